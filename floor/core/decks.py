@@ -1,0 +1,57 @@
+"""The decks our clubs deal: 52, 36 (6 through A) and 32 (7 through A), with 0-2 jokers (seed 002 §1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floor.core.cards import JOKER, RANKS, Card, Suit, card
+from floor.core.errors import CardError, FloorError
+
+_LOWEST_RANK = {52: 2, 36: 6, 32: 7}
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A deck specification: how many natural cards, and how many jokers."""
+
+    size: int = 52
+    jokers: int = 0
+
+    def __post_init__(self) -> None:
+        if self.size not in _LOWEST_RANK:
+            raise FloorError(
+                f"a {self.size}-card deck is not dealt here: the decks are 52, 36 and 32 cards",
+                code="unknown-deck",
+            )
+        if self.jokers not in (0, 1, 2):
+            raise FloorError(f"a deck holds 0, 1 or 2 jokers, not {self.jokers}", code="unknown-deck")
+
+    @property
+    def lowest_rank(self) -> int:
+        return _LOWEST_RANK[self.size]
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(r for r in RANKS if r >= self.lowest_rank)
+
+    @property
+    def name(self) -> str:
+        jokers = {0: "", 1: " and a joker", 2: " and two jokers"}[self.jokers]
+        return f"{self.size}-card deck{jokers}"
+
+    def naturals(self) -> tuple[Card, ...]:
+        """Every natural card of the deck, lowest first."""
+        return tuple(card(r, s) for r in self.ranks for s in Suit)
+
+    def cards(self) -> tuple[Card, ...]:
+        """The whole deck, jokers last."""
+        return self.naturals() + (JOKER,) * self.jokers
+
+    def check_card(self, c: Card, seat: int | None = None) -> None:
+        """Refuse a natural card this deck does not hold (a joker is checked by the game)."""
+        if not c.is_joker and c.rank < self.lowest_rank:
+            raise CardError(
+                f"{c} is not in the {self.name}: it runs from {card(self.lowest_rank, Suit.CLUBS).symbol[:-1]} to A",
+                code="card-not-in-deck",
+                seat=seat,
+            )

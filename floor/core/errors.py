@@ -1,0 +1,58 @@
+"""The errors a floor person sees: each names the problem, the seat and the procedure.
+
+Anything raised from the rules core that is not a :class:`FloorError` is a bug.
+"""
+
+from __future__ import annotations
+
+
+class FloorError(Exception):
+    """A refusal the user can act on; the action it stopped changed nothing.
+
+    ``code`` is a stable machine id, ``seat`` the seat the problem is at (if any),
+    ``procedure`` the house procedure row that governs it (e.g. ``DD-02``).
+    """
+
+    code = "floor-error"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        seat: int | None = None,
+        procedure: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.seat = seat
+        self.procedure = procedure
+
+    def to_dict(self) -> dict[str, object]:
+        """The error as the showdown contract prints it."""
+        return {
+            "code": self.code,
+            "message": self.message,
+            "seat": self.seat,
+            "procedure": self.procedure,
+        }
+
+
+class CardError(FloorError):
+    """A card that cannot be read, or that does not belong in this deck."""
+
+    code = "bad-card"
+
+
+class DefectiveDeckError(FloorError):
+    """The cards entered prove the deck is defective (seed 002 §5; DT-8)."""
+
+    code = "defective-deck"
+
+
+class RequestError(FloorError):
+    """A showdown request that is incomplete or contradicts itself."""
+
+    code = "bad-request"

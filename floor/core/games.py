@@ -1,0 +1,143 @@
+"""The games our clubs deal: how many cards, which deck, and how a pot is won."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from floor.core.decks import Deck
+from floor.core.errors import FloorError, RequestError
+from floor.core.house import house_settings
+from floor.core.ranking import (
+    DECK32,
+    DECK36,
+    DEUCE_TO_SEVEN,
+    SHORTDECK,
+    SHORTDECK_STRAIGHT_OVER_TRIPS,
+    STANDARD,
+    Ruleset,
+)
+
+BOARD = "board"  # flop games: hold'em, Omaha
+STUD = "stud"
+DRAW = "draw"
+
+HIGH = "high"
+HILO = "hilo"  # high and an 8-or-better ace-to-five low
+LOW_A5 = "low-a5"  # razz: ace-to-five, no qualifier
+LOW_27 = "low-27"  # deuce-to-seven
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game as the showdown sees it.
+
+    ``hole`` is the number of cards each seat holds (stud and draw: all its cards);
+    ``board`` the community cards at showdown; ``omaha`` requires exactly two hole and
+    three board cards; ``split`` says who wins: the high hand, high and low, or the low.
+    """
+
+    name: str
+    family: str
+    hole: int
+    board: int
+    deck: Deck
+    rules: Ruleset | None
+    split: str = HIGH
+    omaha: bool = False
+
+    @property
+    def has_low(self) -> bool:
+        return self.split != HIGH
+
+    @property
+    def has_high(self) -> bool:
+        return self.split in (HIGH, HILO)
+
+    @property
+    def cards_per_seat(self) -> int:
+        return self.hole
+
+    @property
+    def odd_chips_by_cards(self) -> bool:
+        """Stud games give odd chips by high card by suit; flop and draw games by seat (TDA R20)."""
+        return self.family == STUD
+
+
+GAMES: tuple[str, ...] = (
+    "holdem", "shortdeck", "omaha", "omaha5", "omaha-hilo",
+    "stud", "stud-hilo", "razz", "stud5", "draw5", "draw27",
+)
+_FLEXIBLE_DECK = ("stud5", "draw5")
+
+
+def _deck_rules(deck: Deck) -> Ruleset:
+    return {52: STANDARD, 36: DECK36, 32: DECK32}[deck.size]
+
+
+def get_game(
+    name: str,
+    *,
+    deck: int | str | None = None,
+    jokers: int | None = None,
+    house: Mapping[str, object] | None = None,
+) -> Game:
+    """The game called ``name``; ``deck`` and ``jokers`` apply to ``draw5`` and ``stud5`` only."""
+    if not isinstance(name, str) or name not in GAMES:
+        raise RequestError(
+            f"unknown game {name!r}: the games are {', '.join(GAMES)}", code="unknown-game"
+        )
+    settings = house_settings(house)
+    if name in _FLEXIBLE_DECK:
+        size = 52 if deck is None else _deck_size(deck)
+        chosen = Deck(size, 0 if jokers is None else _joker_count(jokers))
+        family = STUD if name == "stud5" else DRAW
+        return Game(name, family, 5, 0, chosen, _deck_rules(chosen))
+    if deck is not None and _deck_size(deck) != (36 if name == "shortdeck" else 52):
+        raise RequestError(f"{name} is dealt from its own deck; only draw5 and stud5 take another", code="bad-deck")
+    if jokers not in (None, 0):
+        raise RequestError(f"{name} is played without jokers; only draw5 and stud5 take them", code="bad-deck")
+    d52 = Deck(52)
+    if name == "holdem":
+        return Game(name, BOARD, 2, 5, d52, STANDARD)
+    if name == "shortdeck":
+        rules = SHORTDECK if settings["shortdeck_trips_beat_straight"] else SHORTDECK_STRAIGHT_OVER_TRIPS
+        return Game(name, BOARD, 2, 5, Deck(36), rules)
+    if name == "omaha":
+        return Game(name, BOARD, 4, 5, d52, STANDARD, omaha=True)
+    if name == "omaha5":
+        return Game(name, BOARD, 5, 5, d52, STANDARD, omaha=True)
+    if name == "omaha-hilo":
+        return Game(name, BOARD, 4, 5, d52, STANDARD, HILO, omaha=True)
+    if name == "stud":
+        return Game(name, STUD, 7, 0, d52, STANDARD)
+    if name == "stud-hilo":
+        return Game(name, STUD, 7, 0, d52, STANDARD, HILO)
+    if name == "razz":
+        return Game(name, STUD, 7, 0, d52, None, LOW_A5)
+    return Game(name, DRAW, 5, 0, d52, DEUCE_TO_SEVEN, LOW_27)  # draw27
+
+
+def _deck_size(deck: int | str) -> int:
+    try:
+        size = int(deck)
+    except (TypeError, ValueError):
+        raise RequestError(f"deck must be 52, 36 or 32, not {deck!r}", code="bad-deck") from None
+    if isinstance(deck, bool) or size not in (52, 36, 32):
+        raise RequestError(f"deck must be 52, 36 or 32, not {deck!r}", code="bad-deck")
+    return size
+
+
+def _joker_count(jokers: object) -> int:
+    if isinstance(jokers, bool) or not isinstance(jokers, int) or jokers not in (0, 1, 2):
+        raise RequestError(f"jokers must be 0, 1 or 2, not {jokers!r}", code="bad-deck")
+    return jokers
+
+
+def resolve_game(game: str | Game, **options: object) -> Game:
+    """Accept a :class:`Game` or a game name with its options."""
+    if isinstance(game, Game):
+        if options and any(v is not None for v in options.values()):
+            raise FloorError("deck, jokers and house belong to the game name, not to a Game", code="bad-request")
+        return game
+    return get_game(game, **options)  # type: ignore[arg-type]

@@ -1,0 +1,247 @@
+"""What a seat's cards make: the high hand and the low hand, with the five cards that make it.
+
+>>> hand_value("holdem", "Kh Kd", "Ks 2c 2d 7h 9s").name
+'Full house, kings full of twos'
+>>> low_value("omaha-hilo", "As 2d Kc Qh", "Ah 7d 3c Kd 2s") is None
+True
+>>> low_value("razz", "As 2d 4c 6h 8s Kd Ks").name
+'8-6-4-2-A low'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations
+
+from floor.core.cards import ACE, JOKER, Card, Suit, card, check_no_duplicates, parse_cards
+from floor.core.errors import CardError, DefectiveDeckError, FloorError
+from floor.core.evaluator import evaluator
+from floor.core.games import HILO, LOW_27, Game, resolve_game
+from floor.core.names import hand_name
+from floor.core.ranking import (
+    ACE_TO_FIVE,
+    HIGH_CARD,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    Ruleset,
+    best_of_flush,
+    best_of_ranks,
+)
+
+HIGH_KIND = "high"
+ACE_TO_FIVE_KIND = "ace-to-five"
+DEUCE_TO_SEVEN_KIND = "deuce-to-seven"
+
+CardsLike = str | Iterable[str | Card]
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class HandValue:
+    """A hand's strength. Values of one game compare: greater is better, equal ties.
+
+    ``category`` is a category id (``full-house``), ``ranks`` its significant ranks
+    (``(13, 2)`` for kings full of twos; the ace is 1 in an ace-to-five low), ``best``
+    the five cards that make it, ``kind`` says whether it is a high or which low.
+    """
+
+    value: int
+    category: str = field(compare=False)
+    ranks: tuple[int, ...] = field(compare=False)
+    best: tuple[Card, ...] = field(compare=False)
+    kind: str = field(default=HIGH_KIND, compare=False)
+
+    @property
+    def name(self) -> str:
+        """The hand in plain English, e.g. "Flush, ace high" or "8-6-4-2-A low"."""
+        return hand_name(self.kind, self.category, self.ranks)
+
+
+def _as_cards(cards: CardsLike) -> tuple[Card, ...]:
+    return parse_cards(cards) if cards else ()
+
+
+def check_cards(game: Game, hole: Sequence[Card], board: Sequence[Card], seat: int | None = None) -> None:
+    """Refuse cards this game cannot hold: wrong count, outside the deck, a joker without jokers."""
+    who = f"seat {seat}" if seat is not None else "the hand"
+    if len(hole) != game.hole:
+        what = "hole cards" if game.board else "cards"
+        raise CardError(
+            f"{who} has {len(hole)} {what}; {game.name} needs {game.hole}",
+            code="wrong-card-count", seat=seat,
+        )
+    if game.board == 0 and board:
+        raise CardError(f"{game.name} has no board; each seat holds all its cards", code="wrong-card-count")
+    if game.board and not 3 <= len(board) <= game.board:
+        raise CardError(
+            f"the board has {len(board)} cards; {game.name} needs 3 to {game.board}",
+            code="wrong-card-count",
+        )
+    for c in (*hole, *board):
+        if c.is_joker:
+            if game.deck.jokers == 0:
+                raise DefectiveDeckError(
+                    f"a joker turned up in {game.name}, which is played without one: "
+                    "the deck is defective (DD-07)",
+                    code="joker-not-allowed", seat=seat, procedure="DD-07",
+                )
+        else:
+            game.deck.check_card(c, seat)
+    jokers = sum(1 for c in (*hole, *board) if c.is_joker)
+    if jokers > game.deck.jokers:
+        raise DefectiveDeckError(
+            f"{jokers} jokers entered, but the {game.deck.name} has {game.deck.jokers}: "
+            "the deck is defective (DD-02)",
+            code="duplicate-card", seat=seat, procedure="DD-02",
+        )
+    check_no_duplicates((*hole, *board), seat)
+
+
+def five_card_sets(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every five-card hand the game lets a seat play."""
+    if game.omaha:
+        return [h + b for h in combinations(hole, 2) for b in combinations(board, 3)]
+    return list(combinations((*hole, *board), 5))
+
+
+def _natural_value(five: Sequence[Card], rules: Ruleset) -> int:
+    return evaluator(rules)([c.code for c in five])
+
+
+def _joker_value(five: Sequence[Card], rules: Ruleset, deck_ranks: Sequence[int]) -> int:
+    """Best value with each joker standing for any card, even one the seat already holds."""
+    naturals = [c for c in five if not c.is_joker]
+    wild = len(five) - len(naturals)
+    suits = {c.suit for c in naturals}
+    # A flush needs every card of one suit: only that suit (or any, with no naturals) can help.
+    flush_suit = next(iter(suits)) if len(suits) == 1 else (Suit.SPADES if not suits else None)
+    natural_ranks = [c.rank for c in naturals]
+    best = -1
+    for subs in _rank_choices(tuple(deck_ranks), wild):
+        ranks = natural_ranks + list(subs)
+        value = best_of_ranks(ranks, rules)
+        if flush_suit is not None and len(set(ranks)) == 5:
+            value = max(value, best_of_flush(ranks, rules))
+        best = max(best, value)
+    return best
+
+
+@lru_cache(maxsize=8)
+def _rank_choices(ranks: tuple[int, ...], wild: int) -> tuple[tuple[int, ...], ...]:
+    from itertools import combinations_with_replacement
+
+    return tuple(combinations_with_replacement(ranks, wild))
+
+
+def _five_value(five: Sequence[Card], rules: Ruleset, deck_ranks: Sequence[int]) -> int:
+    if any(c.is_joker for c in five):
+        return _joker_value(five, rules, deck_ranks)
+    return _natural_value(five, rules)
+
+
+def _draw_key(c: Card) -> int:
+    return c.key
+
+
+def _pick_best(options: list[tuple[int, tuple[Card, ...]]]) -> tuple[int, tuple[Card, ...]]:
+    """Highest value; among equal fives the one whose cards rank highest by suit (odd chips, PT-09)."""
+    best_value = max(v for v, _ in options)
+    fives = [f for v, f in options if v == best_value]
+    return best_value, max(fives, key=lambda f: sorted((c.key for c in f), reverse=True))
+
+
+def _display_order(five: Sequence[Card], category: str, ranks: Sequence[int], ace_low: bool) -> tuple[Card, ...]:
+    """Cards as a dealer reads them: sets first, then by rank; a wheel's ace last."""
+    def rank_of(c: Card) -> int:
+        if c.is_joker:
+            return 0
+        if c.rank == ACE and (ace_low or (category in (STRAIGHT, STRAIGHT_FLUSH) and ranks and ranks[0] != ACE)):
+            return 1
+        return c.rank
+
+    counts = Counter(rank_of(c) for c in five if not c.is_joker)
+    return tuple(sorted(five, key=lambda c: (not c.is_joker, counts[rank_of(c)], rank_of(c), c.key), reverse=True))
+
+
+def hand_value(
+    game: str | Game,
+    hole: CardsLike,
+    board: CardsLike = (),
+    *,
+    deck: int | str | None = None,
+    jokers: int | None = None,
+    house: Mapping[str, object] | None = None,
+    seat: int | None = None,
+) -> HandValue:
+    """The best high hand the seat's cards make in ``game``.
+
+    Hold'em and short deck play the best five of hole and board; Omaha exactly two
+    hole and three board cards; stud and draw games the best five of the seat's own.
+    """
+    g = resolve_game(game, deck=deck, jokers=jokers, house=house)
+    if not g.has_high or g.rules is None:
+        raise FloorError(f"{g.name} is played for the low only: ask for its low hand", code="no-high-hand")
+    h, b = _as_cards(hole), _as_cards(board)
+    check_cards(g, h, b, seat)
+    rules = g.rules
+    ranks = g.deck.ranks
+    value, five = _pick_best([(_five_value(f, rules, ranks), f) for f in five_card_sets(g, h, b)])
+    category, sig = rules.decode(value)
+    return HandValue(value, category, sig, _display_order(five, category, sig, False))
+
+
+def low_value(
+    game: str | Game,
+    hole: CardsLike,
+    board: CardsLike = (),
+    *,
+    deck: int | str | None = None,
+    jokers: int | None = None,
+    house: Mapping[str, object] | None = None,
+    seat: int | None = None,
+) -> HandValue | None:
+    """The seat's low hand, or None when the game has no low or the hand does not qualify.
+
+    Omaha and stud hi-lo: ace-to-five, five different ranks, 8 or lower. Razz: the
+    lowest five, ace-to-five, pairs count against, straights and flushes do not.
+    Deuce-to-seven: the ace is high and straights and flushes count against.
+    """
+    g = resolve_game(game, deck=deck, jokers=jokers, house=house)
+    h, b = _as_cards(hole), _as_cards(board)
+    check_cards(g, h, b, seat)
+    if not g.has_low:
+        return None
+    fives = five_card_sets(g, h, b)
+    if g.split == LOW_27:
+        assert g.rules is not None
+        rules = g.rules
+        ranks = g.deck.ranks
+        value, five = _pick_best([(-_five_value(f, rules, ranks), f) for f in fives])
+        category, sig = rules.decode(-value)
+        return HandValue(value, category, sig, _display_order(five, category, sig, False), DEUCE_TO_SEVEN_KIND)
+    options = []
+    for f in fives:
+        high_style = _ace_to_five(tuple(sorted(1 if c.rank == ACE else c.rank for c in f)))
+        if g.split == HILO and (high_style >> 20 != 0 or (high_style >> 16) & 0xF > 8):
+            continue  # 8-or-better: five different ranks, none above 8
+        options.append((-high_style, f))
+    if not options:
+        return None
+    value, five = _pick_best(options)
+    category, sig = ACE_TO_FIVE.decode(-value)
+    return HandValue(value, category, sig, _display_order(five, category, sig, True), ACE_TO_FIVE_KIND)
+
+
+@lru_cache(maxsize=65536)
+def _ace_to_five(ranks: tuple[int, ...]) -> int:
+    return best_of_ranks(ranks, ACE_TO_FIVE)
+
+
+def is_low_category(category: str) -> bool:
+    """An unpaired low (the only kind that can qualify for an 8-or-better half)."""
+    return category == HIGH_CARD
+
+
+__all__ = ["JOKER", "HandValue", "card", "hand_value", "low_value"]

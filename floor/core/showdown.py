@@ -1,0 +1,340 @@
+"""The showdown contract: cards and chips in, who wins what and exactly how many chips out.
+
+The dealer station, the command line and the tests all call :func:`showdown`, so
+what one proves the others do. Request and result fields are described in the
+README ("The showdown contract"); every refusal is a :class:`FloorError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.cards import ACE, Card, parse_cards
+from floor.core.errors import DefectiveDeckError, FloorError, RequestError
+from floor.core.games import DRAW, HIGH, HILO, Game, get_game
+from floor.core.hands import HandValue, check_cards, hand_value, low_value
+from floor.core.house import house_settings
+from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
+
+_REQUEST_KEYS = {"game", "board", "button", "chip", "house", "seats", "deck", "jokers"}
+_SEAT_KEYS = {"seat", "cards", "contributed", "folded", "dead"}
+
+
+@dataclass(frozen=True, slots=True)
+class _Seat:
+    seat: int
+    cards: tuple[Card, ...]
+    contributed: int | None
+    folded: bool
+    dead: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    seat: int
+    cards: tuple[Card, ...]
+    high: HandValue | None
+    low: HandValue | None
+
+
+def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
+    """Answer one showdown request (see the README for its fields).
+
+    >>> r = showdown({"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 1,
+    ...               "seats": [{"seat": 1, "cards": "As Ad", "contributed": 500},
+    ...                         {"seat": 2, "cards": "Kc Ks", "contributed": 500}]})
+    >>> r["payouts"], r["hands"][0]["high"]["name"]
+    ({'1': 1000}, 'Full house, aces full of sevens')
+    """
+    if not isinstance(request, Mapping):
+        raise RequestError("a showdown request is one JSON object", code="bad-request")
+    unknown = sorted(set(request) - _REQUEST_KEYS)
+    if unknown:
+        raise RequestError(f"unknown field {unknown[0]!r} in the request", code="bad-request")
+    house = house_settings(request.get("house"))
+    if "game" not in request:
+        raise RequestError("the request names no game", code="unknown-game")
+    game = get_game(request["game"], deck=request.get("deck"), jokers=request.get("jokers"),
+                    house=request.get("house"))
+    chip = _whole(request.get("chip", 1), "chip", minimum=1)
+    button = request.get("button")
+    if button is not None:
+        button = _whole(button, "button", minimum=1)
+    seats = _read_seats(request.get("seats"), chip)
+    board = _read_cards(request.get("board", []), None, "the board")
+    live = [s for s in seats if not s.folded]
+    if not live:
+        raise RequestError("every seat folded: someone must be left in the hand", code="no-live-seat")
+    _check_cards(game, seats, board, contested=len(live) > 1)
+
+    hands = [_evaluate(game, s, board) for s in live if s.cards]
+    result: dict[str, Any] = {
+        "game": game.name,
+        "hands": [_hand_json(h) for h in hands],
+        "high_order": _order(hands, "high") if game.has_high else None,
+        "low_order": (_order(hands, "low") or None) if game.has_low else None,
+    }
+    if seats[0].contributed is None:
+        return result
+    stakes = [Stake(s.seat, s.contributed or 0, s.folded, s.dead) for s in seats]
+    returned, pots = build_pots(stakes)
+    by_seat = {h.seat: h for h in hands}
+    awarded = [_award(game, house, p, by_seat, chip, button) for p in pots]
+    payouts: dict[int, int] = dict(returned)
+    for pot in awarded:
+        for seat, amount in pot["shares"].items():
+            payouts[int(seat)] = payouts.get(int(seat), 0) + amount
+    result["returned"] = {str(k): v for k, v in sorted(returned.items())}
+    result["pots"] = awarded
+    result["payouts"] = {str(k): v for k, v in sorted(payouts.items()) if v}
+    return result
+
+
+def _whole(value: object, what: str, *, minimum: int = 0, seat: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        where = f"seat {seat}: " if seat is not None else ""
+        need = "a whole number of chips" if minimum == 0 else f"a whole number of at least {minimum}"
+        raise RequestError(f"{where}{what} must be {need}, not {value!r}", code="bad-number", seat=seat)
+    return value
+
+
+def _read_cards(raw: object, seat: int | None, where: str) -> tuple[Card, ...]:
+    if raw is None or raw == "" or raw == []:
+        return ()
+    if not isinstance(raw, (str, list)):
+        raise RequestError(f"{where}: cards are a list like [\"As\", \"Kd\"]", code="bad-request", seat=seat)
+    try:
+        return parse_cards(raw)
+    except FloorError as err:
+        err.seat = seat
+        err.message = f"{where}: {err.message}"
+        err.args = (err.message,)
+        raise
+
+
+def _read_seats(raw: object, chip: int) -> list[_Seat]:
+    if not isinstance(raw, list) or not raw:
+        raise RequestError("the request lists no seats", code="bad-request")
+    seats: list[_Seat] = []
+    for entry in raw:
+        if not isinstance(entry, Mapping) or "seat" not in entry:
+            raise RequestError("each seat is an object with its \"seat\" number", code="bad-request")
+        seat = _whole(entry["seat"], "a seat number", minimum=1)
+        unknown = sorted(set(entry) - _SEAT_KEYS)
+        if unknown:
+            raise RequestError(f"seat {seat}: unknown field {unknown[0]!r}", code="bad-request", seat=seat)
+        if any(s.seat == seat for s in seats):
+            raise RequestError(f"seat {seat} is listed twice", code="bad-request", seat=seat)
+        contributed = entry.get("contributed")
+        dead = 0
+        if contributed is not None:
+            contributed = _chips(entry["contributed"], "contributed", chip, seat)
+            dead = _chips(entry.get("dead", 0), "dead", chip, seat)
+            if dead > contributed:
+                raise RequestError(
+                    f"seat {seat}: dead money ({dead}) is part of what it contributed ({contributed}) "
+                    "and cannot exceed it", code="bad-number", seat=seat,
+                )
+        elif "dead" in entry:
+            raise RequestError(f"seat {seat}: dead money needs the seat's contribution", code="bad-request", seat=seat)
+        folded = entry.get("folded", False)
+        if not isinstance(folded, bool):
+            raise RequestError(f"seat {seat}: folded is true or false", code="bad-request", seat=seat)
+        cards = _read_cards(entry.get("cards"), seat, f"seat {seat}")
+        seats.append(_Seat(seat, cards, contributed, folded, dead))
+    if len({s.contributed is None for s in seats}) > 1:
+        missing = next(s.seat for s in seats if s.contributed is None)
+        raise RequestError(
+            f"seat {missing} has no contribution: give every seat's contribution or none",
+            code="bad-request", seat=missing,
+        )
+    return seats
+
+
+def _chips(value: object, what: str, chip: int, seat: int) -> int:
+    amount = _whole(value, what, seat=seat)
+    if amount % chip:
+        raise RequestError(
+            f"seat {seat}: {what} {amount} is not a whole number of the smallest chip ({chip})",
+            code="bad-number", seat=seat,
+        )
+    return amount
+
+
+def _check_cards(game: Game, seats: Sequence[_Seat], board: tuple[Card, ...], *, contested: bool) -> None:
+    """Every card must fit the game; the same card twice anywhere proves a defective deck."""
+    if game.board == 0 and board:
+        raise RequestError(f"{game.name} has no board; each seat holds all its cards", code="wrong-card-count")
+    if len(board) > game.board or (contested and game.board and len(board) != game.board):
+        raise RequestError(
+            f"the board has {len(board)} cards; {game.name} shows down with {game.board}",
+            code="wrong-card-count",
+        )
+    seen: dict[Card, int | None] = {}
+    jokers = 0
+    for seat, cards in [(None, board), *((s.seat, s.cards) for s in seats)]:
+        for c in cards:
+            if c.is_joker:
+                jokers += 1
+                if game.deck.jokers == 0:
+                    raise DefectiveDeckError(
+                        f"{'the board' if seat is None else f'seat {seat}'} has a joker, but {game.name} "
+                        "is played without one: the deck is defective (DD-07)",
+                        code="joker-not-allowed", seat=seat, procedure="DD-07",
+                    )
+                if jokers > game.deck.jokers:
+                    raise DefectiveDeckError(
+                        f"more jokers than the {game.deck.name} holds: the deck is defective (DD-02)",
+                        code="duplicate-card", seat=seat, procedure="DD-02",
+                    )
+                continue
+            game.deck.check_card(c, seat)
+            if c in seen:
+                first = seen[c]
+                places = " and ".join(
+                    "the board" if p is None else f"seat {p}" for p in dict.fromkeys([first, seat])
+                )
+                raise DefectiveDeckError(
+                    f"{c} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)",
+                    code="duplicate-card", seat=seat, procedure="DD-02",
+                )
+            seen[c] = seat
+    for s in seats:
+        if not s.cards and (s.folded or not contested):
+            continue  # a folded or uncontested seat need not show
+        if s.folded or not contested or len(board) < 3:
+            if len(s.cards) != game.hole and not (s.folded and len(s.cards) < game.hole):
+                raise RequestError(
+                    f"seat {s.seat} has {len(s.cards)} cards; {game.name} deals {game.hole}",
+                    code="wrong-card-count", seat=s.seat,
+                )
+        else:
+            check_cards(game, s.cards, board, s.seat)
+
+
+def _evaluate(game: Game, s: _Seat, board: tuple[Card, ...]) -> _Hand:
+    if game.board and len(board) < 3:  # an uncontested hand that ended before the flop
+        return _Hand(s.seat, s.cards, None, None)
+    high = hand_value(game, s.cards, board, seat=s.seat) if game.has_high else None
+    low = low_value(game, s.cards, board, seat=s.seat) if game.has_low else None
+    return _Hand(s.seat, s.cards, high, low)
+
+
+def _hand_json(h: _Hand) -> dict[str, Any]:
+    def value(v: HandValue | None) -> dict[str, Any] | None:
+        if v is None:
+            return None
+        return {"category": v.category, "name": v.name, "best": [str(c) for c in v.best]}
+
+    return {"seat": h.seat, "high": value(h.high), "low": value(h.low)}
+
+
+def _order(hands: Sequence[_Hand], which: str) -> list[list[int]]:
+    """Seats best first, ties grouped; only seats that have such a hand."""
+    valued = [(getattr(h, which), h.seat) for h in hands if getattr(h, which) is not None]
+    valued.sort(key=lambda vs: (-vs[0].value, vs[1]))
+    groups: list[list[int]] = []
+    previous = None
+    for v, seat in valued:
+        if previous is not None and v.value == previous:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+        previous = v.value
+    return groups
+
+
+def _best(hands: Sequence[_Hand], which: str) -> list[int]:
+    order = _order(hands, which)
+    return order[0] if order else []
+
+
+def _award(game: Game, house: Mapping[str, object], pot: Pot, by_seat: Mapping[int, _Hand],
+           chip: int, button: int | None) -> dict[str, Any]:
+    """PT-05 to PT-12: award one pot on its own."""
+    contenders = [by_seat[s] for s in pot.eligible if s in by_seat]
+    high_winners: list[int] | None = None
+    low_winners: list[int] | None = None
+    if len(pot.eligible) == 1:
+        only = pot.eligible[0]
+        high_winners = [only] if game.has_high else None
+        low_winners = ([only] if game.split != HILO or _best(contenders, "low") else []) if game.has_low else None
+        parts = [(pot.amount, [only], "high" if game.has_high else "low")]
+    else:
+        if game.has_high:
+            high_winners = _best(contenders, "high")
+        if game.has_low:
+            low_winners = _best(contenders, "low")
+        if game.split == HIGH:
+            parts = [(pot.amount, high_winners or [], "high")]
+        elif game.split != HILO:
+            parts = [(pot.amount, low_winners or [], "low")]
+        elif not low_winners:
+            parts = [(pot.amount, high_winners or [], "high")]  # PT-12: no qualifying low, high scoops
+        elif set(high_winners or []) == set(low_winners):
+            parts = [(pot.amount, high_winners or [], "high")]  # PT-11: same seats win both halves
+        else:
+            units = pot.amount // chip
+            high_units = (units + 1) // 2  # PT-10: the odd unit of the pot goes to the high half
+            parts = [(high_units * chip, high_winners or [], "high"),
+                     ((units - high_units) * chip, low_winners, "low")]
+    shares: dict[int, int] = {}
+    odd_chips: list[dict[str, Any]] = []
+    for amount, winners, half in parts:
+        ordered, reason = _odd_chip_order(game, house, winners, by_seat, half, button)
+        piece = split(amount, chip, ordered)
+        each = (amount // chip // len(ordered)) * chip
+        for seat, won in piece.items():
+            shares[seat] = shares.get(seat, 0) + won
+            if won > each:
+                odd_chips.append({"seat": seat, "amount": won - each, "reason": reason})
+    return {
+        "amount": pot.amount,
+        "eligible": list(pot.eligible),
+        "high_winners": high_winners,
+        "low_winners": low_winners,
+        "shares": {str(k): v for k, v in sorted(shares.items())},
+        "odd_chips": odd_chips,
+    }
+
+
+def _odd_chip_order(game: Game, house: Mapping[str, object], winners: Sequence[int],
+                    by_seat: Mapping[int, _Hand], half: str, button: int | None) -> tuple[list[int], str]:
+    """PT-08 (flop and draw games: clockwise from the button) or PT-09 (stud: high card by suit)."""
+    if len(winners) < 2:
+        return list(winners), ""
+    if not game.odd_chips_by_cards:
+        if button is None:
+            kind = "draw" if game.family == DRAW else "flop"
+            raise RequestError(
+                f"the button is needed to split a pot in {kind} games: the odd chip goes to the "
+                "first winner left of the button (PT-08)", code="missing-button",
+            )
+        return clockwise_from_button(winners, button), "first winner left of the button (PT-08)"
+    razz_rule = house["razz_odd_chip_card"] if game.name == "razz" else "high_by_suit"
+    all_cards = house["stud_odd_chip_cards"] == "all_cards"
+    low_half = half == "low"
+
+    lowest_wins = razz_rule == "low_by_suit"
+
+    def key(seat: int) -> tuple[int, int]:
+        h = by_seat[seat]
+        value = h.low if low_half else h.high
+        cards = h.cards if all_cards or value is None else value.best
+        keys = [_card_key(c, ace_low=low_half) for c in cards]
+        return (min(keys) if lowest_wins else -max(keys)), seat
+
+    ordered = sorted(winners, key=key)
+    which = "lowest" if lowest_wins else "highest"
+    where = "of all its cards" if all_cards else "in its five-card hand"
+    return ordered, f"{which} card by suit {where} (PT-09)"
+
+
+def _card_key(c: Card, *, ace_low: bool) -> int:
+    """Draw order for odd chips (rank, then suit); in a low hand the ace is lowest; a joker below all."""
+    if c.is_joker or c.suit is None:
+        return -1
+    rank = 1 if ace_low and c.rank == ACE else c.rank
+    return rank * 4 + int(c.suit)
