@@ -1,0 +1,47 @@
+"""The layers of ../shared/design/architecture.md hold: the rules core imports only the standard library."""
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PURE_PACKAGES = ["floor/core", "floor/tournament", "floor/procedures"]
+ALLOWED_FLOOR_IMPORTS = {
+    "floor/core": ("floor.core",),
+    "floor/tournament": ("floor.core", "floor.tournament"),
+    "floor/procedures": ("floor.core", "floor.tournament", "floor.procedures"),
+}
+
+
+def _imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("package", [p for p in PURE_PACKAGES if (ROOT / p).is_dir()])
+def test_pure_packages_import_only_the_standard_library_and_inner_layers(package: str) -> None:
+    """A pure package imports nothing but the standard library and the layers beneath it."""
+    offenders = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        for name in _imports(path):
+            top = name.split(".")[0]
+            if top == "floor":
+                if not name.startswith(ALLOWED_FLOOR_IMPORTS[package]) and name != "floor":
+                    offenders.append(f"{path.relative_to(ROOT)}: {name}")
+            elif top not in sys.stdlib_module_names and top != "__future__":
+                offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    assert offenders == []
+
+
+def test_the_core_package_exists_and_is_checked() -> None:
+    """The check above must not pass vacuously: the rules core is there and has modules."""
+    assert len(list((ROOT / "floor/core").glob("*.py"))) >= 5
+    assert "floor.core.cards" in _imports(ROOT / "floor/core/hands.py")

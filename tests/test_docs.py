@@ -1,0 +1,48 @@
+"""The README stays honest: its commands are the ones CI runs, and its example works."""
+
+import json
+import re
+from pathlib import Path
+
+from floor.core import showdown
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def block(name: str) -> str:
+    match = re.search(rf"<!-- {name} -->\n```sh\n(.*?)\n```\n<!-- /{name} -->", README, re.S)
+    assert match, f"README has no {name} block"
+    return match.group(1)
+
+
+def test_readme_has_the_two_commands_and_the_system_packages() -> None:
+    """A newcomer finds one command to install and start, one to install and test, and the apt line."""
+    assert "pip install ." in block("run-command") and "floor showdown" in block("run-command")
+    assert 'pip install -e ".[test]"' in block("test-command") and "pytest" in block("test-command")
+    for package in ["libglib2.0-0", "libgl1", "libegl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3"]:
+        assert package in block("system-packages")
+
+
+def test_ci_runs_the_readme_blocks() -> None:
+    """.ci/run reads the test command and the packages from the README rather than repeating them."""
+    ci = (ROOT / ".ci/run").read_text(encoding="utf-8")
+    assert "block test-command" in ci and "block system-packages" in ci
+
+
+def test_the_readme_example_request_is_the_example_file() -> None:
+    """The request shown in the README is the file the run command answers, and its answer matches."""
+    shown = re.search(r"```json\n(\{\"game\": \"omaha-hilo\".*?)\n```", README, re.S)
+    assert shown
+    example = json.loads((ROOT / "resources/examples/omaha-hilo.json").read_text(encoding="utf-8"))
+    assert json.loads(shown.group(1)) == example
+    assert showdown(example)["payouts"] == {"1": 400, "4": 1900}
+    assert '"payouts": {"1": 400, "4": 1900}' in README
+
+
+def test_every_game_is_documented() -> None:
+    """The README's game list is the core's."""
+    from floor.core import GAMES
+
+    for game in GAMES:
+        assert f"`{game}`" in README
