@@ -14,16 +14,16 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
-from floor.core.cards import ACE, JOKER, Card, Suit, card, check_no_duplicates, parse_cards
-from floor.core.errors import CardError, DefectiveDeckError, FloorError
+from floor.core.cards import ACE, Card, Suit, parse_cards
+from floor.core.checks import check_cards
+from floor.core.errors import FloorError
 from floor.core.evaluator import evaluator
 from floor.core.games import HILO, LOW_27, Game, resolve_game
 from floor.core.names import hand_name
 from floor.core.ranking import (
     ACE_TO_FIVE,
-    HIGH_CARD,
     STRAIGHT,
     STRAIGHT_FLUSH,
     Ruleset,
@@ -63,42 +63,6 @@ def _as_cards(cards: CardsLike) -> tuple[Card, ...]:
     return parse_cards(cards) if cards else ()
 
 
-def check_cards(game: Game, hole: Sequence[Card], board: Sequence[Card], seat: int | None = None) -> None:
-    """Refuse cards this game cannot hold: wrong count, outside the deck, a joker without jokers."""
-    who = f"seat {seat}" if seat is not None else "the hand"
-    if len(hole) != game.hole:
-        what = "hole cards" if game.board else "cards"
-        raise CardError(
-            f"{who} has {len(hole)} {what}; {game.name} needs {game.hole}",
-            code="wrong-card-count", seat=seat,
-        )
-    if game.board == 0 and board:
-        raise CardError(f"{game.name} has no board; each seat holds all its cards", code="wrong-card-count")
-    if game.board and not 3 <= len(board) <= game.board:
-        raise CardError(
-            f"the board has {len(board)} cards; {game.name} needs 3 to {game.board}",
-            code="wrong-card-count",
-        )
-    for c in (*hole, *board):
-        if c.is_joker:
-            if game.deck.jokers == 0:
-                raise DefectiveDeckError(
-                    f"a joker turned up in {game.name}, which is played without one: "
-                    "the deck is defective (DD-07)",
-                    code="joker-not-allowed", seat=seat, procedure="DD-07",
-                )
-        else:
-            game.deck.check_card(c, seat)
-    jokers = sum(1 for c in (*hole, *board) if c.is_joker)
-    if jokers > game.deck.jokers:
-        raise DefectiveDeckError(
-            f"{jokers} jokers entered, but the {game.deck.name} has {game.deck.jokers}: "
-            "the deck is defective (DD-02)",
-            code="duplicate-card", seat=seat, procedure="DD-02",
-        )
-    check_no_duplicates((*hole, *board), seat)
-
-
 def five_card_sets(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> list[tuple[Card, ...]]:
     """Every five-card hand the game lets a seat play."""
     if game.omaha:
@@ -130,8 +94,6 @@ def _joker_value(five: Sequence[Card], rules: Ruleset, deck_ranks: Sequence[int]
 
 @lru_cache(maxsize=8)
 def _rank_choices(ranks: tuple[int, ...], wild: int) -> tuple[tuple[int, ...], ...]:
-    from itertools import combinations_with_replacement
-
     return tuple(combinations_with_replacement(ranks, wild))
 
 
@@ -139,10 +101,6 @@ def _five_value(five: Sequence[Card], rules: Ruleset, deck_ranks: Sequence[int])
     if any(c.is_joker for c in five):
         return _joker_value(five, rules, deck_ranks)
     return _natural_value(five, rules)
-
-
-def _draw_key(c: Card) -> int:
-    return c.key
 
 
 def _pick_best(options: list[tuple[int, tuple[Card, ...]]]) -> tuple[int, tuple[Card, ...]]:
@@ -237,11 +195,3 @@ def low_value(
 @lru_cache(maxsize=65536)
 def _ace_to_five(ranks: tuple[int, ...]) -> int:
     return best_of_ranks(ranks, ACE_TO_FIVE)
-
-
-def is_low_category(category: str) -> bool:
-    """An unpaired low (the only kind that can qualify for an 8-or-better half)."""
-    return category == HIGH_CARD
-
-
-__all__ = ["JOKER", "HandValue", "card", "hand_value", "low_value"]

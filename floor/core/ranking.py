@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from floor.core.cards import ACE
 
@@ -52,13 +53,7 @@ class Ruleset:
 
     def straights(self) -> tuple[tuple[int, frozenset[int]], ...]:
         """Every straight as (top card, its five ranks), best first, the ace as 14."""
-        if not self.straights_count:
-            return ()
-        out = [(top, frozenset(range(top - 4, top + 1))) for top in range(self.lowest_rank + 4, ACE + 1)]
-        if self.ace_low_straight_top is not None:
-            top = self.ace_low_straight_top
-            out.append((top, frozenset(range(top - 3, top + 1)) | {ACE}))
-        return tuple(sorted(out, key=lambda s: s[0], reverse=True))
+        return _straights(self)
 
     def encode(self, category: str, ranks: Sequence[int]) -> int:
         value = self.order.index(category) << CATEGORY_SHIFT
@@ -104,6 +99,17 @@ ACE_TO_FIVE = Ruleset(
     "ace-to-five", STANDARD_ORDER, lowest_rank=1, ace_low_straight_top=None,
     straights_count=False, flushes_count=False,
 )
+
+
+@cache
+def _straights(rules: Ruleset) -> tuple[tuple[int, frozenset[int]], ...]:
+    if not rules.straights_count:
+        return ()
+    out = [(top, frozenset(range(top - 4, top + 1))) for top in range(rules.lowest_rank + 4, ACE + 1)]
+    if rules.ace_low_straight_top is not None:
+        top = rules.ace_low_straight_top
+        out.append((top, frozenset(range(top - 3, top + 1)) | {ACE}))
+    return tuple(sorted(out, key=lambda s: s[0], reverse=True))
 
 
 def _top(ranks: Iterable[int], n: int) -> list[int]:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.cards import ACE, Card, parse_cards
-from floor.core.errors import DefectiveDeckError, FloorError, RequestError
+from floor.core.checks import SHOWDOWN, UNCONTESTED, check_board, check_deck, check_hole
+from floor.core.errors import FloorError, RequestError
 from floor.core.games import DRAW, HIGH, HILO, Game, get_game
-from floor.core.hands import HandValue, check_cards, hand_value, low_value
+from floor.core.hands import HandValue, hand_value, low_value
 from floor.core.house import house_settings
 from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
 
@@ -164,54 +165,12 @@ def _chips(value: object, what: str, chip: int, seat: int) -> int:
 
 
 def _check_cards(game: Game, seats: Sequence[_Seat], board: tuple[Card, ...], *, contested: bool) -> None:
-    """Every card must fit the game; the same card twice anywhere proves a defective deck."""
-    if game.board == 0 and board:
-        raise RequestError(f"{game.name} has no board; each seat holds all its cards", code="wrong-card-count")
-    if len(board) > game.board or (contested and game.board and len(board) != game.board):
-        raise RequestError(
-            f"the board has {len(board)} cards; {game.name} shows down with {game.board}",
-            code="wrong-card-count",
-        )
-    seen: dict[Card, int | None] = {}
-    jokers = 0
-    for seat, cards in [(None, board), *((s.seat, s.cards) for s in seats)]:
-        for c in cards:
-            if c.is_joker:
-                jokers += 1
-                if game.deck.jokers == 0:
-                    raise DefectiveDeckError(
-                        f"{'the board' if seat is None else f'seat {seat}'} has a joker, but {game.name} "
-                        "is played without one: the deck is defective (DD-07)",
-                        code="joker-not-allowed", seat=seat, procedure="DD-07",
-                    )
-                if jokers > game.deck.jokers:
-                    raise DefectiveDeckError(
-                        f"more jokers than the {game.deck.name} holds: the deck is defective (DD-02)",
-                        code="duplicate-card", seat=seat, procedure="DD-02",
-                    )
-                continue
-            game.deck.check_card(c, seat)
-            if c in seen:
-                first = seen[c]
-                places = " and ".join(
-                    "the board" if p is None else f"seat {p}" for p in dict.fromkeys([first, seat])
-                )
-                raise DefectiveDeckError(
-                    f"{c} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)",
-                    code="duplicate-card", seat=seat, procedure="DD-02",
-                )
-            seen[c] = seat
+    """Every card must fit the game; the same card twice anywhere proves a defective deck (DD-02)."""
+    check_board(game, board, SHOWDOWN if contested else UNCONTESTED)
+    check_deck(game, [(None, board), *((s.seat, s.cards) for s in seats)])
     for s in seats:
-        if not s.cards and (s.folded or not contested):
-            continue  # a folded or uncontested seat need not show
-        if s.folded or not contested or len(board) < 3:
-            if len(s.cards) != game.hole and not (s.folded and len(s.cards) < game.hole):
-                raise RequestError(
-                    f"seat {s.seat} has {len(s.cards)} cards; {game.name} deals {game.hole}",
-                    code="wrong-card-count", seat=s.seat,
-                )
-        else:
-            check_cards(game, s.cards, board, s.seat)
+        if s.cards or (contested and not s.folded):  # a folded or uncontested seat need not show
+            check_hole(game, s.cards, s.seat, partial=s.folded)
 
 
 def _evaluate(game: Game, s: _Seat, board: tuple[Card, ...]) -> _Hand:

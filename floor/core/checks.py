@@ -1,0 +1,88 @@
+"""Checks that the cards entered fit the game: counts, the deck, jokers, and no card twice.
+
+One place for these so the dealer's screen, the command line and ``hand_value`` refuse
+the same things with the same words. The same card twice is never a typo: it proves a
+defective deck (seed 002 §5.1.2, DD-02); a joker where none is played is DD-07.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from floor.core.cards import Card
+from floor.core.errors import CardError, DefectiveDeckError
+from floor.core.games import Game
+
+# Cards grouped by where they were entered: a seat number, or None for the board.
+Placed = Sequence[tuple[int | None, Sequence[Card]]]
+
+
+def _place(seat: int | None) -> str:
+    return "the board" if seat is None else f"seat {seat}"
+
+
+def check_deck(game: Game, placed: Placed) -> None:
+    """Every card belongs to the game's deck, jokers only where played, no natural card twice."""
+    seen: dict[Card, int | None] = {}
+    jokers = 0
+    for seat, cards in placed:
+        for c in cards:
+            if c.is_joker:
+                jokers += 1
+                if game.deck.jokers == 0:
+                    raise DefectiveDeckError(
+                        f"{_place(seat)} has a joker, but {game.name} is played without one: "
+                        "the deck is defective (DD-07)",
+                        code="joker-not-allowed", seat=seat, procedure="DD-07",
+                    )
+                if jokers > game.deck.jokers:
+                    raise DefectiveDeckError(
+                        f"{jokers} jokers entered, but the {game.deck.name} holds {game.deck.jokers}: "
+                        "the deck is defective (DD-02)",
+                        code="duplicate-card", seat=seat, procedure="DD-02",
+                    )
+                continue
+            game.deck.check_card(c, seat)
+            if c in seen:
+                places = " and ".join(_place(p) for p in dict.fromkeys([seen[c], seat]))
+                raise DefectiveDeckError(
+                    f"{c} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)",
+                    code="duplicate-card", seat=seat, procedure="DD-02",
+                )
+            seen[c] = seat
+
+
+def check_hole(game: Game, hole: Sequence[Card], seat: int | None, *, partial: bool = False) -> None:
+    """A seat holds exactly the game's number of cards (``partial``: at most, for a folded hand)."""
+    if len(hole) == game.hole or (partial and len(hole) < game.hole):
+        return
+    who = "the hand" if seat is None else f"seat {seat}"
+    what = "hole cards" if game.board else "cards"
+    raise CardError(f"{who} has {len(hole)} {what}; {game.name} needs {game.hole}",
+                    code="wrong-card-count", seat=seat)
+
+
+SHOWDOWN = "showdown"  # the whole board
+HAND = "hand"  # a hand valued as the board comes: the flop at least
+UNCONTESTED = "uncontested"  # the hand may have ended before the flop
+
+
+def check_board(game: Game, board: Sequence[Card], when: str) -> None:
+    """Stud and draw games have no board; a flop game's board comes 3, 4, then 5 cards."""
+    if game.board == 0:
+        if board:
+            raise CardError(f"{game.name} has no board; each seat holds all its cards", code="wrong-card-count")
+        return
+    if when == SHOWDOWN and len(board) != game.board:
+        raise CardError(f"the board has {len(board)} cards; {game.name} shows down with {game.board}",
+                        code="wrong-card-count")
+    if not 3 <= len(board) <= game.board and not (when == UNCONTESTED and not board):
+        raise CardError(f"the board has {len(board)} cards; {game.name} needs 3 to {game.board}",
+                        code="wrong-card-count")
+
+
+def check_cards(game: Game, hole: Sequence[Card], board: Sequence[Card], seat: int | None = None) -> None:
+    """One seat's hand with a board of 3 to 5 cards: counts, deck, jokers, duplicates."""
+    check_hole(game, hole, seat)
+    check_board(game, board, HAND)
+    check_deck(game, [(None, board), (seat, hole)])
