@@ -21,12 +21,19 @@ _PLURALS = {**{r: w + "s" for r, w in _WORDS.items()}, 6: "sixes"}
 _SHORT = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A", **{r: str(r) for r in range(2, 10)}}
 
 
-def _word(rank: int) -> str:
-    return _WORDS[rank]
-
-
-def _plural(rank: int) -> str:
-    return _PLURALS[rank]
+# {w0} is the first significant rank as a word ("ace"), {p1} the second in the plural ("twos").
+_TEMPLATES = {
+    "five-of-a-kind": "Five of a kind, {p0}",
+    "straight-flush": "Straight flush, {w0} high",
+    "four-of-a-kind": "Four of a kind, {p0}",
+    "full-house": "Full house, {p0} full of {p1}",
+    "flush": "Flush, {w0} high",
+    "straight": "Straight, {w0} high",
+    "three-of-a-kind": "Three of a kind, {p0}",
+    "two-pair": "Two pair, {p0} and {p1}",
+    "pair": "Pair of {p0}",
+    "high-card": "High card, {w0}",
+}
 
 
 def _dashed(ranks: Sequence[int]) -> str:
@@ -39,23 +46,8 @@ def hand_name(kind: str, category: str, ranks: Sequence[int]) -> str:
         return f"{_dashed(ranks)} low"
     if kind == "deuce-to-seven" and category == "high-card":
         return _dashed(ranks)
-    r = list(ranks)
-    if category == "five-of-a-kind":
-        return f"Five of a kind, {_plural(r[0])}"
-    if category == "straight-flush":
-        return "Royal flush" if r[0] == 14 else f"Straight flush, {_word(r[0])} high"
-    if category == "four-of-a-kind":
-        return f"Four of a kind, {_plural(r[0])}"
-    if category == "full-house":
-        return f"Full house, {_plural(r[0])} full of {_plural(r[1])}"
-    if category == "flush":
-        return f"Flush, {_word(r[0])} high"
-    if category == "straight":
-        return f"Straight, {_word(r[0])} high"
-    if category == "three-of-a-kind":
-        return f"Three of a kind, {_plural(r[0])}"
-    if category == "two-pair":
-        return f"Two pair, {_plural(r[0])} and {_plural(r[1])}"
-    if category == "pair":
-        return f"Pair of {_plural(r[0])}"
-    return f"High card, {_word(r[0])}"
+    if category == "straight-flush" and ranks[0] == 14:
+        return "Royal flush"
+    words = {f"w{i}": _WORDS[r] for i, r in enumerate(ranks)}
+    plurals = {f"p{i}": _PLURALS[r] for i, r in enumerate(ranks)}
+    return _TEMPLATES[category].format(**words, **plurals)
