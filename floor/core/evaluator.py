@@ -12,8 +12,9 @@ indexing in C beats sixty dictionary look-ups of freshly made keys.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import chain, combinations, combinations_with_replacement
 from operator import itemgetter
 
 from floor.core.cards import B3_WEIGHTS
@@ -32,37 +33,30 @@ FLUSH_SUIT: tuple[int, ...] = tuple(
 )
 
 
-class _RankTable(dict[int, int]):
-    """Rank multiset key -> best non-flush value; a missing key is computed once."""
+class _Table:
+    """A lazily filled value table: a plain dict (the fastest subscript) and how to fill it."""
 
-    def __init__(self, rules: Ruleset) -> None:
-        super().__init__()
-        self.rules = rules
+    def __init__(self, compute: Callable[[int], int]) -> None:
+        self.values: dict[int, int] = {}
+        self._compute = compute
 
-    def __missing__(self, key: int) -> int:
-        ranks = []
-        rank = 2
-        k = key
-        while k:
-            k, count = divmod(k, 5)
-            ranks.extend([rank] * count)
-            rank += 1
-        value = best_of_ranks(ranks, self.rules)
-        self[key] = value
-        return value
+    def __getitem__(self, key: int) -> int:
+        try:
+            return self.values[key]
+        except KeyError:
+            value = self.values[key] = self._compute(key)
+            return value
 
 
-class _FlushTable(dict[int, int]):
-    """Mask of the suited ranks (bit 0 = deuce) -> straight flush or flush value."""
-
-    def __init__(self, rules: Ruleset) -> None:
-        super().__init__()
-        self.rules = rules
-
-    def __missing__(self, mask: int) -> int:
-        value = best_of_flush([i + 2 for i in range(13) if mask >> i & 1], self.rules)
-        self[mask] = value
-        return value
+def _ranks_of_key(key: int) -> list[int]:
+    """The ranks a base-5 rank multiset key stands for."""
+    ranks: list[int] = []
+    rank = 2
+    while key:
+        key, count = divmod(key, 5)
+        ranks.extend([rank] * count)
+        rank += 1
+    return ranks
 
 
 Evaluate = Callable[[Sequence[int]], int]
@@ -70,8 +64,11 @@ EvaluateOmaha = Callable[[Sequence[int], Sequence[int]], int]
 
 
 @cache
-def _tables(rules: Ruleset) -> tuple[_RankTable, _FlushTable]:
-    return _RankTable(rules), _FlushTable(rules)
+def _tables(rules: Ruleset) -> tuple[_Table, _Table]:
+    """Rank multiset key -> best non-flush value; suited rank mask (bit 0 = deuce) -> flush value."""
+    ranks = _Table(lambda key: best_of_ranks(_ranks_of_key(key), rules))
+    flushes = _Table(lambda mask: best_of_flush([i + 2 for i in range(13) if mask >> i & 1], rules))
+    return ranks, flushes
 
 
 @cache
@@ -85,6 +82,7 @@ def evaluator(rules: Ruleset) -> Evaluate:
     ('straight-flush', (14,))
     """
     ranks, flushes = _tables(rules)
+    known = ranks.values
     flush_suit = FLUSH_SUIT
     rank_bit = _RANK_BIT
 
@@ -92,7 +90,10 @@ def evaluator(rules: Ruleset) -> Evaluate:
         total = sum(codes)
         suit = flush_suit[total & SUIT_BITS]
         if suit < 0:
-            return ranks[total >> RANK_SHIFT]
+            try:
+                return known[total >> RANK_SHIFT]
+            except KeyError:
+                return ranks[total >> RANK_SHIFT]
         shift = 3 * suit
         mask = 0
         for c in codes:
@@ -109,54 +110,81 @@ _BOARD_FLUSH_SUIT: tuple[int, ...] = tuple(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class _OmahaTables:
+    """Omaha's two-plus-three values, indexed by the small B3 weight sums of the cards.
+
+    ``rows[pair_index[pair]][column[triple]]`` is the value of a hole pair with a board
+    triple (91 rows of 455, about 330 KB: small enough to stay in cache). ``boards`` keeps,
+    for each five-card board seen, the best value each of the 91 pairs makes with it:
+    a dealer's screen values every seat against the same board, and after the first
+    hand on a board each seat costs six list look-ups.
+    """
+
+    rows: list[list[int]]
+    column: list[int]
+    pair_index: list[int]
+    boards: dict[int, list[int]]
+
+
 @cache
-def _omaha_rows(rules: Ruleset) -> list[list[int]]:
-    """Hole pair weight sum -> (board triple weight sum -> value of those five ranks)."""
+def _omaha_tables(rules: Ruleset) -> _OmahaTables:
     ranks, _ = _tables(rules)
-    pairs = list(combinations_with_replacement(range(13), 2))
     triples = list(combinations_with_replacement(range(13), 3))
-    width = sum(B3_WEIGHTS[-1:]) * 3 + 1
-    rows: list[list[int]] = [[] for _ in range(2 * B3_WEIGHTS[-1] + 1)]
-    for i, j in pairs:
-        row = [0] * width
-        pair_key = 5**i + 5**j
-        for a, b, c in triples:
-            if i == j == a == c:  # five of one rank cannot be dealt
-                continue
-            row[B3_WEIGHTS[a] + B3_WEIGHTS[b] + B3_WEIGHTS[c]] = ranks[pair_key + 5**a + 5**b + 5**c]
-        rows[B3_WEIGHTS[i] + B3_WEIGHTS[j]] = row
-    return rows
+    column = [0] * (3 * B3_WEIGHTS[-1] + 1)
+    for index, (a, b, c) in enumerate(triples):
+        column[B3_WEIGHTS[a] + B3_WEIGHTS[b] + B3_WEIGHTS[c]] = index
+    powers = [5**i for i in range(13)]
+    pair_index = [0] * (2 * B3_WEIGHTS[-1] + 1)
+    rows: list[list[int]] = []
+    for i, j in combinations_with_replacement(range(13), 2):
+        pair_index[B3_WEIGHTS[i] + B3_WEIGHTS[j]] = len(rows)
+        pair_key = powers[i] + powers[j]
+        # Five of one rank cannot be dealt: that cell stays 0 and is never read.
+        rows.append([0 if i == j == a == c else ranks[pair_key + powers[a] + powers[b] + powers[c]]
+                     for a, b, c in triples])
+    return _OmahaTables(rows, column, pair_index, {})
 
 
 @cache
 def omaha_evaluator(rules: Ruleset) -> EvaluateOmaha:
     """The best hand of exactly two hole cards and exactly three board cards.
 
-    The two-plus-three fives are valued as rank multisets from the pair and triple
-    tables; only when the board has three of a suit and the hole two of the same are
-    suited hands looked at. The table is built on first use (about 0.1 s).
+    Non-flush hands come from the pair-and-triple table (see :class:`_OmahaTables`);
+    only when the board has three of a suit and the hole two of the same are suited
+    hands looked at. The table is built when this is first called (0.1-0.3 s); each
+    new five-card board costs about 30 microseconds once.
     """
     _, flushes = _tables(rules)
-    row_of = _omaha_rows(rules).__getitem__
+    tables = _omaha_tables(rules)
+    rows, column, pair_index, boards = tables.rows, tables.column, tables.pair_index, tables.boards
+    flatten = chain.from_iterable
     rank_bit = _RANK_BIT
     board_flush_suit = _BOARD_FLUSH_SUIT
 
+    def best_per_pair(board: Sequence[int]) -> list[int]:
+        b0, b1, b2, b3, b4 = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in board]
+        triples = itemgetter(
+            column[b0 + b1 + b2], column[b0 + b1 + b3], column[b0 + b1 + b4], column[b0 + b2 + b3],
+            column[b0 + b2 + b4], column[b0 + b3 + b4], column[b1 + b2 + b3], column[b1 + b2 + b4],
+            column[b1 + b3 + b4], column[b2 + b3 + b4])
+        return list(map(max, map(triples, rows)))
+
     def evaluate(hole: Sequence[int], board: Sequence[int]) -> int:
+        total = sum(board)
+        pairs = [pair_index[(a + b) >> WEIGHT_SHIFT & WEIGHT_BITS] for a, b in combinations(hole, 2)]
         if len(board) == 5:
-            b0, b1, b2, b3, b4 = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in board]
-            triples = itemgetter(b0 + b1 + b2, b0 + b1 + b3, b0 + b1 + b4, b0 + b2 + b3, b0 + b2 + b4,
-                                 b0 + b3 + b4, b1 + b2 + b3, b1 + b2 + b4, b1 + b3 + b4, b2 + b3 + b4)
-        else:
-            keys = [(a + b + c) >> WEIGHT_SHIFT & WEIGHT_BITS for a, b, c in combinations(board, 3)]
+            key = total >> RANK_SHIFT
+            try:
+                by_pair = boards[key]
+            except KeyError:
+                by_pair = boards[key] = best_per_pair(board)
+            best: int = max(map(by_pair.__getitem__, pairs))
+        else:  # a flop or a turn: value each two-plus-three five
+            keys = [column[(a + b + c) >> WEIGHT_SHIFT & WEIGHT_BITS] for a, b, c in combinations(board, 3)]
             triples = itemgetter(*keys * 2)  # twice: one key alone would not give a tuple
-        if len(hole) == 4:
-            h0, h1, h2, h3 = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in hole]
-            pairs: Sequence[int] = (h0 + h1, h0 + h2, h0 + h3, h1 + h2, h1 + h3, h2 + h3)
-        else:
-            pairs = [(a + b) >> WEIGHT_SHIFT & WEIGHT_BITS for a, b in combinations(hole, 2)]
-        # Each pair's row gives the values of all its two-plus-three fives in one C call.
-        best: int = max(map(max, map(triples, map(row_of, pairs))))
-        suit = board_flush_suit[sum(board) & SUIT_BITS]
+            best = max(flatten(map(triples, map(rows.__getitem__, pairs))))
+        suit = board_flush_suit[total & SUIT_BITS]
         if suit >= 0:
             shift = 3 * suit
             hole_bits = [rank_bit[c >> RANK_SHIFT] for c in hole if c >> shift & 7]
