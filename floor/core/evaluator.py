@@ -114,17 +114,13 @@ _BOARD_FLUSH_SUIT: tuple[int, ...] = tuple(
 class _OmahaTables:
     """Omaha's two-plus-three values, indexed by the small B3 weight sums of the cards.
 
-    ``rows[pair_index[pair]][column[triple]]`` is the value of a hole pair with a board
-    triple (91 rows of 455, about 330 KB: small enough to stay in cache). ``boards`` keeps,
-    for each five-card board seen, the best value each of the 91 pairs makes with it:
-    a dealer's screen values every seat against the same board, and after the first
-    hand on a board each seat costs six list look-ups.
+    ``row_of_pair[pair][column[triple]]`` is the value of a hole pair with a board triple,
+    ``pair`` and ``triple`` being the weight sums of their cards. The 91 rows of 455
+    values (about 330 KB) are small enough to stay in the processor's cache.
     """
 
-    rows: list[list[int]]
+    row_of_pair: list[list[int]]
     column: list[int]
-    pair_index: list[int]
-    boards: dict[int, list[int]]
 
 
 @cache
@@ -135,66 +131,59 @@ def _omaha_tables(rules: Ruleset) -> _OmahaTables:
     for index, (a, b, c) in enumerate(triples):
         column[B3_WEIGHTS[a] + B3_WEIGHTS[b] + B3_WEIGHTS[c]] = index
     powers = [5**i for i in range(13)]
-    pair_index = [0] * (2 * B3_WEIGHTS[-1] + 1)
-    rows: list[list[int]] = []
+    row_of_pair: list[list[int]] = [[] for _ in range(2 * B3_WEIGHTS[-1] + 1)]
     for i, j in combinations_with_replacement(range(13), 2):
-        pair_index[B3_WEIGHTS[i] + B3_WEIGHTS[j]] = len(rows)
         pair_key = powers[i] + powers[j]
         # Five of one rank cannot be dealt: that cell stays 0 and is never read.
-        rows.append([0 if i == j == a == c else ranks[pair_key + powers[a] + powers[b] + powers[c]]
-                     for a, b, c in triples])
-    return _OmahaTables(rows, column, pair_index, {})
+        row_of_pair[B3_WEIGHTS[i] + B3_WEIGHTS[j]] = [
+            0 if i == j == a == c else ranks[pair_key + powers[a] + powers[b] + powers[c]] for a, b, c in triples
+        ]
+    return _OmahaTables(row_of_pair, column)
 
 
 @cache
 def omaha_evaluator(rules: Ruleset) -> EvaluateOmaha:
     """The best hand of exactly two hole cards and exactly three board cards.
 
-    Non-flush hands come from the pair-and-triple table (see :class:`_OmahaTables`);
-    only when the board has three of a suit and the hole two of the same are suited
-    hands looked at. The table is built when this is first called (0.1-0.3 s); each
-    new five-card board costs about 30 microseconds once.
+    Non-flush hands come from the pair-by-triple table (see :class:`_OmahaTables`): one
+    C-level getter per hole pair fetches its ten fives. Only when the board has three
+    of a suit and the hole two of it are suited hands looked at. The table is built
+    when this is first called (0.1-0.3 s).
     """
     _, flushes = _tables(rules)
     tables = _omaha_tables(rules)
-    rows, column, pair_index, boards = tables.rows, tables.column, tables.pair_index, tables.boards
+    row_of_pair, column = tables.row_of_pair, tables.column
     flatten = chain.from_iterable
     rank_bit = _RANK_BIT
     board_flush_suit = _BOARD_FLUSH_SUIT
 
-    def best_per_pair(board: Sequence[int]) -> list[int]:
-        b0, b1, b2, b3, b4 = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in board]
-        triples = itemgetter(
-            column[b0 + b1 + b2], column[b0 + b1 + b3], column[b0 + b1 + b4], column[b0 + b2 + b3],
-            column[b0 + b2 + b4], column[b0 + b3 + b4], column[b1 + b2 + b3], column[b1 + b2 + b4],
-            column[b1 + b3 + b4], column[b2 + b3 + b4])
-        return list(map(max, map(triples, rows)))
-
     def evaluate(hole: Sequence[int], board: Sequence[int]) -> int:
-        total = sum(board)
-        pairs = [pair_index[(a + b) >> WEIGHT_SHIFT & WEIGHT_BITS] for a, b in combinations(hole, 2)]
         if len(board) == 5:
-            key = total >> RANK_SHIFT
-            try:
-                by_pair = boards[key]
-            except KeyError:
-                by_pair = boards[key] = best_per_pair(board)
-            best: int = max(map(by_pair.__getitem__, pairs))
-        else:  # a flop or a turn: value each two-plus-three five
+            b0, b1, b2, b3, b4 = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in board]
+            triples = itemgetter(
+                column[b0 + b1 + b2], column[b0 + b1 + b3], column[b0 + b1 + b4], column[b0 + b2 + b3],
+                column[b0 + b2 + b4], column[b0 + b3 + b4], column[b1 + b2 + b3], column[b1 + b2 + b4],
+                column[b1 + b3 + b4], column[b2 + b3 + b4])
+        else:  # a flop or a turn
             keys = [column[(a + b + c) >> WEIGHT_SHIFT & WEIGHT_BITS] for a, b, c in combinations(board, 3)]
             triples = itemgetter(*keys * 2)  # twice: one key alone would not give a tuple
-            best = max(flatten(map(triples, map(rows.__getitem__, pairs))))
-        suit = board_flush_suit[total & SUIT_BITS]
-        if suit >= 0:
+        if len(hole) == 4:
+            h0, h1, h2, h3 = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in hole]
+            rows: Sequence[list[int]] = (row_of_pair[h0 + h1], row_of_pair[h0 + h2], row_of_pair[h0 + h3],
+                                         row_of_pair[h1 + h2], row_of_pair[h1 + h3], row_of_pair[h2 + h3])
+        else:
+            rows = [row_of_pair[(a + b) >> WEIGHT_SHIFT & WEIGHT_BITS] for a, b in combinations(hole, 2)]
+        best: int = max(flatten(map(triples, rows)))
+        suit = board_flush_suit[sum(board) & SUIT_BITS]
+        if suit >= 0 and (sum(hole) >> 3 * suit) & 7 >= 2:
             shift = 3 * suit
             hole_bits = [rank_bit[c >> RANK_SHIFT] for c in hole if c >> shift & 7]
-            if len(hole_bits) >= 2:
-                board_bits = [rank_bit[c >> RANK_SHIFT] for c in board if c >> shift & 7]
-                for a, b in combinations(hole_bits, 2):
-                    for x, y, z in combinations(board_bits, 3):
-                        value = flushes[a | b | x | y | z]
-                        if value > best:
-                            best = value
+            board_bits = [rank_bit[c >> RANK_SHIFT] for c in board if c >> shift & 7]
+            for a, b in combinations(hole_bits, 2):
+                for x, y, z in combinations(board_bits, 3):
+                    value = flushes[a | b | x | y | z]
+                    if value > best:
+                        best = value
         return best
 
     return evaluate
