@@ -35,6 +35,16 @@ def answer(line: str) -> tuple[dict[str, Any], bool]:
         return _error("internal-error", f"Floor failed on this request ({type(err).__name__}); please report it"), False
 
 
+def readable(result: dict[str, Any]) -> str:
+    """One JSON object, a field a line: easy to read in a terminal, still plain JSON."""
+    def value(v: object) -> str:
+        if isinstance(v, list) and v and all(isinstance(item, dict) for item in v):  # hands, pots: one a line
+            return "[\n    " + ",\n    ".join(json.dumps(item, ensure_ascii=False) for item in v) + "\n  ]"
+        return json.dumps(v, ensure_ascii=False)
+
+    return "{\n" + ",\n".join(f"  {json.dumps(k)}: {value(v)}" for k, v in result.items()) + "\n}"
+
+
 def _read(path: str | None, stdin: TextIO) -> str:
     if path is None or path == "-":
         return stdin.read()
@@ -51,7 +61,7 @@ def cmd_showdown(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int
         return EXIT_REFUSED
     if not args.batch:
         result, ok = answer(text)
-        stdout.write(json.dumps(result, ensure_ascii=False, indent=2) + "\n")
+        stdout.write(readable(result) + "\n")
         return 0 if ok else EXIT_REFUSED
     failed = False
     for line in text.splitlines():

@@ -19,6 +19,7 @@ def test_showdown_from_a_file() -> None:
     done = run("showdown", str(EXAMPLE))
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["payouts"] == {"1": 400, "4": 1900}
+    assert '\n  "payouts": {"1": 400, "4": 1900}\n' in done.stdout  # a field a line, readable in a terminal
 
 
 def test_showdown_from_standard_input() -> None:

@@ -134,10 +134,16 @@ def _joker_count(jokers: object) -> int:
     return jokers
 
 
-def resolve_game(game: str | Game, **options: object) -> Game:
-    """Accept a :class:`Game` or a game name with its options."""
+def resolve_game(
+    game: str | Game,
+    *,
+    deck: int | str | None = None,
+    jokers: int | None = None,
+    house: Mapping[str, object] | None = None,
+) -> Game:
+    """Accept a :class:`Game`, or a game name with its options."""
     if isinstance(game, Game):
-        if options and any(v is not None for v in options.values()):
-            raise FloorError("deck, jokers and house belong to the game name, not to a Game", code="bad-request")
+        if deck is not None or jokers is not None or house is not None:
+            raise FloorError("deck, jokers and house go with a game's name, not with a Game", code="bad-request")
         return game
-    return get_game(game, **options)  # type: ignore[arg-type]
+    return get_game(game, deck=deck, jokers=jokers, house=house)
