@@ -70,10 +70,6 @@ def five_card_sets(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> l
     return list(combinations((*hole, *board), 5))
 
 
-def _natural_value(five: Sequence[Card], rules: Ruleset) -> int:
-    return evaluator(rules)([c.code for c in five])
-
-
 def _joker_value(five: Sequence[Card], rules: Ruleset, deck_ranks: Sequence[int]) -> int:
     """Best value with each joker standing for any card, even one the seat already holds."""
     naturals = [c for c in five if not c.is_joker]
@@ -97,10 +93,14 @@ def _rank_choices(ranks: tuple[int, ...], wild: int) -> tuple[tuple[int, ...], .
     return tuple(combinations_with_replacement(ranks, wild))
 
 
-def _five_value(five: Sequence[Card], rules: Ruleset, deck_ranks: Sequence[int]) -> int:
-    if any(c.is_joker for c in five):
-        return _joker_value(five, rules, deck_ranks)
-    return _natural_value(five, rules)
+def _values(fives: Sequence[tuple[Card, ...]], rules: Ruleset, deck_ranks: Sequence[int]) -> list[int]:
+    """Each five's value: one table look-up each, or the joker search where a joker (code 0) is in it."""
+    evaluate = evaluator(rules)
+    values = []
+    for five in fives:
+        codes = [c.code for c in five]
+        values.append(_joker_value(five, rules, deck_ranks) if 0 in codes else evaluate(codes))
+    return values
 
 
 def _pick_best(options: list[tuple[int, tuple[Card, ...]]]) -> tuple[int, tuple[Card, ...]]:
@@ -145,7 +145,8 @@ def hand_value(
     check_cards(g, h, b, seat)
     rules = g.rules
     ranks = g.deck.ranks
-    value, five = _pick_best([(_five_value(f, rules, ranks), f) for f in five_card_sets(g, h, b)])
+    fives = five_card_sets(g, h, b)
+    value, five = _pick_best(list(zip(_values(fives, rules, ranks), fives, strict=True)))
     category, sig = rules.decode(value)
     return HandValue(value, category, sig, _display_order(five, category, sig, False))
 
@@ -176,7 +177,7 @@ def low_value(
         assert g.rules is not None
         rules = g.rules
         ranks = g.deck.ranks
-        value, five = _pick_best([(-_five_value(f, rules, ranks), f) for f in fives])
+        value, five = _pick_best([(-v, f) for v, f in zip(_values(fives, rules, ranks), fives, strict=True)])
         category, sig = rules.decode(-value)
         return HandValue(value, category, sig, _display_order(five, category, sig, False), DEUCE_TO_SEVEN_KIND)
     options = []
