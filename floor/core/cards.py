@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from floor.core.errors import CardError, DefectiveDeckError
+from floor.core.errors import CardError, duplicate_card
 
 ACE = 14
 KING = 13
@@ -193,10 +193,5 @@ def check_no_duplicates(cards: Iterable[Card], seat: int | None = None) -> None:
         if c.is_joker:
             continue
         if c in seen:
-            raise DefectiveDeckError(
-                f"{c} is entered twice: two identical cards mean the deck is defective (DD-02)",
-                code="duplicate-card",
-                seat=seat,
-                procedure="DD-02",
-            )
+            raise duplicate_card(str(c), seat=seat)
         seen.add(c)

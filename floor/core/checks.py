@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floor.core.cards import Card
-from floor.core.errors import CardError, DefectiveDeckError
+from floor.core.errors import CardError, DefectiveDeckError, duplicate_card
 from floor.core.games import Game
 
 # Cards grouped by where they were entered: a seat number, or None for the board.
@@ -45,10 +45,7 @@ def check_deck(game: Game, placed: Placed) -> None:
             game.deck.check_card(c, seat)
             if c in seen:
                 places = " and ".join(_place(p) for p in dict.fromkeys([seen[c], seat]))
-                raise DefectiveDeckError(
-                    f"{c} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)",
-                    code="duplicate-card", seat=seat, procedure="DD-02",
-                )
+                raise duplicate_card(str(c), places=places, seat=seat)
             seen[c] = seat
 
 

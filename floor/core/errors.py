@@ -52,6 +52,15 @@ class DefectiveDeckError(FloorError):
     code = "defective-deck"
 
 
+def duplicate_card(card: str, *, places: str = "", seat: int | None = None) -> DefectiveDeckError:
+    """The same card twice is not a typo: the deck is defective (seed 002 §5.1.2, DD-02)."""
+    where = f" ({places})" if places else ""
+    return DefectiveDeckError(
+        f"{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)",
+        code="duplicate-card", seat=seat, procedure="DD-02",
+    )
+
+
 class RequestError(FloorError):
     """A showdown request that is incomplete or contradicts itself."""
 
