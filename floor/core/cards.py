@@ -30,9 +30,6 @@ RANK_CHARS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
               TEN: "T", JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
 # Greedy B3 sequence: every multiset of up to three of these has its own sum.
 B3_WEIGHTS = (0, 1, 4, 13, 32, 71, 124, 218, 375, 572, 744, 1208, 1556)
-RANK_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-              8: "eight", 9: "nine", TEN: "ten", JACK: "jack", QUEEN: "queen",
-              KING: "king", ACE: "ace"}
 
 
 class Suit(enum.IntEnum):

@@ -24,7 +24,6 @@ SUIT_BITS = 0xFFF
 WEIGHT_SHIFT = 12
 WEIGHT_BITS = 0x3FFF
 RANK_SHIFT = 26
-_POW5 = {5**i: i + 2 for i in range(13)}  # 5**index -> rank
 _RANK_BIT = {5**i: 1 << i for i in range(13)}  # 5**index -> bit of the rank in a mask
 
 # Suit counts (four three-bit fields) -> the suit that has five or more cards, or -1.
@@ -187,8 +186,3 @@ def omaha_evaluator(rules: Ruleset) -> EvaluateOmaha:
         return best
 
     return evaluate
-
-
-def rank_of_code(code: int) -> int:
-    """The rank (2-14) a single natural card's code stands for."""
-    return _POW5[code >> RANK_SHIFT]

@@ -55,10 +55,6 @@ class Game:
         return self.split in (HIGH, HILO)
 
     @property
-    def cards_per_seat(self) -> int:
-        return self.hole
-
-    @property
     def odd_chips_by_cards(self) -> bool:
         """Stud games give odd chips by high card by suit; flop and draw games by seat (TDA R20)."""
         return self.family == STUD
