@@ -1,0 +1,70 @@
+"""What every command shares: the database, who is acting, the time, and how to answer."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from floor.store.database import default_path
+from floor.store.tournaments import Store
+
+
+def common_options() -> argparse.ArgumentParser:
+    """Options every tournament command takes (a parent parser)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    parent.add_argument("-t", "--tournament", type=int, metavar="N",
+                        help="the tournament number (default: the latest one)")
+    return parent
+
+
+@dataclass
+class Context:
+    """One command's run: opened lazily, so `floor --help` touches no database."""
+
+    db_path: Path | None
+    author: str
+    as_json: bool
+    stdout: TextIO
+    tournament_id: int | None = None
+    _store: Store | None = field(default=None, repr=False)
+
+    @staticmethod
+    def from_args(args: argparse.Namespace, stdout: TextIO) -> Context:
+        author = args.author or os.environ.get("FLOOR_AUTHOR") or getpass.getuser()
+        path = Path(args.db) if args.db else None
+        return Context(path, author, bool(getattr(args, "json", False)), stdout,
+                       getattr(args, "tournament", None))
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            self._store = Store(self.db_path or default_path())
+        return self._store
+
+    @property
+    def tid(self) -> int:
+        """The tournament this command acts on."""
+        if self.tournament_id is None:
+            self.tournament_id = self.store.latest()
+        return self.tournament_id
+
+    def now(self) -> float:
+        return time.time()
+
+    def answer(self, data: Any, text: str) -> None:
+        """JSON with --json, else the text for people."""
+        if self.as_json:
+            self.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        elif text:
+            self.stdout.write(text.rstrip("\n") + "\n")
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()

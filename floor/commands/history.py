@@ -1,0 +1,41 @@
+"""`floor undo|redo|history`."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+
+from floor.commands.context import Context, common_options
+from floor.tournament.events import Event
+
+
+def describe(e: Event) -> str:
+    """An event in a line for people."""
+    p = e.payload
+    if e.kind in ("undo", "redo"):
+        return f"{e.kind} of #{p['target']} ({p['kind']})"
+    detail = ", ".join(f"{k}={v}" for k, v in sorted(p.items()) if k != "settings")
+    return f"{e.kind}" + (f": {detail}" if detail else "")
+
+
+def cmd_undo(ctx: Context, args: argparse.Namespace) -> None:
+    event, _ = ctx.store.undo(ctx.tid, now=ctx.now(), author=ctx.author)
+    ctx.answer(event.to_dict(), f"Undone: #{event.payload['target']} {event.payload['kind']}")
+
+
+def cmd_redo(ctx: Context, args: argparse.Namespace) -> None:
+    event, _ = ctx.store.redo(ctx.tid, now=ctx.now(), author=ctx.author)
+    ctx.answer(event.to_dict(), f"Redone: #{event.payload['target']} {event.payload['kind']}")
+
+
+def cmd_history(ctx: Context, args: argparse.Namespace) -> None:
+    log = ctx.store.history(ctx.tid)
+    lines = [f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {describe(e)}" for e in log]
+    ctx.answer([e.to_dict() for e in log], "\n".join(lines))
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    commands.add_parser("undo", parents=[common], help="take back the last action").set_defaults(run=cmd_undo)
+    commands.add_parser("redo", parents=[common], help="restore the action last undone").set_defaults(run=cmd_redo)
+    commands.add_parser("history", parents=[common], help="every action, who and when").set_defaults(run=cmd_history)

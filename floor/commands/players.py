@@ -1,0 +1,140 @@
+"""`floor player add|import|list|bust|reinstate|rebuy|addon|reenter`."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+from pathlib import Path
+
+from floor.commands.context import Context, common_options
+from floor.core.errors import FloorError
+from floor.store.tournaments import Action
+from floor.tournament import players as actions
+from floor.tournament.events import Event
+from floor.tournament.progress import current_level
+from floor.tournament.state import Player, TournamentState
+
+
+def _player_line(p: Player) -> str:
+    status = "playing" if p.playing else f"out, {actions.ordinal(p.place)}" + (
+        f" (shared by {p.shared_with})" if p.shared_with > 1 else "")
+    extras = [f"{n} {what}" for n, what in ((p.entries - 1, "re-entries"), (p.rebuys, "rebuys"), (p.addons, "add-ons"))
+              if n]
+    return f"{p.id:>5}  {p.label}  [{status}]" + (f"  {', '.join(extras)}" if extras else "")
+
+
+def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    event, state = ctx.store.act(ctx.tid, lambda s: actions.register(
+        s, args.name, now=now, author=ctx.author, level=current_level(s, now),
+        nickname=args.nickname, member_id=args.member_id))
+    player = state.players[event.payload["player"]]
+    ctx.answer(player.to_dict(), f"Registered player {player.id}: {player.label}")
+
+
+def read_registrations(path: Path) -> list[tuple[str, str, str, int]]:
+    """name, nickname, member id per row (a header row is optional); refuses the whole file on a bad row."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as err:
+        raise FloorError(f"cannot read {path}: {err.strerror}", code="no-file") from None
+    rows = list(csv.reader(text.splitlines()))
+    if rows and [c.strip().lower() for c in rows[0]][:1] == ["name"]:
+        rows = rows[1:]
+        first = 2
+    else:
+        first = 1
+    out = []
+    for line, row in enumerate(rows, start=first):
+        if not row or not any(c.strip() for c in row):
+            continue
+        if len(row) > 3:
+            raise FloorError(f"{path.name} line {line}: {len(row)} columns; expected name, nickname, member id",
+                             code="bad-import")
+        name, nickname, member = [*row, "", "", ""][:3]
+        if not name.strip():
+            raise FloorError(f"{path.name} line {line}: the name is empty", code="bad-import")
+        out.append((name.strip(), nickname.strip(), member.strip(), line))
+    return out
+
+
+def _row(name: str, nickname: str, member: str, line: int, now: float, author: str) -> Action:
+    def action(state: TournamentState) -> Event:
+        try:
+            return actions.register(state, name, now=now, author=author, level=current_level(state, now),
+                                    nickname=nickname, member_id=member)
+        except FloorError as err:
+            raise FloorError(f"line {line}: {err.message}", code=err.code) from None
+    return action
+
+
+def cmd_import(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    rows = read_registrations(Path(args.file))
+    done, _ = ctx.store.act_all(ctx.tid, [_row(*row, now, ctx.author) for row in rows])
+    ctx.answer({"registered": len(done)}, f"Registered {len(done)} players from {args.file}")
+
+
+def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
+    state = ctx.store.state(ctx.tid)
+    ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
+    ctx.answer([p.to_dict() for p in ordered], "\n".join(_player_line(p) for p in ordered) or "No players yet.")
+
+
+def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    event, state = ctx.store.act(ctx.tid, lambda s: actions.eliminate(s, args.players, now=now, author=ctx.author))
+    out = [state.players[pid] for pid in event.payload["players"]]
+    place = out[0].place or 0
+    last = actions.ordinal(place + len(out) - 1)
+    shared = f" (sharing {actions.ordinal(place)}-{last})" if len(out) > 1 else ""
+    ctx.answer([p.to_dict() for p in out],
+               "\n".join(f"{p.label} finished {actions.ordinal(p.place)}{shared}" for p in out))
+
+
+def _simple(action_name: str, verb: str) -> object:
+    def run(ctx: Context, args: argparse.Namespace) -> None:
+        now = ctx.now()
+        act = getattr(actions, action_name)
+        event, state = ctx.store.act(ctx.tid, lambda s: act(s, args.player, now=now, author=ctx.author,
+                                                           level=current_level(s, now)))
+        player = state.players[event.payload["player"]]
+        ctx.answer(player.to_dict(), f"{player.label} {verb}")
+    return run
+
+
+def cmd_reinstate(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    event, state = ctx.store.act(ctx.tid, lambda s: actions.reinstate(s, args.player, now=now, author=ctx.author,
+                                                                      chips=args.chips))
+    player = state.players[event.payload["player"]]
+    ctx.answer(player.to_dict(), f"{player.label} is back in the tournament")
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    group = commands.add_parser("player", help="registration, eliminations, rebuys and add-ons")
+    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
+    add = sub.add_parser("add", parents=[common], help="register a player")
+    add.add_argument("name")
+    add.add_argument("--nickname", default="")
+    add.add_argument("--member-id", default="")
+    add.set_defaults(run=cmd_add)
+    imp = sub.add_parser("import", parents=[common], help="register a CSV of players (name, nickname, member id)")
+    imp.add_argument("file")
+    imp.set_defaults(run=cmd_import)
+    sub.add_parser("list", parents=[common], help="every player, still playing first").set_defaults(run=cmd_list)
+    bust = sub.add_parser("bust", parents=[common], help="eliminate players (several: out in the same hand)")
+    bust.add_argument("players", nargs="+", metavar="PLAYER", help="number or name")
+    bust.set_defaults(run=cmd_bust)
+    rein = sub.add_parser("reinstate", parents=[common], help="put an eliminated player back (a floor decision)")
+    rein.add_argument("player")
+    rein.add_argument("--chips", type=int)
+    rein.set_defaults(run=cmd_reinstate)
+    buying = (("rebuy", "rebuy", "rebought", "a rebuy for a player"),
+              ("addon", "addon", "took the add-on", "an add-on for a player"),
+              ("reenter", "reenter", "re-entered", "a new entry for an eliminated player"))
+    for name, action_name, verb, help_text in buying:
+        p = sub.add_parser(name, parents=[common], help=help_text)
+        p.add_argument("player")
+        p.set_defaults(run=_simple(action_name, verb))

@@ -1,0 +1,81 @@
+"""`floor tournament new|list|show`."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+from typing import Any
+
+from floor.commands.context import Context, common_options
+from floor.core.errors import FloorError
+from floor.tournament.settings import Purchase, Settings
+from floor.tournament.state import TournamentState
+
+
+def purchase(text: str) -> Purchase:
+    """PRICE:CHIPS[:LIMIT[:LAST_LEVEL]], e.g. 100:10000:2:6."""
+    parts = text.split(":")
+    if not 2 <= len(parts) <= 4 or not all(p.isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"{text!r}: write PRICE:CHIPS[:LIMIT[:LAST_LEVEL]], e.g. 100:10000:2:6")
+    numbers = [int(p) for p in parts]
+    try:
+        return Purchase(numbers[0], numbers[1], numbers[2] if len(numbers) > 2 else 1,
+                        numbers[3] if len(numbers) > 3 else None)
+    except FloorError as err:
+        raise argparse.ArgumentTypeError(f"{text!r}: {err.message}") from None
+
+
+def overview(state: TournamentState) -> dict[str, Any]:
+    s = state.settings
+    return {"id": state.id, "name": s.name, "settings": s.to_dict(), "entries": state.entries,
+            "playing": len(state.playing), "rebuys": state.rebuys, "addons": state.addons, "events": state.seq}
+
+
+def cmd_new(ctx: Context, args: argparse.Namespace) -> None:
+    settings = Settings(args.name, buy_in=args.buy_in, fee=args.fee, starting_stack=args.stack,
+                        rebuy=args.rebuy, addon=args.addon, reentry=args.reentry,
+                        late_registration_level=args.late_registration, seats_per_table=args.seats,
+                        guarantee=args.guarantee, payout_unit=args.unit)
+    tid = ctx.store.create(settings, now=ctx.now(), author=ctx.author)
+    state = ctx.store.state(tid)
+    ctx.answer(overview(state), f"Tournament {tid} created: {settings.name}")
+
+
+def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
+    rows = ctx.store.tournaments()
+    data = [{"id": r.id, "name": r.name, "created_at": r.created_at, "entries": r.entries, "playing": r.playing}
+            for r in rows]
+    lines = [f"{r.id:>4}  {datetime.fromtimestamp(r.created_at):%Y-%m-%d %H:%M}  {r.name}  "
+             f"({r.entries} entries, {r.playing} playing)" for r in rows]
+    ctx.answer(data, "\n".join(lines) or "No tournaments yet.")
+
+
+def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
+    state = ctx.store.state(ctx.tid)
+    data = overview(state)
+    s = state.settings
+    text = (f"Tournament {state.id}: {s.name}\n"
+            f"Buy-in {s.buy_in} + {s.fee} fee, starting stack {s.starting_stack}\n"
+            f"Entries {state.entries}, playing {len(state.playing)}, rebuys {state.rebuys}, add-ons {state.addons}")
+    ctx.answer(data, text)
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    group = commands.add_parser("tournament", help="create, list and show tournaments")
+    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
+    new = sub.add_parser("new", parents=[common], help="create a tournament")
+    new.add_argument("name")
+    new.add_argument("--buy-in", type=int, required=True, help="the part of the buy-in that goes to the prize pool")
+    new.add_argument("--fee", type=int, default=0, help="the house's part")
+    new.add_argument("--stack", type=int, required=True, help="starting stack in chips")
+    new.add_argument("--rebuy", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
+    new.add_argument("--addon", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
+    new.add_argument("--reentry", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
+    new.add_argument("--late-registration", type=int, metavar="LEVEL", help="the last level players may register")
+    new.add_argument("--seats", type=int, default=9, help="seats per table (default 9)")
+    new.add_argument("--guarantee", type=int, default=0)
+    new.add_argument("--unit", type=int, default=1, help="round prizes down to this unit (the rest to 1st)")
+    new.set_defaults(run=cmd_new)
+    sub.add_parser("list", parents=[common], help="every tournament in the database").set_defaults(run=cmd_list)
+    sub.add_parser("show", parents=[common], help="one tournament's settings and counts").set_defaults(run=cmd_show)

@@ -1,0 +1,1 @@
+"""Storage: tournaments as append-only event logs in one SQLite file (sqlite-utils)."""

@@ -1,0 +1,96 @@
+"""Events: every change to a tournament is one, and the tournament is their fold.
+
+An event says what happened (``kind``), when (``at``, seconds since the epoch, the
+action's own time passed in by the caller), who did it (``author``: the floor
+person's or dealer's name) and the details (``payload``, plain JSON). The store gives
+each its number (``seq``) when it is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from floor.core.errors import FloorError
+
+CREATED = "tournament-created"
+REGISTERED = "player-registered"
+REENTERED = "player-reentered"
+REBOUGHT = "player-rebought"
+ADDED_ON = "player-added-on"
+ELIMINATED = "players-eliminated"
+REINSTATED = "player-reinstated"
+CHIPS_COUNTED = "chips-counted"
+CLOCK = "clock"
+PAYOUTS_SET = "payouts-set"
+UNDONE = "undo"
+REDONE = "redo"
+
+# Events an undo can take back: everything a person did, but not creating the tournament
+# nor the undo and redo themselves.
+NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE})
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened to a tournament."""
+
+    kind: str
+    at: float
+    author: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    seq: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.author or not self.author.strip():
+            raise FloorError("every action needs the name of the person doing it", code="no-author")
+
+    def numbered(self, seq: int) -> Event:
+        return Event(self.kind, self.at, self.author, self.payload, seq)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "kind": self.kind, "at": self.at, "author": self.author,
+                "payload": dict(self.payload)}
+
+
+def effective(events: list[Event]) -> list[Event]:
+    """The events still in force: those an undo took back (and no redo restored) are left out."""
+    undone: set[int] = set()
+    for e in events:
+        if e.kind == UNDONE:
+            undone.add(int(e.payload["target"]))
+        elif e.kind == REDONE:
+            undone.discard(int(e.payload["target"]))
+    return [e for e in events if e.seq not in undone and e.kind not in (UNDONE, REDONE)]
+
+
+def undo_target(events: list[Event]) -> Event | None:
+    """The latest action still in force: what "undo" takes back."""
+    undone: set[int] = set()
+    for e in events:
+        if e.kind == UNDONE:
+            undone.add(int(e.payload["target"]))
+        elif e.kind == REDONE:
+            undone.discard(int(e.payload["target"]))
+    for e in reversed(events):
+        if e.kind not in NOT_UNDOABLE and e.seq not in undone:
+            return e
+    return None
+
+
+def redo_target(events: list[Event]) -> Event | None:
+    """The action most recently undone, if nothing new was done since: what "redo" restores."""
+    stack: list[int] = []
+    for e in events:
+        if e.kind == UNDONE:
+            stack.append(int(e.payload["target"]))
+        elif e.kind == REDONE:
+            if stack:
+                stack.pop()
+        elif e.kind not in NOT_UNDOABLE:
+            stack.clear()
+    if not stack:
+        return None
+    target = stack[-1]
+    return next(e for e in events if e.seq == target)

@@ -1,0 +1,173 @@
+"""Registration, re-entry, rebuys, add-ons, eliminations and reinstatement: ask, check, act.
+
+Each action comes as ``can_x`` (for enabling a button), ``verify_x`` (raises a
+:class:`FloorError` whose message a floor manager understands) and ``x`` (returns
+the event; the store writes it and folds it in). Nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.settings import Purchase
+from floor.tournament.state import Player, TournamentState
+
+
+def _can(verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
+    try:
+        verify(*args, **kwargs)
+    except FloorError:
+        return False
+    return True
+
+
+# -- registration -------------------------------------------------------------------------------
+
+def verify_register(state: TournamentState, name: str, *, level: int) -> None:
+    if not isinstance(name, str) or not name.strip():
+        raise FloorError("a player needs a name", code="bad-player")
+    last = state.settings.late_registration_level
+    if last is not None and level > last:
+        raise FloorError(f"registration closed after level {last} (the clock is at level {level})",
+                         code="registration-closed")
+
+
+def can_register(state: TournamentState, name: str, *, level: int) -> bool:
+    return _can(verify_register, state, name, level=level)
+
+
+def register(state: TournamentState, name: str, *, now: float, author: str, level: int,
+             nickname: str = "", member_id: str = "") -> Event:
+    """A new player, with the next free number."""
+    verify_register(state, name, level=level)
+    number = max(state.players, default=0) + 1
+    return Event(ev.REGISTERED, now, author, {"player": number, "name": name.strip(), "nickname": nickname.strip(),
+                                              "member_id": member_id.strip()})
+
+
+# -- buying more chips --------------------------------------------------------------------------
+
+def _verify_purchase(rule: Purchase | None, what: str, count: int, player: Player, level: int) -> None:
+    if rule is None:
+        raise FloorError(f"this tournament has no {what}s", code=f"no-{what}")
+    if count >= rule.limit:
+        raise FloorError(f"{player.label} has had {count} {what}{'s' if count != 1 else ''}; the limit is {rule.limit}",
+                         code=f"{what}-limit")
+    if rule.last_level is not None and level > rule.last_level:
+        raise FloorError(f"{what}s ended after level {rule.last_level} (the clock is at level {level})",
+                         code=f"{what}-closed")
+
+
+def verify_rebuy(state: TournamentState, ref: int | str, *, level: int) -> None:
+    player = state.player(ref)
+    if not player.playing:
+        raise FloorError(f"{player.label} is out of the tournament: a rebuy is for a player still playing "
+                         "(re-enter instead)", code="not-playing")
+    _verify_purchase(state.settings.rebuy, "rebuy", player.rebuys, player, level)
+
+
+def can_rebuy(state: TournamentState, ref: int | str, *, level: int) -> bool:
+    return _can(verify_rebuy, state, ref, level=level)
+
+
+def rebuy(state: TournamentState, ref: int | str, *, now: float, author: str, level: int) -> Event:
+    verify_rebuy(state, ref, level=level)
+    return Event(ev.REBOUGHT, now, author, {"player": state.player(ref).id})
+
+
+def verify_addon(state: TournamentState, ref: int | str, *, level: int) -> None:
+    player = state.player(ref)
+    if not player.playing:
+        raise FloorError(f"{player.label} is out of the tournament", code="not-playing")
+    _verify_purchase(state.settings.addon, "add-on", player.addons, player, level)
+
+
+def can_addon(state: TournamentState, ref: int | str, *, level: int) -> bool:
+    return _can(verify_addon, state, ref, level=level)
+
+
+def addon(state: TournamentState, ref: int | str, *, now: float, author: str, level: int) -> Event:
+    verify_addon(state, ref, level=level)
+    return Event(ev.ADDED_ON, now, author, {"player": state.player(ref).id})
+
+
+def verify_reenter(state: TournamentState, ref: int | str, *, level: int) -> None:
+    player = state.player(ref)
+    if player.playing:
+        raise FloorError(f"{player.label} is still playing: only an eliminated player re-enters",
+                         code="still-playing")
+    _verify_purchase(state.settings.reentry, "re-entry", player.entries - 1, player, level)
+
+
+def can_reenter(state: TournamentState, ref: int | str, *, level: int) -> bool:
+    return _can(verify_reenter, state, ref, level=level)
+
+
+def reenter(state: TournamentState, ref: int | str, *, now: float, author: str, level: int) -> Event:
+    """The same person buys a new entry: a fresh stack, the same number (and QR code)."""
+    verify_reenter(state, ref, level=level)
+    return Event(ev.REENTERED, now, author, {"player": state.player(ref).id})
+
+
+# -- eliminations -------------------------------------------------------------------------------
+
+def verify_eliminate(state: TournamentState, refs: Sequence[int | str]) -> None:
+    if not refs:
+        raise FloorError("name the player (or players) eliminated", code="bad-player")
+    players = [state.player(r) for r in refs]
+    ids = [p.id for p in players]
+    if len(set(ids)) != len(ids):
+        raise FloorError("the same player is named twice", code="bad-player")
+    for p in players:
+        if not p.playing:
+            place = f" (finished {ordinal(p.place)})" if p.place else ""
+            raise FloorError(f"{p.label} is already out{place}", code="already-out")
+    if len(players) >= len(state.playing):
+        raise FloorError("someone must be left: that would eliminate every player still playing",
+                         code="no-winner")
+
+
+def can_eliminate(state: TournamentState, refs: Sequence[int | str]) -> bool:
+    return _can(verify_eliminate, state, refs)
+
+
+def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str) -> Event:
+    """Players out in the same hand share the places they finish in (TDA; procedures BB-14)."""
+    verify_eliminate(state, refs)
+    return Event(ev.ELIMINATED, now, author, {"players": [state.player(r).id for r in refs]})
+
+
+def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:
+    """The place the players would finish in if eliminated now ("finished 14th")."""
+    return len(state.playing) - len(refs) + 1
+
+
+def verify_reinstate(state: TournamentState, ref: int | str, chips: int | None = None) -> None:
+    player = state.player(ref)
+    if player.playing:
+        raise FloorError(f"{player.label} is still playing: nothing to reinstate", code="still-playing")
+    if chips is not None and (isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0):
+        raise FloorError(f"a reinstated player's stack must be a positive number of chips, not {chips!r}",
+                         code="bad-chips")
+
+
+def can_reinstate(state: TournamentState, ref: int | str, chips: int | None = None) -> bool:
+    return _can(verify_reinstate, state, ref, chips)
+
+
+def reinstate(state: TournamentState, ref: int | str, *, now: float, author: str, chips: int | None = None) -> Event:
+    """A floor decision puts an eliminated player back (to erase a mistaken bust, use undo)."""
+    verify_reinstate(state, ref, chips)
+    return Event(ev.REINSTATED, now, author, {"player": state.player(ref).id, "chips": chips})
+
+
+def ordinal(n: int | None) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st ..."""
+    if n is None:
+        return "-"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

@@ -1,0 +1,174 @@
+"""The tournament as it stands: the fold of its events.
+
+``TournamentState.apply`` is the only place an event changes anything; every action
+function (``players.py``, ...) reads the state, checks, and returns the event to apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.settings import Settings
+
+
+@dataclass(slots=True)
+class Player:
+    """One person in the tournament (re-entries stay the same person, with one more entry)."""
+
+    id: int
+    name: str
+    nickname: str = ""
+    member_id: str = ""
+    entries: int = 1
+    rebuys: int = 0
+    addons: int = 0
+    playing: bool = True
+    place: int | None = None
+    shared_with: int = 1  # players eliminated in the same hand share their places
+    chips: int | None = None  # the last count, if any
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.nickname})" if self.nickname else self.name
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "nickname": self.nickname, "member_id": self.member_id,
+                "entries": self.entries, "rebuys": self.rebuys, "addons": self.addons, "playing": self.playing,
+                "place": self.place, "shared_with": self.shared_with, "chips": self.chips}
+
+
+@dataclass(slots=True)
+class TournamentState:
+    """Everything Floor knows about one tournament after its events so far."""
+
+    id: int
+    settings: Settings
+    seq: int = 0
+    players: dict[int, Player] = field(default_factory=dict)
+    eliminations: int = 0  # groups eliminated, in order
+
+    # -- queries ------------------------------------------------------------------------------
+    @property
+    def entries(self) -> int:
+        return sum(p.entries for p in self.players.values())
+
+    @property
+    def playing(self) -> list[Player]:
+        return [p for p in self.players.values() if p.playing]
+
+    @property
+    def rebuys(self) -> int:
+        return sum(p.rebuys for p in self.players.values())
+
+    @property
+    def addons(self) -> int:
+        return sum(p.addons for p in self.players.values())
+
+    def player(self, ref: int | str) -> Player:
+        """A player by number or by name (exact, any case); a clear refusal otherwise."""
+        if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):
+            found = self.players.get(int(ref))
+            if found is None:
+                raise FloorError(f"there is no player number {ref}", code="unknown-player")
+            return found
+        matches = [p for p in self.players.values() if p.name.casefold() == ref.strip().casefold()
+                   or (p.nickname and p.nickname.casefold() == ref.strip().casefold())]
+        if not matches:
+            raise FloorError(f"there is no player called {ref!r}", code="unknown-player")
+        if len(matches) > 1:
+            numbers = ", ".join(str(p.id) for p in matches)
+            raise FloorError(f"{len(matches)} players are called {ref!r}: use a number ({numbers})",
+                             code="ambiguous-player")
+        return matches[0]
+
+    # -- the fold -----------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        """Fold one event in. Events were checked when made; replay trusts them."""
+        handler = _HANDLERS.get(event.kind)
+        if handler is None:
+            raise FloorError(f"this database holds an event Floor does not know ({event.kind!r}): "
+                             "it was written by a newer Floor", code="unknown-event")
+        handler(self, event)
+        self.seq = event.seq
+
+
+def replay(tournament_id: int, events: Iterable[Event]) -> TournamentState:
+    """The state after the events, undone ones left out (see :func:`events.effective`)."""
+    log = list(events)
+    if not log or log[0].kind != ev.CREATED:
+        raise FloorError(f"tournament {tournament_id} has no creation event", code="broken-history")
+    state = TournamentState(tournament_id, Settings.from_dict(log[0].payload["settings"]))
+    for event in ev.effective(log)[1:]:
+        state.apply(event)
+    state.seq = log[-1].seq
+    return state
+
+
+def _registered(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    state.players[p["player"]] = Player(p["player"], p["name"], p.get("nickname", ""), p.get("member_id", ""),
+                                        chips=None)
+
+
+def _reentered(state: TournamentState, e: Event) -> None:
+    player = state.players[e.payload["player"]]
+    player.entries += 1
+    player.playing = True
+    player.place = None
+    player.shared_with = 1
+    player.chips = None
+
+
+def _rebought(state: TournamentState, e: Event) -> None:
+    state.players[e.payload["player"]].rebuys += 1
+
+
+def _added_on(state: TournamentState, e: Event) -> None:
+    state.players[e.payload["player"]].addons += 1
+
+
+def _eliminated(state: TournamentState, e: Event) -> None:
+    ids = list(e.payload["players"])
+    left = len(state.playing)
+    place = left - len(ids) + 1
+    for pid in ids:
+        player = state.players[pid]
+        player.playing = False
+        player.place = place
+        player.shared_with = len(ids)
+        player.chips = 0
+    state.eliminations += 1
+
+
+def _reinstated(state: TournamentState, e: Event) -> None:
+    player = state.players[e.payload["player"]]
+    player.playing = True
+    player.place = None
+    player.shared_with = 1
+    player.chips = e.payload.get("chips")
+
+
+def _counted(state: TournamentState, e: Event) -> None:
+    for pid, chips in e.payload["counts"].items():
+        state.players[int(pid)].chips = chips
+
+
+def _nothing(state: TournamentState, e: Event) -> None:
+    """Events the fold of this module does not change (the creation is read by ``replay``)."""
+
+
+_HANDLERS = {
+    ev.CREATED: _nothing,
+    ev.REGISTERED: _registered,
+    ev.REENTERED: _reentered,
+    ev.REBOUGHT: _rebought,
+    ev.ADDED_ON: _added_on,
+    ev.ELIMINATED: _eliminated,
+    ev.REINSTATED: _reinstated,
+    ev.CHIPS_COUNTED: _counted,
+}
