@@ -1,0 +1,86 @@
+"""The headless walk-through of the README, as a floor manager would type it: a real process, a real file."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def floor(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+
+
+def ok(db: Path, *args: str) -> str:
+    done = floor(db, *args)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_create_register_bust_list_undo(tmp_path: Path) -> None:
+    """Create a tournament, register, bust two in one hand, list, undo: each step shows what happened."""
+    db = tmp_path / "floor.db"
+    created = ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    assert "Tournament 1 created: Sunday" in created
+    for name in ("Ivan", "Maria", "Petr", "Olga"):
+        ok(db, "player", "add", name)
+    out = ok(db, "player", "bust", "Petr", "Olga")
+    assert "Petr finished 3rd (sharing 3rd-4th)" in out
+    players = json.loads(ok(db, "player", "list", "--json"))
+    assert [(p["name"], p["place"]) for p in players] == [("Ivan", None), ("Maria", None), ("Petr", 3), ("Olga", 3)]
+    assert "Undone: #6 players-eliminated" in ok(db, "undo")
+    history = json.loads(ok(db, "history", "--json"))
+    assert [e["kind"] for e in history][-2:] == ["players-eliminated", "undo"]
+    assert all(e["author"] == "Ana" for e in history)
+
+
+def test_bad_input_is_one_line_exit_2_and_changes_nothing(tmp_path: Path) -> None:
+    """Busting twice, an unknown player, a rebuy in a freezeout: one line on stderr, exit 2, no new event."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    for name in ("A", "B", "C"):
+        ok(db, "player", "add", name)
+    ok(db, "player", "bust", "C")
+    events = len(json.loads(ok(db, "history", "--json")))
+    for args, message in ((("player", "bust", "C"), "C is already out (finished 3rd)"),
+                          (("player", "bust", "Zed"), "there is no player called 'Zed'"),
+                          (("player", "rebuy", "A"), "this tournament has no rebuys")):
+        done = floor(db, *args)
+        assert done.returncode == 2
+        assert done.stderr.strip() == f"floor: {message}"
+    assert len(json.loads(ok(db, "history", "--json"))) == events
+
+
+def test_json_errors(tmp_path: Path) -> None:
+    """With --json a refusal is an error object on standard output."""
+    db = tmp_path / "floor.db"
+    done = floor(db, "player", "list", "--json")
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["error"]["code"] == "no-tournament"
+
+
+def test_import_is_all_or_nothing_and_names_the_bad_line(tmp_path: Path) -> None:
+    """A CSV with one bad row registers nobody and names the line; a good one registers everyone."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,nickname,member id\nIvan,Vanya,17\n,x,18\nOlga,,\n", encoding="utf-8")
+    done = floor(db, "player", "import", str(bad))
+    assert done.returncode == 2 and "bad.csv line 3: the name is empty" in done.stderr
+    assert json.loads(ok(db, "player", "list", "--json")) == []
+    good = tmp_path / "good.csv"
+    good.write_text("Ivan,Vanya,17\nOlga,,\n", encoding="utf-8")
+    assert "Registered 2 players" in ok(db, "player", "import", str(good))
+    assert [p["nickname"] for p in json.loads(ok(db, "player", "list", "--json"))] == ["Vanya", ""]
+
+
+def test_floor_db_environment_variable(tmp_path: Path) -> None:
+    """FLOOR_DB chooses the file when --db is not given."""
+    db = tmp_path / "env.db"
+    env = {**os.environ, "FLOOR_DB": str(db)}
+    subprocess.run([sys.executable, "-m", "floor", "--author", "Ana", "tournament", "new", "X", "--buy-in", "1",
+                    "--stack", "100"], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
+    assert db.exists()

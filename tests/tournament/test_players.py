@@ -1,0 +1,139 @@
+"""Registration, buying chips and eliminations, checked against the tournament's own rules."""
+
+import pytest
+
+from floor.core.errors import FloorError
+from floor.tournament import players as P
+from floor.tournament.events import CREATED, Event
+from floor.tournament.settings import Purchase, Settings
+from floor.tournament.state import TournamentState, replay
+
+NOW = 1_800_000_000.0
+
+
+def tournament(**settings: object) -> TournamentState:
+    base = {"name": "Test", "buy_in": 100, "starting_stack": 10_000}
+    base.update(settings)
+    created = Event(CREATED, NOW, "Ana", {"settings": Settings(**base).to_dict()}, 1)  # type: ignore[arg-type]
+    return replay(1, [created])
+
+
+def do(state: TournamentState, event: Event) -> TournamentState:
+    state.apply(event.numbered(state.seq + 1))
+    return state
+
+
+def with_players(names: list[str], **settings: object) -> TournamentState:
+    state = tournament(**settings)
+    for name in names:
+        do(state, P.register(state, name, now=NOW, author="Ana", level=1))
+    return state
+
+
+def test_players_get_numbers_in_order_and_can_be_found_by_name_or_nickname() -> None:
+    """Registration numbers run 1, 2, 3; a player is found by number, name or nickname, any case."""
+    state = tournament()
+    do(state, P.register(state, "Ivan Petrov", now=NOW, author="Ana", level=1, nickname="Vanya"))
+    do(state, P.register(state, "Maria", now=NOW, author="Ana", level=1))
+    assert [p.id for p in state.players.values()] == [1, 2]
+    assert state.player("vanya").id == 1 and state.player("MARIA").id == 2 and state.player("2").id == 2
+
+
+def test_unknown_and_ambiguous_players_are_named() -> None:
+    """A name nobody has, or two people share, is refused with what to do."""
+    state = with_players(["Ivan", "Ivan"])
+    with pytest.raises(FloorError, match="no player called 'Olga'"):
+        state.player("Olga")
+    with pytest.raises(FloorError, match="2 players are called 'Ivan': use a number"):
+        state.player("Ivan")
+
+
+def test_late_registration_closes_after_its_level() -> None:
+    """With late registration to level 6, a registration at level 7 is refused and says why."""
+    state = tournament(late_registration_level=6)
+    assert P.can_register(state, "Ivan", level=6)
+    with pytest.raises(FloorError, match="registration closed after level 6"):
+        P.register(state, "Ivan", now=NOW, author="Ana", level=7)
+
+
+def test_players_out_in_the_same_hand_share_their_places() -> None:
+    """Five left, two out in one hand: both finish 4th (sharing 4th-5th); the next one out is 3rd."""
+    state = with_players(["A", "B", "C", "D", "E"])
+    assert P.finishing_place(state, ["D", "E"]) == 4
+    do(state, P.eliminate(state, ["D", "E"], now=NOW, author="Ana"))
+    assert (state.player("D").place, state.player("E").place, state.player("E").shared_with) == (4, 4, 2)
+    do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    assert state.player("C").place == 3 and len(state.playing) == 2
+
+
+def test_busting_a_player_twice_is_refused() -> None:
+    """A player already out cannot be eliminated again; the message gives the place."""
+    state = with_players(["A", "B", "C"])
+    do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    with pytest.raises(FloorError, match="C is already out \\(finished 3rd\\)"):
+        P.eliminate(state, ["C"], now=NOW, author="Ana")
+
+
+def test_the_last_player_cannot_be_eliminated() -> None:
+    """Someone must win: eliminating everyone still playing is refused."""
+    state = with_players(["A", "B"])
+    with pytest.raises(FloorError, match="someone must be left"):
+        P.eliminate(state, ["A", "B"], now=NOW, author="Ana")
+
+
+def test_rebuys_respect_the_limit_and_the_last_level() -> None:
+    """Two rebuys allowed until level 6: a third, or one at level 7, is refused."""
+    state = with_players(["A", "B"], rebuy=Purchase(100, 10_000, 2, 6))
+    for _ in range(2):
+        do(state, P.rebuy(state, "A", now=NOW, author="Ana", level=3))
+    with pytest.raises(FloorError, match="A has had 2 rebuys; the limit is 2"):
+        P.rebuy(state, "A", now=NOW, author="Ana", level=3)
+    with pytest.raises(FloorError, match="rebuys ended after level 6"):
+        P.rebuy(state, "B", now=NOW, author="Ana", level=7)
+    assert state.rebuys == 2
+
+
+def test_no_rebuy_in_a_freezeout() -> None:
+    """A tournament without a rebuy rule refuses rebuys."""
+    state = with_players(["A", "B"])
+    assert not P.can_rebuy(state, "A", level=1)
+    with pytest.raises(FloorError, match="no rebuys"):
+        P.rebuy(state, "A", now=NOW, author="Ana", level=1)
+
+
+def test_reentry_is_for_an_eliminated_player_and_keeps_the_number() -> None:
+    """Only a player who is out re-enters; the same number comes back with a second entry."""
+    state = with_players(["A", "B", "C"], reentry=Purchase(100, 10_000, 1))
+    with pytest.raises(FloorError, match="A is still playing"):
+        P.reenter(state, "A", now=NOW, author="Ana", level=1)
+    do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
+    do(state, P.reenter(state, "A", now=NOW, author="Ana", level=1))
+    a = state.player("A")
+    assert a.playing and a.entries == 2 and a.place is None and state.entries == 4
+    do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
+    with pytest.raises(FloorError, match="1 re-entry; the limit is 1"):
+        P.reenter(state, "A", now=NOW, author="Ana", level=1)
+
+
+def test_reinstating_puts_a_player_back_with_the_stack_the_floor_gives() -> None:
+    """A floor decision reverses a bust: the player plays again, with the chips named."""
+    state = with_players(["A", "B", "C"])
+    do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    do(state, P.reinstate(state, "C", now=NOW, author="Ana", chips=4_000))
+    assert state.player("C").playing and state.player("C").chips == 4_000
+    with pytest.raises(FloorError, match="still playing: nothing to reinstate"):
+        P.reinstate(state, "C", now=NOW, author="Ana")
+
+
+def test_an_action_needs_an_author() -> None:
+    """Every event is stamped with who did it: an empty name is refused."""
+    state = tournament()
+    with pytest.raises(FloorError, match="name of the person"):
+        P.register(state, "A", now=NOW, author=" ", level=1)
+
+
+@pytest.mark.parametrize(("n", "text"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"),
+                                         (12, "12th"), (13, "13th"), (21, "21st"), (102, "102nd"), (111, "111th")])
+def test_ordinals(n: int, text: str) -> None:
+    """Places read as people say them."""
+    assert P.ordinal(n) == text
