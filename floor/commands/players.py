@@ -11,12 +11,13 @@ from floor.core.errors import FloorError
 from floor.store.tournaments import Action
 from floor.tournament import players as actions
 from floor.tournament.events import Event
+from floor.tournament.ordinals import ordinal
 from floor.tournament.progress import current_level
 from floor.tournament.state import Player, TournamentState
 
 
 def _player_line(p: Player) -> str:
-    status = "playing" if p.playing else f"out, {actions.ordinal(p.place)}" + (
+    status = "playing" if p.playing else f"out, {ordinal(p.place)}" + (
         f" (shared by {p.shared_with})" if p.shared_with > 1 else "")
     extras = [f"{n} {what}" for n, what in ((p.entries - 1, "re-entries"), (p.rebuys, "rebuys"), (p.addons, "add-ons"))
               if n]
@@ -86,10 +87,10 @@ def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
     event, state = ctx.store.act(ctx.tid, lambda s: actions.eliminate(s, args.players, now=now, author=ctx.author))
     out = [state.players[pid] for pid in event.payload["players"]]
     place = out[0].place or 0
-    last = actions.ordinal(place + len(out) - 1)
-    shared = f" (sharing {actions.ordinal(place)}-{last})" if len(out) > 1 else ""
+    last = ordinal(place + len(out) - 1)
+    shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
     ctx.answer([p.to_dict() for p in out],
-               "\n".join(f"{p.label} finished {actions.ordinal(p.place)}{shared}" for p in out))
+               "\n".join(f"{p.label} finished {ordinal(p.place)}{shared}" for p in out))
 
 
 def _simple(action_name: str, verb: str) -> object:

@@ -13,6 +13,7 @@ from typing import Any
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.ordinals import ordinal
 from floor.tournament.settings import Purchase
 from floor.tournament.state import Player, TournamentState
 
@@ -163,11 +164,3 @@ def reinstate(state: TournamentState, ref: int | str, *, now: float, author: str
     """A floor decision puts an eliminated player back (to erase a mistaken bust, use undo)."""
     verify_reinstate(state, ref, chips)
     return Event(ev.REINSTATED, now, author, {"player": state.player(ref).id, "chips": chips})
-
-
-def ordinal(n: int | None) -> str:
-    """1st, 2nd, 3rd, 4th, 11th, 21st ..."""
-    if n is None:
-        return "-"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

@@ -5,6 +5,7 @@ import pytest
 from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament.events import CREATED, Event
+from floor.tournament.ordinals import ordinal
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
 
@@ -136,4 +137,4 @@ def test_an_action_needs_an_author() -> None:
                                          (12, "12th"), (13, "13th"), (21, "21st"), (102, "102nd"), (111, "111th")])
 def test_ordinals(n: int, text: str) -> None:
     """Places read as people say them."""
-    assert P.ordinal(n) == text
+    assert ordinal(n) == text

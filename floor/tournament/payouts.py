@@ -1,0 +1,435 @@
+"""Prize pool, payouts by field size, manual overrides and final-table deals.
+
+Money is always an ``int`` in the tournament's currency units and every function here
+adds up exactly: the places sum to the pool, a deal's shares sum to the prize money left.
+Payout tables are house data (``resources/payouts/*.json``) in basis points, checked on load.
+
+>>> pool = prize_pool(entries=48, rebuys=10, addons=30, buy_in=100, rebuy_price=100, addon_price=50)
+>>> pool
+7300
+>>> paid = payouts(pool, 48, unit=5)
+>>> paid
+(2565, 1640, 1095, 800, 545, 365, 290)
+>>> apply_overrides(paid, {6: 400, 7: 300})
+(2520, 1640, 1095, 800, 545, 400, 300)
+>>> icm([5000, 3000, 2000], [50, 30, 20])
+(38, 33, 29)
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+from typing import Literal, TypeGuard
+
+from floor.core.errors import FloorError
+from floor.tournament.ordinals import ordinal
+from floor.tournament.resources import load_json
+
+WHOLE = 10_000
+"""Basis points in the whole prize pool: a bracket's shares add up to exactly this."""
+
+ICM_MAX_PLAYERS = 10
+"""ICM looks at every finishing order; beyond 10 players a deal is done by chip chop."""
+
+DealMethod = Literal["icm", "chip chop"]
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    """A whole number and not a bool (JSON ``true`` must not read as 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _amount(value: object, what: str, *, positive: bool = False, code: str = "bad-amount") -> int:
+    """``value`` as money or a count: a whole number, never negative (never 0 if ``positive``)."""
+    if not _is_int(value):
+        raise FloorError(f"{what} must be a whole number, not {value!r}", code=code)
+    if value < 0 or (positive and value == 0):
+        raise FloorError(f"{what} must be more than 0, not {value:,}" if positive
+                         else f"{what} cannot be negative ({value:,})", code=code)
+    return value
+
+
+# --- the prize pool -------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PrizePool:
+    """What the players paid into the prizes, and what the house adds to reach its guarantee.
+
+    Prices are the prize part only: the caller keeps the fee (rake, staff) apart. Zero entries
+    is allowed so the guarantee can be shown before registration opens.
+    """
+
+    entries: int
+    rebuys: int = 0
+    addons: int = 0
+    buy_in: int = 0
+    rebuy_price: int = 0
+    addon_price: int = 0
+    guarantee: int = 0
+
+    def __post_init__(self) -> None:
+        _amount(self.entries, "the number of entries")
+        _amount(self.rebuys, "the number of rebuys")
+        _amount(self.addons, "the number of add-ons")
+        _amount(self.buy_in, "the buy-in")
+        _amount(self.rebuy_price, "the rebuy price")
+        _amount(self.addon_price, "the add-on price")
+        _amount(self.guarantee, "the guarantee")
+        if self.entries == 0 and (self.rebuys or self.addons):
+            raise FloorError("rebuys and add-ons need at least one entry", code="bad-amount")
+
+    @property
+    def collected(self) -> int:
+        """Buy-ins, rebuys and add-ons."""
+        return self.entries * self.buy_in + self.rebuys * self.rebuy_price + self.addons * self.addon_price
+
+    @property
+    def overlay(self) -> int:
+        """What the house pays in because the players did not reach the guarantee."""
+        return max(0, self.guarantee - self.collected)
+
+    @property
+    def total(self) -> int:
+        """The prize pool: what was collected, and at least the guarantee."""
+        return self.collected + self.overlay
+
+
+def prize_pool(entries: int, rebuys: int, addons: int, buy_in: int, rebuy_price: int, addon_price: int,
+               guarantee: int = 0) -> int:
+    """The prize pool: buy-ins, rebuys and add-ons (prize parts, fees kept apart), at least the guarantee."""
+    return PrizePool(entries, rebuys, addons, buy_in, rebuy_price, addon_price, guarantee).total
+
+
+# --- payout tables --------------------------------------------------------------------------------------------------
+
+
+def _table_error(message: str) -> FloorError:
+    return FloorError(message, code="bad-payout-table")
+
+
+@dataclass(frozen=True, slots=True)
+class Bracket:
+    """The shares of the pool, in basis points and 1st place first, for fields of ``low`` to ``high`` entries.
+
+    ``high`` is ``None`` for the last, open-ended bracket ("10,000+ entries").
+    """
+
+    low: int
+    high: int | None
+    shares: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.low) or self.low < 2:
+            raise _table_error(f"bracket {self.low!r}-{self.high!r} entries: a bracket starts at 2 entries or more")
+        if self.high is not None and (not _is_int(self.high) or self.high < self.low):
+            raise _table_error(f"bracket {self.low!r}-{self.high!r} entries: it ends before it starts")
+        where = f"bracket {self.label}"
+        if not self.shares:
+            raise _table_error(f"{where} pays no places")
+        for place, share in enumerate(self.shares, start=1):
+            if not _is_int(share) or share < 1:
+                raise _table_error(f"{where}: {ordinal(place)} place must get at least 1 basis point, not {share!r}")
+            if place > 1 and share > self.shares[place - 2]:
+                raise _table_error(f"{where}: {ordinal(place)} place ({share} basis points) gets more than "
+                                   f"{ordinal(place - 1)} ({self.shares[place - 2]})")
+        if sum(self.shares) != WHOLE:
+            raise _table_error(f"{where}: the places add up to {sum(self.shares):,} basis points, not {WHOLE:,}")
+        if len(self.shares) > self.low:
+            raise _table_error(f"{where} pays {len(self.shares)} places but can have as few as {self.low} entries")
+
+    @property
+    def label(self) -> str:
+        """The entries it covers, as written on a payout sheet: ``11-20 entries``, ``10,000+ entries``."""
+        return f"{self.low:,}+ entries" if self.high is None else f"{self.low:,}-{self.high:,} entries"
+
+    @property
+    def places(self) -> int:
+        """How many places are paid."""
+        return len(self.shares)
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutTable:
+    """Brackets that cover every field size from 2 entries up, without gaps or overlaps."""
+
+    name: str
+    brackets: tuple[Bracket, ...]
+
+    def __post_init__(self) -> None:
+        if not self.brackets:
+            raise _table_error(f"payout table {self.name!r} has no brackets")
+        if self.brackets[0].low != 2:
+            raise _table_error(f"payout table {self.name!r}: the first bracket must start at 2 entries, "
+                               f"not {self.brackets[0].low:,}")
+        for before, after in pairwise(self.brackets):
+            if before.high is None:
+                raise _table_error(f"payout table {self.name!r}: only the last bracket can be open-ended, "
+                                   f"but {before.label} comes before {after.label}")
+            if after.low > before.high + 1:
+                raise _table_error(f"payout table {self.name!r}: no bracket covers {before.high + 1:,}-"
+                                   f"{after.low - 1:,} entries (between {before.label} and {after.label})")
+            if after.low <= before.high:
+                raise _table_error(f"payout table {self.name!r}: brackets {before.label} and {after.label} overlap")
+
+    def bracket(self, entries: int) -> Bracket:
+        """The bracket for a field of ``entries``."""
+        _amount(entries, "the number of entries")
+        if entries < 2:
+            raise FloorError(f"{entries} entries: nobody is paid until at least 2 players have entered",
+                             code="bad-amount")
+        found = self.brackets[bisect_right([b.low for b in self.brackets], entries) - 1]
+        if found.high is not None and entries > found.high:
+            raise FloorError(f"payout table {self.name!r} stops at {found.high:,} entries; "
+                             f"this field has {entries:,}", code="bad-payout-table")
+        return found
+
+
+def _places(raw: object, where: str, most: int) -> tuple[int, ...]:
+    """A bracket's ``places``: shares one place each, or ``{"next": N, "each": B}`` for N places of B each."""
+    if not isinstance(raw, list):
+        raise _table_error(f"{where}: 'places' must be a list of basis points")
+    shares: list[int] = []
+    for item in raw:
+        if _is_int(item):
+            shares.append(item)
+        elif isinstance(item, dict) and set(item) == {"next", "each"} and _is_int(item["next"]) and item["next"] > 0:
+            shares.extend([item["each"]] * min(item["next"], most + 1))
+        else:
+            raise _table_error(f"{where}: {item!r} is neither basis points nor {{\"next\": N, \"each\": B}}")
+        if len(shares) > most:
+            raise _table_error(f"{where} pays more places than its {most:,} entries")
+    return tuple(shares)
+
+
+def parse_table(data: object, name: str) -> PayoutTable:
+    """A payout table from its JSON form; every error names the table and the bracket."""
+    if not isinstance(data, dict) or not isinstance(data.get("brackets"), list):
+        raise _table_error(f"payout table {name!r} must be an object with a list of 'brackets'")
+    brackets: list[Bracket] = []
+    try:
+        for number, raw in enumerate(data["brackets"], start=1):
+            entries = raw.get("entries") if isinstance(raw, dict) else None
+            if not isinstance(raw, dict) or not (
+                    isinstance(entries, list) and len(entries) == 2 and _is_int(entries[0]) and entries[0] >= 2
+                    and (entries[1] is None or _is_int(entries[1]))):
+                raise _table_error(f"bracket {number}: 'entries' must be [fewest, most] with fewest 2 or more "
+                                   f"(most may be null), not {entries!r}")
+            low, high = entries
+            brackets.append(Bracket(low, high, _places(raw.get("places"), f"bracket {number}", low)))
+        return PayoutTable(name, tuple(brackets))
+    except FloorError as error:
+        prefix = "" if error.message.startswith("payout table") else f"payout table {name!r}: "
+        raise _table_error(prefix + error.message) from None
+
+
+def load_table(name: str = "standard") -> PayoutTable:
+    """The house payout table ``resources/payouts/<name>.json``, checked."""
+    try:
+        data = load_json("payouts", f"{name}.json")
+    except FileNotFoundError:
+        raise _table_error(f"there is no payout table called {name!r}") from None
+    except ValueError as error:
+        raise _table_error(f"payout table {name!r} is not valid JSON: {error}") from None
+    return parse_table(data, name)
+
+
+@cache
+def standard_table() -> PayoutTable:
+    """The shipped table, read once."""
+    return load_table("standard")
+
+
+# --- payouts and overrides ------------------------------------------------------------------------------------------
+
+
+def payouts(pool: int, entries: int, table: PayoutTable | None = None, unit: int = 1) -> tuple[int, ...]:
+    """What each place gets, 1st first: shares of ``pool`` for a field of ``entries``, in multiples of ``unit``.
+
+    Every place but 1st is rounded down to a multiple of ``unit``; 1st gets the rest, so the
+    places add up to the pool. Order cannot break: rounding down keeps 2nd onwards in order, and
+    1st gets at least its exact share, which is at least 2nd's exact share, which 2nd rounds down from.
+    A pool so small that the last place would round to nothing is refused.
+    """
+    _amount(pool, "the prize pool", positive=True)
+    _amount(unit, "the rounding unit", positive=True)
+    shares = (table or standard_table()).bracket(entries).shares
+    rest = [pool * share // WHOLE // unit * unit for share in shares[1:]]
+    if rest and rest[-1] == 0:
+        raise FloorError(f"a prize pool of {pool:,} is too small to pay {len(shares)} places in units of {unit:,}: "
+                         f"{ordinal(len(shares))} place would get nothing", code="bad-amount")
+    return (pool - sum(rest), *rest)
+
+
+def apply_overrides(amounts: Sequence[int], overrides: Mapping[int, int]) -> tuple[int, ...]:
+    """The payouts with the floor manager's changes: ``overrides`` maps a place (1 = 1st) to its new amount.
+
+    The rule: if you leave 1st place alone, 1st takes up the difference (it pays what the
+    changed places gain and gets what they give up), so the total stays the pool. If you set
+    1st place too, nobody takes up anything: the amounts must then add up to the pool exactly.
+    Refused, with nothing changed: a place that is not paid, an amount of 0 or less, 1st place
+    left with nothing, a total that is not the pool, or a place paying more than a better finish.
+    """
+    current = list(amounts)
+    if not current:
+        raise FloorError("there are no payouts to change", code="bad-override")
+    for place, amount in enumerate(current, start=1):
+        _amount(amount, f"{ordinal(place)} place's payout", code="bad-override")
+    pool = sum(current)
+    for place, amount in sorted(overrides.items()):
+        if not _is_int(place) or not 1 <= place <= len(current):
+            raise FloorError(f"place {place!r} is not paid: only places 1 to {len(current)} are",
+                             code="bad-override")
+        current[place - 1] = _amount(amount, f"{ordinal(place)} place's payout", positive=True, code="bad-override")
+    if 1 not in overrides:
+        current[0] += pool - sum(current)
+        if current[0] <= 0:
+            raise FloorError(f"places 2 to {len(current)} would get {pool - current[0]:,} of the {pool:,} pool, "
+                             f"leaving {current[0]:,} for 1st place", code="bad-override")
+    elif sum(current) != pool:
+        gap = sum(current) - pool
+        raise FloorError(f"the payouts add up to {sum(current):,}, {abs(gap):,} {'more' if gap > 0 else 'less'} "
+                         f"than the prize pool of {pool:,}", code="bad-override")
+    for place in range(2, len(current) + 1):
+        if current[place - 1] > current[place - 2]:
+            raise FloorError(f"{ordinal(place)} place ({current[place - 1]:,}) would get more than "
+                             f"{ordinal(place - 1)} ({current[place - 2]:,})", code="bad-override")
+    return tuple(current)
+
+
+# --- deals ----------------------------------------------------------------------------------------------------------
+
+
+def _deal_error(message: str) -> FloorError:
+    return FloorError(message, code="bad-deal")
+
+
+def _check_deal(stacks: Sequence[int], remaining: Sequence[int]) -> int:
+    """Refuse a deal a floor manager could not sign; the prize money left to share."""
+    if len(stacks) < 2:
+        raise _deal_error(f"a deal needs at least 2 players, not {len(stacks)}")
+    for player, stack in enumerate(stacks, start=1):
+        if not _is_int(stack) or stack <= 0:
+            raise _deal_error(f"player {player}'s stack is {stack!r}: a player without chips is out, not in the deal")
+    if not remaining:
+        raise _deal_error("no prizes are left to deal")
+    if len(remaining) > len(stacks):
+        raise _deal_error(f"{len(remaining)} prizes are left but only {len(stacks)} players: "
+                          f"list only the places still to be paid")
+    for place, prize in enumerate(remaining, start=1):
+        _amount(prize, f"the prize for {ordinal(place)} place", code="bad-deal")
+        if place > 1 and prize > remaining[place - 2]:
+            raise _deal_error(f"the prize for {ordinal(place)} place ({prize:,}) is more than for "
+                              f"{ordinal(place - 1)} ({remaining[place - 2]:,}): list the prizes 1st first")
+    total = sum(remaining)
+    if total == 0:
+        raise _deal_error("there is no prize money left to deal")
+    return total
+
+
+_ONE = 1 << 128
+"""A certainty in ICM's fixed point: integers, so no float drift, and players with equal stacks compute alike."""
+
+_GRAIN = 1 << 64
+"""ICM rounds its equities to 2^64/2^128 of a unit: above its rounding noise (for prizes up to 10^12), below any
+real difference."""
+
+
+def _whole(exact: Sequence[int], denominator: int, total: int, stacks: Sequence[int]) -> tuple[int, ...]:
+    """Shares ``exact[i] / denominator`` in whole units that add up to ``total``.
+
+    Each share is rounded down, then the units left go one each to the largest fractional
+    parts; ties go to the bigger stack, then to the player listed first.
+    """
+    floors = [share // denominator for share in exact]
+    left = total - sum(floors)
+    assert 0 <= left <= len(exact), "shares must add up to the total within one unit each"
+    order = sorted(range(len(exact)), key=lambda i: (-(exact[i] % denominator), -stacks[i], i))
+    for i in order[:left]:
+        floors[i] += 1
+    return tuple(floors)
+
+
+def chip_chop(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
+    """Each player's share of the prize money left, in proportion to chips (whole units, summing exactly).
+
+    >>> chip_chop([50_000, 30_000, 20_000], [5_000, 3_000, 2_000])
+    (5000, 3000, 2000)
+    """
+    total = _check_deal(stacks, remaining)
+    return _whole([total * stack for stack in stacks], sum(stacks), total, stacks)
+
+
+def icm(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
+    """Each player's ICM equity (Malmuth–Harville) in whole units, summing exactly to the prize money left.
+
+    A player finishes 1st with the probability of their share of all chips; among those left,
+    the next place goes the same way. Equity is the sum over places of probability × prize.
+    The chance of each set of players still being in is worked out once (2^n sets, about
+    5,000 steps for 10 players, a few milliseconds), in fixed point with 128 bits below the unit.
+    """
+    total = _check_deal(stacks, remaining)
+    if len(stacks) > ICM_MAX_PLAYERS:
+        raise _deal_error(f"ICM is worked out for at most {ICM_MAX_PLAYERS} players, not {len(stacks)}: "
+                          f"deal by chip chop or play on until {ICM_MAX_PLAYERS} are left")
+    equity = [0] * len(stacks)
+    still_in = {(1 << len(stacks)) - 1: _ONE}  # the players still in (a bit each) -> the chance of that
+    for prize in remaining:
+        after: defaultdict[int, int] = defaultdict(int)
+        for players, chance in still_in.items():
+            seats = [i for i in range(len(stacks)) if players >> i & 1]
+            chips = sum(stacks[i] for i in seats)
+            for i in seats:
+                takes = chance * stacks[i] // chips  # i finishes in this place
+                equity[i] += takes * prize
+                after[players ^ (1 << i)] += takes
+        still_in = after
+    # Rounded to the grain, equities that are exactly whole or halves come out exact, so true ties stay ties.
+    return _whole([(share + _GRAIN // 2) // _GRAIN for share in equity], _ONE // _GRAIN, total, stacks)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A deal: what each player (in the order of ``stacks``) takes now, and what is left to play for."""
+
+    method: DealMethod
+    stacks: tuple[int, ...]
+    now: tuple[int, ...]
+    play_for: int = 0
+
+    def __post_init__(self) -> None:
+        if len(self.now) != len(self.stacks) or any(amount < 0 for amount in self.now) or self.play_for < 0:
+            raise ValueError("a deal pays every player a non-negative amount")
+
+    @property
+    def total(self) -> int:
+        """All the prize money the deal covers."""
+        return sum(self.now) + self.play_for
+
+
+def deal(stacks: Sequence[int], remaining: Sequence[int], *, method: DealMethod = "icm", play_for: int = 0) -> Deal:
+    """A deal by ``method``, leaving ``play_for`` out of 1st prize for the winner of the play-out.
+
+    What is left to play for comes out of 1st prize only, and at most down to 2nd prize.
+
+    >>> deal([5000, 3000, 2000], [50, 30, 20], play_for=10)
+    Deal(method='icm', stacks=(5000, 3000, 2000), now=(33, 30, 27), play_for=10)
+    """
+    _check_deal(stacks, remaining)
+    _amount(play_for, "the money left to play for", code="bad-deal")
+    most = remaining[0] - (remaining[1] if len(remaining) > 1 else 0)
+    if play_for > most:
+        raise _deal_error(f"at most {most:,} can be left to play for: more would pay 1st place less than 2nd")
+    prizes = [remaining[0] - play_for, *remaining[1:]]
+    if method == "icm":
+        now = icm(stacks, prizes)
+    elif method == "chip chop":
+        now = chip_chop(stacks, prizes)
+    else:
+        raise _deal_error(f"there is no deal method called {method!r}: use 'icm' or 'chip chop'")
+    return Deal(method, tuple(stacks), now, play_for)
