@@ -84,3 +84,20 @@ def test_floor_db_environment_variable(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "-m", "floor", "--author", "Ana", "tournament", "new", "X", "--buy-in", "1",
                     "--stack", "100"], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
     assert db.exists()
+
+
+def test_payouts_show_set_and_the_prize_on_a_bust(tmp_path: Path) -> None:
+    """12 entries at 100 pay four places; a bust in the money says what the player wins; overrides are checked."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--unit", "5")
+    for i in range(1, 13):
+        ok(db, "player", "add", f"P{i}")
+    sheet = json.loads(ok(db, "payouts", "show", "--json"))
+    assert sheet["pool"] == 1200 and sum(sheet["places"]) == 1200 and len(sheet["places"]) == 4
+    for i in range(12, 4, -1):
+        ok(db, "player", "bust", f"P{i}")
+    assert f"P4 finished 4th, wins {sheet['places'][3]:,}" in ok(db, "player", "bust", "P4")
+    done = floor(db, "payouts", "set", "9=999")
+    assert done.returncode == 2 and "place 9 is not paid" in done.stderr
+    changed = json.loads(ok(db, "payouts", "set", "3=250", "--json"))
+    assert changed["overridden"] and changed["places"][2] == 250 and sum(changed["places"]) == 1200

@@ -10,6 +10,7 @@ from floor.commands.context import Context, common_options
 from floor.core.errors import FloorError
 from floor.store.tournaments import Action
 from floor.tournament import players as actions
+from floor.tournament import prizes
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
 from floor.tournament.progress import current_level
@@ -89,8 +90,11 @@ def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
     place = out[0].place or 0
     last = ordinal(place + len(out) - 1)
     shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
-    ctx.answer([p.to_dict() for p in out],
-               "\n".join(f"{p.label} finished {ordinal(p.place)}{shared}" for p in out))
+    amounts = prizes.sheet(state).amounts
+    won = {p.id: prizes.prize(state, p, amounts) for p in out}
+    ctx.answer([{**p.to_dict(), "prize": won[p.id]} for p in out],
+               "\n".join(f"{p.label} finished {ordinal(p.place)}{shared}"
+                         + (f", wins {won[p.id]:,}" if won[p.id] else "") for p in out))
 
 
 def _simple(action_name: str, verb: str) -> object:

@@ -51,6 +51,7 @@ class TournamentState:
     seq: int = 0
     players: dict[int, Player] = field(default_factory=dict)
     eliminations: int = 0  # groups eliminated, in order
+    payout_overrides: dict[int, int] = field(default_factory=dict)  # place -> amount set by hand
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -158,6 +159,10 @@ def _counted(state: TournamentState, e: Event) -> None:
         state.players[int(pid)].chips = chips
 
 
+def _payouts_set(state: TournamentState, e: Event) -> None:
+    state.payout_overrides = {int(k): v for k, v in e.payload["overrides"].items()}
+
+
 def _nothing(state: TournamentState, e: Event) -> None:
     """Events the fold of this module does not change (the creation is read by ``replay``)."""
 
@@ -171,4 +176,5 @@ _HANDLERS = {
     ev.ELIMINATED: _eliminated,
     ev.REINSTATED: _reinstated,
     ev.CHIPS_COUNTED: _counted,
+    ev.PAYOUTS_SET: _payouts_set,
 }

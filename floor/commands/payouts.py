@@ -1,0 +1,57 @@
+"""`floor payouts show|set`."""
+
+from __future__ import annotations
+
+import argparse
+
+from floor.commands.context import Context, common_options
+from floor.core.errors import FloorError
+from floor.tournament import prizes
+from floor.tournament.ordinals import ordinal
+
+
+def place_amount(text: str) -> tuple[int, int]:
+    """PLACE=AMOUNT, e.g. 6=400."""
+    place, _, amount = text.partition("=")
+    if not place.isdigit() or not amount.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: write PLACE=AMOUNT, e.g. 6=400")
+    return int(place), int(amount)
+
+
+def _show(ctx: Context) -> None:
+    state = ctx.store.state(ctx.tid)
+    sheet = prizes.sheet(state)
+    data = {"pool": sheet.pool, "entries": state.entries, "places": list(sheet.amounts),
+            "overridden": sheet.overridden, "problem": sheet.problem}
+    lines = [f"Prize pool {sheet.pool:,} from {state.entries} entries"
+             + (" (set by hand)" if sheet.overridden else "")]
+    if sheet.problem:
+        lines.append(f"Note: {sheet.problem}")
+    lines += [f"{ordinal(i):>6}  {amount:>10,}" for i, amount in enumerate(sheet.amounts, start=1)]
+    if not sheet.amounts:
+        lines.append("No places paid yet.")
+    ctx.answer(data, "\n".join(lines))
+
+
+def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
+    _show(ctx)
+
+
+def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
+    if args.clear == bool(args.places):
+        raise FloorError("give PLACE=AMOUNT pairs, or --clear to go back to the table", code="bad-request")
+    overrides = dict(args.places or [])
+    now = ctx.now()
+    ctx.store.act(ctx.tid, lambda s: prizes.set_payouts(s, overrides, now=now, author=ctx.author))
+    _show(ctx)
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    group = commands.add_parser("payouts", help="the prize pool and what each place pays")
+    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
+    sub.add_parser("show", parents=[common], help="the payout sheet now").set_defaults(run=cmd_show)
+    st = sub.add_parser("set", parents=[common], help="set places by hand (1st takes up the difference)")
+    st.add_argument("places", nargs="*", type=place_amount, metavar="PLACE=AMOUNT")
+    st.add_argument("--clear", action="store_true", help="drop the overrides: the table applies")
+    st.set_defaults(run=cmd_set)

@@ -1,0 +1,80 @@
+"""What the tournament pays now: its prize pool, its payout sheet, and each finisher's prize.
+
+The sheet follows the field: the pool and the number of places paid grow with entries,
+rebuys and add-ons until registration ends. A floor manager's overrides are events; when
+the field changes so that they no longer fit, the table's sheet is shown with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.payouts import apply_overrides, payouts, prize_pool, standard_table
+from floor.tournament.state import Player, TournamentState
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """The payouts in force: 1st place first; ``problem`` says why overrides were set aside."""
+
+    pool: int
+    amounts: tuple[int, ...]
+    overridden: bool
+    problem: str | None = None
+
+
+def pool(state: TournamentState) -> int:
+    s = state.settings
+    return prize_pool(entries=state.entries, rebuys=state.rebuys, addons=state.addons, buy_in=s.buy_in,
+                      rebuy_price=s.rebuy.price if s.rebuy else 0, addon_price=s.addon.price if s.addon else 0,
+                      guarantee=s.guarantee)
+
+
+def _table_sheet(state: TournamentState) -> tuple[int, ...]:
+    total = pool(state)
+    if state.entries < 2 or total == 0:
+        return ()
+    return payouts(total, state.entries, standard_table(), state.settings.payout_unit)
+
+
+def sheet(state: TournamentState) -> Sheet:
+    """The payout sheet now, with the floor's overrides where they still fit."""
+    total = pool(state)
+    amounts = _table_sheet(state)
+    if not state.payout_overrides:
+        return Sheet(total, amounts, False)
+    try:
+        return Sheet(total, apply_overrides(amounts, state.payout_overrides), True)
+    except FloorError as err:
+        return Sheet(total, amounts, False, f"the overrides no longer fit ({err.message}): the table applies")
+
+
+def verify_set_payouts(state: TournamentState, overrides: Mapping[int, int]) -> None:
+    amounts = _table_sheet(state)
+    if not amounts:
+        raise FloorError("no payouts yet: the tournament needs at least two entries and a prize pool",
+                         code="no-payouts")
+    apply_overrides(amounts, overrides)
+
+
+def set_payouts(state: TournamentState, overrides: Mapping[int, int], *, now: float, author: str) -> Event:
+    """Set places by hand (an empty mapping goes back to the table)."""
+    if overrides:
+        verify_set_payouts(state, overrides)
+    return Event(ev.PAYOUTS_SET, now, author, {"overrides": {str(k): v for k, v in sorted(overrides.items())}})
+
+
+def prize(state: TournamentState, player: Player, amounts: tuple[int, ...] | None = None) -> int:
+    """A finisher's prize; players sharing places split those places' prizes (the odd unit to the lower number)."""
+    if player.place is None:
+        return 0
+    paid = sheet(state).amounts if amounts is None else amounts
+    first = player.place - 1
+    shared = paid[first: first + player.shared_with]
+    each, odd = divmod(sum(shared), player.shared_with)
+    mates = sorted(p.id for p in state.players.values() if p.place == player.place and not p.playing)
+    return each + (1 if player.id in mates[:odd] else 0)
