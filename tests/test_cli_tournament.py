@@ -101,3 +101,20 @@ def test_payouts_show_set_and_the_prize_on_a_bust(tmp_path: Path) -> None:
     assert done.returncode == 2 and "place 9 is not paid" in done.stderr
     changed = json.loads(ok(db, "payouts", "set", "3=250", "--json"))
     assert changed["overridden"] and changed["places"][2] == 250 and sum(changed["places"]) == 1200
+
+
+def test_clock_commands(tmp_path: Path) -> None:
+    """Start, jump, adjust, pause: `clock status --json` gives the level, blinds, running and the time left."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--structure", "turbo")
+    assert "not started" in ok(db, "clock", "status")
+    ok(db, "clock", "start")
+    ok(db, "clock", "jump", "4")
+    ok(db, "clock", "adjust", "+2m")
+    ok(db, "clock", "pause")
+    status = json.loads(ok(db, "clock", "status", "--json"))
+    assert status["level"] == 4 and status["paused"] and not status["running"]
+    assert 13 * 60 < status["remaining"] <= 14 * 60
+    assert status["blinds"]["big_blind"] > 0 and status["next_blinds"] is not None
+    done = floor(db, "clock", "pause")
+    assert done.returncode == 2 and "already paused" in done.stderr

@@ -13,7 +13,6 @@ from floor.tournament import players as actions
 from floor.tournament import prizes
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
-from floor.tournament.progress import current_level
 from floor.tournament.state import Player, TournamentState
 
 
@@ -28,7 +27,7 @@ def _player_line(p: Player) -> str:
 def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
     now = ctx.now()
     event, state = ctx.store.act(ctx.tid, lambda s: actions.register(
-        s, args.name, now=now, author=ctx.author, level=current_level(s, now),
+        s, args.name, now=now, author=ctx.author, level=s.level(now),
         nickname=args.nickname, member_id=args.member_id))
     player = state.players[event.payload["player"]]
     ctx.answer(player.to_dict(), f"Registered player {player.id}: {player.label}")
@@ -63,7 +62,7 @@ def read_registrations(path: Path) -> list[tuple[str, str, str, int]]:
 def _row(name: str, nickname: str, member: str, line: int, now: float, author: str) -> Action:
     def action(state: TournamentState) -> Event:
         try:
-            return actions.register(state, name, now=now, author=author, level=current_level(state, now),
+            return actions.register(state, name, now=now, author=author, level=state.level(now),
                                     nickname=nickname, member_id=member)
         except FloorError as err:
             raise FloorError(f"line {line}: {err.message}", code=err.code) from None
@@ -102,7 +101,7 @@ def _simple(action_name: str, verb: str) -> object:
         now = ctx.now()
         act = getattr(actions, action_name)
         event, state = ctx.store.act(ctx.tid, lambda s: act(s, args.player, now=now, author=ctx.author,
-                                                           level=current_level(s, now)))
+                                                           level=s.level(now)))
         player = state.players[event.payload["player"]]
         ctx.answer(player.to_dict(), f"{player.label} {verb}")
     return run

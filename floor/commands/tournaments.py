@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import json
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from floor.commands.context import Context, common_options
 from floor.core.errors import FloorError
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
+from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template, template_names
 
 
 def purchase(text: str) -> Purchase:
@@ -31,12 +34,31 @@ def overview(state: TournamentState) -> dict[str, Any]:
             "playing": len(state.playing), "rebuys": state.rebuys, "addons": state.addons, "events": state.seq}
 
 
+def load_structure(name_or_file: str) -> Structure:
+    """A template by name (turbo, standard, deep-stack, horse) or a JSON file."""
+    path = Path(name_or_file)
+    if path.suffix == ".json" or path.exists():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except OSError as err:
+            raise FloorError(f"cannot read {path}: {err.strerror}", code="no-file") from None
+        except json.JSONDecodeError as err:
+            raise FloorError(f"{path.name} is not JSON: {err.msg} at line {err.lineno}", code="bad-structure") from None
+        return structure_from_json(data)
+    if name_or_file not in template_names():
+        raise FloorError(f"no structure called {name_or_file!r}: the templates are {', '.join(template_names())}, "
+                         "or give a JSON file", code="bad-structure")
+    return template(name_or_file)
+
+
 def cmd_new(ctx: Context, args: argparse.Namespace) -> None:
+    structure = load_structure(args.structure)
     settings = Settings(args.name, buy_in=args.buy_in, fee=args.fee, starting_stack=args.stack,
                         rebuy=args.rebuy, addon=args.addon, reentry=args.reentry,
                         late_registration_level=args.late_registration, seats_per_table=args.seats,
                         guarantee=args.guarantee, payout_unit=args.unit)
-    tid = ctx.store.create(settings, now=ctx.now(), author=ctx.author)
+    tid = ctx.store.create(settings, now=ctx.now(), author=ctx.author,
+                           extra={"structure": structure_to_json(structure)})
     state = ctx.store.state(tid)
     ctx.answer(overview(state), f"Tournament {tid} created: {settings.name}")
 
@@ -76,6 +98,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     new.add_argument("--seats", type=int, default=9, help="seats per table (default 9)")
     new.add_argument("--guarantee", type=int, default=0)
     new.add_argument("--unit", type=int, default=1, help="round prizes down to this unit (the rest to 1st)")
+    new.add_argument("--structure", default="standard",
+                     help="a template (turbo, standard, deep-stack, horse) or a JSON file (default: standard)")
     new.set_defaults(run=cmd_new)
     sub.add_parser("list", parents=[common], help="every tournament in the database").set_defaults(run=cmd_list)
     sub.add_parser("show", parents=[common], help="one tournament's settings and counts").set_defaults(run=cmd_show)

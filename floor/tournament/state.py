@@ -12,8 +12,10 @@ from typing import Any
 
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
+from floor.tournament.clock import Clock
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
+from floor.tournament.structure import Structure, structure_from_json, template
 
 
 @dataclass(slots=True)
@@ -48,12 +50,21 @@ class TournamentState:
 
     id: int
     settings: Settings
+    clock: Clock
     seq: int = 0
     players: dict[int, Player] = field(default_factory=dict)
     eliminations: int = 0  # groups eliminated, in order
     payout_overrides: dict[int, int] = field(default_factory=dict)  # place -> amount set by hand
 
     # -- queries ------------------------------------------------------------------------------
+    @property
+    def structure(self) -> Structure:
+        return self.clock.structure
+
+    def level(self, now: float) -> int:
+        """The level number in play at ``now`` (during a break, the level just played; 1 before the start)."""
+        return self.clock.status(now).level
+
     @property
     def entries(self) -> int:
         return sum(p.entries for p in self.players.values())
@@ -103,7 +114,9 @@ def replay(tournament_id: int, events: Iterable[Event]) -> TournamentState:
     log = list(events)
     if not log or log[0].kind != ev.CREATED:
         raise FloorError(f"tournament {tournament_id} has no creation event", code="broken-history")
-    state = TournamentState(tournament_id, Settings.from_dict(log[0].payload["settings"]))
+    created = log[0].payload
+    structure = structure_from_json(created["structure"]) if "structure" in created else template("standard")
+    state = TournamentState(tournament_id, Settings.from_dict(created["settings"]), Clock(structure))
     for event in ev.effective(log)[1:]:
         state.apply(event)
     state.seq = log[-1].seq
@@ -159,6 +172,18 @@ def _counted(state: TournamentState, e: Event) -> None:
         state.players[int(pid)].chips = chips
 
 
+def _clock(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    clock = state.clock
+    action = p["action"]
+    if action == "jump":
+        state.clock = clock.jump(p["index"], e.at)
+    elif action == "adjust":
+        state.clock = clock.adjust(p["seconds"], e.at)
+    else:
+        state.clock = getattr(clock, action)(e.at)
+
+
 def _payouts_set(state: TournamentState, e: Event) -> None:
     state.payout_overrides = {int(k): v for k, v in e.payload["overrides"].items()}
 
@@ -177,4 +202,5 @@ _HANDLERS = {
     ev.REINSTATED: _reinstated,
     ev.CHIPS_COUNTED: _counted,
     ev.PAYOUTS_SET: _payouts_set,
+    ev.CLOCK: _clock,
 }

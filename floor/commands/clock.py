@@ -1,0 +1,89 @@
+"""`floor clock start|pause|resume|next|prev|jump|adjust|status`."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+from typing import Any
+
+from floor.commands.context import Context, common_options
+from floor.tournament import timekeeping
+from floor.tournament.clock import clock_text
+from floor.tournament.state import TournamentState
+
+
+def status(state: TournamentState, now: float) -> tuple[dict[str, Any], str]:
+    """The clock for `clock status`: JSON and a few lines for people."""
+    st = state.clock.status(now)
+    clock = state.clock.at(now)
+    data = st.to_dict()
+    data["running_since"] = clock.started_at_ms / 1000 if clock.running and clock.started_at_ms else None
+    where = state.structure.where(st.index)
+    if not clock.started:
+        state_text = "not started"
+    elif st.running:
+        since = datetime.fromtimestamp((clock.started_at_ms or 0) / 1000)
+        state_text = f"running since {since:%H:%M:%S} (it keeps running while Floor is closed)"
+    else:
+        state_text = "paused"
+    lines = [f"{where[0].upper()}{where[1:]}: {clock_text(round(st.remaining * 1000))} left, {state_text}"]
+    if st.blinds is not None:
+        lines.append(f"Blinds {st.blinds.label} ({st.blinds.game})")
+    if st.next_blinds is not None:
+        lines.append(f"Next: {st.next_blinds.label}")
+    if st.to_break is not None:
+        lines.append(f"Next break in {clock_text(round(st.to_break * 1000))}")
+    if st.color_up:
+        lines.append(f"Color-up of {', '.join(str(c) for c in st.color_up)} at this break")
+    return data, "\n".join(lines)
+
+
+def _run(action: str) -> object:
+    def run(ctx: Context, args: argparse.Namespace) -> None:
+        now = ctx.now()
+        index = ctx.store.state(ctx.tid).structure.level_index(args.level) if action == "jump" else None
+        seconds = getattr(args, "seconds", None)
+        _, state = ctx.store.act(ctx.tid, lambda s: timekeeping.clock(s, action, now=now, author=ctx.author,
+                                                                     index=index, seconds=seconds))
+        data, text = status(state, now)
+        ctx.answer(data, text)
+    return run
+
+
+def cmd_status(ctx: Context, args: argparse.Namespace) -> None:
+    data, text = status(ctx.store.state(ctx.tid), ctx.now())
+    ctx.answer(data, text)
+
+
+def seconds(text: str) -> float:
+    """+90, -60, +2m, -1m30s."""
+    sign = -1 if text.startswith("-") else 1
+    body = text.lstrip("+-")
+    try:
+        if "m" in body:
+            minutes, _, rest = body.partition("m")
+            total = int(minutes or 0) * 60 + (int(rest.rstrip("s")) if rest.rstrip("s") else 0)
+        else:
+            total = int(body.rstrip("s"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: write seconds or minutes, e.g. +60, -30, +2m, -1m30s") from None
+    return float(sign * total)
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    group = commands.add_parser("clock", help="the tournament clock")
+    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
+    for name, action, help_text in (("start", "start", "start the clock"), ("pause", "pause", "pause it"),
+                                    ("resume", "resume", "resume after a pause"),
+                                    ("next", "next", "go to the next level or break"),
+                                    ("prev", "previous", "go back to the previous level or break")):
+        sub.add_parser(name, parents=[common], help=help_text).set_defaults(run=_run(action))
+    jump = sub.add_parser("jump", parents=[common], help="go to a level")
+    jump.add_argument("level", type=int, help="the level number")
+    jump.set_defaults(run=_run("jump"))
+    adjust = sub.add_parser("adjust", parents=[common],
+                            help="add or take off time: +60, -30, +2m (minutes off: -- -2m)")
+    adjust.add_argument("seconds", type=seconds, metavar="TIME")
+    adjust.set_defaults(run=_run("adjust"))
+    sub.add_parser("status", parents=[common], help="level, blinds, time left").set_defaults(run=cmd_status)

@@ -1,0 +1,393 @@
+"""The blind structure: levels and breaks, checked against the chips on the tables.
+
+A structure is data (``resources/structures/*.json``), so a house edits its own
+without touching code. Every refusal names the level as players number them
+(1, 2, 3 …; a break is "the break after level 4"), because that is what the floor
+manager looks at on the printed structure sheet.
+
+>>> s = Structure((Level(25, 50, 20), Level(50, 100, 20), Break(15, color_up=(25,)), Level(100, 200, 20)),
+...               chips=(25, 100, 500))
+>>> [level.big_blind for level in s.levels()], s.next_break_after(0), s.chips_at(3)
+([50, 100, 200], 2, (100, 500))
+>>> Structure((Level(25, 50, 20), Break(15, color_up=(25,)), Level(75, 150, 20)), chips=(25, 100))
+Traceback (most recent call last):
+...
+floor.tournament.structure.StructureError: level 2: the small blind (75) is not a multiple of 100, \
+the smallest chip left after the color-up at the break after level 1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.core.games import GAMES, STUD, get_game
+from floor.tournament.resources import load_json, names
+
+ANTE_KINDS = ("none", "ante", "big-blind")
+"""No ante; an ante from every player; one big-blind ante paid by the big blind."""
+
+HORSE = ("holdem", "omaha-hilo", "razz", "stud", "stud-hilo")
+"""Hold'em, Omaha hi-lo, Razz, Seven-card Stud, stud Eight-or-better ("E")."""
+
+_STUD_GAMES = frozenset(name for name in GAMES if get_game(name).family == STUD)
+
+
+class StructureError(FloorError):
+    """A blind structure that cannot be played as written."""
+
+    code = "bad-structure"
+
+
+def _whole(value: object, what: str, *, positive: bool = False) -> int:
+    """``value`` as a chip count or a number of minutes; JSON gives us anything."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise StructureError(f"{what} must be a whole number, not {value!r}")
+    if value < 0 or (positive and value == 0):
+        raise StructureError(f"{what} must be {'more than' if positive else 'at least'} 0, not {value}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One blind level.
+
+    In stud games there are no blinds: ``small_blind`` and ``big_blind`` are the
+    small and big bet. In a mixed structure the two amounts mean the same thing for
+    every game (in HORSE, the limits), so they can be compared across a game change.
+
+    >>> Level(100, 200, 20, ante=200, ante_kind="big-blind").label
+    '100/200, big-blind ante 200'
+    """
+
+    small_blind: int
+    big_blind: int
+    minutes: int
+    ante: int = 0
+    ante_kind: str = "none"
+    game: str = "holdem"
+
+    def __post_init__(self) -> None:
+        _whole(self.small_blind, "the small blind", positive=True)
+        _whole(self.big_blind, "the big blind", positive=True)
+        _whole(self.minutes, "the length in minutes", positive=True)
+        _whole(self.ante, "the ante")
+        if self.small_blind > self.big_blind:
+            raise StructureError(
+                f"the small blind ({self.small_blind}) is higher than the big blind ({self.big_blind})"
+            )
+        if self.ante_kind not in ANTE_KINDS:
+            raise StructureError(f"the ante kind must be 'none', 'ante' or 'big-blind', not {self.ante_kind!r}")
+        if self.ante and self.ante_kind == "none":
+            raise StructureError(
+                f"an ante of {self.ante} needs its kind: 'ante' (every player) or 'big-blind' (big-blind ante)"
+            )
+        if not self.ante and self.ante_kind != "none":
+            kind = "an ante" if self.ante_kind == "ante" else "a big-blind ante"
+            raise StructureError(f"{kind} needs an amount above 0, or the kind 'none'")
+        if self.game not in GAMES:
+            raise StructureError(f"unknown game {self.game!r}: the games are {', '.join(GAMES)}")
+        if self.ante_kind == "big-blind" and self.game in _STUD_GAMES:
+            raise StructureError(f"{self.game} has no big blind, so it cannot have a big-blind ante")
+
+    @property
+    def label(self) -> str:
+        """How the level reads on the structure sheet."""
+        ante = {"none": "", "ante": f", ante {self.ante}", "big-blind": f", big-blind ante {self.ante}"}
+        return f"{self.small_blind}/{self.big_blind}{ante[self.ante_kind]}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "level", "small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
+                "ante_kind": self.ante_kind, "minutes": self.minutes, "game": self.game}
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """A break; ``color_up`` are the denominations taken off the tables during it."""
+
+    minutes: int
+    color_up: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        _whole(self.minutes, "the length in minutes", positive=True)
+        if isinstance(self.color_up, str | bytes) or not isinstance(self.color_up, Sequence):
+            raise StructureError(f"the chips to color up must be a list of denominations, not {self.color_up!r}")
+        chips = tuple(_whole(chip, "a chip to color up", positive=True) for chip in self.color_up)
+        if len(set(chips)) != len(chips):
+            raise StructureError(f"a chip is colored up twice: {', '.join(map(str, chips))}")
+        object.__setattr__(self, "color_up", tuple(sorted(chips)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "break", "minutes": self.minutes, "color_up": list(self.color_up)}
+
+
+Item = Level | Break
+
+
+@dataclass(frozen=True, slots=True)
+class Structure:
+    """Levels and breaks in playing order, and the denominations on the tables at the start.
+
+    Checked as a whole: blinds never go down, every amount can be paid with the
+    chips still in play, a chip is colored up only while it is in play, the
+    structure starts and ends with a level (the final level runs until the
+    tournament ends) and no two breaks follow each other.
+    """
+
+    items: tuple[Item, ...]
+    chips: tuple[int, ...]
+    name: str = ""
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "items", tuple(self.items))
+        object.__setattr__(self, "chips", _chip_set(self.chips))
+        for item in self.items:
+            if not isinstance(item, Level | Break):
+                raise TypeError(f"a structure holds levels and breaks, not {item!r}")
+        _check_shape(self.items)
+        _check_levels(self.items, self.chips)
+
+    def levels(self) -> tuple[Level, ...]:
+        """Only the levels: ``levels()[0]`` is level 1."""
+        return tuple(item for item in self.items if isinstance(item, Level))
+
+    def item(self, index: int) -> Item:
+        """The level or break at ``index`` (0-based, breaks counted)."""
+        if not 0 <= index < len(self.items):
+            raise StructureError(f"the structure has no item {index}: it has {len(self.items)} levels and breaks")
+        return self.items[index]
+
+    def level_number(self, index: int) -> int:
+        """The level number players see at ``index``; for a break, the level just played."""
+        self.item(index)
+        return sum(1 for item in self.items[: index + 1] if isinstance(item, Level))
+
+    def level_index(self, number: int) -> int:
+        """Where level ``number`` (1-based) is among the items."""
+        indexes = [i for i, item in enumerate(self.items) if isinstance(item, Level)]
+        if not 1 <= number <= len(indexes):
+            raise StructureError(f"there is no level {number}: the structure has {len(indexes)} levels")
+        return indexes[number - 1]
+
+    def next_break_after(self, index: int) -> int | None:
+        """The index of the first break after ``index``, or None if no break is left."""
+        return next((i for i in range(index + 1, len(self.items)) if isinstance(self.items[i], Break)), None)
+
+    def next_level_after(self, index: int) -> int | None:
+        """The index of the first level after ``index``, or None after the final level."""
+        return next((i for i in range(index + 1, len(self.items)) if isinstance(self.items[i], Level)), None)
+
+    def chips_at(self, index: int) -> tuple[int, ...]:
+        """The denominations on the tables when item ``index`` begins (a break's color-up comes off after it)."""
+        self.item(index)
+        gone = {chip for item in self.items[:index] if isinstance(item, Break) for chip in item.color_up}
+        return tuple(chip for chip in self.chips if chip not in gone)
+
+    def where(self, index: int) -> str:
+        """How a floor manager names item ``index``: "level 7" or "the break after level 6"."""
+        self.item(index)
+        return _where(self.items, index)
+
+
+def _chip_set(chips: object) -> tuple[int, ...]:
+    if isinstance(chips, str | bytes) or not isinstance(chips, Sequence) or not chips:
+        raise StructureError("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]")
+    values = [_whole(chip, "a chip denomination", positive=True) for chip in chips]
+    for chip in values:
+        if values.count(chip) > 1:
+            raise StructureError(f"the {chip} chip is listed twice among the chips in play")
+    return tuple(sorted(values))
+
+
+def _where(items: Sequence[Item], index: int) -> str:
+    number = sum(1 for item in items[: index + 1] if isinstance(item, Level))
+    return f"level {number}" if isinstance(items[index], Level) else f"the break after level {number}"
+
+
+def _check_shape(items: tuple[Item, ...]) -> None:
+    if not any(isinstance(item, Level) for item in items):
+        raise StructureError("a structure needs at least one level")
+    if isinstance(items[0], Break):
+        raise StructureError("the structure starts with a break: the first item must be a level")
+    if isinstance(items[-1], Break):
+        raise StructureError(
+            f"the structure ends with {_where(items, len(items) - 1)}: the last item must be a level "
+            "(the final level runs until the tournament ends)"
+        )
+    for i in range(1, len(items)):
+        if isinstance(items[i], Break) and isinstance(items[i - 1], Break):
+            number = sum(1 for item in items[:i] if isinstance(item, Level))
+            raise StructureError(f"there are two breaks in a row after level {number}: make them one break")
+
+
+def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
+    in_play = list(chips)
+    why = "the smallest chip in play"
+    previous: Level | None = None
+    number = 0
+    for i, item in enumerate(items):
+        if isinstance(item, Break):
+            smallest = min(in_play)
+            for chip in item.color_up:
+                if chip not in in_play:
+                    state = "was already colored up" if chip in chips else "is not in play"
+                    raise StructureError(f"{_where(items, i)} colors up the {chip} chip, which {state}")
+                in_play.remove(chip)
+            if not in_play:
+                raise StructureError(f"{_where(items, i)} colors up every chip: at least one denomination must stay")
+            if min(in_play) != smallest:
+                why = f"the smallest chip left after the color-up at {_where(items, i)}"
+            continue
+        number += 1
+        if previous is not None:
+            for what, now, before in (("big blind", item.big_blind, previous.big_blind),
+                                      ("small blind", item.small_blind, previous.small_blind)):
+                if now < before:
+                    raise StructureError(
+                        f"level {number}: the {what} ({now}) is lower than level {number - 1}'s ({before})"
+                    )
+        smallest = min(in_play)
+        for what, amount in (("small blind", item.small_blind), ("big blind", item.big_blind), ("ante", item.ante)):
+            if amount % smallest:
+                raise StructureError(f"level {number}: the {what} ({amount}) is not a multiple of {smallest}, {why}")
+        previous = item
+
+
+def mixed_rotation(games: Sequence[str], levels_per_game: int, structure: Structure) -> Structure:
+    """``structure`` with its levels dealt as the mixed game ``games``, ``levels_per_game`` levels each.
+
+    Breaks do not interrupt the rotation.
+
+    >>> base = Structure(tuple(Level(100 * n, 200 * n, 20) for n in range(1, 8)), chips=(100,))
+    >>> [level.game for level in mixed_rotation(HORSE, 1, base).levels()]
+    ['holdem', 'omaha-hilo', 'razz', 'stud', 'stud-hilo', 'holdem', 'omaha-hilo']
+    """
+    if isinstance(games, str) or not games:
+        raise StructureError("a mixed game needs a list of at least one game")
+    for game in games:
+        if game not in GAMES:
+            raise StructureError(f"unknown game {game!r} in the rotation: the games are {', '.join(GAMES)}")
+    _whole(levels_per_game, "the number of levels per game", positive=True)
+    items: list[Item] = []
+    number = 0
+    for i, item in enumerate(structure.items):
+        if isinstance(item, Level):
+            game = games[(number // levels_per_game) % len(games)]
+            number += 1
+            try:
+                item = replace(item, game=game)
+            except StructureError as error:
+                raise StructureError(f"{structure.where(i)}: {error.message}") from None
+        items.append(item)
+    return replace(structure, items=tuple(items))
+
+
+# --- JSON -------------------------------------------------------------------------------------------
+
+_TOP_KEYS = {"name", "description", "chips", "items"}
+_LEVEL_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "game"}
+_BREAK_KEYS = {"kind", "minutes", "color_up"}
+
+
+def structure_to_json(structure: Structure) -> dict[str, Any]:
+    """The structure as a JSON object; :func:`structure_from_json` reads it back unchanged."""
+    return {
+        "name": structure.name,
+        "description": structure.description,
+        "chips": list(structure.chips),
+        "items": [item.to_dict() for item in structure.items],
+    }
+
+
+def structure_from_json(data: object) -> Structure:
+    """Read a structure from parsed JSON; a refusal names the level and the field.
+
+    Levels need ``small_blind``, ``big_blind`` and ``minutes``; ``ante`` (0),
+    ``ante_kind`` ("none") and ``game`` ("holdem") are optional. Breaks need
+    ``minutes``; ``color_up`` ([]) is optional. Unknown fields are refused: a
+    misspelt ``ante`` silently ignored would change the tournament.
+
+    >>> structure_from_json({"chips": [25], "items": [{"kind": "level", "small_blind": 25, "big_blind": "50",
+    ...                                                "minutes": 20}]})
+    Traceback (most recent call last):
+    ...
+    floor.tournament.structure.StructureError: level 1: big_blind must be a whole number, not '50'
+    """
+    if not isinstance(data, Mapping):
+        raise StructureError("a blind structure is a JSON object with 'chips' and 'items'")
+    _no_unknown(data, _TOP_KEYS, "the structure")
+    for key in ("chips", "items"):
+        if key not in data:
+            raise StructureError(f"the structure has no {key!r}")
+    for key in ("name", "description"):
+        if not isinstance(data.get(key, ""), str):
+            raise StructureError(f"the structure's {key!r} must be text")
+    raw_items = data["items"]
+    if isinstance(raw_items, str) or not isinstance(raw_items, Sequence):
+        raise StructureError("the structure's 'items' must be a list of levels and breaks")
+    items: list[Item] = []
+    number = 0
+    for position, raw in enumerate(raw_items, start=1):
+        kind = raw.get("kind") if isinstance(raw, Mapping) else None
+        if kind == "level":
+            number += 1
+            items.append(_read_level(raw, f"level {number}"))
+        elif kind == "break":
+            items.append(_read_break(raw, f"the break after level {number}"))
+        else:
+            raise StructureError(
+                f"item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}"
+            )
+    return Structure(tuple(items), data["chips"], data.get("name", ""), data.get("description", ""))
+
+
+def _read_level(raw: Mapping[str, Any], where: str) -> Level:
+    _no_unknown(raw, _LEVEL_KEYS, where)
+    for key in ("small_blind", "big_blind", "minutes", "ante"):
+        if key in raw:
+            _whole(raw[key], f"{where}: {key}", positive=key != "ante")
+        elif key != "ante":
+            raise StructureError(f"{where}: {key!r} is missing")
+    for key, choices in (("ante_kind", ANTE_KINDS), ("game", GAMES)):
+        if key in raw and raw[key] not in choices:
+            raise StructureError(f"{where}: {key} must be one of {', '.join(choices)}, not {raw[key]!r}")
+    try:
+        return Level(**{key: value for key, value in raw.items() if key != "kind"})
+    except StructureError as error:
+        raise StructureError(f"{where}: {error.message}") from None
+
+
+def _read_break(raw: Mapping[str, Any], where: str) -> Break:
+    _no_unknown(raw, _BREAK_KEYS, where)
+    if "minutes" not in raw:
+        raise StructureError(f"{where}: 'minutes' is missing")
+    _whole(raw["minutes"], f"{where}: minutes", positive=True)
+    color_up = raw.get("color_up", [])
+    if not isinstance(color_up, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in color_up):
+        raise StructureError(f"{where}: color_up must be a list of chip denominations, not {color_up!r}")
+    try:
+        return Break(raw["minutes"], tuple(color_up))
+    except StructureError as error:
+        raise StructureError(f"{where}: color_up: {error.message}") from None
+
+
+def _no_unknown(raw: Mapping[str, Any], keys: set[str], where: str) -> None:
+    unknown = sorted(str(key) for key in set(raw) - keys)
+    if unknown:
+        raise StructureError(f"{where}: unknown field {unknown[0]!r} (the fields are {', '.join(sorted(keys))})")
+
+
+def template_names() -> list[str]:
+    """The structures Floor ships, e.g. ``['deep-stack', 'horse', 'standard', 'turbo']``."""
+    return names("structures")
+
+
+def template(name: str) -> Structure:
+    """A shipped structure, to use as it is or to start editing from."""
+    if name not in template_names():
+        known = ", ".join(template_names())
+        raise StructureError(f"there is no structure template {name!r}: the templates are {known}")
+    return structure_from_json(load_json("structures", f"{name}.json"))

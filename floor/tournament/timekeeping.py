@@ -1,0 +1,54 @@
+"""Clock actions as events: start, pause, resume, next, previous, jump, adjust.
+
+The clock itself (:mod:`floor.tournament.clock`) is a value computed from timestamps;
+each action here checks it against the clock at ``now`` and returns the event whose
+fold moves it. Replaying the events rebuilds the clock exactly, so a restarted Floor
+shows the right level and time.
+"""
+
+from __future__ import annotations
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+
+ACTIONS = ("start", "pause", "resume", "next", "previous", "jump", "adjust")
+
+
+def verify_clock(state: TournamentState, action: str, *, now: float, index: int | None = None,
+                 seconds: float | None = None) -> None:
+    clock = state.clock
+    if action not in ACTIONS:
+        raise FloorError(f"unknown clock action {action!r}: {', '.join(ACTIONS)}", code="clock")
+    if action == "jump":
+        if index is None:
+            raise FloorError("jump needs the level (or break) to go to", code="clock")
+        clock.verify_jump(index, now)
+    elif action == "adjust":
+        if seconds is None:
+            raise FloorError("adjust needs the time to add or take off", code="clock")
+        clock.verify_adjust(seconds, now)
+    else:
+        getattr(clock, f"verify_{action}")(now)
+
+
+def can_clock(state: TournamentState, action: str, *, now: float, index: int | None = None,
+              seconds: float | None = None) -> bool:
+    try:
+        verify_clock(state, action, now=now, index=index, seconds=seconds)
+    except FloorError:
+        return False
+    return True
+
+
+def clock(state: TournamentState, action: str, *, now: float, author: str, index: int | None = None,
+          seconds: float | None = None) -> Event:
+    """The event for one clock action, checked against the clock at ``now``."""
+    verify_clock(state, action, now=now, index=index, seconds=seconds)
+    payload: dict[str, object] = {"action": action}
+    if action == "jump":
+        payload["index"] = index
+    if action == "adjust":
+        payload["seconds"] = seconds
+    return Event(ev.CLOCK, now, author, payload)
