@@ -118,3 +118,16 @@ def test_clock_commands(tmp_path: Path) -> None:
     assert status["blinds"]["big_blind"] > 0 and status["next_blinds"] is not None
     done = floor(db, "clock", "pause")
     assert done.returncode == 2 and "already paused" in done.stderr
+
+
+def test_chip_counts_and_the_totals_check(tmp_path: Path) -> None:
+    """`chips set` records stacks; `chips show --json` says whether the count matches what should be in play."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    for name in ("A", "B"):
+        ok(db, "player", "add", name)
+    ok(db, "chips", "set", "A=12000", "2=8000")
+    shown = json.loads(ok(db, "chips", "show", "--json"))
+    assert shown["complete"] and shown["difference"] == 0 and shown["average"] == 10000
+    ok(db, "chips", "set", "A=12500")
+    assert "500 chips more than should be in play" in ok(db, "chips", "show")

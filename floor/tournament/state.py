@@ -55,6 +55,7 @@ class TournamentState:
     players: dict[int, Player] = field(default_factory=dict)
     eliminations: int = 0  # groups eliminated, in order
     payout_overrides: dict[int, int] = field(default_factory=dict)  # place -> amount set by hand
+    chips_removed: int = 0  # by color-ups and disqualifications
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -139,11 +140,15 @@ def _reentered(state: TournamentState, e: Event) -> None:
 
 
 def _rebought(state: TournamentState, e: Event) -> None:
-    state.players[e.payload["player"]].rebuys += 1
+    player = state.players[e.payload["player"]]
+    player.rebuys += 1
+    player.chips = None  # the last count no longer holds
 
 
 def _added_on(state: TournamentState, e: Event) -> None:
-    state.players[e.payload["player"]].addons += 1
+    player = state.players[e.payload["player"]]
+    player.addons += 1
+    player.chips = None
 
 
 def _eliminated(state: TournamentState, e: Event) -> None:
@@ -184,6 +189,10 @@ def _clock(state: TournamentState, e: Event) -> None:
         state.clock = getattr(clock, action)(e.at)
 
 
+def _removed(state: TournamentState, e: Event) -> None:
+    state.chips_removed += e.payload["chips"]
+
+
 def _payouts_set(state: TournamentState, e: Event) -> None:
     state.payout_overrides = {int(k): v for k, v in e.payload["overrides"].items()}
 
@@ -203,4 +212,5 @@ _HANDLERS = {
     ev.CHIPS_COUNTED: _counted,
     ev.PAYOUTS_SET: _payouts_set,
     ev.CLOCK: _clock,
+    ev.CHIPS_REMOVED: _removed,
 }

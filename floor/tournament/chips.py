@@ -1,0 +1,151 @@
+"""Chip counts, the totals check, and the statistics the floor and the clock screen show.
+
+Chips in play must equal entries x starting stack + rebuy and add-on chips - chips removed
+by color-ups. A count that disagrees is reported with the difference, never hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import Player, TournamentState
+from floor.tournament.structure import Level
+
+
+def _positive(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise FloorError(f"{what} must be a whole number of chips above 0, not {value!r}", code="bad-chips")
+    return value
+
+
+def verify_count(state: TournamentState, counts: Mapping[int | str, int]) -> None:
+    if not counts:
+        raise FloorError("give at least one player's chips", code="bad-chips")
+    seen = set()
+    for ref, chips in counts.items():
+        player = state.player(ref)
+        if player.id in seen:
+            raise FloorError(f"{player.label} is counted twice", code="bad-chips")
+        seen.add(player.id)
+        if not player.playing:
+            raise FloorError(f"{player.label} is out of the tournament: no chips to count", code="not-playing")
+        if chips == 0:
+            raise FloorError(f"{player.label} has no chips left: eliminate the player instead", code="bad-chips")
+        _positive(chips, f"{player.label}'s count")
+
+
+def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float, author: str) -> Event:
+    """Record players' stacks (a break count, or a single table)."""
+    verify_count(state, counts)
+    return Event(ev.CHIPS_COUNTED, now, author,
+                 {"counts": {str(state.player(ref).id): chips for ref, chips in counts.items()}})
+
+
+def verify_remove(state: TournamentState, chips: int) -> None:
+    _positive(chips, "the chips removed")
+    if chips > expected(state):
+        raise FloorError(f"cannot remove {chips:,} chips: only {expected(state):,} are in play", code="bad-chips")
+
+
+def remove(state: TournamentState, chips: int, *, reason: str, now: float, author: str) -> Event:
+    """Chips taken out of play (a color-up's leftovers, a disqualified player's stack)."""
+    verify_remove(state, chips)
+    return Event(ev.CHIPS_REMOVED, now, author, {"chips": chips, "reason": reason.strip()})
+
+
+def expected(state: TournamentState) -> int:
+    """The chips that should be in play."""
+    s = state.settings
+    return (state.entries * s.starting_stack + state.rebuys * (s.rebuy.chips if s.rebuy else 0)
+            + state.addons * (s.addon.chips if s.addon else 0) - state.chips_removed)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipCheck:
+    """The totals check: complete only when every player still playing has a current count."""
+
+    expected: int
+    counted: int
+    counted_players: int
+    uncounted: tuple[str, ...]
+
+    @property
+    def complete(self) -> bool:
+        return not self.uncounted
+
+    @property
+    def difference(self) -> int | None:
+        return self.counted - self.expected if self.complete else None
+
+    @property
+    def message(self) -> str:
+        if not self.complete:
+            names = ", ".join(self.uncounted[:5]) + (" ..." if len(self.uncounted) > 5 else "")
+            who = "player" if len(self.uncounted) == 1 else "players"
+            return f"{len(self.uncounted)} {who} still to count ({names})"
+        if self.difference == 0:
+            return f"The count matches: {self.expected:,} chips in play"
+        more = "more" if (self.difference or 0) > 0 else "fewer"
+        return (f"The count is {abs(self.difference or 0):,} chips {more} than should be in play "
+                f"(counted {self.counted:,}, expected {self.expected:,})")
+
+
+def check(state: TournamentState) -> ChipCheck:
+    playing = state.playing
+    counted = [p for p in playing if p.chips is not None]
+    return ChipCheck(expected(state), sum(p.chips or 0 for p in counted), len(counted),
+                     tuple(p.label for p in playing if p.chips is None))
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """What the floor and the clock screen show about the field."""
+
+    entries: int
+    playing: int
+    chips_in_play: int
+    average: int
+    average_bb: float | None
+    level: int
+
+
+def orbit_cost(level: Level, players_at_table: int) -> int:
+    """Blinds and antes one orbit costs (for M): a big-blind ante once, a classic ante per player."""
+    antes = {"none": 0, "ante": level.ante * players_at_table, "big-blind": level.ante}[level.ante_kind]
+    return level.small_blind + level.big_blind + antes
+
+
+def _blinds(state: TournamentState, now: float) -> Level | None:
+    status = state.clock.status(now)
+    return status.blinds or status.next_blinds
+
+
+def stats(state: TournamentState, now: float) -> Stats:
+    playing = len(state.playing)
+    total = expected(state)
+    average = total // playing if playing else 0
+    blinds = _blinds(state, now)
+    return Stats(state.entries, playing, total, average,
+                 round(average / blinds.big_blind, 1) if blinds and blinds.big_blind else None,
+                 state.level(now))
+
+
+def in_big_blinds(state: TournamentState, player: Player, now: float) -> float | None:
+    blinds = _blinds(state, now)
+    if player.chips is None or blinds is None or not blinds.big_blind:
+        return None
+    return round(player.chips / blinds.big_blind, 1)
+
+
+def m_ratio(state: TournamentState, player: Player, now: float) -> float | None:
+    """Harrington's M: how many orbits the stack pays at this level, at a table as full as the field allows."""
+    blinds = _blinds(state, now)
+    if player.chips is None or blinds is None:
+        return None
+    at_table = max(2, min(state.settings.seats_per_table, len(state.playing)))
+    cost = orbit_cost(blinds, at_table)
+    return round(player.chips / cost, 1) if cost else None
