@@ -83,14 +83,18 @@ class TournamentState:
         return sum(p.addons for p in self.players.values())
 
     def player(self, ref: int | str) -> Player:
-        """A player by number or by name (exact, any case); a clear refusal otherwise."""
+        """A player by number, by name or nickname (any case), or by the unique start of one."""
         if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):
             found = self.players.get(int(ref))
             if found is None:
                 raise FloorError(f"there is no player number {ref}", code="unknown-player")
             return found
-        matches = [p for p in self.players.values() if p.name.casefold() == ref.strip().casefold()
-                   or (p.nickname and p.nickname.casefold() == ref.strip().casefold())]
+        wanted = ref.strip().casefold()
+        matches = [p for p in self.players.values()
+                   if wanted in (p.name.casefold(), p.nickname.casefold())]
+        if not matches:  # "Maria" for "Maria Ionescu": a unique start of a name or nickname
+            matches = [p for p in self.players.values()
+                       if p.name.casefold().startswith(wanted) or p.nickname.casefold().startswith(wanted)]
         if not matches:
             raise FloorError(f"there is no player called {ref!r}", code="unknown-player")
         if len(matches) > 1:

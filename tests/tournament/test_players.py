@@ -138,3 +138,12 @@ def test_an_action_needs_an_author() -> None:
 def test_ordinals(n: int, text: str) -> None:
     """Places read as people say them."""
     assert ordinal(n) == text
+
+
+def test_a_player_is_found_by_the_start_of_the_name_when_it_is_unique() -> None:
+    """"Maria" finds Maria Ionescu; "Iv" is ambiguous between Ivan and Ivana; an exact name wins over a start."""
+    state = with_players(["Maria Ionescu", "Ivan", "Ivana"])
+    assert state.player("maria").name == "Maria Ionescu"
+    assert state.player("Ivan").name == "Ivan"
+    with pytest.raises(FloorError, match="2 players are called 'Iv'"):
+        state.player("Iv")
