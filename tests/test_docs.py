@@ -46,3 +46,36 @@ def test_every_game_is_documented() -> None:
 
     for game in GAMES:
         assert f"`{game}`" in README
+
+
+def walkthrough() -> list[list[str]]:
+    """The commands of the README's headless walk-through, as argument lists."""
+    import shlex
+
+    section = README.split("## Running a tournament from the command line", 1)[1]
+    block = re.search(r"```sh\n(.*?)\n```", section, re.S)
+    assert block
+    text = block.group(1).replace("\\\n", " ")
+    commands = []
+    for line in text.splitlines():
+        words = shlex.split(line, comments=True)
+        if words:
+            assert words[0] == "floor"
+            commands.append(words[1:])
+    return commands
+
+
+def test_the_readme_walkthrough_runs_as_written(tmp_path: Path) -> None:
+    """Every command of the walk-through succeeds in order, and the chip count it shows matches."""
+    import subprocess
+    import sys
+
+    outputs = []
+    for args in walkthrough():
+        done = subprocess.run([sys.executable, "-m", "floor", "--db", str(tmp_path / "walk.db"), *args],
+                              capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+        assert done.returncode == 0, (args, done.stderr)
+        outputs.append(done.stdout)
+    joined = "\n".join(outputs)
+    assert "Petr finished 4th" in joined
+    assert "The count matches: 80,000 chips in play" in joined
