@@ -31,7 +31,7 @@ def purchase(text: str) -> Purchase:
 def overview(state: TournamentState) -> dict[str, Any]:
     s = state.settings
     return {"id": state.id, "name": s.name, "settings": s.to_dict(), "entries": state.entries,
-            "playing": len(state.playing), "rebuys": state.rebuys, "addons": state.addons, "events": state.seq}
+            "playing": state.players_left, "rebuys": state.rebuys, "addons": state.addons, "events": state.seq}
 
 
 def load_structure(name_or_file: str) -> Structure:
@@ -78,7 +78,7 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
     s = state.settings
     text = (f"Tournament {state.id}: {s.name}\n"
             f"Buy-in {s.buy_in} + {s.fee} fee, starting stack {s.starting_stack}\n"
-            f"Entries {state.entries}, playing {len(state.playing)}, rebuys {state.rebuys}, add-ons {state.addons}")
+            f"Entries {state.entries}, playing {state.players_left}, rebuys {state.rebuys}, add-ons {state.addons}")
     ctx.answer(data, text)
 
 

@@ -86,7 +86,7 @@ class Store:
         out = []
         for tid, name, created in self.db.execute("SELECT id, name, created_at FROM tournaments ORDER BY id"):
             s = self.state(tid)
-            out.append(Summary(tid, name, created, s.entries, len(s.playing)))
+            out.append(Summary(tid, name, created, s.entries, s.players_left))
         return out
 
     def latest(self) -> int:

@@ -125,7 +125,7 @@ def _blinds(state: TournamentState, now: float) -> Level | None:
 
 
 def stats(state: TournamentState, now: float) -> Stats:
-    playing = len(state.playing)
+    playing = state.players_left
     total = expected(state)
     average = total // playing if playing else 0
     blinds = _blinds(state, now)
@@ -146,6 +146,6 @@ def m_ratio(state: TournamentState, player: Player, now: float) -> float | None:
     blinds = _blinds(state, now)
     if player.chips is None or blinds is None:
         return None
-    at_table = max(2, min(state.settings.seats_per_table, len(state.playing)))
+    at_table = max(2, min(state.settings.seats_per_table, state.players_left))
     cost = orbit_cost(blinds, at_table)
     return round(player.chips / cost, 1) if cost else None

@@ -127,7 +127,7 @@ def verify_eliminate(state: TournamentState, refs: Sequence[int | str]) -> None:
         if not p.playing:
             place = f" (finished {ordinal(p.place)})" if p.place else ""
             raise FloorError(f"{p.label} is already out{place}", code="already-out")
-    if len(players) >= len(state.playing):
+    if len(players) >= state.players_left:
         raise FloorError("someone must be left: that would eliminate every player still playing",
                          code="no-winner")
 
@@ -144,7 +144,7 @@ def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, 
 
 def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:
     """The place the players would finish in if eliminated now ("finished 14th")."""
-    return len(state.playing) - len(refs) + 1
+    return state.players_left - len(refs) + 1
 
 
 def verify_reinstate(state: TournamentState, ref: int | str, chips: int | None = None) -> None:

@@ -56,6 +56,7 @@ class TournamentState:
     eliminations: int = 0  # groups eliminated, in order
     payout_overrides: dict[int, int] = field(default_factory=dict)  # place -> amount set by hand
     chips_removed: int = 0  # by color-ups and disqualifications
+    players_left: int = 0  # kept by the fold, so an elimination need not scan every player
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -132,12 +133,14 @@ def _registered(state: TournamentState, e: Event) -> None:
     p = e.payload
     state.players[p["player"]] = Player(p["player"], p["name"], p.get("nickname", ""), p.get("member_id", ""),
                                         chips=None)
+    state.players_left += 1
 
 
 def _reentered(state: TournamentState, e: Event) -> None:
     player = state.players[e.payload["player"]]
     player.entries += 1
     player.playing = True
+    state.players_left += 1
     player.place = None
     player.shared_with = 1
     player.chips = None
@@ -157,8 +160,8 @@ def _added_on(state: TournamentState, e: Event) -> None:
 
 def _eliminated(state: TournamentState, e: Event) -> None:
     ids = list(e.payload["players"])
-    left = len(state.playing)
-    place = left - len(ids) + 1
+    place = state.players_left - len(ids) + 1
+    state.players_left -= len(ids)
     for pid in ids:
         player = state.players[pid]
         player.playing = False
@@ -174,6 +177,7 @@ def _reinstated(state: TournamentState, e: Event) -> None:
     player.place = None
     player.shared_with = 1
     player.chips = e.payload.get("chips")
+    state.players_left += 1
 
 
 def _counted(state: TournamentState, e: Event) -> None:

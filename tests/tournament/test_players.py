@@ -147,3 +147,13 @@ def test_a_player_is_found_by_the_start_of_the_name_when_it_is_unique() -> None:
     assert state.player("Ivan").name == "Ivan"
     with pytest.raises(FloorError, match="2 players are called 'Iv'"):
         state.player("Iv")
+
+
+def test_the_count_of_players_left_follows_every_kind_of_event() -> None:
+    """Registrations, eliminations, re-entries and reinstatements keep "players left" equal to a recount."""
+    state = with_players(["A", "B", "C", "D"], reentry=Purchase(100, 10_000, 1))
+    do(state, P.eliminate(state, ["C", "D"], now=NOW, author="Ana"))
+    do(state, P.reenter(state, "C", now=NOW, author="Ana", level=1))
+    do(state, P.reinstate(state, "D", now=NOW, author="Ana"))
+    do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
+    assert state.players_left == len(state.playing) == 3

@@ -1,0 +1,445 @@
+"""Backups of Floor's database: taken with SQLite's online backup API, rotated, restored safely.
+
+A backup is one complete SQLite file in rollback-journal mode (no ``-wal`` beside it), so
+copying that single file to a USB stick is enough. SQLite copies a consistent snapshot even
+while another connection or process keeps writing (the database is in WAL mode: the copy
+is one read transaction and blocks no writer).
+
+Backups go to a ``backups/`` folder next to the database unless told otherwise. Their names
+carry the database's own name and the local time of the backup, ``floor-20270115-213000.db``
+for ``floor.db`` (``-2``, ``-3`` ... if that name is taken), so two databases sharing a folder
+never rotate away each other's backups. Only the newest ``keep`` are kept. Before a restore the
+database as it stands is saved as ``floor-before-restore-20270115-213500.db``; those copies
+are never rotated away: a restore loses nothing.
+
+What the automatic backups remember (when the last one was taken, and the level each
+tournament was at) is in ``last.json`` in the backups folder, so it survives a restart.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import secrets
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from sqlite_utils import Database
+
+from floor.core.errors import FloorError
+from floor.store.database import APPLICATION_ID, DatabaseError, _inspect
+from floor.store.tournaments import Store
+
+FOLDER_NAME = "backups"
+SIDECAR = "last.json"
+KEEP = 20
+BEFORE_RESTORE = "-before-restore"
+IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to let go of the database
+
+_NAME = re.compile(r"^(?P<stem>.+?)(?P<restore>-before-restore)?-(?P<stamp>\d{8}-\d{6})(?:-(?P<n>\d+))?\.db$")
+
+
+class BackupError(FloorError):
+    """A backup or a restore that could not be made; the database was not changed."""
+
+    code = "backup-failed"
+
+
+class BackupFile(NamedTuple):
+    """One backup in a folder: its file, when it was taken (seconds since the epoch), its size in bytes."""
+
+    path: Path
+    time: float
+    size: int
+
+    @property
+    def before_restore(self) -> bool:
+        """A safety copy made by a restore (never rotated away)."""
+        match = _NAME.match(self.path.name)
+        return bool(match and match["restore"])
+
+
+# -- names and folders ------------------------------------------------------------------------------
+
+def default_folder(db_path: str | os.PathLike[str]) -> Path:
+    """The ``backups/`` folder next to the database."""
+    return Path(db_path).parent / FOLDER_NAME
+
+
+def _stamp(now: float) -> str:
+    return datetime.fromtimestamp(now).strftime("%Y%m%d-%H%M%S")
+
+
+def _free_name(folder: Path, stem: str, now: float) -> Path:
+    base = f"{stem}-{_stamp(now)}"
+    candidate = folder / f"{base}.db"
+    counter = 1
+    while candidate.exists():
+        counter += 1
+        candidate = folder / f"{base}-{counter}.db"
+    return candidate
+
+
+def _parse(path: Path) -> tuple[str, bool, str, int] | None:
+    """(database stem, is a safety copy, YYYYmmdd-HHMMSS, counter) from a backup's name."""
+    match = _NAME.match(path.name)
+    if match is None:
+        return None
+    return match["stem"], bool(match["restore"]), match["stamp"], int(match["n"] or 1)
+
+
+def list_backups(folder: str | os.PathLike[str], stem: str | None = None) -> list[BackupFile]:
+    """The backups in ``folder`` (only those of the database named ``stem``, if given), newest first.
+
+    Safety copies made by a restore are listed too (see :attr:`BackupFile.before_restore`).
+    """
+    root = Path(folder)
+    if not root.is_dir():
+        return []
+    found: list[tuple[tuple[str, int], BackupFile]] = []
+    for path in root.iterdir():
+        parsed = _parse(path)
+        if parsed is None or not path.is_file() or (stem is not None and parsed[0] != stem):
+            continue
+        taken = datetime.strptime(parsed[2], "%Y%m%d-%H%M%S").timestamp()
+        found.append(((parsed[2], parsed[3]), BackupFile(path, taken, path.stat().st_size)))
+    found.sort(key=lambda item: (item[0], item[1].path.name), reverse=True)
+    return [b for _, b in found]
+
+
+def _rotate(folder: Path, stem: str, keep: int, protect: Path) -> None:
+    """Delete the oldest regular backups of ``stem`` beyond ``keep`` (never the one just made)."""
+    regular = [b for b in list_backups(folder, stem) if not b.before_restore]
+    for old in regular[keep:]:
+        if old.path == protect:
+            continue
+        with contextlib.suppress(OSError):  # in use elsewhere (Windows): it goes next time
+            old.path.unlink()
+
+
+# -- copying ----------------------------------------------------------------------------------------
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDWR)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name != "posix":  # Windows cannot open a folder; its rename is durable enough
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
+    """A complete, checked, standalone copy of ``source`` in a temporary file in ``folder``."""
+    tmp = folder / f".floor-{secrets.token_hex(8)}.tmp"  # SQLite creates it with the usual permissions
+    try:
+        target = sqlite3.connect(tmp)
+        try:
+            source.backup(target)  # one step: a consistent snapshot, whatever others write meanwhile
+            target.execute("PRAGMA journal_mode = DELETE")  # the copy stands alone: no -wal beside it
+            verdict = target.execute("PRAGMA integrity_check").fetchone()[0]
+        finally:
+            target.close()
+        if verdict != "ok":
+            raise BackupError(f"the copy failed SQLite's integrity check ({verdict})")
+        _fsync_file(tmp)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    return tmp
+
+
+def _snapshot(source: sqlite3.Connection, target: Path) -> None:
+    """Copy ``source`` to ``target`` (a new name): never a half-written file under that name."""
+    tmp = _copy_into_temp(source, target.parent)
+    try:
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_folder(target.parent)
+
+
+def _database_path(conn: sqlite3.Connection) -> Path:
+    for _, name, file in conn.execute("PRAGMA database_list"):
+        if name == "main" and file:
+            return Path(file)
+    raise BackupError("this database is not a file (it lives in memory): there is nothing to back up")
+
+
+@contextlib.contextmanager
+def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Connection, Path]]:
+    """The connection to copy from and the database's path (a path is opened read-only, then closed)."""
+    if isinstance(db, Database):
+        yield db.conn, _database_path(db.conn)
+        return
+    path = Path(db)
+    if not path.is_file() or path.stat().st_size == 0:
+        raise BackupError(f"there is no database at {path}: nothing to back up", code="no-database")
+    _inspect(path)
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=30)  # rw: it tidies its -wal on close
+    except sqlite3.Error as err:
+        raise BackupError(f"cannot open {path}: {err}") from None
+    try:
+        yield conn, path
+    finally:
+        conn.close()
+
+
+# -- the sidecar: what automatic backups remember -----------------------------------------------------
+
+def _read_sidecar(folder: Path) -> dict[str, Any]:
+    try:
+        data = json.loads((folder / SIDECAR).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # missing or damaged: the next automatic backup is simply due
+    return data if isinstance(data, dict) else {}
+
+
+def _write_sidecar(folder: Path, stem: str, *, at: float, file: str, levels: dict[int, int] | None = None) -> None:
+    data = _read_sidecar(folder)
+    entry = data.get(stem)
+    known = entry.get("levels") if isinstance(entry, dict) else None
+    known = dict(known) if isinstance(known, dict) else {}
+    known.update({str(k): v for k, v in (levels or {}).items()})
+    data[stem] = {"at": at, "file": file, "levels": known}
+    fd, name = tempfile.mkstemp(dir=folder, prefix=".last-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=2, sort_keys=True)
+        os.replace(name, folder / SIDECAR)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+
+
+def _remembered(folder: Path, stem: str, tournament_id: int) -> tuple[float | None, int | None]:
+    """When the last backup was taken, and the tournament's level then (None: unknown)."""
+    entry = _read_sidecar(folder).get(stem)
+    at: float | None = None
+    level: int | None = None
+    if isinstance(entry, dict):
+        if isinstance(entry.get("at"), int | float):
+            at = float(entry["at"])
+        levels = entry.get("levels")
+        if isinstance(levels, dict) and isinstance(levels.get(str(tournament_id)), int):
+            level = int(levels[str(tournament_id)])
+    if at is None:  # no sidecar: the newest backup's own time
+        newest = [b for b in list_backups(folder, stem) if not b.before_restore]
+        at = newest[0].time if newest else None
+    return at, level
+
+
+# -- taking a backup ----------------------------------------------------------------------------------
+
+def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] | None, now: float, keep: int,
+          levels: dict[int, int] | None = None) -> Path:
+    if keep < 1:
+        raise BackupError(f"keep at least one backup (not {keep})", code="bad-request")
+    with _source(db) as (conn, db_path):
+        where = Path(folder) if folder is not None else default_folder(db_path)
+        stem = db_path.stem
+        try:
+            where.mkdir(parents=True, exist_ok=True)
+            target = _free_name(where, stem, now)
+            _snapshot(conn, target)
+        except OSError as err:
+            raise BackupError(f"the backup could not be written to {where}: {err.strerror or err}") from None
+        except sqlite3.Error as err:
+            raise BackupError(f"the backup could not be made: {err}") from None
+    with contextlib.suppress(OSError):  # the backup itself is safe; the next automatic one may just come early
+        _write_sidecar(where, stem, at=now, file=target.name, levels=levels)
+    _rotate(where, stem, keep, protect=target)
+    return target
+
+
+def backup(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] | None = None, *,
+           now: float, keep: int = KEEP) -> Path:
+    """Back up the database now: a new ``<name>-YYYYmmdd-HHMMSS.db`` in ``folder``; returns its path.
+
+    ``db`` is an open database (its connection must not be inside a transaction) or the
+    path of one. The oldest backups of this database beyond ``keep`` are deleted; safety
+    copies made by restores are never deleted.
+    """
+    return _take(db, folder, now, keep)
+
+
+@dataclass(frozen=True, slots=True)
+class BackupPolicy:
+    """When an automatic backup is due: every ``every_seconds`` and whenever the level changes."""
+
+    every_seconds: float = 300.0
+
+    def due(self, last_backup_at: float | None, last_level: int | None, now: float, level: int) -> bool:
+        """True if there is no backup yet, the level changed, the time is up, or the clock went back."""
+        if last_backup_at is None or last_level is None or level != last_level:
+            return True
+        elapsed = now - last_backup_at
+        return elapsed >= self.every_seconds or elapsed < 0  # a clock set back must not stop backups
+
+
+def auto_backup(store: Store, tournament_id: int, now: float, *, policy: BackupPolicy | None = None,
+                folder: str | os.PathLike[str] | None = None, keep: int = KEEP) -> Path | None:
+    """Back up if the policy says it is time (call it after each change); the new backup's path, or None.
+
+    A failure raises :class:`BackupError`: the change itself is already saved, so a caller
+    should show it as a warning, not as a refused action.
+    """
+    where = Path(folder) if folder is not None else default_folder(store.path)
+    level = store.state(tournament_id).level(now)
+    last_at, last_level = _remembered(where, store.path.stem, tournament_id)
+    if not (policy or BackupPolicy()).due(last_at, last_level, now, level):
+        return None
+    return _take(store.db, where, now, keep, levels={tournament_id: level})
+
+
+# -- restoring ----------------------------------------------------------------------------------------
+
+def _check_backup(path: Path) -> None:
+    """Refuse, without writing to it, a file that is not a sound backup of Floor's database."""
+    if not path.is_file():
+        raise BackupError(f"there is no file {path}", code="no-file")
+    if path.stat().st_size == 0:
+        raise DatabaseError(f"{path} is empty: it is not a Floor backup (it was left untouched)")
+    _inspect(path)  # another program's database, damaged, or from a newer Floor
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as err:
+        raise DatabaseError(f"cannot open {path}: {err}") from None
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if app_id != APPLICATION_ID or not {"_sqlite_migrations", "tournaments", "events"} <= tables:
+            raise DatabaseError(f"{path} is not a Floor database: it was left untouched")
+        verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
+        if verdict != "ok":
+            raise DatabaseError(f"{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched")
+    except sqlite3.DatabaseError as err:
+        raise DatabaseError(f"{path} is not a database Floor can read ({err}): it was left untouched") from None
+    finally:
+        conn.close()
+
+
+def _live_is_readable(db_path: Path) -> bool:
+    """Refuse to replace another program's database or a newer Floor's; a damaged one may be replaced."""
+    try:
+        _inspect(db_path)
+    except DatabaseError as err:
+        if "another program" in err.message or "newer version" in err.message:
+            raise DatabaseError(f"{err.message}; nothing was restored") from None
+        return False
+    return True
+
+
+@contextlib.contextmanager
+def _alone(db_path: Path) -> Iterator[sqlite3.Connection]:
+    """The live database, locked so that no other Floor is using it while it is replaced."""
+    try:
+        conn = sqlite3.connect(db_path, timeout=IN_USE_TIMEOUT_SECONDS)
+    except sqlite3.Error as err:
+        raise BackupError(f"cannot open {db_path}: {err}") from None
+    try:
+        try:
+            conn.execute("PRAGMA locking_mode = EXCLUSIVE")
+            conn.execute("BEGIN EXCLUSIVE")
+        except sqlite3.OperationalError:
+            raise BackupError(f"{db_path} is in use by another Floor window or command: close it, then restore "
+                              "again (nothing was changed)", code="database-busy") from None
+        yield conn
+    finally:
+        conn.close()
+
+
+def _side_files(db_path: Path) -> list[Path]:
+    return [db_path.with_name(db_path.name + suffix) for suffix in ("-wal", "-shm", "-journal")]
+
+
+def _raw_copy(db_path: Path, target: Path) -> None:
+    """A damaged database cannot be read through SQLite: keep its bytes (and its -wal) as they are."""
+    shutil.copy2(db_path, target)
+    wal = db_path.with_name(db_path.name + "-wal")
+    if wal.exists():
+        shutil.copy2(wal, target.with_name(target.name + "-wal"))
+    _fsync_file(target)
+    _fsync_folder(target.parent)
+
+
+def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str], *, now: float,
+            folder: str | os.PathLike[str] | None = None) -> Path | None:
+    """Put a backup in place of the database; returns where the database as it was is saved.
+
+    Refused, with both files untouched: a file that is not a sound Floor backup (another
+    program's, damaged, empty) or one written by a newer Floor; a live database that belongs
+    to another program or to a newer Floor; a database another Floor has open. Before the
+    database is replaced it is saved as ``<name>-before-restore-YYYYmmdd-HHMMSS.db`` in the
+    backups folder (``folder``, default next to the database). Returns None only when there
+    was no database to save.
+    """
+    source, live = Path(backup_file), Path(db_path)
+    _check_backup(source)
+    exists = live.is_file() and live.stat().st_size > 0
+    if exists and source.resolve() == live.resolve():
+        raise BackupError(f"{source} is the database itself: choose a backup file", code="bad-request")
+    if live.is_dir():
+        raise DatabaseError(f"{live} is a folder, not a database file")
+    readable = _live_is_readable(live) if exists else False
+    where = Path(folder) if folder is not None else default_folder(live)
+    try:
+        live.parent.mkdir(parents=True, exist_ok=True)
+        reader = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+        try:
+            incoming = _copy_into_temp(reader, live.parent)  # ready before the live file is touched
+        finally:
+            reader.close()
+    except OSError as err:
+        raise BackupError(f"the backup could not be copied next to {live}: {err.strerror or err}") from None
+    except sqlite3.Error as err:
+        raise BackupError(f"the backup could not be read: {err}") from None
+    safety: Path | None = None
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        if exists:
+            safety = _free_name(where, f"{live.stem}{BEFORE_RESTORE}", now)
+            if readable:
+                with _alone(live) as conn:
+                    conn.rollback()  # the lock stays (exclusive locking mode); the copy reads on this connection
+                    _snapshot(conn, safety)
+            else:
+                _raw_copy(live, safety)
+        for side in _side_files(live):  # a stale -wal would be applied to the restored file
+            with contextlib.suppress(FileNotFoundError):
+                side.unlink()
+        if exists:
+            shutil.copymode(live, incoming)
+        os.replace(incoming, live)
+        _fsync_folder(live.parent)
+    except OSError as err:
+        raise BackupError(f"the restore failed before the database was replaced ({err.strerror or err}); "
+                          "the database is as it was") from None
+    except sqlite3.Error as err:
+        raise BackupError(f"the database could not be saved before the restore ({err}); nothing was restored") \
+            from None
+    finally:
+        with contextlib.suppress(OSError):
+            incoming.unlink()
+    return safety

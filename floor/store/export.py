@@ -1,0 +1,150 @@
+"""A tournament exported as CSV and JSON: the results, the chip counts and the history.
+
+The rows are built by pure functions (:func:`results_rows`, :func:`chips_rows`,
+:func:`history_rows`) that the console can show; :func:`export` only writes them.
+CSV files are UTF-8 with a byte-order mark, so that spreadsheet programs show names in
+any alphabet correctly; an empty cell means "none" (no place yet, no count yet). JSON
+files hold the same rows as a list of objects, with ``null`` for an empty cell.
+Seating is not exported: Floor does not seat players yet.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.store.tournaments import Store
+from floor.tournament import prizes
+from floor.tournament.events import Event
+from floor.tournament.state import Player, TournamentState
+
+Row = dict[str, Any]
+
+RESULTS_FIELDS = ("place", "name", "nickname", "prize")
+CHIPS_FIELDS = ("id", "name", "chips")
+HISTORY_FIELDS = ("seq", "time", "author", "kind", "payload")
+FORMATS = ("csv", "json")
+
+
+def _champion(state: TournamentState) -> Player | None:
+    """The last player standing once everyone else is out: 1st, though never eliminated."""
+    playing = state.playing
+    if len(playing) == 1 and len(state.players) > 1:
+        return playing[0]
+    return None
+
+
+def results_rows(state: TournamentState) -> list[Row]:
+    """place, name, nickname, prize: players still playing first (no place, no prize), then by place.
+
+    Players out in the same hand share the place and split those places' prizes. When one
+    player is left, the tournament is won: that player is 1st with the 1st prize.
+    """
+    amounts = prizes.sheet(state).amounts
+    champion = _champion(state)
+    rows: list[tuple[tuple[int, int, int], Row]] = []
+    for p in state.players.values():
+        if p is champion:
+            place: int | None = 1
+            prize: int | None = amounts[0] if amounts else 0
+        elif p.playing:
+            place, prize = None, None
+        else:
+            place, prize = p.place, prizes.prize(state, p, amounts)
+        key = (0, 0, p.id) if place is None else (1, place, p.id)
+        rows.append((key, {"place": place, "name": p.name, "nickname": p.nickname, "prize": prize}))
+    rows.sort(key=lambda item: item[0])
+    return [row for _, row in rows]
+
+
+def chips_rows(state: TournamentState) -> list[Row]:
+    """id, name, chips of the players still playing: the biggest stack first, those not counted yet last."""
+    ordered = sorted(state.playing, key=lambda p: (p.chips is None, -(p.chips or 0), p.id))
+    return [{"id": p.id, "name": p.name, "chips": p.chips} for p in ordered]
+
+
+def iso_time(at: float) -> str:
+    """An event's time in ISO 8601, local time with its UTC offset, to the millisecond."""
+    return datetime.fromtimestamp(at, tz=UTC).astimezone().isoformat(timespec="milliseconds")
+
+
+def history_rows(events: Iterable[Event]) -> list[Row]:
+    """seq, time, author, kind, payload: every event, undos and redos included, oldest first."""
+    return [{"seq": e.seq, "time": iso_time(e.at), "author": e.author, "kind": e.kind, "payload": dict(e.payload)}
+            for e in events]
+
+
+def tables(store: Store, tournament_id: int) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
+    """Each table's name, columns and rows, as exported."""
+    state = store.state(tournament_id)
+    return {"results": (RESULTS_FIELDS, results_rows(state)),
+            "chips": (CHIPS_FIELDS, chips_rows(state)),
+            "history": (HISTORY_FIELDS, history_rows(store.history(tournament_id)))}
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dict | list):
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return str(value)
+
+
+def csv_text(fields: Sequence[str], rows: Iterable[Row]) -> str:
+    """The rows as CSV text with a header line (no byte-order mark)."""
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(fields)
+    for row in rows:
+        writer.writerow([_cell(row[f]) for f in fields])
+    return out.getvalue()
+
+
+def json_text(rows: list[Row]) -> str:
+    return json.dumps(rows, ensure_ascii=False, indent=2) + "\n"
+
+
+def _write(path: Path, text: str, encoding: str) -> None:
+    """Write the whole file or nothing: a temporary file in the same folder, then renamed."""
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding=encoding, newline="") as out:
+            out.write(text)
+        os.replace(name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+
+
+def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
+           formats: Sequence[str] = FORMATS) -> list[Path]:
+    """Write results, chips and history as ``.csv`` and/or ``.json`` into ``folder``; the files written."""
+    unknown = [f for f in formats if f not in FORMATS]
+    if unknown or not formats:
+        raise FloorError(f"export formats are csv and json, not {', '.join(unknown) or 'none'}", code="bad-request")
+    data = tables(store, tournament_id)
+    where = Path(folder)
+    written: list[Path] = []
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        for name, (fields, rows) in data.items():
+            if "csv" in formats:
+                written.append(where / f"{name}.csv")
+                _write(written[-1], csv_text(fields, rows), "utf-8-sig")
+            if "json" in formats:
+                written.append(where / f"{name}.json")
+                _write(written[-1], json_text(rows), "utf-8")
+    except OSError as err:
+        raise FloorError(f"the export could not be written to {where}: {err.strerror or err}",
+                         code="export-failed") from None
+    return written
