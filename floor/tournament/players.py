@@ -45,7 +45,7 @@ def register(state: TournamentState, name: str, *, now: float, author: str, leve
              nickname: str = "", member_id: str = "") -> Event:
     """A new player, with the next free number."""
     verify_register(state, name, level=level)
-    number = max(state.players, default=0) + 1
+    number = state.last_player + 1
     return Event(ev.REGISTERED, now, author, {"player": number, "name": name.strip(), "nickname": nickname.strip(),
                                               "member_id": member_id.strip()})
 

@@ -56,7 +56,12 @@ class TournamentState:
     eliminations: int = 0  # groups eliminated, in order
     payout_overrides: dict[int, int] = field(default_factory=dict)  # place -> amount set by hand
     chips_removed: int = 0  # by color-ups and disqualifications
-    players_left: int = 0  # kept by the fold, so an elimination need not scan every player
+    # Kept by the fold, so that no action scans every player (10,000-entry events stay fast).
+    players_left: int = 0
+    entries: int = 0
+    rebuys: int = 0
+    addons: int = 0
+    last_player: int = 0
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -68,20 +73,8 @@ class TournamentState:
         return self.clock.status(now).level
 
     @property
-    def entries(self) -> int:
-        return sum(p.entries for p in self.players.values())
-
-    @property
     def playing(self) -> list[Player]:
         return [p for p in self.players.values() if p.playing]
-
-    @property
-    def rebuys(self) -> int:
-        return sum(p.rebuys for p in self.players.values())
-
-    @property
-    def addons(self) -> int:
-        return sum(p.addons for p in self.players.values())
 
     def player(self, ref: int | str) -> Player:
         """A player by number, by name or nickname (any case), or by the unique start of one."""
@@ -134,6 +127,8 @@ def _registered(state: TournamentState, e: Event) -> None:
     state.players[p["player"]] = Player(p["player"], p["name"], p.get("nickname", ""), p.get("member_id", ""),
                                         chips=None)
     state.players_left += 1
+    state.entries += 1
+    state.last_player = max(state.last_player, p["player"])
 
 
 def _reentered(state: TournamentState, e: Event) -> None:
@@ -141,6 +136,7 @@ def _reentered(state: TournamentState, e: Event) -> None:
     player.entries += 1
     player.playing = True
     state.players_left += 1
+    state.entries += 1
     player.place = None
     player.shared_with = 1
     player.chips = None
@@ -150,12 +146,14 @@ def _rebought(state: TournamentState, e: Event) -> None:
     player = state.players[e.payload["player"]]
     player.rebuys += 1
     player.chips = None  # the last count no longer holds
+    state.rebuys += 1
 
 
 def _added_on(state: TournamentState, e: Event) -> None:
     player = state.players[e.payload["player"]]
     player.addons += 1
     player.chips = None
+    state.addons += 1
 
 
 def _eliminated(state: TournamentState, e: Event) -> None:

@@ -150,10 +150,15 @@ def test_a_player_is_found_by_the_start_of_the_name_when_it_is_unique() -> None:
 
 
 def test_the_count_of_players_left_follows_every_kind_of_event() -> None:
-    """Registrations, eliminations, re-entries and reinstatements keep "players left" equal to a recount."""
-    state = with_players(["A", "B", "C", "D"], reentry=Purchase(100, 10_000, 1))
+    """Registrations, eliminations, re-entries, rebuys and reinstatements keep the running counts equal to a recount."""
+    state = with_players(["A", "B", "C", "D"], reentry=Purchase(100, 10_000, 1), rebuy=Purchase(100, 10_000, 2))
+    do(state, P.rebuy(state, "B", now=NOW, author="Ana", level=1))
     do(state, P.eliminate(state, ["C", "D"], now=NOW, author="Ana"))
     do(state, P.reenter(state, "C", now=NOW, author="Ana", level=1))
     do(state, P.reinstate(state, "D", now=NOW, author="Ana"))
     do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
     assert state.players_left == len(state.playing) == 3
+    assert state.entries == sum(p.entries for p in state.players.values()) == 5
+    assert state.rebuys == sum(p.rebuys for p in state.players.values()) == 1
+    do(state, P.register(state, "E", now=NOW, author="Ana", level=1))
+    assert state.player("E").id == 5
