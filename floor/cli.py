@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from floor import __version__
-from floor.commands import chips, clock, history, payouts, players, showdown, tournaments
+from floor.commands import backup, chips, clock, export, history, payouts, players, showdown, tournaments
 from floor.commands.context import Context
 from floor.core.errors import FloorError
 
@@ -31,7 +31,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--author", metavar="NAME", help="who is acting, stamped on each event "
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (showdown, tournaments, players, clock, chips, payouts, history):
+    for module in (showdown, tournaments, players, clock, chips, payouts, history, export, backup):
         module.register(commands)
     return p
 
@@ -51,6 +51,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     ctx = Context.from_args(args, stdout)
     try:
         args.run(ctx, args)
+        warning = ctx.back_up_if_due()
+        if warning:
+            sys.stderr.write(f"floor: warning: {warning}\n")
     except FloorError as err:
         if ctx.as_json:
             stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")

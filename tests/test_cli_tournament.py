@@ -131,3 +131,12 @@ def test_chip_counts_and_the_totals_check(tmp_path: Path) -> None:
     assert shown["complete"] and shown["difference"] == 0 and shown["average"] == 10000
     ok(db, "chips", "set", "A=12500")
     assert "500 chips more than should be in play" in ok(db, "chips", "show")
+
+
+def test_a_change_takes_the_automatic_backup_when_due(tmp_path: Path) -> None:
+    """The first change backs the file up beside it; the next change within 5 minutes and the same level does not."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    ok(db, "player", "add", "Ivan")
+    backups = sorted((tmp_path / "backups").glob("floor-*.db"))
+    assert len(backups) == 1

@@ -16,11 +16,15 @@ def _db_path(ctx: Context) -> Path:
 
 
 def _size(n: int) -> str:
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1024 or unit == "GB":
-            return f"{n} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024  # type: ignore[assignment]
-    return str(n)
+    """84 KB, 1.2 MB: a file's size for people."""
+    if n < 1024:
+        return f"{n} bytes"
+    size = n / 1024
+    for unit in ("KB", "MB"):
+        if size < 1024:
+            return f"{size:.1f} {unit}" if size < 10 else f"{size:.0f} {unit}"
+        size /= 1024
+    return f"{size:.1f} GB"
 
 
 def _when(t: float) -> str:

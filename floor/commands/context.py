@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from floor.core.errors import FloorError
+from floor.store.backup import auto_backup
 from floor.store.database import default_path
 from floor.store.tournaments import Store
 
@@ -64,6 +66,20 @@ class Context:
             self.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         elif text:
             self.stdout.write(text.rstrip("\n") + "\n")
+
+    def back_up_if_due(self) -> str | None:
+        """After a change: the automatic backup (every 5 minutes and at each level change).
+
+        A failure is a warning: the change itself is saved.
+        """
+        if self._store is None:
+            return None
+        try:
+            for tid in sorted(self._store.changed):
+                auto_backup(self._store, tid, self.now())
+        except FloorError as err:
+            return f"the automatic backup failed: {err.message}"
+        return None
 
     def close(self) -> None:
         if self._store is not None:

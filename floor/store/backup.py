@@ -375,11 +375,12 @@ def _side_files(db_path: Path) -> list[Path]:
 
 
 def _raw_copy(db_path: Path, target: Path) -> None:
-    """A damaged database cannot be read through SQLite: keep its bytes (and its -wal) as they are."""
+    """A damaged database cannot be read through SQLite: keep its bytes (and its -wal or -journal) as they are."""
     shutil.copy2(db_path, target)
-    wal = db_path.with_name(db_path.name + "-wal")
-    if wal.exists():
-        shutil.copy2(wal, target.with_name(target.name + "-wal"))
+    for suffix in ("-wal", "-journal"):
+        side = db_path.with_name(db_path.name + suffix)
+        if side.exists():
+            shutil.copy2(side, target.with_name(target.name + suffix))
     _fsync_file(target)
     _fsync_folder(target.parent)
 

@@ -35,6 +35,14 @@ def m001_tournaments_and_events(db: Database) -> None:
     db["events"].create_index(["tournament_id", "seq"], unique=True)  # type: ignore[union-attr]
 
 
+@migrations()
+def m002_snapshots(db: Database) -> None:
+    db["snapshots"].create(  # type: ignore[union-attr]
+        {"tournament_id": int, "seq": int, "state": str}, pk=("tournament_id", "seq"),
+        foreign_keys=[("tournament_id", "tournaments", "id")],
+    )
+
+
 class DatabaseError(FloorError):
     """The file cannot be used as Floor's database; it was not modified."""
 

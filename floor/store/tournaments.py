@@ -19,11 +19,13 @@ from sqlite_utils import Database
 from floor.core.errors import FloorError
 from floor.store.database import open_database, write_transaction
 from floor.tournament import events as ev
+from floor.tournament import snapshots
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 
 Action = Callable[[TournamentState], Event]
+SNAPSHOT_EVERY = 2000  # events between snapshots: a 10,000-entry tournament reopens from its last one
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,7 @@ class Store:
         self.path = Path(path)
         self.db: Database = open_database(self.path)
         self._states: dict[int, TournamentState] = {}
+        self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
 
     def close(self) -> None:
         self.db.conn.close()
@@ -66,16 +69,34 @@ class Store:
         if row is None:
             raise FloorError(f"there is no tournament number {tournament_id}", code="unknown-tournament")
 
+    def _open(self, tournament_id: int) -> TournamentState:
+        """Fold the events, starting from the latest usable snapshot."""
+        row = self.db.execute("SELECT seq, state FROM snapshots WHERE tournament_id = ? ORDER BY seq DESC LIMIT 1",
+                              [tournament_id]).fetchone()
+        if row is not None:
+            seq, text = row
+            later = self._events(tournament_id, seq)
+            data = json.loads(text)
+            if data.get("version") == snapshots.VERSION and snapshots.usable(seq, later):
+                return snapshots.resume(tournament_id, data, later)
+        return replay(tournament_id, self._events(tournament_id))
+
+    def _snapshot_if_due(self, tournament_id: int, state: TournamentState, before: int) -> None:
+        """Every SNAPSHOT_EVERY events, keep the state (inside the action's transaction)."""
+        if state.seq // SNAPSHOT_EVERY > before // SNAPSHOT_EVERY:
+            self.db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
+                            [tournament_id, state.seq, json.dumps(snapshots.to_dict(state), ensure_ascii=False)])
+
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events)."""
         self._require(tournament_id)
         cached = self._states.get(tournament_id)
         if cached is None:
-            cached = replay(tournament_id, self._events(tournament_id))
+            cached = self._open(tournament_id)
         else:
             newer = self._events(tournament_id, cached.seq)
             if any(e.kind in (ev.UNDONE, ev.REDONE) for e in newer):
-                cached = replay(tournament_id, self._events(tournament_id))
+                cached = self._open(tournament_id)
             else:
                 for e in newer:
                     cached.apply(e)
@@ -105,6 +126,7 @@ class Store:
             cursor = self.db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
             tournament_id = int(cursor.lastrowid or 0)
             self._insert(tournament_id, event.numbered(1))
+        self.changed.add(tournament_id)
         return tournament_id
 
     def act(self, tournament_id: int, action: Action) -> tuple[Event, TournamentState]:
@@ -117,15 +139,18 @@ class Store:
         try:
             with write_transaction(self.db):
                 state = self.state(tournament_id)
+                before = state.seq
                 done = []
                 for action in actions:
                     event = action(state).numbered(state.seq + 1)
                     self._insert(tournament_id, event)
                     state.apply(event)
                     done.append(event)
+                self._snapshot_if_due(tournament_id, state, before)
         except BaseException:
             self._states.pop(tournament_id, None)  # it saw events that were rolled back
             raise
+        self.changed.add(tournament_id)
         return done, state
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
@@ -146,9 +171,9 @@ class Store:
             event = Event(kind, now, author, {"target": target.seq, "kind": target.kind,
                                               "payload": dict(target.payload)}, log[-1].seq + 1)
             self._insert(tournament_id, event)
-        state = replay(tournament_id, [*log, event])
-        self._states[tournament_id] = state
-        return event, state
+        self.changed.add(tournament_id)
+        self._states.pop(tournament_id, None)
+        return event, self.state(tournament_id)
 
     def _insert(self, tournament_id: int, event: Event) -> None:
         self.db.execute(

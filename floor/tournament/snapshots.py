@@ -1,0 +1,53 @@
+"""A tournament's state as JSON, so that opening a long tournament folds only its latest events.
+
+A snapshot is taken at an event number; it stays usable while no undo or redo reaches
+back before it (an undo changes which earlier events are in force).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from floor.tournament import events as ev
+from floor.tournament.clock import Clock
+from floor.tournament.events import Event
+from floor.tournament.settings import Settings
+from floor.tournament.state import Player, TournamentState
+
+VERSION = 1
+
+
+def to_dict(state: TournamentState) -> dict[str, Any]:
+    return {
+        "version": VERSION, "seq": state.seq, "settings": state.settings.to_dict(), "clock": state.clock.to_dict(),
+        "players": [p.to_dict() for p in state.players.values()], "eliminations": state.eliminations,
+        "payout_overrides": {str(k): v for k, v in state.payout_overrides.items()},
+        "chips_removed": state.chips_removed, "players_left": state.players_left, "entries": state.entries,
+        "rebuys": state.rebuys, "addons": state.addons, "last_player": state.last_player,
+    }
+
+
+def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
+    state = TournamentState(tournament_id, Settings.from_dict(data["settings"]), Clock.from_dict(data["clock"]),
+                            seq=data["seq"])
+    state.players = {p["id"]: Player(**p) for p in data["players"]}
+    state.payout_overrides = {int(k): v for k, v in data["payout_overrides"].items()}
+    for key in ("eliminations", "chips_removed", "players_left", "entries", "rebuys", "addons", "last_player"):
+        setattr(state, key, data[key])
+    return state
+
+
+def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:
+    """False when an undo or redo after the snapshot reaches an event at or before it."""
+    return not any(e.kind in (ev.UNDONE, ev.REDONE) and int(e.payload["target"]) <= snapshot_seq for e in later)
+
+
+def resume(tournament_id: int, data: Mapping[str, Any], later: list[Event]) -> TournamentState:
+    """The state from a snapshot and the events written after it."""
+    state = from_dict(tournament_id, data)
+    for event in ev.effective(later):
+        state.apply(event)
+    if later:
+        state.seq = later[-1].seq
+    return state

@@ -1,0 +1,167 @@
+"""Exports a floor manager hands to the club: results with prizes, chip counts, the full history."""
+
+import csv
+import json
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from floor.core.errors import FloorError
+from floor.store import export as X
+from floor.store.tournaments import Store
+from floor.tournament import chips as C
+from floor.tournament import players as P
+from floor.tournament import prizes
+from floor.tournament.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+NOW = 1_800_000_000.25
+
+
+def twelve_players(tmp_path: Path) -> tuple[Store, int]:
+    """12 entries at 100: a pool of 1,200 paying four places."""
+    store = Store(tmp_path / "floor.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, payout_unit=5), now=NOW, author="Ana")
+    for i in range(1, 13):
+        nickname = "Ёж" if i == 1 else ""
+        store.act(tid, lambda s, i=i, n=nickname: P.register(s, f"P{i}", now=NOW, author="Ana", level=1, nickname=n))
+    return store, tid
+
+
+def bust(store: Store, tid: int, *names: str) -> None:
+    store.act(tid, lambda s: P.eliminate(s, list(names), now=NOW, author="Ana"))
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8-sig", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def as_csv(rows: list[dict[str, object]]) -> list[dict[str, str]]:
+    return [{k: "" if v is None else str(v) for k, v in row.items()} for row in rows]
+
+
+def test_results_share_places_and_prizes_and_list_those_still_playing_first(tmp_path: Path) -> None:
+    """Results list the players still in first with no place, then everyone out by place; two out in the same
+    hand share the place and split its prize; the files match what the console shows."""
+    store, tid = twelve_players(tmp_path)
+    try:
+        for i in range(12, 5, -1):
+            bust(store, tid, f"P{i}")
+        bust(store, tid, "P5", "P4")  # out in the same hand: they share 4th-5th
+        state = store.state(tid)
+        paid = prizes.sheet(state).amounts
+        assert len(paid) == 4
+        rows = X.results_rows(state)
+        assert [(r["place"], r["name"]) for r in rows] == [
+            (None, "P1"), (None, "P2"), (None, "P3"), (4, "P4"), (4, "P5"),
+            *((place, f"P{place}") for place in range(6, 13))]
+        assert rows[0] == {"place": None, "name": "P1", "nickname": "Ёж", "prize": None}
+        assert rows[3]["prize"] + rows[4]["prize"] == paid[3]  # 4th's prize split, 5th pays nothing
+        assert abs(rows[3]["prize"] - rows[4]["prize"]) <= 1
+        assert all(r["prize"] == 0 for r in rows[5:])
+        written = X.export(store, tid, tmp_path / "out")
+        assert [p.name for p in written] == ["results.csv", "results.json", "chips.csv", "chips.json",
+                                             "history.csv", "history.json"]
+        assert read_csv(tmp_path / "out" / "results.csv") == as_csv(rows)
+        assert json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8")) == rows
+        assert (tmp_path / "out" / "results.csv").read_bytes().startswith(b"\xef\xbb\xbfplace,name,nickname,prize")
+    finally:
+        store.close()
+
+
+def test_the_last_player_standing_is_first_with_the_first_prize(tmp_path: Path) -> None:
+    """When the final hand is played the winner is listed 1st with 1st prize, not as a player without a place."""
+    store, tid = twelve_players(tmp_path)
+    try:
+        for i in range(12, 1, -1):
+            bust(store, tid, f"P{i}")
+        state = store.state(tid)
+        paid = prizes.sheet(state).amounts
+        rows = X.results_rows(state)
+        assert [(r["place"], r["name"], r["prize"]) for r in rows[:4]] == [
+            (1, "P1", paid[0]), (2, "P2", paid[1]), (3, "P3", paid[2]), (4, "P4", paid[3])]
+        assert sum(r["prize"] for r in rows) == prizes.sheet(state).pool
+    finally:
+        store.close()
+
+
+def test_chip_counts_list_players_still_in_biggest_stack_first(tmp_path: Path) -> None:
+    """The chip sheet lists the players still in, biggest stack first, those not counted yet last and blank."""
+    store, tid = twelve_players(tmp_path)
+    try:
+        bust(store, tid, "P12")
+        store.act(tid, lambda s: C.count(s, {"P3": 30_000, "P1": 12_000, "P7": 45_500}, now=NOW, author="Ana"))
+        rows = X.chips_rows(store.state(tid))
+        assert rows[:3] == [{"id": 7, "name": "P7", "chips": 45_500}, {"id": 3, "name": "P3", "chips": 30_000},
+                            {"id": 1, "name": "P1", "chips": 12_000}]
+        assert [r["id"] for r in rows[3:]] == [2, 4, 5, 6, 8, 9, 10, 11] and all(r["chips"] is None for r in rows[3:])
+        X.export(store, tid, tmp_path / "out", formats=("csv",))
+        assert read_csv(tmp_path / "out" / "chips.csv") == as_csv(rows)
+        assert read_csv(tmp_path / "out" / "chips.csv")[3] == {"id": "2", "name": "P2", "chips": ""}
+        assert not (tmp_path / "out" / "chips.json").exists()
+    finally:
+        store.close()
+
+
+def test_history_has_every_action_with_undos_and_readable_times(tmp_path: Path) -> None:
+    """The history export has every action in order, the undo included, with who, when (ISO 8601) and what."""
+    store, tid = twelve_players(tmp_path)
+    try:
+        bust(store, tid, "P12")
+        store.undo(tid, now=NOW + 60, author="Boris")
+        events = store.history(tid)
+        rows = X.history_rows(events)
+        assert [r["seq"] for r in rows] == list(range(1, 16))
+        assert rows[-2]["kind"] == "players-eliminated" and rows[-2]["payload"] == {"players": [12]}
+        assert rows[-1]["kind"] == "undo" and rows[-1]["author"] == "Boris"
+        assert rows[-1]["payload"]["target"] == 14
+        assert datetime.fromisoformat(rows[-1]["time"]).timestamp() == pytest.approx(NOW + 60)
+        assert datetime.fromisoformat(rows[0]["time"]).utcoffset() is not None
+        X.export(store, tid, tmp_path / "out", formats=("csv", "json"))
+        from_csv = read_csv(tmp_path / "out" / "history.csv")
+        assert [json.loads(r["payload"]) for r in from_csv] == [r["payload"] for r in rows]
+        assert [(r["seq"], r["time"], r["author"], r["kind"]) for r in from_csv] == [
+            (str(r["seq"]), r["time"], r["author"], r["kind"]) for r in rows]
+        assert json.loads((tmp_path / "out" / "history.json").read_text(encoding="utf-8")) == rows
+    finally:
+        store.close()
+
+
+def test_an_unknown_format_is_refused_and_nothing_written(tmp_path: Path) -> None:
+    """Asking for a format Floor does not write is refused before any file is made."""
+    store, tid = twelve_players(tmp_path)
+    try:
+        with pytest.raises(FloorError, match="csv and json, not xlsx"):
+            X.export(store, tid, tmp_path / "out", formats=("csv", "xlsx"))
+    finally:
+        store.close()
+    assert not (tmp_path / "out").exists()
+
+
+def test_export_command(tmp_path: Path) -> None:
+    """`floor export` writes the six files into the folder given and says what it wrote."""
+    db = tmp_path / "floor.db"
+
+    def ok(*args: str) -> str:
+        done = subprocess.run([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", *args],
+                              capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    ok("tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    for name in ("Ivan", "Maria", "Petr"):
+        ok("player", "add", name)
+    ok("player", "bust", "Petr")
+    out = tmp_path / "export"
+    answer = json.loads(ok("export", "--folder", str(out), "--json"))
+    assert sorted(Path(p).name for p in answer["files"]) == sorted(
+        f"{t}.{f}" for t in ("results", "chips", "history") for f in ("csv", "json"))
+    assert answer["rows"] == {"results": 3, "chips": 2, "history": 5}
+    assert [r["name"] for r in read_csv(out / "results.csv")] == ["Ivan", "Maria", "Petr"]
+    text = ok("export", "--folder", str(tmp_path / "json-only"), "--format", "json")
+    assert "results.json, chips.json, history.json" in text
+    assert sorted(p.name for p in (tmp_path / "json-only").iterdir()) == ["chips.json", "history.json", "results.json"]
