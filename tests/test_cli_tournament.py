@@ -140,3 +140,21 @@ def test_a_change_takes_the_automatic_backup_when_due(tmp_path: Path) -> None:
     ok(db, "player", "add", "Ivan")
     backups = sorted((tmp_path / "backups").glob("floor-*.db"))
     assert len(backups) == 1
+
+
+def test_a_malformed_structure_is_refused_and_an_exported_one_reads_back(tmp_path: Path) -> None:
+    """A structure whose blinds go down is refused naming the level; the exported structure creates an equal one."""
+    db = tmp_path / "floor.db"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"chips": [25, 100], "items": [
+        {"kind": "level", "small_blind": 100, "big_blind": 200, "minutes": 20},
+        {"kind": "level", "small_blind": 50, "big_blind": 100, "minutes": 20}]}), encoding="utf-8")
+    done = floor(db, "tournament", "new", "X", "--buy-in", "1", "--stack", "100", "--structure", str(bad))
+    assert done.returncode == 2 and "level 2" in done.stderr and not db.exists()
+    ok(db, "tournament", "new", "X", "--buy-in", "1", "--stack", "100", "--structure", "horse")
+    ok(db, "export", "--folder", str(tmp_path / "out"))
+    exported = str(tmp_path / "out" / "structure.json")
+    ok(db, "tournament", "new", "Y", "--buy-in", "1", "--stack", "100", "--structure", exported)
+    first = json.loads(ok(db, "clock", "status", "--json", "-t", "1"))
+    second = json.loads(ok(db, "clock", "status", "--json", "-t", "2"))
+    assert first["blinds"] == second["blinds"] and first["next_blinds"] == second["next_blinds"]

@@ -26,6 +26,7 @@ from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.events import Event
 from floor.tournament.state import Player, TournamentState
+from floor.tournament.structure import structure_to_json
 
 Row = dict[str, Any]
 
@@ -144,6 +145,10 @@ def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
             if "json" in formats:
                 written.append(where / f"{name}.json")
                 _write(written[-1], json_text(rows), "utf-8")
+        # The blind structure, in the format `tournament new --structure FILE` reads back.
+        structure = structure_to_json(store.state(tournament_id).structure)
+        written.append(where / "structure.json")
+        _write(written[-1], json.dumps(structure, ensure_ascii=False, indent=2) + "\n", "utf-8")
     except OSError as err:
         raise FloorError(f"the export could not be written to {where}: {err.strerror or err}",
                          code="export-failed") from None
