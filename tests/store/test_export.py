@@ -65,7 +65,7 @@ def test_results_share_places_and_prizes_and_list_those_still_playing_first(tmp_
         assert all(r["prize"] == 0 for r in rows[5:])
         written = X.export(store, tid, tmp_path / "out")
         assert [p.name for p in written] == ["results.csv", "results.json", "chips.csv", "chips.json",
-                                             "history.csv", "history.json"]
+                                             "history.csv", "history.json", "structure.json"]
         assert read_csv(tmp_path / "out" / "results.csv") == as_csv(rows)
         assert json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8")) == rows
         assert (tmp_path / "out" / "results.csv").read_bytes().startswith(b"\xef\xbb\xbfplace,name,nickname,prize")
@@ -159,9 +159,10 @@ def test_export_command(tmp_path: Path) -> None:
     out = tmp_path / "export"
     answer = json.loads(ok("export", "--folder", str(out), "--json"))
     assert sorted(Path(p).name for p in answer["files"]) == sorted(
-        f"{t}.{f}" for t in ("results", "chips", "history") for f in ("csv", "json"))
+        [f"{t}.{f}" for t in ("results", "chips", "history") for f in ("csv", "json")] + ["structure.json"])
     assert answer["rows"] == {"results": 3, "chips": 2, "history": 5}
     assert [r["name"] for r in read_csv(out / "results.csv")] == ["Ivan", "Maria", "Petr"]
     text = ok("export", "--folder", str(tmp_path / "json-only"), "--format", "json")
     assert "results.json, chips.json, history.json" in text
-    assert sorted(p.name for p in (tmp_path / "json-only").iterdir()) == ["chips.json", "history.json", "results.json"]
+    assert sorted(p.name for p in (tmp_path / "json-only").iterdir()) == [
+        "chips.json", "history.json", "results.json", "structure.json"]
