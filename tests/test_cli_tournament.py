@@ -158,3 +158,20 @@ def test_a_malformed_structure_is_refused_and_an_exported_one_reads_back(tmp_pat
     first = json.loads(ok(db, "clock", "status", "--json", "-t", "1"))
     second = json.loads(ok(db, "clock", "status", "--json", "-t", "2"))
     assert first["blinds"] == second["blinds"] and first["next_blinds"] == second["next_blinds"]
+
+
+def test_a_deal_for_the_players_left(tmp_path: Path) -> None:
+    """Three left with counted stacks: the ICM deal shares exactly the three prizes left; uncounted stacks refused."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    for i in range(1, 13):
+        ok(db, "player", "add", f"P{i}")
+    for i in range(12, 3, -1):
+        ok(db, "player", "bust", f"P{i}")
+    refused = floor(db, "payouts", "deal")
+    assert refused.returncode == 2 and "count every stack first" in refused.stderr
+    ok(db, "chips", "set", "P1=60000", "P2=40000", "P3=20000")
+    places = json.loads(ok(db, "payouts", "show", "--json"))["places"]
+    dealt = json.loads(ok(db, "payouts", "deal", "--json"))
+    amounts = [p["now"] for p in dealt["players"]]
+    assert sum(amounts) == sum(places[:3]) and amounts == sorted(amounts, reverse=True)

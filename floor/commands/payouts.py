@@ -8,6 +8,7 @@ from floor.commands.context import Context, common_options
 from floor.core.errors import FloorError
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
+from floor.tournament.payouts import DealMethod
 
 
 def place_amount(text: str) -> tuple[int, int]:
@@ -46,6 +47,18 @@ def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
     _show(ctx)
 
 
+def cmd_deal(ctx: Context, args: argparse.Namespace) -> None:
+    state = ctx.store.state(ctx.tid)
+    method: DealMethod = "chip chop" if args.method == "chop" else "icm"
+    shares = prizes.deal_for_players_left(state, method=method, play_for=args.play_for)
+    data = {"method": method, "play_for": args.play_for,
+            "players": [{"id": p.id, "name": p.label, "chips": p.chips, "now": amount} for p, amount in shares]}
+    lines = [f"{'ICM' if method == 'icm' else 'Chip chop'} deal"
+             + (f", {args.play_for:,} left to play for" if args.play_for else "")]
+    lines += [f"{p.label:<24} {p.chips or 0:>12,} chips  {amount:>10,}" for p, amount in shares]
+    ctx.answer(data, "\n".join(lines))
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     common = common_options()
     group = commands.add_parser("payouts", help="the prize pool and what each place pays")
@@ -55,3 +68,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     st.add_argument("places", nargs="*", type=place_amount, metavar="PLACE=AMOUNT")
     st.add_argument("--clear", action="store_true", help="drop the overrides: the table applies")
     st.set_defaults(run=cmd_set)
+    dl = sub.add_parser("deal", parents=[common], help="what each player left would take in a deal (ICM or chip chop)")
+    dl.add_argument("--method", choices=("icm", "chop"), default="icm")
+    dl.add_argument("--play-for", type=int, default=0, help="money left out of 1st prize to play for")
+    dl.set_defaults(run=cmd_deal)

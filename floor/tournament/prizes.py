@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.payouts import apply_overrides, payouts, prize_pool, standard_table
+from floor.tournament.payouts import DealMethod, apply_overrides, deal, payouts, prize_pool, standard_table
 from floor.tournament.state import Player, TournamentState
 
 
@@ -66,6 +66,20 @@ def set_payouts(state: TournamentState, overrides: Mapping[int, int], *, now: fl
     if overrides:
         verify_set_payouts(state, overrides)
     return Event(ev.PAYOUTS_SET, now, author, {"overrides": {str(k): v for k, v in sorted(overrides.items())}})
+
+
+def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm", play_for: int = 0) -> list[
+        tuple[Player, int]]:
+    """A deal among the players still playing, from their counted stacks and the prizes still to pay."""
+    players = sorted(state.playing, key=lambda p: p.id)
+    missing = [p.label for p in players if p.chips is None]
+    if missing:
+        raise FloorError(f"count every stack first: {', '.join(missing)} not counted", code="bad-deal")
+    remaining = sheet(state).amounts[: len(players)]
+    if not remaining:
+        raise FloorError("no prizes to share yet", code="bad-deal")
+    agreed = deal([p.chips or 0 for p in players], remaining, method=method, play_for=play_for)
+    return list(zip(players, agreed.now, strict=True))
 
 
 def prize(state: TournamentState, player: Player, amounts: tuple[int, ...] | None = None) -> int:
