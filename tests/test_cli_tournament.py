@@ -6,18 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conftest import run_floor as floor
+from conftest import run_floor_ok as ok
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def floor(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", *args],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
-
-
-def ok(db: Path, *args: str) -> str:
-    done = floor(db, *args)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
 def test_create_register_bust_list_undo(tmp_path: Path) -> None:

@@ -55,25 +55,26 @@ class Event:
                 "payload": dict(self.payload)}
 
 
-def effective(events: list[Event]) -> list[Event]:
-    """The events still in force: those an undo took back (and no redo restored) are left out."""
+def _undone(events: list[Event]) -> set[int]:
+    """The numbers of the events an undo took back and no redo restored."""
     undone: set[int] = set()
     for e in events:
         if e.kind == UNDONE:
             undone.add(int(e.payload["target"]))
         elif e.kind == REDONE:
             undone.discard(int(e.payload["target"]))
+    return undone
+
+
+def effective(events: list[Event]) -> list[Event]:
+    """The events still in force: those an undo took back (and no redo restored) are left out."""
+    undone = _undone(events)
     return [e for e in events if e.seq not in undone and e.kind not in (UNDONE, REDONE)]
 
 
 def undo_target(events: list[Event]) -> Event | None:
     """The latest action still in force: what "undo" takes back."""
-    undone: set[int] = set()
-    for e in events:
-        if e.kind == UNDONE:
-            undone.add(int(e.payload["target"]))
-        elif e.kind == REDONE:
-            undone.discard(int(e.payload["target"]))
+    undone = _undone(events)
     for e in reversed(events):
         if e.kind not in NOT_UNDOABLE and e.seq not in undone:
             return e

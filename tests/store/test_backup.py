@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_floor as floor
+from conftest import run_floor_ok as ok
 
 from floor.core.errors import FloorError
 from floor.store import backup as B
@@ -327,17 +329,6 @@ def test_restore_waits_for_the_other_floor_to_close(tmp_path: Path) -> None:
     finally:
         store.close()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
-
-
-def floor(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", *args],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
-
-
-def ok(db: Path, *args: str) -> str:
-    done = floor(db, *args)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
 def test_backup_and_restore_commands(tmp_path: Path) -> None:
