@@ -117,6 +117,9 @@ def write_transaction(db: Database) -> Iterator[Database]:
         raise FloorError(f"the database is busy or locked ({err}); try again", code="database-busy") from None
     try:
         yield db
+    except sqlite3.OperationalError as err:  # e.g. the disk is full: nothing of the action stays
+        db.conn.rollback()
+        raise FloorError(f"the action was not saved: {err}", code="not-saved") from None
     except BaseException:
         db.conn.rollback()
         raise

@@ -199,3 +199,23 @@ def test_killed_in_the_middle_of_a_stream_of_actions_loses_no_acknowledged_actio
     assert seqs == list(range(1, len(seqs) + 1))  # no gap, nothing half-written
     assert set(acknowledged) <= set(seqs) and len(acknowledged) >= 150
     assert len(reopened.state(tid).players) == len(seqs) - 1
+
+
+def test_a_full_disk_refuses_the_action_and_keeps_everything_before_it(tmp_path: Path) -> None:
+    """When the file cannot grow (a full disk), the action is refused with the reason; earlier ones stay."""
+    store, tid = new_store(tmp_path)
+    pages = store.db.execute("PRAGMA page_count").fetchone()[0]
+    store.db.execute(f"PRAGMA max_page_count = {pages + 2}")  # what a full disk looks like to SQLite
+    added = 0
+    with pytest.raises(FloorError, match="not saved: database or disk is full") as err:
+        for i in range(10_000):
+            store.act(tid, lambda s, i=i: P.register(s, f"Player with a long name {i:05d}" * 5, now=NOW,
+                                                    author="Ana", level=1))
+            added += 1
+    assert err.value.code == "not-saved" and added > 0
+    assert len(store.state(tid).players) == added
+    store.close()
+    reopened = Store(tmp_path / "floor.db")
+    assert len(reopened.state(tid).players) == added
+    assert reopened.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    reopened.close()
