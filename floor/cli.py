@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from floor import __version__
-from floor.commands import backup, chips, clock, export, history, payouts, players, showdown, tournaments
+from floor.commands import backup, chips, clock, display, export, history, payouts, players, showdown, tournaments
 from floor.commands.context import Context
 from floor.core.errors import FloorError
 
@@ -31,7 +31,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--author", metavar="NAME", help="who is acting, stamped on each event "
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (showdown, tournaments, players, clock, chips, payouts, history, export, backup):
+    for module in (showdown, tournaments, players, clock, chips, payouts, history, export, backup, display):
         module.register(commands)
     return p
 

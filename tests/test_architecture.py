@@ -45,3 +45,10 @@ def test_the_core_package_exists_and_is_checked() -> None:
     """The check above must not pass vacuously: the rules core is there and has modules."""
     assert len(list((ROOT / "floor/core").glob("*.py"))) >= 5
     assert "floor.core.cards" in _imports(ROOT / "floor/core/hands.py")
+
+
+def test_the_desktop_does_not_reach_into_storage() -> None:
+    """floor/ui is handed its data (architecture.md): it imports neither floor.store nor floor.web."""
+    offenders = [f"{path.relative_to(ROOT)}: {name}" for path in sorted((ROOT / "floor/ui").rglob("*.py"))
+                 for name in _imports(path) if name.startswith(("floor.store", "floor.web"))]
+    assert offenders == []

@@ -73,9 +73,10 @@ def test_the_readme_walkthrough_runs_as_written(tmp_path: Path) -> None:
     outputs = []
     for args in walkthrough():
         done = subprocess.run([sys.executable, "-m", "floor", "--db", str(tmp_path / "walk.db"), *args],
-                              capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+                              capture_output=True, text=True, cwd=tmp_path, timeout=60, check=False)
         assert done.returncode == 0, (args, done.stderr)
         outputs.append(done.stdout)
     joined = "\n".join(outputs)
     assert "Petr finished 4th" in joined
     assert "The count matches: 80,000 chips in play" in joined
+    assert (tmp_path / "sunday-export" / "results.csv").exists()

@@ -1,0 +1,61 @@
+"""`floor display`: the big-screen clock for a tournament, live from the database.
+
+It reads the same file the command line (or the console) writes, so a bust typed in
+another terminal shows on the screen within a quarter of a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floor.commands.context import Context, common_options
+from floor.core.errors import FloorError
+from floor.store.tournaments import Store
+from floor.ui.board import board
+
+if TYPE_CHECKING:  # Qt is imported only when a window opens: other commands start faster
+    from floor.ui.clock_display import ClockDisplay
+
+
+def open_display(store: Store, tournament_id: int, *, screen: int | None = None, windowed: bool = False,
+                 now: Callable[[], float] = time.time) -> ClockDisplay:
+    """The clock window for the tournament, shown full screen on ``screen`` (or windowed)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from floor.ui.clock_display import ClockDisplay
+
+    screens = QGuiApplication.screens()
+    if screen is not None and not 1 <= screen <= len(screens):
+        raise FloorError(f"there is no screen {screen}: this computer has {len(screens)}", code="bad-screen")
+    display = ClockDisplay(lambda: board(store.state(tournament_id), now()))
+    if screen is not None:
+        display.setScreen(screens[screen - 1])
+        display.move(screens[screen - 1].geometry().topLeft())
+    if windowed:
+        display.resize(1280, 720)
+        display.show()
+    else:
+        display.showFullScreen()
+    return display
+
+
+def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = open_display(ctx.store, ctx.tid, screen=args.screen, windowed=args.windowed)
+    ctx.answer({"tournament": ctx.tid}, "")
+    app.exec()
+    del window
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    display = commands.add_parser("display", parents=[common_options()],
+                                  help="the big-screen tournament clock (a window; Esc leaves full screen)")
+    display.add_argument("--screen", type=int, help="the screen or projector to use, 1 = the first")
+    display.add_argument("--windowed", action="store_true", help="a 1280x720 window instead of full screen")
+    display.set_defaults(run=cmd_display)

@@ -1,0 +1,1 @@
+"""The desktop: windows and widgets over snapshots of the tournament (PySide6)."""

@@ -1,0 +1,102 @@
+"""Render the screens to PNG offscreen, to look at them (and for the README).
+
+    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUT_DIR]
+
+Builds a demo tournament in a temporary database (120 entries, the standard structure,
+the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
+and saves the clock display at 1280x720 and 1920x1080.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament import timekeeping as T
+from floor.tournament.events import Event
+from floor.tournament.settings import Settings
+from floor.tournament.state import TournamentState
+from floor.tournament.structure import structure_to_json, template
+from floor.ui.board import Board, board
+from floor.ui.clock_display import ClockDisplay
+
+T0 = 1_800_000_000.0
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def register(state: TournamentState, name: str) -> Event:
+    return P.register(state, name, now=T0, author="Ana", level=1)
+
+
+def bust(state: TournamentState, number: int) -> Event:
+    return P.eliminate(state, [number], now=T0 + 60 * number, author="Ana")
+
+
+def frame(store: Store, tid: int, now: float) -> Callable[[], Board]:
+    return lambda: board(store.state(tid), now)
+
+
+def demo(path: Path) -> tuple[Store, int]:
+    """A tournament at level 7: 120 entries, 82 eliminated."""
+    store = Store(path)
+    tid = store.create(Settings("Sunday Deepstack 100", buy_in=100, fee=10, starting_stack=20_000, payout_unit=5),
+                       now=T0, author="Ana", extra={"structure": structure_to_json(template("standard"))})
+    store.act_all(tid, [partial(register, name=f"Player {i}") for i in range(1, 121)])
+    store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
+    store.act_all(tid, [partial(bust, number=i) for i in range(1, 83)])
+    return store, tid
+
+
+def shoot(display: ClockDisplay, out: Path, name: str) -> list[Path]:
+    saved = []
+    for width, height in SIZES:
+        display.resize(width, height)
+        display.show()
+        QApplication.processEvents()
+        display.refresh()
+        QApplication.processEvents()
+        target = out / f"{name}-{width}x{height}.png"
+        display.grab().save(str(target))
+        saved.append(target)
+    return saved
+
+
+def main(out: Path) -> list[Path]:
+    app = QApplication.instance() or QApplication(sys.argv)
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    with tempfile.TemporaryDirectory() as folder:
+        store, tid = demo(Path(folder) / "demo.db")
+        moments = {"clock-running": T0 + 2 * 3600 + 7 * 60, "clock-last-minute": T0 + 2 * 3600 + 19 * 60 + 30}
+        for name, now in moments.items():
+            display = ClockDisplay(frame(store, tid, now), poll=False)
+            saved += shoot(display, out, name)
+            display.close()
+        paused_at = T0 + 2 * 3600 + 7 * 60
+        store.act(tid, lambda s: T.clock(s, "pause", now=paused_at, author="Ana"))
+        display = ClockDisplay(frame(store, tid, paused_at + 600), poll=False)
+        saved += shoot(display, out, "clock-paused")
+        display.close()
+        store.act(tid, lambda s: T.clock(s, "resume", now=paused_at + 600, author="Ana"))
+        on_break = paused_at + 600 + 95 * 60  # the break after level 10, with its color-up
+        display = ClockDisplay(frame(store, tid, on_break), poll=False)
+        saved += shoot(display, out, "clock-break")
+        display.close()
+        store.close()
+    del app
+    return saved
+
+
+if __name__ == "__main__":
+    for path in main(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")):
+        print(path)

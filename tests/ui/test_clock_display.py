@@ -1,0 +1,130 @@
+"""The big-screen clock, offscreen: what it shows, that a pause is unmistakable, and that nothing is cut."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament import timekeeping as T
+from floor.tournament.settings import Settings
+from floor.tournament.structure import structure_to_json, template
+from floor.ui.board import board
+from floor.ui.clock_display import ACCENT, ALERT, DIM, ClockDisplay
+
+T0 = 1_800_000_000.0
+
+
+class FakeTime:
+    """The display's clock: tests move it by hand."""
+
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def tournament(tmp_path: Path) -> Iterator[tuple[Store, int]]:
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday Deepstack", buy_in=100, starting_stack=20_000), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    for i in range(1, 13):
+        store.act(tid, lambda s, i=i: P.register(s, f"Player {i}", now=T0, author="Ana", level=1))
+    store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
+    yield store, tid
+    store.close()
+
+
+@pytest.fixture
+def display(qtbot, tournament: tuple[Store, int]) -> tuple[ClockDisplay, FakeTime, Store, int]:
+    store, tid = tournament
+    clock = FakeTime()
+    window = ClockDisplay(lambda: board(store.state(tid), clock()), poll=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.refresh()
+    return window, clock, store, tid
+
+
+def test_the_display_shows_level_time_blinds_players_and_payouts(display) -> None:
+    """At the start: level 1, 12:00, 25 / 50, 12 of 12 players, the prize pool and the places paid."""
+    window, clock, _, _ = display
+    assert (window.title.text(), window.time.text(), window.blinds.text()) == ("LEVEL 1", "12:00", "25 / 50")
+    assert window.players.text() == "12 / 12" and window.pool.text() == "1,200"
+    assert [place.text() for place, _ in window.payout_lines] == ["1st", "2nd", "3rd", "4th"]
+    assert not window.paused_banner.isVisible()
+    clock.now = T0 + 5 * 60 + 30
+    window.refresh()
+    assert window.time.text() == "6:30"
+
+
+def test_a_paused_clock_is_unmistakable(display) -> None:
+    """Paused: a PAUSED banner over dimmed digits that stop moving."""
+    window, clock, store, tid = display
+    store.act(tid, lambda s: T.clock(s, "pause", now=T0 + 60, author="Ana"))
+    clock.now = T0 + 600
+    window.refresh()
+    assert window.paused_banner.isVisible() and window.paused_banner.text() == "PAUSED"
+    assert DIM in window.time.styleSheet() and window.time.text() == "11:00"
+
+
+def test_the_last_minute_turns_the_digits_red_and_a_bust_shows_at_once(display) -> None:
+    """With 30 seconds left the time is red; a player busted elsewhere is off the count on the next refresh."""
+    window, clock, store, tid = display
+    clock.now = T0 + 11 * 60 + 30
+    window.refresh()
+    assert ALERT in window.time.styleSheet()
+    store.act(tid, lambda s: P.eliminate(s, ["Player 12"], now=clock.now, author="Ana"))
+    window.refresh()
+    assert window.players.text() == "11 / 12"
+
+
+def test_a_break_shows_the_color_up(display) -> None:
+    """On the turbo's first break (after level 6) the title is BREAK and the color-up is announced."""
+    window, clock, _, _ = display
+    clock.now = T0 + 6 * 12 * 60 + 60
+    window.refresh()
+    assert window.title.text() == "BREAK" and ACCENT in window.title.styleSheet()
+    assert window.color_up.text().startswith("Color-up:")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_nothing_is_cut_at_any_size(display, width: int, height: int) -> None:
+    """Every line fits its width and the window keeps the size asked for, from 720p to 4K."""
+    window, clock, _, _ = display
+    clock.now = T0 + 6 * 12 * 60 - 20  # the longest lines: last minute before a break
+    window.resize(width, height)
+    window.refresh()
+    assert (window.width(), window.height()) == (width, height)
+    for line in window._lines:
+        if line.isVisible() and line.text():
+            assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.width(), line.text()
+    image = window.grab().toImage()
+    assert (image.width(), image.height()) == (width, height)
+
+
+def test_the_time_digits_are_the_biggest_thing_on_screen(display) -> None:
+    """Readable across a room: the time's font is at least a quarter of the window height."""
+    window, _, _, _ = display
+    assert window.time.font().pixelSize() >= window.height() // 4
+
+
+def test_floor_display_opens_the_clock_for_the_tournament(qtbot, tournament: tuple[Store, int]) -> None:
+    """`floor display --windowed` opens the clock of the tournament in the database; a screen that is not there
+    is refused."""
+    from floor.commands.display import open_display
+    from floor.core.errors import FloorError
+
+    store, tid = tournament
+    window = open_display(store, tid, windowed=True, now=lambda: T0 + 90)
+    qtbot.addWidget(window)
+    window.timer.stop()
+    assert window.isVisible() and window.time.text() == "10:30" and window.title.text() == "LEVEL 1"
+    with pytest.raises(FloorError, match="there is no screen 9"):
+        open_display(store, tid, screen=9, windowed=True)
