@@ -1,4 +1,4 @@
-"""`floor display`: the big-screen clock for a tournament, live from the database.
+"""`floor display` and `floor console`: the windows, over the same database the command line writes.
 
 It reads the same file the command line (or the console) writes, so a bust typed in
 another terminal shows on the screen within a quarter of a second.
@@ -53,7 +53,16 @@ def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
     del window
 
 
+def cmd_console(ctx: Context, args: argparse.Namespace) -> None:
+    from floor.app import run_console
+
+    run_console(ctx.store, ctx.tid, ctx.author)
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    commands.add_parser("console", parents=[common_options()],
+                        help="the floor manager's window: clock controls, players, history, undo"
+                        ).set_defaults(run=cmd_console)
     display = commands.add_parser("display", parents=[common_options()],
                                   help="the big-screen tournament clock (a window; Esc leaves full screen)")
     display.add_argument("--screen", type=int, help="the screen or projector to use, 1 = the first")

@@ -1,0 +1,227 @@
+"""The floor manager's console: the clock controls always in view, players, history, undo.
+
+Every button asks the tournament functions (``can_x`` to enable, ``verify_x`` for the
+reason, ``x`` for the event) through the :class:`~floor.ui.session.Session`; a refusal is
+shown in plain words in the message line under the clock. No rule lives here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError
+from floor.tournament import players as P
+from floor.tournament import prizes
+from floor.tournament import timekeeping as T
+from floor.tournament.clock import clock_text
+from floor.tournament.events import Event
+from floor.tournament.ordinals import ordinal
+from floor.tournament.state import TournamentState
+from floor.ui.session import Action, Session
+
+OK_STYLE = "color: #1b5e20;"
+REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
+
+
+class Console(QMainWindow):
+    """The main window."""
+
+    def __init__(self, session: Session, *, poll: bool = True) -> None:
+        super().__init__()
+        self.session = session
+        self.setWindowTitle(f"Floor — {session.state().settings.name}")
+        self.resize(1100, 700)
+        self.clock_line = QLabel()
+        self.clock_line.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.buttons: dict[str, QPushButton] = {}
+        controls = QHBoxLayout()
+        for key, text, handler in (
+            ("start", "Start", lambda: self._clock("start")),
+            ("pause", "Pause (Space)", lambda: self._clock("pause")),
+            ("resume", "Resume (Space)", lambda: self._clock("resume")),
+            ("previous", "◀ Level", lambda: self._clock("previous")),
+            ("next", "Level ▶", lambda: self._clock("next")),
+            ("minus", "− 1 min", lambda: self._clock("adjust", seconds=-60.0)),
+            ("plus", "+ 1 min", lambda: self._clock("adjust", seconds=60.0)),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(handler)
+            controls.addWidget(button)
+            self.buttons[key] = button
+        controls.addStretch(1)
+
+        # Players: register and bust.
+        self.name_field = QLineEdit()
+        self.name_field.setPlaceholderText("Name of the new player")
+        self.name_field.returnPressed.connect(self.register)
+        self.register_button = QPushButton("Register")
+        self.register_button.clicked.connect(self.register)
+        self.bust_button = QPushButton("Bust selected")
+        self.bust_button.clicked.connect(self.bust_selected)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(["No.", "Name", "Status", "Chips", "Prize"])
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)
+        self.stats_line = QLabel()
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.name_field, 1)
+        add_row.addWidget(self.register_button)
+        add_row.addWidget(self.bust_button)
+        players = QWidget()
+        players_layout = QVBoxLayout(players)
+        players_layout.addLayout(add_row)
+        players_layout.addWidget(self.table, 1)
+        players_layout.addWidget(self.stats_line)
+
+        self.history_list = QListWidget()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(players, "Players")
+        self.tabs.addTab(self.history_list, "History")
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addWidget(self.clock_line)
+        layout.addLayout(controls)
+        layout.addWidget(self.message)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+
+        for text, keys, handler in (("Undo", QKeySequence.StandardKey.Undo, self.undo),
+                                    ("Redo", QKeySequence("Ctrl+Shift+Z"), self.redo),
+                                    ("Start or pause the clock", QKeySequence(Qt.Key.Key_Space), self.toggle_clock)):
+            action = QAction(text, self)
+            action.setShortcut(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(handler)
+            self.addAction(action)
+        self.timer = QTimer(self)
+        self.timer.setInterval(500)
+        self.timer.timeout.connect(self.refresh_clock)
+        if poll:
+            self.timer.start()
+        self.refresh()
+
+    # -- acting -------------------------------------------------------------------------------
+    def _do(self, action: Action, done: Callable[[TournamentState], str]) -> bool:
+        """Run one action; show what happened, or the reason it was refused, under the clock."""
+        try:
+            _, state = self.session.act(action)
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return False
+        self.say(done(state))
+        self.refresh()
+        return True
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else OK_STYLE)
+
+    def _clock(self, action: str, seconds: float | None = None) -> None:
+        now = self.session.now()
+        words = {"start": "Clock started", "pause": "Clock paused", "resume": "Clock running",
+                 "previous": "Back one level", "next": "On to the next level",
+                 "adjust": "Time adjusted"}[action]
+        self._do(lambda s: T.clock(s, action, now=now, author=self.session.author, seconds=seconds),
+                 lambda _: words)
+
+    def toggle_clock(self) -> None:
+        """Space: start, pause or resume, whichever applies."""
+        clock = self.session.state().clock.at(self.session.now())
+        self._clock("start" if not clock.started else ("pause" if clock.running else "resume"))
+
+    def register(self) -> None:
+        name = self.name_field.text()
+        now = self.session.now()
+        if self._do(lambda s: P.register(s, name, now=now, author=self.session.author, level=s.level(now)),
+                    lambda s: f"Registered player {s.last_player}: {name.strip()}"):
+            self.name_field.clear()
+
+    def bust_selected(self) -> None:
+        rows = sorted({index.row() for index in self.table.selectedIndexes()})
+        if not rows:
+            self.say("Select the player (or players out in the same hand) to bust", refused=True)
+            return
+        numbers = [int(item.text()) for row in rows if (item := self.table.item(row, 0)) is not None]
+        now = self.session.now()
+
+        def told(state: TournamentState) -> str:
+            out = [state.players[n] for n in numbers]
+            parts = []
+            for p in out:
+                won = prizes.prize(state, p)
+                parts.append(f"{p.label} finished {ordinal(p.place)}" + (f", wins {won:,}" if won else ""))
+            return "; ".join(parts)
+
+        self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)
+
+    def undo(self) -> None:
+        self._undo_redo(self.session.undo, "Undone")
+
+    def redo(self) -> None:
+        self._undo_redo(self.session.redo, "Redone")
+
+    def _undo_redo(self, step: Callable[[], tuple[Event, TournamentState]], verb: str) -> None:
+        try:
+            event, _ = step()
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return
+        self.say(f"{verb}: {event.payload.get('kind', 'the last action')}")
+        self.refresh()
+
+    # -- showing ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.session.state()
+        self.refresh_clock()
+        sheet = prizes.sheet(state)
+        ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
+        self.table.setRowCount(len(ordered))
+        for row, p in enumerate(ordered):
+            status = "playing" if p.playing else f"out, {ordinal(p.place)}"
+            won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
+            chips = "" if p.chips is None or not p.playing else f"{p.chips:,}"
+            for column, text in enumerate((str(p.id), p.label, status, chips,
+                                           f"{won:,}" if won else "")):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
+                                f"prize pool {sheet.pool:,}")
+        self.history_list.clear()
+        for e in reversed(self.session.history()):
+            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {e.kind}")
+
+    def refresh_clock(self) -> None:
+        state = self.session.state()
+        now = self.session.now()
+        status = state.clock.status(now)
+        clock = state.clock.at(now)
+        where = "Break" if status.is_break else f"Level {status.level}"
+        blinds = f" · {status.blinds.label}" if status.blinds else ""
+        paused = "" if status.running else (" · PAUSED" if clock.started else " · not started")
+        self.clock_line.setText(f"{where} · {clock_text(round(status.remaining * 1000))}{blinds}{paused}")
+        for key, action in (("start", "start"), ("pause", "pause"), ("resume", "resume"),
+                            ("previous", "previous"), ("next", "next")):
+            self.buttons[key].setEnabled(T.can_clock(state, action, now=now))
+        self.buttons["minus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=-60.0))
+        self.buttons["plus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=60.0))

@@ -1,0 +1,33 @@
+"""What the desktop needs from a tournament, handed in by the composition root (``floor/app.py``).
+
+The windows never touch the database: they read the state and hand actions to a session,
+which runs each one as one all-or-nothing transaction and says why when it refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+
+Action = Callable[[TournamentState], Event]
+
+
+class Session(Protocol):
+    """One open tournament: its state, its actions, its clock and who is at the desk."""
+
+    author: str
+
+    def state(self) -> TournamentState: ...
+
+    def act(self, action: Action) -> tuple[Event, TournamentState]: ...
+
+    def undo(self) -> tuple[Event, TournamentState]: ...
+
+    def redo(self) -> tuple[Event, TournamentState]: ...
+
+    def history(self) -> list[Event]: ...
+
+    def now(self) -> float: ...

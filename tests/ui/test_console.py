@@ -1,0 +1,108 @@
+"""The console, offscreen with a fake clock: register, run the clock, bust and read the prize, undo."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from floor.app import StoreSession
+from floor.store.tournaments import Store
+from floor.tournament import prizes
+from floor.tournament.settings import Settings
+from floor.tournament.structure import structure_to_json, template
+from floor.ui.console import Console
+
+T0 = 1_800_000_000.0
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def console(qtbot, tmp_path: Path) -> Iterator[tuple[Console, FakeTime]]:
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    clock = FakeTime()
+    window = Console(StoreSession(store, tid, "Ana", clock), poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    yield window, clock
+    store.close()
+
+
+def register(qtbot, window: Console, name: str) -> None:
+    window.name_field.setText(name)
+    qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
+
+
+def select(window: Console, *names: str) -> None:
+    window.table.clearSelection()
+    window.table.setSelectionMode(window.table.SelectionMode.MultiSelection)
+    for row in range(window.table.rowCount()):
+        item = window.table.item(row, 1)
+        if item is not None and item.text() in names:
+            window.table.selectRow(row)
+
+
+def test_registering_shows_the_player_and_the_count(qtbot, console) -> None:
+    """Typing names and pressing Enter registers them: the table and the counts show them at once."""
+    window, _ = console
+    for name in ("Ivan", "Maria", "Olga"):
+        register(qtbot, window, name)
+    assert window.message.text() == "Registered player 3: Olga"
+    assert [window.table.item(r, 1).text() for r in range(3)] == ["Ivan", "Maria", "Olga"]
+    assert "Entries 3 · playing 3" in window.stats_line.text() and window.name_field.text() == ""
+
+
+def test_an_empty_name_is_refused_next_to_where_it_happened(qtbot, console) -> None:
+    """Pressing Register with no name says why, in the message line, and registers nobody."""
+    window, _ = console
+    qtbot.mouseClick(window.register_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "a player needs a name" and window.table.rowCount() == 0
+
+
+def test_the_clock_starts_pauses_and_shows_the_time(qtbot, console) -> None:
+    """Start, 90 seconds later 10:30 left; Space pauses it; the buttons follow what is allowed."""
+    window, clock = console
+    assert not window.buttons["pause"].isEnabled() and window.buttons["start"].isEnabled()
+    qtbot.mouseClick(window.buttons["start"], Qt.MouseButton.LeftButton)
+    clock.now = T0 + 90
+    window.refresh_clock()
+    assert window.clock_line.text().startswith("Level 1 · 10:30 · 25/50")
+    window.toggle_clock()
+    assert "PAUSED" in window.clock_line.text() and window.message.text() == "Clock paused"
+    assert window.buttons["resume"].isEnabled() and not window.buttons["pause"].isEnabled()
+
+
+def test_busting_shows_place_and_prize_and_undo_brings_the_player_back(qtbot, console) -> None:
+    """Bust in the money: "finished 4th, wins 132" (12 x 100 pays four places); Ctrl+Z undoes it."""
+    window, _ = console
+    for i in range(1, 13):
+        register(qtbot, window, f"P{i}")
+    for i in range(12, 4, -1):
+        select(window, f"P{i}")
+        window.bust_selected()
+    select(window, "P4")
+    qtbot.mouseClick(window.bust_button, Qt.MouseButton.LeftButton)
+    fourth = prizes.sheet(window.session.state()).amounts[3]
+    assert window.message.text() == f"P4 finished 4th, wins {fourth:,}" and fourth == 132
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.message.text() == "Undone: players-eliminated"
+    assert "playing 4" in window.stats_line.text()
+    assert window.history_list.item(0).text().endswith("undo")
+
+
+def test_busting_with_nobody_selected_says_what_to_do(qtbot, console) -> None:
+    """The Bust button without a selection explains itself."""
+    window, _ = console
+    register(qtbot, window, "Ivan")
+    window.table.clearSelection()
+    qtbot.mouseClick(window.bust_button, Qt.MouseButton.LeftButton)
+    assert window.message.text().startswith("Select the player")
