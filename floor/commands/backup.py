@@ -8,6 +8,7 @@ from pathlib import Path
 
 from floor.commands.context import Context
 from floor.store import backup as backups
+from floor.store import restore as restoring
 from floor.store.database import default_path
 
 
@@ -54,7 +55,7 @@ def cmd_restore(ctx: Context, args: argparse.Namespace) -> None:
     source = Path(args.file)
     if not source.exists() and source.parent == Path() and (backups.default_folder(db) / source).exists():
         source = backups.default_folder(db) / source  # a name from `floor backup --list`
-    safety = backups.restore(source, db, now=ctx.now())
+    safety = restoring.restore(source, db, now=ctx.now())
     data = {"restored": str(db), "from": str(source), "safety_copy": str(safety) if safety else None}
     if safety is None:
         text = f"Restored {db} from {source}. There was no database there before."

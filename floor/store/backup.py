@@ -1,4 +1,4 @@
-"""Backups of Floor's database: taken with SQLite's online backup API, rotated, restored safely.
+"""Backups of Floor's database: taken with SQLite's online backup API and rotated (restoring: ``restore.py``).
 
 A backup is one complete SQLite file in rollback-journal mode (no ``-wal`` beside it), so
 copying that single file to a USB stick is enough. SQLite copies a consistent snapshot even
@@ -23,7 +23,6 @@ import json
 import os
 import re
 import secrets
-import shutil
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -35,14 +34,13 @@ from typing import Any, NamedTuple
 from sqlite_utils import Database
 
 from floor.core.errors import FloorError
-from floor.store.database import APPLICATION_ID, DatabaseError, _inspect
+from floor.store.database import _inspect
 from floor.store.tournaments import Store
 
 FOLDER_NAME = "backups"
 SIDECAR = "last.json"
 KEEP = 20
 BEFORE_RESTORE = "-before-restore"
-IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to let go of the database
 
 _NAME = re.compile(r"^(?P<stem>.+?)(?P<restore>-before-restore)?-(?P<stamp>\d{8}-\d{6})(?:-(?P<n>\d+))?\.db$")
 
@@ -311,136 +309,3 @@ def auto_backup(store: Store, tournament_id: int, now: float, *, policy: BackupP
     if not (policy or BackupPolicy()).due(last_at, last_level, now, level):
         return None
     return _take(store.db, where, now, keep, levels={tournament_id: level})
-
-
-# -- restoring ----------------------------------------------------------------------------------------
-
-def _check_backup(path: Path) -> None:
-    """Refuse, without writing to it, a file that is not a sound backup of Floor's database."""
-    if not path.is_file():
-        raise BackupError(f"there is no file {path}", code="no-file")
-    if path.stat().st_size == 0:
-        raise DatabaseError(f"{path} is empty: it is not a Floor backup (it was left untouched)")
-    _inspect(path)  # another program's database, damaged, or from a newer Floor
-    try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    except sqlite3.Error as err:
-        raise DatabaseError(f"cannot open {path}: {err}") from None
-    try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if app_id != APPLICATION_ID or not {"_sqlite_migrations", "tournaments", "events"} <= tables:
-            raise DatabaseError(f"{path} is not a Floor database: it was left untouched")
-        verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
-        if verdict != "ok":
-            raise DatabaseError(f"{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched")
-    except sqlite3.DatabaseError as err:
-        raise DatabaseError(f"{path} is not a database Floor can read ({err}): it was left untouched") from None
-    finally:
-        conn.close()
-
-
-def _live_is_readable(db_path: Path) -> bool:
-    """Refuse to replace another program's database or a newer Floor's; a damaged one may be replaced."""
-    try:
-        _inspect(db_path)
-    except DatabaseError as err:
-        if "another program" in err.message or "newer version" in err.message:
-            raise DatabaseError(f"{err.message}; nothing was restored") from None
-        return False
-    return True
-
-
-@contextlib.contextmanager
-def _alone(db_path: Path) -> Iterator[sqlite3.Connection]:
-    """The live database, locked so that no other Floor is using it while it is replaced."""
-    try:
-        conn = sqlite3.connect(db_path, timeout=IN_USE_TIMEOUT_SECONDS)
-    except sqlite3.Error as err:
-        raise BackupError(f"cannot open {db_path}: {err}") from None
-    try:
-        try:
-            conn.execute("PRAGMA locking_mode = EXCLUSIVE")
-            conn.execute("BEGIN EXCLUSIVE")
-        except sqlite3.OperationalError:
-            raise BackupError(f"{db_path} is in use by another Floor window or command: close it, then restore "
-                              "again (nothing was changed)", code="database-busy") from None
-        yield conn
-    finally:
-        conn.close()
-
-
-def _side_files(db_path: Path) -> list[Path]:
-    return [db_path.with_name(db_path.name + suffix) for suffix in ("-wal", "-shm", "-journal")]
-
-
-def _raw_copy(db_path: Path, target: Path) -> None:
-    """A damaged database cannot be read through SQLite: keep its bytes (and its -wal or -journal) as they are."""
-    shutil.copy2(db_path, target)
-    for suffix in ("-wal", "-journal"):
-        side = db_path.with_name(db_path.name + suffix)
-        if side.exists():
-            shutil.copy2(side, target.with_name(target.name + suffix))
-    _fsync_file(target)
-    _fsync_folder(target.parent)
-
-
-def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str], *, now: float,
-            folder: str | os.PathLike[str] | None = None) -> Path | None:
-    """Put a backup in place of the database; returns where the database as it was is saved.
-
-    Refused, with both files untouched: a file that is not a sound Floor backup (another
-    program's, damaged, empty) or one written by a newer Floor; a live database that belongs
-    to another program or to a newer Floor; a database another Floor has open. Before the
-    database is replaced it is saved as ``<name>-before-restore-YYYYmmdd-HHMMSS.db`` in the
-    backups folder (``folder``, default next to the database). Returns None only when there
-    was no database to save.
-    """
-    source, live = Path(backup_file), Path(db_path)
-    _check_backup(source)
-    exists = live.is_file() and live.stat().st_size > 0
-    if exists and source.resolve() == live.resolve():
-        raise BackupError(f"{source} is the database itself: choose a backup file", code="bad-request")
-    if live.is_dir():
-        raise DatabaseError(f"{live} is a folder, not a database file")
-    readable = _live_is_readable(live) if exists else False
-    where = Path(folder) if folder is not None else default_folder(live)
-    try:
-        live.parent.mkdir(parents=True, exist_ok=True)
-        reader = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
-        try:
-            incoming = _copy_into_temp(reader, live.parent)  # ready before the live file is touched
-        finally:
-            reader.close()
-    except OSError as err:
-        raise BackupError(f"the backup could not be copied next to {live}: {err.strerror or err}") from None
-    except sqlite3.Error as err:
-        raise BackupError(f"the backup could not be read: {err}") from None
-    safety: Path | None = None
-    try:
-        where.mkdir(parents=True, exist_ok=True)
-        if exists:
-            safety = _free_name(where, f"{live.stem}{BEFORE_RESTORE}", now)
-            if readable:
-                with _alone(live) as conn:
-                    conn.rollback()  # the lock stays (exclusive locking mode); the copy reads on this connection
-                    _snapshot(conn, safety)
-            else:
-                _raw_copy(live, safety)
-        for side in _side_files(live):  # a stale -wal would be applied to the restored file
-            with contextlib.suppress(FileNotFoundError):
-                side.unlink()
-        if exists:
-            shutil.copymode(live, incoming)
-        os.replace(incoming, live)
-        _fsync_folder(live.parent)
-    except OSError as err:
-        raise BackupError(f"the restore failed before the database was replaced ({err.strerror or err}); "
-                          "the database is as it was") from None
-    except sqlite3.Error as err:
-        raise BackupError(f"the database could not be saved before the restore ({err}); nothing was restored") \
-            from None
-    finally:
-        with contextlib.suppress(OSError):
-            incoming.unlink()
-    return safety

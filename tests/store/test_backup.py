@@ -13,6 +13,7 @@ from conftest import run_floor_ok as ok
 
 from floor.core.errors import FloorError
 from floor.store import backup as B
+from floor.store import restore as R
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping
@@ -199,7 +200,7 @@ def test_restore_brings_back_the_old_state_and_keeps_the_newer_one(tmp_path: Pat
     store.act(tid, lambda s: P.eliminate(s, ["C"], now=NOW, author="Ana"))
     add(store, tid, "D")
     store.close()
-    safety = B.restore(earlier, db, now=NOW + 20)
+    safety = R.restore(earlier, db, now=NOW + 20)
     assert safety is not None and safety.parent == tmp_path / "backups" and "before-restore" in safety.name
     assert not Path(f"{db}-wal").exists() and not Path(f"{db}-shm").exists()
     restored = Store(db)
@@ -226,7 +227,7 @@ def test_restore_where_there_is_no_database_yet(tmp_path: Path) -> None:
     made = B.backup(store.db, now=NOW)
     store.close()
     fresh = tmp_path / "new" / "floor.db"
-    assert B.restore(made, fresh, now=NOW) is None
+    assert R.restore(made, fresh, now=NOW) is None
     reopened = Store(fresh)
     try:
         assert [p.name for p in reopened.state(tid).players.values()] == ["A"]
@@ -277,7 +278,7 @@ def test_restore_refuses_what_is_not_a_floor_backup_and_touches_neither_file(tmp
     expected = {"junk": "not a database Floor can read", "empty": "empty", "another program": "another program",
                 "newer Floor": "newer version of Floor", "missing": "there is no file"}[kind]
     with pytest.raises(FloorError, match=expected):
-        B.restore(bad, db, now=NOW)
+        R.restore(bad, db, now=NOW)
     assert (digest(db), digest(bad) if bad.exists() else None) == before
     assert not (tmp_path / "backups").exists() and not Path(f"{db}-wal").exists()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
@@ -291,7 +292,7 @@ def test_restore_refuses_to_overwrite_another_programs_database(tmp_path: Path) 
     other = _foreign_database(tmp_path / "shop.db")
     before = digest(other), digest(made)
     with pytest.raises(FloorError, match=r"another program.*nothing was restored"):
-        B.restore(made, other, now=NOW)
+        R.restore(made, other, now=NOW)
     assert (digest(other), digest(made)) == before
 
 
@@ -304,7 +305,7 @@ def test_a_damaged_database_can_be_replaced_and_its_bytes_are_kept(tmp_path: Pat
     db = tmp_path / "floor.db"
     db.write_bytes(b"half a disk sector of nonsense\n" * 100)
     damaged = digest(db)
-    safety = B.restore(made, db, now=NOW)
+    safety = R.restore(made, db, now=NOW)
     assert safety is not None and digest(safety) == damaged
     reopened = Store(db)
     try:
@@ -322,7 +323,7 @@ def test_restore_waits_for_the_other_floor_to_close(tmp_path: Path) -> None:
     add(store, tid, "B")
     try:
         with pytest.raises(FloorError, match="in use by another Floor") as refused:
-            B.restore(made, db, now=NOW + 1)
+            R.restore(made, db, now=NOW + 1)
         assert refused.value.code == "database-busy"
         assert [p.name for p in store.state(tid).players.values()] == ["A", "B"]
         assert not any(b.before_restore for b in B.list_backups(tmp_path / "backups"))
