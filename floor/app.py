@@ -45,15 +45,41 @@ class StoreSession:
         return self.clock()
 
 
-def run_console(store: Store, tournament_id: int, author: str) -> int:
-    """Open the console for a tournament and run until it is closed."""
+def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False) -> int:
+    """Open the console for a tournament (and the clock display) and run until it is closed."""
     from PySide6.QtWidgets import QApplication
 
+    from floor.ui.board import board
+    from floor.ui.clock_display import ClockDisplay
     from floor.ui.console import Console
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = Console(StoreSession(store, tournament_id, author))
-    window.show()
+    session = StoreSession(store, tournament_id, author)
+    windows: list[object] = [Console(session)]
+    if with_display:
+        display = ClockDisplay(lambda: board(session.state(), session.now()))
+        display.resize(1280, 720)
+        display.show()
+        windows.append(display)
+    console = windows[0]
+    assert isinstance(console, Console)
+    console.show()
+    console.raise_()
     code = int(app.exec())
-    del window
+    windows.clear()
     return code
+
+
+def run_demo() -> int:
+    """`floor --demo`: a running tournament in a temporary database, with the console and the clock."""
+    import tempfile
+    from pathlib import Path
+
+    from floor.demo import build
+
+    with tempfile.TemporaryDirectory(prefix="floor-demo-") as folder:
+        store, tid = build(Path(folder) / "demo.db", time.time())
+        try:
+            return run_console(store, tid, "Demo", with_display=True)
+        finally:
+            store.close()

@@ -28,6 +28,8 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"floor {__version__}")
     p.add_argument("--db", metavar="PATH", help="the database file (default: $FLOOR_DB, else the user data folder)")
+    p.add_argument("--demo", action="store_true",
+                   help="open a running demo tournament (a temporary database) in the console and the clock")
     p.add_argument("--author", metavar="NAME", help="who is acting, stamped on each event "
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -42,6 +44,10 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     stdout = stdout or sys.stdout
     p = parser()
     args = p.parse_args(argv)
+    if args.demo:
+        from floor.app import run_demo
+
+        return run_demo()
     if args.command is None:
         p.print_help(stdout)
         return 0

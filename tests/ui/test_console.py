@@ -106,3 +106,17 @@ def test_busting_with_nobody_selected_says_what_to_do(qtbot, console) -> None:
     window.table.clearSelection()
     qtbot.mouseClick(window.bust_button, Qt.MouseButton.LeftButton)
     assert window.message.text().startswith("Select the player")
+
+
+def test_the_demo_opens_in_the_console(qtbot, tmp_path: Path) -> None:
+    """The demo tournament shows in the console running: 16 playing, the clock on level 1."""
+    import time
+
+    from floor.demo import build
+
+    store, tid = build(tmp_path / "demo.db", time.time())
+    window = Console(StoreSession(store, tid, "Demo"), poll=False)
+    qtbot.addWidget(window)
+    assert "playing 16" in window.stats_line.text() and window.clock_line.text().startswith("Level 1 ·")
+    assert "PAUSED" not in window.clock_line.text()
+    store.close()
