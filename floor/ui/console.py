@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -34,6 +35,8 @@ from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import TournamentState
+from floor.ui.chips_tab import ChipsTab
+from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.session import Action, Session
 
 OK_STYLE = "color: #1b5e20;"
@@ -77,17 +80,26 @@ class Console(QMainWindow):
         self.register_button.clicked.connect(self.register)
         self.bust_button = QPushButton("Bust selected")
         self.bust_button.clicked.connect(self.bust_selected)
+        self.player_buttons: dict[str, QPushButton] = {}
+        for key, text in (("rebuy", "Rebuy"), ("addon", "Add-on"), ("reenter", "Re-enter"),
+                          ("reinstate", "Reinstate")):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, key=key: self.buy(key))
+            self.player_buttons[key] = button
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["No.", "Name", "Status", "Chips", "Prize"])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.stats_line = QLabel()
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_field, 1)
         add_row.addWidget(self.register_button)
         add_row.addWidget(self.bust_button)
+        for button in self.player_buttons.values():
+            add_row.addWidget(button)
         players = QWidget()
         players_layout = QVBoxLayout(players)
         players_layout.addLayout(add_row)
@@ -95,8 +107,12 @@ class Console(QMainWindow):
         players_layout.addWidget(self.stats_line)
 
         self.history_list = QListWidget()
+        self.chips_tab = ChipsTab(session, self._do, self._say)
+        self.payouts_tab = PayoutsTab(session, self._do, self._say)
         self.tabs = QTabWidget()
         self.tabs.addTab(players, "Players")
+        self.tabs.addTab(self.chips_tab, "Chips")
+        self.tabs.addTab(self.payouts_tab, "Payouts")
         self.tabs.addTab(self.history_list, "History")
 
         central = QWidget()
@@ -138,6 +154,9 @@ class Console(QMainWindow):
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else OK_STYLE)
 
+    def _say(self, text: str, refused: bool) -> None:
+        self.say(text, refused=refused)
+
     def _clock(self, action: str, seconds: float | None = None) -> None:
         now = self.session.now()
         words = {"start": "Clock started", "pause": "Clock paused", "resume": "Clock running",
@@ -158,12 +177,31 @@ class Console(QMainWindow):
                     lambda s: f"Registered player {s.last_player}: {name.strip()}"):
             self.name_field.clear()
 
-    def bust_selected(self) -> None:
+    def selected_players(self) -> list[int]:
         rows = sorted({index.row() for index in self.table.selectedIndexes()})
-        if not rows:
+        return [int(item.text()) for row in rows if (item := self.table.item(row, 0)) is not None]
+
+    def buy(self, key: str) -> None:
+        """Rebuy, add-on, re-entry or reinstatement for the one selected player."""
+        numbers = self.selected_players()
+        if len(numbers) != 1:
+            self.say("Select one player first", refused=True)
+            return
+        number, now, author = numbers[0], self.session.now(), self.session.author
+        words = {"rebuy": "rebought", "addon": "took the add-on", "reenter": "re-entered",
+                 "reinstate": "is back in the tournament"}[key]
+        if key == "reinstate":
+            action: Action = lambda s: P.reinstate(s, number, now=now, author=author)  # noqa: E731
+        else:
+            make = {"rebuy": P.rebuy, "addon": P.addon, "reenter": P.reenter}[key]
+            action = lambda s: make(s, number, now=now, author=author, level=s.level(now))  # noqa: E731
+        self._do(action, lambda s: f"{s.players[number].label} {words}")
+
+    def bust_selected(self) -> None:
+        numbers = self.selected_players()
+        if not numbers:
             self.say("Select the player (or players out in the same hand) to bust", refused=True)
             return
-        numbers = [int(item.text()) for row in rows if (item := self.table.item(row, 0)) is not None]
         now = self.session.now()
 
         def told(state: TournamentState) -> str:
@@ -207,6 +245,8 @@ class Console(QMainWindow):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
                                 f"prize pool {sheet.pool:,}")
+        self.chips_tab.refresh()
+        self.payouts_tab.refresh()
         self.history_list.clear()
         for e in reversed(self.session.history()):
             self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {e.kind}")

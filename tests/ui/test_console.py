@@ -120,3 +120,51 @@ def test_the_demo_opens_in_the_console(qtbot, tmp_path: Path) -> None:
     assert "playing 16" in window.stats_line.text() and window.clock_line.text().startswith("Level 1 ·")
     assert "PAUSED" not in window.clock_line.text()
     store.close()
+
+
+def test_the_chip_grid_saves_counts_and_shows_the_totals_check(qtbot, console) -> None:
+    """Type every stack in the Chips tab and save: the check says the count matches; a typo is named."""
+    window, _ = console
+    for name in ("Ivan", "Maria"):
+        register(qtbot, window, name)
+    grid = window.chips_tab
+    grid.table.item(0, 2).setText("12,000")
+    grid.table.item(1, 2).setText("8000")
+    qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Counted 2 stacks. The count matches: 20,000 chips in play"
+    assert grid.check_line.text().startswith("The count matches")
+    grid.table.item(0, 2).setText("12k")
+    qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Ivan's chips must be a whole number, not '12k'"
+
+
+def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
+    """Type a new 4th prize and save: 1st takes up the difference; a deal needs counted stacks, then shows."""
+    window, _ = console
+    for i in range(1, 13):
+        register(qtbot, window, f"P{i}")
+    tab = window.payouts_tab
+    first = int(tab.table.item(0, 1).text().replace(",", ""))
+    fourth = int(tab.table.item(3, 1).text().replace(",", ""))
+    tab.table.item(3, 1).setText(str(fourth + 18))
+    qtbot.mouseClick(tab.save_button, Qt.MouseButton.LeftButton)
+    assert window.message.text().startswith("Payouts saved")
+    assert tab.table.item(0, 1).text() == f"{first - 18:,}" and "(set by hand)" in tab.pool_line.text()
+    qtbot.mouseClick(tab.icm_button, Qt.MouseButton.LeftButton)
+    assert window.message.text().startswith("count every stack first")
+
+
+def test_rebuy_and_reentry_buttons_follow_the_rules(qtbot, tmp_path: Path) -> None:
+    """In a freezeout the Rebuy button says there are no rebuys; it acts on the one selected player."""
+    store = Store(tmp_path / "g.db")
+    tid = store.create(Settings("Freezeout", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+    qtbot.addWidget(window)
+    register(qtbot, window, "Ivan")
+    window.table.clearSelection()
+    qtbot.mouseClick(window.player_buttons["rebuy"], Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Select one player first"
+    select(window, "Ivan")
+    qtbot.mouseClick(window.player_buttons["rebuy"], Qt.MouseButton.LeftButton)
+    assert window.message.text() == "this tournament has no rebuys"
+    store.close()

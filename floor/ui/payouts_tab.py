@@ -1,0 +1,123 @@
+"""The payout sheet: what each place pays now, set places by hand, and deals for the players left."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError
+from floor.tournament import prizes
+from floor.tournament.ordinals import ordinal
+from floor.tournament.payouts import DealMethod
+from floor.tournament.state import TournamentState
+from floor.ui.session import Action, Session
+
+Say = Callable[[str, bool], None]
+Do = Callable[[Action, Callable[[TournamentState], str]], bool]
+
+
+class PayoutsTab(QWidget):
+    """Edit an amount and press "Save payouts": first place takes up the difference."""
+
+    def __init__(self, session: Session, do: Do, say: Say) -> None:
+        super().__init__()
+        self.session = session
+        self.do = do
+        self.say = say
+        self.pool_line = QLabel()
+        self.table = QTableWidget(0, 2)
+        self.table.setHorizontalHeaderLabels(["Place", "Prize"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.save_button = QPushButton("Save payouts")
+        self.save_button.clicked.connect(self.save)
+        self.clear_button = QPushButton("Back to the table")
+        self.clear_button.clicked.connect(self.clear)
+        self.icm_button = QPushButton("Deal: ICM")
+        self.icm_button.clicked.connect(lambda: self.deal("icm"))
+        self.chop_button = QPushButton("Deal: chip chop")
+        self.chop_button.clicked.connect(lambda: self.deal("chip chop"))
+        self.deal_table = QTableWidget(0, 3)
+        self.deal_table.setHorizontalHeaderLabels(["Player", "Chips", "Takes now"])
+        self.deal_table.verticalHeader().setVisible(False)
+        self.deal_table.horizontalHeader().setStretchLastSection(True)
+        buttons = QHBoxLayout()
+        for button in (self.save_button, self.clear_button, self.icm_button, self.chop_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pool_line)
+        tables = QHBoxLayout()
+        tables.addWidget(self.table, 1)
+        tables.addWidget(self.deal_table, 1)
+        layout.addLayout(tables, 1)
+        layout.addLayout(buttons)
+        self._shown: list[int] = []
+
+    def refresh(self) -> None:
+        state = self.session.state()
+        sheet = prizes.sheet(state)
+        self.pool_line.setText(f"Prize pool {sheet.pool:,} from {state.entries} entries"
+                               + (" (set by hand)" if sheet.overridden else "")
+                               + (f". Note: {sheet.problem}" if sheet.problem else ""))
+        self._shown = list(sheet.amounts)
+        self.table.setRowCount(len(sheet.amounts))
+        for row, amount in enumerate(sheet.amounts):
+            place = QTableWidgetItem(ordinal(row + 1))
+            place.setFlags(place.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 0, place)
+            self.table.setItem(row, 1, QTableWidgetItem(f"{amount:,}"))
+
+    def overrides(self) -> dict[int, int]:
+        """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
+        changed: dict[int, int] = {}
+        for row, shown in enumerate(self._shown):
+            item = self.table.item(row, 1)
+            text = "" if item is None else item.text().replace(",", "").strip()
+            if not text.isdigit():
+                raise FloorError(f"{ordinal(row + 1)} place must be a whole amount, not {text!r}", code="bad-override")
+            if int(text) != shown:
+                changed[row + 1] = int(text)
+        return changed
+
+    def save(self) -> None:
+        try:
+            changed = self.overrides()
+        except FloorError as err:
+            self.say(err.message, True)
+            return
+        current = dict(self.session.state().payout_overrides)
+        current.update(changed)
+        now = self.session.now()
+        if self.do(lambda s: prizes.set_payouts(s, current, now=now, author=self.session.author),
+                   lambda s: "Payouts saved: 1st place takes up the difference"):
+            self.refresh()
+
+    def clear(self) -> None:
+        now = self.session.now()
+        if self.do(lambda s: prizes.set_payouts(s, {}, now=now, author=self.session.author),
+                   lambda s: "Payouts back to the table"):
+            self.refresh()
+
+    def deal(self, method: DealMethod) -> None:
+        try:
+            shares = prizes.deal_for_players_left(self.session.state(), method=method)
+        except FloorError as err:
+            self.say(err.message, True)
+            return
+        self.deal_table.setRowCount(len(shares))
+        for row, (player, amount) in enumerate(shares):
+            for column, text in enumerate((player.label, f"{player.chips or 0:,}", f"{amount:,}")):
+                self.deal_table.setItem(row, column, QTableWidgetItem(text))
+        self.say(f"{'ICM' if method == 'icm' else 'Chip chop'} deal for {len(shares)} players "
+                 f"(shown, not recorded)", False)
