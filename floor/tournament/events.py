@@ -25,6 +25,7 @@ CHIPS_COUNTED = "chips-counted"
 CHIPS_REMOVED = "chips-removed"
 CLOCK = "clock"
 PAYOUTS_SET = "payouts-set"
+STRUCTURE_SET = "structure-set"
 UNDONE = "undo"
 REDONE = "redo"
 

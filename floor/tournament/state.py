@@ -7,7 +7,7 @@ function (``players.py``, ...) reads the state, checks, and returns the event to
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from floor.core.errors import FloorError
@@ -195,6 +195,11 @@ def _clock(state: TournamentState, e: Event) -> None:
         state.clock = getattr(clock, action)(e.at)
 
 
+def _structure_set(state: TournamentState, e: Event) -> None:
+    """The clock moves on to the change's time, then keeps its place in the new structure."""
+    state.clock = replace(state.clock.at(e.at), structure=structure_from_json(e.payload["structure"]))
+
+
 def _removed(state: TournamentState, e: Event) -> None:
     state.chips_removed += e.payload["chips"]
 
@@ -219,4 +224,5 @@ _HANDLERS = {
     ev.PAYOUTS_SET: _payouts_set,
     ev.CLOCK: _clock,
     ev.CHIPS_REMOVED: _removed,
+    ev.STRUCTURE_SET: _structure_set,
 }
