@@ -47,13 +47,15 @@ class StoreSession:
 
 def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False) -> int:
     """Open the console for a tournament (and the clock display) and run until it is closed."""
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from floor.ui import crash
     from floor.ui.board import board
     from floor.ui.clock_display import ClockDisplay
     from floor.ui.console import Console
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    crash.install(store.path.parent / "logs", lambda text: QMessageBox.critical(None, "Floor", text))
     session = StoreSession(store, tournament_id, author)
     windows: list[object] = [Console(session)]
     if with_display:
