@@ -55,7 +55,10 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     from floor.ui.console import Console
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    crash.install(store.path.parent / "logs", lambda text: QMessageBox.critical(None, "Floor", text))
+    def tell(text: str) -> None:
+        QMessageBox.critical(None, "Floor", text)
+
+    crash.install(store.path.parent / "logs", tell)
     session = StoreSession(store, tournament_id, author)
     windows: list[object] = [Console(session)]
     if with_display:
