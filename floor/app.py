@@ -53,14 +53,16 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     from floor.ui.board import board
     from floor.ui.clock_display import ClockDisplay
     from floor.ui.console import Console
+    from floor.ui.settings import DeskSettings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     def tell(text: str) -> None:
         QMessageBox.critical(None, "Floor", text)
 
     crash.install(store.path.parent / "logs", tell)
-    session = StoreSession(store, tournament_id, author)
-    windows: list[object] = [Console(session)]
+    desk = DeskSettings()
+    session = StoreSession(store, tournament_id, desk.author or author)
+    windows: list[object] = [Console(session, desk=desk)]
     if with_display:
         display = ClockDisplay(lambda: board(session.state(), session.now()))
         display.resize(1280, 720)

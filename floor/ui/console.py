@@ -38,6 +38,7 @@ from floor.tournament.state import TournamentState
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.session import Action, Session
+from floor.ui.settings import DeskSettings
 
 OK_STYLE = "color: #1b5e20;"
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
@@ -46,9 +47,10 @@ REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 class Console(QMainWindow):
     """The main window."""
 
-    def __init__(self, session: Session, *, poll: bool = True) -> None:
+    def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None) -> None:
         super().__init__()
         self.session = session
+        self.desk = desk
         self.setWindowTitle(f"Floor — {session.state().settings.name}")
         self.resize(1100, 700)
         self.clock_line = QLabel()
@@ -71,6 +73,12 @@ class Console(QMainWindow):
             controls.addWidget(button)
             self.buttons[key] = button
         controls.addStretch(1)
+        controls.addWidget(QLabel("At the desk:"))
+        self.author_field = QLineEdit(session.author)
+        self.author_field.setPlaceholderText("your name")
+        self.author_field.setMaximumWidth(180)
+        self.author_field.editingFinished.connect(self.set_author)
+        controls.addWidget(self.author_field)
 
         # Players: register and bust.
         self.name_field = QLineEdit()
@@ -153,6 +161,19 @@ class Console(QMainWindow):
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else OK_STYLE)
+
+    def set_author(self) -> None:
+        """The name stamped on every action from now on (remembered for this computer)."""
+        name = self.author_field.text().strip()
+        if not name:
+            self.author_field.setText(self.session.author)
+            self.say("Every action needs the name of the person at the desk", refused=True)
+            return
+        self.session.author = name
+        if self.desk is not None:
+            self.desk.author = name
+            self.desk.sync()
+        self.say(f"Actions are now recorded as {name}'s")
 
     def _say(self, text: str, refused: bool) -> None:
         self.say(text, refused=refused)

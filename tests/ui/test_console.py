@@ -168,3 +168,41 @@ def test_rebuy_and_reentry_buttons_follow_the_rules(qtbot, tmp_path: Path) -> No
     qtbot.mouseClick(window.player_buttons["rebuy"], Qt.MouseButton.LeftButton)
     assert window.message.text() == "this tournament has no rebuys"
     store.close()
+
+
+def test_the_name_at_the_desk_is_stamped_on_actions_and_remembered(qtbot, tmp_path: Path) -> None:
+    """Typing "Boris" at the desk: the next action is Boris's, and the name is kept for this computer."""
+    from PySide6.QtCore import QSettings
+
+    from floor.ui.settings import DeskSettings
+
+    store = Store(tmp_path / "h.db")
+    tid = store.create(Settings("T", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False, desk=desk)
+    qtbot.addWidget(window)
+    window.author_field.setText("Boris")
+    window.set_author()
+    register(qtbot, window, "Ivan")
+    assert store.history(tid)[-1].author == "Boris"
+    again = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    assert again.author == "Boris"
+    window.author_field.setText("  ")
+    window.set_author()
+    assert window.message.text().startswith("Every action needs the name") and window.author_field.text() == "Boris"
+    store.close()
+
+
+def test_desk_settings_round_trip(tmp_path: Path) -> None:
+    """Screen, sounds and data folder are kept as typed values."""
+    from PySide6.QtCore import QSettings
+
+    from floor.ui.settings import DeskSettings
+
+    ini = str(tmp_path / "floor.ini")
+    desk = DeskSettings(QSettings(ini, QSettings.Format.IniFormat))
+    assert desk.display_screen is None and desk.sounds and desk.data_folder is None
+    desk.display_screen, desk.sounds, desk.data_folder = 2, False, tmp_path
+    desk.sync()
+    again = DeskSettings(QSettings(ini, QSettings.Format.IniFormat))
+    assert (again.display_screen, again.sounds, again.data_folder) == (2, False, tmp_path)
