@@ -34,11 +34,13 @@ from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
+from floor.tournament.restructure import set_structure
 from floor.tournament.state import TournamentState
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
+from floor.ui.structure_editor import StructureEditor
 
 OK_STYLE = "color: #1b5e20;"
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
@@ -121,6 +123,15 @@ class Console(QMainWindow):
         self.tabs.addTab(players, "Players")
         self.tabs.addTab(self.chips_tab, "Chips")
         self.tabs.addTab(self.payouts_tab, "Payouts")
+        structure_page = QWidget()
+        structure_layout = QVBoxLayout(structure_page)
+        self.structure_editor = StructureEditor(session.state().structure)
+        self.structure_save = QPushButton("Use this structure from now on")
+        self.structure_save.clicked.connect(self.save_structure)
+        self.structure_editor.changed.connect(lambda s: self.structure_save.setEnabled(s is not None))
+        structure_layout.addWidget(self.structure_editor, 1)
+        structure_layout.addWidget(self.structure_save)
+        self.tabs.addTab(structure_page, "Structure")
         self.tabs.addTab(self.history_list, "History")
 
         central = QWidget()
@@ -161,6 +172,16 @@ class Console(QMainWindow):
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else OK_STYLE)
+
+    def save_structure(self) -> None:
+        """The edited structure, recorded as an event; the clock keeps its place."""
+        structure = self.structure_editor.structure()
+        if structure is None:
+            self.say("The structure has a problem (shown under the table): fix it first", refused=True)
+            return
+        now, author = self.session.now(), self.session.author
+        self._do(lambda s: set_structure(s, structure, now=now, author=author),
+                 lambda s: "Structure saved: the clock keeps its place")
 
     def set_author(self) -> None:
         """The name stamped on every action from now on (remembered for this computer)."""

@@ -206,3 +206,18 @@ def test_desk_settings_round_trip(tmp_path: Path) -> None:
     desk.sync()
     again = DeskSettings(QSettings(ini, QSettings.Format.IniFormat))
     assert (again.display_screen, again.sounds, again.data_folder) == (2, False, tmp_path)
+
+
+def test_the_structure_tab_saves_a_changed_structure_and_the_clock_follows(qtbot, console) -> None:
+    """Lengthen level 1 to 30 minutes in the Structure tab and save: the clock shows the new length."""
+    window, clock = console
+    qtbot.mouseClick(window.buttons["start"], Qt.MouseButton.LeftButton)
+    editor = window.structure_editor
+    minutes = next(i for i in range(editor.model.columnCount()) if "inutes" in str(
+        editor.model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)))
+    editor.model.setData(editor.model.index(0, minutes), "30")
+    qtbot.mouseClick(window.structure_save, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Structure saved: the clock keeps its place"
+    clock.now = T0 + 60
+    window.refresh_clock()
+    assert window.clock_line.text().startswith("Level 1 · 29:00")
