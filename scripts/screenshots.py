@@ -4,7 +4,8 @@
 
 Builds a demo tournament in a temporary database (120 entries, the standard structure,
 the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
-and saves the clock display at 1280x720 and 1920x1080.
+and saves the clock display, then the console's tabs on the demo tournament, at 1280x720 and
+1920x1080.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+from floor.app import StoreSession
+from floor.demo import build
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
@@ -29,6 +32,7 @@ from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.board import Board, board
 from floor.ui.clock_display import ClockDisplay
+from floor.ui.console import Console
 
 T0 = 1_800_000_000.0
 SIZES = ((1280, 720), (1920, 1080))
@@ -57,7 +61,7 @@ def demo(path: Path) -> tuple[Store, int]:
     return store, tid
 
 
-def shoot(display: ClockDisplay, out: Path, name: str) -> list[Path]:
+def shoot(display: ClockDisplay | Console, out: Path, name: str) -> list[Path]:
     saved = []
     for width, height in SIZES:
         display.resize(width, height)
@@ -65,6 +69,7 @@ def shoot(display: ClockDisplay, out: Path, name: str) -> list[Path]:
         QApplication.processEvents()
         display.refresh()
         QApplication.processEvents()
+        display.refresh()  # once more at the final size: lines are fitted to it
         target = out / f"{name}-{width}x{height}.png"
         display.grab().save(str(target))
         saved.append(target)
@@ -93,7 +98,21 @@ def main(out: Path) -> list[Path]:
         saved += shoot(display, out, "clock-break")
         display.close()
         store.close()
+        saved += consoles(Path(folder) / "console.db", out)
     del app
+    return saved
+
+
+def consoles(path: Path, out: Path) -> list[Path]:
+    """The console's tabs on the demo tournament."""
+    store, tid = build(path, T0)
+    window = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False)
+    saved = []
+    for index, name in enumerate(("players", "chips", "payouts", "structure")):
+        window.tabs.setCurrentIndex(index)
+        saved += shoot(window, out, f"console-{name}")
+    window.close()
+    store.close()
     return saved
 
 
