@@ -104,6 +104,9 @@ class Console(QMainWindow):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.stats_line = QLabel()
+        self.search_field = QLineEdit()
+        self.search_field.setPlaceholderText("Find a player: name, nickname or number")
+        self.search_field.textChanged.connect(self.filter_players)
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_field, 1)
         add_row.addWidget(self.register_button)
@@ -113,6 +116,7 @@ class Console(QMainWindow):
         players = QWidget()
         players_layout = QVBoxLayout(players)
         players_layout.addLayout(add_row)
+        players_layout.addWidget(self.search_field)
         players_layout.addWidget(self.table, 1)
         players_layout.addWidget(self.stats_line)
 
@@ -285,6 +289,7 @@ class Console(QMainWindow):
             for column, text in enumerate((str(p.id), p.label, status, chips,
                                            f"{won:,}" if won else "")):
                 self.table.setItem(row, column, QTableWidgetItem(text))
+        self.filter_players()
         self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
                                 f"prize pool {sheet.pool:,}")
         self.chips_tab.refresh()
@@ -292,6 +297,14 @@ class Console(QMainWindow):
         self.history_list.clear()
         for e in reversed(self.session.history()):
             self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {e.kind}")
+
+    def filter_players(self) -> None:
+        """Type-ahead: only the rows whose number or name contains what is typed (any case)."""
+        wanted = self.search_field.text().strip().casefold()
+        for row in range(self.table.rowCount()):
+            cells = [self.table.item(row, column) for column in (0, 1)]
+            text = " ".join(cell.text().casefold() for cell in cells if cell is not None)
+            self.table.setRowHidden(row, bool(wanted) and wanted not in text)
 
     def refresh_clock(self) -> None:
         state = self.session.state()

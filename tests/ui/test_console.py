@@ -221,3 +221,16 @@ def test_the_structure_tab_saves_a_changed_structure_and_the_clock_follows(qtbot
     clock.now = T0 + 60
     window.refresh_clock()
     assert window.clock_line.text().startswith("Level 1 · 29:00")
+
+
+def test_type_ahead_finds_players_by_name_nickname_or_number(qtbot, console) -> None:
+    """Typing "mar" shows only Maria and Marat; clearing the search shows everyone again."""
+    window, _ = console
+    for name in ("Ivan", "Maria", "Marat", "Olga"):
+        register(qtbot, window, name)
+    qtbot.keyClicks(window.search_field, "mar")
+    rows = range(window.table.rowCount())
+    visible = [window.table.item(r, 1).text() for r in rows if not window.table.isRowHidden(r)]
+    assert visible == ["Maria", "Marat"]
+    window.search_field.clear()
+    assert not any(window.table.isRowHidden(r) for r in range(window.table.rowCount()))
