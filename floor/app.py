@@ -90,3 +90,34 @@ def run_demo() -> int:
             return run_console(store, tid, "Demo", with_display=True)
         finally:
             store.close()
+
+
+def run_start(store: Store, author: str) -> int:
+    """`floor` with no command: the start page, then the console of the tournament chosen."""
+    from PySide6.QtWidgets import QApplication
+
+    from floor.tournament.settings import Settings
+    from floor.tournament.structure import Structure, structure_to_json
+    from floor.ui.start_page import Listed, StartPage
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    chosen: list[int] = []
+
+    def listed() -> list[Listed]:
+        return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]
+
+    def create(settings: Settings, structure: Structure) -> int:
+        return store.create(settings, now=time.time(), author=author,
+                            extra={"structure": structure_to_json(structure)})
+
+    def opened(tournament_id: int) -> None:
+        chosen.append(tournament_id)
+        page.close()
+
+    page = StartPage(listed, create, opened)
+    page.resize(900, 520)
+    page.show()
+    app.exec()
+    if not chosen:
+        return 0
+    return run_console(store, chosen[0], author, with_display=True)

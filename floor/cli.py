@@ -49,8 +49,16 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
 
         return run_demo()
     if args.command is None:
-        p.print_help(stdout)
-        return 0
+        from floor.app import run_start
+
+        ctx = Context.from_args(args, stdout)
+        try:
+            return run_start(ctx.store, ctx.author)
+        except FloorError as err:
+            sys.stderr.write(f"floor: {err.message}\n")
+            return EXIT_REFUSED
+        finally:
+            ctx.close()
     if hasattr(args, "raw"):
         code: int = args.raw(args, stdin, stdout)
         return code

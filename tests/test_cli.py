@@ -72,7 +72,7 @@ def test_batch_of_good_lines_exits_0() -> None:
     assert done.returncode == 0 and len(done.stdout.splitlines()) == 2
 
 
-def test_no_command_prints_help() -> None:
-    """`floor` alone lists its commands."""
-    done = run()
+def test_help_lists_the_commands() -> None:
+    """`floor --help` lists its commands (`floor` alone opens the start page)."""
+    done = run("--help")
     assert done.returncode == 0 and "showdown" in done.stdout
