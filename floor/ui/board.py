@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floor.tournament import chips, prizes
-from floor.tournament.clock import clock_text
+from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
+from floor.tournament.notices import LATE_REGISTRATION_CLOSED, LATE_REGISTRATION_CLOSING, notices
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
@@ -42,6 +43,8 @@ class Board:
     pool: str
     payouts: tuple[tuple[str, str], ...]  # ("1st", "2,565"), ...
     warning: bool  # the last minute of a level
+    alert: str = ""  # a notice of the last few seconds: "ONE MINUTE LEFT", "LEVEL 5", "BREAK" ...
+    alert_key: str = ""  # which notice (kind and time), so a sound plays once per notice
 
 
 def _amounts(level: Level) -> str:
@@ -54,6 +57,24 @@ def _ante(level: Level) -> str:
     if level.ante_kind == "ante":
         return f"Ante {level.ante:,}"
     return ""
+
+
+ALERT_SECONDS = 8.0  # how long a notice stays on the screen
+ALERT_TEXT = {
+    ONE_MINUTE: "ONE MINUTE LEFT", LEVEL_UP: "LEVEL {level}", BREAK_STARTS: "BREAK",
+    BREAK_ENDS: "BREAK IS OVER", COLOR_UP: "COLOR-UP NOW",
+    LATE_REGISTRATION_CLOSING: "LATE REGISTRATION CLOSES IN ONE MINUTE",
+    LATE_REGISTRATION_CLOSED: "LATE REGISTRATION IS CLOSED",
+}
+
+
+def _alert(state: TournamentState, now: float) -> tuple[str, str]:
+    """The most recent notice of the last few seconds, as the banner shows it."""
+    recent = [n for n in notices(state, now - ALERT_SECONDS, now) if n.kind in ALERT_TEXT]
+    if not recent:
+        return "", ""
+    latest = recent[-1]
+    return ALERT_TEXT[latest.kind].format(level=latest.level), f"{latest.kind}@{latest.at}"
 
 
 def board(state: TournamentState, now: float, *, places_shown: int = 9) -> Board:
@@ -71,6 +92,7 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9) -> Board
         next_up = "Final level"
     sheet = prizes.sheet(state)
     stats = chips.stats(state, now)
+    alert, alert_key = _alert(state, now)
     shown = level or status.next_blinds
     return Board(
         tournament=state.settings.name,
@@ -91,4 +113,6 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9) -> Board
         pool=f"{sheet.pool:,}",
         payouts=tuple((ordinal(i), f"{amount:,}") for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),
         warning=status.running and not status.is_break and 0 < status.remaining <= 60,
+        alert=alert,
+        alert_key=alert_key,
     )

@@ -75,6 +75,8 @@ class ClockDisplay(QWidget):
         self.to_break = _Line(0.045, color=DIM)
         self.color_up = _Line(0.05, bold=True, color=ALERT)
         self.problem = _Line(0.03, color=ALERT)
+        self.alert = _Line(0.06, bold=True, color=BACKGROUND)
+        self.alert.setStyleSheet(f"color: {BACKGROUND}; background: {ALERT}; border-radius: 8px;")
         side_labels = {key: _Line(0.035, color=DIM) for key in ("players", "average", "pool")}
         self.players = _Line(0.06, bold=True)
         self.average = _Line(0.06, bold=True)
@@ -91,6 +93,7 @@ class ClockDisplay(QWidget):
         centre = QVBoxLayout()
         centre.setSpacing(0)
         centre.addWidget(self.name)
+        centre.addWidget(self.alert)
         centre.addWidget(self.paused_banner)
         centre.addWidget(self.title)
         centre.addWidget(self.time)
@@ -118,8 +121,8 @@ class ClockDisplay(QWidget):
         row = QHBoxLayout(self)
         row.addWidget(self._centre, 7)
         row.addWidget(self._side, 3)
-        self._lines = [self.name, self.paused_banner, self.title, self.time, self.blinds, self.ante, self.game,
-                       self.next_up, self.to_break, self.color_up, self.problem, *side_labels.values(),
+        self._lines = [self.name, self.alert, self.paused_banner, self.title, self.time, self.blinds, self.ante,
+                       self.game, self.next_up, self.to_break, self.color_up, self.problem, *side_labels.values(),
                        self.players, self.average, self.pool]
         self.last: Board | None = None
         self.timer = QTimer(self)
@@ -156,6 +159,7 @@ class ClockDisplay(QWidget):
         self.next_up.setText(board.next_up)
         self.to_break.setText(board.to_break)
         self.color_up.setText(board.color_up)
+        self.alert.setText(board.alert)
         self.players.setText(board.players)
         self.average.setText(board.average)
         self.pool.setText(board.pool)
@@ -179,6 +183,8 @@ class ClockDisplay(QWidget):
         for line in self._lines:  # an empty line takes no room
             if line is not self.paused_banner:
                 line.setVisible(bool(line.text()))
+        if self.alert.isVisible():  # the notice takes the paused banner's place for its few seconds
+            self.paused_banner.setVisible(False)
         height = max(1, self.height())
         centre_width = max(1, self._centre.width() - 24)
         side_width = max(1, self._side.width() - 24)

@@ -128,3 +128,17 @@ def test_floor_display_opens_the_clock_for_the_tournament(qtbot, tournament: tup
     assert window.isVisible() and window.time.text() == "10:30" and window.title.text() == "LEVEL 1"
     with pytest.raises(FloorError, match="there is no screen 9"):
         open_display(store, tid, screen=9, windowed=True)
+
+
+def test_notices_show_as_a_banner_for_a_few_seconds(display) -> None:
+    """At one minute left a red ONE MINUTE LEFT banner shows, then LEVEL 2 when it starts; both fade after 8 s."""
+    window, clock, _, _ = display
+    clock.now = T0 + 11 * 60 + 3
+    window.refresh()
+    assert window.alert.isVisible() and window.alert.text() == "ONE MINUTE LEFT"
+    clock.now = T0 + 11 * 60 + 20
+    window.refresh()
+    assert not window.alert.isVisible()
+    clock.now = T0 + 12 * 60 + 1
+    window.refresh()
+    assert window.alert.text() == "LEVEL 2" and window.title.text() == "LEVEL 2"
