@@ -64,7 +64,10 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     session = StoreSession(store, tournament_id, desk.author or author)
     windows: list[object] = [Console(session, desk=desk)]
     if with_display:
-        display = ClockDisplay(lambda: board(session.state(), session.now()))
+        from floor.ui.sounds import Sounder
+
+        display = ClockDisplay(lambda: board(session.state(), session.now()),
+                               sounder=Sounder() if desk.sounds else None)
         display.resize(1280, 720)
         display.show()
         windows.append(display)

@@ -31,7 +31,9 @@ def open_display(store: Store, tournament_id: int, *, screen: int | None = None,
     screens = QGuiApplication.screens()
     if screen is not None and not 1 <= screen <= len(screens):
         raise FloorError(f"there is no screen {screen}: this computer has {len(screens)}", code="bad-screen")
-    display = ClockDisplay(lambda: board(store.state(tournament_id), now()))
+    from floor.ui.sounds import Sounder
+
+    display = ClockDisplay(lambda: board(store.state(tournament_id), now()), sounder=Sounder())
     if screen is not None:
         display.setScreen(screens[screen - 1])
         display.move(screens[screen - 1].geometry().topLeft())

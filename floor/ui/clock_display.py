@@ -8,6 +8,7 @@ height, and every line is shrunk until it fits its width: nothing is ever cut.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
@@ -24,6 +25,17 @@ ALERT = "#ff5a4f"
 REFRESH_MS = 250
 
 Provider = Callable[[], Board]
+
+
+class Sounding(Protocol):
+    """What the display needs of a sound player (``floor.ui.sounds.Sounder``, or a test's fake)."""
+
+    reason: str
+
+    @property
+    def available(self) -> bool: ...
+
+    def play(self, kind: str) -> bool: ...
 
 
 class _Line(QLabel):
@@ -57,9 +69,12 @@ class _Line(QLabel):
 class ClockDisplay(QWidget):
     """The window players look at."""
 
-    def __init__(self, provider: Provider, *, poll: bool = True) -> None:
+    def __init__(self, provider: Provider, *, poll: bool = True, sounder: Sounding | None = None) -> None:
         super().__init__()
         self.provider = provider
+        self.sounder = sounder
+        self._last_alert = ""
+        self.note = ""  # a standing remark at the foot, e.g. that there is no audio device
         self.setWindowTitle("Floor — tournament clock")
         self.setStyleSheet(f"background: {BACKGROUND};")
         self.setAutoFillBackground(True)
@@ -141,8 +156,19 @@ class ClockDisplay(QWidget):
             self.problem.setText(err.message)
             self._fit()
             return
-        self.problem.setText("")
+        self._sound(board)
+        self.problem.setText(self.note)
         self.show_board(board)
+
+    def _sound(self, board: Board) -> None:
+        """One tone per notice; without audio, say so once."""
+        if not board.alert_key or board.alert_key == self._last_alert or self.sounder is None:
+            return
+        self._last_alert = board.alert_key
+        if self.sounder.available:
+            self.sounder.play(board.alert_key.split("@", 1)[0])
+        elif not self.note:
+            self.note = self.sounder.reason[:1].upper() + self.sounder.reason[1:]
 
     def show_board(self, board: Board) -> None:
         self.last = board

@@ -142,3 +142,55 @@ def test_notices_show_as_a_banner_for_a_few_seconds(display) -> None:
     clock.now = T0 + 12 * 60 + 1
     window.refresh()
     assert window.alert.text() == "LEVEL 2" and window.title.text() == "LEVEL 2"
+
+
+class FakeSounder:
+    """Records the tones asked for."""
+
+    def __init__(self, available: bool) -> None:
+        self.reason = "" if available else "no audio device: alerts are shown, not heard"
+        self.played: list[str] = []
+
+    @property
+    def available(self) -> bool:
+        return not self.reason
+
+    def play(self, kind: str) -> bool:
+        self.played.append(kind)
+        return True
+
+
+def test_each_notice_plays_its_tone_once(qtbot, tournament: tuple[Store, int]) -> None:
+    """Refreshing four times a second through the last minute plays the one-minute tone once, then the level-up."""
+    store, tid = tournament
+    clock = FakeTime()
+    sounder = FakeSounder(available=True)
+    window = ClockDisplay(lambda: board(store.state(tid), clock()), poll=False, sounder=sounder)
+    qtbot.addWidget(window)
+    for quarter in range(4 * 70):
+        clock.now = T0 + 11 * 60 - 5 + quarter / 4
+        window.refresh()
+    assert sounder.played == ["one-minute", "level-up"]
+
+
+def test_without_audio_the_cue_shows_and_the_clock_says_so_once(qtbot, tournament: tuple[Store, int]) -> None:
+    """No audio device: the banner still shows and a single line says alerts are shown, not heard."""
+    store, tid = tournament
+    clock = FakeTime()
+    window = ClockDisplay(lambda: board(store.state(tid), clock()), poll=False, sounder=FakeSounder(available=False))
+    qtbot.addWidget(window)
+    clock.now = T0 + 11 * 60 + 2
+    window.refresh()
+    assert window.alert.text() == "ONE MINUTE LEFT"
+    assert window.problem.text() == "No audio device: alerts are shown, not heard"
+
+
+def test_the_real_sounder_finds_its_tones_and_reports_a_missing_device(qapp) -> None:
+    """The shipped tones exist; offscreen (no audio device) the sounder says why it is silent."""
+    from floor.ui.sounds import TONE_OF, Sounder, tone_path
+
+    assert all(tone_path(name).stat().st_size > 10_000 for name in set(TONE_OF.values()))
+    sounder = Sounder()
+    assert sounder.available == bool(sounder.effects)
+    if not sounder.available:
+        assert sounder.reason and not sounder.play("one-minute")

@@ -1,0 +1,57 @@
+"""The alert tones (QtMultimedia, from PySide6-Addons), and staying quiet gracefully without audio.
+
+With no audio device (a closed laptop lid, a projector without speakers, CI) Floor stays
+silent but still shows the cue; the clock says so once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE
+from floor.tournament.notices import LATE_REGISTRATION_CLOSING
+from floor.tournament.resources import resources
+
+# notice kind -> tone in resources/sounds/
+TONE_OF = {
+    ONE_MINUTE: "one-minute", LATE_REGISTRATION_CLOSING: "one-minute",
+    LEVEL_UP: "level-up", BREAK_ENDS: "level-up",
+    BREAK_STARTS: "break", COLOR_UP: "break",
+}
+
+
+def tone_path(name: str) -> Path:
+    return Path(str(resources() / "sounds" / f"{name}.wav"))
+
+
+class Sounder:
+    """Plays a tone for a notice kind when there is somewhere to play it."""
+
+    def __init__(self) -> None:
+        self.reason = ""
+        self.effects: dict[str, object] = {}
+        try:
+            from PySide6.QtCore import QUrl
+            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+        except ImportError as err:  # PySide6-Addons or libpulse missing
+            self.reason = f"sound is not available ({err})"
+            return
+        if not QMediaDevices.audioOutputs():
+            self.reason = "no audio device: alerts are shown, not heard"
+            return
+        for name in sorted(set(TONE_OF.values())):
+            effect = QSoundEffect()
+            effect.setSource(QUrl.fromLocalFile(str(tone_path(name))))
+            self.effects[name] = effect
+
+    @property
+    def available(self) -> bool:
+        return not self.reason
+
+    def play(self, kind: str) -> bool:
+        """Play the notice's tone; whether a sound was started."""
+        effect = self.effects.get(TONE_OF.get(kind, ""))
+        if effect is None:
+            return False
+        effect.play()  # type: ignore[attr-defined]
+        return True
