@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from floor.store.tournaments import Store
@@ -31,6 +31,9 @@ class StoreSession:
 
     def act(self, action: Action) -> tuple[Event, TournamentState]:
         return self.store.act(self.tournament_id, action)
+
+    def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
+        return self.store.act_all(self.tournament_id, actions)
 
     def undo(self) -> tuple[Event, TournamentState]:
         return self.store.undo(self.tournament_id, now=self.now(), author=self.author)

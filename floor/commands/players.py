@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import csv
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
-from floor.core.errors import FloorError
-from floor.store.tournaments import Action
 from floor.tournament import players as actions
 from floor.tournament import prizes
-from floor.tournament.events import Event
+from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.ordinals import ordinal
-from floor.tournament.state import Player, TournamentState
+from floor.tournament.state import Player
 
 
 def _player_line(p: Player) -> str:
@@ -33,46 +30,10 @@ def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
     ctx.answer(player.to_dict(), f"Registered player {player.id}: {player.label}")
 
 
-def read_registrations(path: Path) -> list[tuple[str, str, str, int]]:
-    """name, nickname, member id per row (a header row is optional); refuses the whole file on a bad row."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as err:
-        raise FloorError(f"cannot read {path}: {err.strerror}", code="no-file") from None
-    rows = list(csv.reader(text.splitlines()))
-    if rows and [c.strip().lower() for c in rows[0]][:1] == ["name"]:
-        rows = rows[1:]
-        first = 2
-    else:
-        first = 1
-    out = []
-    for line, row in enumerate(rows, start=first):
-        if not row or not any(c.strip() for c in row):
-            continue
-        if len(row) > 3:
-            raise FloorError(f"{path.name} line {line}: {len(row)} columns; expected name, nickname, member id",
-                             code="bad-import")
-        name, nickname, member = [*row, "", "", ""][:3]
-        if not name.strip():
-            raise FloorError(f"{path.name} line {line}: the name is empty", code="bad-import")
-        out.append((name.strip(), nickname.strip(), member.strip(), line))
-    return out
-
-
-def _row(name: str, nickname: str, member: str, line: int, now: float, author: str) -> Action:
-    def action(state: TournamentState) -> Event:
-        try:
-            return actions.register(state, name, now=now, author=author, level=state.level(now),
-                                    nickname=nickname, member_id=member)
-        except FloorError as err:
-            raise FloorError(f"line {line}: {err.message}", code=err.code) from None
-    return action
-
-
 def cmd_import(ctx: Context, args: argparse.Namespace) -> None:
     now = ctx.now()
     rows = read_registrations(Path(args.file))
-    done, _ = ctx.store.act_all(ctx.tid, [_row(*row, now, ctx.author) for row in rows])
+    done, _ = ctx.store.act_all(ctx.tid, registrations(rows, now=now, author=ctx.author))
     ctx.answer({"registered": len(done)}, f"Registered {len(done)} players from {args.file}")
 
 

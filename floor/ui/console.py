@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -33,6 +35,7 @@ from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
+from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.ordinals import ordinal
 from floor.tournament.restructure import set_structure
 from floor.tournament.state import TournamentState
@@ -90,6 +93,8 @@ class Console(QMainWindow):
         self.register_button.clicked.connect(self.register)
         self.bust_button = QPushButton("Bust selected")
         self.bust_button.clicked.connect(self.bust_selected)
+        self.import_button = QPushButton("Import CSV…")
+        self.import_button.clicked.connect(self.import_dialog)
         self.player_buttons: dict[str, QPushButton] = {}
         for key, text in (("rebuy", "Rebuy"), ("addon", "Add-on"), ("reenter", "Re-enter"),
                           ("reinstate", "Reinstate")):
@@ -110,6 +115,7 @@ class Console(QMainWindow):
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_field, 1)
         add_row.addWidget(self.register_button)
+        add_row.addWidget(self.import_button)
         add_row.addWidget(self.bust_button)
         for button in self.player_buttons.values():
             add_row.addWidget(button)
@@ -222,6 +228,23 @@ class Console(QMainWindow):
         if self._do(lambda s: P.register(s, name, now=now, author=self.session.author, level=s.level(now)),
                     lambda s: f"Registered player {s.last_player}: {name.strip()}"):
             self.name_field.clear()
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Pre-registered players", "", "CSV files (*.csv);;All files (*)")
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> None:
+        """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
+        now = self.session.now()
+        try:
+            rows = read_registrations(path)
+            done, _ = self.session.act_all(registrations(rows, now=now, author=self.session.author))
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return
+        self.say(f"Registered {len(done)} players from {path.name}")
+        self.refresh()
 
     def selected_players(self) -> list[int]:
         rows = sorted({index.row() for index in self.table.selectedIndexes()})

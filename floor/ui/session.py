@@ -6,7 +6,7 @@ which runs each one as one all-or-nothing transaction and says why when it refus
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from floor.tournament.events import Event
@@ -23,6 +23,8 @@ class Session(Protocol):
     def state(self) -> TournamentState: ...
 
     def act(self, action: Action) -> tuple[Event, TournamentState]: ...
+
+    def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]: ...
 
     def undo(self) -> tuple[Event, TournamentState]: ...
 

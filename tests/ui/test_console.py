@@ -234,3 +234,16 @@ def test_type_ahead_finds_players_by_name_nickname_or_number(qtbot, console) -> 
     assert visible == ["Maria", "Marat"]
     window.search_field.clear()
     assert not any(window.table.isRowHidden(r) for r in range(window.table.rowCount()))
+
+
+def test_importing_a_csv_registers_everyone_or_nobody(qtbot, console, tmp_path: Path) -> None:
+    """A file with a bad line registers nobody and names the line; a good file registers all its players."""
+    window, _ = console
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,nickname,member id\nIvan,Vanya,17\n,x,18\n", encoding="utf-8")
+    window.import_file(bad)
+    assert window.message.text() == "bad.csv line 3: the name is empty" and window.table.rowCount() == 0
+    good = tmp_path / "good.csv"
+    good.write_text("Ivan,Vanya,17\nOlga,,\n", encoding="utf-8")
+    window.import_file(good)
+    assert window.message.text() == "Registered 2 players from good.csv" and window.table.rowCount() == 2
