@@ -71,8 +71,17 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
 
         display = ClockDisplay(lambda: board(session.state(), session.now()),
                                sounder=Sounder() if desk.sounds else None)
-        display.resize(1280, 720)
-        display.show()
+        from PySide6.QtGui import QGuiApplication
+
+        screens = QGuiApplication.screens()
+        chosen = desk.display_screen
+        if chosen is not None and 1 <= chosen <= len(screens):  # the projector set in the settings
+            display.setScreen(screens[chosen - 1])
+            display.move(screens[chosen - 1].geometry().topLeft())
+            display.showFullScreen()
+        else:
+            display.resize(1280, 720)
+            display.show()
         windows.append(display)
     console = windows[0]
     assert isinstance(console, Console)

@@ -43,6 +43,7 @@ from floor.ui.chips_tab import ChipsTab
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
+from floor.ui.settings_dialog import SettingsDialog
 from floor.ui.structure_editor import StructureEditor
 
 OK_STYLE = "color: #1b5e20;"
@@ -84,6 +85,10 @@ class Console(QMainWindow):
         self.author_field.setMaximumWidth(180)
         self.author_field.editingFinished.connect(self.set_author)
         controls.addWidget(self.author_field)
+        self.settings_button = QPushButton("Settings…")
+        self.settings_button.clicked.connect(self.open_settings)
+        self.settings_button.setEnabled(desk is not None)
+        controls.addWidget(self.settings_button)
 
         # Players: register and bust.
         self.name_field = QLineEdit()
@@ -192,6 +197,15 @@ class Console(QMainWindow):
         now, author = self.session.now(), self.session.author
         self._do(lambda s: set_structure(s, structure, now=now, author=author),
                  lambda s: "Structure saved: the clock keeps its place")
+
+    def open_settings(self) -> None:
+        if self.desk is None:
+            return
+        dialog = SettingsDialog(self.desk)
+        if dialog.exec():
+            self.session.author = self.desk.author
+            self.author_field.setText(self.desk.author)
+            self.say("Settings saved")
 
     def set_author(self) -> None:
         """The name stamped on every action from now on (remembered for this computer)."""
