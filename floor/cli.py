@@ -53,6 +53,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
 
         ctx = Context.from_args(args, stdout)
         try:
+            ctx.use_desk_folder()
             return run_start(ctx.store, ctx.author)
         except FloorError as err:
             sys.stderr.write(f"floor: {err.message}\n")

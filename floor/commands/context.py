@@ -44,6 +44,16 @@ class Context:
         return Context(path, author, bool(getattr(args, "json", False)), stdout,
                        getattr(args, "tournament", None))
 
+    def use_desk_folder(self) -> None:
+        """For the windows: without --db or FLOOR_DB, the data folder chosen in the settings dialog."""
+        if self.db_path is not None or os.environ.get("FLOOR_DB") or self._store is not None:
+            return
+        from floor.ui.settings import DeskSettings  # Qt: only the window commands pay for it
+
+        folder = DeskSettings().data_folder
+        if folder is not None:
+            self.db_path = folder / "floor.db"
+
     @property
     def store(self) -> Store:
         if self._store is None:

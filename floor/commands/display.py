@@ -49,6 +49,7 @@ def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    ctx.use_desk_folder()
     window = open_display(ctx.store, ctx.tid, screen=args.screen, windowed=args.windowed)
     ctx.answer({"tournament": ctx.tid}, "")
     app.exec()
@@ -58,6 +59,7 @@ def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_console(ctx: Context, args: argparse.Namespace) -> None:
     from floor.app import run_console
 
+    ctx.use_desk_folder()
     run_console(ctx.store, ctx.tid, ctx.author)
 
 

@@ -31,3 +31,21 @@ def test_an_empty_name_is_refused_in_the_dialog(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(dialog)
     dialog.save()
     assert dialog.message.text().startswith("Every action needs the name") and desk(tmp_path).author == ""
+
+
+def test_the_windows_use_the_data_folder_of_the_settings(qapp, tmp_path: Path, monkeypatch) -> None:
+    """Without --db or FLOOR_DB, the windows open the database in the folder chosen in the settings."""
+    import io
+
+    from floor.commands.context import Context
+    from floor.ui import settings as settings_module
+
+    chosen = desk(tmp_path)
+    chosen.data_folder = tmp_path / "club"
+    chosen.sync()
+    monkeypatch.delenv("FLOOR_DB", raising=False)
+    monkeypatch.setattr(settings_module, "QSettings", lambda *_a: QSettings(str(tmp_path / "floor.ini"),
+                                                                             QSettings.Format.IniFormat))
+    ctx = Context(None, "Ana", False, io.StringIO())
+    ctx.use_desk_folder()
+    assert ctx.db_path == tmp_path / "club" / "floor.db"
