@@ -24,3 +24,13 @@ def run_floor_ok(db: Path, *args: str) -> str:
     done = run_floor(db, *args)
     assert done.returncode == 0, done.stderr
     return done.stdout
+
+
+class FakeTime:
+    """A clock the test moves by hand (time is passed in everywhere in Floor)."""
+
+    def __init__(self, now: float = 1_800_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now

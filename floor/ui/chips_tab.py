@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,11 +16,7 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
-from floor.tournament.state import TournamentState
-from floor.ui.session import Action, Session
-
-Say = Callable[[str, bool], None]
-Do = Callable[[Action, Callable[[TournamentState], str]], bool]
+from floor.ui.session import Do, Say, Session
 
 
 class ChipsTab(QWidget):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,11 +17,7 @@ from floor.core.errors import FloorError
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
 from floor.tournament.payouts import DealMethod
-from floor.tournament.state import TournamentState
-from floor.ui.session import Action, Session
-
-Say = Callable[[str, bool], None]
-Do = Callable[[Action, Callable[[TournamentState], str]], bool]
+from floor.ui.session import Do, Say, Session
 
 
 class PayoutsTab(QWidget):

@@ -13,6 +13,8 @@ from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 
 Action = Callable[[TournamentState], Event]
+Say = Callable[[str, bool], None]  # a message for the floor manager, and whether it is a refusal
+Do = Callable[[Action, Callable[[TournamentState], str]], bool]  # run an action, then say what it did
 
 
 class Session(Protocol):

@@ -4,6 +4,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import FakeTime
 from PySide6.QtGui import QFontMetrics
 
 from floor.store.tournaments import Store
@@ -16,15 +17,6 @@ from floor.ui.clock_display import ACCENT, ALERT, DIM, ClockDisplay
 
 T0 = 1_800_000_000.0
 
-
-class FakeTime:
-    """The display's clock: tests move it by hand."""
-
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

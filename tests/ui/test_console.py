@@ -4,6 +4,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import FakeTime
 from PySide6.QtCore import Qt
 
 from floor.app import StoreSession
@@ -15,13 +16,6 @@ from floor.ui.console import Console
 
 T0 = 1_800_000_000.0
 
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
