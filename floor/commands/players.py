@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
@@ -57,7 +58,7 @@ def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
                          + (f", wins {won[p.id]:,}" if won[p.id] else "") for p in out))
 
 
-def _simple(action_name: str, verb: str) -> object:
+def _simple(action_name: str, verb: str) -> Callable[[Context, argparse.Namespace], None]:
     def run(ctx: Context, args: argparse.Namespace) -> None:
         now = ctx.now()
         act = getattr(actions, action_name)

@@ -47,6 +47,7 @@ from floor.ui.settings_dialog import SettingsDialog
 from floor.ui.structure_editor import StructureEditor
 
 OK_STYLE = "color: #1b5e20;"
+HISTORY_SHOWN = 500
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 
 
@@ -148,6 +149,8 @@ class Console(QMainWindow):
         structure_layout.addWidget(self.structure_save)
         self.tabs.addTab(structure_page, "Structure")
         self.tabs.addTab(self.history_list, "History")
+        self.tabs.currentChanged.connect(
+            lambda _index: self.refresh_history() if self.tabs.currentWidget() is self.history_list else None)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -331,8 +334,14 @@ class Console(QMainWindow):
                                 f"prize pool {sheet.pool:,}")
         self.chips_tab.refresh()
         self.payouts_tab.refresh()
+        if self.tabs.currentWidget() is self.history_list:
+            self.refresh_history()
+
+    def refresh_history(self) -> None:
+        """The latest actions, newest first: read only when the History tab is shown (a long
+        tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
         self.history_list.clear()
-        for e in reversed(self.session.history()):
+        for e in reversed(self.session.history()[-HISTORY_SHOWN:]):
             self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {e.kind}")
 
     def filter_players(self) -> None:

@@ -90,6 +90,7 @@ def test_busting_shows_place_and_prize_and_undo_brings_the_player_back(qtbot, co
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.message.text() == "Undone: players-eliminated"
     assert "playing 4" in window.stats_line.text()
+    window.tabs.setCurrentWidget(window.history_list)  # the History tab lists the latest actions first
     assert window.history_list.item(0).text().endswith("undo")
 
 
