@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from floor.store.backup import auto_backup, backup
+from floor.store.export import export
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
+from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.state import TournamentState
 from floor.ui.session import Action
+from floor.ui.work import Job, Progress
+
+PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
 
 @dataclass
@@ -46,6 +54,56 @@ class StoreSession:
 
     def now(self) -> float:
         return self.clock()
+
+    # -- long work: each job runs in a worker thread, on its own connection ------------------
+    @contextmanager
+    def _own_store(self) -> Iterator[Store]:
+        store = Store(self.store.path)
+        try:
+            yield store
+        finally:
+            store.close()
+
+    def import_job(self, path: Path) -> Job:
+        """Register every row of a pre-registration CSV: all of them in one transaction, or none."""
+        now, author = self.now(), self.author
+
+        def job(progress: Progress) -> str:
+            rows = read_registrations(path)
+            actions = registrations(rows, now=now, author=author)
+            total = len(actions)
+
+            def counted(number: int, action: Action) -> Action:
+                def run(state: TournamentState) -> Event:
+                    if number % PROGRESS_EVERY == 0 or number == total:
+                        progress(number, total)
+                    return action(state)
+                return run
+
+            with self._own_store() as store:
+                done, _ = store.act_all(self.tournament_id,
+                                        [counted(n, a) for n, a in enumerate(actions, 1)])
+            return f"Registered {len(done)} players from {path.name}"
+        return job
+
+    def export_job(self, folder: Path) -> Job:
+        def job(progress: Progress) -> str:
+            with self._own_store() as store:
+                written = export(store, self.tournament_id, folder)
+            return f"Exported {len(written)} files to {folder}"
+        return job
+
+    def backup_job(self, *, only_if_due: bool = False) -> Job:
+        """A backup now, or (``only_if_due``) only when five minutes passed or the level changed."""
+        now = self.now()
+
+        def job(progress: Progress) -> str:
+            if not only_if_due:
+                return f"Backed up to {backup(self.store.path, now=now)}"
+            with self._own_store() as store:
+                made = auto_backup(store, self.tournament_id, now)
+            return f"Backed up to {made}" if made else ""
+        return job
 
 
 def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False) -> int:

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -35,7 +36,6 @@ from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
-from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.ordinals import ordinal
 from floor.tournament.restructure import set_structure
 from floor.tournament.state import TournamentState
@@ -45,9 +45,11 @@ from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
 from floor.ui.settings_dialog import SettingsDialog
 from floor.ui.structure_editor import StructureEditor
+from floor.ui.work import Job, Worker
 
 OK_STYLE = "color: #1b5e20;"
 HISTORY_SHOWN = 500
+BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 
 
@@ -168,11 +170,29 @@ class Console(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(handler)
             self.addAction(action)
+        # Long work runs off the GUI thread; the status bar shows it while it runs.
+        self.progress_label = QLabel()
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setMaximumWidth(240)
+        self.statusBar().addPermanentWidget(self.progress_label)
+        self.statusBar().addPermanentWidget(self.progress_bar)
+        self.worker = Worker(self.progress_bar, self.progress_label)
+        menu = self.menuBar().addMenu("&Tournament")
+        entries: tuple[tuple[str, Callable[[], object]], ...] = (
+            ("Import players (CSV)…", self.import_dialog), ("Export results…", self.export_dialog),
+            ("Back up now", self.back_up))
+        for title, run in entries:
+            menu.addAction(title).triggered.connect(run)
+
         self.timer = QTimer(self)
         self.timer.setInterval(500)
         self.timer.timeout.connect(self.refresh_clock)
+        self.backup_timer = QTimer(self)
+        self.backup_timer.setInterval(BACKUP_CHECK_MS)
+        self.backup_timer.timeout.connect(self.back_up_if_due)
         if poll:
             self.timer.start()
+            self.backup_timer.start()
         self.refresh()
 
     # -- acting -------------------------------------------------------------------------------
@@ -251,17 +271,41 @@ class Console(QMainWindow):
         if path:
             self.import_file(Path(path))
 
-    def import_file(self, path: Path) -> None:
+    def import_file(self, path: Path) -> bool:
         """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
-        now = self.session.now()
-        try:
-            rows = read_registrations(path)
-            done, _ = self.session.act_all(registrations(rows, now=now, author=self.session.author))
-        except FloorError as err:
-            self.say(err.message, refused=True)
-            return
-        self.say(f"Registered {len(done)} players from {path.name}")
+        return self._run_job(f"Importing {path.name}", self.session.import_job(path))
+
+    def export_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Export the results, chips and history into")
+        if folder:
+            self.export_to(Path(folder))
+
+    def export_to(self, folder: Path) -> bool:
+        return self._run_job("Exporting", self.session.export_job(folder))
+
+    def back_up(self) -> bool:
+        return self._run_job("Backing up", self.session.backup_job())
+
+    def back_up_if_due(self) -> None:
+        """Every half minute: a backup when five minutes passed or the level changed (quietly skipped when busy)."""
+        if not self.worker.busy:
+            self.worker.start("Automatic backup", self.session.backup_job(only_if_due=True), self._job_done)
+
+    def _run_job(self, title: str, job: Job) -> bool:
+        if not self.worker.start(title, job, self._job_done):
+            self.say(f"Wait until {self.worker.label.text().rstrip('…').lower()} has finished", refused=True)
+            return False
+        return True
+
+    def _job_done(self, text: str, refused: bool) -> None:
+        if text:
+            self.say(text, refused=refused)
         self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing waits for a running job: an import or a backup is never cut in half."""
+        self.worker.wait()
+        super().closeEvent(event)
 
     def selected_players(self) -> list[int]:
         rows = sorted({index.row() for index in self.table.selectedIndexes()})

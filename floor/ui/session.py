@@ -7,10 +7,12 @@ which runs each one as one all-or-nothing transaction and says why when it refus
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Protocol
 
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.ui.work import Job
 
 Action = Callable[[TournamentState], Event]
 Say = Callable[[str, bool], None]  # a message for the floor manager, and whether it is a refusal
@@ -35,3 +37,10 @@ class Session(Protocol):
     def history(self) -> list[Event]: ...
 
     def now(self) -> float: ...
+
+    # Long work, run by :class:`floor.ui.work.Worker` off the GUI thread (each job opens its own connection).
+    def import_job(self, path: Path) -> Job: ...
+
+    def export_job(self, folder: Path) -> Job: ...
+
+    def backup_job(self, *, only_if_due: bool = False) -> Job: ...

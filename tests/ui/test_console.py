@@ -236,9 +236,28 @@ def test_importing_a_csv_registers_everyone_or_nobody(qtbot, console, tmp_path: 
     window, _ = console
     bad = tmp_path / "bad.csv"
     bad.write_text("name,nickname,member id\nIvan,Vanya,17\n,x,18\n", encoding="utf-8")
-    window.import_file(bad)
+    assert window.import_file(bad)
+    qtbot.waitUntil(lambda: not window.worker.busy)
     assert window.message.text() == "bad.csv line 3: the name is empty" and window.table.rowCount() == 0
     good = tmp_path / "good.csv"
     good.write_text("Ivan,Vanya,17\nOlga,,\n", encoding="utf-8")
-    window.import_file(good)
+    assert window.import_file(good)
+    qtbot.waitUntil(lambda: not window.worker.busy)
     assert window.message.text() == "Registered 2 players from good.csv" and window.table.rowCount() == 2
+    assert not window.progress_bar.isVisible()
+
+
+def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, tmp_path: Path) -> None:
+    """The Tournament menu's export writes the files and the backup makes a copy; each says where when done."""
+    window, _ = console
+    register(qtbot, window, "Ivan")
+    assert window.export_to(tmp_path / "out")
+    qtbot.waitUntil(lambda: not window.worker.busy)
+    assert window.message.text() == f"Exported 7 files to {tmp_path / 'out'}"
+    assert "Ivan" in (tmp_path / "out" / "results.csv").read_text(encoding="utf-8-sig")
+    assert window.back_up()
+    qtbot.waitUntil(lambda: not window.worker.busy)
+    made = Path(window.message.text().removeprefix("Backed up to "))
+    assert window.message.text().startswith("Backed up to ") and made.exists() and made.parent.name == "backups"
+    menu = window.menuBar().actions()[0].menu()
+    assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Export results…", "Back up now"]
