@@ -25,7 +25,7 @@ from floor.core.errors import FloorError
 from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.events import Event
-from floor.tournament.state import Player, TournamentState
+from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json
 
 Row = dict[str, Any]
@@ -36,14 +36,6 @@ HISTORY_FIELDS = ("seq", "time", "author", "kind", "payload")
 FORMATS = ("csv", "json")
 
 
-def _champion(state: TournamentState) -> Player | None:
-    """The last player standing once everyone else is out: 1st, though never eliminated."""
-    playing = state.playing
-    if len(playing) == 1 and len(state.players) > 1:
-        return playing[0]
-    return None
-
-
 def results_rows(state: TournamentState) -> list[Row]:
     """place, name, nickname, prize: players still playing first (no place, no prize), then by place.
 
@@ -51,7 +43,7 @@ def results_rows(state: TournamentState) -> list[Row]:
     player is left, the tournament is won: that player is 1st with the 1st prize.
     """
     amounts = prizes.sheet(state).amounts
-    champion = _champion(state)
+    champion = prizes.champion(state)
     rows: list[tuple[tuple[int, int, int], Row]] = []
     for p in state.players.values():
         if p is champion:

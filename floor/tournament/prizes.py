@@ -82,6 +82,13 @@ def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm",
     return list(zip(players, agreed.now, strict=True))
 
 
+def champion(state: TournamentState) -> Player | None:
+    """The last player standing once everyone else is out: 1st, though never eliminated."""
+    if state.players_left != 1 or len(state.players) < 2:
+        return None
+    return next(p for p in state.players.values() if p.playing)
+
+
 def prize(state: TournamentState, player: Player, amounts: tuple[int, ...] | None = None) -> int:
     """A finisher's prize; players sharing places split those places' prizes (the odd unit to the lower number)."""
     if player.place is None:

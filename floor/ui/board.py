@@ -93,6 +93,9 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9) -> Board
     sheet = prizes.sheet(state)
     stats = chips.stats(state, now)
     alert, alert_key = _alert(state, now)
+    winner = prizes.champion(state)
+    if winner is not None:  # the tournament is over: the banner stays on the winner
+        alert, alert_key = f"{winner.label} WINS", f"winner@{winner.id}"
     shown = level or status.next_blinds
     return Board(
         tournament=state.settings.name,

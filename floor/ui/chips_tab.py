@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
+from floor.tournament.state import Player
+from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.session import Do, Say, Session
+
+CHIPS_COLUMN = 2
 
 
 class ChipsTab(QWidget):
@@ -27,11 +21,8 @@ class ChipsTab(QWidget):
         self.session = session
         self.do = do
         self.say = say
-        self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["No.", "Name", "Chips", "Big blinds"])
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.rows = PlayerRows(["No.", "Name", "Chips", "Big blinds"], lambda p: (), editable=CHIPS_COLUMN)
+        self.table = RowsView(self.rows)
         self.save_button = QPushButton("Save counts")
         self.save_button.clicked.connect(self.save)
         self.check_line = QLabel()
@@ -42,42 +33,31 @@ class ChipsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
-        self._shown: dict[int, str] = {}
 
     def refresh(self) -> None:
         state = self.session.state()
         now = self.session.now()
-        playing = sorted(state.playing, key=lambda p: p.id)
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(playing))
-        self._shown = {}
-        for row, p in enumerate(playing):
-            count = "" if p.chips is None else str(p.chips)
-            self._shown[p.id] = count
+
+        def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
             bb = chips.in_big_blinds(state, p, now)
-            for column, text in enumerate((str(p.id), p.label, count, "" if bb is None else f"{bb:g}")):
-                item = QTableWidgetItem(text)
-                if column != 2:
-                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                self.table.setItem(row, column, item)
-        self.table.blockSignals(False)
+            return (str(p.id), p.label, "" if p.chips is None else str(p.chips), "" if bb is None else f"{bb:g}")
+
+        self.rows.show_players(sorted(state.playing, key=lambda p: p.id), cells)
         self.check_line.setText(chips.check(state).message)
 
     def edited(self) -> dict[int | str, int]:
         """The counts typed since the last refresh; a cell that is not a number is named."""
         counts: dict[int | str, int] = {}
-        for row in range(self.table.rowCount()):
-            number_item, name_item, chips_item = (self.table.item(row, c) for c in range(3))
-            if number_item is None or chips_item is None:
+        for p in self.rows.players:
+            typed = self.rows.typed.get(p.id)
+            if typed is None:
                 continue
-            number = int(number_item.text())
-            text = chips_item.text().replace(",", "").replace(" ", "").strip()
-            if text == self._shown.get(number, ""):
+            text = typed.replace(",", "").replace(" ", "").strip()
+            if text == ("" if p.chips is None else str(p.chips)):
                 continue
             if not text.isdigit():
-                name = name_item.text() if name_item else str(number)
-                raise FloorError(f"{name}'s chips must be a whole number, not {chips_item.text()!r}", code="bad-chips")
-            counts[number] = int(text)
+                raise FloorError(f"{p.label}'s chips must be a whole number, not {typed!r}", code="bad-chips")
+            counts[p.id] = int(text)
         return counts
 
     def save(self) -> None:

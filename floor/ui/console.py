@@ -16,15 +16,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QMainWindow,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -38,9 +35,10 @@ from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
 from floor.tournament.restructure import set_structure
-from floor.tournament.state import TournamentState
+from floor.tournament.state import Player, TournamentState
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.payouts_tab import PayoutsTab
+from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
 from floor.ui.settings_dialog import SettingsDialog
@@ -88,6 +86,10 @@ class Console(QMainWindow):
         self.author_field.setMaximumWidth(180)
         self.author_field.editingFinished.connect(self.set_author)
         controls.addWidget(self.author_field)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setToolTip("Take back the last action (Ctrl+Z)")
+        self.undo_button.clicked.connect(self.undo)
+        controls.addWidget(self.undo_button)
         self.settings_button = QPushButton("Settings…")
         self.settings_button.clicked.connect(self.open_settings)
         self.settings_button.setEnabled(desk is not None)
@@ -109,13 +111,8 @@ class Console(QMainWindow):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, key=key: self.buy(key))
             self.player_buttons[key] = button
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["No.", "Name", "Status", "Chips", "Prize"])
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.players_model = PlayerRows(["No.", "Name", "Status", "Chips", "Prize"], lambda p: ())
+        self.table = RowsView(self.players_model)
         self.stats_line = QLabel()
         self.search_field = QLineEdit()
         self.search_field.setPlaceholderText("Find a player: name, nickname or number")
@@ -162,7 +159,9 @@ class Console(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
 
-        for text, keys, handler in (("Undo", QKeySequence.StandardKey.Undo, self.undo),
+        menu = self.menuBar().addMenu("&Tournament")
+        edit = self.menuBar().addMenu("&Edit")
+        for text, keys, handler in (("Undo the last action", QKeySequence.StandardKey.Undo, self.undo),
                                     ("Redo", QKeySequence("Ctrl+Shift+Z"), self.redo),
                                     ("Start or pause the clock", QKeySequence(Qt.Key.Key_Space), self.toggle_clock)):
             action = QAction(text, self)
@@ -170,6 +169,8 @@ class Console(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(handler)
             self.addAction(action)
+            if handler != self.toggle_clock:
+                edit.addAction(action)
         # Long work runs off the GUI thread; the status bar shows it while it runs.
         self.progress_label = QLabel()
         self.progress_bar = QProgressBar()
@@ -177,7 +178,6 @@ class Console(QMainWindow):
         self.statusBar().addPermanentWidget(self.progress_label)
         self.statusBar().addPermanentWidget(self.progress_bar)
         self.worker = Worker(self.progress_bar, self.progress_label)
-        menu = self.menuBar().addMenu("&Tournament")
         entries: tuple[tuple[str, Callable[[], object]], ...] = (
             ("Import players (CSV)…", self.import_dialog), ("Export results…", self.export_dialog),
             ("Back up now", self.back_up))
@@ -308,8 +308,7 @@ class Console(QMainWindow):
         super().closeEvent(event)
 
     def selected_players(self) -> list[int]:
-        rows = sorted({index.row() for index in self.table.selectedIndexes()})
-        return [int(item.text()) for row in rows if (item := self.table.item(row, 0)) is not None]
+        return [p.id for p in self.table.selected_players()]
 
     def buy(self, key: str) -> None:
         """Rebuy, add-on, re-entry or reinstatement for the one selected player."""
@@ -340,6 +339,10 @@ class Console(QMainWindow):
             for p in out:
                 won = prizes.prize(state, p)
                 parts.append(f"{p.label} finished {ordinal(p.place)}" + (f", wins {won:,}" if won else ""))
+            winner = prizes.champion(state)
+            if winner is not None:
+                first = prizes.sheet(state).amounts
+                parts.append(f"{winner.label} wins the tournament" + (f", {first[0]:,}" if first else ""))
             return "; ".join(parts)
 
         self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)
@@ -365,15 +368,19 @@ class Console(QMainWindow):
         self.refresh_clock()
         sheet = prizes.sheet(state)
         ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
-        self.table.setRowCount(len(ordered))
-        for row, p in enumerate(ordered):
-            status = "playing" if p.playing else f"out, {ordinal(p.place)}"
-            won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
+
+        winner = prizes.champion(state)
+
+        def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
+            if p is winner:
+                status, won = "winner, 1st", (sheet.amounts[0] if sheet.amounts else 0)
+            else:
+                status = "playing" if p.playing else f"out, {ordinal(p.place)}"
+                won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
             chips = "" if p.chips is None or not p.playing else f"{p.chips:,}"
-            for column, text in enumerate((str(p.id), p.label, status, chips,
-                                           f"{won:,}" if won else "")):
-                self.table.setItem(row, column, QTableWidgetItem(text))
-        self.filter_players()
+            return (str(p.id), p.label, status, chips, f"{won:,}" if won else "")
+
+        self.players_model.show_players(ordered, cells)
         self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
                                 f"prize pool {sheet.pool:,}")
         self.chips_tab.refresh()
@@ -390,11 +397,7 @@ class Console(QMainWindow):
 
     def filter_players(self) -> None:
         """Type-ahead: only the rows whose number or name contains what is typed (any case)."""
-        wanted = self.search_field.text().strip().casefold()
-        for row in range(self.table.rowCount()):
-            cells = [self.table.item(row, column) for column in (0, 1)]
-            text = " ".join(cell.text().casefold() for cell in cells if cell is not None)
-            self.table.setRowHidden(row, bool(wanted) and wanted not in text)
+        self.players_model.set_filter(self.search_field.text())
 
     def refresh_clock(self) -> None:
         state = self.session.state()

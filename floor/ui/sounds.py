@@ -17,6 +17,7 @@ TONE_OF = {
     ONE_MINUTE: "one-minute", LATE_REGISTRATION_CLOSING: "one-minute",
     LEVEL_UP: "level-up", BREAK_ENDS: "level-up",
     BREAK_STARTS: "break", COLOR_UP: "break",
+    "winner": "level-up",  # the board's banner once one player is left
 }
 
 

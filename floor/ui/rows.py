@@ -1,0 +1,120 @@
+"""Tables of players as item models: Qt asks only for the rows on screen.
+
+A 10,000-entry event must not rebuild 50,000 widget items on every registration; a model
+keeps the list of players and formats a cell when the view paints it. Type-ahead filters
+the model's own list (no proxy), so a search over 10,000 names stays one pass in Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from floor.tournament.state import Player
+
+Index = QModelIndex | QPersistentModelIndex
+Cells = Callable[[Player], Sequence[str]]
+SAMPLED_ROWS = 300  # rows the name column is measured on (all 10,000 would stall the GUI)
+
+
+class PlayerRows(QAbstractTableModel):
+    """Players as rows; ``cells`` formats one player's cells when a view asks for them."""
+
+    def __init__(self, headers: Sequence[str], cells: Cells, *, editable: int | None = None) -> None:
+        super().__init__()
+        self.headers = list(headers)
+        self.cells = cells
+        self.editable = editable  # the one column the floor types into, if any
+        self.players: list[Player] = []
+        self.shown: list[Player] = []
+        self.wanted = ""
+        self.typed: dict[int, str] = {}  # player number -> text typed in the editable column
+
+    def show_players(self, players: list[Player], cells: Cells | None = None) -> None:
+        """New rows (after any action): typed edits are dropped, the filter stays."""
+        self.beginResetModel()
+        self.players = players
+        if cells is not None:
+            self.cells = cells
+        self.typed = {}
+        self.shown = self._filtered()
+        self.endResetModel()
+
+    def set_filter(self, text: str) -> None:
+        self.beginResetModel()
+        self.wanted = text.strip().casefold()
+        self.shown = self._filtered()
+        self.endResetModel()
+
+    def _filtered(self) -> list[Player]:
+        wanted = self.wanted
+        if not wanted:
+            return list(self.players)
+        return [p for p in self.players
+                if wanted in str(p.id) or wanted in p.name.casefold() or wanted in p.nickname.casefold()]
+
+    def player(self, row: int) -> Player:
+        return self.shown[row]
+
+    # -- the model's contract --------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self.shown)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return None
+        player = self.shown[index.row()]
+        if index.column() == self.editable and player.id in self.typed:
+            return self.typed[player.id]
+        return self.cells(player)[index.column()]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() == self.editable:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or index.column() != self.editable or role != Qt.ItemDataRole.EditRole:
+            return False
+        self.typed[self.shown[index.row()].id] = str(value)
+        self.dataChanged.emit(index, index, [role])
+        return True
+
+
+class RowsView(QTableView):
+    """A table of :class:`PlayerRows`, rows selected whole; ``text`` reads what a cell shows."""
+
+    def __init__(self, model: PlayerRows, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.rows = model
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(SAMPLED_ROWS)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        if model.editable is None:
+            self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+    def rowCount(self) -> int:
+        return self.rows.rowCount()
+
+    def text(self, row: int, column: int) -> str:
+        return str(self.rows.data(self.rows.index(row, column)) or "")
+
+    def selected_players(self) -> list[Player]:
+        rows = sorted({index.row() for index in self.selectionModel().selectedRows()})
+        return [self.rows.player(row) for row in rows]
