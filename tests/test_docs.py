@@ -18,7 +18,7 @@ def block(name: str) -> str:
 
 def test_readme_has_the_two_commands_and_the_system_packages() -> None:
     """A newcomer finds one command to install and start, one to install and test, and the apt line."""
-    assert "pip install ." in block("run-command") and "floor showdown" in block("run-command")
+    assert "pip install ." in block("run-command") and block("run-command").endswith(".venv/bin/floor --demo")
     assert 'pip install -e ".[test]"' in block("test-command") and "pytest" in block("test-command")
     for package in ["libglib2.0-0", "libgl1", "libegl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3", "libpulse0"]:
         assert package in block("system-packages")
