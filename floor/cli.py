@@ -14,7 +14,19 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from floor import __version__
-from floor.commands import backup, chips, clock, display, export, history, payouts, players, showdown, tournaments
+from floor.commands import (
+    backup,
+    chips,
+    clock,
+    display,
+    export,
+    history,
+    payouts,
+    players,
+    seating,
+    showdown,
+    tournaments,
+)
 from floor.commands.context import Context
 from floor.core.errors import FloorError
 
@@ -33,7 +45,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--author", metavar="NAME", help="who is acting, stamped on each event "
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (showdown, tournaments, players, clock, chips, payouts, history, export, backup, display):
+    for module in (showdown, tournaments, players, seating, clock, chips, payouts, history, export, backup, display):
         module.register(commands)
     return p
 

@@ -1,11 +1,14 @@
-"""`floor chips set|show|remove`."""
+"""`floor chips set|show|remove|race`."""
 
 from __future__ import annotations
 
 import argparse
 
 from floor.commands.context import Context, common_options
-from floor.tournament import chips
+from floor.commands.seating import RNG
+from floor.core.errors import FloorError
+from floor.tournament import chips, colorup
+from floor.tournament.chiprace import PROTECTIONS, ROUNDINGS, RaceResult
 
 
 def player_chips(text: str) -> tuple[str, int]:
@@ -14,6 +17,64 @@ def player_chips(text: str) -> tuple[str, int]:
     if not who or not amount.isdigit():
         raise argparse.ArgumentTypeError(f"{text!r}: write PLAYER=CHIPS, e.g. 7=24500 or Ivan=24500")
     return who, int(amount)
+
+
+def seat_leftovers(text: str) -> tuple[int, dict[int, int] | int]:
+    """SEAT=COUNT (chips of the one denomination colored up) or SEAT=25x3+100x1."""
+    seat, _, what = text.partition("=")
+    try:
+        if what.isdigit():
+            return int(seat), int(what)
+        chips: dict[int, int] = {}
+        for part in what.split("+"):
+            denomination, _, count = part.partition("x")
+            chips[int(denomination)] = int(count)
+        return int(seat), chips
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: write SEAT=COUNT, e.g. 3=2, or SEAT=25x3+100x1") from None
+
+
+def seat_cards(text: str) -> tuple[int, str]:
+    seat, _, cards = text.partition("=")
+    if not seat.isdigit() or not cards.strip():
+        raise argparse.ArgumentTypeError(f"{text!r}: write SEAT=CARDS, e.g. 3=\"Kd 4c 2h\"")
+    return int(seat), cards
+
+
+def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
+    """The chip race at one table (TDA 24, CR-01 to CR-09): Floor deals the race cards unless --card records them."""
+    now = ctx.now()
+    state = ctx.store.state(ctx.tid)
+    if args.colored_up:
+        removed, new_chip = tuple(sorted(args.colored_up)), args.new_chip
+        if new_chip is None:
+            raise FloorError("with --colored-up, give --new-chip (the smallest chip left in play)", code="bad-chips")
+    else:
+        removed, new_chip = colorup.colored_up(state, now)
+    leftovers: dict[int, dict[int, int]] = {}
+    for seat, what in args.leftovers:
+        if isinstance(what, int):
+            if len(removed) != 1:
+                raise FloorError(f"seat {seat}: {', '.join(map(str, removed))} are colored up: say which "
+                                 "(e.g. 25x3+100x1)", code="bad-chips")
+            what = {removed[0]: what}
+        leftovers[seat] = what
+    race = colorup.race_at(state, args.table, leftovers, now=now, removed=removed, new_chip=new_chip,
+                           whole_stacks=frozenset(args.whole_stack or ()), rounding=args.rounding,
+                           protection=args.protection)
+    cards = dict(args.card) if args.card else None
+    event, state = ctx.store.act(ctx.tid, lambda s: colorup.chip_race(s, args.table, race, cards, rng=RNG, now=now,
+                                                                       author=ctx.author))
+    result = RaceResult.from_dict(event.payload["race"])
+    lines = [f"Chip race at table {args.table}: {', '.join(map(str, result.removed))} colored up to "
+             f"{result.new_chip:,}; {result.new_chips_raced} chip(s) raced (CR-03)"]
+    for p in result.players:
+        cards_text = " ".join(c.symbol for c in p.cards)
+        lines.append(f"  seat {p.seat:>2}  {state.players[p.player_id].label:<20} {cards_text:<14} "
+                     f"change {p.change:+,}")
+    lines += [f"  {award.text}" for award in result.awards]
+    lines.append(f"Removed from play: {result.removed_from_play:,}. {chips.check(state).message}")
+    ctx.answer(event.to_dict(), "\n".join(lines))
 
 
 def _show(ctx: Context) -> None:
@@ -63,3 +124,17 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     rm.add_argument("chips", type=int)
     rm.add_argument("--reason", default="color-up")
     rm.set_defaults(run=cmd_remove)
+    race = sub.add_parser("race", parents=[common], help="the chip race at a color-up, at one table (TDA 24)")
+    race.add_argument("table", type=int)
+    race.add_argument("leftovers", nargs="+", type=seat_leftovers, metavar="SEAT=COUNT",
+                      help="each seat's leftover chips of the colored-up denomination (or SEAT=25x3+100x1)")
+    race.add_argument("--card", action="append", type=seat_cards, metavar="SEAT=CARDS",
+                      help="record the race cards dealt at the table (default: Floor deals them)")
+    race.add_argument("--whole-stack", action="append", type=int, metavar="SEAT",
+                      help="a seat whose leftovers are all it has (never raced out, CR-06)")
+    race.add_argument("--colored-up", action="append", type=int, metavar="CHIP",
+                      help="the chips colored up (default: the current break's color-up)")
+    race.add_argument("--new-chip", type=int, help="the smallest chip left in play (with --colored-up)")
+    race.add_argument("--rounding", choices=ROUNDINGS, default="half_up", help="CR-03 (default half_up)")
+    race.add_argument("--protection", choices=PROTECTIONS, default="tda_min_chip_after", help="CR-06")
+    race.set_defaults(run=cmd_race)

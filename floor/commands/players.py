@@ -7,11 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
+from floor.commands.seating import RNG, proposal_line
 from floor.tournament import players as actions
-from floor.tournament import prizes
+from floor.tournament import prizes, seating
+from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.ordinals import ordinal
-from floor.tournament.state import Player
+from floor.tournament.state import Player, TournamentState
 
 
 def _player_line(p: Player) -> str:
@@ -23,12 +25,22 @@ def _player_line(p: Player) -> str:
 
 
 def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
+    """Register; once the seats are drawn, the newcomer draws a seat in the same transaction (SE-04)."""
     now = ctx.now()
-    event, state = ctx.store.act(ctx.tid, lambda s: actions.register(
-        s, args.name, now=now, author=ctx.author, level=s.level(now),
-        nickname=args.nickname, member_id=args.member_id))
-    player = state.players[event.payload["player"]]
-    ctx.answer(player.to_dict(), f"Registered player {player.id}: {player.label}")
+
+    def register(s: TournamentState) -> Event:
+        return actions.register(s, args.name, now=now, author=ctx.author, level=s.level(now),
+                                nickname=args.nickname, member_id=args.member_id)
+
+    steps = [register]
+    if ctx.store.state(ctx.tid).tables:
+        steps.append(lambda s: seating.seat(s, s.last_player, rng=RNG, now=now, author=ctx.author))
+    events, state = ctx.store.act_all(ctx.tid, steps)
+    player = state.players[events[0].payload["player"]]
+    where = state.seat_of(player.id)
+    ctx.answer({**player.to_dict(), "table": where[0] if where else None, "seat": where[1] if where else None},
+               f"Registered player {player.id}: {player.label}"
+               + (f" — table {where[0]}, seat {where[1]}" if where else ""))
 
 
 def cmd_import(ctx: Context, args: argparse.Namespace) -> None:
@@ -53,9 +65,11 @@ def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
     shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
     amounts = prizes.sheet(state).amounts
     won = {p.id: prizes.prize(state, p, amounts) for p in out}
-    ctx.answer([{**p.to_dict(), "prize": won[p.id]} for p in out],
-               "\n".join(f"{p.label} finished {ordinal(p.place)}{shared}"
-                         + (f", wins {won[p.id]:,}" if won[p.id] else "") for p in out))
+    lines = [f"{p.label} finished {ordinal(p.place)}{shared}" + (f", wins {won[p.id]:,}" if won[p.id] else "")
+             for p in out]
+    if state.tables:  # after each elimination Floor says whether the tables need a move (BB-01)
+        lines.append(proposal_line(seating.proposal(state, rng=RNG)))
+    ctx.answer([{**p.to_dict(), "prize": won[p.id]} for p in out], "\n".join(lines))
 
 
 def _simple(action_name: str, verb: str) -> Callable[[Context, argparse.Namespace], None]:

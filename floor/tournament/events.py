@@ -26,6 +26,14 @@ CHIPS_REMOVED = "chips-removed"
 CLOCK = "clock"
 PAYOUTS_SET = "payouts-set"
 STRUCTURE_SET = "structure-set"
+SEATS_DRAWN = "seats-drawn"  # a whole seating: the opening draw, a full redraw, the final table
+PLAYER_SEATED = "player-seated"  # one player given a seat (late registration, re-entry, reinstatement)
+PLAYER_MOVED = "player-moved"  # balancing (confirmed or overridden) or a move by hand
+TABLE_BROKEN = "table-broken"  # a table's players spread over the others
+BUTTON_SET = "button-set"  # a button draw, or the floor's correction
+NEXT_HAND = "next-hand"  # a hand ended at a table: the button and blinds move
+CHIP_RACE = "chip-race"  # a color-up's race at one table
+HAND_FOR_HAND = "hand-for-hand"  # announced (or ended) at the bubble
 UNDONE = "undo"
 REDONE = "redo"
 

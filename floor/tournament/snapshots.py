@@ -14,8 +14,9 @@ from floor.tournament.clock import Clock
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import Player, TournamentState
+from floor.tournament.tables import Positions, Table
 
-VERSION = 1
+VERSION = 2  # 2: the seating
 
 
 def to_dict(state: TournamentState) -> dict[str, Any]:
@@ -25,7 +26,21 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "payout_overrides": {str(k): v for k, v in state.payout_overrides.items()},
         "chips_removed": state.chips_removed, "players_left": state.players_left, "entries": state.entries,
         "rebuys": state.rebuys, "addons": state.addons, "last_player": state.last_player,
+        "tables": [_table(t) for t in state.tables.values()],
+        "left_seats": {str(k): list(v) for k, v in state.left_seats.items()},
+        "hand_for_hand": state.hand_for_hand,
     }
+
+
+def _table(table: Table) -> dict[str, Any]:
+    return {"number": table.number, "seats": list(table.seats),
+            "positions": None if table.positions is None else table.positions.to_dict(),
+            "waiting": sorted(table.waiting), "vacated": list(table.vacated)}
+
+
+def _table_from(data: Mapping[str, Any]) -> Table:
+    positions = None if data["positions"] is None else Positions.from_dict(data["positions"])
+    return Table(data["number"], tuple(data["seats"]), positions, frozenset(data["waiting"]), tuple(data["vacated"]))
 
 
 def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
@@ -35,6 +50,11 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
     state.payout_overrides = {int(k): v for k, v in data["payout_overrides"].items()}
     for key in ("eliminations", "chips_removed", "players_left", "entries", "rebuys", "addons", "last_player"):
         setattr(state, key, data[key])
+    state.tables = {t["number"]: _table_from(t) for t in data["tables"]}
+    state.seats = {p: (t.number, s) for t in state.tables.values() for s, p in enumerate(t.seats, 1)
+                   if p is not None}
+    state.left_seats = {int(k): (v[0], v[1]) for k, v in data["left_seats"].items()}
+    state.hand_for_hand = data["hand_for_hand"]
     return state
 
 

@@ -16,6 +16,7 @@ from floor.tournament.clock import Clock
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, structure_from_json, template
+from floor.tournament.tables import Positions, Table
 
 
 @dataclass(slots=True)
@@ -62,6 +63,11 @@ class TournamentState:
     rebuys: int = 0
     addons: int = 0
     last_player: int = 0
+    # The seating (issue 5): tables by number, and each seated player's (table, seat).
+    tables: dict[int, Table] = field(default_factory=dict)
+    seats: dict[int, tuple[int, int]] = field(default_factory=dict)
+    left_seats: dict[int, tuple[int, int]] = field(default_factory=dict)  # where the busted sat (to reinstate)
+    hand_for_hand: bool = False
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -75,6 +81,10 @@ class TournamentState:
     @property
     def playing(self) -> list[Player]:
         return [p for p in self.players.values() if p.playing]
+
+    def seat_of(self, player: int) -> tuple[int, int] | None:
+        """(table, seat) of a seated player, None for one without a seat."""
+        return self.seats.get(player)
 
     def player(self, ref: int | str) -> Player:
         """A player by number, by name or nickname (any case), or by the unique start of one."""
@@ -166,6 +176,10 @@ def _eliminated(state: TournamentState, e: Event) -> None:
         player.place = place
         player.shared_with = len(ids)
         player.chips = 0
+        where = state.seats.get(pid)
+        if where is not None:
+            _leave(state, pid)
+            state.left_seats[pid] = where
     state.eliminations += 1
 
 
@@ -176,6 +190,9 @@ def _reinstated(state: TournamentState, e: Event) -> None:
     player.shared_with = 1
     player.chips = e.payload.get("chips")
     state.players_left += 1
+    where = state.left_seats.pop(player.id, None)  # back in the seat, if nobody took it meanwhile
+    if where is not None and where[0] in state.tables and state.tables[where[0]].player_at(where[1]) is None:
+        _sit(state, player.id, *where)
 
 
 def _counted(state: TournamentState, e: Event) -> None:
@@ -208,6 +225,69 @@ def _payouts_set(state: TournamentState, e: Event) -> None:
     state.payout_overrides = {int(k): v for k, v in e.payload["overrides"].items()}
 
 
+# -- the seating ------------------------------------------------------------------------------
+
+def _sit(state: TournamentState, player: int, table: int, seat: int) -> None:
+    state.tables[table] = state.tables[table].seat(seat, player)
+    state.seats[player] = (table, seat)
+
+
+def _leave(state: TournamentState, player: int) -> None:
+    table, seat = state.seats.pop(player)
+    state.tables[table] = state.tables[table].unseat(seat)
+
+
+def _seats_drawn(state: TournamentState, e: Event) -> None:
+    """A whole new seating: every table is replaced, nobody has a button until it is drawn."""
+    state.tables = {int(n): Table(int(n), tuple(seats)) for n, seats in e.payload["tables"].items()}
+    state.seats = {p: (t.number, s) for t in state.tables.values() for s, p in enumerate(t.seats, 1)
+                   if p is not None}
+    state.left_seats = {}
+
+
+def _seated(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    _sit(state, p["player"], p["table"], p["seat"])
+
+
+def _moved(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    _leave(state, p["player"])
+    _sit(state, p["player"], p["to"][0], p["to"][1])
+
+
+def _table_broken(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    for player, table, seat in p["moves"]:
+        _leave(state, player)
+        _sit(state, player, table, seat)
+    for number in p.get("tables", [p["table"]]):
+        broken = state.tables.pop(number)
+        for player in broken.seats:  # nobody should be left; a player left behind keeps no seat
+            if player is not None:
+                state.seats.pop(player, None)
+
+
+def _positions(state: TournamentState, e: Event) -> None:
+    """A button draw, a correction or the next hand: the table's positions, as recorded."""
+    p = e.payload
+    positions = Positions.from_dict(p["positions"]) if p.get("positions") else None
+    state.tables[p["table"]] = state.tables[p["table"]].with_positions(positions)
+
+
+def _chip_race(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    state.chips_removed += p["removed_from_play"]
+    for pid, change in p["changes"].items():
+        player = state.players[int(pid)]
+        if player.chips is not None:
+            player.chips += change
+
+
+def _hand_for_hand(state: TournamentState, e: Event) -> None:
+    state.hand_for_hand = bool(e.payload["on"])
+
+
 def _nothing(state: TournamentState, e: Event) -> None:
     """Events the fold of this module does not change (the creation is read by ``replay``)."""
 
@@ -225,4 +305,12 @@ _HANDLERS = {
     ev.CLOCK: _clock,
     ev.CHIPS_REMOVED: _removed,
     ev.STRUCTURE_SET: _structure_set,
+    ev.SEATS_DRAWN: _seats_drawn,
+    ev.PLAYER_SEATED: _seated,
+    ev.PLAYER_MOVED: _moved,
+    ev.TABLE_BROKEN: _table_broken,
+    ev.BUTTON_SET: _positions,
+    ev.NEXT_HAND: _positions,
+    ev.CHIP_RACE: _chip_race,
+    ev.HAND_FOR_HAND: _hand_for_hand,
 }

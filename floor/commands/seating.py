@@ -1,0 +1,296 @@
+"""`floor seat draw|show|move|late`, `floor table next-hand|balance|break|final|hand-for-hand`,
+`floor button draw|set`: the seating, the button and balancing from the command line.
+
+Every draw uses a cryptographically secure source (``secrets.SystemRandom``); a physical
+draw is recorded with ``--card``. Each command prints what changed, or ``--json`` the event's
+record (the draw, the rule ids, the proposal) and the tables it touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from functools import partial
+from typing import Any
+
+from floor.commands.context import Context, common_options
+from floor.core.cards import parse_card
+from floor.tournament import seating
+from floor.tournament.balancing import Proposal
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.tournament.tables import Table
+
+RNG = secrets.SystemRandom()
+
+
+def pair(text: str) -> tuple[str, str]:
+    """WHO=CARD (a player by number or name, or a seat number), e.g. 7=As or Ivan=Kd."""
+    who, _, card = text.rpartition("=")
+    if not who or not card:
+        raise argparse.ArgumentTypeError(f"{text!r}: write WHO=CARD, e.g. 7=As or Ivan=Kd")
+    return who, card
+
+
+def table_lines(state: TournamentState, table: Table) -> list[str]:
+    """One table as people read it: seat, name, stack, and D / SB / BB for the current hand."""
+    pos = table.positions
+    lines = [f"Table {table.number} ({table.count} players)" + ("" if pos else " — no button yet")]
+    for seat, pid in enumerate(table.seats, 1):
+        marks = []
+        if pos is not None:
+            marks += [m for m, s in (("D", pos.button), ("SB", pos.small_blind), ("BB", pos.big_blind)) if s == seat]
+        if seat in table.waiting:
+            marks.append("waits for the button")
+        if pid is None:
+            lines.append(f"  {seat:>2}  (empty)" + (f"  {' '.join(marks)}" if marks else ""))
+            continue
+        p = state.players[pid]
+        chips = f"  {p.chips:,}" if p.chips is not None else ""
+        lines.append(f"  {seat:>2}  {p.label}{chips}" + (f"  {' '.join(marks)}" if marks else ""))
+    return lines
+
+
+def table_dict(state: TournamentState, table: Table) -> dict[str, Any]:
+    return {"table": table.number, "players": table.count,
+            "positions": None if table.positions is None else table.positions.to_dict(),
+            "seats": [{"seat": seat, "player": pid, "name": None if pid is None else state.players[pid].label,
+                       "waiting": seat in table.waiting} for seat, pid in enumerate(table.seats, 1)]}
+
+
+def _chart(ctx: Context, state: TournamentState, numbers: list[int], event: Event | None, head: str) -> None:
+    tables = [state.tables[n] for n in numbers if n in state.tables]
+    data: dict[str, Any] = {"tables": [table_dict(state, t) for t in tables]}
+    if event is not None:
+        data["event"] = event.to_dict()
+    lines = [head] if head else []
+    for t in tables:
+        lines += table_lines(state, t)
+    ctx.answer(data, "\n".join(lines))
+
+
+def _cards(state: TournamentState, pairs: list[tuple[str, str]] | None) -> dict[int, str] | None:
+    if not pairs:
+        return None
+    return {state.player(who).id: card for who, card in pairs}
+
+
+def _seat_cards(pairs: list[tuple[str, str]] | None) -> dict[int, str] | None:
+    if not pairs:
+        return None
+    out = {}
+    for seat, card in pairs:
+        if not seat.isdigit():
+            raise argparse.ArgumentTypeError(f"{seat!r} is not a seat number")
+        out[int(seat)] = card
+    return out
+
+
+def proposal_line(found: Proposal | None) -> str:
+    if found is None:
+        return "Balancing: nothing to do."
+    return f"Balancing ({', '.join(found.rules)}): {found.reason}"
+
+
+# -- seat ---------------------------------------------------------------------------------------
+
+def cmd_draw(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    state = ctx.store.state(ctx.tid)
+    cards = _cards(state, args.card)
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.draw_seats(
+        s, rng=RNG, now=now, author=ctx.author, redraw=args.redraw, method=args.method, cards=cards))
+    method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[args.method]
+    _chart(ctx, state, sorted(state.tables), event,
+           f"Seats drawn ({method}): {len(state.seats)} players at {len(state.tables)} tables. "
+           "Draw for the button at each table next.")
+
+
+def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
+    state = ctx.store.state(ctx.tid)
+    numbers = [args.table] if args.table else sorted(state.tables)
+    if args.table and args.table not in state.tables:
+        seating.verify_break(state, args.table)  # names the problem: no such table
+    waiting = seating.unseated(state)
+    head = "" if state.tables else "No seats drawn yet: floor seat draw"
+    if waiting:
+        head = f"Without a seat: {', '.join(state.players[p].label for p in waiting)} (floor seat late)"
+    _chart(ctx, state, numbers, None, head)
+
+
+def cmd_move(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    state = ctx.store.state(ctx.tid)
+    proposed = seating.proposal(state, rng=RNG)
+    proposed = proposed if proposed is not None and proposed.kind == "move" else None
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.move(
+        s, args.player, args.table, args.seat, now=now, author=ctx.author, proposed=proposed, reason=args.reason))
+    p = state.players[event.payload["player"]]
+    (ft, fs), (tt, ts) = event.payload["from"], event.payload["to"]
+    _chart(ctx, state, [tt], event, f"{p.label}: table {ft} seat {fs} → table {tt} seat {ts} "
+                                    f"({event.payload['decision']})\n{proposal_line(seating.proposal(state, rng=RNG))}")
+
+
+def _seat_one(state: TournamentState, *, player: int, now: float, author: str) -> Event:
+    return seating.seat(state, player, rng=RNG, now=now, author=author)
+
+
+def cmd_late(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    state = ctx.store.state(ctx.tid)
+    wanted = [state.player(ref).id for ref in args.players] if args.players else seating.unseated(state)
+    if not wanted:
+        ctx.answer({"seated": []}, "Everyone in the tournament has a seat.")
+        return
+    done, state = ctx.store.act_all(ctx.tid, [partial(_seat_one, player=pid, now=now, author=ctx.author)
+                                              for pid in wanted])
+    seated = [{"player": e.payload["player"], "table": e.payload["table"], "seat": e.payload["seat"]} for e in done]
+    ctx.answer({"seated": seated}, "\n".join(
+        f"{state.players[x['player']].label}: table {x['table']}, seat {x['seat']}" for x in seated))
+
+
+# -- table --------------------------------------------------------------------------------------
+
+def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    rule = "moving" if args.moving else "dead"
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.hand_done(s, args.table, now=now, author=ctx.author,
+                                                                       rule=rule))
+    pos = state.tables[args.table].positions
+    assert pos is not None
+    _chart(ctx, state, [args.table], event, f"Table {args.table}, next hand: button seat {pos.button}, "
+                                            f"small blind seat {pos.small_blind}, big blind seat {pos.big_blind}")
+
+
+def cmd_balance(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    state = ctx.store.state(ctx.tid)
+    found = seating.proposal(state, rng=RNG)
+    if not args.confirm or found is None:
+        ctx.answer({"proposal": None if found is None else found.to_dict(),
+                    "halted": [h.to_dict() for h in seating.halted(state)]},
+                   "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
+        return
+    if found.kind == "move":
+        if found.player is None or found.destination is None or found.destination.seat is None:
+            ctx.answer({"proposal": found.to_dict()}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
+            return
+        player, table, seat = found.player, found.destination.table, found.destination.seat
+        event, state = ctx.store.act(ctx.tid, lambda s: seating.move(
+            s, player, table, seat, now=now, author=ctx.author, proposed=found))
+        touched = [found.source.table if found.source else table, table]
+    elif found.kind == "break":
+        number = found.tables[0]
+        event, state = ctx.store.act(ctx.tid, lambda s: seating.break_table(
+            s, number, rng=RNG, now=now, author=ctx.author, proposed=found))
+        touched = sorted(state.tables)
+    else:
+        event, state = ctx.store.act(ctx.tid, lambda s: seating.final_table(s, rng=RNG, now=now, author=ctx.author))
+        touched = sorted(state.tables)
+    _chart(ctx, state, touched, event, f"Done: {found.reason}\n{proposal_line(seating.proposal(state, rng=RNG))}")
+
+
+def cmd_break(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.break_table(s, args.table, rng=RNG, now=now,
+                                                                         author=ctx.author))
+    moved = [f"  {state.players[p].label} → table {t} seat {s}" for p, t, s in event.payload["moves"]]
+    _chart(ctx, state, [], event, "\n".join([f"Table {args.table} broken; its players' new seats (BB-10):", *moved,
+                                             proposal_line(seating.proposal(state, rng=RNG))]))
+
+
+def cmd_final(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    redraw = "broken_table_only" if args.arrivals_only else "full_redraw"
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.final_table(s, rng=RNG, now=now, author=ctx.author,
+                                                                         redraw=redraw))
+    head = "The final table (BB-12, BB-13): " + ("every finalist drew a new seat; draw for the button next"
+                                                  if redraw == "full_redraw" else "the arrivals drew their seats")
+    _chart(ctx, state, sorted(state.tables), event, head)
+
+
+def cmd_hand_for_hand(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    on = args.state == "on"
+    event, _ = ctx.store.act(ctx.tid, lambda s: seating.hand_for_hand(s, on, now=now, author=ctx.author))
+    ctx.answer(event.to_dict(), "Hand-for-hand: players out in the same hand share the places paid (BB-14)"
+               if on else "Hand-for-hand is over")
+
+
+# -- button -------------------------------------------------------------------------------------
+
+def cmd_button_draw(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    cards = _seat_cards(args.card)
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.draw_button(
+        s, args.table, rng=RNG, now=now, author=ctx.author, cards=cards, absent=args.absent or ()))
+    draw = event.payload["draw"]
+    dealt = "  ".join(f"seat {c['seat']}: {parse_card(c['card']).symbol}" for c in draw["cards"])
+    _chart(ctx, state, [args.table], event,
+           f"Button draw at table {args.table} (BT-01): {dealt}\nSeat {draw['button']} has the button.")
+
+
+def cmd_button_set(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    event, state = ctx.store.act(ctx.tid, lambda s: seating.set_button(s, args.table, args.seat, reason=args.reason,
+                                                                        now=now, author=ctx.author))
+    _chart(ctx, state, [args.table], event, f"Button at table {args.table} set to seat {args.seat} (BT-07)")
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    seat = commands.add_parser("seat", help="seat draws, the seating chart, moves and late seats")
+    sub = seat.add_subparsers(dest="action", metavar="ACTION", required=True)
+    draw = sub.add_parser("draw", parents=[common], help="draw every player's seat (SE-01)")
+    draw.add_argument("--method", choices=("A", "B", "C"), default="A",
+                      help="A: Floor's seat cards (default); B: rank cards at one table; C: two-step high card")
+    draw.add_argument("--card", action="append", type=pair, metavar="PLAYER=CARD",
+                      help="a physical draw: the card each player drew (B), or the high card dealt (C)")
+    draw.add_argument("--redraw", action="store_true", help="a full redraw of seats already drawn")
+    draw.set_defaults(run=cmd_draw)
+    show = sub.add_parser("show", parents=[common], help="the seating chart, with the button and blinds")
+    show.add_argument("--table", type=int)
+    show.set_defaults(run=cmd_show)
+    mv = sub.add_parser("move", parents=[common], help="move a player (confirms a balancing proposal, or "
+                        "overrides it with --reason)")
+    mv.add_argument("player")
+    mv.add_argument("table", type=int)
+    mv.add_argument("seat", type=int)
+    mv.add_argument("--reason", default="", help="why, when this is not the proposed move")
+    mv.set_defaults(run=cmd_move)
+    late = sub.add_parser("late", parents=[common], help="seat late registrants and re-entries (SE-04)")
+    late.add_argument("players", nargs="*", help="who (default: everyone without a seat)")
+    late.set_defaults(run=cmd_late)
+
+    table = commands.add_parser("table", help="the next hand, balancing, breaking tables, the final table")
+    sub = table.add_subparsers(dest="action", metavar="ACTION", required=True)
+    nh = sub.add_parser("next-hand", parents=[common], help="a hand ended: move the button and blinds (BT-02)")
+    nh.add_argument("table", type=int)
+    nh.add_argument("--moving", action="store_true", help="the moving button (BT-15) instead of the dead button")
+    nh.set_defaults(run=cmd_next_hand)
+    bal = sub.add_parser("balance", parents=[common], help="what balancing asks for now (BB-01 to BB-13)")
+    bal.add_argument("--confirm", action="store_true", help="carry the proposal out")
+    bal.set_defaults(run=cmd_balance)
+    br = sub.add_parser("break", parents=[common], help="break a table: its players draw new seats (BB-10)")
+    br.add_argument("table", type=int)
+    br.set_defaults(run=cmd_break)
+    fin = sub.add_parser("final", parents=[common], help="form the final table (BB-12, BB-13)")
+    fin.add_argument("--arrivals-only", action="store_true",
+                     help="only the arriving players draw; the staying table keeps its seats and button")
+    fin.set_defaults(run=cmd_final)
+    hfh = sub.add_parser("hand-for-hand", parents=[common], help="announce or end hand-for-hand (BB-14)")
+    hfh.add_argument("state", choices=("on", "off"))
+    hfh.set_defaults(run=cmd_hand_for_hand)
+
+    button = commands.add_parser("button", help="draw for the button, or put it right")
+    sub = button.add_subparsers(dest="action", metavar="ACTION", required=True)
+    bd = sub.add_parser("draw", parents=[common], help="one card per seat, the highest takes the button (BT-01)")
+    bd.add_argument("table", type=int)
+    bd.add_argument("--card", action="append", type=pair, metavar="SEAT=CARD", help="a physical draw, per seat")
+    bd.add_argument("--absent", action="append", type=int, metavar="SEAT", help="a seat not dealt a card")
+    bd.set_defaults(run=cmd_button_draw)
+    bs = sub.add_parser("set", parents=[common], help="put the button on a seat (BT-07)")
+    bs.add_argument("table", type=int)
+    bs.add_argument("seat", type=int)
+    bs.add_argument("--reason", required=True)
+    bs.set_defaults(run=cmd_button_set)

@@ -1,0 +1,91 @@
+"""The chip race of a color-up at one table, as a tournament action (TDA 24; procedures.md DT-5).
+
+The race itself is :mod:`floor.tournament.chiprace`; this module takes its players from the
+table's seats, the chips colored up from the break the clock is in (or the floor's own choice,
+CR-08), and records the result as one event. The totals check then accounts for the value the
+race took out of play (or, rounding up, put in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from random import Random
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.chiprace import (
+    ChipRace,
+    RaceCards,
+    RaceOutProtection,
+    RacePlayer,
+    RaceResult,
+    RaceRounding,
+    deal_race_cards,
+    run_race,
+)
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.tournament.structure import Break
+
+Leftovers = Mapping[int, Mapping[int, int]]  # seat -> denomination -> count
+
+
+def colored_up(state: TournamentState, now: float) -> tuple[tuple[int, ...], int]:
+    """The chips the current break takes off the tables, and the smallest chip left in play."""
+    clock = state.clock.at(now)
+    item = state.structure.items[clock.index]
+    if not isinstance(item, Break) or not item.color_up:
+        raise FloorError("the clock is not at a break with a color-up: name the chips to race (CR-08)",
+                         code="no-color-up", procedure="CR-01")
+    remaining = [c for c in state.structure.chips_at(clock.index) if c not in item.color_up]
+    if not remaining:
+        raise FloorError("the color-up leaves no chip in play", code="bad-chips", procedure="CR-02")
+    return item.color_up, min(remaining)
+
+
+def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: float,
+            removed: tuple[int, ...] | None = None, new_chip: int | None = None,
+            whole_stacks: frozenset[int] = frozenset(), rounding: RaceRounding = "half_up",
+            protection: RaceOutProtection = "tda_min_chip_after") -> ChipRace:
+    """The race at ``table``: each seat's leftover chips, checked against who sits there.
+
+    What else a player has decides only whether he could be raced out (CR-06): a counted stack
+    gives it; without a count, ``whole_stacks`` names the seats whose leftovers are all they have.
+    """
+    if table not in state.tables:
+        raise FloorError(f"there is no table {table}", code="unknown-table")
+    if removed is None or new_chip is None:
+        removed, new_chip = colored_up(state, now)
+    at = state.tables[table]
+    players = []
+    for seat, chips in sorted(leftovers.items()):
+        player_id = at.player_at(seat)
+        if player_id is None:
+            raise FloorError(f"seat {seat} at table {table} is empty: nobody there to race", code="seat-empty",
+                             procedure="CR-04")
+        player = state.players[player_id]
+        value = sum(d * c for d, c in chips.items())
+        if seat in whole_stacks:
+            rest = 0
+        elif player.chips is not None:
+            if player.chips < value:
+                raise FloorError(f"{player.label} was counted at {player.chips:,} but has {value:,} in leftovers: "
+                                 "count the stack again", code="bad-chips", procedure="CR-02")
+            rest = player.chips - value
+        else:
+            rest = new_chip  # not counted and not a whole stack: he keeps bigger chips (value unknown, at least one)
+        players.append(RacePlayer(seat, player_id, chips, rest))
+    if not players:
+        raise FloorError(f"nobody at table {table} has chips to race", code="bad-chips", procedure="CR-02")
+    return ChipRace(tuple(removed), new_chip, tuple(players), rounding, protection)
+
+
+def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCards | None, *, rng: Random,
+              now: float, author: str) -> Event:
+    """Run the race (Floor deals the cards when none were recorded) and record it as one event."""
+    dealt: RaceCards = deal_race_cards(race, rng) if cards is None else cards
+    result: RaceResult = run_race(race, dealt)
+    changes = {str(p.player_id): p.change for p in result.players}
+    return Event(ev.CHIP_RACE, now, author, {
+        "table": table, "dealt_by": "floor" if cards is None else "dealer", "race": result.to_dict(),
+        "changes": changes, "removed_from_play": result.removed_from_play})

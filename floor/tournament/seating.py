@@ -1,0 +1,261 @@
+"""Seating actions: what the floor confirms, as events (procedures.md DT-2 to DT-4).
+
+The draws (:mod:`seatdraw`, :mod:`buttondraw`), the dead button (:mod:`tables`) and the
+balancing proposals (:mod:`balancing`) are pure calculations; this module checks an action
+against the tournament, runs the calculation with the randomness handed in, and records the
+*result* in the event, so a replay never draws again. Every proposal names its rule ids; a
+floor manager who overrides one gives a reason, and both are kept in the event.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.tournament import balancing, buttondraw, seatdraw
+from floor.tournament import events as ev
+from floor.tournament.balancing import BalancePolicy, Proposal
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.tournament.tables import BUTTON_RULES, Table, first_hand, next_hand
+
+SEAT_DRAW_MODES = {"A": "A_seat_cards", "B": "B_rank_cards", "C": "C_high_card_2step"}
+
+
+def _tables(state: TournamentState) -> list[Table]:
+    return [state.tables[n] for n in sorted(state.tables)]
+
+
+def _table(state: TournamentState, number: int) -> Table:
+    table = state.tables.get(number)
+    if table is None:
+        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
+        raise FloorError(f"there is no table {number} (tables: {known})", code="unknown-table")
+    return table
+
+
+def _layout(tables: Collection[Table]) -> dict[str, list[int | None]]:
+    return {str(t.number): list(t.seats) for t in sorted(tables, key=lambda t: t.number)}
+
+
+def names(state: TournamentState) -> dict[int, str]:
+    return {p.id: p.label for p in state.players.values()}
+
+
+# -- the opening draw (and a full redraw) -------------------------------------------------------
+
+def verify_draw_seats(state: TournamentState, *, redraw: bool = False) -> None:
+    if state.tables and not redraw:
+        raise FloorError("the seats are drawn already: a new draw moves everyone (use a full redraw)",
+                         code="seats-drawn")
+    playing = [p.id for p in state.players.values() if p.playing]
+    if len(playing) < 2:
+        raise FloorError("a seat draw needs at least two players", code="no-players")
+    seatdraw.verify_opening_draw(playing, state.settings.seats_per_table)
+
+
+def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author: str, redraw: bool = False,
+               method: str = "A", cards: Mapping[int, str] | None = None) -> Event:
+    """SE-01: every player still in gets a random seat, spread evenly over the tables.
+
+    ``A``: Floor's seat cards. ``B``: rank cards at one table, a physical draw recorded in ``cards``
+    (player -> card; A is seat 1). ``C``: the two-step high-card draw; Floor shuffles the seat cards and
+    deals the high cards, or the dealer records the high cards dealt at the table in ``cards``.
+    """
+    verify_draw_seats(state, redraw=redraw)
+    players = sorted(p.id for p in state.players.values() if p.playing)
+    size = state.settings.seats_per_table
+    if method == "A":
+        if cards:
+            raise FloorError("seat cards (mode A) are drawn by Floor: there are no cards to record", code="bad-draw")
+        draw, tables = seatdraw.opening_draw(players, size, rng)
+    elif method == "B":
+        if len(players) > size:
+            raise FloorError(f"a rank-card draw seats one table: {len(players)} players do not fit {size} seats "
+                             "(use A or C)", code="bad-draw")
+        if not cards:
+            raise FloorError("a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)",
+                             code="bad-draw")
+        draw = seatdraw.rank_draw(players, cards, seats=size, table=1)
+        tables = seatdraw.seat_players(seatdraw.empty_tables(1, size), draw)
+    elif method == "C":
+        stack = seatdraw.opening_seat_cards(len(players), size, rng)
+        rng.shuffle(stack)  # the seat cards, scrambled and stacked face down (step 1)
+        draw = seatdraw.high_card_draw(players, stack, None if cards else rng, cards=cards or None)
+        count = seatdraw.opening_tables(len(players), size)
+        tables = seatdraw.seat_players(seatdraw.empty_tables(count, size), draw)
+    else:
+        raise FloorError(f"the seat draw method is A, B or C, not {method!r}", code="bad-draw")
+    return Event(ev.SEATS_DRAWN, now, author, {"rules": ["SE-01", "SR-02"] if method != "A" else ["SE-01"],
+                                               "method": method, "redraw": redraw, "tables": _layout(tables),
+                                               "draw": draw.to_dict()})
+
+
+def verify_seat(state: TournamentState, player: int) -> None:
+    p = state.player(player)
+    if not p.playing:
+        raise FloorError(f"{p.label} is out of the tournament: re-enter or reinstate first", code="not-playing")
+    if p.id in state.seats:
+        table, seat = state.seats[p.id]
+        raise FloorError(f"{p.label} already sits at table {table}, seat {seat}", code="seated")
+    if not state.tables:
+        raise FloorError("there are no tables yet: draw the seats first", code="no-tables")
+    seatdraw.verify_late_seat(_tables(state), p.id)
+
+
+def seat(state: TournamentState, player: int, *, rng: random.Random, now: float, author: str,
+         policy: str = "balanced_fill") -> Event:
+    """SE-04: a late registrant, a re-entry or an alternate draws from the same pool by the same process."""
+    verify_seat(state, player)
+    draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng, policy)
+    spot = draw.seats[0]
+    return Event(ev.PLAYER_SEATED, now, author, {"rules": ["SE-04", "SE-05"], "player": spot.player,
+                                                 "table": spot.table, "seat": spot.seat, "draw": draw.to_dict()})
+
+
+def unseated(state: TournamentState) -> list[int]:
+    """Players still in who have no seat (registered after the draw, re-entered, reinstated)."""
+    if not state.tables:
+        return []
+    return sorted(p.id for p in state.players.values() if p.playing and p.id not in state.seats)
+
+
+# -- moving players -----------------------------------------------------------------------------
+
+def proposal(state: TournamentState, policy: BalancePolicy | None = None,
+             rng: random.Random | None = None) -> Proposal | None:
+    """What balancing asks for now: a move, a table to break, the final table, or nothing."""
+    if not state.tables:
+        return None
+    return balancing.proposal(state.tables, state.settings.seats_per_table, policy or balancing.DEFAULT_POLICY,
+                              rng=rng, names=names(state))
+
+
+def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple[balancing.Halt, ...]:
+    """Tables where play should stop until a player arrives (BB-02)."""
+    return balancing.halted(state.tables, policy or balancing.DEFAULT_POLICY) if state.tables else ()
+
+
+def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int) -> None:
+    p = state.player(player)
+    if p.id not in state.seats:
+        raise FloorError(f"{p.label} has no seat to move from", code="not-seated")
+    _table(state, to_table)
+    balancing.verify_move(state.tables, p.id, to_table, to_seat)
+
+
+def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, now: float, author: str,
+         proposed: Proposal | None = None, reason: str = "") -> Event:
+    """A move: the proposal confirmed, an override of it (with a reason), or a move by hand (SE-02, R1)."""
+    verify_move(state, player, to_table, to_seat)
+    pid = state.player(player).id
+    source = state.seats[pid]
+    if proposed is not None and proposed.kind == "move":
+        wanted = proposed.destination
+        matches = (proposed.player == pid and wanted is not None and wanted.table == to_table
+                   and wanted.seat in (None, to_seat))
+        decision = "confirmed" if matches else "overridden"
+        rules: list[str] = list(proposed.rules)
+    else:
+        decision, rules = "by hand", []
+    if decision != "confirmed" and not reason.strip():
+        what = "overriding the proposal" if decision == "overridden" else "a move by hand"
+        raise FloorError(f"{what} needs a reason (it goes in the log)", code="no-reason")
+    payload: dict[str, Any] = {"player": pid, "from": list(source), "to": [to_table, to_seat], "rules": rules,
+                               "decision": decision, "reason": reason.strip()}
+    if proposed is not None:
+        payload["proposal"] = proposed.to_dict()
+    return Event(ev.PLAYER_MOVED, now, author, payload)
+
+
+def verify_break(state: TournamentState, table: int) -> None:
+    _table(state, table)
+    seatdraw.verify_break_table(_tables(state), table)
+
+
+def break_table(state: TournamentState, table: int, *, rng: random.Random, now: float, author: str,
+                proposed: Proposal | None = None) -> Event:
+    """BB-09/BB-10: the table's players take seats at the other tables by the two-step random draw."""
+    verify_break(state, table)
+    draw, _ = seatdraw.break_table(_tables(state), table, rng)
+    moves = [[a.player, a.table, a.seat] for a in draw.seats]
+    payload: dict[str, Any] = {"rules": ["BB-09", "BB-10"], "table": table, "tables": [table], "moves": moves,
+                               "draw": draw.to_dict()}
+    if proposed is not None:
+        payload["proposal"] = proposed.to_dict()
+    return Event(ev.TABLE_BROKEN, now, author, payload)
+
+
+def verify_final(state: TournamentState, redraw: str = "full_redraw") -> None:
+    if len(state.tables) < 2:
+        raise FloorError("there is only one table: it is the final table already", code="final-table")
+    seatdraw.verify_final_table(_tables(state), state.settings.seats_per_table, redraw)
+
+
+def final_table(state: TournamentState, *, rng: random.Random, now: float, author: str,
+                redraw: str = "full_redraw") -> Event:
+    """BB-12/BB-13: everyone left at one table, by a full redraw or with only the arrivals drawing."""
+    verify_final(state, redraw)
+    draw, tables = seatdraw.final_table(_tables(state), state.settings.seats_per_table, redraw, rng)
+    if redraw == "full_redraw":
+        return Event(ev.SEATS_DRAWN, now, author, {"rules": ["BB-12", "BB-13"], "method": "final", "redraw": True,
+                                                   "tables": _layout(tables), "draw": draw.to_dict()})
+    stays = seatdraw.final_table_stays(_tables(state))
+    moves = [[a.player, a.table, a.seat] for a in draw.seats]
+    gone = sorted(n for n in state.tables if n != stays)
+    return Event(ev.TABLE_BROKEN, now, author, {"rules": ["BB-12", "BB-13"], "table": gone[0], "tables": gone,
+                                                "moves": moves, "draw": draw.to_dict(), "final": True})
+
+
+# -- the button ---------------------------------------------------------------------------------
+
+def verify_draw_button(state: TournamentState, table: int, cards: Mapping[int, str] | None = None,
+                       absent: Collection[int] = ()) -> None:
+    at = _table(state, table)
+    seats = "present_only" if absent else "all_seats_with_stack"
+    buttondraw.verify_draw_button(at, cards, seats=seats, absent=absent)
+
+
+def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: float, author: str,
+                cards: Mapping[int, str] | None = None, absent: Collection[int] = ()) -> Event:
+    """BT-01: one card per seat, the highest (rank, then suit) takes the button; Floor deals or the dealer records."""
+    verify_draw_button(state, table, cards, absent)
+    seats = "present_only" if absent else "all_seats_with_stack"
+    drawn = buttondraw.draw_button(_table(state, table), None if cards else rng, cards=cards or None, seats=seats,
+                                   absent=absent)
+    return Event(ev.BUTTON_SET, now, author, {"rules": ["BT-01", "SR-03"], "table": table,
+                                              "positions": drawn.positions.to_dict(), "draw": drawn.to_dict()})
+
+
+def set_button(state: TournamentState, table: int, button: int, *, reason: str, now: float, author: str) -> Event:
+    """The floor puts the button on a seat (BT-07: a wrong button found before substantial action)."""
+    at = _table(state, table)
+    if not reason.strip():
+        raise FloorError("moving the button by hand needs a reason (it goes in the log)", code="no-reason")
+    positions = first_hand(at, button)
+    return Event(ev.BUTTON_SET, now, author, {"rules": ["BT-07"], "table": table, "positions": positions.to_dict(),
+                                              "reason": reason.strip()})
+
+
+def verify_next_hand(state: TournamentState, table: int, rule: str = "dead") -> None:
+    next_hand(_table(state, table), rule)
+
+
+def hand_done(state: TournamentState, table: int, *, now: float, author: str, rule: str = "dead") -> Event:
+    """A hand ended: the button and blinds move by the dead button (BT-02 to BT-09) or the moving one (BT-15)."""
+    if rule not in BUTTON_RULES:
+        raise FloorError(f"the button rule is dead or moving, not {rule!r}", code="bad-setting")
+    positions = next_hand(_table(state, table), rule)
+    rules = ["BT-15"] if rule == "moving" else ["BT-02"]
+    return Event(ev.NEXT_HAND, now, author, {"rules": rules, "table": table, "positions": positions.to_dict()})
+
+
+# -- hand-for-hand ------------------------------------------------------------------------------
+
+def hand_for_hand(state: TournamentState, on: bool, *, now: float, author: str) -> Event:
+    """BB-14 (TDA RP-8): announced at the bubble; players out in the same hand share the places paid."""
+    if state.hand_for_hand == on:
+        raise FloorError(f"hand-for-hand is {'on' if on else 'off'} already", code="hand-for-hand")
+    return Event(ev.HAND_FOR_HAND, now, author, {"rules": ["BB-14"], "on": on})
