@@ -111,7 +111,7 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.ui import crash
-    from floor.ui.board import board
+    from floor.ui.board import Board, board
     from floor.ui.clock_display import ClockDisplay
     from floor.ui.console import Console
     from floor.ui.settings import DeskSettings
@@ -123,12 +123,16 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     crash.install(store.path.parent / "logs", tell)
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author)
-    windows: list[object] = [Console(session, desk=desk)]
+    console = Console(session, desk=desk)
+    windows: list[object] = [console]
     if with_display:
         from floor.ui.sounds import Sounder
 
-        display = ClockDisplay(lambda: board(session.state(), session.now()),
-                               sounder=Sounder() if desk.sounds else None)
+        def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
+            state, now = session.state(), session.now()
+            return board(state, now, seating=console.seating_tab.big_screen(state, now))
+
+        display = ClockDisplay(frame, sounder=Sounder() if desk.sounds else None)
         from PySide6.QtGui import QGuiApplication
 
         screens = QGuiApplication.screens()
@@ -141,8 +145,6 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
             display.resize(1280, 720)
             display.show()
         windows.append(display)
-    console = windows[0]
-    assert isinstance(console, Console)
     console.show()
     console.raise_()
     code = int(app.exec())

@@ -21,6 +21,7 @@ from floor.commands import (
     display,
     export,
     history,
+    house,
     payouts,
     players,
     seating,
@@ -45,7 +46,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--author", metavar="NAME", help="who is acting, stamped on each event "
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (showdown, tournaments, players, seating, clock, chips, payouts, history, export, backup, display):
+    for module in (showdown, tournaments, players, house, seating, clock, chips, payouts, history, export, backup,
+                   display):
         module.register(commands)
     return p
 

@@ -4,13 +4,15 @@
 
 Builds a demo tournament in a temporary database (120 entries, the standard structure,
 the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
-and saves the clock display, then the console's tabs on the demo tournament, at 1280x720 and
-1920x1080.
+and saves the clock display, then the console's tabs on the demo tournament, then a seated
+tournament (60 players at 7 tables, a balancing move done and another proposed): the Tables
+tab and the clock display showing the seating, at 1280x720 and 1920x1080.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -22,10 +24,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from floor.app import StoreSession
-from floor.demo import build
+from floor.demo import NAMES, build
 from floor.store.tournaments import Store
+from floor.tournament import chips, seating
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament.balancing import Proposal
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -99,6 +103,7 @@ def main(out: Path) -> list[Path]:
         display.close()
         store.close()
         saved += consoles(Path(folder) / "console.db", out)
+        saved += seated(Path(folder) / "seated.db", out)
     del app
     return saved
 
@@ -108,9 +113,66 @@ def consoles(path: Path, out: Path) -> list[Path]:
     store, tid = build(path, T0)
     window = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False)
     saved = []
-    for index, name in enumerate(("players", "chips", "payouts", "structure")):
-        window.tabs.setCurrentIndex(index)
+    for name in ("players", "chips", "payouts", "structure"):
+        titles = [window.tabs.tabText(i).lower() for i in range(window.tabs.count())]
+        window.tabs.setCurrentIndex(titles.index(name))
         saved += shoot(window, out, f"console-{name}")
+    window.close()
+    store.close()
+    return saved
+
+
+def _button(state: TournamentState, table: int, rng: random.Random) -> Event:
+    return seating.draw_button(state, table, rng=rng, now=T0, author="Ana")
+
+
+def _out(state: TournamentState, players: list[int]) -> Event:
+    return P.eliminate(state, players, now=T0 + 1200, author="Ana")
+
+
+def _confirm(state: TournamentState, proposed: Proposal) -> Event:
+    assert proposed.player is not None and proposed.destination is not None and proposed.destination.seat
+    to = proposed.destination
+    return seating.move(state, proposed.player, to.table, to.seat or 1, now=T0 + 1260, author="Ana",
+                        proposed=proposed)
+
+
+def seated(path: Path, out: Path) -> list[Path]:
+    """60 players drawn into 7 tables, buttons drawn, stacks counted; a move confirmed, another proposed."""
+    store = Store(path)
+    tid = store.create(Settings("Sunday Deepstack 100", buy_in=100, fee=10, starting_stack=20_000, payout_unit=5),
+                       now=T0, author="Ana", extra={"structure": structure_to_json(template("standard"))})
+    firsts, lasts = [n.split()[0] for n in NAMES], [n.split()[1] for n in NAMES]
+    names = [f"{firsts[i % 18]} {lasts[(i * 7 + i // 18) % 18]}" for i in range(60)]
+    store.act_all(tid, [partial(register, name=name) for name in names])
+    store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
+    rng = random.Random(7)  # the same pictures every time (the console itself draws with secrets.SystemRandom)
+    store.act(tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Ana"))
+    for table in sorted(store.state(tid).tables)[1:]:
+        store.act(tid, partial(_button, table=table, rng=rng))
+    counts: dict[int | str, int] = {p.id: 20_000 + rng.randrange(-80, 81) * 100 for p in store.state(tid).playing}
+    store.act(tid, lambda s: chips.count(s, counts, now=T0 + 600, author="Ana"))
+    for table in (2, 3):  # three out at table 2 and at table 3, one move done
+        out_now = [p for p in store.state(tid).tables[table].seats if p is not None][:3]
+        store.act(tid, partial(_out, players=out_now))
+        proposed = seating.proposal(store.state(tid))
+        if table == 2 and proposed is not None:
+            store.act(tid, partial(_confirm, proposed=proposed))
+    now = T0 + 1500
+    window = Console(StoreSession(store, tid, "Ana", lambda: now), poll=False)
+    tab = window.seating_tab
+    tab.rng = rng
+    tab.record.step_ms = 0
+    window.tabs.setCurrentWidget(tab)
+    tab.choose_table(1)
+    tab.draw_for_button()  # the record beside the chart: the cards dealt for the button
+    saved = shoot(window, out, "console-tables")
+    tab.big_screen_button.setChecked(True)
+    display = ClockDisplay(lambda: board(store.state(tid), now, seating=tab.big_screen(store.state(tid), now)),
+                           poll=False)
+    display.seating_view.clock = lambda: 0.0  # the first page
+    saved += shoot(display, out, "clock-seating")
+    display.close()
     window.close()
     store.close()
     return saved

@@ -135,6 +135,6 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     race.add_argument("--colored-up", action="append", type=int, metavar="CHIP",
                       help="the chips colored up (default: the current break's color-up)")
     race.add_argument("--new-chip", type=int, help="the smallest chip left in play (with --colored-up)")
-    race.add_argument("--rounding", choices=ROUNDINGS, default="half_up", help="CR-03 (default half_up)")
-    race.add_argument("--protection", choices=PROTECTIONS, default="tda_min_chip_after", help="CR-06")
+    race.add_argument("--rounding", choices=ROUNDINGS, help="CR-03 (default: the house's race_rounding)")
+    race.add_argument("--protection", choices=PROTECTIONS, help="CR-06 (default: the house's race_out_protection)")
     race.set_defaults(run=cmd_race)

@@ -100,7 +100,7 @@ def cmd_draw(ctx: Context, args: argparse.Namespace) -> None:
     cards = _cards(state, args.card)
     event, state = ctx.store.act(ctx.tid, lambda s: seating.draw_seats(
         s, rng=RNG, now=now, author=ctx.author, redraw=args.redraw, method=args.method, cards=cards))
-    method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[args.method]
+    method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[event.payload["method"]]
     _chart(ctx, state, sorted(state.tables), event,
            f"Seats drawn ({method}): {len(state.seats)} players at {len(state.tables)} tables. "
            "Draw for the button at each table next.")
@@ -153,7 +153,7 @@ def cmd_late(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
     now = ctx.now()
-    rule = "moving" if args.moving else "dead"
+    rule = "moving" if args.moving else None  # None: the house's button_rule (dead unless set)
     event, state = ctx.store.act(ctx.tid, lambda s: seating.hand_done(s, args.table, now=now, author=ctx.author,
                                                                        rule=rule))
     pos = state.tables[args.table].positions
@@ -201,11 +201,12 @@ def cmd_break(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_final(ctx: Context, args: argparse.Namespace) -> None:
     now = ctx.now()
-    redraw = "broken_table_only" if args.arrivals_only else "full_redraw"
+    redraw = "broken_table_only" if args.arrivals_only else "full_redraw" if args.full_redraw else None
     event, state = ctx.store.act(ctx.tid, lambda s: seating.final_table(s, rng=RNG, now=now, author=ctx.author,
                                                                          redraw=redraw))
+    full = event.kind == "seats-drawn"
     head = "The final table (BB-12, BB-13): " + ("every finalist drew a new seat; draw for the button next"
-                                                  if redraw == "full_redraw" else "the arrivals drew their seats")
+                                                  if full else "the arrivals drew their seats")
     _chart(ctx, state, sorted(state.tables), event, head)
 
 
@@ -242,8 +243,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     seat = commands.add_parser("seat", help="seat draws, the seating chart, moves and late seats")
     sub = seat.add_subparsers(dest="action", metavar="ACTION", required=True)
     draw = sub.add_parser("draw", parents=[common], help="draw every player's seat (SE-01)")
-    draw.add_argument("--method", choices=("A", "B", "C"), default="A",
-                      help="A: Floor's seat cards (default); B: rank cards at one table; C: two-step high card")
+    draw.add_argument("--method", choices=("A", "B", "C"),
+                      help="A: Floor's seat cards; B: rank cards at one table; C: two-step high card "
+                           "(default: the house's seat_draw_mode, A unless set)")
     draw.add_argument("--card", action="append", type=pair, metavar="PLAYER=CARD",
                       help="a physical draw: the card each player drew (B), or the high card dealt (C)")
     draw.add_argument("--redraw", action="store_true", help="a full redraw of seats already drawn")
@@ -275,8 +277,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     br.add_argument("table", type=int)
     br.set_defaults(run=cmd_break)
     fin = sub.add_parser("final", parents=[common], help="form the final table (BB-12, BB-13)")
-    fin.add_argument("--arrivals-only", action="store_true",
+    how = fin.add_mutually_exclusive_group()
+    how.add_argument("--arrivals-only", action="store_true",
                      help="only the arriving players draw; the staying table keeps its seats and button")
+    how.add_argument("--full-redraw", action="store_true",
+                     help="every finalist draws a new seat (default: the house's final_table_redraw)")
     fin.set_defaults(run=cmd_final)
     hfh = sub.add_parser("hand-for-hand", parents=[common], help="announce or end hand-for-hand (BB-14)")
     hfh.add_argument("state", choices=("on", "off"))

@@ -13,6 +13,7 @@ from random import Random
 
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
+from floor.tournament import house as H
 from floor.tournament.chiprace import (
     ChipRace,
     RaceCards,
@@ -45,8 +46,8 @@ def colored_up(state: TournamentState, now: float) -> tuple[tuple[int, ...], int
 
 def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: float,
             removed: tuple[int, ...] | None = None, new_chip: int | None = None,
-            whole_stacks: frozenset[int] = frozenset(), rounding: RaceRounding = "half_up",
-            protection: RaceOutProtection = "tda_min_chip_after") -> ChipRace:
+            whole_stacks: frozenset[int] = frozenset(), rounding: RaceRounding | None = None,
+            protection: RaceOutProtection | None = None) -> ChipRace:
     """The race at ``table``: each seat's leftover chips, checked against who sits there.
 
     What else a player has decides only whether he could be raced out (CR-06): a counted stack
@@ -77,15 +78,21 @@ def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: fl
         players.append(RacePlayer(seat, player_id, chips, rest))
     if not players:
         raise FloorError(f"nobody at table {table} has chips to race", code="bad-chips", procedure="CR-02")
-    return ChipRace(tuple(removed), new_chip, tuple(players), rounding, protection)
+    return ChipRace(tuple(removed), new_chip, tuple(players), rounding or H.setting(state, "race_rounding"),
+                    protection or H.setting(state, "race_out_protection"))
 
 
 def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCards | None, *, rng: Random,
               now: float, author: str) -> Event:
     """Run the race (Floor deals the cards when none were recorded) and record it as one event."""
+    index = state.clock.at(now).index
+    if (table, index) in state.races:
+        when = "break" if isinstance(state.structure.items[index], Break) else "level"
+        raise FloorError(f"table {table} has raced its chips at this {when} already", code="raced",
+                         procedure="CR-01")
     dealt: RaceCards = deal_race_cards(race, rng) if cards is None else cards
     result: RaceResult = run_race(race, dealt)
     changes = {str(p.player_id): p.change for p in result.players}
     return Event(ev.CHIP_RACE, now, author, {
-        "table": table, "dealt_by": "floor" if cards is None else "dealer", "race": result.to_dict(),
+        "table": table, "index": index, "dealt_by": "floor" if cards is None else "dealer", "race": result.to_dict(),
         "changes": changes, "removed_from_play": result.removed_from_play})

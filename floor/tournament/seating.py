@@ -16,6 +16,7 @@ from typing import Any
 from floor.core.errors import FloorError
 from floor.tournament import balancing, buttondraw, seatdraw
 from floor.tournament import events as ev
+from floor.tournament import house as H
 from floor.tournament.balancing import BalancePolicy, Proposal
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -57,7 +58,7 @@ def verify_draw_seats(state: TournamentState, *, redraw: bool = False) -> None:
 
 
 def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author: str, redraw: bool = False,
-               method: str = "A", cards: Mapping[int, str] | None = None) -> Event:
+               method: str | None = None, cards: Mapping[int, str] | None = None) -> Event:
     """SE-01: every player still in gets a random seat, spread evenly over the tables.
 
     ``A``: Floor's seat cards. ``B``: rank cards at one table, a physical draw recorded in ``cards``
@@ -65,6 +66,8 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
     deals the high cards, or the dealer records the high cards dealt at the table in ``cards``.
     """
     verify_draw_seats(state, redraw=redraw)
+    if method is None:  # the house's seat_draw_mode
+        method = H.METHODS[H.setting(state, "seat_draw_mode")]
     players = sorted(p.id for p in state.players.values() if p.playing)
     size = state.settings.seats_per_table
     if method == "A":
@@ -106,10 +109,11 @@ def verify_seat(state: TournamentState, player: int) -> None:
 
 
 def seat(state: TournamentState, player: int, *, rng: random.Random, now: float, author: str,
-         policy: str = "balanced_fill") -> Event:
+         policy: str | None = None) -> Event:
     """SE-04: a late registrant, a re-entry or an alternate draws from the same pool by the same process."""
     verify_seat(state, player)
-    draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng, policy)
+    draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng,
+                                 policy or H.setting(state, "seat_pool_policy"))
     spot = draw.seats[0]
     return Event(ev.PLAYER_SEATED, now, author, {"rules": ["SE-04", "SE-05"], "player": spot.player,
                                                  "table": spot.table, "seat": spot.seat, "draw": draw.to_dict()})
@@ -129,13 +133,13 @@ def proposal(state: TournamentState, policy: BalancePolicy | None = None,
     """What balancing asks for now: a move, a table to break, the final table, or nothing."""
     if not state.tables:
         return None
-    return balancing.proposal(state.tables, state.settings.seats_per_table, policy or balancing.DEFAULT_POLICY,
+    return balancing.proposal(state.tables, state.settings.seats_per_table, policy or H.policy(state.house),
                               rng=rng, names=names(state))
 
 
 def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple[balancing.Halt, ...]:
     """Tables where play should stop until a player arrives (BB-02)."""
-    return balancing.halted(state.tables, policy or balancing.DEFAULT_POLICY) if state.tables else ()
+    return balancing.halted(state.tables, policy or H.policy(state.house)) if state.tables else ()
 
 
 def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int) -> None:
@@ -154,13 +158,19 @@ def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, no
     source = state.seats[pid]
     if proposed is not None and proposed.kind == "move":
         wanted = proposed.destination
-        matches = (proposed.player == pid and wanted is not None and wanted.table == to_table
-                   and wanted.seat in (None, to_seat))
-        decision = "confirmed" if matches else "overridden"
+        matches = (proposed.player in (None, pid) and wanted is not None and wanted.table == to_table
+                   and wanted.seat in (None, to_seat)
+                   and (proposed.source is None or proposed.source.table == source[0]))
+        if not matches:
+            decision = "overridden"
+        elif proposed.player is None or wanted is None or wanted.seat is None:
+            decision = "completed"  # the proposal left the player or the seat to the floor, who chose
+        else:
+            decision = "confirmed"
         rules: list[str] = list(proposed.rules)
     else:
         decision, rules = "by hand", []
-    if decision != "confirmed" and not reason.strip():
+    if decision not in ("confirmed", "completed") and not reason.strip():
         what = "overriding the proposal" if decision == "overridden" else "a move by hand"
         raise FloorError(f"{what} needs a reason (it goes in the log)", code="no-reason")
     payload: dict[str, Any] = {"player": pid, "from": list(source), "to": [to_table, to_seat], "rules": rules,
@@ -188,17 +198,23 @@ def break_table(state: TournamentState, table: int, *, rng: random.Random, now: 
     return Event(ev.TABLE_BROKEN, now, author, payload)
 
 
-def verify_final(state: TournamentState, redraw: str = "full_redraw") -> None:
+def final_size(state: TournamentState) -> int:
+    """The final table's seats: 9 for 8- and 9-handed events, 7 for 6- and 7-handed ones (TDA RP-9, BB-12)."""
+    return balancing.final_table_size(state.settings.seats_per_table)
+
+
+def verify_final(state: TournamentState, redraw: str | None = None) -> None:
     if len(state.tables) < 2:
         raise FloorError("there is only one table: it is the final table already", code="final-table")
-    seatdraw.verify_final_table(_tables(state), state.settings.seats_per_table, redraw)
+    seatdraw.verify_final_table(_tables(state), final_size(state), redraw or H.setting(state, "final_table_redraw"))
 
 
 def final_table(state: TournamentState, *, rng: random.Random, now: float, author: str,
-                redraw: str = "full_redraw") -> Event:
+                redraw: str | None = None) -> Event:
     """BB-12/BB-13: everyone left at one table, by a full redraw or with only the arrivals drawing."""
+    redraw = redraw or H.setting(state, "final_table_redraw")
     verify_final(state, redraw)
-    draw, tables = seatdraw.final_table(_tables(state), state.settings.seats_per_table, redraw, rng)
+    draw, tables = seatdraw.final_table(_tables(state), final_size(state), redraw, rng)
     if redraw == "full_redraw":
         return Event(ev.SEATS_DRAWN, now, author, {"rules": ["BB-12", "BB-13"], "method": "final", "redraw": True,
                                                    "tables": _layout(tables), "draw": draw.to_dict()})
@@ -214,15 +230,14 @@ def final_table(state: TournamentState, *, rng: random.Random, now: float, autho
 def verify_draw_button(state: TournamentState, table: int, cards: Mapping[int, str] | None = None,
                        absent: Collection[int] = ()) -> None:
     at = _table(state, table)
-    seats = "present_only" if absent else "all_seats_with_stack"
-    buttondraw.verify_draw_button(at, cards, seats=seats, absent=absent)
+    buttondraw.verify_draw_button(at, cards, seats=H.setting(state, "button_draw_seats"), absent=absent)
 
 
 def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: float, author: str,
                 cards: Mapping[int, str] | None = None, absent: Collection[int] = ()) -> Event:
     """BT-01: one card per seat, the highest (rank, then suit) takes the button; Floor deals or the dealer records."""
     verify_draw_button(state, table, cards, absent)
-    seats = "present_only" if absent else "all_seats_with_stack"
+    seats = H.setting(state, "button_draw_seats")  # absent players' seats draw too, unless the house says not
     drawn = buttondraw.draw_button(_table(state, table), None if cards else rng, cards=cards or None, seats=seats,
                                    absent=absent)
     return Event(ev.BUTTON_SET, now, author, {"rules": ["BT-01", "SR-03"], "table": table,
@@ -239,12 +254,13 @@ def set_button(state: TournamentState, table: int, button: int, *, reason: str, 
                                               "reason": reason.strip()})
 
 
-def verify_next_hand(state: TournamentState, table: int, rule: str = "dead") -> None:
-    next_hand(_table(state, table), rule)
+def verify_next_hand(state: TournamentState, table: int, rule: str | None = None) -> None:
+    next_hand(_table(state, table), rule or H.setting(state, "button_rule"))
 
 
-def hand_done(state: TournamentState, table: int, *, now: float, author: str, rule: str = "dead") -> Event:
+def hand_done(state: TournamentState, table: int, *, now: float, author: str, rule: str | None = None) -> Event:
     """A hand ended: the button and blinds move by the dead button (BT-02 to BT-09) or the moving one (BT-15)."""
+    rule = rule or H.setting(state, "button_rule")
     if rule not in BUTTON_RULES:
         raise FloorError(f"the button rule is dead or moving, not {rule!r}", code="bad-setting")
     positions = next_hand(_table(state, table), rule)

@@ -28,7 +28,8 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "rebuys": state.rebuys, "addons": state.addons, "last_player": state.last_player,
         "tables": [_table(t) for t in state.tables.values()],
         "left_seats": {str(k): list(v) for k, v in state.left_seats.items()},
-        "hand_for_hand": state.hand_for_hand,
+        "hand_for_hand": state.hand_for_hand, "house": dict(state.house),
+        "races": sorted(list(r) for r in state.races),
     }
 
 
@@ -55,6 +56,8 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
                    if p is not None}
     state.left_seats = {int(k): (v[0], v[1]) for k, v in data["left_seats"].items()}
     state.hand_for_hand = data["hand_for_hand"]
+    state.house = dict(data.get("house", {}))
+    state.races = {(t, i) for t, i in data.get("races", [])}
     return state
 
 

@@ -68,6 +68,8 @@ class TournamentState:
     seats: dict[int, tuple[int, int]] = field(default_factory=dict)
     left_seats: dict[int, tuple[int, int]] = field(default_factory=dict)  # where the busted sat (to reinstate)
     hand_for_hand: bool = False
+    house: dict[str, Any] = field(default_factory=dict)  # procedures.md §14 keys set for this tournament
+    races: set[tuple[int, int]] = field(default_factory=set)  # (table, clock item) of each chip race run
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -278,10 +280,15 @@ def _positions(state: TournamentState, e: Event) -> None:
 def _chip_race(state: TournamentState, e: Event) -> None:
     p = e.payload
     state.chips_removed += p["removed_from_play"]
+    state.races.add((p["table"], p["index"]))
     for pid, change in p["changes"].items():
         player = state.players[int(pid)]
         if player.chips is not None:
             player.chips += change
+
+
+def _house_set(state: TournamentState, e: Event) -> None:
+    state.house.update(e.payload["changes"])
 
 
 def _hand_for_hand(state: TournamentState, e: Event) -> None:
@@ -313,4 +320,5 @@ _HANDLERS = {
     ev.NEXT_HAND: _positions,
     ev.CHIP_RACE: _chip_race,
     ev.HAND_FOR_HAND: _hand_for_hand,
+    ev.HOUSE_SET: _house_set,
 }

@@ -6,10 +6,13 @@ functions, so what the screen says is what the command line says.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from floor.tournament import chips, prizes
+from floor.tournament import events as ev
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
+from floor.tournament.events import Event
 from floor.tournament.notices import LATE_REGISTRATION_CLOSED, LATE_REGISTRATION_CLOSING, notices
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import TournamentState
@@ -20,6 +23,25 @@ GAME_NAMES = {
     "omaha-hilo": "Omaha Hi-Lo", "stud": "Seven Card Stud", "stud-hilo": "Stud Hi-Lo", "razz": "Razz",
     "stud5": "Five Card Stud", "draw5": "Five Card Draw", "draw27": "2-7 Draw",
 }
+
+
+RECENT_MOVE_MINUTES = 10  # how long a move stays under "recent moves" on the big screen
+MOVES_SHOWN = 8
+_SEATING_KINDS = (ev.PLAYER_MOVED, ev.PLAYER_SEATED, ev.TABLE_BROKEN)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """The seating on the big screen: every seated player by name, and who moved in the last minutes."""
+
+    seats: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
+    moves: tuple[tuple[str, int, int], ...]  # (name, table, seat) of the latest moves, the latest first
+    minutes: int = RECENT_MOVE_MINUTES
+
+    @property
+    def move_lines(self) -> tuple[str, ...]:
+        """``Ana → table 3 seat 2``, the latest first."""
+        return tuple(f"{name} → table {table} seat {seat}" for name, table, seat in self.moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +67,7 @@ class Board:
     warning: bool  # the last minute of a level
     alert: str = ""  # a notice of the last few seconds: "ONE MINUTE LEFT", "LEVEL 5", "BREAK" ...
     alert_key: str = ""  # which notice (kind and time), so a sound plays once per notice
+    seating: Seating | None = None  # when the floor puts the seating on the screen (the clock shrinks to a band)
 
 
 def _amounts(level: Level) -> str:
@@ -77,7 +100,39 @@ def _alert(state: TournamentState, now: float) -> tuple[str, str]:
     return ALERT_TEXT[latest.kind].format(level=latest.level), f"{latest.kind}@{latest.at}"
 
 
-def board(state: TournamentState, now: float, *, places_shown: int = 9) -> Board:
+def seating_board(state: TournamentState, now: float, events: Iterable[Event], *,
+                  minutes: int = RECENT_MOVE_MINUTES, shown: int = MOVES_SHOWN) -> Seating:
+    """Who sits where, sorted by name, and the moves of the last ``minutes`` (from ``events``, the latest history:
+    undone moves are left out, and a move shows only while the player still sits where it put him)."""
+    seats = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
+                    if p in state.players), key=lambda row: (row[0].casefold(), row[1], row[2]))
+    since = now - minutes * 60
+    latest: dict[int, tuple[float, int, int, int]] = {}  # player -> (at, seq, table, seat)
+    for e in ev.effective([e for e in events if e.at >= since]):
+        p = e.payload
+        if e.kind == ev.PLAYER_MOVED:
+            spots = [(p["player"], p["to"][0], p["to"][1])]
+        elif e.kind == ev.PLAYER_SEATED:
+            spots = [(p["player"], p["table"], p["seat"])]
+        elif e.kind == ev.TABLE_BROKEN:
+            spots = [(player, table, seat) for player, table, seat in p["moves"]]
+        else:
+            continue
+        for player, table, seat in spots:
+            latest[int(player)] = (e.at, e.seq, int(table), int(seat))
+    current = sorted(((at, seq, player, table, seat) for player, (at, seq, table, seat) in latest.items()
+                      if state.seats.get(player) == (table, seat) and player in state.players), reverse=True)
+    moves = tuple((state.players[player].label, table, seat) for _, _, player, table, seat in current[:shown])
+    return Seating(tuple(seats), moves, minutes)
+
+
+def recent_seating_events(events: Iterable[Event], now: float, minutes: int = RECENT_MOVE_MINUTES) -> list[Event]:
+    """The part of a history :func:`seating_board` reads: seat changes, undos and redos of the last ``minutes``."""
+    since = now - minutes * 60
+    return [e for e in events if e.at >= since and e.kind in (*_SEATING_KINDS, ev.UNDONE, ev.REDONE)]
+
+
+def board(state: TournamentState, now: float, *, places_shown: int = 9, seating: Seating | None = None) -> Board:
     status = state.clock.status(now)
     clock = state.clock.at(now)
     level = status.blinds
@@ -118,4 +173,5 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9) -> Board
         warning=status.running and not status.is_break and 0 < status.remaining <= 60,
         alert=alert,
         alert_key=alert_key,
+        seating=seating,
     )

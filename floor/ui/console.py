@@ -39,6 +39,7 @@ from floor.tournament.state import Player, TournamentState
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.rows import PlayerRows, RowsView
+from floor.ui.seating_tab import SeatingTab
 from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
 from floor.ui.settings_dialog import SettingsDialog
@@ -135,7 +136,9 @@ class Console(QMainWindow):
         self.chips_tab = ChipsTab(session, self._do, self._say)
         self.payouts_tab = PayoutsTab(session, self._do, self._say)
         self.tabs = QTabWidget()
+        self.seating_tab = SeatingTab(session, self._do, self._say)
         self.tabs.addTab(players, "Players")
+        self.tabs.addTab(self.seating_tab, "Tables")
         self.tabs.addTab(self.chips_tab, "Chips")
         self.tabs.addTab(self.payouts_tab, "Payouts")
         structure_page = QWidget()
@@ -383,6 +386,7 @@ class Console(QMainWindow):
         self.players_model.show_players(ordered, cells)
         self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
                                 f"prize pool {sheet.pool:,}")
+        self.seating_tab.refresh()
         self.chips_tab.refresh()
         self.payouts_tab.refresh()
         if self.tabs.currentWidget() is self.history_list:

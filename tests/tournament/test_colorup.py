@@ -60,6 +60,8 @@ def test_cr06_a_counted_whole_stack_is_protected() -> None:
     act(state, colorup.chip_race(state, 1, race, {1: "Kd 4c 2h", 3: "2s", 5: "Ac 3d", 7: "Qh 9c 5s"},
                                  rng=random.Random(0), now=NOW + 61, author="Ana"))
     assert state.players[2].chips == 100 and chips.check(state).difference == 0
+    with pytest.raises(FloorError, match="table 1 has raced its chips at this break already"):
+        colorup.chip_race(state, 1, race, None, rng=random.Random(0), now=NOW + 90, author="Ana")
 
 
 def test_the_race_is_refused_outside_a_color_up_and_for_empty_seats() -> None:

@@ -186,3 +186,69 @@ def test_the_real_sounder_finds_its_tones_and_reports_a_missing_device(qapp) -> 
     assert sounder.available == bool(sounder.effects)
     if not sounder.available:
         assert sounder.reason and not sounder.play("one-minute")
+
+
+def _seated(store: Store, tid: int) -> None:
+    """The 12 players drawn into two tables; Player 3 moved by hand a minute later."""
+    import random
+
+    from floor.tournament import seating
+
+    store.act(tid, lambda s: seating.draw_seats(s, rng=random.Random(5), now=T0, author="Ana"))
+    state = store.state(tid)
+    number = state.player("Player 3").id
+    table, _ = state.seats[number]
+    other = next(t for t in state.tables if t != table)
+    seat = state.tables[other].empty()[0]
+    store.act(tid, lambda s: seating.move(s, number, other, seat, now=T0 + 60, author="Ana", reason="wrong seat"))
+
+
+@pytest.fixture
+def seating_display(qtbot, tournament: tuple[Store, int]) -> tuple[ClockDisplay, FakeTime, Store, int]:
+    from floor.ui.board import recent_seating_events, seating_board
+
+    store, tid = tournament
+    _seated(store, tid)
+    clock = FakeTime(T0 + 120)
+    window = ClockDisplay(lambda: board(store.state(tid), clock(), seating=seating_board(
+        store.state(tid), clock(), recent_seating_events(store.history(tid), clock()))), poll=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.refresh()
+    return window, clock, store, tid
+
+
+def test_the_seating_view_shows_each_players_table_and_seat(seating_display) -> None:
+    """With the seating on: every player by name with his table and seat, the clock still running in the band,
+    and the move of a minute ago under RECENT MOVES (gone ten minutes later)."""
+    window, clock, store, tid = seating_display
+    state = store.state(tid)
+    shown = window.seating_view.shown()
+    assert shown == sorted(((state.players[p].label, t, s) for p, (t, s) in state.seats.items()),
+                           key=lambda e: e[0].casefold())
+    moved = state.player("Player 3").id
+    assert ("Player 3", *state.seats[moved]) in shown
+    assert window.band_time.isVisible() and window.band_time.text() == "10:00" and not window.time.isVisible()
+    name, where = window.move_lines[0]
+    table, seat = state.seats[moved]
+    assert (name.text(), where.text()) == ("Player 3", f"→ table {table} seat {seat}")
+    clock.now = T0 + 60 + 10 * 60 + 1
+    window.refresh()
+    assert not name.isVisible() and window.no_moves.text() == "No moves in the last 10 minutes"
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_seating_view_cuts_nothing_at_any_size(seating_display, width: int, height: int) -> None:
+    """Band, names and moves all fit their space from 720p to 4K; the names are at least 2.5% of the height."""
+    window, _, _, _ = seating_display
+    window.resize(width, height)
+    window.refresh()
+    assert (window.width(), window.height()) == (width, height)
+    for line in window._lines:
+        if line.isVisible() and line.text():
+            assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.width(), line.text()
+    view = window.seating_view
+    assert view.fits() and view.grid().pixels >= height * 0.025
+    assert view.geometry().bottom() <= height and view.width() > width // 2

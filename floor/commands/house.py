@@ -1,0 +1,44 @@
+"""`floor house show|set`: the house settings (procedures.md §14) this tournament runs with."""
+
+from __future__ import annotations
+
+import argparse
+
+from floor.commands.context import Context, common_options
+from floor.tournament import house
+
+
+def assignment(text: str) -> tuple[str, object]:
+    key, _, value = text.partition("=")
+    if not key or not value:
+        raise argparse.ArgumentTypeError(f"{text!r}: write KEY=VALUE, e.g. seat_draw_mode=C_high_card_2step")
+    return key.strip(), house.parse_value(value)
+
+
+def _show(ctx: Context, head: str = "") -> None:
+    state = ctx.store.state(ctx.tid)
+    values = {key: house.setting(state, key) for key in house.DEFAULTS} | dict(state.house)
+    lines = [head] if head else []
+    lines += [f"{key:<28} {value}" + ("" if key in state.house else "  (default)") for key, value in values.items()]
+    ctx.answer(values, "\n".join(lines))
+
+
+def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
+    _show(ctx)
+
+
+def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
+    now = ctx.now()
+    changes = dict(args.changes)
+    ctx.store.act(ctx.tid, lambda s: house.set_house(s, changes, now=now, author=ctx.author))
+    _show(ctx, f"House settings changed: {', '.join(changes)}")
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    group = commands.add_parser("house", help="the house settings of the tournament (procedures.md §14)")
+    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
+    sub.add_parser("show", parents=[common], help="the settings in force").set_defaults(run=cmd_show)
+    st = sub.add_parser("set", parents=[common], help="change settings from now on: KEY=VALUE ...")
+    st.add_argument("changes", nargs="+", type=assignment, metavar="KEY=VALUE")
+    st.set_defaults(run=cmd_set)
