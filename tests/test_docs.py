@@ -80,3 +80,21 @@ def test_the_readme_walkthrough_runs_as_written(tmp_path: Path) -> None:
     assert "Petr finished 4th" in joined
     assert "The count matches: 80,000 chips in play" in joined
     assert (tmp_path / "sunday-export" / "results.csv").exists()
+
+
+def test_the_readme_seating_commands_are_valid_command_lines() -> None:
+    """Each line of the seating example parses as a `floor` command (the draws are random, so they are not replayed
+    as written; tests/test_cli_seating.py runs them)."""
+    import shlex
+
+    from floor.cli import parser
+
+    section = README.split("### Seats, the button and balancing", 1)[1]
+    block = re.search(r"```sh\n(.*?)\n```", section, re.S)
+    assert block
+    lines = [shlex.split(line, comments=True) for line in block.group(1).splitlines()]
+    assert len(lines) >= 8
+    for words in lines:
+        assert words[0] == "floor"
+        args = parser().parse_args(words[1:])
+        assert callable(args.run), words
