@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from floor.commands.context import Context, common_options
-from floor.commands.seating import RNG
+from floor.commands.seating import RNG, once
 from floor.core.errors import FloorError
 from floor.tournament import chips, colorup
 from floor.tournament.chiprace import PROTECTIONS, ROUNDINGS, RaceResult
@@ -62,7 +62,7 @@ def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
     race = colorup.race_at(state, args.table, leftovers, now=now, removed=removed, new_chip=new_chip,
                            whole_stacks=frozenset(args.whole_stack or ()), rounding=args.rounding,
                            protection=args.protection)
-    cards = dict(args.card) if args.card else None
+    cards = once(args.card, "seat") if args.card else None
     event, state = ctx.store.act(ctx.tid, lambda s: colorup.chip_race(s, args.table, race, cards, rng=RNG, now=now,
                                                                        author=ctx.author))
     result = RaceResult.from_dict(event.payload["race"])

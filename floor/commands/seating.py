@@ -15,6 +15,7 @@ from typing import Any
 
 from floor.commands.context import Context, common_options
 from floor.core.cards import parse_card
+from floor.core.errors import FloorError
 from floor.tournament import seating
 from floor.tournament.balancing import Proposal
 from floor.tournament.events import Event
@@ -58,32 +59,43 @@ def table_dict(state: TournamentState, table: Table) -> dict[str, Any]:
                        "waiting": seat in table.waiting} for seat, pid in enumerate(table.seats, 1)]}
 
 
-def _chart(ctx: Context, state: TournamentState, numbers: list[int], event: Event | None, head: str) -> None:
+def _chart(ctx: Context, state: TournamentState, numbers: list[int], event: Event | None, head: str, *,
+           charts: bool = True) -> None:
+    """The tables (as JSON, and as text unless ``charts`` is off), after the ``head`` line(s)."""
     tables = [state.tables[n] for n in numbers if n in state.tables]
     data: dict[str, Any] = {"tables": [table_dict(state, t) for t in tables]}
     if event is not None:
         data["event"] = event.to_dict()
     lines = [head] if head else []
-    for t in tables:
+    for t in tables if charts else ():
         lines += table_lines(state, t)
     ctx.answer(data, "\n".join(lines))
+
+
+def once(pairs: list[tuple[int, str]], who: str) -> dict[int, str]:
+    """A recorded draw: one card for each; a second card for the same one is a mistake to fix at the table."""
+    out: dict[int, str] = {}
+    for key, card in pairs:
+        if key in out:
+            raise FloorError(f"{who} {key} is given two cards ({out[key]} and {card}): one card each",
+                             code="bad-draw")
+        out[key] = card
+    return out
 
 
 def _cards(state: TournamentState, pairs: list[tuple[str, str]] | None) -> dict[int, str] | None:
     if not pairs:
         return None
-    return {state.player(who).id: card for who, card in pairs}
+    return once([(state.player(who).id, card) for who, card in pairs], "player")
 
 
 def _seat_cards(pairs: list[tuple[str, str]] | None) -> dict[int, str] | None:
     if not pairs:
         return None
-    out = {}
-    for seat, card in pairs:
+    for seat, _ in pairs:
         if not seat.isdigit():
-            raise argparse.ArgumentTypeError(f"{seat!r} is not a seat number")
-        out[int(seat)] = card
-    return out
+            raise FloorError(f"{seat!r} is not a seat number", code="bad-seat")
+    return once([(int(seat), card) for seat, card in pairs], "seat")
 
 
 def proposal_line(found: Proposal | None) -> str:
@@ -102,7 +114,8 @@ def cmd_draw(ctx: Context, args: argparse.Namespace) -> None:
         s, rng=RNG, now=now, author=ctx.author, redraw=args.redraw, method=args.method, cards=cards))
     method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[event.payload["method"]]
     _chart(ctx, state, sorted(state.tables), event,
-           f"Seats drawn ({method}): {len(state.seats)} players at {len(state.tables)} tables. "
+           f"Seats drawn ({method}): {len(state.seats)} players at {len(state.tables)} "
+           f"table{'s' if len(state.tables) != 1 else ''}. "
            "Draw for the button at each table next.")
 
 
@@ -195,8 +208,9 @@ def cmd_break(ctx: Context, args: argparse.Namespace) -> None:
     event, state = ctx.store.act(ctx.tid, lambda s: seating.break_table(s, args.table, rng=RNG, now=now,
                                                                          author=ctx.author))
     moved = [f"  {state.players[p].label} → table {t} seat {s}" for p, t, s in event.payload["moves"]]
-    _chart(ctx, state, [], event, "\n".join([f"Table {args.table} broken; its players' new seats (BB-10):", *moved,
-                                             proposal_line(seating.proposal(state, rng=RNG))]))
+    _chart(ctx, state, sorted({t for _, t, _ in event.payload["moves"]}), event, "\n".join([
+        f"Table {args.table} broken; its players' new seats (BB-10):", *moved,
+        proposal_line(seating.proposal(state, rng=RNG))]), charts=False)
 
 
 def cmd_final(ctx: Context, args: argparse.Namespace) -> None:

@@ -146,7 +146,13 @@ def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int
     p = state.player(player)
     if p.id not in state.seats:
         raise FloorError(f"{p.label} has no seat to move from", code="not-seated")
-    _table(state, to_table)
+    table = _table(state, to_table)
+    if state.seats[p.id][0] == to_table:  # SE-02: a player found in the wrong seat at his own table
+        taken = table.player_at(to_seat)
+        if taken is not None:
+            raise FloorError(f"seat {to_seat} at table {to_table} is taken by {state.players[taken].label}",
+                             code="seat-taken")
+        return
     balancing.verify_move(state.tables, p.id, to_table, to_seat)
 
 

@@ -218,3 +218,18 @@ def test_unknown_tables_are_named() -> None:
     state, _ = with_buttons(9)
     with pytest.raises(FloorError, match=r"there is no table 4 \(tables: 1\)"):
         S.hand_done(state, 4, now=NOW, author="Ana")
+
+
+def test_se02_a_player_in_the_wrong_seat_moves_at_his_own_table_with_a_reason() -> None:
+    """Found in the wrong seat with the right stack: moved to the right one at the same table (a move by hand)."""
+    state, log = with_buttons(7)
+    pid = state.tables[1].occupied()[0]
+    empty = state.tables[1].empty()[0]
+    with pytest.raises(FloorError, match="a move by hand needs a reason"):
+        S.move(state, pid, 1, empty, now=NOW, author="Ana")
+    taken = state.tables[1].occupied()[1]
+    with pytest.raises(FloorError, match=f"seat {taken} at table 1 is taken by"):
+        S.move(state, pid, 1, taken, reason="wrong seat", now=NOW, author="Ana")
+    event = act(state, log, S.move(state, pid, 1, empty, reason="wrong seat (SE-02)", now=NOW, author="Ana"))
+    assert event.payload["decision"] == "by hand" and state.seat_of(pid) == (1, empty)
+    seated_once(state)
