@@ -57,6 +57,15 @@ def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: fl
         raise FloorError(f"there is no table {table}", code="unknown-table")
     if removed is None or new_chip is None:
         removed, new_chip = colored_up(state, now)
+    else:  # CR-08: the floor's own color-up, of chips still on the tables
+        in_play = state.structure.chips_at(state.clock.at(now).index)
+        stray = [c for c in removed if c not in in_play]
+        if stray:
+            raise FloorError(f"{', '.join(map(str, stray))} {'is' if len(stray) == 1 else 'are'} not in play "
+                             f"(chips in play: {', '.join(map(str, in_play))})", code="bad-chips", procedure="CR-08")
+        if new_chip not in in_play or new_chip in removed or new_chip != min(c for c in in_play if c not in removed):
+            raise FloorError(f"the new chip must be the smallest chip left in play, not {new_chip}", code="bad-chips",
+                             procedure="CR-08")
     at = state.tables[table]
     players = []
     for seat, chips in sorted(leftovers.items()):

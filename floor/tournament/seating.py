@@ -250,12 +250,16 @@ def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: 
                                               "positions": drawn.positions.to_dict(), "draw": drawn.to_dict()})
 
 
-def set_button(state: TournamentState, table: int, button: int, *, reason: str, now: float, author: str) -> Event:
-    """The floor puts the button on a seat (BT-07: a wrong button found before substantial action)."""
-    at = _table(state, table)
+def verify_set_button(state: TournamentState, table: int, button: int, reason: str) -> None:
     if not reason.strip():
         raise FloorError("moving the button by hand needs a reason (it goes in the log)", code="no-reason")
-    positions = first_hand(at, button)
+    first_hand(_table(state, table), button)
+
+
+def set_button(state: TournamentState, table: int, button: int, *, reason: str, now: float, author: str) -> Event:
+    """The floor puts the button on a seat (BT-07: a wrong button found before substantial action)."""
+    verify_set_button(state, table, button, reason)
+    positions = first_hand(_table(state, table), button)
     return Event(ev.BUTTON_SET, now, author, {"rules": ["BT-07"], "table": table, "positions": positions.to_dict(),
                                               "reason": reason.strip()})
 

@@ -7,6 +7,7 @@ shown in plain words in the message line under the clock. No rule lives here.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.tournament import players as P
-from floor.tournament import prizes
+from floor.tournament import prizes, seating
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
@@ -48,6 +49,7 @@ from floor.ui.work import Job, Worker
 
 OK_STYLE = "color: #1b5e20;"
 HISTORY_SHOWN = 500
+RNG = secrets.SystemRandom()  # seat draws for newcomers: a cryptographically secure shuffle
 BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 
@@ -183,7 +185,7 @@ class Console(QMainWindow):
         self.worker = Worker(self.progress_bar, self.progress_label)
         entries: tuple[tuple[str, Callable[[], object]], ...] = (
             ("Import players (CSV)…", self.import_dialog), ("Export results…", self.export_dialog),
-            ("Back up now", self.back_up))
+            ("Back up now", self.back_up), ("House settings…", self.seating_tab.open_house_settings))
         for title, run in entries:
             menu.addAction(title).triggered.connect(run)
 
@@ -209,6 +211,21 @@ class Console(QMainWindow):
         self.say(done(state))
         self.refresh()
         return True
+
+    def _do_all(self, actions: list[Action], done: Callable[[TournamentState], str]) -> bool:
+        """Several actions as one: all of them happen, or none and the reason is shown."""
+        try:
+            _, state = self.session.act_all(actions)
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return False
+        self.say(done(state))
+        self.refresh()
+        return True
+
+    def _seated(self, state: TournamentState, number: int) -> str:
+        where = state.seat_of(number)
+        return f" — table {where[0]}, seat {where[1]}" if where else ""
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
@@ -265,8 +282,12 @@ class Console(QMainWindow):
     def register(self) -> None:
         name = self.name_field.text()
         now = self.session.now()
-        if self._do(lambda s: P.register(s, name, now=now, author=self.session.author, level=s.level(now)),
-                    lambda s: f"Registered player {s.last_player}: {name.strip()}"):
+        author = self.session.author
+        steps: list[Action] = [lambda s: P.register(s, name, now=now, author=author, level=s.level(now))]
+        if self.session.state().tables:  # after the draw a newcomer draws a seat at once (SE-04)
+            steps.append(lambda s: seating.seat(s, s.last_player, rng=RNG, now=now, author=author))
+        if self._do_all(steps, lambda s: f"Registered player {s.last_player}: {name.strip()}"
+                                         + self._seated(s, s.last_player)):
             self.name_field.clear()
 
     def import_dialog(self) -> None:
@@ -327,7 +348,10 @@ class Console(QMainWindow):
         else:
             make = {"rebuy": P.rebuy, "addon": P.addon, "reenter": P.reenter}[key]
             action = lambda s: make(s, number, now=now, author=author, level=s.level(now))  # noqa: E731
-        self._do(action, lambda s: f"{s.players[number].label} {words}")
+        steps = [action]
+        if key == "reenter" and self.session.state().tables:  # a re-entry draws a new seat (SE-04)
+            steps.append(lambda s: seating.seat(s, number, rng=RNG, now=now, author=author))
+        self._do_all(steps, lambda s: f"{s.players[number].label} {words}" + self._seated(s, number))
 
     def bust_selected(self) -> None:
         numbers = self.selected_players()
@@ -346,6 +370,9 @@ class Console(QMainWindow):
             if winner is not None:
                 first = prizes.sheet(state).amounts
                 parts.append(f"{winner.label} wins the tournament" + (f", {first[0]:,}" if first else ""))
+            elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
+                found = seating.proposal(state, rng=RNG)
+                parts.append("tables balanced" if found is None else f"balancing: {found.reason} (Tables tab)")
             return "; ".join(parts)
 
         self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)

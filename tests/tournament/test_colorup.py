@@ -75,3 +75,14 @@ def test_the_race_is_refused_outside_a_color_up_and_for_empty_seats() -> None:
     act(state, T.clock(state, "next", now=NOW + 120, author="Ana"))  # the break is over
     with pytest.raises(FloorError, match="not at a break with a color-up"):
         colorup.race_at(state, 1, {1: {25: 3}}, now=NOW + 121)
+
+
+def test_cr08_a_color_up_by_the_floor_takes_chips_in_play_only() -> None:
+    """Outside a break the floor names the chips (CR-08); chips not in play, or a wrong new chip, are refused."""
+    state = worked_example()
+    with pytest.raises(FloorError, match=r"10 is not in play \(chips in play: 25, 100, 500\)"):
+        colorup.race_at(state, 1, {1: {10: 3}}, now=NOW + 61, removed=(10,), new_chip=100)
+    with pytest.raises(FloorError, match="the new chip must be the smallest chip left in play, not 500"):
+        colorup.race_at(state, 1, {1: {25: 3}}, now=NOW + 61, removed=(25,), new_chip=500)
+    race = colorup.race_at(state, 1, {1: {25: 3}}, now=NOW + 61, removed=(25,), new_chip=100)
+    assert race.new_chip == 100 and race.removed == (25,)

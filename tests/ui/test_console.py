@@ -268,7 +268,8 @@ def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, 
     made = Path(window.message.text().removeprefix("Backed up to "))
     assert window.message.text().startswith("Backed up to ") and made.exists() and made.parent.name == "backups"
     menu = window.menuBar().actions()[0].menu()
-    assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Export results…", "Back up now"]
+    assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Export results…", "Back up now",
+                                                  "House settings…"]
 
 
 def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:
@@ -286,3 +287,25 @@ def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:
     assert [a.text() for a in edit.actions()] == ["Undo the last action", "Redo"]
     edit.actions()[1].trigger()
     assert window.message.text() == "Redone: players-eliminated" and window.table.text(0, 2) == "winner, 1st"
+
+
+def test_after_the_draw_a_newcomer_gets_a_seat_and_a_bust_says_what_balancing_needs(qtbot, console) -> None:
+    """SE-04: registering once the seats are drawn shows the new seat; a bust says whether a move is due (BB-01)."""
+    import random
+
+    from floor.tournament import seating
+
+    window, _ = console
+    for i in range(1, 11):
+        register(qtbot, window, f"P{i}")
+    window._do(lambda s: seating.draw_seats(s, rng=random.Random(3), now=T0, author="Ana"), lambda s: "drawn")
+    register(qtbot, window, "Late")
+    state = window.session.state()
+    where = state.seat_of(11)
+    assert where is not None
+    assert window.message.text() == f"Registered player 11: Late — table {where[0]}, seat {where[1]}"
+    select(window, "P1")
+    qtbot.mouseClick(window.bust_button, Qt.MouseButton.LeftButton)
+    found = seating.proposal(window.session.state())  # the newcomer's seat is drawn securely: either may happen
+    balance = "tables balanced" if found is None else f"balancing: {found.reason} (Tables tab)"
+    assert window.message.text() == f"P1 finished 11th; {balance}"

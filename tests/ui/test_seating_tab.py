@@ -74,6 +74,11 @@ class Room:
     def marked(self, table: int, marker: str) -> list[int]:
         return [line.seat for line in self.tab.chart.lines(table) if marker in line.markers]
 
+    def register_unseated(self, name: str) -> None:
+        """A player registered without a seat (by another desk, or an import after the draw)."""
+        self.store.act(self.tid, partial(_register, name=name))
+        self.window.refresh()
+
     def bust(self, players: list[int]) -> None:
         self.store.act(self.tid, lambda s: P.eliminate(s, players, now=self.clock(), author="Ana"))
         self.window.refresh()
@@ -242,8 +247,7 @@ def test_the_final_table_is_proposed_and_seated_by_a_full_redraw(qtbot, room: Ro
 def test_a_late_registrant_is_listed_then_seated_by_one_click(qtbot, room: Room) -> None:
     """A player registered after the draw shows under "Without a seat"; one click seats him (SE-04) on the chart."""
     room.draw(qtbot, buttons=False)
-    room.window.name_field.setText("Zoe Late")
-    room.window.register()
+    room.register_unseated("Zoe Late")
     assert room.tab.unseated_line.isVisible() and "Zoe Late" in room.tab.unseated_line.text()
     assert room.where("Zoe Late") == []
     qtbot.mouseClick(room.tab.seat_button, Qt.MouseButton.LeftButton)
@@ -300,8 +304,8 @@ def test_a_player_moved_between_the_button_and_the_small_blind_is_marked_waiting
 def test_a_late_registrant_with_every_seat_taken_is_refused_with_the_reason(qtbot, room: Room) -> None:
     """27 players fill 3 tables of 9: seating a 28th is refused in the seating function's words."""
     room.draw(qtbot, buttons=False)
-    room.window.name_field.setText("Zoe Late")
-    room.window.register()
+    room.register_unseated("Zoe Late")
+    assert "Zoe Late" in room.tab.unseated_line.text()
     qtbot.mouseClick(room.tab.seat_button, Qt.MouseButton.LeftButton)
     assert room.message().startswith("every seat is taken") and room.where("Zoe Late") == []
 
