@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping
+from dataclasses import replace
 from typing import Any
 
 from floor.core.errors import FloorError
@@ -128,13 +129,34 @@ def unseated(state: TournamentState) -> list[int]:
 
 # -- moving players -----------------------------------------------------------------------------
 
+STUD_GAMES = frozenset({"stud", "stud-hilo", "razz", "stud5"})
+
+
+def game_form(state: TournamentState, now: float | None = None) -> str:
+    """How balancing moves players: "flop", "stud" (a stud-only event, BB-06) or "stud-round-of-mixed" (BB-07)."""
+    games = {level.game for level in state.structure.levels()}
+    if games <= STUD_GAMES:
+        return "stud"
+    if not games & STUD_GAMES:
+        return "flop"
+    clock = state.clock if now is None else state.clock.at(now)
+    following = state.structure.next_level_after(clock.index - 1)  # a break plays as the level after it
+    level = state.structure.items[clock.index if following is None else following]
+    return "stud-round-of-mixed" if getattr(level, "game", "holdem") in STUD_GAMES else "flop"
+
+
 def proposal(state: TournamentState, policy: BalancePolicy | None = None,
-             rng: random.Random | None = None) -> Proposal | None:
-    """What balancing asks for now: a move, a table to break, the final table, or nothing."""
+             rng: random.Random | None = None, now: float | None = None) -> Proposal | None:
+    """What balancing asks for now: a move, a table to break, the final table, or nothing.
+
+    The game of the level in play decides how a player moves (BB-04 flop games, BB-06 stud, BB-07 a stud
+    round of a mixed game); ``now`` defaults to the clock's last change.
+    """
     if not state.tables:
         return None
-    return balancing.proposal(state.tables, state.settings.seats_per_table, policy or H.policy(state.house),
-                              rng=rng, names=names(state))
+    if policy is None:
+        policy = replace(H.policy(state.house), game=game_form(state, now))
+    return balancing.proposal(state.tables, state.settings.seats_per_table, policy, rng=rng, names=names(state))
 
 
 def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple[balancing.Halt, ...]:

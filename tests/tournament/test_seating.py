@@ -233,3 +233,24 @@ def test_se02_a_player_in_the_wrong_seat_moves_at_his_own_table_with_a_reason() 
     event = act(state, log, S.move(state, pid, 1, empty, reason="wrong seat (SE-02)", now=NOW, author="Ana"))
     assert event.payload["decision"] == "by hand" and state.seat_of(pid) == (1, empty)
     seated_once(state)
+
+
+def test_bb06_bb07_the_game_of_the_level_decides_how_players_move() -> None:
+    """Hold'em levels move the next big blind (BB-04); a stud round of a mixed game is BB-07; stud only is BB-06."""
+    from floor.tournament import timekeeping as T
+    from floor.tournament.structure import Level, Structure
+
+    log = [Event(CREATED, NOW, "Ana", {"settings": Settings("H", buy_in=100, starting_stack=10_000).to_dict(),
+                                       "structure": structure_to_json(template("horse"))}, 1)]
+    state = replay(1, log)
+    assert S.game_form(state) == "flop"  # level 1 is hold'em
+    act(state, log, T.clock(state, "start", now=NOW, author="Ana"))
+    act(state, log, T.clock(state, "jump", now=NOW + 1, author="Ana", index=2))  # razz
+    assert S.game_form(state) == "stud-round-of-mixed"
+    act(state, log, T.clock(state, "jump", now=NOW + 2, author="Ana", index=5))  # the break before hold'em
+    assert S.game_form(state) == "flop"
+    stud = Structure((Level(50, 100, 20, ante=25, ante_kind="ante", game="stud"),
+                      Level(100, 200, 20, ante=25, ante_kind="ante", game="razz")), chips=(25, 100))
+    only_stud = replay(1, [Event(CREATED, NOW, "Ana", {"settings": Settings("S", buy_in=1, starting_stack=1_000)
+                                                       .to_dict(), "structure": structure_to_json(stud)}, 1)])
+    assert S.game_form(only_stud) == "stud"
