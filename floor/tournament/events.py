@@ -34,6 +34,7 @@ BUTTON_SET = "button-set"  # a button draw, or the floor's correction
 NEXT_HAND = "next-hand"  # a hand ended at a table: the button and blinds move
 CHIP_RACE = "chip-race"  # a color-up's race at one table
 HAND_FOR_HAND = "hand-for-hand"  # announced (or ended) at the bubble
+HAND_RECORDED = "hand-recorded"  # a hand's showdown at a table, from the dealer station
 HOUSE_SET = "house-set"  # house settings (procedures.md §14) changed from now on
 UNDONE = "undo"
 REDONE = "redo"

@@ -30,6 +30,7 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "left_seats": {str(k): list(v) for k, v in state.left_seats.items()},
         "hand_for_hand": state.hand_for_hand, "house": dict(state.house),
         "races": sorted(list(r) for r in state.races),
+        "hands": {str(k): v for k, v in state.hands.items()},
     }
 
 
@@ -58,6 +59,7 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
     state.hand_for_hand = data["hand_for_hand"]
     state.house = dict(data.get("house", {}))
     state.races = {(t, i) for t, i in data.get("races", [])}
+    state.hands = {int(k): v for k, v in data.get("hands", {}).items()}
     return state
 
 

@@ -70,6 +70,7 @@ class TournamentState:
     hand_for_hand: bool = False
     house: dict[str, Any] = field(default_factory=dict)  # procedures.md §14 keys set for this tournament
     races: set[tuple[int, int]] = field(default_factory=set)  # (table, clock item) of each chip race run
+    hands: dict[int, int] = field(default_factory=dict)  # hands recorded per table
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -287,6 +288,11 @@ def _chip_race(state: TournamentState, e: Event) -> None:
             player.chips += change
 
 
+def _hand_recorded(state: TournamentState, e: Event) -> None:
+    table = e.payload["table"]
+    state.hands[table] = state.hands.get(table, 0) + 1
+
+
 def _house_set(state: TournamentState, e: Event) -> None:
     state.house.update(e.payload["changes"])
 
@@ -321,4 +327,5 @@ _HANDLERS = {
     ev.CHIP_RACE: _chip_race,
     ev.HAND_FOR_HAND: _hand_for_hand,
     ev.HOUSE_SET: _house_set,
+    ev.HAND_RECORDED: _hand_recorded,
 }

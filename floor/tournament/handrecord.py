@@ -1,0 +1,62 @@
+"""A hand at a table, recorded from the dealer station: the showdown request, its result, who sat where.
+
+The dealer station builds the same request `floor showdown` reads and calls the same
+:func:`floor.core.showdown.showdown`; recording keeps the request *and* the answer in the
+event, so the history shows exactly what the dealer saw, and a re-import can replay it.
+After a recorded hand the table's button moves ("next hand", BT-02) in the same transaction,
+and seats that went all-in and won nothing are offered to the floor as eliminations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.core.showdown import showdown
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+
+HAND_FIELDS = ("table", "hand", "level", "game", "players", "all_in", "request", "result", "dealer")
+
+
+def table_game(state: TournamentState, now: float) -> str:
+    """The game dealt now: the level's (mixed games rotate by level); a break plays as the level after it."""
+    clock = state.clock.at(now)
+    following = state.structure.next_level_after(clock.index - 1)
+    item = state.structure.items[clock.index if following is None else following]
+    return str(getattr(item, "game", "holdem"))
+
+
+def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]) -> dict[str, Any]:
+    """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling)."""
+    if table not in state.tables:
+        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
+        raise FloorError(f"there is no table {table} (tables: {known})", code="unknown-table")
+    return showdown(request)
+
+
+def record_hand(state: TournamentState, table: int, request: Mapping[str, Any], *, now: float, author: str,
+                all_in: Collection[int] = (), players: Mapping[int, int] | None = None) -> Event:
+    """The hand as one event: table, hand number, level, game, who sat in each seat, the request and its result.
+
+    ``players`` maps seat to player for this hand (the dealer may have corrected the seating);
+    by default the table's seats.
+    """
+    result = verify_record(state, table, request)
+    at = state.tables[table]
+    seated = dict(players) if players is not None else {s: p for s, p in enumerate(at.seats, 1) if p is not None}
+    clock = state.clock.at(now)
+    return Event(ev.HAND_RECORDED, now, author, {
+        "table": table, "hand": state.hands.get(table, 0) + 1, "level": state.clock.status(now).level,
+        "index": clock.index, "game": request.get("game"), "players": {str(s): p for s, p in seated.items()},
+        "all_in": sorted(all_in), "request": dict(request), "result": result, "dealer": author})
+
+
+def busted(event: Event) -> list[int]:
+    """Players of seats marked all-in that won nothing: the floor confirms their elimination in the console."""
+    payouts = event.payload["result"].get("payouts", {})
+    players = event.payload["players"]
+    return [players[str(seat)] for seat in event.payload["all_in"]
+            if not payouts.get(str(seat)) and str(seat) in players]
