@@ -203,19 +203,12 @@ class Console(QMainWindow):
     # -- acting -------------------------------------------------------------------------------
     def _do(self, action: Action, done: Callable[[TournamentState], str]) -> bool:
         """Run one action; show what happened, or the reason it was refused, under the clock."""
-        try:
-            _, state = self.session.act(action)
-        except FloorError as err:
-            self.say(err.message, refused=True)
-            return False
-        self.say(done(state))
-        self.refresh()
-        return True
+        return self._do_all([action], done)
 
     def _do_all(self, actions: list[Action], done: Callable[[TournamentState], str]) -> bool:
         """Several actions as one: all of them happen, or none and the reason is shown."""
         try:
-            _, state = self.session.act_all(actions)
+            _, state = self.session.act(actions[0]) if len(actions) == 1 else self.session.act_all(actions)
         except FloorError as err:
             self.say(err.message, refused=True)
             return False
