@@ -20,6 +20,7 @@ from floor.commands import (
     clock,
     display,
     export,
+    hands,
     history,
     house,
     payouts,
@@ -47,7 +48,7 @@ def parser() -> argparse.ArgumentParser:
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
     for module in (showdown, tournaments, players, house, seating, clock, chips, payouts, history, export, backup,
-                   display):
+                   display, hands):
         module.register(commands)
     return p
 

@@ -1,0 +1,129 @@
+"""`floor hands list|export|replay`: the hands recorded at the tables, as JSON or PHH, and replayed.
+
+``export`` writes every recorded hand (or one table's) as JSON or in the PHH format
+(see :mod:`floor.tournament.handhistory` for what a PHH file can and cannot say about a
+hand Floor recorded); ``replay`` reads such a file back and replays each hand's showdown,
+reporting whether the result is the one recorded. Exit status: 0 every hand the same,
+1 some hand differs, 2 the file cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from floor.commands.context import Context, common_options
+from floor.core.errors import FloorError
+from floor.tournament import handhistory as hh
+
+EXIT_DIFFERENT = 1
+EXIT_REFUSED = 2
+
+
+def _hands(ctx: Context, table: int | None) -> list[hh.HandRecord]:
+    return hh.recorded_hands(ctx.store.history(ctx.tid), table=table)
+
+
+def _where(table: int | None) -> str:
+    return "" if table is None else f" at table {table}"
+
+
+def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
+    hands = _hands(ctx, args.table)
+    lines = [f"Table {h.table} hand {h.hand}: level {h.level}, {h.game}, dealer {h.dealer}, "
+             f"{datetime.fromtimestamp(h.at):%H:%M:%S} — {hh.summary(h)}" for h in hands]
+    text = "\n".join(lines) if lines else f"No hand recorded{_where(args.table)} yet."
+    ctx.answer([h.to_dict() for h in hands], text)
+
+
+def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
+    hands = _hands(ctx, args.table)
+    if not hands:
+        raise FloorError(f"no hand recorded{_where(args.table)} yet: nothing to export", code="no-hands")
+    out = Path(args.out)
+    left_out: list[tuple[hh.HandRecord, str]] = []
+    if args.format == hh.JSON:
+        text, written = hh.to_json(hands), hands
+    else:
+        exported = hh.to_phh(hands, single=out.suffix.lower() == ".phh")
+        text, written, left_out = exported.text, list(exported.written), list(exported.left_out)
+        if not written:
+            raise FloorError(f"none of the {len(hands)} hands can be written as PHH ({_reasons(left_out)}): "
+                             "export them with --format json", code="no-phh-code")
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise FloorError(f"cannot write {out}: {err.strerror}", code="no-file") from None
+    data = {"tournament": ctx.tid, "file": str(out), "format": args.format, "hands": len(written),
+            "left_out": [{"table": h.table, "hand": h.hand, "game": h.game, "reason": why} for h, why in left_out]}
+    lines = [f"Wrote {len(written)} hand{'s' if len(written) != 1 else ''}{_where(args.table)} "
+             f"to {out} ({args.format.upper()})."]
+    if left_out:
+        lines.append(f"Left out {len(left_out)} hand{'s' if len(left_out) != 1 else ''}, {_reasons(left_out)}: "
+                     + ", ".join(f"table {h.table} hand {h.hand}" for h, _ in left_out)
+                     + " — export them with --format json.")
+    ctx.answer(data, "\n".join(lines))
+
+
+def _reasons(left_out: list[tuple[hh.HandRecord, str]]) -> str:
+    return "; ".join(dict.fromkeys(why for _, why in left_out))
+
+
+def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Read the file, replay each hand; its own exit status (1: a hand differs), so it runs raw."""
+    try:
+        try:
+            text = stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise FloorError(f"cannot read {args.file}: {getattr(err, 'strerror', None) or err}",
+                             code="no-file") from None
+        replayed = hh.replay_export(text)
+    except FloorError as err:
+        if args.json:
+            stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")
+        else:
+            sys.stderr.write(f"floor: {err.message}\n")
+        return EXIT_REFUSED
+    differ = [r for r in replayed if not r.same]
+    data: dict[str, Any] = {"file": args.file, "hands": [r.to_dict() for r in replayed],
+                            "same": len(replayed) - len(differ), "different": len(differ)}
+    if args.json:
+        stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        lines = [r.line for r in replayed]
+        lines.append(f"{len(replayed) - len(differ)} of {len(replayed)} hands replay to the recorded result.")
+        stdout.write("\n".join(lines) + "\n")
+    return EXIT_DIFFERENT if differ else 0
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    common = common_options()
+    p = commands.add_parser("hands", help="the hands recorded at the tables: list, export (JSON, PHH), replay")
+    sub = p.add_subparsers(dest="hands_command", metavar="ACTION", required=True)
+
+    listing = sub.add_parser("list", parents=[common], help="every recorded hand, oldest first")
+    listing.add_argument("--table", type=int, metavar="N", help="only the hands of table N")
+    listing.set_defaults(run=cmd_list)
+
+    export = sub.add_parser("export", parents=[common], help="write the recorded hands as JSON or PHH",
+                            description="PHH (the open poker hand-history format) keeps what Floor records: "
+                            "each seat's total and the cards at the showdown, with Floor's request and result "
+                            "as _floor_ fields. Games PHH has no code for (five-card Omaha, five-card stud, "
+                            "five-card draw) are left out of a PHH file: export them as JSON.")
+    export.add_argument("--table", type=int, metavar="N", help="only the hands of table N")
+    export.add_argument("--format", choices=hh.FORMATS, required=True, help="json or phh")
+    export.add_argument("--out", required=True, metavar="FILE",
+                        help="the file to write (PHH: one hand into a .phh file is a plain document, "
+                        "otherwise [1], [2] ... sections as in a .phhs file)")
+    export.set_defaults(run=cmd_export)
+
+    again = sub.add_parser("replay", help="read a JSON or PHH export and replay every hand's showdown",
+                           description="Exit status 0: every hand replays to its recorded result; "
+                           "1: some hand differs (each difference is printed); 2: the file cannot be read.")
+    again.add_argument("file", metavar="FILE", help="a file written by `floor hands export` (- : standard input)")
+    again.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    again.set_defaults(raw=cmd_replay)

@@ -1,0 +1,164 @@
+"""`floor hands list|export|replay` as a floor manager types them, on a real SQLite file in tmp_path.
+
+The hands are recorded through the Python API (the dealer station's path: ``record_hand`` on the
+store), then every step is a real `python -m floor` process; files are written only in tmp_path.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import run_floor as floor
+from conftest import run_floor_ok as ok
+from pokerkit import HandHistory
+
+from floor.store.tournaments import Store
+from floor.tournament import handrecord as H
+from floor.tournament import players as P
+from floor.tournament import seating as S
+from floor.tournament.settings import Settings
+from floor.tournament.structure import structure_to_json, template
+
+NOW = 1_800_000_000.0
+
+HOLDEM = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 3, "chip": 100,
+          "seats": [{"seat": 1, "cards": "As Ad", "contributed": 500},
+                    {"seat": 2, "cards": "Kc Ks", "contributed": 500},
+                    {"seat": 3, "cards": "Qc Qd", "contributed": 1000},
+                    {"seat": 4, "cards": "", "contributed": 200, "folded": True}]}
+OMAHA5 = {"game": "omaha5", "board": "6c 7d 8h Kc Qs", "button": 1,
+          "seats": [{"seat": 1, "cards": "9s Td 2c 2d 3h", "contributed": 100},
+                    {"seat": 2, "cards": "Kd Kh As Ah 3s", "contributed": 100}]}
+RAZZ = {"game": "razz", "chip": 25,
+        "seats": [{"seat": 1, "cards": "As Ad 2c 5h 7h 9c Jc", "contributed": 300},
+                  {"seat": 2, "cards": "Kc Ks 3d 6h 8h 9d Jd", "contributed": 300}]}
+
+
+def recorded(tmp_path: Path, hands: list[tuple[int, dict[str, Any]]]) -> Path:
+    """A tournament of 12 players at two tables of 6, with these (table, request) hands recorded."""
+    db = tmp_path / "floor.db"
+    store = Store(db)
+    try:
+        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=6), now=NOW,
+                           author="Ana", extra={"structure": structure_to_json(template("standard"))})
+        for i in range(12):
+            store.act(tid, lambda s, i=i: P.register(s, f"Player {i + 1}", now=NOW, author="Ana", level=1))
+        store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(7), now=NOW, author="Ana"))
+        for n, (table, request) in enumerate(hands, 1):
+            store.act(tid, lambda s, t=table, r=request, n=n: H.record_hand(s, t, r, now=NOW + 60 * n, author="Dan"))
+    finally:
+        store.close()
+    return db
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return recorded(tmp_path, [(1, HOLDEM), (2, RAZZ), (1, OMAHA5)])
+
+
+def js(db: Path, *args: str) -> Any:
+    return json.loads(ok(db, *args, "--json"))
+
+
+def test_list_shows_every_recorded_hand_and_one_tables(db: Path) -> None:
+    hands = js(db, "hands", "list")
+    assert [(h["table"], h["hand"], h["game"], h["dealer"]) for h in hands] == [
+        (1, 1, "holdem", "Dan"), (2, 1, "razz", "Dan"), (1, 2, "omaha5", "Dan")]
+    assert hands[0]["request"] == HOLDEM and hands[0]["result"]["payouts"] == {"1": 1700, "3": 500}
+    assert [h["game"] for h in js(db, "hands", "list", "--table", "2")] == ["razz"]
+    text = ok(db, "hands", "list", "--table", "1").splitlines()
+    assert len(text) == 2
+    assert text[0].startswith("Table 1 hand 1: level 1, holdem, dealer Dan, ")
+    assert text[0].endswith(" 1,700, seat 3 " + hands[0]["players"][2]["name"] + " 500")
+    assert ok(db, "hands", "list", "--table", "5") == "No hand recorded at table 5 yet.\n"
+
+
+def test_export_json_then_replay_gives_the_same_results(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "hands.json"
+    answer = js(db, "hands", "export", "--format", "json", "--out", str(out))
+    assert answer == {"tournament": 1, "file": str(out), "format": "json", "hands": 3, "left_out": []}
+    records = json.loads(out.read_text(encoding="utf-8"))
+    assert [r["game"] for r in records] == ["holdem", "razz", "omaha5"]
+    done = floor(db, "hands", "replay", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["table 1 hand 1: same result", "table 2 hand 1: same result",
+                                        "table 1 hand 2: same result",
+                                        "3 of 3 hands replay to the recorded result."]
+
+
+def test_export_phh_leaves_out_what_phh_cannot_say_and_pokerkit_reads_the_rest(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "hands.phhs"
+    text = ok(db, "hands", "export", "--format", "phh", "--out", str(out))
+    assert text.splitlines() == [
+        f"Wrote 2 hands to {out} (PHH).",
+        "Left out 1 hand, PHH has no code for five-card Omaha (omaha5): table 1 hand 2 — "
+        "export them with --format json."]
+    histories = list(HandHistory.loads_all(out.read_text(encoding="utf-8")))
+    assert [(h.variant, h.table, h.hand) for h in histories] == [("NT", 1, 1), ("FR", 2, 1)]
+    replayed = json.loads(ok(db, "hands", "replay", str(out), "--json"))
+    assert [(h["table"], h["hand"], h["same"]) for h in replayed["hands"]] == [(1, 1, True), (2, 1, True)]
+    assert (replayed["same"], replayed["different"]) == (2, 0)
+    answer = js(db, "hands", "export", "--format", "phh", "--out", str(out))
+    assert answer["left_out"] == [{"table": 1, "hand": 2, "game": "omaha5",
+                                   "reason": "PHH has no code for five-card Omaha (omaha5)"}]
+
+
+def test_one_hand_into_a_phh_file_is_a_plain_phh_document(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "razz.phh"
+    ok(db, "hands", "export", "--table", "2", "--format", "phh", "--out", str(out))
+    history = HandHistory.loads(out.read_text(encoding="utf-8"))
+    assert history.variant == "FR" and history.user_defined_fields["_floor_game"] == "razz"
+    assert floor(db, "hands", "replay", str(out)).stdout.startswith("table 2 hand 1: same result\n")
+
+
+def test_a_tampered_export_replays_to_the_difference_and_exit_status_1(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "hands.json"
+    ok(db, "hands", "export", "--format", "json", "--out", str(out))
+    records = json.loads(out.read_text(encoding="utf-8"))
+    records[1]["result"]["payouts"] = {"2": 600}
+    out.write_text(json.dumps(records), encoding="utf-8")
+    done = floor(db, "hands", "replay", str(out))
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[1] == ("table 2 hand 1: differs: payouts.2: recorded 600, replayed (none); "
+                                           "payouts.1: recorded (none), replayed 600")
+    assert done.stdout.splitlines()[-1] == "2 of 3 hands replay to the recorded result."
+    answer = json.loads(floor(db, "hands", "replay", str(out), "--json").stdout)
+    assert answer["different"] == 1 and answer["hands"][1]["same"] is False
+
+
+def test_a_file_that_is_not_an_export_is_refused_with_exit_status_2(db: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "notes.txt"
+    bad.write_text("these are my notes", encoding="utf-8")
+    done = floor(db, "hands", "replay", str(bad))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("floor: neither a JSON nor a PHH hand history")
+    done = floor(db, "hands", "replay", str(tmp_path / "missing.json"), "--json")
+    assert done.returncode == 2 and json.loads(done.stdout)["error"]["code"] == "no-file"
+
+
+def test_nothing_to_export_is_refused_and_writes_no_file(db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "none.json"
+    done = floor(db, "hands", "export", "--table", "5", "--format", "json", "--out", str(out))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "floor: no hand recorded at table 5 yet: nothing to export\n"
+    assert not out.exists()
+
+
+def test_a_phh_export_of_only_games_phh_cannot_say_is_refused(tmp_path: Path) -> None:
+    db = recorded(tmp_path, [(1, OMAHA5)])
+    out = tmp_path / "omaha5.phhs"
+    done = floor(db, "hands", "export", "--format", "phh", "--out", str(out))
+    assert done.returncode == 2 and not out.exists()
+    assert done.stderr == ("floor: none of the 1 hands can be written as PHH (PHH has no code for five-card Omaha "
+                           "(omaha5)): export them with --format json\n")
+
+
+def test_an_undone_hand_is_no_longer_listed_nor_exported(db: Path, tmp_path: Path) -> None:
+    ok(db, "undo")
+    assert [h["game"] for h in js(db, "hands", "list")] == ["holdem", "razz"]
+    out = tmp_path / "hands.json"
+    assert js(db, "hands", "export", "--format", "json", "--out", str(out))["hands"] == 2
