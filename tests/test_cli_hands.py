@@ -162,3 +162,24 @@ def test_an_undone_hand_is_no_longer_listed_nor_exported(db: Path, tmp_path: Pat
     assert [h["game"] for h in js(db, "hands", "list")] == ["holdem", "razz"]
     out = tmp_path / "hands.json"
     assert js(db, "hands", "export", "--format", "json", "--out", str(out))["hands"] == 2
+
+
+def test_record_a_hand_moves_the_button_and_offers_the_all_in_losers(tmp_path: Path) -> None:
+    """`floor hands record TABLE FILE`: the hand is stored with its result, the button moves (BT-02), and all-in
+    seats that won nothing are named for the floor to bust; a duplicate card is refused (DD-02), nothing stored."""
+    db = recorded(tmp_path, [])
+    ok(db, "button", "draw", "1")
+    before = js(db, "seat", "show", "--table", "1")["tables"][0]["positions"]
+    request = tmp_path / "hand.json"
+    request.write_text(json.dumps(HOLDEM), encoding="utf-8")
+    answer = js(db, "hands", "record", "1", str(request), "--all-in", "2", "--all-in", "4")
+    assert answer["event"]["payload"]["result"]["payouts"] == {"1": 1700, "3": 500}
+    seated = js(db, "seat", "show", "--table", "1")["tables"][0]
+    assert seated["positions"]["button"] == before["small_blind"]
+    names = {s["seat"]: s["player"] for s in seated["seats"]}
+    assert answer["offered"] == [names[2], names[4]]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**HOLDEM, "board": "As Kh 7c 7d 2s"}), encoding="utf-8")
+    refused = floor(db, "hands", "record", "1", str(bad))
+    assert refused.returncode == 2 and "As" in refused.stderr
+    assert len(js(db, "hands", "list")) == 1

@@ -1,4 +1,4 @@
-"""`floor hands list|export|replay`: the hands recorded at the tables, as JSON or PHH, and replayed.
+"""`floor hands record|list|export|replay`: the hands recorded at the tables, as JSON or PHH, and replayed.
 
 ``export`` writes every recorded hand (or one table's) as JSON or in the PHH format
 (see :mod:`floor.tournament.handhistory` for what a PHH file can and cannot say about a
@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from floor.commands.context import Context, common_options
 from floor.core.errors import FloorError
 from floor.tournament import handhistory as hh
+from floor.tournament import handrecord, seating
 
 EXIT_DIFFERENT = 1
 EXIT_REFUSED = 2
@@ -100,10 +101,41 @@ def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return EXIT_DIFFERENT if differ else 0
 
 
+def cmd_record(ctx: Context, args: argparse.Namespace) -> None:
+    """A hand from the command line (the dealer station's headless twin): the showdown request of FILE at TABLE;
+    the button moves in the same transaction, and all-in seats that won nothing are offered for elimination."""
+    now = ctx.now()
+    path = Path(args.file)
+    try:
+        request = json.loads(sys.stdin.read() if args.file == "-" else path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise FloorError(f"cannot read the hand from {args.file}: {err}", code="bad-request") from None
+    all_in = args.all_in or []
+    events, state = ctx.store.act_all(ctx.tid, [
+        lambda s: handrecord.record_hand(s, args.table, request, now=now, author=ctx.author, all_in=all_in),
+        lambda s: seating.hand_done(s, args.table, now=now, author=ctx.author)])
+    recorded = events[0]
+    offered = handrecord.busted(recorded)
+    pushes = ", ".join(f"seat {seat}: {chips:,}" for seat, chips in recorded.payload["result"]["payouts"].items())
+    lines = [f"Table {args.table} hand {recorded.payload['hand']} recorded ({recorded.payload['game']}): {pushes}"]
+    if offered:
+        lines.append("Out of chips, for the floor to confirm: "
+                     + ", ".join(f"{state.players[p].label} (floor player bust {p})" for p in offered))
+    ctx.answer({"event": recorded.to_dict(), "offered": offered}, "\n".join(lines))
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     common = common_options()
     p = commands.add_parser("hands", help="the hands recorded at the tables: list, export (JSON, PHH), replay")
     sub = p.add_subparsers(dest="hands_command", metavar="ACTION", required=True)
+
+    record = sub.add_parser("record", parents=[common], help="record a hand's showdown at a table (FILE: a "
+                            "showdown request, as `floor showdown` reads); the button moves on")
+    record.add_argument("table", type=int, metavar="TABLE")
+    record.add_argument("file", metavar="FILE", help="the showdown request as JSON (- : standard input)")
+    record.add_argument("--all-in", type=int, action="append", metavar="SEAT",
+                        help="a seat that was all in (if it wins nothing, it is offered for elimination)")
+    record.set_defaults(run=cmd_record)
 
     listing = sub.add_parser("list", parents=[common], help="every recorded hand, oldest first")
     listing.add_argument("--table", type=int, metavar="N", help="only the hands of table N")

@@ -281,7 +281,8 @@ def _positions(state: TournamentState, e: Event) -> None:
 def _chip_race(state: TournamentState, e: Event) -> None:
     p = e.payload
     state.chips_removed += p["removed_from_play"]
-    state.races.add((p["table"], p["index"]))
+    if "index" in p:  # races recorded before Floor kept the clock's place have no index
+        state.races.add((p["table"], p["index"]))
     for pid, change in p["changes"].items():
         player = state.players[int(pid)]
         if player.chips is not None:
