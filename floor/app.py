@@ -152,6 +152,36 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     return code
 
 
+def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int:
+    """`floor dealer --table N`: the dealer station of one table, in its own process, until it is closed.
+
+    It shares the database with the console (WAL): a hand confirmed here is one transaction, and the
+    window follows the seating and the clock the console writes while no hand is being entered.
+    """
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floor.core.errors import FloorError
+    from floor.ui import crash
+    from floor.ui.dealer_window import DealerWindow
+
+    state = store.state(tournament_id)
+    if table not in state.tables:
+        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
+        raise FloorError(f"there is no table {table} (tables: {known})", code="unknown-table")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    def tell(text: str) -> None:
+        QMessageBox.critical(None, "Floor", text)
+
+    crash.install(store.path.parent / "logs", tell)
+    window = DealerWindow(StoreSession(store, tournament_id, author), table)
+    window.show()
+    window.raise_()
+    code = int(app.exec())
+    del window
+    return code
+
+
 def run_demo() -> int:
     """`floor --demo`: a running tournament in a temporary database, with the console and the clock."""
     import tempfile

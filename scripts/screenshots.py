@@ -6,7 +6,9 @@ Builds a demo tournament in a temporary database (120 entries, the standard stru
 the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
 and saves the clock display, then the console's tabs on the demo tournament, then a seated
 tournament (60 players at 7 tables, a balancing move done and another proposed): the Tables
-tab and the clock display showing the seating, at 1280x720 and 1920x1080.
+tab and the clock display showing the seating, then the dealer station at a ten-seat table (a
+hold'em all-in with two side pots, an Omaha hi-lo hand with a quartered low, a card entered twice),
+at 1280x720 and 1920x1080.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from floor.app import StoreSession
+from floor.core.cards import parse_cards
 from floor.demo import NAMES, build
 from floor.store.tournaments import Store
 from floor.tournament import chips, seating
@@ -37,6 +40,8 @@ from floor.tournament.structure import structure_to_json, template
 from floor.ui.board import Board, board
 from floor.ui.clock_display import ClockDisplay
 from floor.ui.console import Console
+from floor.ui.dealer_hand import BOARD
+from floor.ui.dealer_window import DealerWindow
 
 T0 = 1_800_000_000.0
 SIZES = ((1280, 720), (1920, 1080))
@@ -65,15 +70,17 @@ def demo(path: Path) -> tuple[Store, int]:
     return store, tid
 
 
-def shoot(display: ClockDisplay | Console, out: Path, name: str) -> list[Path]:
+def shoot(display: ClockDisplay | Console | DealerWindow, out: Path, name: str) -> list[Path]:
     saved = []
     for width, height in SIZES:
         display.resize(width, height)
         display.show()
         QApplication.processEvents()
-        display.refresh()
+        if not isinstance(display, DealerWindow):
+            display.refresh()
+            QApplication.processEvents()
+            display.refresh()  # once more at the final size: lines are fitted to it
         QApplication.processEvents()
-        display.refresh()  # once more at the final size: lines are fitted to it
         target = out / f"{name}-{width}x{height}.png"
         display.grab().save(str(target))
         saved.append(target)
@@ -104,6 +111,7 @@ def main(out: Path) -> list[Path]:
         store.close()
         saved += consoles(Path(folder) / "console.db", out)
         saved += seated(Path(folder) / "seated.db", out)
+        saved += dealer(Path(folder) / "dealer.db", out)
     del app
     return saved
 
@@ -173,6 +181,57 @@ def seated(path: Path, out: Path) -> list[Path]:
     display.seating_view.clock = lambda: 0.0  # the first page
     saved += shoot(display, out, "clock-seating")
     display.close()
+    window.close()
+    store.close()
+    return saved
+
+
+def _hand(window: DealerWindow, game: str, button: int, seats: dict[int, tuple[str, str]], board: str = "",
+          folded: tuple[int, ...] = (), all_in: tuple[int, ...] = ()) -> None:
+    """A hand entered as a dealer does: the game and button corrected, cards clicked on the grid, chips typed."""
+    window.game_choice.setCurrentIndex(window.game_choice.findData(game))
+    window.button_choice.setCurrentIndex(window.button_choice.findData(button))
+    for seat, row in window.seats.rows.items():
+        row.in_hand.setChecked(seat in seats)
+    for seat, (cards, amount) in seats.items():
+        row = window.seats.rows[seat]
+        row.folded.setChecked(seat in folded)
+        row.all_in.setChecked(seat in all_in)
+        window.focus(seat)
+        for c in parse_cards(cards) if cards else ():
+            window.grid.button_for(c).click()
+        row.chips.setText(amount)
+    window.focus(BOARD)
+    for c in parse_cards(board) if board else ():
+        window.grid.button_for(c).click()
+
+
+def dealer(path: Path, out: Path) -> list[Path]:
+    """The dealer station at a ten-seat table: two settled hands and a card entered twice."""
+    store = Store(path)
+    tid = store.create(Settings("Sunday Deepstack 100", buy_in=100, fee=10, starting_stack=20_000, seats_per_table=10),
+                       now=T0, author="Ana", extra={"structure": structure_to_json(template("standard"))})
+    store.act_all(tid, [partial(register, name=name) for name in NAMES[:10]])
+    rng = random.Random(7)
+    store.act(tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Ana"))
+    store.act(tid, lambda s: seating.draw_button(s, 1, rng=rng, now=T0, author="Ana"))
+    store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
+    window = DealerWindow(StoreSession(store, tid, "Dealer Dan", lambda: T0 + 900), 1, poll=False)
+    _hand(window, "holdem", 9, {2: ("As Ah", "200"), 4: ("Ks Kh", "100+400"), 6: ("Qs Qh", "900"),
+                                8: ("Tc Td", "300+600+300"), 9: ("", "100")},
+          "2c 7d 9h Js 3s", folded=(9,), all_in=(2, 4, 6))
+    saved = shoot(window, out, "dealer-holdem")
+    window.load()
+    _hand(window, "omaha-hilo", 5, {1: ("3s 4s Jc Jd", "525"), 3: ("3h 4h 9c 9d", "525"),
+                                    5: ("Kh Kc 8s 9s", "525"), 7: ("2d 3d Td Ts", "225"),
+                                    10: ("", "75")}, "Ad 2c 7h Ks Qd", folded=(7, 10))
+    saved += shoot(window, out, "dealer-omaha-hilo")
+    window.load()
+    _hand(window, "holdem", 3, {1: ("As Ad", "500"), 2: ("Kc Ks", "500"), 3: ("Qc Qd", "300")}, "Ah Kh 7c 7d")
+    board = window.field(BOARD)
+    board.setText(board.text() + "Kc")  # typed: the king of clubs is at seat 2 already
+    window.typed(BOARD, board.text())
+    saved += shoot(window, out, "dealer-defective-deck")
     window.close()
     store.close()
     return saved

@@ -183,3 +183,9 @@ def test_record_a_hand_moves_the_button_and_offers_the_all_in_losers(tmp_path: P
     refused = floor(db, "hands", "record", "1", str(bad))
     assert refused.returncode == 2 and "As" in refused.stderr
     assert len(js(db, "hands", "list")) == 1
+
+
+def test_the_dealer_station_refuses_a_table_that_does_not_exist(db: Path) -> None:
+    """`floor dealer --table 9` names the tables there are, before any window opens."""
+    refused = floor(db, "dealer", "--table", "9")
+    assert refused.returncode == 2 and refused.stderr.strip() == "floor: there is no table 9 (tables: 1, 2)"

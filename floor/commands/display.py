@@ -1,4 +1,4 @@
-"""`floor display` and `floor console`: the windows, over the same database the command line writes.
+"""`floor display`, `floor console` and `floor dealer`: the windows, over the same database the command line writes.
 
 It reads the same file the command line (or the console) writes, so a bust typed in
 another terminal shows on the screen within a quarter of a second.
@@ -63,7 +63,18 @@ def cmd_console(ctx: Context, args: argparse.Namespace) -> None:
     run_console(ctx.store, ctx.tid, ctx.author)
 
 
+def cmd_dealer(ctx: Context, args: argparse.Namespace) -> None:
+    from floor.app import run_dealer
+
+    ctx.use_desk_folder()
+    run_dealer(ctx.store, ctx.tid, ctx.author, args.table)
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    dealer = commands.add_parser("dealer", parents=[common_options()],
+                                 help="the dealer station of one table: enter a showdown, push the right chips")
+    dealer.add_argument("--table", type=int, required=True, help="the table number")
+    dealer.set_defaults(run=cmd_dealer)
     commands.add_parser("console", parents=[common_options()],
                         help="the floor manager's window: clock controls, players, history, undo"
                         ).set_defaults(run=cmd_console)

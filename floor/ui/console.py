@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -38,6 +39,7 @@ from floor.tournament.ordinals import ordinal
 from floor.tournament.restructure import set_structure
 from floor.tournament.state import Player, TournamentState
 from floor.ui.chips_tab import ChipsTab
+from floor.ui.dealer_window import DealerWindow
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.seating_tab import SeatingTab
@@ -164,6 +166,7 @@ class Console(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
 
+        self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
         menu = self.menuBar().addMenu("&Tournament")
         edit = self.menuBar().addMenu("&Edit")
         for text, keys, handler in (("Undo the last action", QKeySequence.StandardKey.Undo, self.undo),
@@ -185,7 +188,8 @@ class Console(QMainWindow):
         self.worker = Worker(self.progress_bar, self.progress_label)
         entries: tuple[tuple[str, Callable[[], object]], ...] = (
             ("Import players (CSV)…", self.import_dialog), ("Export results…", self.export_dialog),
-            ("Back up now", self.back_up), ("House settings…", self.seating_tab.open_house_settings))
+            ("Back up now", self.back_up), ("House settings…", self.seating_tab.open_house_settings),
+            ("Dealer station…", self.open_dealer))
         for title, run in entries:
             menu.addAction(title).triggered.connect(run)
 
@@ -318,6 +322,30 @@ class Console(QMainWindow):
         if text:
             self.say(text, refused=refused)
         self.refresh()
+
+    def ask_table(self, tables: list[int]) -> int | None:
+        """Which table's dealer station to open (tests replace this)."""
+        chosen, ok = QInputDialog.getItem(self, "Dealer station", "Table", [str(t) for t in tables], 0, False)
+        return int(chosen) if ok else None
+
+    def open_dealer(self) -> DealerWindow | None:
+        """Tournament > Dealer station…: the station of one table in its own window, on this desk's session."""
+        tables = sorted(self.session.state().tables)
+        if not tables:
+            self.say("There are no tables yet: draw the seats first (Tables tab)", refused=True)
+            return None
+        table = self.ask_table(tables)
+        if table is None:
+            return None
+        window = self.dealers.get(table)
+        if window is None:
+            window = DealerWindow(self.session, table)
+            window.recorded.connect(lambda _events: self.refresh())  # the button moved: the Tables tab shows it
+            self.dealers[table] = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing waits for a running job: an import or a backup is never cut in half."""

@@ -269,7 +269,7 @@ def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, 
     assert window.message.text().startswith("Backed up to ") and made.exists() and made.parent.name == "backups"
     menu = window.menuBar().actions()[0].menu()
     assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Export results…", "Back up now",
-                                                  "House settings…"]
+                                                  "House settings…", "Dealer station…"]
 
 
 def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:
@@ -309,3 +309,24 @@ def test_after_the_draw_a_newcomer_gets_a_seat_and_a_bust_says_what_balancing_ne
     found = seating.proposal(window.session.state())  # the newcomer's seat is drawn securely: either may happen
     balance = "tables balanced" if found is None else f"balancing: {found.reason} (Tables tab)"
     assert window.message.text() == f"P1 finished 11th; {balance}"
+
+
+def test_the_dealer_station_opens_for_a_table_from_the_tournament_menu(qtbot, console) -> None:
+    """Tournament > Dealer station…: refused in words before the draw; afterwards one window per table."""
+    import random
+
+    from floor.tournament import seating
+
+    window, _ = console
+    assert window.open_dealer() is None
+    assert window.message.text() == "There are no tables yet: draw the seats first (Tables tab)"
+    for i in range(1, 13):
+        register(qtbot, window, f"P{i}")
+    window._do(lambda s: seating.draw_seats(s, rng=random.Random(3), now=T0, author="Ana"), lambda s: "drawn")
+    window.ask_table = lambda tables: tables[-1]  # the floor picks the last table in the list
+    station = window.open_dealer()
+    assert station is not None and station.isVisible() and station.table == 2
+    assert window.open_dealer() is station  # the same table's station is raised, not opened twice
+    menu = window.menuBar().actions()[0].menu()
+    assert "Dealer station…" in [a.text() for a in menu.actions()]
+    station.close()

@@ -1,0 +1,227 @@
+"""The hand the dealer is entering: cards by seat and on the board, chips, folds, and what is still missing.
+
+No Qt here and no rule: the hand turns into the showdown request of the README ("The showdown
+contract") and :func:`floor.core.showdown.showdown` answers it. A card is checked against the
+game's deck by :func:`floor.core.checks.check_deck` as soon as it is entered, so a card entered
+twice raises the defective-deck ruling (DD-02) with the seats it was entered at. What is missing
+is only counted here (the game's number of hole and board cards, a chip count per live seat);
+whether the complete hand can be settled is the showdown's answer, refusal included.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from floor.core.cards import Card
+from floor.core.checks import check_deck
+from floor.core.errors import FloorError
+from floor.core.games import Game, get_game
+from floor.core.showdown import showdown
+
+BOARD = 0  # where a card goes: a seat number, or BOARD for the community cards
+FLEXIBLE_DECKS = ("stud5", "draw5")  # the games dealt from a 52, 36 or 32-card deck, with jokers or not
+_AMOUNT = re.compile(r"\d[\d,_ ]*")
+
+
+@dataclass
+class SeatEntry:
+    """One seat as the dealer entered it; ``chips`` is the text typed ("1200", or bets per street "200+400")."""
+
+    seat: int
+    player: int | None
+    name: str
+    in_hand: bool = True
+    cards: list[Card] = field(default_factory=list)
+    chips: str = ""
+    folded: bool = False
+    all_in: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the window shows: the showdown's answer (hands only while chips are missing), the hands
+    named so far, what is still to enter, and a refusal from the rules core."""
+
+    result: dict[str, Any] | None = None
+    hands: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    missing: tuple[str, ...] = ()
+    refusal: FloorError | None = None
+
+    @property
+    def settled(self) -> bool:
+        """Pots and pushes are known: the hand can be recorded."""
+        return self.result is not None and "payouts" in self.result and not self.missing
+
+
+def chips_total(text: str, seat: int) -> int | None:
+    """The chips typed for a seat: a total, or bets per street joined by '+'; None when nothing was typed."""
+    if not text.strip():
+        return None
+    total = 0
+    for part in text.split("+"):
+        part = part.strip()
+        if not part:
+            continue
+        if not _AMOUNT.fullmatch(part):
+            raise FloorError(f"seat {seat}: '{part}' is not a number of chips (type 1200, or 200+400+600)",
+                             code="bad-number", seat=seat)
+        total += int(re.sub(r"[,_ ]", "", part))
+    return total
+
+
+class HandEntry:
+    """The cards, chips and options of one hand at a table, as the dealer corrects them."""
+
+    def __init__(self, game: str, seats: list[SeatEntry], *, button: int | None, chip: int,
+                 house: Mapping[str, object] | None = None, deck: int = 52, jokers: int = 0) -> None:
+        self.seats = {s.seat: s for s in seats}
+        self.board: list[Card] = []
+        self.button = button
+        self.chip = chip
+        self.house = dict(house or {})
+        self.entered: list[int] = []  # where each card went, in the order entered (Backspace takes the last)
+        self.game_name = game
+        self.deck_size = deck
+        self.jokers = jokers
+        self.game: Game = self._game()
+
+    # -- the options ------------------------------------------------------------------------
+    def _game(self) -> Game:
+        if self.game_name in FLEXIBLE_DECKS:
+            return get_game(self.game_name, deck=self.deck_size, jokers=self.jokers)
+        return get_game(self.game_name)
+
+    def set_game(self, name: str, *, deck: int = 52, jokers: int = 0) -> None:
+        self.game_name, self.deck_size, self.jokers = name, deck, jokers
+        self.game = self._game()
+
+    # -- the cards --------------------------------------------------------------------------
+    def cards_at(self, target: int) -> list[Card]:
+        return self.board if target == BOARD else self.seats[target].cards
+
+    def placed(self) -> list[tuple[int | None, list[Card]]]:
+        """Every card entered, by place (None for the board), for the deck check."""
+        return [(None, self.board), *((s.seat, s.cards) for s in self.seats.values() if s.in_hand)]
+
+    def used(self) -> list[Card]:
+        return [c for _, cards in self.placed() for c in cards]
+
+    def set_cards(self, target: int, cards: list[Card]) -> None:
+        """The cards at ``target`` are now ``cards``; a card already entered elsewhere raises DD-02."""
+        before = list(self.cards_at(target))
+        check_deck(self.game, [(p, cs) for p, cs in self.placed() if p != (None if target == BOARD else target)]
+                   + [(None if target == BOARD else target, cards)])
+        self.cards_at(target)[:] = cards
+        kept = 0
+        while kept < min(len(before), len(cards)) and before[kept] == cards[kept]:
+            kept += 1
+        for _ in range(len(before) - kept):  # cards taken off this place leave the order of entry
+            self._forget(target)
+        self.entered.extend([target] * (len(cards) - kept))
+
+    def place(self, target: int, card: Card) -> None:
+        self.set_cards(target, [*self.cards_at(target), card])
+
+    def remove_last(self, target: int) -> Card | None:
+        cards = self.cards_at(target)
+        if not cards:
+            return None
+        self._forget(target)
+        return cards.pop()
+
+    def undo(self) -> int | None:
+        """Take back the last card entered anywhere; the place it came from, or None when there is none."""
+        while self.entered:
+            target = self.entered[-1]
+            if self.cards_at(target):
+                self.remove_last(target)
+                return target
+            self.entered.pop()
+        return None
+
+    def _forget(self, target: int) -> None:
+        for i in range(len(self.entered) - 1, -1, -1):
+            if self.entered[i] == target:
+                del self.entered[i]
+                return
+
+    # -- the request ------------------------------------------------------------------------
+    def in_hand(self) -> list[SeatEntry]:
+        return [s for s in sorted(self.seats.values(), key=lambda s: s.seat) if s.in_hand]
+
+    def request(self, *, with_chips: bool = True) -> dict[str, Any]:
+        """The showdown request (README, "The showdown contract") for the hand as entered."""
+        seats = []
+        for s in self.in_hand():
+            entry: dict[str, Any] = {"seat": s.seat, "cards": [str(c) for c in s.cards]}
+            if s.folded:
+                entry["folded"] = True
+            if with_chips:
+                entry["contributed"] = chips_total(s.chips, s.seat) or 0
+            seats.append(entry)
+        request: dict[str, Any] = {"game": self.game_name, "board": [str(c) for c in self.board], "chip": self.chip,
+                                   "house": dict(self.house), "seats": seats}
+        if self.button is not None:
+            request["button"] = self.button
+        if self.game_name in FLEXIBLE_DECKS:
+            request["deck"] = str(self.deck_size)
+            request["jokers"] = self.jokers
+        return request
+
+    def missing(self) -> tuple[list[str], list[str]]:
+        """What is still to enter: (cards, chips), in words."""
+        live = [s for s in self.in_hand() if not s.folded]
+        cards: list[str] = []
+        chips: list[str] = []
+        if len(live) > 1:  # a contested hand: every live seat shows all its cards, the board is complete
+            if self.game.board and len(self.board) != self.game.board:
+                cards.append(f"the board ({len(self.board)} of {self.game.board} cards)")
+            for s in live:
+                if len(s.cards) != self.game.hole:
+                    cards.append(f"seat {s.seat} ({len(s.cards)} of {self.game.hole} cards)")
+        unknown = [s.seat for s in live if chips_total(s.chips, s.seat) is None]
+        if unknown:
+            chips.append(("the chips of seat " if len(unknown) == 1 else "the chips of seats ")
+                         + ", ".join(map(str, unknown)))
+        return cards, chips
+
+    def outcome(self) -> Outcome:
+        """Settle the hand if it is complete; otherwise name what is missing and the hands complete so far."""
+        live = [s for s in self.in_hand() if not s.folded]
+        if not live:
+            return Outcome(missing=("a seat still in the hand (every seat is folded or out)",))
+        try:
+            cards, chips = self.missing()
+        except FloorError as err:
+            return Outcome(refusal=err)
+        if cards:
+            return Outcome(hands=self._partial_hands(live), missing=(*cards, *chips))
+        try:
+            result = showdown(self.request(with_chips=not chips))
+        except FloorError as err:
+            return Outcome(hands=self._partial_hands(live), missing=tuple(chips), refusal=err)
+        return Outcome(result=result, hands={h["seat"]: h for h in result["hands"]}, missing=tuple(chips))
+
+    def _partial_hands(self, live: list[SeatEntry]) -> dict[int, Mapping[str, Any]]:
+        """Each live seat whose cards are all in (and a flop on the board), named on its own by the showdown."""
+        if self.game.board and len(self.board) < 3:
+            return {}
+        board = [str(c) for c in self.board]
+        hands: dict[int, Mapping[str, Any]] = {}
+        for s in live:
+            if len(s.cards) != self.game.hole:
+                continue
+            request: dict[str, Any] = {"game": self.game_name, "board": board, "house": dict(self.house),
+                       "seats": [{"seat": s.seat, "cards": [str(c) for c in s.cards]}]}
+            if self.game_name in FLEXIBLE_DECKS:
+                request.update(deck=str(self.deck_size), jokers=self.jokers)
+            try:
+                found = showdown(request)["hands"]
+            except FloorError:
+                continue
+            if found:
+                hands[s.seat] = found[0]
+        return hands

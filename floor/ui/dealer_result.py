@@ -1,0 +1,206 @@
+"""The result at the dealer station: what to push to whom, the pots, the odd chips, each hand named.
+
+Everything shown is read from the showdown's answer (README, "The showdown contract"): the
+``payouts`` are the chips to push (returned bets included), each pot its eligible seats and its
+high and low winners, the odd chips their reasons, the hands their names. Nothing is computed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.games import Game
+from floor.ui.dealer_hand import Outcome
+
+OK_STYLE = "color: #1b5e20; font-weight: bold; font-size: 19px;"
+WAIT_STYLE = "color: #424242; font-size: 17px;"
+REFUSED_STYLE = "color: #b71c1c; font-weight: bold; font-size: 17px;"
+ROW_PX = 30
+
+
+def _style(widget: QWidget, style: str) -> None:
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
+
+
+def pot_title(index: int) -> str:
+    return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+def seat_runs(seats: Sequence[int]) -> str:
+    """Seats in short: "1–4, 6, 8–10" (three or more in a row as a range)."""
+    runs: list[list[int]] = []
+    for seat in seats:
+        if runs and seat == runs[-1][-1] + 1:
+            runs[-1].append(seat)
+        else:
+            runs.append([seat])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
+
+
+def seats_text(seats: Sequence[int]) -> str:
+    return ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))
+
+
+def winners_text(game: Game, pot: Mapping[str, Any]) -> tuple[str, str]:
+    """Who won the pot ("seat 2"), and in a high-low game who won the low half ("seats 4, 5", or "no low")."""
+    high, low = pot.get("high_winners"), pot.get("low_winners")
+    if game.has_high and game.has_low:
+        return seats_text(high or []), seats_text(low) if low else "no low"
+    return seats_text((high if game.has_high else low) or []), ""
+
+
+class FitTable(QTableWidget):
+    """A table as tall as its rows (no scroll bar of its own); a long cell wraps, and rows refit when it resizes."""
+
+    def __init__(self, headers: Sequence[str], *, stretch: int, font_px: int) -> None:
+        super().__init__(0, len(headers))
+        self.row_px = ROW_PX if font_px < 19 else ROW_PX + 6
+        self.setHorizontalHeaderLabels(list(headers))
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(self.row_px)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
+        self.setStyleSheet(f"QTableWidget {{ font-size: {font_px}px; }} QHeaderView::section {{ font-size: 13px; }}")
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        for column in range(len(headers)):
+            mode = QHeaderView.ResizeMode.Stretch if column == stretch else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(column, mode)
+
+    def fit(self) -> None:
+        self.resizeRowsToContents()
+        for r in range(self.rowCount()):
+            self.setRowHeight(r, max(self.rowHeight(r), self.row_px))
+        self.setFixedHeight(self.horizontalHeader().height() + sum(map(self.rowHeight, range(self.rowCount())))
+                            + 2 * self.frameWidth() + 1)
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        if e.size().width() != e.oldSize().width():
+            self.fit()
+
+
+def _table(headers: Sequence[str], *, stretch: int, font_px: int = 16) -> FitTable:
+    return FitTable(headers, stretch=stretch, font_px=font_px)
+
+
+def _fill(table: FitTable, rows: Sequence[Sequence[str]], bold: Sequence[Sequence[bool]] = ()) -> None:
+    table.setRowCount(len(rows))
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            if c > 0 and text[:1].isdigit() and text.replace(",", "").isdigit():
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if bold and bold[r][c]:
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+            table.setItem(r, c, item)
+    table.setVisible(bool(rows))
+    table.fit()
+
+
+def cells(table: QTableWidget) -> list[list[str]]:
+    """The text of every row shown (the tests read the panel with it)."""
+    return [[item.text() if (item := table.item(r, c)) is not None else "" for c in range(table.columnCount())]
+            for r in range(table.rowCount())]
+
+
+class ResultPanel(QWidget):
+    """The status line, the chips to push, the pots, the notes (returned bets, odd chips) and the hands."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.pushes = _table(("Seat", "Player", "Push"), stretch=1, font_px=20)
+        self.pots = _table(("Pot", "Chips", "Eligible", "Won by", "Low"), stretch=2)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("font-size: 15px;")
+        self.hands = _table(("Seat", "Hand", "Low"), stretch=1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.status, self.pushes, self.pots, self.notes, self.hands):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+
+    def show_outcome(self, outcome: Outcome, game: Game, names: Mapping[int, str]) -> None:
+        result = outcome.result or {}
+        if outcome.refusal is not None:
+            self.status.setText(f"Cannot settle: {outcome.refusal.message}")
+            _style(self.status, REFUSED_STYLE)
+        elif outcome.missing:
+            self.status.setText("Still to enter: " + "; ".join(outcome.missing))
+            _style(self.status, WAIT_STYLE)
+        else:
+            self.status.setText("Push the chips:")
+            _style(self.status, OK_STYLE)
+        settled = outcome.settled
+        payouts = result.get("payouts", {}) if settled else {}
+        _fill(self.pushes, [[seat, names.get(int(seat), ""), f"{amount:,}"] for seat, amount in payouts.items()])
+        pots = result.get("pots", []) if settled else []
+        both = game.has_high and game.has_low
+        self.pots.setColumnHidden(4, not both)
+        self.pots.setHorizontalHeaderItem(3, QTableWidgetItem("High" if both else "Won by"))
+        _fill(self.pots, [[pot_title(i), f"{p['amount']:,}", seat_runs(p["eligible"]),
+                           *winners_text(game, p)] for i, p in enumerate(pots)])
+        notes = [f"Uncalled bet returned to seat {seat}: {amount:,}"
+                 for seat, amount in (result.get("returned", {}) if settled else {}).items()]
+        for i, pot in enumerate(pots):
+            notes += [f"{pot_title(i)}: odd chip {odd['amount']:,} to seat {odd['seat']}: {odd['reason']}"
+                      for odd in pot["odd_chips"]]
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self._show_hands(outcome, game, pots)
+
+    def _show_hands(self, outcome: Outcome, game: Game, pots: Sequence[Mapping[str, Any]]) -> None:
+        high_won = {s for p in pots for s in p.get("high_winners") or []}
+        low_won = {s for p in pots for s in p.get("low_winners") or []}
+        both = game.has_high and game.has_low
+        self.hands.setColumnHidden(2, not both)
+        self.hands.setHorizontalHeaderItem(1, QTableWidgetItem("High" if both else "Hand"))
+        rows, bold = [], []
+        for seat in sorted(outcome.hands):
+            hand = outcome.hands[seat]
+            high = (hand.get("high") or {}).get("name", "")
+            low = (hand.get("low") or {}).get("name", "")
+            if both:
+                rows.append([str(seat), high, low or "no low"])
+                bold.append([False, seat in high_won, seat in low_won])
+            else:
+                rows.append([str(seat), high if game.has_high else low, ""])
+                bold.append([False, seat in (high_won if game.has_high else low_won), False])
+        _fill(self.hands, rows, bold)
+
+    def show_stop(self, ruling: str) -> None:
+        """The entry is stopped by a ruling (a defective deck): nothing to push."""
+        self.status.setText(ruling)
+        _style(self.status, REFUSED_STYLE + " font-size: 19px;")
+        for table in (self.pushes, self.pots):
+            _fill(table, [])
+        self.notes.setVisible(False)
+
+    def shown(self) -> dict[str, Any]:
+        """What the panel shows, as text: for the tests and the benchmark."""
+        return {"status": self.status.text(), "pushes": cells(self.pushes), "pots": cells(self.pots),
+                "notes": self.notes.text().splitlines() if self.notes.text() else [], "hands": cells(self.hands)}

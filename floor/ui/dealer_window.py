@@ -1,0 +1,329 @@
+"""The dealer station: enter a showdown by cards and chips, read who wins what, push the right chips.
+
+One window per table. The game comes from the clock's level (:func:`~floor.tournament.handrecord.table_game`),
+the seats, names and button from the seating; the dealer may correct the game, the button and who is in
+the hand for this hand only. Cards come from the deck grid (:mod:`~floor.ui.dealer_cards`) or are typed
+into the seats (:mod:`~floor.ui.dealer_seats`); the hand (:mod:`~floor.ui.dealer_hand`) is settled by
+:func:`floor.core.showdown.showdown` on every change and shown by :mod:`~floor.ui.dealer_result`. A card
+entered twice stops the entry with the defective-deck ruling (the entry: :mod:`~floor.ui.dealer_entry`).
+Confirm records the hand and moves the button in one transaction (``record_hand`` and ``hand_done``), and
+names the all-in seats that won nothing: the floor confirms their elimination in the console. No rule
+lives here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError
+from floor.core.games import GAMES
+from floor.tournament.handrecord import busted, record_hand, table_game
+from floor.tournament.seating import hand_done
+from floor.ui.board import GAME_NAMES
+from floor.ui.dealer_cards import TARGET_PX, DeckGrid
+from floor.ui.dealer_entry import CardEntry
+from floor.ui.dealer_hand import BOARD, FLEXIBLE_DECKS, HandEntry, Outcome, SeatEntry, chips_total
+from floor.ui.dealer_result import REFUSED_STYLE, ResultPanel
+from floor.ui.dealer_seats import SeatsPanel
+from floor.ui.session import Session
+
+OK_STYLE = "color: #1b5e20; font-weight: bold;"
+BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
+CONFIRM_STYLE = ("QPushButton { font-size: 22px; font-weight: bold; background: #2e7d32; color: white;"
+                 " border-radius: 8px; } QPushButton:disabled { background: #bdbdbd; color: #f5f5f5; }")
+POLL_MS = 1000
+
+
+def _style(widget: QWidget, style: str) -> None:
+    """Set a style sheet only when it changes: Qt re-polishes the widget on every call."""
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
+
+
+class DealerWindow(CardEntry):
+    """The dealer station of one table."""
+
+    recorded = Signal(object)  # the events of a confirmed hand (the hand, the next hand): a console refreshes
+
+    def __init__(self, session: Session, table: int, *, poll: bool = True) -> None:
+        super().__init__()
+        self.session, self.table = session, table
+        self.setWindowTitle(f"Floor — dealer station, table {table}")
+        self.setStyleSheet("QWidget { font-size: 17px; } QComboBox, QPushButton { min-height: 44px; }")
+        self.resize(1280, 720)
+        self.stopped: tuple[int, FloorError] | None = None  # the place and the ruling that stopped the entry
+        self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
+        self.current = 1
+        self.outcome = Outcome()
+        self._loading = False
+        self.touched = False  # the dealer entered or corrected something: the hand no longer follows the state
+        self.loaded_from: tuple[object, ...] = ()
+
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.game_choice = QComboBox()
+        for name in GAMES:
+            self.game_choice.addItem(GAME_NAMES.get(name, name), name)
+        self.deck_choice = QComboBox()
+        for size in (52, 36, 32):
+            self.deck_choice.addItem(f"{size} cards", size)
+        self.jokers_choice = QComboBox()
+        for count, text in ((0, "no joker"), (1, "1 joker"), (2, "2 jokers")):
+            self.jokers_choice.addItem(text, count)
+        self.button_choice = QComboBox()
+        self.chip_choice = QComboBox()
+        self.chip_choice.setToolTip("The smallest chip in play: pots split in whole chips of it")
+        for combo in (self.game_choice, self.deck_choice, self.jokers_choice, self.button_choice, self.chip_choice):
+            combo.currentIndexChanged.connect(self.options_changed)
+        self.clear_button = QPushButton("Clear hand")
+        self.clear_button.clicked.connect(self.load)
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch(1)
+        for text, widget in (("Game", self.game_choice), ("", self.deck_choice), ("", self.jokers_choice),
+                             ("Button", self.button_choice), ("Smallest chip", self.chip_choice)):
+            if text:
+                top.addWidget(QLabel(text))
+            top.addWidget(widget)
+        top.addWidget(self.clear_button)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+
+        self.grid = DeckGrid()
+        self.grid.picked.connect(self.card_clicked)
+        self.grid.setFixedWidth(4 * TARGET_PX + 3 * 2)
+        self.seats = SeatsPanel()
+        self.result = ResultPanel()
+        scroll = QScrollArea()
+        scroll.setWidget(self.result)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.confirm_button = QPushButton("Confirm hand")
+        self.confirm_button.setMinimumHeight(64)
+        self.confirm_button.setStyleSheet(CONFIRM_STYLE)
+        self.confirm_button.clicked.connect(self.confirm)
+        right = QVBoxLayout()
+        right.addWidget(scroll, 1)
+        right.addWidget(self.message)  # refusals, rulings and "hand recorded", beside the button that was pressed
+        right.addWidget(self.confirm_button)
+        body = QHBoxLayout()
+        body.addWidget(self.grid)
+        right_side = QWidget()
+        right_side.setLayout(right)
+        right_side.setMinimumWidth(360)
+        right.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self.seats, 3)
+        body.addWidget(right_side, 2)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(10, 6, 10, 10)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+        self.setCentralWidget(central)
+
+        self.hand = HandEntry("holdem", [], button=None, chip=1)
+        self._wire_cards(BOARD, self.seats.board)
+        self.load()
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.polling = poll
+        if poll:
+            self.timer.start()
+
+    # -- the hand from the tournament --------------------------------------------------------
+    def source(self) -> tuple[object, ...]:
+        """What a new hand is read from: the level's game, the seating, the button, the chips, the house."""
+        state, now = self.session.state(), self.session.now()
+        at = state.tables.get(self.table)
+        names = tuple(state.players[p].label if p is not None else "" for p in at.seats) if at else ()
+        return (table_game(state, now), at, names, state.structure.chips_at(state.clock.at(now).index),
+                tuple(sorted(state.house.items())))
+
+    def load(self, *, keep_focus: bool = False) -> None:
+        """A new hand: the level's game, the table's seats, names and button, no cards, no chips."""
+        state, now = self.session.state(), self.session.now()
+        at = state.tables.get(self.table)
+        self.stopped, self.bad, self.touched = None, {}, False
+        self.loaded_from = self.source()
+        if at is None:
+            known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
+            self.say(f"There is no table {self.table} (tables: {known})", refused=True)
+            return
+        dealt = at.dealt_in()
+        seats = [SeatEntry(s, p, state.players[p].label if p is not None else "", in_hand=s in dealt)
+                 for s, p in enumerate(at.seats, 1)]
+        chips = state.structure.chips_at(state.clock.at(now).index) or (1,)
+        self.hand = HandEntry(table_game(state, now), seats, button=at.positions.button if at.positions else None,
+                              chip=min(chips), house=state.house)
+        self._loading = True
+        self.game_choice.setCurrentIndex(GAMES.index(self.hand.game_name))
+        self.deck_choice.setCurrentIndex(0)
+        self.jokers_choice.setCurrentIndex(0)
+        self.button_choice.clear()
+        self.button_choice.addItem("none", None)
+        for seat in range(1, at.size + 1):
+            self.button_choice.addItem(f"seat {seat}", seat)
+        self.button_choice.setCurrentIndex(self.hand.button or 0)
+        self.chip_choice.clear()
+        for chip in sorted(set(state.structure.chips) | {self.hand.chip}):
+            self.chip_choice.addItem(f"{chip:,}", chip)
+        self.chip_choice.setCurrentIndex(self.chip_choice.findData(self.hand.chip))
+        if self.seats.set_seats(at.size):
+            for seat in self.seats.rows:
+                self._wire(seat)
+        for seat, row in self.seats.rows.items():
+            entry = self.hand.seats[seat]
+            row.show_seat(entry.name, occupied=entry.player is not None)
+            row.in_hand.setChecked(entry.in_hand)
+            row.set_live(entry.in_hand)
+            row.cards.clear()
+            row.chips.clear()
+            row.folded.setChecked(False)
+            row.all_in.setChecked(False)
+        self.seats.board.clear()
+        self._loading = False
+        self._apply_options()
+        self.show_title()
+        if keep_focus and (self.current in self.order() or self.current == BOARD):
+            self._set_current(self.current)
+        else:
+            self.focus(next(iter(self.order()), BOARD))
+
+    def show_title(self) -> None:
+        state, now = self.session.state(), self.session.now()
+        status = state.clock.status(now)
+        where = "Break" if status.is_break else f"Level {status.level}"
+        blinds = f" · {status.blinds.label}" if status.blinds else ""
+        self.title.setText(f"Table {self.table} · {where}{blinds} · hand {state.hands.get(self.table, 0) + 1}")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Polling runs while the window is open: a closed station (kept by the console) reads nothing."""
+        if self.polling:
+            self.timer.start()
+        super().showEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.timer.stop()
+        super().closeEvent(event)
+
+    def poll(self) -> None:
+        """Every second: the title; and until the dealer enters or corrects anything, the hand follows the
+        tournament (a level with another game, a player moved or out, the button set by the floor)."""
+        self.show_title()
+        if not self.touched and self.source() != self.loaded_from:
+            self.load(keep_focus=True)
+
+    def options_changed(self) -> None:
+        if not self._loading:
+            self.touched = True
+            self._apply_options()
+
+    def _apply_options(self) -> None:
+        game = self.game_choice.currentData()
+        flexible = game in FLEXIBLE_DECKS
+        self.deck_choice.setVisible(flexible)
+        self.jokers_choice.setVisible(flexible)
+        try:
+            self.hand.set_game(game, deck=self.deck_choice.currentData() if flexible else 52,
+                               jokers=self.jokers_choice.currentData() if flexible else 0)
+        except FloorError as err:
+            self.say(err.message, refused=True)
+        self.hand.button = self.button_choice.currentData()
+        self.hand.chip = self.chip_choice.currentData() or 1
+        self.grid.set_deck(self.hand.game.deck)
+        self.seats.show_board(bool(self.hand.game.board))
+        for seat, row in self.seats.rows.items():
+            if row.cards.compact != (self.hand.game.hole > 4):
+                row.cards.compact = self.hand.game.hole > 4
+                if seat not in self.bad and (self.stopped is None or self.stopped[0] != seat):
+                    self._show(seat)
+        self.update_view()
+
+    # -- showing -----------------------------------------------------------------------------
+    def update_view(self) -> None:
+        """The grid, the fields and the result, after any change: the showdown is asked again."""
+        stopped = self.stopped
+        self.grid.show_used(self.hand.used(), open_=stopped is None)
+        for target in [*self.seats.rows, BOARD]:
+            field = self.field(target)
+            field.setReadOnly(stopped is not None and stopped[0] != target)
+            wrong = target in self.bad or (stopped is not None and stopped[0] == target)
+            if bool(field.property("refused")) != wrong:
+                field.setProperty("refused", wrong)
+                field.setStyleSheet(BAD_FIELD if wrong else "")
+        for seat, row in self.seats.rows.items():
+            try:
+                chips_total(row.chips.text(), seat)
+                wrong = False
+            except FloorError:
+                wrong = True
+            _style(row.chips, BAD_FIELD if wrong else "")
+            row.chips.setReadOnly(stopped is not None)
+        self.seats.mark_current(self.field(self.current) if self.current in self.order() else None)
+        names = {s: e.name for s, e in self.hand.seats.items()}
+        if stopped is not None:
+            err = stopped[1]
+            self.outcome = Outcome(refusal=err)
+            self.say("Nothing can be recorded: call the floor. Backspace takes the card back if it was mistyped.",
+                     refused=True)
+        elif self.bad:
+            target, err = next(iter(self.bad.items()))
+            self.outcome = Outcome(refusal=err)
+            self.say(("The board: " if target == BOARD else f"Seat {target}: ") + err.message, refused=True)
+        else:
+            self.outcome = self.hand.outcome()
+            if self.message.property("refused"):
+                self.say("")
+        self.result.show_outcome(self.outcome, self.hand.game, names)
+        if stopped is not None:
+            self.result.show_stop(f"Stop: the deck is defective ({stopped[1].procedure}). {stopped[1].message}.")
+        self.confirm_button.setEnabled(self.outcome.settled and stopped is None and not self.bad)
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self.message.setProperty("refused", refused)
+        _style(self.message, REFUSED_STYLE if refused else OK_STYLE)
+
+    # -- recording ---------------------------------------------------------------------------
+    def confirm(self) -> bool:
+        """Record the hand and move the button, in one transaction; name the all-in seats that won nothing."""
+        if not self.confirm_button.isEnabled():
+            return False
+        request = self.hand.request()
+        in_hand = self.hand.in_hand()
+        all_in = [s.seat for s in in_hand if s.all_in]
+        players = {s.seat: s.player for s in in_hand if s.player is not None}
+        now, author, table = self.session.now(), self.session.author, self.table
+        try:
+            events, state = self.session.act_all([
+                lambda s: record_hand(s, table, request, now=now, author=author, all_in=all_in, players=players),
+                lambda s: hand_done(s, table, now=now, author=author)])
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return False
+        recorded, moved = events[0], events[1]
+        seat_of = {p: int(s) for s, p in recorded.payload["players"].items()}
+        offered = [f"{state.players[p].label} (seat {seat_of[p]})" for p in busted(recorded)]
+        self.load()
+        text = (f"Hand {recorded.payload['hand']} recorded; next hand: the button is on seat "
+                f"{moved.payload['positions']['button']}")
+        if offered:
+            text += (". All in and won nothing, offered to the floor as out (confirm in the console): "
+                     + ", ".join(offered))
+        self.say(text)
+        self.recorded.emit(events)
+        return True
+

@@ -1,0 +1,165 @@
+"""Card and chip entry at the dealer station: the grid, typing, Backspace, Tab, the defective deck, touch sizes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from test_dealer_window import Station, keys
+
+from floor.core.cards import JOKER, parse_card
+from floor.tournament import events as ev
+from floor.ui.dealer_cards import TARGET_PX
+from floor.ui.dealer_hand import BOARD
+
+
+@pytest.fixture
+def station(qtbot: Any, tmp_path: Path) -> Iterator[Station]:
+    made = Station(qtbot, tmp_path)
+    yield made
+    made.store.close()
+
+
+def _complete_holdem(station: Station) -> None:
+    station.only(1, 2)
+    station.type(1, "AsAd")
+    station.type(2, "KcKs")
+    station.type(BOARD, "Ah Kh 7c 7d 2s")
+    station.chips(1, 500)
+    station.chips(2, 500)
+
+
+def test_a_card_typed_twice_stops_the_entry_with_the_defective_deck_ruling(station: Station) -> None:
+    """A♠ typed at seat 2 after seat 1: DD-02 in words, the deck grid closed, nothing can be recorded;
+    Backspace takes the card back (a mistyped card) and the entry goes on."""
+    w = station.window
+    _complete_holdem(station)
+    assert w.confirm_button.isEnabled()
+    field = w.field(2)
+    station.qtbot.keyClick(field, Qt.Key.Key_Backspace)
+    assert field.text() == "K♣ "
+    keys(station.qtbot, field, "As")
+    ruling = "As is entered twice (seat 1 and seat 2): two identical cards mean the deck is defective (DD-02)"
+    assert station.shown()["status"] == f"Stop: the deck is defective (DD-02). {ruling}."
+    assert w.message.text() == ("Nothing can be recorded: call the floor. Backspace takes the card back if it "
+                                "was mistyped.")
+    assert station.shown()["pushes"] == [] and not w.confirm_button.isEnabled()
+    assert not any(b.isEnabled() for b in w.grid.buttons.values())
+    assert w.field(1).isReadOnly() and w.seats.rows[1].chips.isReadOnly() and not field.isReadOnly()
+    station.qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
+    w.confirm()
+    assert station.events(ev.HAND_RECORDED) == [] and station.events(ev.NEXT_HAND) == []
+    station.qtbot.keyClick(field, Qt.Key.Key_Backspace)
+    assert field.text() == "K♣ " and w.message.text() == "" and not w.field(1).isReadOnly()
+    assert w.grid.buttons[parse_card("Qd")].isEnabled() and not w.grid.buttons[parse_card("As")].isEnabled()
+    assert not w.confirm_button.isEnabled()  # seat 2 has one card again
+
+
+def test_the_same_card_twice_in_one_field_and_a_joker_in_holdem_are_rulings_too(station: Station) -> None:
+    w = station.window
+    station.type(1, "Ks kS")
+    assert station.shown()["status"] == ("Stop: the deck is defective (DD-02). Ks is entered twice: two "
+                                         "identical cards mean the deck is defective (DD-02).")
+    station.qtbot.keyClick(w.field(1), Qt.Key.Key_Backspace)
+    station.qtbot.keyClick(w.field(1), Qt.Key.Key_Backspace)
+    assert w.field(1).text() == "K♠ " and w.message.text() == ""
+    station.type(3, "Jk")
+    assert station.shown()["status"] == ("Stop: the deck is defective (DD-07). seat 3 has a joker, but holdem is "
+                                         "played without one: the deck is defective (DD-07).")
+
+
+def test_the_grid_shows_the_games_deck_and_greys_what_is_used(station: Station) -> None:
+    """Five-card stud from a 36-card deck with a joker: 36 cards and the joker, no deuce; the joker is used once."""
+    w = station.window
+    station.choose("game_choice", "stud5")
+    assert not w.deck_choice.isHidden() and len(w.grid.buttons) == 52
+    station.choose("deck_choice", 36)
+    station.choose("jokers_choice", 1)
+    assert len(w.grid.buttons) == 36 and len(w.grid.joker_buttons) == 1
+    assert parse_card("2s") not in w.grid.buttons and parse_card("6c") in w.grid.buttons
+    station.only(1, 2)
+    station.focus(1)
+    station.click("Jk As Ks Qs Js")
+    assert not w.grid.joker_buttons[0].isEnabled() and w.hand.cards_at(1)[0] == JOKER and w.current == 2
+    assert w.hand.request()["deck"] == "36" and w.hand.request()["jokers"] == 1
+
+
+def test_backspace_takes_back_a_fields_last_card_then_the_last_card_anywhere(station: Station) -> None:
+    w = station.window
+    station.only(1, 2, 3)
+    station.focus(1)
+    station.click("As Kd Qh")
+    assert w.current == 2 and w.field(1).text() == "A♠ K♦" and w.field(2).text() == "Q♥ "  # a full seat: no space
+    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backspace)  # the field's last card
+    assert w.field(2).text() == "" and w.grid.buttons[parse_card("Qh")].isEnabled()
+    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backspace)  # empty: the last card entered anywhere
+    assert w.field(1).text() == "A♠ " and w.grid.buttons[parse_card("Kd")].isEnabled() and w.current == 1
+    assert w.hand.used() == [parse_card("As")]
+
+
+def test_tab_goes_to_the_next_seat_in_the_hand_then_the_board(station: Station) -> None:
+    w = station.window
+    station.only(2, 5, 9)
+    station.type(2, "AsKd")
+    for expected in (5, 9, BOARD, 2):
+        station.qtbot.keyClick(w.field(w.current), Qt.Key.Key_Tab)
+        assert w.current == expected
+    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backtab)
+    assert w.current == BOARD
+    w.activateWindow()
+    station.qtbot.waitActive(w)
+    w.seats.rows[2].chips.setFocus()
+    station.qtbot.keyClick(w.seats.rows[2].chips, Qt.Key.Key_Tab)  # chips go down the chips column
+    assert w.seats.rows[5].chips.hasFocus()
+    station.qtbot.keyClick(w.seats.rows[5].chips, Qt.Key.Key_Backtab)
+    assert w.seats.rows[2].chips.hasFocus()
+
+
+def test_chips_per_street_add_up_and_a_bad_amount_is_named(station: Station) -> None:
+    w = station.window
+    station.only(1, 2)
+    station.chips(1, 100, 200, 300)
+    assert w.seats.rows[1].chips.text() == "100+200+300"
+    assert w.hand.seats[1].chips == "100+200+300"
+    station.qtbot.keyClicks(w.seats.rows[2].chips, "12x")
+    assert station.shown()["status"] == ("Cannot settle: seat 2: '12x' is not a number of chips "
+                                         "(type 1200, or 200+400+600)")
+    assert w.seats.rows[2].chips.styleSheet() != "" and w.seats.rows[1].chips.styleSheet() == ""
+    station.qtbot.keyClick(w.seats.rows[2].chips, Qt.Key.Key_Backspace)
+    assert station.shown()["status"].startswith("Still to enter: the board (0 of 5 cards); seat 1 (0 of 2 cards)")
+    station.type(1, "AsAd")
+    station.type(2, "KcKs")
+    station.type(BOARD, "Ah Kh 7c 7d 2s")
+    assert w.hand.request()["seats"][0]["contributed"] == 600
+    assert station.shown()["status"] == ("Cannot settle: seat 2: contributed 12 is not a whole number of the "
+                                         "smallest chip (25)")
+    station.qtbot.keyClicks(w.seats.rows[2].chips, "5")
+    assert station.shown()["pushes"] == [["1", station.name(1), "725"]]
+    assert station.shown()["notes"] == ["Uncalled bet returned to seat 1: 475"]
+
+
+def test_every_target_is_touch_sized_and_every_name_fits_at_1280x720(station: Station) -> None:
+    w = station.window
+    assert (w.width(), w.height()) == (1280, 720)
+    _complete_holdem(station)
+    QApplication.processEvents()
+    buttons = [*w.grid.buttons.values(), w.confirm_button, w.clear_button,
+               *(r.plus for r in w.seats.rows.values())]
+    for widget in [*buttons, w.game_choice, w.button_choice, w.chip_choice,
+                   *(f for r in w.seats.rows.values() for f in (r.cards, r.chips, r.in_hand, r.folded, r.all_in))]:
+        assert widget.height() >= TARGET_PX and widget.width() >= TARGET_PX, widget
+        inside = widget.mapTo(w, widget.rect().bottomRight())
+        assert inside.x() <= w.width() and inside.y() <= w.height(), widget
+    for row in w.seats.rows.values():  # ten names as long as "Greta Lindqvist": whole, not cut with '…'
+        assert row.name.text() == row.name.full == station.name(row.seat)
+        assert row.name.fontMetrics().horizontalAdvance(row.name.text()) <= row.name.width(), row.name.text()
+    long = w.seats.rows[1].name
+    long.set_name("Maximilian Alexander von Hohenzollern-Sigmaringen")
+    assert long.text().endswith("…") and long.fontMetrics().horizontalAdvance(long.text()) <= long.width()
+    texts: list[QWidget] = [w.title, *(b for b in w.findChildren(QPushButton) if b.isVisible())]
+    for label in texts:
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width(), label.text()
