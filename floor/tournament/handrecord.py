@@ -54,6 +54,18 @@ def record_hand(state: TournamentState, table: int, request: Mapping[str, Any], 
         "all_in": sorted(all_in), "request": dict(request), "result": result, "dealer": author})
 
 
+def offered_groups(state: TournamentState) -> list[tuple[int, int, list[int]]]:
+    """The eliminations the dealers offered and the floor has not confirmed: (table, hand, players), oldest first.
+
+    Players out in the same hand are one group: busted together, they share their places.
+    """
+    groups: dict[tuple[int, int], list[int]] = {}
+    for player, where in state.offered.items():
+        if state.players[player].playing:
+            groups.setdefault(where, []).append(player)
+    return [(table, hand, sorted(players)) for (table, hand), players in sorted(groups.items())]
+
+
 def busted(event: Event) -> list[int]:
     """Players of seats marked all-in that won nothing: the floor confirms their elimination in the console."""
     payouts = event.payload["result"].get("payouts", {})

@@ -31,6 +31,7 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "hand_for_hand": state.hand_for_hand, "house": dict(state.house),
         "races": sorted(list(r) for r in state.races),
         "hands": {str(k): v for k, v in state.hands.items()},
+        "offered": {str(k): list(v) for k, v in state.offered.items()},
     }
 
 
@@ -60,6 +61,7 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
     state.house = dict(data.get("house", {}))
     state.races = {(t, i) for t, i in data.get("races", [])}
     state.hands = {int(k): v for k, v in data.get("hands", {}).items()}
+    state.offered = {int(k): (v[0], v[1]) for k, v in data.get("offered", {}).items()}
     return state
 
 

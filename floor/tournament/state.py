@@ -71,6 +71,7 @@ class TournamentState:
     house: dict[str, Any] = field(default_factory=dict)  # procedures.md §14 keys set for this tournament
     races: set[tuple[int, int]] = field(default_factory=set)  # (table, clock item) of each chip race run
     hands: dict[int, int] = field(default_factory=dict)  # hands recorded per table
+    offered: dict[int, tuple[int, int]] = field(default_factory=dict)  # out at a table (table, hand), to confirm
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -179,6 +180,7 @@ def _eliminated(state: TournamentState, e: Event) -> None:
         player.place = place
         player.shared_with = len(ids)
         player.chips = 0
+        state.offered.pop(pid, None)
         where = state.seats.get(pid)
         if where is not None:
             _leave(state, pid)
@@ -290,8 +292,15 @@ def _chip_race(state: TournamentState, e: Event) -> None:
 
 
 def _hand_recorded(state: TournamentState, e: Event) -> None:
-    table = e.payload["table"]
+    """Counts the table's hands; all-in seats that won nothing are offered to the floor as eliminations."""
+    p = e.payload
+    table = p["table"]
     state.hands[table] = state.hands.get(table, 0) + 1
+    payouts = p["result"].get("payouts", {})
+    for seat in p.get("all_in", ()):
+        player = p["players"].get(str(seat))
+        if player is not None and not payouts.get(str(seat)) and state.players[player].playing:
+            state.offered[player] = (table, p["hand"])
 
 
 def _house_set(state: TournamentState, e: Event) -> None:

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.tournament import handrecord, prizes, seating
 from floor.tournament import players as P
-from floor.tournament import prizes, seating
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.events import Event
@@ -129,8 +129,18 @@ class Console(QMainWindow):
         add_row.addWidget(self.bust_button)
         for button in self.player_buttons.values():
             add_row.addWidget(button)
+        # Eliminations the dealer stations offer (all in, nothing won): the floor confirms them here.
+        self.offered_line = QLabel()
+        self.offered_line.setWordWrap(True)
+        self.offered_line.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.offered_button = QPushButton("Bust them")
+        self.offered_button.clicked.connect(self.bust_offered)
+        offered_row = QHBoxLayout()
+        offered_row.addWidget(self.offered_line, 1)
+        offered_row.addWidget(self.offered_button)
         players = QWidget()
         players_layout = QVBoxLayout(players)
+        players_layout.addLayout(offered_row)
         players_layout.addLayout(add_row)
         players_layout.addWidget(self.search_field)
         players_layout.addWidget(self.table, 1)
@@ -379,6 +389,15 @@ class Console(QMainWindow):
         if not numbers:
             self.say("Select the player (or players out in the same hand) to bust", refused=True)
             return
+        self.bust(numbers)
+
+    def bust_offered(self) -> None:
+        """The oldest hand's players the dealer offered: out together, they share their places."""
+        groups = handrecord.offered_groups(self.session.state())
+        if groups:
+            self.bust(groups[0][2])
+
+    def bust(self, numbers: list[int]) -> None:
         now = self.session.now()
 
         def told(state: TournamentState) -> str:
@@ -434,6 +453,15 @@ class Console(QMainWindow):
         self.players_model.show_players(ordered, cells)
         self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
                                 f"prize pool {sheet.pool:,}")
+        groups = handrecord.offered_groups(state)
+        self.offered_line.setVisible(bool(groups))
+        self.offered_button.setVisible(bool(groups))
+        if groups:
+            table, hand, out = groups[0]
+            names = ", ".join(state.players[p].label for p in out)
+            later = len(groups) - 1
+            more = f" ({later} more hand{'s' if later > 1 else ''} after this)" if later else ""
+            self.offered_line.setText(f"Out of chips at table {table}, hand {hand}: {names}{more}")
         self.seating_tab.refresh()
         self.chips_tab.refresh()
         self.payouts_tab.refresh()

@@ -330,3 +330,29 @@ def test_the_dealer_station_opens_for_a_table_from_the_tournament_menu(qtbot, co
     menu = window.menuBar().actions()[0].menu()
     assert "Dealer station…" in [a.text() for a in menu.actions()]
     station.close()
+
+
+def test_players_a_dealer_offers_as_out_are_busted_from_the_console_together(qtbot, console) -> None:
+    """A hand recorded at a table with two all-in seats that won nothing: the Players tab names them; one click
+    busts both (out in the same hand, they share their places) and the line goes away."""
+    import random
+
+    from floor.tournament import handrecord, seating
+
+    window, _ = console
+    for i in range(1, 7):
+        register(qtbot, window, f"P{i}")
+    assert not window.offered_line.isVisibleTo(window)
+    window._do(lambda s: seating.draw_seats(s, rng=random.Random(1), now=T0, author="Ana", method="B",
+                                            cards={i: "A" if i == 1 else str(i) for i in range(1, 7)}),
+               lambda s: "drawn")
+    hand = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 1,
+            "seats": [{"seat": 1, "cards": "As Ad", "contributed": 500},
+                      {"seat": 2, "cards": "Kc Ks", "contributed": 500},
+                      {"seat": 3, "cards": "Qc Qd", "contributed": 500}]}
+    window._do(lambda s: handrecord.record_hand(s, 1, hand, now=T0, author="Dan", all_in=[2, 3]), lambda s: "hand")
+    assert window.offered_line.isVisibleTo(window)
+    assert window.offered_line.text() == "Out of chips at table 1, hand 1: P2, P3"
+    qtbot.mouseClick(window.offered_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "P2 finished 5th; P3 finished 5th; tables balanced"
+    assert not window.offered_line.isVisibleTo(window)
