@@ -4,19 +4,22 @@ Run from the repository root (Floor installed)::
 
     QT_QPA_PLATFORM=offscreen python benchmarks/dealer.py               # defaults: --hands 20 --seed 2024
     python benchmarks/dealer.py --hands 5 --json out.json               # also write the figures ("-": stdout)
+    python benchmarks/dealer.py --level 1 --size 1920x1080              # no ante; the station scaled up
 
 It is a benchmark, not a test: it asserts nothing about speed, it prints. What is measured:
 
-A real ``DealerWindow`` (1280x720, offscreen) over a real SQLite store: ten players at a ten-seat table,
-the button drawn. For each of ``--hands`` random deals, the game is set to Omaha hi-lo and every seat's
-chips typed first (random all-in amounts, so most hands have several side pots); then the 45 cards go in
-one at a time, the way a dealer enters them: by clicking the grid (the focused seat fills, then the next,
-then the board) or, with ``--typed``, by typing two keys per card into the seat's field and Tab to the
-next seat. Each entry is timed from the click (or the card's second key) until the window has updated
-and Qt has processed the resulting events, paint included (``QApplication.processEvents``): the grid's
-greyed cards, the seat's field, the missing cards or the hands named so far, and after the last card
-the showdown's pots, pushes and odd chips. The result shown after the last card is checked (untimed)
-against ``floor.core.showdown.showdown`` for the same request. Goal (issue 6): under 50 ms per entry.
+A real ``DealerWindow`` (``--size``, 1280x720 by default, offscreen) over a real SQLite store: ten players
+at a ten-seat table, the button drawn, the clock at ``--level`` (4 by default: 100/200 with a big-blind ante
+of 200, so the big blind's dead money is in every request; level 1 has no ante). For each of ``--hands``
+random deals, the game is set to Omaha hi-lo and every seat's chips typed first (random all-in amounts, so
+most hands have several side pots); then the 45 cards go in one at a time, the way a dealer enters them: by
+clicking the grid (the focused seat fills, then the next, then the board) or, with ``--typed``, by typing
+two keys per card into the seat's field and Tab to the next seat. Each entry is timed from the click (or
+the card's second key) until the window has updated and Qt has processed the resulting events, paint
+included (``QApplication.processEvents``): the grid's greyed cards, the seat's field, the missing cards or
+the hands named so far, and after the last card the showdown's pots, pushes and odd chips. The result shown
+after the last card is checked (untimed) against ``floor.core.showdown.showdown`` for the same request.
+Goal (issue 6): under 50 ms per entry.
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import Level, structure_to_json, template
 from floor.ui.dealer_hand import BOARD
 from floor.ui.dealer_window import DealerWindow
 
@@ -74,18 +77,28 @@ def _register(state: TournamentState, name: str) -> Event:
     return players.register(state, name, now=T0, author="Bench", level=1)
 
 
-def open_station(path: Path, rng: random.Random) -> tuple[Store, DealerWindow]:
+def open_station(path: Path, rng: random.Random, *, level: int = 4,
+                 size: tuple[int, int] = (1280, 720)) -> tuple[Store, DealerWindow]:
     store = Store(path)
+    structure = template("standard")
+    index = next((i for i, item in enumerate(structure.items)
+                  if isinstance(item, Level) and structure.level_number(i) == level), None)
+    if index is None:
+        raise SystemExit(f"the standard structure has no level {level}")
     tid = store.create(Settings("Bench", buy_in=100, starting_stack=20_000, seats_per_table=SEATS), now=T0,
-                       author="Bench", extra={"structure": structure_to_json(template("standard"))})
+                       author="Bench", extra={"structure": structure_to_json(structure)})
     store.act_all(tid, [partial(_register, name=f"Player {i}") for i in range(1, SEATS + 1)])
     store.act(tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Bench"))
     store.act(tid, lambda s: seating.draw_button(s, 1, rng=rng, now=T0, author="Bench"))
     store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Bench"))
+    if index:
+        store.act(tid, lambda s: T.clock(s, "jump", index=index, now=T0 + 10, author="Bench"))
     window = DealerWindow(StoreSession(store, tid, "Bench", lambda: T0 + 60), 1, poll=False)
-    window.resize(1280, 720)
+    window.resize(*size)
     window.show()
     QApplication.processEvents()
+    if (window.width(), window.height()) != size:
+        raise SystemExit(f"the window is {window.width()}x{window.height()}, not {size[0]}x{size[1]}")
     return store, window
 
 
@@ -144,19 +157,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--typed", action="store_true", help="type the cards instead of clicking the grid")
     parser.add_argument("--json", help="also write the figures as JSON to this file ('-': standard output)")
+    parser.add_argument("--level", type=int, default=4,
+                        help="the clock's level (4: a big-blind ante, so dead money; 1: no ante)")
+    parser.add_argument("--size", default="1280x720", help="the window's size, WIDTHxHEIGHT (1920x1080: scaled up)")
     args = parser.parse_args(argv)
+    width, _, height = args.size.partition("x")
+    size = (int(width), int(height))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
-        store, window = open_station(Path(folder) / "bench.db", rng)
+        store, window = open_station(Path(folder) / "bench.db", rng, level=args.level, size=size)
+        level_line = window.level_line.text()
         one_hand(window, random.Random(0), args.typed)  # warm-up: evaluator tables, first paints
         entries: list[float] = []
         firsts: list[float] = []
         lasts: list[float] = []
         showdowns: list[float] = []
         pots: list[int] = []
+        dead = 0
         for _ in range(args.hands):
             times, alone = one_hand(window, rng, args.typed)
+            dead += any(seat.get("dead") for seat in window.hand.request()["seats"])
             entries += times
             firsts.append(times[0])
             lasts.append(times[-1])
@@ -168,11 +189,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     figures = {"machine": {"python": platform.python_version(), "platform": platform.platform(),
                            "cpus": os.cpu_count()},
                "hands": args.hands, "entry": "typed" if args.typed else "grid click",
+               "level": level_line, "size": f"{size[0]}x{size[1]}", "hands_with_dead_money": dead,
                "every_card_ms": summary(entries), "first_card_ms": summary(firsts),
                "last_card_with_showdown_ms": summary(lasts), "showdown_alone_ms": summary(showdowns),
                "pots_per_hand": summary([float(p) for p in pots]), "goal_ms": GOAL_MS}
     print(f"Dealer station, 10-seat Omaha hi-lo, {args.hands} hands x 45 cards, entry by {figures['entry']} "
-          f"(offscreen, 1280x720, Python {platform.python_version()})")
+          f"(offscreen, {figures['size']}, Python {platform.python_version()})")
+    print(f"{level_line}; hands with dead money in the request: {dead} of {args.hands}")
     print(f"{'':32}{'n':>6}{'median':>10}{'p99':>10}{'max':>10}   (ms)")
     for label, key in (("every card entered", "every_card_ms"), ("the first card", "first_card_ms"),
                        ("the last card (pots, pushes)", "last_card_with_showdown_ms"),

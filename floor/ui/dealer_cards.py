@@ -6,6 +6,9 @@ out and cannot be clicked again. A card field reads what the dealer types ("AsKd
 and writes the cards back as symbols. Backspace in a field of whole cards takes back its last card
 (wherever the cursor is); in an empty field it asks the window to take back the last card entered
 anywhere. Tab and Shift+Tab ask the window for the next or previous field, so the seats come in order.
+
+Sizes are given for a 1280x720 window and grow with it (:func:`scale_for`, :func:`px`): at 1920x1080 every
+font and touch target is half as big again, as the clock display's lines grow with its window.
 """
 
 from __future__ import annotations
@@ -21,7 +24,10 @@ from floor.core.cards import JOKER, Card, Suit, card, parse_cards
 from floor.core.decks import Deck
 from floor.core.errors import CardError, FloorError
 
-TARGET_PX = 44  # the smallest touch target
+TARGET_PX = 44  # the smallest touch target (at 1280x720; it grows with the window)
+BASE_SIZE = (1280, 720)  # the window size the pixel sizes in the dealer_* modules are given for
+MAX_SCALE = 2.5
+CARD_FONT_PX = 19
 SUIT_COLORS = {Suit.SPADES: "#111111", Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#1565c0", Suit.CLUBS: "#2e7d32"}
 JOKER_COLOR = "#6a1b9a"
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -53,6 +59,17 @@ def read_typed(text: str) -> tuple[tuple[Card, ...], str]:
         return cards, pending.group(0)
 
 
+def scale_for(width: int, height: int) -> float:
+    """How much bigger than at 1280x720 the station's fonts and targets are: never smaller (a touch target
+    stays at least 44 px), and as the window grows, by the side that grows least, so the layout keeps fitting."""
+    return min(MAX_SCALE, max(1.0, min(width / BASE_SIZE[0], height / BASE_SIZE[1])))
+
+
+def px(pixels: float, scale: float) -> int:
+    """A size given for 1280x720, at ``scale``; rounded down, so what fits at 1280x720 fits when bigger."""
+    return int(pixels * scale + 1e-9)
+
+
 def format_cards(cards: Iterable[Card], *, compact: bool = False) -> str:
     """Cards as people read them: "A♠ 10♦ Joker"; ``compact`` for seven cards in a row: "A♠T♦Jk"."""
     if compact:
@@ -81,6 +98,21 @@ class DeckGrid(QWidget):
         self.buttons: dict[Card, QPushButton] = {}
         self.joker_buttons: list[QPushButton] = []
         self.deck: Deck | None = None
+        self.scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        """Card faces and targets for the window's size; the grid is four targets wide."""
+        self.scale = scale
+        self.setFixedWidth(4 * px(TARGET_PX, scale) + 3 * self.layout_.horizontalSpacing())
+        for c, button in self.buttons.items():
+            self._size(button, c)
+        for button in self.joker_buttons:
+            self._size(button, JOKER)
+
+    def _size(self, button: QPushButton, c: Card) -> None:
+        target = px(TARGET_PX, self.scale)
+        button.setMinimumSize(target, target)
+        button.setStyleSheet(card_style(c, px(CARD_FONT_PX, self.scale)))
 
     def set_deck(self, deck: Deck) -> None:
         if deck == self.deck:
@@ -103,9 +135,8 @@ class DeckGrid(QWidget):
     def _button(self, c: Card, text: str) -> QPushButton:
         button = QPushButton(text)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the seat being entered keeps the focus
-        button.setMinimumSize(TARGET_PX, TARGET_PX)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        button.setStyleSheet(card_style(c, 19))
+        self._size(button, c)
         button.clicked.connect(lambda _=False, c=c: self.picked.emit(c))
         return button
 
@@ -142,7 +173,7 @@ class CardField(QLineEdit):
     def __init__(self, placeholder: str) -> None:
         super().__init__()
         self.setPlaceholderText(placeholder)
-        self.setMinimumHeight(TARGET_PX)
+        self.setMinimumHeight(TARGET_PX)  # the row sets it again for the window's size
         self.compact = False  # stud and draw hands: seven cards fit without spaces
 
     def event(self, e: QEvent) -> bool:

@@ -5,6 +5,7 @@ this part moves cards and chips from the widgets into the hand (:mod:`~floor.ui.
 fills the current seat and then passes on to the next seat that still takes cards (a folded seat is passed
 unless the dealer chooses it); a card typed twice, or a joker where none is played, stops the entry with
 the rules core's ruling (a :class:`~floor.core.errors.DefectiveDeckError`) until Backspace takes it back.
+A seat's dead money follows the level until the dealer types it (empty again: the level's).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class CardEntry(QMainWindow):
         row.all_in.toggled.connect(lambda on: self._seat_changed(seat, all_in=on))
         row.chips.textChanged.connect(lambda text: self._seat_changed(seat, chips=text))
         row.chips.installEventFilter(self)
+        row.dead.textChanged.connect(lambda text: self._seat_changed(seat, dead=text if text.strip() else None))
 
     def _wire_cards(self, target: int, field: CardField) -> None:
         field.textEdited.connect(lambda text: self.typed(target, text))

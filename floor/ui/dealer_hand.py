@@ -1,11 +1,14 @@
-"""The hand the dealer is entering: cards by seat and on the board, chips, folds, and what is still missing.
+"""The hand the dealer is entering: cards by seat and on the board, chips, dead money, folds, what is missing.
 
-No Qt here and no rule: the hand turns into the showdown request of the README ("The showdown
-contract") and :func:`floor.core.showdown.showdown` answers it. A card is checked against the
-game's deck by :func:`floor.core.checks.check_deck` as soon as it is entered, so a card entered
-twice raises the defective-deck ruling (DD-02) with the seats it was entered at. What is missing
-is only counted here (the game's number of hole and board cards, a chip count per live seat);
-whether the complete hand can be settled is the showdown's answer, refusal included.
+No Qt here: the hand turns into the showdown request of the README ("The showdown contract") and
+:func:`floor.core.showdown.showdown` answers it. A card is checked against the game's deck by
+:func:`floor.core.checks.check_deck` as soon as it is entered, so a card entered twice raises the
+defective-deck ruling (DD-02) with the seats it was entered at. What is missing is only counted here
+(the game's number of hole and board cards, a chip count per live seat); whether the complete hand can
+be settled is the showdown's answer, refusal included.
+
+One rule is applied here, because the request needs it and nothing else fills it in: each seat's
+``dead`` money, from the level's antes (:class:`Antes`, BT-13), unless the dealer corrected it.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ _AMOUNT = re.compile(r"\d[\d,_ ]*")
 
 @dataclass
 class SeatEntry:
-    """One seat as the dealer entered it; ``chips`` is the text typed ("1200", or bets per street "200+400")."""
+    """One seat as the dealer entered it; ``chips`` is the text typed ("1200", or bets per street "200+400");
+    ``dead`` the dead money the dealer typed, None while it follows the level (:meth:`HandEntry.dead`)."""
 
     seat: int
     player: int | None
@@ -38,6 +42,41 @@ class SeatEntry:
     chips: str = ""
     folded: bool = False
     all_in: bool = False
+    dead: str | None = None
+
+
+@dataclass(frozen=True)
+class Antes:
+    """The level's ante for this hand and who posts it: where the dead money in the seats' chips comes from.
+
+    ``kind`` is the level's ``ante_kind``: "none"; "ante", every seat dealt in posts ``ante``; "big-blind",
+    the seat ``big_blind_seat`` posts one ante for the table on top of its ``big_blind``. A dead small blind
+    (the small blind on an empty seat) is nobody's chips, so it has no place here.
+    """
+
+    ante: int = 0
+    kind: str = "none"
+    big_blind: int = 0
+    big_blind_seat: int | None = None
+
+    def dead(self, seat: int, contributed: int | None) -> int:
+        """The dead money in ``seat``'s chips; before its chips are typed, the ante it posts.
+
+        A classic ante is dead up to the seat's chips. A big-blind ante (BT-13, TDA RP-11): the big blind is
+        posted first and the ante from what is left, so the dead part is what the seat put in above the
+        blind, up to the ante; a big blind all in for the blind or less posted no ante.
+
+        >>> bba = Antes(200, "big-blind", big_blind=200, big_blind_seat=3)
+        >>> [bba.dead(3, chips) for chips in (150, 200, 300, 400, 1800)], bba.dead(4, 1800)
+        ([0, 0, 100, 200, 200], 0)
+        >>> [Antes(75, "ante").dead(5, chips) for chips in (None, 50, 475)]
+        [75, 50, 75]
+        """
+        if self.kind == "ante":
+            return self.ante if contributed is None else min(self.ante, contributed)
+        if self.kind == "big-blind" and seat == self.big_blind_seat:
+            return self.ante if contributed is None else min(self.ante, max(0, contributed - self.big_blind))
+        return 0
 
 
 @dataclass(frozen=True)
@@ -54,6 +93,16 @@ class Outcome:
     def settled(self) -> bool:
         """Pots and pushes are known: the hand can be recorded."""
         return self.result is not None and "payouts" in self.result and not self.missing
+
+
+def dead_amount(text: str | None, seat: int) -> int | None:
+    """The dead money the dealer typed for a seat (one amount); None when the seat follows the level."""
+    if text is None or not text.strip():
+        return None
+    if not _AMOUNT.fullmatch(text.strip()):
+        raise FloorError(f"seat {seat}: dead money '{text.strip()}' is not a number of chips (type 200, or 0)",
+                         code="bad-number", seat=seat)
+    return int(re.sub(r"[,_ ]", "", text))
 
 
 def chips_total(text: str, seat: int) -> int | None:
@@ -76,8 +125,10 @@ class HandEntry:
     """The cards, chips and options of one hand at a table, as the dealer corrects them."""
 
     def __init__(self, game: str, seats: list[SeatEntry], *, button: int | None, chip: int,
-                 house: Mapping[str, object] | None = None, deck: int = 52, jokers: int = 0) -> None:
+                 house: Mapping[str, object] | None = None, deck: int = 52, jokers: int = 0,
+                 antes: Antes | None = None) -> None:
         self.seats = {s.seat: s for s in seats}
+        self.antes = antes or Antes()
         self.board: list[Card] = []
         self.button = button
         self.chip = chip
@@ -152,15 +203,48 @@ class HandEntry:
     def in_hand(self) -> list[SeatEntry]:
         return [s for s in sorted(self.seats.values(), key=lambda s: s.seat) if s.in_hand]
 
+    # -- the dead money ---------------------------------------------------------------------
+    def level_dead(self) -> dict[int, int]:
+        """The dead money the level puts in each seat of the hand (:meth:`Antes.dead`), corrections aside.
+
+        One exception, for classic antes: a seat still in the hand that is all in for the ante or less
+        (SR-09) would be eligible for no pot if its whole contribution were dead (dead money sets no pot
+        level). Every seat matched the ante, so the antes are then left live, and the pots are built from
+        the contributions alone, exactly as PT-03 and PT-04 build them.
+        """
+        contributed = {}
+        for s in self.in_hand():
+            try:
+                contributed[s.seat] = chips_total(s.chips, s.seat)
+            except FloorError:
+                contributed[s.seat] = None
+        a = self.antes
+        if a.kind == "ante" and any(not s.folded and (c := contributed[s.seat]) is not None and c <= a.ante
+                                    for s in self.in_hand()):
+            return dict.fromkeys(contributed, 0)
+        return {seat: a.dead(seat, c) for seat, c in contributed.items()}
+
+    def dead(self, seat: int, level: Mapping[int, int] | None = None) -> int:
+        """The seat's dead money: what the dealer typed, or the level's (``level``: :meth:`level_dead`)."""
+        typed = dead_amount(self.seats[seat].dead, seat)
+        if typed is not None:
+            return typed
+        return (self.level_dead() if level is None else level).get(seat, 0)
+
     def request(self, *, with_chips: bool = True) -> dict[str, Any]:
-        """The showdown request (README, "The showdown contract") for the hand as entered."""
+        """The showdown request (README, "The showdown contract") for the hand as entered; ``dead`` is
+        written when a seat has any."""
         seats = []
+        level = self.level_dead() if with_chips else {}
         for s in self.in_hand():
             entry: dict[str, Any] = {"seat": s.seat, "cards": [str(c) for c in s.cards]}
             if s.folded:
                 entry["folded"] = True
             if with_chips:
                 entry["contributed"] = chips_total(s.chips, s.seat) or 0
+                dead = self.dead(s.seat, level)
+                if dead:
+                    entry["dead"] = dead
             seats.append(entry)
         request: dict[str, Any] = {"game": self.game_name, "board": [str(c) for c in self.board], "chip": self.chip,
                                    "house": dict(self.house), "seats": seats}

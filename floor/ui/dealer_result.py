@@ -3,10 +3,12 @@
 Everything shown is read from the showdown's answer (README, "The showdown contract"): the
 ``payouts`` are the chips to push (returned bets included), each pot its eligible seats and its
 high and low winners, the odd chips their reasons, the hands their names. Nothing is computed here.
+Fonts are given for 1280x720 and grow with the window (:meth:`ResultPanel.set_scale`).
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -22,13 +24,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floor.core.cards import parse_card
+from floor.core.errors import CardError, FloorError
 from floor.core.games import Game
+from floor.ui.dealer_cards import px
 from floor.ui.dealer_hand import Outcome
 
-OK_STYLE = "color: #1b5e20; font-weight: bold; font-size: 19px;"
-WAIT_STYLE = "color: #424242; font-size: 17px;"
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold; font-size: 17px;"
 ROW_PX = 30
+
+
+def ok_style(scale: float) -> str:
+    return f"color: #1b5e20; font-weight: bold; font-size: {px(19, scale)}px;"
+
+
+def wait_style(scale: float) -> str:
+    return f"color: #424242; font-size: {px(17, scale)}px;"
+
+
+def refused_style(scale: float, font_px: int = 17) -> str:
+    return f"color: #b71c1c; font-weight: bold; font-size: {px(font_px, scale)}px;"
 
 
 def _style(widget: QWidget, style: str) -> None:
@@ -55,6 +69,25 @@ def seats_text(seats: Sequence[int]) -> str:
     return ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))
 
 
+def stop_text(err: FloorError) -> str:
+    """A ruling that stops the entry, as the dealer reads it: what to do and the procedure first, then what
+    was entered, once ("Stop: the deck is defective (DD-02).\nK♣ is entered twice (seat 2 and the board).").
+
+    The rules core's message ends with its reason and procedure (": two identical cards mean the deck is
+    defective (DD-02)"); the headline says that already, so it is left off. A card named first is written
+    as the grid shows it.
+    """
+    fact = err.message
+    if err.procedure and fact.endswith(f"({err.procedure})") and ": " in fact:
+        fact = fact.rsplit(": ", 1)[0]
+    head, _, rest = fact.partition(" ")
+    with contextlib.suppress(CardError):
+        head = parse_card(head).symbol
+    fact = f"{head[:1].upper()}{head[1:]} {rest}".rstrip()
+    procedure = f" ({err.procedure})" if err.procedure else ""
+    return f"Stop: the deck is defective{procedure}.\n{fact}."
+
+
 def winners_text(game: Game, pot: Mapping[str, Any]) -> tuple[str, str]:
     """Who won the pot ("seat 2"), and in a high-low game who won the low half ("seats 4, 5", or "no low")."""
     high, low = pot.get("high_winners"), pot.get("low_winners")
@@ -68,22 +101,30 @@ class FitTable(QTableWidget):
 
     def __init__(self, headers: Sequence[str], *, stretch: int, font_px: int) -> None:
         super().__init__(0, len(headers))
-        self.row_px = ROW_PX if font_px < 19 else ROW_PX + 6
+        self.font_px = font_px
+        self.row_px = ROW_PX
         self.setHorizontalHeaderLabels(list(headers))
         self.verticalHeader().setVisible(False)
-        self.verticalHeader().setDefaultSectionSize(self.row_px)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
-        self.setStyleSheet(f"QTableWidget {{ font-size: {font_px}px; }} QHeaderView::section {{ font-size: 13px; }}")
+        self.set_scale(1.0)
         header = self.horizontalHeader()
         header.setStretchLastSection(False)
         for column in range(len(headers)):
             mode = QHeaderView.ResizeMode.Stretch if column == stretch else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
+
+    def set_scale(self, scale: float) -> None:
+        """Fonts and the smallest row for the window's size."""
+        self.row_px = px(ROW_PX if self.font_px < 19 else ROW_PX + 6, scale)
+        self.verticalHeader().setDefaultSectionSize(self.row_px)
+        self.setStyleSheet(f"QTableWidget {{ font-size: {px(self.font_px, scale)}px; }}"
+                           f" QHeaderView::section {{ font-size: {px(13, scale)}px; }}")
+        self.fit()  # a bold cell sets only its weight: its size follows the table's
 
     def fit(self) -> None:
         self.resizeRowsToContents()
@@ -130,31 +171,50 @@ class ResultPanel(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self.scale = 1.0
+        self.stopped = False
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.pushes = _table(("Seat", "Player", "Push"), stretch=1, font_px=20)
         self.pots = _table(("Pot", "Chips", "Eligible", "Won by", "Low"), stretch=2)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.notes.setStyleSheet("font-size: 15px;")
         self.hands = _table(("Seat", "Hand", "Low"), stretch=1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
         for widget in (self.status, self.pushes, self.pots, self.notes, self.hands):
-            layout.addWidget(widget)
-        layout.addStretch(1)
+            self.layout_.addWidget(widget)
+        self.layout_.addStretch(1)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """Fonts and rows for the window's size."""
+        self.scale = scale
+        self.layout_.setSpacing(px(6, scale))
+        self.notes.setStyleSheet(f"font-size: {px(15, scale)}px;")
+        for table in (self.pushes, self.pots, self.hands):
+            table.set_scale(scale)
+        style = self.status.property("kind")
+        if style:
+            _style(self.status, self._status_style(str(style)))
+
+    def _status_style(self, kind: str) -> str:
+        return {"refused": refused_style(self.scale), "wait": wait_style(self.scale), "ok": ok_style(self.scale),
+                "stop": refused_style(self.scale, 19)}[kind]
+
+    def _set_status(self, text: str, kind: str) -> None:
+        self.status.setText(text)
+        self.status.setProperty("kind", kind)
+        _style(self.status, self._status_style(kind))
 
     def show_outcome(self, outcome: Outcome, game: Game, names: Mapping[int, str]) -> None:
         result = outcome.result or {}
         if outcome.refusal is not None:
-            self.status.setText(f"Cannot settle: {outcome.refusal.message}")
-            _style(self.status, REFUSED_STYLE)
+            self._set_status(f"Cannot settle: {outcome.refusal.message}", "refused")
         elif outcome.missing:
-            self.status.setText("Still to enter: " + "; ".join(outcome.missing))
-            _style(self.status, WAIT_STYLE)
+            self._set_status("Still to enter: " + "; ".join(outcome.missing), "wait")
         else:
-            self.status.setText("Push the chips:")
-            _style(self.status, OK_STYLE)
+            self._set_status("Push the chips:", "ok")
         settled = outcome.settled
         payouts = result.get("payouts", {}) if settled else {}
         _fill(self.pushes, [[seat, names.get(int(seat), ""), f"{amount:,}"] for seat, amount in payouts.items()])
@@ -192,10 +252,9 @@ class ResultPanel(QWidget):
                 bold.append([False, seat in (high_won if game.has_high else low_won), False])
         _fill(self.hands, rows, bold)
 
-    def show_stop(self, ruling: str) -> None:
+    def show_stop(self, ruling: FloorError) -> None:
         """The entry is stopped by a ruling (a defective deck): nothing to push."""
-        self.status.setText(ruling)
-        _style(self.status, REFUSED_STYLE + " font-size: 19px;")
+        self._set_status(stop_text(ruling), "stop")
         for table in (self.pushes, self.pots):
             _fill(table, [])
         self.notes.setVisible(False)

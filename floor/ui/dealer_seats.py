@@ -1,8 +1,11 @@
-"""The seats of the dealer station: a row per seat (in the hand, player, cards, chips, fold, all-in) and the board.
+"""The seats of the dealer station: a row per seat (in the hand, player, cards, chips, dead, fold, all-in), the board.
 
 A row only holds widgets; the window reads them into the hand (:mod:`floor.ui.dealer_hand`) and
 writes the hand back. Chips are typed as the seat's total for the hand ("1200") or bet by bet: the
-``+`` button adds a '+' so the next street's bet can be typed after it ("200+400+600").
+``+`` button adds a '+' so the next street's bet can be typed after it ("200+400+600"). The dead field
+shows, in grey, the part of those chips the level makes dead money (the ante, a big-blind ante); what the
+dealer types there replaces it for this hand, and clearing it goes back to the level's.
+Sizes are for 1280x720 and grow with the window (:meth:`SeatsPanel.set_scale`).
 """
 
 from __future__ import annotations
@@ -11,10 +14,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
-from floor.ui.dealer_cards import TARGET_PX, CardField
+from floor.ui.dealer_cards import TARGET_PX, CardField, px
 
-CHECK_STYLE = ("QCheckBox { spacing: 6px; } QCheckBox::indicator { width: 28px; height: 28px; }")
-HEADERS = ("Seat", "Player", "Cards", "Chips this hand", "", "Fold", "All-in")
+HEADERS = ("Seat", "Player", "Cards", "Chips this hand", "", "Dead", "Fold", "All-in")
+DEAD_TIP = ("Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put in above the "
+            "blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. "
+            "Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat "
+            "matched the antes, so they count as live chips). Type an amount to correct it for this hand; "
+            "clear it to go back to the level's.")
 CURRENT_STYLE = "background: #fff8e1; border: 2px solid #f9a825; border-radius: 4px;"
 
 
@@ -35,44 +42,74 @@ class NameLabel(QLabel):
         super().resizeEvent(e)
         self._elide()
 
+    def refit(self) -> None:
+        """After a font change: the name cut again for the new metrics."""
+        self.ensurePolished()
+        self._elide()
+
     def _elide(self) -> None:
         self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()))
+
+
+def check_style(scale: float) -> str:
+    box = px(28, scale)
+    return (f"QCheckBox {{ spacing: {px(6, scale)}px; }} "
+            f"QCheckBox::indicator {{ width: {box}px; height: {box}px; }}")
 
 
 class SeatRow:
     """The widgets of one seat, laid out in the seats grid."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, scale: float = 1.0) -> None:
         self.seat = seat
         self.in_hand = QCheckBox(str(seat))
         self.in_hand.setToolTip("In this hand (untick a seat that was not dealt in)")
-        self.in_hand.setStyleSheet(CHECK_STYLE + " QCheckBox { font-weight: bold; }")
-        self.in_hand.setMinimumHeight(TARGET_PX)
         self.name = NameLabel()
-        self.name.setMinimumWidth(135)
         self.cards = CardField("cards")
-        self.cards.setMinimumWidth(190)
         self.chips = QLineEdit()
         self.chips.setPlaceholderText("chips")
-        self.chips.setMinimumHeight(TARGET_PX)
-        self.chips.setMinimumWidth(130)
-        self.chips.setMaximumWidth(170)
         self.chips.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.plus = QPushButton("+")
         self.plus.setToolTip("Add the next street's bet")
         self.plus.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.plus.setFixedSize(TARGET_PX, TARGET_PX)
         self.plus.clicked.connect(self.add_bet)
+        self.dead = QLineEdit()
+        self.dead.setToolTip(DEAD_TIP.format(seat=seat))
+        self.dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.folded = QCheckBox()
         self.folded.setToolTip(f"Seat {seat} folded: its chips stay in the pots, it wins none")
         self.all_in = QCheckBox()
         self.all_in.setToolTip(f"Seat {seat} is all in: if it wins nothing it is offered to the floor as out")
+        self.set_scale(scale)
+
+    def set_scale(self, scale: float) -> None:
+        """Targets and columns for the window's size (the fonts come from the window)."""
+        target = px(TARGET_PX, scale)
+        self.in_hand.setStyleSheet(check_style(scale) + " QCheckBox { font-weight: bold; }")
+        self.in_hand.setMinimumHeight(target)
+        self.name.setMinimumWidth(px(136, scale))  # "Vlad Constantin"; a longer name is cut with '…'
+        self.cards.setMinimumWidth(px(190, scale))  # seven stud cards: "A♠T♦K♥Q♣J♠9♦8♥"
+        for field in (self.cards, self.chips, self.dead):
+            field.setMinimumHeight(target)
+        self.chips.setMinimumWidth(px(136, scale))  # "300+600+300"
+        self.chips.setMaximumWidth(px(170, scale))
+        self.plus.setFixedSize(target, target)
+        self.dead.setMinimumWidth(px(60, scale))  # "10000"
+        self.dead.setMaximumWidth(px(90, scale))
         for box in (self.folded, self.all_in):
-            box.setStyleSheet(CHECK_STYLE)
-            box.setMinimumSize(TARGET_PX, TARGET_PX)
+            box.setStyleSheet(check_style(scale))
+            box.setMinimumSize(target, target)
+        self.name.refit()
 
     def widgets(self) -> tuple[QWidget, ...]:
-        return (self.in_hand, self.name, self.cards, self.chips, self.plus, self.folded, self.all_in)
+        return (self.in_hand, self.name, self.cards, self.chips, self.plus, self.dead, self.folded, self.all_in)
+
+    def show_dead(self, level: int, *, shown: bool) -> None:
+        """The level's dead money for this seat, in grey under whatever the dealer typed; ``shown`` for a seat
+        that posts an ante even when it is 0 (a big blind all in for the blind), else only when there is some."""
+        text = str(level) if shown or level else ""  # written as the chips are typed: "1600"
+        if self.dead.placeholderText() != text:
+            self.dead.setPlaceholderText(text)
 
     def add_bet(self) -> None:
         """'+': the bets so far stay, the next one is typed after the sign."""
@@ -88,7 +125,7 @@ class SeatRow:
 
     def set_live(self, in_hand: bool) -> None:
         """A seat out of the hand keeps its row, greyed."""
-        for widget in (self.cards, self.chips, self.plus, self.folded, self.all_in):
+        for widget in (self.cards, self.chips, self.plus, self.dead, self.folded, self.all_in):
             widget.setEnabled(in_hand)
 
 
@@ -97,22 +134,36 @@ class SeatsPanel(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self.scale = 1.0
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(3)
+        self.headers: list[QLabel] = []
         for column, text in enumerate(HEADERS):
             header = QLabel(text)
-            header.setStyleSheet("color: #616161; font-size: 14px;")
+            self.headers.append(header)
             self.grid.addWidget(header, 0, column)
+        self.headers[HEADERS.index("Dead")].setToolTip(DEAD_TIP.format(seat="each"))
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 3)
         self.grid.setColumnStretch(3, 1)
         self.rows: dict[int, SeatRow] = {}
+        self.dead_shown = True
         self.board_label = QLabel("Board")
         self.board_label.setStyleSheet("font-weight: bold;")
         self.board = CardField("the board: flop, turn, river")
         self.grid.setRowStretch(99, 1)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """Headers, spacing, targets and columns for the window's size."""
+        self.scale = scale
+        self.grid.setHorizontalSpacing(px(4, scale))
+        self.grid.setVerticalSpacing(px(3, scale))
+        for header in self.headers:
+            header.setStyleSheet(f"color: #616161; font-size: {px(14, scale)}px;")
+        self.board.setMinimumHeight(px(TARGET_PX, scale))
+        for row in self.rows.values():
+            row.set_scale(scale)
 
     def set_seats(self, count: int) -> bool:
         """Rows for seats 1 to ``count`` (a table's size), the board under them; True when the rows are new."""
@@ -122,13 +173,24 @@ class SeatsPanel(QWidget):
             for widget in row.widgets():
                 self.grid.removeWidget(widget)
                 widget.deleteLater()
-        self.rows = {seat: SeatRow(seat) for seat in range(1, count + 1)}
+        self.rows = {seat: SeatRow(seat, self.scale) for seat in range(1, count + 1)}
         for seat, row in self.rows.items():
             for column, widget in enumerate(row.widgets()):
                 self.grid.addWidget(widget, seat, column)
+            row.dead.setVisible(self.dead_shown)
         self.grid.addWidget(self.board_label, count + 1, 0, 1, 2)
         self.grid.addWidget(self.board, count + 1, 2, 1, 2)
         return True
+
+    def show_dead_column(self, shown: bool) -> None:
+        """The dead column only at a level with an ante (or once the dealer typed a correction): nothing else
+        puts a seat's chips dead, and the result beside the seats gets the room."""
+        if shown == self.dead_shown:
+            return
+        self.dead_shown = shown
+        self.headers[HEADERS.index("Dead")].setVisible(shown)
+        for row in self.rows.values():
+            row.dead.setVisible(shown)
 
     def show_board(self, shown: bool) -> None:
         """Stud and draw games have no board."""

@@ -1,20 +1,23 @@
 """The dealer station: enter a showdown by cards and chips, read who wins what, push the right chips.
 
 One window per table. The game comes from the clock's level (:func:`~floor.tournament.handrecord.table_game`),
-the seats, names and button from the seating; the dealer may correct the game, the button and who is in
-the hand for this hand only. Cards come from the deck grid (:mod:`~floor.ui.dealer_cards`) or are typed
-into the seats (:mod:`~floor.ui.dealer_seats`); the hand (:mod:`~floor.ui.dealer_hand`) is settled by
-:func:`floor.core.showdown.showdown` on every change and shown by :mod:`~floor.ui.dealer_result`. A card
-entered twice stops the entry with the defective-deck ruling (the entry: :mod:`~floor.ui.dealer_entry`).
-Confirm records the hand and moves the button in one transaction (``record_hand`` and ``hand_done``), and
-names the all-in seats that won nothing: the floor confirms their elimination in the console. No rule
-lives here.
+the seats, names and button from the seating, the dead money in the seats' chips from the level's ante and
+the table's big blind (:class:`~floor.ui.dealer_hand.Antes`); the dealer may correct the game, the button,
+who is in the hand and each seat's dead money for this hand only. Cards come from the deck grid
+(:mod:`~floor.ui.dealer_cards`) or are typed into the seats (:mod:`~floor.ui.dealer_seats`); the hand
+(:mod:`~floor.ui.dealer_hand`) is settled by :func:`floor.core.showdown.showdown` on every change and shown
+by :mod:`~floor.ui.dealer_result`. A card entered twice stops the entry with the defective-deck ruling (the
+entry: :mod:`~floor.ui.dealer_entry`). Confirm records the hand and moves the button in one transaction
+(``record_hand`` and ``hand_done``), and names the all-in seats that won nothing: the floor confirms their
+elimination in the console. No rule lives here (the one the dead money needs is in
+:mod:`~floor.ui.dealer_hand`). Fonts and touch targets grow with the window from their 1280x720 sizes, as
+the clock display's lines do (:func:`~floor.ui.dealer_cards.scale_for`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -29,19 +32,47 @@ from floor.core.errors import FloorError
 from floor.core.games import GAMES
 from floor.tournament.handrecord import busted, record_hand, table_game
 from floor.tournament.seating import hand_done
+from floor.tournament.state import TournamentState
 from floor.ui.board import GAME_NAMES
-from floor.ui.dealer_cards import TARGET_PX, DeckGrid
+from floor.ui.dealer_cards import BASE_SIZE, TARGET_PX, DeckGrid, px, scale_for
 from floor.ui.dealer_entry import CardEntry
-from floor.ui.dealer_hand import BOARD, FLEXIBLE_DECKS, HandEntry, Outcome, SeatEntry, chips_total
-from floor.ui.dealer_result import REFUSED_STYLE, ResultPanel
+from floor.ui.dealer_hand import (
+    BOARD,
+    FLEXIBLE_DECKS,
+    Antes,
+    HandEntry,
+    Outcome,
+    SeatEntry,
+    chips_total,
+    dead_amount,
+)
+from floor.ui.dealer_result import ResultPanel, refused_style
 from floor.ui.dealer_seats import SeatsPanel
 from floor.ui.session import Session
 
-OK_STYLE = "color: #1b5e20; font-weight: bold;"
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
-CONFIRM_STYLE = ("QPushButton { font-size: 22px; font-weight: bold; background: #2e7d32; color: white;"
-                 " border-radius: 8px; } QPushButton:disabled { background: #bdbdbd; color: #f5f5f5; }")
 POLL_MS = 1000
+
+
+def ok_style(scale: float) -> str:
+    return f"color: #1b5e20; font-weight: bold; font-size: {px(17, scale)}px;"
+
+
+def confirm_style(scale: float) -> str:
+    return (f"QPushButton {{ font-size: {px(22, scale)}px; font-weight: bold; background: #2e7d32; color: white;"
+            f" border-radius: {px(8, scale)}px; }} QPushButton:disabled {{ background: #bdbdbd; color: #f5f5f5; }}")
+
+
+def hand_antes(state: TournamentState, table: int, now: float) -> Antes:
+    """The ante of the hand dealt now (during a break: the level after it, as for the game) and the table's
+    big blind, who posts a big-blind ante."""
+    status = state.clock.status(now)
+    level = status.blinds if status.blinds is not None else status.next_blinds
+    if level is None:
+        return Antes()
+    at = state.tables.get(table)
+    big_blind = at.positions.big_blind if at is not None and at.positions is not None else None
+    return Antes(level.ante, level.ante_kind, level.big_blind, big_blind)
 
 
 def _style(widget: QWidget, style: str) -> None:
@@ -59,8 +90,7 @@ class DealerWindow(CardEntry):
         super().__init__()
         self.session, self.table = session, table
         self.setWindowTitle(f"Floor — dealer station, table {table}")
-        self.setStyleSheet("QWidget { font-size: 17px; } QComboBox, QPushButton { min-height: 44px; }")
-        self.resize(1280, 720)
+        self.scale = 0.0  # fonts and targets: 1 at 1280x720, more in a bigger window (set_scale)
         self.stopped: tuple[int, FloorError] | None = None  # the place and the ruling that stopped the entry
         self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
         self.current = 1
@@ -69,8 +99,8 @@ class DealerWindow(CardEntry):
         self.touched = False  # the dealer entered or corrected something: the hand no longer follows the state
         self.loaded_from: tuple[object, ...] = ()
 
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.title = QLabel()  # the table and the hand
+        self.level_line = QLabel()  # the level, its blinds and ante: the dealer checks the dead money against it
         self.game_choice = QComboBox()
         for name in GAMES:
             self.game_choice.addItem(GAME_NAMES.get(name, name), name)
@@ -87,8 +117,12 @@ class DealerWindow(CardEntry):
             combo.currentIndexChanged.connect(self.options_changed)
         self.clear_button = QPushButton("Clear hand")
         self.clear_button.clicked.connect(self.load)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
+        self.top = top = QHBoxLayout()
+        heading = QVBoxLayout()
+        heading.setSpacing(0)
+        heading.addWidget(self.title)
+        heading.addWidget(self.level_line)
+        top.addLayout(heading)
         top.addStretch(1)
         for text, widget in (("Game", self.game_choice), ("", self.deck_choice), ("", self.jokers_choice),
                              ("Button", self.button_choice), ("Smallest chip", self.chip_choice)):
@@ -101,7 +135,6 @@ class DealerWindow(CardEntry):
 
         self.grid = DeckGrid()
         self.grid.picked.connect(self.card_clicked)
-        self.grid.setFixedWidth(4 * TARGET_PX + 3 * 2)
         self.seats = SeatsPanel()
         self.result = ResultPanel()
         scroll = QScrollArea()
@@ -110,27 +143,25 @@ class DealerWindow(CardEntry):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.confirm_button = QPushButton("Confirm hand")
-        self.confirm_button.setMinimumHeight(64)
-        self.confirm_button.setStyleSheet(CONFIRM_STYLE)
         self.confirm_button.clicked.connect(self.confirm)
-        right = QVBoxLayout()
+        self.right = right = QVBoxLayout()
         right.addWidget(scroll, 1)
         right.addWidget(self.message)  # refusals, rulings and "hand recorded", beside the button that was pressed
         right.addWidget(self.confirm_button)
-        body = QHBoxLayout()
+        self.body = body = QHBoxLayout()
         body.addWidget(self.grid)
-        right_side = QWidget()
-        right_side.setLayout(right)
-        right_side.setMinimumWidth(360)
+        self.right_side = QWidget()
+        self.right_side.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
         body.addWidget(self.seats, 3)
-        body.addWidget(right_side, 2)
+        body.addWidget(self.right_side, 2)
         central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(10, 6, 10, 10)
-        layout.addLayout(top)
-        layout.addLayout(body, 1)
+        self.page = QVBoxLayout(central)
+        self.page.addLayout(top)
+        self.page.addLayout(body, 1)
         self.setCentralWidget(central)
+        self.set_scale(1.0)
+        self.resize(1280, 720)
 
         self.hand = HandEntry("holdem", [], button=None, chip=1)
         self._wire_cards(BOARD, self.seats.board)
@@ -142,14 +173,51 @@ class DealerWindow(CardEntry):
         if poll:
             self.timer.start()
 
+    # -- the size ----------------------------------------------------------------------------
+    def set_scale(self, scale: float) -> None:
+        """Every font and touch target at ``scale`` times its 1280x720 size (:func:`scale_for`)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        # Bigger sizes raise the layout's minimum; the window may still shrink back to the base size (where
+        # the scale is 1 again and the layout's own minimum governs), or it could never get small again.
+        if scale > 1:
+            self.setMinimumSize(*BASE_SIZE)
+        else:
+            self.setMinimumSize(0, 0)
+        target = px(TARGET_PX, scale)
+        self.setStyleSheet(f"QWidget {{ font-size: {px(17, scale)}px; }}"
+                           f" QComboBox, QPushButton {{ min-height: {target}px; }}")
+        self.title.setStyleSheet(f"font-size: {px(20, scale)}px; font-weight: bold;")
+        self.level_line.setStyleSheet(f"font-size: {px(15, scale)}px; color: #424242;")
+        self.confirm_button.setMinimumHeight(px(64, scale))
+        self.confirm_button.setStyleSheet(confirm_style(scale))
+        self.top.setSpacing(px(6, scale))
+        self.body.setSpacing(px(6, scale))
+        margin = px(10, scale)
+        self.page.setContentsMargins(margin, px(6, scale), margin, margin)
+        self.page.setSpacing(px(6, scale))
+        self.right_side.setMinimumWidth(px(320, scale))
+        self.right.setSpacing(px(6, scale))
+        self.grid.set_scale(scale)
+        self.seats.set_scale(scale)
+        self.result.set_scale(scale)
+        if self.message.text():
+            _style(self.message, refused_style(scale) if self.message.property("refused") else ok_style(scale))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A bigger window, bigger fonts and targets (a dealer reads them at arm's length)."""
+        self.set_scale(scale_for(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
     # -- the hand from the tournament --------------------------------------------------------
     def source(self) -> tuple[object, ...]:
-        """What a new hand is read from: the level's game, the seating, the button, the chips, the house."""
+        """What a new hand is read from: the level's game and ante, the seating, the button, the chips, the house."""
         state, now = self.session.state(), self.session.now()
         at = state.tables.get(self.table)
         names = tuple(state.players[p].label if p is not None else "" for p in at.seats) if at else ()
-        return (table_game(state, now), at, names, state.structure.chips_at(state.clock.at(now).index),
-                tuple(sorted(state.house.items())))
+        return (table_game(state, now), hand_antes(state, self.table, now), at, names,
+                state.structure.chips_at(state.clock.at(now).index), tuple(sorted(state.house.items())))
 
     def load(self, *, keep_focus: bool = False) -> None:
         """A new hand: the level's game, the table's seats, names and button, no cards, no chips."""
@@ -166,7 +234,7 @@ class DealerWindow(CardEntry):
                  for s, p in enumerate(at.seats, 1)]
         chips = state.structure.chips_at(state.clock.at(now).index) or (1,)
         self.hand = HandEntry(table_game(state, now), seats, button=at.positions.button if at.positions else None,
-                              chip=min(chips), house=state.house)
+                              chip=min(chips), house=state.house, antes=hand_antes(state, self.table, now))
         self._loading = True
         self.game_choice.setCurrentIndex(GAMES.index(self.hand.game_name))
         self.deck_choice.setCurrentIndex(0)
@@ -190,6 +258,7 @@ class DealerWindow(CardEntry):
             row.set_live(entry.in_hand)
             row.cards.clear()
             row.chips.clear()
+            row.dead.clear()
             row.folded.setChecked(False)
             row.all_in.setChecked(False)
         self.seats.board.clear()
@@ -202,11 +271,15 @@ class DealerWindow(CardEntry):
             self.focus(next(iter(self.order()), BOARD))
 
     def show_title(self) -> None:
+        """"Table 1 · hand 12" over "Level 4 · 100/200, big-blind ante 200" (during a break, the next level's)."""
         state, now = self.session.state(), self.session.now()
         status = state.clock.status(now)
-        where = "Break" if status.is_break else f"Level {status.level}"
-        blinds = f" · {status.blinds.label}" if status.blinds else ""
-        self.title.setText(f"Table {self.table} · {where}{blinds} · hand {state.hands.get(self.table, 0) + 1}")
+        self.title.setText(f"Table {self.table} · hand {state.hands.get(self.table, 0) + 1}")
+        if status.is_break:
+            level = f"Break · next: {status.next_blinds.label}" if status.next_blinds else "Break"
+        else:
+            level = f"Level {status.level}" + (f" · {status.blinds.label}" if status.blinds else "")
+        self.level_line.setText(level)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Polling runs while the window is open: a closed station (kept by the console) reads nothing."""
@@ -263,14 +336,21 @@ class DealerWindow(CardEntry):
             if bool(field.property("refused")) != wrong:
                 field.setProperty("refused", wrong)
                 field.setStyleSheet(BAD_FIELD if wrong else "")
+        level_dead = self.hand.level_dead()
+        antes = self.hand.antes
+        posting = (set(level_dead) if antes.kind == "ante"  # the seats that post an ante: their 0 is shown too
+                   else {antes.big_blind_seat} if antes.kind == "big-blind" else set())
         for seat, row in self.seats.rows.items():
-            try:
-                chips_total(row.chips.text(), seat)
-                wrong = False
-            except FloorError:
-                wrong = True
-            _style(row.chips, BAD_FIELD if wrong else "")
-            row.chips.setReadOnly(stopped is not None)
+            for amount, read in ((row.chips, chips_total), (row.dead, dead_amount)):
+                try:
+                    read(amount.text(), seat)
+                    wrong = False
+                except FloorError:
+                    wrong = True
+                _style(amount, BAD_FIELD if wrong else "")
+                amount.setReadOnly(stopped is not None)
+            row.show_dead(level_dead.get(seat, 0), shown=seat in posting and seat in level_dead)
+        self.seats.show_dead_column(antes.kind != "none" or any(e.dead is not None for e in self.hand.seats.values()))
         self.seats.mark_current(self.field(self.current) if self.current in self.order() else None)
         names = {s: e.name for s, e in self.hand.seats.items()}
         if stopped is not None:
@@ -288,14 +368,14 @@ class DealerWindow(CardEntry):
                 self.say("")
         self.result.show_outcome(self.outcome, self.hand.game, names)
         if stopped is not None:
-            self.result.show_stop(f"Stop: the deck is defective ({stopped[1].procedure}). {stopped[1].message}.")
+            self.result.show_stop(stopped[1])
         self.confirm_button.setEnabled(self.outcome.settled and stopped is None and not self.bad)
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
         self.message.setProperty("refused", refused)
-        _style(self.message, REFUSED_STYLE if refused else OK_STYLE)
+        _style(self.message, refused_style(self.scale) if refused else ok_style(self.scale))
 
     # -- recording ---------------------------------------------------------------------------
     def confirm(self) -> bool:

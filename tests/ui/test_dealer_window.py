@@ -340,7 +340,7 @@ def test_the_game_follows_the_clock_level_while_no_hand_is_entered(qtbot: Any, t
         made.store.act(made.tid, lambda s: T.clock(s, "next", now=T0 + 120, author="Ana"))
         made.clock.now = T0 + 130
         w.poll()
-        assert w.game_choice.currentData() == "omaha-hilo" and w.title.text().startswith("Table 1 · Level 2")
+        assert w.game_choice.currentData() == "omaha-hilo" and w.level_line.text().startswith("Level 2 · ")
         assert len(w.grid.buttons) == 52 and w.grid.joker_buttons == []
         out = made.state.tables[1].seats[3]
         assert out is not None and w.seats.rows[4].in_hand.isChecked()
@@ -351,7 +351,7 @@ def test_the_game_follows_the_clock_level_while_no_hand_is_entered(qtbot: Any, t
         made.store.act(made.tid, lambda s: T.clock(s, "next", now=T0 + 140, author="Ana"))
         made.clock.now = T0 + 150
         w.poll()  # a corrected hand keeps its game
-        assert w.game_choice.currentData() == "stud" and w.title.text().startswith("Table 1 · Level 3")
+        assert w.game_choice.currentData() == "stud" and w.level_line.text().startswith("Level 3 · ")
         made.type(1, "As")
         made.qtbot.mouseClick(w.clear_button, Qt.MouseButton.LeftButton)
         assert w.game_choice.currentData() == "razz" and w.hand.used() == []  # a new hand: the level's game
