@@ -371,3 +371,40 @@ def test_eligible_seats_in_a_row_show_as_a_range(station: Station) -> None:
     shown = station.shown()
     assert shown == expected_view(station, w.hand.request())
     assert [row[2] for row in shown["pots"]] == ["1–6", "2–6", "3–6", "4–6", "5, 6"]
+
+
+EVERY_GAME = {  # game: (seat 2's cards, seat 3's cards, the board)
+    "holdem": ("As Ad", "Kc Ks", "Ah Kh 7c 7d 2s"),
+    "shortdeck": ("As Ad", "Kc Ks", "Ah Kh 7c 7d 6s"),
+    "omaha": ("As Ad 2c 3c", "Kc Ks Qd Qh", "Ah Kh 7c 7d 2s"),
+    "omaha5": ("As Ad 2c 3c 4d", "Kc Ks Qd Qh Jd", "Ah Kh 7c 7d 2s"),
+    "omaha-hilo": ("As 2d 3c Kh", "Kc Ks Qd Qh", "Ah 4h 7c 8d 2s"),
+    "stud": ("As Ad 2c 5h 7h 9c Jc", "Kc Ks 3d 6h 8h 9d Jd", ""),
+    "stud-hilo": ("As 2d 3c 5h 7h 9c Jc", "Kc Ks 3d 6h 8h 9d Jd", ""),
+    "razz": ("As 2d 3c 4h 6s Kd Kc", "2s 3d 4c 5h 7s Qd Qc", ""),
+    "stud5": ("As Ad 2c 5h 7h", "Kc Ks 3d 6h 8h", ""),
+    "draw5": ("As Ad 2c 5h 7h", "Kc Ks 3d 6h 8h", ""),
+    "draw27": ("7s 5d 4c 3h 2s", "8c 6h 4d 3s 2d", ""),
+}
+
+
+@pytest.mark.parametrize("game", sorted(EVERY_GAME))
+def test_every_game_floor_supports_can_be_entered_and_read(station: Station, game: str) -> None:
+    """The dealer types two hands (and the board) of each game; the panel shows what `showdown` answers."""
+    from floor.core import GAMES
+
+    assert set(EVERY_GAME) == set(GAMES)
+    w = station.window
+    station.choose("game_choice", game)
+    station.only(2, 3)
+    first, second, board = EVERY_GAME[game]
+    station.type(2, first)
+    station.type(3, second)
+    if board:
+        station.type(BOARD, board)
+    station.chips(2, 500)
+    station.chips(3, 500)
+    request = w.hand.request()
+    assert request["game"] == game and [s["seat"] for s in request["seats"]] == [2, 3]
+    assert station.shown() == expected_view(station, request)
+    assert sum(int(row[2].replace(",", "")) for row in station.shown()["pushes"]) == 1000
