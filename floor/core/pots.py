@@ -62,7 +62,8 @@ def build_pots(stakes: Sequence[Stake]) -> tuple[dict[int, int], list[Pot]]:
     Pot levels are the distinct contributions of the live seats (a live seat that put
     in less than another can only be all-in). Folded seats' chips fill the pots but
     those seats are never eligible; chips above the top live level join the top pot.
-    Dead money goes to the main pot.
+    Dead money goes to the main pot; when a seat still in the hand put in nothing but dead money
+    (all in for the ante), the dead money is a pot of its own that every seat in the hand can win.
     """
     returned = uncalled(stakes)
     live = {s.seat: s.live - returned.get(s.seat, 0) for s in stakes}
@@ -77,7 +78,13 @@ def build_pots(stakes: Sequence[Stake]) -> tuple[dict[int, int], list[Pot]]:
         pots.append(Pot(amount, eligible))
         previous = level
     dead = sum(s.dead for s in stakes)
-    pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+    posted = {s.seat: s.dead for s in stakes}
+    ante_only = [seat for seat in in_hand if live[seat] == 0 and posted[seat] > 0]
+    if dead and ante_only and any(live[seat] > 0 for seat in in_hand):
+        # A seat all in for its ante alone (SR-09) can still win the antes: they are a pot of their own, first.
+        pots.insert(0, Pot(dead, tuple(sorted(seat for seat in in_hand if live[seat] > 0 or posted[seat] > 0))))
+    else:
+        pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
     return returned, [p for p in pots if p.amount > 0 or len(pots) == 1]
 
 

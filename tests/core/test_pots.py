@@ -23,12 +23,17 @@ def test_building_pots_conserves_chips(stakes: list[Stake]) -> None:
 
 @given(stakes_lists)
 def test_only_live_seats_are_eligible_and_every_live_seat_can_win_the_main_pot(stakes: list[Stake]) -> None:
-    """Folded seats are never eligible; every live seat with chips at risk can win the main pot; pots nest."""
+    """Folded seats are never eligible; every live seat with chips at risk can win the main pot (and a seat all in
+    for its ante alone, the antes before it: SR-09); pots nest."""
     live = {s.seat for s in stakes if not s.folded}
     returned, pots = build_pots(stakes)
     at_risk = {s.seat for s in stakes if not s.folded and s.live - returned.get(s.seat, 0) > 0}
     for pot in pots:
         assert set(pot.eligible) <= live
+    ante_only = {s.seat for s in stakes if not s.folded and s.seat not in at_risk and s.dead > 0}
+    if at_risk and ante_only:
+        assert set(pots[0].eligible) == at_risk | ante_only and pots[0].amount == sum(s.dead for s in stakes)
+        pots = pots[1:]
     if at_risk:
         assert set(pots[0].eligible) == at_risk
         for outer, inner in pairwise(pots):
@@ -63,3 +68,10 @@ def test_clockwise_order_starts_left_of_a_dead_button() -> None:
     assert clockwise_from_button([2, 5, 8], 5) == [8, 2, 5]
     assert clockwise_from_button([1, 3, 9], 4) == [9, 1, 3]
     assert clockwise_from_button([1, 3, 9], 9) == [1, 3, 9]
+
+
+def test_sr09_a_seat_all_in_for_the_ante_alone_can_win_the_antes() -> None:
+    """Stud, antes 25 each (dead): seat 3 is all in for its ante; seats 1 and 2 bet 300 more. The 75 of antes is a
+    pot all three can win; the 600 is seats 1 and 2's."""
+    returned, pots = build_pots([Stake(1, 325, dead=25), Stake(2, 325, dead=25), Stake(3, 25, dead=25)])
+    assert returned == {} and [(p.amount, p.eligible) for p in pots] == [(75, (1, 2, 3)), (600, (1, 2))]

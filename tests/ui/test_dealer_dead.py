@@ -207,7 +207,7 @@ def test_stud_a_seat_all_in_for_the_ante_keeps_the_antes_live_and_wins_the_main_
     assert [row[:3] for row in shown["pots"]] == [["Main pot", "300", "2, 4, 9"], ["Side pot 1", "800", "2, 4"]]
     assert [row[0::2] for row in shown["pushes"]] == [["2", "400"], ["4", "400"], ["9", "300"]]
     all_dead = {**request, "seats": [{**s, "dead": 75} for s in request["seats"]]}
-    assert "9" not in showdown(all_dead)["payouts"]  # what every ante dead would have done
+    assert showdown(all_dead)["payouts"]["9"] == 300  # every ante dead: the antes are a pot seat 9 can win too
 
 
 def test_the_dead_column_follows_the_level_and_a_break_plays_as_the_level_after_it(station: Station) -> None:
