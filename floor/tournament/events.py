@@ -35,13 +35,14 @@ NEXT_HAND = "next-hand"  # a hand ended at a table: the button and blinds move
 CHIP_RACE = "chip-race"  # a color-up's race at one table
 HAND_FOR_HAND = "hand-for-hand"  # announced (or ended) at the bubble
 HAND_RECORDED = "hand-recorded"  # a hand's showdown at a table, from the dealer station
+RULING = "ruling"  # a floor ruling (procedures.md §0.6), confirmed or overridden: the log is append-only
 HOUSE_SET = "house-set"  # house settings (procedures.md §14) changed from now on
 UNDONE = "undo"
 REDONE = "redo"
 
 # Events an undo can take back: everything a person did, but not creating the tournament
 # nor the undo and redo themselves.
-NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE})
+NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING})  # a ruling is corrected by a new, linked ruling
 
 
 @dataclass(frozen=True, slots=True)

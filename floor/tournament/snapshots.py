@@ -32,6 +32,7 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "races": sorted(list(r) for r in state.races),
         "hands": {str(k): v for k, v in state.hands.items()},
         "offered": {str(k): list(v) for k, v in state.offered.items()},
+        "carryovers": {str(k): v for k, v in state.carryovers.items()},
     }
 
 
@@ -62,6 +63,7 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
     state.races = {(t, i) for t, i in data.get("races", [])}
     state.hands = {int(k): v for k, v in data.get("hands", {}).items()}
     state.offered = {int(k): (v[0], v[1]) for k, v in data.get("offered", {}).items()}
+    state.carryovers = {int(k): dict(v) for k, v in data.get("carryovers", {}).items()}
     return state
 
 

@@ -72,6 +72,7 @@ class TournamentState:
     races: set[tuple[int, int]] = field(default_factory=set)  # (table, clock item) of each chip race run
     hands: dict[int, int] = field(default_factory=dict)  # hands recorded per table
     offered: dict[int, tuple[int, int]] = field(default_factory=dict)  # out at a table (table, hand), to confirm
+    carryovers: dict[int, dict[str, Any]] = field(default_factory=dict)  # table -> open DD-08 carryover
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -303,6 +304,16 @@ def _hand_recorded(state: TournamentState, e: Event) -> None:
             state.offered[player] = (table, p["hand"])
 
 
+def _ruling(state: TournamentState, e: Event) -> None:
+    """A ruling changes only a table's carryover: DD-08 opens it, DD-09 closes or rolls it."""
+    p = e.payload
+    if "carryover" in p and p.get("table") is not None:
+        if p["carryover"] is None:
+            state.carryovers.pop(p["table"], None)
+        else:
+            state.carryovers[p["table"]] = dict(p["carryover"])
+
+
 def _house_set(state: TournamentState, e: Event) -> None:
     state.house.update(e.payload["changes"])
 
@@ -338,4 +349,5 @@ _HANDLERS = {
     ev.HAND_FOR_HAND: _hand_for_hand,
     ev.HOUSE_SET: _house_set,
     ev.HAND_RECORDED: _hand_recorded,
+    ev.RULING: _ruling,
 }

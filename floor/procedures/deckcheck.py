@@ -1,0 +1,145 @@
+"""The deck check: what the dealer finds when he counts and looks at a deck, and what to do.
+
+The dealer enters the count, any card seen twice, cards with a different back, marked cards and
+jokers. Floor says whether the deck is defective (DD-01 to DD-04, DD-07) and what happens: between
+hands, replace the deck; in a hand, the ruling of DT-8 (DD-05 and the rows around it). One marked
+card found by accident is a defective card, not a defective deck (C-10, DC-06).
+
+>>> book = load_rulebook()
+>>> verdict = check_deck(book, DeckReport("holdem", counted=51))
+>>> verdict.defective, verdict.findings, verdict.decision.row_id
+(True, (('DD-01', 'the deck has 51 cards; a holdem deck has 52'),), 'DD-01')
+>>> check_deck(book, DeckReport("holdem", counted=52)).defective
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.cards import parse_card
+from floor.core.errors import FloorError
+from floor.core.games import get_game
+from floor.procedures.engine import Decision, decide
+from floor.procedures.profile import deck_size, in_force
+from floor.procedures.rulebook import Rulebook, load_rulebook
+from floor.procedures.situations import Situation
+
+# The condition that decides the ruling in a hand when several are found: those that void the
+# hand under every house setting first, then the ones a house setting may let stand.
+_PRIORITY = ("duplicate_card", "extra_cards", "different_back", "marked_cards", "joker", "missing_cards",
+             "defective_card")
+_ROWS = {"missing_cards": "DD-01", "extra_cards": "DD-01", "duplicate_card": "DD-02", "different_back": "DD-03",
+         "marked_cards": "DD-04", "joker": "DD-07", "defective_card": "DC-06"}
+
+
+def _bad(message: str) -> FloorError:
+    return FloorError(message, code="bad-deck-check")
+
+
+def _count(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _bad(f"{name} must be a whole number of 0 or more, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReport:
+    """What the dealer entered."""
+
+    game: str
+    counted: int | None = None
+    duplicates: tuple[str, ...] = ()  # cards seen twice, e.g. ("Ks",)
+    different_backs: int = 0
+    marked: int = 0
+    jokers: int = 0
+    deliberate: bool = False  # the floor finds the marks were made on purpose
+
+    def __post_init__(self) -> None:
+        get_game(self.game)
+        if self.counted is not None:
+            _count("the count", self.counted)
+        for name in ("different_backs", "marked", "jokers"):
+            _count(name.replace("_", " "), getattr(self, name))
+        object.__setattr__(self, "duplicates", tuple(str(parse_card(c)) for c in self.duplicates))
+
+
+@dataclass(frozen=True, slots=True)
+class DeckVerdict:
+    defective: bool
+    findings: tuple[tuple[str, str], ...]  # (row, what was found), in the order of DD-01 … DD-07
+    found: str | None  # the condition the ruling turned on
+    decision: Decision | None
+
+    @property
+    def action(self) -> str:
+        if self.decision is None:
+            return "The deck is complete: deal with it."
+        return " ".join(self.decision.outcome.lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"defective": self.defective, "findings": [{"row": r, "found": w} for r, w in self.findings],
+                "found": self.found, "action": self.action,
+                "decision": self.decision.to_dict() if self.decision else None}
+
+
+def findings(report: DeckReport, house: Mapping[str, object] | None = None) -> dict[str, str]:
+    """Each condition found (``found`` value → the plain words), none if the deck is sound."""
+    game = get_game(report.game)
+    settings = in_force(house)
+    expected = deck_size(settings, report.game, game.deck.size + game.deck.jokers)
+    allowed_jokers = max(game.deck.jokers, expected - game.deck.size)  # 53 or 54 in deck_spec: one or two jokers
+    extra_jokers = max(0, report.jokers - allowed_jokers)
+    found: dict[str, str] = {}
+    if report.counted is not None:
+        counted = report.counted - extra_jokers  # a joker too many is DD-07, not a wrong count as well
+        if counted < expected:
+            found["missing_cards"] = f"the deck has {counted} cards; a {report.game} deck has {expected}"
+        elif counted > expected:
+            found["extra_cards"] = f"the deck has {counted} cards; a {report.game} deck has {expected}"
+    if report.duplicates:
+        found["duplicate_card"] = f"{', '.join(report.duplicates)} more than once"
+    if report.different_backs:
+        found["different_back"] = f"{report.different_backs} card(s) with a different back"
+    if report.marked >= 2 or (report.marked and report.deliberate):
+        found["marked_cards"] = f"{report.marked} marked card(s)" + (", on purpose" if report.deliberate else "")
+    elif report.marked == 1:
+        found["defective_card"] = "one marked card (a defective card, not a marked deck)"
+    if extra_jokers:
+        found["joker"] = f"{extra_jokers} joker(s) in {report.game}, which is played " + (
+            "without one" if allowed_jokers == 0 else f"with {allowed_jokers}")
+    return found
+
+
+def check_deck(book: Rulebook, report: DeckReport, *, hs: str = "HS0", house: Mapping[str, object] | None = None,
+               facts: Mapping[str, Any] | None = None) -> DeckVerdict:
+    """Whether the deck is defective, and the ruling: at ``hs`` (HS0 between hands), with the hand's ``facts``."""
+    found = findings(report, house)
+    listed = tuple((_ROWS[f], found[f]) for f in _PRIORITY if f in found)
+    defective = any(f != "defective_card" for f in found)
+    if not found:
+        return DeckVerdict(False, (), None, None)
+    key = next(f for f in _PRIORITY if f in found)
+    situation = Situation.from_dict({**(facts or {}), "hs": hs, "found": key, "game": report.game,
+                                     "deliberate": report.deliberate})
+    return DeckVerdict(defective, listed, key, decide(book, situation, house))
+
+
+_FROM_CODES = {"DD-02": "duplicate_card", "DD-07": "joker"}
+
+
+def found_for(error: FloorError) -> str:
+    """The situation's ``found`` for a refusal of the rules core (a duplicate card DD-02, a joker DD-07)."""
+    if error.procedure not in _FROM_CODES:
+        raise _bad(f"the refusal {error.code!r} is not a defective deck")
+    return _FROM_CODES[error.procedure]
+
+
+def situation_for(error: FloorError, *, hs: str, facts: Mapping[str, Any] | None = None) -> Situation:
+    """The situation the dealer station hands to the engine when the cards entered prove a defective deck."""
+    return Situation.from_dict({**(facts or {}), "hs": hs, "found": found_for(error)})
+
+
+__all__ = ["DeckReport", "DeckVerdict", "check_deck", "findings", "found_for", "load_rulebook", "situation_for"]

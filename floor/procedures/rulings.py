@@ -1,0 +1,205 @@
+"""The ruling record (procedures.md §0.6): the floor confirms or overrides Floor's proposal, and it is an event.
+
+Ask: :func:`floor.procedures.engine.decide` proposes. Check: :func:`verify_ruling` refuses an override
+without a typed reason, and a carryover without its table. Act: :func:`ruling` returns the event, of
+kind ``"ruling"``, holding the inputs, the row, the house settings in force, the rulebook version, the
+proposed outcome with its sources, the decision, who and when. An override keeps both outcomes.
+The log is the ruling events, filtered and exported by :func:`rulings_log` and :func:`export_rows`.
+
+>>> from floor.procedures.engine import decide
+>>> from floor.procedures.rulebook import load_rulebook
+>>> d = decide(load_rulebook(), Situation(hs="HS4", found="duplicate_card", contributions={1: 50, 2: 100}))
+>>> e = ruling(d, now=1_800_000_000.0, author="Ana", table=3, hand=41)
+>>> e.kind, e.payload["row_id"], e.payload["decision"], e.payload["proposed_outcome"]["refunds"]
+('ruling', 'DD-05', 'confirmed', {'1': 50, '2': 100})
+>>> ruling(d, now=1_800_000_000.0, author="Ana", override_reason="  ")
+Traceback (most recent call last):
+...
+floor.core.errors.FloorError: an override needs the reason, typed in: why the floor rules otherwise than DD-05
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.procedures.engine import Decision
+from floor.procedures.situations import Situation
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+
+RULING = ev.RULING
+
+CONFIRMED, OVERRIDDEN = "confirmed", "overridden"
+_NO_CHANGE = object()
+
+
+def _plain(value: Any) -> Any:
+    """JSON-plain: mappings with text keys, lists, numbers, text, booleans, None."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    raise FloorError(f"{value!r} cannot be kept in a ruling record", code="bad-ruling")
+
+
+def _final(decision: Decision, reason: str | None, final: Mapping[str, Any] | str | None) -> dict[str, Any]:
+    if reason is None:
+        return decision.outcome.to_dict()
+    if final is None:
+        return {"lines": [reason.strip()]}
+    if isinstance(final, str):
+        return {"lines": [final.strip()]}
+    return dict(_plain(final))
+
+
+def _carryover(decision: Decision, reason: str | None, final: Mapping[str, Any]) -> object:
+    """What the ruling does to the table's carryover: a new one, None (closed), or no change."""
+    if reason is not None:
+        return final.get("carryover", _NO_CHANGE)
+    if decision.outcome.carryover is not None:
+        return decision.outcome.carryover.to_dict()
+    if decision.row.id == "DD-09" and decision.outcome.words.has("award"):
+        return None
+    return _NO_CHANGE
+
+
+def verify_ruling(decision: Decision, *, override_reason: str | None = None,
+                  final_outcome: Mapping[str, Any] | str | None = None, table: int | None = None) -> None:
+    """Refuse what the log could not stand behind."""
+    if override_reason is None and final_outcome is not None:
+        raise FloorError("a different outcome is an override: type the reason for it", code="no-override-reason")
+    if override_reason is not None and not override_reason.strip():
+        raise FloorError(f"an override needs the reason, typed in: why the floor rules otherwise than "
+                         f"{decision.row.id}", code="no-override-reason", procedure=decision.row.id)
+    final = _final(decision, override_reason, final_outcome)
+    if table is None and _carryover(decision, override_reason, final) is not _NO_CHANGE:
+        raise FloorError("this ruling opens or closes a carryover, which belongs to a table: name the table",
+                         code="no-table", procedure=decision.row.id)
+
+
+def can_rule(decision: Decision, **kwargs: Any) -> bool:
+    try:
+        verify_ruling(decision, **kwargs)
+    except FloorError:
+        return False
+    return True
+
+
+def ruling(decision: Decision, *, now: float, author: str, override_reason: str | None = None,
+           final_outcome: Mapping[str, Any] | str | None = None, table: int | None = None, hand: int | None = None,
+           follow_ups: Sequence[str] = (), linked: Sequence[int] = ()) -> Event:
+    """The ruling as an event: confirmed, or overridden with ``override_reason`` (and the floor's own outcome)."""
+    verify_ruling(decision, override_reason=override_reason, final_outcome=final_outcome, table=table)
+    final = _final(decision, override_reason, final_outcome)
+    payload: dict[str, Any] = {
+        "table": table, "hand": hand, "hs": decision.situation.hs, "street": decision.situation.street,
+        "row_id": decision.row.id, "variant": decision.variant.key if decision.variant else None,
+        "via": list(decision.via), "title": decision.row.title, "inputs": decision.situation.to_dict(),
+        "house": _plain(decision.house), "settings_used": _plain(decision.settings_used()),
+        "rulebook_version": decision.rulebook_version, "ruling": decision.ruling,
+        "sources": list(decision.sources), "product_default": decision.product_default,
+        "proposed_outcome": decision.outcome.to_dict(),
+        "decision": CONFIRMED if override_reason is None else OVERRIDDEN,
+        "override_reason": override_reason.strip() if override_reason is not None else None,
+        "final_outcome": final,
+        "follow_ups": list(dict.fromkeys([*decision.follow_ups, *follow_ups])),
+        "linked_rulings": [int(n) for n in linked],
+    }
+    change = _carryover(decision, override_reason, final)
+    if change is not _NO_CHANGE:
+        payload["carryover"] = change
+    return Event(RULING, now, author, payload)
+
+
+@dataclass(frozen=True, slots=True)
+class RulingRecord:
+    """One ruling as the log shows it (§0.6); ``ruling_id`` is the event's number."""
+
+    ruling_id: int
+    at: float
+    floor_user: str
+    payload: Mapping[str, Any]
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.payload[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    @classmethod
+    def from_event(cls, event: Event) -> RulingRecord:
+        if event.kind != RULING:
+            raise FloorError(f"event {event.seq} is a {event.kind!r}, not a ruling", code="not-a-ruling")
+        return cls(event.seq, event.at, event.author, event.payload)
+
+
+def rulings_log(events: Iterable[Event], *, row: str | None = None, table: int | None = None,
+                decision: str | None = None, since: float | None = None,
+                until: float | None = None) -> list[RulingRecord]:
+    """The rulings, oldest first, filtered by row (``"DD"`` or ``"DD-05"``), table, decision and time."""
+    out = []
+    for event in events:
+        if event.kind != RULING:
+            continue
+        r = RulingRecord.from_event(event)
+        if row is not None and not str(r.payload["row_id"]).startswith(row.upper()):
+            continue
+        if (table is not None and r.payload.get("table") != table) or (
+                decision is not None and r.payload["decision"] != decision):
+            continue
+        if (since is not None and r.at < since) or (until is not None and r.at > until):
+            continue
+        out.append(r)
+    return out
+
+
+EXPORT_COLUMNS = ("ruling_id", "at", "table", "hand", "hs", "row_id", "variant", "decision", "floor_user", "ruling",
+                  "proposed", "override_reason", "final", "sources", "rulebook_version")
+
+
+def export_rows(records: Iterable[RulingRecord]) -> list[dict[str, Any]]:
+    """One flat row per ruling (for CSV or a spreadsheet)."""
+    rows = []
+    for r in records:
+        p = r.payload
+        rows.append({"ruling_id": r.ruling_id, "at": r.at, "table": p.get("table"), "hand": p.get("hand"),
+                     "hs": p["hs"], "row_id": p["row_id"], "variant": p.get("variant"), "decision": p["decision"],
+                     "floor_user": r.floor_user, "ruling": p["ruling"],
+                     "proposed": " ".join(p["proposed_outcome"].get("lines", [])),
+                     "override_reason": p.get("override_reason"),
+                     "final": " ".join(p["final_outcome"].get("lines", [])),
+                     "sources": "; ".join(p["sources"]), "rulebook_version": p["rulebook_version"]})
+    return rows
+
+
+def to_csv(records: Iterable[RulingRecord]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(export_rows(records))
+    return out.getvalue()
+
+
+def open_carryovers(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
+    """The carryover each table holds now (DD-08 opened it, DD-09 closed or rolled it), from the rulings."""
+    open_: dict[int, dict[str, Any]] = {}
+    for event in events:
+        if event.kind != RULING or "carryover" not in event.payload or event.payload.get("table") is None:
+            continue
+        table, carry = int(event.payload["table"]), event.payload["carryover"]
+        if carry is None:
+            open_.pop(table, None)
+        else:
+            open_[table] = dict(carry)
+    return open_
+
+
+__all__ = ["CONFIRMED", "OVERRIDDEN", "RULING", "RulingRecord", "Situation", "can_rule", "export_rows",
+           "open_carryovers", "ruling", "rulings_log", "to_csv", "verify_ruling"]
