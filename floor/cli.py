@@ -25,6 +25,7 @@ from floor.commands import (
     house,
     payouts,
     players,
+    ruling,
     seating,
     showdown,
     tournaments,
@@ -48,7 +49,7 @@ def parser() -> argparse.ArgumentParser:
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
     for module in (showdown, tournaments, players, house, seating, clock, chips, payouts, history, export, backup,
-                   display, hands):
+                   display, hands, ruling):
         module.register(commands)
     return p
 
