@@ -35,8 +35,12 @@ NEXT_HAND = "next-hand"  # a hand ended at a table: the button and blinds move
 CHIP_RACE = "chip-race"  # a color-up's race at one table
 HAND_FOR_HAND = "hand-for-hand"  # announced (or ended) at the bubble
 HAND_RECORDED = "hand-recorded"  # a hand's showdown at a table, from the dealer station
+HAND_VOIDED = "hand-voided"  # a hand stopped by a defective deck: each seat got back what it put in (DD-05)
 RULING = "ruling"  # a floor ruling (procedures.md §0.6), confirmed or overridden: the log is append-only
 HOUSE_SET = "house-set"  # house settings (procedures.md §14) changed from now on
+PENALTY_GIVEN = "penalty-given"  # a warning, missed hands or rounds, a disqualification (procedures.md DT-11)
+PENALTY_ENDED = "penalty-ended"  # a penalty ended early, or marked served by the floor
+INCIDENT_LOGGED = "incident-logged"  # a spectator or device incident and the action taken (procedures.md DT-10)
 UNDONE = "undo"
 REDONE = "redo"
 

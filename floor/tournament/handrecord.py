@@ -72,3 +72,19 @@ def busted(event: Event) -> list[int]:
     players = event.payload["players"]
     return [players[str(seat)] for seat in event.payload["all_in"]
             if not payouts.get(str(seat)) and str(seat) in players]
+
+
+def void_hand(state: TournamentState, table: int, contributions: Mapping[int, int], *, ruling: str, now: float,
+              author: str, cards: Mapping[str, Any] | None = None, reason: str = "") -> Event:
+    """A hand stopped by a defective deck (DD-05, DD-07): each seat gets back exactly what it put in; recorded
+    with the ruling's row and the cards as entered, so the history shows why the hand has no winner."""
+    if table not in state.tables:
+        raise FloorError(f"there is no table {table}", code="unknown-table")
+    for seat, chips in contributions.items():
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise FloorError(f"seat {seat}: what it put in must be a whole number of chips, not {chips!r}",
+                             code="bad-chips")
+    return Event(ev.HAND_VOIDED, now, author, {
+        "table": table, "hand": state.hands.get(table, 0) + 1, "ruling": ruling,
+        "refunds": {str(seat): chips for seat, chips in sorted(contributions.items())},
+        "cards": dict(cards or {}), "reason": reason})

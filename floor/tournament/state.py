@@ -73,6 +73,8 @@ class TournamentState:
     hands: dict[int, int] = field(default_factory=dict)  # hands recorded per table
     offered: dict[int, tuple[int, int]] = field(default_factory=dict)  # out at a table (table, hand), to confirm
     carryovers: dict[int, dict[str, Any]] = field(default_factory=dict)  # table -> open DD-08 carryover
+    penalties: dict[int, dict[str, Any]] = field(default_factory=dict)  # DT-11: penalty-given event -> its record
+    incidents: list[dict[str, Any]] = field(default_factory=list)  # DT-10: spectator and device incidents
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -314,6 +316,47 @@ def _ruling(state: TournamentState, e: Event) -> None:
             state.carryovers[p["table"]] = dict(p["carryover"])
 
 
+def _penalty_given(state: TournamentState, e: Event) -> None:
+    """A penalty's record; missed hands run (after the hand in progress, PN-03), the others are given at once."""
+    p = e.payload
+    running = p["kind"] in ("missed_hands", "missed_rounds")
+    state.penalties[e.seq] = {**p, "id": e.seq, "at": e.at, "author": e.author, "served": 0,
+                              "wait": 1 if running and p.get("after_current_hand", True) else 0,
+                              "status": "running" if running else "given", "ended_at": None if running else e.at}
+
+
+def _penalty_ended(state: TournamentState, e: Event) -> None:
+    p = e.payload
+    state.penalties[p["penalty"]].update(status="served" if p.get("served") else "ended", ended_at=e.at,
+                                         end_reason=p.get("reason", ""), ended_by=e.author)
+
+
+def _serve(state: TournamentState, table: int, at: float) -> None:
+    """A hand ended at ``table``: each player on penalty there misses it (PN-04), his oldest penalty first."""
+    serving: set[int] = set()
+    for record in state.penalties.values():  # oldest first: a second penalty waits for the first
+        where = state.seats.get(record["player"])
+        if record["status"] != "running" or where is None or where[0] != table:
+            continue
+        if record["wait"]:
+            record["wait"] -= 1  # the hand in progress when it was given (PN-03)
+        elif record["player"] not in serving:
+            serving.add(record["player"])
+            record["served"] += 1
+            if record["served"] >= record["hands"]:
+                record.update(status="served", ended_at=at)
+
+
+def _next_hand(state: TournamentState, e: Event) -> None:
+    _positions(state, e)
+    if state.penalties:
+        _serve(state, e.payload["table"], e.at)
+
+
+def _incident(state: TournamentState, e: Event) -> None:
+    state.incidents.append({**e.payload, "id": e.seq, "at": e.at, "author": e.author})
+
+
 def _house_set(state: TournamentState, e: Event) -> None:
     state.house.update(e.payload["changes"])
 
@@ -344,10 +387,14 @@ _HANDLERS = {
     ev.PLAYER_MOVED: _moved,
     ev.TABLE_BROKEN: _table_broken,
     ev.BUTTON_SET: _positions,
-    ev.NEXT_HAND: _positions,
+    ev.NEXT_HAND: _next_hand,
     ev.CHIP_RACE: _chip_race,
     ev.HAND_FOR_HAND: _hand_for_hand,
     ev.HOUSE_SET: _house_set,
     ev.HAND_RECORDED: _hand_recorded,
     ev.RULING: _ruling,
+    ev.PENALTY_GIVEN: _penalty_given,
+    ev.PENALTY_ENDED: _penalty_ended,
+    ev.INCIDENT_LOGGED: _incident,
+    ev.HAND_VOIDED: _nothing,  # the hand is dealt again: no hand counted, the button stays (void_hand_button)
 }

@@ -16,12 +16,15 @@ the clock display's lines do (:func:`~floor.ui.dealer_cards.scale_for`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -30,7 +33,12 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.core.games import GAMES
-from floor.tournament.handrecord import busted, record_hand, table_game
+from floor.procedures.deckcheck import situation_for
+from floor.procedures.engine import decide
+from floor.procedures.profile import tournament_settings
+from floor.procedures.rulebook import load_rulebook
+from floor.procedures.rulings import ruling
+from floor.tournament.handrecord import busted, record_hand, table_game, void_hand
 from floor.tournament.seating import hand_done
 from floor.tournament.state import TournamentState
 from floor.ui.board import GAME_NAMES
@@ -144,9 +152,14 @@ class DealerWindow(CardEntry):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.confirm_button = QPushButton("Confirm hand")
         self.confirm_button.clicked.connect(self.confirm)
+        self.rule_button = QPushButton("The floor rules: void the hand…")
+        self.rule_button.setToolTip("The defective-deck ruling (DD-05): every seat gets back what it put in")
+        self.rule_button.clicked.connect(lambda: self.rule_defect())
+        self.rule_button.setVisible(False)
         self.right = right = QVBoxLayout()
         right.addWidget(scroll, 1)
         right.addWidget(self.message)  # refusals, rulings and "hand recorded", beside the button that was pressed
+        right.addWidget(self.rule_button)
         right.addWidget(self.confirm_button)
         self.body = body = QHBoxLayout()
         body.addWidget(self.grid)
@@ -370,12 +383,64 @@ class DealerWindow(CardEntry):
         if stopped is not None:
             self.result.show_stop(stopped[1])
         self.confirm_button.setEnabled(self.outcome.settled and stopped is None and not self.bad)
+        self.rule_button.setVisible(stopped is not None)
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
         self.message.setProperty("refused", refused)
         _style(self.message, refused_style(self.scale) if refused else ok_style(self.scale))
+
+    # -- the floor's ruling on a defective deck ---------------------------------------------------
+    def contributions(self) -> dict[int, int]:
+        """What each seat in the hand put in, as typed (a seat with nothing typed put in nothing)."""
+        out = {}
+        for entry in self.hand.in_hand():
+            try:
+                out[entry.seat] = chips_total(entry.chips, entry.seat) or 0
+            except FloorError:
+                out[entry.seat] = 0
+        return out
+
+    def ask_floor(self, text: str) -> bool:
+        """The floor reads the ruling and confirms it (tests replace this)."""
+        answer = QMessageBox.question(self, "Floor — defective deck", text + "\n\nConfirm this ruling?")
+        return answer == QMessageBox.StandardButton.Yes
+
+    def rule_defect(self, confirm: Callable[[str], bool] | None = None) -> bool:
+        """DD-02 / DD-07 at the showdown: the engine's ruling; confirmed, it is recorded with the void hand
+        (each seat's refund) in one transaction, and the table deals again with the same button."""
+        if self.stopped is None:
+            return False
+        error = self.stopped[1]
+        state = self.session.state()
+        paid = self.contributions()
+        try:
+            situation = situation_for(error, hs="HS7", facts={"game": self.hand.game_name, "contributions": paid})
+            decision = decide(load_rulebook(), situation, tournament_settings(state))
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return False
+        text = "\n".join([f"{decision.row_id}: {decision.ruling}", *decision.outcome.lines])
+        if not (confirm or self.ask_floor)(text):
+            return False
+        now, author, table = self.session.now(), self.session.author, self.table
+        cards = {str(seat): " ".join(str(c) for c in entry.cards) for seat, entry in self.hand.seats.items()
+                 if entry.cards}
+        try:
+            events, _ = self.session.act_all([
+                lambda s: ruling(decision, now=now, author=author, table=table),
+                lambda s: void_hand(s, table, paid, ruling=decision.row_id, now=now, author=author, cards=cards,
+                                    reason=error.message)])
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return False
+        self.load()
+        refunds = ", ".join(f"seat {seat} {chips:,}" for seat, chips in paid.items() if chips)
+        self.say(f"Hand void ({decision.row_id}): give back {refunds or 'nothing'}; replace the deck and deal again "
+                 "with the same button")
+        self.recorded.emit(events)
+        return True
 
     # -- recording ---------------------------------------------------------------------------
     def confirm(self) -> bool:

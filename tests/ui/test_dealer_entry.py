@@ -161,3 +161,27 @@ def test_every_target_is_touch_sized_and_every_name_fits_at_1280x720(station: St
     texts: list[QWidget] = [w.title, *(b for b in w.findChildren(QPushButton) if b.isVisible())]
     for label in texts:
         assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width(), label.text()
+
+
+def test_dd05_the_floor_voids_a_hand_with_a_duplicate_and_each_seat_gets_back_what_it_put_in(station: Station) -> None:
+    """DD-02 at the showdown: the station offers the floor's ruling (DD-05); confirmed, one ruling and one void hand
+    are recorded with each seat's refund, no hand is counted, the button stays, and the entry starts again."""
+    w = station.window
+    _complete_holdem(station)
+    assert not w.rule_button.isVisibleTo(w)
+    button = station.state.tables[1].positions
+    keys(station.qtbot, w.field(2), "As")  # seat 2's second card: A♠ again
+    assert w.rule_button.isVisibleTo(w)
+    shown: list[str] = []
+    assert not w.rule_defect(confirm=lambda text: shown.append(text) or False)  # the floor says no: nothing recorded
+    assert shown[0].startswith("DD-05: ") and station.events(ev.RULING) == []
+    paid = w.contributions()
+    assert w.rule_defect(confirm=lambda text: True)
+    (ruled,) = station.events(ev.RULING)
+    (void,) = station.events(ev.HAND_VOIDED)
+    assert ruled.payload["row_id"] == "DD-05" and ruled.payload["decision"] == "confirmed"
+    assert void.payload["refunds"] == {str(seat): chips for seat, chips in paid.items()}
+    assert void.payload["ruling"] == "DD-05"
+    assert station.events(ev.HAND_RECORDED) == [] and station.state.tables[1].positions == button
+    assert w.message.text().startswith("Hand void (DD-05): give back seat ")
+    assert w.field(1).text() == "" and not w.rule_button.isVisibleTo(w)
