@@ -32,7 +32,8 @@ _AMOUNT = re.compile(r"\d[\d,_ ]*")
 @dataclass
 class SeatEntry:
     """One seat as the dealer entered it; ``chips`` is the text typed ("1200", or bets per street "200+400");
-    ``dead`` the dead money the dealer typed, None while it follows the level (:meth:`HandEntry.dead`)."""
+    ``dead`` the dead money the dealer typed, None while it follows the level (:meth:`HandEntry.dead`);
+    ``seating`` the seating's player and name when the dealer seated another player for this hand."""
 
     seat: int
     player: int | None
@@ -43,6 +44,7 @@ class SeatEntry:
     folded: bool = False
     all_in: bool = False
     dead: str | None = None
+    seating: tuple[int | None, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """The seats of the dealer station: a row per seat (in the hand, player, cards, chips, dead, fold, all-in), the board.
 
 A row only holds widgets; the window reads them into the hand (:mod:`floor.ui.dealer_hand`) and
-writes the hand back. Chips are typed as the seat's total for the hand ("1200") or bet by bet: the
+writes the hand back. The player is a button: the window offers the players to seat there for this hand
+(:mod:`floor.ui.dealer_players`). Chips are typed as the seat's total for the hand ("1200") or bet by bet: the
 ``+`` button adds a '+' so the next street's bet can be typed after it ("200+400+600"). The dead field
 shows, in grey, the part of those chips the level makes dead money (the ante, a big-blind ante); what the
 dealer types there replaces it for this hand, and clearing it goes back to the level's.
@@ -25,18 +26,35 @@ DEAD_TIP = ("Dead money in seat {seat}'s chips: the ante; a big-blind ante is wh
 CURRENT_STYLE = "background: #fff8e1; border: 2px solid #f9a825; border-radius: 4px;"
 
 
-class NameLabel(QLabel):
-    """A player's name, cut with '…' when the column is narrower than the name (the tooltip has it whole)."""
+class NameButton(QPushButton):
+    """The seat's player, a touch target: tapped, the window offers the players to seat there for this hand.
+
+    The name is cut with '…' when the column is narrower than it (the tooltip has it whole); a player the
+    dealer seated for this hand shows in blue, with the seating's player in the tooltip."""
+
+    PAD = 3  # from the edge to the text, each side: the border and its padding
 
     def __init__(self) -> None:
         super().__init__()
         self.full = ""
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from cards to cards, as the '+' button
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.set_look(occupied=True, corrected=False)
 
-    def set_name(self, text: str) -> None:
+    def set_name(self, text: str, tip: str = "") -> None:
         self.full = text
-        self.setToolTip(text)
+        self.setToolTip("\n".join(t for t in (text, tip or "Tap to seat another player here for this hand") if t))
         self._elide()
+
+    def set_look(self, *, occupied: bool, corrected: bool) -> None:
+        """Tinted as a button (not a field to type in); a corrected seat in blue, an empty one grey."""
+        color = "#0d47a1" if corrected else "#212121" if occupied else "#9e9e9e"
+        border = 2 if corrected else 1
+        self.setStyleSheet(f"QPushButton {{ text-align: left; padding: 0 {self.PAD - border}px; color: {color};"
+                           f" border: {border}px solid {'#1565c0' if corrected else '#b0bec5'}; border-radius: 4px;"
+                           f" background: {'#e3f2fd' if corrected else '#f7f9fa'}; }}"
+                           " QPushButton:pressed { background: #bbdefb; }")
+        self.refit()
 
     def resizeEvent(self, e: QResizeEvent) -> None:
         super().resizeEvent(e)
@@ -48,7 +66,13 @@ class NameLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width()))
+        room = self.width() - 2 * self.PAD
+        text = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(0, room))
+        self.setText(text.replace("&", "&&"))  # a '&' in a name is no shortcut
+
+    def shown(self) -> str:
+        """The name as it reads on the button."""
+        return self.text().replace("&&", "&")
 
 
 def check_style(scale: float) -> str:
@@ -64,7 +88,7 @@ class SeatRow:
         self.seat = seat
         self.in_hand = QCheckBox(str(seat))
         self.in_hand.setToolTip("In this hand (untick a seat that was not dealt in)")
-        self.name = NameLabel()
+        self.name = NameButton()
         self.cards = CardField("cards")
         self.chips = QLineEdit()
         self.chips.setPlaceholderText("chips")
@@ -87,7 +111,8 @@ class SeatRow:
         target = px(TARGET_PX, scale)
         self.in_hand.setStyleSheet(check_style(scale) + " QCheckBox { font-weight: bold; }")
         self.in_hand.setMinimumHeight(target)
-        self.name.setMinimumWidth(px(136, scale))  # "Vlad Constantin"; a longer name is cut with '…'
+        self.name.setMinimumWidth(px(141, scale))  # "Vlad Constantin"; a longer name is cut with '…'
+        self.name.setMinimumHeight(target)
         self.cards.setMinimumWidth(px(190, scale))  # seven stud cards: "A♠T♦K♥Q♣J♠9♦8♥"
         for field in (self.cards, self.chips, self.dead):
             field.setMinimumHeight(target)
@@ -119,9 +144,12 @@ class SeatRow:
         self.chips.setFocus()
         self.chips.setCursorPosition(len(self.chips.text()))
 
-    def show_seat(self, name: str, *, occupied: bool) -> None:
-        self.name.set_name(name if occupied else "empty")
-        self.name.setStyleSheet("" if occupied else "color: #9e9e9e;")
+    def show_seat(self, name: str, *, occupied: bool, seating: str | None = None) -> None:
+        """The seat's player; ``seating`` the seating's player ("" for an empty seat) when the dealer corrected it."""
+        corrected = seating is not None
+        tip = f"For this hand only: the seating has {seating or 'nobody'} here" if corrected else ""
+        self.name.set_name(name if occupied else "empty", tip)
+        self.name.set_look(occupied=occupied, corrected=corrected)
 
     def set_live(self, in_hand: bool) -> None:
         """A seat out of the hand keeps its row, greyed."""
@@ -143,6 +171,7 @@ class SeatsPanel(QWidget):
             self.headers.append(header)
             self.grid.addWidget(header, 0, column)
         self.headers[HEADERS.index("Dead")].setToolTip(DEAD_TIP.format(seat="each"))
+        self.headers[HEADERS.index("Player")].setToolTip("Tap a name to seat another player there for this hand")
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 3)
         self.grid.setColumnStretch(3, 1)

@@ -1,17 +1,17 @@
 """The dealer station: enter a showdown by cards and chips, read who wins what, push the right chips.
 
 One window per table. The game comes from the clock's level (:func:`~floor.tournament.handrecord.table_game`),
-the seats, names and button from the seating, the dead money in the seats' chips from the level's ante and
-the table's big blind (:class:`~floor.ui.dealer_hand.Antes`); the dealer may correct the game, the button,
-who is in the hand and each seat's dead money for this hand only. Cards come from the deck grid
-(:mod:`~floor.ui.dealer_cards`) or are typed into the seats (:mod:`~floor.ui.dealer_seats`); the hand
-(:mod:`~floor.ui.dealer_hand`) is settled by :func:`floor.core.showdown.showdown` on every change and shown
-by :mod:`~floor.ui.dealer_result`. A card entered twice stops the entry with the defective-deck ruling (the
-entry: :mod:`~floor.ui.dealer_entry`). Confirm records the hand and moves the button in one transaction
-(``record_hand`` and ``hand_done``), and names the all-in seats that won nothing: the floor confirms their
-elimination in the console. No rule lives here (the one the dead money needs is in
-:mod:`~floor.ui.dealer_hand`). Fonts and touch targets grow with the window from their 1280x720 sizes, as
-the clock display's lines do (:func:`~floor.ui.dealer_cards.scale_for`).
+the seats, names and button from the seating, the dead money in the seats' chips from the level's ante and the
+table's big blind (:class:`~floor.ui.dealer_hand.Antes`); the dealer may correct the game, the button, who is
+in the hand, each seat's player (:mod:`~floor.ui.dealer_players`) and its dead money for this hand only. Cards
+come from the deck grid (:mod:`~floor.ui.dealer_cards`) or are typed into the seats
+(:mod:`~floor.ui.dealer_seats`); the hand (:mod:`~floor.ui.dealer_hand`) is settled by
+:func:`floor.core.showdown.showdown` on every change and shown by :mod:`~floor.ui.dealer_result`. A card
+entered twice stops the entry with the defective-deck ruling (the entry: :mod:`~floor.ui.dealer_entry`).
+Confirm records the hand and moves the button in one transaction (``record_hand`` and ``hand_done``), and
+names the all-in seats that won nothing: the floor confirms their elimination in the console. No rule lives
+here (the one the dead money needs is in :mod:`~floor.ui.dealer_hand`). Fonts and touch targets grow with the
+window from their 1280x720 sizes, as the clock display's lines do (:func:`~floor.ui.dealer_cards.scale_for`).
 """
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ from floor.tournament.seating import hand_done
 from floor.tournament.state import TournamentState
 from floor.ui.board import GAME_NAMES
 from floor.ui.dealer_cards import BASE_SIZE, TARGET_PX, DeckGrid, px, scale_for
-from floor.ui.dealer_entry import CardEntry
 from floor.ui.dealer_hand import (
     BOARD,
     FLEXIBLE_DECKS,
@@ -54,6 +53,7 @@ from floor.ui.dealer_hand import (
     chips_total,
     dead_amount,
 )
+from floor.ui.dealer_players import SeatPlayers, checked_players
 from floor.ui.dealer_result import ResultPanel, refused_style
 from floor.ui.dealer_seats import SeatsPanel
 from floor.ui.session import Session
@@ -89,7 +89,7 @@ def _style(widget: QWidget, style: str) -> None:
         widget.setStyleSheet(style)
 
 
-class DealerWindow(CardEntry):
+class DealerWindow(SeatPlayers):
     """The dealer station of one table."""
 
     recorded = Signal(object)  # the events of a confirmed hand (the hand, the next hand): a console refreshes
@@ -454,7 +454,8 @@ class DealerWindow(CardEntry):
         now, author, table = self.session.now(), self.session.author, self.table
         try:
             events, state = self.session.act_all([
-                lambda s: record_hand(s, table, request, now=now, author=author, all_in=all_in, players=players),
+                lambda s: record_hand(s, table, request, now=now, author=author, all_in=all_in,
+                                      players=checked_players(s, players)),
                 lambda s: hand_done(s, table, now=now, author=author)])
         except FloorError as err:
             self.say(err.message, refused=True)

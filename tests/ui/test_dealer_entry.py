@@ -148,7 +148,8 @@ def test_every_target_is_touch_sized_and_every_name_fits_at_1280x720(station: St
     buttons = [*w.grid.buttons.values(), w.confirm_button, w.clear_button,
                *(r.plus for r in w.seats.rows.values())]
     for widget in [*buttons, w.game_choice, w.button_choice, w.chip_choice,
-                   *(f for r in w.seats.rows.values() for f in (r.cards, r.chips, r.in_hand, r.folded, r.all_in))]:
+                   *(f for r in w.seats.rows.values()
+                     for f in (r.name, r.cards, r.chips, r.in_hand, r.folded, r.all_in))]:
         assert widget.height() >= TARGET_PX and widget.width() >= TARGET_PX, widget
         inside = widget.mapTo(w, widget.rect().bottomRight())
         assert inside.x() <= w.width() and inside.y() <= w.height(), widget
