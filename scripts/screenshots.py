@@ -6,9 +6,9 @@ Builds a demo tournament in a temporary database (120 entries, the standard stru
 the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
 and saves the clock display, then the console's tabs on the demo tournament, then a seated
 tournament (60 players at 7 tables, a balancing move done and another proposed): the Tables
-tab and the clock display showing the seating, then the dealer station at a ten-seat table (a
-hold'em all-in with two side pots, an Omaha hi-lo hand with a quartered low, a card entered twice),
-at 1280x720 and 1920x1080.
+tab and the clock display showing the seating, the Rulings tab (DC-02 decided, the penalties given),
+then the dealer station at a ten-seat table (a hold'em all-in with two side pots, an Omaha hi-lo
+hand with a quartered low, a card entered twice), at 1280x720 and 1920x1080.
 """
 
 from __future__ import annotations
@@ -181,8 +181,39 @@ def seated(path: Path, out: Path) -> list[Path]:
     display.seating_view.clock = lambda: 0.0  # the first page
     saved += shoot(display, out, "clock-seating")
     display.close()
+    tab.big_screen_button.setChecked(False)
+    saved += rulings_tab(window, out)
     window.close()
     store.close()
+    return saved
+
+
+def rulings_tab(window: Console, out: Path) -> list[Path]:
+    """The Rulings tab: DC-02 decided step by step at table 1; a missed round and a warning given."""
+    tab = window.rulings_tab
+    window.tabs.setCurrentWidget(tab)
+    page = tab.decide_page
+    page.choose("HS3", "defective_card")
+    page.facts.set("face", "down")
+    state = window.session.state()
+    positions = state.tables[1].positions
+    if positions is not None:
+        page.facts.set("button", positions.button)
+    page.table_choice.setCurrentIndex(page.table_choice.findData(1))
+    saved = shoot(window, out, "console-rulings")
+    penalties = tab.penalties_page
+    first = [state.tables[t].player_at(state.tables[t].occupied()[i]) for t, i in ((1, 0), (4, 1), (2, 2))]
+    for player, kind, reason in ((first[0], "missed_rounds", "abuse of the dealer (PN-06)"),
+                                 (first[1], "warning", "phone at the table (SP-05)")):
+        penalties.player_field.setText(str(player))
+        penalties.kind_choice.setCurrentIndex(penalties.kind_choice.findData(kind))
+        penalties.reason_field.setText(reason)
+        penalties.give()
+    penalties.show_all.setChecked(True)
+    penalties.player_field.setText(str(first[2]))
+    penalties.kind_choice.setCurrentIndex(penalties.kind_choice.findData("missed_rounds"))
+    tab.show_page("penalties")
+    saved += shoot(window, out, "console-penalties")
     return saved
 
 

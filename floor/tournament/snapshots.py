@@ -33,6 +33,8 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "hands": {str(k): v for k, v in state.hands.items()},
         "offered": {str(k): list(v) for k, v in state.offered.items()},
         "carryovers": {str(k): v for k, v in state.carryovers.items()},
+        "penalties": {str(k): v for k, v in state.penalties.items()},
+        "incidents": list(state.incidents),
     }
 
 
@@ -64,6 +66,8 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
     state.hands = {int(k): v for k, v in data.get("hands", {}).items()}
     state.offered = {int(k): (v[0], v[1]) for k, v in data.get("offered", {}).items()}
     state.carryovers = {int(k): dict(v) for k, v in data.get("carryovers", {}).items()}
+    state.penalties = {int(k): dict(v) for k, v in sorted(data.get("penalties", {}).items(), key=lambda kv: int(kv[0]))}
+    state.incidents = [dict(i) for i in data.get("incidents", [])]
     return state
 
 

@@ -42,6 +42,7 @@ from floor.ui.chips_tab import ChipsTab
 from floor.ui.dealer_window import DealerWindow
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.rows import PlayerRows, RowsView
+from floor.ui.rulings_tab import RulingsTab
 from floor.ui.seating_tab import SeatingTab
 from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
@@ -155,6 +156,8 @@ class Console(QMainWindow):
         self.tabs.addTab(self.seating_tab, "Tables")
         self.tabs.addTab(self.chips_tab, "Chips")
         self.tabs.addTab(self.payouts_tab, "Payouts")
+        self.rulings_tab = RulingsTab(session, self._do, self._say, self._do_all)
+        self.tabs.addTab(self.rulings_tab, "Rulings")
         structure_page = QWidget()
         structure_layout = QVBoxLayout(structure_page)
         self.structure_editor = StructureEditor(session.state().structure)
@@ -465,6 +468,7 @@ class Console(QMainWindow):
         self.seating_tab.refresh()
         self.chips_tab.refresh()
         self.payouts_tab.refresh()
+        self.rulings_tab.refresh()
         if self.tabs.currentWidget() is self.history_list:
             self.refresh_history()
 

@@ -1,0 +1,193 @@
+"""Spectator and device incidents (procedures.md DT-10; seed 002 §6): who, what, and the action taken.
+
+An incident is an event, ``incident-logged``: the DT-10 row it falls under (SP-02 a spectator comments
+on a hand, SP-05 a phone at the table, SP-06 a device on the table, …), who it is about (a player, or a
+spectator described in words), the table, and what the floor did: a warning, the player told to put his
+device away, spectators moved behind the rail (at a player's request, seed 002 §6.1 / SP-03), a
+spectator removed, or a penalty (DT-11), linked to the ``penalty-given`` event. The house's
+``rail_clear_on_request = mandatory`` makes moving the spectators back the only answer to SP-03.
+
+>>> ROWS["SP-03"]
+('rail_request', 'A player asks for spectators to be moved back')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.procedures import penalties as PN
+from floor.procedures.profile import tournament_settings
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+
+Action = Callable[[TournamentState], Event]
+INCIDENT_LOGGED = ev.INCIDENT_LOGGED
+
+ROWS: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "SP-01": ("spectators_near_table", "Spectators near a table, distracting the players"),
+    "SP-02": ("spectator_comment", "A spectator comments on a hand or advises a player"),
+    "SP-03": ("rail_request", "A player asks for spectators to be moved back"),
+    "SP-04": ("showed_cards_to_non_player", "A player shows his live cards to, or discusses them with, someone else"),
+    "SP-05": ("phone_call", "A phone call, ringtone, music or video at the table"),
+    "SP-06": ("device_on_table", "A phone or device lying on the table"),
+    "SP-07": ("device_use_live_hand", "A player with a live hand uses a device"),
+    "SP-08": ("strategy_tool", "Strategy tools or outside help at the table"),
+    "SP-09": ("spectator_points_out_error", "A spectator points out a misread or a miscount"),
+    "SP-10": ("unidentifiable_player", "A player who cannot be identified"),
+})
+"""The DT-10 rows an incident falls under: the thing found (the rulebook's ``found``) and a short title."""
+
+NONE, WARNING, PUT_AWAY, BEHIND_RAIL, REMOVED, PENALTY = ("none", "warning", "put_away", "behind_rail", "removed",
+                                                          "penalty")
+ACTIONS: Mapping[str, str] = MappingProxyType({
+    NONE: "no action", WARNING: "warning", PUT_AWAY: "told to put the device away",
+    BEHIND_RAIL: "spectators moved behind the rail", REMOVED: "spectator removed from the area",
+    PENALTY: "penalty (DT-11)"})
+SPECTATOR_ONLY = (BEHIND_RAIL, REMOVED)
+
+
+def _bad(message: str, row: str | None = None, code: str = "bad-incident") -> FloorError:
+    return FloorError(message, code=code, procedure=row)
+
+
+def _row(row: str) -> str:
+    wanted = row.strip().upper() if isinstance(row, str) else ""
+    if wanted not in ROWS:
+        raise _bad(f"an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}")
+    return wanted
+
+
+def verify_incident(state: TournamentState, row: str, action: str, *, player: int | str | None = None,
+                    spectator: str = "", table: int | None = None, requested_by: int | str | None = None,
+                    penalty: int | None = None) -> None:
+    """Why the incident cannot be logged as given, in the floor's words."""
+    row = _row(row)
+    if action not in ACTIONS:
+        raise _bad(f"the action taken is one of {', '.join(ACTIONS)}, not {action!r}", row)
+    spectator = spectator.strip() if isinstance(spectator, str) else ""
+    if (player is None) == (not spectator):
+        raise _bad("say who it is about: a player, or a spectator described in words (not both)", row)
+    who = state.player(player).label if player is not None else spectator
+    if table is not None and state.tables and table not in state.tables:
+        raise _bad(f"there is no table {table}", row, code="unknown-table")
+    if action in SPECTATOR_ONLY and player is not None:
+        raise _bad(f"{ACTIONS[action]} is for spectators; {who} is a player (penalise a player instead, DT-11)", row)
+    if action == PUT_AWAY and player is None:
+        raise _bad("only a player is told to put his device away (SP-06)", row)
+    if action == PENALTY:
+        if player is None:
+            raise _bad("a penalty is given to a player; a spectator is warned or removed (SP-02)", row)
+        record = state.penalties.get(penalty) if penalty is not None else None
+        if record is None or record["player"] != state.player(player).id:
+            raise _bad(f"name the penalty given to {who} (or give it with the incident)", row, code="no-penalty")
+    if row == "SP-03":
+        if requested_by is None:
+            raise _bad("SP-03 is a player's request: name the player who asked (seed 002 §6.1)", row)
+        state.player(requested_by)
+        if tournament_settings(state)["rail_clear_on_request"] == "mandatory" and action != BEHIND_RAIL:
+            raise _bad("the house moves the spectators behind the rail whenever a player asks "
+                       "(rail_clear_on_request = mandatory)", row, code="house-rule")
+
+
+def log_incident(state: TournamentState, row: str, action: str, *, now: float, author: str,
+                 player: int | str | None = None, spectator: str = "", table: int | None = None,
+                 requested_by: int | str | None = None, penalty: int | None = None, note: str = "") -> Event:
+    """The ``incident-logged`` event; the table defaults to the player's, ``repeated`` counts what came before."""
+    verify_incident(state, row, action, player=player, spectator=spectator, table=table, requested_by=requested_by,
+                    penalty=penalty)
+    row = _row(row)
+    pid = state.player(player).id if player is not None else None
+    where = state.seat_of(pid) if pid is not None else None
+    if table is None and where is not None:
+        table = where[0]
+    spectator = spectator.strip()
+    return Event(INCIDENT_LOGGED, now, author, {
+        "row_id": row, "found": ROWS[row][0], "player": pid, "spectator": spectator or None, "table": table,
+        "requested_by": state.player(requested_by).id if requested_by is not None else None, "action": action,
+        "penalty": penalty, "note": note.strip(), "earlier": len(earlier(state, row, player=pid, spectator=spectator))})
+
+
+def with_penalty(state: TournamentState, row: str, player: int | str, kind: str, *, now: float, author: str,
+                 count: int | None = None, reason: str = "", note: str = "", table: int | None = None,
+                 after_current_hand: bool = True, chips: int | None = None) -> list[Action]:
+    """The penalty and the incident in one transaction (``Session.act_all``), the incident linked to the penalty."""
+    pid = state.player(player).id
+    row = _row(row)
+    why = reason.strip() or ROWS[row][1] + (f" ({note.strip()})" if note.strip() else "")
+    if kind == PN.DISQUALIFICATION:
+        given = PN.disqualify(state, pid, reason=why, now=now, author=author, chips=chips, row="PN-07")
+    else:
+        given = [lambda s: PN.give_penalty(s, pid, kind, reason=why, now=now, author=author, count=count,
+                                           row=row, after_current_hand=after_current_hand)]
+
+    def incident(s: TournamentState) -> Event:
+        latest = max(k for k, r in s.penalties.items() if r["player"] == pid)
+        return log_incident(s, row, PENALTY, now=now, author=author, player=pid, table=table, penalty=latest,
+                            note=note)
+    return [*given, incident]
+
+
+@dataclass(frozen=True, slots=True)
+class Incident:
+    """One incident as the console lists it."""
+
+    id: int
+    at: float
+    author: str
+    row_id: str
+    player: int | None
+    spectator: str | None
+    table: int | None
+    action: str
+    penalty: int | None
+    requested_by: int | None
+    note: str
+    earlier: int
+
+    @classmethod
+    def from_record(cls, r: Mapping[str, Any]) -> Incident:
+        return cls(r["id"], r["at"], r["author"], r["row_id"], r.get("player"), r.get("spectator"), r.get("table"),
+                   r["action"], r.get("penalty"), r.get("requested_by"), r.get("note", ""), r.get("earlier", 0))
+
+    def who(self, state: TournamentState) -> str:
+        if self.player is None:
+            return self.spectator or "a spectator"
+        found = state.players.get(self.player)
+        return found.label if found else f"player {self.player}"
+
+    def words(self, state: TournamentState) -> str:
+        """One line: "SP-03 spectators behind table 2 — spectators moved behind the rail, asked by Ivan"."""
+        asked = state.players.get(self.requested_by) if self.requested_by is not None else None
+        parts = [f"{self.row_id} {self.who(state)}" + (f" (table {self.table})" if self.table is not None else ""),
+                 ACTIONS[self.action] + (f" {self.penalty}" if self.penalty is not None else "")
+                 + (f", asked by {asked.label}" if asked else "")]
+        if self.earlier:
+            parts.append(f"{self.earlier} before")
+        return " — ".join(parts) + (f": {self.note}" if self.note else "")
+
+
+def incidents(state: TournamentState, *, row: str | None = None, table: int | None = None,
+              player: int | None = None, action: str | None = None) -> list[Incident]:
+    """The incidents, oldest first, filtered by row (``"SP-05"``, or ``"SP"``), table, player and action."""
+    wanted = row.strip().upper() if row else ""
+    return [Incident.from_record(r) for r in state.incidents
+            if str(r["row_id"]).startswith(wanted) and (table is None or r.get("table") == table)
+            and (player is None or r.get("player") == player) and (action is None or r["action"] == action)]
+
+
+def earlier(state: TournamentState, row: str, *, player: int | None = None, spectator: str = "") -> list[Incident]:
+    """The same thing before, by the same player or the same spectator: the second time is heavier (SP-02, SP-05,
+    SP-06 warn first, then remove or penalise)."""
+    spectator = spectator.strip().casefold()
+    return [i for i in incidents(state, row=_row(row))
+            if (player is not None and i.player == player)
+            or (player is None and spectator and (i.spectator or "").casefold() == spectator)]
+
+
+__all__ = ["ACTIONS", "INCIDENT_LOGGED", "ROWS", "Incident", "earlier", "incidents", "log_incident",
+           "verify_incident", "with_penalty"]

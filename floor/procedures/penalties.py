@@ -1,0 +1,260 @@
+"""Penalties (procedures.md DT-11): given to a player, served hand by hand at his table, ended early.
+
+Ask, check, act, as everywhere in Floor: :func:`verify_penalty` says why a penalty cannot be given,
+:func:`give_penalty` returns the ``penalty-given`` event (the row, the reason, who and when are in it).
+A warning is a record; missed hands run: PN-02 makes a missed round as many hands as there are players
+seated at the offender's table now, himself included; PN-03 starts it after the hand in progress. The
+fold (:mod:`floor.tournament.state`) counts the hands that end at his table (each ``next-hand``: the
+dealer station's, the command line's or the floor's "Next hand") until he has missed them all; a second
+penalty waits for the first. A disqualification (PN-07) is three events in one transaction
+(:func:`disqualify`): the penalty, the elimination and his counted chips removed from play.
+:func:`end_penalty` ends one early (or marks it served, when Floor does not see the hands).
+
+>>> from floor.procedures.penalties import missed_hands
+>>> missed_hands(8, 1), missed_hands(9, 2)
+(8, 18)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.errors import FloorError
+from floor.tournament import chips as C
+from floor.tournament import events as ev
+from floor.tournament import players as P
+from floor.tournament.events import Event
+from floor.tournament.state import Player, TournamentState
+
+Action = Callable[[TournamentState], Event]
+
+PENALTY_GIVEN, PENALTY_ENDED = ev.PENALTY_GIVEN, ev.PENALTY_ENDED
+WARNING, MISSED_HANDS, MISSED_ROUNDS, DISQUALIFICATION = "warning", "missed_hands", "missed_rounds", "disqualification"
+KINDS = (WARNING, MISSED_HANDS, MISSED_ROUNDS, DISQUALIFICATION)
+RUNNING = (MISSED_HANDS, MISSED_ROUNDS)
+KIND_WORDS = {WARNING: "verbal warning", MISSED_HANDS: "missed hands", MISSED_ROUNDS: "missed rounds",
+              DISQUALIFICATION: "disqualification"}
+DEFAULT_ROW = {WARNING: "PN-01", MISSED_HANDS: "PN-01", MISSED_ROUNDS: "PN-02", DISQUALIFICATION: "PN-07"}
+_ROW_ID = re.compile(r"^[A-Z]{2}-\d{2}$")
+
+
+def _bad(message: str, code: str = "bad-penalty", row: str | None = None) -> FloorError:
+    return FloorError(message, code=code, procedure=row)
+
+
+def missed_hands(seated: int, rounds: int) -> int:
+    """PN-02: n players seated at the table when the penalty is given (offender included) x r rounds."""
+    return seated * rounds
+
+
+def seated_at_table(state: TournamentState, player: int) -> tuple[int, int] | None:
+    """(table, players seated there now) for a seated player; None for one without a seat."""
+    where = state.seat_of(player)
+    if where is None or where[0] not in state.tables:
+        return None
+    return where[0], sum(1 for p in state.tables[where[0]].seats if p is not None)
+
+
+def _row(row: str | None, kind: str) -> str:
+    wanted = (row or DEFAULT_ROW[kind]).strip().upper()
+    if not _ROW_ID.match(wanted):
+        raise _bad(f"{row!r} is not a row of the rulebook like PN-02")
+    return wanted
+
+
+def _count(kind: str, count: int | None) -> int:
+    what = "hands" if kind == MISSED_HANDS else "rounds"
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise _bad(f"say how many {what} he misses: a whole number of 1 or more, not {count!r}",
+                   row=DEFAULT_ROW[kind])
+    return count
+
+
+def _playing(state: TournamentState, ref: int | str) -> Player:
+    player = state.player(ref)
+    if not player.playing:
+        raise _bad(f"{player.label} is out of the tournament: no penalty to give", code="not-playing")
+    return player
+
+
+def verify_penalty(state: TournamentState, ref: int | str, kind: str, *, reason: str, count: int | None = None,
+                   row: str | None = None, chips: int | None = None) -> None:
+    """Why the penalty cannot be given, in the floor's words (nothing when it can)."""
+    if kind not in KINDS:
+        raise _bad(f"a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}",
+                   row="PN-01")
+    player = _playing(state, ref)
+    _row(row, kind)
+    if not isinstance(reason, str) or not reason.strip():
+        raise _bad(f"type the reason for the penalty to {player.label}: the log keeps it", code="no-reason",
+                   row=DEFAULT_ROW[kind])
+    if kind in RUNNING:
+        _count(kind, count)
+    if kind == MISSED_ROUNDS and seated_at_table(state, player.id) is None:
+        raise _bad(f"{player.label} has no seat: a missed round is the players seated at his table x the rounds "
+                   "(PN-02); seat him, or give missed hands", code="no-seat", row="PN-02")
+    if kind == DISQUALIFICATION:
+        P.verify_eliminate(state, [player.id])
+        counted = player.chips if chips is None else chips
+        if counted is None:
+            raise _bad(f"count {player.label}'s chips first: a disqualified player's chips are removed from play "
+                       "(PN-07)", code="no-count", row="PN-07")
+        C.verify_remove(state, counted)
+
+
+def can_give(state: TournamentState, ref: int | str, kind: str, **kwargs: Any) -> bool:
+    try:
+        verify_penalty(state, ref, kind, **kwargs)
+    except FloorError:
+        return False
+    return True
+
+
+def give_penalty(state: TournamentState, ref: int | str, kind: str, *, reason: str, now: float, author: str,
+                 count: int | None = None, row: str | None = None, after_current_hand: bool = True,
+                 offence: str | None = None, ruling: int | None = None) -> Event:
+    """The ``penalty-given`` event for a warning, missed hands (``count`` hands) or missed rounds (``count`` rounds).
+
+    ``after_current_hand``: a hand is in progress at his table, and the penalty starts when it ends (PN-03);
+    false when it is given between hands. ``ruling`` links the ruling it follows from.
+    """
+    if kind == DISQUALIFICATION:
+        raise _bad("a disqualification removes the player and his chips: use disqualify()", row="PN-07")
+    verify_penalty(state, ref, kind, reason=reason, count=count, row=row)
+    player = state.player(ref)
+    where = state.seat_of(player.id)
+    payload: dict[str, Any] = {"player": player.id, "kind": kind, "row_id": _row(row, kind), "reason": reason.strip(),
+                               "table": where[0] if where else None, "seat": where[1] if where else None,
+                               "offence": offence, "ruling": ruling, "after_current_hand": bool(after_current_hand)}
+    if kind == MISSED_HANDS:
+        payload["hands"] = _count(kind, count)
+    elif kind == MISSED_ROUNDS:
+        at_table = seated_at_table(state, player.id)
+        assert at_table is not None  # verified above
+        rounds = _count(kind, count)
+        payload.update(rounds=rounds, seated=at_table[1], hands=missed_hands(at_table[1], rounds))
+    return Event(PENALTY_GIVEN, now, author, payload)
+
+
+def disqualify(state: TournamentState, ref: int | str, *, reason: str, now: float, author: str,
+               chips: int | None = None, row: str | None = None, offence: str | None = None,
+               ruling: int | None = None) -> list[Action]:
+    """PN-07 as one transaction (``Session.act_all``): the penalty, the elimination, his chips removed from play.
+
+    ``chips`` is his stack as counted now (default: his last count). The chips go to no player and no pot.
+    """
+    verify_penalty(state, ref, DISQUALIFICATION, reason=reason, row=row, chips=chips)
+    player = state.player(ref)
+    counted = player.chips if chips is None else chips
+    assert counted is not None  # verified above
+    where = state.seat_of(player.id)
+    payload: dict[str, Any] = {"player": player.id, "kind": DISQUALIFICATION, "row_id": _row(row, DISQUALIFICATION),
+                               "reason": reason.strip(), "table": where[0] if where else None,
+                               "seat": where[1] if where else None, "offence": offence, "ruling": ruling,
+                               "chips": counted, "after_current_hand": False}
+    why = f"{_row(row, DISQUALIFICATION)}: {player.label} disqualified ({reason.strip()})"
+    pid = player.id
+    return [lambda s: Event(PENALTY_GIVEN, now, author, payload),
+            lambda s: P.eliminate(s, [pid], now=now, author=author),
+            lambda s: C.remove(s, counted, reason=why, now=now, author=author)]
+
+
+def _running(state: TournamentState, penalty: int) -> dict[str, Any]:
+    record = state.penalties.get(penalty)
+    if record is None:
+        raise _bad(f"there is no penalty number {penalty}", code="unknown-penalty")
+    if record["status"] != "running":
+        label = state.players[record["player"]].label
+        what = {"served": "is served already", "ended": "was ended already"}.get(record["status"],
+                                                                                 "has nothing to serve")
+        raise _bad(f"{label}'s {KIND_WORDS[record['kind']]} (penalty {penalty}) {what}", code="not-running")
+    return record
+
+
+def verify_end(state: TournamentState, penalty: int, *, reason: str, served: bool = False) -> None:
+    _running(state, penalty)
+    if not served and (not isinstance(reason, str) or not reason.strip()):
+        raise _bad("ending a penalty early needs the reason, typed in", code="no-reason", row="PN-01")
+
+
+def end_penalty(state: TournamentState, penalty: int, *, reason: str, now: float, author: str,
+                served: bool = False) -> Event:
+    """End a running penalty early (with the reason), or mark it served (the floor counted the hands)."""
+    verify_end(state, penalty, reason=reason, served=served)
+    record = state.penalties[penalty]
+    return Event(PENALTY_ENDED, now, author, {"penalty": penalty, "player": record["player"], "served": served,
+                                              "reason": reason.strip() or "served",
+                                              "remaining": record["hands"] - record["served"]})
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyRecord:
+    """One penalty as the console lists it."""
+
+    id: int
+    player: int
+    kind: str
+    row_id: str
+    reason: str
+    since: float
+    author: str
+    table: int | None
+    hands: int | None
+    served: int
+    status: str  # running, served, ended (early), given (a warning or a disqualification)
+    waiting: bool  # running, but not yet started: the hand in progress, or an earlier penalty, comes first
+
+    @property
+    def remaining(self) -> int:
+        return max(0, (self.hands or 0) - self.served) if self.status == "running" else 0
+
+    def words(self, state: TournamentState) -> str:
+        """One line: "Ivan: 8 hands missed, 3 to go — PN-02, slow roll" and the like."""
+        label = state.players[self.player].label if self.player in state.players else f"player {self.player}"
+        what = KIND_WORDS[self.kind]
+        if self.kind in RUNNING:
+            what = f"{self.hands} hands missed"
+            if self.status == "running":
+                what += f", {self.remaining} to go" + (" (starts after the current hand)" if self.waiting else "")
+            else:
+                what += f" ({self.status})"
+        return f"{label}: {what} — {self.row_id}, {self.reason}"
+
+
+def _record(state: TournamentState, r: dict[str, Any], waiting: bool) -> PenaltyRecord:
+    return PenaltyRecord(r["id"], r["player"], r["kind"], r["row_id"], r["reason"], r["at"], r["author"],
+                         r.get("table"), r.get("hands"), r.get("served", 0), r["status"], waiting)
+
+
+def given(state: TournamentState, player: int | None = None) -> list[PenaltyRecord]:
+    """Every penalty given, oldest first (a player's record: repeat offences bring heavier penalties, PN-01)."""
+    out, ahead = [], set()
+    for r in state.penalties.values():
+        waiting = r["status"] == "running" and (bool(r["wait"]) or r["player"] in ahead)
+        if r["status"] == "running":
+            ahead.add(r["player"])
+        if player is None or r["player"] == player:
+            out.append(_record(state, r, waiting))
+    return out
+
+
+def in_force(state: TournamentState) -> list[PenaltyRecord]:
+    """The penalties being served now (or about to start) by players still playing: who misses how many hands."""
+    return [p for p in given(state) if p.status == "running" and state.players[p.player].playing]
+
+
+def at_table(state: TournamentState, table: int) -> list[PenaltyRecord]:
+    """What the outgoing dealer tells the incoming one (PN-10): the penalties in force and the warnings given
+    to the players seated at ``table``."""
+    here = {p for p in state.tables[table].seats if p is not None} if table in state.tables else set()
+    return [p for p in given(state) if p.player in here and p.status in ("running", "given")
+            and p.kind != DISQUALIFICATION]
+
+
+__all__ = ["DEFAULT_ROW", "DISQUALIFICATION", "KINDS", "KIND_WORDS", "MISSED_HANDS", "MISSED_ROUNDS",
+           "PENALTY_ENDED", "PENALTY_GIVEN", "WARNING", "PenaltyRecord", "at_table", "can_give", "disqualify",
+           "end_penalty", "give_penalty", "given", "in_force", "missed_hands", "seated_at_table", "verify_end",
+           "verify_penalty"]

@@ -1,0 +1,131 @@
+"""The log of rulings (procedures.md §0.6): filtered by row and table, exported to CSV.
+
+The rulings are events, read from the history (:func:`floor.procedures.rulings.rulings_log`) only
+when this page is shown: a long tournament has tens of thousands of events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.procedures import rulings
+from floor.procedures.rulings import RulingRecord
+from floor.tournament.state import TournamentState
+from floor.ui.session import Say, Session
+
+COLUMNS = ("#", "Time", "Table", "Hand", "Row", "Decision", "Floor", "What was ruled")
+
+
+def _ask_path(parent: QWidget) -> Path | None:
+    path, _ = QFileDialog.getSaveFileName(parent, "Export the rulings", "rulings.csv", "CSV files (*.csv)")
+    return Path(path) if path else None
+
+
+class LogPage(QWidget):
+    """The rulings, newest first."""
+
+    def __init__(self, session: Session, say: Say) -> None:
+        super().__init__()
+        self.session, self.say = session, say
+        self.ask_path: Callable[[], Path | None] = partial(_ask_path, self)
+        self.records: list[RulingRecord] = []
+        self.row_filter = QLineEdit()
+        self.row_filter.setPlaceholderText("Row: DC, DC-02, SP-03…")
+        self.row_filter.setMaximumWidth(200)
+        self.row_filter.textChanged.connect(lambda _: self.refresh())
+        self.table_filter = QComboBox()
+        self.table_filter.addItem("All tables", None)
+        self.table_filter.currentIndexChanged.connect(lambda _: self.refresh())
+        self.decision_filter = QComboBox()
+        for text, value in (("Confirmed and overridden", None), ("Confirmed", rulings.CONFIRMED),
+                            ("Overridden", rulings.OVERRIDDEN)):
+            self.decision_filter.addItem(text, value)
+        self.decision_filter.currentIndexChanged.connect(lambda _: self.refresh())
+        self.export_button = QPushButton("Export CSV…")
+        self.export_button.clicked.connect(self.export)
+        self.count_line = QLabel()
+        filters = QHBoxLayout()
+        for widget in (QLabel("Show"), self.row_filter, self.table_filter, self.decision_filter):
+            filters.addWidget(widget)
+        filters.addWidget(self.count_line, 1)
+        filters.addWidget(self.export_button)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+
+    def show_tables(self, state: TournamentState) -> None:
+        numbers = [self.table_filter.itemData(i) for i in range(1, self.table_filter.count())]
+        if numbers == sorted(state.tables):
+            return
+        chosen = self.table_filter.currentData()
+        self.table_filter.blockSignals(True)
+        self.table_filter.clear()
+        self.table_filter.addItem("All tables", None)
+        for number in sorted(state.tables):
+            self.table_filter.addItem(f"Table {number}", number)
+        self.table_filter.setCurrentIndex(max(0, self.table_filter.findData(chosen)))
+        self.table_filter.blockSignals(False)
+
+    def refresh(self) -> None:
+        self.records = rulings.rulings_log(self.session.history(), row=self.row_filter.text().strip() or None,
+                                           table=self.table_filter.currentData(),
+                                           decision=self.decision_filter.currentData())
+        shown = list(reversed(self.records))
+        self.table.setRowCount(len(shown))
+        for i, r in enumerate(shown):
+            p = r.payload
+            final = " ".join(p["final_outcome"].get("lines", [])) or p["ruling"]
+            if p["decision"] == rulings.OVERRIDDEN:
+                final = f"{final} (reason: {p['override_reason']})"
+            cells = (str(r.ruling_id), f"{datetime.fromtimestamp(r.at):%H:%M:%S}",
+                     "" if p.get("table") is None else str(p["table"]), "" if p.get("hand") is None else str(p["hand"]),
+                     str(p["row_id"]), str(p["decision"]), r.floor_user, final)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(p["ruling"] if column == len(cells) - 1 else text)
+                self.table.setItem(i, column, item)
+        self.count_line.setText(f"{len(self.records)} ruling{'s' * (len(self.records) != 1)}")
+
+    def export(self) -> bool:
+        """The rulings shown (as filtered), one row each, to a CSV file."""
+        self.refresh()
+        if not self.records:
+            self.say("There are no rulings to export (with these filters)", True)
+            return False
+        path = self.ask_path()
+        if path is None:
+            return False
+        try:
+            path.write_text(rulings.to_csv(self.records), encoding="utf-8")
+        except OSError as err:
+            self.say(f"Cannot write {path}: {err.strerror or err}", True)
+            return False
+        self.say(f"Exported {len(self.records)} ruling{'s' * (len(self.records) != 1)} to {path}", False)
+        return True
