@@ -81,3 +81,17 @@ def test_dd01_dd02_a_deck_check(db: Path) -> None:
     assert good["defective"] is False
     twice = json.loads(ok(db, "deck", "check", "--duplicate", "Ks", "--hs", "HS4", "--json"))
     assert twice["defective"] and twice["findings"][0]["row"] == "DD-02" and twice["decision"]["row"] == "DD-05"
+
+
+def test_a_house_profile_file_sets_the_keys_and_a_bad_one_is_named(db: Path, tmp_path: Path) -> None:
+    """`floor house set --file PROFILE.toml`: every key it holds, checked first; a wrong value names the file."""
+    profile = tmp_path / "club.toml"
+    profile.write_text('joker_policy = "tda"\nrace_rounding = "always_up"\n', encoding="utf-8")
+    ok(db, "house", "set", "--file", str(profile))
+    shown = json.loads(ok(db, "house", "show", "--json"))
+    assert (shown["joker_policy"], shown["race_rounding"]) == ("tda", "always_up")
+    bad = tmp_path / "bad.toml"
+    bad.write_text('joker_policy = "sometimes"\n', encoding="utf-8")
+    refused = floor(db, "house", "set", "--file", str(bad))
+    assert refused.returncode == 2 and refused.stderr.startswith("floor: bad.toml: house setting joker_policy")
+    assert json.loads(ok(db, "house", "show", "--json"))["joker_policy"] == "tda"

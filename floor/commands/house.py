@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from floor.commands.context import Context, common_options
+from floor.procedures.profile import load_profile
 from floor.tournament import house
 
 
@@ -29,7 +31,10 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
     now = ctx.now()
-    changes = dict(args.changes)
+    changes: dict[str, object] = {}
+    if args.file:  # a house profile (TOML), checked key by key before anything is set
+        changes.update(load_profile(Path(args.file)))
+    changes.update(dict(args.changes or []))
     ctx.store.act(ctx.tid, lambda s: house.set_house(s, changes, now=now, author=ctx.author))
     _show(ctx, f"House settings changed: {', '.join(changes)}")
 
@@ -39,6 +44,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     group = commands.add_parser("house", help="the house settings of the tournament (procedures.md §14)")
     sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
     sub.add_parser("show", parents=[common], help="the settings in force").set_defaults(run=cmd_show)
-    st = sub.add_parser("set", parents=[common], help="change settings from now on: KEY=VALUE ...")
-    st.add_argument("changes", nargs="+", type=assignment, metavar="KEY=VALUE")
+    st = sub.add_parser("set", parents=[common], help="change settings from now on: KEY=VALUE ... or --file")
+    st.add_argument("changes", nargs="*", type=assignment, metavar="KEY=VALUE")
+    st.add_argument("--file", metavar="PROFILE.toml", help="a house profile: every key it sets (see "
+                    "resources/rulebook/house-default.toml)")
     st.set_defaults(run=cmd_set)
