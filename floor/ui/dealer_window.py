@@ -43,6 +43,7 @@ from floor.tournament.seating import hand_done
 from floor.tournament.state import TournamentState
 from floor.ui.board import GAME_NAMES
 from floor.ui.dealer_cards import BASE_SIZE, TARGET_PX, DeckGrid, px, scale_for
+from floor.ui.dealer_deck import DeckCheckDialog
 from floor.ui.dealer_hand import (
     BOARD,
     FLEXIBLE_DECKS,
@@ -125,6 +126,8 @@ class DealerWindow(SeatPlayers):
             combo.currentIndexChanged.connect(self.options_changed)
         self.clear_button = QPushButton("Clear hand")
         self.clear_button.clicked.connect(self.load)
+        self.deck_button = QPushButton("Deck check…")
+        self.deck_button.clicked.connect(lambda: self.deck_check())
         self.top = top = QHBoxLayout()
         heading = QVBoxLayout()
         heading.setSpacing(0)
@@ -138,6 +141,7 @@ class DealerWindow(SeatPlayers):
                 top.addWidget(QLabel(text))
             top.addWidget(widget)
         top.addWidget(self.clear_button)
+        top.addWidget(self.deck_button)
         self.message = QLabel()
         self.message.setWordWrap(True)
 
@@ -441,6 +445,13 @@ class DealerWindow(SeatPlayers):
                  "with the same button")
         self.recorded.emit(events)
         return True
+
+    def deck_check(self) -> DeckCheckDialog:
+        """The deck check (DD-01 to DD-04, DD-07), opened over the station."""
+        dialog = DeckCheckDialog(self.session, self.table, self.hand.game_name, scale=self.scale,
+                                 contributions=self.contributions(), parent=self)
+        dialog.open()
+        return dialog
 
     # -- recording ---------------------------------------------------------------------------
     def confirm(self) -> bool:

@@ -1,0 +1,289 @@
+"""Deck check at the dealer station: the dealer enters what he found in a deck, Floor says whether it is defective.
+
+The dealer enters the game (the station's by default), the count of cards, the cards found twice ("Ks 7d"),
+how many cards have a different back, how many are marked, the jokers found, whether the marks were made on
+purpose, and when the deck was checked: between hands (HS0) or during the hand (HS4). "Check" asks
+:func:`floor.procedures.deckcheck.check_deck` and shows the verdict in words: defective or not, each finding
+with its row (DD-01 … DD-04, DD-07, DC-06) and what to do. When the verdict carries a ruling, "Record the
+ruling" records it as one ruling event for the station's table. Input that cannot be read is said in words
+and changes nothing. No rule lives here. Sizes follow the station's scale (:func:`~floor.ui.dealer_cards.px`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.cards import Card, parse_cards
+from floor.core.errors import CardError, FloorError
+from floor.core.games import GAMES
+from floor.procedures.deckcheck import DeckReport, DeckVerdict, check_deck
+from floor.procedures.profile import tournament_settings
+from floor.procedures.rulebook import load_rulebook
+from floor.procedures.rulings import ruling
+from floor.ui.board import GAME_NAMES
+from floor.ui.dealer_cards import TARGET_PX, px
+from floor.ui.dealer_result import refused_style
+from floor.ui.session import Session
+
+BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
+HINT = "Enter what you found in the deck, then press Check."
+
+
+def _verdict_style(scale: float) -> str:
+    return f"color: #212121; font-size: {px(17, scale)}px;"
+
+
+def verdict_html(verdict: DeckVerdict) -> str:
+    """The verdict in words: defective or not, each finding with its row, what to do, and the ruling."""
+    color = "#b71c1c" if verdict.defective else "#1b5e20"
+    head = "The deck is defective." if verdict.defective else "The deck is not defective."
+    lines = [f'<b style="color: {color}">{head}</b>']
+    lines += [f"<b>{html.escape(row)}</b>: {html.escape(words)}" for row, words in verdict.findings]
+    lines.append(f"<b>What to do:</b> {html.escape(verdict.action)}")
+    if verdict.decision is not None:
+        lines.append(f'<span style="color: #424242">Ruling {html.escape(verdict.decision.row_id)}: '
+                     f"{html.escape(verdict.decision.ruling)}</span>")
+    return "<br>".join(lines)
+
+
+def read_count(name: str, text: str, *, empty: int | None = 0) -> int | None:
+    """A whole number of 0 or more typed into a field; ``empty`` when nothing is typed."""
+    text = text.strip()
+    if not text:
+        return empty
+    if not text.isdigit():
+        raise FloorError(f"{name}: '{text}' is not a number (type a whole number, e.g. 52)", code="bad-deck-check")
+    return int(text)
+
+
+def read_duplicates(text: str) -> tuple[str, ...]:
+    """The cards found twice, as typed ("Ks 7d", "K♠,7♦"); each once, in the order typed."""
+    cards: list[Card] = []
+    for token in text.replace(",", " ").split():
+        try:
+            read = parse_cards(token)
+        except CardError as err:
+            raise FloorError(f"Cards found twice: {err.message}", code="bad-deck-check") from None
+        for c in read:
+            if c.is_joker:
+                raise FloorError("Cards found twice: a joker is not a duplicate; count it under jokers found",
+                                 code="bad-deck-check")
+            if c not in cards:
+                cards.append(c)
+    return tuple(str(c) for c in cards)
+
+
+class DeckCheckDialog(QDialog):
+    """What the dealer found in the deck, and Floor's verdict."""
+
+    def __init__(self, session: Session, table: int, game: str, *, scale: float = 1.0,
+                 contributions: Mapping[int, int] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.table = session, table
+        self.contributions = dict(contributions or {})  # what each seat put in this hand, for a refund (DD-05)
+        self.verdict: DeckVerdict | None = None
+        self.setWindowTitle(f"Floor — deck check, table {table}")
+
+        self.game_choice = QComboBox()
+        for name in GAMES:
+            self.game_choice.addItem(GAME_NAMES.get(name, name), name)
+        index = self.game_choice.findData(game)
+        self.game_choice.setCurrentIndex(max(index, 0))
+        self.count = QLineEdit()
+        self.count.setPlaceholderText("e.g. 52 (empty: not counted)")
+        self.duplicates = QLineEdit()
+        self.duplicates.setPlaceholderText("e.g. Ks 7d")
+        self.backs = QLineEdit()
+        self.marked = QLineEdit()
+        self.jokers = QLineEdit()
+        for field in (self.backs, self.marked, self.jokers):
+            field.setPlaceholderText("0")
+        self.deliberate = QCheckBox("made on purpose")
+        self.between = QRadioButton("Between hands (HS0)")
+        self.during = QRadioButton("During the hand (HS4)")
+        self.between.setChecked(True)
+        self.when = QButtonGroup(self)
+        self.when.addButton(self.between)
+        self.when.addButton(self.during)
+        self.when_row = when = QHBoxLayout()
+        when.addWidget(self.between)
+        when.addWidget(self.during)
+        when.addStretch(1)
+
+        self.form = form = QFormLayout()
+        self.labels: list[QLabel] = []  # as tall as a touch target, so each reads level with its field
+
+        def row(text: str, field: QWidget | QHBoxLayout) -> None:
+            label = QLabel(text)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.labels.append(label)
+            form.addRow(label, field)
+
+        row("Game", self.game_choice)
+        row("Cards counted", self.count)
+        row("Cards found twice", self.duplicates)
+        row("Cards with a different back", self.backs)
+        self.marked_row = marked = QHBoxLayout()
+        marked.addWidget(self.marked, 1)
+        marked.addWidget(self.deliberate)
+        row("Marked cards", marked)
+        row("Jokers found", self.jokers)
+        row("Found", when)
+
+        # The verdict in words, or why the input cannot be read; it scrolls, so the dialog keeps its size.
+        self.verdict_text = QLabel()
+        self.verdict_text.setWordWrap(True)
+        self.verdict_text.setTextFormat(Qt.TextFormat.RichText)
+        self.verdict_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.verdict_box = QScrollArea()
+        self.verdict_box.setWidget(self.verdict_text)
+        self.verdict_box.setWidgetResizable(True)
+        self.verdict_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.check_button = QPushButton("Check")
+        self.check_button.setDefault(True)
+        self.check_button.clicked.connect(self.check)
+        self.record_button = QPushButton("Record the ruling")
+        self.record_button.setEnabled(False)
+        self.record_button.clicked.connect(self.record)
+        self.close_button = QPushButton("Close")
+        self.close_button.clicked.connect(self.reject)
+        self.buttons = buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.record_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        self.page = page = QVBoxLayout(self)
+        page.addLayout(form)
+        page.addWidget(self.verdict_box, 1)
+        page.addLayout(buttons)
+
+        for line in (self.count, self.duplicates, self.backs, self.marked, self.jokers):
+            line.textChanged.connect(self.changed)
+        self.game_choice.currentIndexChanged.connect(self.changed)
+        self.deliberate.toggled.connect(self.changed)
+        self.between.toggled.connect(self.changed)
+        self.scale = scale
+        self.set_scale(scale)
+        self.say(HINT)
+        self.resize(px(640, scale), self.sizeHint().height())
+
+    def set_scale(self, scale: float) -> None:
+        """The station's fonts and touch targets (1 at 1280x720)."""
+        self.scale = scale
+        target = px(TARGET_PX, scale)
+        indicator = px(24, scale)
+        self.setStyleSheet(
+            f"QWidget {{ font-size: {px(17, scale)}px; }}"
+            f" QComboBox, QPushButton, QLineEdit {{ min-height: {target}px; }}"
+            f" QPushButton {{ padding: 0 {px(16, scale)}px; }}"
+            f" QCheckBox, QRadioButton {{ min-height: {target}px; }}"
+            f" QCheckBox::indicator, QRadioButton::indicator {{ width: {indicator}px; height: {indicator}px; }}")
+        self.form.setVerticalSpacing(px(6, scale))
+        self.form.setHorizontalSpacing(px(12, scale))
+        self.when_row.setSpacing(px(24, scale))
+        self.marked_row.setSpacing(px(12, scale))
+        margin = px(14, scale)
+        self.page.setContentsMargins(margin, margin, margin, margin)
+        self.page.setSpacing(px(10, scale))
+        for label in self.labels:
+            label.setMinimumHeight(target)
+        self.verdict_box.setMinimumHeight(px(190, scale))
+        self.verdict_text.setContentsMargins(px(8, scale), px(6, scale), px(8, scale), px(6, scale))
+        self.show_refused(bool(self.verdict_text.property("refused")))
+
+    def show_refused(self, refused: bool) -> None:
+        self.verdict_text.setProperty("refused", refused)
+        self.verdict_text.setStyleSheet(refused_style(self.scale) if refused else _verdict_style(self.scale))
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        """Plain words (a refusal, or a note), shown in the verdict's place."""
+        self.show_html(html.escape(text).replace("\n", "<br>"), refused=refused)
+
+    def show_html(self, text: str, *, refused: bool = False) -> None:
+        self.verdict_text.setText(text)
+        self.show_refused(refused)
+
+    def shown(self) -> str:
+        """The words in the verdict's place, as the dealer reads them."""
+        document = QTextDocument()
+        document.setHtml(self.verdict_text.text())
+        return document.toPlainText()
+
+    @property
+    def hs(self) -> str:
+        return IN_HAND if self.during.isChecked() else BETWEEN_HANDS
+
+    def changed(self) -> None:
+        """The inputs changed: the verdict shown no longer holds for them."""
+        if self.verdict is not None or self.verdict_text.property("refused"):
+            self.verdict = None
+            self.record_button.setEnabled(False)
+            self.say(HINT)
+
+    def report(self) -> DeckReport:
+        """What the dealer entered; a field that cannot be read raises :class:`FloorError` in words."""
+        return DeckReport(
+            str(self.game_choice.currentData()),
+            counted=read_count("Cards counted", self.count.text(), empty=None),
+            duplicates=read_duplicates(self.duplicates.text()),
+            different_backs=read_count("Cards with a different back", self.backs.text()) or 0,
+            marked=read_count("Marked cards", self.marked.text()) or 0,
+            jokers=read_count("Jokers found", self.jokers.text()) or 0,
+            deliberate=self.deliberate.isChecked())
+
+    def check(self) -> DeckVerdict | None:
+        """Floor's verdict on the deck as entered, shown in words (None, and why, when it cannot be read)."""
+        self.verdict = None
+        self.record_button.setEnabled(False)
+        paid = {seat: chips for seat, chips in self.contributions.items() if chips}
+        facts = {"contributions": self.contributions} if self.hs == IN_HAND and paid else None
+        try:
+            report = self.report()
+            verdict = check_deck(load_rulebook(), report, hs=self.hs,
+                                 house=tournament_settings(self.session.state()), facts=facts)
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return None
+        self.verdict = verdict
+        self.show_html(verdict_html(verdict))
+        self.record_button.setEnabled(verdict.decision is not None)
+        return verdict
+
+    def record(self) -> bool:
+        """Record the verdict's ruling for the station's table, as one ruling event."""
+        if self.verdict is None or self.verdict.decision is None:
+            return False
+        decision = self.verdict.decision
+        now, author, table = self.session.now(), self.session.author, self.table
+        try:
+            self.session.act(lambda s: ruling(decision, now=now, author=author, table=table))
+        except FloorError as err:
+            self.say(err.message, refused=True)
+            return False
+        self.record_button.setEnabled(False)
+        self.show_html(f"<b>Ruling {html.escape(decision.row_id)} recorded for table {table}.</b><br>"
+                       + verdict_html(self.verdict))
+        return True
+
+
+__all__ = ["DeckCheckDialog", "read_count", "read_duplicates", "verdict_html"]
