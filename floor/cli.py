@@ -28,6 +28,7 @@ from floor.commands import (
     ruling,
     seating,
     showdown,
+    stud,
     tournaments,
 )
 from floor.commands.context import Context
@@ -49,7 +50,7 @@ def parser() -> argparse.ArgumentParser:
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
     for module in (showdown, tournaments, players, house, seating, clock, chips, payouts, history, export, backup,
-                   display, hands, ruling):
+                   display, hands, ruling, stud):
         module.register(commands)
     return p
 
