@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from functools import partial
 from pathlib import Path
 
 from floor.store.tournaments import Store
-from floor.tournament import chips
+from floor.tournament import chips, seating
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
@@ -23,8 +24,13 @@ def _register(name: str, now: float, state: TournamentState) -> Event:
     return P.register(state, name, now=now, author="Demo", level=1)
 
 
+def _button(table: int, rng: random.Random, now: float, state: TournamentState) -> Event:
+    return seating.draw_button(state, table, rng=rng, now=now, author="Demo")
+
+
 def build(path: Path, now: float) -> tuple[Store, int]:
-    """18 players, the turbo structure, the clock started two minutes ago, two players out, stacks counted."""
+    """18 players at two tables (seats and buttons drawn), the turbo structure, the clock started two minutes
+    ago, two players out, stacks counted."""
     store = Store(path)
     settings = Settings("Floor demo tournament", buy_in=100, fee=10, starting_stack=20_000,
                         rebuy=Purchase(100, 20_000, 1, 4), late_registration_level=4, payout_unit=5)
@@ -32,6 +38,10 @@ def build(path: Path, now: float) -> tuple[Store, int]:
     tid = store.create(settings, now=start - 600, author="Demo",
                        extra={"structure": structure_to_json(template("turbo"))})
     store.act_all(tid, [partial(_register, name, start - 300) for name in NAMES])
+    rng = random.Random(2026)  # the demo is the same every time; real draws use a secure shuffle
+    store.act(tid, lambda s: seating.draw_seats(s, rng=rng, now=start - 200, author="Demo"))
+    for table in sorted(store.state(tid).tables):
+        store.act(tid, partial(_button, table, rng, start - 150))
     store.act(tid, lambda s: T.clock(s, "start", now=start, author="Demo"))
     store.act(tid, lambda s: P.eliminate(s, ["Stefan"], now=start + 60, author="Demo"))
     store.act(tid, lambda s: P.eliminate(s, ["Daria"], now=start + 100, author="Demo"))
