@@ -29,16 +29,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from floor.core.errors import FloorError
-from floor.tournament.tables import Table, between, clockwise, next_hand
+from floor.tournament.balancepolicy import (
+    BREAK_ORDERS,
+    DEFAULT_POLICY,
+    GAMES,
+    STUD_MOVE_SELECTIONS,
+    BalancePolicy,
+    _is_int,
+)
+from floor.tournament.balanceproposal import KINDS, Halt, Proposal, Spot
+from floor.tournament.tables import Table, clockwise, next_hand
+from floor.tournament.worstseat import _next_occupied, _worst_position
 
-BREAK_ORDERS = ("posted_list", "highest_number_first", "random_at_break")
-GAMES = ("flop", "stud", "stud-round-of-mixed")
-STUD_MOVE_SELECTIONS = ("same_seat", "floor")
-KINDS = ("move", "break", "final-table")
+__all__ = [
+    "BREAK_ORDERS", "BREAK_RULES", "DEFAULT_POLICY", "FINAL_RULES", "GAMES", "HALT_SHORT_BY", "KINDS", "MOVE_RULES",
+    "STUD_MOVE_SELECTIONS", "BalancePolicy", "Halt", "Proposal", "Spot", "apply_move", "can_move", "final_table_size",
+    "halted", "hand_for_hand_due", "hand_for_hand_notice", "proposal", "verify_move",
+]
+
 HALT_SHORT_BY = 3
 """BB-02: a table this many players short of the fullest halts (TDA R11-D)."""
 
@@ -47,184 +58,6 @@ MOVE_RULES = {"flop": ("BB-01", "BB-03", "BB-04", "BB-05"),
               "stud-round-of-mixed": ("BB-01", "BB-03", "BB-07", "BB-05")}
 BREAK_RULES = ("BB-09", "BB-10")
 FINAL_RULES = ("BB-12", "BB-13")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _policy_error(message: str) -> FloorError:
-    return FloorError(message, code="bad-setting")
-
-
-# --- the house policy ----------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class BalancePolicy:
-    """The house's balancing settings (procedures.md §14), checked when made.
-
-    ``posted_list`` is the order the room posts its tables in: the first breaks first (BB-09)
-    and gives up a player first when tables tie for the most players (BB-03). Tables not on
-    the list, or every table when the list is empty, come after it highest number first,
-    which is what most rooms post; a listed table no longer in play is skipped. Under
-    ``highest_number_first`` the list is ignored. ``random_at_break`` draws the table to break
-    when it is due (pass the ``rng``); ties between tables still go by the posted order.
-
-    ``stud_move_selection`` (BB-06; the house must define it): ``same_seat`` (the default)
-    moves the player in the same seat number as the open seat, or the next player clockwise
-    from it, so he keeps his place relative to the dealer; ``floor`` leaves the choice to the
-    floor manager.
-    """
-
-    balance_max_diff: int = 2
-    tight_balance_from_tables: int = 4
-    halt_short_tables: bool = True
-    break_order: str = "posted_list"
-    posted_list: tuple[int, ...] = ()
-    game: str = "flop"
-    stud_move_selection: str = "same_seat"
-
-    def __post_init__(self) -> None:
-        if not _is_int(self.balance_max_diff) or self.balance_max_diff < 1:
-            raise _policy_error(f"balance_max_diff must be a whole number of players, 1 or more, "
-                                f"not {self.balance_max_diff!r}")
-        if not _is_int(self.tight_balance_from_tables) or self.tight_balance_from_tables < 0:
-            raise _policy_error(f"tight_balance_from_tables must be a number of tables, 0 or more, "
-                                f"not {self.tight_balance_from_tables!r}")
-        if not isinstance(self.halt_short_tables, bool):
-            raise _policy_error(f"halt_short_tables is true or false, not {self.halt_short_tables!r}")
-        if self.break_order not in BREAK_ORDERS:
-            raise _policy_error(f"break_order is one of {', '.join(BREAK_ORDERS)}, not {self.break_order!r}")
-        if not isinstance(self.posted_list, tuple) or not all(_is_int(n) and n >= 1 for n in self.posted_list):
-            raise _policy_error(f"the posted list holds table numbers (1 or more), not {self.posted_list!r}")
-        if len(set(self.posted_list)) != len(self.posted_list):
-            raise _policy_error(f"the posted list names a table twice: {list(self.posted_list)}")
-        if self.game not in GAMES:
-            raise _policy_error(f"the game form is one of {', '.join(GAMES)}, not {self.game!r}")
-        if self.stud_move_selection not in STUD_MOVE_SELECTIONS:
-            raise _policy_error(f"stud_move_selection is one of {', '.join(STUD_MOVE_SELECTIONS)}, "
-                                f"not {self.stud_move_selection!r}")
-
-    def tolerance(self, tables: int) -> int:
-        """BB-01: how many players the fullest and the shortest table may differ by (1 near the end)."""
-        return min(1, self.balance_max_diff) if tables <= self.tight_balance_from_tables else self.balance_max_diff
-
-    def posted_order(self, numbers: Iterable[int]) -> list[int]:
-        """The tables in the posted order: the list first, then any others highest number first."""
-        present = set(numbers)
-        listed = [n for n in self.posted_list if n in present] if self.break_order == "posted_list" else []
-        return listed + sorted(present - set(listed), reverse=True)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"balance_max_diff": self.balance_max_diff, "tight_balance_from_tables": self.tight_balance_from_tables,
-                "halt_short_tables": self.halt_short_tables, "break_order": self.break_order,
-                "posted_list": list(self.posted_list), "game": self.game,
-                "stud_move_selection": self.stud_move_selection}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> BalancePolicy:
-        default = cls()
-        posted = data.get("posted_list", default.posted_list)
-        return cls(data.get("balance_max_diff", default.balance_max_diff),
-                   data.get("tight_balance_from_tables", default.tight_balance_from_tables),
-                   data.get("halt_short_tables", default.halt_short_tables),
-                   data.get("break_order", default.break_order),
-                   tuple(posted) if isinstance(posted, list | tuple) else posted,
-                   data.get("game", default.game),
-                   data.get("stud_move_selection", default.stud_move_selection))
-
-
-DEFAULT_POLICY = BalancePolicy()
-
-
-# --- what Floor proposes -------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A seat at a table; ``seat`` is None when the floor manager chooses it."""
-
-    table: int
-    seat: int | None
-
-    def to_dict(self) -> dict[str, int | None]:
-        return {"table": self.table, "seat": self.seat}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Spot:
-        seat = data.get("seat")
-        return cls(int(data["table"]), None if seat is None else int(seat))
-
-
-@dataclass(frozen=True, slots=True)
-class Proposal:
-    """One step for the floor manager to confirm or override, with the rows it rests on and why.
-
-    A move names its ``player``, ``source`` and ``destination``; ``player`` or the destination
-    seat is None when no rule picks one and the floor decides (:attr:`floor_decides`). A break
-    names the table in ``tables``; a final table names every table it combines and its size;
-    a move names its two tables there too, source first.
-    """
-
-    kind: str
-    rules: tuple[str, ...]
-    reason: str
-    player: int | None = None
-    source: Spot | None = None
-    destination: Spot | None = None
-    tables: tuple[int, ...] = ()
-    final_size: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise FloorError(f"a proposal is a {', '.join(KINDS)}, not {self.kind!r}", code="bad-proposal")
-        if self.kind == "move" and (self.source is None or self.destination is None):
-            raise FloorError("a move needs the table it is from and the table it is to", code="bad-proposal")
-
-    @property
-    def floor_decides(self) -> bool:
-        """A move where no rule names the player or the seat: the floor manager picks (and it is logged)."""
-        return self.kind == "move" and (self.player is None or self.destination is None
-                                        or self.destination.seat is None)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "rules": list(self.rules), "reason": self.reason, "player": self.player,
-                "from": None if self.source is None else self.source.to_dict(),
-                "to": None if self.destination is None else self.destination.to_dict(),
-                "tables": list(self.tables), "final_size": self.final_size, "floor_decides": self.floor_decides}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Proposal:
-        player, size = data.get("player"), data.get("final_size")
-        return cls(str(data["kind"]), tuple(str(r) for r in data["rules"]), str(data["reason"]),
-                   None if player is None else int(player),
-                   None if data.get("from") is None else Spot.from_dict(data["from"]),
-                   None if data.get("to") is None else Spot.from_dict(data["to"]),
-                   tuple(int(t) for t in data.get("tables", ())), None if size is None else int(size))
-
-
-@dataclass(frozen=True, slots=True)
-class Halt:
-    """BB-02: a table that stops dealing until a player arrives (the floor may waive it)."""
-
-    table: int
-    players: int
-    fullest: int
-    seat: int | None  # the empty seat the next big blind would fall on; None in stud (no blinds to wait for)
-    reason: str
-    rules: tuple[str, ...] = ("BB-02",)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"table": self.table, "players": self.players, "fullest": self.fullest, "seat": self.seat,
-                "reason": self.reason, "rules": list(self.rules)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Halt:
-        seat = data.get("seat")
-        return cls(int(data["table"]), int(data["players"]), int(data["fullest"]),
-                   None if seat is None else int(seat), str(data["reason"]),
-                   tuple(str(r) for r in data.get("rules", ("BB-02",))))
 
 
 # --- checking the input --------------------------------------------------------------------------------------------
@@ -365,48 +198,6 @@ def _flop_move(source: Table, destination: Table, head: str, policy: BalancePoli
     return Proposal("move", MOVE_RULES[policy.game], f"{head}: {mover} {where}", player,
                     Spot(source.number, None if player is None else seat), Spot(destination.number, to_seat),
                     (source.number, destination.number))
-
-
-def _next_occupied(table: Table, seat: int) -> int | None:
-    """The first occupied seat clockwise after ``seat`` (``seat`` itself last); None at an empty table."""
-    return next((s for s in clockwise(table.size, seat) if table.seats[s - 1] is not None), None)
-
-
-def _worst_position(table: Table, frozen: bool) -> tuple[int | None, int]:
-    """BB-05, the worst-position algorithm of procedures.md as written: (seat, hands until its big blind).
-
-    Dead button: next hand's button is this hand's small-blind seat, its small blind this hand's
-    big-blind seat. With a frozen button (BB-07) ``positions`` already is the next hold'em hand.
-    (None, 0) when no seat qualifies or the table has no button yet: the floor decides.
-    """
-    positions = table.positions
-    if positions is None:
-        return None, 0
-    if frozen:
-        button_next, small_next = positions.button, positions.small_blind
-    else:
-        button_next, small_next = positions.small_blind, positions.big_blind
-    big_prev = small_next
-    big_next = _next_occupied(table, big_prev)
-    if big_next is None:
-        return None, 0
-    size = table.size
-    occupied = table.occupied()
-    candidates: list[tuple[int, int]] = []
-    for seat in table.empty():
-        if seat == small_next:
-            continue  # never the small blind
-        if button_next != small_next and between(size, button_next, seat, small_next):
-            continue  # dealt out until the button passes (SE-05)
-        if between(size, big_prev, seat, big_next):
-            hands = 0  # the single big blind
-        else:
-            hands = 1 + sum(1 for s in occupied if between(size, big_next, s, seat))
-        candidates.append((hands, seat))
-    if not candidates:
-        return None, 0
-    hands, seat = min(candidates)
-    return seat, hands
 
 
 def _stud_move(source: Table, destination: Table, head: str, policy: BalancePolicy,

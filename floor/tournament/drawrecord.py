@@ -1,0 +1,267 @@
+"""The seat draw record: the draw modes, the :class:`SeatDraw` that goes into the event, and applying it.
+
+A draw is checked when it is made and again when a stored one is read (SE-11: the draw record is
+authoritative); :func:`seat_players` applies it to the tables, which is all a replay does. The checks
+every draw shares (one card each, no card twice, no player twice) live here too.
+Everything is re-exported by :mod:`floor.tournament.seatdraw`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.cards import Card, parse_card
+from floor.core.errors import CardError, FloorError
+from floor.tournament.tables import Table
+
+SEAT_CARDS = "A_seat_cards"
+RANK_CARDS = "B_rank_cards"
+HIGH_CARD = "C_high_card_2step"
+SEAT_DRAW_MODES = (SEAT_CARDS, RANK_CARDS, HIGH_CARD)
+SEAT_POOL_POLICIES = ("balanced_fill", "all_open_seats")
+FINAL_TABLE_REDRAWS = ("full_redraw", "broken_table_only")
+
+SeatCard = tuple[int, int]
+"""What a seat card reads: (table, seat)."""
+
+CardsDrawn = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
+"""A recorded physical draw: player (or seat) -> the card, as a mapping or as pairs (pairs show a name twice)."""
+
+_RANK_LABELS = {1: "A", **{n: str(n) for n in range(2, 11)}, 11: "J"}
+
+
+def _whole(value: object, what: str, minimum: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise FloorError(f"{what} must be a whole number of at least {minimum}, not {value!r}", code="bad-draw")
+    return value
+
+
+def _where(spot: SeatCard) -> str:
+    return f"table {spot[0]}, seat {spot[1]}"
+
+
+def _check_size(seats: int) -> int:
+    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 11:
+        raise FloorError(f"a table has 2 to 11 seats, not {seats!r}", code="bad-setting")
+    return seats
+
+
+def _choose(value: str, allowed: tuple[str, ...], what: str) -> str:
+    if value not in allowed:
+        raise FloorError(f"{what} is {', '.join(allowed[:-1])} or {allowed[-1]}, not {value!r}", code="bad-setting")
+    return value
+
+
+# -- the result -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """One player's new seat, and the card that gave it (mode B: the rank card; mode C: the high card)."""
+
+    player: int
+    table: int
+    seat: int
+    card: str | None = None
+
+    def __post_init__(self) -> None:
+        _whole(self.player, "a player's number")
+        _whole(self.table, "a table number")
+        _whole(self.seat, "a seat number")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "table": self.table, "seat": self.seat, "card": self.card}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Assignment:
+        card = data.get("card")
+        return cls(data["player"], data["table"], data["seat"], None if card is None else str(card))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDraw:
+    """A seat draw as it is logged and printed (SE-11: the draw record is authoritative).
+
+    ``seats`` lists the players in the order they took their seats (mode C: highest card first);
+    ``physical`` says the cards were drawn at the table and recorded, not dealt by Floor;
+    ``seat_cards`` (mode C) is the stack of seat cards, top first, unused ones included.
+    A stored draw is checked again when it is read: mode C must follow SR-02.
+    """
+
+    method: str
+    seats: tuple[Assignment, ...]
+    physical: bool = False
+    seat_cards: tuple[SeatCard, ...] = ()
+
+    def __post_init__(self) -> None:
+        _choose(self.method, SEAT_DRAW_MODES, "the seat draw mode")
+        for player, times in Counter(a.player for a in self.seats).items():
+            if times > 1:
+                raise FloorError(f"player {player} is given {times} seats in one draw", code="bad-draw")
+        for spot, times in Counter((a.table, a.seat) for a in self.seats).items():
+            if times > 1:
+                raise FloorError(f"{_where(spot)} is given to {times} players in one draw", code="bad-draw")
+        if self.method == SEAT_CARDS:
+            self._check_seat_cards()
+        elif self.method == RANK_CARDS:
+            self._check_rank_cards()
+        else:
+            self._check_high_cards()
+
+    def _check_seat_cards(self) -> None:
+        if self.seat_cards or any(a.card is not None for a in self.seats):
+            raise FloorError("a seat-card draw (mode A) has no playing cards", code="bad-draw")
+
+    def _check_rank_cards(self) -> None:
+        if self.seat_cards or len({a.table for a in self.seats}) > 1:
+            raise FloorError("a rank-card draw (mode B) seats one table", code="bad-draw")
+        for a in self.seats:
+            if a.card != _RANK_LABELS.get(a.seat):
+                raise FloorError(f"player {a.player} has seat {a.seat} but drew {a.card!r}", code="bad-draw")
+
+    def _check_high_cards(self) -> None:
+        if any(a.card is None for a in self.seats):
+            raise FloorError("in a high-card draw (mode C) every player has a card", code="bad-draw")
+        cards = [_natural(str(a.card), f"player {a.player}'s card") for a in self.seats]
+        _refuse_same_card(zip((f"player {a.player}" for a in self.seats), cards, strict=True))
+        if len(set(self.seat_cards)) != len(self.seat_cards):
+            raise FloorError("a seat card is stacked twice", code="bad-draw")
+        order = sorted(zip(cards, self.seats, strict=True), key=lambda pair: pair[0].key, reverse=True)
+        if len(self.seat_cards) < len(order) or any(
+                (a.table, a.seat) != self.seat_cards[i] for i, (_, a) in enumerate(order)):
+            raise FloorError("the seats do not follow the high cards: the highest card takes the top seat card "
+                             "(SR-02)", code="bad-draw")
+
+    def where(self, player: int) -> SeatCard | None:
+        """The (table, seat) the draw gave ``player``."""
+        for a in self.seats:
+            if a.player == player:
+                return a.table, a.seat
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"method": self.method, "physical": self.physical, "seats": [a.to_dict() for a in self.seats],
+                "seat_cards": [list(spot) for spot in self.seat_cards]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SeatDraw:
+        try:
+            seats = tuple(Assignment.from_dict(a) for a in data["seats"])
+            stack = tuple((int(t), int(s)) for t, s in data.get("seat_cards", ()))
+            return cls(str(data["method"]), seats, bool(data.get("physical", False)), stack)
+        except (KeyError, TypeError, ValueError) as err:
+            raise FloorError(f"a stored seat draw is damaged ({err!r})", code="bad-draw") from err
+
+
+# -- shared checks ----------------------------------------------------------------------------
+
+def _natural(text: Card | str, what: str) -> Card:
+    try:
+        card = text if isinstance(text, Card) else parse_card(text)
+    except CardError as err:
+        raise CardError(f"{what}: {err.message}", code=err.code) from err
+    if card.is_joker:
+        raise CardError(f"{what} is a joker: a draw uses the 52 natural cards, deal another", code="bad-card")
+    return card
+
+
+def _pairs(drawn: CardsDrawn, what: str) -> list[tuple[int, Card | str]]:
+    """A recorded draw as pairs; nobody (no seat) may have two cards."""
+    pairs = list(drawn.items()) if isinstance(drawn, Mapping) else [(name, card) for name, card in drawn]
+    for name, times in Counter(name for name, _ in pairs).items():
+        if times > 1:
+            raise FloorError(f"{what} {name} has {times} cards: one card each", code="bad-draw")
+    return pairs
+
+
+def _refuse_same_card(named: Iterable[tuple[str, Card]]) -> None:
+    """SR-14: one deck, so no two draw cards share a key; if it happens, redeal to those only."""
+    holders: dict[Card, list[str]] = {}
+    for name, card in named:
+        holders.setdefault(card, []).append(name)
+    for card, names in holders.items():
+        if len(names) > 1:
+            raise FloorError(f"{card} is recorded for {' and '.join(names)}: a draw uses one deck, so two cards "
+                             f"cannot be the same; redeal to those {len(names)} only (SR-14)",
+                             code="duplicate-card", procedure="SR-14")
+
+
+def _check_players(players: Sequence[int]) -> list[int]:
+    out = [_whole(p, "a player's number") for p in players]
+    for player, times in Counter(out).items():
+        if times > 1:
+            raise FloorError(f"player {player} is in the draw {times} times", code="bad-draw")
+    return out
+
+
+def _by_number(tables: Sequence[Table]) -> dict[int, Table]:
+    found: dict[int, Table] = {}
+    for t in tables:
+        if t.number in found:
+            raise FloorError(f"there are two tables numbered {t.number}", code="bad-table")
+        found[t.number] = t
+    return found
+
+
+def _seated(tables: Sequence[Table]) -> dict[int, SeatCard]:
+    """Where each player sits; a player at two tables is refused."""
+    found: dict[int, SeatCard] = {}
+    for t in _by_number(tables).values():
+        for s, p in enumerate(t.seats, 1):
+            if p is None:
+                continue
+            if p in found:
+                raise FloorError(f"player {p} sits at {_where(found[p])} and at {_where((t.number, s))}",
+                                 code="bad-table")
+            found[p] = (t.number, s)
+    return found
+
+
+def _players_of(table: Table) -> list[int]:
+    return [p for p in table.seats if p is not None]
+
+
+def _check_open(tables: Sequence[Table], seat_cards: Sequence[SeatCard], where: str) -> list[SeatCard]:
+    """Seat cards must read open seats of ``tables``, each once."""
+    by_number = _by_number(tables)
+    stack: list[SeatCard] = []
+    for spot in seat_cards:
+        t, s = _whole(spot[0], "a seat card's table"), _whole(spot[1], "a seat card's seat")
+        table = by_number.get(t)
+        if table is None:
+            raise FloorError(f"the seat card for {_where((t, s))} is not for {where}", code="bad-seat-card")
+        if table.player_at(s) is not None:
+            raise FloorError(f"the seat card for {_where((t, s))} is for a seat that is taken", code="bad-seat-card")
+        if (t, s) in stack:
+            raise FloorError(f"the seat card for {_where((t, s))} is stacked twice", code="bad-seat-card")
+        stack.append((t, s))
+    return stack
+
+
+# -- applying a draw --------------------------------------------------------------------------
+
+def empty_tables(count: int, seats_per_table: int, first: int = 1) -> tuple[Table, ...]:
+    """Tables ``first`` .. ``first + count - 1``, every seat empty and no button yet."""
+    _check_size(seats_per_table)
+    return tuple(Table(first + i, (None,) * seats_per_table) for i in range(_whole(count, "the tables", 0)))
+
+
+def seat_players(tables: Sequence[Table], draw: SeatDraw) -> tuple[Table, ...]:
+    """The tables with the draw's players in their seats (replaying a stored draw does just this).
+
+    Each player sits down through :meth:`Table.seat`, so a seat between the button and the
+    small blind waits for the button to pass (SE-05, BB-10).
+    """
+    by_number = _by_number(tables)
+    seated = _seated(tables)
+    for a in draw.seats:
+        if a.player in seated:
+            raise FloorError(f"player {a.player} already sits at {_where(seated[a.player])}", code="already-seated")
+        table = by_number.get(a.table)
+        if table is None:
+            raise FloorError(f"table {a.table} is not in play", code="bad-table")
+        by_number[a.table] = table.seat(a.seat, a.player)
+    return tuple(by_number[t.number] for t in tables)
+

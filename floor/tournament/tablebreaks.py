@@ -1,0 +1,224 @@
+"""Tables breaking: one table at a time (BB-09, BB-10), and down to the final table (BB-12, BB-13).
+
+The players who move draw open seats that keep the tables balanced, by the high-card draw unless
+the house says seat cards. Re-exported by :mod:`floor.tournament.seatdraw`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from floor.core.errors import FloorError
+from floor.tournament.carddraws import _draw
+from floor.tournament.drawrecord import (
+    FINAL_TABLE_REDRAWS,
+    HIGH_CARD,
+    SEAT_CARDS,
+    CardsDrawn,
+    SeatCard,
+    SeatDraw,
+    _by_number,
+    _check_open,
+    _check_size,
+    _choose,
+    _players_of,
+    _seated,
+    _whole,
+    seat_players,
+)
+from floor.tournament.tables import Table
+
+# -- breaking a table (BB-09, BB-10) ----------------------------------------------------------
+
+def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random) -> list[SeatCard]:
+    """``count`` open seats that keep ``tables`` balanced: each goes to a table with the fewest players.
+
+    Ties between tables are drawn at random, and so is the seat within a table. This is the set of
+    seat cards shown for a table break: offering every open seat instead would let the stack's
+    order decide the balance, and a break could leave one table two or more players above another,
+    which would need a balancing move (BB-01) right after the break.
+    """
+    by_number = _by_number(tables)
+    room = {n: t.size - t.count for n, t in by_number.items()}
+    if _whole(count, "the players to seat", 0) > sum(room.values()):
+        raise FloorError(f"{count} players do not fit in the {sum(room.values())} open seats", code="no-open-seat")
+    counts = {n: t.count for n, t in by_number.items()}
+    added: Counter[int] = Counter()
+    for _ in range(count):
+        fewest = min(counts[n] for n in counts if room[n])
+        pick = rng.choice([n for n in counts if room[n] and counts[n] == fewest])
+        counts[pick] += 1
+        room[pick] -= 1
+        added[pick] += 1
+    return [(n, s) for n, t in by_number.items() if added[n] for s in sorted(rng.sample(t.empty(), added[n]))]
+
+
+def verify_balanced(tables: Sequence[Table], seat_cards: Sequence[SeatCard]) -> None:
+    """Seat cards keep the tables balanced when no table gets a player while another with room would end
+    with fewer players than it had before that player came (the fewest players first)."""
+    by_number = _by_number(tables)
+    added = Counter(t for t, _ in seat_cards)
+    final = {n: t.count + added[n] for n, t in by_number.items()}
+    with_room = [n for n, t in by_number.items() if final[n] < t.size]
+    if not with_room:
+        return
+    lowest = min(with_room, key=lambda n: (final[n], n))
+    for n in sorted(added):
+        if final[n] - 1 > final[lowest]:
+            raise FloorError(f"the seat cards bring table {n} to {final[n]} players while table {lowest} would have "
+                             f"{final[lowest]}: offer seats at the tables with the fewest players first",
+                             code="unbalanced")
+
+
+def break_seat_cards(tables: Sequence[Table], number: int, rng: random.Random) -> list[SeatCard]:
+    """The seat cards to show when table ``number`` breaks (step 1 of a physical draw): :func:`balanced_seat_cards`."""
+    verify_break_table(tables, number)
+    broken = _by_number(tables)[number]
+    return balanced_seat_cards([t for t in tables if t.number != number], broken.count, rng)
+
+
+def verify_break_table(tables: Sequence[Table], number: int) -> None:
+    by_number = _by_number(tables)
+    _seated(tables)
+    if number not in by_number:
+        raise FloorError(f"there is no table {number}", code="bad-table")
+    if len(by_number) < 2:
+        raise FloorError(f"table {number} is the last table: it cannot break", code="last-table")
+    moving = by_number[number].count
+    room = sum(t.size - t.count for t in by_number.values() if t.number != number)
+    if moving > room:
+        raise FloorError(f"table {number}'s {moving} players do not fit in the {room} open seats at the other "
+                         "tables: a table breaks when its players fit elsewhere (BB-09)", code="no-open-seat")
+
+
+def can_break_table(tables: Sequence[Table], number: int) -> bool:
+    try:
+        verify_break_table(tables, number)
+    except FloorError:
+        return False
+    return True
+
+
+def break_table(tables: Sequence[Table], number: int, rng: random.Random | None = None, *,
+                cards: CardsDrawn | None = None, seat_cards: Sequence[SeatCard] | None = None,
+                mode: str = HIGH_CARD) -> tuple[SeatDraw, tuple[Table, ...]]:
+    """BB-10: table ``number`` breaks; its players draw open seats at the other tables (mode C).
+
+    Floor draws (``rng``) one seat card per moving player from :func:`balanced_seat_cards`, so the
+    tables stay balanced (the fewest players first: the smallest tables fill, and no balancing
+    move is needed right after a break). A recorded physical draw gives ``cards`` and the stacked
+    ``seat_cards``, exactly one per moving player, which must be open seats that keep the same
+    balance. Any seat is possible, blinds and button included; a seat between the button and the
+    small blind waits (SE-05). Returns the draw and the tables left, the broken one removed.
+    """
+    verify_break_table(tables, number)
+    broken = _by_number(tables)[number]
+    others = [t for t in tables if t.number != number]
+    players = _players_of(broken)
+    if cards is None:
+        offered = balanced_seat_cards(others, len(players), rng) if rng is not None else None
+    else:
+        if seat_cards is None:
+            raise FloorError("record the seat cards in the order they were stacked, with the players' cards",
+                             code="bad-draw")
+        stacked = _check_open(others, seat_cards, "a table that stays")
+        if len(stacked) != len(players):
+            raise FloorError(f"table {number} has {len(players)} players: stack exactly {len(players)} seat cards, "
+                             f"not {len(stacked)}", code="bad-seat-card")
+        verify_balanced(others, stacked)
+        offered = None
+    draw = _draw(players, offered, mode, rng, cards, seat_cards)
+    return draw, seat_players(others, draw)
+
+
+# -- the final table (BB-12, BB-13) -----------------------------------------------------------
+
+def final_table_stays(tables: Sequence[Table]) -> int:
+    """With ``broken_table_only``, the table that stays: the one with the most players, the lowest number on a tie.
+
+    Most players stay put, so the fewest move and draw; the tie goes by table number, an order
+    posted in advance (BB-03's spirit), never the floor's choice on the day.
+    """
+    if not tables:
+        raise FloorError("no table is in play", code="no-tables")
+    return min(_by_number(tables).values(), key=lambda t: (-t.count, t.number)).number
+
+
+def _final_mode(redraw: str, mode: str | None) -> str:
+    """Full redraw: seat cards, the house default (SE-01); arrivals at a table that stays: BB-10's high card."""
+    if mode is not None:
+        return mode
+    return SEAT_CARDS if redraw == "full_redraw" else HIGH_CARD
+
+
+def verify_final_table(tables: Sequence[Table], seats_per_table: int, redraw: str = "full_redraw", *,
+                       mode: str | None = None, stays: int | None = None, number: int | None = None) -> None:
+    _check_size(seats_per_table)
+    _choose(redraw, FINAL_TABLE_REDRAWS, "the final-table redraw")
+    by_number = _by_number(tables)
+    left = len(_seated(tables))
+    if not by_number:
+        raise FloorError("no table is in play", code="no-tables")
+    if left > seats_per_table:
+        raise FloorError(f"{left} players are left: a final table of {seats_per_table} seats forms when "
+                         f"{seats_per_table} remain (BB-12)", code="too-many-players")
+    if left < 2:
+        raise FloorError("a final table needs at least two players", code="no-players")
+    mode = _final_mode(redraw, mode)
+    if mode not in (SEAT_CARDS, HIGH_CARD):
+        raise FloorError(f"finalists draw by seat cards ({SEAT_CARDS}) or high card ({HIGH_CARD}), BB-13, "
+                         f"not {mode!r}", code="bad-setting")
+    if redraw == "full_redraw":
+        if number is not None:
+            _whole(number, "the final table's number")
+        return
+    if len(by_number) < 2:
+        raise FloorError(f"only table {next(iter(by_number))} is left: it already is the final table",
+                         code="last-table")
+    staying = by_number.get(final_table_stays(tables) if stays is None else stays)
+    if staying is None:
+        raise FloorError(f"there is no table {stays} to stay as the final table", code="bad-table")
+    if staying.size != seats_per_table:
+        raise FloorError(f"table {staying.number} has {staying.size} seats, the final table {seats_per_table}: "
+                         "with a different table, redraw every seat (full_redraw)", code="bad-table")
+
+
+def can_final_table(tables: Sequence[Table], seats_per_table: int, redraw: str = "full_redraw", *,
+                    mode: str | None = None, stays: int | None = None, number: int | None = None) -> bool:
+    try:
+        verify_final_table(tables, seats_per_table, redraw, mode=mode, stays=stays, number=number)
+    except FloorError:
+        return False
+    return True
+
+
+def final_table(tables: Sequence[Table], seats_per_table: int, redraw: str = "full_redraw",
+                rng: random.Random | None = None, *, mode: str | None = None, cards: CardsDrawn | None = None,
+                seat_cards: Sequence[SeatCard] | None = None, stays: int | None = None,
+                number: int | None = None) -> tuple[SeatDraw, tuple[Table]]:
+    """BB-13: seat the finalists at one table.
+
+    ``full_redraw`` (the default): every finalist draws a seat at a new table of ``seats_per_table``
+    seats by ``mode`` (A, the default, or C; in C every seat card is shown and stacked, the ones left
+    over are the empty seats). The table is numbered ``number``, by default the lowest table number
+    still in play, and it has no positions: draw for the button (BT-01).
+    ``broken_table_only``: table ``stays`` (default :func:`final_table_stays`) keeps its players, seats,
+    button and blinds; the arrivals draw its open seats as from a broken table (BB-10: mode C unless
+    ``mode`` says A) and BT-02 carries on.
+    """
+    verify_final_table(tables, seats_per_table, redraw, mode=mode, stays=stays, number=number)
+    mode = _final_mode(redraw, mode)
+    everyone = [p for t in sorted(tables, key=lambda t: t.number) for p in _players_of(t)]
+    if redraw == "full_redraw":
+        final = Table(min(t.number for t in tables) if number is None else number, (None,) * seats_per_table)
+        offered = [(final.number, s) for s in range(1, seats_per_table + 1)]
+        draw = _draw(everyone, offered, mode, rng, cards, seat_cards)
+        return draw, (seat_players([final], draw)[0],)
+    staying = _by_number(tables)[final_table_stays(tables) if stays is None else stays]
+    stayers = set(_players_of(staying))
+    arrivals = [p for p in everyone if p not in stayers]
+    offered = [(staying.number, s) for s in staying.empty()]
+    draw = _draw(arrivals, offered, mode, rng, cards, seat_cards)
+    return draw, (seat_players([staying], draw)[0],)
