@@ -27,6 +27,7 @@ from floor.commands import (
     players,
     ruling,
     seating,
+    serve,
     showdown,
     stud,
     tournaments,
@@ -50,7 +51,7 @@ def parser() -> argparse.ArgumentParser:
                    "(default: $FLOOR_AUTHOR, else the login name)")
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
     for module in (showdown, tournaments, players, house, seating, clock, chips, payouts, history, export, backup,
-                   display, hands, ruling, stud):
+                   display, hands, ruling, stud, serve):
         module.register(commands)
     return p
 

@@ -52,3 +52,15 @@ def test_the_desktop_does_not_reach_into_storage() -> None:
     offenders = [f"{path.relative_to(ROOT)}: {name}" for path in sorted((ROOT / "floor/ui").rglob("*.py"))
                  for name in _imports(path) if name.startswith(("floor.store", "floor.web"))]
     assert offenders == []
+
+
+def test_the_player_service_reads_only_the_inner_layers() -> None:
+    """floor/web (architecture.md) may import core, tournament, procedures and qrcode: never the store or the
+    desktop; its server threads only read a published snapshot."""
+    allowed = ("floor.core", "floor.tournament", "floor.procedures", "floor.web")
+    offenders = [f"{path.relative_to(ROOT)}: {name}" for path in sorted((ROOT / "floor/web").rglob("*.py"))
+                 for name in _imports(path)
+                 if (name.split(".")[0] == "floor" and not name.startswith(allowed))
+                 or (name.split(".")[0] not in ("floor", "qrcode", "__future__")
+                     and name.split(".")[0] not in sys.stdlib_module_names)]
+    assert offenders == [] and len(list((ROOT / "floor/web").glob("*.py"))) >= 4

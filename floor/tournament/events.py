@@ -41,12 +41,14 @@ HOUSE_SET = "house-set"  # house settings (procedures.md §14) changed from now 
 PENALTY_GIVEN = "penalty-given"  # a warning, missed hands or rounds, a disqualification (procedures.md DT-11)
 PENALTY_ENDED = "penalty-ended"  # a penalty ended early, or marked served by the floor
 INCIDENT_LOGGED = "incident-logged"  # a spectator or device incident and the action taken (procedures.md DT-10)
+TOKENS_ISSUED = "tokens-issued"  # player-page tokens ({player id: token}); kept for good, re-entries included
 UNDONE = "undo"
 REDONE = "redo"
 
 # Events an undo can take back: everything a person did, but not creating the tournament
 # nor the undo and redo themselves.
-NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING})  # a ruling is corrected by a new, linked ruling
+# A ruling is corrected by a new, linked ruling; a token printed on a seat card stays valid.
+NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED})
 
 
 @dataclass(frozen=True, slots=True)

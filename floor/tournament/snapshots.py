@@ -35,6 +35,7 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "carryovers": {str(k): v for k, v in state.carryovers.items()},
         "penalties": {str(k): v for k, v in state.penalties.items()},
         "incidents": list(state.incidents),
+        "tokens": {str(k): v for k, v in state.tokens.items()},
     }
 
 
@@ -68,6 +69,7 @@ def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
     state.carryovers = {int(k): dict(v) for k, v in data.get("carryovers", {}).items()}
     state.penalties = {int(k): dict(v) for k, v in sorted(data.get("penalties", {}).items(), key=lambda kv: int(kv[0]))}
     state.incidents = [dict(i) for i in data.get("incidents", [])]
+    state.tokens = {int(k): str(v) for k, v in data.get("tokens", {}).items()}
     return state
 
 

@@ -75,6 +75,7 @@ class TournamentState:
     carryovers: dict[int, dict[str, Any]] = field(default_factory=dict)  # table -> open DD-08 carryover
     penalties: dict[int, dict[str, Any]] = field(default_factory=dict)  # DT-11: penalty-given event -> its record
     incidents: list[dict[str, Any]] = field(default_factory=list)  # DT-10: spectator and device incidents
+    tokens: dict[int, str] = field(default_factory=dict)  # player id -> the player page's token (floor/web)
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -361,6 +362,11 @@ def _house_set(state: TournamentState, e: Event) -> None:
     state.house.update(e.payload["changes"])
 
 
+def _tokens_issued(state: TournamentState, e: Event) -> None:
+    for player, token in e.payload["tokens"].items():
+        state.tokens.setdefault(int(player), str(token))  # a token once given never changes
+
+
 def _hand_for_hand(state: TournamentState, e: Event) -> None:
     state.hand_for_hand = bool(e.payload["on"])
 
@@ -396,5 +402,6 @@ _HANDLERS = {
     ev.PENALTY_GIVEN: _penalty_given,
     ev.PENALTY_ENDED: _penalty_ended,
     ev.INCIDENT_LOGGED: _incident,
+    ev.TOKENS_ISSUED: _tokens_issued,
     ev.HAND_VOIDED: _nothing,  # the hand is dealt again: no hand counted, the button stays (void_hand_button)
 }

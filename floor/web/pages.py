@@ -1,0 +1,113 @@
+"""The player page and the lobby page: small self-contained HTML (no external scripts, fonts or CDNs).
+
+The first paint is rendered here with every name escaped; a few lines of inline script then poll
+the JSON endpoint every few seconds, count the clock down from the server's figures and set text
+with ``textContent`` only (never as HTML), so a name like ``<script>`` stays text.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from floor.web.snapshot import ClockView, PlayerView, PublicSnapshot
+
+POLL_SECONDS = 4
+
+_STYLE = """body{font-family:system-ui,sans-serif;margin:0;padding:12px;background:#111;color:#eee;font-size:20px}
+h1{font-size:1.3em;margin:.2em 0}.big{font-size:3em;font-weight:700;margin:.1em 0}.dim{color:#aaa}
+.clock{font-size:2.6em;font-variant-numeric:tabular-nums;font-weight:700}
+#move{background:#e53;color:#fff;padding:14px;border-radius:8px;font-size:1.4em;margin:8px 0}
+button{font-size:1em;padding:8px 16px;margin-top:8px}table{border-collapse:collapse;width:100%}
+td{padding:4px 6px;border-bottom:1px solid #333}input{font-size:1em;width:100%;padding:6px;box-sizing:border-box}
+.out{background:#333;padding:12px;border-radius:8px;font-size:1.5em}"""
+
+_CLOCK_JS = """var C=null,F=0;function $(i){return document.getElementById(i)}
+function t(i,v){var e=$(i);if(e)e.textContent=v}
+function mmss(s){s=Math.max(0,Math.floor(s));var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=s%60;
+return (h?h+':'+(m<10?'0':''):'')+m+':'+(x<10?'0':'')+x}
+function tick(){if(!C)return;var gone=C.running?(Date.now()/1000-F):0;t('time',mmss(C.remaining-gone));
+t('brk',C.next_break===null||C.is_break?'':'Break in '+mmss(C.next_break-gone))}
+function clock(c){C=c;F=Date.now()/1000;t('tn',c.tournament);t('lvl',c.is_break?'BREAK':'Level '+c.level);
+t('blinds',c.blinds);t('ante',c.ante);t('nxt',c.next_blinds?'Next: '+c.next_blinds:'');
+t('left',c.players_left+' / '+c.entries);t('avg',c.average.toLocaleString());
+var p=$('pay');if(p){p.textContent='';c.payouts.forEach(function(r){var tr=document.createElement('tr');
+r.forEach(function(v){var d=document.createElement('td');d.textContent=v.toLocaleString();tr.appendChild(d)});
+p.appendChild(tr)})}tick()}
+function poll(url,f){var x=new XMLHttpRequest();x.open('GET',url);
+x.onload=function(){if(x.status==200)f(JSON.parse(x.responseText))};
+x.send()}setInterval(tick,1000);"""
+
+
+def _clock_html(c: ClockView) -> str:
+    payouts = "".join(f"<tr><td>{place:,}</td><td>{amount:,}</td></tr>" for place, amount in c.payouts)
+    level = "BREAK" if c.is_break else f"Level {c.level}"
+    return (f'<div id="lvl">{escape(level)}</div><div class="clock" id="time"></div>'
+            f'<div class="big" id="blinds">{escape(c.blinds)}</div><div id="ante">{escape(c.ante)}</div>'
+            f'<div class="dim" id="nxt">{escape("Next: " + c.next_blinds if c.next_blinds else "")}</div>'
+            f'<div class="dim" id="brk"></div>'
+            f'<p>Players <b id="left">{c.players_left:,} / {c.entries:,}</b>'
+            f' · Average <b id="avg">{c.average:,}</b></p>'
+            f'<details><summary>Payouts</summary><table><tbody id="pay">{payouts}</tbody></table></details>')
+
+
+def _page(title: str, body: str, script: str) -> str:
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width,initial-scale=1"><title>{escape(title)}</title>'
+            f'<style>{_STYLE}</style></head><body>{body}<script>{_CLOCK_JS}{script}</script></body></html>')
+
+
+def _seat_text(p: PlayerView) -> tuple[str, str]:
+    if p.table is None or p.seat is None:
+        return "-", "-"
+    return str(p.table), str(p.seat)
+
+
+def player_page(snapshot: PublicSnapshot, player: int, token: str) -> str:
+    """One player's page: name, table and seat in large type, the clock, a move banner, the place when out."""
+    p = snapshot.players[player]
+    c = snapshot.clock
+    table, seat = _seat_text(p)
+    out = ""
+    if p.status != "playing":
+        out = f"{p.place or '-'} place" + (f" · prize {p.prize:,}" if p.prize else "")
+    body = (f'<h1 id="tn">{escape(c.tournament)}</h1><div class="big" id="name">{escape(p.name)}</div>'
+            f'<div id="move" hidden><span id="mv"></span><br><button id="ack">OK, got it</button></div>'
+            f'<div id="seatbox"><span class="dim">Table</span> <span class="big" id="table">{escape(table)}</span> '
+            f'<span class="dim">Seat</span> <span class="big" id="seat">{escape(seat)}</span></div>'
+            f'<div class="out" id="out"{"" if out else " hidden"}>{escape(out)}</div>'
+            + _clock_html(c))
+    script = (f"var U='/p/'+{_js_token(token)}+'.json',K='floor-ack-'+{_js_token(token)},M=null;"
+              """function ack(){if(M){try{localStorage.setItem(K,M.key)}catch(e){}}$('move').hidden=true}
+$('ack').onclick=ack;function show(d){clock(d.clock);var p=d.player;t('name',p.name);
+t('table',p.table===null?'-':p.table);t('seat',p.seat===null?'-':p.seat);
+var o=$('out');
+if(p.status!='playing'){o.hidden=false;
+t('out',(p.place||'-')+' place'+(p.prize?' · prize '+p.prize.toLocaleString():''))}else o.hidden=true;
+
+M=p.move;var seen=null;try{seen=localStorage.getItem(K)}catch(e){}
+
+if(M&&seen!==M.key){
+t('mv','You have been moved: table '+M.table+', seat '+M.seat);$('move').hidden=false}else $('move').hidden=true}
+function go(){poll(U,show)}go();setInterval(go,""" + str(POLL_SECONDS * 1000) + ");")
+    return _page(f"{p.name} · {c.tournament}", body, script)
+
+
+def _js_token(token: str) -> str:
+    """A token in a script: tokens are URL-safe base64 (checked by the server's route), quoted for JS."""
+    return "'" + "".join(ch for ch in token if ch.isalnum() or ch in "-_") + "'"
+
+
+def lobby_page(snapshot: PublicSnapshot) -> str:
+    """The lobby: the clock and the public seating chart, searchable by name (filled in from /lobby.json)."""
+    c = snapshot.clock
+    body = (f'<h1 id="tn">{escape(c.tournament)}</h1>' + _clock_html(c)
+            + '<h1>Seating</h1><input id="q" placeholder="Find your name" autocomplete="off">'
+              '<table><tbody id="seats"></tbody></table>')
+    script = ("""var S=[];function rows(){var q=$('q').value.toLowerCase(),b=$('seats');b.textContent='';
+S.forEach(function(r){if(q&&r[0].toLowerCase().indexOf(q)<0)return;
+var tr=document.createElement('tr');
+[r[0],'Table '+r[1],'Seat '+r[2]].forEach(
+function(v){var d=document.createElement('td');d.textContent=v;tr.appendChild(d)});
+b.appendChild(tr)})}$('q').oninput=rows;function show(d){clock(d.clock);S=d.seating;rows()}
+function go(){poll('/lobby.json',show)}go();setInterval(go,""" + str(POLL_SECONDS * 1000) + ");")
+    return _page(f"{c.tournament} · lobby", body, script)

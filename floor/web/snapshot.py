@@ -1,0 +1,167 @@
+"""What the player pages may show, frozen at one moment: built on the publishing thread, only read by the server.
+
+Nothing here is more than the public seating chart, the clock and each player's own line
+(found by the player's token). Times are seconds since the epoch; the browser counts the
+clock down from ``remaining`` as of ``server_time``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from floor.tournament import chips, prizes
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.tournament.structure import Level
+
+
+@dataclass(frozen=True, slots=True)
+class ClockView:
+    tournament: str
+    server_time: float
+    level: int
+    is_break: bool
+    running: bool
+    remaining: float  # seconds left in the level (or break) at server_time
+    blinds: str  # "300 / 600", empty during a break
+    ante: str
+    next_blinds: str
+    next_break: float | None  # seconds of play until the next break begins
+    players_left: int
+    entries: int
+    average: int
+    payouts: tuple[tuple[int, int], ...]  # (place, amount)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tournament": self.tournament, "server_time": self.server_time, "level": self.level,
+                "is_break": self.is_break, "running": self.running, "remaining": self.remaining,
+                "blinds": self.blinds, "ante": self.ante, "next_blinds": self.next_blinds,
+                "next_break": self.next_break, "players_left": self.players_left, "entries": self.entries,
+                "average": self.average, "payouts": [list(p) for p in self.payouts]}
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The player's latest move (balancing, a broken table, a redraw): shown until the browser acknowledges it."""
+
+    table: int
+    seat: int
+    at: float
+    seq: int
+    why: str  # "moved", "table-broken", "redraw"
+
+    @property
+    def key(self) -> str:
+        """What the browser stores once the player has acknowledged this move."""
+        return f"{self.seq}@{self.at}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"table": self.table, "seat": self.seat, "at": self.at, "key": self.key, "why": self.why}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    name: str
+    table: int | None
+    seat: int | None
+    status: str  # "playing", "out" or "winner"
+    place: int | None
+    prize: int
+    move: Move | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "table": self.table, "seat": self.seat, "status": self.status,
+                "place": self.place, "prize": self.prize, "move": None if self.move is None else self.move.to_dict()}
+
+
+@dataclass(frozen=True, slots=True)
+class PublicSnapshot:
+    clock: ClockView
+    tokens: Mapping[int, str]  # player id -> token (read-only view)
+    players: Mapping[int, PlayerView]
+    seating: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
+
+    def player_dict(self, player: int) -> dict[str, Any]:
+        return {"clock": self.clock.to_dict(), "player": self.players[player].to_dict()}
+
+    def lobby_dict(self) -> dict[str, Any]:
+        return {"clock": self.clock.to_dict(), "seating": [list(row) for row in self.seating]}
+
+
+def _blinds(level: Level | None) -> str:
+    return "" if level is None else f"{level.small_blind:,} / {level.big_blind:,}"
+
+
+def _ante(level: Level | None) -> str:
+    if level is None or level.ante_kind not in ("big-blind", "ante"):
+        return ""
+    return f"{'Big-blind ante' if level.ante_kind == 'big-blind' else 'Ante'} {level.ante:,}"
+
+
+def clock_view(state: TournamentState, now: float) -> ClockView:
+    status = state.clock.status(now)
+    stats = chips.stats(state, now)
+    sheet = prizes.sheet(state)
+    return ClockView(
+        tournament=state.settings.name, server_time=now, level=status.level, is_break=status.is_break,
+        running=status.running, remaining=round(status.remaining, 3), blinds=_blinds(status.blinds),
+        ante=_ante(status.blinds), next_blinds=_blinds(status.next_blinds),
+        next_break=None if status.to_break is None else round(status.to_break, 3),
+        players_left=stats.playing, entries=stats.entries, average=stats.average if stats.playing else 0,
+        payouts=tuple(enumerate(sheet.amounts, start=1)))
+
+
+def latest_moves(events: Iterable[Event]) -> dict[int, Move]:
+    """Each player's latest move, from the history (undone moves left out). The opening draw is no move."""
+    moves: dict[int, Move] = {}
+    draws = 0
+    for e in ev.effective(list(events)):
+        p = e.payload
+        if e.kind == ev.PLAYER_MOVED:
+            spots, why = [(p["player"], p["to"][0], p["to"][1])], "moved"
+        elif e.kind == ev.TABLE_BROKEN:
+            spots, why = [(player, table, seat) for player, table, seat in p["moves"]], "table-broken"
+        elif e.kind == ev.SEATS_DRAWN:
+            draws += 1
+            if draws == 1:
+                continue
+            spots = [(player, int(table), seat) for table, seats in p["tables"].items()
+                     for seat, player in enumerate(seats, 1) if player is not None]
+            why = "redraw"
+        else:
+            continue
+        for player, table, seat in spots:
+            moves[int(player)] = Move(int(table), int(seat), e.at, e.seq, why)
+    return moves
+
+
+def build(state: TournamentState, now: float, events: Iterable[Event] = ()) -> PublicSnapshot:
+    """The public snapshot of the tournament at ``now``; ``events`` (its history) give the latest moves."""
+    moves = latest_moves(events)
+    winner = prizes.champion(state)
+    amounts = prizes.sheet(state).amounts
+    players: dict[int, PlayerView] = {}
+    for pid in state.tokens:
+        player = state.players.get(pid)
+        if player is None:
+            continue
+        spot = state.seats.get(pid)
+        move = moves.get(pid)
+        if move is not None and spot != (move.table, move.seat):
+            move = None  # moved again since (by hand, a reinstatement) or out: no banner
+        if winner is not None and winner.id == pid:
+            status, place, prize = "winner", 1, amounts[0] if amounts else 0
+        elif player.playing:
+            status, place, prize = "playing", None, 0
+        else:
+            status, place, prize = "out", player.place, prizes.prize(state, player, amounts)
+        players[pid] = PlayerView(player.label, None if spot is None else spot[0], None if spot is None else spot[1],
+                                  status, place, prize, move)
+    seating = tuple(sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
+                            if p in state.players), key=lambda row: (row[0].casefold(), row[1], row[2])))
+    return PublicSnapshot(clock_view(state, now), MappingProxyType(dict(state.tokens)),
+                          MappingProxyType(players), seating)

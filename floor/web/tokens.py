@@ -1,0 +1,48 @@
+"""Player-page tokens: unguessable (128 bits), given once per player and kept as events, so they survive restarts.
+
+A re-entry is the same player (same id), so it keeps its token and the seat card printed for it.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections.abc import Mapping
+
+from floor.core.errors import FloorError
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+
+TOKEN_BYTES = 16  # 128 bits
+
+
+def missing(state: TournamentState) -> list[int]:
+    """Players who have no token yet."""
+    return sorted(p for p in state.players if p not in state.tokens)
+
+
+def issue_tokens(state: TournamentState, *, now: float, author: str) -> Event:
+    """A fresh random token for every player without one (``verify``: there must be one)."""
+    needed = missing(state)
+    if not needed:
+        raise FloorError("every player has a token already", code="no-tokens-needed")
+    taken = set(state.tokens.values())
+    tokens: dict[str, str] = {}
+    for player in needed:
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        while token in taken:  # pragma: no cover - 2**-128
+            token = secrets.token_urlsafe(TOKEN_BYTES)
+        taken.add(token)
+        tokens[str(player)] = token
+    return Event(ev.TOKENS_ISSUED, now, author, {"tokens": tokens})
+
+
+def find(tokens: Mapping[int, str], token: str) -> int | None:
+    """The player whose token this is, comparing against every token in constant time (no early exit)."""
+    given = token.encode("utf-8", "replace")
+    found: int | None = None
+    for player, known in tokens.items():
+        if hmac.compare_digest(known.encode("utf-8"), given):
+            found = player
+    return found
