@@ -15,8 +15,7 @@ from floor.commands.context import Context, common_options
 from floor.core.errors import FloorError
 from floor.core.stud import DEFAULTS, FIVE_STUD_KEY, TIE_KEY, Order, bring_in, first_to_act
 from floor.store.database import default_path
-
-STUD_GAMES = ("stud", "stud-hilo", "razz", "stud5")
+from floor.tournament.structure import STUD_GAMES
 
 
 def seat_cards(text: str) -> tuple[int, str]:
@@ -71,12 +70,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     group = commands.add_parser("stud", help="stud: who brings in, who acts first (procedures.md SR-05 to SR-09)")
     sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
     bi = sub.add_parser("bring-in", parents=[common], help="3rd street: who brings in, from the door cards")
-    bi.add_argument("--game", required=True, help=", ".join(STUD_GAMES))
+    bi.add_argument("--game", required=True, help=", ".join(sorted(STUD_GAMES)))
     bi.add_argument("seats", nargs="+", type=seat_cards, metavar="SEAT=CARD")
     bi.add_argument("--all-in", type=int, action="append", metavar="SEAT",
                     help="a seat all-in for the ante (SR-09); repeat for several")
     bi.set_defaults(run=cmd_bring_in)
     first = sub.add_parser("first", parents=[common], help="4th street on: who acts first, from the cards showing")
-    first.add_argument("--game", required=True, help=", ".join(STUD_GAMES))
+    first.add_argument("--game", required=True, help=", ".join(sorted(STUD_GAMES)))
     first.add_argument("seats", nargs="+", type=seat_cards, metavar="SEAT=CARDS")
     first.set_defaults(run=cmd_first)

@@ -23,10 +23,7 @@ HAND_FIELDS = ("table", "hand", "level", "game", "players", "all_in", "request",
 
 def table_game(state: TournamentState, now: float) -> str:
     """The game dealt now: the level's (mixed games rotate by level); a break plays as the level after it."""
-    clock = state.clock.at(now)
-    following = state.structure.next_level_after(clock.index - 1)
-    item = state.structure.items[clock.index if following is None else following]
-    return str(getattr(item, "game", "holdem"))
+    return state.structure.level_played_at(state.clock.at(now).index).game
 
 
 def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]) -> dict[str, Any]:

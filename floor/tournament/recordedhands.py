@@ -17,10 +17,9 @@ from typing import Any
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.seating import STUD_GAMES
 from floor.tournament.state import TournamentState
 from floor.tournament.state import replay as replay_events
-from floor.tournament.structure import Level
+from floor.tournament.structure import STUD_GAMES
 
 
 def _refuse(message: str) -> FloorError:
@@ -175,10 +174,7 @@ def _stakes(state: TournamentState, index: object) -> Stakes | None:
     items = state.structure.items
     if not isinstance(index, int) or not 0 <= index < len(items):
         return None
-    following = state.structure.next_level_after(index - 1)
-    item = items[index if following is None else following]
-    if not isinstance(item, Level):
-        return None
+    item = state.structure.level_played_at(index)
     mixed = {level.game for level in state.structure.levels()}
     limit = len(mixed) > 1 and bool(mixed & STUD_GAMES)
     return Stakes(item.small_blind, item.big_blind, item.ante, item.ante_kind, limit)

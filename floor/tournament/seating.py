@@ -21,6 +21,7 @@ from floor.tournament import house as H
 from floor.tournament.balancing import BalancePolicy, Proposal
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.tournament.structure import STUD_GAMES
 from floor.tournament.tables import BUTTON_RULES, Table, first_hand, next_hand
 
 SEAT_DRAW_MODES = {"A": "A_seat_cards", "B": "B_rank_cards", "C": "C_high_card_2step"}
@@ -129,7 +130,6 @@ def unseated(state: TournamentState) -> list[int]:
 
 # -- moving players -----------------------------------------------------------------------------
 
-STUD_GAMES = frozenset({"stud", "stud-hilo", "razz", "stud5"})
 
 
 def game_form(state: TournamentState, now: float | None = None) -> str:
@@ -140,9 +140,7 @@ def game_form(state: TournamentState, now: float | None = None) -> str:
     if not games & STUD_GAMES:
         return "flop"
     clock = state.clock if now is None else state.clock.at(now)
-    following = state.structure.next_level_after(clock.index - 1)  # a break plays as the level after it
-    level = state.structure.items[clock.index if following is None else following]
-    return "stud-round-of-mixed" if getattr(level, "game", "holdem") in STUD_GAMES else "flop"
+    return "stud-round-of-mixed" if state.structure.level_played_at(clock.index).game in STUD_GAMES else "flop"
 
 
 def proposal(state: TournamentState, policy: BalancePolicy | None = None,

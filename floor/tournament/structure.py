@@ -32,7 +32,7 @@ ANTE_KINDS = ("none", "ante", "big-blind")
 HORSE = ("holdem", "omaha-hilo", "razz", "stud", "stud-hilo")
 """Hold'em, Omaha hi-lo, Razz, Seven-card Stud, stud Eight-or-better ("E")."""
 
-_STUD_GAMES = frozenset(name for name in GAMES if get_game(name).family == STUD)
+STUD_GAMES = frozenset(name for name in GAMES if get_game(name).family == STUD)
 
 
 class StructureError(FloorError):
@@ -89,7 +89,7 @@ class Level:
             raise StructureError(f"{kind} needs an amount above 0, or the kind 'none'")
         if self.game not in GAMES:
             raise StructureError(f"unknown game {self.game!r}: the games are {', '.join(GAMES)}")
-        if self.ante_kind == "big-blind" and self.game in _STUD_GAMES:
+        if self.ante_kind == "big-blind" and self.game in STUD_GAMES:
             raise StructureError(f"{self.game} has no big blind, so it cannot have a big-blind ante")
 
     @property
@@ -179,6 +179,13 @@ class Structure:
     def next_level_after(self, index: int) -> int | None:
         """The index of the first level after ``index``, or None after the final level."""
         return next((i for i in range(index + 1, len(self.items)) if isinstance(self.items[i], Level)), None)
+
+    def level_played_at(self, index: int) -> Level:
+        """The level played while item ``index`` is on the clock: a break plays as the level after it
+        (the last level, after the final one)."""
+        following = self.next_level_after(index - 1)
+        item = self.items[index if following is None else following]
+        return item if isinstance(item, Level) else self.levels()[-1]
 
     def chips_at(self, index: int) -> tuple[int, ...]:
         """The denominations on the tables when item ``index`` begins (a break's color-up comes off after it)."""

@@ -39,6 +39,7 @@ from floor.procedures.vocabulary import FOUND, HAND_STATES
 from floor.tournament.state import TournamentState
 from floor.ui.rulings_facts import FactForm, decision_html, found_text, gap_html, hand_state_text, wanted
 from floor.ui.session import Do, Say, Session
+from floor.ui.table_combo import show_tables
 
 SEARCH_SHOWN = 30
 
@@ -194,15 +195,7 @@ class DecidePage(QWidget):
 
     # -- the floor's decision -------------------------------------------------------------------------
     def show_tables(self, state: TournamentState) -> None:
-        numbers = [self.table_choice.itemData(i) for i in range(1, self.table_choice.count())]
-        if numbers == sorted(state.tables):
-            return
-        chosen = self.table_choice.currentData()
-        self.table_choice.clear()
-        self.table_choice.addItem("—", None)
-        for number in sorted(state.tables):
-            self.table_choice.addItem(f"Table {number}", number)
-        self.table_choice.setCurrentIndex(max(0, self.table_choice.findData(chosen)))
+        show_tables(self.table_choice, state.tables, "—")
 
     def _hand(self) -> int | None:
         text = self.hand_field.text().strip()

@@ -32,6 +32,7 @@ from floor.procedures import penalties as PN
 from floor.tournament.state import TournamentState
 from floor.ui.rulings_penalties import DoAll
 from floor.ui.session import Do, Say, Session
+from floor.ui.table_combo import show_tables
 
 COLUMNS = ("#", "Time", "Table", "Row", "Who", "Action", "Asked by", "Before", "Note")
 SPECTATOR, PLAYER = "spectator", "player"
@@ -120,15 +121,7 @@ class IncidentsPage(QWidget):
         self.count.setSuffix(" hands" if kind == PN.MISSED_HANDS else " rounds" if kind == PN.MISSED_ROUNDS else "")
 
     def show_tables(self, state: TournamentState) -> None:
-        numbers = [self.table_choice.itemData(i) for i in range(1, self.table_choice.count())]
-        if numbers == sorted(state.tables):
-            return
-        chosen = self.table_choice.currentData()
-        self.table_choice.clear()
-        self.table_choice.addItem("Table —", None)
-        for number in sorted(state.tables):
-            self.table_choice.addItem(f"Table {number}", number)
-        self.table_choice.setCurrentIndex(max(0, self.table_choice.findData(chosen)))
+        show_tables(self.table_choice, state.tables, "Table —")
 
     def log(self) -> bool:
         row, action, table = self.row_choice.currentData(), self.action_choice.currentData(), \

@@ -30,6 +30,7 @@ from floor.procedures import rulings
 from floor.procedures.rulings import RulingRecord
 from floor.tournament.state import TournamentState
 from floor.ui.session import Say, Session
+from floor.ui.table_combo import show_tables
 
 COLUMNS = ("#", "Time", "Table", "Hand", "Row", "Decision", "Floor", "What was ruled")
 
@@ -81,17 +82,7 @@ class LogPage(QWidget):
         layout.addWidget(self.table, 1)
 
     def show_tables(self, state: TournamentState) -> None:
-        numbers = [self.table_filter.itemData(i) for i in range(1, self.table_filter.count())]
-        if numbers == sorted(state.tables):
-            return
-        chosen = self.table_filter.currentData()
-        self.table_filter.blockSignals(True)
-        self.table_filter.clear()
-        self.table_filter.addItem("All tables", None)
-        for number in sorted(state.tables):
-            self.table_filter.addItem(f"Table {number}", number)
-        self.table_filter.setCurrentIndex(max(0, self.table_filter.findData(chosen)))
-        self.table_filter.blockSignals(False)
+        show_tables(self.table_filter, state.tables, "All tables")
 
     def refresh(self) -> None:
         self.records = rulings.rulings_log(self.session.history(), row=self.row_filter.text().strip() or None,
