@@ -14,30 +14,47 @@ from pathlib import Path
 
 from floor.commands.context import Context, common_options
 from floor.store.tournaments import Store
+from floor.tournament.events import Event
 from floor.web import snapshot, tokens
 from floor.web.server import PlayerService
 
 DEFAULT_PORT = 8765
 
 
-def refresh(store: Store, tournament_id: int, service: PlayerService, *, now: float, author: str) -> None:
-    """One round: tokens for newcomers, then a new snapshot published."""
+class History:
+    """The event log, read again only when the tournament changed (a long event's log is thousands of rows)."""
+
+    def __init__(self) -> None:
+        self.seq = -1
+        self.events: list[Event] = []
+
+    def of(self, store: Store, tournament_id: int, seq: int) -> list[Event]:
+        if seq != self.seq:
+            self.events, self.seq = store.history(tournament_id), seq
+        return self.events
+
+
+def refresh(store: Store, tournament_id: int, service: PlayerService, *, now: float, author: str,
+            history: History | None = None) -> None:
+    """One round: tokens for newcomers, then a new snapshot published (the clock moves even when nothing else did)."""
     state = store.state(tournament_id)
     if tokens.missing(state):
         _, state = store.act(tournament_id, lambda s: tokens.issue_tokens(s, now=now, author=author))
-    service.publish(snapshot.build(state, now, store.history(tournament_id)))
+    events = (history or History()).of(store, tournament_id, state.seq)
+    service.publish(snapshot.build(state, now, events))
 
 
 def serve(store: Store, tournament_id: int, service: PlayerService, *, author: str, say: Callable[[str], None],
           now: Callable[[], float] = time.time, every: float = 1.0, rounds: int | None = None) -> None:
-    refresh(store, tournament_id, service, now=now(), author=author)
+    history = History()
+    refresh(store, tournament_id, service, now=now(), author=author, history=history)
     host, port = service.start()
     say(f"Player pages on http://{host}:{port}/ (lobby); each player's page is /p/<token>. Ctrl+C stops.")
     done = 0
     try:
         while rounds is None or done < rounds:
             time.sleep(every)
-            refresh(store, tournament_id, service, now=now(), author=author)
+            refresh(store, tournament_id, service, now=now(), author=author, history=history)
             done += 1
     except KeyboardInterrupt:
         say("Player pages stopped.")
