@@ -110,6 +110,7 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     """Open the console for a tournament (and the clock display) and run until it is closed."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from floor.player_pages import PlayerPages
     from floor.ui import crash
     from floor.ui.board import Board, board
     from floor.ui.clock_display import ClockDisplay
@@ -123,7 +124,7 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     crash.install(store.path.parent / "logs", tell)
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author)
-    console = Console(session, desk=desk)
+    console = Console(session, desk=desk, pages=PlayerPages(store, tournament_id))  # off until turned on
     windows: list[object] = [console]
     if with_display:
         from floor.ui.sounds import Sounder
@@ -133,6 +134,7 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
             return board(state, now, seating=console.seating_tab.big_screen(state, now))
 
         display = ClockDisplay(frame, sounder=Sounder() if desk.sounds else None)
+        console.pages.changed.connect(lambda: display.set_lobby(console.pages.lobby()))  # the lobby QR, while on
         from PySide6.QtGui import QGuiApplication
 
         screens = QGuiApplication.screens()

@@ -64,6 +64,11 @@ class Store:
         self._require(tournament_id)
         return self._events(tournament_id)
 
+    def history_after(self, tournament_id: int, seq: int) -> list[Event]:
+        """The events after ``seq``, oldest first: what a reader holding the history up to ``seq`` lacks."""
+        self._require(tournament_id)
+        return self._events(tournament_id, seq)
+
     def _require(self, tournament_id: int) -> None:
         row = self.db.execute("SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone()
         if row is None:

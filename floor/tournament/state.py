@@ -147,6 +147,9 @@ def _registered(state: TournamentState, e: Event) -> None:
     state.players_left += 1
     state.entries += 1
     state.last_player = max(state.last_player, p["player"])
+    # A number freed by an undone registration and given again is a new person: the old token (and any
+    # card printed with it) must not open the newcomer's page.
+    state.tokens.pop(p["player"], None)
 
 
 def _reentered(state: TournamentState, e: Event) -> None:

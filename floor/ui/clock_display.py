@@ -18,10 +18,11 @@ from typing import Protocol
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.ui.board import MOVES_SHOWN, Board, Seating
+from floor.ui.qr_view import Matrix, QrView
 
 BACKGROUND = "#0b0f14"
 TEXT = "#f2f5f8"
@@ -271,9 +272,10 @@ class ClockDisplay(QWidget):
         side_labels["pool"].setText("PRIZE POOL")
         self.payouts = QGridLayout()
         self.payout_lines: list[tuple[_Line, _Line]] = []
-        # Kept for the player QR code (issue 8): the side column leaves it this space.
-        self.qr_space = QFrame()
-        self.qr_space.setFixedSize(0, 0)
+        # The lobby's QR while the player pages are on: phones find their seat and follow this clock.
+        self.lobby_caption = _Line(0.03, bold=True, color=ACCENT)
+        self.lobby_qr = QrView(0)
+        self.lobby_url = _Line(0.026, color=DIM)
         # The seating page: the clock as a band across the top, the names below, the recent moves beside them.
         self.band_title = _Line(0.05, bold=True, color=ACCENT)
         self.band_name = _Line(0.026, color=DIM)
@@ -314,7 +316,9 @@ class ClockDisplay(QWidget):
         side.addSpacing(12)
         side.addLayout(self.payouts)
         side.addStretch(1)
-        side.addWidget(self.qr_space)
+        side.addWidget(self.lobby_caption)
+        side.addWidget(self.lobby_qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        side.addWidget(self.lobby_url)
         self._side = QWidget()
         self._side.setLayout(side)
         self._centre = QWidget()
@@ -371,7 +375,8 @@ class ClockDisplay(QWidget):
         whole.addWidget(self.problem)
         self._lines = [self.name, self.alert, self.paused_banner, self.title, self.time, self.blinds, self.ante,
                        self.game, self.next_up, self.to_break, self.color_up, self.problem, *side_labels.values(),
-                       self.players, self.average, self.pool, self.band_title, self.band_name, self.band_time,
+                       self.players, self.average, self.pool, self.lobby_caption, self.lobby_url,
+                       self.band_title, self.band_name, self.band_time,
                        self.band_blinds, self.band_ante, self.band_players_label, self.band_players,
                        self.band_banner, self.moves_title, *(line for pair in self.move_lines for line in pair),
                        self.no_moves]
@@ -386,6 +391,14 @@ class ClockDisplay(QWidget):
         self.refresh()
 
     # -- drawing ------------------------------------------------------------------------------
+    def set_lobby(self, lobby: tuple[str, Matrix] | None) -> None:
+        """Show the lobby's address and QR under the payouts (the player pages are on), or nothing."""
+        url, matrix = lobby if lobby is not None else ("", None)
+        self.lobby_caption.setText("SCAN: YOUR SEAT & THE CLOCK" if lobby else "")
+        self.lobby_url.setText(url.removeprefix("http://").rstrip("/"))
+        self.lobby_qr.show_matrix(matrix)
+        self._fit()
+
     def refresh(self) -> None:
         """Ask for the current board and show it; a failure keeps the last frame and says why."""
         try:
@@ -487,6 +500,8 @@ class ClockDisplay(QWidget):
             return
         centre_width = max(1, self._centre.width() - 24)
         side_width = max(1, self._side.width() - 24)
+        # Big enough to scan from a few steps away, never wider than the side column.
+        self.lobby_qr.set_side(0 if self.lobby_qr.matrix is None else min(int(height * 0.26), side_width))
         in_payouts = {id(label) for pair in self.payout_lines for label in pair}
         for line in self._lines:
             if line is self.problem or self._seating_page.isAncestorOf(line):

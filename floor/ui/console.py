@@ -40,9 +40,13 @@ from floor.tournament.restructure import set_structure
 from floor.tournament.state import Player, TournamentState
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.dealer_window import DealerWindow
+from floor.ui.pages_control import Pages, PagesControl
 from floor.ui.payouts_tab import PayoutsTab
+from floor.ui.player_qr import PlayerQrPanel
+from floor.ui.poster import render_poster
 from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.rulings_tab import RulingsTab
+from floor.ui.seat_card_dialog import SeatCardDialog
 from floor.ui.seating_tab import SeatingTab
 from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
@@ -60,10 +64,12 @@ REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 class Console(QMainWindow):
     """The main window."""
 
-    def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None) -> None:
+    def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None,
+                 pages: Pages | None = None) -> None:
         super().__init__()
         self.session = session
         self.desk = desk
+        self.pages = PagesControl(pages, session, desk, self._say)
         self.setWindowTitle(f"Floor — {session.state().settings.name}")
         self.resize(1100, 700)
         self.clock_line = QLabel()
@@ -139,12 +145,17 @@ class Console(QMainWindow):
         offered_row = QHBoxLayout()
         offered_row.addWidget(self.offered_line, 1)
         offered_row.addWidget(self.offered_button)
+        self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_qr())
         players = QWidget()
         players_layout = QVBoxLayout(players)
         players_layout.addLayout(offered_row)
         players_layout.addLayout(add_row)
         players_layout.addWidget(self.search_field)
-        players_layout.addWidget(self.table, 1)
+        listing = QHBoxLayout()
+        listing.addWidget(self.table, 1)
+        listing.addWidget(self.qr_panel)
+        players_layout.addLayout(listing, 1)
         players_layout.addWidget(self.stats_line)
 
         self.history_list = QListWidget()
@@ -196,6 +207,8 @@ class Console(QMainWindow):
         self.progress_label = QLabel()
         self.progress_bar = QProgressBar()
         self.progress_bar.setMaximumWidth(240)
+        self.statusBar().addPermanentWidget(self.pages.label)
+        self.statusBar().addPermanentWidget(self.pages.button)
         self.statusBar().addPermanentWidget(self.progress_label)
         self.statusBar().addPermanentWidget(self.progress_bar)
         self.worker = Worker(self.progress_bar, self.progress_label)
@@ -205,6 +218,11 @@ class Console(QMainWindow):
             ("Dealer station…", self.open_dealer))
         for title, run in entries:
             menu.addAction(title).triggered.connect(run)
+        if self.pages.available:
+            menu.addSeparator()
+            for title, run in (("Player pages on / off", self.pages.toggle), ("Seat cards…", self.open_seat_cards),
+                               ("Lobby poster…", self.poster_dialog)):
+                menu.addAction(title).triggered.connect(run)
 
         self.timer = QTimer(self)
         self.timer.setInterval(500)
@@ -254,11 +272,15 @@ class Console(QMainWindow):
     def open_settings(self) -> None:
         if self.desk is None:
             return
+        where = (self.desk.pages_host, self.desk.pages_port)
         dialog = SettingsDialog(self.desk)
         if dialog.exec():
             self.session.author = self.desk.author
             self.author_field.setText(self.desk.author)
             self.say("Settings saved")
+            if self.pages.running and where != (self.desk.pages_host, self.desk.pages_port):
+                self.pages.turn_off()  # the new network or port takes effect at once
+                self.pages.turn_on()
 
     def set_author(self) -> None:
         """The name stamped on every action from now on (remembered for this computer)."""
@@ -361,8 +383,9 @@ class Console(QMainWindow):
         return window
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing waits for a running job: an import or a backup is never cut in half."""
+        """Closing waits for a running job (an import or a backup is never cut in half) and stops the pages."""
         self.worker.wait()
+        self.pages.turn_off()
         super().closeEvent(event)
 
     def selected_players(self) -> list[int]:
@@ -437,6 +460,7 @@ class Console(QMainWindow):
 
     # -- showing ------------------------------------------------------------------------------
     def refresh(self) -> None:
+        self.pages.publish()  # phones see an action at once (and newcomers get their page's token)
         state = self.session.state()
         self.refresh_clock()
         sheet = prizes.sheet(state)
@@ -465,6 +489,7 @@ class Console(QMainWindow):
             later = len(groups) - 1
             more = f" ({later} more hand{'s' if later > 1 else ''} after this)" if later else ""
             self.offered_line.setText(f"Out of chips at table {table}, hand {hand}: {names}{more}")
+        self.show_qr(state)
         self.seating_tab.refresh()
         self.chips_tab.refresh()
         self.payouts_tab.refresh()
@@ -478,6 +503,47 @@ class Console(QMainWindow):
         self.history_list.clear()
         for e in reversed(self.session.history()[-HISTORY_SHOWN:]):
             self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {e.kind}")
+
+    def show_qr(self, state: TournamentState | None = None) -> None:
+        """The QR panel follows the one selected player, else the latest registration (to scan at the desk)."""
+        if not self.pages.available:
+            return
+        state = state or self.session.state()
+        chosen = self.selected_players()
+        self.qr_panel.show_player(state, chosen[0] if len(chosen) == 1 else (state.last_player or None))
+
+    def seat_cards_for_selected(self) -> None:
+        self.open_seat_cards(self.selected_players() or ([self.qr_panel.player] if self.qr_panel.player else []))
+
+    def open_seat_cards(self, selected: list[int] | None = None) -> SeatCardDialog | None:
+        """Tournament > Seat cards…: the selected players, the latest draw or break, or everyone; PDF or printer."""
+        if not self.pages.available:
+            return None
+        dialog = SeatCardDialog(self.pages, self.session, self.desk,
+                                self.selected_players() if selected is None else selected)
+        dialog.setModal(True)
+        dialog.show()
+        self._seat_card_dialog = dialog  # kept alive while it is open
+        return dialog
+
+    def poster_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the lobby poster", "lobby-poster.pdf", "PDF (*.pdf)")
+        if path:
+            self.save_poster(Path(path))
+
+    def save_poster(self, path: Path) -> bool:
+        """The lobby's QR on an A4 page for the wall (the address of the pages, on or not yet)."""
+        if not self.pages.available:
+            return False
+        url = self.pages.base_url()
+        try:
+            render_poster(path, self.session.state().settings.name, url, self.pages.qr(url))
+        except OSError as err:
+            self.say(f"The poster could not be saved to {path}: {err.strerror or err}", refused=True)
+            return False
+        off = "" if self.pages.running else " (turn the player pages on before the doors open)"
+        self.say(f"Lobby poster saved to {path}: it shows {url}{off}")
+        return True
 
     def filter_players(self) -> None:
         """Type-ahead: only the rows whose number or name contains what is typed (any case)."""

@@ -16,9 +16,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
 
-Matrix = tuple[tuple[bool, ...], ...]
+from floor.ui.qr_view import Matrix, draw_qr
 
 MM_PER_INCH = 25.4
 PDF_DPI = 300
@@ -52,27 +62,45 @@ def page_size_mm(size: str) -> tuple[float, float]:
     return SIZES[size]
 
 
+def _page_size(size: str) -> QPageSize:
+    width_mm, height_mm = page_size_mm(size)
+    return QPageSize(QSizeF(width_mm, height_mm), QPageSize.Unit.Millimeter, f"Floor {size}")
+
+
 def render_cards(cards: Sequence[SeatCard], path: str | Path, size: str = "A6") -> None:
     """Write ``cards`` to the PDF ``path``, one page per card, at ``size`` ("A6" or "receipt80")."""
-    width_mm, height_mm = page_size_mm(size)
+    page = _page_size(size)
     if not cards:
         raise ValueError("no seat cards to print")
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
-    writer.setPageSize(QPageSize(QSizeF(width_mm, height_mm), QPageSize.Unit.Millimeter, f"Floor {size}"))
+    writer.setPageSize(page)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
     writer.setTitle("Seat cards" if len(cards) > 1 else f"Seat card: {cards[0].name}")
     writer.setCreator("Floor")
+    paint_pages(writer, cards, size, PDF_DPI)
+
+
+def paint_pages(device: QPagedPaintDevice, cards: Sequence[SeatCard], size: str, dpi: int) -> None:
+    """Paint one card per page onto a PDF writer or a printer already set to ``size`` paper at ``dpi``."""
+    if not cards:
+        raise ValueError("no seat cards to print")
     painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError(f"cannot write {path}")
+    if not painter.begin(device):
+        raise OSError("the printer or the file cannot be written")
     try:
         for index, card in enumerate(cards):
-            if index and not writer.newPage():
-                raise OSError(f"cannot add a page to {path}")
-            _paint(painter, card, size, PDF_DPI)
+            if index and not device.newPage():
+                raise OSError("cannot start another page")
+            _paint(painter, card, size, dpi)
     finally:
         painter.end()
+
+
+def page_setup(device: QPagedPaintDevice, size: str) -> None:
+    """Set a printer (or writer) to the card's paper with no margins: the layout keeps its own."""
+    device.setPageSize(_page_size(size))
+    device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
 
 
 def card_image(card: SeatCard, size: str = "A6", dpi: int = 150) -> QImage:
@@ -113,7 +141,7 @@ def _paint(painter: QPainter, card: SeatCard, size: str, dpi: int) -> None:
     if qr_side < mm(25.0):
         raise ValueError("the card is too small for a scannable QR code")
     qr_top = y + mm(2.0)
-    _draw_qr(painter, card.qr, QRectF(margin + (width - qr_side) / 2, qr_top, qr_side, qr_side))
+    draw_qr(painter, card.qr, QRectF(margin + (width - qr_side) / 2, qr_top, qr_side, qr_side))
     url_font = QFont("DejaVu Sans Mono")
     url_font.setStyleHint(QFont.StyleHint.Monospace)
     url_font.setPixelSize(max(1, round(mm(2.6))))
@@ -135,25 +163,3 @@ def _line(painter: QPainter, text: str, x: float, y: float, width: float, height
     painter.setFont(font)
     painter.drawText(QRectF(x, y, width, height), int(Qt.AlignmentFlag.AlignCenter), text)
     return y + height
-
-
-def _draw_qr(painter: QPainter, matrix: Matrix, area: QRectF) -> None:
-    """Fill the dark modules of ``matrix`` into the square ``area``; runs of dark modules in a row are one rectangle."""
-    count = len(matrix)
-    module = area.width() / count
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    painter.fillRect(area, PAPER)  # the quiet zone stays light whatever is behind it
-    for row_index, row in enumerate(matrix):
-        column = 0
-        while column < count:
-            if not row[column]:
-                column += 1
-                continue
-            start = column
-            while column < count and row[column]:
-                column += 1
-            # A hair wider than the module so neighbouring rows leave no hairline gaps in viewers.
-            painter.fillRect(QRectF(area.x() + start * module, area.y() + row_index * module,
-                                    (column - start) * module, module * 1.02), INK)
-    painter.restore()

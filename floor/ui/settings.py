@@ -9,6 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+PAGES_PORT = 8765  # the player pages' default port (a free one above the privileged range)
+
 
 class DeskSettings:
     """Typed access to Floor's QSettings (an INI file in tests)."""
@@ -49,6 +51,34 @@ class DeskSettings:
     @data_folder.setter
     def data_folder(self, folder: Path | None) -> None:
         self.settings.setValue("data/folder", "" if folder is None else str(folder))
+
+    @property
+    def pages_host(self) -> str:
+        """The network address the player pages listen on ("0.0.0.0": every network of this computer)."""
+        return str(self.settings.value("pages/host", "0.0.0.0") or "0.0.0.0")
+
+    @pages_host.setter
+    def pages_host(self, host: str) -> None:
+        self.settings.setValue("pages/host", host.strip() or "0.0.0.0")
+
+    @property
+    def pages_port(self) -> int:
+        value = str(self.settings.value("pages/port", PAGES_PORT))
+        return int(value) if value.isdigit() and int(value) < 65536 else PAGES_PORT  # 0: any free port (tests)
+
+    @pages_port.setter
+    def pages_port(self, port: int) -> None:
+        self.settings.setValue("pages/port", port)
+
+    @property
+    def card_size(self) -> str:
+        """The seat-card paper last chosen ("A6" or "receipt80")."""
+        value = str(self.settings.value("pages/card_size", "A6"))
+        return value if value in ("A6", "receipt80") else "A6"
+
+    @card_size.setter
+    def card_size(self, size: str) -> None:
+        self.settings.setValue("pages/card_size", size)
 
     def sync(self) -> None:
         self.settings.sync()

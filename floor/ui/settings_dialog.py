@@ -1,13 +1,44 @@
-"""The desk's settings as a dialog: the name at the desk, the clock's screen, sounds, the data folder."""
+"""The desk's settings as a dialog: the name at the desk, the clock's screen, sounds, the data folder, and
+where the player pages listen (network and port)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+)
 
 from floor.ui.settings import DeskSettings
+
+EVERY_NETWORK = "0.0.0.0"
+
+
+def networks() -> list[tuple[str, str]]:
+    """This computer's IPv4 networks as (label, address): the ones phones in the room may reach it on."""
+    found: list[tuple[str, str]] = []
+    for interface in QNetworkInterface.allInterfaces():
+        flags = interface.flags()
+        if not flags & QNetworkInterface.InterfaceFlag.IsUp:
+            continue
+        for entry in interface.addressEntries():
+            address = entry.ip()
+            if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+                continue
+            text = address.toString()
+            name = interface.humanReadableName() or interface.name()
+            hint = " (this computer only)" if address.isLoopback() else ""
+            found.append((f"{text} — {name}{hint}", text))
+    return found
 
 
 class SettingsDialog(QDialog):
@@ -30,6 +61,16 @@ class SettingsDialog(QDialog):
         self.sounds.setChecked(desk.sounds)
         self.folder = QLineEdit("" if desk.data_folder is None else str(desk.data_folder))
         self.folder.setPlaceholderText("default: the user data folder")
+        self.network = QComboBox()
+        self.network.addItem("every network of this computer", EVERY_NETWORK)
+        for label, address in networks():
+            self.network.addItem(label, address)
+        if self.network.findData(desk.pages_host) < 0:  # a network that is gone: kept, and said so
+            self.network.addItem(f"{desk.pages_host} (not found now)", desk.pages_host)
+        self.network.setCurrentIndex(self.network.findData(desk.pages_host))
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(desk.pages_port)
         self.message = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
@@ -39,6 +80,8 @@ class SettingsDialog(QDialog):
         form.addRow("Clock display on", self.screen_choice)
         form.addRow("Sounds", self.sounds)
         form.addRow("Data folder", self.folder)
+        form.addRow("Player pages on", self.network)
+        form.addRow("Player pages port", self.port)
         form.addRow(self.message)
         form.addRow(buttons)
 
@@ -50,5 +93,7 @@ class SettingsDialog(QDialog):
         self.desk.display_screen = self.screen_choice.currentData()
         self.desk.sounds = self.sounds.isChecked()
         self.desk.data_folder = Path(self.folder.text().strip()) if self.folder.text().strip() else None
+        self.desk.pages_host = str(self.network.currentData())
+        self.desk.pages_port = self.port.value()
         self.desk.sync()
         self.accept()

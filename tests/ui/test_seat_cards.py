@@ -1,18 +1,16 @@
 """Seat cards (floor.ui.seat_cards): the PDF pages and the previews carry a QR that scans back to the player's URL.
 
-PySide6's QtPdf is not installed here, so the PDF page is rasterised by the small interpreter below. It reads
-the page's content stream and fills only vector rectangles (``re`` + ``f``): a QR placed as a bitmap, or text
-drawn over it, would not decode. That is the drawing the issue asks for (ecosystem.md trap 8).
+PySide6's QtPdf is not installed here, so the PDF page is rasterised by the small interpreter in
+``tests/pdf_raster.py``: it fills only vector rectangles, so a QR placed as a bitmap would not decode.
 """
 
-import re
-import zlib
 from pathlib import Path
 
 import pytest
 import zxingcpp
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from pdf_raster import pdf_pages as _pdf_pages
+from pdf_raster import rasterise as _rasterise
+from PySide6.QtGui import QImage
 
 from floor.ui.seat_cards import SIZES, SeatCard, card_image, render_cards
 from floor.web.qr import qr_matrix
@@ -27,74 +25,6 @@ def _card(name: str = "Ana Álvarez", table: str = "7", seat: int = 3, token: st
 
 def _decoded(image: QImage) -> list[str]:
     return [r.text for r in zxingcpp.read_barcodes(image)]
-
-
-def _pdf_pages(data: bytes) -> list[tuple[tuple[float, float], bytes]]:
-    """Each page's MediaBox size in points and its decompressed content stream, in page order."""
-    objects = {int(m.group(1)): m.group(2) for m in re.finditer(rb"(\d+) 0 obj\n(.*?)endobj", data, re.S)}
-    kids = re.search(rb"/Type /Pages\s*/Kids\s*\[([^\]]*)\]", data)
-    assert kids is not None
-    pages = []
-    for number in map(int, re.findall(rb"(\d+) 0 R", kids.group(1))):
-        page = objects[number]
-        box = re.search(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", page)
-        contents = re.search(rb"/Contents (\d+) 0 R", page)
-        assert box is not None and contents is not None
-        stream = objects[int(contents.group(1))]
-        assert b"/FlateDecode" in stream
-        body = stream[stream.index(b"stream\n") + len(b"stream\n"):]
-        pages.append(((float(box.group(1)), float(box.group(2))), zlib.decompressobj().decompress(body)))
-    return pages
-
-
-def _rasterise(size: tuple[float, float], content: bytes, dpi: int = 150) -> QImage:
-    """Fill the page's rectangles (re ... f) in their fill colours, honouring cm and q/Q; ignore everything else."""
-    scale = dpi / 72
-    image = QImage(round(size[0] * scale), round(size[1] * scale), QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-    colour = QColor("black")
-    stack: list[tuple[tuple[float, ...], QColor]] = []
-    rects: list[tuple[float, float, float, float]] = []
-    operands: list[bytes] = []
-    in_text = False
-    for token in re.findall(rb"<[0-9A-Fa-f]*>|\[[^\]]*\]|\([^)]*\)|/?[^\s<>\[\]()/]+", content):
-        if re.fullmatch(rb"-?[\d.]+", token) or token[:1] in b"/<[(":
-            operands.append(token)
-            continue
-        numbers = [float(t) for t in operands if re.fullmatch(rb"-?[\d.]+", t)]
-        if token == b"BT":
-            in_text = True
-        elif token == b"ET":
-            in_text = False
-        elif in_text:
-            pass
-        elif token == b"q":
-            stack.append((ctm, QColor(colour)))
-        elif token == b"Q":
-            ctm, colour = stack.pop()
-        elif token == b"cm":
-            a, b, c, d, e, f = numbers
-            A, B, C, D, E, F = ctm
-            ctm = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
-        elif token in (b"scn", b"sc", b"rg") and len(numbers) == 3:
-            colour = QColor.fromRgbF(*numbers)
-        elif token == b"re":
-            rects.append((numbers[0], numbers[1], numbers[2], numbers[3]))
-        elif token in (b"f", b"f*"):
-            for x, y, w, h in rects:
-                corners = [(ctm[0] * px + ctm[2] * py + ctm[4], ctm[1] * px + ctm[3] * py + ctm[5])
-                           for px, py in ((x, y), (x + w, y + h))]
-                xs = sorted(cx * scale for cx, _ in corners)
-                ys = sorted((size[1] - cy) * scale for _, cy in corners)
-                painter.fillRect(QRectF(xs[0], ys[0], xs[1] - xs[0], ys[1] - ys[0]), colour)
-            rects = []
-        elif token == b"n":
-            rects = []
-        operands = []
-    painter.end()
-    return image
 
 
 @pytest.mark.parametrize("size", ["A6", "receipt80"])

@@ -49,3 +49,28 @@ def test_the_windows_use_the_data_folder_of_the_settings(qapp, tmp_path: Path, m
     ctx = Context(None, "Ana", False, io.StringIO())
     ctx.use_desk_folder()
     assert ctx.db_path == tmp_path / "club" / "floor.db"
+
+
+def test_the_player_pages_network_and_port_are_kept(qtbot, tmp_path: Path) -> None:
+    """The pages listen on every network at 8765 until the floor picks one of this computer's networks and a port."""
+    settings = desk(tmp_path)
+    settings.author = "Ana"
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.network.currentData() == "0.0.0.0" and dialog.port.value() == 8765
+    choices = [dialog.network.itemData(i) for i in range(dialog.network.count())]
+    assert "127.0.0.1" in choices  # this computer only: listed with the others
+    dialog.network.setCurrentIndex(choices.index("127.0.0.1"))
+    dialog.port.setValue(9000)
+    dialog.save()
+    again = desk(tmp_path)
+    assert (again.pages_host, again.pages_port) == ("127.0.0.1", 9000)
+    assert SettingsDialog(again).network.currentData() == "127.0.0.1"
+
+
+def test_a_network_that_is_gone_is_kept_and_marked(qtbot, tmp_path: Path) -> None:
+    settings = desk(tmp_path)
+    settings.pages_host = "10.99.99.99"
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.network.currentText() == "10.99.99.99 (not found now)"

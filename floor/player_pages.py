@@ -1,0 +1,136 @@
+"""The player pages of one tournament in the store: tokens, snapshots, the server and the QR codes.
+
+This is composition (architecture.md: ``store``, ``web`` and ``ui`` meet only where the app wires
+them): the desktop and ``floor serve`` both use it. The owner calls :meth:`PlayerPages.refresh` on
+one thread (the GUI thread in the desktop); it gives newcomers a token (an event, so tokens
+survive restarts), then publishes an immutable snapshot the server threads only read.
+"""
+
+from __future__ import annotations
+
+import errno
+import socket
+
+from floor.core.errors import FloorError
+from floor.store.tournaments import Store
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.web import snapshot, tokens
+from floor.web.qr import Matrix, qr_matrix
+from floor.web.server import PlayerService
+
+DEFAULT_PORT = 8765
+EVERY_INTERFACE = "0.0.0.0"
+
+
+class History:
+    """The event log, kept in memory and topped up with the events after the last one read (a long event's log
+    is tens of thousands of rows: the GUI thread must not read it whole after every action). Events are only
+    ever appended (an undo is an event too), so the kept list stays the whole history."""
+
+    def __init__(self) -> None:
+        self.seq = 0
+        self.events: list[Event] = []
+
+    def of(self, store: Store, tournament_id: int, seq: int) -> list[Event]:
+        if seq != self.seq:
+            self.events += store.history_after(tournament_id, self.seq)
+            self.seq = self.events[-1].seq if self.events else 0
+        return self.events
+
+
+def advertised_host(host: str) -> str:
+    """The address phones in the room reach this computer at: the bound one, or for every interface the one
+    the default route leaves by (no packet is sent: connecting a UDP socket only picks the interface)."""
+    if host not in (EVERY_INTERFACE, "", "::"):
+        return host
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.254.254.254", 9))
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+
+
+def _refusal(err: OSError, host: str, port: int) -> FloorError:
+    """Why the service could not start, in the words of the person at the desk."""
+    if err.errno == errno.EADDRINUSE:
+        return FloorError(f"port {port} is already in use on this computer (another Floor or another program): "
+                          "choose another port in Settings", code="port-in-use")
+    if err.errno == errno.EACCES:
+        return FloorError(f"port {port} needs administrator rights: choose a port from 1024 up in Settings",
+                          code="port-not-allowed")
+    if err.errno == errno.EADDRNOTAVAIL or isinstance(err, socket.gaierror):
+        return FloorError(f"this computer has no network address {host} (did the network change?): "
+                          "choose the network in Settings", code="no-such-address")
+    return FloorError(f"the player pages could not start on {host}:{port}: {err.strerror or err}",
+                      code="service-failed")
+
+
+class PlayerPages:
+    """The service for one tournament; every method is called from the owner's thread."""
+
+    def __init__(self, store: Store, tournament_id: int) -> None:
+        self.store = store
+        self.tournament_id = tournament_id
+        self.service: PlayerService | None = None
+        self.history = History()
+
+    @property
+    def running(self) -> bool:
+        return self.service is not None and self.service.running
+
+    def base_url(self, host: str = EVERY_INTERFACE, port: int = DEFAULT_PORT) -> str:
+        """The address the pages are (or will be, once on with these settings) reached at, ending in ``/``."""
+        if self.service is not None:
+            host, port = self.service.address
+        return f"http://{advertised_host(host)}:{port}/"
+
+    def start(self, host: str, port: int, *, now: float, author: str) -> str:
+        """Turn the service on: the port taken first (a refusal gives no tokens), then the first snapshot; its
+        address. A request in the moment between the two gets "Not ready"."""
+        if not 0 <= port <= 65535:
+            raise FloorError(f"{port} is not a port: choose one from 1024 to 65535", code="bad-port")
+        if self.running:
+            return self.base_url()
+        service = PlayerService(host, port)
+        try:
+            service.start()
+        except OSError as err:
+            raise _refusal(err, host, port) from err
+        self.service = service
+        try:
+            self.refresh(now=now, author=author)
+        except BaseException:
+            self.stop()
+            raise
+        return self.base_url()
+
+    def stop(self) -> None:
+        service, self.service = self.service, None
+        if service is not None:
+            service.stop()
+
+    def give_tokens(self, *, now: float, author: str) -> TournamentState:
+        """A token for every player without one (one event), so a QR can be shown or printed."""
+        state = self.store.state(self.tournament_id)
+        if tokens.missing(state):
+            _, state = self.store.act(self.tournament_id, lambda s: tokens.issue_tokens(s, now=now, author=author))
+        return state
+
+    def refresh(self, *, now: float, author: str) -> None:
+        """Tokens for newcomers, then a new snapshot published (the clock moves even when nothing else did)."""
+        if self.service is None:
+            return
+        state = self.give_tokens(now=now, author=author)
+        events = self.history.of(self.store, self.tournament_id, state.seq)
+        self.service.publish(snapshot.build(state, now, events))
+
+    def player_url(self, state: TournamentState, player: int, base: str) -> str | None:
+        """The player's own page, or None before the player has a token."""
+        token = state.tokens.get(player)
+        return None if token is None else f"{base}p/{token}"
+
+    @staticmethod
+    def qr(text: str) -> Matrix:
+        return qr_matrix(text)

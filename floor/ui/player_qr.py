@@ -1,0 +1,81 @@
+"""The Players tab's QR panel: the selected (or just registered) player's page, to scan at the desk.
+
+A newcomer can point a phone at the console right after registering; the seat card prints the same code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from floor.tournament.state import TournamentState
+from floor.ui.pages_control import PagesControl
+from floor.ui.qr_view import QrView
+
+QR_SIDE = 190
+
+
+class PlayerQrPanel(QWidget):
+    """Name, table and seat, the QR and the address of one player's page, and a button for the seat card."""
+
+    def __init__(self, control: PagesControl, print_card: Callable[[], None]) -> None:
+        super().__init__()
+        self.control = control
+        self.player: int | None = None
+        self.name = QLabel()
+        self.name.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.name.setWordWrap(True)
+        self.seat = QLabel()
+        self.seat.setStyleSheet("font-size: 15px;")
+        self.qr = QrView(QR_SIDE)
+        self.url = QLabel()
+        self.url.setWordWrap(True)
+        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.url.setStyleSheet("font-family: monospace; font-size: 11px;")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #555;")
+        self.card_button = QPushButton("Seat card…")
+        self.card_button.clicked.connect(print_card)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 0, 0, 0)
+        layout.addWidget(self.name)
+        layout.addWidget(self.seat)
+        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.url)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.card_button)
+        layout.addStretch(1)
+        self.setFixedWidth(QR_SIDE + 30)
+        self.setVisible(control.available)
+
+    def show_player(self, state: TournamentState, player: int | None) -> None:
+        """The player's page: its QR once the player has a token (the pages give one as soon as they are on)."""
+        self.player = player
+        found = state.players.get(player) if player is not None else None
+        if found is None:
+            self.name.setText("")
+            self.seat.setText("Select a player to show the QR of his page")
+            self.qr.show_matrix(None)
+            self.url.setText("")
+            self.hint.setText("")
+            self.card_button.setEnabled(False)
+            return
+        spot = state.seats.get(found.id)
+        self.name.setText(found.label)
+        if not found.playing:
+            self.seat.setText("out of the tournament")
+        else:
+            self.seat.setText("no seat yet" if spot is None else f"Table {spot[0]} · Seat {spot[1]}")
+        url = self.control.player_url(state, found.id)
+        self.qr.show_matrix(None if url is None else self.control.qr(url))
+        self.url.setText(url or "")
+        if url is None:
+            self.hint.setText("Turn on the player pages (status bar) or print a seat card to give this player a QR")
+        elif not self.control.running:
+            self.hint.setText("The player pages are off: this code works once they are turned on")
+        else:
+            self.hint.setText("")
+        self.card_button.setEnabled(spot is not None and found.playing)
