@@ -4,7 +4,8 @@
 
 Builds a demo tournament in a temporary database (120 entries, the standard structure,
 the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
-and saves the clock display, then the console's tabs on the demo tournament, then a seated
+and saves the clock display, then the console's tabs on the demo tournament (and with the player
+pages on: a player's QR in the Players tab, the lobby's QR on the clock display), then a seated
 tournament (60 players at 7 tables, a balancing move done and another proposed): the Tables
 tab and the clock display showing the seating, the Rulings tab (DC-02 decided, the penalties given),
 then the dealer station at a ten-seat table (a hold'em all-in with two side pots, an Omaha hi-lo
@@ -23,11 +24,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from floor.app import StoreSession
 from floor.core.cards import parse_cards
 from floor.demo import NAMES, build
+from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
 from floor.tournament import chips, seating
 from floor.tournament import players as P
@@ -42,6 +45,7 @@ from floor.ui.clock_display import ClockDisplay
 from floor.ui.console import Console
 from floor.ui.dealer_hand import BOARD
 from floor.ui.dealer_window import DealerWindow
+from floor.ui.settings import DeskSettings
 
 T0 = 1_800_000_000.0
 SIZES = ((1280, 720), (1920, 1080))
@@ -117,14 +121,27 @@ def main(out: Path) -> list[Path]:
 
 
 def consoles(path: Path, out: Path) -> list[Path]:
-    """The console's tabs on the demo tournament."""
+    """The console's tabs on the demo tournament; then the player pages turned on (on this computer only): the
+    Players tab with the selected player's QR, and the clock display with the lobby's QR."""
     store, tid = build(path, T0)
-    window = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False)
+    desk = DeskSettings(QSettings(str(path.with_suffix(".ini")), QSettings.Format.IniFormat))
+    desk.pages_host, desk.pages_port = "127.0.0.1", 0
+    window = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False, desk=desk,
+                     pages=PlayerPages(store, tid))
     saved = []
     for name in ("players", "chips", "payouts", "structure"):
         titles = [window.tabs.tabText(i).lower() for i in range(window.tabs.count())]
         window.tabs.setCurrentIndex(titles.index(name))
         saved += shoot(window, out, f"console-{name}")
+    window.tabs.setCurrentIndex(0)
+    window.pages.turn_on()
+    window.table.selectRow(2)
+    saved += shoot(window, out, "console-player-pages")
+    display = ClockDisplay(frame(store, tid, T0 + 30), poll=False)
+    display.set_lobby(window.pages.lobby())
+    saved += shoot(display, out, "clock-lobby-qr")
+    display.close()
+    window.pages.turn_off()
     window.close()
     store.close()
     return saved

@@ -59,6 +59,7 @@ class PlayerQrPanel(QWidget):
             self.name.setText("")
             self.seat.setText("Select a player to show the QR of his page")
             self.qr.show_matrix(None)
+            self.qr.setVisible(False)
             self.url.setText("")
             self.hint.setText("")
             self.card_button.setEnabled(False)
@@ -71,6 +72,7 @@ class PlayerQrPanel(QWidget):
             self.seat.setText("no seat yet" if spot is None else f"Table {spot[0]} · Seat {spot[1]}")
         url = self.control.player_url(state, found.id)
         self.qr.show_matrix(None if url is None else self.control.qr(url))
+        self.qr.setVisible(url is not None)  # no empty square where the code will be
         self.url.setText(url or "")
         if url is None:
             self.hint.setText("Turn on the player pages (status bar) or print a seat card to give this player a QR")
