@@ -75,6 +75,7 @@ class PlayerPages:
         self.tournament_id = tournament_id
         self.service: PlayerService | None = None
         self.history = History()
+        self.published: snapshot.PublicSnapshot | None = None
 
     @property
     def running(self) -> bool:
@@ -124,7 +125,8 @@ class PlayerPages:
             return
         state = self.give_tokens(now=now, author=author)
         events = self.history.of(self.store, self.tournament_id, state.seq)
-        self.service.publish(snapshot.build(state, now, events))
+        self.published = snapshot.build(state, now, events, self.published)  # the standings reused if unchanged
+        self.service.publish(self.published)
 
     def player_url(self, state: TournamentState, player: int, base: str) -> str | None:
         """The player's own page, or None before the player has a token."""

@@ -9,14 +9,12 @@ plain 404; request line and headers are size-limited; a silent client times out.
 from __future__ import annotations
 
 import io
-import json
 import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from floor.web import pages
 from floor.web.snapshot import PublicSnapshot
-from floor.web.tokens import find
 
 MAX_REQUEST_LINE = 2048
 MAX_HEADER_BYTES = 8192
@@ -108,20 +106,17 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(pages.lobby_page(snapshot).encode(), "text/html; charset=utf-8")
             return
         if path == "/lobby.json":
-            self._json(snapshot.lobby_dict())
+            self._send(snapshot.lobby_json(), "application/json")
             return
         match = PLAYER_PATH.fullmatch(path)
-        player = None if match is None else find(snapshot.tokens, match.group(1))
+        player = None if match is None else snapshot.player_of(match.group(1))
         if match is None or player is None or player not in snapshot.players:
             self._plain(404, "Not found")
             return
         if match.group(2):
-            self._json(snapshot.player_dict(player))
+            self._send(snapshot.player_json(player), "application/json")
         else:
             self._send(pages.player_page(snapshot, player, match.group(1)).encode(), "text/html; charset=utf-8")
-
-    def _json(self, data: object) -> None:
-        self._send(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(), "application/json")
 
     def _send(self, body: bytes, content_type: str) -> None:
         self.send_response(200)
@@ -136,7 +131,13 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    # The kernel's queue of connections not yet accepted. socketserver's 5 drops the excess when a room's
+    # phones poll together, and each dropped phone waits a second to retry (benchmarks/player_pages.py).
+    request_queue_size = 128
     snapshot: PublicSnapshot | None = None
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A phone that hung up mid-answer is no error worth a traceback: the service logs nothing per request."""
 
 
 class PlayerService:

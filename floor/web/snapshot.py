@@ -7,6 +7,8 @@ clock down from ``remaining`` as of ``server_time``.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -78,12 +80,49 @@ class PlayerView:
                 "place": self.place, "prize": self.prize, "move": None if self.move is None else self.move.to_dict()}
 
 
+def _encoded(data: object) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def token_digest(token: str) -> bytes:
+    """What a token is looked up by: its SHA-256. A dict lookup on the digest takes the same time whatever
+    prefix of a real token was guessed, so it leaks nothing (and costs a microsecond, not one compare per player)."""
+    return hashlib.sha256(token.encode("utf-8", "replace")).digest()
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """The part of a snapshot that changes only with an event: rebuilt when the tournament changed, else reused."""
+
+    seq: int
+    players: Mapping[int, PlayerView]
+    by_digest: Mapping[bytes, int]  # token digest -> player id
+    seating: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
+    seating_json: bytes
+
+
 @dataclass(frozen=True, slots=True)
 class PublicSnapshot:
     clock: ClockView
-    tokens: Mapping[int, str]  # player id -> token (read-only view)
-    players: Mapping[int, PlayerView]
-    seating: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
+    standings: Standings
+    clock_json: bytes  # encoded once here, on the publishing thread: every poll carries it
+
+    @property
+    def players(self) -> Mapping[int, PlayerView]:
+        return self.standings.players
+
+    @property
+    def seating(self) -> tuple[tuple[str, int, int], ...]:
+        return self.standings.seating
+
+    def player_of(self, token: str) -> int | None:
+        return self.standings.by_digest.get(token_digest(token))
+
+    def player_json(self, player: int) -> bytes:
+        return b'{"clock":' + self.clock_json + b',"player":' + _encoded(self.players[player].to_dict()) + b"}"
+
+    def lobby_json(self) -> bytes:
+        return b'{"clock":' + self.clock_json + b',"seating":' + self.standings.seating_json + b"}"
 
     def player_dict(self, player: int) -> dict[str, Any]:
         return {"clock": self.clock.to_dict(), "player": self.players[player].to_dict()}
@@ -139,8 +178,8 @@ def latest_moves(events: Iterable[Event]) -> dict[int, Move]:
     return moves
 
 
-def build(state: TournamentState, now: float, events: Iterable[Event] = ()) -> PublicSnapshot:
-    """The public snapshot of the tournament at ``now``; ``events`` (its history) give the latest moves."""
+def standings(state: TournamentState, events: Iterable[Event] = ()) -> Standings:
+    """Every player's line and the public seating chart, as of the state's last event."""
     moves = latest_moves(events)
     winner = prizes.champion(state)
     amounts = prizes.sheet(state).amounts
@@ -163,5 +202,18 @@ def build(state: TournamentState, now: float, events: Iterable[Event] = ()) -> P
                                   status, place, prize, move)
     seating = tuple(sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
                             if p in state.players), key=lambda row: (row[0].casefold(), row[1], row[2])))
-    return PublicSnapshot(clock_view(state, now), MappingProxyType(dict(state.tokens)),
-                          MappingProxyType(players), seating)
+    digests = {token_digest(token): pid for pid, token in state.tokens.items() if pid in players}
+    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating,
+                     _encoded([list(row) for row in seating]))
+
+
+def build(state: TournamentState, now: float, events: Iterable[Event] = (),
+          previous: PublicSnapshot | None = None) -> PublicSnapshot:
+    """The public snapshot of the tournament at ``now``; ``events`` (its history) give the latest moves. With the
+    ``previous`` snapshot of the same event count, only the clock is new (the standings are reused)."""
+    if previous is not None and previous.standings.seq == state.seq:
+        kept = previous.standings
+    else:
+        kept = standings(state, events)
+    clock = clock_view(state, now)
+    return PublicSnapshot(clock, kept, _encoded(clock.to_dict()))

@@ -1,13 +1,12 @@
 """Player-page tokens: unguessable (128 bits), given once per player and kept as events, so they survive restarts.
 
-A re-entry is the same player (same id), so it keeps its token and the seat card printed for it.
+A re-entry is the same player (same id), so it keeps its token and the seat card printed for it. The server
+finds a player by the token's digest (``floor.web.snapshot.token_digest``), never by comparing tokens.
 """
 
 from __future__ import annotations
 
-import hmac
 import secrets
-from collections.abc import Mapping
 
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
@@ -36,13 +35,3 @@ def issue_tokens(state: TournamentState, *, now: float, author: str) -> Event:
         taken.add(token)
         tokens[str(player)] = token
     return Event(ev.TOKENS_ISSUED, now, author, {"tokens": tokens})
-
-
-def find(tokens: Mapping[int, str], token: str) -> int | None:
-    """The player whose token this is, comparing against every token in constant time (no early exit)."""
-    given = token.encode("utf-8", "replace")
-    found: int | None = None
-    for player, known in tokens.items():
-        if hmac.compare_digest(known.encode("utf-8"), given):
-            found = player
-    return found

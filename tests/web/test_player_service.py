@@ -67,7 +67,9 @@ def test_tokens_are_long_unique_kept_across_restarts_and_reentry(tmp_path: Path)
     given = dict(state.tokens)
     assert len(given) == 3 and len(set(given.values())) == 3
     assert all(len(t) >= 22 for t in given.values())  # 16 bytes of urlsafe base64
-    assert tokens.find(given, given[2]) == 2 and tokens.find(given, "x" * 22) is None
+    published = snapshot.build(state, NOW)
+    assert published.player_of(given[2]) == 2 and published.player_of("x" * 22) is None
+    assert published.player_of(given[2][:-1]) is None and published.player_of(given[2] + "A") is None
     store.close()
     again = Store(db)
     assert again.state(tid).tokens == given
