@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from floor.store.backup import auto_backup, backup
 from floor.store.export import export
@@ -21,6 +22,9 @@ from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.state import TournamentState
 from floor.ui.session import Action
 from floor.ui.work import Job, Progress
+
+if TYPE_CHECKING:
+    from floor.ui.console import Console
 
 PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
@@ -106,6 +110,34 @@ class StoreSession:
         return job
 
 
+def speak_the_desks_language() -> None:
+    """The language chosen in the settings (or the computer's), before the first window opens."""
+    from floor.ui import language
+    from floor.ui.settings import DeskSettings
+
+    language.use(DeskSettings().language or None)
+
+
+def renewed(old: Console) -> Console:
+    """The console opened again in the language now in use, where the old one was: same tab, same window place,
+    the player pages left running, the open dealer stations kept. Its words are set as it is built, so a new
+    window is how every label, menu and tab changes language without restarting Floor."""
+    from floor.ui.console import Console
+    from floor.ui.language import tr
+
+    new = Console(old.session, poll=old.polling, desk=old.desk, pages=old.pages.pages)
+    new.dealers = old.dealers
+    new.tabs.setCurrentIndex(old.tabs.currentIndex())
+    new.seating_tab.big_screen_button.setChecked(old.seating_tab.big_screen_button.isChecked())
+    new.setGeometry(old.geometry())
+    new.show()
+    new.say(tr("Console", "Settings saved"))
+    old.handing_over = True
+    old.close()
+    old.deleteLater()
+    return new
+
+
 def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False) -> int:
     """Open the console for a tournament (and the clock display) and run until it is closed."""
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -122,19 +154,21 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
         QMessageBox.critical(None, "Floor", text)
 
     crash.install(store.path.parent / "logs", tell)
+    speak_the_desks_language()
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author)
-    console = Console(session, desk=desk, pages=PlayerPages(store, tournament_id))  # off until turned on
-    windows: list[object] = [console]
+    first = Console(session, desk=desk, pages=PlayerPages(store, tournament_id))  # off until turned on
+    consoles = [first]  # the console in use (it is opened again when the language changes)
+    windows: list[object] = []
+    display: ClockDisplay | None = None
     if with_display:
         from floor.ui.sounds import Sounder
 
         def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
             state, now = session.state(), session.now()
-            return board(state, now, seating=console.seating_tab.big_screen(state, now))
+            return board(state, now, seating=consoles[0].seating_tab.big_screen(state, now))
 
         display = ClockDisplay(frame, sounder=Sounder() if desk.sounds else None)
-        console.pages.changed.connect(lambda: display.set_lobby(console.pages.lobby()))  # the lobby QR, while on
         from PySide6.QtGui import QGuiApplication
 
         screens = QGuiApplication.screens()
@@ -147,10 +181,20 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
             display.resize(1280, 720)
             display.show()
         windows.append(display)
+
+    def wire(console: Console) -> None:
+        console.language_changed.connect(lambda: wire(renewed(consoles[0])))
+        consoles[:] = [console]
+        if display is not None:
+            console.pages.changed.connect(lambda: display.set_lobby(console.pages.lobby()))  # the lobby QR, while on
+
+    wire(first)
+    console = first
     console.show()
     console.raise_()
     code = int(app.exec())
     windows.clear()
+    consoles.clear()
     return code
 
 
@@ -176,6 +220,7 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
         QMessageBox.critical(None, "Floor", text)
 
     crash.install(store.path.parent / "logs", tell)
+    speak_the_desks_language()
     window = DealerWindow(StoreSession(store, tournament_id, author), table)
     window.show()
     window.raise_()

@@ -87,14 +87,15 @@ class PlayerPages:
             host, port = self.service.address
         return f"http://{advertised_host(host)}:{port}/"
 
-    def start(self, host: str, port: int, *, now: float, author: str) -> str:
+    def start(self, host: str, port: int, *, now: float, author: str, language: str | None = None) -> str:
         """Turn the service on: the port taken first (a refusal gives no tokens), then the first snapshot; its
-        address. A request in the moment between the two gets "Not ready"."""
+        address. A request in the moment between the two gets "Not ready". ``language``: the room's, for every
+        phone; None: each phone's own."""
         if not 0 <= port <= 65535:
             raise FloorError(f"{port} is not a port: choose one from 1024 to 65535", code="bad-port")
         if self.running:
             return self.base_url()
-        service = PlayerService(host, port)
+        service = PlayerService(host, port, language)
         try:
             service.start()
         except OSError as err:

@@ -4,8 +4,9 @@
 
 Builds a demo tournament in a temporary database (120 entries, the standard structure,
 the clock at level 7 with 38 players left, then paused, then on a break with a color-up)
-and saves the clock display, then the console's tabs on the demo tournament (and with the player
-pages on: a player's QR in the Players tab, the lobby's QR on the clock display), then a seated
+and saves the clock display (running, also in Russian and Romanian), then the console's tabs on
+the demo tournament (and with the player pages on: a player's QR in the Players tab, the lobby's
+QR on the clock display; the Players tab in Russian and Romanian), then a seated
 tournament (60 players at 7 tables, a balancing move done and another proposed): the Tables
 tab and the clock display showing the seating, the Rulings tab (DC-02 decided, the penalties given),
 then the dealer station at a ten-seat table (a hold'em all-in with two side pots, an Omaha hi-lo
@@ -40,6 +41,7 @@ from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
+from floor.ui import language
 from floor.ui.board import Board, board
 from floor.ui.clock_display import ClockDisplay
 from floor.ui.console import Console
@@ -102,6 +104,12 @@ def main(out: Path) -> list[Path]:
             display = ClockDisplay(frame(store, tid, now), poll=False)
             saved += shoot(display, out, name)
             display.close()
+        for code in ("ru", "ro"):  # the big screen in the rule sheets' languages
+            language.use(code)
+            display = ClockDisplay(frame(store, tid, moments["clock-running"]), poll=False)
+            saved += shoot(display, out, f"clock-running-{code}")
+            display.close()
+        language.use("en")
         paused_at = T0 + 2 * 3600 + 7 * 60
         store.act(tid, lambda s: T.clock(s, "pause", now=paused_at, author="Ana"))
         display = ClockDisplay(frame(store, tid, paused_at + 600), poll=False)
@@ -143,6 +151,15 @@ def consoles(path: Path, out: Path) -> list[Path]:
     display.close()
     window.pages.turn_off()
     window.close()
+    desk.pages_port = 8765  # the pages stay off here: the panel shows the address they will have
+    for code in ("ru", "ro"):  # the players tab in the rule sheets' languages
+        language.use(code)
+        translated = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False, desk=desk,
+                             pages=PlayerPages(store, tid))
+        translated.table.selectRow(2)
+        saved += shoot(translated, out, f"console-players-{code}")
+        translated.close()
+    language.use("en")
     store.close()
     return saved
 

@@ -49,6 +49,9 @@ def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from floor.app import speak_the_desks_language
+
+    speak_the_desks_language()
     ctx.use_desk_folder()
     window = open_display(ctx.store, ctx.tid, screen=args.screen, windowed=args.windowed)
     ctx.answer({"tournament": ctx.tid}, "")

@@ -13,12 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
+from floor.i18n.languages import LANGUAGES
 from floor.player_pages import DEFAULT_PORT, EVERY_INTERFACE, PlayerPages
 
 
 def serve(pages: PlayerPages, host: str, port: int, *, author: str, say: Callable[[str], None],
-          now: Callable[[], float] = time.time, every: float = 1.0, rounds: int | None = None) -> None:
-    url = pages.start(host, port, now=now(), author=author)
+          now: Callable[[], float] = time.time, every: float = 1.0, rounds: int | None = None,
+          language: str | None = None) -> None:
+    url = pages.start(host, port, now=now(), author=author, language=language)
     say(f"Player pages on {url} (lobby); each player's page is {url}p/<token>. Ctrl+C stops.")
     done = 0
     try:
@@ -40,7 +42,7 @@ def cmd_serve(ctx: Context, args: argparse.Namespace) -> None:
         ctx.stdout.write(text + "\n")
         ctx.stdout.flush()
 
-    serve(PlayerPages(ctx.store, ctx.tid), args.host, args.port, author=ctx.author, say=say)
+    serve(PlayerPages(ctx.store, ctx.tid), args.host, args.port, author=ctx.author, say=say, language=args.language)
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -49,4 +51,6 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p.add_argument("--db", dest="serve_db", metavar="PATH", help="the database file (as the global --db)")
     p.add_argument("--host", default=EVERY_INTERFACE, help="the address to listen on (default: every interface)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any free)")
+    p.add_argument("--language", choices=LANGUAGES,
+                   help="the pages' language for every phone (default: each phone's own, from its browser)")
     p.set_defaults(run=cmd_serve)

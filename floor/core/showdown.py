@@ -185,7 +185,9 @@ def _hand_json(h: _Hand) -> dict[str, Any]:
     def value(v: HandValue | None) -> dict[str, Any] | None:
         if v is None:
             return None
-        return {"category": v.category, "name": v.name, "best": [str(c) for c in v.best]}
+        # kind and ranks let an edge name the hand in its own language (floor.core.names.hand_name)
+        return {"category": v.category, "name": v.name, "best": [str(c) for c in v.best], "kind": v.kind,
+                "ranks": list(v.ranks)}
 
     return {"seat": h.seat, "high": value(h.high), "low": value(h.low)}
 

@@ -1,7 +1,8 @@
-"""What the big-screen clock shows, as plain text fields: built from the tournament, no Qt.
+"""What the big-screen clock shows, as plain text fields: built from the tournament, no widgets.
 
 The display widget only lays these out; every number comes from the tournament
-functions, so what the screen says is what the command line says.
+functions, so what the screen says is what the command line says. The words are in the
+desktop's language (floor/ui/language.py), built afresh each frame, so a switch shows at once.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from floor.i18n.catalog import marked
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
@@ -17,12 +19,26 @@ from floor.tournament.notices import LATE_REGISTRATION_CLOSED, LATE_REGISTRATION
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
+from floor.ui.language import current, number, tr
 
 GAME_NAMES = {
-    "holdem": "Hold'em", "shortdeck": "Short Deck", "omaha": "Omaha", "omaha5": "5-Card Omaha",
-    "omaha-hilo": "Omaha Hi-Lo", "stud": "Seven Card Stud", "stud-hilo": "Stud Hi-Lo", "razz": "Razz",
-    "stud5": "Five Card Stud", "draw5": "Five Card Draw", "draw27": "2-7 Draw",
+    "holdem": marked("Games", "Hold'em"), "shortdeck": marked("Games", "Short Deck"),
+    "omaha": marked("Games", "Omaha"), "omaha5": marked("Games", "5-Card Omaha"),
+    "omaha-hilo": marked("Games", "Omaha Hi-Lo"), "stud": marked("Games", "Seven Card Stud"),
+    "stud-hilo": marked("Games", "Stud Hi-Lo"), "razz": marked("Games", "Razz"),
+    "stud5": marked("Games", "Five Card Stud"), "draw5": marked("Games", "Five Card Draw"),
+    "draw27": marked("Games", "2-7 Draw"),
 }
+
+
+def game_name(game: str) -> str:
+    """The game's name in the desktop's language (its id when Floor has no name for it)."""
+    return tr("Games", GAME_NAMES[game]) if game in GAME_NAMES else game
+
+
+def place_name(place: int) -> str:
+    """A place as the payouts list shows it: 1st, 1-е, Locul 1."""
+    return ordinal(place) if current() == "en" else tr("Board", "{place}.", place=place)
 
 
 RECENT_MOVE_MINUTES = 10  # how long a move stays under "recent moves" on the big screen
@@ -71,23 +87,24 @@ class Board:
 
 
 def _amounts(level: Level) -> str:
-    return f"{level.small_blind:,} / {level.big_blind:,}"
+    return f"{number(level.small_blind)} / {number(level.big_blind)}"
 
 
 def _ante(level: Level) -> str:
     if level.ante_kind == "big-blind":
-        return f"Big-blind ante {level.ante:,}"
+        return tr("Board", "Big-blind ante {ante}", ante=number(level.ante))
     if level.ante_kind == "ante":
-        return f"Ante {level.ante:,}"
+        return tr("Board", "Ante {ante}", ante=number(level.ante))
     return ""
 
 
 ALERT_SECONDS = 8.0  # how long a notice stays on the screen
 ALERT_TEXT = {
-    ONE_MINUTE: "ONE MINUTE LEFT", LEVEL_UP: "LEVEL {level}", BREAK_STARTS: "BREAK",
-    BREAK_ENDS: "BREAK IS OVER", COLOR_UP: "COLOR-UP NOW",
-    LATE_REGISTRATION_CLOSING: "LATE REGISTRATION CLOSES IN ONE MINUTE",
-    LATE_REGISTRATION_CLOSED: "LATE REGISTRATION IS CLOSED",
+    ONE_MINUTE: marked("Board", "ONE MINUTE LEFT"), LEVEL_UP: marked("Board", "LEVEL {level}"),
+    BREAK_STARTS: marked("Board", "BREAK"), BREAK_ENDS: marked("Board", "BREAK IS OVER"),
+    COLOR_UP: marked("Board", "COLOR-UP NOW"),
+    LATE_REGISTRATION_CLOSING: marked("Board", "LATE REGISTRATION CLOSES IN ONE MINUTE"),
+    LATE_REGISTRATION_CLOSED: marked("Board", "LATE REGISTRATION IS CLOSED"),
 }
 
 
@@ -97,7 +114,7 @@ def _alert(state: TournamentState, now: float) -> tuple[str, str]:
     if not recent:
         return "", ""
     latest = recent[-1]
-    return ALERT_TEXT[latest.kind].format(level=latest.level), f"{latest.kind}@{latest.at}"
+    return tr("Board", ALERT_TEXT[latest.kind], level=latest.level), f"{latest.kind}@{latest.at}"
 
 
 def seating_board(state: TournamentState, now: float, events: Iterable[Event], *,
@@ -136,21 +153,23 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
     status = state.clock.status(now)
     clock = state.clock.at(now)
     level = status.blinds
-    title = "BREAK" if status.is_break else f"LEVEL {status.level}"
+    title = tr("Board", "BREAK") if status.is_break else tr("Board", "LEVEL {level}", level=status.level)
     if status.next_blinds is not None:
-        extra = {"big-blind": f", ante {status.next_blinds.ante:,}",
-                 "ante": f", ante {status.next_blinds.ante:,}"}.get(status.next_blinds.ante_kind, "")
-        next_up = f"Next: {_amounts(status.next_blinds)}{extra}"
-        if level is not None and status.next_blinds.game != level.game:
-            next_up += f" ({GAME_NAMES.get(status.next_blinds.game, status.next_blinds.game)})"
+        coming = status.next_blinds
+        if coming.ante_kind in ("big-blind", "ante"):
+            next_up = tr("Board", "Next: {blinds}, ante {ante}", blinds=_amounts(coming), ante=number(coming.ante))
+        else:
+            next_up = tr("Board", "Next: {blinds}", blinds=_amounts(coming))
+        if level is not None and coming.game != level.game:
+            next_up += f" ({game_name(coming.game)})"
     else:
-        next_up = "Final level"
+        next_up = tr("Board", "Final level")
     sheet = prizes.sheet(state)
     stats = chips.stats(state, now)
     alert, alert_key = _alert(state, now)
     winner = prizes.champion(state)
     if winner is not None:  # the tournament is over: the banner stays on the winner
-        alert, alert_key = f"{winner.label} WINS", f"winner@{winner.id}"
+        alert, alert_key = tr("Board", "{name} WINS", name=winner.label), f"winner@{winner.id}"
     shown = level or status.next_blinds
     return Board(
         tournament=state.settings.name,
@@ -161,15 +180,17 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         started=clock.started,
         blinds="" if level is None else _amounts(level),
         ante="" if level is None else _ante(level),
-        game="" if shown is None else GAME_NAMES.get(shown.game, shown.game),
+        game="" if shown is None else game_name(shown.game),
         next_up=next_up,
         to_break=("" if status.to_break is None or status.is_break
-                  else f"Break in {clock_text(round(status.to_break * 1000))}"),
-        color_up=f"Color-up: {', '.join(f'{c:,}' for c in status.color_up)} chips" if status.color_up else "",
-        players=f"{stats.playing:,} / {stats.entries:,}",
-        average=f"{stats.average:,}" if stats.playing else "-",
-        pool=f"{sheet.pool:,}",
-        payouts=tuple((ordinal(i), f"{amount:,}") for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),
+                  else tr("Board", "Break in {time}", time=clock_text(round(status.to_break * 1000)))),
+        color_up=(tr("Board", "Color-up: {chips} chips", chips=", ".join(number(c) for c in status.color_up))
+                  if status.color_up else ""),
+        players=f"{number(stats.playing)} / {number(stats.entries)}",
+        average=number(stats.average) if stats.playing else "-",
+        pool=number(sheet.pool),
+        payouts=tuple((place_name(i), number(amount))
+                      for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),
         warning=status.running and not status.is_break and 0 < status.remaining <= 60,
         alert=alert,
         alert_key=alert_key,

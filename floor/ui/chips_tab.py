@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from floor.core.errors import FloorError
 from floor.tournament import chips
 from floor.tournament.state import Player
+from floor.ui.language import tr
 from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.session import Do, Say, Session
 
@@ -21,9 +22,10 @@ class ChipsTab(QWidget):
         self.session = session
         self.do = do
         self.say = say
-        self.rows = PlayerRows(["No.", "Name", "Chips", "Big blinds"], lambda p: (), editable=CHIPS_COLUMN)
+        self.rows = PlayerRows([tr("ChipsTab", "No."), tr("ChipsTab", "Name"), tr("ChipsTab", "Chips"),
+                                tr("ChipsTab", "Big blinds")], lambda p: (), editable=CHIPS_COLUMN)
         self.table = RowsView(self.rows)
-        self.save_button = QPushButton("Save counts")
+        self.save_button = QPushButton(tr("ChipsTab", "Save counts"))
         self.save_button.clicked.connect(self.save)
         self.check_line = QLabel()
         self.check_line.setWordWrap(True)
@@ -56,7 +58,8 @@ class ChipsTab(QWidget):
             if text == ("" if p.chips is None else str(p.chips)):
                 continue
             if not text.isdigit():
-                raise FloorError(f"{p.label}'s chips must be a whole number, not {typed!r}", code="bad-chips")
+                raise FloorError(tr("ChipsTab", "{name}'s chips must be a whole number, not {typed}", name=p.label,
+                                    typed=repr(typed)), code="bad-chips")
             counts[p.id] = int(text)
         return counts
 
@@ -67,10 +70,11 @@ class ChipsTab(QWidget):
             self.say(err.message, True)
             return
         if not counts:
-            self.say("Type the stacks in the Chips column, then save", True)
+            self.say(tr("ChipsTab", "Type the stacks in the Chips column, then save"), True)
             return
         now = self.session.now()
         author = self.session.author
         if self.do(lambda s: chips.count(s, counts, now=now, author=author),
-                    lambda s: f"Counted {len(counts)} stacks. {chips.check(s).message}"):
+                    lambda s: tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
+                                 check=chips.check(s).message)):
             self.refresh()

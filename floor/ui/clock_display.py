@@ -16,12 +16,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.ui.board import MOVES_SHOWN, Board, Seating
+from floor.ui.language import tr
 from floor.ui.qr_view import Matrix, QrView
 
 BACKGROUND = "#0b0f14"
@@ -136,15 +137,16 @@ class _SeatingView(QWidget):
         if pixels not in self._widths:
             metrics = QFontMetrics(self._font(pixels))
             widest = max((metrics.horizontalAdvance(name) for name, _, _ in seats), default=0)
-            self._widths[pixels] = max(widest, QFontMetrics(self._heading(pixels)).horizontalAdvance("PLAYER"))
+            heading = QFontMetrics(self._heading(pixels)).horizontalAdvance(tr("ClockDisplay", "PLAYER"))
+            self._widths[pixels] = max(widest, heading)
         return self._widths[pixels]
 
     def _grid(self, pixels: int) -> _Grid:
         digits, heading = QFontMetrics(self._font(pixels, bold=True)), QFontMetrics(self._heading(pixels))
         seats = self.seating.seats if self.seating else ()
         tables = "8" * len(str(max((t for _, t, _ in seats), default=1)))
-        table = max(heading.horizontalAdvance("TABLE"), digits.horizontalAdvance(tables))
-        seat = max(heading.horizontalAdvance("SEAT"), digits.horizontalAdvance("88"))
+        table = max(heading.horizontalAdvance(tr("ClockDisplay", "TABLE")), digits.horizontalAdvance(tables))
+        seat = max(heading.horizontalAdvance(tr("ClockDisplay", "SEAT")), digits.horizontalAdvance("88"))
         numbers = pixels + table + pixels // 2 + seat
         needed = self._name_width(pixels) + numbers
         width, height = max(1, self.width()), max(1, self.height())
@@ -210,9 +212,9 @@ class _SeatingView(QWidget):
             seat_box = QRect(x + grid.column_width - grid.seat_width, 0, grid.seat_width, row)
             painter.setFont(heading)
             painter.setPen(QColor(DIM))
-            painter.drawText(QRect(x, 0, grid.name_width, row), left, "PLAYER")
-            painter.drawText(table_box, right, "TABLE")
-            painter.drawText(seat_box, right, "SEAT")
+            painter.drawText(QRect(x, 0, grid.name_width, row), left, tr("ClockDisplay", "PLAYER"))
+            painter.drawText(table_box, right, tr("ClockDisplay", "TABLE"))
+            painter.drawText(seat_box, right, tr("ClockDisplay", "SEAT"))
             for i, (name, table, seat) in enumerate(shown[column * rows:(column + 1) * rows]):
                 y = (i + 1) * row
                 if i % 2:
@@ -237,6 +239,12 @@ class _SeatingView(QWidget):
         return all(metrics.horizontalAdvance(name) <= grid.name_width for name, _, _ in self.shown())
 
 
+def _stopped(board: Board) -> str:
+    if board.paused:
+        return tr("ClockDisplay", "PAUSED")
+    return "" if board.started else tr("ClockDisplay", "NOT STARTED")
+
+
 class ClockDisplay(QWidget):
     """The window players look at."""
 
@@ -246,7 +254,7 @@ class ClockDisplay(QWidget):
         self.sounder = sounder
         self._last_alert = ""
         self.note = ""  # a standing remark at the foot, e.g. that there is no audio device
-        self.setWindowTitle("Floor — tournament clock")
+        self.setWindowTitle(tr("ClockDisplay", "Floor — tournament clock"))
         self.setStyleSheet(f"background: {BACKGROUND};")
         self.setAutoFillBackground(True)
         self.name = _Line(0.045, color=DIM)
@@ -267,9 +275,7 @@ class ClockDisplay(QWidget):
         self.players = _Line(0.06, bold=True)
         self.average = _Line(0.06, bold=True)
         self.pool = _Line(0.06, bold=True)
-        side_labels["players"].setText("PLAYERS")
-        side_labels["average"].setText("AVERAGE STACK")
-        side_labels["pool"].setText("PRIZE POOL")
+        self._side_labels = side_labels
         self.payouts = QGridLayout()
         self.payout_lines: list[tuple[_Line, _Line]] = []
         # The lobby's QR while the player pages are on: phones find their seat and follow this clock.
@@ -283,11 +289,9 @@ class ClockDisplay(QWidget):
         self.band_blinds = _Line(0.05, bold=True)
         self.band_ante = _Line(0.03)
         self.band_players_label = _Line(0.026, color=DIM)
-        self.band_players_label.setText("PLAYERS")
         self.band_players = _Line(0.05, bold=True)
         self.band_banner = _Line(0.045, bold=True, color=BACKGROUND)
         self.moves_title = _Line(0.034, color=DIM, align=Qt.AlignmentFlag.AlignLeft)
-        self.moves_title.setText("RECENT MOVES")
         self.move_lines = [(_Line(SEATING_SHARE, align=Qt.AlignmentFlag.AlignLeft),
                             _Line(SEATING_SHARE * 0.85, bold=True, color=ACCENT, align=Qt.AlignmentFlag.AlignLeft))
                            for _ in range(MOVES_SHOWN)]
@@ -388,13 +392,32 @@ class ClockDisplay(QWidget):
         self.timer.timeout.connect(self.refresh)
         if poll:
             self.timer.start()
+        self.retranslate()
         self.refresh()
+
+    def retranslate(self) -> None:
+        """The words that are not part of a frame, in the language in use."""
+        for key, text in (("players", tr("ClockDisplay", "PLAYERS")), ("average", tr("ClockDisplay", "AVERAGE STACK")),
+                          ("pool", tr("ClockDisplay", "PRIZE POOL"))):
+            self._side_labels[key].setText(text)
+        self.band_players_label.setText(tr("ClockDisplay", "PLAYERS"))
+        self.moves_title.setText(tr("ClockDisplay", "RECENT MOVES"))
+        if self.lobby_qr.matrix is not None:
+            self.lobby_caption.setText(tr("ClockDisplay", "SCAN: YOUR SEAT & THE CLOCK"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language chosen: the fixed words change now, the frame at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.isVisible():  # a closed display asks its provider for nothing
+                self.refresh()
+        super().changeEvent(event)
 
     # -- drawing ------------------------------------------------------------------------------
     def set_lobby(self, lobby: tuple[str, Matrix] | None) -> None:
         """Show the lobby's address and QR under the payouts (the player pages are on), or nothing."""
         url, matrix = lobby if lobby is not None else ("", None)
-        self.lobby_caption.setText("SCAN: YOUR SEAT & THE CLOCK" if lobby else "")
+        self.lobby_caption.setText(tr("ClockDisplay", "SCAN: YOUR SEAT & THE CLOCK") if lobby else "")
         self.lobby_url.setText(url.removeprefix("http://").rstrip("/"))
         self.lobby_qr.show_matrix(matrix)
         self._fit()
@@ -427,7 +450,7 @@ class ClockDisplay(QWidget):
         self.title.setText(board.title)
         self.time.setText(board.time)
         stopped = board.paused or not board.started
-        self.paused_banner.setText("PAUSED" if board.paused else ("NOT STARTED" if not board.started else ""))
+        self.paused_banner.setText(_stopped(board))
         self.paused_banner.setVisible(stopped)
         self.time.set_color(DIM if stopped else (ALERT if board.warning else TEXT))
         self.blinds.setText(board.blinds)
@@ -461,17 +484,19 @@ class ClockDisplay(QWidget):
         self.band_blinds.setText(board.blinds or board.next_up)  # on a break: what comes next, and the color-up
         self.band_ante.setText(board.ante or board.color_up)
         self.band_players.setText(board.players)
-        self.band_players_label.setText("PLAYERS")
-        banner = board.alert or ("PAUSED" if board.paused else ("NOT STARTED" if not board.started else ""))
+        self.band_players_label.setText(tr("ClockDisplay", "PLAYERS"))
+        banner = board.alert or _stopped(board)
         self.band_banner.setText(banner)
         self.band_banner.setStyleSheet(f"color: {BACKGROUND}; background: {ALERT if board.alert else ACCENT}; "
                                        "border-radius: 8px;")
         for i, (name, where) in enumerate(self.move_lines):
             move = seating.moves[i] if i < len(seating.moves) else None
             name.setText("" if move is None else move[0])
-            where.setText("" if move is None else f"→ table {move[1]} seat {move[2]}")
-        self.moves_title.setText("RECENT MOVES")
-        self.no_moves.setText("" if seating.moves else f"No moves in the last {seating.minutes} minutes")
+            where.setText("" if move is None else tr("ClockDisplay", "→ table {table} seat {seat}",
+                                                                  table=move[1], seat=move[2]))
+        self.moves_title.setText(tr("ClockDisplay", "RECENT MOVES"))
+        self.no_moves.setText("" if seating.moves else tr("ClockDisplay", "No moves in the last {minutes} minutes",
+                                                           minutes=seating.minutes))
         self.seating_view.show_seating(seating, max(1, self.height()))
 
     def _show_payouts(self, payouts: tuple[tuple[str, str], ...]) -> None:

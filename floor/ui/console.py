@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.tournament import handrecord, prizes, seating
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
@@ -38,8 +39,11 @@ from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
 from floor.tournament.restructure import set_structure
 from floor.tournament.state import Player, TournamentState
+from floor.tournament.structure import Level
+from floor.ui import language
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.dealer_window import DealerWindow
+from floor.ui.language import current, number, tr
 from floor.ui.pages_control import Pages, PagesControl
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.player_qr import PlayerQrPanel
@@ -59,18 +63,55 @@ HISTORY_SHOWN = 500
 RNG = secrets.SystemRandom()  # seat draws for newcomers: a cryptographically secure shuffle
 BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
+# What the message line says after each clock button.
+CLOCK_WORDS = {"start": marked("Console", "Clock started"), "pause": marked("Console", "Clock paused"),
+               "resume": marked("Console", "Clock running"), "previous": marked("Console", "Back one level"),
+               "next": marked("Console", "On to the next level"), "adjust": marked("Console", "Time adjusted")}
+# After a rebuy, an add-on, a re-entry or a reinstatement: without a seat, and with the seat.
+BOUGHT = {
+    "rebuy": (marked("Console", "{name} rebought"),
+              marked("Console", "{name} rebought — table {table}, seat {seat}")),
+    "addon": (marked("Console", "{name} took the add-on"),
+              marked("Console", "{name} took the add-on — table {table}, seat {seat}")),
+    "reenter": (marked("Console", "{name} re-entered"),
+                marked("Console", "{name} re-entered — table {table}, seat {seat}")),
+    "reinstate": (marked("Console", "{name} is back in the tournament"),
+                  marked("Console", "{name} is back in the tournament — table {table}, seat {seat}")),
+}
+
+
+def _blinds(level: Level) -> str:
+    """The level's blinds and ante as the structure sheet writes them (100/200, ante 200), in the desktop's words."""
+    if level.ante_kind == "ante":
+        return tr("Console", "{small}/{big}, ante {ante}", small=level.small_blind, big=level.big_blind,
+                  ante=level.ante)
+    if level.ante_kind == "big-blind":
+        return tr("Console", "{small}/{big}, big-blind ante {ante}", small=level.small_blind, big=level.big_blind,
+                  ante=level.ante)
+    return f"{level.small_blind}/{level.big_blind}"
+
+
+def _place(place: int | None) -> str:
+    """A place inside a sentence: 1st in English, the bare number otherwise (the sentence says "place")."""
+    if current() == "en" or place is None:
+        return ordinal(place)
+    return str(place)
 
 
 class Console(QMainWindow):
     """The main window."""
 
+    language_changed = Signal()  # another language was chosen in the settings
+
     def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None,
                  pages: Pages | None = None) -> None:
         super().__init__()
+        self.handing_over = False  # closing to make way for itself in another language
+        self.polling = poll
         self.session = session
         self.desk = desk
         self.pages = PagesControl(pages, session, desk, self._say)
-        self.setWindowTitle(f"Floor — {session.state().settings.name}")
+        self.setWindowTitle(tr("Console", "Floor — {tournament}", tournament=session.state().settings.name))
         self.resize(1100, 700)
         self.clock_line = QLabel()
         self.clock_line.setStyleSheet("font-size: 22px; font-weight: bold;")
@@ -79,55 +120,56 @@ class Console(QMainWindow):
         self.buttons: dict[str, QPushButton] = {}
         controls = QHBoxLayout()
         for key, text, handler in (
-            ("start", "Start", lambda: self._clock("start")),
-            ("pause", "Pause (Space)", lambda: self._clock("pause")),
-            ("resume", "Resume (Space)", lambda: self._clock("resume")),
-            ("previous", "◀ Level", lambda: self._clock("previous")),
-            ("next", "Level ▶", lambda: self._clock("next")),
-            ("minus", "− 1 min", lambda: self._clock("adjust", seconds=-60.0)),
-            ("plus", "+ 1 min", lambda: self._clock("adjust", seconds=60.0)),
+            ("start", tr("Console", "Start"), lambda: self._clock("start")),
+            ("pause", tr("Console", "Pause (Space)"), lambda: self._clock("pause")),
+            ("resume", tr("Console", "Resume (Space)"), lambda: self._clock("resume")),
+            ("previous", tr("Console", "◀ Level"), lambda: self._clock("previous")),
+            ("next", tr("Console", "Level ▶"), lambda: self._clock("next")),
+            ("minus", tr("Console", "− 1 min"), lambda: self._clock("adjust", seconds=-60.0)),
+            ("plus", tr("Console", "+ 1 min"), lambda: self._clock("adjust", seconds=60.0)),
         ):
             button = QPushButton(text)
             button.clicked.connect(handler)
             controls.addWidget(button)
             self.buttons[key] = button
         controls.addStretch(1)
-        controls.addWidget(QLabel("At the desk:"))
+        controls.addWidget(QLabel(tr("Console", "At the desk:")))
         self.author_field = QLineEdit(session.author)
-        self.author_field.setPlaceholderText("your name")
+        self.author_field.setPlaceholderText(tr("Console", "your name"))
         self.author_field.setMaximumWidth(180)
         self.author_field.editingFinished.connect(self.set_author)
         controls.addWidget(self.author_field)
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.setToolTip("Take back the last action (Ctrl+Z)")
+        self.undo_button = QPushButton(tr("Console", "Undo"))
+        self.undo_button.setToolTip(tr("Console", "Take back the last action (Ctrl+Z)"))
         self.undo_button.clicked.connect(self.undo)
         controls.addWidget(self.undo_button)
-        self.settings_button = QPushButton("Settings…")
+        self.settings_button = QPushButton(tr("Console", "Settings…"))
         self.settings_button.clicked.connect(self.open_settings)
         self.settings_button.setEnabled(desk is not None)
         controls.addWidget(self.settings_button)
 
         # Players: register and bust.
         self.name_field = QLineEdit()
-        self.name_field.setPlaceholderText("Name of the new player")
+        self.name_field.setPlaceholderText(tr("Console", "Name of the new player"))
         self.name_field.returnPressed.connect(self.register)
-        self.register_button = QPushButton("Register")
+        self.register_button = QPushButton(tr("Console", "Register"))
         self.register_button.clicked.connect(self.register)
-        self.bust_button = QPushButton("Bust selected")
+        self.bust_button = QPushButton(tr("Console", "Bust selected"))
         self.bust_button.clicked.connect(self.bust_selected)
-        self.import_button = QPushButton("Import CSV…")
+        self.import_button = QPushButton(tr("Console", "Import CSV…"))
         self.import_button.clicked.connect(self.import_dialog)
         self.player_buttons: dict[str, QPushButton] = {}
-        for key, text in (("rebuy", "Rebuy"), ("addon", "Add-on"), ("reenter", "Re-enter"),
-                          ("reinstate", "Reinstate")):
+        for key, text in (("rebuy", tr("Console", "Rebuy")), ("addon", tr("Console", "Add-on")),
+                          ("reenter", tr("Console", "Re-enter")), ("reinstate", tr("Console", "Reinstate"))):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, key=key: self.buy(key))
             self.player_buttons[key] = button
-        self.players_model = PlayerRows(["No.", "Name", "Status", "Chips", "Prize"], lambda p: ())
+        self.players_model = PlayerRows([tr("Console", "No."), tr("Console", "Name"), tr("Console", "Status"),
+                                         tr("Console", "Chips"), tr("Console", "Prize")], lambda p: ())
         self.table = RowsView(self.players_model)
         self.stats_line = QLabel()
         self.search_field = QLineEdit()
-        self.search_field.setPlaceholderText("Find a player: name, nickname or number")
+        self.search_field.setPlaceholderText(tr("Console", "Find a player: name, nickname or number"))
         self.search_field.textChanged.connect(self.filter_players)
         add_row = QHBoxLayout()
         add_row.addWidget(self.name_field, 1)
@@ -140,7 +182,7 @@ class Console(QMainWindow):
         self.offered_line = QLabel()
         self.offered_line.setWordWrap(True)
         self.offered_line.setStyleSheet("color: #b71c1c; font-weight: bold;")
-        self.offered_button = QPushButton("Bust them")
+        self.offered_button = QPushButton(tr("Console", "Bust them"))
         self.offered_button.clicked.connect(self.bust_offered)
         offered_row = QHBoxLayout()
         offered_row.addWidget(self.offered_line, 1)
@@ -163,22 +205,22 @@ class Console(QMainWindow):
         self.payouts_tab = PayoutsTab(session, self._do, self._say)
         self.tabs = QTabWidget()
         self.seating_tab = SeatingTab(session, self._do, self._say)
-        self.tabs.addTab(players, "Players")
-        self.tabs.addTab(self.seating_tab, "Tables")
-        self.tabs.addTab(self.chips_tab, "Chips")
-        self.tabs.addTab(self.payouts_tab, "Payouts")
+        self.tabs.addTab(players, tr("Console", "Players"))
+        self.tabs.addTab(self.seating_tab, tr("Console", "Tables"))
+        self.tabs.addTab(self.chips_tab, tr("Console", "Chips"))
+        self.tabs.addTab(self.payouts_tab, tr("Console", "Payouts"))
         self.rulings_tab = RulingsTab(session, self._do, self._say, self._do_all)
-        self.tabs.addTab(self.rulings_tab, "Rulings")
+        self.tabs.addTab(self.rulings_tab, tr("Console", "Rulings"))
         structure_page = QWidget()
         structure_layout = QVBoxLayout(structure_page)
         self.structure_editor = StructureEditor(session.state().structure)
-        self.structure_save = QPushButton("Use this structure from now on")
+        self.structure_save = QPushButton(tr("Console", "Use this structure from now on"))
         self.structure_save.clicked.connect(self.save_structure)
         self.structure_editor.changed.connect(lambda s: self.structure_save.setEnabled(s is not None))
         structure_layout.addWidget(self.structure_editor, 1)
         structure_layout.addWidget(self.structure_save)
-        self.tabs.addTab(structure_page, "Structure")
-        self.tabs.addTab(self.history_list, "History")
+        self.tabs.addTab(structure_page, tr("Console", "Structure"))
+        self.tabs.addTab(self.history_list, tr("Console", "History"))
         self.tabs.currentChanged.connect(
             lambda _index: self.refresh_history() if self.tabs.currentWidget() is self.history_list else None)
 
@@ -191,11 +233,12 @@ class Console(QMainWindow):
         self.setCentralWidget(central)
 
         self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
-        menu = self.menuBar().addMenu("&Tournament")
-        edit = self.menuBar().addMenu("&Edit")
-        for text, keys, handler in (("Undo the last action", QKeySequence.StandardKey.Undo, self.undo),
-                                    ("Redo", QKeySequence("Ctrl+Shift+Z"), self.redo),
-                                    ("Start or pause the clock", QKeySequence(Qt.Key.Key_Space), self.toggle_clock)):
+        menu = self.menuBar().addMenu(tr("Console", "&Tournament"))
+        edit = self.menuBar().addMenu(tr("Console", "&Edit"))
+        for text, keys, handler in (
+                (tr("Console", "Undo the last action"), QKeySequence.StandardKey.Undo, self.undo),
+                (tr("Console", "Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo),
+                (tr("Console", "Start or pause the clock"), QKeySequence(Qt.Key.Key_Space), self.toggle_clock)):
             action = QAction(text, self)
             action.setShortcut(keys)
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -213,15 +256,17 @@ class Console(QMainWindow):
         self.statusBar().addPermanentWidget(self.progress_bar)
         self.worker = Worker(self.progress_bar, self.progress_label)
         entries: tuple[tuple[str, Callable[[], object]], ...] = (
-            ("Import players (CSV)…", self.import_dialog), ("Export results…", self.export_dialog),
-            ("Back up now", self.back_up), ("House settings…", self.seating_tab.open_house_settings),
-            ("Dealer station…", self.open_dealer))
+            (tr("Console", "Import players (CSV)…"), self.import_dialog),
+            (tr("Console", "Export results…"), self.export_dialog), (tr("Console", "Back up now"), self.back_up),
+            (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
+            (tr("Console", "Dealer station…"), self.open_dealer))
         for title, run in entries:
             menu.addAction(title).triggered.connect(run)
         if self.pages.available:
             menu.addSeparator()
-            for title, run in (("Player pages on / off", self.pages.toggle), ("Seat cards…", self.open_seat_cards),
-                               ("Lobby poster…", self.poster_dialog)):
+            for title, run in ((tr("Console", "Player pages on / off"), self.pages.toggle),
+                               (tr("Console", "Seat cards…"), self.open_seat_cards),
+                               (tr("Console", "Lobby poster…"), self.poster_dialog)):
                 menu.addAction(title).triggered.connect(run)
 
         self.timer = QTimer(self)
@@ -251,9 +296,6 @@ class Console(QMainWindow):
         self.refresh()
         return True
 
-    def _seated(self, state: TournamentState, number: int) -> str:
-        where = state.seat_of(number)
-        return f" — table {where[0]}, seat {where[1]}" if where else ""
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.message.setText(text)
@@ -263,48 +305,54 @@ class Console(QMainWindow):
         """The edited structure, recorded as an event; the clock keeps its place."""
         structure = self.structure_editor.structure()
         if structure is None:
-            self.say("The structure has a problem (shown under the table): fix it first", refused=True)
+            self.say(tr("Console", "The structure has a problem (shown under the table): fix it first"), refused=True)
             return
         now, author = self.session.now(), self.session.author
         self._do(lambda s: set_structure(s, structure, now=now, author=author),
-                 lambda s: "Structure saved: the clock keeps its place")
+                 lambda s: tr("Console", "Structure saved: the clock keeps its place"))
 
     def open_settings(self) -> None:
         if self.desk is None:
             return
-        where = (self.desk.pages_host, self.desk.pages_port)
+        where = (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language)
         dialog = SettingsDialog(self.desk)
         if dialog.exec():
-            self.session.author = self.desk.author
-            self.author_field.setText(self.desk.author)
-            self.say("Settings saved")
-            if self.pages.running and where != (self.desk.pages_host, self.desk.pages_port):
-                self.pages.turn_off()  # the new network or port takes effect at once
-                self.pages.turn_on()
+            self.apply_settings(where)
+
+    def apply_settings(self, where: tuple[str, int, str]) -> None:
+        """The saved settings take effect now: the name, the language (no restart), the player pages' address."""
+        assert self.desk is not None
+        self.session.author = self.desk.author
+        self.author_field.setText(self.desk.author)
+        before = language.current()
+        language.use(self.desk.language or None)
+        self.say(tr("Console", "Settings saved"))
+        if language.current() != before:
+            self.language_changed.emit()  # the app opens the console again in the new language
+        if self.pages.running and where != (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language):
+            self.pages.turn_off()  # the new network, port or room language takes effect at once
+            self.pages.turn_on()
 
     def set_author(self) -> None:
         """The name stamped on every action from now on (remembered for this computer)."""
         name = self.author_field.text().strip()
         if not name:
             self.author_field.setText(self.session.author)
-            self.say("Every action needs the name of the person at the desk", refused=True)
+            self.say(tr("Console", "Every action needs the name of the person at the desk"), refused=True)
             return
         self.session.author = name
         if self.desk is not None:
             self.desk.author = name
             self.desk.sync()
-        self.say(f"Actions are now recorded as {name}'s")
+        self.say(tr("Console", "Actions are now recorded as {name}'s", name=name))
 
     def _say(self, text: str, refused: bool) -> None:
         self.say(text, refused=refused)
 
     def _clock(self, action: str, seconds: float | None = None) -> None:
         now = self.session.now()
-        words = {"start": "Clock started", "pause": "Clock paused", "resume": "Clock running",
-                 "previous": "Back one level", "next": "On to the next level",
-                 "adjust": "Time adjusted"}[action]
         self._do(lambda s: T.clock(s, action, now=now, author=self.session.author, seconds=seconds),
-                 lambda _: words)
+                 lambda _: tr("Console", CLOCK_WORDS[action]))
 
     def toggle_clock(self) -> None:
         """Space: start, pause or resume, whichever applies."""
@@ -318,38 +366,48 @@ class Console(QMainWindow):
         steps: list[Action] = [lambda s: P.register(s, name, now=now, author=author, level=s.level(now))]
         if self.session.state().tables:  # after the draw a newcomer draws a seat at once (SE-04)
             steps.append(lambda s: seating.seat(s, s.last_player, rng=RNG, now=now, author=author))
-        if self._do_all(steps, lambda s: f"Registered player {s.last_player}: {name.strip()}"
-                                         + self._seated(s, s.last_player)):
+        if self._do_all(steps, lambda s: self._registered(s, name.strip())):
             self.name_field.clear()
 
+    @staticmethod
+    def _registered(state: TournamentState, name: str) -> str:
+        where = state.seat_of(state.last_player)
+        if where is None:
+            return tr("Console", "Registered player {number}: {name}", number=state.last_player, name=name)
+        return tr("Console", "Registered player {number}: {name} — table {table}, seat {seat}",
+                  number=state.last_player, name=name, table=where[0], seat=where[1])
+
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Pre-registered players", "", "CSV files (*.csv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("Console", "Pre-registered players"), "",
+                                              tr("Console", "CSV files (*.csv);;All files (*)"))
         if path:
             self.import_file(Path(path))
 
     def import_file(self, path: Path) -> bool:
         """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
-        return self._run_job(f"Importing {path.name}", self.session.import_job(path))
+        return self._run_job(tr("Console", "Importing {file}", file=path.name), self.session.import_job(path))
 
     def export_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export the results, chips and history into")
+        folder = QFileDialog.getExistingDirectory(self, tr("Console", "Export the results, chips and history into"))
         if folder:
             self.export_to(Path(folder))
 
     def export_to(self, folder: Path) -> bool:
-        return self._run_job("Exporting", self.session.export_job(folder))
+        return self._run_job(tr("Console", "Exporting"), self.session.export_job(folder))
 
     def back_up(self) -> bool:
-        return self._run_job("Backing up", self.session.backup_job())
+        return self._run_job(tr("Console", "Backing up"), self.session.backup_job())
 
     def back_up_if_due(self) -> None:
         """Every half minute: a backup when five minutes passed or the level changed (quietly skipped when busy)."""
         if not self.worker.busy:
-            self.worker.start("Automatic backup", self.session.backup_job(only_if_due=True), self._job_done)
+            self.worker.start(tr("Console", "Automatic backup"), self.session.backup_job(only_if_due=True),
+                              self._job_done)
 
     def _run_job(self, title: str, job: Job) -> bool:
         if not self.worker.start(title, job, self._job_done):
-            self.say(f"Wait until {self.worker.label.text().rstrip('…').lower()} has finished", refused=True)
+            self.say(tr("Console", "Wait until {job} has finished", job=self.worker.label.text().rstrip("…").lower()),
+                     refused=True)
             return False
         return True
 
@@ -360,14 +418,15 @@ class Console(QMainWindow):
 
     def ask_table(self, tables: list[int]) -> int | None:
         """Which table's dealer station to open (tests replace this)."""
-        chosen, ok = QInputDialog.getItem(self, "Dealer station", "Table", [str(t) for t in tables], 0, False)
+        chosen, ok = QInputDialog.getItem(self, tr("Console", "Dealer station"), tr("Console", "Table"),
+                                          [str(t) for t in tables], 0, False)
         return int(chosen) if ok else None
 
     def open_dealer(self) -> DealerWindow | None:
         """Tournament > Dealer station…: the station of one table in its own window, on this desk's session."""
         tables = sorted(self.session.state().tables)
         if not tables:
-            self.say("There are no tables yet: draw the seats first (Tables tab)", refused=True)
+            self.say(tr("Console", "There are no tables yet: draw the seats first (Tables tab)"), refused=True)
             return None
         table = self.ask_table(tables)
         if table is None:
@@ -385,7 +444,8 @@ class Console(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing waits for a running job (an import or a backup is never cut in half) and stops the pages."""
         self.worker.wait()
-        self.pages.turn_off()
+        if not self.handing_over:  # a console giving way to its successor leaves the pages on
+            self.pages.turn_off()
         super().closeEvent(event)
 
     def selected_players(self) -> list[int]:
@@ -395,25 +455,31 @@ class Console(QMainWindow):
         """Rebuy, add-on, re-entry or reinstatement for the one selected player."""
         numbers = self.selected_players()
         if len(numbers) != 1:
-            self.say("Select one player first", refused=True)
+            self.say(tr("Console", "Select one player first"), refused=True)
             return
-        number, now, author = numbers[0], self.session.now(), self.session.author
-        words = {"rebuy": "rebought", "addon": "took the add-on", "reenter": "re-entered",
-                 "reinstate": "is back in the tournament"}[key]
+        player, now, author = numbers[0], self.session.now(), self.session.author
         if key == "reinstate":
-            action: Action = lambda s: P.reinstate(s, number, now=now, author=author)  # noqa: E731
+            action: Action = lambda s: P.reinstate(s, player, now=now, author=author)  # noqa: E731
         else:
             make = {"rebuy": P.rebuy, "addon": P.addon, "reenter": P.reenter}[key]
-            action = lambda s: make(s, number, now=now, author=author, level=s.level(now))  # noqa: E731
+            action = lambda s: make(s, player, now=now, author=author, level=s.level(now))  # noqa: E731
         steps = [action]
         if key == "reenter" and self.session.state().tables:  # a re-entry draws a new seat (SE-04)
-            steps.append(lambda s: seating.seat(s, number, rng=RNG, now=now, author=author))
-        self._do_all(steps, lambda s: f"{s.players[number].label} {words}" + self._seated(s, number))
+            steps.append(lambda s: seating.seat(s, player, rng=RNG, now=now, author=author))
+
+        def done(state: TournamentState) -> str:
+            where = state.seat_of(player)
+            plain, seated = BOUGHT[key]
+            if where is None:
+                return tr("Console", plain, name=state.players[player].label)
+            return tr("Console", seated, name=state.players[player].label, table=where[0], seat=where[1])
+
+        self._do_all(steps, done)
 
     def bust_selected(self) -> None:
         numbers = self.selected_players()
         if not numbers:
-            self.say("Select the player (or players out in the same hand) to bust", refused=True)
+            self.say(tr("Console", "Select the player (or players out in the same hand) to bust"), refused=True)
             return
         self.bust(numbers)
 
@@ -431,31 +497,36 @@ class Console(QMainWindow):
             parts = []
             for p in out:
                 won = prizes.prize(state, p)
-                parts.append(f"{p.label} finished {ordinal(p.place)}" + (f", wins {won:,}" if won else ""))
+                parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=p.label,
+                                place=_place(p.place), prize=number(won)) if won
+                             else tr("Console", "{name} finished {place}", name=p.label, place=_place(p.place)))
             winner = prizes.champion(state)
             if winner is not None:
                 first = prizes.sheet(state).amounts
-                parts.append(f"{winner.label} wins the tournament" + (f", {first[0]:,}" if first else ""))
+                parts.append(tr("Console", "{name} wins the tournament, {prize}", name=winner.label,
+                                prize=number(first[0])) if first
+                             else tr("Console", "{name} wins the tournament", name=winner.label))
             elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
                 found = seating.proposal(state, rng=RNG)
-                parts.append("tables balanced" if found is None else f"balancing: {found.reason} (Tables tab)")
+                parts.append(tr("Console", "tables balanced") if found is None
+                             else tr("Console", "balancing: {reason} (Tables tab)", reason=found.reason))
             return "; ".join(parts)
 
         self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)
 
     def undo(self) -> None:
-        self._undo_redo(self.session.undo, "Undone")
+        self._undo_redo(self.session.undo, lambda kind: tr("Console", "Undone: {action}", action=kind))
 
     def redo(self) -> None:
-        self._undo_redo(self.session.redo, "Redone")
+        self._undo_redo(self.session.redo, lambda kind: tr("Console", "Redone: {action}", action=kind))
 
-    def _undo_redo(self, step: Callable[[], tuple[Event, TournamentState]], verb: str) -> None:
+    def _undo_redo(self, step: Callable[[], tuple[Event, TournamentState]], done: Callable[[str], str]) -> None:
         try:
             event, _ = step()
         except FloorError as err:
             self.say(err.message, refused=True)
             return
-        self.say(f"{verb}: {event.payload.get('kind', 'the last action')}")
+        self.say(done(str(event.payload.get("kind", tr("Console", "the last action")))))
         self.refresh()
 
     # -- showing ------------------------------------------------------------------------------
@@ -470,16 +541,16 @@ class Console(QMainWindow):
 
         def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
             if p is winner:
-                status, won = "winner, 1st", (sheet.amounts[0] if sheet.amounts else 0)
+                status, won = tr("Console", "winner, 1st"), (sheet.amounts[0] if sheet.amounts else 0)
             else:
-                status = "playing" if p.playing else f"out, {ordinal(p.place)}"
+                status = tr("Console", "playing") if p.playing else tr("Console", "out, {place}", place=_place(p.place))
                 won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
-            chips = "" if p.chips is None or not p.playing else f"{p.chips:,}"
-            return (str(p.id), p.label, status, chips, f"{won:,}" if won else "")
+            chips = "" if p.chips is None or not p.playing else number(p.chips)
+            return (str(p.id), p.label, status, chips, number(won) if won else "")
 
         self.players_model.show_players(ordered, cells)
-        self.stats_line.setText(f"Entries {state.entries} · playing {state.players_left} · "
-                                f"prize pool {sheet.pool:,}")
+        self.stats_line.setText(tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}",
+                                   entries=state.entries, playing=state.players_left, pool=number(sheet.pool)))
         groups = handrecord.offered_groups(state)
         self.offered_line.setVisible(bool(groups))
         self.offered_button.setVisible(bool(groups))
@@ -487,8 +558,16 @@ class Console(QMainWindow):
             table, hand, out = groups[0]
             names = ", ".join(state.players[p].label for p in out)
             later = len(groups) - 1
-            more = f" ({later} more hand{'s' if later > 1 else ''} after this)" if later else ""
-            self.offered_line.setText(f"Out of chips at table {table}, hand {hand}: {names}{more}")
+            if not later:
+                text = tr("Console", "Out of chips at table {table}, hand {hand}: {names}", table=table, hand=hand,
+                          names=names)
+            elif later == 1:
+                text = tr("Console", "Out of chips at table {table}, hand {hand}: {names} (1 more hand after this)",
+                          table=table, hand=hand, names=names)
+            else:
+                text = tr("Console", "Out of chips at table {table}, hand {hand}: {names} ({count} more hands after "
+                          "this)", table=table, hand=hand, names=names, count=later)
+            self.offered_line.setText(text)
         self.show_qr(state)
         self.seating_tab.refresh()
         self.chips_tab.refresh()
@@ -527,7 +606,8 @@ class Console(QMainWindow):
         return dialog
 
     def poster_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the lobby poster", "lobby-poster.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Console", "Save the lobby poster"), "lobby-poster.pdf",
+                                              tr("Console", "PDF (*.pdf)"))
         if path:
             self.save_poster(Path(path))
 
@@ -539,10 +619,14 @@ class Console(QMainWindow):
         try:
             render_poster(path, self.session.state().settings.name, url, self.pages.qr(url))
         except OSError as err:
-            self.say(f"The poster could not be saved to {path}: {err.strerror or err}", refused=True)
+            self.say(tr("Console", "The poster could not be saved to {path}: {reason}", path=path,
+                        reason=err.strerror or err), refused=True)
             return False
-        off = "" if self.pages.running else " (turn the player pages on before the doors open)"
-        self.say(f"Lobby poster saved to {path}: it shows {url}{off}")
+        if self.pages.running:
+            self.say(tr("Console", "Lobby poster saved to {path}: it shows {url}", path=path, url=url))
+        else:
+            self.say(tr("Console", "Lobby poster saved to {path}: it shows {url} (turn the player pages on before the "
+                        "doors open)", path=path, url=url))
         return True
 
     def filter_players(self) -> None:
@@ -554,9 +638,10 @@ class Console(QMainWindow):
         now = self.session.now()
         status = state.clock.status(now)
         clock = state.clock.at(now)
-        where = "Break" if status.is_break else f"Level {status.level}"
-        blinds = f" · {status.blinds.label}" if status.blinds else ""
-        paused = "" if status.running else (" · PAUSED" if clock.started else " · not started")
+        where = tr("Console", "Break") if status.is_break else tr("Console", "Level {level}", level=status.level)
+        blinds = f" · {_blinds(status.blinds)}" if status.blinds else ""
+        paused = "" if status.running else (" · " + (tr("Console", "PAUSED") if clock.started
+                                                     else tr("Console", "not started")))
         self.clock_line.setText(f"{where} · {clock_text(round(status.remaining * 1000))}{blinds}{paused}")
         for key, action in (("start", "start"), ("pause", "pause"), ("resume", "resume"),
                             ("previous", "previous"), ("next", "next")):

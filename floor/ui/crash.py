@@ -10,6 +10,8 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
+from floor.ui.language import tr
+
 Show = Callable[[str], None]
 
 
@@ -27,8 +29,8 @@ def report(folder: Path, error: BaseException, *, now: datetime | None = None) -
 
 
 def message(log: Path) -> str:
-    return ("Floor hit a problem it did not expect. Your tournament is safe: every action was saved "
-            f"when it was shown. The details are in {log}; please send that file to the Floor team.")
+    return tr("Crash", "Floor hit a problem it did not expect. Your tournament is safe: every action was saved "
+                       "when it was shown. The details are in {log}; please send that file to the Floor team.", log=log)
 
 
 def install(folder: Path, show: Show) -> None:

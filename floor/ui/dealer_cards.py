@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGridLayout, QLineEdit, QPushButton, QSizePolicy, 
 from floor.core.cards import JOKER, Card, Suit, card, parse_cards
 from floor.core.decks import Deck
 from floor.core.errors import CardError, FloorError
+from floor.ui.language import tr
 
 TARGET_PX = 44  # the smallest touch target (at 1280x720; it grows with the window)
 BASE_SIZE = (1280, 720)  # the window size the pixel sizes in the dealer_* modules are given for
@@ -128,7 +129,7 @@ class DeckGrid(QWidget):
                 self.buttons[c] = button = self._button(c, c.symbol)
                 self.layout_.addWidget(button, row, column)
         for i in range(deck.jokers):
-            button = self._button(JOKER, "Joker")
+            button = self._button(JOKER, tr("DeckGrid", "Joker"))
             self.joker_buttons.append(button)
             self.layout_.addWidget(button, len(deck.ranks), 2 * i, 1, 2)
 

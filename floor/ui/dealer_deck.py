@@ -35,17 +35,19 @@ from PySide6.QtWidgets import (
 from floor.core.cards import Card, parse_cards
 from floor.core.errors import CardError, FloorError
 from floor.core.games import GAMES
+from floor.i18n.catalog import marked
 from floor.procedures.deckcheck import DeckReport, DeckVerdict, check_deck
 from floor.procedures.profile import tournament_settings
 from floor.procedures.rulebook import load_rulebook
 from floor.procedures.rulings import ruling
-from floor.ui.board import GAME_NAMES
+from floor.ui.board import game_name
 from floor.ui.dealer_cards import TARGET_PX, px
 from floor.ui.dealer_result import refused_style
+from floor.ui.language import tr
 from floor.ui.session import Session
 
 BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
-HINT = "Enter what you found in the deck, then press Check."
+HINT = marked("DeckCheckDialog", "Enter what you found in the deck, then press Check.")
 
 
 def _verdict_style(scale: float) -> str:
@@ -55,13 +57,15 @@ def _verdict_style(scale: float) -> str:
 def verdict_html(verdict: DeckVerdict) -> str:
     """The verdict in words: defective or not, each finding with its row, what to do, and the ruling."""
     color = "#b71c1c" if verdict.defective else "#1b5e20"
-    head = "The deck is defective." if verdict.defective else "The deck is not defective."
-    lines = [f'<b style="color: {color}">{head}</b>']
+    head = (tr("DeckCheckDialog", "The deck is defective.") if verdict.defective
+            else tr("DeckCheckDialog", "The deck is not defective."))
+    lines = [f'<b style="color: {color}">{html.escape(head)}</b>']
     lines += [f"<b>{html.escape(row)}</b>: {html.escape(words)}" for row, words in verdict.findings]
-    lines.append(f"<b>What to do:</b> {html.escape(verdict.action)}")
+    lines.append(f"<b>{html.escape(tr('DeckCheckDialog', 'What to do:'))}</b> {html.escape(verdict.action)}")
     if verdict.decision is not None:
-        lines.append(f'<span style="color: #424242">Ruling {html.escape(verdict.decision.row_id)}: '
-                     f"{html.escape(verdict.decision.ruling)}</span>")
+        said = tr("DeckCheckDialog", "Ruling {row}: {ruling}", row=verdict.decision.row_id,
+                  ruling=verdict.decision.ruling)
+        lines.append(f'<span style="color: #424242">{html.escape(said)}</span>')
     return "<br>".join(lines)
 
 
@@ -71,7 +75,8 @@ def read_count(name: str, text: str, *, empty: int | None = 0) -> int | None:
     if not text:
         return empty
     if not text.isdigit():
-        raise FloorError(f"{name}: '{text}' is not a number (type a whole number, e.g. 52)", code="bad-deck-check")
+        raise FloorError(tr("DeckCheckDialog", "{field}: '{text}' is not a number (type a whole number, e.g. 52)",
+                            field=name, text=text), code="bad-deck-check")
     return int(text)
 
 
@@ -82,11 +87,12 @@ def read_duplicates(text: str) -> tuple[str, ...]:
         try:
             read = parse_cards(token)
         except CardError as err:
-            raise FloorError(f"Cards found twice: {err.message}", code="bad-deck-check") from None
+            raise FloorError(tr("DeckCheckDialog", "Cards found twice: {reason}", reason=err.message),
+                             code="bad-deck-check") from None
         for c in read:
             if c.is_joker:
-                raise FloorError("Cards found twice: a joker is not a duplicate; count it under jokers found",
-                                 code="bad-deck-check")
+                raise FloorError(tr("DeckCheckDialog", "Cards found twice: a joker is not a duplicate; count it "
+                                    "under jokers found"), code="bad-deck-check")
             if c not in cards:
                 cards.append(c)
     return tuple(str(c) for c in cards)
@@ -101,25 +107,25 @@ class DeckCheckDialog(QDialog):
         self.session, self.table = session, table
         self.contributions = dict(contributions or {})  # what each seat put in this hand, for a refund (DD-05)
         self.verdict: DeckVerdict | None = None
-        self.setWindowTitle(f"Floor — deck check, table {table}")
+        self.setWindowTitle(tr("DeckCheckDialog", "Floor — deck check, table {table}", table=table))
 
         self.game_choice = QComboBox()
         for name in GAMES:
-            self.game_choice.addItem(GAME_NAMES.get(name, name), name)
+            self.game_choice.addItem(game_name(name), name)
         index = self.game_choice.findData(game)
         self.game_choice.setCurrentIndex(max(index, 0))
         self.count = QLineEdit()
-        self.count.setPlaceholderText("e.g. 52 (empty: not counted)")
+        self.count.setPlaceholderText(tr("DeckCheckDialog", "e.g. 52 (empty: not counted)"))
         self.duplicates = QLineEdit()
-        self.duplicates.setPlaceholderText("e.g. Ks 7d")
+        self.duplicates.setPlaceholderText(tr("DeckCheckDialog", "e.g. Ks 7d"))
         self.backs = QLineEdit()
         self.marked = QLineEdit()
         self.jokers = QLineEdit()
         for field in (self.backs, self.marked, self.jokers):
             field.setPlaceholderText("0")
-        self.deliberate = QCheckBox("made on purpose")
-        self.between = QRadioButton("Between hands (HS0)")
-        self.during = QRadioButton("During the hand (HS4)")
+        self.deliberate = QCheckBox(tr("DeckCheckDialog", "made on purpose"))
+        self.between = QRadioButton(tr("DeckCheckDialog", "Between hands (HS0)"))
+        self.during = QRadioButton(tr("DeckCheckDialog", "During the hand (HS4)"))
         self.between.setChecked(True)
         self.when = QButtonGroup(self)
         self.when.addButton(self.between)
@@ -138,16 +144,16 @@ class DeckCheckDialog(QDialog):
             self.labels.append(label)
             form.addRow(label, field)
 
-        row("Game", self.game_choice)
-        row("Cards counted", self.count)
-        row("Cards found twice", self.duplicates)
-        row("Cards with a different back", self.backs)
-        self.marked_row = marked = QHBoxLayout()
-        marked.addWidget(self.marked, 1)
-        marked.addWidget(self.deliberate)
-        row("Marked cards", marked)
-        row("Jokers found", self.jokers)
-        row("Found", when)
+        row(tr("DeckCheckDialog", "Game"), self.game_choice)
+        row(tr("DeckCheckDialog", "Cards counted"), self.count)
+        row(tr("DeckCheckDialog", "Cards found twice"), self.duplicates)
+        row(tr("DeckCheckDialog", "Cards with a different back"), self.backs)
+        self.marked_row = marks = QHBoxLayout()
+        marks.addWidget(self.marked, 1)
+        marks.addWidget(self.deliberate)
+        row(tr("DeckCheckDialog", "Marked cards"), marks)
+        row(tr("DeckCheckDialog", "Jokers found"), self.jokers)
+        row(tr("DeckCheckDialog", "Found"), when)
 
         # The verdict in words, or why the input cannot be read; it scrolls, so the dialog keeps its size.
         self.verdict_text = QLabel()
@@ -158,13 +164,13 @@ class DeckCheckDialog(QDialog):
         self.verdict_box.setWidget(self.verdict_text)
         self.verdict_box.setWidgetResizable(True)
         self.verdict_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.check_button = QPushButton("Check")
+        self.check_button = QPushButton(tr("DeckCheckDialog", "Check"))
         self.check_button.setDefault(True)
         self.check_button.clicked.connect(self.check)
-        self.record_button = QPushButton("Record the ruling")
+        self.record_button = QPushButton(tr("DeckCheckDialog", "Record the ruling"))
         self.record_button.setEnabled(False)
         self.record_button.clicked.connect(self.record)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("DeckCheckDialog", "Close"))
         self.close_button.clicked.connect(self.reject)
         self.buttons = buttons = QHBoxLayout()
         buttons.addWidget(self.check_button)
@@ -184,7 +190,7 @@ class DeckCheckDialog(QDialog):
         self.between.toggled.connect(self.changed)
         self.scale = scale
         self.set_scale(scale)
-        self.say(HINT)
+        self.say(tr("DeckCheckDialog", HINT))
         self.resize(px(640, scale), self.sizeHint().height())
 
     def set_scale(self, scale: float) -> None:
@@ -238,17 +244,17 @@ class DeckCheckDialog(QDialog):
         if self.verdict is not None or self.verdict_text.property("refused"):
             self.verdict = None
             self.record_button.setEnabled(False)
-            self.say(HINT)
+            self.say(tr("DeckCheckDialog", HINT))
 
     def report(self) -> DeckReport:
         """What the dealer entered; a field that cannot be read raises :class:`FloorError` in words."""
         return DeckReport(
             str(self.game_choice.currentData()),
-            counted=read_count("Cards counted", self.count.text(), empty=None),
+            counted=read_count(tr("DeckCheckDialog", "Cards counted"), self.count.text(), empty=None),
             duplicates=read_duplicates(self.duplicates.text()),
-            different_backs=read_count("Cards with a different back", self.backs.text()) or 0,
-            marked=read_count("Marked cards", self.marked.text()) or 0,
-            jokers=read_count("Jokers found", self.jokers.text()) or 0,
+            different_backs=read_count(tr("DeckCheckDialog", "Cards with a different back"), self.backs.text()) or 0,
+            marked=read_count(tr("DeckCheckDialog", "Marked cards"), self.marked.text()) or 0,
+            jokers=read_count(tr("DeckCheckDialog", "Jokers found"), self.jokers.text()) or 0,
             deliberate=self.deliberate.isChecked())
 
     def check(self) -> DeckVerdict | None:
@@ -281,8 +287,8 @@ class DeckCheckDialog(QDialog):
             self.say(err.message, refused=True)
             return False
         self.record_button.setEnabled(False)
-        self.show_html(f"<b>Ruling {html.escape(decision.row_id)} recorded for table {table}.</b><br>"
-                       + verdict_html(self.verdict))
+        done = tr("DeckCheckDialog", "Ruling {row} recorded for table {table}.", row=decision.row_id, table=table)
+        self.show_html(f"<b>{html.escape(done)}</b><br>" + verdict_html(self.verdict))
         return True
 
 

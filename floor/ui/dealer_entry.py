@@ -19,6 +19,7 @@ from floor.core.errors import DefectiveDeckError, FloorError
 from floor.ui.dealer_cards import CardField, DeckGrid, read_typed
 from floor.ui.dealer_hand import BOARD, HandEntry
 from floor.ui.dealer_seats import SeatsPanel
+from floor.ui.language import tr
 
 
 class CardEntry(QMainWindow):
@@ -124,7 +125,8 @@ class CardEntry(QMainWindow):
         current = self.current  # a folded seat chosen on purpose takes the cards it showed
         target = current if current in self.order() and self._room(current) else self._next_open(current)
         if target is None:
-            self.say("Every seat and the board have their cards: Backspace takes the last one back", refused=True)
+            self.say(tr("CardEntry", "Every seat and the board have their cards: Backspace takes the last one back"),
+                     refused=True)
             return
         self.touched = True
         try:

@@ -1,6 +1,7 @@
 """The hand the dealer is entering: cards by seat and on the board, chips, dead money, folds, what is missing.
 
-No Qt here: the hand turns into the showdown request of the README ("The showdown contract") and
+No widgets here (only the desktop's language, for the words): the hand turns into the showdown request of
+the README ("The showdown contract") and
 :func:`floor.core.showdown.showdown` answers it. A card is checked against the game's deck by
 :func:`floor.core.checks.check_deck` as soon as it is entered, so a card entered twice raises the
 defective-deck ruling (DD-02) with the seats it was entered at. What is missing is only counted here
@@ -23,6 +24,7 @@ from floor.core.checks import check_deck
 from floor.core.errors import FloorError
 from floor.core.games import Game, get_game
 from floor.core.showdown import showdown
+from floor.ui.language import tr
 
 BOARD = 0  # where a card goes: a seat number, or BOARD for the community cards
 FLEXIBLE_DECKS = ("stud5", "draw5")  # the games dealt from a 52, 36 or 32-card deck, with jokers or not
@@ -102,8 +104,8 @@ def dead_amount(text: str | None, seat: int) -> int | None:
     if text is None or not text.strip():
         return None
     if not _AMOUNT.fullmatch(text.strip()):
-        raise FloorError(f"seat {seat}: dead money '{text.strip()}' is not a number of chips (type 200, or 0)",
-                         code="bad-number", seat=seat)
+        raise FloorError(tr("HandEntry", "seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)",
+                            seat=seat, text=text.strip()), code="bad-number", seat=seat)
     return int(re.sub(r"[,_ ]", "", text))
 
 
@@ -117,8 +119,8 @@ def chips_total(text: str, seat: int) -> int | None:
         if not part:
             continue
         if not _AMOUNT.fullmatch(part):
-            raise FloorError(f"seat {seat}: '{part}' is not a number of chips (type 1200, or 200+400+600)",
-                             code="bad-number", seat=seat)
+            raise FloorError(tr("HandEntry", "seat {seat}: '{text}' is not a number of chips (type 1200, or "
+                                "200+400+600)", seat=seat, text=part), code="bad-number", seat=seat)
         total += int(re.sub(r"[,_ ]", "", part))
     return total
 
@@ -264,21 +266,24 @@ class HandEntry:
         chips: list[str] = []
         if len(live) > 1:  # a contested hand: every live seat shows all its cards, the board is complete
             if self.game.board and len(self.board) != self.game.board:
-                cards.append(f"the board ({len(self.board)} of {self.game.board} cards)")
+                cards.append(tr("HandEntry", "the board ({entered} of {needed} cards)", entered=len(self.board),
+                                needed=self.game.board))
             for s in live:
                 if len(s.cards) != self.game.hole:
-                    cards.append(f"seat {s.seat} ({len(s.cards)} of {self.game.hole} cards)")
+                    cards.append(tr("HandEntry", "seat {seat} ({entered} of {needed} cards)", seat=s.seat,
+                                    entered=len(s.cards), needed=self.game.hole))
         unknown = [s.seat for s in live if chips_total(s.chips, s.seat) is None]
         if unknown:
-            chips.append(("the chips of seat " if len(unknown) == 1 else "the chips of seats ")
-                         + ", ".join(map(str, unknown)))
+            seats = ", ".join(map(str, unknown))
+            chips.append(tr("HandEntry", "the chips of seat {seat}", seat=seats) if len(unknown) == 1
+                         else tr("HandEntry", "the chips of seats {seats}", seats=seats))
         return cards, chips
 
     def outcome(self) -> Outcome:
         """Settle the hand if it is complete; otherwise name what is missing and the hands complete so far."""
         live = [s for s in self.in_hand() if not s.folded]
         if not live:
-            return Outcome(missing=("a seat still in the hand (every seat is folded or out)",))
+            return Outcome(missing=(tr("HandEntry", "a seat still in the hand (every seat is folded or out)"),))
         try:
             cards, chips = self.missing()
         except FloorError as err:

@@ -30,13 +30,15 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.tournament.state import TournamentState
 from floor.ui.dealer_cards import TARGET_PX, px
 from floor.ui.dealer_entry import CardEntry
 from floor.ui.dealer_hand import SeatEntry
+from floor.ui.language import tr
 from floor.ui.session import Session
 
-EMPTY = "Empty seat"
+EMPTY = marked("PlayerPicker", "Empty seat")
 VISIBLE_ROWS = 8  # the picker's list shows this many players at most; the rest scroll
 
 
@@ -59,16 +61,17 @@ def candidates(state: TournamentState, table: int, seats: Mapping[int, SeatEntry
     this table) or "not seated"."""
     here = {e.player: s for s, e in seats.items() if e.player is not None}
     seating = {p: (n, s) for n, at in state.tables.items() for s, p in enumerate(at.seats, 1) if p is not None}
-    out = [Candidate(None, EMPTY, "")]
+    out = [Candidate(None, tr("PlayerPicker", EMPTY), "")]
     for player in sorted((p for p in state.players.values() if p.playing), key=lambda p: p.label.casefold()):
         if player.id in here:
-            where = f"seat {here[player.id]}"
+            where = tr("PlayerPicker", "seat {seat}", seat=here[player.id])
         elif player.id in seating and seating[player.id][0] != table:
-            where = "table {}, seat {}".format(*seating[player.id])
+            where = tr("PlayerPicker", "table {table}, seat {seat}", table=seating[player.id][0],
+                       seat=seating[player.id][1])
         elif player.id in seating:
-            where = "not in this hand"
+            where = tr("PlayerPicker", "not in this hand")
         else:
-            where = "not seated"
+            where = tr("PlayerPicker", "not seated")
         out.append(Candidate(player.id, player.label, where))
     return out
 
@@ -78,13 +81,13 @@ def refusal(state: TournamentState, seats: Mapping[int, SeatEntry], seat: int, p
     if player is None:
         return ""
     known = state.players.get(player)
-    name = known.label if known is not None else f"player {player}"
+    name = known.label if known is not None else tr("PlayerPicker", "player {number}", number=player)
     other = next((s for s, e in seats.items() if s != seat and e.player == player), None)
     if other is not None:
-        return (f"Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat."
-                f" Give seat {other} another player (or empty it) first.")
+        return tr("PlayerPicker", "Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in "
+                  "one seat. Give seat {other} another player (or empty it) first.", seat=seat, name=name, other=other)
     if known is None or not known.playing:
-        return f"Seat {seat}: {name} is not in the tournament any more."
+        return tr("PlayerPicker", "Seat {seat}: {name} is not in the tournament any more.", seat=seat, name=name)
     return ""
 
 
@@ -110,7 +113,7 @@ class PlayerPicker(QFrame):
         self.people: list[Candidate] = []
         self.title = QLabel()
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Type a name to search")
+        self.search.setPlaceholderText(tr("PlayerPicker", "Type a name to search"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.filter)
         self.search.returnPressed.connect(self.choose_first)
@@ -133,7 +136,7 @@ class PlayerPicker(QFrame):
                            f" QListWidget::item {{ min-height: {target}px; padding: 0 {px(6, scale)}px; }}"
                            " QListWidget::item:selected { background: #e3f2fd; color: #0d47a1; }")
         self.title.setStyleSheet(f"font-size: {px(15, scale)}px; color: #424242;")
-        self.title.setText(f"Seat {seat}, this hand only:")
+        self.title.setText(tr("PlayerPicker", "Seat {seat}, this hand only:", seat=seat))
         self.list.clear()
         for person in people:
             item = QListWidgetItem(person.text)

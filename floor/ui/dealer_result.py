@@ -27,10 +27,22 @@ from PySide6.QtWidgets import (
 from floor.core.cards import parse_card
 from floor.core.errors import CardError, FloorError
 from floor.core.games import Game
+from floor.core.names import hand_name
+from floor.i18n.catalog import marked
 from floor.ui.dealer_cards import px
 from floor.ui.dealer_hand import Outcome
+from floor.ui.language import current, number, tr
 
 ROW_PX = 30
+# The reasons the showdown gives an odd chip (floor.core.showdown, PT-08 and PT-09), in the desktop's language;
+# a reason not listed here is shown as the core wrote it.
+ODD_CHIP_REASONS = (
+    marked("ResultPanel", "first winner left of the button (PT-08)"),
+    marked("ResultPanel", "highest card by suit in its five-card hand (PT-09)"),
+    marked("ResultPanel", "highest card by suit of all its cards (PT-09)"),
+    marked("ResultPanel", "lowest card by suit in its five-card hand (PT-09)"),
+    marked("ResultPanel", "lowest card by suit of all its cards (PT-09)"),
+)
 
 
 def ok_style(scale: float) -> str:
@@ -51,7 +63,7 @@ def _style(widget: QWidget, style: str) -> None:
 
 
 def pot_title(index: int) -> str:
-    return "Main pot" if index == 0 else f"Side pot {index}"
+    return tr("ResultPanel", "Main pot") if index == 0 else tr("ResultPanel", "Side pot {number}", number=index)
 
 
 def seat_runs(seats: Sequence[int]) -> str:
@@ -66,7 +78,9 @@ def seat_runs(seats: Sequence[int]) -> str:
 
 
 def seats_text(seats: Sequence[int]) -> str:
-    return ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))
+    listed = ", ".join(map(str, seats))
+    return (tr("ResultPanel", "seat {seat}", seat=listed) if len(seats) == 1
+            else tr("ResultPanel", "seats {seats}", seats=listed))
 
 
 def stop_text(err: FloorError) -> str:
@@ -84,16 +98,38 @@ def stop_text(err: FloorError) -> str:
     with contextlib.suppress(CardError):
         head = parse_card(head).symbol
     fact = f"{head[:1].upper()}{head[1:]} {rest}".rstrip()
-    procedure = f" ({err.procedure})" if err.procedure else ""
-    return f"Stop: the deck is defective{procedure}.\n{fact}."
+    if err.procedure:
+        return tr("ResultPanel", "Stop: the deck is defective ({procedure}).\n{fact}.", procedure=err.procedure,
+                  fact=fact)
+    return tr("ResultPanel", "Stop: the deck is defective.\n{fact}.", fact=fact)
 
 
 def winners_text(game: Game, pot: Mapping[str, Any]) -> tuple[str, str]:
     """Who won the pot ("seat 2"), and in a high-low game who won the low half ("seats 4, 5", or "no low")."""
     high, low = pot.get("high_winners"), pot.get("low_winners")
     if game.has_high and game.has_low:
-        return seats_text(high or []), seats_text(low) if low else "no low"
+        return seats_text(high or []), seats_text(low) if low else tr("ResultPanel", "no low")
     return seats_text((high if game.has_high else low) or []), ""
+
+
+def _named(value: Mapping[str, Any] | None) -> str:
+    """A hand's name in the desktop's language (from its kind, category and ranks), or the core's English."""
+    if not value:
+        return ""
+    if "ranks" in value and "kind" in value:
+        return hand_name(value["kind"], value["category"], value["ranks"], current())
+    return str(value.get("name", ""))
+
+
+def odd_chip_reason(reason: str) -> str:
+    """Why a seat gets an odd chip, in the desktop's language (the rule's id kept)."""
+    return tr("ResultPanel", reason) if reason in ODD_CHIP_REASONS else reason
+
+
+def _is_amount(text: str) -> bool:
+    """A number of chips as :func:`number` writes it in any language (12,500 · 12 500 · 12.500)."""
+    digits = text.replace(",", "").replace(".", "").replace("\u00a0", "").replace(" ", "")
+    return text[:1].isdigit() and digits.isdigit()
 
 
 class FitTable(QTableWidget):
@@ -149,7 +185,7 @@ def _fill(table: FitTable, rows: Sequence[Sequence[str]], bold: Sequence[Sequenc
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setToolTip(text)
-            if c > 0 and text[:1].isdigit() and text.replace(",", "").isdigit():
+            if c > 0 and _is_amount(text):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if bold and bold[r][c]:
                 font = QFont(item.font())
@@ -175,11 +211,13 @@ class ResultPanel(QWidget):
         self.stopped = False
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.pushes = _table(("Seat", "Player", "Push"), stretch=1, font_px=20)
-        self.pots = _table(("Pot", "Chips", "Eligible", "Won by", "Low"), stretch=2)
+        self.pushes = _table((tr("ResultPanel", "Seat"), tr("ResultPanel", "Player"), tr("ResultPanel", "Push")),
+                             stretch=1, font_px=20)
+        self.pots = _table((tr("ResultPanel", "Pot"), tr("ResultPanel", "Chips"), tr("ResultPanel", "Eligible"),
+                            tr("ResultPanel", "Won by"), tr("ResultPanel", "Low")), stretch=2)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.hands = _table(("Seat", "Hand", "Low"), stretch=1)
+        self.hands = _table((tr("ResultPanel", "Seat"), tr("ResultPanel", "Hand"), tr("ResultPanel", "Low")), stretch=1)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         for widget in (self.status, self.pushes, self.pots, self.notes, self.hands):
@@ -210,24 +248,26 @@ class ResultPanel(QWidget):
     def show_outcome(self, outcome: Outcome, game: Game, names: Mapping[int, str]) -> None:
         result = outcome.result or {}
         if outcome.refusal is not None:
-            self._set_status(f"Cannot settle: {outcome.refusal.message}", "refused")
+            self._set_status(tr("ResultPanel", "Cannot settle: {reason}", reason=outcome.refusal.message), "refused")
         elif outcome.missing:
-            self._set_status("Still to enter: " + "; ".join(outcome.missing), "wait")
+            self._set_status(tr("ResultPanel", "Still to enter: {missing}", missing="; ".join(outcome.missing)), "wait")
         else:
-            self._set_status("Push the chips:", "ok")
+            self._set_status(tr("ResultPanel", "Push the chips:"), "ok")
         settled = outcome.settled
         payouts = result.get("payouts", {}) if settled else {}
-        _fill(self.pushes, [[seat, names.get(int(seat), ""), f"{amount:,}"] for seat, amount in payouts.items()])
+        _fill(self.pushes, [[seat, names.get(int(seat), ""), number(amount)] for seat, amount in payouts.items()])
         pots = result.get("pots", []) if settled else []
         both = game.has_high and game.has_low
         self.pots.setColumnHidden(4, not both)
-        self.pots.setHorizontalHeaderItem(3, QTableWidgetItem("High" if both else "Won by"))
-        _fill(self.pots, [[pot_title(i), f"{p['amount']:,}", seat_runs(p["eligible"]),
+        winners = tr("ResultPanel", "High") if both else tr("ResultPanel", "Won by")
+        self.pots.setHorizontalHeaderItem(3, QTableWidgetItem(winners))
+        _fill(self.pots, [[pot_title(i), number(p["amount"]), seat_runs(p["eligible"]),
                            *winners_text(game, p)] for i, p in enumerate(pots)])
-        notes = [f"Uncalled bet returned to seat {seat}: {amount:,}"
+        notes = [tr("ResultPanel", "Uncalled bet returned to seat {seat}: {amount}", seat=seat, amount=number(amount))
                  for seat, amount in (result.get("returned", {}) if settled else {}).items()]
         for i, pot in enumerate(pots):
-            notes += [f"{pot_title(i)}: odd chip {odd['amount']:,} to seat {odd['seat']}: {odd['reason']}"
+            notes += [tr("ResultPanel", "{pot}: odd chip {amount} to seat {seat}: {reason}", pot=pot_title(i),
+                         amount=number(odd["amount"]), seat=odd["seat"], reason=odd_chip_reason(odd["reason"]))
                       for odd in pot["odd_chips"]]
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
@@ -238,14 +278,14 @@ class ResultPanel(QWidget):
         low_won = {s for p in pots for s in p.get("low_winners") or []}
         both = game.has_high and game.has_low
         self.hands.setColumnHidden(2, not both)
-        self.hands.setHorizontalHeaderItem(1, QTableWidgetItem("High" if both else "Hand"))
+        named = tr("ResultPanel", "High") if both else tr("ResultPanel", "Hand")
+        self.hands.setHorizontalHeaderItem(1, QTableWidgetItem(named))
         rows, bold = [], []
         for seat in sorted(outcome.hands):
             hand = outcome.hands[seat]
-            high = (hand.get("high") or {}).get("name", "")
-            low = (hand.get("low") or {}).get("name", "")
+            high, low = _named(hand.get("high")), _named(hand.get("low"))
             if both:
-                rows.append([str(seat), high, low or "no low"])
+                rows.append([str(seat), high, low or tr("ResultPanel", "no low")])
                 bold.append([False, seat in high_won, seat in low_won])
             else:
                 rows.append([str(seat), high if game.has_high else low, ""])

@@ -15,15 +15,29 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
+from floor.i18n.catalog import marked
 from floor.ui.dealer_cards import TARGET_PX, CardField, px
+from floor.ui.language import tr
 
-HEADERS = ("Seat", "Player", "Cards", "Chips this hand", "", "Dead", "Fold", "All-in")
-DEAD_TIP = ("Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put in above the "
-            "blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. "
-            "Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat "
-            "matched the antes, so they count as live chips). Type an amount to correct it for this hand; "
-            "clear it to go back to the level's.")
+HEADERS = (marked("SeatsPanel", "Seat"), marked("SeatsPanel", "Player"), marked("SeatsPanel", "Cards"),
+           marked("SeatsPanel", "Chips this hand"), "", marked("SeatsPanel", "Dead"), marked("SeatsPanel", "Fold"),
+           marked("SeatsPanel", "All-in"))
 CURRENT_STYLE = "background: #fff8e1; border: 2px solid #f9a825; border-radius: 4px;"
+
+
+def dead_tip(seat: int | None) -> str:
+    """The dead field's tooltip: for one seat, or (None) for the column's header."""
+    if seat is None:
+        return tr("SeatsPanel", "Dead money in seat each's chips: the ante; a big-blind ante is what the big blind put "
+                  "in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible "
+                  "for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: "
+                  "every seat matched the antes, so they count as live chips). Type an amount to correct it for this "
+                  "hand; clear it to go back to the level's.")
+    return tr("SeatsPanel", "Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put "
+              "in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for "
+              "no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every "
+              "seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; "
+              "clear it to go back to the level's.", seat=seat)
 
 
 class NameButton(QPushButton):
@@ -43,7 +57,8 @@ class NameButton(QPushButton):
 
     def set_name(self, text: str, tip: str = "") -> None:
         self.full = text
-        self.setToolTip("\n".join(t for t in (text, tip or "Tap to seat another player here for this hand") if t))
+        tip = tip or tr("SeatsPanel", "Tap to seat another player here for this hand")
+        self.setToolTip("\n".join(t for t in (text, tip) if t))
         self._elide()
 
     def set_look(self, *, occupied: bool, corrected: bool) -> None:
@@ -87,23 +102,25 @@ class SeatRow:
     def __init__(self, seat: int, scale: float = 1.0) -> None:
         self.seat = seat
         self.in_hand = QCheckBox(str(seat))
-        self.in_hand.setToolTip("In this hand (untick a seat that was not dealt in)")
+        self.in_hand.setToolTip(tr("SeatsPanel", "In this hand (untick a seat that was not dealt in)"))
         self.name = NameButton()
-        self.cards = CardField("cards")
+        self.cards = CardField(tr("SeatsPanel", "cards"))
         self.chips = QLineEdit()
-        self.chips.setPlaceholderText("chips")
+        self.chips.setPlaceholderText(tr("SeatsPanel", "chips"))
         self.chips.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.plus = QPushButton("+")
-        self.plus.setToolTip("Add the next street's bet")
+        self.plus.setToolTip(tr("SeatsPanel", "Add the next street's bet"))
         self.plus.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plus.clicked.connect(self.add_bet)
         self.dead = QLineEdit()
-        self.dead.setToolTip(DEAD_TIP.format(seat=seat))
+        self.dead.setToolTip(dead_tip(seat))
         self.dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.folded = QCheckBox()
-        self.folded.setToolTip(f"Seat {seat} folded: its chips stay in the pots, it wins none")
+        self.folded.setToolTip(tr("SeatsPanel", "Seat {seat} folded: its chips stay in the pots, it wins none",
+                                  seat=seat))
         self.all_in = QCheckBox()
-        self.all_in.setToolTip(f"Seat {seat} is all in: if it wins nothing it is offered to the floor as out")
+        self.all_in.setToolTip(tr("SeatsPanel", "Seat {seat} is all in: if it wins nothing it is offered to the floor "
+                                     "as out", seat=seat))
         self.set_scale(scale)
 
     def set_scale(self, scale: float) -> None:
@@ -147,8 +164,10 @@ class SeatRow:
     def show_seat(self, name: str, *, occupied: bool, seating: str | None = None) -> None:
         """The seat's player; ``seating`` the seating's player ("" for an empty seat) when the dealer corrected it."""
         corrected = seating is not None
-        tip = f"For this hand only: the seating has {seating or 'nobody'} here" if corrected else ""
-        self.name.set_name(name if occupied else "empty", tip)
+        tip = ("" if not corrected
+               else tr("SeatsPanel", "For this hand only: the seating has {name} here", name=seating) if seating
+               else tr("SeatsPanel", "For this hand only: the seating has nobody here"))
+        self.name.set_name(name if occupied else tr("SeatsPanel", "empty"), tip)
         self.name.set_look(occupied=occupied, corrected=corrected)
 
     def set_live(self, in_hand: bool) -> None:
@@ -167,19 +186,20 @@ class SeatsPanel(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.headers: list[QLabel] = []
         for column, text in enumerate(HEADERS):
-            header = QLabel(text)
+            header = QLabel(tr("SeatsPanel", text) if text else "")
             self.headers.append(header)
             self.grid.addWidget(header, 0, column)
-        self.headers[HEADERS.index("Dead")].setToolTip(DEAD_TIP.format(seat="each"))
-        self.headers[HEADERS.index("Player")].setToolTip("Tap a name to seat another player there for this hand")
+        self.headers[HEADERS.index("Dead")].setToolTip(dead_tip(None))
+        self.headers[HEADERS.index("Player")].setToolTip(tr("SeatsPanel", "Tap a name to seat another player there "
+                                                            "for this hand"))
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 3)
         self.grid.setColumnStretch(3, 1)
         self.rows: dict[int, SeatRow] = {}
         self.dead_shown = True
-        self.board_label = QLabel("Board")
+        self.board_label = QLabel(tr("SeatsPanel", "Board"))
         self.board_label.setStyleSheet("font-weight: bold;")
-        self.board = CardField("the board: flop, turn, river")
+        self.board = CardField(tr("SeatsPanel", "the board: flop, turn, river"))
         self.grid.setRowStretch(99, 1)
         self.set_scale(1.0)
 

@@ -41,7 +41,8 @@ from floor.procedures.rulings import ruling
 from floor.tournament.handrecord import busted, record_hand, table_game, void_hand
 from floor.tournament.seating import hand_done
 from floor.tournament.state import TournamentState
-from floor.ui.board import GAME_NAMES
+from floor.tournament.structure import Level
+from floor.ui.board import game_name
 from floor.ui.dealer_cards import BASE_SIZE, TARGET_PX, DeckGrid, px, scale_for
 from floor.ui.dealer_deck import DeckCheckDialog
 from floor.ui.dealer_hand import (
@@ -57,6 +58,7 @@ from floor.ui.dealer_hand import (
 from floor.ui.dealer_players import SeatPlayers, checked_players
 from floor.ui.dealer_result import ResultPanel, refused_style
 from floor.ui.dealer_seats import SeatsPanel
+from floor.ui.language import number, tr
 from floor.ui.session import Session
 
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
@@ -84,6 +86,16 @@ def hand_antes(state: TournamentState, table: int, now: float) -> Antes:
     return Antes(level.ante, level.ante_kind, level.big_blind, big_blind)
 
 
+def blinds_text(level: Level) -> str:
+    """A level's blinds and ante as the structure sheet writes them: "100/200, big-blind ante 200"."""
+    blinds = f"{level.small_blind}/{level.big_blind}"
+    if level.ante_kind == "ante":
+        return tr("DealerWindow", "{blinds}, ante {ante}", blinds=blinds, ante=level.ante)
+    if level.ante_kind == "big-blind":
+        return tr("DealerWindow", "{blinds}, big-blind ante {ante}", blinds=blinds, ante=level.ante)
+    return blinds
+
+
 def _style(widget: QWidget, style: str) -> None:
     """Set a style sheet only when it changes: Qt re-polishes the widget on every call."""
     if widget.styleSheet() != style:
@@ -98,7 +110,7 @@ class DealerWindow(SeatPlayers):
     def __init__(self, session: Session, table: int, *, poll: bool = True) -> None:
         super().__init__()
         self.session, self.table = session, table
-        self.setWindowTitle(f"Floor — dealer station, table {table}")
+        self.setWindowTitle(tr("DealerWindow", "Floor — dealer station, table {table}", table=table))
         self.scale = 0.0  # fonts and targets: 1 at 1280x720, more in a bigger window (set_scale)
         self.stopped: tuple[int, FloorError] | None = None  # the place and the ruling that stopped the entry
         self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
@@ -112,21 +124,23 @@ class DealerWindow(SeatPlayers):
         self.level_line = QLabel()  # the level, its blinds and ante: the dealer checks the dead money against it
         self.game_choice = QComboBox()
         for name in GAMES:
-            self.game_choice.addItem(GAME_NAMES.get(name, name), name)
+            self.game_choice.addItem(game_name(name), name)
         self.deck_choice = QComboBox()
-        for size in (52, 36, 32):
-            self.deck_choice.addItem(f"{size} cards", size)
+        for size, text in ((52, tr("DealerWindow", "52 cards")), (36, tr("DealerWindow", "36 cards")),
+                           (32, tr("DealerWindow", "32 cards"))):
+            self.deck_choice.addItem(text, size)
         self.jokers_choice = QComboBox()
-        for count, text in ((0, "no joker"), (1, "1 joker"), (2, "2 jokers")):
+        for count, text in ((0, tr("DealerWindow", "no joker")), (1, tr("DealerWindow", "1 joker")),
+                            (2, tr("DealerWindow", "2 jokers"))):
             self.jokers_choice.addItem(text, count)
         self.button_choice = QComboBox()
         self.chip_choice = QComboBox()
-        self.chip_choice.setToolTip("The smallest chip in play: pots split in whole chips of it")
+        self.chip_choice.setToolTip(tr("DealerWindow", "The smallest chip in play: pots split in whole chips of it"))
         for combo in (self.game_choice, self.deck_choice, self.jokers_choice, self.button_choice, self.chip_choice):
             combo.currentIndexChanged.connect(self.options_changed)
-        self.clear_button = QPushButton("Clear hand")
+        self.clear_button = QPushButton(tr("DealerWindow", "Clear hand"))
         self.clear_button.clicked.connect(self.load)
-        self.deck_button = QPushButton("Deck check…")
+        self.deck_button = QPushButton(tr("DealerWindow", "Deck check…"))
         self.deck_button.clicked.connect(lambda: self.deck_check())
         self.top = top = QHBoxLayout()
         heading = QVBoxLayout()
@@ -135,8 +149,9 @@ class DealerWindow(SeatPlayers):
         heading.addWidget(self.level_line)
         top.addLayout(heading)
         top.addStretch(1)
-        for text, widget in (("Game", self.game_choice), ("", self.deck_choice), ("", self.jokers_choice),
-                             ("Button", self.button_choice), ("Smallest chip", self.chip_choice)):
+        for text, widget in ((tr("DealerWindow", "Game"), self.game_choice), ("", self.deck_choice),
+                             ("", self.jokers_choice), (tr("DealerWindow", "Button"), self.button_choice),
+                             (tr("DealerWindow", "Smallest chip"), self.chip_choice)):
             if text:
                 top.addWidget(QLabel(text))
             top.addWidget(widget)
@@ -154,10 +169,11 @@ class DealerWindow(SeatPlayers):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.confirm_button = QPushButton("Confirm hand")
+        self.confirm_button = QPushButton(tr("DealerWindow", "Confirm hand"))
         self.confirm_button.clicked.connect(self.confirm)
-        self.rule_button = QPushButton("The floor rules: void the hand…")
-        self.rule_button.setToolTip("The defective-deck ruling (DD-05): every seat gets back what it put in")
+        self.rule_button = QPushButton(tr("DealerWindow", "The floor rules: void the hand…"))
+        self.rule_button.setToolTip(tr("DealerWindow", "The defective-deck ruling (DD-05): every seat gets back what "
+                                        "it put in"))
         self.rule_button.clicked.connect(lambda: self.rule_defect())
         self.rule_button.setVisible(False)
         self.right = right = QVBoxLayout()
@@ -243,8 +259,10 @@ class DealerWindow(SeatPlayers):
         self.stopped, self.bad, self.touched = None, {}, False
         self.loaded_from = self.source()
         if at is None:
-            known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
-            self.say(f"There is no table {self.table} (tables: {known})", refused=True)
+            known = ", ".join(map(str, sorted(state.tables)))
+            self.say(tr("DealerWindow", "There is no table {table} (tables: {tables})", table=self.table, tables=known)
+                     if known else tr("DealerWindow", "There is no table {table} (tables: none yet: draw the seats "
+                                      "first)", table=self.table), refused=True)
             return
         dealt = at.dealt_in()
         seats = [SeatEntry(s, p, state.players[p].label if p is not None else "", in_hand=s in dealt)
@@ -257,13 +275,13 @@ class DealerWindow(SeatPlayers):
         self.deck_choice.setCurrentIndex(0)
         self.jokers_choice.setCurrentIndex(0)
         self.button_choice.clear()
-        self.button_choice.addItem("none", None)
+        self.button_choice.addItem(tr("DealerWindow", "none"), None)
         for seat in range(1, at.size + 1):
-            self.button_choice.addItem(f"seat {seat}", seat)
+            self.button_choice.addItem(tr("DealerWindow", "seat {seat}", seat=seat), seat)
         self.button_choice.setCurrentIndex(self.hand.button or 0)
         self.chip_choice.clear()
         for chip in sorted(set(state.structure.chips) | {self.hand.chip}):
-            self.chip_choice.addItem(f"{chip:,}", chip)
+            self.chip_choice.addItem(number(chip), chip)
         self.chip_choice.setCurrentIndex(self.chip_choice.findData(self.hand.chip))
         if self.seats.set_seats(at.size):
             for seat in self.seats.rows:
@@ -291,11 +309,15 @@ class DealerWindow(SeatPlayers):
         """"Table 1 · hand 12" over "Level 4 · 100/200, big-blind ante 200" (during a break, the next level's)."""
         state, now = self.session.state(), self.session.now()
         status = state.clock.status(now)
-        self.title.setText(f"Table {self.table} · hand {state.hands.get(self.table, 0) + 1}")
+        self.title.setText(tr("DealerWindow", "Table {table} · hand {hand}", table=self.table,
+                              hand=state.hands.get(self.table, 0) + 1))
         if status.is_break:
-            level = f"Break · next: {status.next_blinds.label}" if status.next_blinds else "Break"
+            level = (tr("DealerWindow", "Break · next: {blinds}", blinds=blinds_text(status.next_blinds))
+                     if status.next_blinds else tr("DealerWindow", "Break"))
         else:
-            level = f"Level {status.level}" + (f" · {status.blinds.label}" if status.blinds else "")
+            level = (tr("DealerWindow", "Level {level} · {blinds}", level=status.level,
+                        blinds=blinds_text(status.blinds))
+                     if status.blinds else tr("DealerWindow", "Level {level}", level=status.level))
         self.level_line.setText(level)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -373,12 +395,13 @@ class DealerWindow(SeatPlayers):
         if stopped is not None:
             err = stopped[1]
             self.outcome = Outcome(refusal=err)
-            self.say("Nothing can be recorded: call the floor. Backspace takes the card back if it was mistyped.",
-                     refused=True)
+            self.say(tr("DealerWindow", "Nothing can be recorded: call the floor. Backspace takes the card back if it "
+                        "was mistyped."), refused=True)
         elif self.bad:
             target, err = next(iter(self.bad.items()))
             self.outcome = Outcome(refusal=err)
-            self.say(("The board: " if target == BOARD else f"Seat {target}: ") + err.message, refused=True)
+            self.say(tr("DealerWindow", "The board: {reason}", reason=err.message) if target == BOARD
+                     else tr("DealerWindow", "Seat {seat}: {reason}", seat=target, reason=err.message), refused=True)
         else:
             self.outcome = self.hand.outcome()
             if self.message.property("refused"):
@@ -408,7 +431,8 @@ class DealerWindow(SeatPlayers):
 
     def ask_floor(self, text: str) -> bool:
         """The floor reads the ruling and confirms it (tests replace this)."""
-        answer = QMessageBox.question(self, "Floor — defective deck", text + "\n\nConfirm this ruling?")
+        answer = QMessageBox.question(self, tr("DealerWindow", "Floor — defective deck"),
+                                      tr("DealerWindow", "{ruling}\n\nConfirm this ruling?", ruling=text))
         return answer == QMessageBox.StandardButton.Yes
 
     def rule_defect(self, confirm: Callable[[str], bool] | None = None) -> bool:
@@ -440,9 +464,12 @@ class DealerWindow(SeatPlayers):
             self.say(err.message, refused=True)
             return False
         self.load()
-        refunds = ", ".join(f"seat {seat} {chips:,}" for seat, chips in paid.items() if chips)
-        self.say(f"Hand void ({decision.row_id}): give back {refunds or 'nothing'}; replace the deck and deal again "
-                 "with the same button")
+        refunds = ", ".join(tr("DealerWindow", "seat {seat} {chips}", seat=seat, chips=number(chips))
+                            for seat, chips in paid.items() if chips)
+        self.say(tr("DealerWindow", "Hand void ({ruling}): give back {refunds}; replace the deck and deal again with "
+                    "the same button", ruling=decision.row_id, refunds=refunds) if refunds
+                 else tr("DealerWindow", "Hand void ({ruling}): give back nothing; replace the deck and deal again "
+                         "with the same button", ruling=decision.row_id))
         self.recorded.emit(events)
         return True
 
@@ -473,14 +500,17 @@ class DealerWindow(SeatPlayers):
             return False
         recorded, moved = events[0], events[1]
         seat_of = {p: int(s) for s, p in recorded.payload["players"].items()}
-        offered = [f"{state.players[p].label} (seat {seat_of[p]})" for p in busted(recorded)]
+        offered = [tr("DealerWindow", "{name} (seat {seat})", name=state.players[p].label, seat=seat_of[p])
+                   for p in busted(recorded)]
         self.load()
-        text = (f"Hand {recorded.payload['hand']} recorded; next hand: the button is on seat "
-                f"{moved.payload['positions']['button']}")
+        hand, button = recorded.payload["hand"], moved.payload["positions"]["button"]
         if offered:
-            text += (". All in and won nothing, offered to the floor as out (confirm in the console): "
-                     + ", ".join(offered))
-        self.say(text)
+            self.say(tr("DealerWindow", "Hand {hand} recorded; next hand: the button is on seat {seat}. All in and won "
+                        "nothing, offered to the floor as out (confirm in the console): {players}", hand=hand,
+                        seat=button, players=", ".join(offered)))
+        else:
+            self.say(tr("DealerWindow", "Hand {hand} recorded; next hand: the button is on seat {seat}", hand=hand,
+                        seat=button))
         self.recorded.emit(events)
         return True
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from floor.core.errors import FloorError
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.qr_view import Matrix
 from floor.ui.seat_cards import SeatCard
 from floor.ui.session import Say, Session
@@ -32,7 +33,7 @@ class Pages(Protocol):
 
     def base_url(self, host: str = ..., port: int = ...) -> str: ...
 
-    def start(self, host: str, port: int, *, now: float, author: str) -> str: ...
+    def start(self, host: str, port: int, *, now: float, author: str, language: str | None = None) -> str: ...
 
     def stop(self) -> None: ...
 
@@ -62,6 +63,8 @@ class PagesControl(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(PUBLISH_MS)
         self.timer.timeout.connect(self.publish)
+        if self.running:  # handed a service already on (the console opened again in another language)
+            self.timer.start()
         self._qr_cache: dict[str, Matrix] = {}
         self._show()
 
@@ -89,17 +92,18 @@ class PagesControl(QObject):
 
     def turn_on(self) -> bool:
         if self.pages is None:
-            self.say("The player pages are not available in this window", True)
+            self.say(tr("PagesControl", "The player pages are not available in this window"), True)
             return False
         host, port = self._where()
         try:
-            url = self.pages.start(host, port, now=self.session.now(), author=self.session.author)
+            url = self.pages.start(host, port, now=self.session.now(), author=self.session.author,
+                                   language=(self.desk.pages_language or None) if self.desk else None)
         except FloorError as err:
-            self.say(f"The player pages did not start: {err.message}", True)
+            self.say(tr("PagesControl", "The player pages did not start: {reason}", reason=err.message), True)
             self._show()
             return False
         self.timer.start()
-        self.say(f"Player pages on: {url} — the lobby QR is on the clock display", False)
+        self.say(tr("PagesControl", "Player pages on: {url} — the lobby QR is on the clock display", url=url), False)
         self._show()
         self.changed.emit()
         return True
@@ -109,7 +113,7 @@ class PagesControl(QObject):
             return
         self.timer.stop()
         self.pages.stop()
-        self.say("Player pages off: phones see nothing until they are turned on again", False)
+        self.say(tr("PagesControl", "Player pages off: phones see nothing until they are turned on again"), False)
         self._show()
         self.changed.emit()
 
@@ -120,12 +124,13 @@ class PagesControl(QObject):
         try:
             self.pages.refresh(now=self.session.now(), author=self.session.author)
         except FloorError as err:
-            self.say(f"The player pages could not be brought up to date: {err.message}", True)
+            self.say(tr("PagesControl", "The player pages could not be brought up to date: {reason}",
+                        reason=err.message), True)
 
     def qr(self, text: str) -> Matrix:
         """The matrix of ``text``, computed once (the console shows the same few codes again and again)."""
         if self.pages is None:
-            raise FloorError("the player pages are not available in this window", code="no-pages")
+            raise FloorError(tr("PagesControl", "the player pages are not available in this window"), code="no-pages")
         matrix = self._qr_cache.get(text)
         if matrix is None:
             if len(self._qr_cache) > 256:
@@ -146,7 +151,7 @@ class PagesControl(QObject):
     def cards(self, players: Iterable[int]) -> list[SeatCard]:
         """Seat cards for ``players`` who have a seat (tokens given first: an event, kept for good)."""
         if self.pages is None:
-            raise FloorError("the player pages are not available in this window", code="no-pages")
+            raise FloorError(tr("PagesControl", "the player pages are not available in this window"), code="no-pages")
         wanted = list(players)
         state = self.session.state()
         if any(p not in state.tokens for p in wanted):
@@ -166,10 +171,10 @@ class PagesControl(QObject):
         if self.pages is None:
             self.label.setText("")
         elif self.running:
-            self.label.setText(f"Player pages: {self.base_url()}")
+            self.label.setText(tr("PagesControl", "Player pages: {url}", url=self.base_url()))
             self.label.setStyleSheet(ON_STYLE)
-            self.button.setText("Turn off")
+            self.button.setText(tr("PagesControl", "Turn off"))
         else:
-            self.label.setText("Player pages: off")
+            self.label.setText(tr("PagesControl", "Player pages: off"))
             self.label.setStyleSheet("")
-            self.button.setText("Turn on")
+            self.button.setText(tr("PagesControl", "Turn on"))

@@ -14,10 +14,29 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
 from floor.tournament.payouts import DealMethod
+from floor.ui.language import current, number, tr
 from floor.ui.session import Do, Say, Session
+
+
+def _place(place: int) -> str:
+    """A place in the payout table: 1st in English, as the language writes it otherwise (1-е, Locul 1)."""
+    return ordinal(place) if current() == "en" else tr("PayoutsTab", "{place}.", place=place)
+
+
+def _ordinal(place: int) -> str:
+    """A place inside a sentence: 1st in English, the bare number otherwise (the sentence says "place")."""
+    return ordinal(place) if current() == "en" else str(place)
+
+
+def _pool_line(pool: int, entries: int, by_hand: bool) -> str:
+    if by_hand:
+        return tr("PayoutsTab", "Prize pool {pool} from {entries} entries (set by hand)", pool=number(pool),
+                  entries=entries)
+    return tr("PayoutsTab", "Prize pool {pool} from {entries} entries", pool=number(pool), entries=entries)
 
 
 class PayoutsTab(QWidget):
@@ -30,19 +49,20 @@ class PayoutsTab(QWidget):
         self.say = say
         self.pool_line = QLabel()
         self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels(["Place", "Prize"])
+        self.table.setHorizontalHeaderLabels([tr("PayoutsTab", "Place"), tr("PayoutsTab", "Prize")])
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.save_button = QPushButton("Save payouts")
+        self.save_button = QPushButton(tr("PayoutsTab", "Save payouts"))
         self.save_button.clicked.connect(self.save)
-        self.clear_button = QPushButton("Back to the table")
+        self.clear_button = QPushButton(tr("PayoutsTab", "Back to the table"))
         self.clear_button.clicked.connect(self.clear)
-        self.icm_button = QPushButton("Deal: ICM")
+        self.icm_button = QPushButton(tr("PayoutsTab", "Deal: ICM"))
         self.icm_button.clicked.connect(lambda: self.deal("icm"))
-        self.chop_button = QPushButton("Deal: chip chop")
+        self.chop_button = QPushButton(tr("PayoutsTab", "Deal: chip chop"))
         self.chop_button.clicked.connect(lambda: self.deal("chip chop"))
         self.deal_table = QTableWidget(0, 3)
-        self.deal_table.setHorizontalHeaderLabels(["Player", "Chips", "Takes now"])
+        self.deal_table.setHorizontalHeaderLabels([tr("PayoutsTab", "Player"), tr("PayoutsTab", "Chips"),
+                                                   tr("PayoutsTab", "Takes now")])
         self.deal_table.verticalHeader().setVisible(False)
         self.deal_table.horizontalHeader().setStretchLastSection(True)
         buttons = QHBoxLayout()
@@ -61,25 +81,28 @@ class PayoutsTab(QWidget):
     def refresh(self) -> None:
         state = self.session.state()
         sheet = prizes.sheet(state)
-        self.pool_line.setText(f"Prize pool {sheet.pool:,} from {state.entries} entries"
-                               + (" (set by hand)" if sheet.overridden else "")
-                               + (f". Note: {sheet.problem}" if sheet.problem else ""))
+        line = _pool_line(sheet.pool, state.entries, sheet.overridden)
+        if sheet.problem:
+            line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=sheet.problem)
+        self.pool_line.setText(line)
         self._shown = list(sheet.amounts)
         self.table.setRowCount(len(sheet.amounts))
         for row, amount in enumerate(sheet.amounts):
-            place = QTableWidgetItem(ordinal(row + 1))
+            place = QTableWidgetItem(_place(row + 1))
             place.setFlags(place.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(row, 0, place)
-            self.table.setItem(row, 1, QTableWidgetItem(f"{amount:,}"))
+            self.table.setItem(row, 1, QTableWidgetItem(number(amount)))
 
     def overrides(self) -> dict[int, int]:
         """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
         changed: dict[int, int] = {}
         for row, shown in enumerate(self._shown):
             item = self.table.item(row, 1)
-            text = "" if item is None else item.text().replace(",", "").strip()
+            text = "" if item is None else item.text().replace(",", "").replace(SEPARATORS.get(current(), ","), "")
+            text = text.strip()
             if not text.isdigit():
-                raise FloorError(f"{ordinal(row + 1)} place must be a whole amount, not {text!r}", code="bad-override")
+                raise FloorError(tr("PayoutsTab", "{place} place must be a whole amount, not {text}",
+                                    place=_ordinal(row + 1), text=repr(text)), code="bad-override")
             if int(text) != shown:
                 changed[row + 1] = int(text)
         return changed
@@ -90,17 +113,17 @@ class PayoutsTab(QWidget):
         except FloorError as err:
             self.say(err.message, True)
             return
-        current = dict(self.session.state().payout_overrides)
-        current.update(changed)
+        payouts = dict(self.session.state().payout_overrides)
+        payouts.update(changed)
         now = self.session.now()
-        if self.do(lambda s: prizes.set_payouts(s, current, now=now, author=self.session.author),
-                   lambda s: "Payouts saved: 1st place takes up the difference"):
+        if self.do(lambda s: prizes.set_payouts(s, payouts, now=now, author=self.session.author),
+                   lambda s: tr("PayoutsTab", "Payouts saved: 1st place takes up the difference")):
             self.refresh()
 
     def clear(self) -> None:
         now = self.session.now()
         if self.do(lambda s: prizes.set_payouts(s, {}, now=now, author=self.session.author),
-                   lambda s: "Payouts back to the table"):
+                   lambda s: tr("PayoutsTab", "Payouts back to the table")):
             self.refresh()
 
     def deal(self, method: DealMethod) -> None:
@@ -111,7 +134,10 @@ class PayoutsTab(QWidget):
             return
         self.deal_table.setRowCount(len(shares))
         for row, (player, amount) in enumerate(shares):
-            for column, text in enumerate((player.label, f"{player.chips or 0:,}", f"{amount:,}")):
+            for column, text in enumerate((player.label, number(player.chips or 0), number(amount))):
                 self.deal_table.setItem(row, column, QTableWidgetItem(text))
-        self.say(f"{'ICM' if method == 'icm' else 'Chip chop'} deal for {len(shares)} players "
-                 f"(shown, not recorded)", False)
+        if method == "icm":
+            self.say(tr("PayoutsTab", "ICM deal for {count} players (shown, not recorded)", count=len(shares)), False)
+        else:
+            self.say(tr("PayoutsTab", "Chip chop deal for {count} players (shown, not recorded)", count=len(shares)),
+                     False)

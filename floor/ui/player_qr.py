@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.pages_control import PagesControl
 from floor.ui.qr_view import QrView
 
@@ -37,7 +38,7 @@ class PlayerQrPanel(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
-        self.card_button = QPushButton("Seat card…")
+        self.card_button = QPushButton(tr("PlayerQrPanel", "Seat card…"))
         self.card_button.clicked.connect(print_card)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
@@ -57,7 +58,7 @@ class PlayerQrPanel(QWidget):
         found = state.players.get(player) if player is not None else None
         if found is None:
             self.name.setText("")
-            self.seat.setText("Select a player to show the QR of his page")
+            self.seat.setText(tr("PlayerQrPanel", "Select a player to show the QR of his page"))
             self.qr.show_matrix(None)
             self.qr.setVisible(False)
             self.url.setText("")
@@ -67,17 +68,19 @@ class PlayerQrPanel(QWidget):
         spot = state.seats.get(found.id)
         self.name.setText(found.label)
         if not found.playing:
-            self.seat.setText("out of the tournament")
+            self.seat.setText(tr("PlayerQrPanel", "out of the tournament"))
         else:
-            self.seat.setText("no seat yet" if spot is None else f"Table {spot[0]} · Seat {spot[1]}")
+            self.seat.setText(tr("PlayerQrPanel", "no seat yet") if spot is None
+                              else tr("PlayerQrPanel", "Table {table} · Seat {seat}", table=spot[0], seat=spot[1]))
         url = self.control.player_url(state, found.id)
         self.qr.show_matrix(None if url is None else self.control.qr(url))
         self.qr.setVisible(url is not None)  # no empty square where the code will be
         self.url.setText(url or "")
         if url is None:
-            self.hint.setText("Turn on the player pages (status bar) or print a seat card to give this player a QR")
+            self.hint.setText(tr("PlayerQrPanel",
+                                 "Turn on the player pages (status bar) or print a seat card to give this player a QR"))
         elif not self.control.running:
-            self.hint.setText("The player pages are off: this code works once they are turned on")
+            self.hint.setText(tr("PlayerQrPanel", "The player pages are off: this code works once they are turned on"))
         else:
             self.hint.setText("")
         self.card_button.setEnabled(spot is not None and found.playing)

@@ -10,14 +10,16 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from floor.i18n.catalog import marked
+from floor.ui.language import tr
 from floor.ui.qr_view import Matrix, draw_qr
 
 A4_MM = (210.0, 297.0)
 MARGIN_MM = 15.0
 DPI = 300
 INK = QColor("#000000")
-HEADLINE = "Find your seat"
-INVITATION = "Scan with your phone's camera: your table and seat, the clock, the payouts."
+HEADLINE = marked("Poster", "Find your seat")
+INVITATION = marked("Poster", "Scan with your phone's camera: your table and seat, the clock, the payouts.")
 
 
 def render_poster(path: str | Path, tournament: str, url: str, qr: Matrix) -> None:
@@ -28,11 +30,11 @@ def render_poster(path: str | Path, tournament: str, url: str, qr: Matrix) -> No
     writer.setResolution(DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(f"Lobby: {tournament}")
+    writer.setTitle(tr("Poster", "Lobby: {tournament}", tournament=tournament))
     writer.setCreator("Floor")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write {path}")
+        raise OSError(tr("Poster", "cannot write {path}", path=path))
     try:
         _paint(painter, tournament, url, qr)
     finally:
@@ -61,12 +63,12 @@ def _line(painter: QPainter, text: str, y: float, height: float, *, bold: bool) 
 def _paint(painter: QPainter, tournament: str, url: str, qr: Matrix) -> None:
     painter.setPen(INK)
     y = _line(painter, tournament, _mm(MARGIN_MM), _mm(14), bold=True)
-    y = _line(painter, HEADLINE, y + _mm(4), _mm(20), bold=True)
+    y = _line(painter, tr("Poster", HEADLINE), y + _mm(4), _mm(20), bold=True)
     side = _mm(140)
     top = y + _mm(8)
     draw_qr(painter, qr, QRectF((_mm(A4_MM[0]) - side) / 2, top, side, side))
-    y = _line(painter, INVITATION, top + side + _mm(8), _mm(7), bold=False)
-    y = _line(painter, "Or type this address into the browser:", y + _mm(4), _mm(6), bold=False)
+    y = _line(painter, tr("Poster", INVITATION), top + side + _mm(8), _mm(7), bold=False)
+    y = _line(painter, tr("Poster", "Or type this address into the browser:"), y + _mm(4), _mm(6), bold=False)
     _line(painter, url, y + _mm(1), _mm(9), bold=True)
-    _line(painter, "Your phone must be on the room's network (Wi-Fi).", _mm(A4_MM[1] - MARGIN_MM - 7), _mm(6),
-          bold=False)
+    _line(painter, tr("Poster", "Your phone must be on the room's network (Wi-Fi)."), _mm(A4_MM[1] - MARGIN_MM - 7),
+          _mm(6), bold=False)

@@ -37,6 +37,7 @@ from floor.procedures.rulebook import Row, Rulebook
 from floor.procedures.situations import Situation
 from floor.procedures.vocabulary import FOUND, HAND_STATES
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.rulings_facts import FactForm, decision_html, found_text, gap_html, hand_state_text, wanted
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
@@ -48,6 +49,17 @@ def found_in(row: Row) -> list[str]:
     """What a row is about (its ``found`` values, or where its redirect sends the situation)."""
     values = [str(v) for alt in row.when for c in alt if c.fact == "found" for v in c.values]
     return list(dict.fromkeys(values))
+
+
+def _ruled_text(row: str, event: int, table: int | None, *, overridden: bool) -> str:
+    """The message line after a ruling: confirmed or overridden, at a table or not (whole sentences)."""
+    if overridden:
+        return (tr("RulingsDecide", "Ruling {row} overridden (#{event})", row=row, event=event) if table is None else
+                tr("RulingsDecide", "Ruling {row} overridden (#{event}) at table {table}", row=row, event=event,
+                   table=table))
+    return (tr("RulingsDecide", "Ruling {row} confirmed (#{event})", row=row, event=event) if table is None else
+            tr("RulingsDecide", "Ruling {row} confirmed (#{event}) at table {table}", row=row, event=event,
+               table=table))
 
 
 class DecidePage(QWidget):
@@ -62,7 +74,7 @@ class DecidePage(QWidget):
                           for hs in HAND_STATES}
 
         self.search_field = QLineEdit()
-        self.search_field.setPlaceholderText("Search the rulebook: e.g. boxed card, joker, phone")
+        self.search_field.setPlaceholderText(tr("RulingsDecide", "Search the rulebook: e.g. boxed card, joker, phone"))
         self.search_field.textChanged.connect(self.search)
         self.results = QListWidget()
         self.results.setMaximumHeight(96)
@@ -76,8 +88,8 @@ class DecidePage(QWidget):
         self.facts = FactForm()
         self.facts.changed.connect(self.update_ruling)
         steps = QFormLayout()
-        steps.addRow("1. Hand state", self.hs_choice)
-        steps.addRow("2. What was found", self.found_choice)
+        steps.addRow(tr("RulingsDecide", "1. Hand state"), self.hs_choice)
+        steps.addRow(tr("RulingsDecide", "2. What was found"), self.found_choice)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.facts)
@@ -85,27 +97,28 @@ class DecidePage(QWidget):
         left.addWidget(self.search_field)
         left.addWidget(self.results)
         left.addLayout(steps)
-        left.addWidget(QLabel("3. The facts (blank = not known)"))
+        left.addWidget(QLabel(tr("RulingsDecide", "3. The facts (blank = not known)")))
         left.addWidget(scroll, 1)
 
         self.view = QTextBrowser()
         self.table_choice = QComboBox()
         self.table_choice.addItem("—", None)
         self.hand_field = QLineEdit()
-        self.hand_field.setPlaceholderText("hand no.")
+        self.hand_field.setPlaceholderText(tr("RulingsDecide", "hand no."))
         self.hand_field.setMaximumWidth(90)
-        self.confirm_button = QPushButton("Confirm the ruling")
+        self.confirm_button = QPushButton(tr("RulingsDecide", "Confirm the ruling"))
         self.confirm_button.clicked.connect(self.confirm)
         self.reason_field = QLineEdit()
-        self.reason_field.setPlaceholderText("Why the floor rules otherwise (required to override)")
+        self.reason_field.setPlaceholderText(tr("RulingsDecide",
+                                                "Why the floor rules otherwise (required to override)"))
         self.final_field = QLineEdit()
-        self.final_field.setPlaceholderText("What the floor rules instead (optional)")
-        self.override_button = QPushButton("Override…")
+        self.final_field.setPlaceholderText(tr("RulingsDecide", "What the floor rules instead (optional)"))
+        self.override_button = QPushButton(tr("RulingsDecide", "Override…"))
         self.override_button.clicked.connect(self.override)
         where = QHBoxLayout()
-        where.addWidget(QLabel("Table"))
+        where.addWidget(QLabel(tr("RulingsDecide", "Table")))
         where.addWidget(self.table_choice)
-        where.addWidget(QLabel("Hand"))
+        where.addWidget(QLabel(tr("RulingsDecide", "Hand")))
         where.addWidget(self.hand_field)
         where.addStretch(1)
         where.addWidget(self.confirm_button)
@@ -154,10 +167,11 @@ class DecidePage(QWidget):
         hs = self.hs_choice.currentData()
         found = found_in(row)
         if not found:
-            self.say(f"{row.id} is reached from another row: pick the situation it names", True)
+            self.say(tr("RulingsDecide", "{row} is reached from another row: pick the situation it names",
+                        row=row.id), True)
             return
         self.choose(hs if hs in row.situation else row.situation[0], found[0])
-        self.say(f"{row.id}: {row.title} — now give the facts", False)
+        self.say(tr("RulingsDecide", "{row}: {title} — now give the facts", row=row.id, title=row.title), False)
 
     def situation(self) -> Situation:
         facts: dict[str, object] = {"hs": self.hs_choice.currentData(), "found": self.found_choice.currentData()}
@@ -169,7 +183,8 @@ class DecidePage(QWidget):
         self.decision = None
         still: list[str] = []
         if self.found_choice.currentData() is None:
-            self.view.setHtml("<p>Choose the hand state and what was found.</p>")
+            first_steps = tr("RulingsDecide", "Choose the hand state and what was found.")
+            self.view.setHtml(f"<p>{escape(first_steps)}</p>")
             self._enable()
             return
         try:
@@ -200,7 +215,8 @@ class DecidePage(QWidget):
     def _hand(self) -> int | None:
         text = self.hand_field.text().strip()
         if text and not text.isdigit():
-            raise FloorError(f"the hand number is a whole number, not {text!r}", code="bad-hand")
+            raise FloorError(tr("RulingsDecide", "the hand number is a whole number, not {text}", text=repr(text)),
+                             code="bad-hand")
         return int(text) if text else None
 
     def confirm(self) -> bool:
@@ -212,7 +228,7 @@ class DecidePage(QWidget):
     def _rule(self, reason: str | None) -> bool:
         decision = self.decision
         if decision is None:
-            self.say("There is no ruling to confirm yet: give the facts Floor asks for", True)
+            self.say(tr("RulingsDecide", "There is no ruling to confirm yet: give the facts Floor asks for"), True)
             return False
         try:
             hand = self._hand()
@@ -222,11 +238,9 @@ class DecidePage(QWidget):
         table = self.table_choice.currentData()
         final = (self.final_field.text().strip() or None) if reason is not None else None
         now, author = self.session.now(), self.session.author
-        verb = "confirmed" if reason is None else "overridden"
         done = self.do(lambda s: rulings.ruling(decision, now=now, author=author, override_reason=reason,
                                                 final_outcome=final, table=table, hand=hand),
-                       lambda s: f"Ruling {decision.row_id} {verb} (#{s.seq})"
-                                 + (f" at table {table}" if table is not None else ""))
+                       lambda s: _ruled_text(decision.row_id, s.seq, table, overridden=reason is not None))
         if done:
             self.reason_field.clear()
             self.final_field.clear()

@@ -15,31 +15,51 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.procedures.rulebook import Row
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, SEAT_MAP, SEATS
+from floor.ui.language import tr
 
-HAND_STATE_WORDS = ("between hands", "shuffle", "initial deal in progress", "dealt, no voluntary action",
-                    "betting begun, before substantial action", "after substantial action", "all-in run-out",
-                    "showdown", "pot pushed, hands retrievable", "hand concluded", "next hand begun",
-                    "next hand after substantial action")
-"""procedures.md §0.3, one per hand state HS0–HS11."""
+HAND_STATE_WORDS = (
+    marked("RulingsFacts", "between hands"), marked("RulingsFacts", "shuffle"),
+    marked("RulingsFacts", "initial deal in progress"), marked("RulingsFacts", "dealt, no voluntary action"),
+    marked("RulingsFacts", "betting begun, before substantial action"),
+    marked("RulingsFacts", "after substantial action"), marked("RulingsFacts", "all-in run-out"),
+    marked("RulingsFacts", "showdown"), marked("RulingsFacts", "pot pushed, hands retrievable"),
+    marked("RulingsFacts", "hand concluded"), marked("RulingsFacts", "next hand begun"),
+    marked("RulingsFacts", "next hand after substantial action"))
+"""procedures.md §0.3, one per hand state HS0–HS11 (translated where shown: :func:`hand_state_text`)."""
 
-LABELS = {"by": "Found by", "face": "Face up or down", "street": "Street", "game": "Game",
-          "players_acted": "Players who acted after the blinds", "seat": "Seat concerned",
-          "exploiter": "Seat that exploited it", "contributions": "Chips put in, per seat",
-          "dealt_in": "Seats dealt in",
-          "live": "Seats still live", "winners": "Winning seats", "eligible": "Seats eligible for the carryover",
-          "on_penalty": "Seats on penalty", "carryover": "Carryover (chips)", "button": "Button seat",
-          "small_blind": "Small blind seat", "big_blind": "Big blind seat", "last_aggressor": "Last aggressor's seat",
-          "where": "Where is the odd card", "deliberate": "Deliberate? (blank: no)",
-          "cards_affected": "Cards affected (blank: 1)", "repeated": "Happened before? (blank: no)",
-          "recoverable": "Recoverable 100%?", "holder_acted": "Holder acted?",
-          "action_taken": "Any action taken?", "exposure": "Cards exposed", "offence": "Offence",
-          "players_seated": "Players seated at the table", "rounds": "Rounds", "chips": "Chips",
-          "river_caller": "Requester called the river?", "requester_holds_cards": "Requester holds his cards?",
-          "requester_won": "Requester won?"}
-HINTS = {SEATS: "seats, e.g. 1, 4, 6", SEAT_MAP: "seat:chips, e.g. 1:50, 2:100, 5:300", "int": "a number",
-         "seat": "a seat number"}
+LABELS = {
+    "by": marked("RulingsFacts", "Found by"), "face": marked("RulingsFacts", "Face up or down"),
+    "street": marked("RulingsFacts", "Street"), "game": marked("RulingsFacts", "Game"),
+    "players_acted": marked("RulingsFacts", "Players who acted after the blinds"),
+    "seat": marked("RulingsFacts", "Seat concerned"), "exploiter": marked("RulingsFacts", "Seat that exploited it"),
+    "contributions": marked("RulingsFacts", "Chips put in, per seat"),
+    "dealt_in": marked("RulingsFacts", "Seats dealt in"), "live": marked("RulingsFacts", "Seats still live"),
+    "winners": marked("RulingsFacts", "Winning seats"),
+    "eligible": marked("RulingsFacts", "Seats eligible for the carryover"),
+    "on_penalty": marked("RulingsFacts", "Seats on penalty"), "carryover": marked("RulingsFacts", "Carryover (chips)"),
+    "button": marked("RulingsFacts", "Button seat"), "small_blind": marked("RulingsFacts", "Small blind seat"),
+    "big_blind": marked("RulingsFacts", "Big blind seat"),
+    "last_aggressor": marked("RulingsFacts", "Last aggressor's seat"),
+    "where": marked("RulingsFacts", "Where is the odd card"),
+    "deliberate": marked("RulingsFacts", "Deliberate? (blank: no)"),
+    "cards_affected": marked("RulingsFacts", "Cards affected (blank: 1)"),
+    "repeated": marked("RulingsFacts", "Happened before? (blank: no)"),
+    "recoverable": marked("RulingsFacts", "Recoverable 100%?"), "holder_acted": marked("RulingsFacts", "Holder acted?"),
+    "action_taken": marked("RulingsFacts", "Any action taken?"), "exposure": marked("RulingsFacts", "Cards exposed"),
+    "offence": marked("RulingsFacts", "Offence"),
+    "players_seated": marked("RulingsFacts", "Players seated at the table"),
+    "rounds": marked("RulingsFacts", "Rounds"), "chips": marked("RulingsFacts", "Chips"),
+    "river_caller": marked("RulingsFacts", "Requester called the river?"),
+    "requester_holds_cards": marked("RulingsFacts", "Requester holds his cards?"),
+    "requester_won": marked("RulingsFacts", "Requester won?")}
+"""The label of each fact's field (translated where shown: :func:`label`)."""
+HINTS = {SEATS: marked("RulingsFacts", "seats, e.g. 1, 4, 6"),
+         SEAT_MAP: marked("RulingsFacts", "seat:chips, e.g. 1:50, 2:100, 5:300"),
+         "int": marked("RulingsFacts", "a number"), "seat": marked("RulingsFacts", "a seat number")}
+"""What a typed fact looks like, by its kind (translated where shown: :func:`hint`)."""
 
 DERIVES = {"misdeal_timing": ("players_acted",), "family": ("game",), "exploited": ("exploiter",),
            "several": ("cards_affected",), "eligible_live": ("eligible", "live"),
@@ -73,6 +93,16 @@ def wanted(rows: Iterable[Row]) -> list[str]:
     return [f for f in dict.fromkeys(tested + used) if f not in ("hs", "found")]
 
 
+def label(name: str) -> str:
+    """A fact's label in the language in use (a fact with no label of its own: its name in words)."""
+    return tr("RulingsFacts", LABELS[name]) if name in LABELS else name.replace("_", " ")
+
+
+def hint(kind: str, default: str = "") -> str:
+    """What a typed fact of this kind looks like, in the language in use."""
+    return tr("RulingsFacts", HINTS[kind]) if kind in HINTS else default
+
+
 def _seats(text: str) -> list[int]:
     return [int(part) for part in text.replace(",", " ").split()]
 
@@ -82,7 +112,8 @@ def _seat_map(text: str) -> dict[str, int]:
     for part in text.replace(",", " ").split():
         seat, sep, chips = part.partition(":") if ":" in part else part.partition("=")
         if not sep or not seat.strip().isdigit() or not chips.strip().isdigit():
-            raise FloorError(f"{part!r}: write each seat's chips as seat:chips, e.g. 2:100", code="bad-situation")
+            raise FloorError(tr("RulingsFacts", "{part}: write each seat's chips as seat:chips, e.g. 2:100",
+                                part=repr(part)), code="bad-situation")
         out[seat.strip()] = int(chips)
     return out
 
@@ -109,16 +140,17 @@ class FactForm(QWidget):
             field = QComboBox()
             field.addItem("—", None)
             for value in (kind if isinstance(kind, tuple) else (True, False)):
-                text = ("yes" if value else "no") if isinstance(value, bool) else str(value).replace("_", " ")
+                text = (tr("RulingsFacts", "yes") if value else tr("RulingsFacts", "no")) if isinstance(value, bool) \
+                    else str(value).replace("_", " ")
                 field.addItem(text, value)
             field.currentIndexChanged.connect(lambda _: self.changed.emit())
         else:
             field = QLineEdit()
-            field.setPlaceholderText(HINTS.get(str(kind), ""))
+            field.setPlaceholderText(hint(str(kind)))
             field.textChanged.connect(lambda _: self.changed.emit())
-        label = QLabel(LABELS.get(name, name.replace("_", " ")))
-        self.fields[name], self.labels[name] = field, label
-        self.layout_.addRow(label, field)
+        shown = QLabel(label(name))
+        self.fields[name], self.labels[name] = field, shown
+        self.layout_.addRow(shown, field)
         self.layout_.setRowVisible(field, name in self.shown)
         return field
 
@@ -159,7 +191,8 @@ class FactForm(QWidget):
             try:
                 out[name] = (_seats(text) if kind == SEATS else _seat_map(text) if kind == SEAT_MAP else int(text))
             except ValueError:
-                raise FloorError(f"{LABELS.get(name, name)}: {text!r} is not {HINTS.get(str(kind), 'a number')}",
+                raise FloorError(tr("RulingsFacts", "{fact}: {text} is not {expected}", fact=label(name),
+                                    text=repr(text), expected=hint(str(kind), tr("RulingsFacts", "a number"))),
                                  code="bad-situation") from None
         return out
 
@@ -169,7 +202,8 @@ class FactForm(QWidget):
 
 
 def hand_state_text(hs: str) -> str:
-    return f"{hs} — {HAND_STATE_WORDS[HAND_STATES.index(hs)]}"
+    """A hand state with its words, e.g. "HS3 — dealt, no voluntary action"."""
+    return f"{hs} — " + tr("RulingsFacts", HAND_STATE_WORDS[HAND_STATES.index(hs)])
 
 
 def found_text(found: str) -> str:
@@ -181,26 +215,32 @@ def decision_html(data: Mapping[str, object]) -> str:
     outcome = data["outcome"]
     assert isinstance(outcome, Mapping)
     lines = "".join(f"<li>{escape(str(line))}</li>" for line in outcome["lines"])
+    what_happens = escape(tr("RulingsFacts", "What happens"))
     parts = [f"<h3>{escape(str(data['row']))} · {escape(str(data['title']))}</h3>",
-             f"<p>{escape(str(data['ruling']))}</p>", f"<p><b>What happens</b></p><ul>{lines}</ul>"]
+             f"<p>{escape(str(data['ruling']))}</p>", f"<p><b>{what_happens}</b></p><ul>{lines}</ul>"]
     follow = data.get("follow_ups") or []
     assert isinstance(follow, list)
     if follow:
-        parts.append("<p><b>Then</b>: " + escape("; ".join(map(str, follow))) + "</p>")
+        then = escape(tr("RulingsFacts", "Then"))
+        parts.append(f"<p><b>{then}</b>: " + escape("; ".join(map(str, follow))) + "</p>")
     sources = data.get("sources") or []
     assert isinstance(sources, list)
-    parts.append("<p><b>Sources</b>: " + escape("; ".join(map(str, sources))) + "</p>")
+    where_from = escape(tr("RulingsFacts", "Sources"))
+    parts.append(f"<p><b>{where_from}</b>: " + escape("; ".join(map(str, sources))) + "</p>")
     settings = data.get("settings_used") or {}
     assert isinstance(settings, Mapping)
-    notes = [f"rulebook {data['rulebook_version']}"] + [f"{k} = {v}" for k, v in settings.items()]
+    notes = [tr("RulingsFacts", "rulebook {version}", version=data["rulebook_version"])]
+    notes += [f"{k} = {v}" for k, v in settings.items()]
     if data.get("product_default"):
-        notes.append("a product default: the house must approve it")
+        notes.append(tr("RulingsFacts", "a product default: the house must approve it"))
     if data.get("via"):
-        notes.append("reached through " + ", ".join(map(str, data["via"])))  # type: ignore[call-overload]
+        via = ", ".join(map(str, data["via"]))  # type: ignore[call-overload]
+        notes.append(tr("RulingsFacts", "reached through {rows}", rows=via))
     parts.append(f"<p style='color:#555'>{escape('; '.join(notes))}</p>")
     return "".join(parts)
 
 
 def gap_html(message: str, still: list[str]) -> str:
-    rows = f"<p>Still possible: <b>{escape(', '.join(still))}</b></p>" if still else ""
-    return f"<p style='color:#8a4b00'><b>No ruling yet.</b> {escape(message)}</p>{rows}"
+    none_yet = escape(tr("RulingsFacts", "No ruling yet."))
+    rows = tr("RulingsFacts", "Still possible: <b>{rows}</b>", rows=escape(", ".join(still))) if still else ""
+    return f"<p style='color:#8a4b00'><b>{none_yet}</b> {escape(message)}</p>" + (f"<p>{rows}</p>" if rows else "")

@@ -27,14 +27,20 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.rulings_penalties import DoAll
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
 
-COLUMNS = ("#", "Time", "Table", "Row", "Who", "Action", "Asked by", "Before", "Note")
+COLUMNS = ("#", marked("RulingsIncidents", "Time"), marked("RulingsIncidents", "Table"),
+           marked("RulingsIncidents", "Row"), marked("RulingsIncidents", "Who"), marked("RulingsIncidents", "Action"),
+           marked("RulingsIncidents", "Asked by"), marked("RulingsIncidents", "Before"),
+           marked("RulingsIncidents", "Note"))
+"""The list's column headers (translated where shown)."""
 SPECTATOR, PLAYER = "spectator", "player"
 
 
@@ -49,14 +55,14 @@ class IncidentsPage(QWidget):
             self.row_choice.addItem(f"{row} {title}", row)
         self.row_choice.currentIndexChanged.connect(lambda _: self._follow())
         self.who_choice = QComboBox()
-        self.who_choice.addItem("A spectator", SPECTATOR)
-        self.who_choice.addItem("A player", PLAYER)
+        self.who_choice.addItem(tr("RulingsIncidents", "A spectator"), SPECTATOR)
+        self.who_choice.addItem(tr("RulingsIncidents", "A player"), PLAYER)
         self.who_choice.currentIndexChanged.connect(lambda _: self._follow())
         self.who_field = QLineEdit()
         self.table_choice = QComboBox()
-        self.table_choice.addItem("Table —", None)
+        self.table_choice.addItem(tr("RulingsIncidents", "Table —"), None)
         self.asked_field = QLineEdit()
-        self.asked_field.setPlaceholderText("player who asked (SP-03)")
+        self.asked_field.setPlaceholderText(tr("RulingsIncidents", "player who asked (SP-03)"))
         self.action_choice = QComboBox()
         for action, words in I.ACTIONS.items():
             self.action_choice.addItem(words, action)
@@ -68,8 +74,8 @@ class IncidentsPage(QWidget):
         self.count = QSpinBox()
         self.count.setRange(1, 99)
         self.note_field = QLineEdit()
-        self.note_field.setPlaceholderText("what happened (optional)")
-        self.log_button = QPushButton("Log the incident")
+        self.note_field.setPlaceholderText(tr("RulingsIncidents", "what happened (optional)"))
+        self.log_button = QPushButton(tr("RulingsIncidents", "Log the incident"))
         self.log_button.clicked.connect(self.log)
         form = QGridLayout()
         form.addWidget(self.row_choice, 0, 0, 1, 3)
@@ -82,21 +88,21 @@ class IncidentsPage(QWidget):
         form.addWidget(self.count, 1, 5)
         form.addWidget(self.note_field, 2, 0, 1, 5)
         form.addWidget(self.log_button, 2, 5)
-        box = QGroupBox("Log an incident (DT-10)")
+        box = QGroupBox(tr("RulingsIncidents", "Log an incident (DT-10)"))
         box.setLayout(form)
 
         self.row_filter = QComboBox()
-        self.row_filter.addItem("Every row", None)
+        self.row_filter.addItem(tr("RulingsIncidents", "Every row"), None)
         for row in I.ROWS:
             self.row_filter.addItem(row, row)
         self.row_filter.currentIndexChanged.connect(lambda _: self.refresh())
         self.count_line = QLabel()
         filters = QHBoxLayout()
-        filters.addWidget(QLabel("Show"))
+        filters.addWidget(QLabel(tr("RulingsIncidents", "Show")))
         filters.addWidget(self.row_filter)
         filters.addWidget(self.count_line, 1)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr("RulingsIncidents", column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -112,23 +118,26 @@ class IncidentsPage(QWidget):
     def _follow(self) -> None:
         """The fields that apply: who it is, the player who asked for SP-03, the penalty for "penalty"."""
         player = self.who_choice.currentData() == PLAYER
-        self.who_field.setPlaceholderText("player: number or name" if player else "the spectator, in words")
+        self.who_field.setPlaceholderText(tr("RulingsIncidents", "player: number or name") if player else
+                                          tr("RulingsIncidents", "the spectator, in words"))
         self.asked_field.setEnabled(self.row_choice.currentData() == "SP-03")
         penalty = self.action_choice.currentData() == I.PENALTY
         self.kind_choice.setEnabled(penalty)
         kind = self.kind_choice.currentData()
         self.count.setEnabled(penalty and kind in PN.RUNNING)
-        self.count.setSuffix(" hands" if kind == PN.MISSED_HANDS else " rounds" if kind == PN.MISSED_ROUNDS else "")
+        self.count.setSuffix(tr("RulingsIncidents", " hands") if kind == PN.MISSED_HANDS else
+                             tr("RulingsIncidents", " rounds") if kind == PN.MISSED_ROUNDS else "")
 
     def show_tables(self, state: TournamentState) -> None:
-        show_tables(self.table_choice, state.tables, "Table —")
+        show_tables(self.table_choice, state.tables, tr("RulingsIncidents", "Table —"))
 
     def log(self) -> bool:
         row, action, table = self.row_choice.currentData(), self.action_choice.currentData(), \
             self.table_choice.currentData()
         who = self.who_field.text().strip()
         if not who:
-            self.say("Say who it is about: the player's number or name, or the spectator in words", True)
+            self.say(tr("RulingsIncidents",
+                        "Say who it is about: the player's number or name, or the spectator in words"), True)
             return False
         player = who if self.who_choice.currentData() == PLAYER else None
         spectator = "" if player is not None else who
@@ -138,13 +147,15 @@ class IncidentsPage(QWidget):
             if action == I.PENALTY and player is not None:
                 actions = I.with_penalty(self.session.state(), row, player, self.kind_choice.currentData(),
                                          count=self.count.value(), note=note, table=table, now=now, author=author)
-                done = self.do_all(actions, lambda s: f"Incident {row} logged with the penalty: "
-                                                      f"{PN.given(s)[-1].words(s)}")
+                done = self.do_all(actions, lambda s: tr("RulingsIncidents",
+                                                         "Incident {row} logged with the penalty: {penalty}",
+                                                         row=row, penalty=PN.given(s)[-1].words(s)))
             else:
                 done = self.do(lambda s: I.log_incident(s, row, action, player=player, spectator=spectator,
                                                         table=table, requested_by=asked, note=note, now=now,
                                                         author=author),
-                               lambda s: f"Incident {row} logged: {I.incidents(s)[-1].words(s)}")
+                               lambda s: tr("RulingsIncidents", "Incident {row} logged: {incident}", row=row,
+                                            incident=I.incidents(s)[-1].words(s)))
         except FloorError as err:
             self.say(err.message, True)
             return False
@@ -157,11 +168,13 @@ class IncidentsPage(QWidget):
     def refresh(self) -> None:
         state = self.session.state()
         found = list(reversed(I.incidents(state, row=self.row_filter.currentData())))
-        self.count_line.setText(f"{len(found)} incident{'s' * (len(found) != 1)}")
+        self.count_line.setText(tr("RulingsIncidents", "{count} incident", count=len(found)) if len(found) == 1
+                                else tr("RulingsIncidents", "{count} incidents", count=len(found)))
         self.table.setRowCount(len(found))
         for i, incident in enumerate(found):
             asked = state.players.get(incident.requested_by) if incident.requested_by is not None else None
-            action = f"penalty {incident.penalty}" if incident.penalty else I.ACTIONS[incident.action]
+            action = (tr("RulingsIncidents", "penalty {penalty}", penalty=incident.penalty) if incident.penalty
+                      else I.ACTIONS[incident.action])
             cells = (str(incident.id), f"{datetime.fromtimestamp(incident.at):%H:%M}",
                      "" if incident.table is None else str(incident.table), incident.row_id, incident.who(state),
                      action, asked.label if asked else "", str(incident.earlier or ""), incident.note)

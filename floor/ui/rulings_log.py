@@ -26,17 +26,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floor.i18n.catalog import marked
 from floor.procedures import rulings
 from floor.procedures.rulings import RulingRecord
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.session import Say, Session
 from floor.ui.table_combo import show_tables
 
-COLUMNS = ("#", "Time", "Table", "Hand", "Row", "Decision", "Floor", "What was ruled")
+COLUMNS = ("#", marked("RulingsLog", "Time"), marked("RulingsLog", "Table"), marked("RulingsLog", "Hand"),
+           marked("RulingsLog", "Row"), marked("RulingsLog", "Decision"), marked("RulingsLog", "Floor"),
+           marked("RulingsLog", "What was ruled"))
+"""The log's column headers (translated where shown)."""
+DECISION_WORDS = {rulings.CONFIRMED: marked("RulingsLog", "confirmed"),
+                  rulings.OVERRIDDEN: marked("RulingsLog", "overridden")}
+"""A ruling's decision in words (translated where shown; the event keeps its own value)."""
+
+
+def _rulings_text(count: int) -> str:
+    return tr("RulingsLog", "{count} ruling", count=count) if count == 1 else \
+        tr("RulingsLog", "{count} rulings", count=count)
 
 
 def _ask_path(parent: QWidget) -> Path | None:
-    path, _ = QFileDialog.getSaveFileName(parent, "Export the rulings", "rulings.csv", "CSV files (*.csv)")
+    path, _ = QFileDialog.getSaveFileName(parent, tr("RulingsLog", "Export the rulings"), "rulings.csv",
+                                          tr("RulingsLog", "CSV files (*.csv)"))
     return Path(path) if path else None
 
 
@@ -49,27 +63,28 @@ class LogPage(QWidget):
         self.ask_path: Callable[[], Path | None] = partial(_ask_path, self)
         self.records: list[RulingRecord] = []
         self.row_filter = QLineEdit()
-        self.row_filter.setPlaceholderText("Row: DC, DC-02, SP-03…")
+        self.row_filter.setPlaceholderText(tr("RulingsLog", "Row: DC, DC-02, SP-03…"))
         self.row_filter.setMaximumWidth(200)
         self.row_filter.textChanged.connect(lambda _: self.refresh())
         self.table_filter = QComboBox()
-        self.table_filter.addItem("All tables", None)
+        self.table_filter.addItem(tr("RulingsLog", "All tables"), None)
         self.table_filter.currentIndexChanged.connect(lambda _: self.refresh())
         self.decision_filter = QComboBox()
-        for text, value in (("Confirmed and overridden", None), ("Confirmed", rulings.CONFIRMED),
-                            ("Overridden", rulings.OVERRIDDEN)):
+        for text, value in ((tr("RulingsLog", "Confirmed and overridden"), None),
+                            (tr("RulingsLog", "Confirmed"), rulings.CONFIRMED),
+                            (tr("RulingsLog", "Overridden"), rulings.OVERRIDDEN)):
             self.decision_filter.addItem(text, value)
         self.decision_filter.currentIndexChanged.connect(lambda _: self.refresh())
-        self.export_button = QPushButton("Export CSV…")
+        self.export_button = QPushButton(tr("RulingsLog", "Export CSV…"))
         self.export_button.clicked.connect(self.export)
         self.count_line = QLabel()
         filters = QHBoxLayout()
-        for widget in (QLabel("Show"), self.row_filter, self.table_filter, self.decision_filter):
+        for widget in (QLabel(tr("RulingsLog", "Show")), self.row_filter, self.table_filter, self.decision_filter):
             filters.addWidget(widget)
         filters.addWidget(self.count_line, 1)
         filters.addWidget(self.export_button)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr("RulingsLog", column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -82,7 +97,7 @@ class LogPage(QWidget):
         layout.addWidget(self.table, 1)
 
     def show_tables(self, state: TournamentState) -> None:
-        show_tables(self.table_filter, state.tables, "All tables")
+        show_tables(self.table_filter, state.tables, tr("RulingsLog", "All tables"))
 
     def refresh(self) -> None:
         self.records = rulings.rulings_log(self.session.history(), row=self.row_filter.text().strip() or None,
@@ -93,22 +108,24 @@ class LogPage(QWidget):
         for i, r in enumerate(shown):
             p = r.payload
             final = " ".join(p["final_outcome"].get("lines", [])) or p["ruling"]
+            word = DECISION_WORDS.get(p["decision"])
+            decision = tr("RulingsLog", word) if word else str(p["decision"])
             if p["decision"] == rulings.OVERRIDDEN:
-                final = f"{final} (reason: {p['override_reason']})"
+                final = tr("RulingsLog", "{outcome} (reason: {reason})", outcome=final, reason=p["override_reason"])
             cells = (str(r.ruling_id), f"{datetime.fromtimestamp(r.at):%H:%M:%S}",
                      "" if p.get("table") is None else str(p["table"]), "" if p.get("hand") is None else str(p["hand"]),
-                     str(p["row_id"]), str(p["decision"]), r.floor_user, final)
+                     str(p["row_id"]), decision, r.floor_user, final)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(p["ruling"] if column == len(cells) - 1 else text)
                 self.table.setItem(i, column, item)
-        self.count_line.setText(f"{len(self.records)} ruling{'s' * (len(self.records) != 1)}")
+        self.count_line.setText(_rulings_text(len(self.records)))
 
     def export(self) -> bool:
         """The rulings shown (as filtered), one row each, to a CSV file."""
         self.refresh()
         if not self.records:
-            self.say("There are no rulings to export (with these filters)", True)
+            self.say(tr("RulingsLog", "There are no rulings to export (with these filters)"), True)
             return False
         path = self.ask_path()
         if path is None:
@@ -116,7 +133,9 @@ class LogPage(QWidget):
         try:
             path.write_text(rulings.to_csv(self.records), encoding="utf-8")
         except OSError as err:
-            self.say(f"Cannot write {path}: {err.strerror or err}", True)
+            self.say(tr("RulingsLog", "Cannot write {path}: {reason}", path=path, reason=err.strerror or err), True)
             return False
-        self.say(f"Exported {len(self.records)} ruling{'s' * (len(self.records) != 1)} to {path}", False)
+        count = len(self.records)
+        self.say(tr("RulingsLog", "Exported {count} ruling to {path}", count=count, path=path) if count == 1 else
+                 tr("RulingsLog", "Exported {count} rulings to {path}", count=count, path=path), False)
         return True

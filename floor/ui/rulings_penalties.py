@@ -29,11 +29,20 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.procedures import penalties as PN
 from floor.tournament.state import TournamentState
+from floor.ui.language import number, tr
 from floor.ui.session import Action, Do, Say, Session
 
-COLUMNS = ("#", "Player", "Table", "Penalty", "Hands", "To go", "Given", "Row", "Reason", "Status")
+COLUMNS = ("#", marked("RulingsPenalties", "Player"), marked("RulingsPenalties", "Table"),
+           marked("RulingsPenalties", "Penalty"), marked("RulingsPenalties", "Hands"),
+           marked("RulingsPenalties", "To go"), marked("RulingsPenalties", "Given"), marked("RulingsPenalties", "Row"),
+           marked("RulingsPenalties", "Reason"), marked("RulingsPenalties", "Status"))
+"""The list's column headers (translated where shown)."""
+STATUS_WORDS = {"served": marked("RulingsPenalties", "served"), "ended": marked("RulingsPenalties", "ended"),
+                "given": marked("RulingsPenalties", "given")}
+"""A penalty's status in words, once it no longer runs (translated where shown)."""
 ROWS = ("PN-01", "PN-02", "PN-05", "PN-06", "PN-07", "PN-08", "PN-09", "SP-02", "SP-04", "SP-05", "SP-06", "SP-07",
         "SP-08", "BT-12", "MD-07")
 DoAll = Callable[[list[Action], Callable[[TournamentState], str]], bool]
@@ -47,7 +56,7 @@ class PenaltiesPage(QWidget):
         self.session, self.do, self.do_all, self.say = session, do, do_all, say
         self.ruling: int | None = None  # the ruling the form was filled from, linked to the penalty
         self.player_field = QLineEdit()
-        self.player_field.setPlaceholderText("player: number or name")
+        self.player_field.setPlaceholderText(tr("RulingsPenalties", "player: number or name"))
         self.kind_choice = QComboBox()
         for kind in PN.KINDS:
             self.kind_choice.addItem(PN.KIND_WORDS[kind], kind)
@@ -57,13 +66,14 @@ class PenaltiesPage(QWidget):
         self.row_choice.setEditable(True)
         self.row_choice.addItems(ROWS)
         self.reason_field = QLineEdit()
-        self.reason_field.setPlaceholderText("reason (required)")
-        self.in_hand = QCheckBox("A hand is in progress at his table (the penalty starts after it)")
+        self.reason_field.setPlaceholderText(tr("RulingsPenalties", "reason (required)"))
+        self.in_hand = QCheckBox(tr("RulingsPenalties",
+                                    "A hand is in progress at his table (the penalty starts after it)"))
         self.in_hand.setChecked(True)
         self.chips_field = QLineEdit()
-        self.chips_field.setPlaceholderText("chips (default: his last count)")
+        self.chips_field.setPlaceholderText(tr("RulingsPenalties", "chips (default: his last count)"))
         self.preview = QLabel()
-        self.give_button = QPushButton("Give the penalty")
+        self.give_button = QPushButton(tr("RulingsPenalties", "Give the penalty"))
         self.give_button.clicked.connect(self.give)
         for signal in (self.player_field.textChanged, self.kind_choice.currentIndexChanged, self.count.valueChanged):
             signal.connect(lambda _: self._preview())
@@ -79,13 +89,13 @@ class PenaltiesPage(QWidget):
         form.addWidget(self.in_hand, 1, 3, 1, 2)
         form.addWidget(self.preview, 2, 0, 1, 4)
         form.addWidget(self.give_button, 2, 4)
-        box = QGroupBox("Give a penalty (DT-11)")
+        box = QGroupBox(tr("RulingsPenalties", "Give a penalty (DT-11)"))
         box.setLayout(form)
 
-        self.show_all = QCheckBox("Show every penalty given (the record)")
+        self.show_all = QCheckBox(tr("RulingsPenalties", "Show every penalty given (the record)"))
         self.show_all.toggled.connect(lambda _: self.refresh())
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr("RulingsPenalties", column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -94,11 +104,12 @@ class PenaltiesPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.end_reason = QLineEdit()
-        self.end_reason.setPlaceholderText("why it ends early (required)")
-        self.end_button = QPushButton("End early")
+        self.end_reason.setPlaceholderText(tr("RulingsPenalties", "why it ends early (required)"))
+        self.end_button = QPushButton(tr("RulingsPenalties", "End early"))
         self.end_button.clicked.connect(lambda: self.end(served=False))
-        self.served_button = QPushButton("Mark served")
-        self.served_button.setToolTip("The hands were missed at a table whose hands Floor does not see")
+        self.served_button = QPushButton(tr("RulingsPenalties", "Mark served"))
+        self.served_button.setToolTip(tr("RulingsPenalties",
+                                         "The hands were missed at a table whose hands Floor does not see"))
         self.served_button.clicked.connect(lambda: self.end(served=True))
         self.in_force_line = QLabel()
         ending = QHBoxLayout()
@@ -124,8 +135,12 @@ class PenaltiesPage(QWidget):
         self._preview()
 
     def _suffix(self) -> None:
-        word = "hand" if self.kind_choice.currentData() == PN.MISSED_HANDS else "round"
-        self.count.setSuffix(f" {word}" + ("s" if self.count.value() != 1 else ""))
+        one = self.count.value() == 1
+        if self.kind_choice.currentData() == PN.MISSED_HANDS:
+            suffix = tr("RulingsPenalties", " hand") if one else tr("RulingsPenalties", " hands")
+        else:
+            suffix = tr("RulingsPenalties", " round") if one else tr("RulingsPenalties", " rounds")
+        self.count.setSuffix(suffix)
 
     def _preview(self) -> None:
         """What the penalty comes to: PN-02's n x r from the players seated at his table now."""
@@ -138,12 +153,20 @@ class PenaltiesPage(QWidget):
         if player is not None and kind == PN.MISSED_ROUNDS:
             at = PN.seated_at_table(state, player.id)
             rounds = self.count.value()
-            text = (f"{player.label} has no seat: a missed round needs his table (PN-02)" if at is None else
-                    f"{player.label} misses {PN.missed_hands(at[1], rounds)} hands: {at[1]} seated at table {at[0]} "
-                    f"x {rounds} round{'s' * (rounds != 1)} (PN-02)")
+            if at is None:
+                text = tr("RulingsPenalties", "{player} has no seat: a missed round needs his table (PN-02)",
+                          player=player.label)
+            else:
+                values = {"player": player.label, "hands": PN.missed_hands(at[1], rounds), "seated": at[1],
+                          "table": at[0], "rounds": rounds}
+                text = (tr("RulingsPenalties", "{player} misses {hands} hands: {seated} seated at table {table} "
+                                               "x {rounds} round (PN-02)", **values) if rounds == 1 else
+                        tr("RulingsPenalties", "{player} misses {hands} hands: {seated} seated at table {table} "
+                                               "x {rounds} rounds (PN-02)", **values))
         elif player is not None and kind == PN.DISQUALIFICATION:
-            text = (f"{player.label} is eliminated; his chips ({player.chips:,}) leave play (PN-07)"
-                    if player.chips is not None else f"{player.label}: type his chips, counted now (PN-07)")
+            text = (tr("RulingsPenalties", "{player} is eliminated; his chips ({chips}) leave play (PN-07)",
+                       player=player.label, chips=number(player.chips)) if player.chips is not None else
+                    tr("RulingsPenalties", "{player}: type his chips, counted now (PN-07)", player=player.label))
         self.preview.setText(text)
 
     def prefill(self, player: int, kind: str, count: int | None, row: str, ruling: int | None) -> None:
@@ -158,25 +181,28 @@ class PenaltiesPage(QWidget):
     def give(self) -> bool:
         ref, kind = self.player_field.text().strip(), self.kind_choice.currentData()
         if not ref:
-            self.say("Name the player: his number or his name", True)
+            self.say(tr("RulingsPenalties", "Name the player: his number or his name"), True)
             return False
         reason, row, count = self.reason_field.text(), self.row_choice.currentText(), self.count.value()
         now, author, ruling = self.session.now(), self.session.author, self.ruling
         chips_text = self.chips_field.text().replace(",", "").strip()
         if kind == PN.DISQUALIFICATION and chips_text and not chips_text.isdigit():
-            self.say(f"his chips are a whole number, not {chips_text!r}", True)
+            self.say(tr("RulingsPenalties", "his chips are a whole number, not {text}", text=repr(chips_text)), True)
             return False
         try:
             label = self.session.state().player(ref).label
             if kind == PN.DISQUALIFICATION:
                 actions = PN.disqualify(self.session.state(), ref, reason=reason, now=now, author=author, row=row,
                                         chips=int(chips_text) if chips_text else None, ruling=ruling)
-                done = self.do_all(actions, lambda s: f"{label} disqualified: his chips leave play (PN-07)")
+                done = self.do_all(actions, lambda s: tr("RulingsPenalties",
+                                                         "{player} disqualified: his chips leave play (PN-07)",
+                                                         player=label))
             else:
                 done = self.do(lambda s: PN.give_penalty(s, ref, kind, reason=reason, now=now, author=author,
                                                          count=count, row=row, ruling=ruling,
                                                          after_current_hand=self.in_hand.isChecked()),
-                               lambda s: f"Penalty given: {PN.given(s)[-1].words(s)}")
+                               lambda s: tr("RulingsPenalties", "Penalty given: {penalty}",
+                                            penalty=PN.given(s)[-1].words(s)))
         except FloorError as err:
             self.say(err.message, True)
             return False
@@ -190,12 +216,13 @@ class PenaltiesPage(QWidget):
     def end(self, *, served: bool) -> bool:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         if len(rows) != 1:
-            self.say("Select the penalty to end in the list", True)
+            self.say(tr("RulingsPenalties", "Select the penalty to end in the list"), True)
             return False
         penalty, reason = self.shown[rows[0]].id, self.end_reason.text()
         now, author = self.session.now(), self.session.author
         done = self.do(lambda s: PN.end_penalty(s, penalty, reason=reason, served=served, now=now, author=author),
-                       lambda s: f"Penalty {penalty} {'served' if served else 'ended early'}")
+                       lambda s: tr("RulingsPenalties", "Penalty {penalty} served", penalty=penalty) if served else
+                       tr("RulingsPenalties", "Penalty {penalty} ended early", penalty=penalty))
         if done:
             self.end_reason.clear()
         return done
@@ -205,12 +232,17 @@ class PenaltiesPage(QWidget):
         state = self.session.state()
         serving = PN.in_force(state)
         self.shown = list(reversed(PN.given(state))) if self.show_all.isChecked() else serving
-        self.in_force_line.setText(f"{len(serving)} penalt{'y' if len(serving) == 1 else 'ies'} in force")
+        self.in_force_line.setText(tr("RulingsPenalties", "{count} penalty in force", count=len(serving))
+                                   if len(serving) == 1 else
+                                   tr("RulingsPenalties", "{count} penalties in force", count=len(serving)))
         self.table.setRowCount(len(self.shown))
         for i, p in enumerate(self.shown):
             player = state.players.get(p.player)
-            status = ("starts after the current hand" if p.waiting else "serving") if p.status == "running" \
-                else p.status
+            if p.status == "running":
+                status = tr("RulingsPenalties", "starts after the current hand") if p.waiting else \
+                    tr("RulingsPenalties", "serving")
+            else:
+                status = tr("RulingsPenalties", STATUS_WORDS[p.status]) if p.status in STATUS_WORDS else p.status
             where = state.seat_of(p.player)  # where he sits now: the table whose hands he misses
             table = where[0] if where else p.table
             cells = (str(p.id), player.label if player else str(p.player), "" if table is None else str(table),

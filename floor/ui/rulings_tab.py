@@ -19,6 +19,7 @@ from floor.procedures import penalties as PN
 from floor.procedures.engine import Decision
 from floor.procedures.rulebook import Rulebook, load_rulebook
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.rulings_decide import DecidePage
 from floor.ui.rulings_incidents import IncidentsPage
 from floor.ui.rulings_log import LogPage
@@ -41,10 +42,12 @@ class RulingsTab(QWidget):
         self.penalties_page = PenaltiesPage(session, do, self.do_all, say)
         self.incidents_page = IncidentsPage(session, do, self.do_all, say)
         self.pages = QTabWidget()
-        self.pages.addTab(self.decide_page, "Decide")
-        self.pages.addTab(self.log_page, "Log")
-        self.pages.addTab(self.penalties_page, "Penalties")
-        self.pages.addTab(self.incidents_page, "Incidents")
+        self.by_name: dict[str, QWidget] = {"decide": self.decide_page, "log": self.log_page,
+                                            "penalties": self.penalties_page, "incidents": self.incidents_page}
+        self.pages.addTab(self.decide_page, tr("RulingsTab", "Decide"))
+        self.pages.addTab(self.log_page, tr("RulingsTab", "Log"))
+        self.pages.addTab(self.penalties_page, tr("RulingsTab", "Penalties"))
+        self.pages.addTab(self.incidents_page, tr("RulingsTab", "Incidents"))
         self.pages.currentChanged.connect(lambda _: self._refresh_log())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -62,8 +65,8 @@ class RulingsTab(QWidget):
         return True
 
     def show_page(self, name: str) -> None:
-        titles = [self.pages.tabText(i).split(" (")[0].lower() for i in range(self.pages.count())]
-        self.pages.setCurrentIndex(titles.index(name.lower()))
+        """One of the pages by its English name (decide, log, penalties, incidents), whatever the language."""
+        self.pages.setCurrentWidget(self.by_name[name.lower()])
 
     def refresh(self) -> None:
         state = self.session.state()
@@ -72,7 +75,8 @@ class RulingsTab(QWidget):
         self.penalties_page.refresh()
         self.incidents_page.refresh()
         serving = len(PN.in_force(state))
-        self.pages.setTabText(2, f"Penalties ({serving})" if serving else "Penalties")
+        self.pages.setTabText(2, tr("RulingsTab", "Penalties ({count})", count=serving) if serving
+                              else tr("RulingsTab", "Penalties"))
         self._refresh_log()
 
     def _refresh_log(self) -> None:
@@ -98,5 +102,6 @@ class RulingsTab(QWidget):
         kind = PN.DISQUALIFICATION if outcome.disqualified else (
             PN.MISSED_ROUNDS if decision.situation.rounds else PN.WARNING)
         self.penalties_page.prefill(player, kind, decision.situation.rounds, decision.row_id, state.seq)
-        self.say(f"Ruling {decision.row_id} confirmed (#{state.seq}): the penalty for "
-                 f"{state.players[player].label} is filled in on the Penalties page — give it there", False)
+        self.say(tr("RulingsTab", "Ruling {row} confirmed (#{event}): the penalty for {player} is filled in on the "
+                                  "Penalties page — give it there", row=decision.row_id, event=state.seq,
+                    player=state.players[player].label), False)

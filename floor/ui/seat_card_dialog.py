@@ -6,6 +6,7 @@ is previewed. Printing a card gives the players their page tokens first (an even
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -25,14 +26,47 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
-from floor.tournament.reseated import last_reseated
+from floor.i18n.catalog import marked
+from floor.tournament.reseated import Reseated, last_reseated
+from floor.ui.language import tr
 from floor.ui.pages_control import PagesControl
 from floor.ui.seat_cards import SIZES, SeatCard, card_image, page_setup, paint_pages, render_cards
 from floor.ui.session import Session
 from floor.ui.settings import DeskSettings
 
-SIZE_NAMES = {"A6": "A6 card (105 × 148 mm)", "receipt80": "80 mm receipt paper"}
+SIZE_NAMES = {"A6": marked("SeatCardDialog", "A6 card (105 × 148 mm)"),
+              "receipt80": marked("SeatCardDialog", "80 mm receipt paper")}
 PREVIEW_DPI = 60
+
+
+def _latest(latest: Reseated | None, count: int) -> str:
+    """The choice of the latest draw or break, as a whole sentence (the tournament names it in English)."""
+    if latest is None:
+        return tr("SeatCardDialog", "the players of the latest draw or table break (none yet)")
+    if latest.what == "seat draw":
+        return tr("SeatCardDialog", "the players of the latest seat draw ({count})", count=count)
+    if latest.what == "final table":
+        return tr("SeatCardDialog", "the players of the latest final table ({count})", count=count)
+    broken = re.fullmatch(r"(tables?) (.+) broken", latest.what)
+    if broken and broken[1] == "table":
+        return tr("SeatCardDialog", "the players of the latest table {table} broken ({count})", table=broken[2],
+                  count=count)
+    if broken:
+        return tr("SeatCardDialog", "the players of the latest tables {tables} broken ({count})", tables=broken[2],
+                  count=count)
+    return tr("SeatCardDialog", "the players of the latest {what} ({count})", what=latest.what, count=count)
+
+
+def _cards_done(count: int, path: object) -> str:
+    if count == 1:
+        return tr("SeatCardDialog", "1 seat card saved to {path}", path=path)
+    return tr("SeatCardDialog", "{count} seat cards saved to {path}", count=count, path=path)
+
+
+def _cards_sent(count: int, printer: str) -> str:
+    if count == 1:
+        return tr("SeatCardDialog", "1 seat card sent to {printer}", printer=printer)
+    return tr("SeatCardDialog", "{count} seat cards sent to {printer}", count=count, printer=printer)
 
 
 class SeatCardDialog(QDialog):
@@ -41,7 +75,7 @@ class SeatCardDialog(QDialog):
     def __init__(self, control: PagesControl, session: Session, desk: DeskSettings | None,
                  selected: list[int]) -> None:
         super().__init__()
-        self.setWindowTitle("Floor — seat cards")
+        self.setWindowTitle(tr("SeatCardDialog", "Floor — seat cards"))
         self.control = control
         self.session = session
         self.desk = desk
@@ -51,10 +85,10 @@ class SeatCardDialog(QDialog):
         moved = [p for p in (latest.players if latest else ()) if p in seated]
         self.groups: dict[str, list[int]] = {"selected": [p for p in selected if p in seated], "latest": moved,
                                              "everyone": seated}
-        labels = {"selected": f"the selected players ({len(self.groups['selected'])})",
-                  "latest": (f"the players of the latest {latest.what} ({len(moved)})" if latest
-                             else "the players of the latest draw or table break (none yet)"),
-                  "everyone": f"everyone seated ({len(seated)})"}
+        labels = {"selected": tr("SeatCardDialog", "the selected players ({count})",
+                                 count=len(self.groups["selected"])),
+                  "latest": _latest(latest, len(moved)),
+                  "everyone": tr("SeatCardDialog", "everyone seated ({count})", count=len(seated))}
         self.choice = QButtonGroup(self)
         choices = QVBoxLayout()
         for key in ("selected", "latest", "everyone"):
@@ -69,7 +103,7 @@ class SeatCardDialog(QDialog):
         self.choice.buttonToggled.connect(lambda *_: self._preview())
         self.paper_choice = QComboBox()
         for key in SIZES:
-            self.paper_choice.addItem(SIZE_NAMES.get(key, key), key)
+            self.paper_choice.addItem(tr("SeatCardDialog", SIZE_NAMES[key]) if key in SIZE_NAMES else key, key)
         self.paper_choice.setCurrentIndex(max(0, self.paper_choice.findData(desk.card_size if desk else "A6")))
         self.paper_choice.currentIndexChanged.connect(lambda _: self._preview())
         self.preview = QLabel()
@@ -77,15 +111,15 @@ class SeatCardDialog(QDialog):
         self.preview.setMinimumSize(260, 360)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.save_button = QPushButton("Save as PDF…")
+        self.save_button = QPushButton(tr("SeatCardDialog", "Save as PDF…"))
         self.save_button.clicked.connect(self.save_dialog)
-        self.print_button = QPushButton("Print…")
+        self.print_button = QPushButton(tr("SeatCardDialog", "Print…"))
         self.print_button.clicked.connect(self.print_dialog)
-        close = QPushButton("Close")
+        close = QPushButton(tr("SeatCardDialog", "Close"))
         close.clicked.connect(self.accept)
         form = QFormLayout()
-        form.addRow("Cards for", choices)
-        form.addRow("Paper", self.paper_choice)
+        form.addRow(tr("SeatCardDialog", "Cards for"), choices)
+        form.addRow(tr("SeatCardDialog", "Paper"), self.paper_choice)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.print_button)
@@ -102,7 +136,7 @@ class SeatCardDialog(QDialog):
         self.save_button.setEnabled(first is not None)
         self.print_button.setEnabled(first is not None)
         if first is None:
-            self.message.setText("Nobody has a seat yet: draw the seats first (Tables tab)")
+            self.message.setText(tr("SeatCardDialog", "Nobody has a seat yet: draw the seats first (Tables tab)"))
         self._preview()
 
     def chosen(self) -> list[int]:
@@ -135,7 +169,8 @@ class SeatCardDialog(QDialog):
 
     def save_dialog(self) -> None:
         name = "seat-cards.pdf" if len(self.chosen()) != 1 else "seat-card.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the seat cards", name, "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("SeatCardDialog", "Save the seat cards"), name,
+                                              tr("SeatCardDialog", "PDF (*.pdf)"))
         if path:
             self.save_to(Path(path))
 
@@ -144,7 +179,7 @@ class SeatCardDialog(QDialog):
         try:
             cards = self._cards()
             if not cards:
-                raise FloorError("none of these players has a seat", code="no-cards")
+                raise FloorError(tr("SeatCardDialog", "none of these players has a seat"), code="no-cards")
             part = path.with_name(path.name + ".part")  # a half-written PDF never takes the name
             render_cards(cards, part, self.paper())
             part.replace(path)
@@ -153,10 +188,11 @@ class SeatCardDialog(QDialog):
             return False
         except OSError as err:
             path.with_name(path.name + ".part").unlink(missing_ok=True)
-            self.message.setText(f"The seat cards could not be saved to {path}: {err.strerror or err}")
+            self.message.setText(tr("SeatCardDialog", "The seat cards could not be saved to {path}: {reason}",
+                                    path=path, reason=err.strerror or err))
             return False
         self._remember_paper()
-        self.message.setText(f"{len(cards)} seat card{'s' if len(cards) != 1 else ''} saved to {path}")
+        self.message.setText(_cards_done(len(cards), path))
         return True
 
     def print_dialog(self) -> None:
@@ -170,16 +206,16 @@ class SeatCardDialog(QDialog):
         try:
             cards = self._cards()
             if not cards:
-                raise FloorError("none of these players has a seat", code="no-cards")
+                raise FloorError(tr("SeatCardDialog", "none of these players has a seat"), code="no-cards")
             page_setup(printer, self.paper())
             paint_pages(printer, cards, self.paper(), printer.resolution())
         except FloorError as err:
             self.message.setText(err.message)
             return False
         except OSError as err:
-            self.message.setText(f"The printer refused the seat cards: {err}")
+            self.message.setText(tr("SeatCardDialog", "The printer refused the seat cards: {reason}", reason=err))
             return False
         self._remember_paper()
-        where = printer.printerName() or printer.outputFileName() or "the printer"
-        self.message.setText(f"{len(cards)} seat card{'s' if len(cards) != 1 else ''} sent to {where}")
+        where = printer.printerName() or printer.outputFileName() or tr("SeatCardDialog", "the printer")
+        self.message.setText(_cards_sent(len(cards), where))
         return True

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
+from floor.ui.language import tr
 from floor.ui.qr_view import Matrix, draw_qr
 
 MM_PER_INCH = 25.4
@@ -76,7 +77,8 @@ def render_cards(cards: Sequence[SeatCard], path: str | Path, size: str = "A6") 
     writer.setResolution(PDF_DPI)
     writer.setPageSize(page)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle("Seat cards" if len(cards) > 1 else f"Seat card: {cards[0].name}")
+    writer.setTitle(tr("SeatCard", "Seat cards") if len(cards) > 1
+                    else tr("SeatCard", "Seat card: {name}", name=cards[0].name))
     writer.setCreator("Floor")
     paint_pages(writer, cards, size, PDF_DPI)
 
@@ -87,11 +89,11 @@ def paint_pages(device: QPagedPaintDevice, cards: Sequence[SeatCard], size: str,
         raise ValueError("no seat cards to print")
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the printer or the file cannot be written")
+        raise OSError(tr("SeatCard", "the printer or the file cannot be written"))
     try:
         for index, card in enumerate(cards):
             if index and not device.newPage():
-                raise OSError("cannot start another page")
+                raise OSError(tr("SeatCard", "cannot start another page"))
             _paint(painter, card, size, dpi)
     finally:
         painter.end()
@@ -134,8 +136,10 @@ def _paint(painter: QPainter, card: SeatCard, size: str, dpi: int) -> None:
     y = margin
     y = _line(painter, card.tournament, margin, y, width, mm(4.5 if small else 5.0), bold=False)
     y = _line(painter, card.name, margin, y + mm(1.5), width, mm(8.0 if small else 9.0), bold=True)
-    y = _line(painter, f"Table {card.table}", margin, y + mm(2.0), width, mm(10.0 if small else 11.0), bold=True)
-    y = _line(painter, f"Seat {card.seat}", margin, y, width, mm(10.0 if small else 11.0), bold=True)
+    y = _line(painter, tr("SeatCard", "Table {table}", table=card.table), margin, y + mm(2.0), width,
+              mm(10.0 if small else 11.0), bold=True)
+    y = _line(painter, tr("SeatCard", "Seat {seat}", seat=card.seat), margin, y, width, mm(10.0 if small else 11.0),
+              bold=True)
     url_height = mm(3.2) * 3  # room for the address on up to three lines
     qr_side = min(width, bottom - url_height - mm(2.0) - (y + mm(2.0)))
     if qr_side < mm(25.0):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QStackedWidget, QWidget
 from floor.core.errors import FloorError
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.seating_record import RecordView
 from floor.ui.session import Action, Do, Say, Session
 
@@ -85,7 +86,7 @@ class TabActions(QWidget):
 
     def _name(self, player: int) -> str:
         found = self.session.state().players.get(player)
-        return found.label if found else f"player {player}"
+        return found.label if found else tr("SeatingActions", "player {number}", number=player)
 
     def _show_record(self, title_and_lines: tuple[str, list[str]]) -> None:
         title, lines = title_and_lines

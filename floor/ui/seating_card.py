@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 
 from floor.tournament.state import Player
 from floor.tournament.tables import Table
+from floor.ui.language import number, tr
 
 # -- geometry and colours ---------------------------------------------------------------------------------------------
 CARD_WIDTH = 280
@@ -47,8 +48,8 @@ class SeatLine:
 
     @property
     def text(self) -> str:
-        parts = [str(self.seat), self.name or "empty", self.stack, "waits for the button" if self.waiting else "",
-                 *self.markers]
+        parts = [str(self.seat), self.name or tr("SeatingCard", "empty"), self.stack,
+                 tr("SeatingCard", "waits for the button") if self.waiting else "", *self.markers]
         return "  ".join(p for p in parts if p)
 
 
@@ -61,8 +62,8 @@ def seat_lines(table: Table, players: Mapping[int, Player]) -> list[SeatLine]:
             markers += [mark for mark, at in (("D", positions.button), ("SB", positions.small_blind),
                                               ("BB", positions.big_blind)) if at == seat]
         player = players.get(pid) if pid is not None else None
-        name = "" if pid is None else (player.label if player else f"player {pid}")
-        stack = "" if player is None or player.chips is None else f"{player.chips:,}"
+        name = "" if pid is None else (player.label if player else tr("SeatingCard", "player {number}", number=pid))
+        stack = "" if player is None or player.chips is None else number(player.chips)
         lines.append(SeatLine(seat, pid, name, stack, tuple(markers), seat in table.waiting))
     return lines
 
@@ -88,10 +89,12 @@ class CardPainter:
         title = QRect(card.left() + PAD, card.top(), CARD_WIDTH - 2 * PAD, HEADER)
         painter.setFont(self.bold)
         painter.setPen(INK)
-        painter.drawText(title, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"Table {table.number}")
+        painter.drawText(title, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         tr("SeatingCard", "Table {table}", table=table.number))
         painter.setFont(self.font)
         painter.setPen(HALTED if halted else DIM)
-        right = f"HALTED · {table.count}/{table.size}" if halted else f"{table.count}/{table.size} players"
+        right = (tr("SeatingCard", "HALTED · {count}/{size}", count=table.count, size=table.size) if halted
+                 else tr("SeatingCard", "{count}/{size} players", count=table.count, size=table.size))
         painter.drawText(title, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, right)
         for line in seat_lines(table, players):
             row = QRect(card.left() + PAD, card.top() + HEADER + (line.seat - 1) * LINE, CARD_WIDTH - 2 * PAD, LINE)
@@ -125,9 +128,9 @@ class CardPainter:
         name_box = QRect(row.left() + 26, row.top(), max(0, right - row.left() - 26), LINE)
         if line.player is None:
             painter.setPen(DIM)
-            painter.drawText(name_box, middle | Qt.AlignmentFlag.AlignLeft, "empty")
+            painter.drawText(name_box, middle | Qt.AlignmentFlag.AlignLeft, tr("SeatingCard", "empty"))
             return
-        text = line.name + ("  (waits)" if line.waiting else "")
+        text = tr("SeatingCard", "{name}  (waits)", name=line.name) if line.waiting else line.name
         painter.setPen(WAITING if line.waiting else INK)
         painter.drawText(name_box, middle | Qt.AlignmentFlag.AlignLeft,
                          self.metrics.elidedText(text, Qt.TextElideMode.ElideRight, name_box.width()))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QToolTip, QWidget
 
 from floor.tournament.state import Player
 from floor.tournament.tables import Table
+from floor.ui.language import tr
 from floor.ui.seating_card import CARD_WIDTH, DIM, GAP, HEADER, LINE, PAD, CardPainter, SeatLine, seat_lines
 
 
@@ -63,7 +64,10 @@ class SeatingChart(QWidget):
 
     def header(self, table: int) -> str:
         t = self.tables[self.index[table]]
-        return f"Table {t.number}  {t.count}/{t.size}" + ("  HALTED" if t.number in self.halted else "")
+        if t.number in self.halted:
+            return tr("SeatingChart", "Table {table}  {count}/{size}  HALTED", table=t.number, count=t.count,
+                      size=t.size)
+        return tr("SeatingChart", "Table {table}  {count}/{size}", table=t.number, count=t.count, size=t.size)
 
     def text(self) -> str:
         """Everything the chart shows, a line per seat (for tests and for reading it aloud)."""
@@ -123,7 +127,7 @@ class SeatingChart(QWidget):
             painter.setPen(DIM)
             painter.drawText(self.rect().adjusted(GAP, GAP, -GAP, -GAP),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             "No seats yet: press Draw seats when the players are registered.")
+                             tr("SeatingChart", "No seats yet: press Draw seats when the players are registered."))
             return
         exposed = event.rect()
         columns, step = self.columns(), self.card_height() + GAP
@@ -185,7 +189,8 @@ class SeatingChart(QWidget):
             spot = self.spot_at(event.pos())
             if spot is not None and spot[1] is not None:
                 line = self.lines(spot[0])[spot[1] - 1]
-                QToolTip.showText(event.globalPos(), f"Table {spot[0]}, seat {line.text}")
+                QToolTip.showText(event.globalPos(), tr("SeatingChart", "Table {table}, seat {seat}", table=spot[0],
+                                                        seat=line.text))
             else:
                 QToolTip.hideText()
             return True

@@ -31,6 +31,7 @@ from floor.core.errors import FloorError
 from floor.tournament.balancing import Proposal
 from floor.tournament.state import TournamentState
 from floor.tournament.tables import Table
+from floor.ui.language import tr
 
 
 def ask_yes_no(parent: QWidget, text: str) -> bool:
@@ -54,30 +55,32 @@ class MoveDialog(QDialog):
 
     def __init__(self, state: TournamentState, proposal: Proposal | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Move a player")
+        self.setWindowTitle(tr("SeatingDialogs", "Move a player"))
         self.setMinimumWidth(460)
         self.state = state
         source = proposal.source.table if proposal and proposal.source else None
         self.player_choice = QComboBox()
         seated = sorted(state.seats.items(), key=lambda item: (item[1][0] != source, item[1]))
         for pid, (table, seat) in seated:
-            self.player_choice.addItem(f"{state.players[pid].label} (table {table} seat {seat})", pid)
+            self.player_choice.addItem(tr("SeatingDialogs", "{name} (table {table} seat {seat})",
+                                          name=state.players[pid].label, table=table, seat=seat), pid)
         self.table_choice = QComboBox()
         for number in sorted(state.tables):
-            self.table_choice.addItem(f"Table {number}", number)
+            self.table_choice.addItem(tr("SeatingDialogs", "Table {table}", table=number), number)
         self.seat_choice = QComboBox()
         self.table_choice.currentIndexChanged.connect(self._seats)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("why (goes in the log)")
+        self.reason.setPlaceholderText(tr("SeatingDialogs", "why (goes in the log)"))
         form = QFormLayout(self)
         if proposal is not None:
-            said = QLabel(f"Floor proposes: {proposal.reason} [{', '.join(proposal.rules)}]")
+            said = QLabel(tr("SeatingDialogs", "Floor proposes: {reason} [{rules}]", reason=proposal.reason,
+                             rules=", ".join(proposal.rules)))
             said.setWordWrap(True)
             form.addRow(said)
-        form.addRow("Player", self.player_choice)
-        form.addRow("To table", self.table_choice)
-        form.addRow("Seat", self.seat_choice)
-        form.addRow("Reason", self.reason)
+        form.addRow(tr("SeatingDialogs", "Player"), self.player_choice)
+        form.addRow(tr("SeatingDialogs", "To table"), self.table_choice)
+        form.addRow(tr("SeatingDialogs", "Seat"), self.seat_choice)
+        form.addRow(tr("SeatingDialogs", "Reason"), self.reason)
         form.addRow(_buttons(self))
         if proposal is not None and proposal.kind == "move":
             self.choose(proposal.player, proposal.destination.table if proposal.destination else None,
@@ -89,7 +92,7 @@ class MoveDialog(QDialog):
         wanted = self.seat_choice.currentData()
         self.seat_choice.clear()
         for seat in ([] if table is None else table.empty()):
-            self.seat_choice.addItem(f"Seat {seat}", seat)
+            self.seat_choice.addItem(tr("SeatingDialogs", "Seat {seat}", seat=seat), seat)
         if wanted is not None:
             self.seat_choice.setCurrentIndex(max(0, self.seat_choice.findData(wanted)))
 
@@ -130,7 +133,8 @@ class CardsDialog(QDialog):
         grid = QGridLayout(inner)
         for row, (key, label) in enumerate(rows):
             field = QLineEdit((typed or {}).get(key, ""))
-            field.setPlaceholderText("A, 2 … 10, J" if rank_cards else "e.g. As, K♥, 10d")
+            field.setPlaceholderText(tr("SeatingDialogs", "A, 2 … 10, J") if rank_cards
+                                     else tr("SeatingDialogs", "e.g. As, K♥, 10d"))
             field.setMaximumWidth(110)
             seen = QLabel()
             seen.setMinimumWidth(40)
@@ -183,24 +187,27 @@ class ButtonDialog(QDialog):
 
     def __init__(self, table: Table, names: Mapping[int, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Set the button at table {table.number}")
+        self.setWindowTitle(tr("SeatingDialogs", "Set the button at table {table}", table=table.number))
         self.setMinimumWidth(420)
         now = table.positions
-        said = QLabel((f"The button is on seat {now.button}." if now else "The table has no button yet.")
-                      + " Put it on the seat where it should be; the blinds follow (BT-07).")
+        said = QLabel(tr("SeatingDialogs", "The button is on seat {seat}. Put it on the seat where it should be; the "
+                         "blinds follow (BT-07).", seat=now.button) if now else
+                      tr("SeatingDialogs", "The table has no button yet. Put it on the seat where it should be; the "
+                         "blinds follow (BT-07)."))
         said.setWordWrap(True)
         self.seat_choice = QComboBox()
         for seat in table.occupied():
             pid = table.player_at(seat)
-            self.seat_choice.addItem(f"Seat {seat}  {names.get(pid, '') if pid is not None else ''}", seat)
+            name = names.get(pid, "") if pid is not None else ""
+            self.seat_choice.addItem(tr("SeatingDialogs", "Seat {seat}  {name}", seat=seat, name=name), seat)
         if now is not None:
             self.seat_choice.setCurrentIndex(max(0, self.seat_choice.findData(now.button)))
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("why (goes in the log)")
+        self.reason.setPlaceholderText(tr("SeatingDialogs", "why (goes in the log)"))
         form = QFormLayout(self)
         form.addRow(said)
-        form.addRow("Button on", self.seat_choice)
-        form.addRow("Reason", self.reason)
+        form.addRow(tr("SeatingDialogs", "Button on"), self.seat_choice)
+        form.addRow(tr("SeatingDialogs", "Reason"), self.reason)
         form.addRow(_buttons(self))
 
     def choose(self, seat: int, reason: str) -> None:

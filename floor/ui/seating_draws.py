@@ -12,23 +12,42 @@ from functools import partial
 
 from PySide6.QtWidgets import QComboBox
 
+from floor.i18n.catalog import marked
 from floor.tournament import seating
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.seating_actions import TabActions, verdict
 from floor.ui.seating_dialogs import ButtonDialog, CardsDialog
 from floor.ui.seating_record import button_draw_record, seat_draw_record
 
-SEAT_DRAW_METHODS = (("A", "A: seat cards"), ("B", "B: rank cards, one table"), ("C", "C: high card, two steps"))
-DRAWN_BY = {"A": "at random", "B": "with rank cards", "C": "by high card"}
-NO_CARDS = "no card was typed: type the card each {} drew, or let Floor deal"
+SEAT_DRAW_METHODS = (("A", marked("SeatingDraws", "A: seat cards")),
+                     ("B", marked("SeatingDraws", "B: rank cards, one table")),
+                     ("C", marked("SeatingDraws", "C: high card, two steps")))  # shown as tr("SeatingDraws", text)
 TOLD_AT_ONCE = 6
+
+
+def method_name(text: str) -> str:
+    """A seat-draw method of :data:`SEAT_DRAW_METHODS` in the desktop's language."""
+    return tr("SeatingDraws", text)
+
+
+def _seats_drawn(method: str, rules: str, players: int, tables: int) -> str:
+    """The message line after Floor drew the seats, by the method it used."""
+    if method == "B":
+        return tr("SeatingDraws", "Seats drawn with rank cards ({rules}): {players} players at {tables} tables. Draw "
+                  "for the button at each table.", rules=rules, players=players, tables=tables)
+    if method == "C":
+        return tr("SeatingDraws", "Seats drawn by high card ({rules}): {players} players at {tables} tables. Draw for "
+                  "the button at each table.", rules=rules, players=players, tables=tables)
+    return tr("SeatingDraws", "Seats drawn at random ({rules}): {players} players at {tables} tables. Draw for the "
+              "button at each table.", rules=rules, players=players, tables=tables)
 
 
 def next_hand_refusal(state: TournamentState) -> str:
     """Why the next hand cannot be dealt at every table ("" when it can): the first table's reason."""
     if not state.tables:
-        return "there are no tables yet"
+        return tr("SeatingDraws", "there are no tables yet")
     for table in sorted(state.tables):
         refusal = verdict(partial(seating.verify_next_hand, state, table))
         if refusal:
@@ -55,15 +74,14 @@ class DrawActions(TabActions):
         now, author = self._stamp()
         event = self._act(lambda s: seating.draw_seats(s, rng=self.rng, now=now, author=author, redraw=redraw,
                                                        method=method),
-                          lambda s, e: f"Seats drawn {DRAWN_BY[method]} ({', '.join(e.payload['rules'])}): "
-                                       f"{len(s.seats)} players at {len(s.tables)} tables. Draw for the button at "
-                                       "each table.")
+                          lambda s, e: _seats_drawn(method, ", ".join(e.payload["rules"]), len(s.seats), len(s.tables)))
         if event is not None:
-            self._show_record(seat_draw_record(event, "Full redraw" if redraw else "Opening seat draw", self._name))
+            title = tr("SeatingDraws", "Full redraw") if redraw else tr("SeatingDraws", "Opening seat draw")
+            self._show_record(seat_draw_record(event, title, self._name))
 
     def full_redraw(self) -> None:
-        if self.confirm("A full redraw gives every player still in a new seat, and every table draws for the button "
-                        "again. Redraw all the seats?"):
+        if self.confirm(tr("SeatingDraws", "A full redraw gives every player still in a new seat, and every table "
+                           "draws for the button again. Redraw all the seats?")):
             self.draw_seats(redraw=True)
 
     def record_seat_draw(self) -> None:
@@ -77,28 +95,31 @@ class DrawActions(TabActions):
         players = sorted(p.id for p in state.players.values() if p.playing)
         rows = [(pid, f"{pid}. {state.players[pid].label}") for pid in players]
         if method == "B":
-            intro = ("Rank cards at one table (SE-01, SR-02): type the card each player drew. A is seat 1, 2 to 10 "
-                     "are their seats, J is seat 11.")
+            intro = tr("SeatingDraws", "Rank cards at one table (SE-01, SR-02): type the card each player drew. A is "
+                       "seat 1, 2 to 10 are their seats, J is seat 11.")
         else:
-            intro = ("The two-step high-card draw (SR-02, SR-04): type the card dealt face up to each player. The "
-                     "highest card takes the top seat card of the stack Floor shuffles.")
-        dialog = CardsDialog(f"Record the seat draw ({method})", intro, rows, self.typed_cards.get("seats"),
+            intro = tr("SeatingDraws", "The two-step high-card draw (SR-02, SR-04): type the card dealt face up to "
+                       "each player. The highest card takes the top seat card of the stack Floor shuffles.")
+        dialog = CardsDialog(tr("SeatingDraws", "Record the seat draw ({method})", method=method), intro, rows,
+                             self.typed_cards.get("seats"),
                              rank_cards=method == "B", parent=self)
         if not self.exec_dialog(dialog):
             return
         cards = dialog.cards()
         self.typed_cards["seats"] = cards
         if not cards:
-            self.say(NO_CARDS.format("player"), True)
+            self.say(tr("SeatingDraws", "no card was typed: type the card each player drew, or let Floor deal"), True)
             return
         now, author = self._stamp()
         event = self._act(lambda s: seating.draw_seats(s, rng=self.rng, now=now, author=author, method=method,
                                                        cards=cards),
-                          lambda s, e: f"Seat draw recorded ({', '.join(e.payload['rules'])}, {method}): "
-                                       f"{len(s.seats)} players at {len(s.tables)} tables. Draw for the button.")
+                          lambda s, e: tr("SeatingDraws", "Seat draw recorded ({rules}, {method}): {players} players "
+                                          "at {tables} tables. Draw for the button.",
+                                          rules=", ".join(e.payload["rules"]), method=method, players=len(s.seats),
+                                          tables=len(s.tables)))
         if event is not None:
             self.typed_cards.pop("seats", None)
-            self._show_record(seat_draw_record(event, "Opening seat draw", self._name))
+            self._show_record(seat_draw_record(event, tr("SeatingDraws", "Opening seat draw"), self._name))
 
     def seat_unseated(self) -> None:
         """Each player without a seat draws one from the open seats, by the same process as new entrants (SE-04)."""
@@ -106,19 +127,27 @@ class DrawActions(TabActions):
         for pid in seating.unseated(self.session.state()):
             now, author = self._stamp()
             event = self._act(partial(self._late_seat, player=pid, now=now, author=author),
-                              lambda s, e: f"{s.players[e.payload['player']].label}: table {e.payload['table']} "
-                                           f"seat {e.payload['seat']} (SE-04)")
+                              lambda s, e: tr("SeatingDraws", "{name}: table {table} seat {seat} (SE-04)",
+                                              name=s.players[e.payload["player"]].label, table=e.payload["table"],
+                                              seat=e.payload["seat"]))
             if event is None:
                 break
             p = event.payload
             state = self.session.state()
             waits = p["seat"] in state.tables[p["table"]].waiting
-            told.append(f"{state.players[p['player']].label} → table {p['table']} seat {p['seat']}"
-                        + (" (waits for the button, SE-05)" if waits else ""))
+            name = state.players[p["player"]].label
+            told.append(tr("SeatingDraws", "{name} → table {table} seat {seat} (waits for the button, SE-05)",
+                           name=name, table=p["table"], seat=p["seat"]) if waits else
+                        tr("SeatingDraws", "{name} → table {table} seat {seat}", name=name, table=p["table"],
+                           seat=p["seat"]))
         if told:
-            more = f" and {len(told) - TOLD_AT_ONCE} more" if len(told) > TOLD_AT_ONCE else ""
-            self.say(f"Seated (SE-04): {'; '.join(told[:TOLD_AT_ONCE])}{more}", False)
-            self.record.show_record(f"Late seats drawn (SE-04): {len(told)}", told)
+            seated = "; ".join(told[:TOLD_AT_ONCE])
+            if len(told) > TOLD_AT_ONCE:
+                self.say(tr("SeatingDraws", "Seated (SE-04): {seated} and {more} more", seated=seated,
+                            more=len(told) - TOLD_AT_ONCE), False)
+            else:
+                self.say(tr("SeatingDraws", "Seated (SE-04): {seated}", seated=seated), False)
+            self.record.show_record(tr("SeatingDraws", "Late seats drawn (SE-04): {count}", count=len(told)), told)
             self.pages.setCurrentWidget(self.record)
 
     def _late_seat(self, state: TournamentState, *, player: int, now: float, author: str) -> Event:
@@ -128,7 +157,7 @@ class DrawActions(TabActions):
     def _table_or_say(self) -> int | None:
         table = self.chosen_table()
         if table is None:
-            self.say("Draw the seats first", True)
+            self.say(tr("SeatingDraws", "Draw the seats first"), True)
         return table
 
     def draw_for_button(self, cards: dict[int, str] | None = None) -> None:
@@ -137,9 +166,16 @@ class DrawActions(TabActions):
         if table is None:
             return
         now, author = self._stamp()
+
+        def told(state: TournamentState, event: Event) -> str:
+            seat = event.payload["positions"]["button"]
+            if cards:
+                return tr("SeatingDraws", "Table {table}: the button is on seat {seat} (BT-01, recorded draw)",
+                          table=table, seat=seat)
+            return tr("SeatingDraws", "Table {table}: the button is on seat {seat} (BT-01)", table=table, seat=seat)
+
         event = self._act(lambda s: seating.draw_button(s, table, rng=self.rng, now=now, author=author, cards=cards),
-                          lambda s, e: f"Table {table}: the button is on seat {e.payload['positions']['button']} "
-                                       f"({'BT-01, recorded draw' if cards else 'BT-01'})")
+                          told)
         if event is not None:
             self.typed_cards.pop(f"button {table}", None)
             self._show_record(button_draw_record(event, self.session.state().tables.get(table), self._name))
@@ -155,18 +191,19 @@ class DrawActions(TabActions):
             self.say(refusal, True)
             return
         at = state.tables[table]
-        rows = [(seat, f"Seat {seat}  {self._name(pid)}") for seat in at.occupied()
-                if (pid := at.player_at(seat)) is not None]
+        rows = [(seat, tr("SeatingDraws", "Seat {seat}  {name}", seat=seat, name=self._name(pid)))
+                for seat in at.occupied() if (pid := at.player_at(seat)) is not None]
         key = f"button {table}"
-        dialog = CardsDialog(f"Record the button draw at table {table}", "Type the card dealt to each seat (BT-01, "
-                             "SR-03): the highest card takes the button; a tie in rank goes to the higher suit, "
-                             "♠ ♥ ♦ ♣.", rows, self.typed_cards.get(key), parent=self)
+        dialog = CardsDialog(tr("SeatingDraws", "Record the button draw at table {table}", table=table),
+                             tr("SeatingDraws", "Type the card dealt to each seat (BT-01, SR-03): the highest card "
+                                "takes the button; a tie in rank goes to the higher suit, ♠ ♥ ♦ ♣."),
+                             rows, self.typed_cards.get(key), parent=self)
         if not self.exec_dialog(dialog):
             return
         cards = dialog.cards()
         self.typed_cards[key] = cards
         if not cards:
-            self.say(NO_CARDS.format("seat"), True)
+            self.say(tr("SeatingDraws", "no card was typed: type the card each seat drew, or let Floor deal"), True)
             return
         self.draw_for_button(cards)
 
@@ -184,8 +221,8 @@ class DrawActions(TabActions):
         seat, reason = dialog.values()
         now, author = self._stamp()
         self._act(lambda s: seating.set_button(s, table, seat, reason=reason, now=now, author=author),
-                  lambda s, e: f"Table {table}: the button is on seat {seat}, set by hand (BT-07): "
-                               f"{e.payload['reason']}")
+                  lambda s, e: tr("SeatingDraws", "Table {table}: the button is on seat {seat}, set by hand (BT-07): "
+                                  "{reason}", table=table, seat=seat, reason=e.payload["reason"]))
 
     def next_hand(self) -> None:
         table = self._table_or_say()
@@ -196,9 +233,14 @@ class DrawActions(TabActions):
         def told(state: TournamentState, event: Event) -> str:
             p = event.payload["positions"]
             small = p["small_blind"]
-            dead = "" if state.tables[table].player_at(small) is not None else " (dead: nobody posts it)"
-            return (f"Table {table}, next hand [{', '.join(event.payload['rules'])}]: button seat {p['button']}, "
-                    f"small blind seat {small}{dead}, big blind seat {p['big_blind']}")
+            rules = ", ".join(event.payload["rules"])
+            if state.tables[table].player_at(small) is not None:
+                return tr("SeatingDraws", "Table {table}, next hand [{rules}]: button seat {button}, small blind seat "
+                          "{small}, big blind seat {big}", table=table, rules=rules, button=p["button"], small=small,
+                          big=p["big_blind"])
+            return tr("SeatingDraws", "Table {table}, next hand [{rules}]: button seat {button}, small blind seat "
+                      "{small} (dead: nobody posts it), big blind seat {big}", table=table, rules=rules,
+                      button=p["button"], small=small, big=p["big_blind"])
 
         self._act(lambda s: seating.hand_done(s, table, now=now, author=author), told)
 
@@ -206,12 +248,14 @@ class DrawActions(TabActions):
         """Hand-for-hand: every table has played its hand; each one's button and blinds move (an event each)."""
         tables = sorted(self.session.state().tables)
         if not tables:
-            self.say("Draw the seats first", True)
+            self.say(tr("SeatingDraws", "Draw the seats first"), True)
             return
         now, author = self._stamp()
 
         def told(state: TournamentState, events: list[Event]) -> str:
-            buttons = ", ".join(f"table {e.payload['table']} seat {e.payload['positions']['button']}" for e in events)
-            return f"Next hand at every table ({len(events)}): the button is on {buttons}"
+            buttons = ", ".join(tr("SeatingDraws", "table {table} seat {seat}", table=e.payload["table"],
+                                   seat=e.payload["positions"]["button"]) for e in events)
+            return tr("SeatingDraws", "Next hand at every table ({count}): the button is on {buttons}",
+                      count=len(events), buttons=buttons)
 
         self._act_all([partial(_hand_done, table=t, now=now, author=author) for t in tables], told)

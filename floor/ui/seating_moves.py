@@ -15,6 +15,7 @@ from floor.tournament import seating
 from floor.tournament.balancing import Proposal
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 from floor.ui.seating_actions import TabActions, verdict
 from floor.ui.seating_dialogs import MoveDialog
 from floor.ui.seating_record import seat_draw_record
@@ -23,8 +24,8 @@ from floor.ui.seating_record import seat_draw_record
 def still(state: TournamentState, shown: Proposal | None) -> Proposal | None:
     """The proposal the floor confirmed, if it still stands (another desk may have moved someone since)."""
     if shown is not None and seating.proposal(state) != shown:
-        raise FloorError("the tables changed since this proposal was shown: read the new one and confirm again",
-                         code="stale-proposal")
+        raise FloorError(tr("SeatingMoves", "the tables changed since this proposal was shown: read the new one and "
+                            "confirm again"), code="stale-proposal")
     return shown
 
 
@@ -38,15 +39,18 @@ class MoveActions(TabActions):
         redraw = self.redraw_choice.currentData()
         now, author = self._stamp()
         event = self._act(lambda s: seating.final_table(s, rng=self.rng, now=now, author=author, redraw=redraw),
-                          lambda s, e: f"The final table is seated (BB-12, BB-13): {len(s.seats)} players"
-                                       + (". Draw for the button." if redraw == "full_redraw" else ""))
+                          lambda s, e: tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} "
+                                          "players. Draw for the button.", players=len(s.seats))
+                          if redraw == "full_redraw" else
+                          tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} players",
+                             players=len(s.seats)))
         if event is not None:
-            self._show_record(seat_draw_record(event, "Final table", self._name))
+            self._show_record(seat_draw_record(event, tr("SeatingMoves", "Final table"), self._name))
 
     def break_chosen(self) -> None:
         table = self.chosen_table()
         if table is None:
-            self.say("Draw the seats first", True)
+            self.say(tr("SeatingMoves", "Draw the seats first"), True)
             return
         self.break_table(table)
 
@@ -54,21 +58,22 @@ class MoveActions(TabActions):
         shown = self.shown_proposal
         proposed = shown if shown is not None and shown.kind == "break" and shown.tables == (table,) else None
         if asked and proposed is None and not self.confirm(
-                f"Floor does not propose breaking table {table} now. Break it anyway? Its players draw new seats "
-                "(BB-10)."):
+                tr("SeatingMoves", "Floor does not propose breaking table {table} now. Break it anyway? Its players "
+                   "draw new seats (BB-10).", table=table)):
             return
         now, author = self._stamp()
         event = self._act(lambda s: seating.break_table(s, table, rng=self.rng, now=now, author=author,
                                                         proposed=still(s, proposed)),
-                          lambda s, e: f"Table {table} is broken (BB-09, BB-10): {len(e.payload['moves'])} players "
-                                       "drew new seats")
+                          lambda s, e: tr("SeatingMoves", "Table {table} is broken (BB-09, BB-10): {players} players "
+                                          "drew new seats", table=table, players=len(e.payload["moves"])))
         if event is not None:
-            self._show_record(seat_draw_record(event, f"Table {table} broken", self._name))
+            self._show_record(seat_draw_record(event, tr("SeatingMoves", "Table {table} broken", table=table),
+                                               self._name))
 
     def confirm_proposal(self) -> None:
         shown = self.shown_proposal
         if shown is None:
-            self.say("Nothing to balance", True)
+            self.say(tr("SeatingMoves", "Nothing to balance"), True)
             return
         if shown.kind == "break":
             self.break_table(shown.tables[0], asked=False)
@@ -90,7 +95,7 @@ class MoveActions(TabActions):
         if self.exec_dialog(dialog):
             player, table, seat, reason = dialog.values()
             if player is None or table is None or seat is None:
-                self.say("Choose the player, the table and an empty seat", True)
+                self.say(tr("SeatingMoves", "Choose the player, the table and an empty seat"), True)
                 return
             self.move_player(player, table, seat, proposed=shown if shown and shown.kind == "move" else None,
                              reason=reason)
@@ -101,12 +106,21 @@ class MoveActions(TabActions):
 
         def told(state: TournamentState, event: Event) -> str:
             p = event.payload
-            how = {"confirmed": f"as proposed [{', '.join(p['rules'])}]",
-                   "completed": f"as proposed, the floor choosing [{', '.join(p['rules'])}]",
-                   "overridden": f"overriding the proposal: {p['reason']}",
-                   "by hand": f"by hand: {p['reason']}"}[p["decision"]]
-            return (f"{state.players[player].label} moved from table {p['from'][0]} seat {p['from'][1]} to table "
-                    f"{table} seat {seat}, {how}")
+            said = {"name": state.players[player].label, "from_table": p["from"][0], "from_seat": p["from"][1],
+                    "table": table, "seat": seat, "rules": ", ".join(p["rules"]), "reason": p.get("reason", "")}
+            if p["decision"] == "confirmed":
+                return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
+                          "{seat}, as proposed [{rules}]", **said)
+            if p["decision"] == "completed":
+                return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
+                          "{seat}, as proposed, the floor choosing [{rules}]", **said)
+            if p["decision"] == "overridden":
+                return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
+                          "{seat}, overriding the proposal: {reason}", **said)
+            if p["decision"] == "by hand":
+                return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
+                          "{seat}, by hand: {reason}", **said)
+            raise KeyError(p["decision"])
 
         self._act(lambda s: seating.move(s, player, table, seat, now=now, author=author,
                                          proposed=still(s, proposed), reason=reason), told)
@@ -124,8 +138,9 @@ class MoveActions(TabActions):
             self.move_player(player, table, seat, proposed=shown)
             return
         where = state.seats[player]
-        reason = self.ask_reason(f"Move {state.players[player].label} from table {where[0]} seat {where[1]} to table "
-                                 f"{table} seat {seat}: why? (it goes in the log)")
+        reason = self.ask_reason(tr("SeatingMoves", "Move {name} from table {from_table} seat {from_seat} to table "
+                                    "{table} seat {seat}: why? (it goes in the log)", name=state.players[player].label,
+                                    from_table=where[0], from_seat=where[1], table=table, seat=seat))
         if reason is None:
             return
         self.move_player(player, table, seat, reason=reason)
@@ -134,4 +149,5 @@ class MoveActions(TabActions):
         on = not self.session.state().hand_for_hand
         now, author = self._stamp()
         self._act(lambda s: seating.hand_for_hand(s, on, now=now, author=author),
-                  lambda s, e: "Hand-for-hand announced (BB-14)" if on else "Hand-for-hand is over")
+                  lambda s, e: tr("SeatingMoves", "Hand-for-hand announced (BB-14)") if on
+                  else tr("SeatingMoves", "Hand-for-hand is over"))

@@ -12,11 +12,15 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy
 
+from floor.i18n.catalog import marked
 from floor.tournament import balancing, prizes
 from floor.tournament.balancing import Halt, Proposal
 from floor.tournament.state import TournamentState
+from floor.ui.language import tr
 
 HALTS_NAMED = 3
+KINDS = {"move": marked("SeatingProposal", "Move a player"), "break": marked("SeatingProposal", "Break a table"),
+         "final-table": marked("SeatingProposal", "Final table")}
 
 
 def _escape(text: str) -> str:
@@ -32,15 +36,16 @@ class ProposalBox(QFrame):
         self.proposal_line = QLabel()
         self.proposal_line.setWordWrap(True)
         self.proposal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.confirm_button = QPushButton("Confirm")
-        self.override_button = QPushButton("Override…")
+        self.confirm_button = QPushButton(tr("SeatingProposal", "Confirm"))
+        self.override_button = QPushButton(tr("SeatingProposal", "Override…"))
         self.halted_line = QLabel()
         self.halted_line.setWordWrap(True)
         self.halted_line.setStyleSheet("color: #b71c1c;")
         self.hand_for_hand_line = QLabel()
         self.hand_for_hand_line.setWordWrap(True)
-        self.everywhere_button = QPushButton("Next hand at every table")
-        self.everywhere_button.setToolTip("Every table has played its hand: the button and blinds move at each one")
+        self.everywhere_button = QPushButton(tr("SeatingProposal", "Next hand at every table"))
+        self.everywhere_button.setToolTip(tr("SeatingProposal", "Every table has played its hand: the button and "
+                                             "blinds move at each one"))
         self.hand_for_hand_button = QPushButton()
         layout = QGridLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -59,26 +64,31 @@ class ProposalBox(QFrame):
 
     def show_proposal(self, state: TournamentState, shown: Proposal | None, problem: str) -> None:
         if problem:
-            text = f"Balancing: {problem}"
+            text = tr("SeatingProposal", "Balancing: {problem}", problem=problem)
         elif not state.tables:
-            text = "No tables yet: draw the seats when the players are registered."
+            text = tr("SeatingProposal", "No tables yet: draw the seats when the players are registered.")
         elif shown is None:
-            text = "Nothing to balance."
+            text = tr("SeatingProposal", "Nothing to balance.")
         else:
-            kind = {"move": "Move a player", "break": "Break a table", "final-table": "Final table"}[shown.kind]
-            text = f"<b>{kind}</b> [{', '.join(shown.rules)}]: {_escape(shown.reason)}"
+            said = {"kind": tr("SeatingProposal", KINDS[shown.kind]), "rules": ", ".join(shown.rules),
+                    "reason": _escape(shown.reason)}
             if shown.floor_decides:
-                text += " — <i>the floor picks: Confirm to choose</i>"
+                text = tr("SeatingProposal", "<b>{kind}</b> [{rules}]: {reason} — <i>the floor picks: Confirm to "
+                          "choose</i>", **said)
+            else:
+                text = tr("SeatingProposal", "<b>{kind}</b> [{rules}]: {reason}", **said)
         self.proposal_line.setText(text)
         self.confirm_button.setEnabled(shown is not None)
         self.override_button.setEnabled(shown is not None and shown.kind == "move")
-        self.override_button.setToolTip("Move another player, or to another seat, and say why" if shown is not None
-                                        and shown.kind == "move" else "Only a move can be overridden here")
+        self.override_button.setToolTip(tr("SeatingProposal", "Move another player, or to another seat, and say why")
+                                        if shown is not None and shown.kind == "move"
+                                        else tr("SeatingProposal", "Only a move can be overridden here"))
 
     def show_halted(self, halts: Sequence[Halt]) -> None:
-        self.halted_line.setText("\n".join(h.reason for h in halts[:HALTS_NAMED])
-                                 + (f"\n… and {len(halts) - HALTS_NAMED} more halted tables"
-                                    if len(halts) > HALTS_NAMED else ""))
+        lines = [h.reason for h in halts[:HALTS_NAMED]]
+        if len(halts) > HALTS_NAMED:
+            lines.append(tr("SeatingProposal", "… and {count} more halted tables", count=len(halts) - HALTS_NAMED))
+        self.halted_line.setText("\n".join(lines))
         self.halted_line.setVisible(bool(halts))
 
     def show_hand_for_hand(self, state: TournamentState, refusal: str) -> None:
@@ -87,14 +97,17 @@ class ProposalBox(QFrame):
         places = len(prizes.sheet(state).amounts)
         due = state.players_left >= 1 and places >= 1 and balancing.hand_for_hand_due(state.players_left, places)
         if state.hand_for_hand:
-            self.hand_for_hand_line.setText("Hand-for-hand is on (BB-14): every table plays one hand, then waits.")
-            self.hand_for_hand_button.setText("End hand-for-hand")
+            self.hand_for_hand_line.setText(tr("SeatingProposal", "Hand-for-hand is on (BB-14): every table plays one "
+                                               "hand, then waits."))
+            self.hand_for_hand_button.setText(tr("SeatingProposal", "End hand-for-hand"))
         elif due:
-            self.hand_for_hand_line.setText(balancing.hand_for_hand_notice(state.players_left, places) + " (BB-14)")
-            self.hand_for_hand_button.setText("Announce hand-for-hand")
+            self.hand_for_hand_line.setText(tr("SeatingProposal", "{notice} (BB-14)",
+                                               notice=balancing.hand_for_hand_notice(state.players_left, places)))
+            self.hand_for_hand_button.setText(tr("SeatingProposal", "Announce hand-for-hand"))
         self.hand_for_hand_line.setVisible(state.hand_for_hand or due)
         self.hand_for_hand_button.setVisible(state.hand_for_hand or due)
         self.everywhere_button.setVisible(state.hand_for_hand)
         self.everywhere_button.setEnabled(not refusal)
         self.everywhere_button.setToolTip(refusal[:1].upper() + refusal[1:] if refusal else
-                                          "Every table has played its hand: the button and blinds move at each one")
+                                          tr("SeatingProposal", "Every table has played its hand: the button and "
+                                             "blinds move at each one"))

@@ -29,11 +29,22 @@ from floor.tournament import colorup
 from floor.tournament.events import Event
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.tables import Table
+from floor.ui.language import number, tr
 from floor.ui.seating_actions import TabActions
 from floor.ui.seating_record import race_record
 
 Counts = dict[int, dict[int, int]]  # seat -> denomination -> count
 CHIPS_IN_A_ROW = 4
+
+
+def _chips_named(chips: tuple[int, ...]) -> str:
+    """``25 and 100``: the chips that go, as the heading names them."""
+    if not chips:
+        return tr("SeatingRace", "(none chosen)")
+    named = number(chips[0])
+    for chip in chips[1:]:
+        named = tr("SeatingRace", "{chips} and {chip}", chips=named, chip=number(chip))
+    return named
 
 
 class RacePanel(QWidget):
@@ -50,17 +61,17 @@ class RacePanel(QWidget):
         self.new_chip_choice.currentIndexChanged.connect(lambda _: self._chips_changed())
         chooser = QVBoxLayout(self.chooser)
         chooser.setContentsMargins(0, 0, 0, 0)
-        chooser.addWidget(QLabel("Chips that go"))
+        chooser.addWidget(QLabel(tr("SeatingRace", "Chips that go")))
         chooser.addLayout(self.chip_grid)
         new_row = QHBoxLayout()
-        new_row.addWidget(QLabel("New smallest chip"))
+        new_row.addWidget(QLabel(tr("SeatingRace", "New smallest chip")))
         new_row.addWidget(self.new_chip_choice, 1)
         chooser.addLayout(new_row)
         self.chooser.setVisible(False)
         self.grid = QTableWidget(0, 0)
         self.grid.verticalHeader().setVisible(False)
-        self.deal_button = QPushButton("Floor deals the race cards")
-        self.cancel_button = QPushButton("Cancel")
+        self.deal_button = QPushButton(tr("SeatingRace", "Floor deals the race cards"))
+        self.cancel_button = QPushButton(tr("SeatingRace", "Cancel"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.deal_button, 1)
         buttons.addWidget(self.cancel_button)
@@ -93,7 +104,7 @@ class RacePanel(QWidget):
             box.deleteLater()
         self.chip_boxes = {}
         for i, chip in enumerate(chips):
-            box = QCheckBox(f"{chip:,}")
+            box = QCheckBox(number(chip))
             box.setChecked(chip == chips[0])
             box.toggled.connect(lambda _: self._chips_changed())
             self.chip_boxes[chip] = box
@@ -101,7 +112,7 @@ class RacePanel(QWidget):
         self.new_chip_choice.blockSignals(True)
         self.new_chip_choice.clear()
         for chip in chips:
-            self.new_chip_choice.addItem(f"{chip:,}", chip)
+            self.new_chip_choice.addItem(number(chip), chip)
         self.new_chip_choice.setCurrentIndex(min(1, len(chips) - 1))
         self.new_chip_choice.blockSignals(False)
         self.chooser.setVisible(True)
@@ -130,21 +141,25 @@ class RacePanel(QWidget):
         for seat in self.seats:
             pid = table.player_at(seat)
             found = players.get(pid) if pid is not None else None
-            self.names[seat] = found.label if found else f"player {pid}"
+            self.names[seat] = found.label if found else tr("SeatingRace", "player {number}", number=pid)
 
     def _columns(self, removed: tuple[int, ...], new_chip: int, typed: Counts, whole: frozenset[int]) -> None:
         """The grid for these chips, with what was typed for them and the whole-stack ticks."""
         self.removed, self.new_chip = tuple(sorted(removed)), new_chip
-        chips = " and ".join(f"{c:,}" for c in self.removed) or "(none chosen)"
+        chips = _chips_named(self.removed)
         if self.discretionary:
-            self.heading.setText(f"Color-up at table {self.table} outside a scheduled break (CR-08): the {chips} "
-                                 f"chips go, the new chip is {new_chip:,}. Type each seat's leftover chips; tick the "
-                                 "seats where they are the whole stack.")
+            self.heading.setText(tr("SeatingRace", "Color-up at table {table} outside a scheduled break (CR-08): the "
+                                    "{chips} chips go, the new chip is {chip}. Type each seat's leftover chips; tick "
+                                    "the seats where they are the whole stack.", table=self.table, chips=chips,
+                                    chip=number(new_chip)))
         else:
-            self.heading.setText(f"Chip race at table {self.table} (CR-01 to CR-06): the {chips} chips go, the new "
-                                 f"chip is {new_chip:,}. After the complete sets are exchanged, type each seat's "
-                                 "leftover chips; tick the seats where they are the whole stack.")
-        headers = ["Seat", "Player", *(f"{c:,}s" for c in self.removed), "Whole stack"]
+            self.heading.setText(tr("SeatingRace", "Chip race at table {table} (CR-01 to CR-06): the {chips} chips go, "
+                                    "the new chip is {chip}. After the complete sets are exchanged, type each seat's "
+                                    "leftover chips; tick the seats where they are the whole stack.", table=self.table,
+                                    chips=chips, chip=number(new_chip)))
+        headers = [tr("SeatingRace", "Seat"), tr("SeatingRace", "Player"),
+                   *(tr("SeatingRace", "{chip}s", chip=number(c)) for c in self.removed),
+                   tr("SeatingRace", "Whole stack")]
         self.grid.clear()
         self.grid.setColumnCount(len(headers))
         self.grid.setHorizontalHeaderLabels(headers)
@@ -197,7 +212,8 @@ class RacePanel(QWidget):
                 item = self.grid.item(row, 2 + column)
                 text = (item.text() if item else "").replace(",", "").strip() or "0"
                 if not text.isdigit():
-                    raise FloorError(f"seat {seat}'s {denomination:,} chips must be a whole number, not {text!r}",
+                    raise FloorError(tr("SeatingRace", "seat {seat}'s {chip} chips must be a whole number, not "
+                                        "{text}", seat=seat, chip=number(denomination), text=repr(text)),
                                      code="bad-chips")
         return self._typed(), self._whole_stacks()
 
@@ -210,7 +226,7 @@ class RaceActions(TabActions):
     def _race_table(self, state: TournamentState) -> int | None:
         table = self.chosen_table()
         if table is None or table not in state.tables:
-            self.say("Choose a table first", True)
+            self.say(tr("SeatingRace", "Choose a table first"), True)
             return None
         return table
 
@@ -235,7 +251,7 @@ class RaceActions(TabActions):
             return
         chips = state.structure.chips_at(state.clock.at(self.session.now()).index)
         if len(chips) < 2:
-            self.say("only one chip is in play: there is nothing to color up to", True)
+            self.say(tr("SeatingRace", "only one chip is in play: there is nothing to color up to"), True)
             return
         self.race.start_discretionary(state.tables[table], state.players, chips)
         self.pages.setCurrentWidget(self.race)
@@ -259,9 +275,18 @@ class RaceActions(TabActions):
             awards = event.payload["race"]["awards"]
             won = sum(a["rule"] == "CR-05" for a in awards)
             kept = len(awards) - won
-            why = " (CR-08: the floor's color-up)" if chosen[0] is not None else ""
-            return (f"Chip race at table {table}{why}: {won} chip{'s' if won != 1 else ''} won (CR-05)"
-                    + (f", {kept} given so nobody is raced out (CR-06)" if kept else ""))
+            if chosen[0] is not None:
+                said = (tr("SeatingRace", "Chip race at table {table} (CR-08: the floor's color-up): {won} chip won "
+                           "(CR-05)", table=table, won=won) if won == 1 else
+                        tr("SeatingRace", "Chip race at table {table} (CR-08: the floor's color-up): {won} chips won "
+                           "(CR-05)", table=table, won=won))
+            else:
+                said = (tr("SeatingRace", "Chip race at table {table}: {won} chip won (CR-05)", table=table, won=won)
+                        if won == 1 else
+                        tr("SeatingRace", "Chip race at table {table}: {won} chips won (CR-05)", table=table, won=won))
+            if kept:
+                return tr("SeatingRace", "{race}, {kept} given so nobody is raced out (CR-06)", race=said, kept=kept)
+            return said
 
         event = self._act(action, told)
         if event is not None:

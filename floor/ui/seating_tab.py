@@ -34,15 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.tournament import house, seating
 from floor.tournament.balancing import Proposal
 from floor.tournament.state import TournamentState
 from floor.ui.board import Seating
 from floor.ui.house_dialog import HouseDialog
+from floor.ui.language import tr
 from floor.ui.seating_actions import verdict
 from floor.ui.seating_chart import ChartArea
 from floor.ui.seating_dialogs import MoveDialog, ask_text, ask_yes_no
-from floor.ui.seating_draws import SEAT_DRAW_METHODS, DrawActions, next_hand_refusal
+from floor.ui.seating_draws import SEAT_DRAW_METHODS, DrawActions, method_name, next_hand_refusal
 from floor.ui.seating_moves import MoveActions
 from floor.ui.seating_proposal import ProposalBox
 from floor.ui.seating_race import RaceActions, RacePanel
@@ -53,8 +55,9 @@ from floor.ui.session import Do, Say, Session
 __all__ = ["MoveDialog", "SeatingTab"]  # MoveDialog lived here before the tab was split
 
 UNSEATED_NAMED = 8
-REDRAWS = (("full_redraw", "full redraw: everyone draws"), ("broken_table_only", "only the arrivals draw"))
-RECORD_A = "Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table"
+REDRAWS = (("full_redraw", marked("SeatingTab", "full redraw: everyone draws")),
+           ("broken_table_only", marked("SeatingTab", "only the arrivals draw")))  # shown as tr("SeatingTab", text)
+RECORD_A = marked("SeatingTab", "Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table")
 
 
 class SeatingTab(DrawActions, MoveActions, RaceActions):
@@ -69,7 +72,7 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.say = say
         self.rng: random.Random = secrets.SystemRandom()  # every draw: a cryptographically secure shuffle
         self.confirm: Callable[[str], bool] = partial(ask_yes_no, self)
-        self.ask_reason: Callable[[str], str | None] = partial(ask_text, self, "Move by hand")
+        self.ask_reason: Callable[[str], str | None] = partial(ask_text, self, tr("SeatingTab", "Move by hand"))
         self.exec_dialog: Callable[[QDialog], bool] = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self.shown_proposal: Proposal | None = None
         self.typed_cards: dict[str, dict[int, str]] = {}
@@ -90,33 +93,41 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.everywhere_button.clicked.connect(self.next_hand_everywhere)
 
         # The whole room's actions.
-        self.draw_button_all = self._button("Draw seats", lambda: self.draw_seats(redraw=False),
-                                            "Floor draws every seat by the method beside it (SE-01)")
+        self.draw_button_all = self._button(tr("SeatingTab", "Draw seats"), lambda: self.draw_seats(redraw=False),
+                                            tr("SeatingTab", "Floor draws every seat by the method beside it (SE-01)"))
         self.method_choice = QComboBox()
         for key, text in SEAT_DRAW_METHODS:
-            self.method_choice.addItem(text, key)
+            self.method_choice.addItem(method_name(text), key)
         self.method_choice.currentIndexChanged.connect(lambda _: self.refresh())
-        self.record_draw_button = self._button("Record the draw…", self.record_seat_draw,
-                                               "The cards drawn at the table (B: rank cards, C: high cards), typed in")
-        self.redraw_button = self._button("Full redraw…", self.full_redraw)
-        self.seat_button = self._button("Seat the unseated", self.seat_unseated)
-        self.final_button = self._button("Final table", self.final_table)
+        self.record_draw_button = self._button(tr("SeatingTab", "Record the draw…"), self.record_seat_draw,
+                                               tr("SeatingTab", "The cards drawn at the table (B: rank cards, C: high "
+                                                  "cards), typed in"))
+        self.redraw_button = self._button(tr("SeatingTab", "Full redraw…"), self.full_redraw)
+        self.seat_button = self._button(tr("SeatingTab", "Seat the unseated"), self.seat_unseated)
+        self.final_button = self._button(tr("SeatingTab", "Final table"), self.final_table)
         self.redraw_choice = QComboBox()
         for key, text in REDRAWS:
-            self.redraw_choice.addItem(text, key)
+            self.redraw_choice.addItem(tr("SeatingTab", text), key)
         self.redraw_choice.currentIndexChanged.connect(lambda _: self.refresh())
-        self.house_button = self._button("House settings…", self.open_house_settings)
-        self.big_screen_button = QPushButton("Seating on the big screen")
-        self.big_screen_button.setToolTip("The clock display shows every player's table and seat, and the moves")
+        self.house_button = self._button(tr("SeatingTab", "House settings…"), self.open_house_settings)
+        self.big_screen_button = QPushButton(tr("SeatingTab", "Seating on the big screen"))
+        self.big_screen_button.setToolTip(tr("SeatingTab", "The clock display shows every player's table and seat, "
+                                             "and the moves"))
         self.big_screen_button.setCheckable(True)
         self.big_screen_button.toggled.connect(self._big_screen_toggled)
-        actions = QHBoxLayout()
-        for widget in (self.draw_button_all, self.method_choice, self.record_draw_button, self.redraw_button,
-                       self.seat_button, self.final_button, self.redraw_choice):
-            actions.addWidget(widget)
-        actions.addStretch(1)
-        actions.addWidget(self.house_button)
-        actions.addWidget(self.big_screen_button)
+        # Two rows, so the tab fits a 1280-pixel screen in the longer languages too: the draws, then the rest.
+        draws, others = QHBoxLayout(), QHBoxLayout()
+        for widget in (self.draw_button_all, self.method_choice, self.record_draw_button, self.redraw_button):
+            draws.addWidget(widget)
+        draws.addStretch(1)
+        for widget in (self.seat_button, self.final_button, self.redraw_choice):
+            others.addWidget(widget)
+        others.addStretch(1)
+        others.addWidget(self.house_button)
+        others.addWidget(self.big_screen_button)
+        actions = QVBoxLayout()
+        actions.addLayout(draws)
+        actions.addLayout(others)
         self.unseated_line = QLabel()
         self.unseated_line.setWordWrap(True)
 
@@ -129,22 +140,25 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.table_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.table_choice.setMinimumContentsLength(9)
         self.table_choice.currentIndexChanged.connect(self._table_chosen)
-        self.button_button = self._button("Draw for the button", self.draw_for_button,
-                                          "Floor deals one card to each seat; the highest takes the button (BT-01)")
-        self.record_button_button = self._button("Record button draw…", self.record_button_draw,
-                                                 "The card dealt to each seat at the table, typed in (BT-01)")
-        self.set_button_button = self._button("Set the button…", self.set_button,
-                                              "Put the button on another seat, with the reason (BT-07)")
-        self.next_button = self._button("Next hand", self.next_hand)
-        self.break_button = self._button("Break this table…", self.break_chosen)
-        self.race_button = self._button("Chip race…", self.start_race)
-        self.color_up_button = self._button("Color up now…", self.start_color_up,
-                                            "The floor's own color-up outside a scheduled break: choose the chips "
-                                            "that go (CR-08)")
+        self.button_button = self._button(tr("SeatingTab", "Draw for the button"), self.draw_for_button,
+                                          tr("SeatingTab", "Floor deals one card to each seat; the highest takes the "
+                                             "button (BT-01)"))
+        self.record_button_button = self._button(tr("SeatingTab", "Record button draw…"), self.record_button_draw,
+                                                 tr("SeatingTab", "The card dealt to each seat at the table, typed in "
+                                                    "(BT-01)"))
+        self.set_button_button = self._button(tr("SeatingTab", "Set the button…"), self.set_button,
+                                              tr("SeatingTab", "Put the button on another seat, with the reason "
+                                                 "(BT-07)"))
+        self.next_button = self._button(tr("SeatingTab", "Next hand"), self.next_hand)
+        self.break_button = self._button(tr("SeatingTab", "Break this table…"), self.break_chosen)
+        self.race_button = self._button(tr("SeatingTab", "Chip race…"), self.start_race)
+        self.color_up_button = self._button(tr("SeatingTab", "Color up now…"), self.start_color_up,
+                                            tr("SeatingTab", "The floor's own color-up outside a scheduled break: "
+                                               "choose the chips that go (CR-08)"))
         self.table_buttons = (self.button_button, self.record_button_button, self.set_button_button, self.next_button,
                               self.break_button, self.race_button, self.color_up_button)
         grid = QGridLayout()
-        grid.addWidget(QLabel("Table"), 0, 0)
+        grid.addWidget(QLabel(tr("SeatingTab", "Table")), 0, 0)
         grid.addWidget(self.table_choice, 0, 1)
         for i, button in enumerate(self.table_buttons):
             grid.addWidget(button, 1 + i // 2, i % 2)
@@ -205,16 +219,25 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self._show_tables(state)
         waiting = seating.unseated(state)
         names = [state.players[p].label for p in waiting[:UNSEATED_NAMED]]
-        more = f" and {len(waiting) - UNSEATED_NAMED} more" if len(waiting) > UNSEATED_NAMED else ""
-        self.unseated_line.setText(f"Without a seat ({len(waiting)}): {', '.join(names)}{more}" if waiting else "")
+        if len(waiting) > UNSEATED_NAMED:
+            unseated = tr("SeatingTab", "Without a seat ({count}): {names} and {more} more", count=len(waiting),
+                          names=", ".join(names), more=len(waiting) - UNSEATED_NAMED)
+        elif waiting:
+            unseated = tr("SeatingTab", "Without a seat ({count}): {names}", count=len(waiting), names=", ".join(names))
+        else:
+            unseated = ""
+        self.unseated_line.setText(unseated)
         self.unseated_line.setVisible(bool(waiting))
-        self.seat_button.setText(f"Seat the unseated ({len(waiting)})" if waiting else "Seat the unseated")
+        self.seat_button.setText(tr("SeatingTab", "Seat the unseated ({count})", count=len(waiting)) if waiting
+                                 else tr("SeatingTab", "Seat the unseated"))
         self.seat_button.setEnabled(bool(waiting))
-        self.seat_button.setToolTip("Each draws a seat from the open seats, as a new entrant would (SE-04)")
+        self.seat_button.setToolTip(tr("SeatingTab", "Each draws a seat from the open seats, as a new entrant would "
+                                       "(SE-04)"))
         drawable = verdict(lambda: seating.verify_draw_seats(state))
         self._enable(self.draw_button_all, drawable)
-        self._enable(self.record_draw_button, drawable or (RECORD_A if self.chosen_method() == "A" else ""))
-        self._enable(self.redraw_button, "" if state.tables else "there are no seats to redraw yet")
+        self._enable(self.record_draw_button, drawable or (tr("SeatingTab", RECORD_A) if self.chosen_method() == "A"
+                                                           else ""))
+        self._enable(self.redraw_button, "" if state.tables else tr("SeatingTab", "there are no seats to redraw yet"))
         redraw = self.redraw_choice.currentData()
         self._enable(self.final_button, verdict(lambda: seating.verify_final(state, redraw)))
         if self.big_screen_button.isChecked():
@@ -230,8 +253,8 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
             choice.blockSignals(True)
             choice.setCurrentIndex(max(0, choice.findData(value)))
             choice.blockSignals(False)
-        self.method_choice.setToolTip(f"The house draws seats by {self.method_choice.currentText()} "
-                                      "(seat_draw_mode); choose another for this draw")
+        self.method_choice.setToolTip(tr("SeatingTab", "The house draws seats by {method} (seat_draw_mode); choose "
+                                         "another for this draw", method=self.method_choice.currentText()))
 
     def _show_tables(self, state: TournamentState) -> None:
         numbers = tuple(sorted(state.tables))
@@ -240,7 +263,7 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
             self.table_choice.blockSignals(True)
             self.table_choice.clear()
             for number in numbers:
-                self.table_choice.addItem(f"Table {number}", number)
+                self.table_choice.addItem(tr("SeatingTab", "Table {table}", table=number), number)
             self.table_choice.setCurrentIndex(max(0, self.table_choice.findData(chosen)))
             self.table_choice.blockSignals(False)
             self._numbers = numbers
@@ -248,7 +271,7 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.chart.selected = table
         if table is None:
             for button in self.table_buttons:
-                self._enable(button, "there are no tables yet")
+                self._enable(button, tr("SeatingTab", "there are no tables yet"))
             return
         draw = verdict(lambda: seating.verify_draw_button(state, table))
         self._enable(self.button_button, draw)
@@ -286,19 +309,20 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
             return
         changes = dialog.changes()
         if not changes:
-            self.say("No house setting changed", False)
+            self.say(tr("SeatingTab", "No house setting changed"), False)
             return
         now, author = self._stamp()
         said = ", ".join(f"{key} = {str(value).lower() if isinstance(value, bool) else value}"
                          for key, value in changes.items())
         self.do(lambda s: house.set_house(s, changes, now=now, author=author),
-                lambda s: f"House settings changed from now on: {said}")
+                lambda s: tr("SeatingTab", "House settings changed from now on: {changes}", changes=said))
 
     # -- the big screen ------------------------------------------------------------------------------------------
     def _big_screen_toggled(self, on: bool) -> None:
         if on:
             self.screen_seating.read_moves(self.session.state())
-        self.say("The big screen shows the seating" if on else "The big screen shows the clock", False)
+        self.say(tr("SeatingTab", "The big screen shows the seating") if on
+                 else tr("SeatingTab", "The big screen shows the clock"), False)
         self.big_screen_changed.emit(on)
 
     def big_screen(self, state: TournamentState, now: float) -> Seating | None:

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from floor.i18n.languages import LANGUAGES
+
 PAGES_PORT = 8765  # the player pages' default port (a free one above the privileged range)
 
 
@@ -79,6 +81,26 @@ class DeskSettings:
     @card_size.setter
     def card_size(self, size: str) -> None:
         self.settings.setValue("pages/card_size", size)
+
+    @property
+    def language(self) -> str:
+        """The desktop's language ("en", "ru", "ro"), or "" for the computer's."""
+        value = str(self.settings.value("desk/language", "") or "")
+        return value if value in LANGUAGES else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.settings.setValue("desk/language", code if code in LANGUAGES else "")
+
+    @property
+    def pages_language(self) -> str:
+        """The player pages' language for the whole room, or "" for each phone's own."""
+        value = str(self.settings.value("pages/language", "") or "")
+        return value if value in LANGUAGES else ""
+
+    @pages_language.setter
+    def pages_language(self, code: str) -> None:
+        self.settings.setValue("pages/language", code if code in LANGUAGES else "")
 
     def sync(self) -> None:
         self.settings.sync()

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from floor.i18n.languages import LANGUAGES, NAMES
+from floor.ui.language import tr
 from floor.ui.settings import DeskSettings
 
 EVERY_NETWORK = "0.0.0.0"
@@ -36,7 +38,7 @@ def networks() -> list[tuple[str, str]]:
                 continue
             text = address.toString()
             name = interface.humanReadableName() or interface.name()
-            hint = " (this computer only)" if address.isLoopback() else ""
+            hint = tr("SettingsDialog", " (this computer only)") if address.isLoopback() else ""
             found.append((f"{text} — {name}{hint}", text))
     return found
 
@@ -46,48 +48,61 @@ class SettingsDialog(QDialog):
 
     def __init__(self, desk: DeskSettings) -> None:
         super().__init__()
-        self.setWindowTitle("Floor — settings")
+        self.setWindowTitle(tr("SettingsDialog", "Floor — settings"))
         self.desk = desk
         self.author = QLineEdit(desk.author)
-        self.author.setPlaceholderText("the name stamped on every action")
+        self.author.setPlaceholderText(tr("SettingsDialog", "the name stamped on every action"))
         self.screen_choice = QComboBox()
-        self.screen_choice.addItem("the screen the window opens on", None)
+        self.screen_choice.addItem(tr("SettingsDialog", "the screen the window opens on"), None)
         for number, screen in enumerate(QGuiApplication.screens(), start=1):
             size = screen.size()
-            self.screen_choice.addItem(f"screen {number}: {screen.name()} ({size.width()}x{size.height()})", number)
+            self.screen_choice.addItem(tr("SettingsDialog", "screen {number}: {name} ({width}x{height})", number=number,
+                                          name=screen.name(), width=size.width(), height=size.height()), number)
         index = self.screen_choice.findData(desk.display_screen)
         self.screen_choice.setCurrentIndex(max(0, index))
-        self.sounds = QCheckBox("play a tone with each alert")
+        self.sounds = QCheckBox(tr("SettingsDialog", "play a tone with each alert"))
         self.sounds.setChecked(desk.sounds)
         self.folder = QLineEdit("" if desk.data_folder is None else str(desk.data_folder))
-        self.folder.setPlaceholderText("default: the user data folder")
+        self.folder.setPlaceholderText(tr("SettingsDialog", "default: the user data folder"))
         self.network = QComboBox()
-        self.network.addItem("every network of this computer", EVERY_NETWORK)
+        self.network.addItem(tr("SettingsDialog", "every network of this computer"), EVERY_NETWORK)
         for label, address in networks():
             self.network.addItem(label, address)
         if self.network.findData(desk.pages_host) < 0:  # a network that is gone: kept, and said so
-            self.network.addItem(f"{desk.pages_host} (not found now)", desk.pages_host)
+            gone = tr("SettingsDialog", "{address} (not found now)", address=desk.pages_host)
+            self.network.addItem(gone, desk.pages_host)
         self.network.setCurrentIndex(self.network.findData(desk.pages_host))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(desk.pages_port)
+        self.language = QComboBox()
+        self.language.addItem(tr("SettingsDialog", "the computer's language"), "")
+        self.pages_language = QComboBox()
+        self.pages_language.addItem(tr("SettingsDialog", "each phone's own language"), "")
+        for code in LANGUAGES:
+            self.language.addItem(NAMES[code], code)
+            self.pages_language.addItem(NAMES[code], code)
+        self.language.setCurrentIndex(max(0, self.language.findData(desk.language)))
+        self.pages_language.setCurrentIndex(max(0, self.pages_language.findData(desk.pages_language)))
         self.message = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("At the desk", self.author)
-        form.addRow("Clock display on", self.screen_choice)
-        form.addRow("Sounds", self.sounds)
-        form.addRow("Data folder", self.folder)
-        form.addRow("Player pages on", self.network)
-        form.addRow("Player pages port", self.port)
+        form.addRow(tr("SettingsDialog", "Language"), self.language)
+        form.addRow(tr("SettingsDialog", "At the desk"), self.author)
+        form.addRow(tr("SettingsDialog", "Clock display on"), self.screen_choice)
+        form.addRow(tr("SettingsDialog", "Sounds"), self.sounds)
+        form.addRow(tr("SettingsDialog", "Data folder"), self.folder)
+        form.addRow(tr("SettingsDialog", "Player pages on"), self.network)
+        form.addRow(tr("SettingsDialog", "Player pages port"), self.port)
+        form.addRow(tr("SettingsDialog", "Player pages in"), self.pages_language)
         form.addRow(self.message)
         form.addRow(buttons)
 
     def save(self) -> None:
         if not self.author.text().strip():
-            self.message.setText("Every action needs the name of the person at the desk")
+            self.message.setText(tr("SettingsDialog", "Every action needs the name of the person at the desk"))
             return
         self.desk.author = self.author.text()
         self.desk.display_screen = self.screen_choice.currentData()
@@ -95,5 +110,7 @@ class SettingsDialog(QDialog):
         self.desk.data_folder = Path(self.folder.text().strip()) if self.folder.text().strip() else None
         self.desk.pages_host = str(self.network.currentData())
         self.desk.pages_port = self.port.value()
+        self.desk.pages_language = str(self.pages_language.currentData())
+        self.desk.language = str(self.language.currentData())
         self.desk.sync()
         self.accept()

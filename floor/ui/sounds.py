@@ -11,6 +11,7 @@ from pathlib import Path
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE
 from floor.tournament.notices import LATE_REGISTRATION_CLOSING
 from floor.tournament.resources import resources
+from floor.ui.language import tr
 
 # notice kind -> tone in resources/sounds/
 TONE_OF = {
@@ -35,10 +36,10 @@ class Sounder:
             from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except ImportError as err:  # PySide6-Addons or libpulse missing
-            self.reason = f"sound is not available ({err})"
+            self.reason = tr("Sounder", "sound is not available ({error})", error=err)
             return
         if not QMediaDevices.audioOutputs():
-            self.reason = "no audio device: alerts are shown, not heard"
+            self.reason = tr("Sounder", "no audio device: alerts are shown, not heard")
             return
         for name in sorted(set(TONE_OF.values())):
             effect = QSoundEffect()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, template, template_names
+from floor.ui.language import tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,21 +47,21 @@ class StartPage(QWidget):
     def __init__(self, listed: Callable[[], Sequence[Listed]], create: Callable[[Settings, Structure], int],
                  opened: Callable[[int], None]) -> None:
         super().__init__()
-        self.setWindowTitle("Floor")
+        self.setWindowTitle(tr("StartPage", "Floor"))
         self.tournaments = listed
         self.make_tournament = create
         self.open_tournament = opened
         self.list = QListWidget()
         self.list.itemDoubleClicked.connect(lambda _item: self.open_selected())
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(tr("StartPage", "Open"))
         self.open_button.clicked.connect(self.open_selected)
-        recent = QGroupBox("Tournaments in this database")
+        recent = QGroupBox(tr("StartPage", "Tournaments in this database"))
         recent_layout = QVBoxLayout(recent)
         recent_layout.addWidget(self.list, 1)
         recent_layout.addWidget(self.open_button)
 
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Sunday Deepstack")
+        self.name.setPlaceholderText(tr("StartPage", "e.g. Sunday Deepstack"))
         self.buy_in = self._money(100)
         self.fee = self._money(10)
         self.stack = self._money(20_000, maximum=10_000_000)
@@ -70,21 +71,21 @@ class StartPage(QWidget):
         self.late = QSpinBox()
         self.late.setRange(0, 60)
         self.late.setValue(6)
-        self.late.setSpecialValueText("none")
+        self.late.setSpecialValueText(tr("StartPage", "none"))
         self.seats = QSpinBox()
         self.seats.setRange(2, 11)
         self.seats.setValue(9)
-        self.create_button = QPushButton("Create")
+        self.create_button = QPushButton(tr("StartPage", "Create"))
         self.create_button.clicked.connect(self.create_new)
-        new = QGroupBox("New tournament")
+        new = QGroupBox(tr("StartPage", "New tournament"))
         form = QFormLayout(new)
-        form.addRow("Name", self.name)
-        form.addRow("Buy-in (to the prize pool)", self.buy_in)
-        form.addRow("Fee", self.fee)
-        form.addRow("Starting stack", self.stack)
-        form.addRow("Blind structure", self.structure)
-        form.addRow("Late registration through level", self.late)
-        form.addRow("Seats per table", self.seats)
+        form.addRow(tr("StartPage", "Name"), self.name)
+        form.addRow(tr("StartPage", "Buy-in (to the prize pool)"), self.buy_in)
+        form.addRow(tr("StartPage", "Fee"), self.fee)
+        form.addRow(tr("StartPage", "Starting stack"), self.stack)
+        form.addRow(tr("StartPage", "Blind structure"), self.structure)
+        form.addRow(tr("StartPage", "Late registration through level"), self.late)
+        form.addRow(tr("StartPage", "Seats per table"), self.seats)
         form.addRow(self.create_button)
 
         self.message = QLabel()
@@ -109,7 +110,8 @@ class StartPage(QWidget):
     def refresh(self) -> None:
         self.list.clear()
         for t in reversed(self.tournaments()):
-            item = QListWidgetItem(f"{t.id}. {t.name} — {t.entries} entries, {t.playing} playing")
+            item = QListWidgetItem(tr("StartPage", "{number}. {name} — {entries} entries, {playing} playing",
+                                      number=t.id, name=t.name, entries=t.entries, playing=t.playing))
             item.setData(Qt.ItemDataRole.UserRole, t.id)
             self.list.addItem(item)
         if self.list.count():
@@ -119,7 +121,7 @@ class StartPage(QWidget):
     def open_selected(self) -> None:
         item = self.list.currentItem()
         if item is None:
-            self.message.setText("Choose a tournament to open, or create one")
+            self.message.setText(tr("StartPage", "Choose a tournament to open, or create one"))
             return
         self.open_tournament(int(item.data(Qt.ItemDataRole.UserRole)))
 

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.core.games import GAMES
+from floor.i18n.catalog import marked
 from floor.tournament.structure import (
     ANTE_KINDS,
     Break,
@@ -56,6 +57,7 @@ from floor.tournament.structure import (
     template,
     template_names,
 )
+from floor.ui.language import number, tr
 
 OK_STYLE = "color: #1b5e20;"
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
@@ -72,27 +74,33 @@ class Column:
     """One column of the table: the row field it shows, its header and how a message names it."""
 
     key: str
-    header: str
-    what: str  # "the big blind": the words of a message about this cell
+    header: str  # marked: translated where shown
+    what: str  # "the big blind": the words of a message about this cell (marked too)
     kinds: tuple[str, ...]  # the row kinds that have this cell
     choices: tuple[str, ...] = ()  # a fixed list, edited with a drop-down
     number: bool = False
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("kind", "Kind", "the kind", ("level", "break"), ("Level", "Break")),
-    Column("small_blind", "Small blind", "the small blind", ("level",), number=True),
-    Column("big_blind", "Big blind", "the big blind", ("level",), number=True),
-    Column("ante", "Ante", "the ante", ("level",), number=True),
-    Column("ante_kind", "Ante kind", "the ante kind", ("level",), ANTE_KINDS),
-    Column("minutes", "Minutes", "the length in minutes", ("level", "break"), number=True),
-    Column("game", "Game", "the game", ("level",), GAMES),
-    Column("color_up", "Color-up", "the color-up", ("break",)),
+    Column("kind", marked("StructureEditor", "Kind"), marked("StructureEditor", "the kind"), ("level", "break"),
+           (marked("StructureEditor", "Level"), marked("StructureEditor", "Break"))),
+    Column("small_blind", marked("StructureEditor", "Small blind"), marked("StructureEditor", "the small blind"),
+           ("level",), number=True),
+    Column("big_blind", marked("StructureEditor", "Big blind"), marked("StructureEditor", "the big blind"), ("level",),
+           number=True),
+    Column("ante", marked("StructureEditor", "Ante"), marked("StructureEditor", "the ante"), ("level",), number=True),
+    Column("ante_kind", marked("StructureEditor", "Ante kind"), marked("StructureEditor", "the ante kind"), ("level",),
+           ANTE_KINDS),
+    Column("minutes", marked("StructureEditor", "Minutes"), marked("StructureEditor", "the length in minutes"),
+           ("level", "break"), number=True),
+    Column("game", marked("StructureEditor", "Game"), marked("StructureEditor", "the game"), ("level",), GAMES),
+    Column("color_up", marked("StructureEditor", "Color-up"), marked("StructureEditor", "the color-up"), ("break",)),
 )
 COLUMN = {column.key: i for i, column in enumerate(COLUMNS)}
 CHIPS = "chips"  # the chips field, named like a column by EntryError
 
-_NUMBER = re.compile(r"-?\d+|\d{1,3}(?:[,_ ]\d{3})+")  # 1500, or 1,500 / 1 500 as people write it
+_NUMBER = re.compile(r"-?\d+|\d{1,3}(?:[,_ .\u00a0]\d{3})+")  # 1500, or 1,500 / 1 500 / 1.500 as people write it
+_SEPARATORS = re.compile(r"[,_ .\u00a0]")
 _LIST_SEPARATORS = re.compile(r"[,;\s]+")
 
 
@@ -133,43 +141,66 @@ class EntryError(FloorError):
 
 # --- reading the text ------------------------------------------------------------------------
 
-def wheres(rows: list[Row]) -> list[str]:
-    """How a floor manager names each row: "level 7" or "the break after level 6" (as the structure module)."""
-    names: list[str] = []
-    number = 0
+def _levels(rows: list[Row]) -> list[int]:
+    """Each row's level number (a break: the level before it)."""
+    numbers: list[int] = []
+    level = 0
     for row in rows:
-        number += row.kind == "level"
-        names.append(f"level {number}" if row.kind == "level" else f"the break after level {number}")
-    return names
+        level += row.kind == "level"
+        numbers.append(level)
+    return numbers
+
+
+def wheres(rows: list[Row]) -> list[str]:
+    """How the structure module names each row: "level 7" or "the break after level 6" (its refusals are read
+    with these, in English)."""
+    return [f"level {level}" if row.kind == "level" else f"the break after level {level}"
+            for row, level in zip(rows, _levels(rows), strict=True)]
+
+
+def spoken_wheres(rows: list[Row]) -> list[str]:
+    """How a floor manager names each row in the desktop's language: "level 7", "the break after level 6"."""
+    return [tr("StructureEditor", "level {level}", level=level) if row.kind == "level"
+            else tr("StructureEditor", "the break after level {level}", level=level)
+            for row, level in zip(rows, _levels(rows), strict=True)]
 
 
 def _number(text: str, where: str, column: str, row: int | None, *, empty: int | None = None) -> int:
     text = text.strip()
-    what = COLUMNS[COLUMN[column]].what
+    what = tr("StructureEditor", COLUMNS[COLUMN[column]].what)
     if not text:
         if empty is not None:
             return empty
-        raise EntryError(f"{where}: {what} is missing", row=row, column=column)
+        raise EntryError(tr("StructureEditor", "{where}: {what} is missing", where=where, what=what), row=row,
+                         column=column)
     if not _NUMBER.fullmatch(text):
-        raise EntryError(f"{where}: {what} must be a whole number, not {text!r}", row=row, column=column)
-    return int(re.sub(r"[,_ ]", "", text))
+        raise EntryError(tr("StructureEditor", "{where}: {what} must be a whole number, not {text}", where=where,
+                            what=what, text=repr(text)), row=row, column=column)
+    return int(_SEPARATORS.sub("", text))
 
 
-def _denominations(text: str, prefix: str, what: str, row: int | None, column: str) -> list[int]:
+def _denominations(text: str, refusal: Callable[[str], str], row: int | None, column: str) -> list[int]:
     chips: list[int] = []
     for word in _LIST_SEPARATORS.split(text.strip()):
         if not word:
             continue
         if not word.isdigit():
-            raise EntryError(f"{prefix}in {what}, {word!r} is not a chip denomination "
-                             "(whole numbers separated by commas, e.g. 25, 100)", row=row, column=column)
+            raise EntryError(refusal(repr(word)), row=row, column=column)
         chips.append(int(word))
     return chips
 
 
 def parse_chips(text: str) -> list[int]:
     """The chips field as denominations: "25, 100, 500" (commas, semicolons or spaces between)."""
-    return _denominations(text, "", "the chips in play", None, CHIPS)
+    return _denominations(text, lambda word: tr("StructureEditor", "in the chips in play, {word} is not a chip "
+                                                "denomination (whole numbers separated by commas, e.g. 25, 100)",
+                                                word=word), None, CHIPS)
+
+
+def _color_up(text: str, where: str, row: int) -> list[int]:
+    return _denominations(text, lambda word: tr("StructureEditor", "{where}: in the color-up, {word} is not a chip "
+                                                "denomination (whole numbers separated by commas, e.g. 25, 100)",
+                                                where=where, word=word), row, "color_up")
 
 
 def rows_to_json(rows: list[Row], chips: str, name: str = "", description: str = "") -> dict[str, Any]:
@@ -181,10 +212,10 @@ def rows_to_json(rows: list[Row], chips: str, name: str = "", description: str =
     floor.ui.structure_editor.EntryError: level 1: the big blind must be a whole number, not '5o'
     """
     items: list[dict[str, Any]] = []
-    for i, (row, where) in enumerate(zip(rows, wheres(rows), strict=True)):
+    for i, (row, where) in enumerate(zip(rows, spoken_wheres(rows), strict=True)):
         minutes = _number(row.minutes, where, "minutes", i)
         if row.kind == "break":
-            color_up = _denominations(row.color_up, f"{where}: ", "the color-up", i, "color_up")
+            color_up = _color_up(row.color_up, where, i)
             items.append({"kind": "break", "minutes": minutes, "color_up": color_up})
             continue
         items.append({"kind": "level",
@@ -223,8 +254,15 @@ def json_text(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def ready(levels: int, breaks: int) -> str:
+    """The structure plays: how many levels and breaks (each English plural its own sentence)."""
+    if levels == 1 and breaks == 1:
+        return tr("StructureEditor", "Ready to play: 1 level and 1 break")
+    if levels == 1:
+        return tr("StructureEditor", "Ready to play: 1 level and {breaks} breaks", breaks=breaks)
+    if breaks == 1:
+        return tr("StructureEditor", "Ready to play: {levels} levels and 1 break", levels=levels)
+    return tr("StructureEditor", "Ready to play: {levels} levels and {breaks} breaks", levels=levels, breaks=breaks)
 
 
 # --- the table -------------------------------------------------------------------------------
@@ -258,8 +296,8 @@ class StructureModel(QAbstractTableModel):
             if not applies:
                 return ""
             if column.key == "kind":
-                return text.capitalize()
-            return f"{int(text):,}" if column.number and re.fullmatch(r"\d+", text) else text
+                return tr("StructureEditor", text.capitalize())
+            return number(int(text)) if column.number and re.fullmatch(r"\d+", text) else text
         if role == Qt.ItemDataRole.EditRole:
             return text.capitalize() if column.key == "kind" else text
         problem_row, problem_column, message = self.problem
@@ -277,7 +315,7 @@ class StructureModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section].header
+            return tr("StructureEditor", COLUMNS[section].header)
         if not 0 <= section < len(self.rows) or self.rows[section].kind == "break":
             return ""
         return str(sum(1 for row in self.rows[: section + 1] if row.kind == "level"))
@@ -305,7 +343,7 @@ class StructureModel(QAbstractTableModel):
             if text not in column.kinds:
                 return False
         elif column.number and _NUMBER.fullmatch(text):
-            text = str(int(re.sub(r"[,_ ]", "", text)))
+            text = str(int(_SEPARATORS.sub("", text)))
         row = self.rows[index.row()]
         if row.text(column.key) == text:
             return False
@@ -375,19 +413,20 @@ class _ChoiceDelegate(QStyledItemDelegate):
         if not choices:
             return super().createEditor(parent, option, index)
         combo = QComboBox(parent)
-        combo.addItems(list(choices))
+        for choice in choices:  # the kinds in the desktop's language; games and ante kinds by their ids
+            combo.addItem(tr("StructureEditor", choice) if choice in COLUMNS[0].choices else choice, choice)
         combo.activated.connect(self._picked)
         return combo
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         if isinstance(editor, QComboBox):
-            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole)))
+            editor.setCurrentIndex(max(0, editor.findData(str(index.data(Qt.ItemDataRole.EditRole)))))
         else:
             super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
         else:
             super().setModelData(editor, model, index)
 
@@ -415,19 +454,20 @@ class StructureEditor(QWidget):
 
         self.template_chooser = QComboBox()
         self.template_chooser.addItems(template_names())
-        self.template_chooser.setPlaceholderText("Choose one…")
-        self.template_chooser.setMinimumContentsLength(len("Choose one…") + 1)
+        self.template_chooser.setPlaceholderText(tr("StructureEditor", "Choose one…"))
+        self.template_chooser.setMinimumContentsLength(len(self.template_chooser.placeholderText()) + 1)
         self.template_chooser.setCurrentIndex(-1)
         self.template_chooser.currentIndexChanged.connect(self._enable)
-        self.template_chooser.setToolTip("A structure Floor ships; loading it replaces the table")
-        self.load_template_button = QPushButton("Load template")
+        self.template_chooser.setToolTip(tr("StructureEditor",
+                                            "A structure Floor ships; loading it replaces the table"))
+        self.load_template_button = QPushButton(tr("StructureEditor", "Load template"))
         self.load_template_button.clicked.connect(self.load_chosen_template)
-        self.import_button = QPushButton("Import…")
+        self.import_button = QPushButton(tr("StructureEditor", "Import…"))
         self.import_button.clicked.connect(self.import_dialog)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(tr("StructureEditor", "Export…"))
         self.export_button.clicked.connect(self.export_dialog)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Template"))
+        top.addWidget(QLabel(tr("StructureEditor", "Template")))
         top.addWidget(self.template_chooser)
         top.addWidget(self.load_template_button)
         top.addStretch(1)
@@ -435,31 +475,33 @@ class StructureEditor(QWidget):
         top.addWidget(self.export_button)
 
         self.name_field = QLineEdit()
-        self.name_field.setPlaceholderText("e.g. Sunday Deepstack")
+        self.name_field.setPlaceholderText(tr("StructureEditor", "e.g. Sunday Deepstack"))
         self.description_field = QPlainTextEdit()  # two lines: a description is often longer than the window
-        self.description_field.setPlaceholderText("For the structure sheet: level length, breaks, starting stack")
+        self.description_field.setPlaceholderText(tr("StructureEditor",
+                                                     "For the structure sheet: level length, breaks, starting stack"))
         self.description_field.setTabChangesFocus(True)
         lines = self.description_field.fontMetrics().lineSpacing() * 2
         self.description_field.setFixedHeight(lines + 2 * self.description_field.frameWidth()
                                               + 2 * round(self.description_field.document().documentMargin()) + 2)
         self.description_field.textChanged.connect(self.validate)
         self.chips_field = QLineEdit()
-        self.chips_field.setPlaceholderText("The denominations on the tables, e.g. 25, 100, 500, 1000, 5000")
+        self.chips_field.setPlaceholderText(tr("StructureEditor",
+                                               "The denominations on the tables, e.g. 25, 100, 500, 1000, 5000"))
         for field in (self.name_field, self.chips_field):
             field.textEdited.connect(self.validate)
         form = QFormLayout()
-        form.addRow("Name", self.name_field)
-        form.addRow("Description", self.description_field)
-        form.addRow("Chips in play", self.chips_field)
+        form.addRow(tr("StructureEditor", "Name"), self.name_field)
+        form.addRow(tr("StructureEditor", "Description"), self.description_field)
+        form.addRow(tr("StructureEditor", "Chips in play"), self.chips_field)
 
         self.buttons: dict[str, QPushButton] = {}
         actions = QHBoxLayout()
         # Bound methods, not lambdas: with lambda slots, deleting this widget under PySide6 6.12.0 corrupted the heap.
-        for key, text, handler in (("level", "Insert level", self.insert_level),
-                                   ("break", "Insert break", self.insert_break),
-                                   ("delete", "Delete", self.delete_row),
-                                   ("up", "Move up", self.move_up),
-                                   ("down", "Move down", self.move_down)):
+        for key, text, handler in (("level", tr("StructureEditor", "Insert level"), self.insert_level),
+                                   ("break", tr("StructureEditor", "Insert break"), self.insert_break),
+                                   ("delete", tr("StructureEditor", "Delete"), self.delete_row),
+                                   ("up", tr("StructureEditor", "Move up"), self.move_up),
+                                   ("down", tr("StructureEditor", "Move down"), self.move_down)):
             button = QPushButton(text)
             button.clicked.connect(handler)
             actions.addWidget(button)
@@ -525,21 +567,22 @@ class StructureEditor(QWidget):
         structure: Structure | None = None
         row: int | None = None
         column: int | None = None
+        chips_refused = False  # the problem is in the chips field (no row of the table)
         try:
             structure = structure_from_json(rows_to_json(rows, self.chips_field.text(), self.name_field.text(),
                                                          self.description_field.toPlainText()))
         except EntryError as err:
             message, row, column = err.message, err.row, COLUMN.get(err.column)
-        except FloorError as err:
+            chips_refused = err.column == CHIPS
+        except FloorError as err:  # the structure module's words (English): a chips problem names the chips
             message, row = err.message, offending_row(err.message, rows)
+            chips_refused = row is None and "chip" in message
         else:
             levels = len(structure.levels())
-            message = (f"Ready to play: {_plural(levels, 'level')} and "
-                       f"{_plural(len(structure.items) - levels, 'break')}")
+            message = ready(levels, len(structure.items) - levels)
         self._structure = structure
         self.message_text = "" if structure is not None else message
         self.model.set_problem(row, column, self.message_text)
-        chips_refused = structure is None and row is None and "chip" in message
         self.chips_field.setStyleSheet(FIELD_PROBLEM_STYLE if chips_refused else "")
         self.chips_field.setToolTip(message if chips_refused else "")
         self._say(message, refused=structure is None)
@@ -559,7 +602,8 @@ class StructureEditor(QWidget):
         self.buttons["down"].setEnabled(0 <= row < count - 1)
         self.load_template_button.setEnabled(self.template_chooser.currentIndex() >= 0)
         self.export_button.setEnabled(self._structure is not None)
-        self.export_button.setToolTip("" if self._structure is not None else f"Fix this first: {self.message_text}")
+        self.export_button.setToolTip("" if self._structure is not None else
+                                      tr("StructureEditor", "Fix this first: {problem}", problem=self.message_text))
 
     # -- rows -------------------------------------------------------------------------------
     def _current_row(self) -> int:
@@ -619,10 +663,11 @@ class StructureEditor(QWidget):
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except OSError as err:
-            raise FloorError(f"cannot read {path}: {err.strerror or err}", code="unreadable-file") from None
+            raise FloorError(tr("StructureEditor", "cannot read {path}: {reason}", path=path,
+                                reason=err.strerror or err), code="unreadable-file") from None
         except (UnicodeDecodeError, json.JSONDecodeError) as err:
-            raise FloorError(f"{path.name} is not a structure file: it is not JSON ({err})",
-                             code="unreadable-file") from None
+            raise FloorError(tr("StructureEditor", "{file} is not a structure file: it is not JSON ({reason})",
+                                file=path.name, reason=err), code="unreadable-file") from None
         structure = structure_from_json(data)
         self.set_structure(structure)
         return structure
@@ -631,27 +676,34 @@ class StructureEditor(QWidget):
         """Write the structure as JSON, one level a line; refused while the structure is refused."""
         structure = self._structure
         if structure is None:
-            raise FloorError(f"fix the structure before exporting it: {self.message_text}", code="bad-structure")
+            raise FloorError(tr("StructureEditor", "fix the structure before exporting it: {problem}",
+                                problem=self.message_text), code="bad-structure")
         try:
             path.write_text(json_text(structure_to_json(structure)), encoding="utf-8")
         except OSError as err:
-            raise FloorError(f"cannot write {path}: {err.strerror or err}", code="unwritable-file") from None
+            raise FloorError(tr("StructureEditor", "cannot write {path}: {reason}", path=path,
+                                reason=err.strerror or err), code="unwritable-file") from None
 
     def import_dialog(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Import a blind structure", str(self.folder),
-                                                "Blind structures (*.json);;All files (*)")
+        chosen, _ = QFileDialog.getOpenFileName(self, tr("StructureEditor", "Import a blind structure"),
+                                                str(self.folder),
+                                                tr("StructureEditor", "Blind structures (*.json);;All files (*)"))
         if chosen:
-            self._file(Path(chosen), self.load_file, "Imported")
+            self._file(Path(chosen), self.load_file,
+                       lambda path: tr("StructureEditor", "Imported {file}. {status}", file=path.name,
+                                       status=self.message.text()))
 
     def export_dialog(self) -> None:
         suggested = self.folder / f"{self.name_field.text().strip() or 'structure'}.json"
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export the blind structure", str(suggested),
-                                                "Blind structures (*.json)")
+        chosen, _ = QFileDialog.getSaveFileName(self, tr("StructureEditor", "Export the blind structure"),
+                                                str(suggested), tr("StructureEditor", "Blind structures (*.json)"))
         if chosen:
             path = Path(chosen)
-            self._file(path if path.suffix else path.with_suffix(".json"), self.save_file, "Exported to")
+            self._file(path if path.suffix else path.with_suffix(".json"), self.save_file,
+                       lambda path: tr("StructureEditor", "Exported to {file}. {status}", file=path.name,
+                                       status=self.message.text()))
 
-    def _file(self, path: Path, act: Callable[[Path], object], verb: str) -> bool:
+    def _file(self, path: Path, act: Callable[[Path], object], done: Callable[[Path], str]) -> bool:
         """Run a file action from a dialog: say what was done, or why not."""
         try:
             act(path)
@@ -659,5 +711,5 @@ class StructureEditor(QWidget):
             self._say(err.message, refused=True)
             return False
         self.folder = path.parent
-        self._say(f"{verb} {path.name}. {self.message.text()}", refused=False)
+        self._say(done(path), refused=False)
         return True

@@ -6,6 +6,8 @@ from collections.abc import Iterable
 
 from PySide6.QtWidgets import QComboBox
 
+from floor.ui.language import tr
+
 
 def show_tables(combo: QComboBox, tables: Iterable[int], none_text: str) -> None:
     """Fill ``combo`` with "Table N" for each table (``none_text`` first, for no table), keeping the current
@@ -18,6 +20,6 @@ def show_tables(combo: QComboBox, tables: Iterable[int], none_text: str) -> None
     combo.clear()
     combo.addItem(none_text, None)
     for number in numbers:
-        combo.addItem(f"Table {number}", number)
+        combo.addItem(tr("TableCombo", "Table {table}", table=number), number)
     combo.setCurrentIndex(max(0, combo.findData(chosen)))
     combo.blockSignals(False)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from floor.core.errors import FloorError
+from floor.ui.language import tr
 
 Progress = Callable[[int, int], None]
 Job = Callable[[Progress], str]
@@ -88,7 +89,8 @@ class Worker(QObject):
     def _crash(self, error: BaseException) -> None:
         self._end()
         if self._done is not None:
-            self._done("The job stopped on a problem Floor did not expect: the tournament itself is safe", True)
+            self._done(tr("Worker", "The job stopped on a problem Floor did not expect: the tournament itself is safe"),
+                       True)
         sys.excepthook(type(error), error, error.__traceback__)
 
     def _end(self) -> None:

@@ -7,8 +7,12 @@ with ``textContent`` only (never as HTML), so a name like ``<script>`` stays tex
 
 from __future__ import annotations
 
+import json
 from html import escape
 
+from floor.i18n.catalog import marked, translate
+from floor.i18n.languages import DEFAULT
+from floor.i18n.numbers import grouped
 from floor.web.snapshot import ClockView, PlayerView, PublicSnapshot
 
 POLL_SECONDS = 4
@@ -23,37 +27,67 @@ td{padding:4px 6px;border-bottom:1px solid #333}input{font-size:1em;width:100%;p
 
 _CLOCK_JS = """var C=null,F=0;function $(i){return document.getElementById(i)}
 function t(i,v){var e=$(i);if(e)e.textContent=v}
+function f(s,o){return s.replace(/\\{(\\w+)\\}/g,function(m,k){return k in o?o[k]:m})}
+function num(v){return v.toLocaleString(L)}
 function mmss(s){s=Math.max(0,Math.floor(s));var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=s%60;
 return (h?h+':'+(m<10?'0':''):'')+m+':'+(x<10?'0':'')+x}
 function tick(){if(!C)return;var gone=C.running?(Date.now()/1000-F):0;t('time',mmss(C.remaining-gone));
-t('brk',C.next_break===null||C.is_break?'':'Break in '+mmss(C.next_break-gone))}
-function clock(c){C=c;F=Date.now()/1000;t('tn',c.tournament);t('lvl',c.is_break?'BREAK':'Level '+c.level);
-t('blinds',c.blinds);t('ante',c.ante);t('nxt',c.next_blinds?'Next: '+c.next_blinds:'');
-t('left',c.players_left+' / '+c.entries);t('avg',c.average.toLocaleString());
+t('brk',C.next_break===null||C.is_break?'':f(W.breakin,{time:mmss(C.next_break-gone)}))}
+function clock(c){C=c;F=Date.now()/1000;t('tn',c.tournament);t('lvl',c.is_break?W.brk:f(W.level,{level:c.level}));
+t('blinds',c.blinds);t('ante',c.ante);t('nxt',c.next_blinds?f(W.next,{blinds:c.next_blinds}):'');
+t('left',num(c.players_left)+' / '+num(c.entries));t('avg',num(c.average));
 var p=$('pay');if(p){p.textContent='';c.payouts.forEach(function(r){var tr=document.createElement('tr');
-r.forEach(function(v){var d=document.createElement('td');d.textContent=v.toLocaleString();tr.appendChild(d)});
+r.forEach(function(v){var d=document.createElement('td');d.textContent=num(v);tr.appendChild(d)});
 p.appendChild(tr)})}tick()}
-function poll(url,f){var x=new XMLHttpRequest();x.open('GET',url);
-x.onload=function(){if(x.status==200)f(JSON.parse(x.responseText))};
+function poll(url,g){var x=new XMLHttpRequest();x.open('GET',url);
+x.onload=function(){if(x.status==200)g(JSON.parse(x.responseText))};
 x.send()}setInterval(tick,1000);"""
 
-
-def _clock_html(c: ClockView) -> str:
-    payouts = "".join(f"<tr><td>{place:,}</td><td>{amount:,}</td></tr>" for place, amount in c.payouts)
-    level = "BREAK" if c.is_break else f"Level {c.level}"
-    return (f'<div id="lvl">{escape(level)}</div><div class="clock" id="time"></div>'
-            f'<div class="big" id="blinds">{escape(c.blinds)}</div><div id="ante">{escape(c.ante)}</div>'
-            f'<div class="dim" id="nxt">{escape("Next: " + c.next_blinds if c.next_blinds else "")}</div>'
-            f'<div class="dim" id="brk"></div>'
-            f'<p>Players <b id="left">{c.players_left:,} / {c.entries:,}</b>'
-            f' · Average <b id="avg">{c.average:,}</b></p>'
-            f'<details><summary>Payouts</summary><table><tbody id="pay">{payouts}</tbody></table></details>')
+# The words the page's script puts in (JSON-encoded into the page, in its language).
+_SCRIPT_WORDS = {
+    "level": marked("PlayerPage", "Level {level}"), "brk": marked("PlayerPage", "BREAK"),
+    "next": marked("PlayerPage", "Next: {blinds}"), "breakin": marked("PlayerPage", "Break in {time}"),
+    "place": marked("PlayerPage", "{place} place"), "prize": marked("PlayerPage", "prize {prize}"),
+    "moved": marked("PlayerPage", "You have been moved: table {table}, seat {seat}"),
+    "table": marked("PlayerPage", "Table {table}"), "seat": marked("PlayerPage", "Seat {seat}"),
+}
 
 
-def _page(title: str, body: str, script: str) -> str:
-    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+def _words(language: str) -> str:
+    """The script's words and the language, as JavaScript (``<`` escaped so no text can close the script)."""
+    words = {key: translate(language, "PlayerPage", source) for key, source in _SCRIPT_WORDS.items()}
+    encoded = json.dumps(words, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return f"var L={json.dumps(language)},W={encoded};"
+
+
+def say(language: str, source: str, **values: object) -> str:
+    """A text of the pages in ``language``, its placeholders filled, escaped for HTML (context "PlayerPage")."""
+    return escape(translate(language, "PlayerPage", source).format(**values))
+
+
+def _clock_html(c: ClockView, language: str) -> str:
+
+    def n(value: int) -> str:
+        return grouped(value, language)
+
+    shown = c.to_dict(language)
+    payouts = "".join(f"<tr><td>{n(place)}</td><td>{n(amount)}</td></tr>" for place, amount in c.payouts)
+    level = say(language, "BREAK") if c.is_break else say(language, "Level {level}", level=c.level)
+    following = say(language, "Next: {blinds}", blinds=shown["next_blinds"]) if shown["next_blinds"] else ""
+    return (f'<div id="lvl">{level}</div><div class="clock" id="time"></div>'
+            f'<div class="big" id="blinds">{escape(shown["blinds"])}</div><div id="ante">{escape(shown["ante"])}</div>'
+            f'<div class="dim" id="nxt">{following}</div><div class="dim" id="brk"></div>'
+            f'<p>{say(language, "Players")} <b id="left">{n(c.players_left)} / {n(c.entries)}</b>'
+            f' · {say(language, "Average")} <b id="avg">{n(c.average)}</b></p>'
+            f'<details><summary>{say(language, "Payouts")}</summary>'
+            f'<table><tbody id="pay">{payouts}</tbody></table></details>')
+
+
+def _page(title: str, body: str, script: str, language: str) -> str:
+    return (f'<!doctype html><html lang="{language}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width,initial-scale=1"><title>{escape(title)}</title>'
-            f'<style>{_STYLE}</style></head><body>{body}<script>{_CLOCK_JS}{script}</script></body></html>')
+            f'<style>{_STYLE}</style></head><body>{body}<script>{_words(language)}{_CLOCK_JS}{script}</script>'
+            '</body></html>')
 
 
 def _seat_text(p: PlayerView) -> tuple[str, str]:
@@ -62,34 +96,43 @@ def _seat_text(p: PlayerView) -> tuple[str, str]:
     return str(p.table), str(p.seat)
 
 
-def player_page(snapshot: PublicSnapshot, player: int, token: str) -> str:
+def _out_text(p: PlayerView, language: str) -> str:
+    if p.status == "playing":
+        return ""
+    text = translate(language, "PlayerPage", "{place} place").format(place=p.place or "-")
+    if p.prize:
+        text += " · " + translate(language, "PlayerPage", "prize {prize}").format(prize=grouped(p.prize, language))
+    return text
+
+
+def player_page(snapshot: PublicSnapshot, player: int, token: str, language: str = DEFAULT) -> str:
     """One player's page: name, table and seat in large type, the clock, a move banner, the place when out."""
     p = snapshot.players[player]
     c = snapshot.clock
     table, seat = _seat_text(p)
-    out = ""
-    if p.status != "playing":
-        out = f"{p.place or '-'} place" + (f" · prize {p.prize:,}" if p.prize else "")
+    out = _out_text(p, language)
+
+
     body = (f'<h1 id="tn">{escape(c.tournament)}</h1><div class="big" id="name">{escape(p.name)}</div>'
-            f'<div id="move" hidden><span id="mv"></span><br><button id="ack">OK, got it</button></div>'
-            f'<div id="seatbox"><span class="dim">Table</span> <span class="big" id="table">{escape(table)}</span> '
-            f'<span class="dim">Seat</span> <span class="big" id="seat">{escape(seat)}</span></div>'
+            f'<div id="move" hidden><span id="mv"></span><br>'
+            f'<button id="ack">{say(language, "OK, got it")}</button></div>'
+            f'<div id="seatbox"><span class="dim">{say(language, "Table")}</span> '
+            f'<span class="big" id="table">{escape(table)}</span> '
+            f'<span class="dim">{say(language, "Seat")}</span> <span class="big" id="seat">{escape(seat)}</span></div>'
             f'<div class="out" id="out"{"" if out else " hidden"}>{escape(out)}</div>'
-            + _clock_html(c))
+            + _clock_html(c, language))
     script = (f"var U='/p/'+{_js_token(token)}+'.json',K='floor-ack-'+{_js_token(token)},M=null;"
               """function ack(){if(M){try{localStorage.setItem(K,M.key)}catch(e){}}$('move').hidden=true}
 $('ack').onclick=ack;function show(d){clock(d.clock);var p=d.player;t('name',p.name);
 t('table',p.table===null?'-':p.table);t('seat',p.seat===null?'-':p.seat);
 var o=$('out');
 if(p.status!='playing'){o.hidden=false;
-t('out',(p.place||'-')+' place'+(p.prize?' · prize '+p.prize.toLocaleString():''))}else o.hidden=true;
-
+t('out',f(W.place,{place:p.place||'-'})+(p.prize?' · '+f(W.prize,{prize:num(p.prize)}):''))}else o.hidden=true;
 M=p.move;var seen=null;try{seen=localStorage.getItem(K)}catch(e){}
-
 if(M&&seen!==M.key){
-t('mv','You have been moved: table '+M.table+', seat '+M.seat);$('move').hidden=false}else $('move').hidden=true}
+t('mv',f(W.moved,{table:M.table,seat:M.seat}));$('move').hidden=false}else $('move').hidden=true}
 function go(){poll(U,show)}go();setInterval(go,""" + str(POLL_SECONDS * 1000) + ");")
-    return _page(f"{p.name} · {c.tournament}", body, script)
+    return _page(f"{p.name} · {c.tournament}", body, script, language)
 
 
 def _js_token(token: str) -> str:
@@ -97,17 +140,20 @@ def _js_token(token: str) -> str:
     return "'" + "".join(ch for ch in token if ch.isalnum() or ch in "-_") + "'"
 
 
-def lobby_page(snapshot: PublicSnapshot) -> str:
+def lobby_page(snapshot: PublicSnapshot, language: str = DEFAULT) -> str:
     """The lobby: the clock and the public seating chart, searchable by name (filled in from /lobby.json)."""
     c = snapshot.clock
-    body = (f'<h1 id="tn">{escape(c.tournament)}</h1>' + _clock_html(c)
-            + '<h1>Seating</h1><input id="q" placeholder="Find your name" autocomplete="off">'
+
+
+    body = (f'<h1 id="tn">{escape(c.tournament)}</h1>' + _clock_html(c, language)
+            + f'<h1>{say(language, "Seating")}</h1>'
+              f'<input id="q" placeholder="{say(language, "Find your name")}" autocomplete="off">'
               '<table><tbody id="seats"></tbody></table>')
     script = ("""var S=[];function rows(){var q=$('q').value.toLowerCase(),b=$('seats');b.textContent='';
 S.forEach(function(r){if(q&&r[0].toLowerCase().indexOf(q)<0)return;
 var tr=document.createElement('tr');
-[r[0],'Table '+r[1],'Seat '+r[2]].forEach(
+[r[0],f(W.table,{table:r[1]}),f(W.seat,{seat:r[2]})].forEach(
 function(v){var d=document.createElement('td');d.textContent=v;tr.appendChild(d)});
 b.appendChild(tr)})}$('q').oninput=rows;function show(d){clock(d.clock);S=d.seating;rows()}
 function go(){poll('/lobby.json',show)}go();setInterval(go,""" + str(POLL_SECONDS * 1000) + ");")
-    return _page(f"{c.tournament} · lobby", body, script)
+    return _page(f"{c.tournament} · {translate(language, 'PlayerPage', 'lobby')}", body, script, language)

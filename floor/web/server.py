@@ -13,6 +13,7 @@ import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from floor.i18n.languages import DEFAULT, LANGUAGES, negotiate
 from floor.web import pages
 from floor.web.snapshot import PublicSnapshot
 
@@ -35,6 +36,7 @@ class _Handler(BaseHTTPRequestHandler):
     timeout = CLIENT_TIMEOUT
     server_version = "Floor"
     sys_version = ""
+    language = DEFAULT
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the service logs nothing per request."""
@@ -102,11 +104,13 @@ class _Handler(BaseHTTPRequestHandler):
         if snapshot is None:
             self._plain(503, "Not ready")
             return
+        # The room's language when the floor set one, else the phone's (its browser's Accept-Language).
+        self.language = self.server.language or negotiate(self.headers.get("Accept-Language"))
         if path in ("/", "/lobby"):
-            self._send(pages.lobby_page(snapshot).encode(), "text/html; charset=utf-8")
+            self._send(pages.lobby_page(snapshot, self.language).encode(), "text/html; charset=utf-8")
             return
         if path == "/lobby.json":
-            self._send(snapshot.lobby_json(), "application/json")
+            self._send(snapshot.lobby_json(self.language), "application/json")
             return
         match = PLAYER_PATH.fullmatch(path)
         player = None if match is None else snapshot.player_of(match.group(1))
@@ -114,9 +118,10 @@ class _Handler(BaseHTTPRequestHandler):
             self._plain(404, "Not found")
             return
         if match.group(2):
-            self._send(snapshot.player_json(player), "application/json")
+            self._send(snapshot.player_json(player, self.language), "application/json")
         else:
-            self._send(pages.player_page(snapshot, player, match.group(1)).encode(), "text/html; charset=utf-8")
+            self._send(pages.player_page(snapshot, player, match.group(1), self.language).encode(),
+                       "text/html; charset=utf-8")
 
     def _send(self, body: bytes, content_type: str) -> None:
         self.send_response(200)
@@ -124,6 +129,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         for key, value in SECURITY_HEADERS.items():
             self.send_header(key, value)
+        self.send_header("Content-Language", self.language)
+        self.send_header("Vary", "Accept-Language")
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
@@ -135,6 +142,7 @@ class _Server(ThreadingHTTPServer):
     # phones poll together, and each dropped phone waits a second to retry (benchmarks/player_pages.py).
     request_queue_size = 128
     snapshot: PublicSnapshot | None = None
+    language: str | None = None  # the room's language; None: each phone's own
 
     def handle_error(self, request: object, client_address: object) -> None:
         """A phone that hung up mid-answer is no error worth a traceback: the service logs nothing per request."""
@@ -143,9 +151,10 @@ class _Server(ThreadingHTTPServer):
 class PlayerService:
     """The service's lifetime: start, publish snapshots (from any one thread), stop."""
 
-    def __init__(self, host: str = "0.0.0.0", port: int = 8765) -> None:
+    def __init__(self, host: str = "0.0.0.0", port: int = 8765, language: str | None = None) -> None:
         self.host = host
         self.port = port
+        self.language = language if language in LANGUAGES else None
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
         self._snapshot: PublicSnapshot | None = None
@@ -173,6 +182,7 @@ class PlayerService:
             return self.address
         server = _Server((self.host, self.port), _Handler)
         server.snapshot = self._snapshot
+        server.language = self.language
         self._server = server
         self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
                                         name="floor-player-service", daemon=True)

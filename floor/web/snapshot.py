@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from floor.i18n.catalog import marked, translate
+from floor.i18n.languages import DEFAULT, LANGUAGES
+from floor.i18n.numbers import grouped
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
 from floor.tournament.events import Event
@@ -29,19 +32,31 @@ class ClockView:
     is_break: bool
     running: bool
     remaining: float  # seconds left in the level (or break) at server_time
-    blinds: str  # "300 / 600", empty during a break
-    ante: str
-    next_blinds: str
+    blinds: tuple[int, int] | None  # small and big blind, None during a break
+    ante: tuple[str, int] | None  # ("ante" or "big-blind", amount)
+    next_blinds: tuple[int, int] | None
     next_break: float | None  # seconds of play until the next break begins
     players_left: int
     entries: int
     average: int
     payouts: tuple[tuple[int, int], ...]  # (place, amount)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
+        """The clock for the page's script, its words and numbers in ``language``."""
+        def n(value: int) -> str:
+            return grouped(value, language)
+
+        def blinds(pair: tuple[int, int] | None) -> str:
+            return "" if pair is None else f"{n(pair[0])} / {n(pair[1])}"
+
+        ante = ""
+        if self.ante is not None:
+            words = (marked("PlayerPage", "Big-blind ante {ante}") if self.ante[0] == "big-blind"
+                     else marked("PlayerPage", "Ante {ante}"))
+            ante = translate(language, "PlayerPage", words).format(ante=n(self.ante[1]))
         return {"tournament": self.tournament, "server_time": self.server_time, "level": self.level,
                 "is_break": self.is_break, "running": self.running, "remaining": self.remaining,
-                "blinds": self.blinds, "ante": self.ante, "next_blinds": self.next_blinds,
+                "blinds": blinds(self.blinds), "ante": ante, "next_blinds": blinds(self.next_blinds),
                 "next_break": self.next_break, "players_left": self.players_left, "entries": self.entries,
                 "average": self.average, "payouts": [list(p) for p in self.payouts]}
 
@@ -105,7 +120,7 @@ class Standings:
 class PublicSnapshot:
     clock: ClockView
     standings: Standings
-    clock_json: bytes  # encoded once here, on the publishing thread: every poll carries it
+    clock_json: Mapping[str, bytes]  # per language, encoded once here on the publishing thread: every poll carries it
 
     @property
     def players(self) -> Mapping[int, PlayerView]:
@@ -118,27 +133,28 @@ class PublicSnapshot:
     def player_of(self, token: str) -> int | None:
         return self.standings.by_digest.get(token_digest(token))
 
-    def player_json(self, player: int) -> bytes:
-        return b'{"clock":' + self.clock_json + b',"player":' + _encoded(self.players[player].to_dict()) + b"}"
+    def player_json(self, player: int, language: str = DEFAULT) -> bytes:
+        clock = self.clock_json[language]
+        return b'{"clock":' + clock + b',"player":' + _encoded(self.players[player].to_dict()) + b"}"
 
-    def lobby_json(self) -> bytes:
-        return b'{"clock":' + self.clock_json + b',"seating":' + self.standings.seating_json + b"}"
+    def lobby_json(self, language: str = DEFAULT) -> bytes:
+        return b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json + b"}"
 
-    def player_dict(self, player: int) -> dict[str, Any]:
-        return {"clock": self.clock.to_dict(), "player": self.players[player].to_dict()}
+    def player_dict(self, player: int, language: str = DEFAULT) -> dict[str, Any]:
+        return {"clock": self.clock.to_dict(language), "player": self.players[player].to_dict()}
 
-    def lobby_dict(self) -> dict[str, Any]:
-        return {"clock": self.clock.to_dict(), "seating": [list(row) for row in self.seating]}
-
-
-def _blinds(level: Level | None) -> str:
-    return "" if level is None else f"{level.small_blind:,} / {level.big_blind:,}"
+    def lobby_dict(self, language: str = DEFAULT) -> dict[str, Any]:
+        return {"clock": self.clock.to_dict(language), "seating": [list(row) for row in self.seating]}
 
 
-def _ante(level: Level | None) -> str:
+def _blinds(level: Level | None) -> tuple[int, int] | None:
+    return None if level is None else (level.small_blind, level.big_blind)
+
+
+def _ante(level: Level | None) -> tuple[str, int] | None:
     if level is None or level.ante_kind not in ("big-blind", "ante"):
-        return ""
-    return f"{'Big-blind ante' if level.ante_kind == 'big-blind' else 'Ante'} {level.ante:,}"
+        return None
+    return level.ante_kind, level.ante
 
 
 def clock_view(state: TournamentState, now: float) -> ClockView:
@@ -216,4 +232,5 @@ def build(state: TournamentState, now: float, events: Iterable[Event] = (),
     else:
         kept = standings(state, events)
     clock = clock_view(state, now)
-    return PublicSnapshot(clock, kept, _encoded(clock.to_dict()))
+    return PublicSnapshot(clock, kept, MappingProxyType({language: _encoded(clock.to_dict(language))
+                                                        for language in LANGUAGES}))

@@ -9,14 +9,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_screenshots_render_at_both_sizes(qapp, tmp_path: Path) -> None:
-    """Thirty-four PNGs (six clock screens, eight console pages, three dealer stations, two sizes each), each of
-    its size, not blank."""
+    """Forty-two PNGs (eight clock screens and ten console pages, two of each in Russian and Romanian, three
+    dealer stations, two sizes each), each of its size, not blank."""
     spec = importlib.util.spec_from_file_location("screenshots", ROOT / "scripts" / "screenshots.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     saved = module.main(tmp_path)
-    assert len(saved) == 34
+    assert len(saved) == 42
     for path in saved:
         image = QImage(str(path))
         width, height = (int(n) for n in path.stem.rsplit("-", 1)[1].split("x"))

@@ -1,0 +1,4454 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ro_RO">
+<context>
+    <name>Board</name>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>BREAK</source>
+        <translation>PAUZĂ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>BREAK IS OVER</source>
+        <translation>PAUZA S-A TERMINAT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Big-blind ante {ante}</source>
+        <translation>Ante de big blind {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Break in {time}</source>
+        <translation>Pauză în {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>COLOR-UP NOW</source>
+        <translation>COLOR-UP ACUM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Color-up: {chips} chips</source>
+        <translation>Color-up: jetoanele de {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Final level</source>
+        <translation>Ultimul nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>LATE REGISTRATION CLOSES IN ONE MINUTE</source>
+        <translation>ÎNSCRIERILE TÂRZII SE ÎNCHID ÎNTR-UN MINUT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>LATE REGISTRATION IS CLOSED</source>
+        <translation>ÎNSCRIERILE TÂRZII S-AU ÎNCHIS</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>LEVEL {level}</source>
+        <translation>NIVELUL {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Next: {blinds}</source>
+        <translation>Urmează: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Next: {blinds}, ante {ante}</source>
+        <translation>Urmează: {blinds}, ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>ONE MINUTE LEFT</source>
+        <translation>A MAI RĂMAS UN MINUT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>{name} WINS</source>
+        <translation>{name} CÂȘTIGĂ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>{place}.</source>
+        <translation>Locul {place}</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntry</name>
+    <message>
+        <location filename="../../floor/ui/dealer_entry.py"/>
+        <source>Every seat and the board have their cards: Backspace takes the last one back</source>
+        <translation>Toate locurile și board-ul au toate cărțile: Backspace o retrage pe ultima</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsTab</name>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Big blinds</source>
+        <translation>Big blinduri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Counted {count} stacks. {check}</source>
+        <translation>Stackuri numărate: {count}. {check}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Save counts</source>
+        <translation>Salvează numărătoarea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Type the stacks in the Chips column, then save</source>
+        <translation>Introduceți stackurile în coloana Jetoane, apoi salvați</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>{name}'s chips must be a whole number, not {typed}</source>
+        <translation>Jetoanele lui {name} trebuie să fie un număr întreg, nu {typed}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockDisplay</name>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIU</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>Floor — tournament clock</source>
+        <translation>Floor — ceasul turneului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>NOT STARTED</source>
+        <translation>NEÎNCEPUT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>No moves in the last {minutes} minutes</source>
+        <translation>Nicio mutare în ultimele {minutes} minute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PAUSED</source>
+        <translation>OPRIT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PLAYER</source>
+        <translation>JUCĂTOR</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PLAYERS</source>
+        <translation>JUCĂTORI</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PRIZE POOL</source>
+        <translation>FOND DE PREMII</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>RECENT MOVES</source>
+        <translation>MUTĂRI RECENTE</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>SCAN: YOUR SEAT &amp; THE CLOCK</source>
+        <translation>SCANAȚI: LOCUL DVS. ȘI CEASUL</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>SEAT</source>
+        <translation>LOC</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>TABLE</source>
+        <translation>MASA</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>→ table {table} seat {seat}</source>
+        <translation>→ masa {table}, locul {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>+ 1 min</source>
+        <translation>+ 1 min</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Actions are now recorded as {name}'s</source>
+        <translation>Acțiunile sunt înregistrate acum pe numele {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>At the desk:</source>
+        <translation>La birou:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Automatic backup</source>
+        <translation>Copie de rezervă automată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Back one level</source>
+        <translation>Înapoi un nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Back up now</source>
+        <translation>Copie de rezervă acum</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Backing up</source>
+        <translation>Copie de rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Bust selected</source>
+        <translation>Elimină selectații</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Bust them</source>
+        <translation>Elimină-i</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fișiere CSV (*.csv);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Clock paused</source>
+        <translation>Ceasul este oprit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Clock running</source>
+        <translation>Ceasul merge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Clock started</source>
+        <translation>Ceasul a pornit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Dealer station</source>
+        <translation>Postul dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Dealer station…</source>
+        <translation>Postul dealerului…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Entries {entries} · playing {playing} · prize pool {pool}</source>
+        <translation>Intrări: {entries} · în joc: {playing} · fond de premii: {pool}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Every action needs the name of the person at the desk</source>
+        <translation>Fiecare acțiune are nevoie de numele persoanei de la birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Export results…</source>
+        <translation>Export rezultate…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Export the results, chips and history into</source>
+        <translation>Exportă rezultatele, jetoanele și istoricul în</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Exporting</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Find a player: name, nickname or number</source>
+        <translation>Căutați un jucător: nume, poreclă sau număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Floor — {tournament}</source>
+        <translation>Floor — {tournament}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>History</source>
+        <translation>Istoric</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>House settings…</source>
+        <translation>Regulile casei…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Import players (CSV)…</source>
+        <translation>Import jucători (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Importing {file}</source>
+        <translation>Import {file}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Level {level}</source>
+        <translation>Nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Level ▶</source>
+        <translation>Nivel ▶</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Lobby poster saved to {path}: it shows {url}</source>
+        <translation>Afișul pentru lobby a fost salvat în {path}: arată {url}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Lobby poster saved to {path}: it shows {url} (turn the player pages on before the doors open)</source>
+        <translation>Afișul pentru lobby a fost salvat în {path}: arată {url} (porniți paginile jucătorilor înainte de deschiderea ușilor)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Lobby poster…</source>
+        <translation>Afiș pentru lobby…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Name of the new player</source>
+        <translation>Numele jucătorului nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>On to the next level</source>
+        <translation>Trecem la nivelul următor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Out of chips at table {table}, hand {hand}: {names}</source>
+        <translation>Fără jetoane la masa {table}, mâna {hand}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Out of chips at table {table}, hand {hand}: {names} (1 more hand after this)</source>
+        <translation>Fără jetoane la masa {table}, mâna {hand}: {names} (după ea mai urmează o mână)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Out of chips at table {table}, hand {hand}: {names} ({count} more hands after this)</source>
+        <translation>Fără jetoane la masa {table}, mâna {hand}: {names} (după ea mai urmează mâini: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>PAUSED</source>
+        <translation>OPRIT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Pause (Space)</source>
+        <translation>Pauză (Spațiu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Player pages on / off</source>
+        <translation>Paginile jucătorilor pornite / oprite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Pre-registered players</source>
+        <translation>Jucători preînscriși</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Prize</source>
+        <translation>Premiu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Re-enter</source>
+        <translation>Reintrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Redo</source>
+        <translation>Refă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Redone: {action}</source>
+        <translation>Refăcut: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Register</source>
+        <translation>Înscrie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Registered player {number}: {name}</source>
+        <translation>Jucătorul {number} înscris: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Registered player {number}: {name} — table {table}, seat {seat}</source>
+        <translation>Jucătorul {number} înscris: {name} — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Reinstate</source>
+        <translation>Readu în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Resume (Space)</source>
+        <translation>Continuă (Spațiu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Rulings</source>
+        <translation>Decizii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Save the lobby poster</source>
+        <translation>Salvează afișul pentru lobby</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Seat cards…</source>
+        <translation>Cartonașe de loc…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Select one player first</source>
+        <translation>Selectați întâi un singur jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Select the player (or players out in the same hand) to bust</source>
+        <translation>Selectați jucătorul eliminat (sau jucătorii eliminați în aceeași mână)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Settings saved</source>
+        <translation>Setările au fost salvate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Settings…</source>
+        <translation>Setări…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Start or pause the clock</source>
+        <translation>Pornește sau oprește ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Status</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Structure</source>
+        <translation>Structura</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Structure saved: the clock keeps its place</source>
+        <translation>Structura a fost salvată: ceasul își păstrează locul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Tables</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Anulează ultima acțiune (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>The poster could not be saved to {path}: {reason}</source>
+        <translation>Afișul nu a putut fi salvat în {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>The structure has a problem (shown under the table): fix it first</source>
+        <translation>Structura are o problemă (arătată sub tabel): corectați-o întâi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>There are no tables yet: draw the seats first (Tables tab)</source>
+        <translation>Nu există încă mese: trageți întâi la sorți locurile (fila Mese)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Time adjusted</source>
+        <translation>Timpul a fost ajustat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Undo the last action</source>
+        <translation>Anulează ultima acțiune</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Undone: {action}</source>
+        <translation>Anulat: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Use this structure from now on</source>
+        <translation>Folosește această structură de acum</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Wait until {job} has finished</source>
+        <translation>Așteptați să se termine: {job}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>balancing: {reason} (Tables tab)</source>
+        <translation>echilibrare: {reason} (fila Mese)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>not started</source>
+        <translation>neînceput</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>out, {place}</source>
+        <translation>eliminat, locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>playing</source>
+        <translation>în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>tables balanced</source>
+        <translation>mesele sunt echilibrate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>the last action</source>
+        <translation>ultima acțiune</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>winner, 1st</source>
+        <translation>câștigător, locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>your name</source>
+        <translation>numele dvs.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} finished {place}</source>
+        <translation>{name} a terminat pe locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} finished {place}, wins {prize}</source>
+        <translation>{name} a terminat pe locul {place}, câștigă {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} is back in the tournament</source>
+        <translation>{name} a revenit în turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} is back in the tournament — table {table}, seat {seat}</source>
+        <translation>{name} a revenit în turneu — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} re-entered</source>
+        <translation>{name} a făcut reintrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} re-entered — table {table}, seat {seat}</source>
+        <translation>{name} a făcut reintrare — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} rebought</source>
+        <translation>{name} a făcut rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} rebought — table {table}, seat {seat}</source>
+        <translation>{name} a făcut rebuy — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} took the add-on</source>
+        <translation>{name} a luat add-on-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} took the add-on — table {table}, seat {seat}</source>
+        <translation>{name} a luat add-on-ul — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} wins the tournament</source>
+        <translation>{name} câștigă turneul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} wins the tournament, {prize}</source>
+        <translation>{name} câștigă turneul, {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, ante de big blind {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>− 1 min</source>
+        <translation>− 1 min</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>◀ Level</source>
+        <translation>◀ Nivel</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <location filename="../../floor/ui/crash.py"/>
+        <source>Floor hit a problem it did not expect. Your tournament is safe: every action was saved when it was shown. The details are in {log}; please send that file to the Floor team.</source>
+        <translation>Floor a întâlnit o problemă neașteptată. Turneul dvs. este în siguranță: fiecare acțiune a fost salvată când a fost afișată. Detaliile sunt în {log}; vă rugăm să trimiteți acest fișier echipei Floor.</translation>
+    </message>
+</context>
+<context>
+    <name>DealerWindow</name>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>1 joker</source>
+        <translation>1 joker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>2 jokers</source>
+        <translation>2 jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>32 cards</source>
+        <translation>32 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>36 cards</source>
+        <translation>36 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>52 cards</source>
+        <translation>52 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Break · next: {blinds}</source>
+        <translation>Pauză · urmează: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Button</source>
+        <translation>Buton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Clear hand</source>
+        <translation>Golește mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Confirm hand</source>
+        <translation>Confirmă mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Deck check…</source>
+        <translation>Verificare pachet…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Floor — dealer station, table {table}</source>
+        <translation>Floor — postul dealerului, masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Floor — defective deck</source>
+        <translation>Floor — pachet defect</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
+        <translation>Mână anulată ({ruling}): nu se returnează nimic; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
+        <translation>Mână anulată ({ruling}): returnați {refunds}; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand {hand} recorded; next hand: the button is on seat {seat}</source>
+        <translation>Mâna {hand} a fost înregistrată; mâna următoare: butonul este pe locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand {hand} recorded; next hand: the button is on seat {seat}. All in and won nothing, offered to the floor as out (confirm in the console): {players}</source>
+        <translation>Mâna {hand} a fost înregistrată; mâna următoare: butonul este pe locul {seat}. All-in fără niciun câștig, propuși floor-ului ca eliminați (confirmați în consolă): {players}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Level {level}</source>
+        <translation>Nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Level {level} · {blinds}</source>
+        <translation>Nivelul {level} · {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Nothing can be recorded: call the floor. Backspace takes the card back if it was mistyped.</source>
+        <translation>Nu se poate înregistra nimic: chemați floor-ul. Backspace retrage cartea dacă a fost tastată greșit.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Seat {seat}: {reason}</source>
+        <translation>Locul {seat}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Smallest chip</source>
+        <translation>Jetonul minim</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Table {table} · hand {hand}</source>
+        <translation>Masa {table} · mâna {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The board: {reason}</source>
+        <translation>Board-ul: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The defective-deck ruling (DD-05): every seat gets back what it put in</source>
+        <translation>Decizia pentru pachet defect (DD-05): fiecare loc primește înapoi ce a pus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The floor rules: void the hand…</source>
+        <translation>Decizia floor-ului: anulează mâna…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The smallest chip in play: pots split in whole chips of it</source>
+        <translation>Cel mai mic jeton în joc: poturile se împart în jetoane întregi de această valoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>There is no table {table} (tables: none yet: draw the seats first)</source>
+        <translation>Masa {table} nu există (mese: încă niciuna; faceți întâi tragerea la sorți a locurilor)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>There is no table {table} (tables: {tables})</source>
+        <translation>Masa {table} nu există (mese: {tables})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>no joker</source>
+        <translation>fără joker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>none</source>
+        <translation>niciunul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>seat {seat}</source>
+        <translation>locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>seat {seat} {chips}</source>
+        <translation>locul {seat} — {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{blinds}, ante {ante}</source>
+        <translation>{blinds}, ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{blinds}, big-blind ante {ante}</source>
+        <translation>{blinds}, ante de big blind {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (locul {seat})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{ruling}
+
+Confirm this ruling?</source>
+        <translation>{ruling}
+
+Confirmați această decizie?</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheckDialog</name>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Between hands (HS0)</source>
+        <translation>Între mâini (HS0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards counted</source>
+        <translation>Cărți numărate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards found twice</source>
+        <translation>Cărți găsite de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards found twice: a joker is not a duplicate; count it under jokers found</source>
+        <translation>Cărți găsite de două ori: un joker nu este un duplicat; treceți-l la „Jokeri găsiți”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards found twice: {reason}</source>
+        <translation>Cărți găsite de două ori: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards with a different back</source>
+        <translation>Cărți cu alt spate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Check</source>
+        <translation>Verifică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>During the hand (HS4)</source>
+        <translation>În timpul mâinii (HS4)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Enter what you found in the deck, then press Check.</source>
+        <translation>Introduceți ce ați găsit în pachet, apoi apăsați „Verifică”.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Floor — deck check, table {table}</source>
+        <translation>Floor — verificarea pachetului, masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Found</source>
+        <translation>Găsite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Jokers found</source>
+        <translation>Jokeri găsiți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Marked cards</source>
+        <translation>Cărți marcate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Record the ruling</source>
+        <translation>Înregistrează decizia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Ruling {row} recorded for table {table}.</source>
+        <translation>Decizia {row} a fost înregistrată pentru masa {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Ruling {row}: {ruling}</source>
+        <translation>Decizia {row}: {ruling}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>The deck is defective.</source>
+        <translation>Pachetul este defect.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>The deck is not defective.</source>
+        <translation>Pachetul nu este defect.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>What to do:</source>
+        <translation>Ce trebuie făcut:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>e.g. 52 (empty: not counted)</source>
+        <translation>ex. 52 (gol: nenumărate)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>e.g. Ks 7d</source>
+        <translation>ex. Ks 7d</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>made on purpose</source>
+        <translation>intenționat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>{field}: '{text}' is not a number (type a whole number, e.g. 52)</source>
+        <translation>{field}: „{text}” nu este un număr (tastați un număr întreg, ex. 52)</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGrid</name>
+    <message>
+        <location filename="../../floor/ui/dealer_cards.py"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>2-7 Draw</source>
+        <translation>2-7 Draw</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>5-Card Omaha</source>
+        <translation>Omaha cu 5 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Five Card Draw</source>
+        <translation>Draw cu 5 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Five Card Stud</source>
+        <translation>Stud cu 5 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Hold'em</source>
+        <translation>Hold'em</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Omaha Hi-Lo</source>
+        <translation>Omaha Hi-Lo</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Seven Card Stud</source>
+        <translation>Stud cu 7 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Short Deck</source>
+        <translation>Short Deck</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>a seat still in the hand (every seat is folded or out)</source>
+        <translation>un loc încă în mână (toate locurile au dat fold sau nu sunt în mână)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat} ({entered} of {needed} cards)</source>
+        <translation>locul {seat} ({entered} din {needed} cărți)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat}: '{text}' is not a number of chips (type 1200, or 200+400+600)</source>
+        <translation>locul {seat}: „{text}” nu este un număr de jetoane (tastați 1200 sau 200+400+600)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)</source>
+        <translation>locul {seat}: banii morți „{text}” nu sunt un număr de jetoane (tastați 200 sau 0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>the board ({entered} of {needed} cards)</source>
+        <translation>board-ul ({entered} din {needed} cărți)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>the chips of seat {seat}</source>
+        <translation>jetoanele locului {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>the chips of seats {seats}</source>
+        <translation>jetoanele locurilor {seats}</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>House settings</source>
+        <translation>Regulile casei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>How seats are drawn (SE-01)</source>
+        <translation>Cum se trag la sorți locurile (SE-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>How the button moves (BT-02, BT-15)</source>
+        <translation>Cum se mută butonul (BT-02, BT-15)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Most players apart before a move (BB-01)</source>
+        <translation>Diferența maximă de jucători înainte de o mutare (BB-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Nobody is raced out (CR-06)</source>
+        <translation>Nimeni nu e eliminat la chip race (CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Short tables stop until a player arrives (BB-02)</source>
+        <translation>Mesele incomplete se opresc până sosește un jucător (BB-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Tables left when the difference tightens to 1 (BB-01)</source>
+        <translation>Mese rămase când diferența scade la 1 (BB-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>The chip race's rounding (CR-03)</source>
+        <translation>Rotunjirea la chip race (CR-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>The house rules this tournament runs with (procedures.md §14). A change applies from now on; the log keeps which setting each earlier decision was made with.</source>
+        <translation>Regulile casei cu care se joacă acest turneu (procedures.md §14). O schimbare se aplică de acum înainte; jurnalul păstrează setarea cu care a fost luată fiecare decizie anterioară.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Which open seats a late entrant draws from (SE-04)</source>
+        <translation>Din ce locuri libere trage un jucător înscris târziu (SE-04)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Which table breaks next (BB-09)</source>
+        <translation>Care masă se desființează următoarea (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Who draws at the final table (BB-13)</source>
+        <translation>Cine trage la sorți la masa finală (BB-13)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Who gets a card in the button draw (BT-01)</source>
+        <translation>Cine primește o carte la tragerea la sorți a butonului (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>{key} — the §14 default is {value}</source>
+        <translation>{key} — implicit după §14: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>PagesControl</name>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages off: phones see nothing until they are turned on again</source>
+        <translation>Paginile jucătorilor sunt oprite: telefoanele nu văd nimic până nu sunt repornite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages on: {url} — the lobby QR is on the clock display</source>
+        <translation>Paginile jucătorilor sunt pornite: {url} — codul QR al lobby-ului e pe ecranul ceasului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages: off</source>
+        <translation>Paginile jucătorilor: oprite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages: {url}</source>
+        <translation>Paginile jucătorilor: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>The player pages are not available in this window</source>
+        <translation>Paginile jucătorilor nu sunt disponibile în această fereastră</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>The player pages could not be brought up to date: {reason}</source>
+        <translation>Paginile jucătorilor nu au putut fi actualizate: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>The player pages did not start: {reason}</source>
+        <translation>Paginile jucătorilor nu au pornit: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Turn off</source>
+        <translation>Oprește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Turn on</source>
+        <translation>Pornește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>the player pages are not available in this window</source>
+        <translation>paginile jucătorilor nu sunt disponibile în această fereastră</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsTab</name>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Back to the table</source>
+        <translation>Înapoi la tabel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Chip chop deal for {count} players (shown, not recorded)</source>
+        <translation>Înțelegere chip chop, jucători: {count} (afișată, neînregistrată)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Deal: ICM</source>
+        <translation>Înțelegere: ICM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Deal: chip chop</source>
+        <translation>Înțelegere: chip chop</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>ICM deal for {count} players (shown, not recorded)</source>
+        <translation>Înțelegere ICM, jucători: {count} (afișată, neînregistrată)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Payouts back to the table</source>
+        <translation>Premiile revin la tabel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Payouts saved: 1st place takes up the difference</source>
+        <translation>Premiile au fost salvate: locul 1 preia diferența</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Place</source>
+        <translation>Locul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Prize</source>
+        <translation>Premiu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries</source>
+        <translation>Fond de premii {pool}, intrări: {entries}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries (set by hand)</source>
+        <translation>Fond de premii {pool}, intrări: {entries} (stabilit manual)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Save payouts</source>
+        <translation>Salvează premiile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Takes now</source>
+        <translation>Primește acum</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>{line}. Note: {problem}</source>
+        <translation>{line}. Notă: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>{place} place must be a whole amount, not {text}</source>
+        <translation>Suma pentru locul {place} trebuie să fie un număr întreg, nu {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>{place}.</source>
+        <translation>Locul {place}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <location filename="../../floor/web/snapshot.py"/>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Average</source>
+        <translation>Stack mediu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>BREAK</source>
+        <translation>PAUZĂ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/snapshot.py"/>
+        <source>Big-blind ante {ante}</source>
+        <translation>Ante de big blind {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Break in {time}</source>
+        <translation>Pauză în {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Find your name</source>
+        <translation>Căutați-vă numele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Level {level}</source>
+        <translation>Nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Next: {blinds}</source>
+        <translation>Urmează: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>OK, got it</source>
+        <translation>Am înțeles</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Seat</source>
+        <translation>Locul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Seat {seat}</source>
+        <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Seating</source>
+        <translation>Așezarea la mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>You have been moved: table {table}, seat {seat}</source>
+        <translation>Ați fost mutat: masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>lobby</source>
+        <translation>lobby</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>prize {prize}</source>
+        <translation>premiu {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>{place} place</source>
+        <translation>Locul {place}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPicker</name>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Empty seat</source>
+        <translation>Loc liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Seat {seat}, this hand only:</source>
+        <translation>Locul {seat}, doar pentru această mână:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
+        <translation>Locul {seat}: {name} este deja pe locul {other} în această mână, iar un jucător ocupă un singur loc. Dați întâi locului {other} alt jucător (sau eliberați-l).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Seat {seat}: {name} is not in the tournament any more.</source>
+        <translation>Locul {seat}: {name} nu mai este în turneu.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Type a name to search</source>
+        <translation>Tastați un nume pentru căutare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>not in this hand</source>
+        <translation>nu este în această mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>not seated</source>
+        <translation>fără loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>player {number}</source>
+        <translation>jucătorul {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>seat {seat}</source>
+        <translation>locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>table {table}, seat {seat}</source>
+        <translation>masa {table}, locul {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerQrPanel</name>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Seat card…</source>
+        <translation>Cartonaș de loc…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Select a player to show the QR of his page</source>
+        <translation>Selectați un jucător pentru a afișa codul QR al paginii lui</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Masa {table} · Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>The player pages are off: this code works once they are turned on</source>
+        <translation>Paginile jucătorilor sunt oprite: codul funcționează după ce sunt pornite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Turn on the player pages (status bar) or print a seat card to give this player a QR</source>
+        <translation>Porniți paginile jucătorilor (bara de stare) sau tipăriți un cartonaș de loc pentru a-i da jucătorului un cod QR</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>no seat yet</source>
+        <translation>fără loc încă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>out of the tournament</source>
+        <translation>eliminat din turneu</translation>
+    </message>
+</context>
+<context>
+    <name>Poster</name>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Find your seat</source>
+        <translation>Găsiți-vă locul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Lobby: {tournament}</source>
+        <translation>Lobby: {tournament}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Or type this address into the browser:</source>
+        <translation>Sau introduceți această adresă în browser:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Scan with your phone's camera: your table and seat, the clock, the payouts.</source>
+        <translation>Scanați cu camera telefonului: masa și locul dvs., ceasul, premiile.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Your phone must be on the room's network (Wi-Fi).</source>
+        <translation>Telefonul trebuie să fie conectat la rețeaua sălii (Wi-Fi).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>cannot write {path}</source>
+        <translation>nu se poate scrie {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Cannot settle: {reason}</source>
+        <translation>Nu se poate calcula: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Eligible</source>
+        <translation>Eligibili</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Hand</source>
+        <translation>Combinație</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Main pot</source>
+        <translation>Pot principal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Push</source>
+        <translation>De dat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Push the chips:</source>
+        <translation>Dați jetoanele:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Side pot {number}</source>
+        <translation>Pot secundar {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Still to enter: {missing}</source>
+        <translation>Mai rămâne de introdus: {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Stop: the deck is defective ({procedure}).
+{fact}.</source>
+        <translation>Stop: pachetul este defect ({procedure}).
+{fact}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Stop: the deck is defective.
+{fact}.</source>
+        <translation>Stop: pachetul este defect.
+{fact}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Uncalled bet returned to seat {seat}: {amount}</source>
+        <translation>Miza neegalată, returnată locului {seat}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Won by</source>
+        <translation>Câștigat de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>first winner left of the button (PT-08)</source>
+        <translation>primul câștigător din stânga butonului (PT-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>highest card by suit in its five-card hand (PT-09)</source>
+        <translation>cea mai mare carte după culoare din mâna sa de cinci cărți (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>highest card by suit of all its cards (PT-09)</source>
+        <translation>cea mai mare carte după culoare dintre toate cărțile sale (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>lowest card by suit in its five-card hand (PT-09)</source>
+        <translation>cea mai mică carte după culoare din mâna sa de cinci cărți (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>lowest card by suit of all its cards (PT-09)</source>
+        <translation>cea mai mică carte după culoare dintre toate cărțile sale (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>no low</source>
+        <translation>fără low</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>seat {seat}</source>
+        <translation>locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>seats {seats}</source>
+        <translation>locurile {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
+        <translation>{pot}: jetonul impar {amount} la locul {seat}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsDecide</name>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>1. Hand state</source>
+        <translation>1. Stadiul mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>2. What was found</source>
+        <translation>2. Ce s-a găsit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>3. The facts (blank = not known)</source>
+        <translation>3. Faptele (gol = necunoscut)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Choose the hand state and what was found.</source>
+        <translation>Alegeți stadiul mâinii și ce s-a găsit.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Confirm the ruling</source>
+        <translation>Confirmă decizia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Hand</source>
+        <translation>Mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Override…</source>
+        <translation>Altă decizie…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} confirmed (#{event})</source>
+        <translation>Decizia {row} a fost confirmată (#{event})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} confirmed (#{event}) at table {table}</source>
+        <translation>Decizia {row} a fost confirmată (#{event}) la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} overridden (#{event})</source>
+        <translation>Decizia {row} a fost modificată de floor (#{event})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} overridden (#{event}) at table {table}</source>
+        <translation>Decizia {row} a fost modificată de floor (#{event}) la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Search the rulebook: e.g. boxed card, joker, phone</source>
+        <translation>Căutare în regulament: ex. carte întoarsă, joker, telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>There is no ruling to confirm yet: give the facts Floor asks for</source>
+        <translation>Încă nu există o decizie de confirmat: dați faptele cerute de Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>What the floor rules instead (optional)</source>
+        <translation>Ce decide floor-ul în schimb (opțional)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Why the floor rules otherwise (required to override)</source>
+        <translation>De ce floor-ul decide altfel (obligatoriu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>hand no.</source>
+        <translation>nr. mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>the hand number is a whole number, not {text}</source>
+        <translation>numărul mâinii este un număr întreg, nu {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>{row} is reached from another row: pick the situation it names</source>
+        <translation>La {row} se ajunge din alt punct: alegeți situația pe care o numește acesta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>{row}: {title} — now give the facts</source>
+        <translation>{row}: {title} — acum dați faptele</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsFacts</name>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Any action taken?</source>
+        <translation>A existat vreo acțiune?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Big blind seat</source>
+        <translation>Locul big blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Button seat</source>
+        <translation>Locul butonului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Cards affected (blank: 1)</source>
+        <translation>Cărți afectate (gol: 1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Cards exposed</source>
+        <translation>Cărți expuse</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Carryover (chips)</source>
+        <translation>Report în potul următor (jetoane)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Chips put in, per seat</source>
+        <translation>Jetoane puse, pe locuri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Deliberate? (blank: no)</source>
+        <translation>Intenționat? (gol: nu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Face up or down</source>
+        <translation>Cu fața în sus sau în jos</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Found by</source>
+        <translation>Găsit de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Happened before? (blank: no)</source>
+        <translation>S-a mai întâmplat? (gol: nu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Holder acted?</source>
+        <translation>Deținătorul a acționat?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Last aggressor's seat</source>
+        <translation>Locul ultimului agresor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>No ruling yet.</source>
+        <translation>Încă nicio decizie.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Offence</source>
+        <translation>Abatere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Players seated at the table</source>
+        <translation>Jucători la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Players who acted after the blinds</source>
+        <translation>Jucători care au acționat după blinduri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Recoverable 100%?</source>
+        <translation>Recuperabil 100%?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Requester called the river?</source>
+        <translation>Solicitantul a dat call pe river?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Requester holds his cards?</source>
+        <translation>Solicitantul își ține cărțile?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Requester won?</source>
+        <translation>Solicitantul a câștigat?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Rounds</source>
+        <translation>Ture</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seat concerned</source>
+        <translation>Locul în cauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seat that exploited it</source>
+        <translation>Locul care a profitat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats dealt in</source>
+        <translation>Locuri care au primit cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats eligible for the carryover</source>
+        <translation>Locuri eligibile pentru report</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats on penalty</source>
+        <translation>Locuri penalizate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats still live</source>
+        <translation>Locuri încă în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Small blind seat</source>
+        <translation>Locul small blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Sources</source>
+        <translation>Surse</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Still possible: &lt;b&gt;{rows}&lt;/b&gt;</source>
+        <translation>Încă posibile: &lt;b&gt;{rows}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Street</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Then</source>
+        <translation>Apoi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>What happens</source>
+        <translation>Ce se întâmplă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Where is the odd card</source>
+        <translation>Unde este cartea diferită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Winning seats</source>
+        <translation>Locuri câștigătoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>a number</source>
+        <translation>un număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>a product default: the house must approve it</source>
+        <translation>valoare implicită Floor: clubul trebuie să o aprobe</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>a seat number</source>
+        <translation>numărul locului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>after substantial action</source>
+        <translation>după acțiunea substanțială</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>all-in run-out</source>
+        <translation>all-in, întoarcerea cărților rămase</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>betting begun, before substantial action</source>
+        <translation>pariurile au început, înainte de acțiunea substanțială</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>between hands</source>
+        <translation>între mâini</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>dealt, no voluntary action</source>
+        <translation>cărți împărțite, nicio acțiune voluntară</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>hand concluded</source>
+        <translation>mână încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>initial deal in progress</source>
+        <translation>împărțirea inițială în curs</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>next hand after substantial action</source>
+        <translation>mâna următoare, după acțiunea substanțială</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>next hand begun</source>
+        <translation>mâna următoare a început</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>no</source>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>pot pushed, hands retrievable</source>
+        <translation>pot acordat, mâinile pot fi recuperate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>reached through {rows}</source>
+        <translation>ajuns prin {rows}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>rulebook {version}</source>
+        <translation>regulament {version}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>seat:chips, e.g. 1:50, 2:100, 5:300</source>
+        <translation>loc:jetoane, ex. 1:50, 2:100, 5:300</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>seats, e.g. 1, 4, 6</source>
+        <translation>locuri, ex. 1, 4, 6</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>showdown</source>
+        <translation>showdown</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>shuffle</source>
+        <translation>amestecarea cărților</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>{fact}: {text} is not {expected}</source>
+        <translation>{fact}: {text} nu este valid, se așteaptă {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>{part}: write each seat's chips as seat:chips, e.g. 2:100</source>
+        <translation>{part}: scrieți jetoanele fiecărui loc ca loc:jetoane, ex. 2:100</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsIncidents</name>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source> hands</source>
+        <translation> mâini</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source> rounds</source>
+        <translation> ture</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>A player</source>
+        <translation>Un jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>A spectator</source>
+        <translation>Un spectator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Action</source>
+        <translation>Acțiune</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Asked by</source>
+        <translation>Cerut de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Before</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Every row</source>
+        <translation>Toate punctele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Incident {row} logged with the penalty: {penalty}</source>
+        <translation>Incidentul {row} a fost înregistrat cu penalizarea: {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Incident {row} logged: {incident}</source>
+        <translation>Incidentul {row} a fost înregistrat: {incident}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Log an incident (DT-10)</source>
+        <translation>Înregistrează un incident (DT-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Log the incident</source>
+        <translation>Înregistrează incidentul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Note</source>
+        <translation>Notă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Row</source>
+        <translation>Punct</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Say who it is about: the player's number or name, or the spectator in words</source>
+        <translation>Spuneți despre cine e vorba: numărul sau numele jucătorului ori descrierea spectatorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Show</source>
+        <translation>Arată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Table —</source>
+        <translation>Masa —</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Who</source>
+        <translation>Cine</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>penalty {penalty}</source>
+        <translation>penalizare {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>player who asked (SP-03)</source>
+        <translation>jucătorul care a cerut (SP-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>player: number or name</source>
+        <translation>jucător: număr sau nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>the spectator, in words</source>
+        <translation>spectatorul, descris în cuvinte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>what happened (optional)</source>
+        <translation>ce s-a întâmplat (opțional)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>{count} incident</source>
+        <translation>{count} incident</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>{count} incidents</source>
+        <translation>Incidente: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsLog</name>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>All tables</source>
+        <translation>Toate mesele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fișiere CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>Nu se poate scrie {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Confirmed</source>
+        <translation>Confirmate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Confirmed and overridden</source>
+        <translation>Confirmate și modificate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Decision</source>
+        <translation>Decizie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Export the rulings</source>
+        <translation>Exportul deciziilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Exported {count} ruling to {path}</source>
+        <translation>{count} decizie exportată în {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Exported {count} rulings to {path}</source>
+        <translation>Decizii exportate: {count}, fișier {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Hand</source>
+        <translation>Mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Overridden</source>
+        <translation>Modificate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Row</source>
+        <translation>Punct</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Row: DC, DC-02, SP-03…</source>
+        <translation>Punct: DC, DC-02, SP-03…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Show</source>
+        <translation>Arată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>There are no rulings to export (with these filters)</source>
+        <translation>Nu există decizii de exportat (cu aceste filtre)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>What was ruled</source>
+        <translation>Ce s-a decis</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>confirmed</source>
+        <translation>confirmată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>overridden</source>
+        <translation>modificată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{count} ruling</source>
+        <translation>{count} decizie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{count} rulings</source>
+        <translation>Decizii: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{outcome} (reason: {reason})</source>
+        <translation>{outcome} (motiv: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPenalties</name>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> hand</source>
+        <translation> mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> hands</source>
+        <translation> mâini</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> round</source>
+        <translation> tură</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> rounds</source>
+        <translation> ture</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>A hand is in progress at his table (the penalty starts after it)</source>
+        <translation>La masa lui se joacă o mână (penalizarea începe după ea)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>End early</source>
+        <translation>Încheie anticipat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Give a penalty (DT-11)</source>
+        <translation>Aplică o penalizare (DT-11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Give the penalty</source>
+        <translation>Aplică penalizarea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Given</source>
+        <translation>Aplicată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Hands</source>
+        <translation>Mâini</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Mark served</source>
+        <translation>Marchează ispășită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Name the player: his number or his name</source>
+        <translation>Indicați jucătorul: numărul sau numele lui</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty</source>
+        <translation>Penalizare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty given: {penalty}</source>
+        <translation>Penalizare aplicată: {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty {penalty} ended early</source>
+        <translation>Penalizarea {penalty} a fost încheiată anticipat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty {penalty} served</source>
+        <translation>Penalizarea {penalty} a fost ispășită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Reason</source>
+        <translation>Motiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Row</source>
+        <translation>Punct</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Select the penalty to end in the list</source>
+        <translation>Selectați în listă penalizarea de încheiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Show every penalty given (the record)</source>
+        <translation>Arată toate penalizările aplicate (istoric)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Status</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>The hands were missed at a table whose hands Floor does not see</source>
+        <translation>Mâinile au fost ratate la o masă ale cărei mâini Floor nu le vede</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>To go</source>
+        <translation>Rămase</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>chips (default: his last count)</source>
+        <translation>jetoane (implicit: ultima numărătoare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>ended</source>
+        <translation>încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>given</source>
+        <translation>aplicată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>his chips are a whole number, not {text}</source>
+        <translation>jetoanele lui sunt un număr întreg, nu {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>player: number or name</source>
+        <translation>jucător: număr sau nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>reason (required)</source>
+        <translation>motiv (obligatoriu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>served</source>
+        <translation>ispășită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>serving</source>
+        <translation>în curs</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>starts after the current hand</source>
+        <translation>începe după mâna curentă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>why it ends early (required)</source>
+        <translation>de ce se încheie anticipat (obligatoriu)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{count} penalties in force</source>
+        <translation>Penalizări în vigoare: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{count} penalty in force</source>
+        <translation>{count} penalizare în vigoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} disqualified: his chips leave play (PN-07)</source>
+        <translation>{player} descalificat: jetoanele lui ies din joc (PN-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} has no seat: a missed round needs his table (PN-02)</source>
+        <translation>{player} nu are loc: o tură ratată cere masa lui (PN-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} is eliminated; his chips ({chips}) leave play (PN-07)</source>
+        <translation>{player} este eliminat; jetoanele lui ({chips}) ies din joc (PN-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} round (PN-02)</source>
+        <translation>{player} ratează {hands} mâini: {seated} la masa {table} x {rounds} tură (PN-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} rounds (PN-02)</source>
+        <translation>{player} ratează {hands} mâini: {seated} la masa {table} x {rounds} ture (PN-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player}: type his chips, counted now (PN-07)</source>
+        <translation>{player}: introduceți jetoanele lui, numărate acum (PN-07)</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsTab</name>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Decide</source>
+        <translation>Decizie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Incidents</source>
+        <translation>Incidente</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Log</source>
+        <translation>Jurnal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Penalties</source>
+        <translation>Penalizări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Penalties ({count})</source>
+        <translation>Penalizări ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Ruling {row} confirmed (#{event}): the penalty for {player} is filled in on the Penalties page — give it there</source>
+        <translation>Decizia {row} a fost confirmată (#{event}): penalizarea pentru {player} e completată în pagina Penalizări — aplicați-o acolo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Seat card: {name}</source>
+        <translation>Cartonaș de loc: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Seat cards</source>
+        <translation>Cartonașe de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Seat {seat}</source>
+        <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>cannot start another page</source>
+        <translation>nu se poate începe o pagină nouă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>the printer or the file cannot be written</source>
+        <translation>imprimanta sau fișierul nu pot fi scrise</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCardDialog</name>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>1 seat card saved to {path}</source>
+        <translation>1 cartonaș de loc salvat în {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>1 seat card sent to {printer}</source>
+        <translation>1 cartonaș de loc trimis la {printer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>80 mm receipt paper</source>
+        <translation>Hârtie de bon de 80 mm</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>A6 card (105 × 148 mm)</source>
+        <translation>Cartonaș A6 (105 × 148 mm)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Cards for</source>
+        <translation>Cartonașe pentru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Floor — seat cards</source>
+        <translation>Floor — cartonașe de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Nobody has a seat yet: draw the seats first (Tables tab)</source>
+        <translation>Nimeni nu are încă loc: trageți întâi la sorți locurile (fila Mese)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Paper</source>
+        <translation>Hârtie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Print…</source>
+        <translation>Tipărește…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Save as PDF…</source>
+        <translation>Salvează ca PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Save the seat cards</source>
+        <translation>Salvează cartonașele de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>The printer refused the seat cards: {reason}</source>
+        <translation>Imprimanta a refuzat cartonașele de loc: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>The seat cards could not be saved to {path}: {reason}</source>
+        <translation>Cartonașele de loc nu au putut fi salvate în {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>everyone seated ({count})</source>
+        <translation>toți cei așezați ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>none of these players has a seat</source>
+        <translation>niciunul dintre acești jucători nu are loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest draw or table break (none yet)</source>
+        <translation>jucătorii ultimei trageri la sorți sau desființări de masă (încă nu există)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest final table ({count})</source>
+        <translation>jucătorii mesei finale ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest seat draw ({count})</source>
+        <translation>jucătorii ultimei trageri la sorți a locurilor ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest table {table} broken ({count})</source>
+        <translation>jucătorii de la masa desființată {table} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest tables {tables} broken ({count})</source>
+        <translation>jucătorii de la mesele desființate {tables} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest {what} ({count})</source>
+        <translation>jucătorii ultimei schimbări „{what}” ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the printer</source>
+        <translation>imprimantă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the selected players ({count})</source>
+        <translation>jucătorii selectați ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>{count} seat cards saved to {path}</source>
+        <translation>Cartonașe de loc ({count}) salvate în {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>{count} seat cards sent to {printer}</source>
+        <translation>Cartonașe de loc ({count}) trimise la {printer}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingActions</name>
+    <message>
+        <location filename="../../floor/ui/seating_actions.py"/>
+        <source>player {number}</source>
+        <translation>jucătorul {number}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingCard</name>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>HALTED · {count}/{size}</source>
+        <translation>OPRITĂ · {count}/{size}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>empty</source>
+        <translation>liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>player {number}</source>
+        <translation>jucătorul {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>waits for the button</source>
+        <translation>așteaptă butonul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>{count}/{size} players</source>
+        <translation>jucători: {count}/{size}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>{name}  (waits)</source>
+        <translation>{name}  (așteaptă)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingChart</name>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>No seats yet: press Draw seats when the players are registered.</source>
+        <translation>Încă nu sunt locuri: apăsați „Trage locurile” după înscrierea jucătorilor.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>Table {table}  {count}/{size}</source>
+        <translation>Masa {table}  {count}/{size}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>Table {table}  {count}/{size}  HALTED</source>
+        <translation>Masa {table}  {count}/{size}  OPRITĂ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Masa {table}, locul {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDialogs</name>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>A, 2 … 10, J</source>
+        <translation>A, 2 … 10, J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Button on</source>
+        <translation>Butonul pe locul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Floor proposes: {reason} [{rules}]</source>
+        <translation>Floor propune: {reason} [{rules}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Move a player</source>
+        <translation>Mută un jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Reason</source>
+        <translation>Motiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Seat {seat}</source>
+        <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Seat {seat}  {name}</source>
+        <translation>Locul {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Set the button at table {table}</source>
+        <translation>Pune butonul la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>The button is on seat {seat}. Put it on the seat where it should be; the blinds follow (BT-07).</source>
+        <translation>Butonul este pe locul {seat}. Puneți-l pe locul unde trebuie să fie; blindurile îl urmează (BT-07).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>The table has no button yet. Put it on the seat where it should be; the blinds follow (BT-07).</source>
+        <translation>Masa nu are încă buton. Puneți-l pe locul unde trebuie să fie; blindurile îl urmează (BT-07).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>To table</source>
+        <translation>La masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>e.g. As, K♥, 10d</source>
+        <translation>ex. As, K♥, 10d</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>why (goes in the log)</source>
+        <translation>motivul (intră în jurnal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>{name} (table {table} seat {seat})</source>
+        <translation>{name} (masa {table}, locul {seat})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDraws</name>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>A full redraw gives every player still in a new seat, and every table draws for the button again. Redraw all the seats?</source>
+        <translation>O tragere nouă completă dă fiecărui jucător rămas în joc un loc nou, iar fiecare masă trage din nou butonul. Trageți din nou toate locurile?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>A: seat cards</source>
+        <translation>A: cărți de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>B: rank cards, one table</source>
+        <translation>B: cărți de rang, o masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>C: high card, two steps</source>
+        <translation>C: carte mare, doi pași</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Draw the seats first</source>
+        <translation>Mai întâi trageți locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Full redraw</source>
+        <translation>Tragere nouă completă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Late seats drawn (SE-04): {count}</source>
+        <translation>Locuri trase pentru cei fără loc (SE-04): {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Next hand at every table ({count}): the button is on {buttons}</source>
+        <translation>Mâna următoare la toate mesele ({count}): butonul este la {buttons}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Opening seat draw</source>
+        <translation>Tragerea inițială a locurilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Rank cards at one table (SE-01, SR-02): type the card each player drew. A is seat 1, 2 to 10 are their seats, J is seat 11.</source>
+        <translation>Cărți de rang la o singură masă (SE-01, SR-02): introduceți cartea trasă de fiecare jucător. A este locul 1, 2–10 sunt locurile cu același număr, J este locul 11.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Record the button draw at table {table}</source>
+        <translation>Înregistrează tragerea butonului la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Record the seat draw ({method})</source>
+        <translation>Înregistrează tragerea locurilor ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seat draw recorded ({rules}, {method}): {players} players at {tables} tables. Draw for the button.</source>
+        <translation>Tragerea locurilor a fost înregistrată ({rules}, {method}): jucători {players}, mese {tables}. Trageți butonul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seat {seat}  {name}</source>
+        <translation>Locul {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seated (SE-04): {seated}</source>
+        <translation>Așezați (SE-04): {seated}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seated (SE-04): {seated} and {more} more</source>
+        <translation>Așezați (SE-04): {seated} și încă {more}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seats drawn at random ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
+        <translation>Locurile au fost trase la întâmplare ({rules}): jucători {players}, mese {tables}. Trageți butonul la fiecare masă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seats drawn by high card ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
+        <translation>Locurile au fost trase după cartea mare ({rules}): jucători {players}, mese {tables}. Trageți butonul la fiecare masă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seats drawn with rank cards ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
+        <translation>Locurile au fost trase cu cărți de rang ({rules}): jucători {players}, mese {tables}. Trageți butonul la fiecare masă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small} (dead: nobody posts it), big blind seat {big}</source>
+        <translation>Masa {table}, mâna următoare [{rules}]: butonul pe locul {button}, small blind pe locul {small} (mort: nu îl pune nimeni), big blind pe locul {big}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small}, big blind seat {big}</source>
+        <translation>Masa {table}, mâna următoare [{rules}]: butonul pe locul {button}, small blind pe locul {small}, big blind pe locul {big}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}: the button is on seat {seat} (BT-01)</source>
+        <translation>Masa {table}: butonul este pe locul {seat} (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}: the button is on seat {seat} (BT-01, recorded draw)</source>
+        <translation>Masa {table}: butonul este pe locul {seat} (BT-01, tragere înregistrată)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}: the button is on seat {seat}, set by hand (BT-07): {reason}</source>
+        <translation>Masa {table}: butonul este pe locul {seat}, pus manual (BT-07): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>The two-step high-card draw (SR-02, SR-04): type the card dealt face up to each player. The highest card takes the top seat card of the stack Floor shuffles.</source>
+        <translation>Tragerea în doi pași după cartea mare (SR-02, SR-04): introduceți cartea dată cu fața în sus fiecărui jucător. Cartea cea mai mare ia cartea de loc de deasupra teancului amestecat de Floor.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Type the card dealt to each seat (BT-01, SR-03): the highest card takes the button; a tie in rank goes to the higher suit, ♠ ♥ ♦ ♣.</source>
+        <translation>Introduceți cartea dată fiecărui loc (BT-01, SR-03): cartea cea mai mare ia butonul; la egalitate de rang câștigă culoarea mai mare, ♠ ♥ ♦ ♣.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>no card was typed: type the card each player drew, or let Floor deal</source>
+        <translation>nu s-a introdus nicio carte: introduceți cartea trasă de fiecare jucător sau lăsați Floor să împartă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>no card was typed: type the card each seat drew, or let Floor deal</source>
+        <translation>nu s-a introdus nicio carte: introduceți cartea trasă pentru fiecare loc sau lăsați Floor să împartă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>table {table} seat {seat}</source>
+        <translation>masa {table} (locul {seat})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>there are no tables yet</source>
+        <translation>încă nu sunt mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>{name} → table {table} seat {seat} (waits for the button, SE-05)</source>
+        <translation>{name} → masa {table}, locul {seat} (așteaptă butonul, SE-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>{name}: table {table} seat {seat} (SE-04)</source>
+        <translation>{name}: masa {table}, locul {seat} (SE-04)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingMoves</name>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Choose the player, the table and an empty seat</source>
+        <translation>Alegeți jucătorul, masa și un loc liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Draw the seats first</source>
+        <translation>Mai întâi trageți locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Final table</source>
+        <translation>Masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Floor does not propose breaking table {table} now. Break it anyway? Its players draw new seats (BB-10).</source>
+        <translation>Floor nu propune acum desființarea mesei {table}. O desființați totuși? Jucătorii ei trag locuri noi (BB-10).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Hand-for-hand announced (BB-14)</source>
+        <translation>S-a anunțat jocul mână cu mână (BB-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Hand-for-hand is over</source>
+        <translation>Jocul mână cu mână s-a încheiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Move {name} from table {from_table} seat {from_seat} to table {table} seat {seat}: why? (it goes in the log)</source>
+        <translation>Mutați {name} de la masa {from_table}, locul {from_seat}, la masa {table}, locul {seat}: de ce? (intră în jurnal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Nothing to balance</source>
+        <translation>Nimic de echilibrat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Table {table} broken</source>
+        <translation>Masa {table} desființată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Table {table} is broken (BB-09, BB-10): {players} players drew new seats</source>
+        <translation>Masa {table} a fost desființată (BB-09, BB-10): jucători care au tras locuri noi: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>The final table is seated (BB-12, BB-13): {players} players</source>
+        <translation>Masa finală este așezată (BB-12, BB-13), jucători: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>The final table is seated (BB-12, BB-13): {players} players. Draw for the button.</source>
+        <translation>Masa finală este așezată (BB-12, BB-13), jucători: {players}. Trageți butonul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
+        <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed [{rules}]</source>
+        <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), conform propunerii [{rules}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed, the floor choosing [{rules}]</source>
+        <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), conform propunerii, la alegerea floor-ului [{rules}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, by hand: {reason}</source>
+        <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), manual: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, overriding the proposal: {reason}</source>
+        <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), contrar propunerii: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingProposal</name>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</source>
+        <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;the floor picks: Confirm to choose&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;alege floor-ul: apăsați Confirmă pentru a alege&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Announce hand-for-hand</source>
+        <translation>Anunță mână cu mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Balancing: {problem}</source>
+        <translation>Echilibrare: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Break a table</source>
+        <translation>Desființarea unei mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Confirm</source>
+        <translation>Confirmă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>End hand-for-hand</source>
+        <translation>Încheie mână cu mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Every table has played its hand: the button and blinds move at each one</source>
+        <translation>Toate mesele și-au jucat mâna: butonul și blindurile se mută la fiecare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Final table</source>
+        <translation>Masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Hand-for-hand is on (BB-14): every table plays one hand, then waits.</source>
+        <translation>Se joacă mână cu mână (BB-14): fiecare masă joacă o mână, apoi așteaptă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Move a player</source>
+        <translation>Mutarea unui jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Move another player, or to another seat, and say why</source>
+        <translation>Mutați alt jucător sau pe alt loc și spuneți de ce</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Next hand at every table</source>
+        <translation>Mâna următoare la toate mesele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>No tables yet: draw the seats when the players are registered.</source>
+        <translation>Încă nu sunt mese: trageți locurile după înscrierea jucătorilor.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Nothing to balance.</source>
+        <translation>Nimic de echilibrat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Only a move can be overridden here</source>
+        <translation>Aici se poate modifica doar o mutare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Override…</source>
+        <translation>Modifică…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>{notice} (BB-14)</source>
+        <translation>{notice} (BB-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>… and {count} more halted tables</source>
+        <translation>… și alte mese oprite: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingRace</name>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>(none chosen)</source>
+        <translation>(nimic ales)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table} (CR-01 to CR-06): the {chips} chips go, the new chip is {chip}. After the complete sets are exchanged, type each seat's leftover chips; tick the seats where they are the whole stack.</source>
+        <translation>Chip race la masa {table} (CR-01 – CR-06): se scot jetoanele de {chips}, noul jeton este {chip}. După schimbul seturilor complete, introduceți jetoanele rămase la fiecare loc; bifați locurile unde ele sunt tot stack-ul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chip won (CR-05)</source>
+        <translation>Chip race la masa {table} (CR-08: color-up decis de floor): {won} jeton câștigat (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chips won (CR-05)</source>
+        <translation>Chip race la masa {table} (CR-08: color-up decis de floor): jetoane câștigate: {won} (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table}: {won} chip won (CR-05)</source>
+        <translation>Chip race la masa {table}: {won} jeton câștigat (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table}: {won} chips won (CR-05)</source>
+        <translation>Chip race la masa {table}: jetoane câștigate: {won} (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chips that go</source>
+        <translation>Jetoane scoase</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Choose a table first</source>
+        <translation>Mai întâi alegeți o masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Color-up at table {table} outside a scheduled break (CR-08): the {chips} chips go, the new chip is {chip}. Type each seat's leftover chips; tick the seats where they are the whole stack.</source>
+        <translation>Color-up la masa {table} în afara unei pauze programate (CR-08): se scot jetoanele de {chips}, noul jeton este {chip}. Introduceți jetoanele rămase la fiecare loc; bifați locurile unde ele sunt tot stack-ul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Floor deals the race cards</source>
+        <translation>Floor împarte cărțile de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>New smallest chip</source>
+        <translation>Noul jeton cel mai mic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Whole stack</source>
+        <translation>Tot stack-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>only one chip is in play: there is nothing to color up to</source>
+        <translation>în joc este un singur jeton: nu există jeton mai mare pentru color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>player {number}</source>
+        <translation>jucătorul {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>seat {seat}'s {chip} chips must be a whole number, not {text}</source>
+        <translation>locul {seat}: numărul de jetoane de {chip} trebuie să fie întreg, nu {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>{chips} and {chip}</source>
+        <translation>{chips} și {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>{chip}s</source>
+        <translation>de {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>{race}, {kept} given so nobody is raced out (CR-06)</source>
+        <translation>{race}; jetoane de protecție date: {kept} (CR-06: nimeni nu e eliminat prin chip race)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingRecord</name>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Awards in order ({count} new {chip} chips in the race, CR-03):</source>
+        <translation>Atribuiri în ordine (jetoane noi de {chip} în joc: {count}, CR-03):</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Button draw at table {table}: one card per seat from seat 1</source>
+        <translation>Tragerea butonului la masa {table}: câte o carte pe loc, de la locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Button draw at table {table}: the cards drawn at the table, recorded</source>
+        <translation>Tragerea butonului la masa {table}: cărțile trase la masă, înregistrate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Cards, seat 1 first, each player's all together (CR-04):</source>
+        <translation>Cărțile, de la locul 1, toate ale fiecărui jucător împreună (CR-04):</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Chip race at table {table} (DT-5)</source>
+        <translation>Chip race la masa {table} (DT-5)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Draw record</source>
+        <translation>Înregistrarea tragerii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>No chip to award: the leftovers were worth less than half a new chip (CR-03)</source>
+        <translation>Niciun jeton de atribuit: resturile valorau mai puțin de jumătate de jeton nou (CR-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Raced {value} in {count} low chips; {gone} left play</source>
+        <translation>S-au jucat {value} (jetoane mici: {count}); ieșit din joc: {gone}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Raced {value} in {count} low chips; {more} more in play (rounding up, CR-03/CR-06)</source>
+        <translation>S-au jucat {value} (jetoane mici: {count}); în joc cu {more} mai mult (rotunjire în sus, CR-03/CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat}  {name}: {card}</source>
+        <translation>Locul {seat}  {name}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} has the highest card, {card}: the button (BT-01, SR-03)</source>
+        <translation>Locul {seat} are cartea cea mai mare, {card}: butonul (BT-01, SR-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {cards}</source>
+        <translation>Locul {seat} {name}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {cards} — best {card}</source>
+        <translation>Locul {seat} {name}: {cards} — cea mai bună {card}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {change}</source>
+        <translation>Locul {seat} {name}: {change}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {change} ({notes})</source>
+        <translation>Locul {seat} {name}: {change} ({notes})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Show all</source>
+        <translation>Arată tot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Small blind seat {small}, big blind seat {big}</source>
+        <translation>Small blind pe locul {small}, big blind pe locul {big}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Totals:</source>
+        <translation>Totaluri:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>kept in with a chip</source>
+        <translation>ținut în joc cu un jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>no cards (complete sets only)</source>
+        <translation>fără cărți (doar seturi complete)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>won a chip</source>
+        <translation>a câștigat un jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{card}  {name} → table {table} seat {seat}</source>
+        <translation>{card}  {name} → masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{count} complete set exchanged</source>
+        <translation>{count} set complet schimbat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{count} complete sets exchanged</source>
+        <translation>seturi complete schimbate: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: highest card first takes the top seat card</source>
+        <translation>{title} [{rules}]: cartea cea mai mare ia prima cartea de loc de deasupra</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: highest card first takes the top seat card (drawn at the table, recorded)</source>
+        <translation>{title} [{rules}]: cartea cea mai mare ia prima cartea de loc de deasupra (trase la masă, înregistrate)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: rank cards (drawn at the table, recorded), A is seat 1</source>
+        <translation>{title} [{rules}]: cărți de rang (trase la masă, înregistrate), A este locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: rank cards, A is seat 1</source>
+        <translation>{title} [{rules}]: cărți de rang, A este locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: seats drawn at random, {players} players</source>
+        <translation>{title} [{rules}]: locuri trase la întâmplare, jucători: {players}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingTab</name>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Break this table…</source>
+        <translation>Desființează masa…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Chip race…</source>
+        <translation>Chip race…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Color up now…</source>
+        <translation>Color-up acum…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Draw for the button</source>
+        <translation>Trage butonul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Draw seats</source>
+        <translation>Trage locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Each draws a seat from the open seats, as a new entrant would (SE-04)</source>
+        <translation>Fiecare trage un loc dintre cele libere, ca un jucător nou înscris (SE-04)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Final table</source>
+        <translation>Masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Floor deals one card to each seat; the highest takes the button (BT-01)</source>
+        <translation>Floor împarte câte o carte fiecărui loc; cea mai mare ia butonul (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Floor draws every seat by the method beside it (SE-01)</source>
+        <translation>Floor trage toate locurile prin metoda aleasă alături (SE-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Full redraw…</source>
+        <translation>Tragere nouă…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>House settings changed from now on: {changes}</source>
+        <translation>Setările clubului s-au schimbat de acum înainte: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>House settings…</source>
+        <translation>Setările clubului…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Move by hand</source>
+        <translation>Mutare manuală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Next hand</source>
+        <translation>Mâna următoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>No house setting changed</source>
+        <translation>Nicio setare a clubului nu s-a schimbat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Put the button on another seat, with the reason (BT-07)</source>
+        <translation>Mutați butonul pe alt loc, cu motivul (BT-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Record button draw…</source>
+        <translation>Înregistrează tragerea…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Record the draw…</source>
+        <translation>Înregistrează tragerea…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table</source>
+        <translation>Cărțile de loc (A) sunt trase de Floor: alegeți B sau C pentru a înregistra o tragere făcută la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seat the unseated</source>
+        <translation>Așază pe cei fără loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seat the unseated ({count})</source>
+        <translation>Așază pe cei fără loc ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seating on the big screen</source>
+        <translation>Așezarea pe ecranul mare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Set the button…</source>
+        <translation>Pune butonul…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The big screen shows the clock</source>
+        <translation>Ecranul mare arată ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The big screen shows the seating</source>
+        <translation>Ecranul mare arată așezarea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The card dealt to each seat at the table, typed in (BT-01)</source>
+        <translation>Cartea dată fiecărui loc la masă, introdusă manual (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The cards drawn at the table (B: rank cards, C: high cards), typed in</source>
+        <translation>Cărțile trase la masă (B: de rang, C: carte mare), introduse manual</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The clock display shows every player's table and seat, and the moves</source>
+        <translation>Ecranul ceasului arată masa și locul fiecărui jucător și mutările</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The floor's own color-up outside a scheduled break: choose the chips that go (CR-08)</source>
+        <translation>Color-up decis de floor în afara unei pauze programate: alegeți jetoanele scoase (CR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The house draws seats by {method} (seat_draw_mode); choose another for this draw</source>
+        <translation>Clubul trage locurile astfel: {method} (seat_draw_mode); puteți alege altă metodă pentru această tragere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Without a seat ({count}): {names}</source>
+        <translation>Fără loc ({count}): {names}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Without a seat ({count}): {names} and {more} more</source>
+        <translation>Fără loc ({count}): {names} și încă {more}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>full redraw: everyone draws</source>
+        <translation>tragere completă: trag toți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>only the arrivals draw</source>
+        <translation>trag doar cei sosiți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>there are no seats to redraw yet</source>
+        <translation>încă nu există locuri pentru o nouă tragere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>there are no tables yet</source>
+        <translation>încă nu sunt mese</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Add the next street's bet</source>
+        <translation>Adaugă miza rundei următoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Cards</source>
+        <translation>Cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Chips this hand</source>
+        <translation>Jetoane în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Dead</source>
+        <translation>Morți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Dead money in seat each's chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
+        <translation>Bani morți din jetoanele fiecărui loc: ante-ul; un ante de big blind este ce a pus big blind-ul peste blind, cel mult cât ante-ul (BT-13). Merg în potul principal și nu îi dau locului dreptul la nimic în plus. Gri: după nivel (cu ante clasic și un loc all-in pentru ante sau mai puțin, 0: toate locurile au egalat ante-ul, deci contează ca jetoane vii). Tastați o sumă pentru a o corecta pentru această mână; ștergeți-o pentru a reveni la valoarea nivelului.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
+        <translation>Bani morți din jetoanele locului {seat}: ante-ul; un ante de big blind este ce a pus big blind-ul peste blind, cel mult cât ante-ul (BT-13). Merg în potul principal și nu îi dau locului dreptul la nimic în plus. Gri: după nivel (cu ante clasic și un loc all-in pentru ante sau mai puțin, 0: toate locurile au egalat ante-ul, deci contează ca jetoane vii). Tastați o sumă pentru a o corecta pentru această mână; ștergeți-o pentru a reveni la valoarea nivelului.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>For this hand only: the seating has nobody here</source>
+        <translation>Doar pentru această mână: după așezare, aici nu stă nimeni</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>For this hand only: the seating has {name} here</source>
+        <translation>Doar pentru această mână: după așezare, aici stă {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>In this hand (untick a seat that was not dealt in)</source>
+        <translation>În mână (debifați un loc care nu a primit cărți)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Seat {seat} folded: its chips stay in the pots, it wins none</source>
+        <translation>Locul {seat} a dat fold: jetoanele lui rămân în poturi, nu câștigă nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Seat {seat} is all in: if it wins nothing it is offered to the floor as out</source>
+        <translation>Locul {seat} este all-in: dacă nu câștigă nimic, este propus floor-ului ca eliminat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Tap a name to seat another player there for this hand</source>
+        <translation>Atingeți un nume pentru a așeza acolo alt jucător pentru această mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Tap to seat another player here for this hand</source>
+        <translation>Atingeți pentru a așeza aici alt jucător pentru această mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>cards</source>
+        <translation>cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>chips</source>
+        <translation>jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>empty</source>
+        <translation>liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>the board: flop, turn, river</source>
+        <translation>board: flop, turn, river</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source> (this computer only)</source>
+        <translation> (doar acest calculator)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>At the desk</source>
+        <translation>La birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Clock display on</source>
+        <translation>Ecranul ceasului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Data folder</source>
+        <translation>Dosarul de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Every action needs the name of the person at the desk</source>
+        <translation>Fiecare acțiune are nevoie de numele persoanei de la birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Floor — settings</source>
+        <translation>Floor — setări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Language</source>
+        <translation>Limba</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Player pages in</source>
+        <translation>Limba paginilor jucătorilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Player pages on</source>
+        <translation>Rețeaua paginilor jucătorilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Player pages port</source>
+        <translation>Portul paginilor jucătorilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Sounds</source>
+        <translation>Sunete</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>default: the user data folder</source>
+        <translation>implicit: dosarul de date al utilizatorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>each phone's own language</source>
+        <translation>limba fiecărui telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>every network of this computer</source>
+        <translation>toate rețelele acestui calculator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>play a tone with each alert</source>
+        <translation>un semnal sonor la fiecare anunț</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>screen {number}: {name} ({width}x{height})</source>
+        <translation>ecranul {number}: {name} ({width}x{height})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>the computer's language</source>
+        <translation>limba calculatorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>the name stamped on every action</source>
+        <translation>numele trecut pe fiecare acțiune</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>the screen the window opens on</source>
+        <translation>ecranul pe care se deschide fereastra</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>{address} (not found now)</source>
+        <translation>{address} (negăsit acum)</translation>
+    </message>
+</context>
+<context>
+    <name>Sounder</name>
+    <message>
+        <location filename="../../floor/ui/sounds.py"/>
+        <source>no audio device: alerts are shown, not heard</source>
+        <translation>niciun dispozitiv audio: anunțurile se văd, nu se aud</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/sounds.py"/>
+        <source>sound is not available ({error})</source>
+        <translation>sunetul nu este disponibil ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Blind structure</source>
+        <translation>Structura blindurilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Buy-in (to the prize pool)</source>
+        <translation>Buy-in (în fondul de premii)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Choose a tournament to open, or create one</source>
+        <translation>Alegeți un turneu de deschis sau creați unul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Create</source>
+        <translation>Creează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Fee</source>
+        <translation>Taxă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Late registration through level</source>
+        <translation>Înscriere târzie până la nivelul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>New tournament</source>
+        <translation>Turneu nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Seats per table</source>
+        <translation>Locuri la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Starting stack</source>
+        <translation>Stack de start</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Tournaments in this database</source>
+        <translation>Turneele din această bază de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>e.g. Sunday Deepstack</source>
+        <translation>ex. Sunday Deepstack</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>none</source>
+        <translation>fără</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>{number}. {name} — {entries} entries, {playing} playing</source>
+        <translation>{number}. {name} — intrări: {entries}, în joc: {playing}</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>A structure Floor ships; loading it replaces the table</source>
+        <translation>O structură livrată cu Floor; încărcarea ei înlocuiește tabelul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ante kind</source>
+        <translation>Tip ante</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Blind structures (*.json)</source>
+        <translation>Structuri de blinduri (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Blind structures (*.json);;All files (*)</source>
+        <translation>Structuri de blinduri (*.json);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Chips in play</source>
+        <translation>Jetoane în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Choose one…</source>
+        <translation>Alegeți…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Color-up</source>
+        <translation>Color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Description</source>
+        <translation>Descriere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Export the blind structure</source>
+        <translation>Export structura de blinduri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Exported to {file}. {status}</source>
+        <translation>Exportat în {file}. {status}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Fix this first: {problem}</source>
+        <translation>Corectați întâi: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>For the structure sheet: level length, breaks, starting stack</source>
+        <translation>Pentru fișa structurii: durata nivelurilor, pauze, stack de start</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Import a blind structure</source>
+        <translation>Import structură de blinduri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Imported {file}. {status}</source>
+        <translation>Importat: {file}. {status}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Insert break</source>
+        <translation>Inserează pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Insert level</source>
+        <translation>Inserează nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Kind</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Load template</source>
+        <translation>Încarcă șablonul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Minutes</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Move down</source>
+        <translation>Mută jos</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Move up</source>
+        <translation>Mută sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: 1 level and 1 break</source>
+        <translation>Gata de joc — 1 nivel și 1 pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: 1 level and {breaks} breaks</source>
+        <translation>Gata de joc — 1 nivel, pauze: {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: {levels} levels and 1 break</source>
+        <translation>Gata de joc — niveluri: {levels}, 1 pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: {levels} levels and {breaks} breaks</source>
+        <translation>Gata de joc — niveluri: {levels}, pauze: {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Template</source>
+        <translation>Șablon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>The denominations on the tables, e.g. 25, 100, 500, 1000, 5000</source>
+        <translation>Valorile jetoanelor de pe mese, ex. 25, 100, 500, 1000, 5000</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>nu se poate citi {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>nu se poate scrie {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>e.g. Sunday Deepstack</source>
+        <translation>ex. Sunday Deepstack</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>fix the structure before exporting it: {problem}</source>
+        <translation>corectați structura înainte de export: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>in the chips in play, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
+        <translation>la jetoanele în joc, {word} nu este o valoare de jeton (numere întregi despărțite prin virgule, ex. 25, 100)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>level {level}</source>
+        <translation>nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the ante</source>
+        <translation>ante-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the ante kind</source>
+        <translation>tipul de ante</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the big blind</source>
+        <translation>big blind-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the break after level {level}</source>
+        <translation>pauza de după nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the color-up</source>
+        <translation>color-up-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the game</source>
+        <translation>jocul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the kind</source>
+        <translation>tipul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the length in minutes</source>
+        <translation>durata în minute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the small blind</source>
+        <translation>small blind-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{file} is not a structure file: it is not JSON ({reason})</source>
+        <translation>{file} nu este un fișier de structură: nu este JSON ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{where}: in the color-up, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
+        <translation>{where}: la color-up, {word} nu este o valoare de jeton (numere întregi despărțite prin virgule, ex. 25, 100)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{where}: {what} is missing</source>
+        <translation>{where}: lipsește {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{where}: {what} must be a whole number, not {text}</source>
+        <translation>{where}: {what} trebuie să fie un număr întreg, nu {text}</translation>
+    </message>
+</context>
+<context>
+    <name>TableCombo</name>
+    <message>
+        <location filename="../../floor/ui/table_combo.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+</context>
+<context>
+    <name>Worker</name>
+    <message>
+        <location filename="../../floor/ui/work.py"/>
+        <source>The job stopped on a problem Floor did not expect: the tournament itself is safe</source>
+        <translation>Lucrarea s-a oprit la o problemă neașteptată: turneul în sine este în siguranță</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4454 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>Board</name>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Ante {ante}</source>
+        <translation>Анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>BREAK</source>
+        <translation>ПЕРЕРЫВ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>BREAK IS OVER</source>
+        <translation>ПЕРЕРЫВ ОКОНЧЕН</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Big-blind ante {ante}</source>
+        <translation>Анте большого блайнда {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Break in {time}</source>
+        <translation>Перерыв через {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>COLOR-UP NOW</source>
+        <translation>СЕЙЧАС — КОЛОР-АП</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Color-up: {chips} chips</source>
+        <translation>Колор-ап: фишки {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Final level</source>
+        <translation>Последний уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>LATE REGISTRATION CLOSES IN ONE MINUTE</source>
+        <translation>ПОЗДНЯЯ РЕГИСТРАЦИЯ ЗАКРОЕТСЯ ЧЕРЕЗ МИНУТУ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>LATE REGISTRATION IS CLOSED</source>
+        <translation>ПОЗДНЯЯ РЕГИСТРАЦИЯ ЗАКРЫТА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>LEVEL {level}</source>
+        <translation>УРОВЕНЬ {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Next: {blinds}</source>
+        <translation>Далее: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Next: {blinds}, ante {ante}</source>
+        <translation>Далее: {blinds}, анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>ONE MINUTE LEFT</source>
+        <translation>ОСТАЛАСЬ ОДНА МИНУТА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>{name} WINS</source>
+        <translation>ПОБЕДИТЕЛЬ — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>{place}.</source>
+        <translation>{place}-е</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntry</name>
+    <message>
+        <location filename="../../floor/ui/dealer_entry.py"/>
+        <source>Every seat and the board have their cards: Backspace takes the last one back</source>
+        <translation>У всех мест и на борде уже все карты: Backspace убирает последнюю</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsTab</name>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Big blinds</source>
+        <translation>Больших блайндов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Counted {count} stacks. {check}</source>
+        <translation>Подсчитано стеков: {count}. {check}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Save counts</source>
+        <translation>Сохранить подсчёт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Type the stacks in the Chips column, then save</source>
+        <translation>Введите стеки в столбце «Фишки» и сохраните</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>{name}'s chips must be a whole number, not {typed}</source>
+        <translation>Фишки игрока {name}: нужно целое число, а не {typed}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockDisplay</name>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>AVERAGE STACK</source>
+        <translation>СРЕДНИЙ СТЕК</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>Floor — tournament clock</source>
+        <translation>Floor — часы турнира</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>NOT STARTED</source>
+        <translation>НЕ НАЧАТ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>No moves in the last {minutes} minutes</source>
+        <translation>За последние {minutes} мин. пересадок не было</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PAUSED</source>
+        <translation>ПАУЗА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PLAYER</source>
+        <translation>ИГРОК</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PLAYERS</source>
+        <translation>ИГРОКИ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>PRIZE POOL</source>
+        <translation>ПРИЗОВОЙ ФОНД</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>RECENT MOVES</source>
+        <translation>ПОСЛЕДНИЕ ПЕРЕСАДКИ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>SCAN: YOUR SEAT &amp; THE CLOCK</source>
+        <translation>СКАНИРУЙТЕ: ВАШЕ МЕСТО И ЧАСЫ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>SEAT</source>
+        <translation>МЕСТО</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>TABLE</source>
+        <translation>СТОЛ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_display.py"/>
+        <source>→ table {table} seat {seat}</source>
+        <translation>→ стол {table}, место {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>+ 1 min</source>
+        <translation>+ 1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Actions are now recorded as {name}'s</source>
+        <translation>Теперь действия записываются от имени {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Add-on</source>
+        <translation>Аддон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>At the desk:</source>
+        <translation>За столом регистрации:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Automatic backup</source>
+        <translation>Автоматическое резервное копирование</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Back one level</source>
+        <translation>На уровень назад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Back up now</source>
+        <translation>Резервная копия сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Backing up</source>
+        <translation>Резервное копирование</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Bust selected</source>
+        <translation>Выбыли выбранные</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Bust them</source>
+        <translation>Отметить выбывших</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Clock paused</source>
+        <translation>Часы на паузе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Clock running</source>
+        <translation>Часы идут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Clock started</source>
+        <translation>Часы запущены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Dealer station</source>
+        <translation>Пульт дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Dealer station…</source>
+        <translation>Пульт дилера…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Entries {entries} · playing {playing} · prize pool {pool}</source>
+        <translation>Входов: {entries} · в игре: {playing} · призовой фонд: {pool}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Every action needs the name of the person at the desk</source>
+        <translation>Каждое действие записывается с именем того, кто за столом регистрации: введите имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Export results…</source>
+        <translation>Экспорт результатов…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Export the results, chips and history into</source>
+        <translation>Куда экспортировать результаты, фишки и историю</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Exporting</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Find a player: name, nickname or number</source>
+        <translation>Найти игрока: имя, ник или номер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Floor — {tournament}</source>
+        <translation>Floor — {tournament}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>House settings…</source>
+        <translation>Правила заведения…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Import CSV…</source>
+        <translation>Импорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Import players (CSV)…</source>
+        <translation>Импорт игроков (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Importing {file}</source>
+        <translation>Импорт {file}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Level {level}</source>
+        <translation>Уровень {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Level ▶</source>
+        <translation>Уровень ▶</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Lobby poster saved to {path}: it shows {url}</source>
+        <translation>Плакат для лобби сохранён в {path}: на нём адрес {url}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Lobby poster saved to {path}: it shows {url} (turn the player pages on before the doors open)</source>
+        <translation>Плакат для лобби сохранён в {path}: на нём адрес {url} (включите страницы игроков до открытия дверей)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Lobby poster…</source>
+        <translation>Плакат для лобби…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Name of the new player</source>
+        <translation>Имя нового игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>On to the next level</source>
+        <translation>Следующий уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Out of chips at table {table}, hand {hand}: {names}</source>
+        <translation>Без фишек за столом {table}, раздача {hand}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Out of chips at table {table}, hand {hand}: {names} (1 more hand after this)</source>
+        <translation>Без фишек за столом {table}, раздача {hand}: {names} (после неё ещё 1 раздача)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Out of chips at table {table}, hand {hand}: {names} ({count} more hands after this)</source>
+        <translation>Без фишек за столом {table}, раздача {hand}: {names} (после неё ещё раздач: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>PAUSED</source>
+        <translation>ПАУЗА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Pause (Space)</source>
+        <translation>Пауза (пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Payouts</source>
+        <translation>Выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Player pages on / off</source>
+        <translation>Страницы игроков вкл. / выкл.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Pre-registered players</source>
+        <translation>Предварительно зарегистрированные игроки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Re-enter</source>
+        <translation>Повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Rebuy</source>
+        <translation>Ребай</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Redone: {action}</source>
+        <translation>Повторено: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Register</source>
+        <translation>Зарегистрировать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Registered player {number}: {name}</source>
+        <translation>Зарегистрирован игрок {number}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Registered player {number}: {name} — table {table}, seat {seat}</source>
+        <translation>Зарегистрирован игрок {number}: {name} — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Reinstate</source>
+        <translation>Вернуть в игру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Resume (Space)</source>
+        <translation>Продолжить (пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Rulings</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Save the lobby poster</source>
+        <translation>Сохранить плакат для лобби</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Seat cards…</source>
+        <translation>Карточки мест…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Select one player first</source>
+        <translation>Сначала выберите одного игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Select the player (or players out in the same hand) to bust</source>
+        <translation>Выберите выбывшего игрока (или игроков, выбывших в одной раздаче)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Settings saved</source>
+        <translation>Настройки сохранены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Start or pause the clock</source>
+        <translation>Запустить или остановить часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Structure</source>
+        <translation>Структура</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Structure saved: the clock keeps its place</source>
+        <translation>Структура сохранена: часы идут с того же места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Отменить последнее действие (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>The poster could not be saved to {path}: {reason}</source>
+        <translation>Не удалось сохранить плакат в {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>The structure has a problem (shown under the table): fix it first</source>
+        <translation>В структуре ошибка (показана под таблицей): сначала исправьте её</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>There are no tables yet: draw the seats first (Tables tab)</source>
+        <translation>Столов ещё нет: сначала проведите жеребьёвку мест (вкладка «Столы»)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Time adjusted</source>
+        <translation>Время скорректировано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Undo the last action</source>
+        <translation>Отменить последнее действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Undone: {action}</source>
+        <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Use this structure from now on</source>
+        <translation>Применить эту структуру с этого момента</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Wait until {job} has finished</source>
+        <translation>Дождитесь окончания: {job}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>balancing: {reason} (Tables tab)</source>
+        <translation>балансировка: {reason} (вкладка «Столы»)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>not started</source>
+        <translation>не начат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>out, {place}</source>
+        <translation>выбыл, {place}-е место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>playing</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>tables balanced</source>
+        <translation>столы сбалансированы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>the last action</source>
+        <translation>последнее действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>winner, 1st</source>
+        <translation>победитель, 1-е место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>your name</source>
+        <translation>ваше имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} finished {place}</source>
+        <translation>{name} — {place}-е место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} finished {place}, wins {prize}</source>
+        <translation>{name} — {place}-е место, приз {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} is back in the tournament</source>
+        <translation>{name} снова в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} is back in the tournament — table {table}, seat {seat}</source>
+        <translation>{name} снова в турнире — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} re-entered</source>
+        <translation>{name}: повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} re-entered — table {table}, seat {seat}</source>
+        <translation>{name}: повторный вход — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} rebought</source>
+        <translation>{name}: ребай</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} rebought — table {table}, seat {seat}</source>
+        <translation>{name}: ребай — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} took the add-on</source>
+        <translation>{name}: аддон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} took the add-on — table {table}, seat {seat}</source>
+        <translation>{name}: аддон — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} wins the tournament</source>
+        <translation>{name} выигрывает турнир</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} wins the tournament, {prize}</source>
+        <translation>{name} выигрывает турнир, {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, анте большого блайнда {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>− 1 min</source>
+        <translation>− 1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>◀ Level</source>
+        <translation>◀ Уровень</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <location filename="../../floor/ui/crash.py"/>
+        <source>Floor hit a problem it did not expect. Your tournament is safe: every action was saved when it was shown. The details are in {log}; please send that file to the Floor team.</source>
+        <translation>Floor столкнулся с непредвиденной ошибкой. Ваш турнир в безопасности: каждое действие было сохранено в момент показа. Подробности — в {log}; пожалуйста, отправьте этот файл команде Floor.</translation>
+    </message>
+</context>
+<context>
+    <name>DealerWindow</name>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>1 joker</source>
+        <translation>1 джокер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>2 jokers</source>
+        <translation>2 джокера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>32 cards</source>
+        <translation>32 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>36 cards</source>
+        <translation>36 карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>52 cards</source>
+        <translation>52 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Break · next: {blinds}</source>
+        <translation>Перерыв · далее: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Button</source>
+        <translation>Баттон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Clear hand</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Confirm hand</source>
+        <translation>Подтвердить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Deck check…</source>
+        <translation>Колода…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Floor — dealer station, table {table}</source>
+        <translation>Floor — рабочее место дилера, стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Floor — defective deck</source>
+        <translation>Floor — дефектная колода</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
+        <translation>Раздача аннулирована ({ruling}): возвращать нечего; замените колоду и раздайте заново с тем же баттоном</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
+        <translation>Раздача аннулирована ({ruling}): верните {refunds}; замените колоду и раздайте заново с тем же баттоном</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand {hand} recorded; next hand: the button is on seat {seat}</source>
+        <translation>Раздача {hand} записана; следующая раздача: баттон на месте {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Hand {hand} recorded; next hand: the button is on seat {seat}. All in and won nothing, offered to the floor as out (confirm in the console): {players}</source>
+        <translation>Раздача {hand} записана; следующая раздача: баттон на месте {seat}. Были в олл-ине и ничего не выиграли, флору предложено их выбывание (подтвердите в консоли): {players}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Level {level}</source>
+        <translation>Уровень {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Level {level} · {blinds}</source>
+        <translation>Уровень {level} · {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Nothing can be recorded: call the floor. Backspace takes the card back if it was mistyped.</source>
+        <translation>Записать ничего нельзя: позовите флора. Backspace убирает карту, если она введена по ошибке.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Seat {seat}: {reason}</source>
+        <translation>Место {seat}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Smallest chip</source>
+        <translation>Мин. фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Table {table} · hand {hand}</source>
+        <translation>Стол {table} · раздача {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The board: {reason}</source>
+        <translation>Борд: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The defective-deck ruling (DD-05): every seat gets back what it put in</source>
+        <translation>Решение о дефектной колоде (DD-05): каждое место получает назад то, что поставило</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The floor rules: void the hand…</source>
+        <translation>Решение флора: аннулировать раздачу…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>The smallest chip in play: pots split in whole chips of it</source>
+        <translation>Наименьшая фишка в игре: банки делятся на целое число таких фишек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>There is no table {table} (tables: none yet: draw the seats first)</source>
+        <translation>Стола {table} нет (столов пока нет: сначала проведите жеребьёвку мест)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>There is no table {table} (tables: {tables})</source>
+        <translation>Стола {table} нет (столы: {tables})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>no joker</source>
+        <translation>без джокера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>seat {seat} {chips}</source>
+        <translation>место {seat} — {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{blinds}, ante {ante}</source>
+        <translation>{blinds}, анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{blinds}, big-blind ante {ante}</source>
+        <translation>{blinds}, анте большого блайнда {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{name} (seat {seat})</source>
+        <translation>{name} (место {seat})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{ruling}
+
+Confirm this ruling?</source>
+        <translation>{ruling}
+
+Подтвердить это решение?</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheckDialog</name>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Between hands (HS0)</source>
+        <translation>Между раздачами (HS0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards counted</source>
+        <translation>Карт насчитано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards found twice</source>
+        <translation>Карты-дубли</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards found twice: a joker is not a duplicate; count it under jokers found</source>
+        <translation>Карты-дубли: джокер не дубль; укажите его в поле «Найдено джокеров»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards found twice: {reason}</source>
+        <translation>Карты-дубли: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Cards with a different back</source>
+        <translation>Карты с другой рубашкой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>During the hand (HS4)</source>
+        <translation>Во время раздачи (HS4)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Enter what you found in the deck, then press Check.</source>
+        <translation>Введите, что вы нашли в колоде, и нажмите «Проверить».</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Floor — deck check, table {table}</source>
+        <translation>Floor — проверка колоды, стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Found</source>
+        <translation>Обнаружено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Jokers found</source>
+        <translation>Найдено джокеров</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Marked cards</source>
+        <translation>Меченые карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Record the ruling</source>
+        <translation>Записать решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Ruling {row} recorded for table {table}.</source>
+        <translation>Решение {row} записано для стола {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Ruling {row}: {ruling}</source>
+        <translation>Решение {row}: {ruling}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>The deck is defective.</source>
+        <translation>Колода дефектна.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>The deck is not defective.</source>
+        <translation>Колода не дефектна.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>What to do:</source>
+        <translation>Что делать:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>e.g. 52 (empty: not counted)</source>
+        <translation>напр. 52 (пусто: не считали)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>e.g. Ks 7d</source>
+        <translation>напр. Ks 7d</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>made on purpose</source>
+        <translation>намеренно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>{field}: '{text}' is not a number (type a whole number, e.g. 52)</source>
+        <translation>{field}: «{text}» — не число (введите целое число, напр. 52)</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGrid</name>
+    <message>
+        <location filename="../../floor/ui/dealer_cards.py"/>
+        <source>Joker</source>
+        <translation>Джокер</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>2-7 Draw</source>
+        <translation>Дро 2-7</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>5-Card Omaha</source>
+        <translation>Пятикарточная Омаха</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Five Card Draw</source>
+        <translation>Пятикарточный дро</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Five Card Stud</source>
+        <translation>Пятикарточный стад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Hold'em</source>
+        <translation>Холдем</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Omaha</source>
+        <translation>Омаха</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Omaha Hi-Lo</source>
+        <translation>Омаха хай-лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Razz</source>
+        <translation>Разз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Seven Card Stud</source>
+        <translation>Семикарточный стад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Short Deck</source>
+        <translation>Шорт-дек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Stud Hi-Lo</source>
+        <translation>Стад хай-лоу</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>a seat still in the hand (every seat is folded or out)</source>
+        <translation>место, ещё участвующее в раздаче (все места сбросили карты или вне раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat} ({entered} of {needed} cards)</source>
+        <translation>место {seat} ({entered} из {needed} карт)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat}: '{text}' is not a number of chips (type 1200, or 200+400+600)</source>
+        <translation>место {seat}: «{text}» — не количество фишек (введите 1200 или 200+400+600)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)</source>
+        <translation>место {seat}: мёртвые деньги «{text}» — не количество фишек (введите 200 или 0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>the board ({entered} of {needed} cards)</source>
+        <translation>борд ({entered} из {needed} карт)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>the chips of seat {seat}</source>
+        <translation>фишки места {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>the chips of seats {seats}</source>
+        <translation>фишки мест {seats}</translation>
+    </message>
+</context>
+<context>
+    <name>HouseDialog</name>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>House settings</source>
+        <translation>Правила заведения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>How seats are drawn (SE-01)</source>
+        <translation>Как разыгрываются места (SE-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>How the button moves (BT-02, BT-15)</source>
+        <translation>Как движется баттон (BT-02, BT-15)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Most players apart before a move (BB-01)</source>
+        <translation>Наибольшая разница в игроках до пересадки (BB-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Nobody is raced out (CR-06)</source>
+        <translation>Никто не выбывает в чип-рейсе (CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Short tables stop until a player arrives (BB-02)</source>
+        <translation>Неполные столы ждут, пока не придёт игрок (BB-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Tables left when the difference tightens to 1 (BB-01)</source>
+        <translation>Сколько столов остаётся, когда разница сужается до 1 (BB-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>The chip race's rounding (CR-03)</source>
+        <translation>Округление в чип-рейсе (CR-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>The house rules this tournament runs with (procedures.md §14). A change applies from now on; the log keeps which setting each earlier decision was made with.</source>
+        <translation>Правила заведения, по которым идёт этот турнир (procedures.md §14). Изменение действует с этого момента; журнал хранит, с какой настройкой было принято каждое прежнее решение.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Which open seats a late entrant draws from (SE-04)</source>
+        <translation>Из каких свободных мест тянет опоздавший игрок (SE-04)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Which table breaks next (BB-09)</source>
+        <translation>Какой стол закрывается следующим (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Who draws at the final table (BB-13)</source>
+        <translation>Кто тянет места за финальным столом (BB-13)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Who gets a card in the button draw (BT-01)</source>
+        <translation>Кто получает карту при розыгрыше баттона (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
+        <source>{key} — the §14 default is {value}</source>
+        <translation>{key} — по умолчанию по §14: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>PagesControl</name>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages off: phones see nothing until they are turned on again</source>
+        <translation>Страницы игроков выключены: телефоны ничего не увидят, пока их снова не включат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages on: {url} — the lobby QR is on the clock display</source>
+        <translation>Страницы игроков включены: {url} — QR лобби на экране часов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages: off</source>
+        <translation>Страницы игроков: выкл.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Player pages: {url}</source>
+        <translation>Страницы игроков: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>The player pages are not available in this window</source>
+        <translation>Страницы игроков недоступны в этом окне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>The player pages could not be brought up to date: {reason}</source>
+        <translation>Не удалось обновить страницы игроков: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>The player pages did not start: {reason}</source>
+        <translation>Страницы игроков не запустились: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Turn off</source>
+        <translation>Выключить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>Turn on</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>the player pages are not available in this window</source>
+        <translation>страницы игроков недоступны в этом окне</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsTab</name>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Back to the table</source>
+        <translation>Вернуть по таблице</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Chip chop deal for {count} players (shown, not recorded)</source>
+        <translation>Сделка чип-чоп, игроков: {count} (показана, не записана)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Deal: ICM</source>
+        <translation>Сделка: ICM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Deal: chip chop</source>
+        <translation>Сделка: чип-чоп</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>ICM deal for {count} players (shown, not recorded)</source>
+        <translation>Сделка по ICM, игроков: {count} (показана, не записана)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Payouts back to the table</source>
+        <translation>Выплаты снова по таблице</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Payouts saved: 1st place takes up the difference</source>
+        <translation>Выплаты сохранены: разницу получает 1-е место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries</source>
+        <translation>Призовой фонд {pool}, входов: {entries}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries (set by hand)</source>
+        <translation>Призовой фонд {pool}, входов: {entries} (задан вручную)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Save payouts</source>
+        <translation>Сохранить выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>Takes now</source>
+        <translation>Получает сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>{line}. Note: {problem}</source>
+        <translation>{line}. Внимание: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>{place} place must be a whole amount, not {text}</source>
+        <translation>Сумма за {place}-е место должна быть целым числом, а не {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/payouts_tab.py"/>
+        <source>{place}.</source>
+        <translation>{place}-е</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <location filename="../../floor/web/snapshot.py"/>
+        <source>Ante {ante}</source>
+        <translation>Анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Average</source>
+        <translation>Средний стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>BREAK</source>
+        <translation>ПЕРЕРЫВ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/snapshot.py"/>
+        <source>Big-blind ante {ante}</source>
+        <translation>Анте большого блайнда {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Break in {time}</source>
+        <translation>Перерыв через {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Find your name</source>
+        <translation>Найдите своё имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Level {level}</source>
+        <translation>Уровень {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Next: {blinds}</source>
+        <translation>Далее: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>OK, got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Payouts</source>
+        <translation>Выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>You have been moved: table {table}, seat {seat}</source>
+        <translation>Вас пересадили: стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>lobby</source>
+        <translation>лобби</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>prize {prize}</source>
+        <translation>приз {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>{place} place</source>
+        <translation>{place}-е место</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPicker</name>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Empty seat</source>
+        <translation>Пустое место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Seat {seat}, this hand only:</source>
+        <translation>Место {seat}, только на эту раздачу:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
+        <translation>Место {seat}: {name} уже сидит на месте {other} в этой раздаче, а игрок занимает только одно место. Сначала посадите на место {other} другого игрока (или освободите его).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Seat {seat}: {name} is not in the tournament any more.</source>
+        <translation>Место {seat}: {name} больше не участвует в турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>Type a name to search</source>
+        <translation>Введите имя для поиска</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>not in this hand</source>
+        <translation>не в этой раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>not seated</source>
+        <translation>без места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>player {number}</source>
+        <translation>игрок {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_players.py"/>
+        <source>table {table}, seat {seat}</source>
+        <translation>стол {table}, место {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerQrPanel</name>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Seat card…</source>
+        <translation>Карточка места…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Select a player to show the QR of his page</source>
+        <translation>Выберите игрока, чтобы показать QR его страницы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Стол {table} · Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>The player pages are off: this code works once they are turned on</source>
+        <translation>Страницы игроков выключены: код заработает, когда их включат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>Turn on the player pages (status bar) or print a seat card to give this player a QR</source>
+        <translation>Включите страницы игроков (строка состояния) или напечатайте карточку места, чтобы у игрока был QR</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>no seat yet</source>
+        <translation>места ещё нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/player_qr.py"/>
+        <source>out of the tournament</source>
+        <translation>выбыл из турнира</translation>
+    </message>
+</context>
+<context>
+    <name>Poster</name>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Find your seat</source>
+        <translation>Найдите своё место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Lobby: {tournament}</source>
+        <translation>Лобби: {tournament}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Or type this address into the browser:</source>
+        <translation>Или введите этот адрес в браузере:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Scan with your phone's camera: your table and seat, the clock, the payouts.</source>
+        <translation>Наведите камеру телефона: ваш стол и место, часы, выплаты.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>Your phone must be on the room's network (Wi-Fi).</source>
+        <translation>Телефон должен быть подключён к сети зала (Wi-Fi).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/poster.py"/>
+        <source>cannot write {path}</source>
+        <translation>не удаётся записать {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Cannot settle: {reason}</source>
+        <translation>Невозможно рассчитать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Eligible</source>
+        <translation>Претенденты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Hand</source>
+        <translation>Комбинация</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>High</source>
+        <translation>Хай</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Low</source>
+        <translation>Лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Main pot</source>
+        <translation>Основной банк</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Push</source>
+        <translation>Выдать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Push the chips:</source>
+        <translation>Передайте фишки:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Side pot {number}</source>
+        <translation>Побочный банк {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Still to enter: {missing}</source>
+        <translation>Осталось ввести: {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Stop: the deck is defective ({procedure}).
+{fact}.</source>
+        <translation>Стоп: колода дефектна ({procedure}).
+{fact}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Stop: the deck is defective.
+{fact}.</source>
+        <translation>Стоп: колода дефектна.
+{fact}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Uncalled bet returned to seat {seat}: {amount}</source>
+        <translation>Неуравненная ставка возвращена месту {seat}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>Won by</source>
+        <translation>Выиграл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>first winner left of the button (PT-08)</source>
+        <translation>первый победитель слева от баттона (PT-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>highest card by suit in its five-card hand (PT-09)</source>
+        <translation>старшая карта по масти в его комбинации из пяти карт (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>highest card by suit of all its cards (PT-09)</source>
+        <translation>старшая карта по масти среди всех его карт (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>lowest card by suit in its five-card hand (PT-09)</source>
+        <translation>младшая карта по масти в его комбинации из пяти карт (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>lowest card by suit of all its cards (PT-09)</source>
+        <translation>младшая карта по масти среди всех его карт (PT-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>no low</source>
+        <translation>нет лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>seats {seats}</source>
+        <translation>места {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_result.py"/>
+        <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
+        <translation>{pot}: нечётная фишка {amount} — месту {seat}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsDecide</name>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>1. Hand state</source>
+        <translation>1. Состояние раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>2. What was found</source>
+        <translation>2. Что обнаружено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>3. The facts (blank = not known)</source>
+        <translation>3. Факты (пусто = неизвестно)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Choose the hand state and what was found.</source>
+        <translation>Выберите состояние раздачи и что обнаружено.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Confirm the ruling</source>
+        <translation>Подтвердить решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Override…</source>
+        <translation>Решить иначе…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} confirmed (#{event})</source>
+        <translation>Решение {row} подтверждено (#{event})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} confirmed (#{event}) at table {table}</source>
+        <translation>Решение {row} подтверждено (#{event}) за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} overridden (#{event})</source>
+        <translation>Решение {row} изменено флором (#{event})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Ruling {row} overridden (#{event}) at table {table}</source>
+        <translation>Решение {row} изменено флором (#{event}) за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Search the rulebook: e.g. boxed card, joker, phone</source>
+        <translation>Поиск в своде правил: напр. перевёрнутая карта, джокер, телефон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>There is no ruling to confirm yet: give the facts Floor asks for</source>
+        <translation>Подтверждать пока нечего: укажите факты, которые запрашивает Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>What the floor rules instead (optional)</source>
+        <translation>Что решает флор вместо этого (необязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>Why the floor rules otherwise (required to override)</source>
+        <translation>Почему флор решает иначе (обязательно для изменения)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>hand no.</source>
+        <translation>№ раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>the hand number is a whole number, not {text}</source>
+        <translation>номер раздачи — целое число, а не {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>{row} is reached from another row: pick the situation it names</source>
+        <translation>К {row} приводит другой пункт: выберите ситуацию, которую он называет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_decide.py"/>
+        <source>{row}: {title} — now give the facts</source>
+        <translation>{row}: {title} — теперь укажите факты</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsFacts</name>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Any action taken?</source>
+        <translation>Были действия?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Big blind seat</source>
+        <translation>Место большого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Button seat</source>
+        <translation>Место баттона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Cards affected (blank: 1)</source>
+        <translation>Затронуто карт (пусто: 1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Cards exposed</source>
+        <translation>Открытые карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Carryover (chips)</source>
+        <translation>Перенос в следующий банк (фишки)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Chips put in, per seat</source>
+        <translation>Фишки в банке, по местам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Deliberate? (blank: no)</source>
+        <translation>Умышленно? (пусто: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Face up or down</source>
+        <translation>Открыта или закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Found by</source>
+        <translation>Кто обнаружил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Happened before? (blank: no)</source>
+        <translation>Случалось раньше? (пусто: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Holder acted?</source>
+        <translation>Владелец карт сделал ход?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Last aggressor's seat</source>
+        <translation>Место последнего агрессора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>No ruling yet.</source>
+        <translation>Решения пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Offence</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Players seated at the table</source>
+        <translation>Игроков за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Players who acted after the blinds</source>
+        <translation>Игроков, сходивших после блайндов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Recoverable 100%?</source>
+        <translation>Восстановимо на 100%?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Requester called the river?</source>
+        <translation>Запросивший уравнял на ривере?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Requester holds his cards?</source>
+        <translation>Запросивший держит свои карты?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Requester won?</source>
+        <translation>Запросивший выиграл?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Rounds</source>
+        <translation>Круги</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seat concerned</source>
+        <translation>Место, о котором речь</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seat that exploited it</source>
+        <translation>Место, которое этим воспользовалось</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats dealt in</source>
+        <translation>Места, получившие карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats eligible for the carryover</source>
+        <translation>Места, претендующие на перенос</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats on penalty</source>
+        <translation>Места на штрафе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Seats still live</source>
+        <translation>Места с живыми картами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Small blind seat</source>
+        <translation>Место малого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Still possible: &lt;b&gt;{rows}&lt;/b&gt;</source>
+        <translation>Ещё возможны: &lt;b&gt;{rows}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Street</source>
+        <translation>Улица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Then</source>
+        <translation>Затем</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>What happens</source>
+        <translation>Что происходит</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Where is the odd card</source>
+        <translation>Где посторонняя карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Winning seats</source>
+        <translation>Места-победители</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>a product default: the house must approve it</source>
+        <translation>значение Floor по умолчанию: его должен утвердить клуб</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>a seat number</source>
+        <translation>номер места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>after substantial action</source>
+        <translation>после существенного действия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>all-in run-out</source>
+        <translation>олл-ин, открытие оставшихся карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>betting begun, before substantial action</source>
+        <translation>торговля началась, до существенного действия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>between hands</source>
+        <translation>между раздачами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>dealt, no voluntary action</source>
+        <translation>карты розданы, добровольных действий нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>hand concluded</source>
+        <translation>раздача завершена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>initial deal in progress</source>
+        <translation>идёт первоначальная раздача карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>next hand after substantial action</source>
+        <translation>следующая раздача, после существенного действия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>next hand begun</source>
+        <translation>следующая раздача началась</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>pot pushed, hands retrievable</source>
+        <translation>банк отдан, карты можно восстановить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>reached through {rows}</source>
+        <translation>получено через {rows}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>rulebook {version}</source>
+        <translation>свод правил {version}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>seat:chips, e.g. 1:50, 2:100, 5:300</source>
+        <translation>место:фишки, напр. 1:50, 2:100, 5:300</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>seats, e.g. 1, 4, 6</source>
+        <translation>места, напр. 1, 4, 6</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>showdown</source>
+        <translation>вскрытие карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>shuffle</source>
+        <translation>тасование</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>{fact}: {text} is not {expected}</source>
+        <translation>{fact}: {text} — ожидается {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>{part}: write each seat's chips as seat:chips, e.g. 2:100</source>
+        <translation>{part}: укажите фишки каждого места в виде место:фишки, напр. 2:100</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsIncidents</name>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source> hands</source>
+        <translation> разд.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source> rounds</source>
+        <translation> кр.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>A player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>A spectator</source>
+        <translation>Зритель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Asked by</source>
+        <translation>Запросил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Before</source>
+        <translation>Ранее</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Every row</source>
+        <translation>Все пункты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Incident {row} logged with the penalty: {penalty}</source>
+        <translation>Инцидент {row} записан вместе со штрафом: {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Incident {row} logged: {incident}</source>
+        <translation>Инцидент {row} записан: {incident}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Log an incident (DT-10)</source>
+        <translation>Записать инцидент (DT-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Log the incident</source>
+        <translation>Записать инцидент</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Row</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Say who it is about: the player's number or name, or the spectator in words</source>
+        <translation>Укажите, о ком речь: номер или имя игрока либо описание зрителя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Table —</source>
+        <translation>Стол —</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>penalty {penalty}</source>
+        <translation>штраф {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>player who asked (SP-03)</source>
+        <translation>игрок, который попросил (SP-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>player: number or name</source>
+        <translation>игрок: номер или имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>the spectator, in words</source>
+        <translation>зритель: кто это, словами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>what happened (optional)</source>
+        <translation>что произошло (необязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>{count} incident</source>
+        <translation>{count} инцидент</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <source>{count} incidents</source>
+        <translation>Инцидентов: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsLog</name>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>All tables</source>
+        <translation>Все столы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>Не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Confirmed</source>
+        <translation>Подтверждённые</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Confirmed and overridden</source>
+        <translation>Подтверждённые и изменённые</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Export the rulings</source>
+        <translation>Экспорт решений</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Exported {count} ruling to {path}</source>
+        <translation>Экспортировано {count} решение в {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Exported {count} rulings to {path}</source>
+        <translation>Экспортировано решений: {count}, файл {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Floor</source>
+        <translation>Флор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Overridden</source>
+        <translation>Изменённые</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Row</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Row: DC, DC-02, SP-03…</source>
+        <translation>Пункт: DC, DC-02, SP-03…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>There are no rulings to export (with these filters)</source>
+        <translation>Нет решений для экспорта (с этими фильтрами)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>What was ruled</source>
+        <translation>Что решено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>confirmed</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>overridden</source>
+        <translation>изменено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{count} ruling</source>
+        <translation>{count} решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{count} rulings</source>
+        <translation>Решений: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{outcome} (reason: {reason})</source>
+        <translation>{outcome} (причина: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPenalties</name>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> hand</source>
+        <translation> разд.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> hands</source>
+        <translation> разд.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> round</source>
+        <translation> кр.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source> rounds</source>
+        <translation> кр.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>A hand is in progress at his table (the penalty starts after it)</source>
+        <translation>За его столом идёт раздача (штраф начнётся после неё)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>End early</source>
+        <translation>Снять досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Give a penalty (DT-11)</source>
+        <translation>Назначить штраф (DT-11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Give the penalty</source>
+        <translation>Назначить штраф</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Given</source>
+        <translation>Назначен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Hands</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Mark served</source>
+        <translation>Отметить отбытым</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Name the player: his number or his name</source>
+        <translation>Укажите игрока: его номер или имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty given: {penalty}</source>
+        <translation>Штраф назначен: {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty {penalty} ended early</source>
+        <translation>Штраф {penalty} снят досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Penalty {penalty} served</source>
+        <translation>Штраф {penalty} отбыт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Row</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Select the penalty to end in the list</source>
+        <translation>Выберите в списке штраф, который нужно завершить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Show every penalty given (the record)</source>
+        <translation>Показать все назначенные штрафы (история)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>The hands were missed at a table whose hands Floor does not see</source>
+        <translation>Раздачи пропущены за столом, раздачи которого Floor не видит</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>To go</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>chips (default: his last count)</source>
+        <translation>фишки (по умолчанию: последний подсчёт)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>ended</source>
+        <translation>снят</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>given</source>
+        <translation>назначен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>his chips are a whole number, not {text}</source>
+        <translation>его фишки — целое число, а не {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>player: number or name</source>
+        <translation>игрок: номер или имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>reason (required)</source>
+        <translation>причина (обязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>served</source>
+        <translation>отбыт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>serving</source>
+        <translation>отбывается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>starts after the current hand</source>
+        <translation>начнётся после текущей раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>why it ends early (required)</source>
+        <translation>почему снимается досрочно (обязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{count} penalties in force</source>
+        <translation>Действующих штрафов: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{count} penalty in force</source>
+        <translation>{count} действующий штраф</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} disqualified: his chips leave play (PN-07)</source>
+        <translation>{player} дисквалифицирован: его фишки выводятся из игры (PN-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} has no seat: a missed round needs his table (PN-02)</source>
+        <translation>{player}: нет места — для пропуска круга нужен его стол (PN-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} is eliminated; his chips ({chips}) leave play (PN-07)</source>
+        <translation>{player} выбывает; его фишки ({chips}) выводятся из игры (PN-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} round (PN-02)</source>
+        <translation>{player} пропускает {hands} разд.: {seated} игр. за столом {table} x {rounds} кр. (PN-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} rounds (PN-02)</source>
+        <translation>{player} пропускает {hands} разд.: {seated} игр. за столом {table} x {rounds} кр. (PN-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{player}: type his chips, counted now (PN-07)</source>
+        <translation>{player}: введите его фишки, посчитанные сейчас (PN-07)</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsTab</name>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Decide</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Incidents</source>
+        <translation>Инциденты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Penalties ({count})</source>
+        <translation>Штрафы ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_tab.py"/>
+        <source>Ruling {row} confirmed (#{event}): the penalty for {player} is filled in on the Penalties page — give it there</source>
+        <translation>Решение {row} подтверждено (#{event}): штраф для {player} заполнен на странице «Штрафы» — назначьте его там</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Seat card: {name}</source>
+        <translation>Карточка места: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Seat cards</source>
+        <translation>Карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>cannot start another page</source>
+        <translation>не удаётся начать следующую страницу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_cards.py"/>
+        <source>the printer or the file cannot be written</source>
+        <translation>не удаётся записать на принтер или в файл</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCardDialog</name>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>1 seat card saved to {path}</source>
+        <translation>1 карточка места сохранена в {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>1 seat card sent to {printer}</source>
+        <translation>1 карточка места отправлена на {printer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>80 mm receipt paper</source>
+        <translation>Чековая лента 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>A6 card (105 × 148 mm)</source>
+        <translation>Карточка A6 (105 × 148 мм)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Cards for</source>
+        <translation>Карточки для</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Floor — seat cards</source>
+        <translation>Floor — карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Nobody has a seat yet: draw the seats first (Tables tab)</source>
+        <translation>Мест пока нет ни у кого: сначала проведите жеребьёвку мест (вкладка «Столы»)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Paper</source>
+        <translation>Бумага</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>Save the seat cards</source>
+        <translation>Сохранить карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>The printer refused the seat cards: {reason}</source>
+        <translation>Принтер не принял карточки мест: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>The seat cards could not be saved to {path}: {reason}</source>
+        <translation>Не удалось сохранить карточки мест в {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>everyone seated ({count})</source>
+        <translation>все рассаженные ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>none of these players has a seat</source>
+        <translation>ни у одного из этих игроков нет места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest draw or table break (none yet)</source>
+        <translation>игроки последней жеребьёвки или закрытия стола (пока нет)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest final table ({count})</source>
+        <translation>игроки финального стола ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest seat draw ({count})</source>
+        <translation>игроки последней жеребьёвки мест ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest table {table} broken ({count})</source>
+        <translation>игроки закрытого стола {table} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest tables {tables} broken ({count})</source>
+        <translation>игроки закрытых столов {tables} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the players of the latest {what} ({count})</source>
+        <translation>игроки последнего события «{what}» ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the printer</source>
+        <translation>принтер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>the selected players ({count})</source>
+        <translation>выбранные игроки ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>{count} seat cards saved to {path}</source>
+        <translation>Карточки мест ({count}) сохранены в {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>{count} seat cards sent to {printer}</source>
+        <translation>Карточки мест ({count}) отправлены на {printer}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingActions</name>
+    <message>
+        <location filename="../../floor/ui/seating_actions.py"/>
+        <source>player {number}</source>
+        <translation>игрок {number}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingCard</name>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>HALTED · {count}/{size}</source>
+        <translation>ОСТАНОВЛЕН · {count}/{size}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>empty</source>
+        <translation>свободно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>player {number}</source>
+        <translation>игрок {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>waits for the button</source>
+        <translation>ждёт баттон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>{count}/{size} players</source>
+        <translation>игроков: {count}/{size}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_card.py"/>
+        <source>{name}  (waits)</source>
+        <translation>{name}  (ждёт)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingChart</name>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>No seats yet: press Draw seats when the players are registered.</source>
+        <translation>Мест ещё нет: нажмите «Жеребьёвка мест», когда игроки будут зарегистрированы.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>Table {table}  {count}/{size}</source>
+        <translation>Стол {table}  {count}/{size}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>Table {table}  {count}/{size}  HALTED</source>
+        <translation>Стол {table}  {count}/{size}  ОСТАНОВЛЕН</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_chart.py"/>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Стол {table}, место {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDialogs</name>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>A, 2 … 10, J</source>
+        <translation>A, 2 … 10, J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Button on</source>
+        <translation>Баттон на месте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Floor proposes: {reason} [{rules}]</source>
+        <translation>Floor предлагает: {reason} [{rules}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Move a player</source>
+        <translation>Пересадить игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Seat {seat}  {name}</source>
+        <translation>Место {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Set the button at table {table}</source>
+        <translation>Поставить баттон за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>The button is on seat {seat}. Put it on the seat where it should be; the blinds follow (BT-07).</source>
+        <translation>Баттон на месте {seat}. Поставьте его на место, где он должен быть; блайнды сдвинутся следом (BT-07).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>The table has no button yet. Put it on the seat where it should be; the blinds follow (BT-07).</source>
+        <translation>У стола ещё нет баттона. Поставьте его на место, где он должен быть; блайнды сдвинутся следом (BT-07).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>To table</source>
+        <translation>На стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>e.g. As, K♥, 10d</source>
+        <translation>напр. As, K♥, 10d</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>why (goes in the log)</source>
+        <translation>причина (пойдёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <source>{name} (table {table} seat {seat})</source>
+        <translation>{name} (стол {table}, место {seat})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDraws</name>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>A full redraw gives every player still in a new seat, and every table draws for the button again. Redraw all the seats?</source>
+        <translation>Полная повторная жеребьёвка даёт каждому оставшемуся игроку новое место, и за каждым столом баттон разыгрывается заново. Разыграть все места заново?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>A: seat cards</source>
+        <translation>A: карты мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>B: rank cards, one table</source>
+        <translation>B: карты по рангу, один стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>C: high card, two steps</source>
+        <translation>C: старшая карта, два этапа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Draw the seats first</source>
+        <translation>Сначала разыграйте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Full redraw</source>
+        <translation>Полная повторная жеребьёвка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Late seats drawn (SE-04): {count}</source>
+        <translation>Места для игроков без места (SE-04): {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Next hand at every table ({count}): the button is on {buttons}</source>
+        <translation>Следующая раздача за всеми столами ({count}): баттон — {buttons}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Opening seat draw</source>
+        <translation>Начальная жеребьёвка мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Rank cards at one table (SE-01, SR-02): type the card each player drew. A is seat 1, 2 to 10 are their seats, J is seat 11.</source>
+        <translation>Карты по рангу за одним столом (SE-01, SR-02): введите карту, которую вытянул каждый игрок. A — место 1, от 2 до 10 — места с тем же номером, J — место 11.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Record the button draw at table {table}</source>
+        <translation>Записать розыгрыш баттона за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Record the seat draw ({method})</source>
+        <translation>Записать жеребьёвку мест ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seat draw recorded ({rules}, {method}): {players} players at {tables} tables. Draw for the button.</source>
+        <translation>Жеребьёвка мест записана ({rules}, {method}): игроков — {players}, столов — {tables}. Разыграйте баттон.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seat {seat}  {name}</source>
+        <translation>Место {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seated (SE-04): {seated}</source>
+        <translation>Рассажены (SE-04): {seated}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seated (SE-04): {seated} and {more} more</source>
+        <translation>Рассажены (SE-04): {seated} и ещё {more}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seats drawn at random ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
+        <translation>Места разыграны случайно ({rules}): игроков — {players}, столов — {tables}. Разыграйте баттон за каждым столом.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seats drawn by high card ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
+        <translation>Места разыграны по старшей карте ({rules}): игроков — {players}, столов — {tables}. Разыграйте баттон за каждым столом.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Seats drawn with rank cards ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
+        <translation>Места разыграны картами по рангу ({rules}): игроков — {players}, столов — {tables}. Разыграйте баттон за каждым столом.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small} (dead: nobody posts it), big blind seat {big}</source>
+        <translation>Стол {table}, следующая раздача [{rules}]: баттон — место {button}, малый блайнд — место {small} (мёртвый: его никто не ставит), большой блайнд — место {big}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small}, big blind seat {big}</source>
+        <translation>Стол {table}, следующая раздача [{rules}]: баттон — место {button}, малый блайнд — место {small}, большой блайнд — место {big}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}: the button is on seat {seat} (BT-01)</source>
+        <translation>Стол {table}: баттон на месте {seat} (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}: the button is on seat {seat} (BT-01, recorded draw)</source>
+        <translation>Стол {table}: баттон на месте {seat} (BT-01, записанный розыгрыш)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Table {table}: the button is on seat {seat}, set by hand (BT-07): {reason}</source>
+        <translation>Стол {table}: баттон на месте {seat}, поставлен вручную (BT-07): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>The two-step high-card draw (SR-02, SR-04): type the card dealt face up to each player. The highest card takes the top seat card of the stack Floor shuffles.</source>
+        <translation>Жеребьёвка по старшей карте в два этапа (SR-02, SR-04): введите карту, сданную каждому игроку в открытую. Старшая карта берёт верхнюю карту мест из стопки, которую тасует Floor.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>Type the card dealt to each seat (BT-01, SR-03): the highest card takes the button; a tie in rank goes to the higher suit, ♠ ♥ ♦ ♣.</source>
+        <translation>Введите карту, сданную на каждое место (BT-01, SR-03): старшая карта получает баттон; при равном ранге решает старшая масть, ♠ ♥ ♦ ♣.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>no card was typed: type the card each player drew, or let Floor deal</source>
+        <translation>не введено ни одной карты: введите карту каждого игрока или пусть сдаёт Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>no card was typed: type the card each seat drew, or let Floor deal</source>
+        <translation>не введено ни одной карты: введите карту каждого места или пусть сдаёт Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>table {table} seat {seat}</source>
+        <translation>стол {table} (место {seat})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>there are no tables yet</source>
+        <translation>столов ещё нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>{name} → table {table} seat {seat} (waits for the button, SE-05)</source>
+        <translation>{name} → стол {table}, место {seat} (ждёт баттон, SE-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_draws.py"/>
+        <source>{name}: table {table} seat {seat} (SE-04)</source>
+        <translation>{name}: стол {table}, место {seat} (SE-04)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingMoves</name>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Choose the player, the table and an empty seat</source>
+        <translation>Выберите игрока, стол и свободное место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Draw the seats first</source>
+        <translation>Сначала разыграйте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Final table</source>
+        <translation>Финальный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Floor does not propose breaking table {table} now. Break it anyway? Its players draw new seats (BB-10).</source>
+        <translation>Floor сейчас не предлагает расформировать стол {table}. Всё равно расформировать? Его игроки тянут новые места (BB-10).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Hand-for-hand announced (BB-14)</source>
+        <translation>Объявлена игра рука за руку (BB-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Hand-for-hand is over</source>
+        <translation>Игра рука за руку окончена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Move {name} from table {from_table} seat {from_seat} to table {table} seat {seat}: why? (it goes in the log)</source>
+        <translation>Пересадка: {name}, стол {from_table}, место {from_seat} → стол {table}, место {seat}. Причина? (пойдёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Nothing to balance</source>
+        <translation>Балансировать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Table {table} broken</source>
+        <translation>Стол {table} расформирован</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>Table {table} is broken (BB-09, BB-10): {players} players drew new seats</source>
+        <translation>Стол {table} расформирован (BB-09, BB-10): новые места получили игроков — {players}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>The final table is seated (BB-12, BB-13): {players} players</source>
+        <translation>Финальный стол рассажен (BB-12, BB-13): игроков — {players}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>The final table is seated (BB-12, BB-13): {players} players. Draw for the button.</source>
+        <translation>Финальный стол рассажен (BB-12, BB-13): игроков — {players}. Разыграйте баттон.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
+        <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed [{rules}]</source>
+        <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), как предложено [{rules}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed, the floor choosing [{rules}]</source>
+        <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), как предложено, выбор флора [{rules}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, by hand: {reason}</source>
+        <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), вручную: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_moves.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, overriding the proposal: {reason}</source>
+        <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), вопреки предложению: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingProposal</name>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</source>
+        <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;the floor picks: Confirm to choose&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;выбирает флор: нажмите «Подтвердить»&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Announce hand-for-hand</source>
+        <translation>Объявить рука за руку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Balancing: {problem}</source>
+        <translation>Балансировка: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Break a table</source>
+        <translation>Расформирование стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>End hand-for-hand</source>
+        <translation>Закончить рука за руку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Every table has played its hand: the button and blinds move at each one</source>
+        <translation>Все столы сыграли свою раздачу: баттон и блайнды сдвигаются за каждым</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Final table</source>
+        <translation>Финальный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Hand-for-hand is on (BB-14): every table plays one hand, then waits.</source>
+        <translation>Идёт игра рука за руку (BB-14): каждый стол играет одну раздачу и ждёт.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Move a player</source>
+        <translation>Пересадка игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Move another player, or to another seat, and say why</source>
+        <translation>Пересадить другого игрока или на другое место, указав причину</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Next hand at every table</source>
+        <translation>Следующая раздача везде</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>No tables yet: draw the seats when the players are registered.</source>
+        <translation>Столов ещё нет: разыграйте места, когда игроки будут зарегистрированы.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Nothing to balance.</source>
+        <translation>Балансировать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Only a move can be overridden here</source>
+        <translation>Здесь можно изменить только пересадку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>Override…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>{notice} (BB-14)</source>
+        <translation>{notice} (BB-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_proposal.py"/>
+        <source>… and {count} more halted tables</source>
+        <translation>… и ещё остановленных столов: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingRace</name>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>(none chosen)</source>
+        <translation>(ничего не выбрано)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table} (CR-01 to CR-06): the {chips} chips go, the new chip is {chip}. After the complete sets are exchanged, type each seat's leftover chips; tick the seats where they are the whole stack.</source>
+        <translation>Чип-рейс за столом {table} (CR-01 – CR-06): выводятся фишки {chips}, новая фишка — {chip}. После обмена полных наборов введите остаток фишек каждого места; отметьте места, где это весь стек.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chip won (CR-05)</source>
+        <translation>Чип-рейс за столом {table} (CR-08: колор-ап по решению флора): выиграна {won} фишка (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chips won (CR-05)</source>
+        <translation>Чип-рейс за столом {table} (CR-08: колор-ап по решению флора): выиграно фишек: {won} (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table}: {won} chip won (CR-05)</source>
+        <translation>Чип-рейс за столом {table}: выиграна {won} фишка (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chip race at table {table}: {won} chips won (CR-05)</source>
+        <translation>Чип-рейс за столом {table}: выиграно фишек: {won} (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Chips that go</source>
+        <translation>Выводимые фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Choose a table first</source>
+        <translation>Сначала выберите стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Color-up at table {table} outside a scheduled break (CR-08): the {chips} chips go, the new chip is {chip}. Type each seat's leftover chips; tick the seats where they are the whole stack.</source>
+        <translation>Колор-ап за столом {table} вне планового перерыва (CR-08): выводятся фишки {chips}, новая фишка — {chip}. Введите остаток фишек каждого места; отметьте места, где это весь стек.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Floor deals the race cards</source>
+        <translation>Floor сдаёт карты чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>New smallest chip</source>
+        <translation>Новая младшая фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>Whole stack</source>
+        <translation>Весь стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>only one chip is in play: there is nothing to color up to</source>
+        <translation>в игре только одна фишка: укрупнять не во что</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>player {number}</source>
+        <translation>игрок {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>seat {seat}'s {chip} chips must be a whole number, not {text}</source>
+        <translation>место {seat}: число фишек по {chip} должно быть целым, а не {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>{chips} and {chip}</source>
+        <translation>{chips} и {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>{chip}s</source>
+        <translation>по {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_race.py"/>
+        <source>{race}, {kept} given so nobody is raced out (CR-06)</source>
+        <translation>{race}; защитных фишек выдано: {kept} (CR-06: никто не выбывает на чип-рейсе)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingRecord</name>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Awards in order ({count} new {chip} chips in the race, CR-03):</source>
+        <translation>Награды по порядку (новых фишек по {chip} в розыгрыше: {count}, CR-03):</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Button draw at table {table}: one card per seat from seat 1</source>
+        <translation>Розыгрыш баттона за столом {table}: по карте на место, начиная с места 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Button draw at table {table}: the cards drawn at the table, recorded</source>
+        <translation>Розыгрыш баттона за столом {table}: карты, вытянутые за столом, записаны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Cards, seat 1 first, each player's all together (CR-04):</source>
+        <translation>Карты, начиная с места 1, все карты игрока вместе (CR-04):</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Chip race at table {table} (DT-5)</source>
+        <translation>Чип-рейс за столом {table} (DT-5)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Draw record</source>
+        <translation>Протокол жеребьёвки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>No chip to award: the leftovers were worth less than half a new chip (CR-03)</source>
+        <translation>Фишек для награды нет: остатки стоили меньше половины новой фишки (CR-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Raced {value} in {count} low chips; {gone} left play</source>
+        <translation>Разыграно {value} (мелких фишек: {count}); выведено из игры: {gone}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Raced {value} in {count} low chips; {more} more in play (rounding up, CR-03/CR-06)</source>
+        <translation>Разыграно {value} (мелких фишек: {count}); в игре больше на {more} (округление вверх, CR-03/CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat}  {name}: {card}</source>
+        <translation>Место {seat}  {name}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} has the highest card, {card}: the button (BT-01, SR-03)</source>
+        <translation>У места {seat} старшая карта, {card}: баттон (BT-01, SR-03)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {cards}</source>
+        <translation>Место {seat} {name}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {cards} — best {card}</source>
+        <translation>Место {seat} {name}: {cards} — лучшая {card}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {change}</source>
+        <translation>Место {seat} {name}: {change}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Seat {seat} {name}: {change} ({notes})</source>
+        <translation>Место {seat} {name}: {change} ({notes})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Show all</source>
+        <translation>Показать всё</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Small blind seat {small}, big blind seat {big}</source>
+        <translation>Малый блайнд — место {small}, большой блайнд — место {big}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>Totals:</source>
+        <translation>Итого:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>kept in with a chip</source>
+        <translation>оставлен в игре с фишкой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>no cards (complete sets only)</source>
+        <translation>нет карт (только полные наборы)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>won a chip</source>
+        <translation>выиграл фишку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{card}  {name} → table {table} seat {seat}</source>
+        <translation>{card}  {name} → стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{count} complete set exchanged</source>
+        <translation>обменян {count} полный набор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{count} complete sets exchanged</source>
+        <translation>полных наборов обменяно: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: highest card first takes the top seat card</source>
+        <translation>{title} [{rules}]: старшая карта первой берёт верхнюю карту мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: highest card first takes the top seat card (drawn at the table, recorded)</source>
+        <translation>{title} [{rules}]: старшая карта первой берёт верхнюю карту мест (вытянуты за столом, записаны)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: rank cards (drawn at the table, recorded), A is seat 1</source>
+        <translation>{title} [{rules}]: карты по рангу (вытянуты за столом, записаны), A — место 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: rank cards, A is seat 1</source>
+        <translation>{title} [{rules}]: карты по рангу, A — место 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_record.py"/>
+        <source>{title} [{rules}]: seats drawn at random, {players} players</source>
+        <translation>{title} [{rules}]: места разыграны случайно, игроков — {players}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingTab</name>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Break this table…</source>
+        <translation>Расформировать стол…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Chip race…</source>
+        <translation>Чип-рейс…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Color up now…</source>
+        <translation>Колор-ап сейчас…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Draw for the button</source>
+        <translation>Разыграть баттон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Draw seats</source>
+        <translation>Жеребьёвка мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Each draws a seat from the open seats, as a new entrant would (SE-04)</source>
+        <translation>Каждый тянет место из свободных, как новый участник (SE-04)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Final table</source>
+        <translation>Финальный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Floor deals one card to each seat; the highest takes the button (BT-01)</source>
+        <translation>Floor сдаёт по карте на каждое место; старшая получает баттон (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Floor draws every seat by the method beside it (SE-01)</source>
+        <translation>Floor разыгрывает все места способом, выбранным рядом (SE-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Full redraw…</source>
+        <translation>Полная жеребьёвка…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>House settings changed from now on: {changes}</source>
+        <translation>Настройки клуба изменены с этого момента: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>House settings…</source>
+        <translation>Настройки клуба…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Move by hand</source>
+        <translation>Пересадка вручную</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Next hand</source>
+        <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>No house setting changed</source>
+        <translation>Настройки клуба не изменены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Put the button on another seat, with the reason (BT-07)</source>
+        <translation>Переставить баттон на другое место с указанием причины (BT-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Record button draw…</source>
+        <translation>Записать розыгрыш…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Record the draw…</source>
+        <translation>Записать жеребьёвку…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table</source>
+        <translation>Карты мест (A) тянет Floor: выберите B или C, чтобы записать жеребьёвку за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seat the unseated</source>
+        <translation>Рассадить без места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seat the unseated ({count})</source>
+        <translation>Рассадить без места ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Seating on the big screen</source>
+        <translation>Рассадка на большом экране</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Set the button…</source>
+        <translation>Поставить баттон…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The big screen shows the clock</source>
+        <translation>На большом экране — часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The big screen shows the seating</source>
+        <translation>На большом экране — рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The card dealt to each seat at the table, typed in (BT-01)</source>
+        <translation>Карта, сданная на каждое место за столом, вводится вручную (BT-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The cards drawn at the table (B: rank cards, C: high cards), typed in</source>
+        <translation>Карты, вытянутые за столом (B: по рангу, C: старшая карта), вводятся вручную</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The clock display shows every player's table and seat, and the moves</source>
+        <translation>Экран часов показывает стол и место каждого игрока и пересадки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The floor's own color-up outside a scheduled break: choose the chips that go (CR-08)</source>
+        <translation>Колор-ап по решению флора вне планового перерыва: выберите выводимые фишки (CR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>The house draws seats by {method} (seat_draw_mode); choose another for this draw</source>
+        <translation>В клубе места разыгрываются так: {method} (seat_draw_mode); для этой жеребьёвки можно выбрать другой способ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Without a seat ({count}): {names}</source>
+        <translation>Без места ({count}): {names}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>Without a seat ({count}): {names} and {more} more</source>
+        <translation>Без места ({count}): {names} и ещё {more}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>full redraw: everyone draws</source>
+        <translation>полная жеребьёвка: тянут все</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>only the arrivals draw</source>
+        <translation>тянут только пришедшие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>there are no seats to redraw yet</source>
+        <translation>ещё нет мест для повторной жеребьёвки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seating_tab.py"/>
+        <source>there are no tables yet</source>
+        <translation>столов ещё нет</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Add the next street's bet</source>
+        <translation>Добавить ставку следующей улицы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>All-in</source>
+        <translation>Олл-ин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Board</source>
+        <translation>Борд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Chips this hand</source>
+        <translation>Фишки в раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Dead</source>
+        <translation>Мёртвые</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Dead money in seat each's chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
+        <translation>Мёртвые деньги в фишках каждого места: анте; анте большого блайнда — это то, что большой блайнд поставил сверх блайнда, но не больше анте (BT-13). Они идут в основной банк и не дают месту права ни на что сверх этого. Серым — по уровню (при классических анте, если место в олл-ине на анте или меньше, — 0: все места уравняли анте, поэтому оно считается живыми фишками). Введите сумму, чтобы исправить её на эту раздачу; очистите поле, чтобы вернуться к значению уровня.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
+        <translation>Мёртвые деньги в фишках места {seat}: анте; анте большого блайнда — это то, что большой блайнд поставил сверх блайнда, но не больше анте (BT-13). Они идут в основной банк и не дают месту права ни на что сверх этого. Серым — по уровню (при классических анте, если место в олл-ине на анте или меньше, — 0: все места уравняли анте, поэтому оно считается живыми фишками). Введите сумму, чтобы исправить её на эту раздачу; очистите поле, чтобы вернуться к значению уровня.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Fold</source>
+        <translation>Фолд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>For this hand only: the seating has nobody here</source>
+        <translation>Только на эту раздачу: по рассадке здесь никого нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>For this hand only: the seating has {name} here</source>
+        <translation>Только на эту раздачу: по рассадке здесь {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>In this hand (untick a seat that was not dealt in)</source>
+        <translation>В раздаче (снимите отметку с места, которому не сдавали карты)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Seat {seat} folded: its chips stay in the pots, it wins none</source>
+        <translation>Место {seat} сбросило карты: его фишки остаются в банках, оно ничего не выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Seat {seat} is all in: if it wins nothing it is offered to the floor as out</source>
+        <translation>Место {seat} в олл-ине: если оно ничего не выиграет, флору будет предложено его выбывание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Tap a name to seat another player there for this hand</source>
+        <translation>Нажмите на имя, чтобы посадить туда другого игрока на эту раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>Tap to seat another player here for this hand</source>
+        <translation>Нажмите, чтобы посадить сюда другого игрока на эту раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>cards</source>
+        <translation>карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>chips</source>
+        <translation>фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_seats.py"/>
+        <source>the board: flop, turn, river</source>
+        <translation>борд: флоп, тёрн, ривер</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source> (this computer only)</source>
+        <translation> (только этот компьютер)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>At the desk</source>
+        <translation>За столом регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Clock display on</source>
+        <translation>Экран часов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Data folder</source>
+        <translation>Папка данных</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Every action needs the name of the person at the desk</source>
+        <translation>Каждое действие записывается с именем того, кто за столом регистрации: введите имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Floor — settings</source>
+        <translation>Floor — настройки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Player pages in</source>
+        <translation>Язык страниц игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Player pages on</source>
+        <translation>Сеть страниц игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Player pages port</source>
+        <translation>Порт страниц игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>Sounds</source>
+        <translation>Звуки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>default: the user data folder</source>
+        <translation>по умолчанию: папка данных пользователя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>each phone's own language</source>
+        <translation>язык каждого телефона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>every network of this computer</source>
+        <translation>все сети этого компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>play a tone with each alert</source>
+        <translation>звуковой сигнал при каждом объявлении</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>screen {number}: {name} ({width}x{height})</source>
+        <translation>экран {number}: {name} ({width}x{height})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>the computer's language</source>
+        <translation>язык компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>the name stamped on every action</source>
+        <translation>имя, которым подписывается каждое действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>the screen the window opens on</source>
+        <translation>экран, на котором открылось окно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>{address} (not found now)</source>
+        <translation>{address} (сейчас не найден)</translation>
+    </message>
+</context>
+<context>
+    <name>Sounder</name>
+    <message>
+        <location filename="../../floor/ui/sounds.py"/>
+        <source>no audio device: alerts are shown, not heard</source>
+        <translation>нет аудиоустройства: объявления видны, но не слышны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/sounds.py"/>
+        <source>sound is not available ({error})</source>
+        <translation>звук недоступен ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Blind structure</source>
+        <translation>Структура блайндов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Buy-in (to the prize pool)</source>
+        <translation>Бай-ин (в призовой фонд)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Choose a tournament to open, or create one</source>
+        <translation>Выберите турнир или создайте новый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Create</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Fee</source>
+        <translation>Комиссия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Late registration through level</source>
+        <translation>Поздняя регистрация до уровня</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Seats per table</source>
+        <translation>Мест за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Starting stack</source>
+        <translation>Стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>Tournaments in this database</source>
+        <translation>Турниры в этой базе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>e.g. Sunday Deepstack</source>
+        <translation>напр. Sunday Deepstack</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/start_page.py"/>
+        <source>{number}. {name} — {entries} entries, {playing} playing</source>
+        <translation>{number}. {name} — входов: {entries}, в игре: {playing}</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>A structure Floor ships; loading it replaces the table</source>
+        <translation>Структура из комплекта Floor; загрузка заменяет таблицу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ante kind</source>
+        <translation>Вид анте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Big blind</source>
+        <translation>Большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Blind structures (*.json)</source>
+        <translation>Структуры блайндов (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Blind structures (*.json);;All files (*)</source>
+        <translation>Структуры блайндов (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Chips in play</source>
+        <translation>Фишки в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Choose one…</source>
+        <translation>Выберите…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Color-up</source>
+        <translation>Колор-ап</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Export the blind structure</source>
+        <translation>Экспорт структуры блайндов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Exported to {file}. {status}</source>
+        <translation>Экспортировано в {file}. {status}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Fix this first: {problem}</source>
+        <translation>Сначала исправьте: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>For the structure sheet: level length, breaks, starting stack</source>
+        <translation>Для листа структуры: длительность уровней, перерывы, стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Import a blind structure</source>
+        <translation>Импорт структуры блайндов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Imported {file}. {status}</source>
+        <translation>Импорт: {file}. {status}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Insert break</source>
+        <translation>Вставить перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Insert level</source>
+        <translation>Вставить уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Load template</source>
+        <translation>Загрузить шаблон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Move down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Move up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: 1 level and 1 break</source>
+        <translation>Готово к игре — 1 уровень и 1 перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: 1 level and {breaks} breaks</source>
+        <translation>Готово к игре — 1 уровень, перерывов: {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: {levels} levels and 1 break</source>
+        <translation>Готово к игре — уровней: {levels}, 1 перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Ready to play: {levels} levels and {breaks} breaks</source>
+        <translation>Готово к игре — уровней: {levels}, перерывов: {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Small blind</source>
+        <translation>Малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>The denominations on the tables, e.g. 25, 100, 500, 1000, 5000</source>
+        <translation>Номиналы фишек на столах, напр. 25, 100, 500, 1000, 5000</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>не удаётся прочитать {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>не удаётся записать {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>e.g. Sunday Deepstack</source>
+        <translation>напр. Sunday Deepstack</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>fix the structure before exporting it: {problem}</source>
+        <translation>исправьте структуру перед экспортом: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>in the chips in play, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
+        <translation>в фишках в игре {word} — не номинал фишки (целые числа через запятую, напр. 25, 100)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>level {level}</source>
+        <translation>уровень {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the ante</source>
+        <translation>анте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the ante kind</source>
+        <translation>вид анте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the big blind</source>
+        <translation>большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the break after level {level}</source>
+        <translation>перерыв после уровня {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the color-up</source>
+        <translation>колор-ап</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the kind</source>
+        <translation>тип</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the length in minutes</source>
+        <translation>длительность в минутах</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>the small blind</source>
+        <translation>малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{file} is not a structure file: it is not JSON ({reason})</source>
+        <translation>{file} — не файл структуры: это не JSON ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{where}: in the color-up, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
+        <translation>{where}: в колор-апе {word} — не номинал фишки (целые числа через запятую, напр. 25, 100)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{where}: {what} is missing</source>
+        <translation>{where}: не заполнено поле «{what}»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>{where}: {what} must be a whole number, not {text}</source>
+        <translation>{where}: в поле «{what}» нужно целое число, а не {text}</translation>
+    </message>
+</context>
+<context>
+    <name>TableCombo</name>
+    <message>
+        <location filename="../../floor/ui/table_combo.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+</context>
+<context>
+    <name>Worker</name>
+    <message>
+        <location filename="../../floor/ui/work.py"/>
+        <source>The job stopped on a problem Floor did not expect: the tournament itself is safe</source>
+        <translation>Задача остановилась на непредвиденной ошибке: сам турнир в безопасности</translation>
+    </message>
+</context>
+</TS>

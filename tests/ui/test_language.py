@@ -1,0 +1,138 @@
+"""The desktop in Russian and Romanian: Qt's translator loads the compiled catalogs, and switching the language
+in the settings changes the big screen at once, without a restart."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FakeTime
+from PySide6.QtCore import QSettings
+
+from floor.app import StoreSession
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament import timekeeping as T
+from floor.tournament.settings import Settings
+from floor.tournament.structure import structure_to_json, template
+from floor.ui import language
+from floor.ui.board import board
+from floor.ui.clock_display import ClockDisplay
+from floor.ui.console import Console
+from floor.ui.settings import DeskSettings
+from floor.ui.settings_dialog import SettingsDialog
+
+T0 = 1_800_000_000.0
+
+
+@pytest.fixture
+def english(qapp) -> Iterator[None]:
+    """Every test here leaves the application in English, as it found it."""
+    yield
+    language.use("en")
+
+
+@pytest.fixture
+def tournament(tmp_path: Path) -> Iterator[tuple[Store, int]]:
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=12_500), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("standard"))})
+    store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1) for i in range(20)])
+    store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
+    yield store, tid
+    store.close()
+
+
+def test_the_big_screen_switches_language_without_a_restart(qtbot, english, tournament) -> None:
+    store, tid = tournament
+    display = ClockDisplay(lambda: board(store.state(tid), T0 + 60), poll=False)
+    qtbot.addWidget(display)
+    display.resize(1280, 720)
+    display.show()
+    assert display.title.text() == "LEVEL 1" and display.players.text() == "20 / 20"
+    assert display.average.text() == "12,500" and display._side_labels["players"].text() == "PLAYERS"
+    language.use("ru")
+    qtbot.wait(20)  # Qt delivers LanguageChange to every window
+    assert display.title.text() == "УРОВЕНЬ 1" and display._side_labels["players"].text() == "ИГРОКИ"
+    assert display.average.text() == "12\u00a0500" and display.next_up.text().startswith("Далее: ")
+    assert [line.text() for line, _ in display.payout_lines[:2]] == ["1-е", "2-е"]
+    language.use("ro")
+    qtbot.wait(20)
+    assert display.title.text() == "NIVELUL 1" and display._side_labels["pool"].text() == "FOND DE PREMII"
+    assert display.average.text() == "12.500" and display.payout_lines[0][0].text() == "Locul 1"
+    language.use("en")
+    qtbot.wait(20)
+    assert display.title.text() == "LEVEL 1" and display.payout_lines[0][0].text() == "1st"
+
+
+def test_the_settings_choose_the_language_and_the_console_applies_it(qtbot, english, tournament,
+                                                                    tmp_path: Path) -> None:
+    store, tid = tournament
+    desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    desk.author = "Ana"
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False, desk=desk)
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(desk)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == ""  # the computer's language until one is chosen
+    dialog.language.setCurrentIndex(dialog.language.findData("ro"))
+    dialog.pages_language.setCurrentIndex(dialog.pages_language.findData("ru"))
+    dialog.save()
+    window.apply_settings((desk.pages_host, desk.pages_port, ""))
+    assert language.current() == "ro" and (desk.language, desk.pages_language) == ("ro", "ru")
+    again = SettingsDialog(desk)
+    qtbot.addWidget(again)
+    assert again.windowTitle() == "Floor — setări" and again.language.currentText() == "Română"
+
+
+def test_a_missing_catalog_is_said_plainly(english, monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(language, "qm_file", lambda code: tmp_path / f"floor_{code}.qm")
+    with pytest.raises(OSError, match="the ru translation is missing from this installation"):
+        language.use("ru")
+    assert language.current() == "en"
+
+
+def test_a_failed_switch_keeps_the_language_in_use(qtbot, english, monkeypatch, tmp_path: Path) -> None:
+    language.use("ru")
+    real = language.qm_file
+    monkeypatch.setattr(language, "qm_file", lambda code: real(code) if code == "ru" else tmp_path / "none.qm")
+    with pytest.raises(OSError, match="the ro translation is missing"):
+        language.use("ro")
+    assert language.current() == "ru" and language.tr("ClockDisplay", "PAUSED") == "ПАУЗА"
+
+
+def test_the_console_opens_again_in_the_new_language_with_the_pages_still_on(qtbot, english, tournament,
+                                                                           tmp_path: Path) -> None:
+    """Settings > Language: the console's every label, tab and menu changes at once (the window is opened
+    again where it was, on the same tab), and the player pages keep serving the phones meanwhile."""
+    import urllib.request
+
+    from floor.app import renewed
+    from floor.player_pages import PlayerPages
+
+    store, tid = tournament
+    desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    desk.author, desk.pages_host, desk.pages_port = "Ana", "127.0.0.1", 0
+    old = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False, desk=desk,
+                  pages=PlayerPages(store, tid))
+    qtbot.addWidget(old)
+    old.show()
+    old.tabs.setCurrentIndex(2)
+    assert old.pages.turn_on()
+    url = old.pages.base_url()
+    seen: list[object] = []
+    old.language_changed.connect(lambda: seen.append(renewed(old)))
+    desk.language = "ru"
+    old.apply_settings((desk.pages_host, desk.pages_port, desk.pages_language))
+    assert len(seen) == 1
+    new = seen[0]
+    assert isinstance(new, Console)
+    qtbot.addWidget(new)
+    try:
+        assert not old.isVisible() and new.isVisible() and new.tabs.currentIndex() == 2
+        assert [new.tabs.tabText(i) for i in range(2)] == ["Игроки", "Столы"]
+        assert new.register_button.text() == "Зарегистрировать" and new.pages.running
+        assert new.pages.label.text() == f"Страницы игроков: {url}"
+        with urllib.request.urlopen(url + "lobby.json", timeout=10) as answer:
+            assert answer.status == 200
+    finally:
+        new.pages.turn_off()
