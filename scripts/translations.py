@@ -8,7 +8,8 @@ and compile them to ``.qm`` for Qt.
 A text is marked by one of these calls, with its context and English source as string literals:
 ``tr("Context", "Source", ...)`` (the desktop, floor/ui/language.py), ``translate(language, "Context",
 "Source")`` and ``say(language, "Source", ...)`` (the player pages, context PlayerPage) and ``marked("Context",
-"Source")`` (a table of names, translated where shown).
+"Source")`` (a table of names, translated where shown) and ``Text("Source", ...)`` (a refusal of the rules core,
+context Errors).
 Translations already made are kept; a new text is added unfinished; a text no longer in the code is dropped.
 """
 
@@ -52,6 +53,8 @@ def marked_texts(root: Path = SOURCES) -> dict[Key, str]:
                 pair = (args[1], args[2])
             elif name == "say" and len(args) >= 2:  # floor/web/pages.py: say(language, "Source", ...)
                 pair = (ast.Constant("PlayerPage"), args[1])
+            elif name == "Text" and args:  # floor.core.errors.Text: the refusals of the rules core
+                pair = (ast.Constant("Errors"), args[0])
             if pair is None:
                 continue
             context, source = _literal(pair[0]), _literal(pair[1])

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from floor.core.errors import CardError, duplicate_card
+from floor.core.errors import CardError, Text, duplicate_card
 
 ACE = 14
 KING = 13
@@ -67,11 +67,11 @@ class Card:
     def __post_init__(self) -> None:
         if self.suit is None:
             if self.rank != 0:
-                raise CardError(f"rank {self.rank} needs a suit", code="unknown-card")
+                raise CardError(Text("rank {rank} needs a suit", rank=self.rank), code="unknown-card")
             object.__setattr__(self, "code", 0)
             return
         if self.rank not in RANK_CHARS:
-            raise CardError(f"{self.rank} is not a card rank (2 to 14)", code="unknown-card")
+            raise CardError(Text("{rank} is not a card rank (2 to 14)", rank=self.rank), code="unknown-card")
         index = self.rank - 2
         object.__setattr__(self, "code", 5**index << 26 | B3_WEIGHTS[index] << 12 | 1 << (3 * self.suit))
 
@@ -136,7 +136,7 @@ def _parse_token(token: str) -> list[Card]:
         match = _CARD_RE.match(token, pos)
         if match is None:
             rest = token[pos:]
-            raise CardError(f"'{rest}' is not a card: {_HINT}", code="unknown-card")
+            raise CardError(Text("'{rest}' is not a card: {hint}", rest=rest, hint=_HINT), code="unknown-card")
         if match.group("joker"):
             cards.append(JOKER)
         else:
@@ -150,7 +150,8 @@ def parse_card(text: str | Card) -> Card:
     """Exactly one card."""
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise CardError(f"'{text}' is {len(cards)} cards, expected one", code="unknown-card")
+        raise CardError(Text("'{text}' is {cards_count} cards, expected one",
+                             text=text, cards_count=len(cards)), code="unknown-card")
     return cards[0]
 
 
@@ -174,11 +175,11 @@ def parse_cards(cards: str | Card | Iterable[str | Card]) -> tuple[Card, ...]:
         elif isinstance(item, str):
             tokens = [t for t in _SEPARATORS.split(item.strip()) if t]
             if not tokens:
-                raise CardError("an empty card was entered", code="unknown-card")
+                raise CardError(Text("an empty card was entered"), code="unknown-card")
             for token in tokens:
                 out.extend(_parse_token(token))
         else:
-            raise CardError(f"{item!r} is not a card: {_HINT}", code="unknown-card")
+            raise CardError(Text("{item!r} is not a card: {hint}", item=item, hint=_HINT), code="unknown-card")
     check_no_duplicates(out)
     return tuple(out)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floor.core.cards import Card
-from floor.core.errors import CardError, DefectiveDeckError, duplicate_card
+from floor.core.errors import CardError, DefectiveDeckError, Text, duplicate_card
 from floor.core.games import Game
 
 # Cards grouped by where they were entered: a seat number, or None for the board.
@@ -31,14 +31,14 @@ def check_deck(game: Game, placed: Placed) -> None:
                 jokers += 1
                 if game.deck.jokers == 0:
                     raise DefectiveDeckError(
-                        f"{_place(seat)} has a joker, but {game.name} is played without one: "
-                        "the deck is defective (DD-07)",
+                        Text("{place} has a joker, but {name} is played without one: the deck is defective (DD-07)",
+                             place=_place(seat), name=game.name),
                         code="joker-not-allowed", seat=seat, procedure="DD-07",
                     )
                 if jokers > game.deck.jokers:
                     raise DefectiveDeckError(
-                        f"{jokers} jokers entered, but the {game.deck.name} holds {game.deck.jokers}: "
-                        "the deck is defective (DD-02)",
+                        Text("{jokers} jokers entered, but the {name} holds {jokers_2}: the deck is defective (DD-02)",
+                             jokers=jokers, name=game.deck.name, jokers_2=game.deck.jokers),
                         code="duplicate-card", seat=seat, procedure="DD-02",
                     )
                 continue
@@ -55,7 +55,8 @@ def check_hole(game: Game, hole: Sequence[Card], seat: int | None, *, partial: b
         return
     who = "the hand" if seat is None else f"seat {seat}"
     what = "hole cards" if game.board else "cards"
-    raise CardError(f"{who} has {len(hole)} {what}; {game.name} needs {game.hole}",
+    raise CardError(Text("{who} has {hole_count} {what}; {name} needs {hole}",
+                         who=who, hole_count=len(hole), what=what, name=game.name, hole=game.hole),
                     code="wrong-card-count", seat=seat)
 
 
@@ -68,13 +69,16 @@ def check_board(game: Game, board: Sequence[Card], when: str) -> None:
     """Stud and draw games have no board; a flop game's board comes 3, 4, then 5 cards."""
     if game.board == 0:
         if board:
-            raise CardError(f"{game.name} has no board; each seat holds all its cards", code="wrong-card-count")
+            raise CardError(Text("{name} has no board; each seat holds all its cards",
+                                 name=game.name), code="wrong-card-count")
         return
     if when == SHOWDOWN and len(board) != game.board:
-        raise CardError(f"the board has {len(board)} cards; {game.name} shows down with {game.board}",
+        raise CardError(Text("the board has {board_count} cards; {name} shows down with {board}",
+                             board_count=len(board), name=game.name, board=game.board),
                         code="wrong-card-count")
     if not 3 <= len(board) <= game.board and not (when == UNCONTESTED and not board):
-        raise CardError(f"the board has {len(board)} cards; {game.name} needs 3 to {game.board}",
+        raise CardError(Text("the board has {board_count} cards; {name} needs 3 to {board}",
+                             board_count=len(board), name=game.name, board=game.board),
                         code="wrong-card-count")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floor.core.cards import JOKER, RANKS, Card, Suit, card
-from floor.core.errors import CardError, FloorError
+from floor.core.errors import CardError, FloorError, Text
 
 _LOWEST_RANK = {52: 2, 36: 6, 32: 7}
 
@@ -20,11 +20,12 @@ class Deck:
     def __post_init__(self) -> None:
         if self.size not in _LOWEST_RANK:
             raise FloorError(
-                f"a {self.size}-card deck is not dealt here: the decks are 52, 36 and 32 cards",
+                Text("a {size}-card deck is not dealt here: the decks are 52, 36 and 32 cards", size=self.size),
                 code="unknown-deck",
             )
         if self.jokers not in (0, 1, 2):
-            raise FloorError(f"a deck holds 0, 1 or 2 jokers, not {self.jokers}", code="unknown-deck")
+            raise FloorError(Text("a deck holds 0, 1 or 2 jokers, not {jokers}",
+                                  jokers=self.jokers), code="unknown-deck")
 
     @property
     def lowest_rank(self) -> int:
@@ -51,7 +52,8 @@ class Deck:
         """Refuse a natural card this deck does not hold (a joker is checked by the game)."""
         if not c.is_joker and c.rank < self.lowest_rank:
             raise CardError(
-                f"{c} is not in the {self.name}: it runs from {card(self.lowest_rank, Suit.CLUBS).symbol[:-1]} to A",
+                Text("{c} is not in the {name}: it runs from {symbol} to A",
+                     c=c, name=self.name, symbol=card(self.lowest_rank, Suit.CLUBS).symbol[:-1]),
                 code="card-not-in-deck",
                 seat=seat,
             )

@@ -6,6 +6,27 @@ Anything raised from the rules core that is not a :class:`FloorError` is a bug.
 from __future__ import annotations
 
 
+class Text(str):
+    """An English message that keeps its template and values, so an edge can say it in another language.
+
+    It *is* the English text (a ``str``), so everything that reads a message as English keeps working;
+    ``floor.ui.language.error_text`` and the like translate ``template`` (context "Errors") and fill ``params``.
+
+    >>> t = Text("there is no table {table}", table=9)
+    >>> t, t.template, t.params
+    ('there is no table 9', 'there is no table {table}', {'table': 9})
+    """
+
+    template: str
+    params: dict[str, object]
+
+    def __new__(cls, template: str, **params: object) -> Text:
+        text = super().__new__(cls, template.format(**params))
+        text.template = template
+        text.params = params
+        return text
+
+
 class FloorError(Exception):
     """A refusal the user can act on; the action it stopped changed nothing.
 
@@ -56,7 +77,8 @@ def duplicate_card(card: str, *, places: str = "", seat: int | None = None) -> D
     """The same card twice is not a typo: the deck is defective (seed 002 §5.1.2, DD-02)."""
     where = f" ({places})" if places else ""
     return DefectiveDeckError(
-        f"{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)",
+        Text("{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)",
+             card=card, where=where),
         code="duplicate-card", seat=seat, procedure="DD-02",
     )
 

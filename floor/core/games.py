@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from floor.core.decks import Deck
-from floor.core.errors import FloorError, RequestError
+from floor.core.errors import FloorError, RequestError, Text
 from floor.core.house import house_settings
 from floor.core.ranking import (
     DECK32,
@@ -81,7 +81,7 @@ def get_game(
     """The game called ``name``; ``deck`` and ``jokers`` apply to ``draw5`` and ``stud5`` only."""
     if not isinstance(name, str) or name not in GAMES:
         raise RequestError(
-            f"unknown game {name!r}: the games are {', '.join(GAMES)}", code="unknown-game"
+            Text("unknown game {name!r}: the games are {games}", name=name, games=', '.join(GAMES)), code="unknown-game"
         )
     settings = house_settings(house)
     if name in _FLEXIBLE_DECK:
@@ -90,9 +90,11 @@ def get_game(
         family = STUD if name == "stud5" else DRAW
         return Game(name, family, 5, 0, chosen, _deck_rules(chosen))
     if deck is not None and _deck_size(deck) != (36 if name == "shortdeck" else 52):
-        raise RequestError(f"{name} is dealt from its own deck; only draw5 and stud5 take another", code="bad-deck")
+        raise RequestError(Text("{name} is dealt from its own deck; only draw5 and stud5 take another",
+                                name=name), code="bad-deck")
     if jokers not in (None, 0):
-        raise RequestError(f"{name} is played without jokers; only draw5 and stud5 take them", code="bad-deck")
+        raise RequestError(Text("{name} is played without jokers; only draw5 and stud5 take them",
+                                name=name), code="bad-deck")
     d52 = Deck(52)
     if name == "holdem":
         return Game(name, BOARD, 2, 5, d52, STANDARD)
@@ -118,15 +120,15 @@ def _deck_size(deck: int | str) -> int:
     try:
         size = int(deck)
     except (TypeError, ValueError):
-        raise RequestError(f"deck must be 52, 36 or 32, not {deck!r}", code="bad-deck") from None
+        raise RequestError(Text("deck must be 52, 36 or 32, not {deck!r}", deck=deck), code="bad-deck") from None
     if isinstance(deck, bool) or size not in (52, 36, 32):
-        raise RequestError(f"deck must be 52, 36 or 32, not {deck!r}", code="bad-deck")
+        raise RequestError(Text("deck must be 52, 36 or 32, not {deck!r}", deck=deck), code="bad-deck")
     return size
 
 
 def _joker_count(jokers: object) -> int:
     if isinstance(jokers, bool) or not isinstance(jokers, int) or jokers not in (0, 1, 2):
-        raise RequestError(f"jokers must be 0, 1 or 2, not {jokers!r}", code="bad-deck")
+        raise RequestError(Text("jokers must be 0, 1 or 2, not {jokers!r}", jokers=jokers), code="bad-deck")
     return jokers
 
 
@@ -140,6 +142,6 @@ def resolve_game(
     """Accept a :class:`Game`, or a game name with its options."""
     if isinstance(game, Game):
         if deck is not None or jokers is not None or house is not None:
-            raise FloorError("deck, jokers and house go with a game's name, not with a Game", code="bad-request")
+            raise FloorError(Text("deck, jokers and house go with a game's name, not with a Game"), code="bad-request")
         return game
     return get_game(game, deck=deck, jokers=jokers, house=house)

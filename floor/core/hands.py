@@ -18,7 +18,7 @@ from itertools import combinations, combinations_with_replacement
 
 from floor.core.cards import ACE, Card, Suit, parse_cards
 from floor.core.checks import check_cards
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.evaluator import evaluator
 from floor.core.games import HILO, LOW_27, Game, resolve_game
 from floor.core.names import hand_name
@@ -140,7 +140,8 @@ def hand_value(
     """
     g = resolve_game(game, deck=deck, jokers=jokers, house=house)
     if not g.has_high or g.rules is None:
-        raise FloorError(f"{g.name} is played for the low only: ask for its low hand", code="no-high-hand")
+        raise FloorError(Text("{name} is played for the low only: ask for its low hand",
+                              name=g.name), code="no-high-hand")
     h, b = _as_cards(hole), _as_cards(board)
     check_cards(g, h, b, seat)
     rules = g.rules

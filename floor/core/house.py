@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from floor.core.errors import RequestError
+from floor.core.errors import RequestError, Text
 
 _CHOICES: dict[str, tuple[object, ...]] = {
     # Read by the rules core.
@@ -63,14 +63,15 @@ def house_settings(house: Mapping[str, object] | None) -> dict[str, object]:
     if house is None:
         house = {}
     if not isinstance(house, Mapping):
-        raise RequestError("house must be an object of house settings", code="bad-house")
+        raise RequestError(Text("house must be an object of house settings"), code="bad-house")
     merged: dict[str, object] = dict(DEFAULTS)
     for key, value in house.items():
         if key not in _CHOICES:
-            raise RequestError(f"'{key}' is not a house setting", code="bad-house")
+            raise RequestError(Text("'{key}' is not a house setting", key=key), code="bad-house")
         choices = _CHOICES[key]
         if choices and (value not in choices or type(value) is not type(choices[0])):
             allowed = ", ".join(repr(c).lower() if isinstance(c, bool) else str(c) for c in choices)
-            raise RequestError(f"house setting {key} cannot be {value!r}: choose {allowed}", code="bad-house")
+            raise RequestError(Text("house setting {key} cannot be {value!r}: choose {allowed}",
+                                    key=key, value=value, allowed=allowed), code="bad-house")
         merged[key] = value
     return merged

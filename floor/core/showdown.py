@@ -13,7 +13,7 @@ from typing import Any
 
 from floor.core.cards import ACE, Card, parse_cards
 from floor.core.checks import SHOWDOWN, UNCONTESTED, check_board, check_deck, check_hole
-from floor.core.errors import FloorError, RequestError
+from floor.core.errors import FloorError, RequestError, Text
 from floor.core.games import DRAW, HIGH, HILO, Game, get_game
 from floor.core.hands import HandValue, hand_value, low_value
 from floor.core.house import house_settings
@@ -50,13 +50,13 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     ({'1': 1000}, 'Full house, aces full of sevens')
     """
     if not isinstance(request, Mapping):
-        raise RequestError("a showdown request is one JSON object", code="bad-request")
+        raise RequestError(Text("a showdown request is one JSON object"), code="bad-request")
     unknown = sorted(set(request) - _REQUEST_KEYS)
     if unknown:
-        raise RequestError(f"unknown field {unknown[0]!r} in the request", code="bad-request")
+        raise RequestError(Text("unknown field {unknown!r} in the request", unknown=unknown[0]), code="bad-request")
     house = house_settings(request.get("house"))
     if "game" not in request:
-        raise RequestError("the request names no game", code="unknown-game")
+        raise RequestError(Text("the request names no game"), code="unknown-game")
     game = get_game(request["game"], deck=request.get("deck"), jokers=request.get("jokers"),
                     house=request.get("house"))
     chip = _whole(request.get("chip", 1), "chip", minimum=1)
@@ -67,7 +67,7 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     board = _read_cards(request.get("board", []), None, "the board")
     live = [s for s in seats if not s.folded]
     if not live:
-        raise RequestError("every seat folded: someone must be left in the hand", code="no-live-seat")
+        raise RequestError(Text("every seat folded: someone must be left in the hand"), code="no-live-seat")
     _check_cards(game, seats, board, contested=len(live) > 1)
 
     hands = [_evaluate(game, s, board) for s in live if s.cards]
@@ -97,7 +97,8 @@ def _whole(value: object, what: str, *, minimum: int = 0, seat: int | None = Non
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
         where = f"seat {seat}: " if seat is not None else ""
         need = "a whole number of chips" if minimum == 0 else f"a whole number of at least {minimum}"
-        raise RequestError(f"{where}{what} must be {need}, not {value!r}", code="bad-number", seat=seat)
+        raise RequestError(Text("{where}{what} must be {need}, not {value!r}",
+                                where=where, what=what, need=need, value=value), code="bad-number", seat=seat)
     return value
 
 
@@ -105,7 +106,8 @@ def _read_cards(raw: object, seat: int | None, where: str) -> tuple[Card, ...]:
     if raw is None or raw == "" or raw == []:
         return ()
     if not isinstance(raw, (str, list)):
-        raise RequestError(f"{where}: cards are a list like [\"As\", \"Kd\"]", code="bad-request", seat=seat)
+        raise RequestError(Text('{where}: cards are a list like ["As", "Kd"]',
+                                where=where), code="bad-request", seat=seat)
     try:
         return parse_cards(raw)
     except FloorError as err:
@@ -117,17 +119,18 @@ def _read_cards(raw: object, seat: int | None, where: str) -> tuple[Card, ...]:
 
 def _read_seats(raw: object, chip: int) -> list[_Seat]:
     if not isinstance(raw, list) or not raw:
-        raise RequestError("the request lists no seats", code="bad-request")
+        raise RequestError(Text("the request lists no seats"), code="bad-request")
     seats: list[_Seat] = []
     for entry in raw:
         if not isinstance(entry, Mapping) or "seat" not in entry:
-            raise RequestError("each seat is an object with its \"seat\" number", code="bad-request")
+            raise RequestError(Text("each seat is an object with its \"seat\" number"), code="bad-request")
         seat = _whole(entry["seat"], "a seat number", minimum=1)
         unknown = sorted(set(entry) - _SEAT_KEYS)
         if unknown:
-            raise RequestError(f"seat {seat}: unknown field {unknown[0]!r}", code="bad-request", seat=seat)
+            raise RequestError(Text("seat {seat}: unknown field {unknown!r}",
+                                    seat=seat, unknown=unknown[0]), code="bad-request", seat=seat)
         if any(s.seat == seat for s in seats):
-            raise RequestError(f"seat {seat} is listed twice", code="bad-request", seat=seat)
+            raise RequestError(Text("seat {seat} is listed twice", seat=seat), code="bad-request", seat=seat)
         contributed = entry.get("contributed")
         dead = 0
         if contributed is not None:
@@ -135,20 +138,22 @@ def _read_seats(raw: object, chip: int) -> list[_Seat]:
             dead = _chips(entry.get("dead", 0), "dead", chip, seat)
             if dead > contributed:
                 raise RequestError(
-                    f"seat {seat}: dead money ({dead}) is part of what it contributed ({contributed}) "
-                    "and cannot exceed it", code="bad-number", seat=seat,
+                    Text("seat {seat}: dead money ({dead}) is part of what it contributed ({contributed}) and cannot "
+                         "exceed it",
+                         seat=seat, dead=dead, contributed=contributed), code="bad-number", seat=seat,
                 )
         elif "dead" in entry:
-            raise RequestError(f"seat {seat}: dead money needs the seat's contribution", code="bad-request", seat=seat)
+            raise RequestError(Text("seat {seat}: dead money needs the seat's contribution",
+                                    seat=seat), code="bad-request", seat=seat)
         folded = entry.get("folded", False)
         if not isinstance(folded, bool):
-            raise RequestError(f"seat {seat}: folded is true or false", code="bad-request", seat=seat)
+            raise RequestError(Text("seat {seat}: folded is true or false", seat=seat), code="bad-request", seat=seat)
         cards = _read_cards(entry.get("cards"), seat, f"seat {seat}")
         seats.append(_Seat(seat, cards, contributed, folded, dead))
     if len({s.contributed is None for s in seats}) > 1:
         missing = next(s.seat for s in seats if s.contributed is None)
         raise RequestError(
-            f"seat {missing} has no contribution: give every seat's contribution or none",
+            Text("seat {missing} has no contribution: give every seat's contribution or none", missing=missing),
             code="bad-request", seat=missing,
         )
     return seats
@@ -158,7 +163,8 @@ def _chips(value: object, what: str, chip: int, seat: int) -> int:
     amount = _whole(value, what, seat=seat)
     if amount % chip:
         raise RequestError(
-            f"seat {seat}: {what} {amount} is not a whole number of the smallest chip ({chip})",
+            Text("seat {seat}: {what} {amount} is not a whole number of the smallest chip ({chip})",
+                 seat=seat, what=what, amount=amount, chip=chip),
             code="bad-number", seat=seat,
         )
     return amount
@@ -270,8 +276,9 @@ def _odd_chip_order(game: Game, house: Mapping[str, object], winners: Sequence[i
         if button is None:
             kind = "draw" if game.family == DRAW else "flop"
             raise RequestError(
-                f"the button is needed to split a pot in {kind} games: the odd chip goes to the "
-                "first winner left of the button (PT-08)", code="missing-button",
+                Text("the button is needed to split a pot in {kind} games: the odd chip goes to the first winner "
+                     "left of the button (PT-08)",
+                     kind=kind), code="missing-button",
             )
         return clockwise_from_button(winners, button), "first winner left of the button (PT-08)"
     razz_rule = house["razz_odd_chip_card"] if game.name == "razz" else "high_by_suit"

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from floor.core.cards import ACE, Card, parse_cards
 from floor.core.checks import check_deck
-from floor.core.errors import CardError, FloorError, RequestError
+from floor.core.errors import CardError, FloorError, RequestError, Text
 from floor.core.games import LOW_A5, STUD, Game, resolve_game
 from floor.core.house import house_settings
 
@@ -85,38 +85,42 @@ def _stud_game(game: str | Game, house: Mapping[str, object] | None) -> tuple[Ga
     settings = house_settings(house)
     chosen = resolve_game(game)
     if chosen.family != STUD:
-        raise RequestError(f"{chosen.name} is not a stud game: the bring-in and the order of action by the "
-                           "cards showing are for stud, stud-hilo, razz and stud5", code="not-stud")
+        raise RequestError(Text("{name} is not a stud game: the bring-in and the order of action by the cards "
+                                "showing are for stud, stud-hilo, razz and stud5",
+                                name=chosen.name), code="not-stud")
     return chosen, {**DEFAULTS, **settings}
 
 
 def _seats(game: Game, cards: Mapping[int, CardsLike], *, most: int, what: str) -> dict[int, tuple[Card, ...]]:
     """Each seat's cards read and checked: seat numbers, counts, the deck, no card twice, no joker."""
     if not isinstance(cards, Mapping):
-        raise RequestError(f"give the {what} as seat: cards", code="bad-request")
+        raise RequestError(Text("give the {what} as seat: cards", what=what), code="bad-request")
     if len(cards) < 2:
-        raise RequestError(f"{len(cards)} seat{'s' if len(cards) != 1 else ''} given: the order of action "
-                           "needs at least 2 seats in the hand", code="too-few-seats")
+        raise RequestError(Text("{cards_count} seat{value} given: the order of action needs at least 2 seats in the "
+                                "hand",
+                                cards_count=len(cards), value='s' if len(cards) != 1 else ''), code="too-few-seats")
     out: dict[int, tuple[Card, ...]] = {}
     for seat, value in cards.items():
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
-            raise RequestError(f"{seat!r} is not a seat number (1 or more)", code="bad-seat")
+            raise RequestError(Text("{seat!r} is not a seat number (1 or more)", seat=seat), code="bad-seat")
         try:
             read = parse_cards(value)
         except FloorError as err:
             raise type(err)(f"seat {seat}: {err.message}", code=err.code, seat=seat,
                             procedure=err.procedure) from None
         if not read:
-            raise CardError(f"seat {seat} has no {what}", code="wrong-card-count", seat=seat)
+            raise CardError(Text("seat {seat} has no {what}", seat=seat, what=what), code="wrong-card-count", seat=seat)
         if len(read) > most:
-            raise CardError(f"seat {seat} shows {len(read)} cards; {what} are at most {most} card"
-                            f"{'s' if most != 1 else ''}", code="wrong-card-count", seat=seat)
+            raise CardError(Text("seat {seat} shows {read_count} cards; {what} are at most {most} card{value}",
+                                 seat=seat, read_count=len(read), what=what, most=most, value='s' if most != 1 else ''),
+                            code="wrong-card-count", seat=seat)
         out[seat] = read
     check_deck(game, sorted(out.items()))
     for seat, read in out.items():
         if any(c.is_joker for c in read):
-            raise CardError(f"seat {seat} shows a joker: Floor does not rank a joker for the order of action; "
-                            "the floor decides (TDA R1)", code="joker-showing", seat=seat)
+            raise CardError(Text("seat {seat} shows a joker: Floor does not rank a joker for the order of action; "
+                                 "the floor decides (TDA R1)",
+                                 seat=seat), code="joker-showing", seat=seat)
     return dict(sorted(out.items()))
 
 
@@ -191,7 +195,8 @@ def _past_all_in(order: Order, seats: Mapping[int, object], all_in: set[int]) ->
     """SR-09: the seat due to act is all-in for the ante; betting starts on his left."""
     unknown = sorted(all_in - set(seats))
     if unknown:
-        raise RequestError(f"seat {unknown[0]} is all-in but has no door card", code="bad-seat", seat=unknown[0])
+        raise RequestError(Text("seat {unknown} is all-in but has no door card",
+                                unknown=unknown[0]), code="bad-seat", seat=unknown[0])
     if order.seat not in all_in:
         return order
     ring = sorted(seats)
@@ -201,7 +206,7 @@ def _past_all_in(order: Order, seats: Mapping[int, object], all_in: set[int]) ->
         if seat not in all_in:
             break
     else:
-        raise FloorError("every seat is all-in for the ante: there is no betting this hand; deal it out",
+        raise FloorError(Text("every seat is all-in for the ante: there is no betting this hand; deal it out"),
                          code="no-betting", procedure="SR-09")
     if order.is_bring_in:
         reason = (f"seat {seat} acts first and must bet at least the bring-in or fold: seat {order.seat} is due "
@@ -260,12 +265,13 @@ def first_to_act(
     seats = _seats(chosen, showing, most=MAX_SHOWING, what="cards showing")
     counts = {len(cards) for cards in seats.values()}
     if counts == {1}:
-        raise RequestError("one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)",
+        raise RequestError(Text("one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)"),
                            code="third-street")
     if len(counts) > 1:
         few, many = min(counts), max(counts)
-        raise RequestError(f"the seats show {few} to {many} cards: on one street every seat in the hand shows "
-                           "the same number", code="wrong-card-count")
+        raise RequestError(Text("the seats show {few} to {many} cards: on one street every seat in the hand shows "
+                                "the same number",
+                                few=few, many=many), code="wrong-card-count")
     razz = chosen.split == LOW_A5
     hands = {seat: _showing(cards, razz) for seat, cards in seats.items()}
     pick = min if razz else max

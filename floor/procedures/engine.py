@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.procedures.conditions import HOUSE, Alternative, evaluate, unknown
 from floor.procedures.outcomes import Proposal, apply
 from floor.procedures.profile import in_force
@@ -152,8 +152,9 @@ def decide(book: Rulebook, situation: Situation, house: Mapping[str, object] | N
     settings = in_force(house)
     wanted = settings.get("rulebook_version")
     if wanted != book.version:
-        raise FloorError(f"the house runs the rulebook {wanted!r}, but the rulebook loaded is {book.version!r}: "
-                         "load the right rulebook or change rulebook_version", code="rulebook-version")
+        raise FloorError(Text("the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load "
+                              "the right rulebook or change rulebook_version",
+                              wanted=wanted, version=book.version), code="rulebook-version")
     return _decide(book, situation, settings, ())
 
 

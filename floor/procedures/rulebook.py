@@ -29,7 +29,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.procedures.conditions import Alternative, Problem, Word, parse_facts, parse_when, parse_word
 from floor.procedures.vocabulary import HAND_STATES, OUTCOME_WORDS
 from floor.tournament.resources import resources
@@ -137,7 +137,7 @@ class Rulebook:
         for row in self.rows:
             if row.id == wanted:
                 return row
-        raise FloorError(f"the rulebook has no row {row_id!r}", code="unknown-row")
+        raise FloorError(Text("the rulebook has no row {row_id!r}", row_id=row_id), code="unknown-row")
 
     def search(self, keyword: str) -> list[Row]:
         """Rows whose id, title, ruling, sources or conditions hold every word of ``keyword``."""
@@ -300,11 +300,11 @@ def _row(file: str, table: str, number: int, data: object, keys: Mapping[str, st
 def _toml(folder: Traversable, name: str) -> dict[str, Any]:
     item = folder / name
     if not item.is_file():
-        raise RulebookError(f"{name}: the file is not in the rulebook folder")
+        raise RulebookError(Text("{name}: the file is not in the rulebook folder", name=name))
     try:
         return tomllib.loads(item.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
-        raise RulebookError(f"{name}: not valid TOML: {err}") from None
+        raise RulebookError(Text("{name}: not valid TOML: {err}", name=name, err=err)) from None
 
 
 def _table(folder: Traversable, file: str, keys: Mapping[str, str]) -> Table:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.procedures.engine import Decision
 from floor.procedures.situations import Situation
 from floor.tournament import events as ev
@@ -46,7 +46,7 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if value is None or isinstance(value, str | int | float | bool):
         return value
-    raise FloorError(f"{value!r} cannot be kept in a ruling record", code="bad-ruling")
+    raise FloorError(Text("{value!r} cannot be kept in a ruling record", value=value), code="bad-ruling")
 
 
 def _final(decision: Decision, reason: str | None, final: Mapping[str, Any] | str | None) -> dict[str, Any]:
@@ -74,13 +74,13 @@ def verify_ruling(decision: Decision, *, override_reason: str | None = None,
                   final_outcome: Mapping[str, Any] | str | None = None, table: int | None = None) -> None:
     """Refuse what the log could not stand behind."""
     if override_reason is None and final_outcome is not None:
-        raise FloorError("a different outcome is an override: type the reason for it", code="no-override-reason")
+        raise FloorError(Text("a different outcome is an override: type the reason for it"), code="no-override-reason")
     if override_reason is not None and not override_reason.strip():
-        raise FloorError(f"an override needs the reason, typed in: why the floor rules otherwise than "
-                         f"{decision.row.id}", code="no-override-reason", procedure=decision.row.id)
+        raise FloorError(Text("an override needs the reason, typed in: why the floor rules otherwise than {id}",
+                              id=decision.row.id), code="no-override-reason", procedure=decision.row.id)
     final = _final(decision, override_reason, final_outcome)
     if table is None and _carryover(decision, override_reason, final) is not _NO_CHANGE:
-        raise FloorError("this ruling opens or closes a carryover, which belongs to a table: name the table",
+        raise FloorError(Text("this ruling opens or closes a carryover, which belongs to a table: name the table"),
                          code="no-table", procedure=decision.row.id)
 
 
@@ -136,7 +136,8 @@ class RulingRecord:
     @classmethod
     def from_event(cls, event: Event) -> RulingRecord:
         if event.kind != RULING:
-            raise FloorError(f"event {event.seq} is a {event.kind!r}, not a ruling", code="not-a-ruling")
+            raise FloorError(Text("event {seq} is a {kind!r}, not a ruling",
+                                  seq=event.seq, kind=event.kind), code="not-a-ruling")
         return cls(event.seq, event.at, event.author, event.payload)
 
 

@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 
 from sqlite_utils import Database
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.store.database import _inspect
 from floor.store.tournaments import Store
 
@@ -155,7 +155,7 @@ def _copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
         finally:
             target.close()
         if verdict != "ok":
-            raise BackupError(f"the copy failed SQLite's integrity check ({verdict})")
+            raise BackupError(Text("the copy failed SQLite's integrity check ({verdict})", verdict=verdict))
         _fsync_file(tmp)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -180,7 +180,7 @@ def _database_path(conn: sqlite3.Connection) -> Path:
     for _, name, file in conn.execute("PRAGMA database_list"):
         if name == "main" and file:
             return Path(file)
-    raise BackupError("this database is not a file (it lives in memory): there is nothing to back up")
+    raise BackupError(Text("this database is not a file (it lives in memory): there is nothing to back up"))
 
 
 @contextlib.contextmanager
@@ -191,12 +191,12 @@ def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Con
         return
     path = Path(db)
     if not path.is_file() or path.stat().st_size == 0:
-        raise BackupError(f"there is no database at {path}: nothing to back up", code="no-database")
+        raise BackupError(Text("there is no database at {path}: nothing to back up", path=path), code="no-database")
     _inspect(path)
     try:
         conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=30)  # rw: it tidies its -wal on close
     except sqlite3.Error as err:
-        raise BackupError(f"cannot open {path}: {err}") from None
+        raise BackupError(Text("cannot open {path}: {err}", path=path, err=err)) from None
     try:
         yield conn, path
     finally:
@@ -253,7 +253,7 @@ def _remembered(folder: Path, stem: str, tournament_id: int) -> tuple[float | No
 def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] | None, now: float, keep: int,
           levels: dict[int, int] | None = None) -> Path:
     if keep < 1:
-        raise BackupError(f"keep at least one backup (not {keep})", code="bad-request")
+        raise BackupError(Text("keep at least one backup (not {keep})", keep=keep), code="bad-request")
     with _source(db) as (conn, db_path):
         where = Path(folder) if folder is not None else default_folder(db_path)
         stem = db_path.stem
@@ -262,9 +262,10 @@ def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] 
             target = _free_name(where, stem, now)
             _snapshot(conn, target)
         except OSError as err:
-            raise BackupError(f"the backup could not be written to {where}: {err.strerror or err}") from None
+            raise BackupError(Text("the backup could not be written to {where}: {value}",
+                                   where=where, value=err.strerror or err)) from None
         except sqlite3.Error as err:
-            raise BackupError(f"the backup could not be made: {err}") from None
+            raise BackupError(Text("the backup could not be made: {err}", err=err)) from None
     with contextlib.suppress(OSError):  # the backup itself is safe; the next automatic one may just come early
         _write_sidecar(where, stem, at=now, file=target.name, levels=levels)
     _rotate(where, stem, keep, protect=target)

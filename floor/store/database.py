@@ -17,7 +17,7 @@ from pathlib import Path
 
 from sqlite_utils import Database, Migrations
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 APPLICATION_ID = 0x464C4F52  # "FLOR" in the SQLite header: this file is Floor's
 BUSY_TIMEOUT_SECONDS = 30
@@ -62,22 +62,25 @@ def _inspect(path: Path) -> None:
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_SECONDS)
     except sqlite3.Error as err:
-        raise DatabaseError(f"cannot open {path}: {err}") from None
+        raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if app_id != APPLICATION_ID and tables:
-            raise DatabaseError(f"{path} is a database of another program, not Floor's: it was left untouched")
+            raise DatabaseError(Text("{path} is a database of another program, not Floor's: it was left untouched",
+                                     path=path))
         if "_sqlite_migrations" in tables:
             applied = {r[0] for r in conn.execute(
                 "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", [migrations.name])}
             known = {m.name for m in migrations._migrations}
             if applied - known:
-                raise DatabaseError(f"{path} was written by a newer version of Floor: update Floor to open it "
-                                    "(the file was left untouched)")
+                raise DatabaseError(Text("{path} was written by a newer version of Floor: update Floor to open it "
+                                         "(the file was left untouched)",
+                                         path=path))
     except sqlite3.DatabaseError as err:
-        raise DatabaseError(f"{path} is not a database Floor can read ({err}): it may be damaged or another "
-                            "kind of file, and it was left untouched") from None
+        raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it may be damaged or another kind "
+                                 "of file, and it was left untouched",
+                                 path=path, err=err)) from None
     finally:
         conn.close()
 
@@ -86,14 +89,14 @@ def open_database(path: str | os.PathLike[str]) -> Database:
     """Floor's database at ``path``: created if new, checked, migrated, in WAL mode."""
     p = Path(path)
     if p.is_dir():
-        raise DatabaseError(f"{p} is a folder, not a database file")
+        raise DatabaseError(Text("{p} is a folder, not a database file", p=p))
     if p.exists() and p.stat().st_size > 0:
         _inspect(p)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(str(p), timeout=BUSY_TIMEOUT_SECONDS)
     except (OSError, sqlite3.Error) as err:
-        raise DatabaseError(f"cannot create or open {p}: {err}") from None
+        raise DatabaseError(Text("cannot create or open {p}: {err}", p=p, err=err)) from None
     db = Database(conn)
     try:
         db.execute("PRAGMA journal_mode = WAL")
@@ -104,7 +107,7 @@ def open_database(path: str | os.PathLike[str]) -> Database:
             migrations.apply(db)
     except sqlite3.DatabaseError as err:
         conn.close()
-        raise DatabaseError(f"{p} could not be prepared: {err}") from None
+        raise DatabaseError(Text("{p} could not be prepared: {err}", p=p, err=err)) from None
     return db
 
 
@@ -114,12 +117,13 @@ def write_transaction(db: Database) -> Iterator[Database]:
     try:
         db.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as err:
-        raise FloorError(f"the database is busy or locked ({err}); try again", code="database-busy") from None
+        raise FloorError(Text("the database is busy or locked ({err}); try again",
+                              err=err), code="database-busy") from None
     try:
         yield db
     except sqlite3.OperationalError as err:  # e.g. the disk is full: nothing of the action stays
         db.conn.rollback()
-        raise FloorError(f"the action was not saved: {err}", code="not-saved") from None
+        raise FloorError(Text("the action was not saved: {err}", err=err), code="not-saved") from None
     except BaseException:
         db.conn.rollback()
         raise
@@ -128,4 +132,4 @@ def write_transaction(db: Database) -> Iterator[Database]:
             db.conn.commit()
         except sqlite3.OperationalError as err:  # e.g. the disk is full: nothing was written
             db.conn.rollback()
-            raise FloorError(f"the action was not saved: {err}", code="not-saved") from None
+            raise FloorError(Text("the action was not saved: {err}", err=err), code="not-saved") from None

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.events import Event
@@ -124,7 +124,8 @@ def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
     """Write results, chips and history as ``.csv`` and/or ``.json`` into ``folder``; the files written."""
     unknown = [f for f in formats if f not in FORMATS]
     if unknown or not formats:
-        raise FloorError(f"export formats are csv and json, not {', '.join(unknown) or 'none'}", code="bad-request")
+        raise FloorError(Text("export formats are csv and json, not {value}",
+                              value=', '.join(unknown) or 'none'), code="bad-request")
     data = tables(store, tournament_id)
     where = Path(folder)
     written: list[Path] = []
@@ -142,6 +143,7 @@ def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
         written.append(where / "structure.json")
         _write(written[-1], json.dumps(structure, ensure_ascii=False, indent=2) + "\n", "utf-8")
     except OSError as err:
-        raise FloorError(f"the export could not be written to {where}: {err.strerror or err}",
+        raise FloorError(Text("the export could not be written to {where}: {value}",
+                              where=where, value=err.strerror or err),
                          code="export-failed") from None
     return written

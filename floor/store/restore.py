@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
+from floor.core.errors import Text
 from floor.store.backup import (
     BEFORE_RESTORE,
     BackupError,
@@ -32,24 +33,26 @@ IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to le
 def _check_backup(path: Path) -> None:
     """Refuse, without writing to it, a file that is not a sound backup of Floor's database."""
     if not path.is_file():
-        raise BackupError(f"there is no file {path}", code="no-file")
+        raise BackupError(Text("there is no file {path}", path=path), code="no-file")
     if path.stat().st_size == 0:
-        raise DatabaseError(f"{path} is empty: it is not a Floor backup (it was left untouched)")
+        raise DatabaseError(Text("{path} is empty: it is not a Floor backup (it was left untouched)", path=path))
     _inspect(path)  # another program's database, damaged, or from a newer Floor
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as err:
-        raise DatabaseError(f"cannot open {path}: {err}") from None
+        raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if app_id != APPLICATION_ID or not {"_sqlite_migrations", "tournaments", "events"} <= tables:
-            raise DatabaseError(f"{path} is not a Floor database: it was left untouched")
+            raise DatabaseError(Text("{path} is not a Floor database: it was left untouched", path=path))
         verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
         if verdict != "ok":
-            raise DatabaseError(f"{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched")
+            raise DatabaseError(Text("{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched",
+                                     path=path, verdict=verdict))
     except sqlite3.DatabaseError as err:
-        raise DatabaseError(f"{path} is not a database Floor can read ({err}): it was left untouched") from None
+        raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it was left untouched",
+                                 path=path, err=err)) from None
     finally:
         conn.close()
 
@@ -60,7 +63,7 @@ def _live_is_readable(db_path: Path) -> bool:
         _inspect(db_path)
     except DatabaseError as err:
         if "another program" in err.message or "newer version" in err.message:
-            raise DatabaseError(f"{err.message}; nothing was restored") from None
+            raise DatabaseError(Text("{message}; nothing was restored", message=err.message)) from None
         return False
     return True
 
@@ -71,14 +74,15 @@ def _alone(db_path: Path) -> Iterator[sqlite3.Connection]:
     try:
         conn = sqlite3.connect(db_path, timeout=IN_USE_TIMEOUT_SECONDS)
     except sqlite3.Error as err:
-        raise BackupError(f"cannot open {db_path}: {err}") from None
+        raise BackupError(Text("cannot open {db_path}: {err}", db_path=db_path, err=err)) from None
     try:
         try:
             conn.execute("PRAGMA locking_mode = EXCLUSIVE")
             conn.execute("BEGIN EXCLUSIVE")
         except sqlite3.OperationalError:
-            raise BackupError(f"{db_path} is in use by another Floor window or command: close it, then restore "
-                              "again (nothing was changed)", code="database-busy") from None
+            raise BackupError(Text("{db_path} is in use by another Floor window or command: close it, then restore "
+                                   "again (nothing was changed)",
+                                   db_path=db_path), code="database-busy") from None
         yield conn
     finally:
         conn.close()
@@ -114,9 +118,10 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
     _check_backup(source)
     exists = live.is_file() and live.stat().st_size > 0
     if exists and source.resolve() == live.resolve():
-        raise BackupError(f"{source} is the database itself: choose a backup file", code="bad-request")
+        raise BackupError(Text("{source} is the database itself: choose a backup file",
+                               source=source), code="bad-request")
     if live.is_dir():
-        raise DatabaseError(f"{live} is a folder, not a database file")
+        raise DatabaseError(Text("{live} is a folder, not a database file", live=live))
     readable = _live_is_readable(live) if exists else False
     where = Path(folder) if folder is not None else default_folder(live)
     try:
@@ -127,9 +132,10 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
         finally:
             reader.close()
     except OSError as err:
-        raise BackupError(f"the backup could not be copied next to {live}: {err.strerror or err}") from None
+        raise BackupError(Text("the backup could not be copied next to {live}: {value}",
+                               live=live, value=err.strerror or err)) from None
     except sqlite3.Error as err:
-        raise BackupError(f"the backup could not be read: {err}") from None
+        raise BackupError(Text("the backup could not be read: {err}", err=err)) from None
     safety: Path | None = None
     try:
         where.mkdir(parents=True, exist_ok=True)
@@ -149,10 +155,12 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
         os.replace(incoming, live)
         _fsync_folder(live.parent)
     except OSError as err:
-        raise BackupError(f"the restore failed before the database was replaced ({err.strerror or err}); "
-                          "the database is as it was") from None
+        raise BackupError(Text("the restore failed before the database was replaced ({value}); the database is as it "
+                               "was",
+                               value=err.strerror or err)) from None
     except sqlite3.Error as err:
-        raise BackupError(f"the database could not be saved before the restore ({err}); nothing was restored") \
+        raise BackupError(Text("the database could not be saved before the restore ({err}); nothing was restored",
+                               err=err)) \
             from None
     finally:
         with contextlib.suppress(OSError):

@@ -16,7 +16,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.store.database import open_database, write_transaction
 from floor.tournament import events as ev
 from floor.tournament import snapshots
@@ -72,7 +72,8 @@ class Store:
     def _require(self, tournament_id: int) -> None:
         row = self.db.execute("SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone()
         if row is None:
-            raise FloorError(f"there is no tournament number {tournament_id}", code="unknown-tournament")
+            raise FloorError(Text("there is no tournament number {tournament_id}",
+                                  tournament_id=tournament_id), code="unknown-tournament")
 
     def _open(self, tournament_id: int) -> TournamentState:
         """Fold the events, starting from the latest usable snapshot."""
@@ -119,7 +120,7 @@ class Store:
         """The most recently created tournament: the one commands act on by default."""
         row = self.db.execute("SELECT max(id) FROM tournaments").fetchone()
         if row is None or row[0] is None:
-            raise FloorError("there is no tournament yet: create one with `floor tournament new`",
+            raise FloorError(Text("there is no tournament yet: create one with `floor tournament new`"),
                              code="no-tournament")
         return int(row[0])
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 KINDS = ("move", "break", "final-table")
 
@@ -53,9 +53,10 @@ class Proposal:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise FloorError(f"a proposal is a {', '.join(KINDS)}, not {self.kind!r}", code="bad-proposal")
+            raise FloorError(Text("a proposal is a {kinds}, not {kind!r}",
+                                  kinds=', '.join(KINDS), kind=self.kind), code="bad-proposal")
         if self.kind == "move" and (self.source is None or self.destination is None):
-            raise FloorError("a move needs the table it is from and the table it is to", code="bad-proposal")
+            raise FloorError(Text("a move needs the table it is from and the table it is to"), code="bad-proposal")
 
     @property
     def floor_decides(self) -> bool:

@@ -31,7 +31,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.balancepolicy import (
     BREAK_ORDERS,
     DEFAULT_POLICY,
@@ -68,19 +68,22 @@ def _check_tables(tables: Mapping[int, Table]) -> None:
     seen: dict[int, int] = {}
     for number, table in tables.items():
         if table.number != number:
-            raise FloorError(f"table {table.number} is filed as table {number}", code="bad-table")
+            raise FloorError(Text("table {number} is filed as table {number_2}",
+                                  number=table.number, number_2=number), code="bad-table")
         for player in table.seats:
             if player is None:
                 continue
             if player in seen:
-                raise FloorError(f"player {player} is seated at table {seen[player]} and at table {number}",
+                raise FloorError(Text("player {player} is seated at table {seen} and at table {number}",
+                                      player=player, seen=seen[player], number=number),
                                  code="bad-table")
             seen[player] = number
 
 
 def _check_seats_per_table(seats_per_table: int) -> None:
     if not _is_int(seats_per_table) or not 2 <= seats_per_table <= 11:
-        raise FloorError(f"an event seats 2 to 11 players a table, not {seats_per_table!r}", code="bad-setting")
+        raise FloorError(Text("an event seats 2 to 11 players a table, not {seats_per_table!r}",
+                              seats_per_table=seats_per_table), code="bad-setting")
 
 
 def final_table_size(seats_per_table: int) -> int:
@@ -143,7 +146,7 @@ def _break(tables: Mapping[int, Table], total: int, seats_per_table: int, policy
     fit = f"{_plural(total, 'player')} fit in {fewer} tables of {seats_per_table} ({fewer * seats_per_table} seats)"
     if policy.break_order == "random_at_break":
         if rng is None:
-            raise FloorError("the break order is random_at_break: pass a random source to draw the table",
+            raise FloorError(Text("the break order is random_at_break: pass a random source to draw the table"),
                              code="no-rng", procedure="BB-09")
         table = rng.choice(sorted(tables))
         why = "drawn at random"
@@ -269,24 +272,27 @@ def _located(tables: Mapping[int, Table], player: int) -> tuple[int, int]:
         seat = table.seat_of(player)
         if seat is not None:
             return number, seat
-    raise FloorError(f"player {player} is not seated at any table", code="not-seated")
+    raise FloorError(Text("player {player} is not seated at any table", player=player), code="not-seated")
 
 
 def verify_move(tables: Mapping[int, Table], player: int, to_table: int, to_seat: int) -> None:
     """Refuse a move that cannot be made: an unseated player, an unknown table, a taken seat, the same table."""
     if not _is_int(player):
-        raise FloorError(f"name the player to move by number, not {player!r}", code="bad-player")
+        raise FloorError(Text("name the player to move by number, not {player!r}", player=player), code="bad-player")
     if not _is_int(to_table) or to_table not in tables:
         known = ", ".join(map(str, sorted(tables))) or "none"
-        raise FloorError(f"there is no table {to_table!r} (tables in play: {known})", code="bad-table")
+        raise FloorError(Text("there is no table {to_table!r} (tables in play: {known})",
+                              to_table=to_table, known=known), code="bad-table")
     if not _is_int(to_seat):
-        raise FloorError(f"a seat is a number, not {to_seat!r}", code="bad-seat")
+        raise FloorError(Text("a seat is a number, not {to_seat!r}", to_seat=to_seat), code="bad-seat")
     found = _located(tables, player)
     if found[0] == to_table:
-        raise FloorError(f"player {player} already sits at table {to_table} (seat {found[1]}): "
-                         "a balancing move goes to another table", code="same-table")
+        raise FloorError(Text("player {player} already sits at table {to_table} (seat {found}): a balancing move "
+                              "goes to another table",
+                              player=player, to_table=to_table, found=found[1]), code="same-table")
     if tables[to_table].player_at(to_seat) is not None:
-        raise FloorError(f"seat {to_seat} at table {to_table} is taken by player {tables[to_table].player_at(to_seat)}",
+        raise FloorError(Text("seat {to_seat} at table {to_table} is taken by player {player_at}",
+                              to_seat=to_seat, to_table=to_table, player_at=tables[to_table].player_at(to_seat)),
                          code="seat-taken", seat=to_seat)
 
 
@@ -322,9 +328,11 @@ def hand_for_hand_due(players_left: int, places_paid: int) -> bool:
     after it everyone left is paid. A house that starts earlier announces it by hand.
     """
     if not _is_int(players_left) or players_left < 1:
-        raise FloorError(f"players left must be a whole number, 1 or more, not {players_left!r}", code="bad-count")
+        raise FloorError(Text("players left must be a whole number, 1 or more, not {players_left!r}",
+                              players_left=players_left), code="bad-count")
     if not _is_int(places_paid) or places_paid < 1:
-        raise FloorError(f"places paid must be a whole number, 1 or more, not {places_paid!r}", code="bad-count")
+        raise FloorError(Text("places paid must be a whole number, 1 or more, not {places_paid!r}",
+                              places_paid=places_paid), code="bad-count")
     return players_left == places_paid + 1
 
 

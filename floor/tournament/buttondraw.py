@@ -26,7 +26,7 @@ from typing import Any
 
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
-from floor.core.errors import CardError, FloorError
+from floor.core.errors import CardError, FloorError, Text
 from floor.tournament.tables import Positions, Table, first_hand
 
 BUTTON_DRAW_METHODS = ("deal_clockwise_from_seat1", "players_draw")
@@ -38,7 +38,8 @@ SeatCards = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 
 def _choose(value: str, allowed: tuple[str, ...], what: str) -> str:
     if value not in allowed:
-        raise FloorError(f"{what} is {' or '.join(allowed)}, not {value!r}", code="bad-setting")
+        raise FloorError(Text("{what} is {allowed}, not {value!r}",
+                              what=what, allowed=' or '.join(allowed), value=value), code="bad-setting")
     return value
 
 
@@ -46,9 +47,11 @@ def _natural(text: Card | str, seat: int) -> Card:
     try:
         card = text if isinstance(text, Card) else parse_card(text)
     except CardError as err:
-        raise CardError(f"seat {seat}'s card: {err.message}", code=err.code, seat=seat) from err
+        raise CardError(Text("seat {seat}'s card: {message}",
+                             seat=seat, message=err.message), code=err.code, seat=seat) from err
     if card.is_joker:
-        raise CardError(f"seat {seat} has a joker: the button draw uses the 52 natural cards, deal another",
+        raise CardError(Text("seat {seat} has a joker: the button draw uses the 52 natural cards, deal another",
+                             seat=seat),
                         code="bad-card", seat=seat)
     return card
 
@@ -60,8 +63,9 @@ def _refuse_same_card(cards: Iterable[tuple[int, Card]]) -> None:
         holders.setdefault(card, []).append(seat)
     for card, seats in holders.items():
         if len(seats) > 1:
-            raise FloorError(f"{card} is recorded for seats {' and '.join(map(str, seats))}: a draw uses one deck, "
-                             f"so two cards cannot be the same; redeal to those {len(seats)} seats only (SR-14)",
+            raise FloorError(Text("{card} is recorded for seats {map}: a draw uses one deck, so two cards cannot be "
+                                  "the same; redeal to those {seats_count} seats only (SR-14)",
+                                  card=card, map=' and '.join(map(str, seats)), seats_count=len(seats)),
                              code="duplicate-card", seat=seats[1], procedure="SR-14")
 
 
@@ -81,14 +85,15 @@ class ButtonDraw:
     def __post_init__(self) -> None:
         _choose(self.method, BUTTON_DRAW_METHODS, "the button draw method")
         if not self.cards:
-            raise FloorError(f"the button draw at table {self.table} has no cards", code="bad-draw")
+            raise FloorError(Text("the button draw at table {table} has no cards", table=self.table), code="bad-draw")
         seats = [seat for seat, _ in self.cards]
         if seats != sorted(set(seats)):
-            raise FloorError("the button draw lists each seat once, clockwise from seat 1", code="bad-draw")
+            raise FloorError(Text("the button draw lists each seat once, clockwise from seat 1"), code="bad-draw")
         _refuse_same_card(self.cards)
         winner = max(self.cards, key=lambda pair: pair[1].key)[0]
         if self.button != winner or self.positions.button != winner:
-            raise FloorError(f"seat {winner} has the highest card, so it has the button, not seat {self.button}",
+            raise FloorError(Text("seat {winner} has the highest card, so it has the button, not seat {button}",
+                                  winner=winner, button=self.button),
                              code="bad-draw")
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,7 +109,7 @@ class ButtonDraw:
                        str(data.get("method", "deal_clockwise_from_seat1")), bool(data.get("physical", False)),
                        tuple(int(s) for s in data.get("absent", ())))
         except (KeyError, TypeError, ValueError) as err:
-            raise FloorError(f"a stored button draw is damaged ({err!r})", code="bad-draw") from err
+            raise FloorError(Text("a stored button draw is damaged ({err!r})", err=err), code="bad-draw") from err
 
 
 def entitled_seats(table: Table, seats: str = "all_seats_with_stack", absent: Collection[int] = ()) -> list[int]:
@@ -112,7 +117,8 @@ def entitled_seats(table: Table, seats: str = "all_seats_with_stack", absent: Co
     _choose(seats, BUTTON_DRAW_SEATS, "button_draw_seats")
     for seat in sorted(absent):
         if table.player_at(seat) is None:
-            raise FloorError(f"seat {seat} at table {table.number} is empty: nobody there is absent",
+            raise FloorError(Text("seat {seat} at table {number} is empty: nobody there is absent",
+                                  seat=seat, number=table.number),
                              code="seat-empty", seat=seat)
     if seats == "present_only":
         return [s for s in table.occupied() if s not in absent]
@@ -124,13 +130,16 @@ def verify_draw_button(table: Table, cards: SeatCards | None = None, *, seats: s
     _choose(method, BUTTON_DRAW_METHODS, "the button draw method")
     entitled = entitled_seats(table, seats, absent)
     if table.positions is not None:
-        raise FloorError(f"table {table.number} already has its button (seat {table.positions.button}): the button "
-                         "is drawn for a new table", code="has-button")
+        raise FloorError(Text("table {number} already has its button (seat {button}): the button is drawn for a new "
+                              "table",
+                              number=table.number, button=table.positions.button), code="has-button")
     if table.count < 2:
-        raise FloorError(f"table {table.number} needs two players to draw for the button", code="no-players")
+        raise FloorError(Text("table {number} needs two players to draw for the button",
+                              number=table.number), code="no-players")
     if not entitled:
-        raise FloorError(f"every player at table {table.number} is absent: someone must be there to draw "
-                         "(button_draw_seats = present_only)", code="no-players")
+        raise FloorError(Text("every player at table {number} is absent: someone must be there to draw "
+                              "(button_draw_seats = present_only)",
+                              number=table.number), code="no-players")
     if cards is not None:
         _recorded(table, cards, entitled, seats)
 
@@ -140,22 +149,26 @@ def _recorded(table: Table, cards: SeatCards, entitled: list[int], seats: str) -
     pairs = list(cards.items()) if isinstance(cards, Mapping) else [(seat, card) for seat, card in cards]
     for seat, times in Counter(seat for seat, _ in pairs).items():
         if times > 1:
-            raise FloorError(f"seat {seat} has {times} cards: one card per seat", code="bad-draw", seat=seat)
+            raise FloorError(Text("seat {seat} has {times} cards: one card per seat",
+                                  seat=seat, times=times), code="bad-draw", seat=seat)
     got: dict[int, Card] = {}
     for seat, text in pairs:
         if isinstance(seat, bool) or not isinstance(seat, int):
-            raise FloorError(f"a seat is a number, not {seat!r}", code="bad-seat")
+            raise FloorError(Text("a seat is a number, not {seat!r}", seat=seat), code="bad-seat")
         if table.player_at(seat) is None:  # also refuses a seat the table does not have
-            raise FloorError(f"seat {seat} at table {table.number} is empty: it gets no card", code="bad-draw",
+            raise FloorError(Text("seat {seat} at table {number} is empty: it gets no card",
+                                  seat=seat, number=table.number), code="bad-draw",
                              seat=seat)
         if seat not in entitled:
-            raise FloorError(f"the player in seat {seat} is absent: with button_draw_seats = present_only an absent "
-                             "seat gets no card", code="bad-draw", seat=seat)
+            raise FloorError(Text("the player in seat {seat} is absent: with button_draw_seats = present_only an "
+                                  "absent seat gets no card",
+                                  seat=seat), code="bad-draw", seat=seat)
         got[seat] = _natural(text, seat)
     for seat in entitled:
         if seat not in got:
             why = "every player present gets one" if seats == "present_only" else "every seat with a player gets one"
-            raise FloorError(f"seat {seat} has no card: {why} ({seats})", code="bad-draw", seat=seat)
+            raise FloorError(Text("seat {seat} has no card: {why} ({seats})",
+                                  seat=seat, why=why, seats=seats), code="bad-draw", seat=seat)
     _refuse_same_card(sorted(got.items()))
     return got
 
@@ -182,14 +195,14 @@ def draw_button(table: Table, rng: random.Random | None = None, *, cards: SeatCa
     entitled = entitled_seats(table, seats, absent)
     if cards is None:
         if rng is None:
-            raise FloorError("either Floor deals the cards (a random source) or the physical draw is recorded "
-                             "(the cards)", code="bad-draw")
+            raise FloorError(Text("either Floor deals the cards (a random source) or the physical draw is recorded "
+                                  "(the cards)"), code="bad-draw")
         deck = list(Deck().naturals())
         rng.shuffle(deck)
         got = dict(zip(entitled, deck, strict=False))
     else:
         if rng is not None:
-            raise FloorError("a recorded draw is not dealt again: give the cards or the random source, not both",
+            raise FloorError(Text("a recorded draw is not dealt again: give the cards or the random source, not both"),
                              code="bad-draw")
         got = _recorded(table, cards, entitled, seats)
     dealt = tuple(sorted(got.items()))

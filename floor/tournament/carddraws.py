@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
-from floor.core.errors import CardError, FloorError
+from floor.core.errors import CardError, FloorError, Text
 from floor.tournament.drawrecord import (
     _RANK_LABELS,
     HIGH_CARD,
@@ -52,11 +52,13 @@ def _rank_seat(card: Card | str, player: int) -> int:
         try:
             rank = parse_card(text).rank
         except CardError:
-            raise FloorError(f"player {player} drew {card!r}: a rank card is A, 2 to 10 or J",
+            raise FloorError(Text("player {player} drew {card!r}: a rank card is A, 2 to 10 or J",
+                                  player=player, card=card),
                              code="bad-rank-card") from None
     seat = 1 if rank == 14 else rank
     if seat not in _RANK_LABELS:
-        raise FloorError(f"player {player} drew a {card}: the rank cards are A, 2 to 10 and J", code="bad-rank-card")
+        raise FloorError(Text("player {player} drew a {card}: the rank cards are A, 2 to 10 and J",
+                              player=player, card=card), code="bad-rank-card")
     return seat
 
 
@@ -66,25 +68,32 @@ def rank_draw(players: Sequence[int], drawn: CardsDrawn, *, seats: int, table: i
     _whole(table, "a table number")
     everyone = _check_players(players)
     if len(everyone) > seats:
-        raise FloorError(f"{len(everyone)} players do not fit at a {seats}-seat table", code="no-open-seat")
+        raise FloorError(Text("{everyone_count} players do not fit at a {seats}-seat table",
+                              everyone_count=len(everyone), seats=seats), code="no-open-seat")
     pairs = _pairs(drawn, "player")
     got = {p: _rank_seat(c, p) for p, c in pairs}
     for p in everyone:
         if p not in got:
-            raise FloorError(f"player {p} has not drawn a card: {len(everyone)} players draw {len(everyone)} cards",
+            raise FloorError(Text("player {p} has not drawn a card: {everyone_count} players draw {everyone_count} "
+                                  "cards",
+                                  p=p, everyone_count=len(everyone)),
                              code="bad-draw")
     holders: dict[int, list[int]] = {}
     for p, seat in got.items():
         if p not in everyone:
-            raise FloorError(f"player {p} drew a card but is not in this draw", code="bad-draw")
+            raise FloorError(Text("player {p} drew a card but is not in this draw", p=p), code="bad-draw")
         if seat > seats:
-            raise FloorError(f"player {p} drew the {_RANK_LABELS[seat]}, which is not in the set for a {seats}-seat "
-                             f"table ({', '.join(rank_cards(seats))})", code="bad-rank-card")
+            raise FloorError(Text("player {p} drew the {rank_labels}, which is not in the set for a {seats}-seat "
+                                  "table ({rank_cards})",
+                                  p=p,
+                                  rank_labels=_RANK_LABELS[seat],
+                                  seats=seats,
+                                  rank_cards=', '.join(rank_cards(seats))), code="bad-rank-card")
         holders.setdefault(seat, []).append(p)
     for seat, who in holders.items():
         if len(who) > 1:
-            raise FloorError(f"the {_RANK_LABELS[seat]} is drawn twice (players {' and '.join(map(str, who))}): "
-                             "the set has one card per seat", code="bad-draw")
+            raise FloorError(Text("the {rank_labels} is drawn twice (players {map}): the set has one card per seat",
+                                  rank_labels=_RANK_LABELS[seat], map=' and '.join(map(str, who))), code="bad-draw")
     seats_taken = sorted((seat, p) for p, seat in got.items())
     return SeatDraw(RANK_CARDS, tuple(Assignment(p, table, s, _RANK_LABELS[s]) for s, p in seats_taken), True)
 
@@ -104,33 +113,38 @@ def high_card_draw(players: Sequence[int], seat_cards: Sequence[SeatCard], rng: 
     stack = [(_whole(t, "a seat card's table"), _whole(s, "a seat card's seat")) for t, s in seat_cards]
     for spot, times in Counter(stack).items():
         if times > 1:
-            raise FloorError(f"the seat card for {_where(spot)} is stacked twice", code="bad-seat-card")
+            raise FloorError(Text("the seat card for {where} is stacked twice",
+                                  where=_where(spot)), code="bad-seat-card")
     if len(stack) < len(everyone):
-        raise FloorError(f"{len(everyone)} players need {len(everyone)} seat cards; only {len(stack)} are stacked",
+        raise FloorError(Text("{everyone_count} players need {everyone_count} seat cards; only {stack_count} are "
+                              "stacked",
+                              everyone_count=len(everyone), stack_count=len(stack)),
                          code="bad-seat-card")
     if cards is None:
         if rng is None:
-            raise FloorError("either Floor deals the cards or the physical draw is recorded", code="bad-draw")
+            raise FloorError(Text("either Floor deals the cards or the physical draw is recorded"), code="bad-draw")
         deck = list(Deck().naturals())
         if len(everyone) > len(deck):
-            raise FloorError(f"one deck has {len(deck)} cards: a high-card draw seats at most {len(deck)} players "
-                             "(use seat cards, mode A)", code="bad-draw")
+            raise FloorError(Text("one deck has {deck_count} cards: a high-card draw seats at most {deck_count} "
+                                  "players (use seat cards, mode A)",
+                                  deck_count=len(deck)), code="bad-draw")
         rng.shuffle(deck)
         rng.shuffle(stack)
         dealt = dict(zip(everyone, deck, strict=False))
         physical = False
     else:
         if rng is not None:
-            raise FloorError("a recorded draw is not dealt again: give the cards or the random source, not both",
+            raise FloorError(Text("a recorded draw is not dealt again: give the cards or the random source, not both"),
                              code="bad-draw")
         pairs = _pairs(cards, "player")
         dealt = {p: _natural(c, f"player {p}'s card") for p, c in pairs}
         for p in dealt:
             if p not in everyone:
-                raise FloorError(f"player {p} has a card but is not in this draw", code="bad-draw")
+                raise FloorError(Text("player {p} has a card but is not in this draw", p=p), code="bad-draw")
         for p in everyone:
             if p not in dealt:
-                raise FloorError(f"player {p} has no card: every player in the draw gets one", code="bad-draw")
+                raise FloorError(Text("player {p} has no card: every player in the draw gets one",
+                                      p=p), code="bad-draw")
         _refuse_same_card((f"player {p}", c) for p, c in dealt.items())
         physical = True
     order = sorted(everyone, key=lambda p: dealt[p].key, reverse=True)
@@ -142,31 +156,33 @@ def _draw(players: list[int], offered: list[SeatCard] | None, mode: str, rng: ra
           cards: CardsDrawn | None, seat_cards: Sequence[SeatCard] | None) -> SeatDraw:
     """Mode A or C over ``offered`` (None: the caller has checked the recorded ``seat_cards``)."""
     if (rng is None) == (cards is None):
-        raise FloorError("either Floor draws (a random source) or a physical draw is recorded (the cards), "
-                         "one of the two", code="bad-draw")
+        raise FloorError(Text("either Floor draws (a random source) or a physical draw is recorded (the cards), "
+                              "one of the two"), code="bad-draw")
     if mode == SEAT_CARDS:
         if cards is not None or seat_cards is not None:
-            raise FloorError("seat cards (mode A) are drawn by Floor: there are no cards to record", code="bad-draw")
+            raise FloorError(Text("seat cards (mode A) are drawn by Floor: there are no cards to record"),
+                             code="bad-draw")
         if rng is None or offered is None:
-            raise FloorError("seat cards (mode A) are drawn by Floor: give the random source", code="bad-draw")
+            raise FloorError(Text("seat cards (mode A) are drawn by Floor: give the random source"), code="bad-draw")
         spots = rng.sample(offered, len(players))
         return SeatDraw(SEAT_CARDS, tuple(Assignment(p, t, s) for p, (t, s) in zip(players, spots, strict=True)))
     if mode != HIGH_CARD:
-        raise FloorError(f"this draw uses seat cards ({SEAT_CARDS}) or the high-card draw ({HIGH_CARD}), "
-                         f"not {mode!r}", code="bad-setting")
+        raise FloorError(Text("this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not "
+                              "{mode!r}",
+                              seat_cards=SEAT_CARDS, high_card=HIGH_CARD, mode=mode), code="bad-setting")
     if cards is None:
         if seat_cards is not None:
-            raise FloorError("record the players' cards with the stacked seat cards", code="bad-draw")
+            raise FloorError(Text("record the players' cards with the stacked seat cards"), code="bad-draw")
         if offered is None:
-            raise FloorError("the seat cards to offer are missing", code="bad-draw")
+            raise FloorError(Text("the seat cards to offer are missing"), code="bad-draw")
         return high_card_draw(players, offered, rng)
     if seat_cards is None:
-        raise FloorError("record the seat cards in the order they were stacked, with the players' cards",
+        raise FloorError(Text("record the seat cards in the order they were stacked, with the players' cards"),
                          code="bad-draw")
     if offered is not None:
         for spot in seat_cards:
             if (spot[0], spot[1]) not in offered:
-                raise FloorError(f"the seat card for {_where(spot)} is not an open seat of this draw",
+                raise FloorError(Text("the seat card for {where} is not an open seat of this draw", where=_where(spot)),
                                  code="bad-seat-card")
     return high_card_draw(players, seat_cards, cards=cards)
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.racecards import RaceCards, Shuffler, can_race, deal_race_cards, verify_race
 from floor.tournament.raceresult import RaceAward, RaceOutcome, RaceResult, RaceRule, run_race
 from floor.tournament.racesetup import (
@@ -85,8 +85,11 @@ class LateChips:
     def __post_init__(self) -> None:
         if not all(_is_int(v) and v >= 0 for v in (self.value, self.exchanged, self.removed_from_play)) or (
                 self.exchanged + self.removed_from_play != self.value):
-            raise FloorError(f"late chips worth {self.value!r} cannot be {self.exchanged!r} exchanged and "
-                             f"{self.removed_from_play!r} removed", code="bad-chips", procedure="CR-07")
+            raise FloorError(Text("late chips worth {value!r} cannot be {exchanged!r} exchanged and "
+                                  "{removed_from_play!r} removed",
+                                  value=self.value,
+                                  exchanged=self.exchanged,
+                                  removed_from_play=self.removed_from_play), code="bad-chips", procedure="CR-07")
 
 
 def exchange_late_chips(chips: Mapping[int, int], removed: Iterable[int], smallest_in_play: int) -> LateChips:
@@ -96,28 +99,35 @@ def exchange_late_chips(chips: Mapping[int, int], removed: Iterable[int], smalle
     """
     removed_set = set(removed)
     if not removed_set or any(not _is_int(d) or d < 1 for d in removed_set):
-        raise FloorError(f"name the denominations colored up, not {sorted(removed_set, key=str)!r}",
+        raise FloorError(Text("name the denominations colored up, not {removed_set!r}",
+                              removed_set=sorted(removed_set, key=str)),
                          code="bad-chips", procedure="CR-07")
     if not _is_int(smallest_in_play) or smallest_in_play < 1:
-        raise FloorError(f"the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}",
+        raise FloorError(Text("the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}",
+                              smallest_in_play=smallest_in_play),
                          code="bad-chips", procedure="CR-07")
     if not isinstance(chips, Mapping):
-        raise FloorError(f"the chips found must be given as denomination and count, not {chips!r}",
+        raise FloorError(Text("the chips found must be given as denomination and count, not {chips!r}", chips=chips),
                          code="bad-chips", procedure="CR-07")
     value = 0
     for denomination, count in chips.items():
         if not _is_int(count) or count < 0:
-            raise FloorError(f"{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more",
+            raise FloorError(Text("{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more",
+                                  count=count, denomination=denomination),
                              code="bad-chips", procedure="CR-07")
         if denomination not in removed_set:
-            raise FloorError(f"{denomination!r} chips are not a colored-up denomination (colored up: "
-                             f"{_denominations(removed_set)}): count them with the stack", code="not-colored-up",
+            raise FloorError(Text("{denomination!r} chips are not a colored-up denomination (colored up: "
+                                  "{denominations}): count them with the stack",
+                                  denomination=denomination,
+                                  denominations=_denominations(removed_set)), code="not-colored-up",
                              procedure="CR-07")
         if denomination >= smallest_in_play:
-            raise FloorError(f"the {denomination} chip was colored up, so the smallest chip in play must be bigger "
-                             f"than {denomination}, not {smallest_in_play}", code="bad-chips", procedure="CR-07")
+            raise FloorError(Text("the {denomination} chip was colored up, so the smallest chip in play must be "
+                                  "bigger than {denomination}, not {smallest_in_play}",
+                                  denomination=denomination,
+                                  smallest_in_play=smallest_in_play), code="bad-chips", procedure="CR-07")
         value += denomination * count
     if value == 0:
-        raise FloorError("enter the low chips that were found", code="bad-chips", procedure="CR-07")
+        raise FloorError(Text("enter the low chips that were found"), code="bad-chips", procedure="CR-07")
     exchanged = value // smallest_in_play * smallest_in_play
     return LateChips(value, exchanged, value - exchanged)

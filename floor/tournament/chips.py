@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.state import Player, TournamentState
@@ -18,23 +18,26 @@ from floor.tournament.structure import Level
 
 def _positive(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise FloorError(f"{what} must be a whole number of chips above 0, not {value!r}", code="bad-chips")
+        raise FloorError(Text("{what} must be a whole number of chips above 0, not {value!r}",
+                              what=what, value=value), code="bad-chips")
     return value
 
 
 def verify_count(state: TournamentState, counts: Mapping[int | str, int]) -> None:
     if not counts:
-        raise FloorError("give at least one player's chips", code="bad-chips")
+        raise FloorError(Text("give at least one player's chips"), code="bad-chips")
     seen = set()
     for ref, chips in counts.items():
         player = state.player(ref)
         if player.id in seen:
-            raise FloorError(f"{player.label} is counted twice", code="bad-chips")
+            raise FloorError(Text("{label} is counted twice", label=player.label), code="bad-chips")
         seen.add(player.id)
         if not player.playing:
-            raise FloorError(f"{player.label} is out of the tournament: no chips to count", code="not-playing")
+            raise FloorError(Text("{label} is out of the tournament: no chips to count",
+                                  label=player.label), code="not-playing")
         if chips == 0:
-            raise FloorError(f"{player.label} has no chips left: eliminate the player instead", code="bad-chips")
+            raise FloorError(Text("{label} has no chips left: eliminate the player instead",
+                                  label=player.label), code="bad-chips")
         _positive(chips, f"{player.label}'s count")
 
 
@@ -48,7 +51,8 @@ def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float
 def verify_remove(state: TournamentState, chips: int) -> None:
     _positive(chips, "the chips removed")
     if chips > expected(state):
-        raise FloorError(f"cannot remove {chips:,} chips: only {expected(state):,} are in play", code="bad-chips")
+        raise FloorError(Text("cannot remove {chips:,} chips: only {expected:,} are in play",
+                              chips=chips, expected=expected(state)), code="bad-chips")
 
 
 def remove(state: TournamentState, chips: int, *, reason: str, now: float, author: str) -> Event:

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.structure import Break, Level, Structure, structure_from_json, structure_to_json
 
 MINUTE = 60_000
@@ -146,11 +146,12 @@ class Clock:
     def __post_init__(self) -> None:
         self.structure.item(self.index)
         if self.elapsed_before_ms < 0:
-            raise ClockError("the clock's used time cannot be negative")
+            raise ClockError(Text("the clock's used time cannot be negative"))
         if self.started_at_ms is not None and self.paused_at_ms is not None:
-            raise ClockError("the clock cannot be running and paused at once")
+            raise ClockError(Text("the clock cannot be running and paused at once"))
         if self.duration_ms < 0:
-            raise ClockError(f"{self.structure.where(self.index)} cannot have more time taken off than it lasts")
+            raise ClockError(Text("{where} cannot have more time taken off than it lasts",
+                                  where=self.structure.where(self.index)))
 
     # --- what the fields say (as of the last action) ---
 
@@ -283,9 +284,9 @@ class Clock:
 
     def verify_start(self, now: float) -> None:
         if self.running:
-            raise ClockError("the clock is already running")
+            raise ClockError(Text("the clock is already running"))
         if self.paused:
-            raise ClockError("the clock has already started and is paused: resume it")
+            raise ClockError(Text("the clock has already started and is paused: resume it"))
 
     def can_start(self, now: float) -> bool:
         return _ok(self.verify_start, now)
@@ -298,9 +299,9 @@ class Clock:
 
     def verify_pause(self, now: float) -> None:
         if self.paused:
-            raise ClockError("the clock is already paused")
+            raise ClockError(Text("the clock is already paused"))
         if not self.running:
-            raise ClockError("the clock has not started yet")
+            raise ClockError(Text("the clock has not started yet"))
 
     def can_pause(self, now: float) -> bool:
         return _ok(self.verify_pause, now)
@@ -313,9 +314,9 @@ class Clock:
 
     def verify_resume(self, now: float) -> None:
         if self.running:
-            raise ClockError("the clock is already running")
+            raise ClockError(Text("the clock is already running"))
         if not self.paused:
-            raise ClockError("the clock has not started yet: start it")
+            raise ClockError(Text("the clock has not started yet: start it"))
 
     def can_resume(self, now: float) -> bool:
         return _ok(self.verify_resume, now)
@@ -328,7 +329,8 @@ class Clock:
     def verify_next(self, now: float) -> None:
         clock = self.at(now)
         if clock.final:
-            raise ClockError(f"level {clock.structure.level_number(clock.index)} is the final level: there is no next")
+            raise ClockError(Text("level {level_number} is the final level: there is no next",
+                                  level_number=clock.structure.level_number(clock.index)))
 
     def can_next(self, now: float) -> bool:
         return _ok(self.verify_next, now)
@@ -342,7 +344,7 @@ class Clock:
 
     def verify_previous(self, now: float) -> None:
         if self.at(now).index == 0:
-            raise ClockError("this is the first level: there is no previous level")
+            raise ClockError(Text("this is the first level: there is no previous level"))
 
     def can_previous(self, now: float) -> bool:
         return _ok(self.verify_previous, now)
@@ -357,7 +359,8 @@ class Clock:
     def verify_jump(self, index: int, now: float) -> None:
         count = len(self.structure.items)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
-            raise ClockError(f"there is no item {index!r} to go to: the structure has {count} levels and breaks")
+            raise ClockError(Text("there is no item {index!r} to go to: the structure has {count} levels and breaks",
+                                  index=index, count=count))
 
     def can_jump(self, index: int, now: float) -> bool:
         return _ok(self.verify_jump, index, now)
@@ -371,10 +374,11 @@ class Clock:
     def verify_adjust(self, seconds: float, now: float) -> None:
         change = to_ms(seconds)
         if change == 0:
-            raise ClockError("no time to add or take off: the change rounds to 0")
+            raise ClockError(Text("no time to add or take off: the change rounds to 0"))
         left = self._at(to_ms(now))._remaining(to_ms(now))
         if left + change < 0:
-            raise ClockError(f"cannot take {_amount_text(-change)} off: only {clock_text(left)} left")
+            raise ClockError(Text("cannot take {amount_text} off: only {left} left",
+                                  amount_text=_amount_text(-change), left=clock_text(left)))
 
     def can_adjust(self, seconds: float, now: float) -> bool:
         return _ok(self.verify_adjust, seconds, now)
@@ -416,21 +420,22 @@ class Clock:
         A running clock keeps running: the time Floor was closed has passed for it too.
         """
         if not isinstance(data, Mapping):
-            raise ClockError("the stored clock is not a JSON object")
+            raise ClockError(Text("the stored clock is not a JSON object"))
         if structure is None:
             if "structure" not in data:
-                raise ClockError("the stored clock has no structure")
+                raise ClockError(Text("the stored clock has no structure"))
             structure = structure_from_json(data["structure"])
         fields: dict[str, int | None] = {}
         for key, optional in (("index", False), ("started_at_ms", True), ("elapsed_before_ms", False),
                               ("paused_at_ms", True), ("added_ms", False)):
             value = data.get(key)
             if not ((value is None and optional) or (isinstance(value, int) and not isinstance(value, bool))):
-                raise ClockError(f"the stored clock is damaged: {key} is {value!r}")
+                raise ClockError(Text("the stored clock is damaged: {key} is {value!r}", key=key, value=value))
             fields[key] = value
         index, used, added = (int(fields[key] or 0) for key in ("index", "elapsed_before_ms", "added_ms"))
         if not 0 <= index < len(structure.items):
-            raise ClockError(f"the stored clock is on item {index}, which its structure does not have")
+            raise ClockError(Text("the stored clock is on item {index}, which its structure does not have",
+                                  index=index))
         return cls(structure, index, fields["started_at_ms"], used, fields["paused_at_ms"], added)
 
 

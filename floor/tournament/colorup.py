@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from random import Random
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament import house as H
 from floor.tournament.chiprace import (
@@ -36,11 +36,11 @@ def colored_up(state: TournamentState, now: float) -> tuple[tuple[int, ...], int
     clock = state.clock.at(now)
     item = state.structure.items[clock.index]
     if not isinstance(item, Break) or not item.color_up:
-        raise FloorError("the clock is not at a break with a color-up: name the chips to race (CR-08)",
+        raise FloorError(Text("the clock is not at a break with a color-up: name the chips to race (CR-08)"),
                          code="no-color-up", procedure="CR-01")
     remaining = [c for c in state.structure.chips_at(clock.index) if c not in item.color_up]
     if not remaining:
-        raise FloorError("the color-up leaves no chip in play", code="bad-chips", procedure="CR-02")
+        raise FloorError(Text("the color-up leaves no chip in play"), code="bad-chips", procedure="CR-02")
     return item.color_up, min(remaining)
 
 
@@ -54,24 +54,27 @@ def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: fl
     gives it; without a count, ``whole_stacks`` names the seats whose leftovers are all they have.
     """
     if table not in state.tables:
-        raise FloorError(f"there is no table {table}", code="unknown-table")
+        raise FloorError(Text("there is no table {table}", table=table), code="unknown-table")
     if removed is None or new_chip is None:
         removed, new_chip = colored_up(state, now)
     else:  # CR-08: the floor's own color-up, of chips still on the tables
         in_play = state.structure.chips_at(state.clock.at(now).index)
         stray = [c for c in removed if c not in in_play]
         if stray:
-            raise FloorError(f"{', '.join(map(str, stray))} {'is' if len(stray) == 1 else 'are'} not in play "
-                             f"(chips in play: {', '.join(map(str, in_play))})", code="bad-chips", procedure="CR-08")
+            raise FloorError(Text("{map} {value} not in play (chips in play: {map_2})",
+                                  map=', '.join(map(str, stray)), value='is' if len(stray) == 1 else 'are',
+                                  map_2=', '.join(map(str, in_play))), code="bad-chips", procedure="CR-08")
         if new_chip not in in_play or new_chip in removed or new_chip != min(c for c in in_play if c not in removed):
-            raise FloorError(f"the new chip must be the smallest chip left in play, not {new_chip}", code="bad-chips",
+            raise FloorError(Text("the new chip must be the smallest chip left in play, not {new_chip}",
+                                  new_chip=new_chip), code="bad-chips",
                              procedure="CR-08")
     at = state.tables[table]
     players = []
     for seat, chips in sorted(leftovers.items()):
         player_id = at.player_at(seat)
         if player_id is None:
-            raise FloorError(f"seat {seat} at table {table} is empty: nobody there to race", code="seat-empty",
+            raise FloorError(Text("seat {seat} at table {table} is empty: nobody there to race",
+                                  seat=seat, table=table), code="seat-empty",
                              procedure="CR-04")
         player = state.players[player_id]
         value = sum(d * c for d, c in chips.items())
@@ -79,14 +82,18 @@ def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: fl
             rest = 0
         elif player.chips is not None:
             if player.chips < value:
-                raise FloorError(f"{player.label} was counted at {player.chips:,} but has {value:,} in leftovers: "
-                                 "count the stack again", code="bad-chips", procedure="CR-02")
+                raise FloorError(Text("{label} was counted at {chips:,} but has {value:,} in leftovers: count the "
+                                      "stack again",
+                                      label=player.label,
+                                      chips=player.chips,
+                                      value=value), code="bad-chips", procedure="CR-02")
             rest = player.chips - value
         else:
             rest = new_chip  # not counted and not a whole stack: he keeps bigger chips (value unknown, at least one)
         players.append(RacePlayer(seat, player_id, chips, rest))
     if not players:
-        raise FloorError(f"nobody at table {table} has chips to race", code="bad-chips", procedure="CR-02")
+        raise FloorError(Text("nobody at table {table} has chips to race",
+                              table=table), code="bad-chips", procedure="CR-02")
     return ChipRace(tuple(removed), new_chip, tuple(players), rounding or H.setting(state, "race_rounding"),
                     protection or H.setting(state, "race_out_protection"))
 
@@ -97,7 +104,8 @@ def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCar
     index = state.clock.at(now).index
     if (table, index) in state.races:
         when = "break" if isinstance(state.structure.items[index], Break) else "level"
-        raise FloorError(f"table {table} has raced its chips at this {when} already", code="raced",
+        raise FloorError(Text("table {table} has raced its chips at this {when} already",
+                              table=table, when=when), code="raced",
                          procedure="CR-01")
     dealt: RaceCards = deal_race_cards(race, rng) if cards is None else cards
     result: RaceResult = run_race(race, dealt)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.cards import Card, parse_card
-from floor.core.errors import CardError, FloorError
+from floor.core.errors import CardError, FloorError, Text
 from floor.tournament.tables import Table
 
 SEAT_CARDS = "A_seat_cards"
@@ -35,7 +35,8 @@ _RANK_LABELS = {1: "A", **{n: str(n) for n in range(2, 11)}, 11: "J"}
 
 def _whole(value: object, what: str, minimum: int = 1) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise FloorError(f"{what} must be a whole number of at least {minimum}, not {value!r}", code="bad-draw")
+        raise FloorError(Text("{what} must be a whole number of at least {minimum}, not {value!r}",
+                              what=what, minimum=minimum, value=value), code="bad-draw")
     return value
 
 
@@ -45,13 +46,15 @@ def _where(spot: SeatCard) -> str:
 
 def _check_size(seats: int) -> int:
     if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 11:
-        raise FloorError(f"a table has 2 to 11 seats, not {seats!r}", code="bad-setting")
+        raise FloorError(Text("a table has 2 to 11 seats, not {seats!r}", seats=seats), code="bad-setting")
     return seats
 
 
 def _choose(value: str, allowed: tuple[str, ...], what: str) -> str:
     if value not in allowed:
-        raise FloorError(f"{what} is {', '.join(allowed[:-1])} or {allowed[-1]}, not {value!r}", code="bad-setting")
+        raise FloorError(Text("{what} is {allowed} or {allowed_2}, not {value!r}",
+                              what=what, allowed=', '.join(allowed[:-1]), allowed_2=allowed[-1], value=value),
+                         code="bad-setting")
     return value
 
 
@@ -99,10 +102,12 @@ class SeatDraw:
         _choose(self.method, SEAT_DRAW_MODES, "the seat draw mode")
         for player, times in Counter(a.player for a in self.seats).items():
             if times > 1:
-                raise FloorError(f"player {player} is given {times} seats in one draw", code="bad-draw")
+                raise FloorError(Text("player {player} is given {times} seats in one draw",
+                                      player=player, times=times), code="bad-draw")
         for spot, times in Counter((a.table, a.seat) for a in self.seats).items():
             if times > 1:
-                raise FloorError(f"{_where(spot)} is given to {times} players in one draw", code="bad-draw")
+                raise FloorError(Text("{where} is given to {times} players in one draw",
+                                      where=_where(spot), times=times), code="bad-draw")
         if self.method == SEAT_CARDS:
             self._check_seat_cards()
         elif self.method == RANK_CARDS:
@@ -112,27 +117,28 @@ class SeatDraw:
 
     def _check_seat_cards(self) -> None:
         if self.seat_cards or any(a.card is not None for a in self.seats):
-            raise FloorError("a seat-card draw (mode A) has no playing cards", code="bad-draw")
+            raise FloorError(Text("a seat-card draw (mode A) has no playing cards"), code="bad-draw")
 
     def _check_rank_cards(self) -> None:
         if self.seat_cards or len({a.table for a in self.seats}) > 1:
-            raise FloorError("a rank-card draw (mode B) seats one table", code="bad-draw")
+            raise FloorError(Text("a rank-card draw (mode B) seats one table"), code="bad-draw")
         for a in self.seats:
             if a.card != _RANK_LABELS.get(a.seat):
-                raise FloorError(f"player {a.player} has seat {a.seat} but drew {a.card!r}", code="bad-draw")
+                raise FloorError(Text("player {player} has seat {seat} but drew {card!r}",
+                                      player=a.player, seat=a.seat, card=a.card), code="bad-draw")
 
     def _check_high_cards(self) -> None:
         if any(a.card is None for a in self.seats):
-            raise FloorError("in a high-card draw (mode C) every player has a card", code="bad-draw")
+            raise FloorError(Text("in a high-card draw (mode C) every player has a card"), code="bad-draw")
         cards = [_natural(str(a.card), f"player {a.player}'s card") for a in self.seats]
         _refuse_same_card(zip((f"player {a.player}" for a in self.seats), cards, strict=True))
         if len(set(self.seat_cards)) != len(self.seat_cards):
-            raise FloorError("a seat card is stacked twice", code="bad-draw")
+            raise FloorError(Text("a seat card is stacked twice"), code="bad-draw")
         order = sorted(zip(cards, self.seats, strict=True), key=lambda pair: pair[0].key, reverse=True)
         if len(self.seat_cards) < len(order) or any(
                 (a.table, a.seat) != self.seat_cards[i] for i, (_, a) in enumerate(order)):
-            raise FloorError("the seats do not follow the high cards: the highest card takes the top seat card "
-                             "(SR-02)", code="bad-draw")
+            raise FloorError(Text("the seats do not follow the high cards: the highest card takes the top seat card "
+                                  "(SR-02)"), code="bad-draw")
 
     def where(self, player: int) -> SeatCard | None:
         """The (table, seat) the draw gave ``player``."""
@@ -152,7 +158,7 @@ class SeatDraw:
             stack = tuple((int(t), int(s)) for t, s in data.get("seat_cards", ()))
             return cls(str(data["method"]), seats, bool(data.get("physical", False)), stack)
         except (KeyError, TypeError, ValueError) as err:
-            raise FloorError(f"a stored seat draw is damaged ({err!r})", code="bad-draw") from err
+            raise FloorError(Text("a stored seat draw is damaged ({err!r})", err=err), code="bad-draw") from err
 
 
 # -- shared checks ----------------------------------------------------------------------------
@@ -161,9 +167,10 @@ def _natural(text: Card | str, what: str) -> Card:
     try:
         card = text if isinstance(text, Card) else parse_card(text)
     except CardError as err:
-        raise CardError(f"{what}: {err.message}", code=err.code) from err
+        raise CardError(Text("{what}: {message}", what=what, message=err.message), code=err.code) from err
     if card.is_joker:
-        raise CardError(f"{what} is a joker: a draw uses the 52 natural cards, deal another", code="bad-card")
+        raise CardError(Text("{what} is a joker: a draw uses the 52 natural cards, deal another",
+                             what=what), code="bad-card")
     return card
 
 
@@ -172,7 +179,8 @@ def _pairs(drawn: CardsDrawn, what: str) -> list[tuple[int, Card | str]]:
     pairs = list(drawn.items()) if isinstance(drawn, Mapping) else [(name, card) for name, card in drawn]
     for name, times in Counter(name for name, _ in pairs).items():
         if times > 1:
-            raise FloorError(f"{what} {name} has {times} cards: one card each", code="bad-draw")
+            raise FloorError(Text("{what} {name} has {times} cards: one card each",
+                                  what=what, name=name, times=times), code="bad-draw")
     return pairs
 
 
@@ -183,8 +191,9 @@ def _refuse_same_card(named: Iterable[tuple[str, Card]]) -> None:
         holders.setdefault(card, []).append(name)
     for card, names in holders.items():
         if len(names) > 1:
-            raise FloorError(f"{card} is recorded for {' and '.join(names)}: a draw uses one deck, so two cards "
-                             f"cannot be the same; redeal to those {len(names)} only (SR-14)",
+            raise FloorError(Text("{card} is recorded for {names}: a draw uses one deck, so two cards cannot be the "
+                                  "same; redeal to those {names_count} only (SR-14)",
+                                  card=card, names=' and '.join(names), names_count=len(names)),
                              code="duplicate-card", procedure="SR-14")
 
 
@@ -192,7 +201,8 @@ def _check_players(players: Sequence[int]) -> list[int]:
     out = [_whole(p, "a player's number") for p in players]
     for player, times in Counter(out).items():
         if times > 1:
-            raise FloorError(f"player {player} is in the draw {times} times", code="bad-draw")
+            raise FloorError(Text("player {player} is in the draw {times} times",
+                                  player=player, times=times), code="bad-draw")
     return out
 
 
@@ -200,7 +210,7 @@ def _by_number(tables: Sequence[Table]) -> dict[int, Table]:
     found: dict[int, Table] = {}
     for t in tables:
         if t.number in found:
-            raise FloorError(f"there are two tables numbered {t.number}", code="bad-table")
+            raise FloorError(Text("there are two tables numbered {number}", number=t.number), code="bad-table")
         found[t.number] = t
     return found
 
@@ -213,7 +223,8 @@ def _seated(tables: Sequence[Table]) -> dict[int, SeatCard]:
             if p is None:
                 continue
             if p in found:
-                raise FloorError(f"player {p} sits at {_where(found[p])} and at {_where((t.number, s))}",
+                raise FloorError(Text("player {p} sits at {where} and at {where_2}",
+                                      p=p, where=_where(found[p]), where_2=_where((t.number, s))),
                                  code="bad-table")
             found[p] = (t.number, s)
     return found
@@ -231,11 +242,14 @@ def _check_open(tables: Sequence[Table], seat_cards: Sequence[SeatCard], where: 
         t, s = _whole(spot[0], "a seat card's table"), _whole(spot[1], "a seat card's seat")
         table = by_number.get(t)
         if table is None:
-            raise FloorError(f"the seat card for {_where((t, s))} is not for {where}", code="bad-seat-card")
+            raise FloorError(Text("the seat card for {where} is not for {where_2}",
+                                  where=_where((t, s)), where_2=where), code="bad-seat-card")
         if table.player_at(s) is not None:
-            raise FloorError(f"the seat card for {_where((t, s))} is for a seat that is taken", code="bad-seat-card")
+            raise FloorError(Text("the seat card for {where} is for a seat that is taken",
+                                  where=_where((t, s))), code="bad-seat-card")
         if (t, s) in stack:
-            raise FloorError(f"the seat card for {_where((t, s))} is stacked twice", code="bad-seat-card")
+            raise FloorError(Text("the seat card for {where} is stacked twice",
+                                  where=_where((t, s))), code="bad-seat-card")
         stack.append((t, s))
     return stack
 
@@ -258,10 +272,11 @@ def seat_players(tables: Sequence[Table], draw: SeatDraw) -> tuple[Table, ...]:
     seated = _seated(tables)
     for a in draw.seats:
         if a.player in seated:
-            raise FloorError(f"player {a.player} already sits at {_where(seated[a.player])}", code="already-seated")
+            raise FloorError(Text("player {player} already sits at {where}",
+                                  player=a.player, where=_where(seated[a.player])), code="already-seated")
         table = by_number.get(a.table)
         if table is None:
-            raise FloorError(f"table {a.table} is not in play", code="bad-table")
+            raise FloorError(Text("table {table} is not in play", table=a.table), code="bad-table")
         by_number[a.table] = table.seat(a.seat, a.player)
     return tuple(by_number[t.number] for t in tables)
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 CREATED = "tournament-created"
 REGISTERED = "player-registered"
@@ -63,7 +63,7 @@ class Event:
 
     def __post_init__(self) -> None:
         if not self.author or not self.author.strip():
-            raise FloorError("every action needs the name of the person doing it", code="no-author")
+            raise FloorError(Text("every action needs the name of the person doing it"), code="no-author")
 
     def numbered(self, seq: int) -> Event:
         return Event(self.kind, self.at, self.author, self.payload, seq)

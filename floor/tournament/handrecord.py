@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.showdown import showdown
 from floor.tournament import events as ev
 from floor.tournament.events import Event
@@ -30,7 +30,8 @@ def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]
     """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling)."""
     if table not in state.tables:
         known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
-        raise FloorError(f"there is no table {table} (tables: {known})", code="unknown-table")
+        raise FloorError(Text("there is no table {table} (tables: {known})",
+                              table=table, known=known), code="unknown-table")
     return showdown(request)
 
 
@@ -76,10 +77,11 @@ def void_hand(state: TournamentState, table: int, contributions: Mapping[int, in
     """A hand stopped by a defective deck (DD-05, DD-07): each seat gets back exactly what it put in; recorded
     with the ruling's row and the cards as entered, so the history shows why the hand has no winner."""
     if table not in state.tables:
-        raise FloorError(f"there is no table {table}", code="unknown-table")
+        raise FloorError(Text("there is no table {table}", table=table), code="unknown-table")
     for seat, chips in contributions.items():
         if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
-            raise FloorError(f"seat {seat}: what it put in must be a whole number of chips, not {chips!r}",
+            raise FloorError(Text("seat {seat}: what it put in must be a whole number of chips, not {chips!r}",
+                                  seat=seat, chips=chips),
                              code="bad-chips")
     return Event(ev.HAND_VOIDED, now, author, {
         "table": table, "hand": state.hands.get(table, 0) + 1, "ruling": ruling,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from floor.core.errors import FloorError, RequestError
+from floor.core.errors import FloorError, RequestError, Text
 from floor.core.house import house_settings
 from floor.tournament import events as ev
 from floor.tournament.balancing import BalancePolicy
@@ -41,7 +41,8 @@ def setting(state: TournamentState, key: str) -> Any:
 
 def verify_set(state: TournamentState, changes: Mapping[str, object]) -> None:
     if not changes:
-        raise FloorError("name at least one house setting, e.g. seat_draw_mode=C_high_card_2step", code="bad-house")
+        raise FloorError(Text("name at least one house setting, e.g. seat_draw_mode=C_high_card_2step"),
+                         code="bad-house")
     try:
         merged = house_settings({**state.house, **changes})
     except RequestError as err:

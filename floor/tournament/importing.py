@@ -6,7 +6,7 @@ import csv
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import players as actions
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -19,7 +19,8 @@ def read_registrations(path: Path) -> list[Row]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except OSError as err:
-        raise FloorError(f"cannot read {path}: {err.strerror}", code="no-file") from None
+        raise FloorError(Text("cannot read {path}: {strerror}",
+                              path=path, strerror=err.strerror), code="no-file") from None
     rows = list(csv.reader(text.splitlines()))
     if rows and [c.strip().lower() for c in rows[0]][:1] == ["name"]:
         rows = rows[1:]
@@ -31,11 +32,13 @@ def read_registrations(path: Path) -> list[Row]:
         if not row or not any(c.strip() for c in row):
             continue
         if len(row) > 3:
-            raise FloorError(f"{path.name} line {line}: {len(row)} columns; expected name, nickname, member id",
+            raise FloorError(Text("{name} line {line}: {row_count} columns; expected name, nickname, member id",
+                                  name=path.name, line=line, row_count=len(row)),
                              code="bad-import")
         name, nickname, member = [*row, "", "", ""][:3]
         if not name.strip():
-            raise FloorError(f"{path.name} line {line}: the name is empty", code="bad-import")
+            raise FloorError(Text("{name} line {line}: the name is empty",
+                                  name=path.name, line=line), code="bad-import")
         out.append((name.strip(), nickname.strip(), member.strip(), line))
     return out
 
@@ -47,7 +50,7 @@ def _registration(name: str, nickname: str, member: str, line: int, now: float,
             return actions.register(state, name, now=now, author=author, level=state.level(now),
                                     nickname=nickname, member_id=member)
         except FloorError as err:
-            raise FloorError(f"line {line}: {err.message}", code=err.code) from None
+            raise FloorError(Text("line {line}: {message}", line=line, message=err.message), code=err.code) from None
     return action
 
 

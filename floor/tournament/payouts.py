@@ -26,7 +26,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Literal, TypeGuard
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.ordinals import ordinal
 from floor.tournament.resources import load_json
 
@@ -47,7 +47,7 @@ def _is_int(value: object) -> TypeGuard[int]:
 def _amount(value: object, what: str, *, positive: bool = False, code: str = "bad-amount") -> int:
     """``value`` as money or a count: a whole number, never negative (never 0 if ``positive``)."""
     if not _is_int(value):
-        raise FloorError(f"{what} must be a whole number, not {value!r}", code=code)
+        raise FloorError(Text("{what} must be a whole number, not {value!r}", what=what, value=value), code=code)
     if value < 0 or (positive and value == 0):
         raise FloorError(f"{what} must be more than 0, not {value:,}" if positive
                          else f"{what} cannot be negative ({value:,})", code=code)
@@ -82,7 +82,7 @@ class PrizePool:
         _amount(self.addon_price, "the add-on price")
         _amount(self.guarantee, "the guarantee")
         if self.entries == 0 and (self.rebuys or self.addons):
-            raise FloorError("rebuys and add-ons need at least one entry", code="bad-amount")
+            raise FloorError(Text("rebuys and add-ons need at least one entry"), code="bad-amount")
 
     @property
     def collected(self) -> int:
@@ -181,12 +181,13 @@ class PayoutTable:
         """The bracket for a field of ``entries``."""
         _amount(entries, "the number of entries")
         if entries < 2:
-            raise FloorError(f"{entries} entries: nobody is paid until at least 2 players have entered",
+            raise FloorError(Text("{entries} entries: nobody is paid until at least 2 players have entered",
+                                  entries=entries),
                              code="bad-amount")
         found = self.brackets[bisect_right([b.low for b in self.brackets], entries) - 1]
         if found.high is not None and entries > found.high:
-            raise FloorError(f"payout table {self.name!r} stops at {found.high:,} entries; "
-                             f"this field has {entries:,}", code="bad-payout-table")
+            raise FloorError(Text("payout table {name!r} stops at {high:,} entries; this field has {entries:,}",
+                                  name=self.name, high=found.high, entries=entries), code="bad-payout-table")
         return found
 
 
@@ -261,8 +262,12 @@ def payouts(pool: int, entries: int, table: PayoutTable | None = None, unit: int
     shares = (table or standard_table()).bracket(entries).shares
     rest = [pool * share // WHOLE // unit * unit for share in shares[1:]]
     if rest and rest[-1] == 0:
-        raise FloorError(f"a prize pool of {pool:,} is too small to pay {len(shares)} places in units of {unit:,}: "
-                         f"{ordinal(len(shares))} place would get nothing", code="bad-amount")
+        raise FloorError(Text("a prize pool of {pool:,} is too small to pay {shares_count} places in units of "
+                              "{unit:,}: {shares_count_2} place would get nothing",
+                              pool=pool,
+                              shares_count=len(shares),
+                              unit=unit,
+                              shares_count_2=ordinal(len(shares))), code="bad-amount")
     return (pool - sum(rest), *rest)
 
 
@@ -277,28 +282,35 @@ def apply_overrides(amounts: Sequence[int], overrides: Mapping[int, int]) -> tup
     """
     current = list(amounts)
     if not current:
-        raise FloorError("there are no payouts to change", code="bad-override")
+        raise FloorError(Text("there are no payouts to change"), code="bad-override")
     for place, amount in enumerate(current, start=1):
         _amount(amount, f"{ordinal(place)} place's payout", code="bad-override")
     pool = sum(current)
     for place, amount in sorted(overrides.items()):
         if not _is_int(place) or not 1 <= place <= len(current):
-            raise FloorError(f"place {place!r} is not paid: only places 1 to {len(current)} are",
+            raise FloorError(Text("place {place!r} is not paid: only places 1 to {current_count} are",
+                                  place=place, current_count=len(current)),
                              code="bad-override")
         current[place - 1] = _amount(amount, f"{ordinal(place)} place's payout", positive=True, code="bad-override")
     if 1 not in overrides:
         current[0] += pool - sum(current)
         if current[0] <= 0:
-            raise FloorError(f"places 2 to {len(current)} would get {pool - current[0]:,} of the {pool:,} pool, "
-                             f"leaving {current[0]:,} for 1st place", code="bad-override")
+            raise FloorError(Text("places 2 to {current_count} would get {pool:,} of the {pool_2:,} pool, leaving "
+                                  "{current:,} for 1st place",
+                                  current_count=len(current),
+                                  pool=pool - current[0],
+                                  pool_2=pool,
+                                  current=current[0]), code="bad-override")
     elif sum(current) != pool:
         gap = sum(current) - pool
-        raise FloorError(f"the payouts add up to {sum(current):,}, {abs(gap):,} {'more' if gap > 0 else 'less'} "
-                         f"than the prize pool of {pool:,}", code="bad-override")
+        raise FloorError(Text("the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}",
+                              sum=sum(current), gap=abs(gap), value='more' if gap > 0 else 'less', pool=pool),
+                         code="bad-override")
     for place in range(2, len(current) + 1):
         if current[place - 1] > current[place - 2]:
-            raise FloorError(f"{ordinal(place)} place ({current[place - 1]:,}) would get more than "
-                             f"{ordinal(place - 1)} ({current[place - 2]:,})", code="bad-override")
+            raise FloorError(Text("{place} place ({current:,}) would get more than {place_2} ({current_2:,})",
+                                  place=ordinal(place), current=current[place - 1], place_2=ordinal(place - 1),
+                                  current_2=current[place - 2]), code="bad-override")
     return tuple(current)
 
 

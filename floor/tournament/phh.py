@@ -17,7 +17,7 @@ from datetime import time
 from typing import Any
 
 from floor.core.cards import parse_cards
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.games import BOARD, DRAW, STUD, Game, get_game
 from floor.core.pots import clockwise_from_button
 from floor.tournament.recordedhands import HandRecord, Stakes, _plain
@@ -115,7 +115,8 @@ def phh_fields(hand: HandRecord) -> dict[str, Any]:
     """The PHH fields of one hand, in pokerkit's order, user fields (``_floor_...``) last."""
     code = phh_code(hand)
     if code is None:
-        raise FloorError(f"{hand.label}: {no_phh_reason(hand)}; export it as JSON", code="no-phh-code")
+        raise FloorError(Text("{label}: {no_phh_reason}; export it as JSON",
+                              label=hand.label, no_phh_reason=no_phh_reason(hand)), code="no-phh-code")
     game = get_game(hand.game, deck=hand.request.get("deck"), jokers=hand.request.get("jokers"),
                     house=hand.request.get("house"))
     entries = _seat_entries(hand.request)

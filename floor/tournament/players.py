@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
@@ -30,10 +30,11 @@ def _can(verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
 
 def verify_register(state: TournamentState, name: str, *, level: int) -> None:
     if not isinstance(name, str) or not name.strip():
-        raise FloorError("a player needs a name", code="bad-player")
+        raise FloorError(Text("a player needs a name"), code="bad-player")
     last = state.settings.late_registration_level
     if last is not None and level > last:
-        raise FloorError(f"registration closed after level {last} (the clock is at level {level})",
+        raise FloorError(Text("registration closed after level {last} (the clock is at level {level})",
+                              last=last, level=level),
                          code="registration-closed")
 
 
@@ -54,20 +55,24 @@ def register(state: TournamentState, name: str, *, now: float, author: str, leve
 
 def _verify_purchase(rule: Purchase | None, what: str, count: int, player: Player, level: int) -> None:
     if rule is None:
-        raise FloorError(f"this tournament has no {what}s", code=f"no-{what}")
+        raise FloorError(Text("this tournament has no {what}s", what=what), code=f"no-{what}")
     if count >= rule.limit:
-        raise FloorError(f"{player.label} has had {count} {what}{'s' if count != 1 else ''}; the limit is {rule.limit}",
+        raise FloorError(Text("{label} has had {count} {what}{value}; the limit is {limit}",
+                              label=player.label, count=count, what=what, value='s' if count != 1 else '',
+                              limit=rule.limit),
                          code=f"{what}-limit")
     if rule.last_level is not None and level > rule.last_level:
-        raise FloorError(f"{what}s ended after level {rule.last_level} (the clock is at level {level})",
+        raise FloorError(Text("{what}s ended after level {last_level} (the clock is at level {level})",
+                              what=what, last_level=rule.last_level, level=level),
                          code=f"{what}-closed")
 
 
 def verify_rebuy(state: TournamentState, ref: int | str, *, level: int) -> None:
     player = state.player(ref)
     if not player.playing:
-        raise FloorError(f"{player.label} is out of the tournament: a rebuy is for a player still playing "
-                         "(re-enter instead)", code="not-playing")
+        raise FloorError(Text("{label} is out of the tournament: a rebuy is for a player still playing (re-enter "
+                              "instead)",
+                              label=player.label), code="not-playing")
     _verify_purchase(state.settings.rebuy, "rebuy", player.rebuys, player, level)
 
 
@@ -83,7 +88,7 @@ def rebuy(state: TournamentState, ref: int | str, *, now: float, author: str, le
 def verify_addon(state: TournamentState, ref: int | str, *, level: int) -> None:
     player = state.player(ref)
     if not player.playing:
-        raise FloorError(f"{player.label} is out of the tournament", code="not-playing")
+        raise FloorError(Text("{label} is out of the tournament", label=player.label), code="not-playing")
     _verify_purchase(state.settings.addon, "add-on", player.addons, player, level)
 
 
@@ -99,7 +104,7 @@ def addon(state: TournamentState, ref: int | str, *, now: float, author: str, le
 def verify_reenter(state: TournamentState, ref: int | str, *, level: int) -> None:
     player = state.player(ref)
     if player.playing:
-        raise FloorError(f"{player.label} is still playing: only an eliminated player re-enters",
+        raise FloorError(Text("{label} is still playing: only an eliminated player re-enters", label=player.label),
                          code="still-playing")
     _verify_purchase(state.settings.reentry, "re-entry", player.entries - 1, player, level)
 
@@ -118,17 +123,17 @@ def reenter(state: TournamentState, ref: int | str, *, now: float, author: str, 
 
 def verify_eliminate(state: TournamentState, refs: Sequence[int | str]) -> None:
     if not refs:
-        raise FloorError("name the player (or players) eliminated", code="bad-player")
+        raise FloorError(Text("name the player (or players) eliminated"), code="bad-player")
     players = [state.player(r) for r in refs]
     ids = [p.id for p in players]
     if len(set(ids)) != len(ids):
-        raise FloorError("the same player is named twice", code="bad-player")
+        raise FloorError(Text("the same player is named twice"), code="bad-player")
     for p in players:
         if not p.playing:
             place = f" (finished {ordinal(p.place)})" if p.place else ""
-            raise FloorError(f"{p.label} is already out{place}", code="already-out")
+            raise FloorError(Text("{label} is already out{place}", label=p.label, place=place), code="already-out")
     if len(players) >= state.players_left:
-        raise FloorError("someone must be left: that would eliminate every player still playing",
+        raise FloorError(Text("someone must be left: that would eliminate every player still playing"),
                          code="no-winner")
 
 
@@ -150,9 +155,11 @@ def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:
 def verify_reinstate(state: TournamentState, ref: int | str, chips: int | None = None) -> None:
     player = state.player(ref)
     if player.playing:
-        raise FloorError(f"{player.label} is still playing: nothing to reinstate", code="still-playing")
+        raise FloorError(Text("{label} is still playing: nothing to reinstate",
+                              label=player.label), code="still-playing")
     if chips is not None and (isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0):
-        raise FloorError(f"a reinstated player's stack must be a positive number of chips, not {chips!r}",
+        raise FloorError(Text("a reinstated player's stack must be a positive number of chips, not {chips!r}",
+                              chips=chips),
                          code="bad-chips")
 
 

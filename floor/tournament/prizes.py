@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.payouts import DealMethod, apply_overrides, deal, payouts, prize_pool, standard_table
@@ -56,7 +56,7 @@ def sheet(state: TournamentState) -> Sheet:
 def verify_set_payouts(state: TournamentState, overrides: Mapping[int, int]) -> None:
     amounts = _table_sheet(state)
     if not amounts:
-        raise FloorError("no payouts yet: the tournament needs at least two entries and a prize pool",
+        raise FloorError(Text("no payouts yet: the tournament needs at least two entries and a prize pool"),
                          code="no-payouts")
     apply_overrides(amounts, overrides)
 
@@ -74,10 +74,11 @@ def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm",
     players = sorted(state.playing, key=lambda p: p.id)
     missing = [p.label for p in players if p.chips is None]
     if missing:
-        raise FloorError(f"count every stack first: {', '.join(missing)} not counted", code="bad-deal")
+        raise FloorError(Text("count every stack first: {missing} not counted",
+                              missing=', '.join(missing)), code="bad-deal")
     remaining = sheet(state).amounts[: len(players)]
     if not remaining:
-        raise FloorError("no prizes to share yet", code="bad-deal")
+        raise FloorError(Text("no prizes to share yet"), code="bad-deal")
     agreed = deal([p.chips or 0 for p in players], remaining, method=method, play_for=play_for)
     return list(zip(players, agreed.now, strict=True))
 

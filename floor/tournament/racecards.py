@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from floor.core.cards import Card, parse_cards
 from floor.core.decks import Deck
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.racesetup import DECK_SIZE, ChipRace, _int_key
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -56,7 +56,8 @@ def _seat_cards(seat: int, value: object) -> list[Card]:
     elif isinstance(value, Iterable):
         items = list(value)
     else:
-        raise FloorError(f"seat {seat}: {value!r} is not a list of cards", code="bad-card", seat=seat,
+        raise FloorError(Text("seat {seat}: {value!r} is not a list of cards",
+                              seat=seat, value=value), code="bad-card", seat=seat,
                          procedure="CR-04")
     cards: list[Card] = []
     for item in items:
@@ -66,12 +67,14 @@ def _seat_cards(seat: int, value: object) -> list[Card]:
         elif isinstance(item, Card):
             tokens = [item]
         else:
-            raise FloorError(f"seat {seat}: {item!r} is not a card", code="bad-card", seat=seat, procedure="CR-04")
+            raise FloorError(Text("seat {seat}: {item!r} is not a card",
+                                  seat=seat, item=item), code="bad-card", seat=seat, procedure="CR-04")
         for token in tokens:
             try:
                 cards.extend(parse_cards(token))
             except FloorError as err:
-                raise FloorError(f"seat {seat}: {err.message}", code=err.code, seat=seat,
+                raise FloorError(Text("seat {seat}: {message}",
+                                      seat=seat, message=err.message), code=err.code, seat=seat,
                                  procedure=err.procedure or "CR-04") from None
     return cards
 
@@ -92,34 +95,39 @@ def _count_message(seat: int, raced: Mapping[int, int], entered: int) -> str:
 def _read_cards(race: ChipRace, cards: RaceCards) -> dict[int, tuple[Card, ...]]:
     """The dealt cards, checked: the right number per seat, no joker, no card twice at the table (SR-14)."""
     if not isinstance(cards, Mapping):
-        raise FloorError(f"the race cards must be given per seat, not {cards!r}", code="bad-request",
+        raise FloorError(Text("the race cards must be given per seat, not {cards!r}", cards=cards), code="bad-request",
                          procedure="CR-04")
     by_seat: dict[int, object] = {}
     for key, value in cards.items():
         seat = _int_key(key, "a seat")
         if seat in by_seat:
-            raise FloorError(f"race cards for seat {seat} are entered twice", code="bad-seat", seat=seat)
+            raise FloorError(Text("race cards for seat {seat} are entered twice",
+                                  seat=seat), code="bad-seat", seat=seat)
         by_seat[seat] = value
     seats = {p.seat for p in race.players}
     for seat in sorted(by_seat):
         if seat not in seats:
-            raise FloorError(f"race cards were entered for seat {seat}, but nobody races from seat {seat}",
+            raise FloorError(Text("race cards were entered for seat {seat}, but nobody races from seat {seat}",
+                                  seat=seat),
                              code="bad-seat", seat=seat, procedure="CR-04")
     seen: dict[Card, int] = {}
     read: dict[int, tuple[Card, ...]] = {}
     for e in race.exchanges:
         dealt = _seat_cards(e.seat, by_seat.get(e.seat, ()))
         if any(c.is_joker for c in dealt):
-            raise FloorError(f"seat {e.seat} was given a joker: race cards come from a 52-card deck without jokers; "
-                             f"deal him another card", code="joker-in-race", seat=e.seat, procedure="CR-04")
+            raise FloorError(Text("seat {seat} was given a joker: race cards come from a 52-card deck without "
+                                  "jokers; deal him another card",
+                                  seat=e.seat), code="joker-in-race", seat=e.seat, procedure="CR-04")
         if len(dealt) != e.chips:
             raise FloorError(_count_message(e.seat, e.raced, len(dealt)), code="wrong-card-count", seat=e.seat,
                              procedure="CR-04")
         for c in dealt:
             if c in seen:
                 where = f"twice for seat {e.seat}" if seen[c] == e.seat else f"for seat {seen[c]} and seat {e.seat}"
-                raise FloorError(f"{c.symbol} is entered {where}: a race is dealt from one 52-card deck, so no card "
-                                 f"can appear twice (SR-14)", code="duplicate-card", seat=e.seat, procedure="SR-14")
+                raise FloorError(Text("{symbol} is entered {where}: a race is dealt from one 52-card deck, so no "
+                                      "card can appear twice (SR-14)",
+                                      symbol=c.symbol,
+                                      where=where), code="duplicate-card", seat=e.seat, procedure="SR-14")
             seen[c] = e.seat
         if dealt:
             read[e.seat] = tuple(dealt)

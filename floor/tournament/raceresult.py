@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from floor.core.cards import Card, parse_card, parse_cards
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.racecards import RaceCards, _read_cards
 from floor.tournament.racesetup import (
     ChipRace,
@@ -174,7 +174,8 @@ class RaceAward:
 
 
 def _damaged(detail: str) -> FloorError:
-    return FloorError(f"the chip race record does not add up: {detail}", code="bad-race-record", procedure="DT-5")
+    return FloorError(Text("the chip race record does not add up: {detail}",
+                           detail=detail), code="bad-race-record", procedure="DT-5")
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +255,7 @@ class RaceResult:
         for p in self.players:
             if p.seat == seat:
                 return p
-        raise FloorError(f"nobody raced from seat {seat}", code="bad-seat", seat=seat)
+        raise FloorError(Text("nobody raced from seat {seat}", seat=seat), code="bad-seat", seat=seat)
 
     def to_dict(self) -> dict[str, Any]:
         """The race as JSON: the event payload and ``floor chips race --json``. Totals are for reading only."""

@@ -14,7 +14,7 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import Any, Literal, TypeGuard, get_args
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 RaceRounding = Literal["half_up", "always_up", "always_down"]
 """CR-03: what the odd value of the leftovers buys. ``half_up`` is RRoP and the default; TDA is silent (C-13)."""
@@ -52,7 +52,7 @@ def _int_key(key: object, what: str) -> int:
         return key
     if isinstance(key, str) and key.strip().isdigit():
         return int(key)
-    raise FloorError(f"{what} must be a whole number, not {key!r}", code="bad-chips")
+    raise FloorError(Text("{what} must be a whole number, not {key!r}", what=what, key=key), code="bad-chips")
 
 
 def _frozen(chips: Mapping[int, int]) -> Mapping[int, int]:
@@ -78,30 +78,40 @@ class RacePlayer:
 
     def __post_init__(self) -> None:
         if not _is_int(self.seat) or self.seat < 1:
-            raise FloorError(f"a seat is a number from 1 up, not {self.seat!r}", code="bad-seat", procedure="CR-04")
+            raise FloorError(Text("a seat is a number from 1 up, not {seat!r}",
+                                  seat=self.seat), code="bad-seat", procedure="CR-04")
         where = f"seat {self.seat}"
         if not _is_int(self.player_id) or self.player_id < 1:
-            raise FloorError(f"{where}: the player id must be a whole number from 1 up, not {self.player_id!r}",
+            raise FloorError(Text("{where}: the player id must be a whole number from 1 up, not {player_id!r}",
+                                  where=where, player_id=self.player_id),
                              code="bad-player", seat=self.seat)
         if not isinstance(self.leftovers, Mapping):
-            raise FloorError(f"{where}: the leftover chips must be given as denomination and count, "
-                             f"not {self.leftovers!r}", code="bad-chips", seat=self.seat)
+            raise FloorError(Text("{where}: the leftover chips must be given as denomination and count, not "
+                                  "{leftovers!r}",
+                                  where=where, leftovers=self.leftovers), code="bad-chips", seat=self.seat)
         for denomination, count in self.leftovers.items():
             if not _is_int(denomination) or denomination < 1:
-                raise FloorError(f"{where}: {denomination!r} is not a chip denomination", code="bad-chips",
+                raise FloorError(Text("{where}: {denomination!r} is not a chip denomination",
+                                      where=where, denomination=denomination), code="bad-chips",
                                  seat=self.seat)
             if not _is_int(count):
-                raise FloorError(f"{where}: the number of {denomination} chips must be a whole number, not {count!r}",
+                raise FloorError(Text("{where}: the number of {denomination} chips must be a whole number, not "
+                                      "{count!r}",
+                                      where=where, denomination=denomination, count=count),
                                  code="bad-chips", seat=self.seat)
             if count < 0:
-                raise FloorError(f"{where} has {count} chips of {denomination}: a number of chips cannot be negative",
+                raise FloorError(Text("{where} has {count} chips of {denomination}: a number of chips cannot be "
+                                      "negative",
+                                      where=where, count=count, denomination=denomination),
                                  code="bad-chips", seat=self.seat)
         if not _is_int(self.rest) or self.rest < 0:
-            raise FloorError(f"{where}: the rest of the stack must be a whole number of chips, 0 or more, "
-                             f"not {self.rest!r}", code="bad-chips", seat=self.seat)
+            raise FloorError(Text("{where}: the rest of the stack must be a whole number of chips, 0 or more, not "
+                                  "{rest!r}",
+                                  where=where, rest=self.rest), code="bad-chips", seat=self.seat)
         leftovers = _frozen(self.leftovers)
         if not leftovers and self.rest == 0:
-            raise FloorError(f"{where} has no chips at all: eliminate the player, there is nothing to race",
+            raise FloorError(Text("{where} has no chips at all: eliminate the player, there is nothing to race",
+                                  where=where),
                              code="bad-chips", seat=self.seat)
         object.__setattr__(self, "leftovers", leftovers)
 
@@ -119,8 +129,9 @@ class RacePlayer:
         _known(data, ("seat", "player_id", "leftovers", "rest"), "a race player")
         leftovers = data.get("leftovers", {})
         if not isinstance(leftovers, Mapping):
-            raise FloorError(f"seat {data.get('seat')!r}: the leftover chips must be an object of denomination: "
-                             f"count, not {leftovers!r}", code="bad-chips")
+            raise FloorError(Text("seat {get!r}: the leftover chips must be an object of denomination: count, not "
+                                  "{leftovers!r}",
+                                  get=data.get('seat'), leftovers=leftovers), code="bad-chips")
         return cls(data.get("seat"), data.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
                    {_int_key(d, "a chip denomination"): c for d, c in leftovers.items()}, data.get("rest", 0))
 
@@ -165,38 +176,44 @@ def _exchange(player: RacePlayer, new_chip: int) -> Exchange:
 def _check_removed(removed: tuple[int, ...], new_chip: int) -> None:
     """The removed chips must be smaller than the new chip and divide it and one another (complete sets, CR-02)."""
     if not _is_int(new_chip) or new_chip < 1:
-        raise FloorError(f"the new chip must be a denomination above 0, not {new_chip!r}", code="bad-chips",
+        raise FloorError(Text("the new chip must be a denomination above 0, not {new_chip!r}",
+                              new_chip=new_chip), code="bad-chips",
                          procedure="CR-02")
     if not removed:
-        raise FloorError("name the chip denomination(s) being colored up", code="bad-chips", procedure="CR-02")
+        raise FloorError(Text("name the chip denomination(s) being colored up"), code="bad-chips", procedure="CR-02")
     for chip in removed:
         if not _is_int(chip) or chip < 1:
-            raise FloorError(f"{chip!r} is not a chip denomination", code="bad-chips", procedure="CR-02")
+            raise FloorError(Text("{chip!r} is not a chip denomination",
+                                  chip=chip), code="bad-chips", procedure="CR-02")
     if len(set(removed)) != len(removed):
         twice = next(chip for chip in removed if removed.count(chip) > 1)
-        raise FloorError(f"the {twice} chip is listed twice among the chips colored up", code="bad-chips",
+        raise FloorError(Text("the {twice} chip is listed twice among the chips colored up",
+                              twice=twice), code="bad-chips",
                          procedure="CR-02")
     for chip in sorted(removed):
         if chip >= new_chip:
-            raise FloorError(f"the {chip} chip is colored up, so the smallest chip still in play must be bigger "
-                             f"than {chip}, not {new_chip}", code="bad-chips", procedure="CR-02")
+            raise FloorError(Text("the {chip} chip is colored up, so the smallest chip still in play must be bigger "
+                                  "than {chip}, not {new_chip}",
+                                  chip=chip, new_chip=new_chip), code="bad-chips", procedure="CR-02")
         if new_chip % chip:
-            raise FloorError(f"the new {new_chip} chip is not a whole number of {chip} chips: complete sets "
-                             f"cannot be exchanged (CR-02)", code="bad-chips", procedure="CR-02")
+            raise FloorError(Text("the new {new_chip} chip is not a whole number of {chip} chips: complete sets "
+                                  "cannot be exchanged (CR-02)",
+                                  new_chip=new_chip, chip=chip), code="bad-chips", procedure="CR-02")
     ordered = sorted(removed)
     for small, big in pairwise(ordered):
         if big % small:
-            raise FloorError(f"the {small} and {big} chips do not divide into each other: color them up one at "
-                             f"a time", code="bad-chips", procedure="CR-02")
+            raise FloorError(Text("the {small} and {big} chips do not divide into each other: color them up one at a "
+                                  "time",
+                                  small=small, big=big), code="bad-chips", procedure="CR-02")
 
 
 def _known(data: object, keys: tuple[str, ...], what: str) -> None:
     """Refuse a non-object or an unknown key, so a typo is not silently ignored."""
     if not isinstance(data, Mapping):
-        raise FloorError(f"{what} must be a JSON object, not {data!r}", code="bad-request")
+        raise FloorError(Text("{what} must be a JSON object, not {data!r}", what=what, data=data), code="bad-request")
     unknown = sorted(set(data) - set(keys))
     if unknown:
-        raise FloorError(f"{what}: unknown field {unknown[0]!r}", code="bad-request")
+        raise FloorError(Text("{what}: unknown field {unknown!r}", what=what, unknown=unknown[0]), code="bad-request")
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,44 +232,54 @@ class ChipRace:
 
     def __post_init__(self) -> None:
         if isinstance(self.removed, str | bytes) or not isinstance(self.removed, Iterable):
-            raise FloorError(f"the chips colored up must be a list of denominations, not {self.removed!r}",
+            raise FloorError(Text("the chips colored up must be a list of denominations, not {removed!r}",
+                                  removed=self.removed),
                              code="bad-chips", procedure="CR-02")
         removed = tuple(self.removed)
         _check_removed(removed, self.new_chip)
         if self.race_rounding not in ROUNDINGS:
-            raise FloorError(f"race_rounding must be {', '.join(ROUNDINGS)}, not {self.race_rounding!r}",
+            raise FloorError(Text("race_rounding must be {roundings}, not {race_rounding!r}",
+                                  roundings=', '.join(ROUNDINGS), race_rounding=self.race_rounding),
                              code="bad-setting", procedure="CR-03")
         if self.race_out_protection not in PROTECTIONS:
-            raise FloorError(f"race_out_protection must be {' or '.join(PROTECTIONS)}, "
-                             f"not {self.race_out_protection!r}", code="bad-setting", procedure="CR-06")
+            raise FloorError(Text("race_out_protection must be {protections}, not {race_out_protection!r}",
+                                  protections=' or '.join(PROTECTIONS), race_out_protection=self.race_out_protection),
+                             code="bad-setting", procedure="CR-06")
         if isinstance(self.players, str | bytes) or not isinstance(self.players, Iterable):
-            raise FloorError(f"the players must be a list, not {self.players!r}", code="bad-request")
+            raise FloorError(Text("the players must be a list, not {players!r}",
+                                  players=self.players), code="bad-request")
         players = tuple(self.players)
         if not players:
-            raise FloorError("enter the players at the race", code="bad-request", procedure="CR-04")
+            raise FloorError(Text("enter the players at the race"), code="bad-request", procedure="CR-04")
         seats: dict[int, RacePlayer] = {}
         ids: dict[int, int] = {}
         for p in players:
             if not isinstance(p, RacePlayer):
-                raise FloorError(f"{p!r} is not a race player", code="bad-request")
+                raise FloorError(Text("{p!r} is not a race player", p=p), code="bad-request")
             if p.seat in seats:
-                raise FloorError(f"seat {p.seat} is entered twice", code="bad-seat", seat=p.seat)
+                raise FloorError(Text("seat {seat} is entered twice", seat=p.seat), code="bad-seat", seat=p.seat)
             if p.player_id in ids:
-                raise FloorError(f"player {p.player_id} is entered at seat {ids[p.player_id]} and seat {p.seat}",
+                raise FloorError(Text("player {player_id} is entered at seat {ids} and seat {seat}",
+                                      player_id=p.player_id, ids=ids[p.player_id], seat=p.seat),
                                  code="bad-player", seat=p.seat)
             seats[p.seat] = p
             ids[p.player_id] = p.seat
             for denomination, count in p.leftovers.items():
                 if denomination not in removed:
-                    raise FloorError(f"seat {p.seat} has {_chips(count)} of {denomination}, but {denomination} is "
-                                     f"not being colored up (colored up: {_denominations(removed)})",
+                    raise FloorError(Text("seat {seat} has {chips} of {denomination}, but {denomination} is not "
+                                          "being colored up (colored up: {denominations})",
+                                          seat=p.seat,
+                                          chips=_chips(count),
+                                          denomination=denomination,
+                                          denominations=_denominations(removed)),
                                      code="not-colored-up", seat=p.seat, procedure="CR-02")
         object.__setattr__(self, "removed", tuple(sorted(removed)))
         object.__setattr__(self, "players", tuple(sorted(players, key=lambda p: p.seat)))
         needed = self.cards_needed
         if needed > DECK_SIZE:
-            raise FloorError(f"this race needs {needed} cards, one per leftover chip, but it is dealt from one "
-                             f"{DECK_SIZE}-card deck (SR-14): color up in smaller steps", code="too-many-race-cards",
+            raise FloorError(Text("this race needs {needed} cards, one per leftover chip, but it is dealt from one "
+                                  "{deck_size}-card deck (SR-14): color up in smaller steps",
+                                  needed=needed, deck_size=DECK_SIZE), code="too-many-race-cards",
                              procedure="SR-14")
 
     @property
@@ -267,7 +294,7 @@ class ChipRace:
         for p in self.players:
             if p.seat == seat:
                 return p
-        raise FloorError(f"nobody races from seat {seat}", code="bad-seat", seat=seat)
+        raise FloorError(Text("nobody races from seat {seat}", seat=seat), code="bad-seat", seat=seat)
 
     @property
     def value_raced(self) -> int:
@@ -300,7 +327,7 @@ class ChipRace:
         _known(data, ("removed", "new_chip", "race_rounding", "race_out_protection", "players"), "the chip race")
         players = data.get("players", [])
         if isinstance(players, str | bytes | Mapping) or not isinstance(players, Iterable):
-            raise FloorError(f"the players must be a list, not {players!r}", code="bad-request")
+            raise FloorError(Text("the players must be a list, not {players!r}", players=players), code="bad-request")
         return cls(data.get("removed", ()), data.get("new_chip"),  # type: ignore[arg-type]  # checked
                    tuple(RacePlayer.from_dict(p) for p in players),
                    data.get("race_rounding", "half_up"), data.get("race_out_protection", "tda_min_chip_after"))

@@ -6,7 +6,7 @@ pauses and adjustments. So the new structure must still have the item the clock 
 
 from __future__ import annotations
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -16,13 +16,15 @@ from floor.tournament.structure import Structure, structure_to_json
 def verify_set_structure(state: TournamentState, structure: Structure, now: float) -> None:
     index = state.clock.at(now).index
     if index >= len(structure.items):
-        raise FloorError(f"the clock is at {state.structure.where(index)}: the new structure must keep it "
-                         f"(it has only {len(structure.levels())} levels)", code="bad-structure")
+        raise FloorError(Text("the clock is at {where}: the new structure must keep it (it has only {levels_count} "
+                              "levels)",
+                              where=state.structure.where(index),
+                              levels_count=len(structure.levels())), code="bad-structure")
     here, there = state.structure.items[index], structure.items[index]
     if type(here) is not type(there):
         what = "a break" if type(here).__name__ == "Break" else "a level"
-        raise FloorError(f"the clock is on {what} ({state.structure.where(index)}): the new structure must have "
-                         f"{what} there too", code="bad-structure")
+        raise FloorError(Text("the clock is on {what} ({where}): the new structure must have {what} there too",
+                              what=what, where=state.structure.where(index)), code="bad-structure")
 
 
 def set_structure(state: TournamentState, structure: Structure, *, now: float, author: str) -> Event:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.carddraws import high_card_draw, rank_cards, rank_draw
 from floor.tournament.drawrecord import (
     FINAL_TABLE_REDRAWS,
@@ -132,7 +132,7 @@ def opening_seat_cards(players: int, seats_per_table: int, rng: random.Random) -
 def verify_opening_draw(players: Sequence[int], seats_per_table: int) -> None:
     _check_size(seats_per_table)
     if len(_check_players(players)) < 2:
-        raise FloorError("a tournament needs at least two players to draw seats", code="no-players")
+        raise FloorError(Text("a tournament needs at least two players to draw seats"), code="no-players")
 
 
 def opening_draw(players: Sequence[int], seats_per_table: int,
@@ -170,11 +170,13 @@ def verify_late_seat(tables: Sequence[Table], player: int, policy: str = "balanc
     _whole(player, "a player's number")
     seated = _seated(tables)
     if player in seated:
-        raise FloorError(f"player {player} already sits at {_where(seated[player])}", code="already-seated")
+        raise FloorError(Text("player {player} already sits at {where}",
+                              player=player, where=_where(seated[player])), code="already-seated")
     if not tables:
-        raise FloorError("no table is in play yet: draw the opening seats first", code="no-tables")
+        raise FloorError(Text("no table is in play yet: draw the opening seats first"), code="no-tables")
     if not open_seats(tables, policy):
-        raise FloorError(f"every seat is taken: open a table before seating player {player}", code="no-open-seat")
+        raise FloorError(Text("every seat is taken: open a table before seating player {player}",
+                              player=player), code="no-open-seat")
 
 
 def can_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import replace
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import balancing, buttondraw, seatdraw
 from floor.tournament import events as ev
 from floor.tournament import house as H
@@ -35,7 +35,8 @@ def _table(state: TournamentState, number: int) -> Table:
     table = state.tables.get(number)
     if table is None:
         known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
-        raise FloorError(f"there is no table {number} (tables: {known})", code="unknown-table")
+        raise FloorError(Text("there is no table {number} (tables: {known})",
+                              number=number, known=known), code="unknown-table")
     return table
 
 
@@ -51,11 +52,11 @@ def names(state: TournamentState) -> dict[int, str]:
 
 def verify_draw_seats(state: TournamentState, *, redraw: bool = False) -> None:
     if state.tables and not redraw:
-        raise FloorError("the seats are drawn already: a new draw moves everyone (use a full redraw)",
+        raise FloorError(Text("the seats are drawn already: a new draw moves everyone (use a full redraw)"),
                          code="seats-drawn")
     playing = [p.id for p in state.players.values() if p.playing]
     if len(playing) < 2:
-        raise FloorError("a seat draw needs at least two players", code="no-players")
+        raise FloorError(Text("a seat draw needs at least two players"), code="no-players")
     seatdraw.verify_opening_draw(playing, state.settings.seats_per_table)
 
 
@@ -74,14 +75,16 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
     size = state.settings.seats_per_table
     if method == "A":
         if cards:
-            raise FloorError("seat cards (mode A) are drawn by Floor: there are no cards to record", code="bad-draw")
+            raise FloorError(Text("seat cards (mode A) are drawn by Floor: there are no cards to record"),
+                             code="bad-draw")
         draw, tables = seatdraw.opening_draw(players, size, rng)
     elif method == "B":
         if len(players) > size:
-            raise FloorError(f"a rank-card draw seats one table: {len(players)} players do not fit {size} seats "
-                             "(use A or C)", code="bad-draw")
+            raise FloorError(Text("a rank-card draw seats one table: {players_count} players do not fit {size} seats "
+                                  "(use A or C)",
+                                  players_count=len(players), size=size), code="bad-draw")
         if not cards:
-            raise FloorError("a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)",
+            raise FloorError(Text("a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)"),
                              code="bad-draw")
         draw = seatdraw.rank_draw(players, cards, seats=size, table=1)
         tables = seatdraw.seat_players(seatdraw.empty_tables(1, size), draw)
@@ -92,7 +95,7 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
         count = seatdraw.opening_tables(len(players), size)
         tables = seatdraw.seat_players(seatdraw.empty_tables(count, size), draw)
     else:
-        raise FloorError(f"the seat draw method is A, B or C, not {method!r}", code="bad-draw")
+        raise FloorError(Text("the seat draw method is A, B or C, not {method!r}", method=method), code="bad-draw")
     return Event(ev.SEATS_DRAWN, now, author, {"rules": ["SE-01", "SR-02"] if method != "A" else ["SE-01"],
                                                "method": method, "redraw": redraw, "tables": _layout(tables),
                                                "draw": draw.to_dict()})
@@ -101,12 +104,14 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
 def verify_seat(state: TournamentState, player: int) -> None:
     p = state.player(player)
     if not p.playing:
-        raise FloorError(f"{p.label} is out of the tournament: re-enter or reinstate first", code="not-playing")
+        raise FloorError(Text("{label} is out of the tournament: re-enter or reinstate first",
+                              label=p.label), code="not-playing")
     if p.id in state.seats:
         table, seat = state.seats[p.id]
-        raise FloorError(f"{p.label} already sits at table {table}, seat {seat}", code="seated")
+        raise FloorError(Text("{label} already sits at table {table}, seat {seat}",
+                              label=p.label, table=table, seat=seat), code="seated")
     if not state.tables:
-        raise FloorError("there are no tables yet: draw the seats first", code="no-tables")
+        raise FloorError(Text("there are no tables yet: draw the seats first"), code="no-tables")
     seatdraw.verify_late_seat(_tables(state), p.id)
 
 
@@ -165,12 +170,13 @@ def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple
 def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int) -> None:
     p = state.player(player)
     if p.id not in state.seats:
-        raise FloorError(f"{p.label} has no seat to move from", code="not-seated")
+        raise FloorError(Text("{label} has no seat to move from", label=p.label), code="not-seated")
     table = _table(state, to_table)
     if state.seats[p.id][0] == to_table:  # SE-02: a player found in the wrong seat at his own table
         taken = table.player_at(to_seat)
         if taken is not None:
-            raise FloorError(f"seat {to_seat} at table {to_table} is taken by {state.players[taken].label}",
+            raise FloorError(Text("seat {to_seat} at table {to_table} is taken by {label}",
+                                  to_seat=to_seat, to_table=to_table, label=state.players[taken].label),
                              code="seat-taken")
         return
     balancing.verify_move(state.tables, p.id, to_table, to_seat)
@@ -198,7 +204,7 @@ def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, no
         decision, rules = "by hand", []
     if decision not in ("confirmed", "completed") and not reason.strip():
         what = "overriding the proposal" if decision == "overridden" else "a move by hand"
-        raise FloorError(f"{what} needs a reason (it goes in the log)", code="no-reason")
+        raise FloorError(Text("{what} needs a reason (it goes in the log)", what=what), code="no-reason")
     payload: dict[str, Any] = {"player": pid, "from": list(source), "to": [to_table, to_seat], "rules": rules,
                                "decision": decision, "reason": reason.strip()}
     if proposed is not None:
@@ -231,7 +237,7 @@ def final_size(state: TournamentState) -> int:
 
 def verify_final(state: TournamentState, redraw: str | None = None) -> None:
     if len(state.tables) < 2:
-        raise FloorError("there is only one table: it is the final table already", code="final-table")
+        raise FloorError(Text("there is only one table: it is the final table already"), code="final-table")
     seatdraw.verify_final_table(_tables(state), final_size(state), redraw or H.setting(state, "final_table_redraw"))
 
 
@@ -272,7 +278,7 @@ def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: 
 
 def verify_set_button(state: TournamentState, table: int, button: int, reason: str) -> None:
     if not reason.strip():
-        raise FloorError("moving the button by hand needs a reason (it goes in the log)", code="no-reason")
+        raise FloorError(Text("moving the button by hand needs a reason (it goes in the log)"), code="no-reason")
     first_hand(_table(state, table), button)
 
 
@@ -292,7 +298,7 @@ def hand_done(state: TournamentState, table: int, *, now: float, author: str, ru
     """A hand ended: the button and blinds move by the dead button (BT-02 to BT-09) or the moving one (BT-15)."""
     rule = rule or H.setting(state, "button_rule")
     if rule not in BUTTON_RULES:
-        raise FloorError(f"the button rule is dead or moving, not {rule!r}", code="bad-setting")
+        raise FloorError(Text("the button rule is dead or moving, not {rule!r}", rule=rule), code="bad-setting")
     positions = next_hand(_table(state, table), rule)
     rules = ["BT-15"] if rule == "moving" else ["BT-02"]
     return Event(ev.NEXT_HAND, now, author, {"rules": rules, "table": table, "positions": positions.to_dict()})
@@ -303,5 +309,5 @@ def hand_done(state: TournamentState, table: int, *, now: float, author: str, ru
 def hand_for_hand(state: TournamentState, on: bool, *, now: float, author: str) -> Event:
     """BB-14 (TDA RP-8): announced at the bubble; players out in the same hand share the places paid."""
     if state.hand_for_hand == on:
-        raise FloorError(f"hand-for-hand is {'on' if on else 'off'} already", code="hand-for-hand")
+        raise FloorError(Text("hand-for-hand is {value} already", value='on' if on else 'off'), code="hand-for-hand")
     return Event(ev.HAND_FOR_HAND, now, author, {"rules": ["BB-14"], "on": on})

@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 
 def _whole(value: object, what: str, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise FloorError(f"{what} must be a whole number of at least {minimum}, not {value!r}", code="bad-setting")
+        raise FloorError(Text("{what} must be a whole number of at least {minimum}, not {value!r}",
+                              what=what, minimum=minimum, value=value), code="bad-setting")
     return value
 
 
@@ -51,14 +52,15 @@ class Settings:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise FloorError("a tournament needs a name", code="bad-setting")
+            raise FloorError(Text("a tournament needs a name"), code="bad-setting")
         _whole(self.buy_in, "the buy-in")
         _whole(self.fee, "the fee")
         _whole(self.starting_stack, "the starting stack", 1)
         _whole(self.guarantee, "the guarantee")
         _whole(self.payout_unit, "the payout rounding unit", 1)
         if not isinstance(self.seats_per_table, int) or not 2 <= self.seats_per_table <= 11:
-            raise FloorError(f"seats per table must be 2 to 11, not {self.seats_per_table!r}", code="bad-setting")
+            raise FloorError(Text("seats per table must be 2 to 11, not {seats_per_table!r}",
+                                  seats_per_table=self.seats_per_table), code="bad-setting")
         if self.late_registration_level is not None:
             _whole(self.late_registration_level, "the last level of late registration", 1)
 
@@ -71,15 +73,15 @@ class Settings:
         known = set(Settings.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
-            raise FloorError(f"unknown tournament setting {unknown[0]!r}", code="bad-setting")
+            raise FloorError(Text("unknown tournament setting {unknown!r}", unknown=unknown[0]), code="bad-setting")
         values = dict(data)
         for key in ("rebuy", "addon", "reentry"):
             if isinstance(values.get(key), Mapping):
                 try:
                     values[key] = Purchase(**values[key])
                 except TypeError as err:
-                    raise FloorError(f"the {key} rule: {err}", code="bad-setting") from None
+                    raise FloorError(Text("the {key} rule: {err}", key=key, err=err), code="bad-setting") from None
         try:
             return Settings(**values)
         except TypeError as err:
-            raise FloorError(f"tournament settings: {err}", code="bad-setting") from None
+            raise FloorError(Text("tournament settings: {err}", err=err), code="bad-setting") from None

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
@@ -99,7 +99,7 @@ class TournamentState:
         if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):
             found = self.players.get(int(ref))
             if found is None:
-                raise FloorError(f"there is no player number {ref}", code="unknown-player")
+                raise FloorError(Text("there is no player number {ref}", ref=ref), code="unknown-player")
             return found
         wanted = ref.strip().casefold()
         matches = [p for p in self.players.values()
@@ -108,10 +108,11 @@ class TournamentState:
             matches = [p for p in self.players.values()
                        if p.name.casefold().startswith(wanted) or p.nickname.casefold().startswith(wanted)]
         if not matches:
-            raise FloorError(f"there is no player called {ref!r}", code="unknown-player")
+            raise FloorError(Text("there is no player called {ref!r}", ref=ref), code="unknown-player")
         if len(matches) > 1:
             numbers = ", ".join(str(p.id) for p in matches)
-            raise FloorError(f"{len(matches)} players are called {ref!r}: use a number ({numbers})",
+            raise FloorError(Text("{matches_count} players are called {ref!r}: use a number ({numbers})",
+                                  matches_count=len(matches), ref=ref, numbers=numbers),
                              code="ambiguous-player")
         return matches[0]
 
@@ -120,8 +121,9 @@ class TournamentState:
         """Fold one event in. Events were checked when made; replay trusts them."""
         handler = _HANDLERS.get(event.kind)
         if handler is None:
-            raise FloorError(f"this database holds an event Floor does not know ({event.kind!r}): "
-                             "it was written by a newer Floor", code="unknown-event")
+            raise FloorError(Text("this database holds an event Floor does not know ({kind!r}): it was written by a "
+                                  "newer Floor",
+                                  kind=event.kind), code="unknown-event")
         handler(self, event)
         self.seq = event.seq
 
@@ -130,7 +132,8 @@ def replay(tournament_id: int, events: Iterable[Event]) -> TournamentState:
     """The state after the events, undone ones left out (see :func:`events.effective`)."""
     log = list(events)
     if not log or log[0].kind != ev.CREATED:
-        raise FloorError(f"tournament {tournament_id} has no creation event", code="broken-history")
+        raise FloorError(Text("tournament {tournament_id} has no creation event",
+                              tournament_id=tournament_id), code="broken-history")
     created = log[0].payload
     structure = structure_from_json(created["structure"]) if "structure" in created else template("standard")
     state = TournamentState(tournament_id, Settings.from_dict(created["settings"]), Clock(structure))

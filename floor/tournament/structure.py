@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES, STUD, get_game
 from floor.tournament.resources import load_json, names
 
@@ -44,9 +44,10 @@ class StructureError(FloorError):
 def _whole(value: object, what: str, *, positive: bool = False) -> int:
     """``value`` as a chip count or a number of minutes; JSON gives us anything."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise StructureError(f"{what} must be a whole number, not {value!r}")
+        raise StructureError(Text("{what} must be a whole number, not {value!r}", what=what, value=value))
     if value < 0 or (positive and value == 0):
-        raise StructureError(f"{what} must be {'more than' if positive else 'at least'} 0, not {value}")
+        raise StructureError(Text("{what} must be {value} 0, not {value_2}",
+                                  what=what, value='more than' if positive else 'at least', value_2=value))
     return value
 
 
@@ -76,21 +77,25 @@ class Level:
         _whole(self.ante, "the ante")
         if self.small_blind > self.big_blind:
             raise StructureError(
-                f"the small blind ({self.small_blind}) is higher than the big blind ({self.big_blind})"
+                Text("the small blind ({small_blind}) is higher than the big blind ({big_blind})",
+                     small_blind=self.small_blind, big_blind=self.big_blind)
             )
         if self.ante_kind not in ANTE_KINDS:
-            raise StructureError(f"the ante kind must be 'none', 'ante' or 'big-blind', not {self.ante_kind!r}")
+            raise StructureError(Text("the ante kind must be 'none', 'ante' or 'big-blind', not {ante_kind!r}",
+                                      ante_kind=self.ante_kind))
         if self.ante and self.ante_kind == "none":
             raise StructureError(
-                f"an ante of {self.ante} needs its kind: 'ante' (every player) or 'big-blind' (big-blind ante)"
+                Text("an ante of {ante} needs its kind: 'ante' (every player) or 'big-blind' (big-blind ante)",
+                     ante=self.ante)
             )
         if not self.ante and self.ante_kind != "none":
             kind = "an ante" if self.ante_kind == "ante" else "a big-blind ante"
-            raise StructureError(f"{kind} needs an amount above 0, or the kind 'none'")
+            raise StructureError(Text("{kind} needs an amount above 0, or the kind 'none'", kind=kind))
         if self.game not in GAMES:
-            raise StructureError(f"unknown game {self.game!r}: the games are {', '.join(GAMES)}")
+            raise StructureError(Text("unknown game {game!r}: the games are {games}",
+                                      game=self.game, games=', '.join(GAMES)))
         if self.ante_kind == "big-blind" and self.game in STUD_GAMES:
-            raise StructureError(f"{self.game} has no big blind, so it cannot have a big-blind ante")
+            raise StructureError(Text("{game} has no big blind, so it cannot have a big-blind ante", game=self.game))
 
     @property
     def label(self) -> str:
@@ -113,10 +118,11 @@ class Break:
     def __post_init__(self) -> None:
         _whole(self.minutes, "the length in minutes", positive=True)
         if isinstance(self.color_up, str | bytes) or not isinstance(self.color_up, Sequence):
-            raise StructureError(f"the chips to color up must be a list of denominations, not {self.color_up!r}")
+            raise StructureError(Text("the chips to color up must be a list of denominations, not {color_up!r}",
+                                      color_up=self.color_up))
         chips = tuple(_whole(chip, "a chip to color up", positive=True) for chip in self.color_up)
         if len(set(chips)) != len(chips):
-            raise StructureError(f"a chip is colored up twice: {', '.join(map(str, chips))}")
+            raise StructureError(Text("a chip is colored up twice: {map}", map=', '.join(map(str, chips))))
         object.__setattr__(self, "color_up", tuple(sorted(chips)))
 
     def to_dict(self) -> dict[str, Any]:
@@ -157,7 +163,8 @@ class Structure:
     def item(self, index: int) -> Item:
         """The level or break at ``index`` (0-based, breaks counted)."""
         if not 0 <= index < len(self.items):
-            raise StructureError(f"the structure has no item {index}: it has {len(self.items)} levels and breaks")
+            raise StructureError(Text("the structure has no item {index}: it has {items_count} levels and breaks",
+                                      index=index, items_count=len(self.items)))
         return self.items[index]
 
     def level_number(self, index: int) -> int:
@@ -169,7 +176,8 @@ class Structure:
         """Where level ``number`` (1-based) is among the items."""
         indexes = [i for i, item in enumerate(self.items) if isinstance(item, Level)]
         if not 1 <= number <= len(indexes):
-            raise StructureError(f"there is no level {number}: the structure has {len(indexes)} levels")
+            raise StructureError(Text("there is no level {number}: the structure has {indexes_count} levels",
+                                      number=number, indexes_count=len(indexes)))
         return indexes[number - 1]
 
     def next_break_after(self, index: int) -> int | None:
@@ -201,11 +209,11 @@ class Structure:
 
 def _chip_set(chips: object) -> tuple[int, ...]:
     if isinstance(chips, str | bytes) or not isinstance(chips, Sequence) or not chips:
-        raise StructureError("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]")
+        raise StructureError(Text("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]"))
     values = [_whole(chip, "a chip denomination", positive=True) for chip in chips]
     for chip in values:
         if values.count(chip) > 1:
-            raise StructureError(f"the {chip} chip is listed twice among the chips in play")
+            raise StructureError(Text("the {chip} chip is listed twice among the chips in play", chip=chip))
     return tuple(sorted(values))
 
 
@@ -216,18 +224,20 @@ def _where(items: Sequence[Item], index: int) -> str:
 
 def _check_shape(items: tuple[Item, ...]) -> None:
     if not any(isinstance(item, Level) for item in items):
-        raise StructureError("a structure needs at least one level")
+        raise StructureError(Text("a structure needs at least one level"))
     if isinstance(items[0], Break):
-        raise StructureError("the structure starts with a break: the first item must be a level")
+        raise StructureError(Text("the structure starts with a break: the first item must be a level"))
     if isinstance(items[-1], Break):
         raise StructureError(
-            f"the structure ends with {_where(items, len(items) - 1)}: the last item must be a level "
-            "(the final level runs until the tournament ends)"
+            Text("the structure ends with {where}: the last item must be a level (the final level runs until the "
+                 "tournament ends)",
+                 where=_where(items, len(items) - 1))
         )
     for i in range(1, len(items)):
         if isinstance(items[i], Break) and isinstance(items[i - 1], Break):
             number = sum(1 for item in items[:i] if isinstance(item, Level))
-            raise StructureError(f"there are two breaks in a row after level {number}: make them one break")
+            raise StructureError(Text("there are two breaks in a row after level {number}: make them one break",
+                                      number=number))
 
 
 def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
@@ -241,10 +251,12 @@ def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
             for chip in item.color_up:
                 if chip not in in_play:
                     state = "was already colored up" if chip in chips else "is not in play"
-                    raise StructureError(f"{_where(items, i)} colors up the {chip} chip, which {state}")
+                    raise StructureError(Text("{where} colors up the {chip} chip, which {state}",
+                                              where=_where(items, i), chip=chip, state=state))
                 in_play.remove(chip)
             if not in_play:
-                raise StructureError(f"{_where(items, i)} colors up every chip: at least one denomination must stay")
+                raise StructureError(Text("{where} colors up every chip: at least one denomination must stay",
+                                          where=_where(items, i)))
             if min(in_play) != smallest:
                 why = f"the smallest chip left after the color-up at {_where(items, i)}"
             continue
@@ -254,12 +266,15 @@ def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
                                       ("small blind", item.small_blind, previous.small_blind)):
                 if now < before:
                     raise StructureError(
-                        f"level {number}: the {what} ({now}) is lower than level {number - 1}'s ({before})"
+                        Text("level {number}: the {what} ({now}) is lower than level {number_2}'s ({before})",
+                             number=number, what=what, now=now, number_2=number - 1, before=before)
                     )
         smallest = min(in_play)
         for what, amount in (("small blind", item.small_blind), ("big blind", item.big_blind), ("ante", item.ante)):
             if amount % smallest:
-                raise StructureError(f"level {number}: the {what} ({amount}) is not a multiple of {smallest}, {why}")
+                raise StructureError(Text("level {number}: the {what} ({amount}) is not a multiple of {smallest}, "
+                                          "{why}",
+                                          number=number, what=what, amount=amount, smallest=smallest, why=why))
         previous = item
 
 
@@ -273,10 +288,11 @@ def mixed_rotation(games: Sequence[str], levels_per_game: int, structure: Struct
     ['holdem', 'omaha-hilo', 'razz', 'stud', 'stud-hilo', 'holdem', 'omaha-hilo']
     """
     if isinstance(games, str) or not games:
-        raise StructureError("a mixed game needs a list of at least one game")
+        raise StructureError(Text("a mixed game needs a list of at least one game"))
     for game in games:
         if game not in GAMES:
-            raise StructureError(f"unknown game {game!r} in the rotation: the games are {', '.join(GAMES)}")
+            raise StructureError(Text("unknown game {game!r} in the rotation: the games are {games}",
+                                      game=game, games=', '.join(GAMES)))
     _whole(levels_per_game, "the number of levels per game", positive=True)
     items: list[Item] = []
     number = 0
@@ -287,7 +303,8 @@ def mixed_rotation(games: Sequence[str], levels_per_game: int, structure: Struct
             try:
                 item = replace(item, game=game)
             except StructureError as error:
-                raise StructureError(f"{structure.where(i)}: {error.message}") from None
+                raise StructureError(Text("{where}: {message}",
+                                          where=structure.where(i), message=error.message)) from None
         items.append(item)
     return replace(structure, items=tuple(items))
 
@@ -324,17 +341,17 @@ def structure_from_json(data: object) -> Structure:
     floor.tournament.structure.StructureError: level 1: big_blind must be a whole number, not '50'
     """
     if not isinstance(data, Mapping):
-        raise StructureError("a blind structure is a JSON object with 'chips' and 'items'")
+        raise StructureError(Text("a blind structure is a JSON object with 'chips' and 'items'"))
     _no_unknown(data, _TOP_KEYS, "the structure")
     for key in ("chips", "items"):
         if key not in data:
-            raise StructureError(f"the structure has no {key!r}")
+            raise StructureError(Text("the structure has no {key!r}", key=key))
     for key in ("name", "description"):
         if not isinstance(data.get(key, ""), str):
-            raise StructureError(f"the structure's {key!r} must be text")
+            raise StructureError(Text("the structure's {key!r} must be text", key=key))
     raw_items = data["items"]
     if isinstance(raw_items, str) or not isinstance(raw_items, Sequence):
-        raise StructureError("the structure's 'items' must be a list of levels and breaks")
+        raise StructureError(Text("the structure's 'items' must be a list of levels and breaks"))
     items: list[Item] = []
     number = 0
     for position, raw in enumerate(raw_items, start=1):
@@ -346,7 +363,8 @@ def structure_from_json(data: object) -> Structure:
             items.append(_read_break(raw, f"the break after level {number}"))
         else:
             raise StructureError(
-                f"item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}"
+                Text("item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}",
+                     position=position, number=number, kind=kind)
             )
     return Structure(tuple(items), data["chips"], data.get("name", ""), data.get("description", ""))
 
@@ -357,34 +375,37 @@ def _read_level(raw: Mapping[str, Any], where: str) -> Level:
         if key in raw:
             _whole(raw[key], f"{where}: {key}", positive=key != "ante")
         elif key != "ante":
-            raise StructureError(f"{where}: {key!r} is missing")
+            raise StructureError(Text("{where}: {key!r} is missing", where=where, key=key))
     for key, choices in (("ante_kind", ANTE_KINDS), ("game", GAMES)):
         if key in raw and raw[key] not in choices:
-            raise StructureError(f"{where}: {key} must be one of {', '.join(choices)}, not {raw[key]!r}")
+            raise StructureError(Text("{where}: {key} must be one of {choices}, not {raw!r}",
+                                      where=where, key=key, choices=', '.join(choices), raw=raw[key]))
     try:
         return Level(**{key: value for key, value in raw.items() if key != "kind"})
     except StructureError as error:
-        raise StructureError(f"{where}: {error.message}") from None
+        raise StructureError(Text("{where}: {message}", where=where, message=error.message)) from None
 
 
 def _read_break(raw: Mapping[str, Any], where: str) -> Break:
     _no_unknown(raw, _BREAK_KEYS, where)
     if "minutes" not in raw:
-        raise StructureError(f"{where}: 'minutes' is missing")
+        raise StructureError(Text("{where}: 'minutes' is missing", where=where))
     _whole(raw["minutes"], f"{where}: minutes", positive=True)
     color_up = raw.get("color_up", [])
     if not isinstance(color_up, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in color_up):
-        raise StructureError(f"{where}: color_up must be a list of chip denominations, not {color_up!r}")
+        raise StructureError(Text("{where}: color_up must be a list of chip denominations, not {color_up!r}",
+                                  where=where, color_up=color_up))
     try:
         return Break(raw["minutes"], tuple(color_up))
     except StructureError as error:
-        raise StructureError(f"{where}: color_up: {error.message}") from None
+        raise StructureError(Text("{where}: color_up: {message}", where=where, message=error.message)) from None
 
 
 def _no_unknown(raw: Mapping[str, Any], keys: set[str], where: str) -> None:
     unknown = sorted(str(key) for key in set(raw) - keys)
     if unknown:
-        raise StructureError(f"{where}: unknown field {unknown[0]!r} (the fields are {', '.join(sorted(keys))})")
+        raise StructureError(Text("{where}: unknown field {unknown!r} (the fields are {keys})",
+                                  where=where, unknown=unknown[0], keys=', '.join(sorted(keys))))
 
 
 def template_names() -> list[str]:
@@ -396,5 +417,6 @@ def template(name: str) -> Structure:
     """A shipped structure, to use as it is or to start editing from."""
     if name not in template_names():
         known = ", ".join(template_names())
-        raise StructureError(f"there is no structure template {name!r}: the templates are {known}")
+        raise StructureError(Text("there is no structure template {name!r}: the templates are {known}",
+                                  name=name, known=known))
     return structure_from_json(load_json("structures", f"{name}.json"))

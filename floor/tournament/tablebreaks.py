@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament.carddraws import _draw
 from floor.tournament.drawrecord import (
     FINAL_TABLE_REDRAWS,
@@ -43,7 +43,8 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     by_number = _by_number(tables)
     room = {n: t.size - t.count for n, t in by_number.items()}
     if _whole(count, "the players to seat", 0) > sum(room.values()):
-        raise FloorError(f"{count} players do not fit in the {sum(room.values())} open seats", code="no-open-seat")
+        raise FloorError(Text("{count} players do not fit in the {sum} open seats",
+                              count=count, sum=sum(room.values())), code="no-open-seat")
     counts = {n: t.count for n, t in by_number.items()}
     added: Counter[int] = Counter()
     for _ in range(count):
@@ -67,8 +68,9 @@ def verify_balanced(tables: Sequence[Table], seat_cards: Sequence[SeatCard]) -> 
     lowest = min(with_room, key=lambda n: (final[n], n))
     for n in sorted(added):
         if final[n] - 1 > final[lowest]:
-            raise FloorError(f"the seat cards bring table {n} to {final[n]} players while table {lowest} would have "
-                             f"{final[lowest]}: offer seats at the tables with the fewest players first",
+            raise FloorError(Text("the seat cards bring table {n} to {final} players while table {lowest} would have "
+                                  "{final_2}: offer seats at the tables with the fewest players first",
+                                  n=n, final=final[n], lowest=lowest, final_2=final[lowest]),
                              code="unbalanced")
 
 
@@ -83,14 +85,15 @@ def verify_break_table(tables: Sequence[Table], number: int) -> None:
     by_number = _by_number(tables)
     _seated(tables)
     if number not in by_number:
-        raise FloorError(f"there is no table {number}", code="bad-table")
+        raise FloorError(Text("there is no table {number}", number=number), code="bad-table")
     if len(by_number) < 2:
-        raise FloorError(f"table {number} is the last table: it cannot break", code="last-table")
+        raise FloorError(Text("table {number} is the last table: it cannot break", number=number), code="last-table")
     moving = by_number[number].count
     room = sum(t.size - t.count for t in by_number.values() if t.number != number)
     if moving > room:
-        raise FloorError(f"table {number}'s {moving} players do not fit in the {room} open seats at the other "
-                         "tables: a table breaks when its players fit elsewhere (BB-09)", code="no-open-seat")
+        raise FloorError(Text("table {number}'s {moving} players do not fit in the {room} open seats at the other "
+                              "tables: a table breaks when its players fit elsewhere (BB-09)",
+                              number=number, moving=moving, room=room), code="no-open-seat")
 
 
 def can_break_table(tables: Sequence[Table], number: int) -> bool:
@@ -121,12 +124,15 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
         offered = balanced_seat_cards(others, len(players), rng) if rng is not None else None
     else:
         if seat_cards is None:
-            raise FloorError("record the seat cards in the order they were stacked, with the players' cards",
+            raise FloorError(Text("record the seat cards in the order they were stacked, with the players' cards"),
                              code="bad-draw")
         stacked = _check_open(others, seat_cards, "a table that stays")
         if len(stacked) != len(players):
-            raise FloorError(f"table {number} has {len(players)} players: stack exactly {len(players)} seat cards, "
-                             f"not {len(stacked)}", code="bad-seat-card")
+            raise FloorError(Text("table {number} has {players_count} players: stack exactly {players_count} seat "
+                                  "cards, not {stacked_count}",
+                                  number=number,
+                                  players_count=len(players),
+                                  stacked_count=len(stacked)), code="bad-seat-card")
         verify_balanced(others, stacked)
         offered = None
     draw = _draw(players, offered, mode, rng, cards, seat_cards)
@@ -142,7 +148,7 @@ def final_table_stays(tables: Sequence[Table]) -> int:
     posted in advance (BB-03's spirit), never the floor's choice on the day.
     """
     if not tables:
-        raise FloorError("no table is in play", code="no-tables")
+        raise FloorError(Text("no table is in play"), code="no-tables")
     return min(_by_number(tables).values(), key=lambda t: (-t.count, t.number)).number
 
 
@@ -160,29 +166,34 @@ def verify_final_table(tables: Sequence[Table], seats_per_table: int, redraw: st
     by_number = _by_number(tables)
     left = len(_seated(tables))
     if not by_number:
-        raise FloorError("no table is in play", code="no-tables")
+        raise FloorError(Text("no table is in play"), code="no-tables")
     if left > seats_per_table:
-        raise FloorError(f"{left} players are left: a final table of {seats_per_table} seats forms when "
-                         f"{seats_per_table} remain (BB-12)", code="too-many-players")
+        raise FloorError(Text("{left} players are left: a final table of {seats_per_table} seats forms when "
+                              "{seats_per_table} remain (BB-12)",
+                              left=left, seats_per_table=seats_per_table), code="too-many-players")
     if left < 2:
-        raise FloorError("a final table needs at least two players", code="no-players")
+        raise FloorError(Text("a final table needs at least two players"), code="no-players")
     mode = _final_mode(redraw, mode)
     if mode not in (SEAT_CARDS, HIGH_CARD):
-        raise FloorError(f"finalists draw by seat cards ({SEAT_CARDS}) or high card ({HIGH_CARD}), BB-13, "
-                         f"not {mode!r}", code="bad-setting")
+        raise FloorError(Text("finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not "
+                              "{mode!r}",
+                              seat_cards=SEAT_CARDS, high_card=HIGH_CARD, mode=mode), code="bad-setting")
     if redraw == "full_redraw":
         if number is not None:
             _whole(number, "the final table's number")
         return
     if len(by_number) < 2:
-        raise FloorError(f"only table {next(iter(by_number))} is left: it already is the final table",
+        raise FloorError(Text("only table {next} is left: it already is the final table", next=next(iter(by_number))),
                          code="last-table")
     staying = by_number.get(final_table_stays(tables) if stays is None else stays)
     if staying is None:
-        raise FloorError(f"there is no table {stays} to stay as the final table", code="bad-table")
+        raise FloorError(Text("there is no table {stays} to stay as the final table", stays=stays), code="bad-table")
     if staying.size != seats_per_table:
-        raise FloorError(f"table {staying.number} has {staying.size} seats, the final table {seats_per_table}: "
-                         "with a different table, redraw every seat (full_redraw)", code="bad-table")
+        raise FloorError(Text("table {number} has {size} seats, the final table {seats_per_table}: with a different "
+                              "table, redraw every seat (full_redraw)",
+                              number=staying.number,
+                              size=staying.size,
+                              seats_per_table=seats_per_table), code="bad-table")
 
 
 def can_final_table(tables: Sequence[Table], seats_per_table: int, redraw: str = "full_redraw", *,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 BUTTON_RULES = ("dead", "moving")
 
@@ -62,12 +62,13 @@ class Table:
 
     def __post_init__(self) -> None:
         if self.number < 1:
-            raise FloorError(f"table numbers start at 1, not {self.number}", code="bad-table")
+            raise FloorError(Text("table numbers start at 1, not {number}", number=self.number), code="bad-table")
         if not 2 <= len(self.seats) <= 11:
-            raise FloorError(f"a table has 2 to 11 seats, not {len(self.seats)}", code="bad-table")
+            raise FloorError(Text("a table has 2 to 11 seats, not {seats_count}",
+                                  seats_count=len(self.seats)), code="bad-table")
         players = [p for p in self.seats if p is not None]
         if len(set(players)) != len(players):
-            raise FloorError(f"a player has two seats at table {self.number}", code="bad-table")
+            raise FloorError(Text("a player has two seats at table {number}", number=self.number), code="bad-table")
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -104,7 +105,8 @@ class Table:
         """``player`` sits down in ``seat`` between hands; a seat between the button and the small blind
         waits (SE-05), one between the blinds takes the big blind (BT-02)."""
         if self.player_at(seat) is not None:
-            raise FloorError(f"seat {seat} at table {self.number} is taken", code="seat-taken")
+            raise FloorError(Text("seat {seat} at table {number} is taken",
+                                  seat=seat, number=self.number), code="seat-taken")
         seats = list(self.seats)
         seats[seat - 1] = player
         waiting, positions = self.waiting, self.positions
@@ -126,7 +128,8 @@ class Table:
     def unseat(self, seat: int) -> Table:
         """The player in ``seat`` leaves it (busted, moved, or the table breaks)."""
         if self.player_at(seat) is None:
-            raise FloorError(f"seat {seat} at table {self.number} is empty", code="seat-empty")
+            raise FloorError(Text("seat {seat} at table {number} is empty",
+                                  seat=seat, number=self.number), code="seat-empty")
         seats = list(self.seats)
         seats[seat - 1] = None
         return replace(self, seats=tuple(seats), waiting=self.waiting - {seat},
@@ -142,7 +145,8 @@ class Table:
 
     def _check_seat(self, seat: int) -> None:
         if not 1 <= seat <= self.size:
-            raise FloorError(f"table {self.number} has seats 1 to {self.size}, not {seat}", code="bad-seat")
+            raise FloorError(Text("table {number} has seats 1 to {size}, not {seat}",
+                                  number=self.number, size=self.size, seat=seat), code="bad-seat")
 
 
 # -- walking round a table --------------------------------------------------------------------
@@ -173,7 +177,8 @@ def next_player(table: Table, seat: int) -> int:
     for s in clockwise(table.size, seat):
         if s in dealt and s != seat:
             return s
-    raise FloorError(f"table {table.number} has no other player after seat {seat}", code="no-players")
+    raise FloorError(Text("table {number} has no other player after seat {seat}",
+                          number=table.number, seat=seat), code="no-players")
 
 
 # -- the button -------------------------------------------------------------------------------
@@ -181,10 +186,12 @@ def next_player(table: Table, seat: int) -> int:
 def first_hand(table: Table, button: int) -> Positions:
     """Positions when ``button`` has just won the draw (BT-01): the blinds are the next players."""
     if table.player_at(button) is None:
-        raise FloorError(f"the button cannot start on seat {button}: nobody sits there", code="bad-button")
+        raise FloorError(Text("the button cannot start on seat {button}: nobody sits there",
+                              button=button), code="bad-button")
     players = table.dealt_in() if button in table.dealt_in() else table.occupied()
     if len(players) < 2:
-        raise FloorError(f"table {table.number} needs two players to deal a hand", code="no-players")
+        raise FloorError(Text("table {number} needs two players to deal a hand",
+                              number=table.number), code="no-players")
     if len(players) == 2:  # BT-08: heads-up, the button is the small blind
         big = next(s for s in players if s != button)
         return Positions(button, button, big, _at(table, big))
@@ -203,13 +210,14 @@ def next_hand(table: Table, rule: str = "dead") -> Positions:
     to the next player.
     """
     if rule not in BUTTON_RULES:
-        raise FloorError(f"the button rule is dead or moving, not {rule!r}", code="bad-setting")
+        raise FloorError(Text("the button rule is dead or moving, not {rule!r}", rule=rule), code="bad-setting")
     last = table.positions
     if last is None:
-        raise FloorError(f"table {table.number} has no button yet: draw for it first", code="no-button")
+        raise FloorError(Text("table {number} has no button yet: draw for it first",
+                              number=table.number), code="no-button")
     players = table.occupied()  # everyone seated now plays the next hand (waiting seats are passed)
     if len(players) < 2:
-        raise FloorError(f"table {table.number} has fewer than two players", code="no-players")
+        raise FloorError(Text("table {number} has fewer than two players", number=table.number), code="no-players")
     everyone = replace(table, waiting=frozenset())
     if len(players) == 2:  # BT-09
         big = next_player(everyone, last.big_blind)
@@ -229,5 +237,6 @@ def next_hand(table: Table, rule: str = "dead") -> Positions:
 def _at(table: Table, seat: int) -> int:
     player = table.player_at(seat)
     if player is None:  # callers only pass occupied seats
-        raise FloorError(f"seat {seat} at table {table.number} is empty", code="seat-empty")
+        raise FloorError(Text("seat {seat} at table {number} is empty",
+                              seat=seat, number=table.number), code="seat-empty")
     return player

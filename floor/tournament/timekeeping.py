@@ -8,7 +8,7 @@ shows the right level and time.
 
 from __future__ import annotations
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -20,14 +20,15 @@ def verify_clock(state: TournamentState, action: str, *, now: float, index: int 
                  seconds: float | None = None) -> None:
     clock = state.clock
     if action not in ACTIONS:
-        raise FloorError(f"unknown clock action {action!r}: {', '.join(ACTIONS)}", code="clock")
+        raise FloorError(Text("unknown clock action {action!r}: {actions}",
+                              action=action, actions=', '.join(ACTIONS)), code="clock")
     if action == "jump":
         if index is None:
-            raise FloorError("jump needs the level (or break) to go to", code="clock")
+            raise FloorError(Text("jump needs the level (or break) to go to"), code="clock")
         clock.verify_jump(index, now)
     elif action == "adjust":
         if seconds is None:
-            raise FloorError("adjust needs the time to add or take off", code="clock")
+            raise FloorError(Text("adjust needs the time to add or take off"), code="clock")
         clock.verify_adjust(seconds, now)
     else:
         getattr(clock, f"verify_{action}")(now)

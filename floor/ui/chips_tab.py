@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from floor.core.errors import FloorError
 from floor.tournament import chips
 from floor.tournament.state import Player
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.session import Do, Say, Session
 
@@ -67,7 +67,7 @@ class ChipsTab(QWidget):
         try:
             counts = self.edited()
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return
         if not counts:
             self.say(tr("ChipsTab", "Type the stacks in the Chips column, then save"), True)

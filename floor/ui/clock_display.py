@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 
 from floor.core.errors import FloorError
 from floor.ui.board import MOVES_SHOWN, Board, Seating
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.qr_view import Matrix, QrView
 
 BACKGROUND = "#0b0f14"
@@ -427,7 +427,7 @@ class ClockDisplay(QWidget):
         try:
             board = self.provider()
         except FloorError as err:
-            self.problem.setText(err.message)
+            self.problem.setText(spoken(err.message))
             self._fit()
             return
         self._sound(board)

@@ -43,7 +43,7 @@ from floor.tournament.structure import Level
 from floor.ui import language
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.dealer_window import DealerWindow
-from floor.ui.language import current, number, tr
+from floor.ui.language import current, number, spoken, tr
 from floor.ui.pages_control import Pages, PagesControl
 from floor.ui.payouts_tab import PayoutsTab
 from floor.ui.player_qr import PlayerQrPanel
@@ -290,7 +290,7 @@ class Console(QMainWindow):
         try:
             _, state = self.session.act(actions[0]) if len(actions) == 1 else self.session.act_all(actions)
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return False
         self.say(done(state))
         self.refresh()
@@ -524,7 +524,7 @@ class Console(QMainWindow):
         try:
             event, _ = step()
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return
         self.say(done(str(event.payload.get("kind", tr("Console", "the last action")))))
         self.refresh()

@@ -43,7 +43,7 @@ from floor.procedures.rulings import ruling
 from floor.ui.board import game_name
 from floor.ui.dealer_cards import TARGET_PX, px
 from floor.ui.dealer_result import refused_style
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.session import Session
 
 BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
@@ -87,7 +87,7 @@ def read_duplicates(text: str) -> tuple[str, ...]:
         try:
             read = parse_cards(token)
         except CardError as err:
-            raise FloorError(tr("DeckCheckDialog", "Cards found twice: {reason}", reason=err.message),
+            raise FloorError(tr("DeckCheckDialog", "Cards found twice: {reason}", reason=spoken(err.message)),
                              code="bad-deck-check") from None
         for c in read:
             if c.is_joker:
@@ -268,7 +268,7 @@ class DeckCheckDialog(QDialog):
             verdict = check_deck(load_rulebook(), report, hs=self.hs,
                                  house=tournament_settings(self.session.state()), facts=facts)
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return None
         self.verdict = verdict
         self.show_html(verdict_html(verdict))
@@ -284,7 +284,7 @@ class DeckCheckDialog(QDialog):
         try:
             self.session.act(lambda s: ruling(decision, now=now, author=author, table=table))
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return False
         self.record_button.setEnabled(False)
         done = tr("DeckCheckDialog", "Ruling {row} recorded for table {table}.", row=decision.row_id, table=table)

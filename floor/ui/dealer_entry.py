@@ -19,7 +19,7 @@ from floor.core.errors import DefectiveDeckError, FloorError
 from floor.ui.dealer_cards import CardField, DeckGrid, read_typed
 from floor.ui.dealer_hand import BOARD, HandEntry
 from floor.ui.dealer_seats import SeatsPanel
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 
 
 class CardEntry(QMainWindow):
@@ -132,7 +132,7 @@ class CardEntry(QMainWindow):
         try:
             self.hand.place(target, card)
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return
         self._show(target)
         following = None if self._room(target) else self._next_open(target)

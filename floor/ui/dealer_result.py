@@ -31,7 +31,7 @@ from floor.core.names import hand_name
 from floor.i18n.catalog import marked
 from floor.ui.dealer_cards import px
 from floor.ui.dealer_hand import Outcome
-from floor.ui.language import current, number, tr
+from floor.ui.language import current, number, spoken, tr
 
 ROW_PX = 30
 # The reasons the showdown gives an odd chip (floor.core.showdown, PT-08 and PT-09), in the desktop's language;
@@ -91,7 +91,7 @@ def stop_text(err: FloorError) -> str:
     defective (DD-02)"); the headline says that already, so it is left off. A card named first is written
     as the grid shows it.
     """
-    fact = err.message
+    fact = spoken(err.message)
     if err.procedure and fact.endswith(f"({err.procedure})") and ": " in fact:
         fact = fact.rsplit(": ", 1)[0]
     head, _, rest = fact.partition(" ")
@@ -248,7 +248,8 @@ class ResultPanel(QWidget):
     def show_outcome(self, outcome: Outcome, game: Game, names: Mapping[int, str]) -> None:
         result = outcome.result or {}
         if outcome.refusal is not None:
-            self._set_status(tr("ResultPanel", "Cannot settle: {reason}", reason=outcome.refusal.message), "refused")
+            reason = spoken(outcome.refusal.message)
+            self._set_status(tr("ResultPanel", "Cannot settle: {reason}", reason=reason), "refused")
         elif outcome.missing:
             self._set_status(tr("ResultPanel", "Still to enter: {missing}", missing="; ".join(outcome.missing)), "wait")
         else:

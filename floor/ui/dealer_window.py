@@ -58,7 +58,7 @@ from floor.ui.dealer_hand import (
 from floor.ui.dealer_players import SeatPlayers, checked_players
 from floor.ui.dealer_result import ResultPanel, refused_style
 from floor.ui.dealer_seats import SeatsPanel
-from floor.ui.language import number, tr
+from floor.ui.language import number, spoken, tr
 from floor.ui.session import Session
 
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
@@ -351,7 +351,7 @@ class DealerWindow(SeatPlayers):
             self.hand.set_game(game, deck=self.deck_choice.currentData() if flexible else 52,
                                jokers=self.jokers_choice.currentData() if flexible else 0)
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
         self.hand.button = self.button_choice.currentData()
         self.hand.chip = self.chip_choice.currentData() or 1
         self.grid.set_deck(self.hand.game.deck)
@@ -400,8 +400,9 @@ class DealerWindow(SeatPlayers):
         elif self.bad:
             target, err = next(iter(self.bad.items()))
             self.outcome = Outcome(refusal=err)
-            self.say(tr("DealerWindow", "The board: {reason}", reason=err.message) if target == BOARD
-                     else tr("DealerWindow", "Seat {seat}: {reason}", seat=target, reason=err.message), refused=True)
+            reason = spoken(err.message)
+            self.say(tr("DealerWindow", "The board: {reason}", reason=reason) if target == BOARD
+                     else tr("DealerWindow", "Seat {seat}: {reason}", seat=target, reason=reason), refused=True)
         else:
             self.outcome = self.hand.outcome()
             if self.message.property("refused"):
@@ -447,7 +448,7 @@ class DealerWindow(SeatPlayers):
             situation = situation_for(error, hs="HS7", facts={"game": self.hand.game_name, "contributions": paid})
             decision = decide(load_rulebook(), situation, tournament_settings(state))
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return False
         text = "\n".join([f"{decision.row_id}: {decision.ruling}", *decision.outcome.lines])
         if not (confirm or self.ask_floor)(text):
@@ -459,9 +460,9 @@ class DealerWindow(SeatPlayers):
             events, _ = self.session.act_all([
                 lambda s: ruling(decision, now=now, author=author, table=table),
                 lambda s: void_hand(s, table, paid, ruling=decision.row_id, now=now, author=author, cards=cards,
-                                    reason=error.message)])
+                                    reason=spoken(error.message))])
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return False
         self.load()
         refunds = ", ".join(tr("DealerWindow", "seat {seat} {chips}", seat=seat, chips=number(chips))
@@ -496,7 +497,7 @@ class DealerWindow(SeatPlayers):
                                       players=checked_players(s, players)),
                 lambda s: hand_done(s, table, now=now, author=author)])
         except FloorError as err:
-            self.say(err.message, refused=True)
+            self.say(spoken(err.message), refused=True)
             return False
         recorded, moved = events[0], events[1]
         seat_of = {p: int(s) for s, p in recorded.payload["players"].items()}

@@ -7,10 +7,12 @@ windows put their words again (no restart). :func:`tr` translates one text of a 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from floor.core.errors import Text
 from floor.i18n.catalog import catalog_name
 from floor.i18n.languages import DEFAULT, LANGUAGES, supported
 from floor.i18n.numbers import grouped
@@ -55,6 +57,24 @@ def tr(context: str, source: str, **values: object) -> str:
     """``source`` (English) in the language in use, its ``{placeholders}`` filled with ``values``."""
     text = QCoreApplication.translate(context, source)
     return text.format(**values) if values else text
+
+
+def spoken(message: str) -> str:
+    """A refusal from the rules core in the language in use: a :class:`~floor.core.errors.Text` is translated
+    from its template (context "Errors") with its values, grouped numbers included; any other text is as is."""
+    if not isinstance(message, Text):
+        return message
+    template = QCoreApplication.translate("Errors", message.template)
+    values = dict(message.params)
+    for name in re.findall(r"\{(\w+):,\}", template):  # "{chips:,}": grouped as the language writes it
+        value = values.get(name)
+        if isinstance(value, int):
+            template = template.replace("{" + name + ":,}", "{" + name + "}")
+            values[name] = number(value)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: the English is still right
+        return str(message)
 
 
 def number(value: int) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from floor.core.errors import FloorError
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.qr_view import Matrix
 from floor.ui.seat_cards import SeatCard
 from floor.ui.session import Say, Session
@@ -99,7 +99,7 @@ class PagesControl(QObject):
             url = self.pages.start(host, port, now=self.session.now(), author=self.session.author,
                                    language=(self.desk.pages_language or None) if self.desk else None)
         except FloorError as err:
-            self.say(tr("PagesControl", "The player pages did not start: {reason}", reason=err.message), True)
+            self.say(tr("PagesControl", "The player pages did not start: {reason}", reason=spoken(err.message)), True)
             self._show()
             return False
         self.timer.start()
@@ -125,7 +125,7 @@ class PagesControl(QObject):
             self.pages.refresh(now=self.session.now(), author=self.session.author)
         except FloorError as err:
             self.say(tr("PagesControl", "The player pages could not be brought up to date: {reason}",
-                        reason=err.message), True)
+                        reason=spoken(err.message)), True)
 
     def qr(self, text: str) -> Matrix:
         """The matrix of ``text``, computed once (the console shows the same few codes again and again)."""

@@ -18,7 +18,7 @@ from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
 from floor.tournament.payouts import DealMethod
-from floor.ui.language import current, number, tr
+from floor.ui.language import current, number, spoken, tr
 from floor.ui.session import Do, Say, Session
 
 
@@ -111,7 +111,7 @@ class PayoutsTab(QWidget):
         try:
             changed = self.overrides()
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return
         payouts = dict(self.session.state().payout_overrides)
         payouts.update(changed)
@@ -130,7 +130,7 @@ class PayoutsTab(QWidget):
         try:
             shares = prizes.deal_for_players_left(self.session.state(), method=method)
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return
         self.deal_table.setRowCount(len(shares))
         for row, (player, amount) in enumerate(shares):

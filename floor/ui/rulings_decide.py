@@ -37,7 +37,7 @@ from floor.procedures.rulebook import Row, Rulebook
 from floor.procedures.situations import Situation
 from floor.procedures.vocabulary import FOUND, HAND_STATES
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.rulings_facts import FactForm, decision_html, found_text, gap_html, hand_state_text, wanted
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
@@ -199,9 +199,9 @@ class DecidePage(QWidget):
             self.decision = decide(self.book, situation, house)
             self.view.setHtml(decision_html(self.decision.to_dict()))
         except RulingGap as gap:
-            self.view.setHtml(gap_html(gap.message, still))
+            self.view.setHtml(gap_html(spoken(gap.message), still))
         except FloorError as err:
-            self.view.setHtml(f"<p style='color:#b71c1c'>{escape(err.message)}</p>")
+            self.view.setHtml(f"<p style='color:#b71c1c'>{escape(spoken(err.message))}</p>")
         self._enable()
 
     def _enable(self) -> None:
@@ -233,7 +233,7 @@ class DecidePage(QWidget):
         try:
             hand = self._hand()
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return False
         table = self.table_choice.currentData()
         final = (self.final_field.text().strip() or None) if reason is not None else None

@@ -31,7 +31,7 @@ from floor.i18n.catalog import marked
 from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.rulings_penalties import DoAll
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
@@ -157,7 +157,7 @@ class IncidentsPage(QWidget):
                                lambda s: tr("RulingsIncidents", "Incident {row} logged: {incident}", row=row,
                                             incident=I.incidents(s)[-1].words(s)))
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return False
         if done:
             self.who_field.clear()

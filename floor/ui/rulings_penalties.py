@@ -32,7 +32,7 @@ from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
 from floor.procedures import penalties as PN
 from floor.tournament.state import TournamentState
-from floor.ui.language import number, tr
+from floor.ui.language import number, spoken, tr
 from floor.ui.session import Action, Do, Say, Session
 
 COLUMNS = ("#", marked("RulingsPenalties", "Player"), marked("RulingsPenalties", "Table"),
@@ -204,7 +204,7 @@ class PenaltiesPage(QWidget):
                                lambda s: tr("RulingsPenalties", "Penalty given: {penalty}",
                                             penalty=PN.given(s)[-1].words(s)))
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return False
         if done:
             self.player_field.clear()

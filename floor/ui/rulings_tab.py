@@ -19,7 +19,7 @@ from floor.procedures import penalties as PN
 from floor.procedures.engine import Decision
 from floor.procedures.rulebook import Rulebook, load_rulebook
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.rulings_decide import DecidePage
 from floor.ui.rulings_incidents import IncidentsPage
 from floor.ui.rulings_log import LogPage
@@ -58,7 +58,7 @@ class RulingsTab(QWidget):
         try:
             _, state = self.session.act_all(actions)
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return False
         self.say(done(state), False)
         self.refresh()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
 from floor.tournament.reseated import Reseated, last_reseated
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.pages_control import PagesControl
 from floor.ui.seat_cards import SIZES, SeatCard, card_image, page_setup, paint_pages, render_cards
 from floor.ui.session import Session
@@ -157,7 +157,7 @@ class SeatCardDialog(QDialog):
         try:
             cards = self._cards(players)
         except FloorError as err:
-            self.message.setText(err.message)
+            self.message.setText(spoken(err.message))
             return
         if cards:
             self.preview.setPixmap(QPixmap.fromImage(card_image(cards[0], self.paper(), PREVIEW_DPI)))
@@ -184,7 +184,7 @@ class SeatCardDialog(QDialog):
             render_cards(cards, part, self.paper())
             part.replace(path)
         except FloorError as err:
-            self.message.setText(err.message)
+            self.message.setText(spoken(err.message))
             return False
         except OSError as err:
             path.with_name(path.name + ".part").unlink(missing_ok=True)
@@ -210,7 +210,7 @@ class SeatCardDialog(QDialog):
             page_setup(printer, self.paper())
             paint_pages(printer, cards, self.paper(), printer.resolution())
         except FloorError as err:
-            self.message.setText(err.message)
+            self.message.setText(spoken(err.message))
             return False
         except OSError as err:
             self.message.setText(tr("SeatCardDialog", "The printer refused the seat cards: {reason}", reason=err))

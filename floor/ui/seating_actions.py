@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QStackedWidget, QWidget
 from floor.core.errors import FloorError
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.seating_record import RecordView
 from floor.ui.session import Action, Do, Say, Session
 
@@ -29,7 +29,7 @@ def verdict(verify: Callable[[], None]) -> str:
     try:
         verify()
     except FloorError as err:
-        return err.message
+        return spoken(err.message)
     return ""
 
 
@@ -78,7 +78,7 @@ class TabActions(QWidget):
         try:
             events, state = act_all(actions)
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return False
         self.say(done(state, events), False)
         self.refresh()

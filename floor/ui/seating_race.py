@@ -29,7 +29,7 @@ from floor.tournament import colorup
 from floor.tournament.events import Event
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.tables import Table
-from floor.ui.language import number, tr
+from floor.ui.language import number, spoken, tr
 from floor.ui.seating_actions import TabActions
 from floor.ui.seating_record import race_record
 
@@ -238,7 +238,7 @@ class RaceActions(TabActions):
         try:
             removed, new_chip = colorup.colored_up(state, self.session.now())
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return
         self.race.start(state.tables[table], state.players, removed, new_chip)
         self.pages.setCurrentWidget(self.race)
@@ -260,7 +260,7 @@ class RaceActions(TabActions):
         try:
             leftovers, whole = self.race.leftovers()
         except FloorError as err:
-            self.say(err.message, True)
+            self.say(spoken(err.message), True)
             return
         table = self.race.table
         chosen = (self.race.removed, self.race.new_chip) if self.race.discretionary else (None, None)

@@ -40,7 +40,7 @@ from floor.tournament.balancing import Proposal
 from floor.tournament.state import TournamentState
 from floor.ui.board import Seating
 from floor.ui.house_dialog import HouseDialog
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 from floor.ui.seating_actions import verdict
 from floor.ui.seating_chart import ChartArea
 from floor.ui.seating_dialogs import MoveDialog, ask_text, ask_yes_no
@@ -206,7 +206,7 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
             shown = seating.proposal(state)
             problem = ""
         except FloorError as err:  # e.g. a house break order that needs a draw: say it, do not guess
-            shown, problem = None, err.message
+            shown, problem = None, spoken(err.message)
         self.shown_proposal = shown
         halts = seating.halted(state)
         spots = {(spot.table, spot.seat) for spot in ((shown.source, shown.destination) if shown else ())

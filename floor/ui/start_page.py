@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, template, template_names
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +133,6 @@ class StartPage(QWidget):
                                 seats_per_table=self.seats.value())
             tid = self.make_tournament(settings, template(self.structure.currentText()))
         except FloorError as err:
-            self.message.setText(err.message)
+            self.message.setText(spoken(err.message))
             return
         self.open_tournament(tid)

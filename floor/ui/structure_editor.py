@@ -57,7 +57,7 @@ from floor.tournament.structure import (
     template,
     template_names,
 )
-from floor.ui.language import number, tr
+from floor.ui.language import number, spoken, tr
 
 OK_STYLE = "color: #1b5e20;"
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
@@ -575,8 +575,8 @@ class StructureEditor(QWidget):
             message, row, column = err.message, err.row, COLUMN.get(err.column)
             chips_refused = err.column == CHIPS
         except FloorError as err:  # the structure module's words (English): a chips problem names the chips
-            message, row = err.message, offending_row(err.message, rows)
-            chips_refused = row is None and "chip" in message
+            message, row = spoken(err.message), offending_row(err.message, rows)
+            chips_refused = row is None and "chip" in err.message
         else:
             levels = len(structure.levels())
             message = ready(levels, len(structure.items) - levels)
@@ -708,7 +708,7 @@ class StructureEditor(QWidget):
         try:
             act(path)
         except FloorError as err:
-            self._say(err.message, refused=True)
+            self._say(spoken(err.message), refused=True)
             return False
         self.folder = path.parent
         self._say(done(path), refused=False)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from floor.core.errors import FloorError
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 
 Progress = Callable[[int, int], None]
 Job = Callable[[Progress], str]
@@ -67,7 +67,7 @@ class Worker(QObject):
         try:
             text = job(self._progressed.emit)
         except FloorError as err:
-            self._finished.emit(err.message, True)
+            self._finished.emit(spoken(err.message), True)
         except Exception as err:  # a bug: the GUI thread hands it to the crash handler
             self._crashed.emit(err)
         else:

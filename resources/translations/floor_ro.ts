@@ -1093,6 +1093,1919 @@ Confirmați această decizie?</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../floor/core/house.py"/>
+        <source>'{key}' is not a house setting</source>
+        <translation>„{key}” nu este o setare a clubului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>'{rest}' is not a card: {hint}</source>
+        <translation>„{rest}” nu este o carte: {hint}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>'{text}' is {cards_count} cards, expected one</source>
+        <translation>„{text}” are {cards_count} cărți, trebuie exact una</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a blind structure is a JSON object with 'chips' and 'items'</source>
+        <translation>structura de blinduri este un obiect JSON cu 'chips' și 'items'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a chip is colored up twice: {map}</source>
+        <translation>un jeton apare de două ori la color-up: {map}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>a deck holds 0, 1 or 2 jokers, not {jokers}</source>
+        <translation>un pachet are 0, 1 sau 2 jokeri, nu {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>a different outcome is an override: type the reason for it</source>
+        <translation>un alt rezultat înseamnă că floor-ul decide altfel decât regulamentul: tastați motivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>a final table needs at least two players</source>
+        <translation>masa finală are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a mixed game needs a list of at least one game</source>
+        <translation>un joc mixt are nevoie de o listă cu cel puțin un joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <source>a move needs the table it is from and the table it is to</source>
+        <translation>pentru o mutare trebuie indicate ambele mese: cea de unde pleacă jucătorul și cea unde merge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>a player has two seats at table {number}</source>
+        <translation>un jucător are două locuri la masa {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>a player needs a name</source>
+        <translation>jucătorul trebuie să aibă un nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>a prize pool of {pool:,} is too small to pay {shares_count} places in units of {unit:,}: {shares_count_2} place would get nothing</source>
+        <translation>fondul de premii de {pool:,} este prea mic pentru a plăti locurile premiate ({shares_count}) în unități de {unit:,}: locul {shares_count_2} nu ar primi nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <source>a proposal is a {kinds}, not {kind!r}</source>
+        <translation>o propunere poate fi doar de tipul: {kinds}, nu {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a rank-card draw (mode B) seats one table</source>
+        <translation>tragerea cu cărți de rang (modul B) așază o singură masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)</source>
+        <translation>tragerea cu cărți de rang are loc la masă: înregistrați cine ce carte a tras (PLAYER=CARD)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a rank-card draw seats one table: {players_count} players do not fit {size} seats (use A or C)</source>
+        <translation>tragerea cu cărți de rang așază o singură masă: jucătorii ({players_count}) nu încap pe cele {size} locuri (folosiți A sau C)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>a recorded draw is not dealt again: give the cards or the random source, not both</source>
+        <translation>o tragere înregistrată nu se mai împarte o dată: dați fie cărțile, fie generatorul de numere aleatoare, nu pe amândouă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>a reinstated player's stack must be a positive number of chips, not {chips!r}</source>
+        <translation>stack-ul unui jucător readus în joc trebuie să fie un număr pozitiv de jetoane, nu {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a seat card is stacked twice</source>
+        <translation>o carte de loc apare de două ori în teanc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a seat draw needs at least two players</source>
+        <translation>tragerea la sorți a locurilor are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>a seat is a number from 1 up, not {seat!r}</source>
+        <translation>locul este un număr de la 1 în sus, nu {seat!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>a seat is a number, not {seat!r}</source>
+        <translation>locul se indică printr-un număr, nu {seat!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>a seat is a number, not {to_seat!r}</source>
+        <translation>locul se indică printr-un număr, nu {to_seat!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a seat-card draw (mode A) has no playing cards</source>
+        <translation>tragerea cu cărți de loc (modul A) nu are cărți de joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>a showdown request is one JSON object</source>
+        <translation>o cerere de showdown este un singur obiect JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>a stored button draw is damaged ({err!r})</source>
+        <translation>tragerea la sorți a butonului salvată este deteriorată ({err!r})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a stored seat draw is damaged ({err!r})</source>
+        <translation>tragerea locurilor salvată este deteriorată ({err!r})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a structure needs at least one level</source>
+        <translation>structura are nevoie de cel puțin un nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]</source>
+        <translation>structura are nevoie de valorile jetoanelor în joc, ex. [25, 100, 500, 1000, 5000]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a table has 2 to 11 seats, not {seats!r}</source>
+        <translation>o masă are între 2 și 11 locuri, nu {seats!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>a table has 2 to 11 seats, not {seats_count}</source>
+        <translation>o masă are între 2 și 11 locuri, nu {seats_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a tournament needs a name</source>
+        <translation>turneul trebuie să aibă un nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>a tournament needs at least two players to draw seats</source>
+        <translation>pentru tragerea la sorți a locurilor turneul are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>a {size}-card deck is not dealt here: the decks are 52, 36 and 32 cards</source>
+        <translation>un pachet de mărimea {size} nu se folosește aici: pachetele sunt de 52, 36 și 32 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/timekeeping.py"/>
+        <source>adjust needs the time to add or take off</source>
+        <translation>adjust are nevoie de timpul de adăugat sau de scăzut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>an ante of {ante} needs its kind: 'ante' (every player) or 'big-blind' (big-blind ante)</source>
+        <translation>un ante de {ante} are nevoie de tip: 'ante' (fiecare jucător) sau 'big-blind' (ante de big blind)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>an empty card was entered</source>
+        <translation>a fost introdusă o carte goală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
+        <translation>la un turneu stau între 2 și 11 jucători la o masă, nu {seats_per_table!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>an override needs the reason, typed in: why the floor rules otherwise than {id}</source>
+        <translation>o decizie diferită cere motivul, tastat: de ce floor-ul decide altfel decât {id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>cannot create or open {p}: {err}</source>
+        <translation>nu se poate crea sau deschide {p}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>cannot open {db_path}: {err}</source>
+        <translation>nu se poate deschide {db_path}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>cannot open {path}: {err}</source>
+        <translation>nu se poate deschide {path}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: {strerror}</source>
+        <translation>nu se poate citi {path}: {strerror}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>cannot remove {chips:,} chips: only {expected:,} are in play</source>
+        <translation>nu se pot scoate jetoane în valoare de {chips:,}: în joc sunt doar {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>cannot take {amount_text} off: only {left} left</source>
+        <translation>nu se poate scădea {amount_text}: mai rămân doar {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>count every stack first: {missing} not counted</source>
+        <translation>numărați mai întâi toate stack-urile; nu sunt numărate: {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>deck must be 52, 36 or 32, not {deck!r}</source>
+        <translation>pachetul trebuie să fie de 52, 36 sau 32 de cărți, nu {deck!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>deck, jokers and house go with a game's name, not with a Game</source>
+        <translation>deck, jokers și house se dau împreună cu numele jocului, nu cu un obiect Game</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>each seat is an object with its "seat" number</source>
+        <translation>fiecare loc este un obiect cu numărul său "seat"</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>either Floor deals the cards (a random source) or the physical draw is recorded (the cards)</source>
+        <translation>fie Floor împarte cărțile (generator de numere aleatoare), fie se înregistrează tragerea făcută la masă (cărțile)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>either Floor deals the cards or the physical draw is recorded</source>
+        <translation>fie Floor împarte cărțile, fie se înregistrează tragerea făcută la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>either Floor draws (a random source) or a physical draw is recorded (the cards), one of the two</source>
+        <translation>una din două: fie trage Floor (generator de numere aleatoare), fie se înregistrează tragerea făcută la masă (cărțile)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>enter the low chips that were found</source>
+        <translation>introduceți jetoanele mici găsite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>enter the players at the race</source>
+        <translation>introduceți jucătorii care participă la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>event {seq} is a {kind!r}, not a ruling</source>
+        <translation>evenimentul {seq} este {kind!r}, nu o decizie a floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/events.py"/>
+        <source>every action needs the name of the person doing it</source>
+        <translation>la fiecare acțiune trebuie indicat numele celui care o face</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>every player at table {number} is absent: someone must be there to draw (button_draw_seats = present_only)</source>
+        <translation>toți jucătorii de la masa {number} lipsesc: cineva trebuie să fie prezent la tragere (button_draw_seats = present_only)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>every seat folded: someone must be left in the hand</source>
+        <translation>toate locurile au dat fold: cineva trebuie să rămână în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>every seat is all-in for the ante: there is no betting this hand; deal it out</source>
+        <translation>toate locurile sunt all-in pe ante: în această mână nu se mai pariază; împărțiți cărțile până la capăt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>every seat is taken: open a table before seating player {player}</source>
+        <translation>toate locurile sunt ocupate: deschideți o masă înainte de a așeza jucătorul {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
+        <source>export formats are csv and json, not {value}</source>
+        <translation>formatele de export sunt csv și json, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
+        <translation>finaliștii trag locurile cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), BB-13, nu {mode!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>give at least one player's chips</source>
+        <translation>indicați jetoanele a cel puțin unui jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>give the {what} as seat: cards</source>
+        <translation>dați {what} în forma „loc: cărți”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>hand-for-hand is {value} already</source>
+        <translation>modul mână cu mână este deja: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/house.py"/>
+        <source>house must be an object of house settings</source>
+        <translation>house trebuie să fie un obiect cu setările clubului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/house.py"/>
+        <source>house setting {key} cannot be {value!r}: choose {allowed}</source>
+        <translation>setarea clubului {key} nu poate fi {value!r}: alegeți una dintre valorile: {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>in a high-card draw (mode C) every player has a card</source>
+        <translation>la tragerea după cartea mare (modul C), fiecare jucător trebuie să aibă o carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
+        <translation>elementul {position} (după nivelul {number}): 'kind' trebuie să fie 'level' sau 'break', nu {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>jokers must be 0, 1 or 2, not {jokers!r}</source>
+        <translation>numărul de jokeri trebuie să fie 0, 1 sau 2, nu {jokers!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/timekeeping.py"/>
+        <source>jump needs the level (or break) to go to</source>
+        <translation>jump are nevoie de nivelul (sau pauza) la care să se treacă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>keep at least one backup (not {keep})</source>
+        <translation>păstrați cel puțin o copie de rezervă (nu {keep})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
+        <translation>jetoanele găsite după chip race, în valoare de {value!r}, nu pot fi împărțite în {exchanged!r} schimbate și {removed_from_play!r} scoase din joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>level {level_number} is the final level: there is no next</source>
+        <translation>nivelul {level_number} este ultimul: nu există unul următor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the {what} ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>nivelul {number}: {what} ({amount}) nu este multiplu de {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the {what} ({now}) is lower than level {number_2}'s ({before})</source>
+        <translation>nivelul {number}: {what} ({now}) este mai mic decât la nivelul {number_2} ({before})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>line {line}: {message}</source>
+        <translation>linia {line}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>moving the button by hand needs a reason (it goes in the log)</source>
+        <translation>mutarea manuală a butonului are nevoie de un motiv (intră în jurnal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/house.py"/>
+        <source>name at least one house setting, e.g. seat_draw_mode=C_high_card_2step</source>
+        <translation>indicați cel puțin o setare a clubului, ex. seat_draw_mode=C_high_card_2step</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>name the chip denomination(s) being colored up</source>
+        <translation>indicați valoarea (valorile) jetoanelor scoase la color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>name the denominations colored up, not {removed_set!r}</source>
+        <translation>indicați valorile jetoanelor scoase la color-up, nu {removed_set!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>name the player (or players) eliminated</source>
+        <translation>indicați jucătorul eliminat (sau jucătorii eliminați)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>name the player to move by number, not {player!r}</source>
+        <translation>indicați prin număr jucătorul de mutat, nu {player!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
+        <translation>încă nu există premii: turneul are nevoie de cel puțin două intrări și de un fond de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>no prizes to share yet</source>
+        <translation>încă nu există premii de împărțit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>no table is in play</source>
+        <translation>nicio masă nu este în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>no table is in play yet: draw the opening seats first</source>
+        <translation>încă nu este nicio masă în joc: trageți mai întâi locurile de start</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>no time to add or take off: the change rounds to 0</source>
+        <translation>nu e timp de adăugat sau de scăzut: modificarea se rotunjește la 0</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>nobody at table {table} has chips to race</source>
+        <translation>la masa {table} nimeni nu are jetoane pentru chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>nobody raced from seat {seat}</source>
+        <translation>nimeni de pe locul {seat} nu a participat la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>nobody races from seat {seat}</source>
+        <translation>nimeni de pe locul {seat} nu participă la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)</source>
+        <translation>o singură carte la vedere înseamnă runda a treia (3rd street): bring-in-ul decide cine acționează primul (SR-05 – SR-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>one deck has {deck_count} cards: a high-card draw seats at most {deck_count} players (use seat cards, mode A)</source>
+        <translation>un pachet are {deck_count} de cărți: tragerea după cartea mare așază cel mult {deck_count} de jucători (folosiți cărțile de loc, modul A)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>only table {next} is left: it already is the final table</source>
+        <translation>a rămas doar masa {next}: este deja masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} stops at {high:,} entries; this field has {entries:,}</source>
+        <translation>numărul maxim de intrări din tabelul de premii {name!r} este {high:,}; acest turneu are {entries:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>place {place!r} is not paid: only places 1 to {current_count} are</source>
+        <translation>locul {place!r} nu este premiat: sunt premiate doar locurile de la 1 la {current_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>places 2 to {current_count} would get {pool:,} of the {pool_2:,} pool, leaving {current:,} for 1st place</source>
+        <translation>locurile de la 2 la {current_count} ar primi {pool:,} din fondul de premii de {pool_2:,}, iar pentru locul 1 ar rămâne {current:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>places paid must be a whole number, 1 or more, not {places_paid!r}</source>
+        <translation>numărul de locuri premiate trebuie să fie un număr întreg, cel puțin 1, nu {places_paid!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>player {player_id} is entered at seat {ids} and seat {seat}</source>
+        <translation>jucătorul {player_id} este introdus și pe locul {ids}, și pe locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>player {player} already sits at table {to_table} (seat {found}): a balancing move goes to another table</source>
+        <translation>jucătorul {player} stă deja la masa {to_table} (locul {found}): la echilibrare, jucătorul este mutat la altă masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} already sits at {where}</source>
+        <translation>jucătorul {player} are deja loc: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {player} drew a {card}: the rank cards are A, 2 to 10 and J</source>
+        <translation>jucătorul {player} a tras {card}: cărțile de rang sunt A, de la 2 la 10 și J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {player} drew {card!r}: a rank card is A, 2 to 10 or J</source>
+        <translation>jucătorul {player} a tras {card!r}: o carte de rang este A, de la 2 la 10 sau J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} has seat {seat} but drew {card!r}</source>
+        <translation>jucătorul {player} are locul {seat}, dar a tras {card!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} is given {times} seats in one draw</source>
+        <translation>jucătorului {player} i s-au dat mai multe locuri ({times}) în aceeași tragere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} is in the draw {times} times</source>
+        <translation>jucătorul {player} apare de mai multe ori în tragere ({times})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>player {player} is not seated at any table</source>
+        <translation>jucătorul {player} nu stă la nicio masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>player {player} is seated at table {seen} and at table {number}</source>
+        <translation>jucătorul {player} stă și la masa {seen}, și la masa {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} drew a card but is not in this draw</source>
+        <translation>jucătorul {p} a tras o carte, dar nu participă la această tragere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} drew the {rank_labels}, which is not in the set for a {seats}-seat table ({rank_cards})</source>
+        <translation>jucătorul {p} a tras {rank_labels}, care nu face parte din setul pentru o masă de {seats} locuri ({rank_cards})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has a card but is not in this draw</source>
+        <translation>jucătorul {p} are o carte, dar nu participă la această tragere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has no card: every player in the draw gets one</source>
+        <translation>jucătorul {p} nu are carte: fiecare jucător din tragere primește una</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has not drawn a card: {everyone_count} players draw {everyone_count} cards</source>
+        <translation>jucătorul {p} nu a tras nicio carte: câți jucători ({everyone_count}), atâtea cărți ({everyone_count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {p} sits at {where} and at {where_2}</source>
+        <translation>jucătorul {p} figurează pe două locuri: {where} și {where_2}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>players left must be a whole number, 1 or more, not {players_left!r}</source>
+        <translation>numărul de jucători rămași trebuie să fie un număr întreg, cel puțin 1, nu {players_left!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>race cards for seat {seat} are entered twice</source>
+        <translation>cărțile de chip race pentru locul {seat} sunt introduse de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>race cards were entered for seat {seat}, but nobody races from seat {seat}</source>
+        <translation>s-au introdus cărți de chip race pentru locul {seat}, dar nimeni de pe locul {seat} nu participă la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>race_out_protection must be {protections}, not {race_out_protection!r}</source>
+        <translation>race_out_protection trebuie să fie: {protections}, nu {race_out_protection!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>race_rounding must be {roundings}, not {race_rounding!r}</source>
+        <translation>race_rounding trebuie să fie una dintre: {roundings}, nu {race_rounding!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>rank {rank} needs a suit</source>
+        <translation>rangul {rank} trebuie să aibă o culoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>rebuys and add-ons need at least one entry</source>
+        <translation>rebuy-urile și add-on-urile au nevoie de cel puțin o intrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>record the players' cards with the stacked seat cards</source>
+        <translation>înregistrați cărțile jucătorilor împreună cu cărțile de loc din teanc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>record the seat cards in the order they were stacked, with the players' cards</source>
+        <translation>înregistrați cărțile de loc în ordinea din teanc, împreună cu cărțile jucătorilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>registration closed after level {last} (the clock is at level {level})</source>
+        <translation>înscrierea s-a închis după nivelul {last} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>seat cards (mode A) are drawn by Floor: give the random source</source>
+        <translation>cărțile de loc (modul A) sunt trase de Floor: dați generatorul de numere aleatoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>seat cards (mode A) are drawn by Floor: there are no cards to record</source>
+        <translation>cărțile de loc (modul A) sunt trase de Floor: nu există cărți de înregistrat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>seat {get!r}: the leftover chips must be an object of denomination: count, not {leftovers!r}</source>
+        <translation>locul {get!r}: jetoanele rămase trebuie date ca obiect „valoare: număr”, nu {leftovers!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {missing} has no contribution: give every seat's contribution or none</source>
+        <translation>locul {missing} nu are contribuția: dați contribuția fiecărui loc sau a niciunuia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>seat {seat} at table {number} is empty</source>
+        <translation>locul {seat} la masa {number} este liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} at table {number} is empty: it gets no card</source>
+        <translation>locul {seat} de la masa {number} este liber: nu primește carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} at table {number} is empty: nobody there is absent</source>
+        <translation>locul {seat} de la masa {number} este liber: acolo nu stă nimeni care să lipsească</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>seat {seat} at table {number} is taken</source>
+        <translation>locul {seat} la masa {number} este ocupat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>seat {seat} at table {table} is empty: nobody there to race</source>
+        <translation>locul {seat} de la masa {table} este liber: nu are cine să participe la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has a joker: the button draw uses the 52 natural cards, deal another</source>
+        <translation>locul {seat} are un joker: butonul se trage cu cele 52 de cărți fără jokeri, dați altă carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has no card: {why} ({seats})</source>
+        <translation>locul {seat} nu are carte: {why} ({seats})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} has no {what}</source>
+        <translation>locul {seat}: lipsește {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>seat {seat} has {chips} of {denomination}, but {denomination} is not being colored up (colored up: {denominations})</source>
+        <translation>locul {seat} are {chips} de {denomination}, dar jetoanele de {denomination} nu sunt scoase la color-up (scoase: {denominations})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has {times} cards: one card per seat</source>
+        <translation>locul {seat} are mai multe cărți ({times}): o singură carte pe loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>seat {seat} is entered twice</source>
+        <translation>locul {seat} este introdus de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat} is listed twice</source>
+        <translation>locul {seat} apare de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} shows a joker: Floor does not rank a joker for the order of action; the floor decides (TDA R1)</source>
+        <translation>locul {seat} are un joker la vedere: Floor nu stabilește rangul jokerului pentru ordinea acțiunii; decide floor-ul (TDA R1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} shows {read_count} cards; {what} are at most {most} card{value}</source>
+        <translation>locul {seat}: cărți la vedere — {read_count}; {what}: cel mult {most} (card{value})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} was given a joker: race cards come from a 52-card deck without jokers; deal him another card</source>
+        <translation>jucătorul de pe locul {seat} a primit un joker: cărțile de chip race se împart dintr-un pachet de 52 de cărți fără jokeri; dați-i altă carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat}'s card: {message}</source>
+        <translation>cartea locului {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: dead money ({dead}) is part of what it contributed ({contributed}) and cannot exceed it</source>
+        <translation>locul {seat}: banii morți ({dead}) fac parte din ce a pus ({contributed}) și nu pot depăși această sumă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: dead money needs the seat's contribution</source>
+        <translation>locul {seat}: banii morți se dau doar împreună cu contribuția locului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: folded is true or false</source>
+        <translation>locul {seat}: folded este true sau false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: unknown field {unknown!r}</source>
+        <translation>locul {seat}: câmp necunoscut {unknown!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>seat {seat}: what it put in must be a whole number of chips, not {chips!r}</source>
+        <translation>locul {seat}: ce a pus în pot trebuie să fie un număr întreg de jetoane, nu {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat}: {item!r} is not a card</source>
+        <translation>locul {seat}: {item!r} nu este o carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat}: {message}</source>
+        <translation>locul {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat}: {value!r} is not a list of cards</source>
+        <translation>locul {seat}: {value!r} nu este o listă de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: {what} {amount} is not a whole number of the smallest chip ({chip})</source>
+        <translation>locul {seat}: {what} = {amount} nu este un multiplu al celui mai mic jeton ({chip})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>seat {to_seat} at table {to_table} is taken by player {player_at}</source>
+        <translation>locul {to_seat} de la masa {to_table} este ocupat de jucătorul {player_at}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>seat {to_seat} at table {to_table} is taken by {label}</source>
+        <translation>locul {to_seat} la masa {to_table} este ocupat de {label}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {unknown} is all-in but has no door card</source>
+        <translation>locul {unknown} este all-in, dar nu are prima carte la vedere (door card)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {winner} has the highest card, so it has the button, not seat {button}</source>
+        <translation>locul {winner} are cartea cea mai mare, deci butonul îi revine lui, nu locului {button}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>seats per table must be 2 to 11, not {seats_per_table!r}</source>
+        <translation>numărul de locuri la masă trebuie să fie între 2 și 11, nu {seats_per_table!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>someone must be left: that would eliminate every player still playing</source>
+        <translation>trebuie să rămână cineva: astfel ar fi eliminați toți jucătorii rămași în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table numbers start at 1, not {number}</source>
+        <translation>numerele meselor încep de la 1, nu de la {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>table {number} already has its button (seat {button}): the button is drawn for a new table</source>
+        <translation>masa {number} are deja buton (locul {button}): butonul se trage la sorți doar la o masă nouă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has fewer than two players</source>
+        <translation>la masa {number} sunt mai puțin de doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has no button yet: draw for it first</source>
+        <translation>masa {number} nu are încă buton: trageți-l mai întâi la sorți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has no other player after seat {seat}</source>
+        <translation>la masa {number} nu mai este niciun alt jucător după locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has seats 1 to {size}, not {seat}</source>
+        <translation>masa {number} are locurile de la 1 la {size}; locul {seat} nu există</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} has {players_count} players: stack exactly {players_count} seat cards, not {stacked_count}</source>
+        <translation>masa {number} are {players_count} jucători: puneți în teanc exact {players_count} cărți de loc, nu {stacked_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} has {size} seats, the final table {seats_per_table}: with a different table, redraw every seat (full_redraw)</source>
+        <translation>masa {number} are {size} locuri, iar masa finală {seats_per_table}: cu o masă diferită, trageți din nou toate locurile (full_redraw)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>table {number} is filed as table {number_2}</source>
+        <translation>masa {number} este înregistrată ca masa {number_2}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} is the last table: it cannot break</source>
+        <translation>masa {number} este ultima: nu poate fi desființată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} needs two players to deal a hand</source>
+        <translation>la masa {number} este nevoie de doi jucători pentru a împărți o mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>table {number} needs two players to draw for the button</source>
+        <translation>pentru tragerea la sorți a butonului la masa {number} sunt necesari cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
+        <translation>jucătorii mesei {number} ({moving}) nu încap pe locurile libere de la celelalte mese ({room}): o masă se desființează când jucătorii ei încap în altă parte (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>table {table} has raced its chips at this {when} already</source>
+        <translation>la masa {table} s-a făcut deja chip race în această etapă ({when})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>table {table} is not in play</source>
+        <translation>masa {table} nu este în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the action was not saved: {err}</source>
+        <translation>acțiunea nu a fost salvată: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the ante kind must be 'none', 'ante' or 'big-blind', not {ante_kind!r}</source>
+        <translation>tipul de ante trebuie să fie 'none', 'ante' sau 'big-blind', nu {ante_kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the backup could not be copied next to {live}: {value}</source>
+        <translation>copia de rezervă nu a putut fi copiată lângă {live}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be made: {err}</source>
+        <translation>copia de rezervă nu a putut fi făcută: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the backup could not be read: {err}</source>
+        <translation>copia de rezervă nu a putut fi citită: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be written to {where}: {value}</source>
+        <translation>copia de rezervă nu a putut fi scrisă în {where}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has {board_count} cards; {name} needs 3 to {board}</source>
+        <translation>cărți pe board: {board_count}; la {name} trebuie să fie între 3 și {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has {board_count} cards; {name} shows down with {board}</source>
+        <translation>cărți pe board: {board_count}; la {name}, showdown-ul se face cu {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>the break order is random_at_break: pass a random source to draw the table</source>
+        <translation>ordinea de desființare a meselor este random_at_break: dați un generator de numere aleatoare pentru a trage masa la sorți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>the button cannot start on seat {button}: nobody sits there</source>
+        <translation>butonul nu poate începe pe locul {button}: acolo nu stă nimeni</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the button draw at table {table} has no cards</source>
+        <translation>tragerea la sorți a butonului la masa {table} nu are nicio carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the button draw lists each seat once, clockwise from seat 1</source>
+        <translation>tragerea la sorți a butonului enumeră fiecare loc o singură dată, în sensul acelor de ceasornic, de la locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the button is needed to split a pot in {kind} games: the odd chip goes to the first winner left of the button (PT-08)</source>
+        <translation>pentru a împărți potul în jocurile de tip {kind} este nevoie de buton: jetonul impar merge la primul câștigător din stânga butonului (PT-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>the button rule is dead or moving, not {rule!r}</source>
+        <translation>regula butonului este dead sau moving, nu {rule!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>the chip race record does not add up: {detail}</source>
+        <translation>înregistrarea chip race-ului nu se potrivește: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the chips colored up must be a list of denominations, not {removed!r}</source>
+        <translation>jetoanele scoase la color-up trebuie date ca listă de valori, nu {removed!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>the chips found must be given as denomination and count, not {chips!r}</source>
+        <translation>jetoanele găsite se indică prin valoare și număr, nu {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the chips to color up must be a list of denominations, not {color_up!r}</source>
+        <translation>jetoanele pentru color-up trebuie date ca listă de valori, nu {color_up!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock cannot be running and paused at once</source>
+        <translation>ceasul nu poate merge și fi pe pauză în același timp</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock has already started and is paused: resume it</source>
+        <translation>ceasul a pornit deja și este pe pauză: reluați-l</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock has not started yet</source>
+        <translation>ceasul nu a pornit încă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock has not started yet: start it</source>
+        <translation>ceasul nu a pornit încă: porniți-l</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock is already paused</source>
+        <translation>ceasul este deja pe pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock is already running</source>
+        <translation>ceasul merge deja</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is at {where}: the new structure must keep it (it has only {levels_count} levels)</source>
+        <translation>ceasul este la „{where}”: noua structură trebuie să păstreze acest punct (numărul de niveluri din ea este doar {levels_count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>the clock is not at a break with a color-up: name the chips to race (CR-08)</source>
+        <translation>ceasul nu este la o pauză cu color-up: indicați jetoanele pentru chip race (CR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is on {what} ({where}): the new structure must have {what} there too</source>
+        <translation>ceasul este pe: {what} ({where}); în noua structură, în acel loc trebuie să fie tot: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock's used time cannot be negative</source>
+        <translation>timpul scurs al ceasului nu poate fi negativ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>the color-up leaves no chip in play</source>
+        <translation>după color-up nu mai rămâne niciun jeton în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>the copy failed SQLite's integrity check ({verdict})</source>
+        <translation>copia nu a trecut verificarea de integritate SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the database could not be saved before the restore ({err}); nothing was restored</source>
+        <translation>baza de date nu a putut fi salvată înainte de restaurare ({err}); nu s-a restaurat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the database is busy or locked ({err}); try again</source>
+        <translation>baza de date este ocupată sau blocată ({err}); încercați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
+        <source>the export could not be written to {where}: {value}</source>
+        <translation>exportul nu a putut fi scris în {where}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load the right rulebook or change rulebook_version</source>
+        <translation>clubul folosește regulamentul {wanted!r}, dar regulamentul încărcat este {version!r}: încărcați regulamentul corect sau schimbați rulebook_version</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the new chip must be a denomination above 0, not {new_chip!r}</source>
+        <translation>noul jeton trebuie să aibă o valoare mai mare de 0, nu {new_chip!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
+        <translation>noul jeton trebuie să fie cel mai mic jeton rămas în joc, nu {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
+        <translation>noul jeton de {new_chip} nu valorează un număr întreg de jetoane de {chip}: seturile complete nu pot fi schimbate (CR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}</source>
+        <translation>premiile însumează {sum:,} și nu corespund fondului de premii de {pool:,} (diferență: {gap:,}, {value})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the player in seat {seat} is absent: with button_draw_seats = present_only an absent seat gets no card</source>
+        <translation>jucătorul de pe locul {seat} lipsește: cu button_draw_seats = present_only, jucătorul absent nu primește carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the players must be a list, not {players!r}</source>
+        <translation>jucătorii trebuie dați ca listă, nu {players!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>the race cards must be given per seat, not {cards!r}</source>
+        <translation>cărțile de chip race trebuie date pe locuri, nu {cards!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the request lists no seats</source>
+        <translation>cererea nu conține niciun loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the request names no game</source>
+        <translation>cererea nu indică jocul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
+        <translation>restaurarea a eșuat înainte ca baza de date să fie înlocuită ({value}); baza de date a rămas cum era</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulebook.py"/>
+        <source>the rulebook has no row {row_id!r}</source>
+        <translation>regulamentul nu are punctul {row_id!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the same player is named twice</source>
+        <translation>același jucător este indicat de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seat card for {where} is for a seat that is taken</source>
+        <translation>cartea de loc pentru {where} indică un loc ocupat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the seat card for {where} is not an open seat of this draw</source>
+        <translation>cartea de loc pentru {where} nu este un loc liber al acestei trageri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seat card for {where} is not for {where_2}</source>
+        <translation>cartea de loc pentru {where} nu este pentru: {where_2}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the seat card for {where} is stacked twice</source>
+        <translation>cartea de loc pentru {where} apare de două ori în teanc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the seat cards bring table {n} to {final} players while table {lowest} would have {final_2}: offer seats at the tables with the fewest players first</source>
+        <translation>cu aceste cărți de loc, masa {n} ar ajunge la {final} jucători, iar masa {lowest} ar avea {final_2}: oferiți mai întâi locuri la mesele cu cei mai puțini jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the seat cards to offer are missing</source>
+        <translation>lipsesc cărțile de loc puse la tragere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>the seat draw method is A, B or C, not {method!r}</source>
+        <translation>metoda de tragere a locurilor este A, B sau C, nu {method!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>the seats are drawn already: a new draw moves everyone (use a full redraw)</source>
+        <translation>locurile sunt deja trase: o tragere nouă îi mută pe toți (folosiți tragerea nouă completă)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seats do not follow the high cards: the highest card takes the top seat card (SR-02)</source>
+        <translation>locurile nu urmează ordinea cărților: cartea cea mai mare ia cartea de loc de deasupra (SR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>the seats show {few} to {many} cards: on one street every seat in the hand shows the same number</source>
+        <translation>locurile au la vedere între {few} și {many} cărți: în aceeași rundă, fiecare loc din mână are la vedere același număr de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the small blind ({small_blind}) is higher than the big blind ({big_blind})</source>
+        <translation>small blind-ul ({small_blind}) este mai mare decât big blind-ul ({big_blind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
+        <translation>cel mai mic jeton în joc trebuie să aibă o valoare mai mare de 0, nu {smallest_in_play!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock has no structure</source>
+        <translation>ceasul salvat nu are structură</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock is damaged: {key} is {value!r}</source>
+        <translation>ceasul salvat este deteriorat: {key} este {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock is not a JSON object</source>
+        <translation>ceasul salvat nu este un obiect JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock is on item {index}, which its structure does not have</source>
+        <translation>ceasul salvat este la elementul {index}, pe care structura sa nu îl are</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure ends with {where}: the last item must be a level (the final level runs until the tournament ends)</source>
+        <translation>structura se termină cu „{where}”: ultimul element trebuie să fie un nivel (ultimul nivel durează până la sfârșitul turneului)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure has no item {index}: it has {items_count} levels and breaks</source>
+        <translation>structura nu are elementul {index}: numărul total de niveluri și pauze este {items_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure has no {key!r}</source>
+        <translation>structura nu are câmpul {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure starts with a break: the first item must be a level</source>
+        <translation>structura începe cu o pauză: primul element trebuie să fie un nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure's 'items' must be a list of levels and breaks</source>
+        <translation>câmpul 'items' al structurii trebuie să fie o listă de niveluri și pauze</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure's {key!r} must be text</source>
+        <translation>câmpul {key!r} al structurii trebuie să fie text</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the {chip} chip is colored up, so the smallest chip still in play must be bigger than {chip}, not {new_chip}</source>
+        <translation>jetonul de {chip} este scos la color-up, deci cel mai mic jeton rămas în joc trebuie să fie mai mare de {chip}, nu {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the {chip} chip is listed twice among the chips in play</source>
+        <translation>jetonul de {chip} apare de două ori printre jetoanele în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>the {denomination} chip was colored up, so the smallest chip in play must be bigger than {denomination}, not {smallest_in_play}</source>
+        <translation>jetonul de {denomination} a fost scos la color-up, deci cel mai mic jeton în joc trebuie să fie mai mare decât {denomination}, nu {smallest_in_play}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the {key} rule: {err}</source>
+        <translation>regula {key}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
+        <translation>cartea {rank_labels} a fost trasă de două ori (jucătorii {map}): setul are câte o carte pe loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the {small} and {big} chips do not divide into each other: color them up one at a time</source>
+        <translation>jetoanele de {small} și de {big} nu se divid unul la altul: faceți color-up pentru ele pe rând</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the {twice} chip is listed twice among the chips colored up</source>
+        <translation>jetonul de {twice} apare de două ori printre jetoanele scoase la color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there are no payouts to change</source>
+        <translation>nu există premii de modificat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>there are no tables yet: draw the seats first</source>
+        <translation>încă nu există mese: trageți mai întâi locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>there are two breaks in a row after level {number}: make them one break</source>
+        <translation>după nivelul {number} sunt două pauze la rând: uniți-le într-o singură pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>there are two tables numbered {number}</source>
+        <translation>există două mese cu numărul {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>there is no database at {path}: nothing to back up</source>
+        <translation>nu există nicio bază de date la {path}: nu este nimic de copiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>there is no file {path}</source>
+        <translation>fișierul {path} nu există</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>there is no item {index!r} to go to: the structure has {count} levels and breaks</source>
+        <translation>elementul {index!r} nu există, nu se poate trece la el: numărul de niveluri și pauze din structură este {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>there is no level {number}: the structure has {indexes_count} levels</source>
+        <translation>nu există nivelul {number}: numărul de niveluri din structură este {indexes_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>there is no player called {ref!r}</source>
+        <translation>nu există niciun jucător cu numele {ref!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>there is no player number {ref}</source>
+        <translation>nu există jucătorul cu numărul {ref}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>there is no structure template {name!r}: the templates are {known}</source>
+        <translation>nu există șablonul de structură {name!r}: șabloanele sunt {known}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>there is no table {number}</source>
+        <translation>nu există masa {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>there is no table {number} (tables: {known})</source>
+        <translation>nu există masa {number} (mese: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>there is no table {stays} to stay as the final table</source>
+        <translation>nu există masa {stays} care să rămână masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>there is no table {table}</source>
+        <translation>masa {table} nu există</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>there is no table {table} (tables: {known})</source>
+        <translation>masa {table} nu există (mese: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>there is no table {to_table!r} (tables in play: {known})</source>
+        <translation>masa {to_table!r} nu există (mese în joc: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>there is no tournament number {tournament_id}</source>
+        <translation>nu există turneul cu numărul {tournament_id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>there is no tournament yet: create one with `floor tournament new`</source>
+        <translation>nu există încă niciun turneu: creați unul cu `floor tournament new`</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>there is only one table: it is the final table already</source>
+        <translation>există o singură masă: este deja masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>this database holds an event Floor does not know ({kind!r}): it was written by a newer Floor</source>
+        <translation>această bază de date conține un eveniment pe care Floor nu îl cunoaște ({kind!r}): a fost scrisă de o versiune mai nouă a Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>this database is not a file (it lives in memory): there is nothing to back up</source>
+        <translation>această bază de date nu este un fișier (există doar în memorie): nu este nimic de copiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not {mode!r}</source>
+        <translation>această tragere se face cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), nu {mode!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>this is the first level: there is no previous level</source>
+        <translation>acesta este primul nivel: nu există nivel anterior</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
+        <translation>acest chip race necesită {needed} de cărți, câte una pentru fiecare jeton rămas, dar se împarte dintr-un singur pachet de {deck_size} de cărți (SR-14): faceți color-up în pași mai mici</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>this ruling opens or closes a carryover, which belongs to a table: name the table</source>
+        <translation>această decizie deschide sau închide un report în potul următor, care aparține unei mese: indicați masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>this tournament has no {what}s</source>
+        <translation>acest turneu nu are {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>tournament settings: {err}</source>
+        <translation>setările turneului: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>tournament {tournament_id} has no creation event</source>
+        <translation>turneul {tournament_id} nu are un eveniment de creare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/timekeeping.py"/>
+        <source>unknown clock action {action!r}: {actions}</source>
+        <translation>acțiune de ceas necunoscută {action!r}: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>unknown field {unknown!r} in the request</source>
+        <translation>câmp necunoscut {unknown!r} în cerere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>unknown game {game!r} in the rotation: the games are {games}</source>
+        <translation>joc necunoscut {game!r} în rotație: jocurile sunt {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>unknown game {game!r}: the games are {games}</source>
+        <translation>joc necunoscut {game!r}: jocurile sunt {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>unknown game {name!r}: the games are {games}</source>
+        <translation>joc necunoscut {name!r}: jocurile disponibile sunt {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>unknown tournament setting {unknown!r}</source>
+        <translation>setare de turneu necunoscută {unknown!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{cards_count} seat{value} given: the order of action needs at least 2 seats in the hand</source>
+        <translation>locuri date: {cards_count} (seat{value}); pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)</source>
+        <translation>{card} a fost introdusă de două ori{where}: două cărți identice înseamnă că pachetul este defect (DD-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>{card} is recorded for seats {map}: a draw uses one deck, so two cards cannot be the same; redeal to those {seats_count} seats only (SR-14)</source>
+        <translation>{card} este înregistrată la locurile {map}: tragerea se face cu un singur pachet, deci două cărți nu pot fi identice; împărțiți din nou doar celor {seats_count} locuri (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{card} is recorded for {names}: a draw uses one deck, so two cards cannot be the same; redeal to those {names_count} only (SR-14)</source>
+        <translation>{card} este înregistrată la: {names}; tragerea se face cu un singur pachet, deci două cărți nu pot fi identice; împărțiți din nou doar acestora ({names_count}) (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{chip!r} is not a chip denomination</source>
+        <translation>{chip!r} nu este o valoare de jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more</source>
+        <translation>jetoane de {denomination}: {count!r} — numărul de jetoane trebuie să fie un număr întreg, 0 sau mai mult</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>{count} players do not fit in the {sum} open seats</source>
+        <translation>jucătorii ({count}) nu încap pe locurile libere ({sum})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{c} is not in the {name}: it runs from {symbol} to A</source>
+        <translation>cartea {c} nu face parte din pachet ({name}): acesta are cărți de la {symbol} la A</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{db_path} is in use by another Floor window or command: close it, then restore again (nothing was changed)</source>
+        <translation>{db_path} este folosit de altă fereastră sau comandă Floor: închideți-o, apoi restaurați din nou (nu s-a schimbat nimic)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
+        <translation>jetoanele de {denomination!r} nu au fost scoase la color-up (scoase: {denominations}): numărați-le împreună cu stack-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{entries} entries: nobody is paid until at least 2 players have entered</source>
+        <translation>intrări: {entries}: nu se plătesc premii până nu intră cel puțin 2 jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>{everyone_count} players do not fit at a {seats}-seat table</source>
+        <translation>jucătorii ({everyone_count}) nu încap la o masă de {seats} locuri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked</source>
+        <translation>numărul de jucători ({everyone_count}) cere tot atâtea cărți de loc ({everyone_count}); în teanc sunt doar {stack_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{game} has no big blind, so it cannot have a big-blind ante</source>
+        <translation>jocul {game} nu are big blind, deci nu poate avea ante de big blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>{item!r} is not a card: {hint}</source>
+        <translation>{item!r} nu este o carte: {hint}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{jokers} jokers entered, but the {name} holds {jokers_2}: the deck is defective (DD-02)</source>
+        <translation>jokeri introduși: {jokers}, dar pachetul ({name}) are {jokers_2}: pachetul este defect (DD-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{kind} needs an amount above 0, or the kind 'none'</source>
+        <translation>{kind}: este nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{label} already sits at table {table}, seat {seat}</source>
+        <translation>{label} stă deja la masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} {what}{value}; the limit is {limit}</source>
+        <translation>{label} a făcut deja {count} {what}{value}; limita este {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label} has no chips left: eliminate the player instead</source>
+        <translation>{label} nu mai are jetoane: marcați în schimb eliminarea jucătorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{label} has no seat to move from</source>
+        <translation>{label} nu are un loc de pe care să fie mutat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is already out{place}</source>
+        <translation>{label} a ieșit deja din turneu{place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label} is counted twice</source>
+        <translation>{label}: stack-ul este numărat de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is out of the tournament</source>
+        <translation>{label} a ieșit din turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is out of the tournament: a rebuy is for a player still playing (re-enter instead)</source>
+        <translation>{label} a ieșit din turneu: rebuy-ul este pentru un jucător încă în joc (faceți în schimb reintrare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label} is out of the tournament: no chips to count</source>
+        <translation>{label} nu mai este în turneu: nu are jetoane de numărat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{label} is out of the tournament: re-enter or reinstate first</source>
+        <translation>{label} a ieșit din turneu: faceți mai întâi reintrarea sau readuceți jucătorul în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is still playing: nothing to reinstate</source>
+        <translation>{label} este încă în joc: nu are ce fi readus în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is still playing: only an eliminated player re-enters</source>
+        <translation>{label} este încă în joc: doar un jucător eliminat poate face reintrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{label} was counted at {chips:,} but has {value:,} in leftovers: count the stack again</source>
+        <translation>{label}: la numărare avea {chips:,}, dar resturile valorează {value:,}: renumărați stack-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>{label}: {no_phh_reason}; export it as JSON</source>
+        <translation>{label}: {no_phh_reason}; exportați mâna ca JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>{left} players are left: a final table of {seats_per_table} seats forms when {seats_per_table} remain (BB-12)</source>
+        <translation>jucători rămași: {left}; masa finală de {seats_per_table} locuri se formează când rămân {seats_per_table} jucători (BB-12)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{live} is a folder, not a database file</source>
+        <translation>{live} este un folder, nu un fișier de bază de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{map} {value} not in play (chips in play: {map_2})</source>
+        <translation>jetoanele de {map} nu sunt în joc (jetoane în joc: {map_2}) [{value}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>{matches_count} players are called {ref!r}: use a number ({numbers})</source>
+        <translation>numele {ref!r} se potrivește mai multor jucători ({matches_count}): folosiți un număr ({numbers})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{message}; nothing was restored</source>
+        <translation>{message}; nu s-a restaurat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{name} has no board; each seat holds all its cards</source>
+        <translation>{name} nu are board: fiecare loc își are toate cărțile în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>{name} is dealt from its own deck; only draw5 and stud5 take another</source>
+        <translation>{name} se împarte doar din pachetul său; numai draw5 și stud5 acceptă alt pachet</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
+        <translation>{name} nu este un joc de stud: bring-in-ul și ordinea acțiunii după cărțile la vedere se aplică la stud, stud-hilo, razz și stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/hands.py"/>
+        <source>{name} is played for the low only: ask for its low hand</source>
+        <translation>{name} se joacă doar pe low: cereți mâna low</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>{name} is played without jokers; only draw5 and stud5 take them</source>
+        <translation>{name} se joacă fără jokeri; numai draw5 și stud5 îi acceptă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: the name is empty</source>
+        <translation>{name}, linia {line}: numele lipsește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: {row_count} columns; expected name, nickname, member id</source>
+        <translation>{name}, linia {line}: {row_count} coloane; se așteaptă: nume, poreclă, număr de membru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulebook.py"/>
+        <source>{name}: not valid TOML: {err}</source>
+        <translation>{name}: TOML invalid: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulebook.py"/>
+        <source>{name}: the file is not in the rulebook folder</source>
+        <translation>{name}: fișierul nu se află în folderul regulamentului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{p!r} is not a race player</source>
+        <translation>{p!r} nu este un jucător din chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is a database of another program, not Floor's: it was left untouched</source>
+        <translation>{path} este baza de date a altui program, nu a aplicației Floor: fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched</source>
+        <translation>fișierul {path} este deteriorat (verificarea de integritate SQLite: {verdict}): a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is empty: it is not a Floor backup (it was left untouched)</source>
+        <translation>fișierul {path} este gol: nu este o copie de rezervă Floor (a rămas neatins)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is not a Floor database: it was left untouched</source>
+        <translation>{path} nu este o bază de date Floor: fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is not a database Floor can read ({err}): it may be damaged or another kind of file, and it was left untouched</source>
+        <translation>{path} nu este o bază de date pe care Floor o poate citi ({err}): fișierul poate fi deteriorat sau de alt tip și a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
+        <translation>{path} nu este o bază de date pe care Floor o poate citi ({err}): fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} was written by a newer version of Floor: update Floor to open it (the file was left untouched)</source>
+        <translation>fișierul {path} a fost scris de o versiune mai nouă a Floor: actualizați Floor pentru a-l deschide (fișierul a rămas neatins)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{place} has a joker, but {name} is played without one: the deck is defective (DD-07)</source>
+        <translation>{place}: a apărut un joker, dar {name} se joacă fără jokeri: pachetul este defect (DD-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{place} place ({current:,}) would get more than {place_2} ({current_2:,})</source>
+        <translation>locul {place} ({current:,}) ar primi mai mult decât locul {place_2} ({current_2:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{p} could not be prepared: {err}</source>
+        <translation>baza de date {p} nu a putut fi pregătită: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{p} is a folder, not a database file</source>
+        <translation>{p} este un folder, nu un fișier de bază de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>{rank} is not a card rank (2 to 14)</source>
+        <translation>{rank} nu este un rang de carte (de la 2 la 14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{seat!r} is not a seat number (1 or more)</source>
+        <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{source} is the database itself: choose a backup file</source>
+        <translation>{source} este chiar baza de date: alegeți un fișier de copie de rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{symbol} is entered {where}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
+        <translation>cartea {symbol} este introdusă repetat ({where}): chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>{value!r} cannot be kept in a ruling record</source>
+        <translation>{value!r} nu poate fi păstrat în înregistrarea deciziei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} is a joker: a draw uses the 52 natural cards, deal another</source>
+        <translation>{what}: este joker; tragerea se face cu cele 52 de cărți fără jokeri, dați altă carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} is {allowed} or {allowed_2}, not {value!r}</source>
+        <translation>{what}: valori permise {allowed} sau {allowed_2}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>{what} is {allowed}, not {value!r}</source>
+        <translation>{what}: valori permise {allowed}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{what} must be a JSON object, not {data!r}</source>
+        <translation>{what}: trebuie să fie un obiect JSON, nu {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} must be a whole number of at least {minimum}, not {value!r}</source>
+        <translation>{what}: trebuie un număr întreg, cel puțin {minimum}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{what} must be a whole number of chips above 0, not {value!r}</source>
+        <translation>{what}: trebuie un număr întreg de jetoane, mai mare de 0, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{what} must be a whole number, not {key!r}</source>
+        <translation>{what}: este necesar un număr întreg, nu {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{what} must be a whole number, not {value!r}</source>
+        <translation>{what}: este necesar un număr întreg, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{what} must be {value} 0, not {value_2}</source>
+        <translation>{what}: valoarea {value_2} nu este permisă (trebuie {value} 0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{what} needs a reason (it goes in the log)</source>
+        <translation>{what}: este nevoie de un motiv (intră în jurnal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} {name} has {times} cards: one card each</source>
+        <translation>{what} {name}: mai multe cărți ({times}), dar se dă câte o carte fiecăruia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{what}: unknown field {unknown!r}</source>
+        <translation>{what}: câmp necunoscut {unknown!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what}: {message}</source>
+        <translation>{what}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{what}s ended after level {last_level} (the clock is at level {level})</source>
+        <translation>{what}: perioada s-a încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>{where} cannot have more time taken off than it lasts</source>
+        <translation>{where}: nu se poate scădea mai mult timp decât durează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where} colors up every chip: at least one denomination must stay</source>
+        <translation>{where}: color-up-ul scoate toate jetoanele; cel puțin o valoare trebuie să rămână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where} colors up the {chip} chip, which {state}</source>
+        <translation>{where}: color-up pentru jetonul de {chip} nu este posibil ({state})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where} has no chips at all: eliminate the player, there is nothing to race</source>
+        <translation>{where}: nu are deloc jetoane — eliminați jucătorul, nu are ce juca în chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where} has {count} chips of {denomination}: a number of chips cannot be negative</source>
+        <translation>{where}: {count} jetoane de {denomination} — numărul de jetoane nu poate fi negativ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{where} is given to {times} players in one draw</source>
+        <translation>{where}: în aceeași tragere, locul a fost dat mai multor jucători ({times})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: 'minutes' is missing</source>
+        <translation>{where}: lipsește 'minutes'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{where}: cards are a list like ["As", "Kd"]</source>
+        <translation>{where}: cărțile se dau ca listă, de exemplu ["As", "Kd"]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: color_up must be a list of chip denominations, not {color_up!r}</source>
+        <translation>{where}: color_up trebuie să fie o listă de valori de jetoane, nu {color_up!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: color_up: {message}</source>
+        <translation>{where}: color_up: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the leftover chips must be given as denomination and count, not {leftovers!r}</source>
+        <translation>{where}: jetoanele rămase trebuie date ca valoare și număr, nu {leftovers!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the number of {denomination} chips must be a whole number, not {count!r}</source>
+        <translation>{where}: numărul de jetoane de {denomination} trebuie să fie un număr întreg, nu {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the player id must be a whole number from 1 up, not {player_id!r}</source>
+        <translation>{where}: numărul jucătorului trebuie să fie un număr întreg de la 1 în sus, nu {player_id!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the rest of the stack must be a whole number of chips, 0 or more, not {rest!r}</source>
+        <translation>{where}: restul stack-ului trebuie să fie un număr întreg de jetoane, 0 sau mai mult, nu {rest!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: unknown field {unknown!r} (the fields are {keys})</source>
+        <translation>{where}: câmp necunoscut {unknown!r} (câmpurile sunt: {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: {denomination!r} is not a chip denomination</source>
+        <translation>{where}: {denomination!r} nu este o valoare de jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {key!r} is missing</source>
+        <translation>{where}: lipsește {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {key} must be one of {choices}, not {raw!r}</source>
+        <translation>{where}: {key} trebuie să fie unul dintre: {choices}, nu {raw!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{where}{what} must be {need}, not {value!r}</source>
+        <translation>{where}{what}: trebuie să fie {need}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{who} has {hole_count} {what}; {name} needs {hole}</source>
+        <translation>{who}: {what} — {hole_count}, dar {name} cere {hole}</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../../floor/ui/board.py"/>
@@ -3732,7 +5645,7 @@ Confirmați această decizie?</translation>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>
         <source>Record button draw…</source>
-        <translation>Înregistrează tragerea…</translation>
+        <translation>Înregistrează tragerea butonului…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>

@@ -804,7 +804,7 @@
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Clear hand</source>
-        <translation>Очистить</translation>
+        <translation>Очистить раздачу</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -814,7 +814,7 @@
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Deck check…</source>
-        <translation>Колода…</translation>
+        <translation>Проверка колоды…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -874,7 +874,7 @@
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Smallest chip</source>
-        <translation>Мин. фишка</translation>
+        <translation>Наименьшая фишка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -1090,6 +1090,1919 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/dealer_cards.py"/>
         <source>Joker</source>
         <translation>Джокер</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../floor/core/house.py"/>
+        <source>'{key}' is not a house setting</source>
+        <translation>«{key}» — не настройка клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>'{rest}' is not a card: {hint}</source>
+        <translation>«{rest}» — не карта: {hint}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>'{text}' is {cards_count} cards, expected one</source>
+        <translation>«{text}»: карт — {cards_count}, а нужна ровно одна</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a blind structure is a JSON object with 'chips' and 'items'</source>
+        <translation>структура блайндов — это объект JSON с полями 'chips' и 'items'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a chip is colored up twice: {map}</source>
+        <translation>одна из фишек указана в колор-апе дважды: {map}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>a deck holds 0, 1 or 2 jokers, not {jokers}</source>
+        <translation>в колоде бывает 0, 1 или 2 джокера, а не {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>a different outcome is an override: type the reason for it</source>
+        <translation>другой исход — это решение флора иначе, чем в своде правил: введите причину</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>a final table needs at least two players</source>
+        <translation>для финального стола нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a mixed game needs a list of at least one game</source>
+        <translation>для смешанной игры нужен список хотя бы из одной игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <source>a move needs the table it is from and the table it is to</source>
+        <translation>для пересадки нужны оба стола: откуда пересаживают и куда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>a player has two seats at table {number}</source>
+        <translation>у одного игрока два места за столом {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>a player needs a name</source>
+        <translation>у игрока должно быть имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>a prize pool of {pool:,} is too small to pay {shares_count} places in units of {unit:,}: {shares_count_2} place would get nothing</source>
+        <translation>призового фонда {pool:,} не хватает, чтобы выплатить призы всем оплачиваемым местам ({shares_count}) с шагом {unit:,}: место {shares_count_2} не получило бы ничего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <source>a proposal is a {kinds}, not {kind!r}</source>
+        <translation>предложение может быть только одного из видов: {kinds}, а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a rank-card draw (mode B) seats one table</source>
+        <translation>жеребьёвка картами по рангу (режим B) рассаживает только один стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)</source>
+        <translation>жеребьёвка картами по рангу проходит за столом: запишите, кто какую карту вытянул (PLAYER=CARD)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a rank-card draw seats one table: {players_count} players do not fit {size} seats (use A or C)</source>
+        <translation>жеребьёвка картами по рангу рассаживает только один стол: игроков — {players_count}, а мест — {size} (используйте A или C)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>a recorded draw is not dealt again: give the cards or the random source, not both</source>
+        <translation>записанный розыгрыш повторно не сдаётся: укажите либо карты, либо генератор случайных чисел, но не то и другое сразу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>a reinstated player's stack must be a positive number of chips, not {chips!r}</source>
+        <translation>стек игрока, возвращённого в игру, должен быть положительным числом фишек, а не {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a seat card is stacked twice</source>
+        <translation>карта места лежит в стопке дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a seat draw needs at least two players</source>
+        <translation>для жеребьёвки мест нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>a seat is a number from 1 up, not {seat!r}</source>
+        <translation>место — это число от 1 и выше, а не {seat!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>a seat is a number, not {seat!r}</source>
+        <translation>место указывается номером, а не {seat!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>a seat is a number, not {to_seat!r}</source>
+        <translation>место указывается номером, а не {to_seat!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a seat-card draw (mode A) has no playing cards</source>
+        <translation>в жеребьёвке картами мест (режим A) игральных карт нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>a showdown request is one JSON object</source>
+        <translation>запрос на вскрытие — это один объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>a stored button draw is damaged ({err!r})</source>
+        <translation>сохранённый розыгрыш баттона повреждён ({err!r})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a stored seat draw is damaged ({err!r})</source>
+        <translation>сохранённая жеребьёвка мест повреждена ({err!r})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a structure needs at least one level</source>
+        <translation>в структуре должен быть хотя бы один уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]</source>
+        <translation>в структуре нужны номиналы фишек в игре, напр. [25, 100, 500, 1000, 5000]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a table has 2 to 11 seats, not {seats!r}</source>
+        <translation>за столом от 2 до 11 мест, а не {seats!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>a table has 2 to 11 seats, not {seats_count}</source>
+        <translation>за столом может быть от 2 до 11 мест, а не {seats_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a tournament needs a name</source>
+        <translation>у турнира должно быть название</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>a tournament needs at least two players to draw seats</source>
+        <translation>для жеребьёвки мест в турнире нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>a {size}-card deck is not dealt here: the decks are 52, 36 and 32 cards</source>
+        <translation>колодой размером {size} здесь не играют: колоды бывают на 52, 36 и 32 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/timekeeping.py"/>
+        <source>adjust needs the time to add or take off</source>
+        <translation>для adjust нужно указать, сколько времени добавить или убрать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>an ante of {ante} needs its kind: 'ante' (every player) or 'big-blind' (big-blind ante)</source>
+        <translation>для анте {ante} нужно указать вид: 'ante' (платит каждый игрок) или 'big-blind' (анте большого блайнда)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>an empty card was entered</source>
+        <translation>введена пустая карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
+        <translation>в турнире за столом сидят от 2 до 11 игроков, а не {seats_per_table!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>an override needs the reason, typed in: why the floor rules otherwise than {id}</source>
+        <translation>чтобы решить иначе, введите причину: почему флор решает не так, как в {id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>cannot create or open {p}: {err}</source>
+        <translation>не удаётся создать или открыть {p}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>cannot open {db_path}: {err}</source>
+        <translation>не удаётся открыть {db_path}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>cannot open {path}: {err}</source>
+        <translation>не удаётся открыть {path}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: {strerror}</source>
+        <translation>не удалось прочитать {path}: {strerror}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>cannot remove {chips:,} chips: only {expected:,} are in play</source>
+        <translation>нельзя убрать фишки на сумму {chips:,}: в игре всего {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>cannot take {amount_text} off: only {left} left</source>
+        <translation>нельзя убрать {amount_text}: осталось всего {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>count every stack first: {missing} not counted</source>
+        <translation>сначала подсчитайте все стеки; не подсчитаны: {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>deck must be 52, 36 or 32, not {deck!r}</source>
+        <translation>колода должна быть на 52, 36 или 32 карты, а не {deck!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>deck, jokers and house go with a game's name, not with a Game</source>
+        <translation>deck, jokers и house задаются вместе с названием игры, а не с объектом Game</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>each seat is an object with its "seat" number</source>
+        <translation>каждое место — объект со своим номером "seat"</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>either Floor deals the cards (a random source) or the physical draw is recorded (the cards)</source>
+        <translation>либо карты сдаёт Floor (генератор случайных чисел), либо записывается розыгрыш, проведённый за столом (карты)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>either Floor deals the cards or the physical draw is recorded</source>
+        <translation>либо карты сдаёт Floor, либо записывается розыгрыш, проведённый за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>either Floor draws (a random source) or a physical draw is recorded (the cards), one of the two</source>
+        <translation>одно из двух: либо тянет Floor (генератор случайных чисел), либо записывается жеребьёвка, проведённая за столом (карты)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>enter the low chips that were found</source>
+        <translation>введите найденные мелкие фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>enter the players at the race</source>
+        <translation>введите игроков, участвующих в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>event {seq} is a {kind!r}, not a ruling</source>
+        <translation>событие {seq} — это {kind!r}, а не решение флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/events.py"/>
+        <source>every action needs the name of the person doing it</source>
+        <translation>для каждого действия нужно имя того, кто его выполняет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>every player at table {number} is absent: someone must be there to draw (button_draw_seats = present_only)</source>
+        <translation>все игроки за столом {number} отсутствуют: для розыгрыша кто-то должен быть на месте (button_draw_seats = present_only)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>every seat folded: someone must be left in the hand</source>
+        <translation>все места сделали фолд: в раздаче должен кто-то остаться</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>every seat is all-in for the ante: there is no betting this hand; deal it out</source>
+        <translation>все места в олл-ине на анте: торговли в этой раздаче нет; раздайте карты до конца</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>every seat is taken: open a table before seating player {player}</source>
+        <translation>все места заняты: откройте стол, прежде чем посадить игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
+        <source>export formats are csv and json, not {value}</source>
+        <translation>форматы экспорта — csv и json, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
+        <translation>финалисты тянут места картами мест ({seat_cards}) или по старшей карте ({high_card}), BB-13, а не {mode!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>give at least one player's chips</source>
+        <translation>укажите фишки хотя бы одного игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>give the {what} as seat: cards</source>
+        <translation>укажите {what} в виде «место: карты»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>hand-for-hand is {value} already</source>
+        <translation>режим «рука за руку» уже: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/house.py"/>
+        <source>house must be an object of house settings</source>
+        <translation>house должен быть объектом с настройками клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/house.py"/>
+        <source>house setting {key} cannot be {value!r}: choose {allowed}</source>
+        <translation>настройка клуба {key} не может быть {value!r}: выберите одно из значений: {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>in a high-card draw (mode C) every player has a card</source>
+        <translation>в жеребьёвке по старшей карте (режим C) у каждого игрока должна быть карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
+        <translation>элемент {position} (после уровня {number}): 'kind' должно быть 'level' или 'break', а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>jokers must be 0, 1 or 2, not {jokers!r}</source>
+        <translation>джокеров должно быть 0, 1 или 2, а не {jokers!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/timekeeping.py"/>
+        <source>jump needs the level (or break) to go to</source>
+        <translation>для jump нужно указать уровень (или перерыв), на который перейти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>keep at least one backup (not {keep})</source>
+        <translation>храните хотя бы одну резервную копию (а не {keep})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
+        <translation>фишки, найденные после чип-рейса, на сумму {value!r} нельзя разделить на {exchanged!r} обменянных и {removed_from_play!r} выведенных из игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>level {level_number} is the final level: there is no next</source>
+        <translation>уровень {level_number} — последний: следующего нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the {what} ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>уровень {number}: значение {what} ({amount}) не кратно {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the {what} ({now}) is lower than level {number_2}'s ({before})</source>
+        <translation>уровень {number}: {what} ({now}) меньше, чем на уровне {number_2} ({before})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>line {line}: {message}</source>
+        <translation>строка {line}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>moving the button by hand needs a reason (it goes in the log)</source>
+        <translation>для переноса баттона вручную нужна причина (она пойдёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/house.py"/>
+        <source>name at least one house setting, e.g. seat_draw_mode=C_high_card_2step</source>
+        <translation>укажите хотя бы одну настройку клуба, напр. seat_draw_mode=C_high_card_2step</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>name the chip denomination(s) being colored up</source>
+        <translation>укажите номинал(ы) фишек для колор-апа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>name the denominations colored up, not {removed_set!r}</source>
+        <translation>укажите номиналы, выведенные колор-апом, а не {removed_set!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>name the player (or players) eliminated</source>
+        <translation>укажите выбывшего игрока (или игроков)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>name the player to move by number, not {player!r}</source>
+        <translation>укажите игрока для пересадки по номеру, а не {player!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
+        <translation>выплат пока нет: в турнире нужны хотя бы два входа и призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>no prizes to share yet</source>
+        <translation>пока нет призов для раздела</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>no table is in play</source>
+        <translation>в игре нет ни одного стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>no table is in play yet: draw the opening seats first</source>
+        <translation>в игре ещё нет ни одного стола: сначала проведите стартовую жеребьёвку мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>no time to add or take off: the change rounds to 0</source>
+        <translation>нечего добавлять или убирать: после округления изменение равно 0</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>nobody at table {table} has chips to race</source>
+        <translation>за столом {table} ни у кого нет фишек для чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>nobody raced from seat {seat}</source>
+        <translation>с места {seat} никто не участвовал в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>nobody races from seat {seat}</source>
+        <translation>с места {seat} никто не участвует в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)</source>
+        <translation>одна открытая карта — это третья улица: кто ходит первым, решает бринг-ин (SR-05 – SR-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>one deck has {deck_count} cards: a high-card draw seats at most {deck_count} players (use seat cards, mode A)</source>
+        <translation>в одной колоде {deck_count} карты: жеребьёвка по старшей карте рассаживает не больше {deck_count} игроков (используйте карты мест, режим A)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>only table {next} is left: it already is the final table</source>
+        <translation>остался только стол {next}: он уже финальный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} stops at {high:,} entries; this field has {entries:,}</source>
+        <translation>максимальное число входов в таблице выплат {name!r} — {high:,}, а в этом турнире их {entries:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>place {place!r} is not paid: only places 1 to {current_count} are</source>
+        <translation>место {place!r} не оплачивается: оплачиваются только места с 1 по {current_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>places 2 to {current_count} would get {pool:,} of the {pool_2:,} pool, leaving {current:,} for 1st place</source>
+        <translation>места со 2 по {current_count} получили бы {pool:,} из призового фонда {pool_2:,}, и для 1-го места осталось бы {current:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>places paid must be a whole number, 1 or more, not {places_paid!r}</source>
+        <translation>число призовых мест должно быть целым числом не меньше 1, а не {places_paid!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>player {player_id} is entered at seat {ids} and seat {seat}</source>
+        <translation>игрок {player_id} введён и на месте {ids}, и на месте {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>player {player} already sits at table {to_table} (seat {found}): a balancing move goes to another table</source>
+        <translation>игрок {player} уже сидит за столом {to_table} (место {found}): при балансировке игрока пересаживают за другой стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} already sits at {where}</source>
+        <translation>у игрока {player} уже есть место: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {player} drew a {card}: the rank cards are A, 2 to 10 and J</source>
+        <translation>игрок {player} вытянул {card}: карты по рангу — это A, от 2 до 10 и J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {player} drew {card!r}: a rank card is A, 2 to 10 or J</source>
+        <translation>игрок {player} вытянул {card!r}: карта по рангу — это A, от 2 до 10 или J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} has seat {seat} but drew {card!r}</source>
+        <translation>у игрока {player} место {seat}, но он вытянул {card!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} is given {times} seats in one draw</source>
+        <translation>игроку {player} в одной жеребьёвке дано несколько мест ({times})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {player} is in the draw {times} times</source>
+        <translation>игрок {player} указан в жеребьёвке несколько раз ({times})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>player {player} is not seated at any table</source>
+        <translation>игрок {player} не сидит ни за одним столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>player {player} is seated at table {seen} and at table {number}</source>
+        <translation>игрок {player} сидит и за столом {seen}, и за столом {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} drew a card but is not in this draw</source>
+        <translation>игрок {p} вытянул карту, но не участвует в этой жеребьёвке</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} drew the {rank_labels}, which is not in the set for a {seats}-seat table ({rank_cards})</source>
+        <translation>игрок {p} вытянул {rank_labels}, но этой карты нет в наборе для {seats}-местного стола ({rank_cards})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has a card but is not in this draw</source>
+        <translation>у игрока {p} есть карта, но он не участвует в этой жеребьёвке</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has no card: every player in the draw gets one</source>
+        <translation>у игрока {p} нет карты: карту получает каждый участник жеребьёвки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has not drawn a card: {everyone_count} players draw {everyone_count} cards</source>
+        <translation>игрок {p} не вытянул карту: сколько игроков ({everyone_count}), столько и карт ({everyone_count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {p} sits at {where} and at {where_2}</source>
+        <translation>игрок {p} числится на двух местах: {where} и {where_2}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>players left must be a whole number, 1 or more, not {players_left!r}</source>
+        <translation>число оставшихся игроков должно быть целым числом не меньше 1, а не {players_left!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>race cards for seat {seat} are entered twice</source>
+        <translation>карты чип-рейса для места {seat} введены дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>race cards were entered for seat {seat}, but nobody races from seat {seat}</source>
+        <translation>карты чип-рейса введены для места {seat}, но с места {seat} никто не участвует в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>race_out_protection must be {protections}, not {race_out_protection!r}</source>
+        <translation>race_out_protection должно быть: {protections}, а не {race_out_protection!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>race_rounding must be {roundings}, not {race_rounding!r}</source>
+        <translation>race_rounding должно быть одним из: {roundings}, а не {race_rounding!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>rank {rank} needs a suit</source>
+        <translation>для ранга {rank} нужна масть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>rebuys and add-ons need at least one entry</source>
+        <translation>для ребаев и аддонов нужен хотя бы один вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>record the players' cards with the stacked seat cards</source>
+        <translation>запишите карты игроков вместе с картами мест из стопки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>record the seat cards in the order they were stacked, with the players' cards</source>
+        <translation>запишите карты мест в том порядке, в каком они лежали в стопке, вместе с картами игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>registration closed after level {last} (the clock is at level {level})</source>
+        <translation>регистрация закрылась после уровня {last} (часы на уровне {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>seat cards (mode A) are drawn by Floor: give the random source</source>
+        <translation>карты мест (режим A) тянет Floor: укажите генератор случайных чисел</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>seat cards (mode A) are drawn by Floor: there are no cards to record</source>
+        <translation>карты мест (режим A) тянет Floor: записывать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>seat {get!r}: the leftover chips must be an object of denomination: count, not {leftovers!r}</source>
+        <translation>место {get!r}: оставшиеся фишки нужно задать объектом «номинал: количество», а не {leftovers!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {missing} has no contribution: give every seat's contribution or none</source>
+        <translation>у места {missing} не указан вклад: укажите вклад всех мест или ни одного</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>seat {seat} at table {number} is empty</source>
+        <translation>место {seat} за столом {number} свободно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} at table {number} is empty: it gets no card</source>
+        <translation>место {seat} за столом {number} свободно: карта ему не положена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} at table {number} is empty: nobody there is absent</source>
+        <translation>место {seat} за столом {number} свободно: отсутствовать там некому</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>seat {seat} at table {number} is taken</source>
+        <translation>место {seat} за столом {number} занято</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>seat {seat} at table {table} is empty: nobody there to race</source>
+        <translation>место {seat} за столом {table} свободно: участвовать в чип-рейсе там некому</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has a joker: the button draw uses the 52 natural cards, deal another</source>
+        <translation>у места {seat} джокер: баттон разыгрывается 52 картами без джокеров, сдайте другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has no card: {why} ({seats})</source>
+        <translation>у места {seat} нет карты: {why} ({seats})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} has no {what}</source>
+        <translation>место {seat}: не указано ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>seat {seat} has {chips} of {denomination}, but {denomination} is not being colored up (colored up: {denominations})</source>
+        <translation>на месте {seat}: {chips} номиналом {denomination}, но фишки {denomination} не выводятся колор-апом (выводятся: {denominations})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has {times} cards: one card per seat</source>
+        <translation>карт у места {seat}: {times}; положена одна карта на место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>seat {seat} is entered twice</source>
+        <translation>место {seat} введено дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat} is listed twice</source>
+        <translation>место {seat} указано дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} shows a joker: Floor does not rank a joker for the order of action; the floor decides (TDA R1)</source>
+        <translation>у места {seat} открыт джокер: Floor не определяет старшинство джокера для порядка действий; решает флор (TDA R1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} shows {read_count} cards; {what} are at most {most} card{value}</source>
+        <translation>место {seat}: открытых карт — {read_count}; {what}: не больше {most} (card{value})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} was given a joker: race cards come from a 52-card deck without jokers; deal him another card</source>
+        <translation>игроку на месте {seat} сдан джокер: карты чип-рейса сдаются из колоды в 52 карты без джокеров; сдайте ему другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat}'s card: {message}</source>
+        <translation>карта места {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: dead money ({dead}) is part of what it contributed ({contributed}) and cannot exceed it</source>
+        <translation>место {seat}: мёртвые деньги ({dead}) — часть вложенного ({contributed}) и не могут быть больше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: dead money needs the seat's contribution</source>
+        <translation>место {seat}: мёртвые деньги указываются только вместе с вкладом места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: folded is true or false</source>
+        <translation>место {seat}: folded — это true или false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: unknown field {unknown!r}</source>
+        <translation>место {seat}: неизвестное поле {unknown!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>seat {seat}: what it put in must be a whole number of chips, not {chips!r}</source>
+        <translation>место {seat}: вложенное в банк должно быть целым числом фишек, а не {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat}: {item!r} is not a card</source>
+        <translation>место {seat}: {item!r} — не карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat}: {message}</source>
+        <translation>место {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat}: {value!r} is not a list of cards</source>
+        <translation>место {seat}: {value!r} — не список карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: {what} {amount} is not a whole number of the smallest chip ({chip})</source>
+        <translation>место {seat}: {what} = {amount} — не кратно наименьшей фишке ({chip})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>seat {to_seat} at table {to_table} is taken by player {player_at}</source>
+        <translation>место {to_seat} за столом {to_table} занято игроком {player_at}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>seat {to_seat} at table {to_table} is taken by {label}</source>
+        <translation>место {to_seat} за столом {to_table} занято: там сидит {label}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {unknown} is all-in but has no door card</source>
+        <translation>место {unknown} в олл-ине, но у него нет первой открытой карты (door card)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {winner} has the highest card, so it has the button, not seat {button}</source>
+        <translation>старшая карта у места {winner}, поэтому баттон у него, а не у места {button}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>seats per table must be 2 to 11, not {seats_per_table!r}</source>
+        <translation>мест за столом должно быть от 2 до 11, а не {seats_per_table!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>someone must be left: that would eliminate every player still playing</source>
+        <translation>кто-то должен остаться: так выбыли бы все игроки, которые ещё в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table numbers start at 1, not {number}</source>
+        <translation>номера столов начинаются с 1, а не с {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>table {number} already has its button (seat {button}): the button is drawn for a new table</source>
+        <translation>у стола {number} уже есть баттон (место {button}): баттон разыгрывают только за новым столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has fewer than two players</source>
+        <translation>за столом {number} меньше двух игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has no button yet: draw for it first</source>
+        <translation>за столом {number} ещё нет баттона: сначала разыграйте его</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has no other player after seat {seat}</source>
+        <translation>за столом {number} после места {seat} нет других игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} has seats 1 to {size}, not {seat}</source>
+        <translation>за столом {number} места с 1 по {size}; места {seat} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} has {players_count} players: stack exactly {players_count} seat cards, not {stacked_count}</source>
+        <translation>за столом {number} игроков: {players_count}; положите в стопку ровно столько карт мест ({players_count}), а не {stacked_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} has {size} seats, the final table {seats_per_table}: with a different table, redraw every seat (full_redraw)</source>
+        <translation>за столом {number} мест: {size}, а за финальным — {seats_per_table}; если стол другой, разыграйте заново все места (full_redraw)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>table {number} is filed as table {number_2}</source>
+        <translation>стол {number} записан как стол {number_2}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} is the last table: it cannot break</source>
+        <translation>стол {number} — последний: его нельзя расформировать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>table {number} needs two players to deal a hand</source>
+        <translation>чтобы сдать раздачу за столом {number}, нужны два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>table {number} needs two players to draw for the button</source>
+        <translation>для розыгрыша баттона за столом {number} нужно не меньше двух игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
+        <translation>игроки стола {number} ({moving}) не помещаются на свободные места за другими столами ({room}): стол расформировывают, когда его игроки помещаются за другими столами (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>table {table} has raced its chips at this {when} already</source>
+        <translation>за столом {table} чип-рейс на этом этапе ({when}) уже проведён</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>table {table} is not in play</source>
+        <translation>стол {table} не в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the action was not saved: {err}</source>
+        <translation>действие не сохранено: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the ante kind must be 'none', 'ante' or 'big-blind', not {ante_kind!r}</source>
+        <translation>вид анте должен быть 'none', 'ante' или 'big-blind', а не {ante_kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the backup could not be copied next to {live}: {value}</source>
+        <translation>не удалось скопировать резервную копию рядом с {live}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be made: {err}</source>
+        <translation>не удалось сделать резервную копию: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the backup could not be read: {err}</source>
+        <translation>не удалось прочитать резервную копию: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be written to {where}: {value}</source>
+        <translation>не удалось записать резервную копию в {where}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has {board_count} cards; {name} needs 3 to {board}</source>
+        <translation>карт на борде: {board_count}; в {name} их должно быть от 3 до {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has {board_count} cards; {name} shows down with {board}</source>
+        <translation>карт на борде: {board_count}; в {name} на вскрытии их должно быть {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>the break order is random_at_break: pass a random source to draw the table</source>
+        <translation>порядок закрытия столов — random_at_break: передайте генератор случайных чисел, чтобы выбрать стол жребием</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tables.py"/>
+        <source>the button cannot start on seat {button}: nobody sits there</source>
+        <translation>баттон не может начать с места {button}: там никто не сидит</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the button draw at table {table} has no cards</source>
+        <translation>в розыгрыше баттона за столом {table} нет карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the button draw lists each seat once, clockwise from seat 1</source>
+        <translation>в розыгрыше баттона каждое место указывается один раз, по часовой стрелке начиная с места 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the button is needed to split a pot in {kind} games: the odd chip goes to the first winner left of the button (PT-08)</source>
+        <translation>чтобы разделить банк в играх типа {kind}, нужен баттон: нечётная фишка идёт первому победителю слева от баттона (PT-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>the button rule is dead or moving, not {rule!r}</source>
+        <translation>правило баттона — dead или moving, а не {rule!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>the chip race record does not add up: {detail}</source>
+        <translation>запись чип-рейса не сходится: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the chips colored up must be a list of denominations, not {removed!r}</source>
+        <translation>фишки для колор-апа нужно задать списком номиналов, а не {removed!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>the chips found must be given as denomination and count, not {chips!r}</source>
+        <translation>найденные фишки указываются как номинал и количество, а не {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the chips to color up must be a list of denominations, not {color_up!r}</source>
+        <translation>фишки для колор-апа нужно задать списком номиналов, а не {color_up!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock cannot be running and paused at once</source>
+        <translation>часы не могут одновременно идти и стоять на паузе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock has already started and is paused: resume it</source>
+        <translation>часы уже запущены и стоят на паузе: возобновите их</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock has not started yet</source>
+        <translation>часы ещё не запущены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock has not started yet: start it</source>
+        <translation>часы ещё не запущены: запустите их</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock is already paused</source>
+        <translation>часы уже на паузе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock is already running</source>
+        <translation>часы уже идут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is at {where}: the new structure must keep it (it has only {levels_count} levels)</source>
+        <translation>часы сейчас на этапе «{where}»: в новой структуре он должен сохраниться (а уровней в ней всего: {levels_count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>the clock is not at a break with a color-up: name the chips to race (CR-08)</source>
+        <translation>часы не на перерыве с колор-апом: укажите фишки для чип-рейса (CR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is on {what} ({where}): the new structure must have {what} there too</source>
+        <translation>часы стоят на этапе: {what} ({where}); в новой структуре в этом месте тоже должно быть: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the clock's used time cannot be negative</source>
+        <translation>прошедшее время на часах не может быть отрицательным</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>the color-up leaves no chip in play</source>
+        <translation>после колор-апа в игре не остаётся ни одной фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>the copy failed SQLite's integrity check ({verdict})</source>
+        <translation>копия не прошла проверку целостности SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the database could not be saved before the restore ({err}); nothing was restored</source>
+        <translation>не удалось сохранить базу данных перед восстановлением ({err}); ничего не восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the database is busy or locked ({err}); try again</source>
+        <translation>база данных занята или заблокирована ({err}); попробуйте ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
+        <source>the export could not be written to {where}: {value}</source>
+        <translation>не удалось записать экспорт в {where}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load the right rulebook or change rulebook_version</source>
+        <translation>клуб работает по своду правил {wanted!r}, а загружен свод {version!r}: загрузите нужный свод правил или измените rulebook_version</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the new chip must be a denomination above 0, not {new_chip!r}</source>
+        <translation>номинал новой фишки должен быть больше 0, а не {new_chip!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
+        <translation>новой фишкой должна быть самая мелкая из оставшихся в игре, а не {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
+        <translation>новая фишка {new_chip} не равна целому числу фишек {chip}: полные наборы обменять нельзя (CR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}</source>
+        <translation>сумма выплат {sum:,} не совпадает с призовым фондом {pool:,} (разница {gap:,}, {value})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the player in seat {seat} is absent: with button_draw_seats = present_only an absent seat gets no card</source>
+        <translation>игрок на месте {seat} отсутствует: при button_draw_seats = present_only отсутствующий карту не получает</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the players must be a list, not {players!r}</source>
+        <translation>игроков нужно задать списком, а не {players!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>the race cards must be given per seat, not {cards!r}</source>
+        <translation>карты чип-рейса нужно указывать по местам, а не {cards!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the request lists no seats</source>
+        <translation>в запросе нет ни одного места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the request names no game</source>
+        <translation>в запросе не указана игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
+        <translation>восстановление сорвалось до замены базы данных ({value}); база данных осталась прежней</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulebook.py"/>
+        <source>the rulebook has no row {row_id!r}</source>
+        <translation>в своде правил нет пункта {row_id!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the same player is named twice</source>
+        <translation>один и тот же игрок указан дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seat card for {where} is for a seat that is taken</source>
+        <translation>карта места ({where}) указывает на занятое место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the seat card for {where} is not an open seat of this draw</source>
+        <translation>карта места ({where}) — не свободное место этой жеребьёвки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seat card for {where} is not for {where_2}</source>
+        <translation>карта места ({where}) — не для: {where_2}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the seat card for {where} is stacked twice</source>
+        <translation>карта места ({where}) лежит в стопке дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the seat cards bring table {n} to {final} players while table {lowest} would have {final_2}: offer seats at the tables with the fewest players first</source>
+        <translation>с этими картами мест за столом {n} стало бы игроков: {final}, а за столом {lowest} — {final_2}; сначала предлагайте места за столами, где меньше всего игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the seat cards to offer are missing</source>
+        <translation>не указаны карты мест, которые разыгрываются</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>the seat draw method is A, B or C, not {method!r}</source>
+        <translation>способ жеребьёвки мест — A, B или C, а не {method!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>the seats are drawn already: a new draw moves everyone (use a full redraw)</source>
+        <translation>места уже разыграны: новая жеребьёвка пересадит всех (используйте полную повторную жеребьёвку)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seats do not follow the high cards: the highest card takes the top seat card (SR-02)</source>
+        <translation>места не соответствуют старшинству карт: старшая карта берёт верхнюю карту мест (SR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>the seats show {few} to {many} cards: on one street every seat in the hand shows the same number</source>
+        <translation>у мест открыто от {few} до {many} карт: на одной улице у всех мест в раздаче открыто одинаковое число карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the small blind ({small_blind}) is higher than the big blind ({big_blind})</source>
+        <translation>малый блайнд ({small_blind}) больше большого блайнда ({big_blind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
+        <translation>номинал самой мелкой фишки в игре должен быть больше 0, а не {smallest_in_play!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock has no structure</source>
+        <translation>в сохранённых часах нет структуры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock is damaged: {key} is {value!r}</source>
+        <translation>сохранённые часы повреждены: {key} = {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock is not a JSON object</source>
+        <translation>сохранённые часы — не объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>the stored clock is on item {index}, which its structure does not have</source>
+        <translation>сохранённые часы стоят на пункте {index}, которого нет в их структуре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure ends with {where}: the last item must be a level (the final level runs until the tournament ends)</source>
+        <translation>структура заканчивается элементом «{where}»: последним должен быть уровень (последний уровень длится до конца турнира)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure has no item {index}: it has {items_count} levels and breaks</source>
+        <translation>в структуре нет элемента {index}: уровней и перерывов в ней всего {items_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure has no {key!r}</source>
+        <translation>в структуре нет поля {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure starts with a break: the first item must be a level</source>
+        <translation>структура начинается с перерыва: первым элементом должен быть уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure's 'items' must be a list of levels and breaks</source>
+        <translation>поле 'items' структуры должно быть списком уровней и перерывов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure's {key!r} must be text</source>
+        <translation>поле {key!r} структуры должно быть текстом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the {chip} chip is colored up, so the smallest chip still in play must be bigger than {chip}, not {new_chip}</source>
+        <translation>фишка {chip} выводится колор-апом, поэтому наименьшая фишка, оставшаяся в игре, должна быть больше {chip}, а не {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the {chip} chip is listed twice among the chips in play</source>
+        <translation>фишка {chip} указана дважды среди фишек в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>the {denomination} chip was colored up, so the smallest chip in play must be bigger than {denomination}, not {smallest_in_play}</source>
+        <translation>фишка {denomination} выведена колор-апом, поэтому самая мелкая фишка в игре должна быть больше {denomination}, а не {smallest_in_play}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the {key} rule: {err}</source>
+        <translation>правило {key}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
+        <translation>карта {rank_labels} вытянута дважды (игроки {map}): в наборе по одной карте на место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the {small} and {big} chips do not divide into each other: color them up one at a time</source>
+        <translation>фишки {small} и {big} не делятся одна на другую: укрупняйте их по одной</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the {twice} chip is listed twice among the chips colored up</source>
+        <translation>фишка {twice} указана дважды среди фишек для колор-апа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there are no payouts to change</source>
+        <translation>нет выплат, которые можно изменить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>there are no tables yet: draw the seats first</source>
+        <translation>столов ещё нет: сначала проведите жеребьёвку мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>there are two breaks in a row after level {number}: make them one break</source>
+        <translation>после уровня {number} идут два перерыва подряд: объедините их в один</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>there are two tables numbered {number}</source>
+        <translation>есть два стола с номером {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>there is no database at {path}: nothing to back up</source>
+        <translation>по пути {path} нет базы данных: копировать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>there is no file {path}</source>
+        <translation>файла {path} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>there is no item {index!r} to go to: the structure has {count} levels and breaks</source>
+        <translation>пункта {index!r} нет, перейти к нему нельзя: уровней и перерывов в структуре всего {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>there is no level {number}: the structure has {indexes_count} levels</source>
+        <translation>уровня {number} нет: в структуре уровней всего {indexes_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>there is no player called {ref!r}</source>
+        <translation>игрока с именем {ref!r} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>there is no player number {ref}</source>
+        <translation>игрока с номером {ref} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>there is no structure template {name!r}: the templates are {known}</source>
+        <translation>шаблона структуры {name!r} нет; доступные шаблоны: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>there is no table {number}</source>
+        <translation>стола {number} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>there is no table {number} (tables: {known})</source>
+        <translation>стола {number} нет (столы: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>there is no table {stays} to stay as the final table</source>
+        <translation>стола {stays} нет: он не может остаться финальным</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>there is no table {table}</source>
+        <translation>стола {table} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>there is no table {table} (tables: {known})</source>
+        <translation>стола {table} нет (столы: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>there is no table {to_table!r} (tables in play: {known})</source>
+        <translation>стола {to_table!r} нет (столы в игре: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>there is no tournament number {tournament_id}</source>
+        <translation>нет турнира с номером {tournament_id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>there is no tournament yet: create one with `floor tournament new`</source>
+        <translation>турнира ещё нет: создайте его командой `floor tournament new`</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>there is only one table: it is the final table already</source>
+        <translation>остался только один стол: он уже финальный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>this database holds an event Floor does not know ({kind!r}): it was written by a newer Floor</source>
+        <translation>в этой базе данных есть событие, неизвестное Floor ({kind!r}): её записала более новая версия Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>this database is not a file (it lives in memory): there is nothing to back up</source>
+        <translation>эта база данных не файл (она существует только в памяти): копировать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not {mode!r}</source>
+        <translation>эта жеребьёвка проводится картами мест ({seat_cards}) или по старшей карте ({high_card}), а не {mode!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>this is the first level: there is no previous level</source>
+        <translation>это первый уровень: предыдущего нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
+        <translation>для этого чип-рейса нужно карт: {needed} (по одной на каждую оставшуюся фишку), а он сдаётся из одной колоды в {deck_size} карты (SR-14): укрупняйте меньшими шагами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>this ruling opens or closes a carryover, which belongs to a table: name the table</source>
+        <translation>это решение открывает или закрывает перенос в следующий банк, а перенос относится к столу: укажите стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>this tournament has no {what}s</source>
+        <translation>в этом турнире не предусмотрено: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>tournament settings: {err}</source>
+        <translation>настройки турнира: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>tournament {tournament_id} has no creation event</source>
+        <translation>у турнира {tournament_id} нет события создания</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/timekeeping.py"/>
+        <source>unknown clock action {action!r}: {actions}</source>
+        <translation>неизвестное действие часов {action!r}: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>unknown field {unknown!r} in the request</source>
+        <translation>неизвестное поле {unknown!r} в запросе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>unknown game {game!r} in the rotation: the games are {games}</source>
+        <translation>неизвестная игра {game!r} в ротации; доступные игры: {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>unknown game {game!r}: the games are {games}</source>
+        <translation>неизвестная игра {game!r}; доступные игры: {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>unknown game {name!r}: the games are {games}</source>
+        <translation>неизвестная игра {name!r}: доступные игры — {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>unknown tournament setting {unknown!r}</source>
+        <translation>неизвестная настройка турнира {unknown!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{cards_count} seat{value} given: the order of action needs at least 2 seats in the hand</source>
+        <translation>указано мест: {cards_count} (seat{value}); для порядка действий в раздаче нужно не меньше 2 мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)</source>
+        <translation>{card} введена дважды{where}: две одинаковые карты означают, что колода дефектна (DD-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>{card} is recorded for seats {map}: a draw uses one deck, so two cards cannot be the same; redeal to those {seats_count} seats only (SR-14)</source>
+        <translation>{card} записана у мест {map}: розыгрыш идёт одной колодой, поэтому двух одинаковых карт быть не может; пересдайте только этим {seats_count} местам (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{card} is recorded for {names}: a draw uses one deck, so two cards cannot be the same; redeal to those {names_count} only (SR-14)</source>
+        <translation>{card} записана у: {names}; жеребьёвка идёт одной колодой, поэтому двух одинаковых карт быть не может; пересдайте только им ({names_count}) (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{chip!r} is not a chip denomination</source>
+        <translation>{chip!r} — не номинал фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more</source>
+        <translation>фишек по {denomination}: {count!r} — количество фишек должно быть целым числом от 0 и больше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>{count} players do not fit in the {sum} open seats</source>
+        <translation>игроки ({count}) не помещаются на свободные места ({sum})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{c} is not in the {name}: it runs from {symbol} to A</source>
+        <translation>карты {c} нет в колоде ({name}): в ней карты от {symbol} до A</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{db_path} is in use by another Floor window or command: close it, then restore again (nothing was changed)</source>
+        <translation>{db_path} используется другим окном или командой Floor: закройте их и повторите восстановление (ничего не изменено)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace.py"/>
+        <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
+        <translation>фишки {denomination!r} не выводились колор-апом (выведены: {denominations}): посчитайте их вместе со стеком</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{entries} entries: nobody is paid until at least 2 players have entered</source>
+        <translation>входов: {entries}: никто не получает выплат, пока в турнир не вошли хотя бы 2 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>{everyone_count} players do not fit at a {seats}-seat table</source>
+        <translation>игроков: {everyone_count} — они не помещаются за {seats}-местный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked</source>
+        <translation>игроков: {everyone_count} — нужно столько же карт мест ({everyone_count}); в стопке только {stack_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{game} has no big blind, so it cannot have a big-blind ante</source>
+        <translation>в игре {game} нет большого блайнда, поэтому в ней не может быть анте большого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>{item!r} is not a card: {hint}</source>
+        <translation>{item!r} — не карта: {hint}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{jokers} jokers entered, but the {name} holds {jokers_2}: the deck is defective (DD-02)</source>
+        <translation>введено джокеров: {jokers}, а в колоде ({name}) их {jokers_2}: колода дефектна (DD-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{kind} needs an amount above 0, or the kind 'none'</source>
+        <translation>{kind}: нужна сумма больше 0 или вид 'none'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{label} already sits at table {table}, seat {seat}</source>
+        <translation>{label} уже сидит за столом {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} {what}{value}; the limit is {limit}</source>
+        <translation>{label}: {what}{value} — уже {count}, а лимит — {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label} has no chips left: eliminate the player instead</source>
+        <translation>у игрока {label} не осталось фишек: вместо этого отметьте его выбывание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{label} has no seat to move from</source>
+        <translation>у игрока {label} нет места, с которого его можно пересадить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is already out{place}</source>
+        <translation>{label} уже не в игре{place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label} is counted twice</source>
+        <translation>{label}: стек подсчитан дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is out of the tournament</source>
+        <translation>{label} уже не участвует в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is out of the tournament: a rebuy is for a player still playing (re-enter instead)</source>
+        <translation>{label} уже не участвует в турнире: ребай — только для игрока, который ещё в игре (вместо этого оформите повторный вход)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label} is out of the tournament: no chips to count</source>
+        <translation>{label} — уже не в турнире: фишек для подсчёта нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{label} is out of the tournament: re-enter or reinstate first</source>
+        <translation>{label} уже не участвует в турнире: сначала оформите повторный вход или верните игрока в игру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is still playing: nothing to reinstate</source>
+        <translation>{label} ещё в игре: возвращать в игру не нужно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is still playing: only an eliminated player re-enters</source>
+        <translation>{label} ещё в игре: повторный вход возможен только для выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{label} was counted at {chips:,} but has {value:,} in leftovers: count the stack again</source>
+        <translation>{label}: при подсчёте было {chips:,}, а в остатке — {value:,}: пересчитайте стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>{label}: {no_phh_reason}; export it as JSON</source>
+        <translation>{label}: {no_phh_reason}; экспортируйте раздачу в JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>{left} players are left: a final table of {seats_per_table} seats forms when {seats_per_table} remain (BB-12)</source>
+        <translation>осталось игроков: {left}; финальный стол собирается, когда игроков остаётся столько же, сколько мест за ним ({seats_per_table}) (BB-12)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{live} is a folder, not a database file</source>
+        <translation>{live} — папка, а не файл базы данных</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{map} {value} not in play (chips in play: {map_2})</source>
+        <translation>фишек {map} нет в игре (фишки в игре: {map_2}) [{value}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/state.py"/>
+        <source>{matches_count} players are called {ref!r}: use a number ({numbers})</source>
+        <translation>имя {ref!r} подходит нескольким игрокам ({matches_count}): укажите номер ({numbers})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{message}; nothing was restored</source>
+        <translation>{message}; ничего не восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{name} has no board; each seat holds all its cards</source>
+        <translation>в {name} нет борда: все карты каждого места — его собственные</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>{name} is dealt from its own deck; only draw5 and stud5 take another</source>
+        <translation>{name} сдаётся только своей колодой; другую колоду допускают лишь draw5 и stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
+        <translation>{name} — не стад: бринг-ин и порядок действий по открытым картам есть только в stud, stud-hilo, razz и stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/hands.py"/>
+        <source>{name} is played for the low only: ask for its low hand</source>
+        <translation>в {name} играют только на лоу: запросите лоу-комбинацию</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/games.py"/>
+        <source>{name} is played without jokers; only draw5 and stud5 take them</source>
+        <translation>в {name} играют без джокеров; джокеры допускают лишь draw5 и stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: the name is empty</source>
+        <translation>{name}, строка {line}: имя не заполнено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: {row_count} columns; expected name, nickname, member id</source>
+        <translation>{name}, строка {line}: столбцов — {row_count}; ожидаются: имя, ник, номер члена клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulebook.py"/>
+        <source>{name}: not valid TOML: {err}</source>
+        <translation>{name}: некорректный TOML: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulebook.py"/>
+        <source>{name}: the file is not in the rulebook folder</source>
+        <translation>{name}: этого файла нет в папке свода правил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{p!r} is not a race player</source>
+        <translation>{p!r} — не участник чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is a database of another program, not Floor's: it was left untouched</source>
+        <translation>{path} — база данных другой программы, а не Floor: файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched</source>
+        <translation>файл {path} повреждён (проверка целостности SQLite: {verdict}): он не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is empty: it is not a Floor backup (it was left untouched)</source>
+        <translation>файл {path} пуст: это не резервная копия Floor (файл не тронут)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is not a Floor database: it was left untouched</source>
+        <translation>{path} — не база данных Floor: файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is not a database Floor can read ({err}): it may be damaged or another kind of file, and it was left untouched</source>
+        <translation>{path} — не база данных, которую может прочитать Floor ({err}): возможно, файл повреждён или это файл другого типа; он не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
+        <translation>{path} — не база данных, которую может прочитать Floor ({err}): файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} was written by a newer version of Floor: update Floor to open it (the file was left untouched)</source>
+        <translation>файл {path} записан более новой версией Floor: обновите Floor, чтобы открыть его (файл не тронут)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{place} has a joker, but {name} is played without one: the deck is defective (DD-07)</source>
+        <translation>{place}: найден джокер, но в {name} играют без джокеров: колода дефектна (DD-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{place} place ({current:,}) would get more than {place_2} ({current_2:,})</source>
+        <translation>место {place} ({current:,}) получило бы больше, чем место {place_2} ({current_2:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{p} could not be prepared: {err}</source>
+        <translation>не удалось подготовить базу данных {p}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{p} is a folder, not a database file</source>
+        <translation>{p} — папка, а не файл базы данных</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>{rank} is not a card rank (2 to 14)</source>
+        <translation>{rank} — не ранг карты (от 2 до 14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{seat!r} is not a seat number (1 or more)</source>
+        <translation>{seat!r} — не номер места (1 или больше)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{source} is the database itself: choose a backup file</source>
+        <translation>{source} — это сама база данных: выберите файл резервной копии</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{symbol} is entered {where}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
+        <translation>карта {symbol} введена повторно ({where}): чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/rulings.py"/>
+        <source>{value!r} cannot be kept in a ruling record</source>
+        <translation>{value!r} нельзя сохранить в записи решения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} is a joker: a draw uses the 52 natural cards, deal another</source>
+        <translation>{what} — джокер: жеребьёвка идёт 52 картами без джокеров, сдайте другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} is {allowed} or {allowed_2}, not {value!r}</source>
+        <translation>{what}: допустимо {allowed} или {allowed_2}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>{what} is {allowed}, not {value!r}</source>
+        <translation>{what}: допустимо {allowed}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{what} must be a JSON object, not {data!r}</source>
+        <translation>{what}: нужен объект JSON, а не {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} must be a whole number of at least {minimum}, not {value!r}</source>
+        <translation>{what}: нужно целое число не меньше {minimum}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{what} must be a whole number of chips above 0, not {value!r}</source>
+        <translation>{what}: нужно целое число фишек больше 0, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{what} must be a whole number, not {key!r}</source>
+        <translation>{what}: нужно целое число, а не {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{what} must be a whole number, not {value!r}</source>
+        <translation>{what}: нужно целое число, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{what} must be {value} 0, not {value_2}</source>
+        <translation>{what}: недопустимое значение {value_2} (нужно {value} 0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>{what} needs a reason (it goes in the log)</source>
+        <translation>{what}: нужна причина (она пойдёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what} {name} has {times} cards: one card each</source>
+        <translation>{what} {name}: несколько карт ({times}), а положено по одной</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{what}: unknown field {unknown!r}</source>
+        <translation>{what}: неизвестное поле {unknown!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{what}: {message}</source>
+        <translation>{what}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{what}s ended after level {last_level} (the clock is at level {level})</source>
+        <translation>{what}: период закончился после уровня {last_level} (часы на уровне {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>{where} cannot have more time taken off than it lasts</source>
+        <translation>{where}: нельзя убрать больше времени, чем длится этот этап</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where} colors up every chip: at least one denomination must stay</source>
+        <translation>{where}: колор-ап выводит все фишки; хотя бы один номинал должен остаться</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where} colors up the {chip} chip, which {state}</source>
+        <translation>{where}: колор-ап фишки {chip} невозможен ({state})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where} has no chips at all: eliminate the player, there is nothing to race</source>
+        <translation>{where}: фишек нет совсем — отметьте игрока как выбывшего, в чип-рейсе разыгрывать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where} has {count} chips of {denomination}: a number of chips cannot be negative</source>
+        <translation>{where}: фишек номиналом {denomination} — {count}; число фишек не может быть отрицательным</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>{where} is given to {times} players in one draw</source>
+        <translation>{where}: в одной жеребьёвке это место дано нескольким игрокам ({times})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: 'minutes' is missing</source>
+        <translation>{where}: нет поля 'minutes'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{where}: cards are a list like ["As", "Kd"]</source>
+        <translation>{where}: карты задаются списком, например ["As", "Kd"]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: color_up must be a list of chip denominations, not {color_up!r}</source>
+        <translation>{where}: color_up должно быть списком номиналов фишек, а не {color_up!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: color_up: {message}</source>
+        <translation>{where}: color_up: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the leftover chips must be given as denomination and count, not {leftovers!r}</source>
+        <translation>{where}: оставшиеся фишки нужно указать как номинал и количество, а не {leftovers!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the number of {denomination} chips must be a whole number, not {count!r}</source>
+        <translation>{where}: количество фишек {denomination} должно быть целым числом, а не {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the player id must be a whole number from 1 up, not {player_id!r}</source>
+        <translation>{where}: номер игрока должен быть целым числом от 1 и выше, а не {player_id!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: the rest of the stack must be a whole number of chips, 0 or more, not {rest!r}</source>
+        <translation>{where}: остаток стека должен быть целым числом фишек, 0 или больше, а не {rest!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: unknown field {unknown!r} (the fields are {keys})</source>
+        <translation>{where}: неизвестное поле {unknown!r} (допустимые поля: {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{where}: {denomination!r} is not a chip denomination</source>
+        <translation>{where}: {denomination!r} — не номинал фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {key!r} is missing</source>
+        <translation>{where}: нет поля {key!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {key} must be one of {choices}, not {raw!r}</source>
+        <translation>{where}: {key} должно быть одним из: {choices}, а не {raw!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{where}{what} must be {need}, not {value!r}</source>
+        <translation>{where}{what}: нужно {need}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{who} has {hole_count} {what}; {name} needs {hole}</source>
+        <translation>{who}: {what} — {hole_count}, а в {name} нужно {hole}</translation>
     </message>
 </context>
 <context>
@@ -3732,7 +5645,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>
         <source>Record button draw…</source>
-        <translation>Записать розыгрыш…</translation>
+        <translation>Записать розыгрыш баттона…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>

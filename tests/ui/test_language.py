@@ -136,3 +136,23 @@ def test_the_console_opens_again_in_the_new_language_with_the_pages_still_on(qtb
             assert answer.status == 200
     finally:
         new.pages.turn_off()
+
+
+def test_a_refusal_of_the_rules_core_is_said_in_the_language_in_use(qtbot, english, tournament) -> None:
+    """The core refuses with an English Text that keeps its template and values; the console says it in Russian,
+    numbers grouped the Russian way, and the English is unchanged for everyone reading it as a string."""
+    from floor.core.errors import Text
+    from floor.ui.language import spoken
+
+    store, tid = tournament
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
+    qtbot.addWidget(window)
+    language.use("ru")
+    window.register()  # no name typed: the tournament refuses
+    assert window.message.text() == "у игрока должно быть имя"
+    message = Text("the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}",
+                   sum=12_500, gap=2_500, value="more", pool=10_000)
+    assert message == "the payouts add up to 12,500, 2,500 more than the prize pool of 10,000"
+    assert "12\u00a0500" in spoken(message) and "10\u00a0000" in spoken(message)
+    language.use("en")
+    assert spoken(message) == message and spoken("plain words") == "plain words"
