@@ -53,18 +53,47 @@ def register(state: TournamentState, name: str, *, now: float, author: str, leve
 
 # -- buying more chips --------------------------------------------------------------------------
 
+def _none(what: str) -> Text:
+    if what == "rebuy":
+        return Text("this tournament has no rebuys")
+    if what == "add-on":
+        return Text("this tournament has no add-ons")
+    return Text("this tournament has no re-entries")
+
+
+def _limit(what: str, label: str, count: int, limit: int) -> Text:
+    """Whole sentences per purchase and number: no English plural glued on (and "re-entries" spelled right)."""
+    if what == "rebuy":
+        if count == 1:
+            return Text("{label} has had 1 rebuy; the limit is {limit}", label=label, limit=limit)
+        return Text("{label} has had {count} rebuys; the limit is {limit}", label=label, count=count, limit=limit)
+    if what == "add-on":
+        if count == 1:
+            return Text("{label} has had 1 add-on; the limit is {limit}", label=label, limit=limit)
+        return Text("{label} has had {count} add-ons; the limit is {limit}", label=label, count=count, limit=limit)
+    if count == 1:
+        return Text("{label} has had 1 re-entry; the limit is {limit}", label=label, limit=limit)
+    return Text("{label} has had {count} re-entries; the limit is {limit}", label=label, count=count, limit=limit)
+
+
+def _ended(what: str, last_level: int, level: int) -> Text:
+    if what == "rebuy":
+        return Text("rebuys ended after level {last_level} (the clock is at level {level})",
+                    last_level=last_level, level=level)
+    if what == "add-on":
+        return Text("add-ons ended after level {last_level} (the clock is at level {level})",
+                    last_level=last_level, level=level)
+    return Text("re-entries ended after level {last_level} (the clock is at level {level})",
+                last_level=last_level, level=level)
+
+
 def _verify_purchase(rule: Purchase | None, what: str, count: int, player: Player, level: int) -> None:
     if rule is None:
-        raise FloorError(Text("this tournament has no {what}s", what=what), code=f"no-{what}")
+        raise FloorError(_none(what), code=f"no-{what}")
     if count >= rule.limit:
-        raise FloorError(Text("{label} has had {count} {what}{value}; the limit is {limit}",
-                              label=player.label, count=count, what=what, value='s' if count != 1 else '',
-                              limit=rule.limit),
-                         code=f"{what}-limit")
+        raise FloorError(_limit(what, player.label, count, rule.limit), code=f"{what}-limit")
     if rule.last_level is not None and level > rule.last_level:
-        raise FloorError(Text("{what}s ended after level {last_level} (the clock is at level {level})",
-                              what=what, last_level=rule.last_level, level=level),
-                         code=f"{what}-closed")
+        raise FloorError(_ended(what, rule.last_level, level), code=f"{what}-closed")
 
 
 def verify_rebuy(state: TournamentState, ref: int | str, *, level: int) -> None:

@@ -1270,6 +1270,11 @@ Confirmați această decizie?</translation>
         <translation>un pachet de mărimea {size} nu se folosește aici: pachetele sunt de 52, 36 și 32 de cărți</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>add-ons ended after level {last_level} (the clock is at level {level})</source>
+        <translation>add-on-urile s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>adjust needs the time to add or take off</source>
         <translation>adjust are nevoie de timpul de adăugat sau de scăzut</translation>
@@ -1700,9 +1705,19 @@ Confirmați această decizie?</translation>
         <translation>rangul {rank} trebuie să aibă o culoare</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>re-entries ended after level {last_level} (the clock is at level {level})</source>
+        <translation>reintrările s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>rebuys and add-ons need at least one entry</source>
         <translation>rebuy-urile și add-on-urile au nevoie de cel puțin o intrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>rebuys ended after level {last_level} (the clock is at level {level})</source>
+        <translation>rebuy-urile s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
@@ -2476,8 +2491,18 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
-        <source>this tournament has no {what}s</source>
-        <translation>acest turneu nu are {what}</translation>
+        <source>this tournament has no add-ons</source>
+        <translation>acest turneu nu are add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>this tournament has no re-entries</source>
+        <translation>acest turneu nu are reintrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>this tournament has no rebuys</source>
+        <translation>acest turneu nu are rebuy-uri</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -2611,8 +2636,33 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
-        <source>{label} has had {count} {what}{value}; the limit is {limit}</source>
-        <translation>{label} a făcut deja {count} {what}{value}; limita este {limit}</translation>
+        <source>{label} has had 1 add-on; the limit is {limit}</source>
+        <translation>{label} a avut deja 1 add-on; limita este {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had 1 re-entry; the limit is {limit}</source>
+        <translation>{label} a avut deja 1 reintrare; limita este {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had 1 rebuy; the limit is {limit}</source>
+        <translation>{label} a avut deja 1 rebuy; limita este {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} add-ons; the limit is {limit}</source>
+        <translation>{label}: add-on-uri făcute — {count}; limita este {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} re-entries; the limit is {limit}</source>
+        <translation>{label}: reintrări făcute — {count}; limita este {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} rebuys; the limit is {limit}</source>
+        <translation>{label}: rebuy-uri făcute — {count}; limita este {limit}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chips.py"/>
@@ -2893,11 +2943,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/players.py"/>
-        <source>{what}s ended after level {last_level} (the clock is at level {level})</source>
-        <translation>{what}: perioada s-a încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>

@@ -1270,6 +1270,11 @@ Confirm this ruling?</source>
         <translation>колодой размером {size} здесь не играют: колоды бывают на 52, 36 и 32 карты</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>add-ons ended after level {last_level} (the clock is at level {level})</source>
+        <translation>аддоны закончились после уровня {last_level} (сейчас уровень {level})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>adjust needs the time to add or take off</source>
         <translation>для adjust нужно указать, сколько времени добавить или убрать</translation>
@@ -1700,9 +1705,19 @@ Confirm this ruling?</source>
         <translation>для ранга {rank} нужна масть</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>re-entries ended after level {last_level} (the clock is at level {level})</source>
+        <translation>повторные входы закончились после уровня {last_level} (сейчас уровень {level})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>rebuys and add-ons need at least one entry</source>
         <translation>для ребаев и аддонов нужен хотя бы один вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>rebuys ended after level {last_level} (the clock is at level {level})</source>
+        <translation>ребаи закончились после уровня {last_level} (сейчас уровень {level})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
@@ -2476,8 +2491,18 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
-        <source>this tournament has no {what}s</source>
-        <translation>в этом турнире не предусмотрено: {what}</translation>
+        <source>this tournament has no add-ons</source>
+        <translation>в этом турнире нет аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>this tournament has no re-entries</source>
+        <translation>в этом турнире нет повторных входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>this tournament has no rebuys</source>
+        <translation>в этом турнире нет ребаев</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -2611,8 +2636,33 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
-        <source>{label} has had {count} {what}{value}; the limit is {limit}</source>
-        <translation>{label}: {what}{value} — уже {count}, а лимит — {limit}</translation>
+        <source>{label} has had 1 add-on; the limit is {limit}</source>
+        <translation>{label}: уже 1 аддон, лимит — {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had 1 re-entry; the limit is {limit}</source>
+        <translation>{label}: уже 1 повторный вход, лимит — {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had 1 rebuy; the limit is {limit}</source>
+        <translation>{label}: уже 1 ребай, лимит — {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} add-ons; the limit is {limit}</source>
+        <translation>{label}: аддонов уже {count}, лимит — {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} re-entries; the limit is {limit}</source>
+        <translation>{label}: повторных входов уже {count}, лимит — {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} has had {count} rebuys; the limit is {limit}</source>
+        <translation>{label}: ребаев уже {count}, лимит — {limit}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chips.py"/>
@@ -2893,11 +2943,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/players.py"/>
-        <source>{what}s ended after level {last_level} (the clock is at level {level})</source>
-        <translation>{what}: период закончился после уровня {last_level} (часы на уровне {level})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>

@@ -162,3 +162,15 @@ def test_the_count_of_players_left_follows_every_kind_of_event() -> None:
     assert state.rebuys == sum(p.rebuys for p in state.players.values()) == 1
     do(state, P.register(state, "E", now=NOW, author="Ana", level=1))
     assert state.player("E").id == 5
+
+
+def test_purchase_refusals_are_whole_sentences_spelled_right() -> None:
+    """One re-entry, several re-entries: the sentence is chosen whole (never "re-entrys"), so it translates."""
+    from floor.tournament.players import _ended, _limit, _none
+
+    assert _none("re-entry") == "this tournament has no re-entries"
+    assert _limit("re-entry", "Ana", 1, 1) == "Ana has had 1 re-entry; the limit is 1"
+    assert _limit("re-entry", "Ana", 2, 2) == "Ana has had 2 re-entries; the limit is 2"
+    assert _limit("add-on", "Ana", 1, 1) == "Ana has had 1 add-on; the limit is 1"
+    assert _ended("re-entry", 6, 7) == "re-entries ended after level 6 (the clock is at level 7)"
+    assert _limit("rebuy", "Ana", 3, 3).template == "{label} has had {count} rebuys; the limit is {limit}"
