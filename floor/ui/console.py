@@ -43,6 +43,7 @@ from floor.tournament.structure import Level
 from floor.ui import language
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.dealer_window import DealerWindow
+from floor.ui.event_names import event_name
 from floor.ui.language import current, number, spoken, tr
 from floor.ui.pages_control import Pages, PagesControl
 from floor.ui.payouts_tab import PayoutsTab
@@ -526,7 +527,8 @@ class Console(QMainWindow):
         except FloorError as err:
             self.say(spoken(err.message), refused=True)
             return
-        self.say(done(str(event.payload.get("kind", tr("Console", "the last action")))))
+        kind = event.payload.get("kind")
+        self.say(done(event_name(str(kind)) if kind else tr("Console", "the last action")))
         self.refresh()
 
     # -- showing ------------------------------------------------------------------------------
@@ -581,7 +583,8 @@ class Console(QMainWindow):
         tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
         self.history_list.clear()
         for e in reversed(self.session.history()[-HISTORY_SHOWN:]):
-            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {e.kind}")
+            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  "
+                                      f"{event_name(e.kind)}")
 
     def show_qr(self, state: TournamentState | None = None) -> None:
         """The QR panel follows the one selected player, else the latest registration (to scan at the desk)."""

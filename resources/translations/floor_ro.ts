@@ -3051,6 +3051,159 @@ Confirmați această decizie?</translation>
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>button set</source>
+        <translation>buton stabilit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>chip count</source>
+        <translation>numărarea jetoanelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>chip race</source>
+        <translation>chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>chips removed</source>
+        <translation>jetoane scoase</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>clock</source>
+        <translation>ceas</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>elimination</source>
+        <translation>eliminare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>hand recorded</source>
+        <translation>mână înregistrată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>hand voided</source>
+        <translation>mână anulată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>hand-for-hand</source>
+        <translation>mână cu mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>house settings changed</source>
+        <translation>setările clubului schimbate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>incident logged</source>
+        <translation>incident înregistrat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>next hand</source>
+        <translation>mâna următoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>payouts set</source>
+        <translation>premii stabilite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>penalty ended</source>
+        <translation>penalizare încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>penalty given</source>
+        <translation>penalizare dată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>player moved</source>
+        <translation>jucător mutat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>player seated</source>
+        <translation>jucător așezat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>player-page tokens given</source>
+        <translation>chei de pagini de jucător date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>re-entry</source>
+        <translation>reintrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>rebuy</source>
+        <translation>rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>redo</source>
+        <translation>refacere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>registration</source>
+        <translation>înscriere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>reinstatement</source>
+        <translation>readus în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>ruling</source>
+        <translation>decizia floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>seat draw</source>
+        <translation>tragerea locurilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>structure changed</source>
+        <translation>structură schimbată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>table broken</source>
+        <translation>masă desființată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>tournament created</source>
+        <translation>turneu creat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>undo</source>
+        <translation>anulare</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../../floor/ui/board.py"/>

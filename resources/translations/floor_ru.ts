@@ -3051,6 +3051,159 @@ Confirm this ruling?</source>
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>add-on</source>
+        <translation>аддон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>button set</source>
+        <translation>баттон установлен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>chip count</source>
+        <translation>подсчёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>chip race</source>
+        <translation>чип-рейс</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>chips removed</source>
+        <translation>фишки сняты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>clock</source>
+        <translation>часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>elimination</source>
+        <translation>выбывание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>hand recorded</source>
+        <translation>раздача записана</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>hand voided</source>
+        <translation>раздача аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>hand-for-hand</source>
+        <translation>рука за руку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>house settings changed</source>
+        <translation>настройки клуба изменены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>incident logged</source>
+        <translation>инцидент записан</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>next hand</source>
+        <translation>следующая раздача</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>payouts set</source>
+        <translation>выплаты заданы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>penalty ended</source>
+        <translation>штраф окончен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>penalty given</source>
+        <translation>штраф назначен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>player moved</source>
+        <translation>игрок пересажен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>player seated</source>
+        <translation>игрок посажен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>player-page tokens given</source>
+        <translation>выданы ключи страниц игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>re-entry</source>
+        <translation>повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>rebuy</source>
+        <translation>ребай</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>redo</source>
+        <translation>повтор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>registration</source>
+        <translation>регистрация</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>reinstatement</source>
+        <translation>возвращение в игру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>ruling</source>
+        <translation>решение флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>seat draw</source>
+        <translation>жеребьёвка мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>structure changed</source>
+        <translation>структура изменена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>table broken</source>
+        <translation>стол расформирован</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>tournament created</source>
+        <translation>турнир создан</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/event_names.py"/>
+        <source>undo</source>
+        <translation>отмена</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../../floor/ui/board.py"/>

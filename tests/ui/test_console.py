@@ -94,7 +94,7 @@ def test_busting_shows_place_and_prize_and_undo_brings_the_player_back(qtbot, co
     fourth = prizes.sheet(window.session.state()).amounts[3]
     assert window.message.text() == f"P4 finished 4th, wins {fourth:,}" and fourth == 132
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.message.text() == "Undone: players-eliminated"
+    assert window.message.text() == "Undone: elimination"
     assert "playing 4" in window.stats_line.text()
     window.tabs.setCurrentWidget(window.history_list)  # the History tab lists the latest actions first
     assert window.history_list.item(0).text().endswith("undo")
@@ -281,12 +281,12 @@ def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:
     qtbot.mouseClick(window.bust_button, Qt.MouseButton.LeftButton)
     assert "Ivan wins the tournament" in window.message.text()
     qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
-    assert window.message.text() == "Undone: players-eliminated"
+    assert window.message.text() == "Undone: elimination"
     assert [window.table.text(r, 2) for r in range(2)] == ["playing", "playing"]
     edit = window.menuBar().actions()[1].menu()
     assert [a.text() for a in edit.actions()] == ["Undo the last action", "Redo"]
     edit.actions()[1].trigger()
-    assert window.message.text() == "Redone: players-eliminated" and window.table.text(0, 2) == "winner, 1st"
+    assert window.message.text() == "Redone: elimination" and window.table.text(0, 2) == "winner, 1st"
 
 
 def test_after_the_draw_a_newcomer_gets_a_seat_and_a_bust_says_what_balancing_needs(qtbot, console) -> None:

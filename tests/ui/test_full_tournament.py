@@ -165,7 +165,7 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     assert bust(qtbot, room, "Ivan") == "Ivan finished 6th" and display.players.text() == "5 / 8"
     qtbot.mouseClick(console.undo_button, Left)
     display.refresh()
-    assert console.message.text() == "Undone: players-eliminated"
+    assert console.message.text() == "Undone: elimination"
     assert row(console.table, "Ivan")[2:] == ["playing", "", ""] and display.players.text() == "6 / 8"
     assert console.stats_line.text() == "Entries 8 · playing 6 · prize pool 1,200"
     assert bust(qtbot, room, "Emil") == "Emil finished 6th" and display.players.text() == "5 / 8"
@@ -197,7 +197,7 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     qtbot.waitActive(console)
     qtbot.keyClick(console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     display.refresh()
-    assert console.message.text() == "Undone: players-eliminated"
+    assert console.message.text() == "Undone: elimination"
     assert row(console.table, "Maria")[2] == "playing" and display.players.text() == "2 / 8"
     assert bust(qtbot, room, "Ivan") == "Ivan finished 2nd, wins 360; Maria wins the tournament, 600"
     assert display.players.text() == "1 / 8" and display.alert.text() == "Maria WINS"

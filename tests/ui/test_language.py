@@ -156,3 +156,19 @@ def test_a_refusal_of_the_rules_core_is_said_in_the_language_in_use(qtbot, engli
     assert "12\u00a0500" in spoken(message) and "10\u00a0000" in spoken(message)
     language.use("en")
     assert spoken(message) == message and spoken("plain words") == "plain words"
+
+
+def test_the_history_and_undo_name_events_in_the_language_in_use(qtbot, english, tournament) -> None:
+    from floor.ui.event_names import NAMES, event_name
+
+    store, tid = tournament
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
+    qtbot.addWidget(window)
+    assert event_name("players-eliminated") == "elimination" and event_name("some-new-kind") == "some-new-kind"
+    language.use("ro")
+    window.undo()  # takes back the clock's start
+    assert window.message.text() == "Anulat: ceas"
+    window.tabs.setCurrentWidget(window.history_list)
+    assert window.history_list.item(0).text().endswith("anulare")
+    assert all(event_name(kind) != source for kind, source in NAMES.items() if source not in ("rebuy", "add-on",
+                                                                                               "chip race"))
