@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QMarginsF, QRectF
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from floor.i18n.catalog import marked
 from floor.ui.language import tr
-from floor.ui.qr_view import Matrix, draw_qr
+from floor.ui.qr_view import Matrix, check_matrix, draw_qr
+from floor.ui.seat_cards import centred_line
 
 A4_MM = (210.0, 297.0)
 MARGIN_MM = 15.0
@@ -24,8 +25,7 @@ INVITATION = marked("Poster", "Scan with your phone's camera: your table and sea
 
 def render_poster(path: str | Path, tournament: str, url: str, qr: Matrix) -> None:
     """Write the poster to the PDF ``path``: one A4 page."""
-    if not qr or any(len(row) != len(qr) for row in qr):
-        raise ValueError("the QR matrix must be square and not empty")
+    check_matrix(qr)
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
@@ -46,18 +46,8 @@ def _mm(value: float) -> float:
 
 
 def _line(painter: QPainter, text: str, y: float, height: float, *, bold: bool) -> float:
-    """One centred line, its font shrunk until it fits between the margins; the y below it."""
-    width = _mm(A4_MM[0] - 2 * MARGIN_MM)
-    font = QFont()
-    font.setBold(bold)
-    pixels = max(1, round(height * 0.8))
-    font.setPixelSize(pixels)
-    while pixels > 6 and QFontMetricsF(font, painter.device()).horizontalAdvance(text) > width:
-        pixels = round(pixels * 0.92)
-        font.setPixelSize(pixels)
-    painter.setFont(font)
-    painter.drawText(QRectF(_mm(MARGIN_MM), y, width, height), int(Qt.AlignmentFlag.AlignCenter), text)
-    return y + height
+    """One centred line between the page's margins, its font shrunk to fit; the y below it."""
+    return centred_line(painter, text, _mm(MARGIN_MM), y, _mm(A4_MM[0] - 2 * MARGIN_MM), height, bold=bold)
 
 
 def _paint(painter: QPainter, tournament: str, url: str, qr: Matrix) -> None:

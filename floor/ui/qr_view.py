@@ -17,6 +17,12 @@ DARK = QColor("#000000")
 LIGHT = QColor("#ffffff")
 
 
+def check_matrix(matrix: Matrix) -> None:
+    """A QR matrix is square and not empty (ValueError otherwise): what every drawing of one needs."""
+    if not matrix or any(len(row) != len(matrix) for row in matrix):
+        raise ValueError("the QR matrix must be square and not empty")
+
+
 def draw_qr(painter: QPainter, matrix: Matrix, area: QRectF) -> None:
     """Fill the dark modules of ``matrix`` into the square ``area``; runs of dark modules in a row are one rectangle."""
     count = len(matrix)

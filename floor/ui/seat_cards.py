@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 
 from floor.ui.language import tr
-from floor.ui.qr_view import Matrix, draw_qr
+from floor.ui.qr_view import Matrix, check_matrix, draw_qr
 
 MM_PER_INCH = 25.4
 PDF_DPI = 300
@@ -52,8 +52,7 @@ class SeatCard:
     qr: Matrix
 
     def __post_init__(self) -> None:
-        if not self.qr or any(len(row) != len(self.qr) for row in self.qr):
-            raise ValueError("the QR matrix must be square and not empty")
+        check_matrix(self.qr)
 
 
 def page_size_mm(size: str) -> tuple[float, float]:
@@ -134,12 +133,12 @@ def _paint(painter: QPainter, card: SeatCard, size: str, dpi: int) -> None:
     small = size == "receipt80"
     painter.setPen(INK)
     y = margin
-    y = _line(painter, card.tournament, margin, y, width, mm(4.5 if small else 5.0), bold=False)
-    y = _line(painter, card.name, margin, y + mm(1.5), width, mm(8.0 if small else 9.0), bold=True)
-    y = _line(painter, tr("SeatCard", "Table {table}", table=card.table), margin, y + mm(2.0), width,
-              mm(10.0 if small else 11.0), bold=True)
-    y = _line(painter, tr("SeatCard", "Seat {seat}", seat=card.seat), margin, y, width, mm(10.0 if small else 11.0),
-              bold=True)
+    y = centred_line(painter, card.tournament, margin, y, width, mm(4.5 if small else 5.0), bold=False)
+    y = centred_line(painter, card.name, margin, y + mm(1.5), width, mm(8.0 if small else 9.0), bold=True)
+    big = mm(10.0 if small else 11.0)
+    y = centred_line(painter, tr("SeatCard", "Table {table}", table=card.table), margin, y + mm(2.0), width, big,
+                     bold=True)
+    y = centred_line(painter, tr("SeatCard", "Seat {seat}", seat=card.seat), margin, y, width, big, bold=True)
     url_height = mm(3.2) * 3  # room for the address on up to three lines
     qr_side = min(width, bottom - url_height - mm(2.0) - (y + mm(2.0)))
     if qr_side < mm(25.0):
@@ -155,8 +154,9 @@ def _paint(painter: QPainter, card: SeatCard, size: str, dpi: int) -> None:
                      card.url)
 
 
-def _line(painter: QPainter, text: str, x: float, y: float, width: float, height: float, *, bold: bool) -> float:
-    """Draw one centred line, shrinking the font until it fits ``width``; the y below it."""
+def centred_line(painter: QPainter, text: str, x: float, y: float, width: float, height: float, *,
+                 bold: bool) -> float:
+    """Draw one centred line, shrinking the font until it fits ``width``; the y below it (cards and the poster)."""
     font = QFont()
     font.setBold(bold)
     pixels = max(1, round(height * 0.8))
