@@ -9,6 +9,10 @@ house setting or a further fact has variants (``[[row.variant]]``), each with it
 Nothing malformed gets through: a missing or unknown field, a duplicate id, a hand state, fact,
 value or outcome word that does not exist is refused with the file, the row and the field.
 
+Each table, row and variant may carry its words in Russian and Romanian beside the English
+(``[ru]``/``[ro]`` with ``title``, ``ruling`` and ``follow_ups``, one for one with the English's), so a
+ruling is read in the desk's language; a text not translated is read in English.
+
 >>> book = load_rulebook()
 >>> book.version
 'TDA-2024-v1.0 / house-2026-11'
@@ -34,11 +38,13 @@ from floor.procedures.conditions import Alternative, Problem, Word, parse_facts,
 from floor.procedures.vocabulary import HAND_STATES, OUTCOME_WORDS
 from floor.tournament.resources import resources
 
+TRANSLATED = ("ru", "ro")
+"""The languages a rulebook file may carry beside its English (floor.i18n.LANGUAGES but English)."""
 ROW_FIELDS = ("id", "title", "situation", "when", "ruling", "outcome", "follow_ups", "sources", "product_default",
-              "conflicts", "variant", "redirect")
+              "conflicts", "variant", "redirect", *TRANSLATED)
 _REQUIRED = ("id", "title", "situation", "when", "ruling", "sources", "product_default")
-VARIANT_FIELDS = ("key", "when", "ruling", "outcome", "follow_ups", "sources", "product_default")
-TABLE_FIELDS = ("table", "title", "source", "row")
+VARIANT_FIELDS = ("key", "when", "ruling", "outcome", "follow_ups", "sources", "product_default", *TRANSLATED)
+TABLE_FIELDS = ("table", "title", "source", "row", *TRANSLATED)
 BOOK_FIELDS = ("version", "title", "tables", "sources")
 _ROW_ID = re.compile(r"^[A-Z]{2}-\d{2}$")
 _CONFLICT = re.compile(r"^C-\d{2}$")
@@ -70,6 +76,19 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class Words:
+    """A row's or a variant's words in one language (a variant has no title of its own)."""
+
+    title: str
+    ruling: str
+    follow_ups: tuple[str, ...] = ()
+
+
+def _in(texts: Mapping[str, Words], language: str, english: Words) -> Words:
+    return texts.get(language, english)
+
+
+@dataclass(frozen=True, slots=True)
 class Variant:
     """One branch of a row, chosen by a house setting or a further fact."""
 
@@ -80,6 +99,11 @@ class Variant:
     follow_ups: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
     product_default: bool = False
+    texts: Mapping[str, Words] = field(default_factory=lambda: MappingProxyType({}))
+
+    def words(self, language: str = "en") -> Words:
+        """The variant's ruling and follow-ups in ``language``, English where it has none."""
+        return _in(self.texts, language, Words("", self.ruling, self.follow_ups))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,12 +124,21 @@ class Row:
     conflicts: tuple[str, ...] = ()
     variants: tuple[Variant, ...] = ()
     redirect: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+    texts: Mapping[str, Words] = field(default_factory=lambda: MappingProxyType({}))
+
+    def words(self, language: str = "en") -> Words:
+        """The row's title, ruling and follow-ups in ``language``, English where it has none."""
+        return _in(self.texts, language, Words(self.title, self.ruling, self.follow_ups))
 
     def text(self) -> str:
-        """Everything a keyword search looks through."""
+        """Everything a keyword search looks through, in every language the row carries."""
         parts = [self.id, self.title, self.ruling, *self.sources, *self.follow_ups, *self.conflicts]
+        for words in self.texts.values():
+            parts += [words.title, words.ruling, *words.follow_ups]
         for v in self.variants:
             parts += [v.key, v.ruling, *v.sources, *v.follow_ups]
+            for words in v.texts.values():
+                parts += [words.ruling, *words.follow_ups]
         parts += [str(value) for alt in self.when for c in alt for value in c.values]
         return " ".join(parts).casefold()
 
@@ -117,6 +150,10 @@ class Table:
     file: str
     source: str
     rows: tuple[Row, ...]
+    titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def title_in(self, language: str = "en") -> str:
+        return self.titles.get(language, self.title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +235,27 @@ class _Where:
         return bool(data[field])
 
 
+def _translations(where: _Where, data: Mapping[str, Any], english: Words, *, titled: bool) -> Mapping[str, Words]:
+    """The ``[ru]``/``[ro]`` tables beside the English: the same texts, follow-ups one for one."""
+    found: dict[str, Words] = {}
+    for language in TRANSLATED:
+        if language not in data:
+            continue
+        value = data[language]
+        if not isinstance(value, Mapping):
+            raise where.error(language, "must be a table with the texts in that language")
+        inner = _Where(where.file, where.row, f"{where.prefix}{language}.")
+        fields = ("title", "ruling", "follow_ups") if titled else ("ruling", "follow_ups")
+        inner.known(value, fields)
+        follow_ups = inner.texts(value, "follow_ups")
+        if len(follow_ups) != len(english.follow_ups):
+            raise inner.error("follow_ups", f"has {len(follow_ups)} where the English has "
+                                            f"{len(english.follow_ups)}: translate them one for one")
+        found[language] = Words(inner.text(value, "title") if titled else "", inner.text(value, "ruling"),
+                                follow_ups)
+    return MappingProxyType(found)
+
+
 def _outcome(where: _Where, data: Mapping[str, Any]) -> Outcome:
     value = data["outcome"]
     if not isinstance(value, Mapping):
@@ -245,9 +303,10 @@ def _variant(where: _Where, data: object, number: int, keys: Mapping[str, str]) 
     for name in ("key", "when", "ruling", "outcome"):
         if name not in data:
             raise inner.error(name, "missing")
-    return Variant(inner.text(data, "key"), _when(inner, data), inner.text(data, "ruling"), _outcome(inner, data),
-                   inner.texts(data, "follow_ups"), _sources(inner, data, keys, required=False),
-                   inner.flag(data, "product_default", required=False))
+    ruling, follow_ups = inner.text(data, "ruling"), inner.texts(data, "follow_ups")
+    return Variant(inner.text(data, "key"), _when(inner, data), ruling, _outcome(inner, data), follow_ups,
+                   _sources(inner, data, keys, required=False), inner.flag(data, "product_default", required=False),
+                   _translations(inner, data, Words("", ruling, follow_ups), titled=False))
 
 
 def _row(file: str, table: str, number: int, data: object, keys: Mapping[str, str]) -> Row:
@@ -291,10 +350,12 @@ def _row(file: str, table: str, number: int, data: object, keys: Mapping[str, st
     for conflict in conflicts:
         if not _CONFLICT.match(conflict):
             raise where.error("conflicts", f"{conflict!r} is not a §13 conflict id like C-03")
-    return Row(row_id, where.text(data, "title"), table, file, tuple(states), _when(where, data),
-               where.text(data, "ruling"), _outcome(where, data) if has_outcome else None,
+    title, ruling, follow_ups = where.text(data, "title"), where.text(data, "ruling"), where.texts(data, "follow_ups")
+    return Row(row_id, title, table, file, tuple(states), _when(where, data), ruling,
+               _outcome(where, data) if has_outcome else None,
                _sources(where, data, keys, required=True), where.flag(data, "product_default", required=True),
-               where.texts(data, "follow_ups"), conflicts, variants, MappingProxyType(dict(redirect)))
+               follow_ups, conflicts, variants, MappingProxyType(dict(redirect)),
+               _translations(where, data, Words(title, ruling, follow_ups), titled=True))
 
 
 def _toml(folder: Traversable, name: str) -> dict[str, Any]:
@@ -315,8 +376,17 @@ def _table(folder: Traversable, file: str, keys: Mapping[str, str]) -> Table:
     if not isinstance(rows, list) or not rows:
         raise where.error("row", "missing: a table needs at least one [[row]]")
     table_id = where.text(data, "table")
+    titles = {}
+    for language in TRANSLATED:
+        if language in data:
+            value = data[language]
+            if not isinstance(value, Mapping):
+                raise where.error(language, "must be a table with the title in that language")
+            inner = _Where(file, None, f"{language}.")
+            inner.known(value, ("title",))
+            titles[language] = inner.text(value, "title")
     return Table(table_id, where.text(data, "title"), file, where.text(data, "source", required=False),
-                 tuple(_row(file, table_id, i + 1, r, keys) for i, r in enumerate(rows)))
+                 tuple(_row(file, table_id, i + 1, r, keys) for i, r in enumerate(rows)), MappingProxyType(titles))
 
 
 def load_rulebook(folder: Path | Traversable | None = None) -> Rulebook:

@@ -63,7 +63,7 @@ def test_a_missing_field(tmp_path: Path) -> None:
 def test_an_unknown_field(tmp_path: Path) -> None:
     assert _refusal(tmp_path, _row('colour = "red"')) == (
         "dt90-test.toml, row XX-01, field colour: unknown field (the fields are id, title, situation, when, ruling, "
-        "outcome, follow_ups, sources, product_default, conflicts, variant, redirect)")
+        "outcome, follow_ups, sources, product_default, conflicts, variant, redirect, ru, ro)")
 
 
 def test_a_duplicate_id_in_another_file(tmp_path: Path) -> None:
@@ -162,3 +162,22 @@ def test_an_unknown_field_in_the_rulebook_itself(tmp_path: Path) -> None:
     path.write_text('edition = 2\n' + path.read_text(encoding="utf-8"), encoding="utf-8")
     with pytest.raises(RulebookError, match=r"^rulebook.toml, field edition: unknown field"):
         load_rulebook(tmp_path)
+
+
+def test_a_translation_with_a_follow_up_missing_is_refused(tmp_path: Path) -> None:
+    text = _row('follow_ups = ["log it"]\n[row.ru]\ntitle = "Тест"\nruling = "Сделать."')
+    assert _refusal(tmp_path, text) == ("dt90-test.toml, row XX-01, field ru.follow_ups: has 0 where the English "
+                                        "has 1: translate them one for one")
+
+
+def test_a_translation_with_an_unknown_field_or_an_empty_ruling_is_refused(tmp_path: Path) -> None:
+    text = _row('follow_ups = ["log it"]\n[row.ro]\ntitle = "Test"\nruling = "Faceți."\nfollow_ups = ["notați"]\n'
+                'source = "x"')
+    assert "row XX-01, field ro.source: unknown field" in _refusal(tmp_path, text)
+    text = _row('[row.ro]\ntitle = "Test"\nruling = " "')
+    assert _refusal(tmp_path, text) == "dt90-test.toml, row XX-01, field ro.ruling: must be a non-empty text"
+
+
+def test_a_row_without_a_translation_reads_in_english(tmp_path: Path) -> None:
+    book = load_rulebook(_book(tmp_path, _row()))
+    assert book.row("XX-01").words("ru").ruling == "Do the thing."
