@@ -125,7 +125,7 @@ _CARD_RE = re.compile(
     re.IGNORECASE,
 )
 _SEPARATORS = re.compile(r"[\s,;]+")
-_HINT = "a card is a rank (2-10, T, J, Q, K, A or Т К Д В) and a suit (s h d c or ♠ ♥ ♦ ♣), or Jk for a joker"
+_HINT = Text("a card is a rank (2-10, T, J, Q, K, A or Т К Д В) and a suit (s h d c or ♠ ♥ ♦ ♣), or Jk for a joker")
 
 
 def _parse_token(token: str) -> list[Card]:

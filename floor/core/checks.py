@@ -10,15 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floor.core.cards import Card
-from floor.core.errors import CardError, DefectiveDeckError, Text, duplicate_card
+from floor.core.errors import CardError, DefectiveDeckError, Text, duplicate_card, listing
 from floor.core.games import Game
 
 # Cards grouped by where they were entered: a seat number, or None for the board.
 Placed = Sequence[tuple[int | None, Sequence[Card]]]
 
 
-def _place(seat: int | None) -> str:
-    return "the board" if seat is None else f"seat {seat}"
+def _place(seat: int | None) -> Text:
+    return Text("the board") if seat is None else Text("seat {seat}", seat=seat)
 
 
 def check_deck(game: Game, placed: Placed) -> None:
@@ -44,7 +44,7 @@ def check_deck(game: Game, placed: Placed) -> None:
                 continue
             game.deck.check_card(c, seat)
             if c in seen:
-                places = " and ".join(_place(p) for p in dict.fromkeys([seen[c], seat]))
+                places = listing([_place(p) for p in dict.fromkeys([seen[c], seat])])
                 raise duplicate_card(str(c), places=places, seat=seat)
             seen[c] = seat
 
@@ -53,10 +53,13 @@ def check_hole(game: Game, hole: Sequence[Card], seat: int | None, *, partial: b
     """A seat holds exactly the game's number of cards (``partial``: at most, for a folded hand)."""
     if len(hole) == game.hole or (partial and len(hole) < game.hole):
         return
-    who = "the hand" if seat is None else f"seat {seat}"
-    what = "hole cards" if game.board else "cards"
-    raise CardError(Text("{who} has {hole_count} {what}; {name} needs {hole}",
-                         who=who, hole_count=len(hole), what=what, name=game.name, hole=game.hole),
+    who = Text("the hand") if seat is None else Text("seat {seat}", seat=seat)
+    count = len(hole)
+    if game.board:
+        held = Text("{count} hole card", count=count) if count == 1 else Text("{count} hole cards", count=count)
+    else:
+        held = Text("{count} card", count=count) if count == 1 else Text("{count} cards", count=count)
+    raise CardError(Text("{who} has {held}; {name} needs {hole}", who=who, held=held, name=game.name, hole=game.hole),
                     code="wrong-card-count", seat=seat)
 
 
@@ -73,11 +76,15 @@ def check_board(game: Game, board: Sequence[Card], when: str) -> None:
                                  name=game.name), code="wrong-card-count")
         return
     if when == SHOWDOWN and len(board) != game.board:
-        raise CardError(Text("the board has {board_count} cards; {name} shows down with {board}",
+        raise CardError(Text("the board has 1 card; {name} shows down with {board}", name=game.name, board=game.board)
+                        if len(board) == 1 else
+                        Text("the board has {board_count} cards; {name} shows down with {board}",
                              board_count=len(board), name=game.name, board=game.board),
                         code="wrong-card-count")
     if not 3 <= len(board) <= game.board and not (when == UNCONTESTED and not board):
-        raise CardError(Text("the board has {board_count} cards; {name} needs 3 to {board}",
+        raise CardError(Text("the board has 1 card; {name} needs 3 to {board}", name=game.name, board=game.board)
+                        if len(board) == 1 else
+                        Text("the board has {board_count} cards; {name} needs 3 to {board}",
                              board_count=len(board), name=game.name, board=game.board),
                         code="wrong-card-count")
 

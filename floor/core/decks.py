@@ -37,8 +37,11 @@ class Deck:
 
     @property
     def name(self) -> str:
-        jokers = {0: "", 1: " and a joker", 2: " and two jokers"}[self.jokers]
-        return f"{self.size}-card deck{jokers}"
+        if self.jokers == 1:
+            return Text("{size}-card deck and a joker", size=self.size)
+        if self.jokers == 2:
+            return Text("{size}-card deck and two jokers", size=self.size)
+        return Text("{size}-card deck", size=self.size)
 
     def naturals(self) -> tuple[Card, ...]:
         """Every natural card of the deck, lowest first."""

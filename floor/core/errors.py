@@ -5,12 +5,15 @@ Anything raised from the rules core that is not a :class:`FloorError` is a bug.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class Text(str):
     """An English message that keeps its template and values, so an edge can say it in another language.
 
     It *is* the English text (a ``str``), so everything that reads a message as English keeps working;
-    ``floor.ui.language.error_text`` and the like translate ``template`` (context "Errors") and fill ``params``.
+    ``floor.ui.language.spoken`` translates ``template`` (context "Errors") and fills ``params``; a value that is
+    itself a Text (a fragment such as "seats 2 and 5") is translated the same way before it is put in.
 
     >>> t = Text("there is no table {table}", table=9)
     >>> t, t.template, t.params
@@ -25,6 +28,26 @@ class Text(str):
         text.template = template
         text.params = params
         return text
+
+    def to_json(self) -> dict[str, object]:
+        """The template and values, as an event can keep them (a value that is a Text is kept the same way)."""
+        return {"template": self.template,
+                "params": {k: v.to_json() if isinstance(v, Text) else v for k, v in self.params.items()}}
+
+    @classmethod
+    def from_json(cls, data: object) -> Text | None:
+        """The Text :meth:`to_json` kept, or None when ``data`` is not one (an old record, a hand edit)."""
+        if not isinstance(data, dict) or not isinstance(data.get("template"), str) \
+                or not isinstance(data.get("params"), dict):
+            return None
+        params: dict[str, object] = {}
+        for key, value in data["params"].items():
+            nested = cls.from_json(value) if isinstance(value, dict) else None
+            params[str(key)] = nested if nested is not None else value
+        try:
+            return cls(data["template"], **params)
+        except (KeyError, IndexError, ValueError):
+            return None
 
 
 class FloorError(Exception):
@@ -75,15 +98,31 @@ class DefectiveDeckError(FloorError):
 
 def duplicate_card(card: str, *, places: str = "", seat: int | None = None) -> DefectiveDeckError:
     """The same card twice is not a typo: the deck is defective (seed 002 §5.1.2, DD-02)."""
-    where = f" ({places})" if places else ""
-    return DefectiveDeckError(
-        Text("{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)",
-             card=card, where=where),
-        code="duplicate-card", seat=seat, procedure="DD-02",
-    )
+    message = (Text("{card} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)",
+                    card=card, places=places) if places
+               else Text("{card} is entered twice: two identical cards mean the deck is defective (DD-02)", card=card))
+    return DefectiveDeckError(message, code="duplicate-card", seat=seat, procedure="DD-02")
 
 
 class RequestError(FloorError):
     """A showdown request that is incomplete or contradicts itself."""
 
     code = "bad-request"
+
+
+def listing(items: Sequence[object], last: str = "and") -> str:
+    """'2, 5 and 7' (or, with ``last="or"``, 'A, B or C') as nested :class:`Text`, so each language says its own
+    'and'/'or'; a single item is itself, no item is 'none'.
+
+    >>> listing([2, 5, 7]), listing(["DC-02", "DC-03"], "or")
+    ('2, 5 and 7', 'DC-02 or DC-03')
+    """
+    if not items:
+        return Text("none")
+    if len(items) == 1:
+        return items[0] if isinstance(items[0], str) else str(items[0])
+    if len(items) > 2:
+        return Text("{first}, {rest}", first=items[0], rest=listing(items[1:], last))
+    if last == "or":
+        return Text("{first} or {last}", first=items[0], last=items[1])
+    return Text("{first} and {last}", first=items[0], last=items[1])

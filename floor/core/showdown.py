@@ -64,7 +64,7 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     if button is not None:
         button = _whole(button, "button", minimum=1)
     seats = _read_seats(request.get("seats"), chip)
-    board = _read_cards(request.get("board", []), None, "the board")
+    board = _read_cards(request.get("board", []), None, Text("the board"))
     live = [s for s in seats if not s.folded]
     if not live:
         raise RequestError(Text("every seat folded: someone must be left in the hand"), code="no-live-seat")
@@ -95,11 +95,22 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
 
 def _whole(value: object, what: str, *, minimum: int = 0, seat: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        where = f"seat {seat}: " if seat is not None else ""
-        need = "a whole number of chips" if minimum == 0 else f"a whole number of at least {minimum}"
-        raise RequestError(Text("{where}{what} must be {need}, not {value!r}",
-                                where=where, what=what, need=need, value=value), code="bad-number", seat=seat)
+        raise RequestError(_not_whole(value, what, minimum, seat), code="bad-number", seat=seat)
     return value
+
+
+def _not_whole(value: object, what: str, minimum: int, seat: int | None) -> Text:
+    """Why ``value`` is refused: a whole number of chips, or of at least ``minimum``; at a seat or not."""
+    if seat is None:
+        if minimum == 0:
+            return Text("{what} must be a whole number of chips, not {value!r}", what=what, value=value)
+        return Text("{what} must be a whole number of at least {minimum}, not {value!r}",
+                    what=what, minimum=minimum, value=value)
+    if minimum == 0:
+        return Text("seat {seat}: {what} must be a whole number of chips, not {value!r}",
+                    seat=seat, what=what, value=value)
+    return Text("seat {seat}: {what} must be a whole number of at least {minimum}, not {value!r}",
+                seat=seat, what=what, minimum=minimum, value=value)
 
 
 def _read_cards(raw: object, seat: int | None, where: str) -> tuple[Card, ...]:
@@ -112,7 +123,7 @@ def _read_cards(raw: object, seat: int | None, where: str) -> tuple[Card, ...]:
         return parse_cards(raw)
     except FloorError as err:
         err.seat = seat
-        err.message = f"{where}: {err.message}"
+        err.message = Text("{where}: {message}", where=where, message=err.message)
         err.args = (err.message,)
         raise
 
@@ -124,7 +135,7 @@ def _read_seats(raw: object, chip: int) -> list[_Seat]:
     for entry in raw:
         if not isinstance(entry, Mapping) or "seat" not in entry:
             raise RequestError(Text("each seat is an object with its \"seat\" number"), code="bad-request")
-        seat = _whole(entry["seat"], "a seat number", minimum=1)
+        seat = _whole(entry["seat"], Text("a seat number"), minimum=1)
         unknown = sorted(set(entry) - _SEAT_KEYS)
         if unknown:
             raise RequestError(Text("seat {seat}: unknown field {unknown!r}",
@@ -148,7 +159,7 @@ def _read_seats(raw: object, chip: int) -> list[_Seat]:
         folded = entry.get("folded", False)
         if not isinstance(folded, bool):
             raise RequestError(Text("seat {seat}: folded is true or false", seat=seat), code="bad-request", seat=seat)
-        cards = _read_cards(entry.get("cards"), seat, f"seat {seat}")
+        cards = _read_cards(entry.get("cards"), seat, Text("seat {seat}", seat=seat))
         seats.append(_Seat(seat, cards, contributed, folded, dead))
     if len({s.contributed is None for s in seats}) > 1:
         missing = next(s.seat for s in seats if s.contributed is None)
@@ -274,11 +285,11 @@ def _odd_chip_order(game: Game, house: Mapping[str, object], winners: Sequence[i
         return list(winners), ""
     if not game.odd_chips_by_cards:
         if button is None:
-            kind = "draw" if game.family == DRAW else "flop"
             raise RequestError(
-                Text("the button is needed to split a pot in {kind} games: the odd chip goes to the first winner "
-                     "left of the button (PT-08)",
-                     kind=kind), code="missing-button",
+                Text("the button is needed to split a pot in draw games: the odd chip goes to the first winner left "
+                     "of the button (PT-08)") if game.family == DRAW else
+                Text("the button is needed to split a pot in flop games: the odd chip goes to the first winner left "
+                     "of the button (PT-08)"), code="missing-button",
             )
         return clockwise_from_button(winners, button), "first winner left of the button (PT-08)"
     razz_rule = house["razz_odd_chip_card"] if game.name == "razz" else "high_by_suit"

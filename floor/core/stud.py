@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from floor.core.cards import ACE, Card, parse_cards
 from floor.core.checks import check_deck
-from floor.core.errors import CardError, FloorError, RequestError, Text
+from floor.core.errors import CardError, FloorError, RequestError, Text, listing
 from floor.core.games import LOW_A5, STUD, Game, resolve_game
 from floor.core.house import house_settings
 
@@ -47,9 +47,13 @@ CardsLike = str | Card | Iterable[str | Card]
 
 _CATEGORIES = {(1,): "high", (2,): "pair", (2, 2): "two-pair", (3,): "trips", (4,): "quads"}
 _STRENGTH = {"high": 0, "pair": 1, "two-pair": 2, "trips": 3, "quads": 4}
-_RANK_WORD = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-              10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace", 1: "ace"}
-_RANK_PLURAL = {6: "sixes"}
+# A rank as a word, one Text each so a language says its own (the nominative: "king", "kings").
+_RANK_WORD = {2: Text("two"), 3: Text("three"), 4: Text("four"), 5: Text("five"), 6: Text("six"), 7: Text("seven"),
+              8: Text("eight"), 9: Text("nine"), 10: Text("ten"), 11: Text("jack"), 12: Text("queen"),
+              13: Text("king"), 14: Text("ace")}
+_RANK_PLURAL = {2: Text("twos"), 3: Text("threes"), 4: Text("fours"), 5: Text("fives"), 6: Text("sixes"),
+                7: Text("sevens"), 8: Text("eights"), 9: Text("nines"), 10: Text("tens"), 11: Text("jacks"),
+                12: Text("queens"), 13: Text("kings"), 14: Text("aces")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,14 +95,20 @@ def _stud_game(game: str | Game, house: Mapping[str, object] | None) -> tuple[Ga
     return chosen, {**DEFAULTS, **settings}
 
 
-def _seats(game: Game, cards: Mapping[int, CardsLike], *, most: int, what: str) -> dict[int, tuple[Card, ...]]:
-    """Each seat's cards read and checked: seat numbers, counts, the deck, no card twice, no joker."""
+def _seats(game: Game, cards: Mapping[int, CardsLike], *, door: bool) -> dict[int, tuple[Card, ...]]:
+    """Each seat's cards read and checked: seat numbers, counts, the deck, no card twice, no joker.
+
+    ``door``: one door card a seat (3rd street); otherwise up to :data:`MAX_SHOWING` cards showing.
+    """
+    most = 1 if door else MAX_SHOWING
     if not isinstance(cards, Mapping):
-        raise RequestError(Text("give the {what} as seat: cards", what=what), code="bad-request")
+        raise RequestError(Text("give the door card as seat: cards") if door
+                           else Text("give the cards showing as seat: cards"), code="bad-request")
     if len(cards) < 2:
-        raise RequestError(Text("{cards_count} seat{value} given: the order of action needs at least 2 seats in the "
-                                "hand",
-                                cards_count=len(cards), value='s' if len(cards) != 1 else ''), code="too-few-seats")
+        raise RequestError(Text("1 seat given: the order of action needs at least 2 seats in the hand")
+                           if len(cards) == 1 else
+                           Text("{cards_count} seats given: the order of action needs at least 2 seats in the hand",
+                                cards_count=len(cards)), code="too-few-seats")
     out: dict[int, tuple[Card, ...]] = {}
     for seat, value in cards.items():
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
@@ -106,13 +116,17 @@ def _seats(game: Game, cards: Mapping[int, CardsLike], *, most: int, what: str) 
         try:
             read = parse_cards(value)
         except FloorError as err:
-            raise type(err)(f"seat {seat}: {err.message}", code=err.code, seat=seat,
+            raise type(err)(Text("seat {seat}: {message}", seat=seat, message=err.message), code=err.code, seat=seat,
                             procedure=err.procedure) from None
         if not read:
-            raise CardError(Text("seat {seat} has no {what}", seat=seat, what=what), code="wrong-card-count", seat=seat)
+            raise CardError(Text("seat {seat} has no door card", seat=seat) if door
+                            else Text("seat {seat} has no cards showing", seat=seat),
+                            code="wrong-card-count", seat=seat)
         if len(read) > most:
-            raise CardError(Text("seat {seat} shows {read_count} cards; {what} are at most {most} card{value}",
-                                 seat=seat, read_count=len(read), what=what, most=most, value='s' if most != 1 else ''),
+            raise CardError(Text("seat {seat} shows {read_count} cards; the door card is one card",
+                                 seat=seat, read_count=len(read)) if door
+                            else Text("seat {seat} shows {read_count} cards; cards showing are at most {most} cards",
+                                      seat=seat, read_count=len(read), most=most),
                             code="wrong-card-count", seat=seat)
         out[seat] = read
     check_deck(game, sorted(out.items()))
@@ -135,9 +149,9 @@ def _key(c: Card, razz: bool) -> int:
     return _rank(c, razz) * 4 + c.suit
 
 
-def _word(rank: int, plural: bool = False) -> str:
-    word = _RANK_WORD[rank]
-    return _RANK_PLURAL.get(rank, word + "s") if plural else word
+def _word(rank: int, plural: bool = False) -> Text:
+    rank = 14 if rank == 1 else rank  # razz's low ace is still an ace
+    return _RANK_PLURAL[rank] if plural else _RANK_WORD[rank]
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -157,7 +171,7 @@ def bring_in(
     with the next seat on his left that has chips (SR-09, TDA RP-10-E).
     """
     chosen, settings = _stud_game(game, house)
-    seats = _seats(chosen, door, most=1, what="door card")
+    seats = _seats(chosen, door, door=True)
     razz = chosen.split == LOW_A5
     setting: str | None = None
     if razz:
@@ -174,21 +188,44 @@ def bring_in(
 
     seat = (max if highest else min)(seats, key=key)
     card = seats[seat][0]
-    word = "highest" if highest else "lowest"
-    why = f"{card.symbol} is the {word} door card"
-    if any(cards[0].rank == ACE for cards in seats.values()):
-        why += " (ace low)" if razz else " (ace high)"
+    ace = any(cards[0].rank == ACE for cards in seats.values())
+    why = _door_card(card.symbol, highest, ace=ace, razz=razz)
     same = [s for s in seats if s != seat and seats[s][0].rank == card.rank]
     if same:
         assert card.suit is not None
-        others = ", ".join(f"{seats[s][0].symbol} at seat {s}" for s in same)
-        verb = "is" if len(same) == 1 else "are"
-        why += f"; {others} {verb} the same rank and {card.suit.symbol} is the {'higher' if highest else 'lower'} suit"
+        others = _commas([Text("{card} at seat {seat}", card=seats[s][0].symbol, seat=s) for s in same])
+        said = {"why": why, "others": others, "suit": card.suit.symbol}
+        if len(same) == 1:
+            why = (Text("{why}; {others} is the same rank and {suit} is the higher suit", **said) if highest
+                   else Text("{why}; {others} is the same rank and {suit} is the lower suit", **said))
+        else:
+            why = (Text("{why}; {others} are the same rank and {suit} is the higher suit", **said) if highest
+                   else Text("{why}; {others} are the same rank and {suit} is the lower suit", **said))
     tag = f"{rule}, {setting}" if setting else rule
-    does = "brings in" if action == BRING_IN else "acts first, no bring-in"
-    order = Order(seat, action, rule, f"seat {seat} {does}: {why} ({tag})", (card,),
-                  card.symbol, setting)
+    reason = (Text("seat {seat} brings in: {why} ({tag})", seat=seat, why=why, tag=tag) if action == BRING_IN
+              else Text("seat {seat} acts first, no bring-in: {why} ({tag})", seat=seat, why=why, tag=tag))
+    order = Order(seat, action, rule, reason, (card,), card.symbol, setting)
     return _past_all_in(order, seats, set(all_in))
+
+
+def _door_card(card: str, highest: bool, *, ace: bool, razz: bool) -> Text:
+    """Why a door card decides: the highest or the lowest, and how the ace counts when one is showing."""
+    if highest:
+        if ace:
+            return (Text("{card} is the highest door card (ace low)", card=card) if razz
+                    else Text("{card} is the highest door card (ace high)", card=card))
+        return Text("{card} is the highest door card", card=card)
+    if ace:
+        return Text("{card} is the lowest door card (ace high)", card=card)  # razz brings in by the highest
+    return Text("{card} is the lowest door card", card=card)
+
+
+def _commas(parts: Sequence[Text]) -> Text:
+    """``a, b, c`` as nested Texts (no "and": a list of places, as the floor reads it out)."""
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = Text("{first}, {rest}", first=part, rest=said)
+    return said
 
 
 def _past_all_in(order: Order, seats: Mapping[int, object], all_in: set[int]) -> Order:
@@ -209,11 +246,12 @@ def _past_all_in(order: Order, seats: Mapping[int, object], all_in: set[int]) ->
         raise FloorError(Text("every seat is all-in for the ante: there is no betting this hand; deal it out"),
                          code="no-betting", procedure="SR-09")
     if order.is_bring_in:
-        reason = (f"seat {seat} acts first and must bet at least the bring-in or fold: seat {order.seat} is due "
-                  f"to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA RP-10-E)")
+        reason = Text("seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring "
+                      "in but is all-in for the ante, so betting starts on his left (SR-09, TDA RP-10-E)",
+                      seat=seat, due=order.seat)
     else:
-        reason = (f"seat {seat} acts first: seat {order.seat} is due to act first but is all-in for the ante, "
-                  f"so betting starts on his left (SR-09)")
+        reason = Text("seat {seat} acts first: seat {due} is due to act first but is all-in for the ante, so betting "
+                      "starts on his left (SR-09)", seat=seat, due=order.seat)
     return Order(seat, order.action, "SR-09", reason, order.cards, order.hand, order.setting)
 
 
@@ -234,20 +272,20 @@ def _showing(cards: Sequence[Card], razz: bool) -> _Showing:
     return _Showing(_CATEGORIES[shape], ranks)
 
 
-def _name(hand: _Showing, razz: bool) -> str:
+def _name(hand: _Showing, razz: bool) -> Text:
     r = hand.ranks
     if hand.category == "quads":
-        return f"four {_word(r[0], True)}"
+        return Text("four {rank}", rank=_word(r[0], True))
     if hand.category == "trips":
-        return f"three {_word(r[0], True)}"
+        return Text("three {rank}", rank=_word(r[0], True))
     if hand.category == "two-pair":
-        return f"two pair, {_word(r[0], True)} and {_word(r[1], True)}"
+        return Text("two pair, {high} and {low}", high=_word(r[0], True), low=_word(r[1], True))
     if hand.category == "pair":
-        return f"pair of {_word(r[0], True)}"
+        return Text("pair of {rank}", rank=_word(r[0], True))
     if razz:
-        return "-".join("A" if x == 1 else ("10" if x == 10 else "JQK"[x - 11] if x > 10 else str(x)) for x in r) \
-            + " low"
-    return f"{_word(r[0])} high"
+        return Text("{ranks} low", ranks="-".join("A" if x == 1 else ("10" if x == 10 else "JQK"[x - 11] if x > 10
+                                                                    else str(x)) for x in r))
+    return Text("{rank} high", rank=_word(r[0]))
 
 
 def first_to_act(
@@ -262,7 +300,7 @@ def first_to_act(
     (the tied seat first clockwise from seat 1, the dealer's left).
     """
     chosen, settings = _stud_game(game, house)
-    seats = _seats(chosen, showing, most=MAX_SHOWING, what="cards showing")
+    seats = _seats(chosen, showing, door=False)
     counts = {len(cards) for cards in seats.values()}
     if counts == {1}:
         raise RequestError(Text("one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)"),
@@ -279,22 +317,27 @@ def first_to_act(
     tied = tuple(seat for seat, hand in hands.items() if hand.strength == best)
     hand = hands[tied[0]]
     name = _name(hand, razz)
-    word = "lowest" if razz else "best"
     if len(tied) == 1:
         seat = tied[0]
+        said = {"seat": seat, "cards": _cards(seats[seat]), "name": name}
         return Order(seat, FIRST_TO_ACT, "SR-08",
-                     f"seat {seat} acts first: {_cards(seats[seat])} ({name}) is the {word} hand showing (SR-08)",
+                     Text("seat {seat} acts first: {cards} ({name}) is the lowest hand showing (SR-08)", **said) if razz
+                     else Text("seat {seat} acts first: {cards} ({name}) is the best hand showing (SR-08)", **said),
                      seats[seat], name)
     rule = settings[TIE_KEY]
     setting = f"{TIE_KEY}={rule}"
-    others = " and ".join(f"seat {s}" for s in tied)
+    others = listing([Text("seat {seat}", seat=s) for s in tied])
     if rule == NEAREST_DEALER_LEFT:
         seat = tied[0]
-        why = f"seat {seat} is nearest the dealer's left"
+        why = Text("seat {seat} is nearest the dealer's left", seat=seat)
     else:
         top = {s: max(seats[s], key=lambda c: _key(c, razz)) for s in tied}
         seat = max(tied, key=lambda s: _key(top[s], razz))
-        why = f"{top[seat].symbol} is the highest card by suit" + (" (ace low)" if razz else "") + " (TDA RP-10-D)"
-    reason = (f"seat {seat} acts first: {others} tie with the {word} hand showing, {name}; {why} "
-              f"(SR-08, {setting})")
+        why = (Text("{card} is the highest card by suit (ace low) (TDA RP-10-D)", card=top[seat].symbol) if razz
+               else Text("{card} is the highest card by suit (TDA RP-10-D)", card=top[seat].symbol))
+    said = {"seat": seat, "others": others, "name": name, "why": why, "setting": setting}
+    reason = (Text("seat {seat} acts first: {others} tie with the lowest hand showing, {name}; {why} (SR-08, "
+                   "{setting})", **said) if razz
+              else Text("seat {seat} acts first: {others} tie with the best hand showing, {name}; {why} (SR-08, "
+                        "{setting})", **said))
     return Order(seat, FIRST_TO_ACT, "SR-08", reason, seats[seat], name, setting, tied)

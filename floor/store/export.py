@@ -124,8 +124,8 @@ def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
     """Write results, chips and history as ``.csv`` and/or ``.json`` into ``folder``; the files written."""
     unknown = [f for f in formats if f not in FORMATS]
     if unknown or not formats:
-        raise FloorError(Text("export formats are csv and json, not {value}",
-                              value=', '.join(unknown) or 'none'), code="bad-request")
+        raise FloorError(Text("export formats are csv and json, not {value}", value=', '.join(unknown)) if unknown
+                         else Text("export formats are csv and json, not none"), code="bad-request")
     data = tables(store, tournament_id)
     where = Path(folder)
     written: list[Path] = []

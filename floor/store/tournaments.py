@@ -161,11 +161,11 @@ class Store:
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
         """Take back the latest action still in force; recorded as an event itself."""
-        return self._undo_redo(tournament_id, ev.UNDONE, ev.undo_target, "nothing to undo", now, author)
+        return self._undo_redo(tournament_id, ev.UNDONE, ev.undo_target, Text("nothing to undo"), now, author)
 
     def redo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
         """Restore the action most recently undone, if nothing was done since."""
-        return self._undo_redo(tournament_id, ev.REDONE, ev.redo_target, "nothing to redo", now, author)
+        return self._undo_redo(tournament_id, ev.REDONE, ev.redo_target, Text("nothing to redo"), now, author)
 
     def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[list[Event]], Event | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 
 BREAK_ORDERS = ("posted_list", "highest_number_first", "random_at_break")
 GAMES = ("flop", "stud", "stud-round-of-mixed")
@@ -21,7 +21,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _policy_error(message: str) -> FloorError:
+def _policy_error(message: Text) -> FloorError:
     return FloorError(message, code="bad-setting")
 
 
@@ -55,24 +55,27 @@ class BalancePolicy:
 
     def __post_init__(self) -> None:
         if not _is_int(self.balance_max_diff) or self.balance_max_diff < 1:
-            raise _policy_error(f"balance_max_diff must be a whole number of players, 1 or more, "
-                                f"not {self.balance_max_diff!r}")
+            raise _policy_error(Text("balance_max_diff must be a whole number of players, 1 or more, not {value!r}",
+                                     value=self.balance_max_diff))
         if not _is_int(self.tight_balance_from_tables) or self.tight_balance_from_tables < 0:
-            raise _policy_error(f"tight_balance_from_tables must be a number of tables, 0 or more, "
-                                f"not {self.tight_balance_from_tables!r}")
+            raise _policy_error(Text("tight_balance_from_tables must be a number of tables, 0 or more, not {value!r}",
+                                     value=self.tight_balance_from_tables))
         if not isinstance(self.halt_short_tables, bool):
-            raise _policy_error(f"halt_short_tables is true or false, not {self.halt_short_tables!r}")
+            raise _policy_error(Text("halt_short_tables is true or false, not {value!r}", value=self.halt_short_tables))
         if self.break_order not in BREAK_ORDERS:
-            raise _policy_error(f"break_order is one of {', '.join(BREAK_ORDERS)}, not {self.break_order!r}")
+            raise _policy_error(Text("break_order is one of {choices}, not {value!r}",
+                                     choices=", ".join(BREAK_ORDERS), value=self.break_order))
         if not isinstance(self.posted_list, tuple) or not all(_is_int(n) and n >= 1 for n in self.posted_list):
-            raise _policy_error(f"the posted list holds table numbers (1 or more), not {self.posted_list!r}")
+            raise _policy_error(Text("the posted list holds table numbers (1 or more), not {value!r}",
+                                     value=self.posted_list))
         if len(set(self.posted_list)) != len(self.posted_list):
-            raise _policy_error(f"the posted list names a table twice: {list(self.posted_list)}")
+            raise _policy_error(Text("the posted list names a table twice: {tables}", tables=list(self.posted_list)))
         if self.game not in GAMES:
-            raise _policy_error(f"the game form is one of {', '.join(GAMES)}, not {self.game!r}")
+            raise _policy_error(Text("the game form is one of {choices}, not {value!r}",
+                                     choices=", ".join(GAMES), value=self.game))
         if self.stud_move_selection not in STUD_MOVE_SELECTIONS:
-            raise _policy_error(f"stud_move_selection is one of {', '.join(STUD_MOVE_SELECTIONS)}, "
-                                f"not {self.stud_move_selection!r}")
+            raise _policy_error(Text("stud_move_selection is one of {choices}, not {value!r}",
+                                     choices=", ".join(STUD_MOVE_SELECTIONS), value=self.stud_move_selection))
 
     def tolerance(self, tables: int) -> int:
         """BB-01: how many players the fullest and the shortest table may differ by (1 near the end)."""

@@ -28,10 +28,10 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from floor.core.errors import FloorError, Text
+from floor.core.errors import FloorError, Text, listing
 from floor.tournament.balancepolicy import (
     BREAK_ORDERS,
     DEFAULT_POLICY,
@@ -97,16 +97,7 @@ def final_table_size(seats_per_table: int) -> int:
 
 
 def _label(player: int, names: Mapping[int, str] | None) -> str:
-    return names[player] if names and player in names else f"player {player}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _and(numbers: Iterable[int]) -> str:
-    items = [str(n) for n in numbers]
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    return names[player] if names and player in names else Text("player {player}", player=player)
 
 
 # --- the proposal --------------------------------------------------------------------------------------------------
@@ -135,28 +126,33 @@ def proposal(tables: Mapping[int, Table], seats_per_table: int, policy: BalanceP
 
 def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposal:
     numbers = tuple(sorted(tables))
-    reason = (f"{_plural(total, 'player')} left fit one final table of {final} (TDA RP-9): "
-              f"combine tables {_and(numbers)} and seat the final table (BB-13)")
+    # proposal() asks for a final table only with two tables or more and two players or more
+    reason = Text("{total} players left fit one final table of {final} (TDA RP-9): combine tables {tables} and seat "
+                  "the final table (BB-13)", total=total, final=final, tables=listing(numbers))
     return Proposal("final-table", FINAL_RULES, reason, tables=numbers, final_size=final)
 
 
 def _break(tables: Mapping[int, Table], total: int, seats_per_table: int, policy: BalancePolicy,
            rng: random.Random | None) -> Proposal:
+    # A break comes only when the final table does not, so two tables or more stay and two players or more move.
     fewer = len(tables) - 1
-    fit = f"{_plural(total, 'player')} fit in {fewer} tables of {seats_per_table} ({fewer * seats_per_table} seats)"
+    fit = {"total": total, "fewer": fewer, "size": seats_per_table, "seats": fewer * seats_per_table}
     if policy.break_order == "random_at_break":
         if rng is None:
             raise FloorError(Text("the break order is random_at_break: pass a random source to draw the table"),
                              code="no-rng", procedure="BB-09")
         table = rng.choice(sorted(tables))
-        why = "drawn at random"
+        reason = Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at "
+                      "random); its players draw new seats (BB-10)", table=table, **fit)
     else:
         order = policy.posted_order(tables)
         table = order[0]
         shown = ", ".join(map(str, order[:5])) + (", …" if len(order) > 5 else "")
-        why = (f"first on the posted break order {shown}" if policy.break_order == "posted_list"
-               else "the highest table number")
-    reason = f"{fit}: break table {table} ({why}); its players draw new seats (BB-10)"
+        reason = (Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on "
+                       "the posted break order {order}); its players draw new seats (BB-10)",
+                       table=table, order=shown, **fit) if policy.break_order == "posted_list"
+                  else Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (the "
+                            "highest table number); its players draw new seats (BB-10)", table=table, **fit))
     return Proposal("break", BREAK_RULES, reason, tables=(table,))
 
 
@@ -170,14 +166,14 @@ def _move(tables: Mapping[int, Table], counts: Mapping[int, int], policy: Balanc
     source = tables[min((n for n, c in counts.items() if c == most), key=rank.__getitem__)]
     # The shortest table that breaks last: a player moved there is the least likely to move again.
     destination = tables[max((n for n, c in counts.items() if c == fewest), key=rank.__getitem__)]
-    head = (f"Table {source.number} has {most} players, table {destination.number} has {fewest} "
-            f"(more than {tolerance} apart)")
+    head = Text("Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)",
+                source=source.number, most=most, destination=destination.number, fewest=fewest, tolerance=tolerance)
     if policy.game == "stud":
         return _stud_move(source, destination, head, policy, names)
     return _flop_move(source, destination, head, policy, names)
 
 
-def _flop_move(source: Table, destination: Table, head: str, policy: BalancePolicy,
+def _flop_move(source: Table, destination: Table, head: Text, policy: BalancePolicy,
                names: Mapping[int, str] | None) -> Proposal:
     """BB-04 (or BB-07 with a frozen button) picks the player, BB-05 the seat."""
     frozen = policy.game == "stud-round-of-mixed"
@@ -186,24 +182,36 @@ def _flop_move(source: Table, destination: Table, head: str, policy: BalancePoli
         seat = _next_occupied(source, source.positions.small_blind) if frozen else next_hand(source).big_blind
     player = None if seat is None else source.seats[seat - 1]
     if player is None:
-        mover = f"move a player the floor picks from table {source.number} (no button there yet)"
+        mover = Text("move a player the floor picks from table {table} (no button there yet)", table=source.number)
+    elif frozen:
+        mover = Text("move the player who would be the big blind if this were hold'em of table {table}, {name} "
+                     "(seat {seat}),", table=source.number, name=_label(player, names), seat=seat)
     else:
-        who = "the player who would be the big blind if this were hold'em" if frozen else "the next big blind"
-        mover = f"move {who} of table {source.number}, {_label(player, names)} (seat {seat}),"
+        mover = Text("move the next big blind of table {table}, {name} (seat {seat}),",
+                     table=source.number, name=_label(player, names), seat=seat)
     to_seat, hands = _worst_position(destination, frozen)
     if to_seat is None:
-        why = ("no button there yet" if destination.positions is None
-               else "every open seat is the next small blind or dealt out")
-        where = f"to table {destination.number}, in a seat the floor picks ({why})"
+        where = (Text("to table {table}, in a seat the floor picks (no button there yet)", table=destination.number)
+                 if destination.positions is None else
+                 Text("to table {table}, in a seat the floor picks (every open seat is the next small blind or dealt "
+                      "out)", table=destination.number))
+    elif hands == 0:
+        where = Text("to table {table} seat {seat} — the worst position, the next big blind",
+                     table=destination.number, seat=to_seat)
     else:
-        when = "the next big blind" if hands == 0 else f"the big blind in {hands + 1} hands"
-        where = f"to table {destination.number} seat {to_seat} — the worst position, {when}"
-    return Proposal("move", MOVE_RULES[policy.game], f"{head}: {mover} {where}", player,
+        where = Text("to table {table} seat {seat} — the worst position, the big blind in {hands} hands",
+                     table=destination.number, seat=to_seat, hands=hands + 1)
+    return Proposal("move", MOVE_RULES[policy.game], _move_reason(head, mover, where), player,
                     Spot(source.number, None if player is None else seat), Spot(destination.number, to_seat),
                     (source.number, destination.number))
 
 
-def _stud_move(source: Table, destination: Table, head: str, policy: BalancePolicy,
+def _move_reason(head: Text, mover: Text, where: Text) -> Text:
+    """A move's reason: why (the head), who moves and where to, each its own translatable part."""
+    return Text("{head}: {mover} {where}", head=head, mover=mover, where=where)
+
+
+def _stud_move(source: Table, destination: Table, head: Text, policy: BalancePolicy,
                names: Mapping[int, str] | None) -> Proposal:
     """BB-06: the most recently vacated seat at the short table; the player by ``stud_move_selection``."""
     to_seat = next((s for s in reversed(destination.vacated) if destination.seats[s - 1] is None), None)
@@ -213,13 +221,18 @@ def _stud_move(source: Table, destination: Table, head: str, policy: BalancePoli
         seat = start if source.seats[start - 1] is not None else _next_occupied(source, start)
     player = None if seat is None else source.seats[seat - 1]
     if player is None:
-        mover = f"move a player the floor picks from table {source.number}"
+        mover = Text("move a player the floor picks from table {table}", table=source.number)
+    elif seat == to_seat:
+        mover = Text("move {name} (table {table} seat {seat}, the same seat number as the open seat)",
+                     name=_label(player, names), table=source.number, seat=seat)
     else:
-        place = "the same seat number as the open seat" if seat == to_seat else "the next player after that seat"
-        mover = f"move {_label(player, names)} (table {source.number} seat {seat}, {place})"
-    where = (f"to table {destination.number} seat {to_seat}, the most recently vacated seat" if to_seat is not None
-             else f"to table {destination.number}, in a seat the floor picks (no record of the seats that opened)")
-    return Proposal("move", MOVE_RULES["stud"], f"{head}: {mover} {where}", player,
+        mover = Text("move {name} (table {table} seat {seat}, the next player after that seat)",
+                     name=_label(player, names), table=source.number, seat=seat)
+    where = (Text("to table {table} seat {seat}, the most recently vacated seat", table=destination.number,
+                  seat=to_seat) if to_seat is not None
+             else Text("to table {table}, in a seat the floor picks (no record of the seats that opened)",
+                       table=destination.number))
+    return Proposal("move", MOVE_RULES["stud"], _move_reason(head, mover, where), player,
                     Spot(source.number, None if player is None else seat), Spot(destination.number, to_seat),
                     (source.number, destination.number))
 
@@ -247,18 +260,21 @@ def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY) 
         short = fullest - table.count
         if short < HALT_SHORT_BY:
             continue
-        head = f"Table {number} has {table.count} players, {short} fewer than the fullest ({fullest})"
+        head = (Text("Table {table} has 1 player, {short} fewer than the fullest ({fullest})",
+                     table=number, short=short, fullest=fullest) if table.count == 1
+                else Text("Table {table} has {count} players, {short} fewer than the fullest ({fullest})",
+                          table=number, count=table.count, short=short, fullest=fullest))
         if policy.game == "flop":
             if table.positions is None:
                 continue
             seat = next(clockwise(table.size, table.positions.big_blind))
             if table.seats[seat - 1] is not None:
                 continue
-            reason = (f"{head}: halt before the next hand — its big blind would fall on empty seat {seat} (BB-02); "
-                      "the floor may waive the halt")
+            reason = Text("{head}: halt before the next hand — its big blind would fall on empty seat {seat} (BB-02); "
+                          "the floor may waive the halt", head=head, seat=seat)
             found.append(Halt(number, table.count, fullest, seat, reason))
         else:
-            reason = f"{head}: halt until a player arrives (BB-02); the floor may waive the halt"
+            reason = Text("{head}: halt until a player arrives (BB-02); the floor may waive the halt", head=head)
             found.append(Halt(number, table.count, fullest, None, reason))
     return tuple(found)
 
@@ -280,9 +296,10 @@ def verify_move(tables: Mapping[int, Table], player: int, to_table: int, to_seat
     if not _is_int(player):
         raise FloorError(Text("name the player to move by number, not {player!r}", player=player), code="bad-player")
     if not _is_int(to_table) or to_table not in tables:
-        known = ", ".join(map(str, sorted(tables))) or "none"
         raise FloorError(Text("there is no table {to_table!r} (tables in play: {known})",
-                              to_table=to_table, known=known), code="bad-table")
+                              to_table=to_table, known=", ".join(map(str, sorted(tables)))) if tables
+                         else Text("there is no table {to_table!r} (tables in play: none)", to_table=to_table),
+                         code="bad-table")
     if not _is_int(to_seat):
         raise FloorError(Text("a seat is a number, not {to_seat!r}", to_seat=to_seat), code="bad-seat")
     found = _located(tables, player)
@@ -339,6 +356,10 @@ def hand_for_hand_due(players_left: int, places_paid: int) -> bool:
 def hand_for_hand_notice(players_left: int, places_paid: int) -> str:
     """What the floor announces at the bubble (BB-14)."""
     hand_for_hand_due(players_left, places_paid)  # checks the numbers
-    return (f"Hand-for-hand: {players_left} players left, {places_paid} paid. Every table plays one hand and "
-            "waits for the others. Players who bust on the same hand share the places paid on that hand; "
-            "all-in hands stay face down until the floor says so.")
+    if players_left == 1:
+        return Text("Hand-for-hand: 1 player left, {paid} paid. Every table plays one hand and waits for the others. "
+                    "Players who bust on the same hand share the places paid on that hand; all-in hands stay face "
+                    "down until the floor says so.", paid=places_paid)
+    return Text("Hand-for-hand: {left} players left, {paid} paid. Every table plays one hand and waits for the "
+                "others. Players who bust on the same hand share the places paid on that hand; all-in hands stay "
+                "face down until the floor says so.", left=players_left, paid=places_paid)

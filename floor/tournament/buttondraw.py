@@ -26,7 +26,7 @@ from typing import Any
 
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
-from floor.core.errors import CardError, FloorError, Text
+from floor.core.errors import CardError, FloorError, Text, listing
 from floor.tournament.tables import Positions, Table, first_hand
 
 BUTTON_DRAW_METHODS = ("deal_clockwise_from_seat1", "players_draw")
@@ -36,10 +36,10 @@ SeatCards = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 """A recorded draw: seat -> card, as a mapping or as pairs (pairs can show a seat twice)."""
 
 
-def _choose(value: str, allowed: tuple[str, ...], what: str) -> str:
+def _choose(value: str, allowed: tuple[str, ...], what: Text) -> str:
     if value not in allowed:
         raise FloorError(Text("{what} is {allowed}, not {value!r}",
-                              what=what, allowed=' or '.join(allowed), value=value), code="bad-setting")
+                              what=what, allowed=listing(allowed, "or"), value=value), code="bad-setting")
     return value
 
 
@@ -65,7 +65,7 @@ def _refuse_same_card(cards: Iterable[tuple[int, Card]]) -> None:
         if len(seats) > 1:
             raise FloorError(Text("{card} is recorded for seats {map}: a draw uses one deck, so two cards cannot be "
                                   "the same; redeal to those {seats_count} seats only (SR-14)",
-                                  card=card, map=' and '.join(map(str, seats)), seats_count=len(seats)),
+                                  card=card, map=listing(seats), seats_count=len(seats)),
                              code="duplicate-card", seat=seats[1], procedure="SR-14")
 
 
@@ -83,7 +83,7 @@ class ButtonDraw:
     absent: tuple[int, ...] = ()  # seats left out of the draw (button_draw_seats = present_only)
 
     def __post_init__(self) -> None:
-        _choose(self.method, BUTTON_DRAW_METHODS, "the button draw method")
+        _choose(self.method, BUTTON_DRAW_METHODS, Text("the button draw method"))
         if not self.cards:
             raise FloorError(Text("the button draw at table {table} has no cards", table=self.table), code="bad-draw")
         seats = [seat for seat, _ in self.cards]
@@ -114,7 +114,7 @@ class ButtonDraw:
 
 def entitled_seats(table: Table, seats: str = "all_seats_with_stack", absent: Collection[int] = ()) -> list[int]:
     """The seats that get a card, clockwise from seat 1 (``button_draw_seats``)."""
-    _choose(seats, BUTTON_DRAW_SEATS, "button_draw_seats")
+    _choose(seats, BUTTON_DRAW_SEATS, Text("button_draw_seats"))
     for seat in sorted(absent):
         if table.player_at(seat) is None:
             raise FloorError(Text("seat {seat} at table {number} is empty: nobody there is absent",
@@ -127,7 +127,7 @@ def entitled_seats(table: Table, seats: str = "all_seats_with_stack", absent: Co
 
 def verify_draw_button(table: Table, cards: SeatCards | None = None, *, seats: str = "all_seats_with_stack",
                        absent: Collection[int] = (), method: str = "deal_clockwise_from_seat1") -> None:
-    _choose(method, BUTTON_DRAW_METHODS, "the button draw method")
+    _choose(method, BUTTON_DRAW_METHODS, Text("the button draw method"))
     entitled = entitled_seats(table, seats, absent)
     if table.positions is not None:
         raise FloorError(Text("table {number} already has its button (seat {button}): the button is drawn for a new "
@@ -166,9 +166,10 @@ def _recorded(table: Table, cards: SeatCards, entitled: list[int], seats: str) -
         got[seat] = _natural(text, seat)
     for seat in entitled:
         if seat not in got:
-            why = "every player present gets one" if seats == "present_only" else "every seat with a player gets one"
-            raise FloorError(Text("seat {seat} has no card: {why} ({seats})",
-                                  seat=seat, why=why, seats=seats), code="bad-draw", seat=seat)
+            raise FloorError(Text("seat {seat} has no card: every player present gets one ({seats})",
+                                  seat=seat, seats=seats) if seats == "present_only" else
+                             Text("seat {seat} has no card: every seat with a player gets one ({seats})",
+                                  seat=seat, seats=seats), code="bad-draw", seat=seat)
     _refuse_same_card(sorted(got.items()))
     return got
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
-from floor.core.errors import CardError, FloorError, Text
+from floor.core.errors import CardError, FloorError, Text, listing
 from floor.tournament.drawrecord import (
     _RANK_LABELS,
     HIGH_CARD,
@@ -65,18 +65,18 @@ def _rank_seat(card: Card | str, player: int) -> int:
 def rank_draw(players: Sequence[int], drawn: CardsDrawn, *, seats: int, table: int = 1) -> SeatDraw:
     """Mode B: record who drew which rank card at one table; the card is the seat (A = 1, J = 11)."""
     _check_size(seats)
-    _whole(table, "a table number")
+    _whole(table, Text("a table number"))
     everyone = _check_players(players)
     if len(everyone) > seats:
         raise FloorError(Text("{everyone_count} players do not fit at a {seats}-seat table",
                               everyone_count=len(everyone), seats=seats), code="no-open-seat")
-    pairs = _pairs(drawn, "player")
+    pairs = _pairs(drawn)
     got = {p: _rank_seat(c, p) for p, c in pairs}
     for p in everyone:
         if p not in got:
-            raise FloorError(Text("player {p} has not drawn a card: {everyone_count} players draw {everyone_count} "
-                                  "cards",
-                                  p=p, everyone_count=len(everyone)),
+            raise FloorError(Text("player {p} has not drawn a card: 1 player draws 1 card", p=p) if len(everyone) == 1
+                             else Text("player {p} has not drawn a card: {everyone_count} players draw "
+                                       "{everyone_count} cards", p=p, everyone_count=len(everyone)),
                              code="bad-draw")
     holders: dict[int, list[int]] = {}
     for p, seat in got.items():
@@ -93,7 +93,7 @@ def rank_draw(players: Sequence[int], drawn: CardsDrawn, *, seats: int, table: i
     for seat, who in holders.items():
         if len(who) > 1:
             raise FloorError(Text("the {rank_labels} is drawn twice (players {map}): the set has one card per seat",
-                                  rank_labels=_RANK_LABELS[seat], map=' and '.join(map(str, who))), code="bad-draw")
+                                  rank_labels=_RANK_LABELS[seat], map=listing(who)), code="bad-draw")
     seats_taken = sorted((seat, p) for p, seat in got.items())
     return SeatDraw(RANK_CARDS, tuple(Assignment(p, table, s, _RANK_LABELS[s]) for s, p in seats_taken), True)
 
@@ -110,16 +110,21 @@ def high_card_draw(players: Sequence[int], seat_cards: Sequence[SeatCard], rng: 
     same card are refused (SR-14).
     """
     everyone = _check_players(players)
-    stack = [(_whole(t, "a seat card's table"), _whole(s, "a seat card's seat")) for t, s in seat_cards]
+    stack = [(_whole(t, Text("a seat card's table")), _whole(s, Text("a seat card's seat"))) for t, s in seat_cards]
     for spot, times in Counter(stack).items():
         if times > 1:
             raise FloorError(Text("the seat card for {where} is stacked twice",
                                   where=_where(spot)), code="bad-seat-card")
     if len(stack) < len(everyone):
-        raise FloorError(Text("{everyone_count} players need {everyone_count} seat cards; only {stack_count} are "
-                              "stacked",
-                              everyone_count=len(everyone), stack_count=len(stack)),
-                         code="bad-seat-card")
+        if len(everyone) == 1:
+            short = Text("1 player needs 1 seat card; only 0 are stacked")
+        elif len(stack) == 1:
+            short = Text("{everyone_count} players need {everyone_count} seat cards; only 1 is stacked",
+                         everyone_count=len(everyone))
+        else:
+            short = Text("{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked",
+                         everyone_count=len(everyone), stack_count=len(stack))
+        raise FloorError(short, code="bad-seat-card")
     if cards is None:
         if rng is None:
             raise FloorError(Text("either Floor deals the cards or the physical draw is recorded"), code="bad-draw")
@@ -136,8 +141,8 @@ def high_card_draw(players: Sequence[int], seat_cards: Sequence[SeatCard], rng: 
         if rng is not None:
             raise FloorError(Text("a recorded draw is not dealt again: give the cards or the random source, not both"),
                              code="bad-draw")
-        pairs = _pairs(cards, "player")
-        dealt = {p: _natural(c, f"player {p}'s card") for p, c in pairs}
+        pairs = _pairs(cards)
+        dealt = {p: _natural(c, Text("player {player}'s card", player=p)) for p, c in pairs}
         for p in dealt:
             if p not in everyone:
                 raise FloorError(Text("player {p} has a card but is not in this draw", p=p), code="bad-draw")
@@ -145,7 +150,7 @@ def high_card_draw(players: Sequence[int], seat_cards: Sequence[SeatCard], rng: 
             if p not in dealt:
                 raise FloorError(Text("player {p} has no card: every player in the draw gets one",
                                       p=p), code="bad-draw")
-        _refuse_same_card((f"player {p}", c) for p, c in dealt.items())
+        _refuse_same_card((Text("player {player}", player=p), c) for p, c in dealt.items())
         physical = True
     order = sorted(everyone, key=lambda p: dealt[p].key, reverse=True)
     seats = tuple(Assignment(p, *stack[i], card=str(dealt[p])) for i, p in enumerate(order))

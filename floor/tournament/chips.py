@@ -16,7 +16,7 @@ from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 
 
-def _positive(value: object, what: str) -> int:
+def _positive(value: object, what: Text) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise FloorError(Text("{what} must be a whole number of chips above 0, not {value!r}",
                               what=what, value=value), code="bad-chips")
@@ -38,7 +38,7 @@ def verify_count(state: TournamentState, counts: Mapping[int | str, int]) -> Non
         if chips == 0:
             raise FloorError(Text("{label} has no chips left: eliminate the player instead",
                                   label=player.label), code="bad-chips")
-        _positive(chips, f"{player.label}'s count")
+        _positive(chips, Text("{label}'s count", label=player.label))
 
 
 def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float, author: str) -> Event:
@@ -49,7 +49,7 @@ def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float
 
 
 def verify_remove(state: TournamentState, chips: int) -> None:
-    _positive(chips, "the chips removed")
+    _positive(chips, Text("the chips removed"))
     if chips > expected(state):
         raise FloorError(Text("cannot remove {chips:,} chips: only {expected:,} are in play",
                               chips=chips, expected=expected(state)), code="bad-chips")
@@ -87,15 +87,27 @@ class ChipCheck:
 
     @property
     def message(self) -> str:
+        """The check in a line (a Text: each case its own sentence)."""
         if not self.complete:
             names = ", ".join(self.uncounted[:5]) + (" ..." if len(self.uncounted) > 5 else "")
-            who = "player" if len(self.uncounted) == 1 else "players"
-            return f"{len(self.uncounted)} {who} still to count ({names})"
+            if len(self.uncounted) == 1:
+                return Text("1 player still to count ({names})", names=names)
+            return Text("{count} players still to count ({names})", count=len(self.uncounted), names=names)
         if self.difference == 0:
-            return f"The count matches: {self.expected:,} chips in play"
-        more = "more" if (self.difference or 0) > 0 else "fewer"
-        return (f"The count is {abs(self.difference or 0):,} chips {more} than should be in play "
-                f"(counted {self.counted:,}, expected {self.expected:,})")
+            return Text("The count matches: {expected:,} chips in play", expected=self.expected)
+        gap = self.difference or 0
+        said = {"counted": self.counted, "expected": self.expected}
+        if gap == 1:
+            return Text("The count is 1 chip more than should be in play (counted {counted:,}, expected "
+                        "{expected:,})", **said)
+        if gap == -1:
+            return Text("The count is 1 chip fewer than should be in play (counted {counted:,}, expected "
+                        "{expected:,})", **said)
+        if gap > 0:
+            return Text("The count is {gap:,} chips more than should be in play (counted {counted:,}, expected "
+                        "{expected:,})", gap=gap, **said)
+        return Text("The count is {gap:,} chips fewer than should be in play (counted {counted:,}, expected "
+                    "{expected:,})", gap=-gap, **said)
 
 
 def check(state: TournamentState) -> ChipCheck:

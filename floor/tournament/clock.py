@@ -60,9 +60,12 @@ def clock_text(ms: int) -> str:
 
 
 def _amount_text(ms: int) -> str:
+    """A time to take off as said in a refusal: ``1 minute``, ``5 minutes`` (Texts), ``1:30``, ``400 ms`` (a Text)."""
+    if ms == MINUTE:
+        return Text("1 minute")
     if ms % MINUTE == 0:
-        return f"{ms // MINUTE} minute{'' if ms == MINUTE else 's'}"
-    return clock_text(ms) if ms >= 1000 else f"{ms} ms"
+        return Text("{minutes} minutes", minutes=ms // MINUTE)
+    return clock_text(ms) if ms >= 1000 else Text("{ms} ms", ms=ms)
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,9 +61,11 @@ def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: fl
         in_play = state.structure.chips_at(state.clock.at(now).index)
         stray = [c for c in removed if c not in in_play]
         if stray:
-            raise FloorError(Text("{map} {value} not in play (chips in play: {map_2})",
-                                  map=', '.join(map(str, stray)), value='is' if len(stray) == 1 else 'are',
-                                  map_2=', '.join(map(str, in_play))), code="bad-chips", procedure="CR-08")
+            shown = {"in_play": ", ".join(map(str, in_play))}
+            raise FloorError(Text("{chip} is not in play (chips in play: {in_play})", chip=stray[0], **shown)
+                             if len(stray) == 1 else
+                             Text("{chips} are not in play (chips in play: {in_play})",
+                                  chips=", ".join(map(str, stray)), **shown), code="bad-chips", procedure="CR-08")
         if new_chip not in in_play or new_chip in removed or new_chip != min(c for c in in_play if c not in removed):
             raise FloorError(Text("the new chip must be the smallest chip left in play, not {new_chip}",
                                   new_chip=new_chip), code="bad-chips",
@@ -103,9 +105,9 @@ def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCar
     """Run the race (Floor deals the cards when none were recorded) and record it as one event."""
     index = state.clock.at(now).index
     if (table, index) in state.races:
-        when = "break" if isinstance(state.structure.items[index], Break) else "level"
-        raise FloorError(Text("table {table} has raced its chips at this {when} already",
-                              table=table, when=when), code="raced",
+        raise FloorError(Text("table {table} has raced its chips at this break already", table=table)
+                         if isinstance(state.structure.items[index], Break) else
+                         Text("table {table} has raced its chips at this level already", table=table), code="raced",
                          procedure="CR-01")
     dealt: RaceCards = deal_race_cards(race, rng) if cards is None else cards
     result: RaceResult = run_race(race, dealt)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.cards import Card, parse_card
-from floor.core.errors import CardError, FloorError, Text
+from floor.core.errors import CardError, FloorError, Text, listing
 from floor.tournament.tables import Table
 
 SEAT_CARDS = "A_seat_cards"
@@ -33,15 +33,15 @@ CardsDrawn = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 _RANK_LABELS = {1: "A", **{n: str(n) for n in range(2, 11)}, 11: "J"}
 
 
-def _whole(value: object, what: str, minimum: int = 1) -> int:
+def _whole(value: object, what: Text, minimum: int = 1) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
         raise FloorError(Text("{what} must be a whole number of at least {minimum}, not {value!r}",
                               what=what, minimum=minimum, value=value), code="bad-draw")
     return value
 
 
-def _where(spot: SeatCard) -> str:
-    return f"table {spot[0]}, seat {spot[1]}"
+def _where(spot: SeatCard) -> Text:
+    return Text("table {table}, seat {seat}", table=spot[0], seat=spot[1])
 
 
 def _check_size(seats: int) -> int:
@@ -50,7 +50,7 @@ def _check_size(seats: int) -> int:
     return seats
 
 
-def _choose(value: str, allowed: tuple[str, ...], what: str) -> str:
+def _choose(value: str, allowed: tuple[str, ...], what: Text) -> str:
     if value not in allowed:
         raise FloorError(Text("{what} is {allowed} or {allowed_2}, not {value!r}",
                               what=what, allowed=', '.join(allowed[:-1]), allowed_2=allowed[-1], value=value),
@@ -70,9 +70,9 @@ class Assignment:
     card: str | None = None
 
     def __post_init__(self) -> None:
-        _whole(self.player, "a player's number")
-        _whole(self.table, "a table number")
-        _whole(self.seat, "a seat number")
+        _whole(self.player, Text("a player's number"))
+        _whole(self.table, Text("a table number"))
+        _whole(self.seat, Text("a seat number"))
 
     def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "table": self.table, "seat": self.seat, "card": self.card}
@@ -99,7 +99,7 @@ class SeatDraw:
     seat_cards: tuple[SeatCard, ...] = ()
 
     def __post_init__(self) -> None:
-        _choose(self.method, SEAT_DRAW_MODES, "the seat draw mode")
+        _choose(self.method, SEAT_DRAW_MODES, Text("the seat draw mode"))
         for player, times in Counter(a.player for a in self.seats).items():
             if times > 1:
                 raise FloorError(Text("player {player} is given {times} seats in one draw",
@@ -130,8 +130,8 @@ class SeatDraw:
     def _check_high_cards(self) -> None:
         if any(a.card is None for a in self.seats):
             raise FloorError(Text("in a high-card draw (mode C) every player has a card"), code="bad-draw")
-        cards = [_natural(str(a.card), f"player {a.player}'s card") for a in self.seats]
-        _refuse_same_card(zip((f"player {a.player}" for a in self.seats), cards, strict=True))
+        cards = [_natural(str(a.card), Text("player {player}'s card", player=a.player)) for a in self.seats]
+        _refuse_same_card(zip((Text("player {player}", player=a.player) for a in self.seats), cards, strict=True))
         if len(set(self.seat_cards)) != len(self.seat_cards):
             raise FloorError(Text("a seat card is stacked twice"), code="bad-draw")
         order = sorted(zip(cards, self.seats, strict=True), key=lambda pair: pair[0].key, reverse=True)
@@ -163,7 +163,7 @@ class SeatDraw:
 
 # -- shared checks ----------------------------------------------------------------------------
 
-def _natural(text: Card | str, what: str) -> Card:
+def _natural(text: Card | str, what: Text) -> Card:
     try:
         card = text if isinstance(text, Card) else parse_card(text)
     except CardError as err:
@@ -174,13 +174,13 @@ def _natural(text: Card | str, what: str) -> Card:
     return card
 
 
-def _pairs(drawn: CardsDrawn, what: str) -> list[tuple[int, Card | str]]:
-    """A recorded draw as pairs; nobody (no seat) may have two cards."""
+def _pairs(drawn: CardsDrawn) -> list[tuple[int, Card | str]]:
+    """A recorded draw as pairs, player -> card; no player may have two cards."""
     pairs = list(drawn.items()) if isinstance(drawn, Mapping) else [(name, card) for name, card in drawn]
     for name, times in Counter(name for name, _ in pairs).items():
         if times > 1:
-            raise FloorError(Text("{what} {name} has {times} cards: one card each",
-                                  what=what, name=name, times=times), code="bad-draw")
+            raise FloorError(Text("player {name} has {times} cards: one card each", name=name, times=times),
+                             code="bad-draw")
     return pairs
 
 
@@ -193,12 +193,12 @@ def _refuse_same_card(named: Iterable[tuple[str, Card]]) -> None:
         if len(names) > 1:
             raise FloorError(Text("{card} is recorded for {names}: a draw uses one deck, so two cards cannot be the "
                                   "same; redeal to those {names_count} only (SR-14)",
-                                  card=card, names=' and '.join(names), names_count=len(names)),
+                                  card=card, names=listing(names), names_count=len(names)),
                              code="duplicate-card", procedure="SR-14")
 
 
 def _check_players(players: Sequence[int]) -> list[int]:
-    out = [_whole(p, "a player's number") for p in players]
+    out = [_whole(p, Text("a player's number")) for p in players]
     for player, times in Counter(out).items():
         if times > 1:
             raise FloorError(Text("player {player} is in the draw {times} times",
@@ -234,12 +234,12 @@ def _players_of(table: Table) -> list[int]:
     return [p for p in table.seats if p is not None]
 
 
-def _check_open(tables: Sequence[Table], seat_cards: Sequence[SeatCard], where: str) -> list[SeatCard]:
+def _check_open(tables: Sequence[Table], seat_cards: Sequence[SeatCard], where: Text) -> list[SeatCard]:
     """Seat cards must read open seats of ``tables``, each once."""
     by_number = _by_number(tables)
     stack: list[SeatCard] = []
     for spot in seat_cards:
-        t, s = _whole(spot[0], "a seat card's table"), _whole(spot[1], "a seat card's seat")
+        t, s = _whole(spot[0], Text("a seat card's table")), _whole(spot[1], Text("a seat card's seat"))
         table = by_number.get(t)
         if table is None:
             raise FloorError(Text("the seat card for {where} is not for {where_2}",
@@ -259,7 +259,7 @@ def _check_open(tables: Sequence[Table], seat_cards: Sequence[SeatCard], where: 
 def empty_tables(count: int, seats_per_table: int, first: int = 1) -> tuple[Table, ...]:
     """Tables ``first`` .. ``first + count - 1``, every seat empty and no button yet."""
     _check_size(seats_per_table)
-    return tuple(Table(first + i, (None,) * seats_per_table) for i in range(_whole(count, "the tables", 0)))
+    return tuple(Table(first + i, (None,) * seats_per_table) for i in range(_whole(count, Text("the tables"), 0)))
 
 
 def seat_players(tables: Sequence[Table], draw: SeatDraw) -> tuple[Table, ...]:

@@ -24,6 +24,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import cast
 
+from floor.core.errors import Text
 from floor.tournament.handreplay import (
     MAX_DIFFERENCES,
     Imported,
@@ -91,5 +92,9 @@ def summary(hand: HandRecord) -> str:
     """The chips a hand moved, for a line: each paid seat with its name and amount."""
     payouts = cast(Mapping[str, int], hand.result.get("payouts") or {})
     if not payouts:
-        return "no chips recorded"
-    return ", ".join(f"seat {s} {hand.name(int(s))} {amount:,}" for s, amount in payouts.items())
+        return Text("no chips recorded")
+    said: str | None = None
+    for s, amount in reversed(list(payouts.items())):
+        paid = Text("seat {seat} {name} {amount:,}", seat=s, name=hand.name(int(s)), amount=amount)
+        said = paid if said is None else Text("{first}, {rest}", first=paid, rest=said)
+    return said or ""

@@ -29,9 +29,10 @@ def table_game(state: TournamentState, now: float) -> str:
 def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]) -> dict[str, Any]:
     """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling)."""
     if table not in state.tables:
-        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
         raise FloorError(Text("there is no table {table} (tables: {known})",
-                              table=table, known=known), code="unknown-table")
+                              table=table, known=", ".join(map(str, sorted(state.tables)))) if state.tables
+                         else Text("there is no table {table} (tables: none yet: draw the seats first)", table=table),
+                         code="unknown-table")
     return showdown(request)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.showdown import showdown
 from floor.tournament.phh import phh_fields
 from floor.tournament.recordedhands import HandRecord, _plain, _refuse
@@ -36,27 +36,28 @@ def read_export(text: str) -> list[Imported]:
         pass
     else:
         records = data if isinstance(data, list) else [data]
-        return [Imported(HandRecord.from_dict(r, f"hand {i}")) for i, r in enumerate(records, 1)]
+        return [Imported(HandRecord.from_dict(r, Text("hand {number}", number=i))) for i, r in enumerate(records, 1)]
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise _refuse(f"neither a JSON nor a PHH hand history ({err})") from None
+        raise _refuse(Text("neither a JSON nor a PHH hand history ({err})", err=err)) from None
     if "variant" in doc:
-        return [_from_phh(doc, "the hand")]
+        return [_from_phh(doc, Text("the hand"))]
     sections = [(name, part) for name, part in doc.items() if isinstance(part, dict) and "variant" in part]
     if not sections:
-        raise _refuse("no hand in this PHH file")
-    return [_from_phh(part, f"hand [{name}]") for name, part in sections]
+        raise _refuse(Text("no hand in this PHH file"))
+    return [_from_phh(part, Text("hand [{name}]", name=name)) for name, part in sections]
 
 
-def _from_phh(doc: Mapping[str, Any], where: str) -> Imported:
+def _from_phh(doc: Mapping[str, Any], where: Text) -> Imported:
     if "_floor_request" not in doc or "_floor_result" not in doc:
-        raise _refuse(f"{where} has no _floor_request and _floor_result: only hands exported by Floor "
-                      "can be replayed")
+        raise _refuse(Text("{where} has no _floor_request and _floor_result: only hands exported by Floor can be "
+                           "replayed", where=where))
     try:
         request, result = json.loads(doc["_floor_request"]), json.loads(doc["_floor_result"])
     except (TypeError, json.JSONDecodeError) as err:
-        raise _refuse(f"{where}: _floor_request and _floor_result must be JSON text ({err})") from None
+        raise _refuse(Text("{where}: _floor_request and _floor_result must be JSON text ({err})",
+                           where=where, err=err)) from None
     record = HandRecord.from_dict({
         "table": doc.get("table"), "hand": doc.get("hand"), "level": doc.get("level", 0),
         "game": doc.get("_floor_game"), "dealer": doc.get("author", ""), "at": doc.get("_floor_at", 0.0),
@@ -66,15 +67,19 @@ def _from_phh(doc: Mapping[str, Any], where: str) -> Imported:
     try:
         expected = phh_fields(record)
     except FloorError as err:
-        return Imported(record, (f"its PHH fields cannot be rebuilt from _floor_request: {err.message}",))
+        return Imported(record, (Text("its PHH fields cannot be rebuilt from _floor_request: {message}",
+                                      message=err.message),))
     except (KeyError, TypeError, ValueError):
-        return Imported(record, ("its PHH fields cannot be rebuilt from _floor_request",))
+        return Imported(record, (Text("its PHH fields cannot be rebuilt from _floor_request"),))
     skip = {"_floor_request", "_floor_result", "_floor_note"}
     differ = [k for k in expected if k not in skip and doc.get(k) != expected[k]]
     if not differ:
         return Imported(record)
-    return Imported(record, (f"the PHH field{'s' if len(differ) > 1 else ''} {', '.join(differ)} "
-                             "no longer agree with _floor_request and _floor_result",))
+    if len(differ) == 1:
+        return Imported(record, (Text("the PHH field {field} no longer agrees with _floor_request and _floor_result",
+                                      field=differ[0]),))
+    return Imported(record, (Text("the PHH fields {fields} no longer agree with _floor_request and _floor_result",
+                                  fields=", ".join(differ)),))
 
 
 # -- replay --------------------------------------------------------------------------------------
@@ -94,10 +99,14 @@ class Replayed:
 
     @property
     def line(self) -> str:
-        head = f"table {self.table} hand {self.hand}"
+        """One line of the replay report (a Text; the differences each a Text of their own)."""
         if self.same:
-            return f"{head}: same result"
-        return f"{head}: differs: " + "; ".join(self.differences)
+            return Text("table {table} hand {hand}: same result", table=self.table, hand=self.hand)
+        said = self.differences[0]
+        for more in self.differences[1:]:
+            said = Text("{first}; {next}", first=said, next=more)
+        return Text("table {table} hand {hand}: differs: {differences}", table=self.table, hand=self.hand,
+                    differences=said)
 
     def to_dict(self) -> dict[str, Any]:
         return {"table": self.table, "hand": self.hand, "game": self.game, "same": self.same,
@@ -114,7 +123,7 @@ def replay(hands: Iterable[Imported | HandRecord]) -> list[Replayed]:
         try:
             again = _plain(showdown(hand.request))
         except FloorError as err:
-            differences.append(f"the request is refused now: {err.message}")
+            differences.append(Text("the request is refused now: {message}", message=err.message))
         else:
             differences += _differences(_plain(hand.result), again)
         out.append(Replayed(hand.table, hand.hand, hand.game, tuple(differences)))
@@ -142,7 +151,7 @@ def _differences(recorded: Any, replayed: Any) -> list[str]:
     else:
         _walk(recorded, replayed, "", found)
     if len(found) > MAX_DIFFERENCES:
-        found = [*found[:MAX_DIFFERENCES], f"and {len(found) - MAX_DIFFERENCES} more"]
+        found = [*found[:MAX_DIFFERENCES], Text("and {count} more", count=len(found) - MAX_DIFFERENCES)]
     return found
 
 
@@ -154,7 +163,8 @@ def _walk(a: Any, b: Any, path: str, found: list[str]) -> None:
         for i, (x, y) in enumerate(zip(a, b, strict=True)):
             _walk(x, y, f"{path}[{i}]", found)
     elif a != b:
-        found.append(f"{path}: recorded {_show(a)}, replayed {_show(b)}")
+        found.append(Text("{path}: recorded {recorded}, replayed {replayed}", path=path, recorded=_show(a),
+                          replayed=_show(b)))
 
 
 class _Missing:
@@ -166,4 +176,4 @@ _MISSING = _Missing()
 
 
 def _show(value: Any) -> str:
-    return "(none)" if value is _MISSING else json.dumps(value, ensure_ascii=False)
+    return Text("(none)") if value is _MISSING else json.dumps(value, ensure_ascii=False)

@@ -27,7 +27,7 @@ from itertools import pairwise
 from typing import Literal, TypeGuard
 
 from floor.core.errors import FloorError, Text
-from floor.tournament.ordinals import ordinal
+from floor.tournament.ordinals import nth
 from floor.tournament.resources import load_json
 
 WHOLE = 10_000
@@ -44,13 +44,13 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _amount(value: object, what: str, *, positive: bool = False, code: str = "bad-amount") -> int:
+def _amount(value: object, what: Text, *, positive: bool = False, code: str = "bad-amount") -> int:
     """``value`` as money or a count: a whole number, never negative (never 0 if ``positive``)."""
     if not _is_int(value):
         raise FloorError(Text("{what} must be a whole number, not {value!r}", what=what, value=value), code=code)
     if value < 0 or (positive and value == 0):
-        raise FloorError(f"{what} must be more than 0, not {value:,}" if positive
-                         else f"{what} cannot be negative ({value:,})", code=code)
+        raise FloorError(Text("{what} must be more than 0, not {value:,}", what=what, value=value) if positive
+                         else Text("{what} cannot be negative ({value:,})", what=what, value=value), code=code)
     return value
 
 
@@ -74,13 +74,13 @@ class PrizePool:
     guarantee: int = 0
 
     def __post_init__(self) -> None:
-        _amount(self.entries, "the number of entries")
-        _amount(self.rebuys, "the number of rebuys")
-        _amount(self.addons, "the number of add-ons")
-        _amount(self.buy_in, "the buy-in")
-        _amount(self.rebuy_price, "the rebuy price")
-        _amount(self.addon_price, "the add-on price")
-        _amount(self.guarantee, "the guarantee")
+        _amount(self.entries, Text("the number of entries"))
+        _amount(self.rebuys, Text("the number of rebuys"))
+        _amount(self.addons, Text("the number of add-ons"))
+        _amount(self.buy_in, Text("the buy-in"))
+        _amount(self.rebuy_price, Text("the rebuy price"))
+        _amount(self.addon_price, Text("the add-on price"))
+        _amount(self.guarantee, Text("the guarantee"))
         if self.entries == 0 and (self.rebuys or self.addons):
             raise FloorError(Text("rebuys and add-ons need at least one entry"), code="bad-amount")
 
@@ -126,27 +126,35 @@ class Bracket:
 
     def __post_init__(self) -> None:
         if not _is_int(self.low) or self.low < 2:
-            raise _table_error(f"bracket {self.low!r}-{self.high!r} entries: a bracket starts at 2 entries or more")
+            raise _table_error(Text("bracket {low!r}-{high!r} entries: a bracket starts at 2 entries or more",
+                                    low=self.low, high=self.high))
         if self.high is not None and (not _is_int(self.high) or self.high < self.low):
-            raise _table_error(f"bracket {self.low!r}-{self.high!r} entries: it ends before it starts")
-        where = f"bracket {self.label}"
+            raise _table_error(Text("bracket {low!r}-{high!r} entries: it ends before it starts",
+                                    low=self.low, high=self.high))
+        bracket = self.label
         if not self.shares:
-            raise _table_error(f"{where} pays no places")
+            raise _table_error(Text("bracket {bracket} pays no places", bracket=bracket))
         for place, share in enumerate(self.shares, start=1):
             if not _is_int(share) or share < 1:
-                raise _table_error(f"{where}: {ordinal(place)} place must get at least 1 basis point, not {share!r}")
+                raise _table_error(Text("bracket {bracket}: {place} place must get at least 1 basis point, not "
+                                        "{share!r}", bracket=bracket, place=nth(place), share=share))
             if place > 1 and share > self.shares[place - 2]:
-                raise _table_error(f"{where}: {ordinal(place)} place ({share} basis points) gets more than "
-                                   f"{ordinal(place - 1)} ({self.shares[place - 2]})")
+                raise _table_error(Text("bracket {bracket}: {place} place ({share} basis points) gets more than "
+                                        "{above} ({above_share})", bracket=bracket, place=nth(place), share=share,
+                                        above=nth(place - 1), above_share=self.shares[place - 2]))
         if sum(self.shares) != WHOLE:
-            raise _table_error(f"{where}: the places add up to {sum(self.shares):,} basis points, not {WHOLE:,}")
+            raise _table_error(Text("bracket {bracket}: the places add up to {total:,} basis points, not {whole:,}",
+                                    bracket=bracket, total=sum(self.shares), whole=WHOLE))
         if len(self.shares) > self.low:
-            raise _table_error(f"{where} pays {len(self.shares)} places but can have as few as {self.low} entries")
+            raise _table_error(Text("bracket {bracket} pays {places} places but can have as few as {low} entries",
+                                    bracket=bracket, places=len(self.shares), low=self.low))
 
     @property
     def label(self) -> str:
         """The entries it covers, as written on a payout sheet: ``11-20 entries``, ``10,000+ entries``."""
-        return f"{self.low:,}+ entries" if self.high is None else f"{self.low:,}-{self.high:,} entries"
+        if self.high is None:
+            return Text("{low:,}+ entries", low=self.low)
+        return Text("{low:,}-{high:,} entries", low=self.low, high=self.high)
 
     @property
     def places(self) -> int:
@@ -163,26 +171,30 @@ class PayoutTable:
 
     def __post_init__(self) -> None:
         if not self.brackets:
-            raise _table_error(f"payout table {self.name!r} has no brackets")
+            raise _table_error(Text("payout table {name!r} has no brackets", name=self.name))
         if self.brackets[0].low != 2:
-            raise _table_error(f"payout table {self.name!r}: the first bracket must start at 2 entries, "
-                               f"not {self.brackets[0].low:,}")
+            raise _table_error(Text("payout table {name!r}: the first bracket must start at 2 entries, not {low:,}",
+                                    name=self.name, low=self.brackets[0].low))
         for before, after in pairwise(self.brackets):
             if before.high is None:
-                raise _table_error(f"payout table {self.name!r}: only the last bracket can be open-ended, "
-                                   f"but {before.label} comes before {after.label}")
+                raise _table_error(Text("payout table {name!r}: only the last bracket can be open-ended, but {before} "
+                                        "comes before {after}", name=self.name, before=before.label,
+                                        after=after.label))
             if after.low > before.high + 1:
-                raise _table_error(f"payout table {self.name!r}: no bracket covers {before.high + 1:,}-"
-                                   f"{after.low - 1:,} entries (between {before.label} and {after.label})")
+                raise _table_error(Text("payout table {name!r}: no bracket covers {low:,}-{high:,} entries (between "
+                                        "{before} and {after})", name=self.name, low=before.high + 1,
+                                        high=after.low - 1, before=before.label, after=after.label))
             if after.low <= before.high:
-                raise _table_error(f"payout table {self.name!r}: brackets {before.label} and {after.label} overlap")
+                raise _table_error(Text("payout table {name!r}: brackets {before} and {after} overlap",
+                                        name=self.name, before=before.label, after=after.label))
 
     def bracket(self, entries: int) -> Bracket:
         """The bracket for a field of ``entries``."""
-        _amount(entries, "the number of entries")
+        _amount(entries, Text("the number of entries"))
         if entries < 2:
-            raise FloorError(Text("{entries} entries: nobody is paid until at least 2 players have entered",
-                                  entries=entries),
+            raise FloorError(Text("1 entry: nobody is paid until at least 2 players have entered") if entries == 1
+                             else Text("{entries} entries: nobody is paid until at least 2 players have entered",
+                                       entries=entries),
                              code="bad-amount")
         found = self.brackets[bisect_right([b.low for b in self.brackets], entries) - 1]
         if found.high is not None and entries > found.high:
@@ -191,10 +203,10 @@ class PayoutTable:
         return found
 
 
-def _places(raw: object, where: str, most: int) -> tuple[int, ...]:
-    """A bracket's ``places``: shares one place each, or ``{"next": N, "each": B}`` for N places of B each."""
+def _places(raw: object, number: int, most: int) -> tuple[int, ...]:
+    """Bracket ``number``'s ``places``: shares one place each, or ``{"next": N, "each": B}`` for N places of B each."""
     if not isinstance(raw, list):
-        raise _table_error(f"{where}: 'places' must be a list of basis points")
+        raise _table_error(Text("bracket {number}: 'places' must be a list of basis points", number=number))
     shares: list[int] = []
     for item in raw:
         if _is_int(item):
@@ -202,16 +214,18 @@ def _places(raw: object, where: str, most: int) -> tuple[int, ...]:
         elif isinstance(item, dict) and set(item) == {"next", "each"} and _is_int(item["next"]) and item["next"] > 0:
             shares.extend([item["each"]] * min(item["next"], most + 1))
         else:
-            raise _table_error(f"{where}: {item!r} is neither basis points nor {{\"next\": N, \"each\": B}}")
+            raise _table_error(Text("bracket {number}: {item!r} is neither basis points nor {{\"next\": N, \"each\": "
+                                    "B}}", number=number, item=item))
         if len(shares) > most:
-            raise _table_error(f"{where} pays more places than its {most:,} entries")
+            raise _table_error(Text("bracket {number} pays more places than its {most:,} entries",
+                                    number=number, most=most))
     return tuple(shares)
 
 
 def parse_table(data: object, name: str) -> PayoutTable:
     """A payout table from its JSON form; every error names the table and the bracket."""
     if not isinstance(data, dict) or not isinstance(data.get("brackets"), list):
-        raise _table_error(f"payout table {name!r} must be an object with a list of 'brackets'")
+        raise _table_error(Text("payout table {name!r} must be an object with a list of 'brackets'", name=name))
     brackets: list[Bracket] = []
     try:
         for number, raw in enumerate(data["brackets"], start=1):
@@ -219,14 +233,15 @@ def parse_table(data: object, name: str) -> PayoutTable:
             if not isinstance(raw, dict) or not (
                     isinstance(entries, list) and len(entries) == 2 and _is_int(entries[0]) and entries[0] >= 2
                     and (entries[1] is None or _is_int(entries[1]))):
-                raise _table_error(f"bracket {number}: 'entries' must be [fewest, most] with fewest 2 or more "
-                                   f"(most may be null), not {entries!r}")
+                raise _table_error(Text("bracket {number}: 'entries' must be [fewest, most] with fewest 2 or more "
+                                        "(most may be null), not {entries!r}", number=number, entries=entries))
             low, high = entries
-            brackets.append(Bracket(low, high, _places(raw.get("places"), f"bracket {number}", low)))
+            brackets.append(Bracket(low, high, _places(raw.get("places"), number, low)))
         return PayoutTable(name, tuple(brackets))
     except FloorError as error:
-        prefix = "" if error.message.startswith("payout table") else f"payout table {name!r}: "
-        raise _table_error(prefix + error.message) from None
+        if error.message.startswith("payout table"):
+            raise _table_error(error.message) from None
+        raise _table_error(Text("payout table {name!r}: {message}", name=name, message=error.message)) from None
 
 
 def load_table(name: str = "standard") -> PayoutTable:
@@ -234,9 +249,9 @@ def load_table(name: str = "standard") -> PayoutTable:
     try:
         data = load_json("payouts", f"{name}.json")
     except FileNotFoundError:
-        raise _table_error(f"there is no payout table called {name!r}") from None
+        raise _table_error(Text("there is no payout table called {name!r}", name=name)) from None
     except ValueError as error:
-        raise _table_error(f"payout table {name!r} is not valid JSON: {error}") from None
+        raise _table_error(Text("payout table {name!r} is not valid JSON: {error}", name=name, error=error)) from None
     return parse_table(data, name)
 
 
@@ -257,8 +272,8 @@ def payouts(pool: int, entries: int, table: PayoutTable | None = None, unit: int
     1st gets at least its exact share, which is at least 2nd's exact share, which 2nd rounds down from.
     A pool so small that the last place would round to nothing is refused.
     """
-    _amount(pool, "the prize pool", positive=True)
-    _amount(unit, "the rounding unit", positive=True)
+    _amount(pool, Text("the prize pool"), positive=True)
+    _amount(unit, Text("the rounding unit"), positive=True)
     shares = (table or standard_table()).bracket(entries).shares
     rest = [pool * share // WHOLE // unit * unit for share in shares[1:]]
     if rest and rest[-1] == 0:
@@ -267,7 +282,7 @@ def payouts(pool: int, entries: int, table: PayoutTable | None = None, unit: int
                               pool=pool,
                               shares_count=len(shares),
                               unit=unit,
-                              shares_count_2=ordinal(len(shares))), code="bad-amount")
+                              shares_count_2=nth(len(shares))), code="bad-amount")
     return (pool - sum(rest), *rest)
 
 
@@ -284,14 +299,15 @@ def apply_overrides(amounts: Sequence[int], overrides: Mapping[int, int]) -> tup
     if not current:
         raise FloorError(Text("there are no payouts to change"), code="bad-override")
     for place, amount in enumerate(current, start=1):
-        _amount(amount, f"{ordinal(place)} place's payout", code="bad-override")
+        _amount(amount, Text("{place} place's payout", place=nth(place)), code="bad-override")
     pool = sum(current)
     for place, amount in sorted(overrides.items()):
         if not _is_int(place) or not 1 <= place <= len(current):
             raise FloorError(Text("place {place!r} is not paid: only places 1 to {current_count} are",
                                   place=place, current_count=len(current)),
                              code="bad-override")
-        current[place - 1] = _amount(amount, f"{ordinal(place)} place's payout", positive=True, code="bad-override")
+        current[place - 1] = _amount(amount, Text("{place} place's payout", place=nth(place)), positive=True,
+                                     code="bad-override")
     if 1 not in overrides:
         current[0] += pool - sum(current)
         if current[0] <= 0:
@@ -303,13 +319,15 @@ def apply_overrides(amounts: Sequence[int], overrides: Mapping[int, int]) -> tup
                                   current=current[0]), code="bad-override")
     elif sum(current) != pool:
         gap = sum(current) - pool
-        raise FloorError(Text("the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}",
-                              sum=sum(current), gap=abs(gap), value='more' if gap > 0 else 'less', pool=pool),
+        raise FloorError(Text("the payouts add up to {sum:,}, {gap:,} more than the prize pool of {pool:,}",
+                              sum=sum(current), gap=gap, pool=pool) if gap > 0
+                         else Text("the payouts add up to {sum:,}, {gap:,} less than the prize pool of {pool:,}",
+                                   sum=sum(current), gap=-gap, pool=pool),
                          code="bad-override")
     for place in range(2, len(current) + 1):
         if current[place - 1] > current[place - 2]:
             raise FloorError(Text("{place} place ({current:,}) would get more than {place_2} ({current_2:,})",
-                                  place=ordinal(place), current=current[place - 1], place_2=ordinal(place - 1),
+                                  place=nth(place), current=current[place - 1], place_2=nth(place - 1),
                                   current_2=current[place - 2]), code="bad-override")
     return tuple(current)
 
@@ -324,23 +342,25 @@ def _deal_error(message: str) -> FloorError:
 def _check_deal(stacks: Sequence[int], remaining: Sequence[int]) -> int:
     """Refuse a deal a floor manager could not sign; the prize money left to share."""
     if len(stacks) < 2:
-        raise _deal_error(f"a deal needs at least 2 players, not {len(stacks)}")
+        raise _deal_error(Text("a deal needs at least 2 players, not {count}", count=len(stacks)))
     for player, stack in enumerate(stacks, start=1):
         if not _is_int(stack) or stack <= 0:
-            raise _deal_error(f"player {player}'s stack is {stack!r}: a player without chips is out, not in the deal")
+            raise _deal_error(Text("player {player}'s stack is {stack!r}: a player without chips is out, not in the "
+                                   "deal", player=player, stack=stack))
     if not remaining:
-        raise _deal_error("no prizes are left to deal")
-    if len(remaining) > len(stacks):
-        raise _deal_error(f"{len(remaining)} prizes are left but only {len(stacks)} players: "
-                          f"list only the places still to be paid")
+        raise _deal_error(Text("no prizes are left to deal"))
+    if len(remaining) > len(stacks):  # two players or more, so three prizes or more
+        raise _deal_error(Text("{prizes} prizes are left but only {players} players: list only the places still to "
+                               "be paid", prizes=len(remaining), players=len(stacks)))
     for place, prize in enumerate(remaining, start=1):
-        _amount(prize, f"the prize for {ordinal(place)} place", code="bad-deal")
+        _amount(prize, Text("the prize for {place} place", place=nth(place)), code="bad-deal")
         if place > 1 and prize > remaining[place - 2]:
-            raise _deal_error(f"the prize for {ordinal(place)} place ({prize:,}) is more than for "
-                              f"{ordinal(place - 1)} ({remaining[place - 2]:,}): list the prizes 1st first")
+            raise _deal_error(Text("the prize for {place} place ({prize:,}) is more than for {above} "
+                                   "({above_prize:,}): list the prizes 1st first", place=nth(place), prize=prize,
+                                   above=nth(place - 1), above_prize=remaining[place - 2]))
     total = sum(remaining)
     if total == 0:
-        raise _deal_error("there is no prize money left to deal")
+        raise _deal_error(Text("there is no prize money left to deal"))
     return total
 
 
@@ -387,8 +407,8 @@ def icm(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
     """
     total = _check_deal(stacks, remaining)
     if len(stacks) > ICM_MAX_PLAYERS:
-        raise _deal_error(f"ICM is worked out for at most {ICM_MAX_PLAYERS} players, not {len(stacks)}: "
-                          f"deal by chip chop or play on until {ICM_MAX_PLAYERS} are left")
+        raise _deal_error(Text("ICM is worked out for at most {most} players, not {count}: deal by chip chop or play "
+                               "on until {most} are left", most=ICM_MAX_PLAYERS, count=len(stacks)))
     equity = [0] * len(stacks)
     still_in = {(1 << len(stacks)) - 1: _ONE}  # the players still in (a bit each) -> the chance of that
     for prize in remaining:
@@ -433,15 +453,16 @@ def deal(stacks: Sequence[int], remaining: Sequence[int], *, method: DealMethod 
     Deal(method='icm', stacks=(5000, 3000, 2000), now=(33, 30, 27), play_for=10)
     """
     _check_deal(stacks, remaining)
-    _amount(play_for, "the money left to play for", code="bad-deal")
+    _amount(play_for, Text("the money left to play for"), code="bad-deal")
     most = remaining[0] - (remaining[1] if len(remaining) > 1 else 0)
     if play_for > most:
-        raise _deal_error(f"at most {most:,} can be left to play for: more would pay 1st place less than 2nd")
+        raise _deal_error(Text("at most {most:,} can be left to play for: more would pay 1st place less than 2nd",
+                               most=most))
     prizes = [remaining[0] - play_for, *remaining[1:]]
     if method == "icm":
         now = icm(stacks, prizes)
     elif method == "chip chop":
         now = chip_chop(stacks, prizes)
     else:
-        raise _deal_error(f"there is no deal method called {method!r}: use 'icm' or 'chip chop'")
+        raise _deal_error(Text("there is no deal method called {method!r}: use 'icm' or 'chip chop'", method=method))
     return Deal(method, tuple(stacks), now, play_for)

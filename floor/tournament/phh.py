@@ -31,9 +31,9 @@ PHH_CODES: dict[str, str] = {
 }
 _LIMIT_CODES = {"holdem": "FT", "draw27": "F2L3D"}
 NO_PHH_CODE: dict[str, str] = {
-    "omaha5": "PHH has no code for five-card Omaha",
-    "stud5": "PHH has no code for five-card stud",
-    "draw5": "PHH has no code for five-card draw",
+    "omaha5": Text("PHH has no code for five-card Omaha"),
+    "stud5": Text("PHH has no code for five-card stud"),
+    "draw5": Text("PHH has no code for five-card draw"),
 }
 _NO_LIMIT = {"NT", "NS", "PO", "N2L1D"}
 _DRAWS = {"N2L1D": 1, "F2L3D": 3}
@@ -62,7 +62,8 @@ def no_phh_reason(hand: HandRecord) -> str | None:
     """Why the hand cannot be written as PHH (None: it can)."""
     if phh_code(hand) is not None:
         return None
-    return f"{NO_PHH_CODE.get(hand.game, 'PHH has no code for this game')} ({hand.game})"
+    return Text("{reason} ({game})", reason=NO_PHH_CODE.get(hand.game, Text("PHH has no code for this game")),
+                game=hand.game)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.ordinals import ordinal
+from floor.tournament.ordinals import nth
 from floor.tournament.settings import Purchase
 from floor.tournament.state import Player, TournamentState
 
@@ -159,8 +159,8 @@ def verify_eliminate(state: TournamentState, refs: Sequence[int | str]) -> None:
         raise FloorError(Text("the same player is named twice"), code="bad-player")
     for p in players:
         if not p.playing:
-            place = f" (finished {ordinal(p.place)})" if p.place else ""
-            raise FloorError(Text("{label} is already out{place}", label=p.label, place=place), code="already-out")
+            raise FloorError(Text("{label} is already out (finished {place})", label=p.label, place=nth(p.place))
+                             if p.place else Text("{label} is already out", label=p.label), code="already-out")
     if len(players) >= state.players_left:
         raise FloorError(Text("someone must be left: that would eliminate every player still playing"),
                          code="no-winner")

@@ -50,7 +50,8 @@ def sheet(state: TournamentState) -> Sheet:
     try:
         return Sheet(total, apply_overrides(amounts, state.payout_overrides), True)
     except FloorError as err:
-        return Sheet(total, amounts, False, f"the overrides no longer fit ({err.message}): the table applies")
+        return Sheet(total, amounts, False, Text("the overrides no longer fit ({message}): the table applies",
+                                                 message=err.message))
 
 
 def verify_set_payouts(state: TournamentState, overrides: Mapping[int, int]) -> None:

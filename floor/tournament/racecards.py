@@ -12,15 +12,15 @@ from typing import Any, Protocol
 
 from floor.core.cards import Card, parse_cards
 from floor.core.decks import Deck
-from floor.core.errors import FloorError, Text
+from floor.core.errors import FloorError, Text, listing
 from floor.tournament.racesetup import DECK_SIZE, ChipRace, _int_key
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 def _listing(chips: Mapping[int, int]) -> str:
-    """``2 × 100 and 1 × 25``: chips of several denominations, biggest first."""
-    parts = [f"{count} × {denomination}" for denomination, count in sorted(chips.items(), reverse=True) if count]
-    return " and ".join(parts) if parts else "no chips"
+    """``2 × 100 and 1 × 25``: chips of several denominations, biggest first (the "and" a nested Text)."""
+    return listing([f"{count} × {denomination}" for denomination, count in sorted(chips.items(), reverse=True)
+                    if count])
 
 
 class Shuffler(Protocol):
@@ -79,17 +79,26 @@ def _seat_cards(seat: int, value: object) -> list[Card]:
     return cards
 
 
-def _count_message(seat: int, raced: Mapping[int, int], entered: int) -> str:
+def _count_message(seat: int, raced: Mapping[int, int], entered: int) -> Text:
+    """The race cards entered do not match the leftover chips: what the seat has, and the cards entered."""
     chips = sum(raced.values())
     if not chips:
-        has = f"seat {seat} has no leftover chips to race"
+        has = Text("seat {seat} has no leftover chips to race", seat=seat)
     elif len(raced) == 1:
         (denomination,) = raced
-        has = f"seat {seat} has {chips} leftover {denomination} chip{'' if chips == 1 else 's'}"
+        has = (Text("seat {seat} has 1 leftover {denomination} chip", seat=seat, denomination=denomination)
+               if chips == 1 else Text("seat {seat} has {chips} leftover {denomination} chips",
+                                       seat=seat, chips=chips, denomination=denomination))
     else:
-        has = f"seat {seat} has {chips} leftover chips ({_listing(raced)})"
-    cards = f"{entered} race card{' was' if entered == 1 else 's were'} entered"
-    return f"{has} but {'only ' if entered < chips else ''}{cards} (CR-04: one card per leftover chip)"
+        has = Text("seat {seat} has {chips} leftover chips ({listing})", seat=seat, chips=chips,
+                   listing=_listing(raced))
+    if entered < chips:
+        cards = (Text("only 1 race card was entered") if entered == 1
+                 else Text("only {entered} race cards were entered", entered=entered))
+    else:
+        cards = (Text("1 race card was entered") if entered == 1
+                 else Text("{entered} race cards were entered", entered=entered))
+    return Text("{has} but {cards} (CR-04: one card per leftover chip)", has=has, cards=cards)
 
 
 def _read_cards(race: ChipRace, cards: RaceCards) -> dict[int, tuple[Card, ...]]:
@@ -99,7 +108,7 @@ def _read_cards(race: ChipRace, cards: RaceCards) -> dict[int, tuple[Card, ...]]
                          procedure="CR-04")
     by_seat: dict[int, object] = {}
     for key, value in cards.items():
-        seat = _int_key(key, "a seat")
+        seat = _int_key(key, Text("a seat"))
         if seat in by_seat:
             raise FloorError(Text("race cards for seat {seat} are entered twice",
                                   seat=seat), code="bad-seat", seat=seat)
@@ -123,11 +132,13 @@ def _read_cards(race: ChipRace, cards: RaceCards) -> dict[int, tuple[Card, ...]]
                              procedure="CR-04")
         for c in dealt:
             if c in seen:
-                where = f"twice for seat {e.seat}" if seen[c] == e.seat else f"for seat {seen[c]} and seat {e.seat}"
-                raise FloorError(Text("{symbol} is entered {where}: a race is dealt from one 52-card deck, so no "
-                                      "card can appear twice (SR-14)",
-                                      symbol=c.symbol,
-                                      where=where), code="duplicate-card", seat=e.seat, procedure="SR-14")
+                raise FloorError(Text("{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card "
+                                      "deck, so no card can appear twice (SR-14)", symbol=c.symbol, seat=e.seat)
+                                 if seen[c] == e.seat else
+                                 Text("{symbol} is entered for seat {seat} and seat {seat_2}: a race is dealt from one "
+                                      "52-card deck, so no card can appear twice (SR-14)",
+                                      symbol=c.symbol, seat=seen[c], seat_2=e.seat),
+                                 code="duplicate-card", seat=e.seat, procedure="SR-14")
             seen[c] = e.seat
         if dealt:
             read[e.seat] = tuple(dealt)

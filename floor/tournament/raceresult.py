@@ -55,21 +55,26 @@ class RaceOutcome:
     def __post_init__(self) -> None:
         player = RacePlayer(self.seat, self.player_id, self.leftovers, self.rest)
         object.__setattr__(self, "leftovers", player.leftovers)
-        where = f"seat {self.seat}"
+        seat = self.seat
         if not isinstance(self.raced, Mapping) or any(
                 not _is_int(c) or c < 0 or c > player.leftovers.get(d, 0) for d, c in self.raced.items()):
-            raise _damaged(f"{where} races chips he does not have ({self.raced!r})")
+            raise _damaged(Text("seat {seat} races chips he does not have ({raced!r})", seat=seat, raced=self.raced))
         object.__setattr__(self, "raced", _frozen(self.raced))
         if not _is_int(self.exchanged) or self.exchanged < 0 or not _is_int(self.change):
-            raise _damaged(f"{where}: exchanged {self.exchanged!r}, change {self.change!r}")
+            raise _damaged(Text("seat {seat}: exchanged {exchanged!r}, change {change!r}",
+                                seat=seat, exchanged=self.exchanged, change=self.change))
         if not isinstance(self.race_chip, bool) or not isinstance(self.protection_chip, bool):
-            raise _damaged(f"{where}: the race chip and the protection chip are yes or no")
+            raise _damaged(Text("seat {seat}: the race chip and the protection chip are yes or no", seat=seat))
         if not isinstance(self.cards, tuple) or any(not isinstance(c, Card) or c.is_joker for c in self.cards):
-            raise _damaged(f"{where}: the race cards must be natural cards")
+            raise _damaged(Text("seat {seat}: the race cards must be natural cards", seat=seat))
         if len(self.cards) != sum(self.raced.values()):
-            raise _damaged(f"{where} has {len(self.cards)} race cards for {_chips(sum(self.raced.values()))}")
+            chips = _chips(sum(self.raced.values()))
+            raise _damaged(Text("seat {seat} has 1 race card for {chips}", seat=seat, chips=chips)
+                           if len(self.cards) == 1 else
+                           Text("seat {seat} has {cards} race cards for {chips}",
+                                seat=seat, cards=len(self.cards), chips=chips))
         if self.race_chip and self.protection_chip:
-            raise _damaged(f"{where} cannot both win a race chip and be protected")
+            raise _damaged(Text("seat {seat} cannot both win a race chip and be protected", seat=seat))
 
     @property
     def leftover_value(self) -> int:
@@ -107,22 +112,24 @@ class RaceOutcome:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RaceOutcome:
         _known(data, ("seat", "player_id", "leftovers", "rest", "exchanged", "raced", "cards", "best_card",
-                      "race_chip", "protection_chip", "change"), "a race outcome")
+                      "race_chip", "protection_chip", "change"), Text("a race outcome"))
         chips = {key: data.get(key, {}) for key in ("leftovers", "raced")}
         if any(not isinstance(v, Mapping) for v in chips.values()):
-            raise _damaged(f"seat {data.get('seat')!r}: the chips must be objects of denomination: count")
+            raise _damaged(Text("seat {seat!r}: the chips must be objects of denomination: count",
+                                seat=data.get("seat")))
         cards = data.get("cards", [])
         if isinstance(cards, str) or not isinstance(cards, list):
-            raise _damaged(f"seat {data.get('seat')!r}: the race cards must be a list")
+            raise _damaged(Text("seat {seat!r}: the race cards must be a list", seat=data.get("seat")))
         outcome = cls(data.get("seat"), data.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
-                      {_int_key(d, "a chip denomination"): c for d, c in chips["leftovers"].items()},
+                      {_int_key(d, Text("a chip denomination")): c for d, c in chips["leftovers"].items()},
                       data.get("rest"), data.get("exchanged"),  # type: ignore[arg-type]
-                      {_int_key(d, "a chip denomination"): c for d, c in chips["raced"].items()},
+                      {_int_key(d, Text("a chip denomination")): c for d, c in chips["raced"].items()},
                       parse_cards(cards), data.get("race_chip"), data.get("protection_chip"),  # type: ignore[arg-type]
                       data.get("change"))  # type: ignore[arg-type]
         best = outcome.best_card
         if "best_card" in data and data["best_card"] != (str(best) if best else None):
-            raise _damaged(f"seat {outcome.seat}: the best card is {best}, not {data['best_card']!r}")
+            raise _damaged(Text("seat {seat}: the best card is {best}, not {stored!r}",
+                                seat=outcome.seat, best=str(best), stored=data["best_card"]))
         return outcome
 
 
@@ -142,22 +149,23 @@ class RaceAward:
 
     def __post_init__(self) -> None:
         if not _is_int(self.step) or self.step < 1 or not _is_int(self.seat) or not _is_int(self.player_id):
-            raise _damaged(f"award {self.step!r}: step, seat and player must be whole numbers")
+            raise _damaged(Text("award {step!r}: step, seat and player must be whole numbers", step=self.step))
         if not isinstance(self.card, Card) or self.card.is_joker:
-            raise _damaged(f"award {self.step}: {self.card!r} is not a race card")
+            raise _damaged(Text("award {step}: {card!r} is not a race card", step=self.step, card=self.card))
         if self.rule not in get_args(RaceRule) or not isinstance(self.from_pool, bool):
-            raise _damaged(f"award {self.step}: {self.rule!r} is not a chip race award rule")
+            raise _damaged(Text("award {step}: {rule!r} is not a chip race award rule", step=self.step, rule=self.rule))
         if self.rule == "CR-05" and not self.from_pool:
-            raise _damaged(f"award {self.step}: a chip won in the race (CR-05) comes from the race's chips")
+            raise _damaged(Text("award {step}: a chip won in the race (CR-05) comes from the race's chips",
+                                step=self.step))
 
     @property
     def text(self) -> str:
-        """One line for the screen, e.g. ``Seat 5 wins a chip with A♣ (CR-05)``."""
+        """One line for the screen, e.g. ``Seat 5 wins a chip with A♣ (CR-05)`` (a Text, so it translates)."""
         if self.rule == "CR-05":
-            return f"Seat {self.seat} wins a chip with {self.card.symbol} (CR-05)"
+            return Text("Seat {seat} wins a chip with {card} (CR-05)", seat=self.seat, card=self.card.symbol)
         if self.from_pool:
-            return f"Seat {self.seat} takes a chip first: the race cannot knock him out (CR-06)"
-        return f"Seat {self.seat} lost the race and gets one chip so he is not knocked out (CR-06)"
+            return Text("Seat {seat} takes a chip first: the race cannot knock him out (CR-06)", seat=self.seat)
+        return Text("Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)", seat=self.seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {"step": self.step, "seat": self.seat, "player_id": self.player_id, "card": str(self.card),
@@ -165,15 +173,15 @@ class RaceAward:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RaceAward:
-        _known(data, ("step", "seat", "player_id", "card", "rule", "from_pool"), "a race award")
+        _known(data, ("step", "seat", "player_id", "card", "rule", "from_pool"), Text("a race award"))
         card = data.get("card")
         if not isinstance(card, str):
-            raise _damaged(f"award {data.get('step')!r}: the card is missing")
+            raise _damaged(Text("award {step!r}: the card is missing", step=data.get("step")))
         return cls(data.get("step"), data.get("seat"), data.get("player_id"), parse_card(card),  # type: ignore[arg-type]
                    data.get("rule"), data.get("from_pool"))  # type: ignore[arg-type]
 
 
-def _damaged(detail: str) -> FloorError:
+def _damaged(detail: Text) -> FloorError:
     return FloorError(Text("the chip race record does not add up: {detail}",
                            detail=detail), code="bad-race-record", procedure="DT-5")
 
@@ -199,7 +207,7 @@ class RaceResult:
         players = tuple(self.players)
         awards = tuple(self.awards)
         if any(not isinstance(p, RaceOutcome) for p in players) or any(not isinstance(a, RaceAward) for a in awards):
-            raise _damaged("players and awards must be race outcomes and awards")
+            raise _damaged(Text("players and awards must be race outcomes and awards"))
         ChipRace(self.removed, self.new_chip, tuple(RacePlayer(p.seat, p.player_id, p.leftovers, p.rest)
                                                     for p in players),
                  self.race_rounding, self.race_out_protection)  # the inputs, checked as a new race would be
@@ -209,32 +217,37 @@ class RaceResult:
         n = self.new_chip
         for p in self.players:
             if p.exchanged * n + p.value_raced != p.leftover_value or p.value_raced >= n:
-                raise _damaged(f"seat {p.seat}: {p.exchanged} complete sets and {p.value_raced} raced do not make "
-                               f"his {p.leftover_value} in low chips")
+                said = {"seat": p.seat, "raced": p.value_raced, "low": p.leftover_value}
+                raise _damaged(Text("seat {seat}: 1 complete set and {raced} raced do not make his {low} in low chips",
+                                    **said) if p.exchanged == 1 else
+                               Text("seat {seat}: {sets} complete sets and {raced} raced do not make his {low} in low "
+                                    "chips", sets=p.exchanged, **said))
             if p.change != n * (p.race_chip + p.protection_chip) - p.value_raced:
-                raise _damaged(f"seat {p.seat}: a change of {p.change} does not match his chips")
+                raise _damaged(Text("seat {seat}: a change of {change} does not match his chips",
+                                    seat=p.seat, change=p.change))
             if p.new_value <= 0:
-                raise _damaged(f"seat {p.seat} is left with no chips (CR-06)")
+                raise _damaged(Text("seat {seat} is left with no chips (CR-06)", seat=p.seat))
         dealt = [c for p in self.players for c in p.cards]
         if len(set(dealt)) != len(dealt):
-            raise _damaged("a card appears twice (SR-14)")
+            raise _damaged(Text("a card appears twice (SR-14)"))
         if not _is_int(self.new_chips_raced) or self.new_chips_raced < 0:
-            raise _damaged(f"{self.new_chips_raced!r} new chips raced")
+            raise _damaged(Text("{count!r} new chips raced", count=self.new_chips_raced))
         by_seat = {p.seat: p for p in self.players}
         awarded: set[int] = set()
         for step, a in enumerate(self.awards, start=1):
             winner = by_seat.get(a.seat)
             if (a.step != step or winner is None or winner.player_id != a.player_id or a.seat in awarded
                     or a.card != winner.best_card):
-                raise _damaged(f"award {step} (seat {a.seat}) does not match the players")
+                raise _damaged(Text("award {step} (seat {seat}) does not match the players", step=step, seat=a.seat))
             if (a.rule == "CR-05") != winner.race_chip or (a.rule == "CR-06") != winner.protection_chip:
-                raise _damaged(f"award {step} (seat {a.seat}, {a.rule}) does not match his chips")
+                raise _damaged(Text("award {step} (seat {seat}, {rule}) does not match his chips",
+                                    step=step, seat=a.seat, rule=a.rule))
             awarded.add(a.seat)
         if {p.seat for p in self.players if p.race_chip or p.protection_chip} != awarded:
-            raise _damaged("a player received a chip that no award gives him")
-        if sum(a.from_pool for a in self.awards) != self.new_chips_raced:
-            raise _damaged(f"{sum(a.from_pool for a in self.awards)} chips came from a race of "
-                           f"{self.new_chips_raced} chips")
+            raise _damaged(Text("a player received a chip that no award gives him"))
+        from_pool = sum(a.from_pool for a in self.awards)
+        if from_pool != self.new_chips_raced:
+            raise _damaged(_pool_mismatch(from_pool, self.new_chips_raced))
 
     @property
     def value_raced(self) -> int:
@@ -270,18 +283,28 @@ class RaceResult:
         """A stored race; it must add up, and the totals, if present, must match what the players add up to."""
         totals = ("value_raced", "low_chips_raced", "removed_from_play")
         _known(data, ("procedure", "removed", "new_chip", "race_rounding", "race_out_protection", "new_chips_raced",
-                      "players", "awards", *totals), "the chip race record")
+                      "players", "awards", *totals), Text("the chip race record"))
         players, awards = data.get("players"), data.get("awards")
         if not isinstance(players, list) or not isinstance(awards, list):
-            raise _damaged("players and awards must be lists")
+            raise _damaged(Text("players and awards must be lists"))
         result = cls(data.get("removed", ()), data.get("new_chip"),  # type: ignore[arg-type]
                      data.get("race_rounding"), data.get("race_out_protection"),  # type: ignore[arg-type]
                      data.get("new_chips_raced"),  # type: ignore[arg-type]
                      tuple(RaceOutcome.from_dict(p) for p in players), tuple(RaceAward.from_dict(a) for a in awards))
         for key in totals:
             if key in data and data[key] != getattr(result, key):
-                raise _damaged(f"{key} is stored as {data[key]!r} but the players add up to {getattr(result, key)}")
+                raise _damaged(Text("{key} is stored as {stored!r} but the players add up to {total}",
+                                    key=key, stored=data[key], total=getattr(result, key)))
         return result
+
+
+def _pool_mismatch(from_pool: int, raced: int) -> Text:
+    """A stored race whose awards from the pool do not match the new chips raced (each plural its own sentence)."""
+    if from_pool == 1:  # the two differ, so the race was not of 1 chip
+        return Text("1 chip came from a race of {raced} chips", raced=raced)
+    if raced == 1:
+        return Text("{count} chips came from a race of 1 chip", count=from_pool)
+    return Text("{count} chips came from a race of {raced} chips", count=from_pool, raced=raced)
 
 
 def run_race(race: ChipRace, cards: RaceCards) -> RaceResult:

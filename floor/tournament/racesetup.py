@@ -14,7 +14,7 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import Any, Literal, TypeGuard, get_args
 
-from floor.core.errors import FloorError, Text
+from floor.core.errors import FloorError, Text, listing
 
 RaceRounding = Literal["half_up", "always_up", "always_down"]
 """CR-03: what the odd value of the leftovers buys. ``half_up`` is RRoP and the default; TDA is silent (C-13)."""
@@ -35,10 +35,9 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _chips(count: int, denomination: int | None = None) -> str:
-    """``1 chip``, ``3 chips``, ``3 leftover 25 chips`` as a floor manager says it."""
-    kind = f" {denomination}" if denomination is not None else ""
-    return f"{count}{kind} chip{'' if count == 1 else 's'}"
+def _chips(count: int) -> Text:
+    """``1 chip``, ``3 chips`` as a floor manager says it (each its own sentence to translate)."""
+    return Text("1 chip") if count == 1 else Text("{count} chips", count=count)
 
 
 
@@ -46,7 +45,7 @@ def _denominations(values: Iterable[int]) -> str:
     return ", ".join(str(v) for v in sorted(values))
 
 
-def _int_key(key: object, what: str) -> int:
+def _int_key(key: object, what: Text) -> int:
     """A denomination or seat from JSON, where object keys are strings (``"25"``)."""
     if _is_int(key):
         return key
@@ -80,7 +79,7 @@ class RacePlayer:
         if not _is_int(self.seat) or self.seat < 1:
             raise FloorError(Text("a seat is a number from 1 up, not {seat!r}",
                                   seat=self.seat), code="bad-seat", procedure="CR-04")
-        where = f"seat {self.seat}"
+        where = Text("seat {seat}", seat=self.seat)
         if not _is_int(self.player_id) or self.player_id < 1:
             raise FloorError(Text("{where}: the player id must be a whole number from 1 up, not {player_id!r}",
                                   where=where, player_id=self.player_id),
@@ -126,14 +125,14 @@ class RacePlayer:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RacePlayer:
         """A player from JSON; denominations may be string keys (``{"25": 3}``)."""
-        _known(data, ("seat", "player_id", "leftovers", "rest"), "a race player")
+        _known(data, ("seat", "player_id", "leftovers", "rest"), Text("a race player"))
         leftovers = data.get("leftovers", {})
         if not isinstance(leftovers, Mapping):
             raise FloorError(Text("seat {get!r}: the leftover chips must be an object of denomination: count, not "
                                   "{leftovers!r}",
                                   get=data.get('seat'), leftovers=leftovers), code="bad-chips")
         return cls(data.get("seat"), data.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
-                   {_int_key(d, "a chip denomination"): c for d, c in leftovers.items()}, data.get("rest", 0))
+                   {_int_key(d, Text("a chip denomination")): c for d, c in leftovers.items()}, data.get("rest", 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +206,7 @@ def _check_removed(removed: tuple[int, ...], new_chip: int) -> None:
                                   small=small, big=big), code="bad-chips", procedure="CR-02")
 
 
-def _known(data: object, keys: tuple[str, ...], what: str) -> None:
+def _known(data: object, keys: tuple[str, ...], what: Text) -> None:
     """Refuse a non-object or an unknown key, so a typo is not silently ignored."""
     if not isinstance(data, Mapping):
         raise FloorError(Text("{what} must be a JSON object, not {data!r}", what=what, data=data), code="bad-request")
@@ -243,7 +242,7 @@ class ChipRace:
                              code="bad-setting", procedure="CR-03")
         if self.race_out_protection not in PROTECTIONS:
             raise FloorError(Text("race_out_protection must be {protections}, not {race_out_protection!r}",
-                                  protections=' or '.join(PROTECTIONS), race_out_protection=self.race_out_protection),
+                                  protections=listing(PROTECTIONS, "or"), race_out_protection=self.race_out_protection),
                              code="bad-setting", procedure="CR-06")
         if isinstance(self.players, str | bytes) or not isinstance(self.players, Iterable):
             raise FloorError(Text("the players must be a list, not {players!r}",
@@ -324,7 +323,7 @@ class ChipRace:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ChipRace:
         """A race from JSON (``floor chips race``); unknown fields are refused."""
-        _known(data, ("removed", "new_chip", "race_rounding", "race_out_protection", "players"), "the chip race")
+        _known(data, ("removed", "new_chip", "race_rounding", "race_out_protection", "players"), Text("the chip race"))
         players = data.get("players", [])
         if isinstance(players, str | bytes | Mapping) or not isinstance(players, Iterable):
             raise FloorError(Text("the players must be a list, not {players!r}", players=players), code="bad-request")

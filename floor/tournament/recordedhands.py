@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -74,7 +74,7 @@ class HandRecord:
 
     @property
     def label(self) -> str:
-        return f"table {self.table} hand {self.hand}"
+        return Text("table {table} hand {hand}", table=self.table, hand=self.hand)
 
     @property
     def moment(self) -> datetime:
@@ -82,7 +82,7 @@ class HandRecord:
         return datetime.fromtimestamp(self.at, UTC)
 
     def name(self, seat: int) -> str:
-        return next((p.name for p in self.players if p.seat == seat), f"seat {seat}")
+        return next((p.name for p in self.players if p.seat == seat), Text("seat {seat}", seat=seat))
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON record."""
@@ -94,17 +94,21 @@ class HandRecord:
                 "request": _plain(self.request), "result": _plain(self.result)}
 
     @staticmethod
-    def from_dict(raw: object, where: str = "a hand") -> HandRecord:
-        """A JSON record back (as :meth:`to_dict` writes it); only table, hand, request and result are required."""
+    def from_dict(raw: object, where: str | None = None) -> HandRecord:
+        """A JSON record back (as :meth:`to_dict` writes it); only table, hand, request and result are required.
+
+        ``where`` names the record in a refusal ("hand 3", a :class:`Text`); "a hand" by default.
+        """
+        where = Text("a hand") if where is None else where
         if not isinstance(raw, Mapping):
-            raise _refuse(f"{where} is not a JSON object")
+            raise _refuse(Text("{where} is not a JSON object", where=where))
         for key in ("table", "hand", "request", "result"):
             if key not in raw:
-                raise _refuse(f"{where} has no {key!r}")
-        where = f"{where} (table {raw['table']} hand {raw['hand']})"
+                raise _refuse(Text("{where} has no {key!r}", where=where, key=key))
+        where = Text("{where} (table {table} hand {hand})", where=where, table=raw["table"], hand=raw["hand"])
         request, result = raw["request"], raw["result"]
         if not isinstance(request, Mapping) or not isinstance(result, Mapping):
-            raise _refuse(f"{where}: the request and the result are JSON objects")
+            raise _refuse(Text("{where}: the request and the result are JSON objects", where=where))
         stakes = raw.get("stakes")
         try:
             return HandRecord(
@@ -120,12 +124,12 @@ class HandRecord:
                 tournament=None if raw.get("tournament") is None else str(raw["tournament"]),
                 seq=None if raw.get("event") is None else _int(raw["event"], where))
         except (KeyError, TypeError, ValueError) as err:
-            raise _refuse(f"{where}: unreadable record ({err})") from None
+            raise _refuse(Text("{where}: unreadable record ({err})", where=where, err=err)) from None
 
 
 def _int(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _refuse(f"{where}: {value!r} is not a whole number")
+        raise _refuse(Text("{where}: {value!r} is not a whole number", where=where, value=value))
     return value
 
 
@@ -159,7 +163,8 @@ def _record(state: TournamentState, event: Event) -> HandRecord:
     players = []
     for seat, pid in sorted(((int(s), pid) for s, pid in p["players"].items())):
         known = state.players.get(pid)
-        players.append(SeatPlayer(seat, pid, known.label if known is not None else f"player {pid}"))
+        players.append(SeatPlayer(seat, pid, known.label if known is not None
+                                      else Text("player {player}", player=pid)))
     at = state.tables.get(p["table"])
     return HandRecord(
         table=p["table"], hand=p["hand"], level=p.get("level", 0), game=str(p.get("game") or p["request"]["game"]),

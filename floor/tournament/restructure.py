@@ -16,15 +16,18 @@ from floor.tournament.structure import Structure, structure_to_json
 def verify_set_structure(state: TournamentState, structure: Structure, now: float) -> None:
     index = state.clock.at(now).index
     if index >= len(structure.items):
-        raise FloorError(Text("the clock is at {where}: the new structure must keep it (it has only {levels_count} "
-                              "levels)",
-                              where=state.structure.where(index),
-                              levels_count=len(structure.levels())), code="bad-structure")
+        where, levels = state.structure.where(index), len(structure.levels())
+        raise FloorError(Text("the clock is at {where}: the new structure must keep it (it has only 1 level)",
+                              where=where) if levels == 1 else
+                         Text("the clock is at {where}: the new structure must keep it (it has only {levels_count} "
+                              "levels)", where=where, levels_count=levels), code="bad-structure")
     here, there = state.structure.items[index], structure.items[index]
     if type(here) is not type(there):
-        what = "a break" if type(here).__name__ == "Break" else "a level"
-        raise FloorError(Text("the clock is on {what} ({where}): the new structure must have {what} there too",
-                              what=what, where=state.structure.where(index)), code="bad-structure")
+        where = state.structure.where(index)
+        raise FloorError(Text("the clock is on a break ({where}): the new structure must have a break there too",
+                              where=where) if type(here).__name__ == "Break" else
+                         Text("the clock is on a level ({where}): the new structure must have a level there too",
+                              where=where), code="bad-structure")
 
 
 def set_structure(state: TournamentState, structure: Structure, *, now: float, author: str) -> Event:

@@ -111,7 +111,7 @@ __all__ = [
 def opening_tables(players: int, seats_per_table: int) -> int:
     """Tables needed to seat ``players``: as few as hold them all."""
     _check_size(seats_per_table)
-    return -(-_whole(players, "the number of players", 0) // seats_per_table)
+    return -(-_whole(players, Text("the number of players"), 0) // seats_per_table)
 
 
 def opening_seat_cards(players: int, seats_per_table: int, rng: random.Random) -> list[SeatCard]:
@@ -158,7 +158,7 @@ def opening_draw(players: Sequence[int], seats_per_table: int,
 def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[SeatCard]:
     """The pool a newcomer draws from: ``balanced_fill`` the open seats at the tables with the fewest
     players; ``all_open_seats`` every open seat."""
-    _choose(policy, SEAT_POOL_POLICIES, "the seat pool policy")
+    _choose(policy, SEAT_POOL_POLICIES, Text("the seat pool policy"))
     with_room = [t for t in _by_number(tables).values() if t.count < t.size]
     if with_room and policy == "balanced_fill":
         fewest = min(t.count for t in with_room)
@@ -167,7 +167,7 @@ def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[S
 
 
 def verify_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> None:
-    _whole(player, "a player's number")
+    _whole(player, Text("a player's number"))
     seated = _seated(tables)
     if player in seated:
         raise FloorError(Text("player {player} already sits at {where}",

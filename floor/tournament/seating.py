@@ -34,9 +34,10 @@ def _tables(state: TournamentState) -> list[Table]:
 def _table(state: TournamentState, number: int) -> Table:
     table = state.tables.get(number)
     if table is None:
-        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
         raise FloorError(Text("there is no table {number} (tables: {known})",
-                              number=number, known=known), code="unknown-table")
+                              number=number, known=", ".join(map(str, sorted(state.tables)))) if state.tables
+                         else Text("there is no table {number} (tables: none yet: draw the seats first)",
+                                   number=number), code="unknown-table")
     return table
 
 
@@ -203,8 +204,8 @@ def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, no
     else:
         decision, rules = "by hand", []
     if decision not in ("confirmed", "completed") and not reason.strip():
-        what = "overriding the proposal" if decision == "overridden" else "a move by hand"
-        raise FloorError(Text("{what} needs a reason (it goes in the log)", what=what), code="no-reason")
+        raise FloorError(Text("overriding the proposal needs a reason (it goes in the log)") if decision == "overridden"
+                         else Text("a move by hand needs a reason (it goes in the log)"), code="no-reason")
     payload: dict[str, Any] = {"player": pid, "from": list(source), "to": [to_table, to_seat], "rules": rules,
                                "decision": decision, "reason": reason.strip()}
     if proposed is not None:
@@ -309,5 +310,6 @@ def hand_done(state: TournamentState, table: int, *, now: float, author: str, ru
 def hand_for_hand(state: TournamentState, on: bool, *, now: float, author: str) -> Event:
     """BB-14 (TDA RP-8): announced at the bubble; players out in the same hand share the places paid."""
     if state.hand_for_hand == on:
-        raise FloorError(Text("hand-for-hand is {value} already", value='on' if on else 'off'), code="hand-for-hand")
+        raise FloorError(Text("hand-for-hand is on already") if on else Text("hand-for-hand is off already"),
+                         code="hand-for-hand")
     return Event(ev.HAND_FOR_HAND, now, author, {"rules": ["BB-14"], "on": on})

@@ -9,7 +9,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 
 
-def _whole(value: object, what: str, minimum: int = 0) -> int:
+def _whole(value: object, what: Text, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
         raise FloorError(Text("{what} must be a whole number of at least {minimum}, not {value!r}",
                               what=what, minimum=minimum, value=value), code="bad-setting")
@@ -27,11 +27,11 @@ class Purchase:
     last_level: int | None = None
 
     def __post_init__(self) -> None:
-        _whole(self.price, "the price")
-        _whole(self.chips, "the chips", 1)
-        _whole(self.limit, "the limit per player", 1)
+        _whole(self.price, Text("the price"))
+        _whole(self.chips, Text("the chips"), 1)
+        _whole(self.limit, Text("the limit per player"), 1)
         if self.last_level is not None:
-            _whole(self.last_level, "the last level", 1)
+            _whole(self.last_level, Text("the last level"), 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +53,16 @@ class Settings:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise FloorError(Text("a tournament needs a name"), code="bad-setting")
-        _whole(self.buy_in, "the buy-in")
-        _whole(self.fee, "the fee")
-        _whole(self.starting_stack, "the starting stack", 1)
-        _whole(self.guarantee, "the guarantee")
-        _whole(self.payout_unit, "the payout rounding unit", 1)
+        _whole(self.buy_in, Text("the buy-in"))
+        _whole(self.fee, Text("the fee"))
+        _whole(self.starting_stack, Text("the starting stack"), 1)
+        _whole(self.guarantee, Text("the guarantee"))
+        _whole(self.payout_unit, Text("the payout rounding unit"), 1)
         if not isinstance(self.seats_per_table, int) or not 2 <= self.seats_per_table <= 11:
             raise FloorError(Text("seats per table must be 2 to 11, not {seats_per_table!r}",
                                   seats_per_table=self.seats_per_table), code="bad-setting")
         if self.late_registration_level is not None:
-            _whole(self.late_registration_level, "the last level of late registration", 1)
+            _whole(self.late_registration_level, Text("the last level of late registration"), 1)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -41,13 +41,13 @@ class StructureError(FloorError):
     code = "bad-structure"
 
 
-def _whole(value: object, what: str, *, positive: bool = False) -> int:
+def _whole(value: object, what: Text, *, positive: bool = False) -> int:
     """``value`` as a chip count or a number of minutes; JSON gives us anything."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise StructureError(Text("{what} must be a whole number, not {value!r}", what=what, value=value))
     if value < 0 or (positive and value == 0):
-        raise StructureError(Text("{what} must be {value} 0, not {value_2}",
-                                  what=what, value='more than' if positive else 'at least', value_2=value))
+        raise StructureError(Text("{what} must be more than 0, not {value}", what=what, value=value) if positive
+                             else Text("{what} must be at least 0, not {value}", what=what, value=value))
     return value
 
 
@@ -71,10 +71,10 @@ class Level:
     game: str = "holdem"
 
     def __post_init__(self) -> None:
-        _whole(self.small_blind, "the small blind", positive=True)
-        _whole(self.big_blind, "the big blind", positive=True)
-        _whole(self.minutes, "the length in minutes", positive=True)
-        _whole(self.ante, "the ante")
+        _whole(self.small_blind, Text("the small blind"), positive=True)
+        _whole(self.big_blind, Text("the big blind"), positive=True)
+        _whole(self.minutes, Text("the length in minutes"), positive=True)
+        _whole(self.ante, Text("the ante"))
         if self.small_blind > self.big_blind:
             raise StructureError(
                 Text("the small blind ({small_blind}) is higher than the big blind ({big_blind})",
@@ -89,8 +89,8 @@ class Level:
                      ante=self.ante)
             )
         if not self.ante and self.ante_kind != "none":
-            kind = "an ante" if self.ante_kind == "ante" else "a big-blind ante"
-            raise StructureError(Text("{kind} needs an amount above 0, or the kind 'none'", kind=kind))
+            raise StructureError(Text("an ante needs an amount above 0, or the kind 'none'") if self.ante_kind == "ante"
+                                 else Text("a big-blind ante needs an amount above 0, or the kind 'none'"))
         if self.game not in GAMES:
             raise StructureError(Text("unknown game {game!r}: the games are {games}",
                                       game=self.game, games=', '.join(GAMES)))
@@ -100,8 +100,12 @@ class Level:
     @property
     def label(self) -> str:
         """How the level reads on the structure sheet."""
-        ante = {"none": "", "ante": f", ante {self.ante}", "big-blind": f", big-blind ante {self.ante}"}
-        return f"{self.small_blind}/{self.big_blind}{ante[self.ante_kind]}"
+        if self.ante_kind == "ante":
+            return Text("{small}/{big}, ante {ante}", small=self.small_blind, big=self.big_blind, ante=self.ante)
+        if self.ante_kind == "big-blind":
+            return Text("{small}/{big}, big-blind ante {ante}", small=self.small_blind, big=self.big_blind,
+                        ante=self.ante)
+        return f"{self.small_blind}/{self.big_blind}"
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "level", "small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
@@ -116,11 +120,11 @@ class Break:
     color_up: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        _whole(self.minutes, "the length in minutes", positive=True)
+        _whole(self.minutes, Text("the length in minutes"), positive=True)
         if isinstance(self.color_up, str | bytes) or not isinstance(self.color_up, Sequence):
             raise StructureError(Text("the chips to color up must be a list of denominations, not {color_up!r}",
                                       color_up=self.color_up))
-        chips = tuple(_whole(chip, "a chip to color up", positive=True) for chip in self.color_up)
+        chips = tuple(_whole(chip, Text("a chip to color up"), positive=True) for chip in self.color_up)
         if len(set(chips)) != len(chips):
             raise StructureError(Text("a chip is colored up twice: {map}", map=', '.join(map(str, chips))))
         object.__setattr__(self, "color_up", tuple(sorted(chips)))
@@ -176,7 +180,9 @@ class Structure:
         """Where level ``number`` (1-based) is among the items."""
         indexes = [i for i, item in enumerate(self.items) if isinstance(item, Level)]
         if not 1 <= number <= len(indexes):
-            raise StructureError(Text("there is no level {number}: the structure has {indexes_count} levels",
+            raise StructureError(Text("there is no level {number}: the structure has 1 level", number=number)
+                                 if len(indexes) == 1 else
+                                 Text("there is no level {number}: the structure has {indexes_count} levels",
                                       number=number, indexes_count=len(indexes)))
         return indexes[number - 1]
 
@@ -210,16 +216,17 @@ class Structure:
 def _chip_set(chips: object) -> tuple[int, ...]:
     if isinstance(chips, str | bytes) or not isinstance(chips, Sequence) or not chips:
         raise StructureError(Text("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]"))
-    values = [_whole(chip, "a chip denomination", positive=True) for chip in chips]
+    values = [_whole(chip, Text("a chip denomination"), positive=True) for chip in chips]
     for chip in values:
         if values.count(chip) > 1:
             raise StructureError(Text("the {chip} chip is listed twice among the chips in play", chip=chip))
     return tuple(sorted(values))
 
 
-def _where(items: Sequence[Item], index: int) -> str:
+def _where(items: Sequence[Item], index: int) -> Text:
     number = sum(1 for item in items[: index + 1] if isinstance(item, Level))
-    return f"level {number}" if isinstance(items[index], Level) else f"the break after level {number}"
+    return (Text("level {number}", number=number) if isinstance(items[index], Level)
+            else Text("the break after level {number}", number=number))
 
 
 def _check_shape(items: tuple[Item, ...]) -> None:
@@ -242,7 +249,7 @@ def _check_shape(items: tuple[Item, ...]) -> None:
 
 def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
     in_play = list(chips)
-    why = "the smallest chip in play"
+    why = Text("the smallest chip in play")
     previous: Level | None = None
     number = 0
     for i, item in enumerate(items):
@@ -250,31 +257,37 @@ def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
             smallest = min(in_play)
             for chip in item.color_up:
                 if chip not in in_play:
-                    state = "was already colored up" if chip in chips else "is not in play"
-                    raise StructureError(Text("{where} colors up the {chip} chip, which {state}",
-                                              where=_where(items, i), chip=chip, state=state))
+                    raise StructureError(Text("{where} colors up the {chip} chip, which was already colored up",
+                                              where=_where(items, i), chip=chip) if chip in chips
+                                         else Text("{where} colors up the {chip} chip, which is not in play",
+                                                   where=_where(items, i), chip=chip))
                 in_play.remove(chip)
             if not in_play:
                 raise StructureError(Text("{where} colors up every chip: at least one denomination must stay",
                                           where=_where(items, i)))
             if min(in_play) != smallest:
-                why = f"the smallest chip left after the color-up at {_where(items, i)}"
+                why = Text("the smallest chip left after the color-up at {where}", where=_where(items, i))
             continue
         number += 1
         if previous is not None:
-            for what, now, before in (("big blind", item.big_blind, previous.big_blind),
-                                      ("small blind", item.small_blind, previous.small_blind)):
-                if now < before:
-                    raise StructureError(
-                        Text("level {number}: the {what} ({now}) is lower than level {number_2}'s ({before})",
-                             number=number, what=what, now=now, number_2=number - 1, before=before)
-                    )
+            levels = {"number": number, "number_2": number - 1}
+            if item.big_blind < previous.big_blind:
+                raise StructureError(Text("level {number}: the big blind ({now}) is lower than level {number_2}'s "
+                                          "({before})", now=item.big_blind, before=previous.big_blind, **levels))
+            if item.small_blind < previous.small_blind:
+                raise StructureError(Text("level {number}: the small blind ({now}) is lower than level {number_2}'s "
+                                          "({before})", now=item.small_blind, before=previous.small_blind, **levels))
         smallest = min(in_play)
-        for what, amount in (("small blind", item.small_blind), ("big blind", item.big_blind), ("ante", item.ante)):
-            if amount % smallest:
-                raise StructureError(Text("level {number}: the {what} ({amount}) is not a multiple of {smallest}, "
-                                          "{why}",
-                                          number=number, what=what, amount=amount, smallest=smallest, why=why))
+        said: dict[str, object] = {"number": number, "smallest": smallest, "why": why}
+        if item.small_blind % smallest:
+            raise StructureError(Text("level {number}: the small blind ({amount}) is not a multiple of {smallest}, "
+                                      "{why}", amount=item.small_blind, **said))
+        if item.big_blind % smallest:
+            raise StructureError(Text("level {number}: the big blind ({amount}) is not a multiple of {smallest}, "
+                                      "{why}", amount=item.big_blind, **said))
+        if item.ante % smallest:
+            raise StructureError(Text("level {number}: the ante ({amount}) is not a multiple of {smallest}, {why}",
+                                      amount=item.ante, **said))
         previous = item
 
 
@@ -293,7 +306,7 @@ def mixed_rotation(games: Sequence[str], levels_per_game: int, structure: Struct
         if game not in GAMES:
             raise StructureError(Text("unknown game {game!r} in the rotation: the games are {games}",
                                       game=game, games=', '.join(GAMES)))
-    _whole(levels_per_game, "the number of levels per game", positive=True)
+    _whole(levels_per_game, Text("the number of levels per game"), positive=True)
     items: list[Item] = []
     number = 0
     for i, item in enumerate(structure.items):
@@ -342,7 +355,7 @@ def structure_from_json(data: object) -> Structure:
     """
     if not isinstance(data, Mapping):
         raise StructureError(Text("a blind structure is a JSON object with 'chips' and 'items'"))
-    _no_unknown(data, _TOP_KEYS, "the structure")
+    _no_unknown(data, _TOP_KEYS, Text("the structure"))
     for key in ("chips", "items"):
         if key not in data:
             raise StructureError(Text("the structure has no {key!r}", key=key))
@@ -358,9 +371,9 @@ def structure_from_json(data: object) -> Structure:
         kind = raw.get("kind") if isinstance(raw, Mapping) else None
         if kind == "level":
             number += 1
-            items.append(_read_level(raw, f"level {number}"))
+            items.append(_read_level(raw, Text("level {number}", number=number)))
         elif kind == "break":
-            items.append(_read_break(raw, f"the break after level {number}"))
+            items.append(_read_break(raw, Text("the break after level {number}", number=number)))
         else:
             raise StructureError(
                 Text("item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}",
@@ -369,11 +382,11 @@ def structure_from_json(data: object) -> Structure:
     return Structure(tuple(items), data["chips"], data.get("name", ""), data.get("description", ""))
 
 
-def _read_level(raw: Mapping[str, Any], where: str) -> Level:
+def _read_level(raw: Mapping[str, Any], where: Text) -> Level:
     _no_unknown(raw, _LEVEL_KEYS, where)
     for key in ("small_blind", "big_blind", "minutes", "ante"):
         if key in raw:
-            _whole(raw[key], f"{where}: {key}", positive=key != "ante")
+            _whole(raw[key], Text("{where}: {key}", where=where, key=key), positive=key != "ante")
         elif key != "ante":
             raise StructureError(Text("{where}: {key!r} is missing", where=where, key=key))
     for key, choices in (("ante_kind", ANTE_KINDS), ("game", GAMES)):
@@ -386,11 +399,11 @@ def _read_level(raw: Mapping[str, Any], where: str) -> Level:
         raise StructureError(Text("{where}: {message}", where=where, message=error.message)) from None
 
 
-def _read_break(raw: Mapping[str, Any], where: str) -> Break:
+def _read_break(raw: Mapping[str, Any], where: Text) -> Break:
     _no_unknown(raw, _BREAK_KEYS, where)
     if "minutes" not in raw:
         raise StructureError(Text("{where}: 'minutes' is missing", where=where))
-    _whole(raw["minutes"], f"{where}: minutes", positive=True)
+    _whole(raw["minutes"], Text("{where}: {key}", where=where, key="minutes"), positive=True)
     color_up = raw.get("color_up", [])
     if not isinstance(color_up, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in color_up):
         raise StructureError(Text("{where}: color_up must be a list of chip denominations, not {color_up!r}",
@@ -401,7 +414,7 @@ def _read_break(raw: Mapping[str, Any], where: str) -> Break:
         raise StructureError(Text("{where}: color_up: {message}", where=where, message=error.message)) from None
 
 
-def _no_unknown(raw: Mapping[str, Any], keys: set[str], where: str) -> None:
+def _no_unknown(raw: Mapping[str, Any], keys: set[str], where: Text) -> None:
     unknown = sorted(str(key) for key in set(raw) - keys)
     if unknown:
         raise StructureError(Text("{where}: unknown field {unknown!r} (the fields are {keys})",

@@ -42,9 +42,8 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     """
     by_number = _by_number(tables)
     room = {n: t.size - t.count for n, t in by_number.items()}
-    if _whole(count, "the players to seat", 0) > sum(room.values()):
-        raise FloorError(Text("{count} players do not fit in the {sum} open seats",
-                              count=count, sum=sum(room.values())), code="no-open-seat")
+    if _whole(count, Text("the players to seat"), 0) > sum(room.values()):
+        raise FloorError(_no_room(count, sum(room.values())), code="no-open-seat")
     counts = {n: t.count for n, t in by_number.items()}
     added: Counter[int] = Counter()
     for _ in range(count):
@@ -54,6 +53,15 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
         room[pick] -= 1
         added[pick] += 1
     return [(n, s) for n, t in by_number.items() if added[n] for s in sorted(rng.sample(t.empty(), added[n]))]
+
+
+def _no_room(count: int, room: int) -> Text:
+    """``count`` players and fewer open seats (each plural its own sentence)."""
+    if count == 1:  # so no open seat at all
+        return Text("1 player does not fit in the 0 open seats")
+    if room == 1:
+        return Text("{count} players do not fit in the 1 open seat", count=count)
+    return Text("{count} players do not fit in the {sum} open seats", count=count, sum=room)
 
 
 def verify_balanced(tables: Sequence[Table], seat_cards: Sequence[SeatCard]) -> None:
@@ -91,9 +99,16 @@ def verify_break_table(tables: Sequence[Table], number: int) -> None:
     moving = by_number[number].count
     room = sum(t.size - t.count for t in by_number.values() if t.number != number)
     if moving > room:
-        raise FloorError(Text("table {number}'s {moving} players do not fit in the {room} open seats at the other "
-                              "tables: a table breaks when its players fit elsewhere (BB-09)",
-                              number=number, moving=moving, room=room), code="no-open-seat")
+        if moving == 1:  # so no open seat at the other tables
+            said = Text("table {number}'s 1 player does not fit in the 0 open seats at the other tables: a table "
+                        "breaks when its players fit elsewhere (BB-09)", number=number)
+        elif room == 1:
+            said = Text("table {number}'s {moving} players do not fit in the 1 open seat at the other tables: a table "
+                        "breaks when its players fit elsewhere (BB-09)", number=number, moving=moving)
+        else:
+            said = Text("table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a "
+                        "table breaks when its players fit elsewhere (BB-09)", number=number, moving=moving, room=room)
+        raise FloorError(said, code="no-open-seat")
 
 
 def can_break_table(tables: Sequence[Table], number: int) -> bool:
@@ -126,9 +141,11 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
         if seat_cards is None:
             raise FloorError(Text("record the seat cards in the order they were stacked, with the players' cards"),
                              code="bad-draw")
-        stacked = _check_open(others, seat_cards, "a table that stays")
+        stacked = _check_open(others, seat_cards, Text("a table that stays"))
         if len(stacked) != len(players):
-            raise FloorError(Text("table {number} has {players_count} players: stack exactly {players_count} seat "
+            raise FloorError(Text("table {number} has 1 player: stack exactly 1 seat card, not {stacked_count}",
+                                  number=number, stacked_count=len(stacked)) if len(players) == 1 else
+                             Text("table {number} has {players_count} players: stack exactly {players_count} seat "
                                   "cards, not {stacked_count}",
                                   number=number,
                                   players_count=len(players),
@@ -162,7 +179,7 @@ def _final_mode(redraw: str, mode: str | None) -> str:
 def verify_final_table(tables: Sequence[Table], seats_per_table: int, redraw: str = "full_redraw", *,
                        mode: str | None = None, stays: int | None = None, number: int | None = None) -> None:
     _check_size(seats_per_table)
-    _choose(redraw, FINAL_TABLE_REDRAWS, "the final-table redraw")
+    _choose(redraw, FINAL_TABLE_REDRAWS, Text("the final-table redraw"))
     by_number = _by_number(tables)
     left = len(_seated(tables))
     if not by_number:
@@ -180,7 +197,7 @@ def verify_final_table(tables: Sequence[Table], seats_per_table: int, redraw: st
                               seat_cards=SEAT_CARDS, high_card=HIGH_CARD, mode=mode), code="bad-setting")
     if redraw == "full_redraw":
         if number is not None:
-            _whole(number, "the final table's number")
+            _whole(number, Text("the final table's number"))
         return
     if len(by_number) < 2:
         raise FloorError(Text("only table {next} is left: it already is the final table", next=next(iter(by_number))),

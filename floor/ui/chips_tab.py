@@ -45,7 +45,7 @@ class ChipsTab(QWidget):
             return (str(p.id), p.label, "" if p.chips is None else str(p.chips), "" if bb is None else f"{bb:g}")
 
         self.rows.show_players(sorted(state.playing, key=lambda p: p.id), cells)
-        self.check_line.setText(chips.check(state).message)
+        self.check_line.setText(spoken(chips.check(state).message))
 
     def edited(self) -> dict[int | str, int]:
         """The counts typed since the last refresh; a cell that is not a number is named."""
@@ -76,5 +76,5 @@ class ChipsTab(QWidget):
         author = self.session.author
         if self.do(lambda s: chips.count(s, counts, now=now, author=author),
                     lambda s: tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
-                                 check=chips.check(s).message)):
+                                 check=spoken(chips.check(s).message))):
             self.refresh()

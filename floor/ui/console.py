@@ -510,7 +510,7 @@ class Console(QMainWindow):
             elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
                 found = seating.proposal(state, rng=RNG)
                 parts.append(tr("Console", "tables balanced") if found is None
-                             else tr("Console", "balancing: {reason} (Tables tab)", reason=found.reason))
+                             else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
             return "; ".join(parts)
 
         self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)

@@ -83,7 +83,7 @@ class PayoutsTab(QWidget):
         sheet = prizes.sheet(state)
         line = _pool_line(sheet.pool, state.entries, sheet.overridden)
         if sheet.problem:
-            line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=sheet.problem)
+            line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=spoken(sheet.problem))
         self.pool_line.setText(line)
         self._shown = list(sheet.amounts)
         self.table.setRowCount(len(sheet.amounts))

@@ -31,7 +31,7 @@ from floor.core.errors import FloorError
 from floor.tournament.balancing import Proposal
 from floor.tournament.state import TournamentState
 from floor.tournament.tables import Table
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 
 
 def ask_yes_no(parent: QWidget, text: str) -> bool:
@@ -73,7 +73,7 @@ class MoveDialog(QDialog):
         self.reason.setPlaceholderText(tr("SeatingDialogs", "why (goes in the log)"))
         form = QFormLayout(self)
         if proposal is not None:
-            said = QLabel(tr("SeatingDialogs", "Floor proposes: {reason} [{rules}]", reason=proposal.reason,
+            said = QLabel(tr("SeatingDialogs", "Floor proposes: {reason} [{rules}]", reason=spoken(proposal.reason),
                              rules=", ".join(proposal.rules)))
             said.setWordWrap(True)
             form.addRow(said)

@@ -16,7 +16,7 @@ from floor.i18n.catalog import marked
 from floor.tournament import balancing, prizes
 from floor.tournament.balancing import Halt, Proposal
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import spoken, tr
 
 HALTS_NAMED = 3
 KINDS = {"move": marked("SeatingProposal", "Move a player"), "break": marked("SeatingProposal", "Break a table"),
@@ -71,7 +71,7 @@ class ProposalBox(QFrame):
             text = tr("SeatingProposal", "Nothing to balance.")
         else:
             said = {"kind": tr("SeatingProposal", KINDS[shown.kind]), "rules": ", ".join(shown.rules),
-                    "reason": _escape(shown.reason)}
+                    "reason": _escape(spoken(shown.reason))}
             if shown.floor_decides:
                 text = tr("SeatingProposal", "<b>{kind}</b> [{rules}]: {reason} — <i>the floor picks: Confirm to "
                           "choose</i>", **said)
@@ -85,7 +85,7 @@ class ProposalBox(QFrame):
                                         else tr("SeatingProposal", "Only a move can be overridden here"))
 
     def show_halted(self, halts: Sequence[Halt]) -> None:
-        lines = [h.reason for h in halts[:HALTS_NAMED]]
+        lines = [spoken(h.reason) for h in halts[:HALTS_NAMED]]
         if len(halts) > HALTS_NAMED:
             lines.append(tr("SeatingProposal", "… and {count} more halted tables", count=len(halts) - HALTS_NAMED))
         self.halted_line.setText("\n".join(lines))
@@ -102,7 +102,8 @@ class ProposalBox(QFrame):
             self.hand_for_hand_button.setText(tr("SeatingProposal", "End hand-for-hand"))
         elif due:
             self.hand_for_hand_line.setText(tr("SeatingProposal", "{notice} (BB-14)",
-                                               notice=balancing.hand_for_hand_notice(state.players_left, places)))
+                                               notice=spoken(balancing.hand_for_hand_notice(state.players_left,
+                                                                                            places))))
             self.hand_for_hand_button.setText(tr("SeatingProposal", "Announce hand-for-hand"))
         self.hand_for_hand_line.setVisible(state.hand_for_hand or due)
         self.hand_for_hand_button.setVisible(state.hand_for_hand or due)

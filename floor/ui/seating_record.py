@@ -17,7 +17,7 @@ from floor.core.errors import FloorError
 from floor.tournament.chiprace import RaceResult
 from floor.tournament.events import Event
 from floor.tournament.tables import Table
-from floor.ui.language import number, tr
+from floor.ui.language import number, spoken, tr
 
 DEAL_STEP_MS = 350  # one card or one award every so often, as they are dealt
 DEALT_AT_ONCE = 24  # a longer record (an opening draw) is shown whole
@@ -156,7 +156,7 @@ def race_record(event: Event, name: Name) -> tuple[str, list[str]]:
                             cards=cards))
     lines.append(tr("SeatingRecord", "Awards in order ({count} new {chip} chips in the race, CR-03):",
                     count=result.new_chips_raced, chip=number(result.new_chip)))
-    lines += [f"{a.step}. {names[a.seat]}: {a.text}" for a in result.awards]
+    lines += [f"{a.step}. {names[a.seat]}: {spoken(a.text)}" for a in result.awards]
     if not result.awards:
         lines.append(tr("SeatingRecord", "No chip to award: the leftovers were worth less than half a new chip "
                         "(CR-03)"))

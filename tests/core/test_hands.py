@@ -223,7 +223,7 @@ def test_low_value_of_a_high_only_game_is_none() -> None:
 @pytest.mark.parametrize(
     ("game", "hole", "board", "fragment"),
     [
-        ("holdem", "As", "Kd Qd Jd 2c 3c", "has 1 hole cards; holdem needs 2"),
+        ("holdem", "As", "Kd Qd Jd 2c 3c", "has 1 hole card; holdem needs 2"),
         ("omaha", "As Kd Qc", "2d 3d 4d 5c 6c", "has 3 hole cards; omaha needs 4"),
         ("holdem", "As Kd", "Qd Jd", "the board has 2 cards"),
         ("stud", "As Kd Qc Jh Ts 9s", "", "has 6 cards; stud needs 7"),

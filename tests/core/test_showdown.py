@@ -247,7 +247,7 @@ def test_dd07_a_joker_in_holdem() -> None:
         ({"game": "shortdeck", "board": "6c 7d 9h Js 8d", "seats": [seat(1, "As 2s", 10), seat(2, "Kd Qd", 10)]},
          "card-not-in-deck", "2s is not in the 36-card deck", 1),
         ({"game": "holdem", "board": "2c 7d 9h Js 3d", "seats": [seat(1, "As", 10), seat(2, "Kd Qd", 10)]},
-         "wrong-card-count", "seat 1 has 1 hole cards; holdem needs 2", 1),
+         "wrong-card-count", "seat 1 has 1 hole card; holdem needs 2", 1),
         ({"game": "holdem", "board": "2c 7d 9h", "seats": [seat(1, "As Ks", 10), seat(2, "Kd Qd", 10)]},
          "wrong-card-count", "the board has 3 cards; holdem shows down with 5", None),
         ({"game": "holdem", "board": "2c 7d 9h Js 3d", "seats": [seat(1, "As Ks", -5), seat(2, "Kd Qd", 10)]},

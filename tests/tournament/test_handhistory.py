@@ -354,7 +354,7 @@ def test_phh_actions_edited_by_hand_no_longer_agree_with_floors_request() -> Non
     edited = text.replace("'p4 sm QcQd'", "'p4 sm QcQh'")
     assert edited != text
     (replayed,) = HH.replay_export(edited)
-    assert replayed.differences == ("the PHH field actions no longer agree with _floor_request and _floor_result",)
+    assert replayed.differences == ("the PHH field actions no longer agrees with _floor_request and _floor_result",)
 
 
 def test_an_edited_floor_request_replays_to_another_result_and_disagrees_with_the_phh() -> None:

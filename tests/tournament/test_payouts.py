@@ -235,7 +235,7 @@ def test_48_entries_paying_7300_in_fives() -> None:
 
 
 @pytest.mark.parametrize(("pool", "entries", "unit", "message"), [
-    (10_000, 1, 1, "1 entries: nobody is paid until at least 2 players have entered"),
+    (10_000, 1, 1, "1 entry: nobody is paid until at least 2 players have entered"),
     (10_000, 0, 1, "0 entries: nobody is paid until at least 2 players have entered"),
     (10_000, -4, 1, "the number of entries cannot be negative (-4)"),
     (-500, 20, 1, "the prize pool must be more than 0, not -500"),
