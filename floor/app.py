@@ -206,14 +206,15 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
     """
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from floor.core.errors import FloorError
+    from floor.core.errors import FloorError, Text
     from floor.ui import crash
     from floor.ui.dealer_window import DealerWindow
 
     state = store.state(tournament_id)
     if table not in state.tables:
-        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
-        raise FloorError(f"there is no table {table} (tables: {known})", code="unknown-table")
+        known = ", ".join(map(str, sorted(state.tables))) or Text("none yet: draw the seats first")
+        raise FloorError(Text("there is no table {table} (tables: {known})", table=table, known=known),
+                         code="unknown-table")
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
     def tell(text: str) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 import socket
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -55,16 +55,16 @@ def advertised_host(host: str) -> str:
 def _refusal(err: OSError, host: str, port: int) -> FloorError:
     """Why the service could not start, in the words of the person at the desk."""
     if err.errno == errno.EADDRINUSE:
-        return FloorError(f"port {port} is already in use on this computer (another Floor or another program): "
-                          "choose another port in Settings", code="port-in-use")
+        return FloorError(Text("port {port} is already in use on this computer (another Floor or another program): "
+                               "choose another port in Settings", port=port), code="port-in-use")
     if err.errno == errno.EACCES:
-        return FloorError(f"port {port} needs administrator rights: choose a port from 1024 up in Settings",
-                          code="port-not-allowed")
+        return FloorError(Text("port {port} needs administrator rights: choose a port from 1024 up in Settings",
+                               port=port), code="port-not-allowed")
     if err.errno == errno.EADDRNOTAVAIL or isinstance(err, socket.gaierror):
-        return FloorError(f"this computer has no network address {host} (did the network change?): "
-                          "choose the network in Settings", code="no-such-address")
-    return FloorError(f"the player pages could not start on {host}:{port}: {err.strerror or err}",
-                      code="service-failed")
+        return FloorError(Text("this computer has no network address {host} (did the network change?): "
+                               "choose the network in Settings", host=host), code="no-such-address")
+    return FloorError(Text("the player pages could not start on {host}:{port}: {reason}", host=host, port=port,
+                           reason=err.strerror or str(err)), code="service-failed")
 
 
 class PlayerPages:
@@ -92,7 +92,7 @@ class PlayerPages:
         address. A request in the moment between the two gets "Not ready". ``language``: the room's, for every
         phone; None: each phone's own."""
         if not 0 <= port <= 65535:
-            raise FloorError(f"{port} is not a port: choose one from 1024 to 65535", code="bad-port")
+            raise FloorError(Text("{port} is not a port: choose one from 1024 to 65535", port=port), code="bad-port")
         if self.running:
             return self.base_url()
         service = PlayerService(host, port, language)

@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from floor.core.errors import RequestError
+from floor.core.errors import RequestError, Text
 from floor.core.house import house_settings
 from floor.procedures.vocabulary import ARGUMENTS, BOOL, DERIVED_FACTS, INPUT_FACTS
 
@@ -66,7 +66,7 @@ class Word:
 def _values(fact: str, raw: object) -> tuple[object, ...]:
     values = tuple(raw) if isinstance(raw, list) else (raw,)
     if not values:
-        raise Problem(fact, "lists no value")
+        raise Problem(fact, Text("lists no value"))
     if fact.startswith(HOUSE):
         key = fact[len(HOUSE):]
         for value in values:
@@ -77,17 +77,18 @@ def _values(fact: str, raw: object) -> tuple[object, ...]:
         return values
     kind = INPUT_FACTS.get(fact, DERIVED_FACTS.get(fact))
     if kind is None:
-        raise Problem(fact, "unknown fact")
+        raise Problem(fact, Text("unknown fact"))
     if kind == BOOL:
         if not all(isinstance(v, bool) for v in values):
-            raise Problem(fact, "must be true or false")
+            raise Problem(fact, Text("must be true or false"))
         return values
     if not isinstance(kind, tuple):
-        raise Problem(fact, f"is a {kind}, which a row cannot test")
+        raise Problem(fact, Text("is a {kind}, which a row cannot test", kind=kind))
     for value in values:
         if value not in kind or not isinstance(value, str):
-            shown = f" ({', '.join(kind)})" if len(kind) <= 8 else ""
-            raise Problem(fact, f"{value!r} is not a value of {fact}{shown}")
+            raise Problem(fact, Text("{value!r} is not a value of {fact} ({values})", value=value, fact=fact,
+                                     values=", ".join(kind)) if len(kind) <= 8 else
+                          Text("{value!r} is not a value of {fact}", value=value, fact=fact))
     return values
 
 
@@ -104,7 +105,7 @@ def _flatten(data: Mapping[str, object]) -> dict[str, object]:
 
 def _conjunction(data: object) -> Alternative:
     if not isinstance(data, Mapping) or not data:
-        raise Problem(None, "must be a table of conditions, or a list of such tables")
+        raise Problem(None, Text("must be a table of conditions, or a list of such tables"))
     return tuple(Condition(fact, _values(fact, raw)) for fact, raw in _flatten(data).items())
 
 
@@ -112,7 +113,7 @@ def parse_when(data: object) -> tuple[Alternative, ...]:
     """A row's ``when``: one table (all hold) or a list of tables (any holds)."""
     if isinstance(data, list):
         if not data:
-            raise Problem(None, "lists no condition")
+            raise Problem(None, Text("lists no condition"))
         return tuple(_conjunction(d) for d in data)
     return (_conjunction(data),)
 
@@ -120,11 +121,11 @@ def parse_when(data: object) -> tuple[Alternative, ...]:
 def parse_facts(data: object) -> dict[str, object]:
     """Facts set to one value each (a redirect: ``{found = "marked_cards"}``)."""
     if not isinstance(data, Mapping) or not data:
-        raise Problem(None, "must be a table of facts")
+        raise Problem(None, Text("must be a table of facts"))
     facts: dict[str, object] = {}
     for fact, raw in data.items():
         if fact not in INPUT_FACTS or isinstance(raw, list):
-            raise Problem(None, f"{fact!r} must be a fact the situation gives, set to one value")
+            raise Problem(None, Text("{fact!r} must be a fact the situation gives, set to one value", fact=fact))
         facts[fact] = _values(fact, raw)[0]
     return facts
 
@@ -133,11 +134,13 @@ def parse_word(text: str, allowed: Sequence[str]) -> Word:
     """``kill_hand`` or ``kill_hand(seat)``; the party defaults to the word's first."""
     match = _WORD.match(text.strip())
     if not match or match.group(1) not in allowed:
-        raise Problem(None, f"{text!r} is not one of {', '.join(allowed)}")
+        raise Problem(None, Text("{text!r} is not one of {words}", text=text, words=", ".join(allowed)))
     name, party = match.group(1), match.group(2)
     parties = ARGUMENTS.get(name, ())
     if party is not None and party not in parties:
-        raise Problem(None, f"{name} cannot take {party!r}" + (f" (only {', '.join(parties)})" if parties else ""))
+        raise Problem(None, Text("{name} cannot take {party!r} (only {parties})", name=name, party=party,
+                                 parties=", ".join(parties)) if parties else
+                      Text("{name} cannot take {party!r}", name=name, party=party))
     return Word(name, party if party is not None else (parties[0] if parties else None))
 
 

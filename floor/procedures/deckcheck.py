@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.cards import parse_card
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
 from floor.procedures.engine import Decision, decide
 from floor.procedures.profile import deck_size, in_force
@@ -40,8 +40,11 @@ def _bad(message: str) -> FloorError:
 
 
 def _count(name: str, value: object) -> int:
+    """A count of 0 or more; ``name`` is "the count" or the field, with a space ("different backs")."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _bad(f"{name} must be a whole number of 0 or more, not {value!r}")
+        if name == "the count":
+            raise _bad(Text("the count must be a whole number of 0 or more, not {value!r}", value=value))
+        raise _bad(Text("{name} must be a whole number of 0 or more, not {value!r}", name=name, value=value))
     return value
 
 
@@ -76,7 +79,7 @@ class DeckVerdict:
     @property
     def action(self) -> str:
         if self.decision is None:
-            return "The deck is complete: deal with it."
+            return Text("The deck is complete: deal with it.")
         return " ".join(self.decision.outcome.lines)
 
     def to_dict(self) -> dict[str, Any]:
@@ -96,20 +99,25 @@ def findings(report: DeckReport, house: Mapping[str, object] | None = None) -> d
     if report.counted is not None:
         counted = report.counted - extra_jokers  # a joker too many is DD-07, not a wrong count as well
         if counted < expected:
-            found["missing_cards"] = f"the deck has {counted} cards; a {report.game} deck has {expected}"
+            found["missing_cards"] = Text("the deck has {counted} cards; a {game} deck has {expected}",
+                                          counted=counted, game=report.game, expected=expected)
         elif counted > expected:
-            found["extra_cards"] = f"the deck has {counted} cards; a {report.game} deck has {expected}"
+            found["extra_cards"] = Text("the deck has {counted} cards; a {game} deck has {expected}",
+                                        counted=counted, game=report.game, expected=expected)
     if report.duplicates:
-        found["duplicate_card"] = f"{', '.join(report.duplicates)} more than once"
+        found["duplicate_card"] = Text("{cards} more than once", cards=", ".join(report.duplicates))
     if report.different_backs:
-        found["different_back"] = f"{report.different_backs} card(s) with a different back"
+        found["different_back"] = Text("{count} card(s) with a different back", count=report.different_backs)
     if report.marked >= 2 or (report.marked and report.deliberate):
-        found["marked_cards"] = f"{report.marked} marked card(s)" + (", on purpose" if report.deliberate else "")
+        found["marked_cards"] = Text("{count} marked card(s), on purpose", count=report.marked) if report.deliberate \
+            else Text("{count} marked card(s)", count=report.marked)
     elif report.marked == 1:
-        found["defective_card"] = "one marked card (a defective card, not a marked deck)"
+        found["defective_card"] = Text("one marked card (a defective card, not a marked deck)")
     if extra_jokers:
-        found["joker"] = f"{extra_jokers} joker(s) in {report.game}, which is played " + (
-            "without one" if allowed_jokers == 0 else f"with {allowed_jokers}")
+        found["joker"] = Text("{count} joker(s) in {game}, which is played without one", count=extra_jokers,
+                              game=report.game) if allowed_jokers == 0 else \
+            Text("{count} joker(s) in {game}, which is played with {allowed}", count=extra_jokers, game=report.game,
+                 allowed=allowed_jokers)
     return found
 
 
@@ -133,7 +141,7 @@ _FROM_CODES = {"DD-02": "duplicate_card", "DD-07": "joker"}
 def found_for(error: FloorError) -> str:
     """The situation's ``found`` for a refusal of the rules core (a duplicate card DD-02, a joker DD-07)."""
     if error.procedure not in _FROM_CODES:
-        raise _bad(f"the refusal {error.code!r} is not a defective deck")
+        raise _bad(Text("the refusal {code!r} is not a defective deck", code=error.code))
     return _FROM_CODES[error.procedure]
 
 

@@ -21,11 +21,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from floor.core.errors import FloorError, Text
+from floor.core.errors import FloorError, Text, listing
 from floor.procedures.conditions import HOUSE, Alternative, evaluate, unknown
 from floor.procedures.outcomes import Proposal, apply
 from floor.procedures.profile import in_force
-from floor.procedures.rulebook import Row, Rulebook, Variant
+from floor.procedures.rulebook import Row, Rulebook, Variant, Words
 from floor.procedures.situations import Situation, derive
 from floor.procedures.vocabulary import DERIVED_FACTS, HINTS, INPUT_FACTS
 
@@ -58,6 +58,15 @@ class Decision:
     @property
     def ruling(self) -> str:
         return self.row.ruling if self.variant is None else f"{self.row.ruling} {self.variant.ruling}"
+
+    def words(self, language: str = "en") -> Words:
+        """The title, the ruling (the row's, then the variant's) and the follow-ups, in ``language``."""
+        row = self.row.words(language)
+        if self.variant is None:
+            return row
+        variant = self.variant.words(language)
+        return Words(row.title, f"{row.ruling} {variant.ruling}",
+                     tuple(dict.fromkeys(row.follow_ups + variant.follow_ups)))
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -94,16 +103,23 @@ class Decision:
 
 
 def _hint(fact: str) -> str:
+    """What to enter for ``fact``: "where (dealt or stub)", "holder_acted (true or false)" (a Text)."""
     if fact in HINTS:
         return HINTS[fact]
     kind = INPUT_FACTS.get(fact, DERIVED_FACTS.get(fact))
     if isinstance(kind, tuple) and len(kind) <= 4:
-        return f"{fact} ({' or '.join(kind)})"
-    return fact + (" (true or false)" if kind == "bool" else "")
+        return Text("{fact} ({values})", fact=fact, values=listing(kind, "or"))
+    return Text("{fact} (true or false)", fact=fact) if kind == "bool" else fact
 
 
 def _ids(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    """"DD-05", "DD-05 or DD-12", "DD-05, DD-06 or DD-12" (nested Text: each language says its own "or")."""
+    return listing(items, "or")
+
+
+def _commas(items: Sequence[str]) -> str:
+    """"a, b, c" as nested Text, so each item that is a Text is said in the language in use."""
+    return items[0] if len(items) == 1 else Text("{first}, {rest}", first=items[0], rest=_commas(items[1:]))
 
 
 def _choose(what: str, options: Sequence[tuple[str, tuple[Alternative, ...]]],
@@ -113,33 +129,35 @@ def _choose(what: str, options: Sequence[tuple[str, tuple[Alternative, ...]]],
     true = [i for i, r in enumerate(results) if r is True]
     maybe = [i for i, r in enumerate(results) if r is None]
     if len(true) > 1:
-        raise RulingGap(f"{what} matches {_ids([options[i][0] for i in true])} at once: the rulebook is ambiguous "
-                        "here, so Floor proposes nothing; the floor decides (TDA R1)", code="ambiguous-rule")
+        rows = _ids([options[i][0] for i in true])
+        raise RulingGap(Text("{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes "
+                             "nothing; the floor decides (TDA R1)", what=what, rows=rows), code="ambiguous-rule")
     if maybe:
         needed = sorted({f for i in maybe for f in unknown(options[i][1], facts, house)})
         names = [options[i][0] for i in true + maybe]
-        could = f"could be {_ids(names)}" if len(names) > 1 else f"could be {names[0]}"
-        raise RulingGap(f"{what} {could}: Floor needs {', '.join(_hint(f) for f in needed)}",
-                        code="missing-fact")
+        raise RulingGap(Text("{what} could be {rows}: Floor needs {facts}", what=what, rows=_ids(names),
+                             facts=_commas([_hint(f) for f in needed])), code="missing-fact")
     if not true:
-        raise RulingGap(f"no row of the rulebook covers {what}: a gap, so Floor proposes nothing; "
-                        "the floor decides (TDA R1)", code="no-rule")
+        raise RulingGap(Text("no row of the rulebook covers {what}: a gap, so Floor proposes nothing; "
+                             "the floor decides (TDA R1)", what=what), code="no-rule")
     return true[0]
 
 
 def _decide(book: Rulebook, s: Situation, house: Mapping[str, object], via: tuple[str, ...]) -> Decision:
     facts = derive(s, house)
-    what = f"{s.found} at {s.hs}"
+    what = Text("{found} at {hs}", found=s.found, hs=s.hs)
     in_state = [row for row in book.rows if s.hs in row.situation]
     options = [(row.id, row.when) for row in in_state]
     row = in_state[_choose(what, options, facts, house)]
     if row.redirect:
         if len(via) >= _MAX_REDIRECTS:
-            raise RulingGap(f"{what}: rows {', '.join(via)} send the situation round in a circle", code="no-rule")
+            raise RulingGap(Text("{what}: rows {rows} send the situation round in a circle", what=what,
+                                 rows=", ".join(via)), code="no-rule")
         return _decide(book, replace(s, **row.redirect), house, (*via, row.id))  # type: ignore[arg-type]
     variant = None
     if row.variants:
-        index = _choose(f"{what} (row {row.id})", [(f"{row.id} {v.key}", v.when) for v in row.variants],
+        index = _choose(Text("{what} (row {row})", what=what, row=row.id),
+                        [(f"{row.id} {v.key}", v.when) for v in row.variants],
                         facts, house)
         variant = row.variants[index]
     words = variant.outcome if variant else row.outcome

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.procedures import penalties as PN
 from floor.procedures.profile import tournament_settings
 from floor.tournament import events as ev
@@ -29,25 +29,28 @@ Action = Callable[[TournamentState], Event]
 INCIDENT_LOGGED = ev.INCIDENT_LOGGED
 
 ROWS: Mapping[str, tuple[str, str]] = MappingProxyType({
-    "SP-01": ("spectators_near_table", "Spectators near a table, distracting the players"),
-    "SP-02": ("spectator_comment", "A spectator comments on a hand or advises a player"),
-    "SP-03": ("rail_request", "A player asks for spectators to be moved back"),
-    "SP-04": ("showed_cards_to_non_player", "A player shows his live cards to, or discusses them with, someone else"),
-    "SP-05": ("phone_call", "A phone call, ringtone, music or video at the table"),
-    "SP-06": ("device_on_table", "A phone or device lying on the table"),
-    "SP-07": ("device_use_live_hand", "A player with a live hand uses a device"),
-    "SP-08": ("strategy_tool", "Strategy tools or outside help at the table"),
-    "SP-09": ("spectator_points_out_error", "A spectator points out a misread or a miscount"),
-    "SP-10": ("unidentifiable_player", "A player who cannot be identified"),
+    "SP-01": ("spectators_near_table", Text("Spectators near a table, distracting the players")),
+    "SP-02": ("spectator_comment", Text("A spectator comments on a hand or advises a player")),
+    "SP-03": ("rail_request", Text("A player asks for spectators to be moved back")),
+    "SP-04": ("showed_cards_to_non_player",
+              Text("A player shows his live cards to, or discusses them with, someone else")),
+    "SP-05": ("phone_call", Text("A phone call, ringtone, music or video at the table")),
+    "SP-06": ("device_on_table", Text("A phone or device lying on the table")),
+    "SP-07": ("device_use_live_hand", Text("A player with a live hand uses a device")),
+    "SP-08": ("strategy_tool", Text("Strategy tools or outside help at the table")),
+    "SP-09": ("spectator_points_out_error", Text("A spectator points out a misread or a miscount")),
+    "SP-10": ("unidentifiable_player", Text("A player who cannot be identified")),
 })
-"""The DT-10 rows an incident falls under: the thing found (the rulebook's ``found``) and a short title."""
+"""The DT-10 rows an incident falls under: the thing found (the rulebook's ``found``) and a short title (a
+:class:`~floor.core.errors.Text`, which the desktop says in its language)."""
 
 NONE, WARNING, PUT_AWAY, BEHIND_RAIL, REMOVED, PENALTY = ("none", "warning", "put_away", "behind_rail", "removed",
                                                           "penalty")
 ACTIONS: Mapping[str, str] = MappingProxyType({
-    NONE: "no action", WARNING: "warning", PUT_AWAY: "told to put the device away",
-    BEHIND_RAIL: "spectators moved behind the rail", REMOVED: "spectator removed from the area",
-    PENALTY: "penalty (DT-11)"})
+    NONE: Text("no action"), WARNING: Text("warning"), PUT_AWAY: Text("told to put the device away"),
+    BEHIND_RAIL: Text("spectators moved behind the rail"), REMOVED: Text("spectator removed from the area"),
+    PENALTY: Text("penalty (DT-11)")})
+"""The action taken, in words (each a :class:`~floor.core.errors.Text`)."""
 SPECTATOR_ONLY = (BEHIND_RAIL, REMOVED)
 
 
@@ -58,7 +61,7 @@ def _bad(message: str, row: str | None = None, code: str = "bad-incident") -> Fl
 def _row(row: str) -> str:
     wanted = row.strip().upper() if isinstance(row, str) else ""
     if wanted not in ROWS:
-        raise _bad(f"an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}")
+        raise _bad(Text("an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}", row=row))
     return wanted
 
 
@@ -68,30 +71,33 @@ def verify_incident(state: TournamentState, row: str, action: str, *, player: in
     """Why the incident cannot be logged as given, in the floor's words."""
     row = _row(row)
     if action not in ACTIONS:
-        raise _bad(f"the action taken is one of {', '.join(ACTIONS)}, not {action!r}", row)
+        raise _bad(Text("the action taken is one of {actions}, not {action!r}", actions=", ".join(ACTIONS),
+                        action=action), row)
     spectator = spectator.strip() if isinstance(spectator, str) else ""
     if (player is None) == (not spectator):
-        raise _bad("say who it is about: a player, or a spectator described in words (not both)", row)
+        raise _bad(Text("say who it is about: a player, or a spectator described in words (not both)"), row)
     who = state.player(player).label if player is not None else spectator
     if table is not None and state.tables and table not in state.tables:
-        raise _bad(f"there is no table {table}", row, code="unknown-table")
+        raise _bad(Text("there is no table {table}", table=table), row, code="unknown-table")
     if action in SPECTATOR_ONLY and player is not None:
-        raise _bad(f"{ACTIONS[action]} is for spectators; {who} is a player (penalise a player instead, DT-11)", row)
+        raise _bad(Text("{action} is for spectators; {who} is a player (penalise a player instead, DT-11)",
+                        action=ACTIONS[action], who=who), row)
     if action == PUT_AWAY and player is None:
-        raise _bad("only a player is told to put his device away (SP-06)", row)
+        raise _bad(Text("only a player is told to put his device away (SP-06)"), row)
     if action == PENALTY:
         if player is None:
-            raise _bad("a penalty is given to a player; a spectator is warned or removed (SP-02)", row)
+            raise _bad(Text("a penalty is given to a player; a spectator is warned or removed (SP-02)"), row)
         record = state.penalties.get(penalty) if penalty is not None else None
         if record is None or record["player"] != state.player(player).id:
-            raise _bad(f"name the penalty given to {who} (or give it with the incident)", row, code="no-penalty")
+            raise _bad(Text("name the penalty given to {who} (or give it with the incident)", who=who), row,
+                       code="no-penalty")
     if row == "SP-03":
         if requested_by is None:
-            raise _bad("SP-03 is a player's request: name the player who asked (seed 002 §6.1)", row)
+            raise _bad(Text("SP-03 is a player's request: name the player who asked (seed 002 §6.1)"), row)
         state.player(requested_by)
         if tournament_settings(state)["rail_clear_on_request"] == "mandatory" and action != BEHIND_RAIL:
-            raise _bad("the house moves the spectators behind the rail whenever a player asks "
-                       "(rail_clear_on_request = mandatory)", row, code="house-rule")
+            raise _bad(Text("the house moves the spectators behind the rail whenever a player asks "
+                            "(rail_clear_on_request = mandatory)"), row, code="house-rule")
 
 
 def log_incident(state: TournamentState, row: str, action: str, *, now: float, author: str,
@@ -118,7 +124,8 @@ def with_penalty(state: TournamentState, row: str, player: int | str, kind: str,
     """The penalty and the incident in one transaction (``Session.act_all``), the incident linked to the penalty."""
     pid = state.player(player).id
     row = _row(row)
-    why = reason.strip() or ROWS[row][1] + (f" ({note.strip()})" if note.strip() else "")
+    title = ROWS[row][1]
+    why = reason.strip() or (Text("{title} ({note})", title=title, note=note.strip()) if note.strip() else title)
     if kind == PN.DISQUALIFICATION:
         given = PN.disqualify(state, pid, reason=why, now=now, author=author, chips=chips, row="PN-07")
     else:
@@ -155,20 +162,26 @@ class Incident:
                    r["action"], r.get("penalty"), r.get("requested_by"), r.get("note", ""), r.get("earlier", 0))
 
     def who(self, state: TournamentState) -> str:
+        """The player's label, or the spectator in words (a :class:`~floor.core.errors.Text` when Floor words it)."""
         if self.player is None:
-            return self.spectator or "a spectator"
+            return self.spectator or Text("a spectator")
         found = state.players.get(self.player)
-        return found.label if found else f"player {self.player}"
+        return found.label if found else Text("player {player}", player=self.player)
 
     def words(self, state: TournamentState) -> str:
-        """One line: "SP-03 spectators behind table 2 — spectators moved behind the rail, asked by Ivan"."""
+        """One line: "SP-03 spectators behind table 2 — spectators moved behind the rail, asked by Ivan" (a Text)."""
         asked = state.players.get(self.requested_by) if self.requested_by is not None else None
-        parts = [f"{self.row_id} {self.who(state)}" + (f" (table {self.table})" if self.table is not None else ""),
-                 ACTIONS[self.action] + (f" {self.penalty}" if self.penalty is not None else "")
-                 + (f", asked by {asked.label}" if asked else "")]
+        who = Text("{row} {who} (table {table})", row=self.row_id, who=self.who(state), table=self.table) \
+            if self.table is not None else Text("{row} {who}", row=self.row_id, who=self.who(state))
+        action = ACTIONS[self.action]
+        if self.penalty is not None:
+            action = Text("{action} {penalty}", action=action, penalty=self.penalty)
+        if asked:
+            action = Text("{action}, asked by {player}", action=action, player=asked.label)
+        line = Text("{who} — {action}", who=who, action=action)
         if self.earlier:
-            parts.append(f"{self.earlier} before")
-        return " — ".join(parts) + (f": {self.note}" if self.note else "")
+            line = Text("{incident} — {count} before", incident=line, count=self.earlier)
+        return Text("{incident}: {note}", incident=line, note=self.note) if self.note else line
 
 
 def incidents(state: TournamentState, *, row: str | None = None, table: int | None = None,

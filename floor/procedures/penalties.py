@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.tournament import chips as C
 from floor.tournament import events as ev
 from floor.tournament import players as P
@@ -35,8 +35,9 @@ PENALTY_GIVEN, PENALTY_ENDED = ev.PENALTY_GIVEN, ev.PENALTY_ENDED
 WARNING, MISSED_HANDS, MISSED_ROUNDS, DISQUALIFICATION = "warning", "missed_hands", "missed_rounds", "disqualification"
 KINDS = (WARNING, MISSED_HANDS, MISSED_ROUNDS, DISQUALIFICATION)
 RUNNING = (MISSED_HANDS, MISSED_ROUNDS)
-KIND_WORDS = {WARNING: "verbal warning", MISSED_HANDS: "missed hands", MISSED_ROUNDS: "missed rounds",
-              DISQUALIFICATION: "disqualification"}
+KIND_WORDS = {WARNING: Text("verbal warning"), MISSED_HANDS: Text("missed hands"), MISSED_ROUNDS: Text("missed rounds"),
+              DISQUALIFICATION: Text("disqualification")}
+"""Each kind of penalty in words (a :class:`~floor.core.errors.Text`, said in the desktop's language)."""
 DEFAULT_ROW = {WARNING: "PN-01", MISSED_HANDS: "PN-01", MISSED_ROUNDS: "PN-02", DISQUALIFICATION: "PN-07"}
 _ROW_ID = re.compile(r"^[A-Z]{2}-\d{2}$")
 
@@ -61,14 +62,15 @@ def seated_at_table(state: TournamentState, player: int) -> tuple[int, int] | No
 def _row(row: str | None, kind: str) -> str:
     wanted = (row or DEFAULT_ROW[kind]).strip().upper()
     if not _ROW_ID.match(wanted):
-        raise _bad(f"{row!r} is not a row of the rulebook like PN-02")
+        raise _bad(Text("{row!r} is not a row of the rulebook like PN-02", row=row))
     return wanted
 
 
 def _count(kind: str, count: int | None) -> int:
-    what = "hands" if kind == MISSED_HANDS else "rounds"
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise _bad(f"say how many {what} he misses: a whole number of 1 or more, not {count!r}",
+        raise _bad(Text("say how many hands he misses: a whole number of 1 or more, not {count!r}", count=count)
+                   if kind == MISSED_HANDS else
+                   Text("say how many rounds he misses: a whole number of 1 or more, not {count!r}", count=count),
                    row=DEFAULT_ROW[kind])
     return count
 
@@ -76,7 +78,8 @@ def _count(kind: str, count: int | None) -> int:
 def _playing(state: TournamentState, ref: int | str) -> Player:
     player = state.player(ref)
     if not player.playing:
-        raise _bad(f"{player.label} is out of the tournament: no penalty to give", code="not-playing")
+        raise _bad(Text("{player} is out of the tournament: no penalty to give", player=player.label),
+                   code="not-playing")
     return player
 
 
@@ -84,24 +87,24 @@ def verify_penalty(state: TournamentState, ref: int | str, kind: str, *, reason:
                    row: str | None = None, chips: int | None = None) -> None:
     """Why the penalty cannot be given, in the floor's words (nothing when it can)."""
     if kind not in KINDS:
-        raise _bad(f"a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}",
-                   row="PN-01")
+        raise _bad(Text("a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}",
+                        kind=kind), row="PN-01")
     player = _playing(state, ref)
     _row(row, kind)
     if not isinstance(reason, str) or not reason.strip():
-        raise _bad(f"type the reason for the penalty to {player.label}: the log keeps it", code="no-reason",
-                   row=DEFAULT_ROW[kind])
+        raise _bad(Text("type the reason for the penalty to {player}: the log keeps it", player=player.label),
+                   code="no-reason", row=DEFAULT_ROW[kind])
     if kind in RUNNING:
         _count(kind, count)
     if kind == MISSED_ROUNDS and seated_at_table(state, player.id) is None:
-        raise _bad(f"{player.label} has no seat: a missed round is the players seated at his table x the rounds "
-                   "(PN-02); seat him, or give missed hands", code="no-seat", row="PN-02")
+        raise _bad(Text("{player} has no seat: a missed round is the players seated at his table x the rounds "
+                        "(PN-02); seat him, or give missed hands", player=player.label), code="no-seat", row="PN-02")
     if kind == DISQUALIFICATION:
         P.verify_eliminate(state, [player.id])
         counted = player.chips if chips is None else chips
         if counted is None:
-            raise _bad(f"count {player.label}'s chips first: a disqualified player's chips are removed from play "
-                       "(PN-07)", code="no-count", row="PN-07")
+            raise _bad(Text("count {player}'s chips first: a disqualified player's chips are removed from play "
+                            "(PN-07)", player=player.label), code="no-count", row="PN-07")
         C.verify_remove(state, counted)
 
 
@@ -122,7 +125,7 @@ def give_penalty(state: TournamentState, ref: int | str, kind: str, *, reason: s
     false when it is given between hands. ``ruling`` links the ruling it follows from.
     """
     if kind == DISQUALIFICATION:
-        raise _bad("a disqualification removes the player and his chips: use disqualify()", row="PN-07")
+        raise _bad(Text("a disqualification removes the player and his chips: use disqualify()"), row="PN-07")
     verify_penalty(state, ref, kind, reason=reason, count=count, row=row)
     player = state.player(ref)
     where = state.seat_of(player.id)
@@ -155,7 +158,8 @@ def disqualify(state: TournamentState, ref: int | str, *, reason: str, now: floa
                                "reason": reason.strip(), "table": where[0] if where else None,
                                "seat": where[1] if where else None, "offence": offence, "ruling": ruling,
                                "chips": counted, "after_current_hand": False}
-    why = f"{_row(row, DISQUALIFICATION)}: {player.label} disqualified ({reason.strip()})"
+    why = Text("{row}: {player} disqualified ({reason})", row=_row(row, DISQUALIFICATION), player=player.label,
+               reason=reason.strip())
     pid = player.id
     return [lambda s: Event(PENALTY_GIVEN, now, author, payload),
             lambda s: P.eliminate(s, [pid], now=now, author=author),
@@ -165,19 +169,22 @@ def disqualify(state: TournamentState, ref: int | str, *, reason: str, now: floa
 def _running(state: TournamentState, penalty: int) -> dict[str, Any]:
     record = state.penalties.get(penalty)
     if record is None:
-        raise _bad(f"there is no penalty number {penalty}", code="unknown-penalty")
+        raise _bad(Text("there is no penalty number {penalty}", penalty=penalty), code="unknown-penalty")
     if record["status"] != "running":
-        label = state.players[record["player"]].label
-        what = {"served": "is served already", "ended": "was ended already"}.get(record["status"],
-                                                                                 "has nothing to serve")
-        raise _bad(f"{label}'s {KIND_WORDS[record['kind']]} (penalty {penalty}) {what}", code="not-running")
+        values = {"player": state.players[record["player"]].label, "kind": KIND_WORDS[record["kind"]],
+                  "penalty": penalty}
+        if record["status"] == "served":
+            raise _bad(Text("{player}'s {kind} (penalty {penalty}) is served already", **values), code="not-running")
+        if record["status"] == "ended":
+            raise _bad(Text("{player}'s {kind} (penalty {penalty}) was ended already", **values), code="not-running")
+        raise _bad(Text("{player}'s {kind} (penalty {penalty}) has nothing to serve", **values), code="not-running")
     return record
 
 
 def verify_end(state: TournamentState, penalty: int, *, reason: str, served: bool = False) -> None:
     _running(state, penalty)
     if not served and (not isinstance(reason, str) or not reason.strip()):
-        raise _bad("ending a penalty early needs the reason, typed in", code="no-reason", row="PN-01")
+        raise _bad(Text("ending a penalty early needs the reason, typed in"), code="no-reason", row="PN-01")
 
 
 def end_penalty(state: TournamentState, penalty: int, *, reason: str, now: float, author: str,
@@ -186,7 +193,7 @@ def end_penalty(state: TournamentState, penalty: int, *, reason: str, now: float
     verify_end(state, penalty, reason=reason, served=served)
     record = state.penalties[penalty]
     return Event(PENALTY_ENDED, now, author, {"penalty": penalty, "player": record["player"], "served": served,
-                                              "reason": reason.strip() or "served",
+                                              "reason": reason.strip() or Text("served"),
                                               "remaining": record["hands"] - record["served"]})
 
 
@@ -212,16 +219,30 @@ class PenaltyRecord:
         return max(0, (self.hands or 0) - self.served) if self.status == "running" else 0
 
     def words(self, state: TournamentState) -> str:
-        """One line: "Ivan: 8 hands missed, 3 to go — PN-02, slow roll" and the like."""
-        label = state.players[self.player].label if self.player in state.players else f"player {self.player}"
-        what = KIND_WORDS[self.kind]
-        if self.kind in RUNNING:
-            what = f"{self.hands} hands missed"
-            if self.status == "running":
-                what += f", {self.remaining} to go" + (" (starts after the current hand)" if self.waiting else "")
-            else:
-                what += f" ({self.status})"
-        return f"{label}: {what} — {self.row_id}, {self.reason}"
+        """One line: "Ivan: 8 hands missed, 3 to go — PN-02, slow roll" and the like (a Text)."""
+        label = state.players[self.player].label if self.player in state.players else \
+            Text("player {player}", player=self.player)
+        what = KIND_WORDS[self.kind] if self.kind not in RUNNING else self._missed()
+        return Text("{player}: {penalty} — {row}, {reason}", player=label, penalty=what, row=self.row_id,
+                    reason=self.reason)
+
+    def _missed(self) -> Text:
+        """"8 hands missed, 3 to go", "1 hand missed (served)" and the like: one sentence per case."""
+        hands, to_go = self.hands, self.remaining
+        one = hands == 1
+        if self.status == "running" and self.waiting:
+            return Text("{hands} hand missed, {to_go} to go (starts after the current hand)", hands=hands,
+                        to_go=to_go) if one else \
+                Text("{hands} hands missed, {to_go} to go (starts after the current hand)", hands=hands, to_go=to_go)
+        if self.status == "running":
+            return Text("{hands} hand missed, {to_go} to go", hands=hands, to_go=to_go) if one else \
+                Text("{hands} hands missed, {to_go} to go", hands=hands, to_go=to_go)
+        status = _STATUS_WORDS.get(self.status, self.status)
+        return Text("{hands} hand missed ({status})", hands=hands, status=status) if one else \
+            Text("{hands} hands missed ({status})", hands=hands, status=status)
+
+
+_STATUS_WORDS = {"served": Text("served"), "ended": Text("ended"), "given": Text("given")}
 
 
 def _record(state: TournamentState, r: dict[str, Any], waiting: bool) -> PenaltyRecord:

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from floor.core.errors import FloorError, RequestError
+from floor.core.errors import FloorError, RequestError, Text
 from floor.core.games import GAMES
 from floor.core.house import house_settings
 from floor.tournament.resources import resources
@@ -30,18 +30,23 @@ DECK_SIZES = (52, 36, 32, 53, 54)
 
 
 def _bad(where: str, message: str) -> FloorError:
-    return FloorError(f"{where}: {message}" if where else message, code="bad-house")
+    """``where`` (a file, the tournament's settings) and the message, both said in the language in use."""
+    return FloorError(Text("{where}: {message}", where=where, message=message) if where else message,
+                      code="bad-house")
 
 
 def _check_deck_spec(value: object, where: str) -> None:
     if isinstance(value, Mapping):
         for game, size in value.items():
             if game not in GAMES:
-                raise _bad(where, f"deck_spec names {game!r}, which is not a game ({', '.join(GAMES)})")
+                raise _bad(where, Text("deck_spec names {game!r}, which is not a game ({games})", game=game,
+                                       games=", ".join(GAMES)))
             if isinstance(size, bool) or size not in DECK_SIZES:
-                raise _bad(where, f"deck_spec for {game} cannot be {size!r}: choose 52, 36, 32, 53 or 54")
+                raise _bad(where, Text("deck_spec for {game} cannot be {size!r}: choose 52, 36, 32, 53 or 54",
+                                       game=game, size=size))
     elif isinstance(value, bool) or value not in DECK_SIZES:
-        raise _bad(where, f"deck_spec cannot be {value!r}: a number of cards (52, 36, 32, 53, 54) or one per game")
+        raise _bad(where, Text("deck_spec cannot be {value!r}: a number of cards (52, 36, 32, 53, 54) or one per game",
+                               value=value))
 
 
 def check(settings: Mapping[str, object], where: str = "") -> dict[str, object]:
@@ -61,9 +66,9 @@ def load_profile(path: Path | Traversable | None = None) -> dict[str, object]:
     try:
         data: dict[str, Any] = tomllib.loads(item.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
-        raise _bad(item.name, f"not valid TOML: {err}") from None
+        raise _bad(item.name, Text("not valid TOML: {error}", error=str(err))) from None
     except OSError as err:
-        raise _bad(item.name, f"cannot be read ({err.strerror or err})") from None
+        raise _bad(item.name, Text("cannot be read ({error})", error=str(err.strerror or err))) from None
     check(data, item.name)
     return data
 
@@ -81,7 +86,7 @@ def in_force(house: Mapping[str, object] | None = None) -> dict[str, object]:
 
 def tournament_settings(state: TournamentState) -> dict[str, object]:
     """The settings a ruling at this tournament is made under, now."""
-    return check({**defaults(), **state.house}, "this tournament's house settings")
+    return check({**defaults(), **state.house}, Text("this tournament's house settings"))
 
 
 def deck_size(settings: Mapping[str, object], game: str, natural: int) -> int:

@@ -22,7 +22,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, INT, SEAT, SEAT_MAP, SEATS
 
@@ -35,13 +35,13 @@ def _seat(name: str, value: object) -> int:
     if isinstance(value, str) and value.strip().isdigit():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise _bad(f"{name} must be a seat number (1 or more), not {value!r}")
+        raise _bad(Text("{name} must be a seat number (1 or more), not {value!r}", name=name, value=value))
     return value
 
 
 def _count(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _bad(f"{name} must be a whole number of 0 or more, not {value!r}")
+        raise _bad(Text("{name} must be a whole number of 0 or more, not {value!r}", name=name, value=value))
     return value
 
 
@@ -52,12 +52,13 @@ def _read(name: str, value: object) -> Any:
         return None
     if isinstance(kind, tuple):
         if value not in kind:
-            shown = ", ".join(kind) if len(kind) <= 12 else "see `floor ruling list`"
-            raise _bad(f"{name} cannot be {value!r} ({shown})")
+            raise _bad(Text("{name} cannot be {value!r} ({values})", name=name, value=value, values=", ".join(kind))
+                       if len(kind) <= 12 else
+                       Text("{name} cannot be {value!r} (see `floor ruling list`)", name=name, value=value))
         return value
     if kind == BOOL:
         if not isinstance(value, bool):
-            raise _bad(f"{name} must be true or false, not {value!r}")
+            raise _bad(Text("{name} must be true or false, not {value!r}", name=name, value=value))
         return value
     if kind == INT:
         return _count(name, value)
@@ -65,15 +66,16 @@ def _read(name: str, value: object) -> Any:
         return _seat(name, value)
     if kind == SEATS:
         if not isinstance(value, list | tuple):
-            raise _bad(f"{name} must be a list of seat numbers")
+            raise _bad(Text("{name} must be a list of seat numbers", name=name))
         seats = tuple(sorted({_seat(name, v) for v in value}))
         if len(seats) != len(value):
-            raise _bad(f"{name} names a seat twice")
+            raise _bad(Text("{name} names a seat twice", name=name))
         return seats
     if kind == SEAT_MAP:
         if not isinstance(value, Mapping):
-            raise _bad(f"{name} must map seats to chips, e.g. {{\"3\": 1200}}")
-        return MappingProxyType({_seat(f"a seat in {name}", k): _count(f"{name} of seat {k}", v)
+            raise _bad(Text('{name} must map seats to chips, e.g. {{"3": 1200}}', name=name))
+        return MappingProxyType({_seat(Text("a seat in {name}", name=name), k):
+                                 _count(Text("{name} of seat {seat}", name=name, seat=k), v)
                                  for k, v in sorted(value.items(), key=lambda kv: int(str(kv[0])))})
     raise AssertionError(kind)  # pragma: no cover - every kind is handled above
 
@@ -129,27 +131,29 @@ class Situation:
         if not self.dealt_in and self.contributions:
             object.__setattr__(self, "dealt_in", tuple(sorted(self.contributions)))
         if self.cards_affected < 1:
-            raise _bad("cards_affected must be 1 or more")
+            raise _bad(Text("cards_affected must be 1 or more"))
         if self.exploiter is not None and self.dealt_in and self.exploiter not in self.dealt_in:
-            raise _bad(f"the exploiter, seat {self.exploiter}, was not dealt in (dealt in: "
-                       f"{', '.join(map(str, self.dealt_in))})")
+            raise _bad(Text("the exploiter, seat {seat}, was not dealt in (dealt in: {seats})", seat=self.exploiter,
+                            seats=", ".join(map(str, self.dealt_in))))
         for name in ("live", "winners", "on_penalty"):
             seats = getattr(self, name) or ()
             strays = [s for s in seats if self.dealt_in and s not in self.dealt_in]
             if strays:
-                raise _bad(f"{name} names seat {strays[0]}, which was not dealt in")
+                raise _bad(Text("{name} names seat {seat}, which was not dealt in", name=name, seat=strays[0]))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Situation:
         """A situation from JSON (``floor ruling decide FILE``); an unknown key is refused."""
         if not isinstance(data, Mapping):
-            raise _bad("a situation is a JSON object, e.g. {\"hs\": \"HS4\", \"found\": \"joker\"}")
+            raise _bad(Text('a situation is a JSON object, e.g. {{"hs": "HS4", "found": "joker"}}'))
         for key in data:
             if key not in INPUT_FACTS:
-                raise _bad(f"{key!r} is not a fact Floor knows (the facts are {', '.join(INPUT_FACTS)})")
+                raise _bad(Text("{key!r} is not a fact Floor knows (the facts are {facts})", key=key,
+                                facts=", ".join(INPUT_FACTS)))
         for key in ("hs", "found"):
             if data.get(key) is None:
-                raise _bad("a situation needs at least hs (the hand state) and found (what the floor is looking at)")
+                raise _bad(Text("a situation needs at least hs (the hand state) and found (what the floor is "
+                                "looking at)"))
         return cls(**{k: v for k, v in data.items() if v is not None})
 
     def to_dict(self) -> dict[str, Any]:
@@ -182,7 +186,8 @@ def _rrop_action(s: Situation) -> bool | None:
     n = s.state
     if s.players_acted is not None:
         if n <= 3 and s.players_acted > 0:
-            raise _bad(f"{s.hs} is before any voluntary action, yet players_acted is {s.players_acted}")
+            raise _bad(Text("{hs} is before any voluntary action, yet players_acted is {count}", hs=s.hs,
+                            count=s.players_acted))
         return s.players_acted >= 2
     if n <= 3:
         return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from floor.core.errors import Text
 from floor.core.games import GAMES
 
 HAND_STATES: tuple[str, ...] = tuple(f"HS{n}" for n in range(12))
@@ -103,12 +104,12 @@ DERIVED_FACTS: Mapping[str, tuple[str, ...] | str] = MappingProxyType({
 """Facts the engine works out from the others and the house settings; rows may test them, nobody enters them."""
 
 HINTS: Mapping[str, str] = MappingProxyType({
-    "misdeal_timing": "players_acted (how many players acted after the blinds)",
+    "misdeal_timing": Text("players_acted (how many players acted after the blinds)"),
     "family": "game",
-    "eligible_live": "eligible and live",
-    "eligible_present": "eligible and dealt_in",
+    "eligible_live": Text("eligible and live"),
+    "eligible_present": Text("eligible and dealt_in"),
 })
-"""What to enter when a derived fact cannot be worked out."""
+"""What to enter when a derived fact cannot be worked out (a Text, said in the desk's language)."""
 
 # §0.7, with the additions the tables needed (each documented in the row that uses it).
 CARDS = ("continue", "collect_all_and_redeal", "replace_card", "replace_deck", "scrap_card", "kill_hand",

@@ -43,7 +43,7 @@ from floor.procedures.rulings import ruling
 from floor.ui.board import game_name
 from floor.ui.dealer_cards import TARGET_PX, px
 from floor.ui.dealer_result import refused_style
-from floor.ui.language import spoken, tr
+from floor.ui.language import current, spoken, tr
 from floor.ui.session import Session
 
 BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
@@ -60,11 +60,13 @@ def verdict_html(verdict: DeckVerdict) -> str:
     head = (tr("DeckCheckDialog", "The deck is defective.") if verdict.defective
             else tr("DeckCheckDialog", "The deck is not defective."))
     lines = [f'<b style="color: {color}">{html.escape(head)}</b>']
-    lines += [f"<b>{html.escape(row)}</b>: {html.escape(words)}" for row, words in verdict.findings]
-    lines.append(f"<b>{html.escape(tr('DeckCheckDialog', 'What to do:'))}</b> {html.escape(verdict.action)}")
+    lines += [f"<b>{html.escape(row)}</b>: {html.escape(spoken(words))}" for row, words in verdict.findings]
+    action = spoken(verdict.action) if verdict.decision is None else \
+        " ".join(map(spoken, verdict.decision.outcome.lines))
+    lines.append(f"<b>{html.escape(tr('DeckCheckDialog', 'What to do:'))}</b> {html.escape(action)}")
     if verdict.decision is not None:
         said = tr("DeckCheckDialog", "Ruling {row}: {ruling}", row=verdict.decision.row_id,
-                  ruling=verdict.decision.ruling)
+                  ruling=verdict.decision.words(current()).ruling)
         lines.append(f'<span style="color: #424242">{html.escape(said)}</span>')
     return "<br>".join(lines)
 

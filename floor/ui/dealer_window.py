@@ -58,7 +58,7 @@ from floor.ui.dealer_hand import (
 from floor.ui.dealer_players import SeatPlayers, checked_players
 from floor.ui.dealer_result import ResultPanel, refused_style
 from floor.ui.dealer_seats import SeatsPanel
-from floor.ui.language import number, spoken, tr
+from floor.ui.language import current, number, spoken, tr
 from floor.ui.session import Session
 
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
@@ -450,7 +450,8 @@ class DealerWindow(SeatPlayers):
         except FloorError as err:
             self.say(spoken(err.message), refused=True)
             return False
-        text = "\n".join([f"{decision.row_id}: {decision.ruling}", *decision.outcome.lines])
+        said = [f"{decision.row_id}: {decision.words(current()).ruling}", *map(spoken, decision.outcome.lines)]
+        text = "\n".join(said)
         if not (confirm or self.ask_floor)(text):
             return False
         now, author, table = self.session.now(), self.session.author, self.table

@@ -65,7 +65,7 @@ def spoken(message: str) -> str:
     if not isinstance(message, Text):
         return message
     template = QCoreApplication.translate("Errors", message.template)
-    values = dict(message.params)
+    values = {k: spoken(v) if isinstance(v, Text) else v for k, v in message.params.items()}
     for name in re.findall(r"\{(\w+):,\}", template):  # "{chips:,}": grouped as the language writes it
         value = values.get(name)
         if isinstance(value, int):

@@ -37,7 +37,7 @@ from floor.procedures.rulebook import Row, Rulebook
 from floor.procedures.situations import Situation
 from floor.procedures.vocabulary import FOUND, HAND_STATES
 from floor.tournament.state import TournamentState
-from floor.ui.language import spoken, tr
+from floor.ui.language import current, spoken, tr
 from floor.ui.rulings_facts import FactForm, decision_html, found_text, gap_html, hand_state_text, wanted
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
@@ -157,7 +157,7 @@ class DecidePage(QWidget):
     def search(self, text: str) -> None:
         self.results.clear()
         for row in self.book.search(text)[:SEARCH_SHOWN] if len(text.strip()) >= 2 else []:
-            item = QListWidgetItem(f"{row.id}  {row.title}")
+            item = QListWidgetItem(f"{row.id}  {row.words(current()).title}")
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             self.results.addItem(item)
 
@@ -171,7 +171,8 @@ class DecidePage(QWidget):
                         row=row.id), True)
             return
         self.choose(hs if hs in row.situation else row.situation[0], found[0])
-        self.say(tr("RulingsDecide", "{row}: {title} — now give the facts", row=row.id, title=row.title), False)
+        self.say(tr("RulingsDecide", "{row}: {title} — now give the facts", row=row.id,
+                    title=row.words(current()).title), False)
 
     def situation(self) -> Situation:
         facts: dict[str, object] = {"hs": self.hs_choice.currentData(), "found": self.found_choice.currentData()}
@@ -197,7 +198,7 @@ class DecidePage(QWidget):
             self.facts.show_facts(wanted([*first, *rows]))  # a fact given may bring rows the defaults left out
             still = [r.id for r in rows]
             self.decision = decide(self.book, situation, house)
-            self.view.setHtml(decision_html(self.decision.to_dict()))
+            self.view.setHtml(decision_html(self.decision))
         except RulingGap as gap:
             self.view.setHtml(gap_html(spoken(gap.message), still))
         except FloorError as err:

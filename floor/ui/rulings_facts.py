@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.procedures.engine import Decision
 from floor.procedures.rulebook import Row
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, SEAT_MAP, SEATS
-from floor.ui.language import tr
+from floor.ui.language import current, spoken, tr
+from floor.ui.rulings_words import value_text
 
 HAND_STATE_WORDS = (
     marked("RulingsFacts", "between hands"), marked("RulingsFacts", "shuffle"),
@@ -141,7 +143,7 @@ class FactForm(QWidget):
             field.addItem("—", None)
             for value in (kind if isinstance(kind, tuple) else (True, False)):
                 text = (tr("RulingsFacts", "yes") if value else tr("RulingsFacts", "no")) if isinstance(value, bool) \
-                    else str(value).replace("_", " ")
+                    else value_text(value)
                 field.addItem(text, value)
             field.currentIndexChanged.connect(lambda _: self.changed.emit())
         else:
@@ -207,22 +209,21 @@ def hand_state_text(hs: str) -> str:
 
 
 def found_text(found: str) -> str:
-    return found.replace("_", " ")
+    """What was found, in the language in use ("defective card", «дефектная карта»)."""
+    return value_text(found)
 
 
-def decision_html(data: Mapping[str, object]) -> str:
-    """A decision (``Decision.to_dict()``) in plain words: the ruling, what happens, the sources."""
-    outcome = data["outcome"]
-    assert isinstance(outcome, Mapping)
-    lines = "".join(f"<li>{escape(str(line))}</li>" for line in outcome["lines"])
+def decision_html(decision: Decision) -> str:
+    """A decision in plain words, in the desk's language: the ruling, what happens, the sources."""
+    words = decision.words(current())
+    data = decision.to_dict()
+    lines = "".join(f"<li>{escape(spoken(line))}</li>" for line in decision.outcome.lines)
     what_happens = escape(tr("RulingsFacts", "What happens"))
-    parts = [f"<h3>{escape(str(data['row']))} · {escape(str(data['title']))}</h3>",
-             f"<p>{escape(str(data['ruling']))}</p>", f"<p><b>{what_happens}</b></p><ul>{lines}</ul>"]
-    follow = data.get("follow_ups") or []
-    assert isinstance(follow, list)
-    if follow:
+    parts = [f"<h3>{escape(decision.row_id)} · {escape(words.title)}</h3>",
+             f"<p>{escape(words.ruling)}</p>", f"<p><b>{what_happens}</b></p><ul>{lines}</ul>"]
+    if words.follow_ups:
         then = escape(tr("RulingsFacts", "Then"))
-        parts.append(f"<p><b>{then}</b>: " + escape("; ".join(map(str, follow))) + "</p>")
+        parts.append(f"<p><b>{then}</b>: " + escape("; ".join(words.follow_ups)) + "</p>")
     sources = data.get("sources") or []
     assert isinstance(sources, list)
     where_from = escape(tr("RulingsFacts", "Sources"))
@@ -234,7 +235,7 @@ def decision_html(data: Mapping[str, object]) -> str:
     if data.get("product_default"):
         notes.append(tr("RulingsFacts", "a product default: the house must approve it"))
     if data.get("via"):
-        via = ", ".join(map(str, data["via"]))  # type: ignore[call-overload]
+        via = ", ".join(map(str, data["via"]))
         notes.append(tr("RulingsFacts", "reached through {rows}", rows=via))
     parts.append(f"<p style='color:#555'>{escape('; '.join(notes))}</p>")
     return "".join(parts)

@@ -52,7 +52,7 @@ class IncidentsPage(QWidget):
         self.session, self.do, self.do_all, self.say = session, do, do_all, say
         self.row_choice = QComboBox()
         for row, (_, title) in I.ROWS.items():
-            self.row_choice.addItem(f"{row} {title}", row)
+            self.row_choice.addItem(f"{row} {spoken(title)}", row)
         self.row_choice.currentIndexChanged.connect(lambda _: self._follow())
         self.who_choice = QComboBox()
         self.who_choice.addItem(tr("RulingsIncidents", "A spectator"), SPECTATOR)
@@ -65,11 +65,11 @@ class IncidentsPage(QWidget):
         self.asked_field.setPlaceholderText(tr("RulingsIncidents", "player who asked (SP-03)"))
         self.action_choice = QComboBox()
         for action, words in I.ACTIONS.items():
-            self.action_choice.addItem(words, action)
+            self.action_choice.addItem(spoken(words), action)
         self.action_choice.currentIndexChanged.connect(lambda _: self._follow())
         self.kind_choice = QComboBox()
         for kind in PN.KINDS:
-            self.kind_choice.addItem(PN.KIND_WORDS[kind], kind)
+            self.kind_choice.addItem(spoken(PN.KIND_WORDS[kind]), kind)
         self.kind_choice.currentIndexChanged.connect(lambda _: self._follow())
         self.count = QSpinBox()
         self.count.setRange(1, 99)
@@ -149,13 +149,13 @@ class IncidentsPage(QWidget):
                                          count=self.count.value(), note=note, table=table, now=now, author=author)
                 done = self.do_all(actions, lambda s: tr("RulingsIncidents",
                                                          "Incident {row} logged with the penalty: {penalty}",
-                                                         row=row, penalty=PN.given(s)[-1].words(s)))
+                                                         row=row, penalty=spoken(PN.given(s)[-1].words(s))))
             else:
                 done = self.do(lambda s: I.log_incident(s, row, action, player=player, spectator=spectator,
                                                         table=table, requested_by=asked, note=note, now=now,
                                                         author=author),
                                lambda s: tr("RulingsIncidents", "Incident {row} logged: {incident}", row=row,
-                                            incident=I.incidents(s)[-1].words(s)))
+                                            incident=spoken(I.incidents(s)[-1].words(s))))
         except FloorError as err:
             self.say(spoken(err.message), True)
             return False
@@ -174,11 +174,12 @@ class IncidentsPage(QWidget):
         for i, incident in enumerate(found):
             asked = state.players.get(incident.requested_by) if incident.requested_by is not None else None
             action = (tr("RulingsIncidents", "penalty {penalty}", penalty=incident.penalty) if incident.penalty
-                      else I.ACTIONS[incident.action])
+                      else spoken(I.ACTIONS[incident.action]))
             cells = (str(incident.id), f"{datetime.fromtimestamp(incident.at):%H:%M}",
-                     "" if incident.table is None else str(incident.table), incident.row_id, incident.who(state),
+                     "" if incident.table is None else str(incident.table), incident.row_id,
+                     spoken(incident.who(state)),
                      action, asked.label if asked else "", str(incident.earlier or ""), incident.note)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(incident.words(state))
+                item.setToolTip(spoken(incident.words(state)))
                 self.table.setItem(i, column, item)

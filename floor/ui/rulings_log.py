@@ -6,7 +6,7 @@ when this page is shown: a long tournament has tens of thousands of events.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floor.core.errors import FloorError, Text
 from floor.i18n.catalog import marked
 from floor.procedures import rulings
+from floor.procedures.rulebook import Rulebook
 from floor.procedures.rulings import RulingRecord
 from floor.tournament.state import TournamentState
-from floor.ui.language import tr
+from floor.ui.language import current, spoken, tr
 from floor.ui.session import Say, Session
 from floor.ui.table_combo import show_tables
 
@@ -54,12 +56,41 @@ def _ask_path(parent: QWidget) -> Path | None:
     return Path(path) if path else None
 
 
+
+def said_outcome(outcome: object) -> str:
+    """A logged outcome's lines in the desk's language: from the templates the record keeps ("said"), or the
+    English lines of a record made before they were kept (or typed by the floor in an override)."""
+    if not isinstance(outcome, dict):
+        return ""
+    lines, said = outcome.get("lines") or [], outcome.get("said")
+    if not isinstance(said, list) or len(said) != len(lines):
+        return " ".join(map(str, lines))
+    return " ".join(spoken(Text.from_json(kept) or str(line)) for kept, line in zip(said, lines, strict=True))
+
+
+def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """The ruling's words in the desk's language, when the rulebook still says in English what the record says."""
+    english = str(payload.get("ruling", ""))
+    if book is None:
+        return english
+    try:
+        row = book.row(str(payload.get("row_id")))
+    except FloorError:
+        return english
+    variant = next((v for v in row.variants if v.key == payload.get("variant")), None)
+    now = row.ruling if variant is None else f"{row.ruling} {variant.ruling}"
+    if now != english:
+        return english  # the record cites an older text: show what was ruled, as ruled
+    words = row.words(current())
+    return words.ruling if variant is None else f"{words.ruling} {variant.words(current()).ruling}"
+
+
 class LogPage(QWidget):
     """The rulings, newest first."""
 
-    def __init__(self, session: Session, say: Say) -> None:
+    def __init__(self, session: Session, say: Say, book: Rulebook | None = None) -> None:
         super().__init__()
-        self.session, self.say = session, say
+        self.session, self.say, self.book = session, say, book
         self.ask_path: Callable[[], Path | None] = partial(_ask_path, self)
         self.records: list[RulingRecord] = []
         self.row_filter = QLineEdit()
@@ -107,7 +138,8 @@ class LogPage(QWidget):
         self.table.setRowCount(len(shown))
         for i, r in enumerate(shown):
             p = r.payload
-            final = " ".join(p["final_outcome"].get("lines", [])) or p["ruling"]
+            ruling = said_ruling(self.book, p)
+            final = said_outcome(p["final_outcome"]) or ruling
             word = DECISION_WORDS.get(p["decision"])
             decision = tr("RulingsLog", word) if word else str(p["decision"])
             if p["decision"] == rulings.OVERRIDDEN:
@@ -117,7 +149,7 @@ class LogPage(QWidget):
                      str(p["row_id"]), decision, r.floor_user, final)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(p["ruling"] if column == len(cells) - 1 else text)
+                item.setToolTip(ruling if column == len(cells) - 1 else text)
                 self.table.setItem(i, column, item)
         self.count_line.setText(_rulings_text(len(self.records)))
 

@@ -59,7 +59,7 @@ class PenaltiesPage(QWidget):
         self.player_field.setPlaceholderText(tr("RulingsPenalties", "player: number or name"))
         self.kind_choice = QComboBox()
         for kind in PN.KINDS:
-            self.kind_choice.addItem(PN.KIND_WORDS[kind], kind)
+            self.kind_choice.addItem(spoken(PN.KIND_WORDS[kind]), kind)
         self.count = QSpinBox()
         self.count.setRange(1, 99)
         self.row_choice = QComboBox()
@@ -202,7 +202,7 @@ class PenaltiesPage(QWidget):
                                                          count=count, row=row, ruling=ruling,
                                                          after_current_hand=self.in_hand.isChecked()),
                                lambda s: tr("RulingsPenalties", "Penalty given: {penalty}",
-                                            penalty=PN.given(s)[-1].words(s)))
+                                            penalty=spoken(PN.given(s)[-1].words(s))))
         except FloorError as err:
             self.say(spoken(err.message), True)
             return False
@@ -246,11 +246,11 @@ class PenaltiesPage(QWidget):
             where = state.seat_of(p.player)  # where he sits now: the table whose hands he misses
             table = where[0] if where else p.table
             cells = (str(p.id), player.label if player else str(p.player), "" if table is None else str(table),
-                     PN.KIND_WORDS[p.kind], "" if p.hands is None else str(p.hands),
+                     spoken(PN.KIND_WORDS[p.kind]), "" if p.hands is None else str(p.hands),
                      str(p.remaining) if p.status == "running" else "", f"{datetime.fromtimestamp(p.since):%H:%M}",
                      p.row_id, p.reason, status)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(p.words(state))
+                item.setToolTip(spoken(p.words(state)))
                 self.table.setItem(i, column, item)
         self._preview()

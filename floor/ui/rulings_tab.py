@@ -38,7 +38,7 @@ class RulingsTab(QWidget):
         self.do_all: DoAll = do_all or self._act_all
         self.decide_page = DecidePage(session, self.book, do, say)
         self.decide_page.on_ruled = self._ruled
-        self.log_page = LogPage(session, say)
+        self.log_page = LogPage(session, say, self.book)
         self.penalties_page = PenaltiesPage(session, do, self.do_all, say)
         self.incidents_page = IncidentsPage(session, do, self.do_all, say)
         self.pages = QTabWidget()

@@ -1,0 +1,104 @@
+"""The Rulings tab in Russian and Romanian: the rulebook's own words for the row, the outcome's lines said in the
+desk's language (also in the log, from what the ruling event keeps), the facts' values in words."""
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FakeTime
+from PySide6.QtCore import Qt
+
+from floor.app import StoreSession
+from floor.procedures.rulebook import load_rulebook
+from floor.store.tournaments import Store
+from floor.tournament import events as ev
+from floor.tournament import players as P
+from floor.tournament import seating as S
+from floor.tournament.settings import Settings
+from floor.tournament.structure import structure_to_json, template
+from floor.ui import language
+from floor.ui.console import Console
+
+T0 = 1_800_000_000.0
+ENGLISH_LINES = ("Collect every card and deal again: the button stays on seat 4.", "Replace the deck.")
+
+
+@pytest.fixture
+def room(qtbot, tmp_path: Path) -> Iterator[tuple[Store, int]]:
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1) for i in range(1, 15)])
+    store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(3), now=T0, author="Ana", method="A"))
+    yield store, tid
+    language.use("en")
+    store.close()
+
+
+def _console(qtbot, store: Store, tid: int, code: str) -> Console:
+    language.use(code)
+    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentWidget(window.rulings_tab)
+    return window
+
+
+def _dc02(window: Console) -> None:
+    page = window.rulings_tab.decide_page
+    page.choose("HS3", "defective_card")
+    page.facts.set("face", "down")
+    page.facts.set("button", 4)
+    page.table_choice.setCurrentIndex(page.table_choice.findData(1))
+
+
+@pytest.mark.parametrize("code", ["ru", "ro"])
+def test_dc02_reads_in_the_rulebook_s_own_words_and_the_outcome_in_the_desk_s_language(qtbot, room, code) -> None:
+    store, tid = room
+    window = _console(qtbot, store, tid, code)
+    _dc02(window)
+    page = window.rulings_tab.decide_page
+    shown = page.view.toPlainText()
+    words = load_rulebook().row("DC-02").words(code)
+    assert words.title in shown and words.ruling in shown
+    english = load_rulebook().row("DC-02")
+    assert english.title not in shown and english.ruling not in shown
+    assert not any(line in shown for line in ENGLISH_LINES)  # the lines are said in the desk's language
+    assert "4" in shown and "S002 §4.3" in shown  # the button's seat and the sources stay
+    found = page.found_choice.currentText()
+    assert found and found != "defective card"  # what was found, in words of the language
+
+    page.confirm_button.click()
+    [ruled] = [e for e in store.history(tid) if e.kind == ev.RULING]
+    assert ruled.payload["proposed_outcome"]["lines"] == list(ENGLISH_LINES)  # the event keeps the English too
+    log = window.rulings_tab.log_page
+    window.rulings_tab.show_page("log")
+    final = log.table.item(0, log.table.columnCount() - 1)
+    assert not any(line in final.text() for line in ENGLISH_LINES) and "4" in final.text()
+    assert final.toolTip() == words.ruling
+
+
+def test_the_log_says_the_same_ruling_in_english_when_the_desk_is_english(qtbot, room) -> None:
+    store, tid = room
+    russian = _console(qtbot, store, tid, "ru")
+    _dc02(russian)
+    qtbot.mouseClick(russian.rulings_tab.decide_page.confirm_button, Qt.MouseButton.LeftButton)
+    english = _console(qtbot, store, tid, "en")
+    english.rulings_tab.show_page("log")
+    log = english.rulings_tab.log_page
+    final = log.table.item(0, log.table.columnCount() - 1)
+    assert final.text() == " ".join(ENGLISH_LINES)
+    assert final.toolTip() == load_rulebook().row("DC-02").ruling
+
+
+def test_an_older_ruling_whose_text_the_rulebook_no_longer_has_is_shown_as_ruled(qtbot, room) -> None:
+    """A record made under another wording of the row: the log shows what was ruled, not today's translation."""
+    from floor.ui.rulings_log import said_outcome, said_ruling
+
+    book = load_rulebook()
+    language.use("ru")
+    payload = {"row_id": "DC-02", "variant": None, "ruling": "An older wording of the ruling."}
+    assert said_ruling(book, payload) == "An older wording of the ruling."
+    assert said_ruling(book, {**payload, "ruling": book.row("DC-02").ruling}) == book.row("DC-02").words("ru").ruling
+    assert said_outcome({"lines": ["Play on."]}) == "Play on."  # an override typed by the floor: as typed
