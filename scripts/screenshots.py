@@ -10,7 +10,12 @@ QR on the clock display; the Players tab in Russian and Romanian), then a seated
 tournament (60 players at 7 tables, a balancing move done and another proposed): the Tables
 tab and the clock display showing the seating, the Rulings tab (DC-02 decided, the penalties given),
 then the dealer station at a ten-seat table (a hold'em all-in with two side pots, an Omaha hi-lo
-hand with a quartered low, a card entered twice), at 1280x720 and 1920x1080.
+hand with a quartered low, a card entered twice), at 1280x720 and 1920x1080. The Rulings tab and the dealer
+station are shot in Russian and Romanian too.
+
+The player's page and the lobby page, as a phone shows them (390x844), in English, Russian and Romanian (the
+phone's Accept-Language), are shot from the real service on 127.0.0.1 through Qt WebEngine, when it is installed
+(``pip install -e ".[screenshots]"``); without it they are skipped, and the script says so.
 """
 
 from __future__ import annotations
@@ -24,8 +29,16 @@ from functools import partial
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")  # Chromium's sandbox refuses to run as root, e.g. in CI
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--disable-gpu")  # offscreen: software rendering
 
-from PySide6.QtCore import QSettings
+try:  # the browser engine must be loaded before the QApplication is made
+    from PySide6.QtWebEngineCore import QWebEngineProfile
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+except ImportError:  # the [screenshots] extra is not installed: no phone pages
+    QWebEngineView = None  # type: ignore[assignment,misc]
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer, QUrl
 from PySide6.QtWidgets import QApplication
 
 from floor.app import StoreSession
@@ -37,7 +50,7 @@ from floor.tournament import chips, seating
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.balancing import Proposal
-from floor.tournament.events import Event
+from floor.tournament.events import PLAYER_MOVED, Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
@@ -218,11 +231,62 @@ def seated(path: Path, out: Path) -> list[Path]:
     tab.big_screen_button.setChecked(False)
     saved += rulings_tab(window, out)
     window.close()
+    for code in ("ru", "ro"):  # the Rulings tab in the rule sheets' languages: the rulebook's own words
+        language.use(code)
+        translated = Console(StoreSession(store, tid, "Ana", lambda: now), poll=False)
+        saved += rulings_tab(translated, out, suffix=f"-{code}", with_penalties=False)
+        translated.close()
+    language.use("en")
+    saved += phone_pages(store, tid, now, out)
     store.close()
     return saved
 
 
-def rulings_tab(window: Console, out: Path) -> list[Path]:
+PHONE = (390, 844)
+
+
+def _load(view: QWebEngineView, url: str) -> None:
+    """Load ``url`` and let its script fetch the JSON once (the page polls every 2 s)."""
+    loop = QEventLoop()
+    view.loadFinished.connect(lambda _: QTimer.singleShot(1500, loop.quit))
+    QTimer.singleShot(20_000, loop.quit)  # never hang the script on a page that does not load
+    view.load(QUrl(url))
+    loop.exec()
+
+
+def phone_pages(store: Store, tid: int, now: float, out: Path) -> list[Path]:
+    """A moved player's page and the lobby page, from the real service, in each language as the phone asks."""
+    if QWebEngineView is None:
+        print("Qt WebEngine is not installed (pip install -e \".[screenshots]\"): the phone pages are not shot")
+        return []
+    pages = PlayerPages(store, tid)
+    base = pages.start("127.0.0.1", 0, now=now, author="Ana")
+    state = store.state(tid)
+    mover = next(e.payload["player"] for e in reversed(store.history(tid)) if e.kind == PLAYER_MOVED)
+    saved = []
+    try:
+        for code in ("en", "ru", "ro"):
+            profile = QWebEngineProfile()
+            profile.setHttpAcceptLanguage(code)
+            view = QWebEngineView(profile)
+            view.resize(*PHONE)
+            view.show()
+            suffix = "" if code == "en" else f"-{code}"
+            for name, url in ((f"phone-player{suffix}", pages.player_url(state, mover, base)),
+                              (f"phone-lobby{suffix}", base)):
+                assert url is not None
+                _load(view, url)
+                path = out / f"{name}-{PHONE[0]}x{PHONE[1]}.png"
+                view.grab().save(str(path))
+                saved.append(path)
+            view.close()
+            view.deleteLater()
+    finally:
+        pages.stop()
+    return saved
+
+
+def rulings_tab(window: Console, out: Path, *, suffix: str = "", with_penalties: bool = True) -> list[Path]:
     """The Rulings tab: DC-02 decided step by step at table 1; a missed round and a warning given."""
     tab = window.rulings_tab
     window.tabs.setCurrentWidget(tab)
@@ -234,7 +298,9 @@ def rulings_tab(window: Console, out: Path) -> list[Path]:
     if positions is not None:
         page.facts.set("button", positions.button)
     page.table_choice.setCurrentIndex(page.table_choice.findData(1))
-    saved = shoot(window, out, "console-rulings")
+    saved = shoot(window, out, f"console-rulings{suffix}")
+    if not with_penalties:
+        return saved
     penalties = tab.penalties_page
     first = [state.tables[t].player_at(state.tables[t].occupied()[i]) for t, i in ((1, 0), (4, 1), (2, 2))]
     for player, kind, reason in ((first[0], "missed_rounds", "abuse of the dealer (PN-06)"),
@@ -298,6 +364,15 @@ def dealer(path: Path, out: Path) -> list[Path]:
     window.typed(BOARD, board.text())
     saved += shoot(window, out, "dealer-defective-deck")
     window.close()
+    for code in ("ru", "ro"):  # the station in the rule sheets' languages: hand names with their terms
+        language.use(code)
+        translated = DealerWindow(StoreSession(store, tid, "Dealer Dan", lambda: T0 + 900), 1, poll=False)
+        _hand(translated, "holdem", 9, {2: ("As Ah", "200"), 4: ("Ks Kh", "100+400"), 6: ("Qs Qh", "900"),
+                                        8: ("Tc Td", "300+600+300"), 9: ("", "100")},
+              "2c 7d 9h Js 3s", folded=(9,), all_in=(2, 4, 6))
+        saved += shoot(translated, out, f"dealer-holdem-{code}")
+        translated.close()
+    language.use("en")
     store.close()
     return saved
 

@@ -22,7 +22,8 @@ h1{font-size:1.3em;margin:.2em 0}.big{font-size:3em;font-weight:700;margin:.1em 
 .clock{font-size:2.6em;font-variant-numeric:tabular-nums;font-weight:700}
 #move{background:#e53;color:#fff;padding:14px;border-radius:8px;font-size:1.4em;margin:8px 0}
 button{font-size:1em;padding:8px 16px;margin-top:8px}table{border-collapse:collapse;width:100%}
-td{padding:4px 6px;border-bottom:1px solid #333}input{font-size:1em;width:100%;padding:6px;box-sizing:border-box}
+td{padding:4px 6px;border-bottom:1px solid #333}td+td{white-space:nowrap}
+input{font-size:1em;width:100%;padding:6px;box-sizing:border-box}
 .out{background:#333;padding:12px;border-radius:8px;font-size:1.5em}"""
 
 _CLOCK_JS = """var C=null,F=0;function $(i){return document.getElementById(i)}

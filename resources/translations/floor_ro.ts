@@ -1110,14 +1110,504 @@ Confirmați această decizie?</translation>
         <translation>„{text}” are {cards_count} cărți, trebuie exact una</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>(enter dealt_in)</source>
+        <translation>(introduceți dealt_in)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>(enter eligible)</source>
+        <translation>(introduceți eligible)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>(none)</source>
+        <translation>(nimic)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>1 chip</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>1 chip came from a race of {raced} chips</source>
+        <translation>dintr-un chip race de {raced} jetoane a venit un singur jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>1 entry: nobody is paid until at least 2 players have entered</source>
+        <translation>o singură intrare: nu se plătește nimic până nu intră cel puțin 2 jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>1 player does not fit in the 0 open seats</source>
+        <translation>un jucător nu are niciun loc liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>1 player needs 1 seat card; only 0 are stacked</source>
+        <translation>un jucător are nevoie de o carte de loc, dar în teanc nu este niciuna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>1 player still to count ({names})</source>
+        <translation>mai este de numărat stack-ul unui jucător ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>1 race card was entered</source>
+        <translation>a fost introdusă o carte de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>1 seat given: the order of action needs at least 2 seats in the hand</source>
+        <translation>este dat un singur loc: pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A phone call, ringtone, music or video at the table</source>
+        <translation>Un apel telefonic, un ton de apel, muzică sau video la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A phone or device lying on the table</source>
+        <translation>Un telefon sau un dispozitiv lăsat pe masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player asks for spectators to be moved back</source>
+        <translation>Un jucător cere ca spectatorii să fie mutați mai în spate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player shows his live cards to, or discusses them with, someone else</source>
+        <translation>Un jucător își arată cărțile în joc altcuiva sau le discută cu altcineva</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player who cannot be identified</source>
+        <translation>Un jucător care nu poate fi identificat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player with a live hand uses a device</source>
+        <translation>Un jucător cu o mână în joc folosește un dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A spectator comments on a hand or advises a player</source>
+        <translation>Un spectator comentează o mână sau sfătuiește un jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A spectator points out a misread or a miscount</source>
+        <translation>Un spectator semnalează o mână citită greșit sau o numărătoare greșită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Any uncalled part of the bet goes back to {who}.</source>
+        <translation>Partea neegalată a mizei, dacă există, se întoarce la jucătorul care a pariat: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button moves on as after a played hand (void_hand_button = advance).</source>
+        <translation>Strângeți toate cărțile și împărțiți din nou: butonul avansează ca după o mână jucată (void_hand_button = advance).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}, big blind on seat {big}.</source>
+        <translation>Strângeți toate cărțile și împărțiți din nou: butonul rămâne pe locul {button}, big blind pe locul {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}, small blind on seat {small} and big blind on seat {big}.</source>
+        <translation>Strângeți toate cărțile și împărțiți din nou: butonul rămâne pe locul {button}, small blind pe locul {small} și big blind pe locul {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}, small blind on seat {small}.</source>
+        <translation>Strângeți toate cărțile și împărțiți din nou: butonul rămâne pe locul {button}, small blind pe locul {small}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}.</source>
+        <translation>Strângeți toate cărțile și împărțiți din nou: butonul rămâne pe locul {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the same button and blinds.</source>
+        <translation>Strângeți toate cărțile și împărțiți din nou: același buton și aceleași blinduri.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Deal {who} the missing card or cards.</source>
+        <translation>Dați cartea sau cărțile care lipsesc: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Every live hand</source>
+        <translation>Toate mâinile în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Every losing hand</source>
+        <translation>Toate mâinile care pierd</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Every player gets back exactly what he put in this hand (enter each seat's contributions to see the amounts).</source>
+        <translation>Fiecare jucător primește înapoi exact ce a pus în această mână (introduceți cât a pus fiecare loc, ca să vedeți sumele).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Exact replay: the same button, the same limits, nobody new dealt in.</source>
+        <translation>Reluare exactă: același buton, aceleași limite, niciun jucător nou nu primește cărți.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Hand-for-hand: 1 player left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
+        <translation>Mână cu mână: a rămas un singur jucător, {paid} locuri plătite. Fiecare masă joacă o mână și le așteaptă pe celelalte. Jucătorii eliminați în aceeași mână împart locurile plătite în acea mână; mâinile all-in rămân cu fața în jos până când spune floor-ul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Hand-for-hand: {left} players left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
+        <translation>Mână cu mână: jucători rămași — {left}, locuri plătite — {paid}. Fiecare masă joacă o mână și le așteaptă pe celelalte. Jucătorii eliminați în aceeași mână împart locurile plătite în acea mână; mâinile all-in rămân cu fața în jos până când spune floor-ul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>ICM is worked out for at most {most} players, not {count}: deal by chip chop or play on until {most} are left</source>
+        <translation>ICM se calculează pentru cel mult {most} jucători, nu pentru {count}: faceți înțelegerea prin chip chop sau jucați până rămân {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Kill every losing hand.</source>
+        <translation>Declarați moarte toate mâinile care pierd.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Move the player.</source>
+        <translation>Mutați jucătorul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Move the spectators behind the rail.</source>
+        <translation>Mutați spectatorii în spatele barierei.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for five-card Omaha</source>
+        <translation>PHH nu are cod pentru Omaha cu cinci cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for five-card draw</source>
+        <translation>PHH nu are cod pentru draw cu cinci cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for five-card stud</source>
+        <translation>PHH nu are cod pentru stud cu cinci cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for this game</source>
+        <translation>PHH nu are cod pentru acest joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Penalty for {who}, starting {starts}.</source>
+        <translation>Penalizare: {who}. Penalizarea începe {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Penalty for {who}: {hands} hands ({seated} seated x 1 round), starting {starts}.</source>
+        <translation>Penalizare: {who}; mâini ratate: {hands} (jucători la masă: {seated}, o tură). Penalizarea începe {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Penalty for {who}: {hands} hands ({seated} seated x {rounds} rounds), starting {starts}.</source>
+        <translation>Penalizare: {who}; mâini ratate: {hands} (jucători la masă: {seated}, ture: {rounds}). Penalizarea începe {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Play goes on.</source>
+        <translation>Jocul continuă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Remove the spectator from the area.</source>
+        <translation>Îndepărtați spectatorul din zona de joc.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Replace the card, or the deck, after the hand.</source>
+        <translation>Înlocuiți cartea sau pachetul după mână.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Replace the card.</source>
+        <translation>Înlocuiți cartea.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Replace the deck.</source>
+        <translation>Înlocuiți pachetul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>SP-03 is a player's request: name the player who asked (seed 002 §6.1)</source>
+        <translation>SP-03 este cererea unui jucător: indicați jucătorul care a cerut (seed 002 §6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat}</source>
+        <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} (the last aggressor) shows his hand.</source>
+        <translation>Locul {seat} (ultimul agresor) își arată mâna.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} ({why}) shows first.</source>
+        <translation>Locul {seat} ({why}) arată primul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} ({why}) shows first; then seats {seats}, clockwise.</source>
+        <translation>Locul {seat} ({why}) arată primul; apoi locurile {seats}, în sensul acelor de ceasornic.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} gets back {amount:,} that nobody called.</source>
+        <translation>Locul {seat} primește înapoi {amount:,}, partea pe care n-a egalat-o nimeni.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} gets back {amount:,}.</source>
+        <translation>Locul {seat} primește înapoi {amount:,}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} is on penalty: dealt in, the hand killed; the two deals count as one hand.</source>
+        <translation>Locul {seat} este penalizat: primește cărți, iar mâna îi este declarată moartă; cele două împărțiri contează ca o singură mână.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)</source>
+        <translation>Locul {seat} a pierdut chip race-ul și primește un jeton, ca să nu fie eliminat (CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>Seat {seat} takes a chip first: the race cannot knock him out (CR-06)</source>
+        <translation>Locul {seat} primește primul un jeton: chip race-ul nu îl poate elimina (CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} takes the pot of {pot:,} without showing.</source>
+        <translation>Locul {seat} ia potul de {pot:,} fără să arate cărțile.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>Seat {seat} wins a chip with {card} (CR-05)</source>
+        <translation>Locul {seat} câștigă un jeton cu {card} (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat}, the only eligible player still live, takes {amount}.</source>
+        <translation>Locul {seat}, singurul jucător eligibil încă în joc, ia {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seats {seats}</source>
+        <translation>Locurile {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seats {seats} are on penalty: dealt in, their hands killed; the two deals count as one hand.</source>
+        <translation>Locurile {seats} sunt penalizate: primesc cărți, iar mâinile lor sunt declarate moarte; cele două împărțiri contează ca o singură mână.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Shuffle the stub face down before dealing on.</source>
+        <translation>Amestecați stub-ul (restul pachetului) cu fața în jos înainte de a împărți mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>Spectators near a table, distracting the players</source>
+        <translation>Spectatori lângă o masă, care distrag jucătorii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>Strategy tools or outside help at the table</source>
+        <translation>Instrumente de strategie sau ajutor din afară la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)</source>
+        <translation>La masa {source} sunt {most} jucători, la masa {destination} — {fewest} (diferența depășește {tolerance})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Table {table} has 1 player, {short} fewer than the fullest ({fullest})</source>
+        <translation>La masa {table} este un singur jucător, cu {short} mai puțin decât la masa cea mai plină ({fullest})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Table {table} has {count} players, {short} fewer than the fullest ({fullest})</source>
+        <translation>La masa {table} sunt {count} jucători, cu {short} mai puțin decât la masa cea mai plină ({fullest})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Table {who} now.</source>
+        <translation>Întoarceți cărțile pe masă acum: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The best hand among seats {seats} takes {amount}.</source>
+        <translation>Cea mai bună mână dintre locurile {seats} ia {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The carryover rolls to the next deal; only seats {seats} may win it.</source>
+        <translation>Reportul trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The chips (enter the count) of {who} leave play: to no player and no pot.</source>
+        <translation>Jetoanele ({who}) ies din joc (introduceți numărul lor): nu merg la niciun jucător și în niciun pot.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is 1 chip fewer than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Numărătoarea arată cu 1 jeton mai puțin decât ar trebui să fie în joc (numărat {counted:,}, așteptat {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is 1 chip more than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Numărătoarea arată cu 1 jeton mai mult decât ar trebui să fie în joc (numărat {counted:,}, așteptat {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is {gap:,} chips fewer than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Numărătoarea arată mai puțin decât ar trebui să fie în joc, diferența: {gap:,} (numărat {counted:,}, așteptat {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is {gap:,} chips more than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Numărătoarea arată mai mult decât ar trebui să fie în joc, diferența: {gap:,} (numărat {counted:,}, așteptat {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count matches: {expected:,} chips in play</source>
+        <translation>Numărătoarea se potrivește: jetoane în joc — {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>The deck is complete: deal with it.</source>
+        <translation>Pachetul este complet: împărțiți cu el.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The eligible seats</source>
+        <translation>Locurile eligibile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The exploiter</source>
+        <translation>Jucătorul care a profitat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The floor decides (TDA R1).</source>
+        <translation>Decide floor-ul (TDA R1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The hand asked for is shown.</source>
+        <translation>Mâna cerută se arată.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The hand of {who} is dead.</source>
+        <translation>Mâna este moartă: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The hand of {who} stays live.</source>
+        <translation>Mâna rămâne în joc: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The last bettor or raiser shows first; with no bet, the first player to act.</source>
+        <translation>Arată primul ultimul jucător care a pariat sau a dat raise; dacă nu a pariat nimeni, primul jucător care acționează.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The seat concerned</source>
+        <translation>Locul în cauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The spectator</source>
+        <translation>Spectatorul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Treat the card as a blank: set it aside and deal the next card in its place.</source>
+        <translation>Considerați cartea nulă: puneți-o deoparte și împărțiți în locul ei următoarea carte.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Warn {who}.</source>
+        <translation>Avertisment: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a big-blind ante needs an amount above 0, or the kind 'none'</source>
+        <translation>un ante de big blind are nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a blind structure is a JSON object with 'chips' and 'items'</source>
         <translation>structura de blinduri este un obiect JSON cu 'chips' și 'items'</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a card appears twice (SR-14)</source>
+        <translation>o carte apare de două ori (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>a card is a rank (2-10, T, J, Q, K, A or Т К Д В) and a suit (s h d c or ♠ ♥ ♦ ♣), or Jk for a joker</source>
+        <translation>o carte este un rang (2-10, T, J, Q, K, A sau Т К Д В) și o culoare (s h d c sau ♠ ♥ ♦ ♣), ori Jk pentru joker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a chip denomination</source>
+        <translation>valoarea jetonului</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>un jeton apare de două ori la color-up: {map}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a chip to color up</source>
+        <translation>un jeton pentru color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>a deal needs at least 2 players, not {count}</source>
+        <translation>o înțelegere are nevoie de cel puțin 2 jucători, nu {count}</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -1130,9 +1620,19 @@ Confirmați această decizie?</translation>
         <translation>un alt rezultat înseamnă că floor-ul decide altfel decât regulamentul: tastați motivul</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>a disqualification removes the player and his chips: use disqualify()</source>
+        <translation>descalificarea scoate din joc jucătorul și jetoanele lui: folosiți disqualify()</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>masa finală are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>a hand</source>
+        <translation>o mână</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1140,9 +1640,24 @@ Confirmați această decizie?</translation>
         <translation>un joc mixt are nevoie de o listă cu cel puțin un joc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a move by hand needs a reason (it goes in the log)</source>
+        <translation>o mutare manuală are nevoie de un motiv (intră în jurnal)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balanceproposal.py"/>
         <source>a move needs the table it is from and the table it is to</source>
         <translation>pentru o mutare trebuie indicate ambele mese: cea de unde pleacă jucătorul și cea unde merge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}</source>
+        <translation>o penalizare este un avertisment, mâini ratate, ture ratate sau o descalificare, nu {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>a penalty is given to a player; a spectator is warned or removed (SP-02)</source>
+        <translation>penalizarea se aplică unui jucător; un spectator este avertizat sau îndepărtat (SP-02)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1155,6 +1670,16 @@ Confirmați această decizie?</translation>
         <translation>jucătorul trebuie să aibă un nume</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a player received a chip that no award gives him</source>
+        <translation>un jucător a primit un jeton pe care nu i-l dă nicio acordare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a player's number</source>
+        <translation>numărul jucătorului</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a prize pool of {pool:,} is too small to pay {shares_count} places in units of {unit:,}: {shares_count_2} place would get nothing</source>
         <translation>fondul de premii de {pool:,} este prea mic pentru a plăti locurile premiate ({shares_count}) în unități de {unit:,}: locul {shares_count_2} nu ar primi nimic</translation>
@@ -1163,6 +1688,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balanceproposal.py"/>
         <source>a proposal is a {kinds}, not {kind!r}</source>
         <translation>o propunere poate fi doar de tipul: {kinds}, nu {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a race award</source>
+        <translation>o acordare la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a race outcome</source>
+        <translation>rezultatul unui jucător la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>a race player</source>
+        <translation>un jucător la chip race</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -1190,14 +1730,34 @@ Confirmați această decizie?</translation>
         <translation>stack-ul unui jucător readus în joc trebuie să fie un număr pozitiv de jetoane, nu {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>a seat</source>
+        <translation>locul</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>a seat card is stacked twice</source>
         <translation>o carte de loc apare de două ori în teanc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>a seat card's seat</source>
+        <translation>locul de pe cartea de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>a seat card's table</source>
+        <translation>masa de pe cartea de loc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>a seat draw needs at least two players</source>
         <translation>tragerea la sorți a locurilor are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>a seat in {name}</source>
+        <translation>un loc din {name}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -1215,6 +1775,11 @@ Confirmați această decizie?</translation>
         <translation>locul se indică printr-un număr, nu {to_seat!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>a seat number</source>
+        <translation>numărul locului</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>a seat-card draw (mode A) has no playing cards</source>
         <translation>tragerea cu cărți de loc (modul A) nu are cărți de joc</translation>
@@ -1223,6 +1788,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/showdown.py"/>
         <source>a showdown request is one JSON object</source>
         <translation>o cerere de showdown este un singur obiect JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>a situation is a JSON object, e.g. {{"hs": "HS4", "found": "joker"}}</source>
+        <translation>o situație este un obiect JSON, ex. {{"hs": "HS4", "found": "joker"}}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>a situation needs at least hs (the hand state) and found (what the floor is looking at)</source>
+        <translation>o situație are nevoie cel puțin de hs (starea mâinii) și found (ce examinează floor-ul)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>a spectator</source>
+        <translation>un spectator</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1255,6 +1835,16 @@ Confirmați această decizie?</translation>
         <translation>o masă are între 2 și 11 locuri, nu {seats_count}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>a table number</source>
+        <translation>numărul mesei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>a table that stays</source>
+        <translation>o masă care rămâne</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a tournament needs a name</source>
         <translation>turneul trebuie să aibă un nume</translation>
@@ -1270,6 +1860,16 @@ Confirmați această decizie?</translation>
         <translation>un pachet de mărimea {size} nu se folosește aici: pachetele sunt de 52, 36 și 32 de cărți</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>aces</source>
+        <translation>A</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>add-ons ended after level {last_level} (the clock is at level {level})</source>
         <translation>add-on-urile s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
@@ -1278,6 +1878,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>adjust needs the time to add or take off</source>
         <translation>adjust are nevoie de timpul de adăugat sau de scăzut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>after the current hand</source>
+        <translation>după mâna curentă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>an ante needs an amount above 0, or the kind 'none'</source>
+        <translation>un ante are nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1295,9 +1905,134 @@ Confirmați această decizie?</translation>
         <translation>la un turneu stau între 2 și 11 jucători la o masă, nu {seats_per_table!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}</source>
+        <translation>un incident se încadrează la un punct DT-10, de la SP-01 la SP-10, nu la {row!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>an override needs the reason, typed in: why the floor rules otherwise than {id}</source>
         <translation>o decizie diferită cere motivul, tastat: de ce floor-ul decide altfel decât {id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>and {count} more</source>
+        <translation>și încă {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>at most {most:,} can be left to play for: more would pay 1st place less than 2nd</source>
+        <translation>se pot lăsa pentru joc cel mult {most:,}: mai mult ar plăti locul 1 mai puțin decât locul 2</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step!r}: step, seat and player must be whole numbers</source>
+        <translation>acordarea {step!r}: pasul, locul și jucătorul trebuie să fie numere întregi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step!r}: the card is missing</source>
+        <translation>acordarea {step!r}: lipsește cartea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step} (seat {seat}) does not match the players</source>
+        <translation>acordarea {step} (locul {seat}) nu corespunde jucătorilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step} (seat {seat}, {rule}) does not match his chips</source>
+        <translation>acordarea {step} (locul {seat}, {rule}) nu corespunde jetoanelor lui</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step}: a chip won in the race (CR-05) comes from the race's chips</source>
+        <translation>acordarea {step}: un jeton câștigat la chip race (CR-05) provine din jetoanele cursei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step}: {card!r} is not a race card</source>
+        <translation>acordarea {step}: {card!r} nu este o carte de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step}: {rule!r} is not a chip race award rule</source>
+        <translation>acordarea {step}: {rule!r} nu este o regulă de acordare la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>balance_max_diff must be a whole number of players, 1 or more, not {value!r}</source>
+        <translation>balance_max_diff trebuie să fie un număr întreg de jucători, 1 sau mai mult, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket} pays no places</source>
+        <translation>intervalul „{bracket}” nu plătește niciun loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket} pays {places} places but can have as few as {low} entries</source>
+        <translation>intervalul „{bracket}”: locuri plătite — {places}, dar intervalul poate avea doar {low} intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket}: the places add up to {total:,} basis points, not {whole:,}</source>
+        <translation>intervalul „{bracket}”: suma locurilor în puncte de bază este {total:,}, nu {whole:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket}: {place} place ({share} basis points) gets more than {above} ({above_share})</source>
+        <translation>intervalul „{bracket}”: locul {place} (puncte de bază: {share}) primește mai mult decât locul {above} ({above_share})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket}: {place} place must get at least 1 basis point, not {share!r}</source>
+        <translation>intervalul „{bracket}”: locul {place} trebuie să primească cel puțin 1 punct de bază, nu {share!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {low!r}-{high!r} entries: a bracket starts at 2 entries or more</source>
+        <translation>intervalul de {low!r}-{high!r} intrări: un interval începe de la 2 intrări sau mai mult</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {low!r}-{high!r} entries: it ends before it starts</source>
+        <translation>intervalul de {low!r}-{high!r} intrări: se termină înainte să înceapă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number} pays more places than its {most:,} entries</source>
+        <translation>intervalul {number} plătește mai multe locuri decât intrările sale ({most:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number}: 'entries' must be [fewest, most] with fewest 2 or more (most may be null), not {entries!r}</source>
+        <translation>intervalul {number}: 'entries' trebuie să fie [fewest, most], cu fewest 2 sau mai mult (most poate fi null), nu {entries!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number}: 'places' must be a list of basis points</source>
+        <translation>intervalul {number}: 'places' trebuie să fie o listă de puncte de bază</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number}: {item!r} is neither basis points nor {{"next": N, "each": B}}</source>
+        <translation>intervalul {number}: {item!r} nu este nici puncte de bază, nici {{"next": N, "each": B}}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>break_order is one of {choices}, not {value!r}</source>
+        <translation>break_order trebuie să fie unul dintre: {choices}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>button_draw_seats</source>
+        <translation>button_draw_seats</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>cannot be read ({error})</source>
+        <translation>nu poate fi citit ({error})</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -1330,9 +2065,19 @@ Confirmați această decizie?</translation>
         <translation>nu se poate scădea {amount_text}: mai rămân doar {left}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>cards_affected must be 1 or more</source>
+        <translation>cards_affected trebuie să fie 1 sau mai mult</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>count every stack first: {missing} not counted</source>
         <translation>numărați mai întâi toate stack-urile; nu sunt numărate: {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>count {player}'s chips first: a disqualified player's chips are removed from play (PN-07)</source>
+        <translation>numărați mai întâi jetoanele lui {player}: jetoanele unui jucător descalificat ies din joc (PN-07)</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -1345,9 +2090,39 @@ Confirmați această decizie?</translation>
         <translation>deck, jokers și house se dau împreună cu numele jocului, nu cu un obiect Game</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>deck_spec cannot be {value!r}: a number of cards (52, 36, 32, 53, 54) or one per game</source>
+        <translation>deck_spec nu poate fi {value!r}: un număr de cărți (52, 36, 32, 53, 54) sau câte unul pentru fiecare joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>deck_spec for {game} cannot be {size!r}: choose 52, 36, 32, 53 or 54</source>
+        <translation>deck_spec pentru {game} nu poate fi {size!r}: alegeți 52, 36, 32, 53 sau 54</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>deck_spec names {game!r}, which is not a game ({games})</source>
+        <translation>deck_spec numește {game!r}, care nu este un joc ({games})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>disqualification</source>
+        <translation>descalificare</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>each seat is an object with its "seat" number</source>
         <translation>fiecare loc este un obiect cu numărul său "seat"</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>eights</source>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1363,6 +2138,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>either Floor draws (a random source) or a physical draw is recorded (the cards), one of the two</source>
         <translation>una din două: fie trage Floor (generator de numere aleatoare), fie se înregistrează tragerea făcută la masă (cărțile)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/vocabulary.py"/>
+        <source>eligible and dealt_in</source>
+        <translation>eligible și dealt_in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/vocabulary.py"/>
+        <source>eligible and live</source>
+        <translation>eligible și live</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>ended</source>
+        <translation>încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>ending a penalty early needs the reason, typed in</source>
+        <translation>pentru a încheia anticipat o penalizare, scrieți motivul</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace.py"/>
@@ -1383,6 +2178,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/events.py"/>
         <source>every action needs the name of the person doing it</source>
         <translation>la fiecare acțiune trebuie indicat numele celui care o face</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>every live hand</source>
+        <translation>toate mâinile în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>every losing hand</source>
+        <translation>toate mâinile care pierd</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1406,6 +2211,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/export.py"/>
+        <source>export formats are csv and json, not none</source>
+        <translation>formatele de export sunt csv și json, dar nu a fost indicat niciunul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
         <source>export formats are csv and json, not {value}</source>
         <translation>formatele de export sunt csv și json, nu {value}</translation>
     </message>
@@ -1415,19 +2225,79 @@ Confirmați această decizie?</translation>
         <translation>finaliștii trag locurile cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), BB-13, nu {mode!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>fives</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>four {rank}</source>
+        <translation>careu de {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>fours</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>from the next hand</source>
+        <translation>cu mâna următoare</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chips.py"/>
         <source>give at least one player's chips</source>
         <translation>indicați jetoanele a cel puțin unui jucător</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>give the {what} as seat: cards</source>
-        <translation>dați {what} în forma „loc: cărți”</translation>
+        <source>give the cards showing as seat: cards</source>
+        <translation>dați cărțile la vedere în forma „loc: cărți”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>give the door card as seat: cards</source>
+        <translation>dați prima carte la vedere (door card) în forma „loc: cărți”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>given</source>
+        <translation>aplicată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>halt_short_tables is true or false, not {value!r}</source>
+        <translation>halt_short_tables este true sau false, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>hand [{name}]</source>
+        <translation>mâna [{name}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>hand {number}</source>
+        <translation>mâna {number}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
-        <source>hand-for-hand is {value} already</source>
-        <translation>modul mână cu mână este deja: {value}</translation>
+        <source>hand-for-hand is off already</source>
+        <translation>modul mână cu mână este deja oprit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>hand-for-hand is on already</source>
+        <translation>modul mână cu mână este deja pornit</translation>
     </message>
     <message>
         <location filename="../../floor/core/house.py"/>
@@ -1445,9 +2315,34 @@ Confirmați această decizie?</translation>
         <translation>la tragerea după cartea mare (modul C), fiecare jucător trebuie să aibă o carte</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>is a {kind}, which a row cannot test</source>
+        <translation>este de tipul {kind}, pe care un punct nu îl poate testa</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
         <translation>elementul {position} (după nivelul {number}): 'kind' trebuie să fie 'level' sau 'break', nu {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>its PHH fields cannot be rebuilt from _floor_request</source>
+        <translation>câmpurile ei PHH nu pot fi refăcute din _floor_request</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>its PHH fields cannot be rebuilt from _floor_request: {message}</source>
+        <translation>câmpurile ei PHH nu pot fi refăcute din _floor_request: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>jacks</source>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -1465,6 +2360,16 @@ Confirmați această decizie?</translation>
         <translation>păstrați cel puțin o copie de rezervă (nu {keep})</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>king</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>kings</source>
+        <translation>K</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
         <translation>jetoanele găsite după chip race, în valoare de {value!r}, nu pot fi împărțite în {exchanged!r} schimbate și {removed_from_play!r} scoase din joc</translation>
@@ -1476,13 +2381,33 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>level {number}: the {what} ({amount}) is not a multiple of {smallest}, {why}</source>
-        <translation>nivelul {number}: {what} ({amount}) nu este multiplu de {smallest} ({why})</translation>
+        <source>level {number}</source>
+        <translation>nivelul {number}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>level {number}: the {what} ({now}) is lower than level {number_2}'s ({before})</source>
-        <translation>nivelul {number}: {what} ({now}) este mai mic decât la nivelul {number_2} ({before})</translation>
+        <source>level {number}: the ante ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>nivelul {number}: ante-ul ({amount}) nu este multiplu de {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the big blind ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>nivelul {number}: big blind-ul ({amount}) nu este multiplu de {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the big blind ({now}) is lower than level {number_2}'s ({before})</source>
+        <translation>nivelul {number}: big blind-ul ({now}) este mai mic decât la nivelul {number_2} ({before})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the small blind ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>nivelul {number}: small blind-ul ({amount}) nu este multiplu de {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the small blind ({now}) is lower than level {number_2}'s ({before})</source>
+        <translation>nivelul {number}: small blind-ul ({now}) este mai mic decât la nivelul {number_2} ({before})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -1490,9 +2415,74 @@ Confirmați această decizie?</translation>
         <translation>linia {line}: {message}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>lists no condition</source>
+        <translation>nu are nicio condiție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>lists no value</source>
+        <translation>nu are nicio valoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>missed hands</source>
+        <translation>mâini ratate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>missed rounds</source>
+        <translation>ture ratate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move a player the floor picks from table {table}</source>
+        <translation>mutați un jucător ales de floor de la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move a player the floor picks from table {table} (no button there yet)</source>
+        <translation>mutați un jucător ales de floor de la masa {table} (acolo nu există încă buton)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move the next big blind of table {table}, {name} (seat {seat}),</source>
+        <translation>mutați următorul big blind de la masa {table}, {name} (locul {seat}),</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move the player who would be the big blind if this were hold'em of table {table}, {name} (seat {seat}),</source>
+        <translation>mutați de la masa {table} jucătorul care ar fi big blind dacă s-ar juca hold'em, {name} (locul {seat}),</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move {name} (table {table} seat {seat}, the next player after that seat)</source>
+        <translation>mutați-l pe {name} (masa {table}, locul {seat} — următorul jucător după acel loc)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move {name} (table {table} seat {seat}, the same seat number as the open seat)</source>
+        <translation>mutați-l pe {name} (masa {table}, locul {seat} — același număr ca locul liber)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>moving the button by hand needs a reason (it goes in the log)</source>
         <translation>mutarea manuală a butonului are nevoie de un motiv (intră în jurnal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>must be a table of conditions, or a list of such tables</source>
+        <translation>trebuie să fie un tabel de condiții sau o listă de astfel de tabele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>must be a table of facts</source>
+        <translation>trebuie să fie un tabel de fapte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>must be true or false</source>
+        <translation>trebuie să fie true sau false</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/house.py"/>
@@ -1510,6 +2500,11 @@ Confirmați această decizie?</translation>
         <translation>indicați valorile jetoanelor scoase la color-up, nu {removed_set!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>name the penalty given to {who} (or give it with the incident)</source>
+        <translation>indicați penalizarea aplicată lui {who} (sau aplicați-o odată cu incidentul)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>name the player (or players) eliminated</source>
         <translation>indicați jucătorul eliminat (sau jucătorii eliminați)</translation>
@@ -1520,14 +2515,54 @@ Confirmați această decizie?</translation>
         <translation>indicați prin număr jucătorul de mutat, nu {player!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>neither a JSON nor a PHH hand history ({err})</source>
+        <translation>nu este un istoric de mâini nici JSON, nici PHH ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>nines</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>no action</source>
+        <translation>nicio măsură</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handhistory.py"/>
+        <source>no chips recorded</source>
+        <translation>nu sunt înregistrate jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>no hand in this PHH file</source>
+        <translation>în acest fișier PHH nu există nicio mână</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>încă nu există premii: turneul are nevoie de cel puțin două intrări și de un fond de premii</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>no prizes are left to deal</source>
+        <translation>nu au mai rămas premii de împărțit</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no prizes to share yet</source>
         <translation>încă nu există premii de împărțit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>no row of the rulebook covers {what}: a gap, so Floor proposes nothing; the floor decides (TDA R1)</source>
+        <translation>niciun punct al regulamentului nu acoperă {what}: este o lacună, așa că Floor nu propune nimic; decide floor-ul (TDA R1)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
@@ -1560,6 +2595,31 @@ Confirmați această decizie?</translation>
         <translation>nimeni de pe locul {seat} nu participă la chip race</translation>
     </message>
     <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>none</source>
+        <translation>niciunul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>none yet: draw the seats first</source>
+        <translation>încă niciuna: trageți mai întâi locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>not valid TOML: {error}</source>
+        <translation>nu este un TOML valid: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>nothing to redo</source>
+        <translation>nu este nimic de refăcut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>nothing to undo</source>
+        <translation>nu este nimic de anulat</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)</source>
         <translation>o singură carte la vedere înseamnă runda a treia (3rd street): bring-in-ul decide cine acționează primul (SR-05 – SR-07)</translation>
@@ -1570,14 +2630,89 @@ Confirmați această decizie?</translation>
         <translation>un pachet are {deck_count} de cărți: tragerea după cartea mare așază cel mult {deck_count} de jucători (folosiți cărțile de loc, modul A)</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>one marked card (a defective card, not a marked deck)</source>
+        <translation>o singură carte marcată (o carte defectă, nu un pachet marcat)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>only 1 race card was entered</source>
+        <translation>a fost introdusă doar o carte de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>only a player is told to put his device away (SP-06)</source>
+        <translation>doar unui jucător i se cere să-și pună deoparte dispozitivul (SP-06)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>only table {next} is left: it already is the final table</source>
         <translation>a rămas doar masa {next}: este deja masa finală</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>only {entered} race cards were entered</source>
+        <translation>au fost introduse doar {entered} cărți de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>overriding the proposal needs a reason (it goes in the log)</source>
+        <translation>pentru a trece peste propunere este nevoie de un motiv (intră în jurnal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>pair of {rank}</source>
+        <translation>o pereche de {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} has no brackets</source>
+        <translation>tabelul de premii {name!r} nu are intervale</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} is not valid JSON: {error}</source>
+        <translation>tabelul de premii {name!r} nu este JSON valid: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} must be an object with a list of 'brackets'</source>
+        <translation>tabelul de premii {name!r} trebuie să fie un obiect cu o listă 'brackets'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>payout table {name!r} stops at {high:,} entries; this field has {entries:,}</source>
         <translation>numărul maxim de intrări din tabelul de premii {name!r} este {high:,}; acest turneu are {entries:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: brackets {before} and {after} overlap</source>
+        <translation>tabelul de premii {name!r}: intervalele „{before}” și „{after}” se suprapun</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: no bracket covers {low:,}-{high:,} entries (between {before} and {after})</source>
+        <translation>tabelul de premii {name!r}: niciun interval nu acoperă {low:,}-{high:,} intrări (între „{before}” și „{after}”)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: only the last bracket can be open-ended, but {before} comes before {after}</source>
+        <translation>tabelul de premii {name!r}: doar ultimul interval poate fi deschis, dar „{before}” vine înainte de „{after}”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: the first bracket must start at 2 entries, not {low:,}</source>
+        <translation>tabelul de premii {name!r}: primul interval trebuie să înceapă de la 2 intrări, nu de la {low:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: {message}</source>
+        <translation>tabelul de premii {name!r}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>penalty (DT-11)</source>
+        <translation>penalizare (DT-11)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -1595,9 +2730,19 @@ Confirmați această decizie?</translation>
         <translation>numărul de locuri premiate trebuie să fie un număr întreg, cel puțin 1, nu {places_paid!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {name} has {times} cards: one card each</source>
+        <translation>jucătorul {name} are mai multe cărți ({times}), dar se dă câte o carte fiecăruia</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>player {player_id} is entered at seat {ids} and seat {seat}</source>
         <translation>jucătorul {player_id} este introdus și pe locul {ids}, și pe locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>player {player}</source>
+        <translation>jucătorul {player}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -1646,6 +2791,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {player}'s card</source>
+        <translation>cartea jucătorului {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>player {player}'s stack is {stack!r}: a player without chips is out, not in the deal</source>
+        <translation>stack-ul jucătorului {player} este {stack!r}: un jucător fără jetoane este eliminat, nu intră în înțelegere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
         <source>player {p} drew a card but is not in this draw</source>
         <translation>jucătorul {p} a tras o carte, dar nu participă la această tragere</translation>
     </message>
@@ -1666,6 +2821,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has not drawn a card: 1 player draws 1 card</source>
+        <translation>jucătorul {p} nu a tras nicio carte: un jucător trage o carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
         <source>player {p} has not drawn a card: {everyone_count} players draw {everyone_count} cards</source>
         <translation>jucătorul {p} nu a tras nicio carte: câți jucători ({everyone_count}), atâtea cărți ({everyone_count})</translation>
     </message>
@@ -1675,9 +2835,44 @@ Confirmați această decizie?</translation>
         <translation>jucătorul {p} figurează pe două locuri: {where} și {where_2}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>players and awards must be lists</source>
+        <translation>jucătorii și acordările trebuie să fie liste</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>players and awards must be race outcomes and awards</source>
+        <translation>jucătorii și acordările trebuie să fie rezultate și acordări de chip race</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>players left must be a whole number, 1 or more, not {players_left!r}</source>
         <translation>numărul de jucători rămași trebuie să fie un număr întreg, cel puțin 1, nu {players_left!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/vocabulary.py"/>
+        <source>players_acted (how many players acted after the blinds)</source>
+        <translation>players_acted (câți jucători au acționat după blinduri)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>port {port} is already in use on this computer (another Floor or another program): choose another port in Settings</source>
+        <translation>portul {port} este deja folosit pe acest computer (de alt Floor sau de alt program): alegeți alt port în Setări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>port {port} needs administrator rights: choose a port from 1024 up in Settings</source>
+        <translation>portul {port} necesită drepturi de administrator: alegeți în Setări un port de la 1024 în sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>queens</source>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
@@ -1735,6 +2930,21 @@ Confirmați această decizie?</translation>
         <translation>înscrierea s-a închis după nivelul {last} (ceasul este la nivelul {level})</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>say how many hands he misses: a whole number of 1 or more, not {count!r}</source>
+        <translation>spuneți câte mâini ratează: un număr întreg de la 1 în sus, nu {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>say how many rounds he misses: a whole number of 1 or more, not {count!r}</source>
+        <translation>spuneți câte ture ratează: un număr întreg de la 1 în sus, nu {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>say who it is about: a player, or a spectator described in words (not both)</source>
+        <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>seat cards (mode A) are drawn by Floor: give the random source</source>
         <translation>cărțile de loc (modul A) sunt trase de Floor: dați generatorul de numere aleatoare</translation>
@@ -1753,6 +2963,56 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {missing} has no contribution: give every seat's contribution or none</source>
         <translation>locul {missing} nu are contribuția: dați contribuția fiecărui loc sau a niciunuia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat!r}: the chips must be objects of denomination: count</source>
+        <translation>locul {seat!r}: jetoanele trebuie date ca obiecte „valoare: număr”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat!r}: the race cards must be a list</source>
+        <translation>locul {seat!r}: cărțile de chip race trebuie să fie o listă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>seat {seat}</source>
+        <translation>locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA RP-10-E)</source>
+        <translation>locul {seat} acționează primul și trebuie să parieze cel puțin bring-in-ul sau să renunțe: bring-in-ul îi revine locului {due}, dar acesta este all-in pe ante, așa că pariurile încep din stânga lui (SR-09, TDA RP-10-E)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first, no bring-in: {why} ({tag})</source>
+        <translation>locul {seat} acționează primul, fără bring-in: {why} ({tag})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: seat {due} is due to act first but is all-in for the ante, so betting starts on his left (SR-09)</source>
+        <translation>locul {seat} acționează primul: primul ar trebui să acționeze locul {due}, dar acesta este all-in pe ante, așa că pariurile încep din stânga lui (SR-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {cards} ({name}) is the best hand showing (SR-08)</source>
+        <translation>locul {seat} acționează primul: {cards} ({name}) este cea mai bună mână la vedere (SR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {cards} ({name}) is the lowest hand showing (SR-08)</source>
+        <translation>locul {seat} acționează primul: {cards} ({name}) este cea mai mică mână la vedere (SR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {others} tie with the best hand showing, {name}; {why} (SR-08, {setting})</source>
+        <translation>locul {seat} acționează primul: {others} sunt la egalitate cu cea mai bună mână la vedere ({name}); {why} (SR-08, {setting})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {others} tie with the lowest hand showing, {name}; {why} (SR-08, {setting})</source>
+        <translation>locul {seat} acționează primul: {others} sunt la egalitate cu cea mai mică mână la vedere ({name}); {why} (SR-08, {setting})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1780,19 +3040,69 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} de la masa {table} este liber: nu are cine să participe la chip race</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} brings in: {why} ({tag})</source>
+        <translation>locul {seat} pune bring-in-ul: {why} ({tag})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} cannot both win a race chip and be protected</source>
+        <translation>locul {seat} nu poate și câștiga un jeton la chip race, și primi protecție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has 1 leftover {denomination} chip</source>
+        <translation>locul {seat} are un jeton rămas de {denomination}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} has 1 race card for {chips}</source>
+        <translation>locul {seat}: o carte de chip race pentru {chips}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>seat {seat} has a joker: the button draw uses the 52 natural cards, deal another</source>
         <translation>locul {seat} are un joker: butonul se trage cu cele 52 de cărți fără jokeri, dați altă carte</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
-        <source>seat {seat} has no card: {why} ({seats})</source>
-        <translation>locul {seat} nu are carte: {why} ({seats})</translation>
+        <source>seat {seat} has no card: every player present gets one ({seats})</source>
+        <translation>locul {seat} nu are carte: fiecare jucător prezent primește una ({seats})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has no card: every seat with a player gets one ({seats})</source>
+        <translation>locul {seat} nu are carte: fiecare loc ocupat de un jucător primește una ({seats})</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} has no {what}</source>
-        <translation>locul {seat}: lipsește {what}</translation>
+        <source>seat {seat} has no cards showing</source>
+        <translation>locul {seat} nu are cărți la vedere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} has no door card</source>
+        <translation>locul {seat} nu are prima carte la vedere (door card)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has no leftover chips to race</source>
+        <translation>locul {seat} nu are jetoane rămase pentru chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} has {cards} race cards for {chips}</source>
+        <translation>locul {seat}: {cards} cărți de chip race pentru {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has {chips} leftover chips ({listing})</source>
+        <translation>locul {seat} are jetoane rămase: {chips} ({listing})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has {chips} leftover {denomination} chips</source>
+        <translation>locul {seat} are jetoane rămase de {denomination}: {chips}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -1810,9 +3120,24 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} este introdus de două ori</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} is left with no chips (CR-06)</source>
+        <translation>locul {seat} rămâne fără jetoane (CR-06)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {seat} is listed twice</source>
         <translation>locul {seat} apare de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} is nearest the dealer's left</source>
+        <translation>locul {seat} este cel mai apropiat în stânga dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} races chips he does not have ({raced!r})</source>
+        <translation>locul {seat} joacă jetoane pe care nu le are ({raced!r})</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -1821,8 +3146,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} shows {read_count} cards; {what} are at most {most} card{value}</source>
-        <translation>locul {seat}: cărți la vedere — {read_count}; {what}: cel mult {most} (card{value})</translation>
+        <source>seat {seat} shows {read_count} cards; cards showing are at most {most} cards</source>
+        <translation>locul {seat}: cărți la vedere — {read_count}, dar pot fi cel mult {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} shows {read_count} cards; the door card is one card</source>
+        <translation>locul {seat}: cărți la vedere — {read_count}, dar prima carte la vedere (door card) este una singură</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
@@ -1830,9 +3160,24 @@ Confirmați această decizie?</translation>
         <translation>jucătorul de pe locul {seat} a primit un joker: cărțile de chip race se împart dintr-un pachet de 52 de cărți fără jokeri; dați-i altă carte</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handhistory.py"/>
+        <source>seat {seat} {name} {amount:,}</source>
+        <translation>locul {seat} {name} {amount:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>seat {seat}'s card: {message}</source>
         <translation>cartea locului {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: 1 complete set and {raced} raced do not make his {low} in low chips</source>
+        <translation>locul {seat}: un set complet și {raced} în chip race nu fac cei {low} ai lui în jetoane mici</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: a change of {change} does not match his chips</source>
+        <translation>locul {seat}: o modificare de {change} nu corespunde jetoanelor lui</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -1845,9 +3190,29 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: banii morți se dau doar împreună cu contribuția locului</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: exchanged {exchanged!r}, change {change!r}</source>
+        <translation>locul {seat}: schimbat {exchanged!r}, modificare {change!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {seat}: folded is true or false</source>
         <translation>locul {seat}: folded este true sau false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: the best card is {best}, not {stored!r}</source>
+        <translation>locul {seat}: cea mai bună carte este {best}, nu {stored!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: the race cards must be natural cards</source>
+        <translation>locul {seat}: cărțile de chip race trebuie să fie cărți naturale (nu jokeri)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: the race chip and the protection chip are yes or no</source>
+        <translation>locul {seat}: jetonul de cursă și jetonul de protecție sunt da sau nu</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -1865,14 +3230,29 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: {item!r} nu este o carte</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/core/stud.py"/>
         <source>seat {seat}: {message}</source>
         <translation>locul {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: {sets} complete sets and {raced} raced do not make his {low} in low chips</source>
+        <translation>locul {seat}: seturile complete ({sets}) și {raced} în chip race nu fac cei {low} ai lui în jetoane mici</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
         <source>seat {seat}: {value!r} is not a list of cards</source>
         <translation>locul {seat}: {value!r} nu este o listă de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: {what} must be a whole number of at least {minimum}, not {value!r}</source>
+        <translation>locul {seat}: {what}: trebuie un număr întreg, cel puțin {minimum}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: {what} must be a whole number of chips, not {value!r}</source>
+        <translation>locul {seat}: {what}: trebuie un număr întreg de jetoane, nu {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -1905,9 +3285,54 @@ Confirmați această decizie?</translation>
         <translation>numărul de locuri la masă trebuie să fie între 2 și 11, nu {seats_per_table!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>seats {seats}</source>
+        <translation>locurile {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>served</source>
+        <translation>ispășită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>sevens</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>sixes</source>
+        <translation>6</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>someone must be left: that would eliminate every player still playing</source>
         <translation>trebuie să rămână cineva: astfel ar fi eliminați toți jucătorii rămași în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>spectator removed from the area</source>
+        <translation>spectator îndepărtat din zona de joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>spectators moved behind the rail</source>
+        <translation>spectatori mutați în spatele barierei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>stud_move_selection is one of {choices}, not {value!r}</source>
+        <translation>stud_move_selection trebuie să fie unul dintre: {choices}, nu {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1918,6 +3343,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>table {number} already has its button (seat {button}): the button is drawn for a new table</source>
         <translation>masa {number} are deja buton (locul {button}): butonul se trage la sorți doar la o masă nouă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} has 1 player: stack exactly 1 seat card, not {stacked_count}</source>
+        <translation>la masa {number} este un singur jucător: puneți în teanc exact o carte de loc, nu {stacked_count}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1971,13 +3401,43 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number}'s 1 player does not fit in the 0 open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
+        <translation>singurul jucător al mesei {number} nu are niciun loc liber la celelalte mese: o masă se închide când jucătorii ei încap în altă parte (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number}'s {moving} players do not fit in the 1 open seat at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
+        <translation>jucătorii mesei {number} ({moving}) nu încap: la celelalte mese este liber un singur loc; o masă se închide când jucătorii ei încap în altă parte (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>jucătorii mesei {number} ({moving}) nu încap pe locurile libere de la celelalte mese ({room}): o masă se desființează când jucătorii ei încap în altă parte (BB-09)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>table {table} hand {hand}</source>
+        <translation>masa {table}, mâna {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>table {table} hand {hand}: differs: {differences}</source>
+        <translation>masa {table}, mâna {hand}: diferă: {differences}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>table {table} hand {hand}: same result</source>
+        <translation>masa {table}, mâna {hand}: același rezultat</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/colorup.py"/>
-        <source>table {table} has raced its chips at this {when} already</source>
-        <translation>la masa {table} s-a făcut deja chip race în această etapă ({when})</translation>
+        <source>table {table} has raced its chips at this break already</source>
+        <translation>masa {table} a făcut deja chip race-ul în această pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>table {table} has raced its chips at this level already</source>
+        <translation>masa {table} a făcut deja chip race-ul la acest nivel</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -1985,9 +3445,49 @@ Confirmați această decizie?</translation>
         <translation>masa {table} nu este în joc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>table {table}, seat {seat}</source>
+        <translation>masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>tens</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the PHH field {field} no longer agrees with _floor_request and _floor_result</source>
+        <translation>câmpul PHH {field} nu mai corespunde cu _floor_request și _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
+        <translation>câmpurile PHH {fields} nu mai corespund cu _floor_request și _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>the action taken is one of {actions}, not {action!r}</source>
+        <translation>măsura luată este una dintre: {actions}, nu {action!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>the action was not saved: {err}</source>
         <translation>acțiunea nu a fost salvată: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the add-on price</source>
+        <translation>prețul add-on-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the ante</source>
+        <translation>ante-ul</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2015,6 +3515,26 @@ Confirmați această decizie?</translation>
         <translation>copia de rezervă nu a putut fi scrisă în {where}: {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the big blind</source>
+        <translation>big blind-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board</source>
+        <translation>board-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has 1 card; {name} needs 3 to {board}</source>
+        <translation>pe board este 1 carte; la {name} trebuie să fie între 3 și {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has 1 card; {name} shows down with {board}</source>
+        <translation>pe board este 1 carte; la {name}, showdown-ul se face cu {board}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} needs 3 to {board}</source>
         <translation>cărți pe board: {board_count}; la {name} trebuie să fie între 3 și {board}</translation>
@@ -2023,6 +3543,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} shows down with {board}</source>
         <translation>cărți pe board: {board_count}; la {name}, showdown-ul se face cu {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the break after level {number}</source>
+        <translation>pauza de după nivelul {number}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -2045,9 +3570,19 @@ Confirmați această decizie?</translation>
         <translation>tragerea la sorți a butonului enumeră fiecare loc o singură dată, în sensul acelor de ceasornic, de la locul 1</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the button draw method</source>
+        <translation>metoda de tragere a butonului</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
-        <source>the button is needed to split a pot in {kind} games: the odd chip goes to the first winner left of the button (PT-08)</source>
-        <translation>pentru a împărți potul în jocurile de tip {kind} este nevoie de buton: jetonul impar merge la primul câștigător din stânga butonului (PT-08)</translation>
+        <source>the button is needed to split a pot in draw games: the odd chip goes to the first winner left of the button (PT-08)</source>
+        <translation>pentru a împărți potul în jocurile de draw este nevoie de buton: jetonul impar merge la primul câștigător din stânga butonului (PT-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the button is needed to split a pot in flop games: the odd chip goes to the first winner left of the button (PT-08)</source>
+        <translation>pentru a împărți potul în jocurile cu flop este nevoie de buton: jetonul impar merge la primul câștigător din stânga butonului (PT-08)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2055,9 +3590,39 @@ Confirmați această decizie?</translation>
         <translation>regula butonului este dead sau moving, nu {rule!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the buy-in</source>
+        <translation>buy-in-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the carryover</source>
+        <translation>reportul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the carryover of {amount:,}</source>
+        <translation>reportul de {amount:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the chip race</source>
+        <translation>chip race-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>the chip race record</source>
+        <translation>înregistrarea chip race-ului</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/raceresult.py"/>
         <source>the chip race record does not add up: {detail}</source>
         <translation>înregistrarea chip race-ului nu se potrivește: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the chips</source>
+        <translation>jetoanele</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2068,6 +3633,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>the chips found must be given as denomination and count, not {chips!r}</source>
         <translation>jetoanele găsite se indică prin valoare și număr, nu {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>the chips removed</source>
+        <translation>jetoanele scoase</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2106,6 +3676,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is at {where}: the new structure must keep it (it has only 1 level)</source>
+        <translation>ceasul este la „{where}”: noua structură trebuie să păstreze acest punct (ea are un singur nivel)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
         <source>the clock is at {where}: the new structure must keep it (it has only {levels_count} levels)</source>
         <translation>ceasul este la „{where}”: noua structură trebuie să păstreze acest punct (numărul de niveluri din ea este doar {levels_count})</translation>
     </message>
@@ -2116,8 +3691,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/restructure.py"/>
-        <source>the clock is on {what} ({where}): the new structure must have {what} there too</source>
-        <translation>ceasul este pe: {what} ({where}); în noua structură, în acel loc trebuie să fie tot: {what}</translation>
+        <source>the clock is on a break ({where}): the new structure must have a break there too</source>
+        <translation>ceasul este pe o pauză ({where}): noua structură trebuie să aibă tot o pauză în acel loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is on a level ({where}): the new structure must have a level there too</source>
+        <translation>ceasul este pe un nivel ({where}): noua structură trebuie să aibă tot un nivel în acel loc</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2135,6 +3715,11 @@ Confirmați această decizie?</translation>
         <translation>copia nu a trecut verificarea de integritate SQLite ({verdict})</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>the count must be a whole number of 0 or more, not {value!r}</source>
+        <translation>numărătoarea trebuie să fie un număr întreg de la 0 în sus, nu {value!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>the database could not be saved before the restore ({err}); nothing was restored</source>
         <translation>baza de date nu a putut fi salvată înainte de restaurare ({err}); nu s-a restaurat nimic</translation>
@@ -2145,14 +3730,104 @@ Confirmați această decizie?</translation>
         <translation>baza de date este ocupată sau blocată ({err}); încercați din nou</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>the deck has {counted} cards; a {game} deck has {expected}</source>
+        <translation>cărți în pachet: {counted}, iar un pachet de {game} are {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the eligible seats</source>
+        <translation>locurile eligibile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the exploiter</source>
+        <translation>jucătorul care a profitat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>the exploiter, seat {seat}, was not dealt in (dealt in: {seats})</source>
+        <translation>jucătorul care a profitat, locul {seat}, nu a primit cărți (au primit cărți: {seats})</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/export.py"/>
         <source>the export could not be written to {where}: {value}</source>
         <translation>exportul nu a putut fi scris în {where}: {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the fee</source>
+        <translation>taxa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the final table's number</source>
+        <translation>numărul mesei finale</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the final-table redraw</source>
+        <translation>reașezarea la masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the first live seat left of the button</source>
+        <translation>primul loc în joc din stânga butonului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>the game form is one of {choices}, not {value!r}</source>
+        <translation>forma de joc trebuie să fie una dintre: {choices}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the guarantee</source>
+        <translation>garanția</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the hand</source>
+        <translation>mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>the house moves the spectators behind the rail whenever a player asks (rail_clear_on_request = mandatory)</source>
+        <translation>clubul mută spectatorii în spatele barierei ori de câte ori cere un jucător (rail_clear_on_request = mandatory)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load the right rulebook or change rulebook_version</source>
         <translation>clubul folosește regulamentul {wanted!r}, dar regulamentul încărcat este {version!r}: încărcați regulamentul corect sau schimbați rulebook_version</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the last aggressor</source>
+        <translation>ultimul agresor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the last level</source>
+        <translation>ultimul nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the last level of late registration</source>
+        <translation>ultimul nivel al înscrierii târzii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the length in minutes</source>
+        <translation>durata în minute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the limit per player</source>
+        <translation>limita pe jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the money left to play for</source>
+        <translation>suma lăsată pentru joc</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2171,8 +3846,48 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
-        <source>the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}</source>
-        <translation>premiile însumează {sum:,} și nu corespund fondului de premii de {pool:,} (diferență: {gap:,}, {value})</translation>
+        <source>the number of add-ons</source>
+        <translation>numărul de add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the number of entries</source>
+        <translation>numărul de intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the number of levels per game</source>
+        <translation>numărul de niveluri pe joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>the number of players</source>
+        <translation>numărul de jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the number of rebuys</source>
+        <translation>numărul de rebuy-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>the overrides no longer fit ({message}): the table applies</source>
+        <translation>modificările manuale nu se mai potrivesc ({message}): se aplică tabelul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the payout rounding unit</source>
+        <translation>unitatea de rotunjire a premiilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the payouts add up to {sum:,}, {gap:,} less than the prize pool of {pool:,}</source>
+        <translation>premiile însumează {sum:,}, cu {gap:,} mai puțin decât fondul de premii de {pool:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the payouts add up to {sum:,}, {gap:,} more than the prize pool of {pool:,}</source>
+        <translation>premiile însumează {sum:,}, cu {gap:,} mai mult decât fondul de premii de {pool:,}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -2180,14 +3895,69 @@ Confirmați această decizie?</translation>
         <translation>jucătorul de pe locul {seat} lipsește: cu button_draw_seats = present_only, jucătorul absent nu primește carte</translation>
     </message>
     <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>the player pages could not start on {host}:{port}: {reason}</source>
+        <translation>paginile jucătorilor nu au putut porni pe {host}:{port}: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>jucătorii trebuie dați ca listă, nu {players!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the players to seat</source>
+        <translation>numărul de jucători de așezat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>the posted list holds table numbers (1 or more), not {value!r}</source>
+        <translation>lista afișată conține numere de mese (1 sau mai mult), nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>the posted list names a table twice: {tables}</source>
+        <translation>lista afișată numește o masă de două ori: {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the price</source>
+        <translation>prețul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the prize for {place} place</source>
+        <translation>premiul pentru locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the prize for {place} place ({prize:,}) is more than for {above} ({above_prize:,}): list the prizes 1st first</source>
+        <translation>premiul pentru locul {place} ({prize:,}) este mai mare decât pentru locul {above} ({above_prize:,}): enumerați premiile începând cu locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the prize pool</source>
+        <translation>fondul de premii</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racecards.py"/>
         <source>the race cards must be given per seat, not {cards!r}</source>
         <translation>cărțile de chip race trebuie date pe locuri, nu {cards!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the rebuy price</source>
+        <translation>prețul rebuy-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>the refusal {code!r} is not a defective deck</source>
+        <translation>refuzul {code!r} nu înseamnă un pachet defect</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the request is refused now: {message}</source>
+        <translation>acum cererea este refuzată: {message}</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -2203,6 +3973,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
         <translation>restaurarea a eșuat înainte ca baza de date să fie înlocuită ({value}); baza de date a rămas cum era</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the rounding unit</source>
+        <translation>unitatea de rotunjire</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulebook.py"/>
@@ -2245,9 +4020,24 @@ Confirmați această decizie?</translation>
         <translation>lipsesc cărțile de loc puse la tragere</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the seat concerned</source>
+        <translation>locul în cauză</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>the seat draw method is A, B or C, not {method!r}</source>
         <translation>metoda de tragere a locurilor este A, B sau C, nu {method!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seat draw mode</source>
+        <translation>modul de tragere a locurilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>the seat pool policy</source>
+        <translation>regula setului de locuri</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2266,13 +4056,38 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>the small blind</source>
+        <translation>small blind-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>the small blind ({small_blind}) is higher than the big blind ({big_blind})</source>
         <translation>small blind-ul ({small_blind}) este mai mare decât big blind-ul ({big_blind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the smallest chip in play</source>
+        <translation>cel mai mic jeton în joc</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
         <translation>cel mai mic jeton în joc trebuie să aibă o valoare mai mare de 0, nu {smallest_in_play!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the smallest chip left after the color-up at {where}</source>
+        <translation>cel mai mic jeton rămas după color-up-ul de la {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the spectator</source>
+        <translation>spectatorul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the starting stack</source>
+        <translation>stack-ul de start</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2293,6 +4108,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/clock.py"/>
         <source>the stored clock is on item {index}, which its structure does not have</source>
         <translation>ceasul salvat este la elementul {index}, pe care structura sa nu îl are</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure</source>
+        <translation>structura</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2323,6 +4143,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the structure's {key!r} must be text</source>
         <translation>câmpul {key!r} al structurii trebuie să fie text</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the tables</source>
+        <translation>numărul de mese</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2385,6 +4210,11 @@ Confirmați această decizie?</translation>
         <translation>nu există nicio bază de date la {path}: nu este nimic de copiat</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there is no deal method called {method!r}: use 'icm' or 'chip chop'</source>
+        <translation>nu există metoda de înțelegere {method!r}: folosiți 'icm' sau 'chip chop'</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>there is no file {path}</source>
         <translation>fișierul {path} nu există</translation>
@@ -2396,8 +4226,23 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>there is no level {number}: the structure has 1 level</source>
+        <translation>nu există nivelul {number}: structura are un singur nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>there is no level {number}: the structure has {indexes_count} levels</source>
         <translation>nu există nivelul {number}: numărul de niveluri din structură este {indexes_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there is no payout table called {name!r}</source>
+        <translation>nu există tabelul de premii {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>there is no penalty number {penalty}</source>
+        <translation>nu există penalizarea cu numărul {penalty}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -2408,6 +4253,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/state.py"/>
         <source>there is no player number {ref}</source>
         <translation>nu există jucătorul cu numărul {ref}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there is no prize money left to deal</source>
+        <translation>nu au mai rămas bani de premii de împărțit</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2421,6 +4271,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
+        <source>there is no table {number} (tables: none yet: draw the seats first)</source>
+        <translation>nu există masa {number} (încă nu sunt mese: trageți mai întâi locurile)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
         <source>there is no table {number} (tables: {known})</source>
         <translation>nu există masa {number} (mese: {known})</translation>
     </message>
@@ -2430,14 +4285,24 @@ Confirmați această decizie?</translation>
         <translation>nu există masa {stays} care să rămână masa finală</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/procedures/incidents.py"/>
         <source>there is no table {table}</source>
         <translation>masa {table} nu există</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handrecord.py"/>
+        <source>there is no table {table} (tables: none yet: draw the seats first)</source>
+        <translation>nu există masa {table} (încă nu sunt mese: trageți mai întâi locurile)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
         <source>there is no table {table} (tables: {known})</source>
         <translation>masa {table} nu există (mese: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>there is no table {to_table!r} (tables in play: none)</source>
+        <translation>nu există masa {to_table!r} (nu sunt mese în joc)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -2458,6 +4323,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating.py"/>
         <source>there is only one table: it is the final table already</source>
         <translation>există o singură masă: este deja masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
+        <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -2505,6 +4375,66 @@ Confirmați această decizie?</translation>
         <translation>acest turneu nu are rebuy-uri</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>this tournament's house settings</source>
+        <translation>setările clubului pentru acest turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>three {rank}</source>
+        <translation>3 de același fel: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>threes</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>tight_balance_from_tables must be a number of tables, 0 or more, not {value!r}</source>
+        <translation>tight_balance_from_tables trebuie să fie un număr de mese, 0 sau mai mult, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table} seat {seat} — the worst position, the big blind in {hands} hands</source>
+        <translation>la masa {table}, locul {seat} — cea mai proastă poziție, big blind peste {hands} mâini</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table} seat {seat} — the worst position, the next big blind</source>
+        <translation>la masa {table}, locul {seat} — cea mai proastă poziție, următorul big blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table} seat {seat}, the most recently vacated seat</source>
+        <translation>la masa {table}, locul {seat}, cel mai recent eliberat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table}, in a seat the floor picks (every open seat is the next small blind or dealt out)</source>
+        <translation>la masa {table}, pe un loc ales de floor (fiecare loc liber este următorul small blind sau nu primește cărți)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table}, in a seat the floor picks (no button there yet)</source>
+        <translation>la masa {table}, pe un loc ales de floor (acolo nu există încă buton)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table}, in a seat the floor picks (no record of the seats that opened)</source>
+        <translation>la masa {table}, pe un loc ales de floor (nu există evidența locurilor eliberate)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>told to put the device away</source>
+        <translation>i s-a cerut să pună deoparte dispozitivul</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>tournament settings: {err}</source>
         <translation>setările turneului: {err}</translation>
@@ -2515,9 +4445,34 @@ Confirmați această decizie?</translation>
         <translation>turneul {tournament_id} nu are un eveniment de creare</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>two pair, {high} and {low}</source>
+        <translation>2 perechi: {high} și {low}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>twos</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>type the reason for the penalty to {player}: the log keeps it</source>
+        <translation>scrieți motivul penalizării pentru {player}: jurnalul îl păstrează</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>unknown clock action {action!r}: {actions}</source>
         <translation>acțiune de ceas necunoscută {action!r}: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>unknown fact</source>
+        <translation>fapt necunoscut</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -2545,14 +4500,59 @@ Confirmați această decizie?</translation>
         <translation>setare de turneu necunoscută {unknown!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>verbal warning</source>
+        <translation>avertisment verbal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>warning</source>
+        <translation>avertisment</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{action} is for spectators; {who} is a player (penalise a player instead, DT-11)</source>
+        <translation>„{action}” este o măsură pentru spectatori; {who} este jucător (unui jucător i se aplică o penalizare, DT-11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{action} {penalty}</source>
+        <translation>{action} {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{action}, asked by {player}</source>
+        <translation>{action}, cerut de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
+        <translation>Reportul ({amount:,}) trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>{cards_count} seat{value} given: the order of action needs at least 2 seats in the hand</source>
-        <translation>locuri date: {cards_count} (seat{value}); pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
+        <source>{cards_count} seats given: the order of action needs at least 2 seats in the hand</source>
+        <translation>locuri date: {cards_count}; pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{cards} more than once</source>
+        <translation>cărți care apar de mai multe ori: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} at seat {seat}</source>
+        <translation>{card} la locul {seat}</translation>
     </message>
     <message>
         <location filename="../../floor/core/errors.py"/>
-        <source>{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)</source>
-        <translation>{card} a fost introdusă de două ori{where}: două cărți identice înseamnă că pachetul este defect (DD-02)</translation>
+        <source>{card} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)</source>
+        <translation>{card} este introdusă de două ori ({places}): două cărți identice înseamnă că pachetul este defect (DD-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{card} is entered twice: two identical cards mean the deck is defective (DD-02)</source>
+        <translation>{card} este introdusă de două ori: două cărți identice înseamnă că pachetul este defect (DD-02)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -2565,9 +4565,59 @@ Confirmați această decizie?</translation>
         <translation>{card} este înregistrată la: {names}; tragerea se face cu un singur pachet, deci două cărți nu pot fi identice; împărțiți din nou doar acestora ({names_count}) (SR-14)</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest card by suit (TDA RP-10-D)</source>
+        <translation>{card} este cartea cea mai mare după culoare (TDA RP-10-D)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest card by suit (ace low) (TDA RP-10-D)</source>
+        <translation>{card} este cartea cea mai mare după culoare (asul e mic) (TDA RP-10-D)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest door card</source>
+        <translation>{card} este cea mai mare primă carte la vedere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest door card (ace high)</source>
+        <translation>{card} este cea mai mare primă carte la vedere (asul e mare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest door card (ace low)</source>
+        <translation>{card} este cea mai mare primă carte la vedere (asul e mic)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the lowest door card</source>
+        <translation>{card} este cea mai mică primă carte la vedere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the lowest door card (ace high)</source>
+        <translation>{card} este cea mai mică primă carte la vedere (asul e mare)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} nu este o valoare de jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{chips:,} chips of {who} leave play: to no player and no pot.</source>
+        <translation>Jetoanele ({who}), în valoare de {chips:,}, ies din joc: nu merg la niciun jucător și în niciun pot.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{chips} are not in play (chips in play: {in_play})</source>
+        <translation>jetoanele de {chips} nu sunt în joc (jetoane în joc: {in_play})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{chip} is not in play (chips in play: {in_play})</source>
+        <translation>jetonul de {chip} nu este în joc (jetoane în joc: {in_play})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace.py"/>
@@ -2575,9 +4625,84 @@ Confirmați această decizie?</translation>
         <translation>jetoane de {denomination}: {count!r} — numărul de jetoane trebuie să fie un număr întreg, 0 sau mai mult</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{count!r} new chips raced</source>
+        <translation>jetoane noi în chip race: {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} card</source>
+        <translation>{count} carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} card(s) with a different back</source>
+        <translation>cărți cu alt spate: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} cards</source>
+        <translation>cărți — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{count} chips</source>
+        <translation>{count} jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{count} chips came from a race of 1 chip</source>
+        <translation>dintr-un chip race de un jeton au venit {count} jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{count} chips came from a race of {raced} chips</source>
+        <translation>dintr-un chip race de {raced} jetoane au venit {count} jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} hole card</source>
+        <translation>cărți proprii — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} hole cards</source>
+        <translation>cărți proprii — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} joker(s) in {game}, which is played with {allowed}</source>
+        <translation>jokeri: {count}, dar la {game} se folosesc doar {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} joker(s) in {game}, which is played without one</source>
+        <translation>jokeri: {count}, dar {game} se joacă fără jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} marked card(s)</source>
+        <translation>cărți marcate: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} marked card(s), on purpose</source>
+        <translation>cărți marcate: {count} (marcaje intenționate)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>{count} players do not fit in the 1 open seat</source>
+        <translation>jucătorii ({count}) nu încap: este liber un singur loc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>{count} players do not fit in the {sum} open seats</source>
         <translation>jucătorii ({count}) nu încap pe locurile libere ({sum})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{count} players still to count ({names})</source>
+        <translation>mai sunt de numărat stack-uri de jucători: {count} ({names})</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -2595,6 +4720,11 @@ Confirmați această decizie?</translation>
         <translation>jetoanele de {denomination!r} nu au fost scoase la color-up (scoase: {denominations}): numărați-le împreună cu stack-ul</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{entered} race cards were entered</source>
+        <translation>cărți de chip race introduse: {entered}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{entries} entries: nobody is paid until at least 2 players have entered</source>
         <translation>intrări: {entries}: nu se plătesc premii până nu intră cel puțin 2 jucători</translation>
@@ -2606,13 +4736,123 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
+        <source>{everyone_count} players need {everyone_count} seat cards; only 1 is stacked</source>
+        <translation>jucătorii ({everyone_count}) au nevoie de tot atâtea cărți de loc ({everyone_count}), dar în teanc este doar una</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
         <source>{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked</source>
         <translation>numărul de jucători ({everyone_count}) cere tot atâtea cărți de loc ({everyone_count}); în teanc sunt doar {stack_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{fact!r} must be a fact the situation gives, set to one value</source>
+        <translation>{fact!r} trebuie să fie un fapt dat de situație, cu o singură valoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{fact} (true or false)</source>
+        <translation>{fact} (true sau false)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{fact} ({values})</source>
+        <translation>{fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{first} and {last}</source>
+        <translation>{first} și {last}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{first} or {last}</source>
+        <translation>{first} sau {last}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{found} at {hs}</source>
+        <translation>{found} la {hs}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>{game} has no big blind, so it cannot have a big-blind ante</source>
         <translation>jocul {game} nu are big blind, deci nu poate avea ante de big blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hand missed ({status})</source>
+        <translation>mâini ratate: {hands} ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hand missed, {to_go} to go</source>
+        <translation>mâini ratate: {hands}, rămase {to_go}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hand missed, {to_go} to go (starts after the current hand)</source>
+        <translation>mâini ratate: {hands}, rămase {to_go} (începe după mâna curentă)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hands missed ({status})</source>
+        <translation>mâini ratate: {hands} ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hands missed, {to_go} to go</source>
+        <translation>mâini ratate: {hands}, rămase {to_go}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hands missed, {to_go} to go (starts after the current hand)</source>
+        <translation>mâini ratate: {hands}, rămase {to_go} (începe după mâna curentă)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{has} but {cards} (CR-04: one card per leftover chip)</source>
+        <translation>{has}, dar {cards} (CR-04: câte o carte pentru fiecare jeton rămas)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{head}: halt before the next hand — its big blind would fall on empty seat {seat} (BB-02); the floor may waive the halt</source>
+        <translation>{head}: opriți jocul înainte de mâna următoare — big blind-ul ar cădea pe locul gol {seat} (BB-02); floor-ul poate renunța la oprire</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{head}: halt until a player arrives (BB-02); the floor may waive the halt</source>
+        <translation>{head}: opriți jocul până sosește un jucător (BB-02); floor-ul poate renunța la oprire</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{head}: {mover} {where}</source>
+        <translation>{head}: {mover} {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{hs} is before any voluntary action, yet players_acted is {count}</source>
+        <translation>{hs} este înaintea oricărei acțiuni voluntare, dar players_acted este {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{incident} — {count} before</source>
+        <translation>{incident} — anterior: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{incident}: {note}</source>
+        <translation>{incident}: {note}</translation>
     </message>
     <message>
         <location filename="../../floor/core/cards.py"/>
@@ -2625,9 +4865,14 @@ Confirmați această decizie?</translation>
         <translation>jokeri introduși: {jokers}, dar pachetul ({name}) are {jokers_2}: pachetul este defect (DD-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/structure.py"/>
-        <source>{kind} needs an amount above 0, or the kind 'none'</source>
-        <translation>{kind}: este nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{key!r} is not a fact Floor knows (the facts are {facts})</source>
+        <translation>{key!r} nu este un fapt cunoscut de Floor (faptele sunt: {facts})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{key} is stored as {stored!r} but the players add up to {total}</source>
+        <translation>{key} este salvat ca {stored!r}, dar jucătorii însumează {total}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2676,8 +4921,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
-        <source>{label} is already out{place}</source>
-        <translation>{label} a ieșit deja din turneu{place}</translation>
+        <source>{label} is already out</source>
+        <translation>{label} a ieșit deja din turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is already out (finished {place})</source>
+        <translation>{label} a ieșit deja din turneu (locul {place})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chips.py"/>
@@ -2720,6 +4970,11 @@ Confirmați această decizie?</translation>
         <translation>{label}: la numărare avea {chips:,}, dar resturile valorează {value:,}: renumărați stack-ul</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label}'s count</source>
+        <translation>stack-ul lui {label}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; exportați mâna ca JSON</translation>
@@ -2735,9 +4990,14 @@ Confirmați această decizie?</translation>
         <translation>{live} este un folder, nu un fișier de bază de date</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
-        <source>{map} {value} not in play (chips in play: {map_2})</source>
-        <translation>jetoanele de {map} nu sunt în joc (jetoane în joc: {map_2}) [{value}]</translation>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{low:,}+ entries</source>
+        <translation>{low:,}+ intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{low:,}-{high:,} entries</source>
+        <translation>{low:,}-{high:,} intrări</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -2748,6 +5008,36 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>{message}; nothing was restored</source>
         <translation>{message}; nu s-a restaurat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} cannot be {value!r} (see `floor ruling list`)</source>
+        <translation>{name} nu poate fi {value!r} (vedeți `floor ruling list`)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} cannot be {value!r} ({values})</source>
+        <translation>{name} nu poate fi {value!r} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{name} cannot take {party!r}</source>
+        <translation>{name} nu poate primi {party!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{name} cannot take {party!r} (only {parties})</source>
+        <translation>{name} nu poate primi {party!r} (doar {parties})</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
@@ -2785,6 +5075,46 @@ Confirmați această decizie?</translation>
         <translation>{name}, linia {line}: {row_count} coloane; se așteaptă: nume, poreclă, număr de membru</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must be a list of seat numbers</source>
+        <translation>{name} trebuie să fie o listă de numere de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must be a seat number (1 or more), not {value!r}</source>
+        <translation>{name}: trebuie un număr de loc (1 sau mai mult), nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{name} must be a whole number of 0 or more, not {value!r}</source>
+        <translation>{name}: trebuie un număr întreg de la 0 în sus, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must be true or false, not {value!r}</source>
+        <translation>{name} trebuie să fie true sau false, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must map seats to chips, e.g. {{"3": 1200}}</source>
+        <translation>{name} trebuie să asocieze jetoane locurilor, ex. {{"3": 1200}}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} names a seat twice</source>
+        <translation>{name} numește un loc de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} names seat {seat}, which was not dealt in</source>
+        <translation>{name} numește locul {seat}, care nu a primit cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} of seat {seat}</source>
+        <translation>{name} pentru locul {seat}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: not valid TOML: {err}</source>
         <translation>{name}: TOML invalid: {err}</translation>
@@ -2793,6 +5123,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: the file is not in the rulebook folder</source>
         <translation>{name}: fișierul nu se află în folderul regulamentului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}nd</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}rd</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}st</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}th</source>
+        <translation>{n}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2835,6 +5185,11 @@ Confirmați această decizie?</translation>
         <translation>fișierul {path} a fost scris de o versiune mai nouă a Floor: actualizați Floor pentru a-l deschide (fișierul a rămas neatins)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{path}: recorded {recorded}, replayed {replayed}</source>
+        <translation>{path}: înregistrat {recorded}, la reluare {replayed}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{place} has a joker, but {name} is played without one: the deck is defective (DD-07)</source>
         <translation>{place}: a apărut un joker, dar {name} se joacă fără jokeri: pachetul este defect (DD-07)</translation>
@@ -2843,6 +5198,51 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{place} place ({current:,}) would get more than {place_2} ({current_2:,})</source>
         <translation>locul {place} ({current:,}) ar primi mai mult decât locul {place_2} ({current_2:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{place} place's payout</source>
+        <translation>premiul pentru locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player} has no seat: a missed round is the players seated at his table x the rounds (PN-02); seat him, or give missed hands</source>
+        <translation>{player} nu are loc: o tură ratată înseamnă jucătorii așezați la masa lui x turele (PN-02); așezați-l sau aplicați mâini ratate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player} is out of the tournament: no penalty to give</source>
+        <translation>{player} nu mai este în turneu: nu i se poate aplica nicio penalizare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}'s {kind} (penalty {penalty}) has nothing to serve</source>
+        <translation>{player}: {kind} (penalizarea {penalty}) — nu este nimic de ispășit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}'s {kind} (penalty {penalty}) is served already</source>
+        <translation>{player}: {kind} (penalizarea {penalty}) este deja ispășită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}'s {kind} (penalty {penalty}) was ended already</source>
+        <translation>{player}: {kind} (penalizarea {penalty}) a fost deja încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}: {penalty} — {row}, {reason}</source>
+        <translation>{player}: {penalty} — {row}, {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>{port} is not a port: choose one from 1024 to 65535</source>
+        <translation>{port} nu este un port: alegeți unul între 1024 și 65535</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{prizes} prizes are left but only {players} players: list only the places still to be paid</source>
+        <translation>au rămas {prizes} premii, dar doar {players} jucători: enumerați doar locurile care mai sunt de plătit</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -2855,14 +5255,74 @@ Confirmați această decizie?</translation>
         <translation>{p} este un folder, nu un fișier de bază de date</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{ranks} low</source>
+        <translation>{ranks} low</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{rank} high</source>
+        <translation>cea mai mare carte: {rank}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/cards.py"/>
         <source>{rank} is not a card rank (2 to 14)</source>
         <translation>{rank} nu este un rang de carte (de la 2 la 14)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>{reason} ({game})</source>
+        <translation>{reason} ({game})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{row!r} is not a row of the rulebook like PN-02</source>
+        <translation>{row!r} nu este un punct al regulamentului de felul PN-02</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{row} {who}</source>
+        <translation>{row} {who}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{row} {who} (table {table})</source>
+        <translation>{row} {who} (masa {table})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{row}: {player} disqualified ({reason})</source>
+        <translation>{row}: {player} descalificat ({reason})</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{seat!r} is not a seat number (1 or more)</source>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{size}-card deck</source>
+        <translation>pachet de {size} de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{size}-card deck and a joker</source>
+        <translation>pachet de {size} de cărți cu un joker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{size}-card deck and two jokers</source>
+        <translation>pachet de {size} de cărți cu doi jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, ante de big blind {ante}</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -2871,13 +5331,73 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
-        <source>{symbol} is entered {where}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
-        <translation>cartea {symbol} este introdusă repetat ({where}): chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
+        <source>{symbol} is entered for seat {seat} and seat {seat_2}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
+        <translation>cartea {symbol} este introdusă și pentru locul {seat}, și pentru locul {seat_2}: chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
+        <translation>cartea {symbol} este introdusă de două ori pentru locul {seat}: chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{text!r} is not one of {words}</source>
+        <translation>{text!r} nu este unul dintre: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{title} ({note})</source>
+        <translation>{title} ({note})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at random); its players draw new seats (BB-10)</source>
+        <translation>jucătorii ({total}) încap la {fewer} mese de câte {size} ({seats} locuri): închideți masa {table} (trasă la sorți); jucătorii ei trag locuri noi (BB-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on the posted break order {order}); its players draw new seats (BB-10)</source>
+        <translation>jucătorii ({total}) încap la {fewer} mese de câte {size} ({seats} locuri): închideți masa {table} (prima în ordinea de închidere afișată {order}); jucătorii ei trag locuri noi (BB-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (the highest table number); its players draw new seats (BB-10)</source>
+        <translation>jucătorii ({total}) încap la {fewer} mese de câte {size} ({seats} locuri): închideți masa {table} (cel mai mare număr de masă); jucătorii ei trag locuri noi (BB-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players left fit one final table of {final} (TDA RP-9): combine tables {tables} and seat the final table (BB-13)</source>
+        <translation>jucătorii rămași ({total}) încap la o singură masă finală de {final} (TDA RP-9): uniți mesele {tables} și așezați masa finală (BB-13)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>{value!r} cannot be kept in a ruling record</source>
         <translation>{value!r} nu poate fi păstrat în înregistrarea deciziei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{value!r} is not a value of {fact}</source>
+        <translation>{value!r} nu este o valoare a lui {fact}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{value!r} is not a value of {fact} ({values})</source>
+        <translation>{value!r} nu este o valoare a lui {fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what} (row {row})</source>
+        <translation>{what} (punctul {row})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{what} cannot be negative ({value:,})</source>
+        <translation>{what}: nu poate fi negativ ({value:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what} could be {rows}: Floor needs {facts}</source>
+        <translation>{what} poate fi {rows}: Floor are nevoie de {facts}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -2895,12 +5415,17 @@ Confirmați această decizie?</translation>
         <translation>{what}: valori permise {allowed}, nu {value!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes nothing; the floor decides (TDA R1)</source>
+        <translation>{what} corespunde simultan punctelor {rows}: regulamentul este ambiguu aici, așa că Floor nu propune nimic; decide floor-ul (TDA R1)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{what} must be a JSON object, not {data!r}</source>
         <translation>{what}: trebuie să fie un obiect JSON, nu {data!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/core/showdown.py"/>
         <source>{what} must be a whole number of at least {minimum}, not {value!r}</source>
         <translation>{what}: trebuie un număr întreg, cel puțin {minimum}, nu {value!r}</translation>
     </message>
@@ -2908,6 +5433,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>{what} must be a whole number of chips above 0, not {value!r}</source>
         <translation>{what}: trebuie un număr întreg de jetoane, mai mare de 0, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{what} must be a whole number of chips, not {value!r}</source>
+        <translation>{what}: trebuie un număr întreg de jetoane, nu {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2921,18 +5451,23 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>{what} must be {value} 0, not {value_2}</source>
-        <translation>{what}: valoarea {value_2} nu este permisă (trebuie {value} 0)</translation>
+        <source>{what} must be at least 0, not {value}</source>
+        <translation>{what}: trebuie să fie cel puțin 0, nu {value}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
-        <source>{what} needs a reason (it goes in the log)</source>
-        <translation>{what}: este nevoie de un motiv (intră în jurnal)</translation>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{what} must be more than 0, not {value:,}</source>
+        <translation>{what}: trebuie să fie mai mare de 0, nu {value:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
-        <source>{what} {name} has {times} cards: one card each</source>
-        <translation>{what} {name}: mai multe cărți ({times}), dar se dă câte o carte fiecăruia</translation>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{what} must be more than 0, not {value}</source>
+        <translation>{what}: trebuie să fie mai mare de 0, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what}: rows {rows} send the situation round in a circle</source>
+        <translation>{what}: punctele {rows} trimit situația în cerc</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2943,6 +5478,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where} (table {table} hand {hand})</source>
+        <translation>{where} (masa {table}, mâna {hand})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2956,13 +5496,28 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>{where} colors up the {chip} chip, which {state}</source>
-        <translation>{where}: color-up pentru jetonul de {chip} nu este posibil ({state})</translation>
+        <source>{where} colors up the {chip} chip, which is not in play</source>
+        <translation>{where}: color-up pentru jetonul de {chip} nu este posibil (nu este în joc)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where} colors up the {chip} chip, which was already colored up</source>
+        <translation>{where}: color-up pentru jetonul de {chip} nu este posibil (a fost deja scos la color-up)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where} has no _floor_request and _floor_result: only hands exported by Floor can be replayed</source>
+        <translation>{where}: lipsesc _floor_request și _floor_result; se pot relua doar mâinile exportate din Floor</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{where} has no chips at all: eliminate the player, there is nothing to race</source>
         <translation>{where}: nu are deloc jetoane — eliminați jucătorul, nu are ce juca în chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where} has no {key!r}</source>
+        <translation>{where}: lipsește {key!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2975,9 +5530,19 @@ Confirmați această decizie?</translation>
         <translation>{where}: în aceeași tragere, locul a fost dat mai multor jucători ({times})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where} is not a JSON object</source>
+        <translation>{where}: nu este un obiect JSON</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>{where}: 'minutes' is missing</source>
         <translation>{where}: lipsește 'minutes'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where}: _floor_request and _floor_result must be JSON text ({err})</source>
+        <translation>{where}: _floor_request și _floor_result trebuie să fie text JSON ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -3010,6 +5575,11 @@ Confirmați această decizie?</translation>
         <translation>{where}: numărul jucătorului trebuie să fie un număr întreg de la 1 în sus, nu {player_id!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where}: the request and the result are JSON objects</source>
+        <translation>{where}: cererea și rezultatul trebuie să fie obiecte JSON</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{where}: the rest of the stack must be a whole number of chips, 0 or more, not {rest!r}</source>
         <translation>{where}: restul stack-ului trebuie să fie un număr întreg de jetoane, 0 sau mai mult, nu {rest!r}</translation>
@@ -3018,6 +5588,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/structure.py"/>
         <source>{where}: unknown field {unknown!r} (the fields are {keys})</source>
         <translation>{where}: câmp necunoscut {unknown!r} (câmpurile sunt: {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where}: unreadable record ({err})</source>
+        <translation>{where}: înregistrare ilizibilă ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -3031,23 +5606,83 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {key}</source>
+        <translation>{where}: {key}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>{where}: {key} must be one of {choices}, not {raw!r}</source>
         <translation>{where}: {key} trebuie să fie unul dintre: {choices}, nu {raw!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/structure.py"/>
+        <location filename="../../floor/core/showdown.py"/>
         <source>{where}: {message}</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/core/showdown.py"/>
-        <source>{where}{what} must be {need}, not {value!r}</source>
-        <translation>{where}{what}: trebuie să fie {need}, nu {value!r}</translation>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where}: {value!r} is not a whole number</source>
+        <translation>{where}: {value!r} nu este un număr întreg</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
-        <source>{who} has {hole_count} {what}; {name} needs {hole}</source>
-        <translation>{who}: {what} — {hole_count}, dar {name} cere {hole}</translation>
+        <source>{who} has {held}; {name} needs {hole}</source>
+        <translation>{who}: {held}, dar {name} cere {hole}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} is disqualified.</source>
+        <translation>{who}: descalificare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} loses any claim: everything he put in this hand carried to the next deal; only seats {seats} may win it.</source>
+        <translation>{who} pierde orice drept asupra potului: tot ce a pus în această mână se reportează în mâna următoare; reportul îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} loses any claim: {amount:,} chips carried to the next deal; only seats {seats} may win it.</source>
+        <translation>{who} pierde orice drept asupra potului: jetoanele sale ({amount:,}) se reportează în mâna următoare; reportul îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} must table all his cards, face up and readable.</source>
+        <translation>{who}: toate cărțile trebuie întoarse pe masă, cu fața în sus și lizibile.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} must table all {count} of his cards, face up and readable.</source>
+        <translation>{who}: toate cele {count} cărți trebuie întoarse pe masă, cu fața în sus și lizibile.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} takes the pot.</source>
+        <translation>{who} ia potul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{who} — {action}</source>
+        <translation>{who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} are the same rank and {suit} is the higher suit</source>
+        <translation>{why}; {others} au același rang, iar {suit} este culoarea mai mare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} are the same rank and {suit} is the lower suit</source>
+        <translation>{why}; {others} au același rang, iar {suit} este culoarea mai mică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} is the same rank and {suit} is the higher suit</source>
+        <translation>{why}; {others} are același rang, iar {suit} este culoarea mai mare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} is the same rank and {suit} is the lower suit</source>
+        <translation>{why}; {others} are același rang, iar {suit} este culoarea mai mică</translation>
     </message>
 </context>
 <context>
@@ -3993,6 +6628,31 @@ Confirmați această decizie?</translation>
 <context>
     <name>RulingsFacts</name>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>3rd street</source>
+        <translation>runda a treia (3rd street)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>4th street</source>
+        <translation>runda a patra (4th street)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>5th street</source>
+        <translation>runda a cincea (5th street)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>6th street</source>
+        <translation>runda a șasea (6th street)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>7th street</source>
+        <translation>runda a șaptea (7th street)</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>Any action taken?</source>
         <translation>A existat vreo acțiune?</translation>
@@ -4198,9 +6858,19 @@ Confirmați această decizie?</translation>
         <translation>numărul locului</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>abuse</source>
+        <translation>comportament abuziv</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>after substantial action</source>
         <translation>după acțiunea substanțială</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>all in betting over</source>
+        <translation>all-in, pariurile s-au încheiat</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4208,9 +6878,24 @@ Confirmați această decizie?</translation>
         <translation>all-in, întoarcerea cărților rămase</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>award dispute</source>
+        <translation>contestație privind acordarea potului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>award pot</source>
+        <translation>acordarea potului</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>betting begun, before substantial action</source>
         <translation>pariurile au început, înainte de acțiunea substanțială</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>bettor discarded</source>
+        <translation>cel care a pariat a aruncat cărțile</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4218,9 +6903,194 @@ Confirmați această decizie?</translation>
         <translation>între mâini</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>boxed card</source>
+        <translation>carte întoarsă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>boxed cards</source>
+        <translation>cărți întoarse (două sau mai multe)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>button short</source>
+        <translation>butonul a primit prea puține cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>card dealt too early</source>
+        <translation>carte împărțită prea devreme</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>carryover pot</source>
+        <translation>report în potul următor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>cheating</source>
+        <translation>trișat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>chip dumping</source>
+        <translation>chip dumping</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>chips out of view</source>
+        <translation>jetoane scoase din raza vizuală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>claim pot</source>
+        <translation>revendicarea potului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>collusion</source>
+        <translation>coluziune</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer exposed card</source>
+        <translation>carte expusă de dealer</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer handover</source>
+        <translation>schimbarea dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer killed hand</source>
+        <translation>mână omorâtă de dealer</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealing error</source>
+        <translation>eroare de împărțire</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>dealt, no voluntary action</source>
         <translation>cărți împărțite, nicio acțiune voluntară</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>deck change request</source>
+        <translation>cerere de schimbare a pachetului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>defective card</source>
+        <translation>carte defectă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>deliberate miscall</source>
+        <translation>anunțare intenționat greșită a mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>device misuse</source>
+        <translation>folosirea necorespunzătoare a dispozitivelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>device on table</source>
+        <translation>dispozitiv pe masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>device use live hand</source>
+        <translation>folosirea unui dispozitiv cu mâna în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>different back</source>
+        <translation>carte cu alt spate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>discarded face down</source>
+        <translation>cărți aruncate cu fața în jos</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>disqualification</source>
+        <translation>descalificare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>disruptive</source>
+        <translation>comportament perturbator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dodging blinds</source>
+        <translation>evitarea blindurilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>draw</source>
+        <translation>schimbul de cărți (draw)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>duplicate card</source>
+        <translation>carte duplicat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>etiquette</source>
+        <translation>încălcarea etichetei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>exposing cards action pending</source>
+        <translation>expunerea cărților cât timp acțiunea nu s-a încheiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>extra cards</source>
+        <translation>cărți în plus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>face down</source>
+        <translation>cu fața în jos</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>face up</source>
+        <translation>cu fața în sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>flop</source>
+        <translation>flop</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>flop without burn</source>
+        <translation>flop fără burn</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>four card flop</source>
+        <translation>flop cu patru cărți</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4228,9 +7098,59 @@ Confirmați această decizie?</translation>
         <translation>mână încheiată</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>in the cards dealt</source>
+        <translation>în cărțile împărțite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>in the stub</source>
+        <translation>în stub (restul pachetului)</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>initial deal in progress</source>
         <translation>împărțirea inițială în curs</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>kill winning hand</source>
+        <translation>mână câștigătoare pe cale să fie omorâtă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>loser mucks</source>
+        <translation>cel care pierde dă muck</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>marked cards</source>
+        <translation>cărți marcate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>misdeal declared</source>
+        <translation>împărțire greșită declarată (misdeal)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>missed round penalty</source>
+        <translation>penalizare cu tură ratată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>missing cards</source>
+        <translation>cărți lipsă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>mucked thinking won</source>
+        <translation>a dat muck crezând că a câștigat</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4248,14 +7168,94 @@ Confirmați această decizie?</translation>
         <translation>nu</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>non standard card</source>
+        <translation>carte care nu aparține jocului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>offence</source>
+        <translation>abatere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one card shown</source>
+        <translation>o singură carte arătată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one of the first two cards</source>
+        <translation>una dintre primele două cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one other card</source>
+        <translation>una dintre celelalte cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one player to a hand</source>
+        <translation>încălcarea regulii „un jucător pe mână”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>other</source>
+        <translation>altceva</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>penalty given</source>
+        <translation>penalizare aplicată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>phone call</source>
+        <translation>convorbire la telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>player</source>
+        <translation>jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>player exposed card</source>
+        <translation>carte expusă de jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>player on penalty</source>
+        <translation>jucător penalizat</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>pot pushed, hands retrievable</source>
         <translation>pot acordat, mâinile pot fi recuperate</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>preflop</source>
+        <translation>preflop</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>rabbit hunt</source>
+        <translation>rabbit hunt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>rail request</source>
+        <translation>cerere de a muta spectatorii mai departe</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>reached through {rows}</source>
         <translation>ajuns prin {rows}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>river</source>
+        <translation>river</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4273,14 +7273,109 @@ Confirmați această decizie?</translation>
         <translation>locuri, ex. 1, 4, 6</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>see hand request</source>
+        <translation>cerere de a vedea o mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>show order</source>
+        <translation>ordinea arătării cărților</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>showdown</source>
         <translation>showdown</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>showdown reading</source>
+        <translation>citirea mâinilor la showdown</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>showed cards to non player</source>
+        <translation>cărți arătate cuiva din afara jocului</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>shuffle</source>
         <translation>amestecarea cărților</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>soft play</source>
+        <translation>soft play</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectator</source>
+        <translation>spectator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectator comment</source>
+        <translation>comentariul unui spectator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectator points out error</source>
+        <translation>greșeală semnalată de un spectator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectators near table</source>
+        <translation>spectatori lângă masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>strategy tool</source>
+        <translation>instrumente de strategie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>stub disordered</source>
+        <translation>stub căzut sau în dezordine</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>stub short</source>
+        <translation>stub-ul nu ajunge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>stud upcards picked up</source>
+        <translation>stud: cărți la vedere ridicate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>throwing cards</source>
+        <translation>aruncarea cărților</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>two or more cards</source>
+        <translation>două sau mai multe cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>uncontested</source>
+        <translation>pariu la care nu s-a dat call</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>unidentifiable player</source>
+        <translation>jucător care nu poate fi identificat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>wrong number of cards</source>
+        <translation>număr greșit de cărți</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -5843,7 +8938,7 @@ Confirmați această decizie?</translation>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>
         <source>Record button draw…</source>
-        <translation>Înregistrează tragerea butonului…</translation>
+        <translation>Înregistrează tragerea…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>

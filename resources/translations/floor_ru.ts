@@ -804,7 +804,7 @@
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Clear hand</source>
-        <translation>Очистить раздачу</translation>
+        <translation>Очистить</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -874,7 +874,7 @@
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Smallest chip</source>
-        <translation>Наименьшая фишка</translation>
+        <translation>Мин. фишка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -1110,14 +1110,504 @@ Confirm this ruling?</source>
         <translation>«{text}»: карт — {cards_count}, а нужна ровно одна</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>(enter dealt_in)</source>
+        <translation>(введите dealt_in)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>(enter eligible)</source>
+        <translation>(введите eligible)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>1 chip</source>
+        <translation>1 шт.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>1 chip came from a race of {raced} chips</source>
+        <translation>из чип-рейса (фишек в нём: {raced}) выдана одна фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>1 entry: nobody is paid until at least 2 players have entered</source>
+        <translation>всего один вход: призы не выплачиваются, пока в турнир не вошли хотя бы 2 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>1 minute</source>
+        <translation>1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>1 player does not fit in the 0 open seats</source>
+        <translation>одному игроку нет свободного места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>1 player needs 1 seat card; only 0 are stacked</source>
+        <translation>одному игроку нужна одна карта места, а в стопке их нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>1 player still to count ({names})</source>
+        <translation>ещё не подсчитан стек одного игрока ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>1 race card was entered</source>
+        <translation>введена одна карта чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>1 seat given: the order of action needs at least 2 seats in the hand</source>
+        <translation>указано только одно место: для порядка действий в раздаче нужны хотя бы 2 места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A phone call, ringtone, music or video at the table</source>
+        <translation>Телефонный звонок, рингтон, музыка или видео за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A phone or device lying on the table</source>
+        <translation>Телефон или другое устройство лежит на столе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player asks for spectators to be moved back</source>
+        <translation>Игрок просит отодвинуть зрителей</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player shows his live cards to, or discusses them with, someone else</source>
+        <translation>Игрок показывает свои живые карты постороннему или обсуждает их с ним</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player who cannot be identified</source>
+        <translation>Игрока невозможно опознать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A player with a live hand uses a device</source>
+        <translation>Игрок с живой рукой пользуется устройством</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A spectator comments on a hand or advises a player</source>
+        <translation>Зритель комментирует раздачу или подсказывает игроку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>A spectator points out a misread or a miscount</source>
+        <translation>Зритель указывает на неверно прочитанную руку или ошибку в подсчёте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Any uncalled part of the bet goes back to {who}.</source>
+        <translation>Неуравненная часть ставки, если она есть, возвращается поставившему: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button moves on as after a played hand (void_hand_button = advance).</source>
+        <translation>Соберите все карты и сдайте заново: баттон переходит дальше, как после сыгранной раздачи (void_hand_button = advance).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}, big blind on seat {big}.</source>
+        <translation>Соберите все карты и сдайте заново: баттон остаётся на месте {button}, большой блайнд — на месте {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}, small blind on seat {small} and big blind on seat {big}.</source>
+        <translation>Соберите все карты и сдайте заново: баттон остаётся на месте {button}, малый блайнд — на месте {small}, большой блайнд — на месте {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}, small blind on seat {small}.</source>
+        <translation>Соберите все карты и сдайте заново: баттон остаётся на месте {button}, малый блайнд — на месте {small}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the button stays on seat {button}.</source>
+        <translation>Соберите все карты и сдайте заново: баттон остаётся на месте {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Collect every card and deal again: the same button and blinds.</source>
+        <translation>Соберите все карты и сдайте заново: тот же баттон и те же блайнды.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Deal {who} the missing card or cards.</source>
+        <translation>Досдайте недостающую карту или карты: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Every live hand</source>
+        <translation>Все живые руки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Every losing hand</source>
+        <translation>Все проигравшие руки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Every player gets back exactly what he put in this hand (enter each seat's contributions to see the amounts).</source>
+        <translation>Каждый игрок получает назад ровно то, что поставил в этой раздаче (введите, сколько поставило каждое место, чтобы увидеть суммы).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Exact replay: the same button, the same limits, nobody new dealt in.</source>
+        <translation>Точный повтор: тот же баттон, те же лимиты, новым игрокам карты не сдаются.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Hand-for-hand: 1 player left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
+        <translation>Рука за руку: остался один игрок, оплачиваемых мест — {paid}. Каждый стол играет одну раздачу и ждёт остальных. Игроки, вылетевшие в одной раздаче, делят места, оплачиваемые в этой раздаче; карты в олл-инах остаются закрытыми, пока флор не скажет их открыть.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Hand-for-hand: {left} players left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
+        <translation>Рука за руку: осталось игроков — {left}, оплачиваемых мест — {paid}. Каждый стол играет одну раздачу и ждёт остальных. Игроки, вылетевшие в одной раздаче, делят места, оплачиваемые в этой раздаче; карты в олл-инах остаются закрытыми, пока флор не скажет их открыть.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>ICM is worked out for at most {most} players, not {count}: deal by chip chop or play on until {most} are left</source>
+        <translation>ICM рассчитывается не больше чем для {most} игроков, а не для {count}: заключите сделку по chip chop или играйте, пока не останется {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Kill every losing hand.</source>
+        <translation>Объявите мёртвыми все проигравшие руки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Move the player.</source>
+        <translation>Пересадите игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Move the spectators behind the rail.</source>
+        <translation>Отведите зрителей за ограждение.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for five-card Omaha</source>
+        <translation>в PHH нет кода для пятикарточной Омахи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for five-card draw</source>
+        <translation>в PHH нет кода для пятикарточного дро</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for five-card stud</source>
+        <translation>в PHH нет кода для пятикарточного стада</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>PHH has no code for this game</source>
+        <translation>в PHH нет кода для этой игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Penalty for {who}, starting {starts}.</source>
+        <translation>Штраф: {who}. Штраф начинается {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Penalty for {who}: {hands} hands ({seated} seated x 1 round), starting {starts}.</source>
+        <translation>Штраф: {who}; пропуск раздач: {hands} (игроков за столом: {seated}, один круг). Штраф начинается {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Penalty for {who}: {hands} hands ({seated} seated x {rounds} rounds), starting {starts}.</source>
+        <translation>Штраф: {who}; пропуск раздач: {hands} (игроков за столом: {seated}, кругов: {rounds}). Штраф начинается {starts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Play goes on.</source>
+        <translation>Игра продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Remove the spectator from the area.</source>
+        <translation>Удалите зрителя из игровой зоны.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Replace the card, or the deck, after the hand.</source>
+        <translation>Замените карту или колоду после раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Replace the card.</source>
+        <translation>Замените карту.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Replace the deck.</source>
+        <translation>Замените колоду.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>SP-03 is a player's request: name the player who asked (seed 002 §6.1)</source>
+        <translation>SP-03 — это просьба игрока: укажите игрока, который попросил (seed 002 §6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} (the last aggressor) shows his hand.</source>
+        <translation>Место {seat} (последний агрессор) показывает свою руку.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} ({why}) shows first.</source>
+        <translation>Место {seat} ({why}) показывает первым.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} ({why}) shows first; then seats {seats}, clockwise.</source>
+        <translation>Место {seat} ({why}) показывает первым; затем места {seats}, по часовой стрелке.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} gets back {amount:,} that nobody called.</source>
+        <translation>Месту {seat} возвращается {amount:,}: эту часть ставки никто не уравнял.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} gets back {amount:,}.</source>
+        <translation>Месту {seat} возвращается {amount:,}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} is on penalty: dealt in, the hand killed; the two deals count as one hand.</source>
+        <translation>Место {seat} на штрафе: карты ему сдаются, а рука объявляется мёртвой; обе сдачи считаются одной раздачей.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)</source>
+        <translation>Место {seat} проиграло чип-рейс и получает одну фишку, чтобы не вылететь из турнира (CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>Seat {seat} takes a chip first: the race cannot knock him out (CR-06)</source>
+        <translation>Место {seat} получает фишку первым: чип-рейс не может выбить его из турнира (CR-06)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat} takes the pot of {pot:,} without showing.</source>
+        <translation>Место {seat} забирает банк ({pot:,}), не показывая карт.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>Seat {seat} wins a chip with {card} (CR-05)</source>
+        <translation>Место {seat} выигрывает фишку картой {card} (CR-05)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seat {seat}, the only eligible player still live, takes {amount}.</source>
+        <translation>Место {seat} — единственный претендент, оставшийся в игре, — забирает {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seats {seats}</source>
+        <translation>Места {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Seats {seats} are on penalty: dealt in, their hands killed; the two deals count as one hand.</source>
+        <translation>Места {seats} на штрафе: карты им сдаются, а их руки объявляются мёртвыми; обе сдачи считаются одной раздачей.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Shuffle the stub face down before dealing on.</source>
+        <translation>Перемешайте стаб (остаток колоды) рубашкой вверх, прежде чем сдавать дальше.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>Spectators near a table, distracting the players</source>
+        <translation>Зрители у стола отвлекают игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>Strategy tools or outside help at the table</source>
+        <translation>Стратегические пособия или посторонняя помощь за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)</source>
+        <translation>За столом {source} игроков — {most}, за столом {destination} — {fewest} (разница больше {tolerance})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Table {table} has 1 player, {short} fewer than the fullest ({fullest})</source>
+        <translation>За столом {table} один игрок — на {short} меньше, чем за самым полным столом ({fullest})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>Table {table} has {count} players, {short} fewer than the fullest ({fullest})</source>
+        <translation>За столом {table} игроков — {count}, на {short} меньше, чем за самым полным столом ({fullest})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Table {who} now.</source>
+        <translation>Откройте карты сейчас: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The best hand among seats {seats} takes {amount}.</source>
+        <translation>Лучшая рука среди мест {seats} забирает {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The carryover rolls to the next deal; only seats {seats} may win it.</source>
+        <translation>Перенос переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The chips (enter the count) of {who} leave play: to no player and no pot.</source>
+        <translation>Фишки ({who}) выводятся из игры (введите их количество): они не переходят ни к одному игроку и ни в какой банк.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is 1 chip fewer than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Подсчитано на 1 фишку меньше, чем должно быть в игре (подсчитано {counted:,}, ожидалось {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is 1 chip more than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Подсчитано на 1 фишку больше, чем должно быть в игре (подсчитано {counted:,}, ожидалось {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is {gap:,} chips fewer than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Подсчитано меньше, чем должно быть в игре, на {gap:,} (подсчитано {counted:,}, ожидалось {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count is {gap:,} chips more than should be in play (counted {counted:,}, expected {expected:,})</source>
+        <translation>Подсчитано больше, чем должно быть в игре, на {gap:,} (подсчитано {counted:,}, ожидалось {expected:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>The count matches: {expected:,} chips in play</source>
+        <translation>Подсчёт сходится: фишек в игре — {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>The deck is complete: deal with it.</source>
+        <translation>Колода полная: сдавайте этой колодой.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The eligible seats</source>
+        <translation>Места претендентов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The exploiter</source>
+        <translation>Нарушитель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The floor decides (TDA R1).</source>
+        <translation>Решает флор (TDA R1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The hand asked for is shown.</source>
+        <translation>Запрошенную руку показывают.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The hand of {who} is dead.</source>
+        <translation>Рука мертва: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The hand of {who} stays live.</source>
+        <translation>Рука остаётся живой: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The last bettor or raiser shows first; with no bet, the first player to act.</source>
+        <translation>Первым показывает тот, кто последним поставил или сделал рейз; если ставок не было — игрок, который ходит первым.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The seat concerned</source>
+        <translation>Соответствующее место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>The spectator</source>
+        <translation>Зритель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Treat the card as a blank: set it aside and deal the next card in its place.</source>
+        <translation>Считайте карту пустой: отложите её и сдайте вместо неё следующую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>Warn {who}.</source>
+        <translation>Предупреждение: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a big-blind ante needs an amount above 0, or the kind 'none'</source>
+        <translation>для анте большого блайнда нужна сумма больше 0 или вид 'none'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a blind structure is a JSON object with 'chips' and 'items'</source>
         <translation>структура блайндов — это объект JSON с полями 'chips' и 'items'</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a card appears twice (SR-14)</source>
+        <translation>карта встречается дважды (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/cards.py"/>
+        <source>a card is a rank (2-10, T, J, Q, K, A or Т К Д В) and a suit (s h d c or ♠ ♥ ♦ ♣), or Jk for a joker</source>
+        <translation>карта — это ранг (2-10, T, J, Q, K, A или Т К Д В) и масть (s h d c или ♠ ♥ ♦ ♣), либо Jk для джокера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a chip denomination</source>
+        <translation>номинал фишки</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>одна из фишек указана в колор-апе дважды: {map}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>a chip to color up</source>
+        <translation>фишка для колор-апа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>a deal needs at least 2 players, not {count}</source>
+        <translation>для сделки нужны хотя бы 2 игрока, а не {count}</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -1130,9 +1620,19 @@ Confirm this ruling?</source>
         <translation>другой исход — это решение флора иначе, чем в своде правил: введите причину</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>a disqualification removes the player and his chips: use disqualify()</source>
+        <translation>дисквалификация выводит из игры игрока и его фишки: используйте disqualify()</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>для финального стола нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>a hand</source>
+        <translation>раздача</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1140,9 +1640,24 @@ Confirm this ruling?</source>
         <translation>для смешанной игры нужен список хотя бы из одной игры</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>a move by hand needs a reason (it goes in the log)</source>
+        <translation>для пересадки вручную нужна причина (она пойдёт в журнал)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balanceproposal.py"/>
         <source>a move needs the table it is from and the table it is to</source>
         <translation>для пересадки нужны оба стола: откуда пересаживают и куда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}</source>
+        <translation>штраф — это предупреждение, пропуск раздач, пропуск кругов или дисквалификация, а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>a penalty is given to a player; a spectator is warned or removed (SP-02)</source>
+        <translation>штраф назначают игроку; зрителю делают предупреждение или удаляют его (SP-02)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1155,6 +1670,16 @@ Confirm this ruling?</source>
         <translation>у игрока должно быть имя</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a player received a chip that no award gives him</source>
+        <translation>игрок получил фишку, которую ему не даёт ни одна выдача</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>a player's number</source>
+        <translation>номер игрока</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a prize pool of {pool:,} is too small to pay {shares_count} places in units of {unit:,}: {shares_count_2} place would get nothing</source>
         <translation>призового фонда {pool:,} не хватает, чтобы выплатить призы всем оплачиваемым местам ({shares_count}) с шагом {unit:,}: место {shares_count_2} не получило бы ничего</translation>
@@ -1163,6 +1688,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balanceproposal.py"/>
         <source>a proposal is a {kinds}, not {kind!r}</source>
         <translation>предложение может быть только одного из видов: {kinds}, а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a race award</source>
+        <translation>выдача фишки в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>a race outcome</source>
+        <translation>итог чип-рейса для игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>a race player</source>
+        <translation>игрок чип-рейса</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -1190,14 +1730,34 @@ Confirm this ruling?</source>
         <translation>стек игрока, возвращённого в игру, должен быть положительным числом фишек, а не {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>a seat</source>
+        <translation>место</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>a seat card is stacked twice</source>
         <translation>карта места лежит в стопке дважды</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>a seat card's seat</source>
+        <translation>место на карте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>a seat card's table</source>
+        <translation>стол на карте места</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>a seat draw needs at least two players</source>
         <translation>для жеребьёвки мест нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>a seat in {name}</source>
+        <translation>место в {name}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -1215,6 +1775,11 @@ Confirm this ruling?</source>
         <translation>место указывается номером, а не {to_seat!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>a seat number</source>
+        <translation>номер места</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>a seat-card draw (mode A) has no playing cards</source>
         <translation>в жеребьёвке картами мест (режим A) игральных карт нет</translation>
@@ -1223,6 +1788,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/showdown.py"/>
         <source>a showdown request is one JSON object</source>
         <translation>запрос на вскрытие — это один объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>a situation is a JSON object, e.g. {{"hs": "HS4", "found": "joker"}}</source>
+        <translation>ситуация — это JSON-объект, напр. {{"hs": "HS4", "found": "joker"}}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>a situation needs at least hs (the hand state) and found (what the floor is looking at)</source>
+        <translation>ситуации нужны как минимум hs (состояние раздачи) и found (что рассматривает флор)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>a spectator</source>
+        <translation>зритель</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1255,6 +1835,16 @@ Confirm this ruling?</source>
         <translation>за столом может быть от 2 до 11 мест, а не {seats_count}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
+        <source>a table number</source>
+        <translation>номер стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>a table that stays</source>
+        <translation>остающийся стол</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a tournament needs a name</source>
         <translation>у турнира должно быть название</translation>
@@ -1270,6 +1860,16 @@ Confirm this ruling?</source>
         <translation>колодой размером {size} здесь не играют: колоды бывают на 52, 36 и 32 карты</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>aces</source>
+        <translation>тузов</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>add-ons ended after level {last_level} (the clock is at level {level})</source>
         <translation>аддоны закончились после уровня {last_level} (сейчас уровень {level})</translation>
@@ -1278,6 +1878,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>adjust needs the time to add or take off</source>
         <translation>для adjust нужно указать, сколько времени добавить или убрать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>after the current hand</source>
+        <translation>после текущей раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>an ante needs an amount above 0, or the kind 'none'</source>
+        <translation>для анте нужна сумма больше 0 или вид 'none'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1295,9 +1905,134 @@ Confirm this ruling?</source>
         <translation>в турнире за столом сидят от 2 до 11 игроков, а не {seats_per_table!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}</source>
+        <translation>инцидент относится к пункту DT-10, от SP-01 до SP-10, а не к {row!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>an override needs the reason, typed in: why the floor rules otherwise than {id}</source>
         <translation>чтобы решить иначе, введите причину: почему флор решает не так, как в {id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>and {count} more</source>
+        <translation>и ещё {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>at most {most:,} can be left to play for: more would pay 1st place less than 2nd</source>
+        <translation>для розыгрыша можно оставить не больше {most:,}: иначе первое место получило бы меньше второго</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step!r}: step, seat and player must be whole numbers</source>
+        <translation>выдача {step!r}: шаг, место и игрок должны быть целыми числами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step!r}: the card is missing</source>
+        <translation>выдача {step!r}: нет карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step} (seat {seat}) does not match the players</source>
+        <translation>выдача {step} (место {seat}) не соответствует игрокам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step} (seat {seat}, {rule}) does not match his chips</source>
+        <translation>выдача {step} (место {seat}, {rule}) не соответствует его фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step}: a chip won in the race (CR-05) comes from the race's chips</source>
+        <translation>выдача {step}: фишка, выигранная в чип-рейсе (CR-05), берётся из фишек чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step}: {card!r} is not a race card</source>
+        <translation>выдача {step}: {card!r} — не карта чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>award {step}: {rule!r} is not a chip race award rule</source>
+        <translation>выдача {step}: {rule!r} — не правило выдачи фишек в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>balance_max_diff must be a whole number of players, 1 or more, not {value!r}</source>
+        <translation>balance_max_diff должно быть целым числом игроков, 1 или больше, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket} pays no places</source>
+        <translation>диапазон «{bracket}» не оплачивает ни одного места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket} pays {places} places but can have as few as {low} entries</source>
+        <translation>диапазон «{bracket}» оплачивает мест: {places}, а входов в нём может быть всего {low}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket}: the places add up to {total:,} basis points, not {whole:,}</source>
+        <translation>диапазон «{bracket}»: сумма мест — {total:,} б. п., а не {whole:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket}: {place} place ({share} basis points) gets more than {above} ({above_share})</source>
+        <translation>диапазон «{bracket}»: место {place} ({share} б. п.) получает больше, чем место {above} ({above_share})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {bracket}: {place} place must get at least 1 basis point, not {share!r}</source>
+        <translation>диапазон «{bracket}»: место {place} должно получать хотя бы 1 базисный пункт, а не {share!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {low!r}-{high!r} entries: a bracket starts at 2 entries or more</source>
+        <translation>диапазон {low!r}-{high!r} входов: диапазон начинается с 2 входов или больше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {low!r}-{high!r} entries: it ends before it starts</source>
+        <translation>диапазон {low!r}-{high!r} входов: он заканчивается раньше, чем начинается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number} pays more places than its {most:,} entries</source>
+        <translation>диапазон {number} оплачивает больше мест, чем в нём входов ({most:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number}: 'entries' must be [fewest, most] with fewest 2 or more (most may be null), not {entries!r}</source>
+        <translation>диапазон {number}: 'entries' должно быть [fewest, most], где fewest — 2 или больше (most может быть null), а не {entries!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number}: 'places' must be a list of basis points</source>
+        <translation>диапазон {number}: 'places' должно быть списком базисных пунктов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>bracket {number}: {item!r} is neither basis points nor {{"next": N, "each": B}}</source>
+        <translation>диапазон {number}: {item!r} — это ни базисные пункты, ни {{"next": N, "each": B}}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>break_order is one of {choices}, not {value!r}</source>
+        <translation>break_order должно быть одним из: {choices}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>button_draw_seats</source>
+        <translation>button_draw_seats</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>cannot be read ({error})</source>
+        <translation>не удаётся прочитать ({error})</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -1330,9 +2065,19 @@ Confirm this ruling?</source>
         <translation>нельзя убрать {amount_text}: осталось всего {left}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>cards_affected must be 1 or more</source>
+        <translation>cards_affected должно быть 1 или больше</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>count every stack first: {missing} not counted</source>
         <translation>сначала подсчитайте все стеки; не подсчитаны: {missing}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>count {player}'s chips first: a disqualified player's chips are removed from play (PN-07)</source>
+        <translation>сначала посчитайте фишки игрока {player}: фишки дисквалифицированного игрока выводятся из игры (PN-07)</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -1345,9 +2090,39 @@ Confirm this ruling?</source>
         <translation>deck, jokers и house задаются вместе с названием игры, а не с объектом Game</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>deck_spec cannot be {value!r}: a number of cards (52, 36, 32, 53, 54) or one per game</source>
+        <translation>deck_spec не может быть {value!r}: нужно число карт (52, 36, 32, 53, 54) или отдельное значение для каждой игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>deck_spec for {game} cannot be {size!r}: choose 52, 36, 32, 53 or 54</source>
+        <translation>deck_spec для {game} не может быть {size!r}: выберите 52, 36, 32, 53 или 54</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>deck_spec names {game!r}, which is not a game ({games})</source>
+        <translation>в deck_spec указано {game!r}, но такой игры нет ({games})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>disqualification</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>each seat is an object with its "seat" number</source>
         <translation>каждое место — объект со своим номером "seat"</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>eight</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>eights</source>
+        <translation>восьмёрок</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1363,6 +2138,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>either Floor draws (a random source) or a physical draw is recorded (the cards), one of the two</source>
         <translation>одно из двух: либо тянет Floor (генератор случайных чисел), либо записывается жеребьёвка, проведённая за столом (карты)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/vocabulary.py"/>
+        <source>eligible and dealt_in</source>
+        <translation>eligible и dealt_in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/vocabulary.py"/>
+        <source>eligible and live</source>
+        <translation>eligible и live</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>ended</source>
+        <translation>снят</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>ending a penalty early needs the reason, typed in</source>
+        <translation>чтобы снять штраф досрочно, введите причину</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace.py"/>
@@ -1383,6 +2178,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/events.py"/>
         <source>every action needs the name of the person doing it</source>
         <translation>для каждого действия нужно имя того, кто его выполняет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>every live hand</source>
+        <translation>все живые руки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>every losing hand</source>
+        <translation>все проигравшие руки</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1406,6 +2211,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/export.py"/>
+        <source>export formats are csv and json, not none</source>
+        <translation>форматы экспорта — csv и json, а формат не указан</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
         <source>export formats are csv and json, not {value}</source>
         <translation>форматы экспорта — csv и json, а не {value}</translation>
     </message>
@@ -1415,19 +2225,79 @@ Confirm this ruling?</source>
         <translation>финалисты тянут места картами мест ({seat_cards}) или по старшей карте ({high_card}), BB-13, а не {mode!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>five</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>fives</source>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>four</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>four {rank}</source>
+        <translation>каре {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>fours</source>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>from the next hand</source>
+        <translation>со следующей раздачи</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chips.py"/>
         <source>give at least one player's chips</source>
         <translation>укажите фишки хотя бы одного игрока</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>give the {what} as seat: cards</source>
-        <translation>укажите {what} в виде «место: карты»</translation>
+        <source>give the cards showing as seat: cards</source>
+        <translation>укажите открытые карты в виде «место: карты»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>give the door card as seat: cards</source>
+        <translation>укажите первую открытую карту (door card) в виде «место: карты»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>given</source>
+        <translation>назначен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>halt_short_tables is true or false, not {value!r}</source>
+        <translation>halt_short_tables — это true или false, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>hand [{name}]</source>
+        <translation>раздача [{name}]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>hand {number}</source>
+        <translation>раздача {number}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
-        <source>hand-for-hand is {value} already</source>
-        <translation>режим «рука за руку» уже: {value}</translation>
+        <source>hand-for-hand is off already</source>
+        <translation>режим «рука за руку» уже выключен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>hand-for-hand is on already</source>
+        <translation>режим «рука за руку» уже включён</translation>
     </message>
     <message>
         <location filename="../../floor/core/house.py"/>
@@ -1445,9 +2315,34 @@ Confirm this ruling?</source>
         <translation>в жеребьёвке по старшей карте (режим C) у каждого игрока должна быть карта</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>is a {kind}, which a row cannot test</source>
+        <translation>имеет тип {kind}, который пункт не может проверить</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
         <translation>элемент {position} (после уровня {number}): 'kind' должно быть 'level' или 'break', а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>its PHH fields cannot be rebuilt from _floor_request</source>
+        <translation>её поля PHH нельзя восстановить из _floor_request</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>its PHH fields cannot be rebuilt from _floor_request: {message}</source>
+        <translation>её поля PHH нельзя восстановить из _floor_request: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>jacks</source>
+        <translation>валетов</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -1465,6 +2360,16 @@ Confirm this ruling?</source>
         <translation>храните хотя бы одну резервную копию (а не {keep})</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>kings</source>
+        <translation>королей</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
         <translation>фишки, найденные после чип-рейса, на сумму {value!r} нельзя разделить на {exchanged!r} обменянных и {removed_from_play!r} выведенных из игры</translation>
@@ -1476,13 +2381,33 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>level {number}: the {what} ({amount}) is not a multiple of {smallest}, {why}</source>
-        <translation>уровень {number}: значение {what} ({amount}) не кратно {smallest} ({why})</translation>
+        <source>level {number}</source>
+        <translation>уровень {number}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>level {number}: the {what} ({now}) is lower than level {number_2}'s ({before})</source>
-        <translation>уровень {number}: {what} ({now}) меньше, чем на уровне {number_2} ({before})</translation>
+        <source>level {number}: the ante ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>уровень {number}: анте ({amount}) не кратно {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the big blind ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>уровень {number}: большой блайнд ({amount}) не кратен {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the big blind ({now}) is lower than level {number_2}'s ({before})</source>
+        <translation>уровень {number}: большой блайнд ({now}) меньше, чем на уровне {number_2} ({before})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the small blind ({amount}) is not a multiple of {smallest}, {why}</source>
+        <translation>уровень {number}: малый блайнд ({amount}) не кратен {smallest} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>level {number}: the small blind ({now}) is lower than level {number_2}'s ({before})</source>
+        <translation>уровень {number}: малый блайнд ({now}) меньше, чем на уровне {number_2} ({before})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -1490,9 +2415,74 @@ Confirm this ruling?</source>
         <translation>строка {line}: {message}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>lists no condition</source>
+        <translation>не указано ни одного условия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>lists no value</source>
+        <translation>не указано ни одного значения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>missed hands</source>
+        <translation>пропуск раздач</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>missed rounds</source>
+        <translation>пропуск кругов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move a player the floor picks from table {table}</source>
+        <translation>пересадите игрока, которого выберет флор, со стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move a player the floor picks from table {table} (no button there yet)</source>
+        <translation>пересадите игрока, которого выберет флор, со стола {table} (там ещё нет баттона)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move the next big blind of table {table}, {name} (seat {seat}),</source>
+        <translation>пересадите следующего большого блайнда стола {table} — {name} (место {seat}),</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move the player who would be the big blind if this were hold'em of table {table}, {name} (seat {seat}),</source>
+        <translation>пересадите со стола {table} игрока, который был бы большим блайндом, если бы играли холдем, — {name} (место {seat}),</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move {name} (table {table} seat {seat}, the next player after that seat)</source>
+        <translation>пересадите игрока {name} (стол {table}, место {seat} — следующий игрок после этого места)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>move {name} (table {table} seat {seat}, the same seat number as the open seat)</source>
+        <translation>пересадите игрока {name} (стол {table}, место {seat} — тот же номер, что у свободного места)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>moving the button by hand needs a reason (it goes in the log)</source>
         <translation>для переноса баттона вручную нужна причина (она пойдёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>must be a table of conditions, or a list of such tables</source>
+        <translation>должно быть таблицей условий или списком таких таблиц</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>must be a table of facts</source>
+        <translation>должно быть таблицей фактов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>must be true or false</source>
+        <translation>должно быть true или false</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/house.py"/>
@@ -1510,6 +2500,11 @@ Confirm this ruling?</source>
         <translation>укажите номиналы, выведенные колор-апом, а не {removed_set!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>name the penalty given to {who} (or give it with the incident)</source>
+        <translation>укажите штраф, назначенный игроку {who} (или назначьте его вместе с инцидентом)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>name the player (or players) eliminated</source>
         <translation>укажите выбывшего игрока (или игроков)</translation>
@@ -1520,14 +2515,54 @@ Confirm this ruling?</source>
         <translation>укажите игрока для пересадки по номеру, а не {player!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>neither a JSON nor a PHH hand history ({err})</source>
+        <translation>это ни JSON, ни PHH история раздач ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>nine</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>nines</source>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>no action</source>
+        <translation>без мер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handhistory.py"/>
+        <source>no chips recorded</source>
+        <translation>фишки не записаны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>no hand in this PHH file</source>
+        <translation>в этом файле PHH нет раздач</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>выплат пока нет: в турнире нужны хотя бы два входа и призовой фонд</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>no prizes are left to deal</source>
+        <translation>для сделки не осталось призов</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no prizes to share yet</source>
         <translation>пока нет призов для раздела</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>no row of the rulebook covers {what}: a gap, so Floor proposes nothing; the floor decides (TDA R1)</source>
+        <translation>ни один пункт свода правил не охватывает {what}: это пробел, поэтому Floor ничего не предлагает; решает флор (TDA R1)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
@@ -1560,6 +2595,31 @@ Confirm this ruling?</source>
         <translation>с места {seat} никто не участвует в чип-рейсе</translation>
     </message>
     <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>none yet: draw the seats first</source>
+        <translation>пока нет: сначала разыграйте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>not valid TOML: {error}</source>
+        <translation>некорректный TOML: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>nothing to redo</source>
+        <translation>повторять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>nothing to undo</source>
+        <translation>отменять нечего</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)</source>
         <translation>одна открытая карта — это третья улица: кто ходит первым, решает бринг-ин (SR-05 – SR-07)</translation>
@@ -1570,14 +2630,89 @@ Confirm this ruling?</source>
         <translation>в одной колоде {deck_count} карты: жеребьёвка по старшей карте рассаживает не больше {deck_count} игроков (используйте карты мест, режим A)</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>one marked card (a defective card, not a marked deck)</source>
+        <translation>одна меченая карта (это дефектная карта, а не меченая колода)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>only 1 race card was entered</source>
+        <translation>введена только одна карта чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>only a player is told to put his device away (SP-06)</source>
+        <translation>убрать устройство велят только игроку (SP-06)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>only table {next} is left: it already is the final table</source>
         <translation>остался только стол {next}: он уже финальный</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>only {entered} race cards were entered</source>
+        <translation>введено только карт чип-рейса: {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
+        <source>overriding the proposal needs a reason (it goes in the log)</source>
+        <translation>для решения вопреки предложению нужна причина (она пойдёт в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>pair of {rank}</source>
+        <translation>пара {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} has no brackets</source>
+        <translation>в таблице выплат {name!r} нет диапазонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} is not valid JSON: {error}</source>
+        <translation>таблица выплат {name!r} — некорректный JSON: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r} must be an object with a list of 'brackets'</source>
+        <translation>таблица выплат {name!r} должна быть объектом со списком 'brackets'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>payout table {name!r} stops at {high:,} entries; this field has {entries:,}</source>
         <translation>максимальное число входов в таблице выплат {name!r} — {high:,}, а в этом турнире их {entries:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: brackets {before} and {after} overlap</source>
+        <translation>таблица выплат {name!r}: диапазоны «{before}» и «{after}» пересекаются</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: no bracket covers {low:,}-{high:,} entries (between {before} and {after})</source>
+        <translation>таблица выплат {name!r}: ни один диапазон не охватывает {low:,}-{high:,} входов (между «{before}» и «{after}»)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: only the last bracket can be open-ended, but {before} comes before {after}</source>
+        <translation>таблица выплат {name!r}: открытым может быть только последний диапазон, а «{before}» идёт перед «{after}»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: the first bracket must start at 2 entries, not {low:,}</source>
+        <translation>таблица выплат {name!r}: первый диапазон должен начинаться с 2 входов, а не с {low:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>payout table {name!r}: {message}</source>
+        <translation>таблица выплат {name!r}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>penalty (DT-11)</source>
+        <translation>штраф (DT-11)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -1595,9 +2730,19 @@ Confirm this ruling?</source>
         <translation>число призовых мест должно быть целым числом не меньше 1, а не {places_paid!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>player {name} has {times} cards: one card each</source>
+        <translation>у игрока {name} несколько карт ({times}), а положено по одной</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>player {player_id} is entered at seat {ids} and seat {seat}</source>
         <translation>игрок {player_id} введён и на месте {ids}, и на месте {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>player {player}</source>
+        <translation>игрок {player}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -1646,6 +2791,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {player}'s card</source>
+        <translation>карта игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>player {player}'s stack is {stack!r}: a player without chips is out, not in the deal</source>
+        <translation>стек игрока {player} — {stack!r}: игрок без фишек выбыл и в сделке не участвует</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
         <source>player {p} drew a card but is not in this draw</source>
         <translation>игрок {p} вытянул карту, но не участвует в этой жеребьёвке</translation>
     </message>
@@ -1666,6 +2821,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
+        <source>player {p} has not drawn a card: 1 player draws 1 card</source>
+        <translation>игрок {p} не вытянул карту: один игрок тянет одну карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
         <source>player {p} has not drawn a card: {everyone_count} players draw {everyone_count} cards</source>
         <translation>игрок {p} не вытянул карту: сколько игроков ({everyone_count}), столько и карт ({everyone_count})</translation>
     </message>
@@ -1675,9 +2835,44 @@ Confirm this ruling?</source>
         <translation>игрок {p} числится на двух местах: {where} и {where_2}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>players and awards must be lists</source>
+        <translation>игроки и выдачи должны быть списками</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>players and awards must be race outcomes and awards</source>
+        <translation>игроки и выдачи должны быть итогами и выдачами чип-рейса</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>players left must be a whole number, 1 or more, not {players_left!r}</source>
         <translation>число оставшихся игроков должно быть целым числом не меньше 1, а не {players_left!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/vocabulary.py"/>
+        <source>players_acted (how many players acted after the blinds)</source>
+        <translation>players_acted (сколько игроков сделали ход после блайндов)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>port {port} is already in use on this computer (another Floor or another program): choose another port in Settings</source>
+        <translation>порт {port} уже занят на этом компьютере (другим Floor или другой программой): выберите другой порт в настройках</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>port {port} needs administrator rights: choose a port from 1024 up in Settings</source>
+        <translation>для порта {port} нужны права администратора: выберите в настройках порт от 1024 и выше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>queens</source>
+        <translation>дам</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
@@ -1735,6 +2930,21 @@ Confirm this ruling?</source>
         <translation>регистрация закрылась после уровня {last} (часы на уровне {level})</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>say how many hands he misses: a whole number of 1 or more, not {count!r}</source>
+        <translation>укажите, сколько раздач он пропускает: целое число от 1 и больше, а не {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>say how many rounds he misses: a whole number of 1 or more, not {count!r}</source>
+        <translation>укажите, сколько кругов он пропускает: целое число от 1 и больше, а не {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>say who it is about: a player, or a spectator described in words (not both)</source>
+        <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>seat cards (mode A) are drawn by Floor: give the random source</source>
         <translation>карты мест (режим A) тянет Floor: укажите генератор случайных чисел</translation>
@@ -1753,6 +2963,56 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {missing} has no contribution: give every seat's contribution or none</source>
         <translation>у места {missing} не указан вклад: укажите вклад всех мест или ни одного</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat!r}: the chips must be objects of denomination: count</source>
+        <translation>место {seat!r}: фишки нужно задать объектами «номинал: количество»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat!r}: the race cards must be a list</source>
+        <translation>место {seat!r}: карты чип-рейса должны быть списком</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA RP-10-E)</source>
+        <translation>место {seat} ходит первым и должно поставить не меньше бринг-ина или сбросить карты: бринг-ин должно ставить место {due}, но оно в олл-ине на анте, поэтому торговля начинается слева от него (SR-09, TDA RP-10-E)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first, no bring-in: {why} ({tag})</source>
+        <translation>место {seat} ходит первым, без бринг-ина: {why} ({tag})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: seat {due} is due to act first but is all-in for the ante, so betting starts on his left (SR-09)</source>
+        <translation>место {seat} ходит первым: первым должно ходить место {due}, но оно в олл-ине на анте, поэтому торговля начинается слева от него (SR-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {cards} ({name}) is the best hand showing (SR-08)</source>
+        <translation>место {seat} ходит первым: {cards} ({name}) — лучшая открытая комбинация (SR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {cards} ({name}) is the lowest hand showing (SR-08)</source>
+        <translation>место {seat} ходит первым: {cards} ({name}) — самая младшая открытая комбинация (SR-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {others} tie with the best hand showing, {name}; {why} (SR-08, {setting})</source>
+        <translation>место {seat} ходит первым: {others} — одинаковая лучшая открытая комбинация ({name}); {why} (SR-08, {setting})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} acts first: {others} tie with the lowest hand showing, {name}; {why} (SR-08, {setting})</source>
+        <translation>место {seat} ходит первым: {others} — одинаковая самая младшая открытая комбинация ({name}); {why} (SR-08, {setting})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1780,19 +3040,69 @@ Confirm this ruling?</source>
         <translation>место {seat} за столом {table} свободно: участвовать в чип-рейсе там некому</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} brings in: {why} ({tag})</source>
+        <translation>место {seat} ставит бринг-ин: {why} ({tag})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} cannot both win a race chip and be protected</source>
+        <translation>место {seat} не может одновременно выиграть фишку в чип-рейсе и получить защитную фишку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has 1 leftover {denomination} chip</source>
+        <translation>у места {seat} осталась одна фишка номиналом {denomination}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} has 1 race card for {chips}</source>
+        <translation>место {seat}: одна карта чип-рейса, а фишек — {chips}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>seat {seat} has a joker: the button draw uses the 52 natural cards, deal another</source>
         <translation>у места {seat} джокер: баттон разыгрывается 52 картами без джокеров, сдайте другую карту</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
-        <source>seat {seat} has no card: {why} ({seats})</source>
-        <translation>у места {seat} нет карты: {why} ({seats})</translation>
+        <source>seat {seat} has no card: every player present gets one ({seats})</source>
+        <translation>у места {seat} нет карты: карту получает каждый присутствующий игрок ({seats})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>seat {seat} has no card: every seat with a player gets one ({seats})</source>
+        <translation>у места {seat} нет карты: карту получает каждое место, где сидит игрок ({seats})</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} has no {what}</source>
-        <translation>место {seat}: не указано ({what})</translation>
+        <source>seat {seat} has no cards showing</source>
+        <translation>у места {seat} нет открытых карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} has no door card</source>
+        <translation>у места {seat} нет первой открытой карты (door card)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has no leftover chips to race</source>
+        <translation>у места {seat} нет оставшихся фишек для чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} has {cards} race cards for {chips}</source>
+        <translation>место {seat}: карт чип-рейса — {cards}, а фишек — {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has {chips} leftover chips ({listing})</source>
+        <translation>у места {seat} осталось фишек: {chips} ({listing})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>seat {seat} has {chips} leftover {denomination} chips</source>
+        <translation>у места {seat} осталось фишек номиналом {denomination}: {chips}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -1810,9 +3120,24 @@ Confirm this ruling?</source>
         <translation>место {seat} введено дважды</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} is left with no chips (CR-06)</source>
+        <translation>место {seat} остаётся без фишек (CR-06)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {seat} is listed twice</source>
         <translation>место {seat} указано дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} is nearest the dealer's left</source>
+        <translation>место {seat} ближе всех слева от дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat} races chips he does not have ({raced!r})</source>
+        <translation>место {seat} разыгрывает фишки, которых у него нет ({raced!r})</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -1821,8 +3146,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} shows {read_count} cards; {what} are at most {most} card{value}</source>
-        <translation>место {seat}: открытых карт — {read_count}; {what}: не больше {most} (card{value})</translation>
+        <source>seat {seat} shows {read_count} cards; cards showing are at most {most} cards</source>
+        <translation>место {seat}: открытых карт — {read_count}, а их может быть не больше {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seat {seat} shows {read_count} cards; the door card is one card</source>
+        <translation>место {seat}: открытых карт — {read_count}, а первая открытая карта (door card) — одна</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
@@ -1830,9 +3160,24 @@ Confirm this ruling?</source>
         <translation>игроку на месте {seat} сдан джокер: карты чип-рейса сдаются из колоды в 52 карты без джокеров; сдайте ему другую карту</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handhistory.py"/>
+        <source>seat {seat} {name} {amount:,}</source>
+        <translation>место {seat} {name} {amount:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>seat {seat}'s card: {message}</source>
         <translation>карта места {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: 1 complete set and {raced} raced do not make his {low} in low chips</source>
+        <translation>место {seat}: один полный набор и {raced} в чип-рейсе не дают его {low} в мелких фишках</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: a change of {change} does not match his chips</source>
+        <translation>место {seat}: изменение на {change} не соответствует его фишкам</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -1845,9 +3190,29 @@ Confirm this ruling?</source>
         <translation>место {seat}: мёртвые деньги указываются только вместе с вкладом места</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: exchanged {exchanged!r}, change {change!r}</source>
+        <translation>место {seat}: обменено {exchanged!r}, изменение {change!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {seat}: folded is true or false</source>
         <translation>место {seat}: folded — это true или false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: the best card is {best}, not {stored!r}</source>
+        <translation>место {seat}: лучшая карта — {best}, а не {stored!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: the race cards must be natural cards</source>
+        <translation>место {seat}: карты чип-рейса должны быть обычными картами (не джокерами)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: the race chip and the protection chip are yes or no</source>
+        <translation>место {seat}: фишка чип-рейса и защитная фишка — это «да» или «нет»</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -1865,14 +3230,29 @@ Confirm this ruling?</source>
         <translation>место {seat}: {item!r} — не карта</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/core/stud.py"/>
         <source>seat {seat}: {message}</source>
         <translation>место {seat}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>seat {seat}: {sets} complete sets and {raced} raced do not make his {low} in low chips</source>
+        <translation>место {seat}: полные наборы ({sets}) и {raced} в чип-рейсе не дают его {low} в мелких фишках</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
         <source>seat {seat}: {value!r} is not a list of cards</source>
         <translation>место {seat}: {value!r} — не список карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: {what} must be a whole number of at least {minimum}, not {value!r}</source>
+        <translation>место {seat}: {what}: нужно целое число не меньше {minimum}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>seat {seat}: {what} must be a whole number of chips, not {value!r}</source>
+        <translation>место {seat}: {what}: нужно целое число фишек, а не {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -1905,9 +3285,54 @@ Confirm this ruling?</source>
         <translation>мест за столом должно быть от 2 до 11, а не {seats_per_table!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>seats {seats}</source>
+        <translation>места {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>served</source>
+        <translation>отбыт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>seven</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>sevens</source>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>six</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>sixes</source>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>someone must be left: that would eliminate every player still playing</source>
         <translation>кто-то должен остаться: так выбыли бы все игроки, которые ещё в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>spectator removed from the area</source>
+        <translation>зритель удалён из игровой зоны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>spectators moved behind the rail</source>
+        <translation>зрители отведены за ограждение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>stud_move_selection is one of {choices}, not {value!r}</source>
+        <translation>stud_move_selection должно быть одним из: {choices}, а не {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1918,6 +3343,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>table {number} already has its button (seat {button}): the button is drawn for a new table</source>
         <translation>у стола {number} уже есть баттон (место {button}): баттон разыгрывают только за новым столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number} has 1 player: stack exactly 1 seat card, not {stacked_count}</source>
+        <translation>за столом {number} один игрок: положите в стопку ровно одну карту места, а не {stacked_count}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -1971,13 +3401,43 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number}'s 1 player does not fit in the 0 open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
+        <translation>единственному игроку стола {number} нет свободного места за другими столами: стол закрывают, когда его игроки помещаются за другими (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>table {number}'s {moving} players do not fit in the 1 open seat at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
+        <translation>игроки стола {number} ({moving}) не помещаются: за другими столами свободно только одно место; стол закрывают, когда его игроки помещаются за другими (BB-09)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>игроки стола {number} ({moving}) не помещаются на свободные места за другими столами ({room}): стол расформировывают, когда его игроки помещаются за другими столами (BB-09)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>table {table} hand {hand}</source>
+        <translation>стол {table}, раздача {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>table {table} hand {hand}: differs: {differences}</source>
+        <translation>стол {table}, раздача {hand}: есть расхождения: {differences}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>table {table} hand {hand}: same result</source>
+        <translation>стол {table}, раздача {hand}: результат тот же</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/colorup.py"/>
-        <source>table {table} has raced its chips at this {when} already</source>
-        <translation>за столом {table} чип-рейс на этом этапе ({when}) уже проведён</translation>
+        <source>table {table} has raced its chips at this break already</source>
+        <translation>стол {table} уже провёл чип-рейс в этом перерыве</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>table {table} has raced its chips at this level already</source>
+        <translation>стол {table} уже провёл чип-рейс на этом уровне</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -1985,9 +3445,49 @@ Confirm this ruling?</source>
         <translation>стол {table} не в игре</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>table {table}, seat {seat}</source>
+        <translation>стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>tens</source>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the PHH field {field} no longer agrees with _floor_request and _floor_result</source>
+        <translation>поле PHH {field} больше не согласуется с _floor_request и _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
+        <translation>поля PHH {fields} больше не согласуются с _floor_request и _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>the action taken is one of {actions}, not {action!r}</source>
+        <translation>принятая мера — одна из: {actions}, а не {action!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>the action was not saved: {err}</source>
         <translation>действие не сохранено: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the add-on price</source>
+        <translation>цена аддона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the ante</source>
+        <translation>анте</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2015,6 +3515,26 @@ Confirm this ruling?</source>
         <translation>не удалось записать резервную копию в {where}: {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the big blind</source>
+        <translation>большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board</source>
+        <translation>борд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has 1 card; {name} needs 3 to {board}</source>
+        <translation>на борде 1 карта; в {name} их должно быть от 3 до {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the board has 1 card; {name} shows down with {board}</source>
+        <translation>на борде 1 карта; в {name} на вскрытии их должно быть {board}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} needs 3 to {board}</source>
         <translation>карт на борде: {board_count}; в {name} их должно быть от 3 до {board}</translation>
@@ -2023,6 +3543,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} shows down with {board}</source>
         <translation>карт на борде: {board_count}; в {name} на вскрытии их должно быть {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the break after level {number}</source>
+        <translation>перерыв после уровня {number}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -2045,9 +3570,19 @@ Confirm this ruling?</source>
         <translation>в розыгрыше баттона каждое место указывается один раз, по часовой стрелке начиная с места 1</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/buttondraw.py"/>
+        <source>the button draw method</source>
+        <translation>способ розыгрыша баттона</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
-        <source>the button is needed to split a pot in {kind} games: the odd chip goes to the first winner left of the button (PT-08)</source>
-        <translation>чтобы разделить банк в играх типа {kind}, нужен баттон: нечётная фишка идёт первому победителю слева от баттона (PT-08)</translation>
+        <source>the button is needed to split a pot in draw games: the odd chip goes to the first winner left of the button (PT-08)</source>
+        <translation>чтобы разделить банк в дро-играх, нужен баттон: нечётная фишка идёт первому победителю слева от баттона (PT-08)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>the button is needed to split a pot in flop games: the odd chip goes to the first winner left of the button (PT-08)</source>
+        <translation>чтобы разделить банк в играх с флопом, нужен баттон: нечётная фишка идёт первому победителю слева от баттона (PT-08)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2055,9 +3590,39 @@ Confirm this ruling?</source>
         <translation>правило баттона — dead или moving, а не {rule!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the buy-in</source>
+        <translation>бай-ин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the carryover</source>
+        <translation>перенос</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the carryover of {amount:,}</source>
+        <translation>перенос в размере {amount:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>the chip race</source>
+        <translation>чип-рейс</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>the chip race record</source>
+        <translation>запись чип-рейса</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/raceresult.py"/>
         <source>the chip race record does not add up: {detail}</source>
         <translation>запись чип-рейса не сходится: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the chips</source>
+        <translation>фишки</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2068,6 +3633,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>the chips found must be given as denomination and count, not {chips!r}</source>
         <translation>найденные фишки указываются как номинал и количество, а не {chips!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>the chips removed</source>
+        <translation>убираемые фишки</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2106,6 +3676,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is at {where}: the new structure must keep it (it has only 1 level)</source>
+        <translation>часы сейчас на этапе «{where}»: в новой структуре он должен сохраниться (а в ней всего один уровень)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
         <source>the clock is at {where}: the new structure must keep it (it has only {levels_count} levels)</source>
         <translation>часы сейчас на этапе «{where}»: в новой структуре он должен сохраниться (а уровней в ней всего: {levels_count})</translation>
     </message>
@@ -2116,8 +3691,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/restructure.py"/>
-        <source>the clock is on {what} ({where}): the new structure must have {what} there too</source>
-        <translation>часы стоят на этапе: {what} ({where}); в новой структуре в этом месте тоже должно быть: {what}</translation>
+        <source>the clock is on a break ({where}): the new structure must have a break there too</source>
+        <translation>часы стоят на перерыве ({where}): в новой структуре в этом месте тоже должен быть перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/restructure.py"/>
+        <source>the clock is on a level ({where}): the new structure must have a level there too</source>
+        <translation>часы стоят на уровне ({where}): в новой структуре в этом месте тоже должен быть уровень</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2135,6 +3715,11 @@ Confirm this ruling?</source>
         <translation>копия не прошла проверку целостности SQLite ({verdict})</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>the count must be a whole number of 0 or more, not {value!r}</source>
+        <translation>подсчёт должен быть целым числом от 0 и больше, а не {value!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>the database could not be saved before the restore ({err}); nothing was restored</source>
         <translation>не удалось сохранить базу данных перед восстановлением ({err}); ничего не восстановлено</translation>
@@ -2145,14 +3730,104 @@ Confirm this ruling?</source>
         <translation>база данных занята или заблокирована ({err}); попробуйте ещё раз</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>the deck has {counted} cards; a {game} deck has {expected}</source>
+        <translation>в колоде карт: {counted}, а для {game} положено {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the eligible seats</source>
+        <translation>места претендентов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the exploiter</source>
+        <translation>нарушитель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>the exploiter, seat {seat}, was not dealt in (dealt in: {seats})</source>
+        <translation>нарушитель (место {seat}) не получал карт (карты получили: {seats})</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/export.py"/>
         <source>the export could not be written to {where}: {value}</source>
         <translation>не удалось записать экспорт в {where}: {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the fee</source>
+        <translation>сбор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the final table's number</source>
+        <translation>номер финального стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the final-table redraw</source>
+        <translation>пересадка за финальный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the first live seat left of the button</source>
+        <translation>первое место слева от баттона, ещё участвующее в раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>the game form is one of {choices}, not {value!r}</source>
+        <translation>форма игры должна быть одной из: {choices}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the guarantee</source>
+        <translation>гарантия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>the hand</source>
+        <translation>рука</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>the house moves the spectators behind the rail whenever a player asks (rail_clear_on_request = mandatory)</source>
+        <translation>в клубе зрителей отводят за ограждение всякий раз, когда об этом просит игрок (rail_clear_on_request = mandatory)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load the right rulebook or change rulebook_version</source>
         <translation>клуб работает по своду правил {wanted!r}, а загружен свод {version!r}: загрузите нужный свод правил или измените rulebook_version</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the last aggressor</source>
+        <translation>последний агрессор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the last level</source>
+        <translation>последний уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the last level of late registration</source>
+        <translation>последний уровень поздней регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the length in minutes</source>
+        <translation>длительность в минутах</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the limit per player</source>
+        <translation>лимит на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the money left to play for</source>
+        <translation>сумма, которая остаётся для розыгрыша</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2171,8 +3846,48 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
-        <source>the payouts add up to {sum:,}, {gap:,} {value} than the prize pool of {pool:,}</source>
-        <translation>сумма выплат {sum:,} не совпадает с призовым фондом {pool:,} (разница {gap:,}, {value})</translation>
+        <source>the number of add-ons</source>
+        <translation>число аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the number of entries</source>
+        <translation>число входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the number of levels per game</source>
+        <translation>число уровней на игру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>the number of players</source>
+        <translation>число игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the number of rebuys</source>
+        <translation>число ребаев</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>the overrides no longer fit ({message}): the table applies</source>
+        <translation>ручные изменения больше не подходят ({message}): действует таблица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the payout rounding unit</source>
+        <translation>шаг округления выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the payouts add up to {sum:,}, {gap:,} less than the prize pool of {pool:,}</source>
+        <translation>сумма выплат — {sum:,}, это на {gap:,} меньше призового фонда {pool:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the payouts add up to {sum:,}, {gap:,} more than the prize pool of {pool:,}</source>
+        <translation>сумма выплат — {sum:,}, это на {gap:,} больше призового фонда {pool:,}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -2180,14 +3895,69 @@ Confirm this ruling?</source>
         <translation>игрок на месте {seat} отсутствует: при button_draw_seats = present_only отсутствующий карту не получает</translation>
     </message>
     <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>the player pages could not start on {host}:{port}: {reason}</source>
+        <translation>страницы игроков не удалось запустить на {host}:{port}: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>игроков нужно задать списком, а не {players!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>the players to seat</source>
+        <translation>число игроков для рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>the posted list holds table numbers (1 or more), not {value!r}</source>
+        <translation>в вывешенном списке должны быть номера столов (1 и больше), а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>the posted list names a table twice: {tables}</source>
+        <translation>в вывешенном списке стол указан дважды: {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the price</source>
+        <translation>цена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the prize for {place} place</source>
+        <translation>приз за место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the prize for {place} place ({prize:,}) is more than for {above} ({above_prize:,}): list the prizes 1st first</source>
+        <translation>приз за место {place} ({prize:,}) больше, чем за место {above} ({above_prize:,}): перечислите призы, начиная с первого места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the prize pool</source>
+        <translation>призовой фонд</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racecards.py"/>
         <source>the race cards must be given per seat, not {cards!r}</source>
         <translation>карты чип-рейса нужно указывать по местам, а не {cards!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the rebuy price</source>
+        <translation>цена ребая</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>the refusal {code!r} is not a defective deck</source>
+        <translation>отказ {code!r} не означает дефектную колоду</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the request is refused now: {message}</source>
+        <translation>теперь запрос отклоняется: {message}</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -2203,6 +3973,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
         <translation>восстановление сорвалось до замены базы данных ({value}); база данных осталась прежней</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the rounding unit</source>
+        <translation>шаг округления</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulebook.py"/>
@@ -2245,9 +4020,24 @@ Confirm this ruling?</source>
         <translation>не указаны карты мест, которые разыгрываются</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the seat concerned</source>
+        <translation>соответствующее место</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>the seat draw method is A, B or C, not {method!r}</source>
         <translation>способ жеребьёвки мест — A, B или C, а не {method!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the seat draw mode</source>
+        <translation>режим жеребьёвки мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seatdraw.py"/>
+        <source>the seat pool policy</source>
+        <translation>правило набора мест</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2266,13 +4056,38 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>the small blind</source>
+        <translation>малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>the small blind ({small_blind}) is higher than the big blind ({big_blind})</source>
         <translation>малый блайнд ({small_blind}) больше большого блайнда ({big_blind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the smallest chip in play</source>
+        <translation>наименьшая фишка в игре</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
         <translation>номинал самой мелкой фишки в игре должен быть больше 0, а не {smallest_in_play!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the smallest chip left after the color-up at {where}</source>
+        <translation>наименьшая фишка, оставшаяся после колор-апа ({where})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>the spectator</source>
+        <translation>зритель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the starting stack</source>
+        <translation>стартовый стек</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2293,6 +4108,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/clock.py"/>
         <source>the stored clock is on item {index}, which its structure does not have</source>
         <translation>сохранённые часы стоят на пункте {index}, которого нет в их структуре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure</source>
+        <translation>структура</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2323,6 +4143,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the structure's {key!r} must be text</source>
         <translation>поле {key!r} структуры должно быть текстом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/drawrecord.py"/>
+        <source>the tables</source>
+        <translation>число столов</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2385,6 +4210,11 @@ Confirm this ruling?</source>
         <translation>по пути {path} нет базы данных: копировать нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there is no deal method called {method!r}: use 'icm' or 'chip chop'</source>
+        <translation>способа сделки {method!r} нет: используйте 'icm' или 'chip chop'</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>there is no file {path}</source>
         <translation>файла {path} нет</translation>
@@ -2396,8 +4226,23 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>there is no level {number}: the structure has 1 level</source>
+        <translation>уровня {number} нет: в структуре всего один уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>there is no level {number}: the structure has {indexes_count} levels</source>
         <translation>уровня {number} нет: в структуре уровней всего {indexes_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there is no payout table called {name!r}</source>
+        <translation>таблицы выплат {name!r} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>there is no penalty number {penalty}</source>
+        <translation>штрафа с номером {penalty} нет</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -2408,6 +4253,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/state.py"/>
         <source>there is no player number {ref}</source>
         <translation>игрока с номером {ref} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>there is no prize money left to deal</source>
+        <translation>для сделки не осталось призовых денег</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -2421,6 +4271,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
+        <source>there is no table {number} (tables: none yet: draw the seats first)</source>
+        <translation>стола {number} нет (столов пока нет: сначала проведите жеребьёвку мест)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/seating.py"/>
         <source>there is no table {number} (tables: {known})</source>
         <translation>стола {number} нет (столы: {known})</translation>
     </message>
@@ -2430,14 +4285,24 @@ Confirm this ruling?</source>
         <translation>стола {stays} нет: он не может остаться финальным</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/procedures/incidents.py"/>
         <source>there is no table {table}</source>
         <translation>стола {table} нет</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handrecord.py"/>
+        <source>there is no table {table} (tables: none yet: draw the seats first)</source>
+        <translation>стола {table} нет (столов пока нет: сначала проведите жеребьёвку мест)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
         <source>there is no table {table} (tables: {known})</source>
         <translation>стола {table} нет (столы: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>there is no table {to_table!r} (tables in play: none)</source>
+        <translation>стола {to_table!r} нет (столов в игре нет)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -2458,6 +4323,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating.py"/>
         <source>there is only one table: it is the final table already</source>
         <translation>остался только один стол: он уже финальный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
+        <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -2505,6 +4375,66 @@ Confirm this ruling?</source>
         <translation>в этом турнире нет ребаев</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>this tournament's house settings</source>
+        <translation>настройки клуба для этого турнира</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>three</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>three {rank}</source>
+        <translation>тройка {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>threes</source>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <source>tight_balance_from_tables must be a number of tables, 0 or more, not {value!r}</source>
+        <translation>tight_balance_from_tables должно быть числом столов, 0 или больше, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table} seat {seat} — the worst position, the big blind in {hands} hands</source>
+        <translation>за стол {table} на место {seat} — худшая позиция, большой блайнд через раздач: {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table} seat {seat} — the worst position, the next big blind</source>
+        <translation>за стол {table} на место {seat} — худшая позиция, следующий большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table} seat {seat}, the most recently vacated seat</source>
+        <translation>за стол {table} на место {seat} — освободившееся последним</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table}, in a seat the floor picks (every open seat is the next small blind or dealt out)</source>
+        <translation>за стол {table}, на место, которое выберет флор (каждое свободное место — следующий малый блайнд или не получает карт)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table}, in a seat the floor picks (no button there yet)</source>
+        <translation>за стол {table}, на место, которое выберет флор (там ещё нет баттона)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>to table {table}, in a seat the floor picks (no record of the seats that opened)</source>
+        <translation>за стол {table}, на место, которое выберет флор (нет записи о том, какие места освободились)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>told to put the device away</source>
+        <translation>велено убрать устройство</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>tournament settings: {err}</source>
         <translation>настройки турнира: {err}</translation>
@@ -2515,9 +4445,34 @@ Confirm this ruling?</source>
         <translation>у турнира {tournament_id} нет события создания</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>two</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>two pair, {high} and {low}</source>
+        <translation>две пары из {high} и {low}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>twos</source>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>type the reason for the penalty to {player}: the log keeps it</source>
+        <translation>введите причину штрафа для {player}: журнал её сохранит</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>unknown clock action {action!r}: {actions}</source>
         <translation>неизвестное действие часов {action!r}: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>unknown fact</source>
+        <translation>неизвестный факт</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -2545,14 +4500,59 @@ Confirm this ruling?</source>
         <translation>неизвестная настройка турнира {unknown!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>verbal warning</source>
+        <translation>устное предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{action} is for spectators; {who} is a player (penalise a player instead, DT-11)</source>
+        <translation>«{action}» — мера для зрителей; {who} — игрок (игроку вместо этого назначают штраф, DT-11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{action} {penalty}</source>
+        <translation>{action} {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{action}, asked by {player}</source>
+        <translation>{action}, по просьбе: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
+        <translation>Перенос ({amount:,}) переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>{cards_count} seat{value} given: the order of action needs at least 2 seats in the hand</source>
-        <translation>указано мест: {cards_count} (seat{value}); для порядка действий в раздаче нужно не меньше 2 мест</translation>
+        <source>{cards_count} seats given: the order of action needs at least 2 seats in the hand</source>
+        <translation>указано мест: {cards_count}; для порядка действий в раздаче нужны хотя бы 2 места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{cards} more than once</source>
+        <translation>карты, которые встречаются больше одного раза: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} at seat {seat}</source>
+        <translation>{card} у места {seat}</translation>
     </message>
     <message>
         <location filename="../../floor/core/errors.py"/>
-        <source>{card} is entered twice{where}: two identical cards mean the deck is defective (DD-02)</source>
-        <translation>{card} введена дважды{where}: две одинаковые карты означают, что колода дефектна (DD-02)</translation>
+        <source>{card} is entered twice ({places}): two identical cards mean the deck is defective (DD-02)</source>
+        <translation>{card} введена дважды ({places}): две одинаковые карты означают, что колода дефектна (DD-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{card} is entered twice: two identical cards mean the deck is defective (DD-02)</source>
+        <translation>{card} введена дважды: две одинаковые карты означают, что колода дефектна (DD-02)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -2565,9 +4565,59 @@ Confirm this ruling?</source>
         <translation>{card} записана у: {names}; жеребьёвка идёт одной колодой, поэтому двух одинаковых карт быть не может; пересдайте только им ({names_count}) (SR-14)</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest card by suit (TDA RP-10-D)</source>
+        <translation>{card} — старшая карта по масти (TDA RP-10-D)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest card by suit (ace low) (TDA RP-10-D)</source>
+        <translation>{card} — старшая карта по масти (туз младший) (TDA RP-10-D)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest door card</source>
+        <translation>{card} — самая старшая первая открытая карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest door card (ace high)</source>
+        <translation>{card} — самая старшая первая открытая карта (туз старший)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the highest door card (ace low)</source>
+        <translation>{card} — самая старшая первая открытая карта (туз младший)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the lowest door card</source>
+        <translation>{card} — самая младшая первая открытая карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{card} is the lowest door card (ace high)</source>
+        <translation>{card} — самая младшая первая открытая карта (туз старший)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} — не номинал фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{chips:,} chips of {who} leave play: to no player and no pot.</source>
+        <translation>Фишки ({who}) на сумму {chips:,} выводятся из игры: они не переходят ни к одному игроку и ни в какой банк.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{chips} are not in play (chips in play: {in_play})</source>
+        <translation>фишек {chips} нет в игре (фишки в игре: {in_play})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/colorup.py"/>
+        <source>{chip} is not in play (chips in play: {in_play})</source>
+        <translation>фишки {chip} нет в игре (фишки в игре: {in_play})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace.py"/>
@@ -2575,9 +4625,84 @@ Confirm this ruling?</source>
         <translation>фишек по {denomination}: {count!r} — количество фишек должно быть целым числом от 0 и больше</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{count!r} new chips raced</source>
+        <translation>новых фишек в чип-рейсе: {count!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} card</source>
+        <translation>{count} карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} card(s) with a different back</source>
+        <translation>карт с другой рубашкой: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} cards</source>
+        <translation>карт — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racesetup.py"/>
+        <source>{count} chips</source>
+        <translation>{count} шт.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{count} chips came from a race of 1 chip</source>
+        <translation>из чип-рейса на одну фишку выдано фишек: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{count} chips came from a race of {raced} chips</source>
+        <translation>из чип-рейса (фишек в нём: {raced}) выдано фишек: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} hole card</source>
+        <translation>закрытых карт — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{count} hole cards</source>
+        <translation>закрытых карт — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} joker(s) in {game}, which is played with {allowed}</source>
+        <translation>джокеров: {count}, а в {game} их положено {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} joker(s) in {game}, which is played without one</source>
+        <translation>джокеров: {count}, а в {game} играют без джокеров</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} marked card(s)</source>
+        <translation>меченых карт: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} marked card(s), on purpose</source>
+        <translation>меченых карт: {count} (метки умышленные)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <source>{count} players do not fit in the 1 open seat</source>
+        <translation>игроки ({count}) не помещаются: свободно только одно место</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>{count} players do not fit in the {sum} open seats</source>
         <translation>игроки ({count}) не помещаются на свободные места ({sum})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{count} players still to count ({names})</source>
+        <translation>ещё не подсчитаны стеки игроков: {count} ({names})</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -2595,6 +4720,11 @@ Confirm this ruling?</source>
         <translation>фишки {denomination!r} не выводились колор-апом (выведены: {denominations}): посчитайте их вместе со стеком</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{entered} race cards were entered</source>
+        <translation>введено карт чип-рейса: {entered}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{entries} entries: nobody is paid until at least 2 players have entered</source>
         <translation>входов: {entries}: никто не получает выплат, пока в турнир не вошли хотя бы 2 игрока</translation>
@@ -2606,13 +4736,123 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
+        <source>{everyone_count} players need {everyone_count} seat cards; only 1 is stacked</source>
+        <translation>игрокам ({everyone_count}) нужно столько же карт мест ({everyone_count}), а в стопке только одна</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/carddraws.py"/>
         <source>{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked</source>
         <translation>игроков: {everyone_count} — нужно столько же карт мест ({everyone_count}); в стопке только {stack_count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{fact!r} must be a fact the situation gives, set to one value</source>
+        <translation>{fact!r} должен быть фактом, который задаёт ситуация, с одним значением</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{fact} (true or false)</source>
+        <translation>{fact} (true или false)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{fact} ({values})</source>
+        <translation>{fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{first} or {last}</source>
+        <translation>{first} или {last}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/errors.py"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{found} at {hs}</source>
+        <translation>{found} в {hs}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>{game} has no big blind, so it cannot have a big-blind ante</source>
         <translation>в игре {game} нет большого блайнда, поэтому в ней не может быть анте большого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hand missed ({status})</source>
+        <translation>пропуск раздач: {hands} ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hand missed, {to_go} to go</source>
+        <translation>пропуск раздач: {hands}, осталось {to_go}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hand missed, {to_go} to go (starts after the current hand)</source>
+        <translation>пропуск раздач: {hands}, осталось {to_go} (начнётся после текущей раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hands missed ({status})</source>
+        <translation>пропуск раздач: {hands} ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hands missed, {to_go} to go</source>
+        <translation>пропуск раздач: {hands}, осталось {to_go}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{hands} hands missed, {to_go} to go (starts after the current hand)</source>
+        <translation>пропуск раздач: {hands}, осталось {to_go} (начнётся после текущей раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{has} but {cards} (CR-04: one card per leftover chip)</source>
+        <translation>{has}, но {cards} (CR-04: по одной карте на каждую оставшуюся фишку)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{head}: halt before the next hand — its big blind would fall on empty seat {seat} (BB-02); the floor may waive the halt</source>
+        <translation>{head}: остановите игру перед следующей раздачей — большой блайнд выпал бы на пустое место {seat} (BB-02); флор может отменить остановку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{head}: halt until a player arrives (BB-02); the floor may waive the halt</source>
+        <translation>{head}: остановите игру, пока не придёт игрок (BB-02); флор может отменить остановку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{head}: {mover} {where}</source>
+        <translation>{head}: {mover} {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{hs} is before any voluntary action, yet players_acted is {count}</source>
+        <translation>{hs} — это ещё до любых добровольных действий, а players_acted = {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{incident} — {count} before</source>
+        <translation>{incident} — ранее: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{incident}: {note}</source>
+        <translation>{incident}: {note}</translation>
     </message>
     <message>
         <location filename="../../floor/core/cards.py"/>
@@ -2625,9 +4865,14 @@ Confirm this ruling?</source>
         <translation>введено джокеров: {jokers}, а в колоде ({name}) их {jokers_2}: колода дефектна (DD-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/structure.py"/>
-        <source>{kind} needs an amount above 0, or the kind 'none'</source>
-        <translation>{kind}: нужна сумма больше 0 или вид 'none'</translation>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{key!r} is not a fact Floor knows (the facts are {facts})</source>
+        <translation>{key!r} — не факт, известный Floor (факты: {facts})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/raceresult.py"/>
+        <source>{key} is stored as {stored!r} but the players add up to {total}</source>
+        <translation>{key} записано как {stored!r}, а по игрокам выходит {total}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2676,8 +4921,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
-        <source>{label} is already out{place}</source>
-        <translation>{label} уже не в игре{place}</translation>
+        <source>{label} is already out</source>
+        <translation>{label} уже выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is already out (finished {place})</source>
+        <translation>{label} уже выбыл (место {place})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chips.py"/>
@@ -2720,6 +4970,11 @@ Confirm this ruling?</source>
         <translation>{label}: при подсчёте было {chips:,}, а в остатке — {value:,}: пересчитайте стек</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label}'s count</source>
+        <translation>стек игрока {label}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; экспортируйте раздачу в JSON</translation>
@@ -2735,9 +4990,14 @@ Confirm this ruling?</source>
         <translation>{live} — папка, а не файл базы данных</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
-        <source>{map} {value} not in play (chips in play: {map_2})</source>
-        <translation>фишек {map} нет в игре (фишки в игре: {map_2}) [{value}]</translation>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{low:,}+ entries</source>
+        <translation>{low:,}+ входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{low:,}-{high:,} entries</source>
+        <translation>{low:,}-{high:,} входов</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -2748,6 +5008,36 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>{message}; nothing was restored</source>
         <translation>{message}; ничего не восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes} мин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/clock.py"/>
+        <source>{ms} ms</source>
+        <translation>{ms} мс</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} cannot be {value!r} (see `floor ruling list`)</source>
+        <translation>{name} не может быть {value!r} (см. `floor ruling list`)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} cannot be {value!r} ({values})</source>
+        <translation>{name} не может быть {value!r} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{name} cannot take {party!r}</source>
+        <translation>{name} не принимает {party!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{name} cannot take {party!r} (only {parties})</source>
+        <translation>{name} не принимает {party!r} (только {parties})</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
@@ -2785,6 +5075,46 @@ Confirm this ruling?</source>
         <translation>{name}, строка {line}: столбцов — {row_count}; ожидаются: имя, ник, номер члена клуба</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must be a list of seat numbers</source>
+        <translation>{name}: нужен список номеров мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must be a seat number (1 or more), not {value!r}</source>
+        <translation>{name}: нужен номер места (1 или больше), а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{name} must be a whole number of 0 or more, not {value!r}</source>
+        <translation>{name}: нужно целое число от 0 и больше, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must be true or false, not {value!r}</source>
+        <translation>{name}: нужно true или false, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} must map seats to chips, e.g. {{"3": 1200}}</source>
+        <translation>{name}: нужно сопоставить местам фишки, напр. {{"3": 1200}}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} names a seat twice</source>
+        <translation>{name}: одно место указано дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} names seat {seat}, which was not dealt in</source>
+        <translation>{name}: указано место {seat}, которому не сдавали карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/situations.py"/>
+        <source>{name} of seat {seat}</source>
+        <translation>{name} места {seat}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: not valid TOML: {err}</source>
         <translation>{name}: некорректный TOML: {err}</translation>
@@ -2793,6 +5123,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: the file is not in the rulebook folder</source>
         <translation>{name}: этого файла нет в папке свода правил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}nd</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}rd</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}st</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n}th</source>
+        <translation>{n}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2835,6 +5185,11 @@ Confirm this ruling?</source>
         <translation>файл {path} записан более новой версией Floor: обновите Floor, чтобы открыть его (файл не тронут)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{path}: recorded {recorded}, replayed {replayed}</source>
+        <translation>{path}: записано {recorded}, при повторе {replayed}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{place} has a joker, but {name} is played without one: the deck is defective (DD-07)</source>
         <translation>{place}: найден джокер, но в {name} играют без джокеров: колода дефектна (DD-07)</translation>
@@ -2843,6 +5198,51 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{place} place ({current:,}) would get more than {place_2} ({current_2:,})</source>
         <translation>место {place} ({current:,}) получило бы больше, чем место {place_2} ({current_2:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{place} place's payout</source>
+        <translation>выплата за место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player} has no seat: a missed round is the players seated at his table x the rounds (PN-02); seat him, or give missed hands</source>
+        <translation>{player}: нет места — пропуск круга равен числу игроков за его столом x число кругов (PN-02); посадите его или назначьте пропуск раздач</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player} is out of the tournament: no penalty to give</source>
+        <translation>{player} выбыл из турнира: штраф назначить нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}'s {kind} (penalty {penalty}) has nothing to serve</source>
+        <translation>{player}: {kind} (штраф {penalty}) — отбывать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}'s {kind} (penalty {penalty}) is served already</source>
+        <translation>{player}: {kind} (штраф {penalty}) уже отбыт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}'s {kind} (penalty {penalty}) was ended already</source>
+        <translation>{player}: {kind} (штраф {penalty}) уже снят</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{player}: {penalty} — {row}, {reason}</source>
+        <translation>{player}: {penalty} — {row}, {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>{port} is not a port: choose one from 1024 to 65535</source>
+        <translation>{port} — не порт: выберите порт от 1024 до 65535</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{prizes} prizes are left but only {players} players: list only the places still to be paid</source>
+        <translation>призов осталось {prizes}, а игроков только {players}: укажите только места, которые ещё предстоит оплатить</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -2855,14 +5255,74 @@ Confirm this ruling?</source>
         <translation>{p} — папка, а не файл базы данных</translation>
     </message>
     <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{ranks} low</source>
+        <translation>{ranks}, лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{rank} high</source>
+        <translation>старшая карта — {rank}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/cards.py"/>
         <source>{rank} is not a card rank (2 to 14)</source>
         <translation>{rank} — не ранг карты (от 2 до 14)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/phh.py"/>
+        <source>{reason} ({game})</source>
+        <translation>{reason} ({game})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{row!r} is not a row of the rulebook like PN-02</source>
+        <translation>{row!r} — не пункт свода правил вида PN-02</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{row} {who}</source>
+        <translation>{row} {who}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{row} {who} (table {table})</source>
+        <translation>{row} {who} (стол {table})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/penalties.py"/>
+        <source>{row}: {player} disqualified ({reason})</source>
+        <translation>{row}: {player} дисквалифицирован ({reason})</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{seat!r} is not a seat number (1 or more)</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{size}-card deck</source>
+        <translation>{size}-карточная колода</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{size}-card deck and a joker</source>
+        <translation>{size}-карточная колода с джокером</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/decks.py"/>
+        <source>{size}-card deck and two jokers</source>
+        <translation>{size}-карточная колода с двумя джокерами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, анте большого блайнда {ante}</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -2871,13 +5331,73 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
-        <source>{symbol} is entered {where}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
-        <translation>карта {symbol} введена повторно ({where}): чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
+        <source>{symbol} is entered for seat {seat} and seat {seat_2}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
+        <translation>карта {symbol} введена и для места {seat}, и для места {seat_2}: чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/racecards.py"/>
+        <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
+        <translation>карта {symbol} введена для места {seat} дважды: чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{text!r} is not one of {words}</source>
+        <translation>{text!r} — не из списка: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{title} ({note})</source>
+        <translation>{title} ({note})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at random); its players draw new seats (BB-10)</source>
+        <translation>оставшиеся игроки ({total}) помещаются за столы вместимостью {size}, если столов будет {fewer} (всего мест: {seats}): закройте стол {table} (выбран жребием); его игроки тянут новые места (BB-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on the posted break order {order}); its players draw new seats (BB-10)</source>
+        <translation>оставшиеся игроки ({total}) помещаются за столы вместимостью {size}, если столов будет {fewer} (всего мест: {seats}): закройте стол {table} (первый в вывешенном порядке закрытия {order}); его игроки тянут новые места (BB-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (the highest table number); its players draw new seats (BB-10)</source>
+        <translation>оставшиеся игроки ({total}) помещаются за столы вместимостью {size}, если столов будет {fewer} (всего мест: {seats}): закройте стол {table} (с самым большим номером); его игроки тянут новые места (BB-10)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/balancing.py"/>
+        <source>{total} players left fit one final table of {final} (TDA RP-9): combine tables {tables} and seat the final table (BB-13)</source>
+        <translation>оставшиеся игроки ({total}) помещаются за один финальный стол вместимостью {final} (TDA RP-9): объедините столы {tables} и рассадите финальный стол (BB-13)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>{value!r} cannot be kept in a ruling record</source>
         <translation>{value!r} нельзя сохранить в записи решения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{value!r} is not a value of {fact}</source>
+        <translation>{value!r} — не значение {fact}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/conditions.py"/>
+        <source>{value!r} is not a value of {fact} ({values})</source>
+        <translation>{value!r} — не значение {fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what} (row {row})</source>
+        <translation>{what} (пункт {row})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{what} cannot be negative ({value:,})</source>
+        <translation>{what}: не может быть отрицательным ({value:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what} could be {rows}: Floor needs {facts}</source>
+        <translation>{what}: возможно, {rows}; Floor нужно знать: {facts}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -2895,12 +5415,17 @@ Confirm this ruling?</source>
         <translation>{what}: допустимо {allowed}, а не {value!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes nothing; the floor decides (TDA R1)</source>
+        <translation>{what}: подходят сразу несколько пунктов ({rows}) — свод правил здесь неоднозначен, поэтому Floor ничего не предлагает; решает флор (TDA R1)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{what} must be a JSON object, not {data!r}</source>
         <translation>{what}: нужен объект JSON, а не {data!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/core/showdown.py"/>
         <source>{what} must be a whole number of at least {minimum}, not {value!r}</source>
         <translation>{what}: нужно целое число не меньше {minimum}, а не {value!r}</translation>
     </message>
@@ -2908,6 +5433,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>{what} must be a whole number of chips above 0, not {value!r}</source>
         <translation>{what}: нужно целое число фишек больше 0, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{what} must be a whole number of chips, not {value!r}</source>
+        <translation>{what}: нужно целое число фишек, а не {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2921,18 +5451,23 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>{what} must be {value} 0, not {value_2}</source>
-        <translation>{what}: недопустимое значение {value_2} (нужно {value} 0)</translation>
+        <source>{what} must be at least 0, not {value}</source>
+        <translation>{what}: нужно не меньше 0, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
-        <source>{what} needs a reason (it goes in the log)</source>
-        <translation>{what}: нужна причина (она пойдёт в журнал)</translation>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{what} must be more than 0, not {value:,}</source>
+        <translation>{what}: нужно больше 0, а не {value:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
-        <source>{what} {name} has {times} cards: one card each</source>
-        <translation>{what} {name}: несколько карт ({times}), а положено по одной</translation>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{what} must be more than 0, not {value}</source>
+        <translation>{what}: нужно больше 0, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/engine.py"/>
+        <source>{what}: rows {rows} send the situation round in a circle</source>
+        <translation>{what}: пункты {rows} отсылают ситуацию по кругу</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2943,6 +5478,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where} (table {table} hand {hand})</source>
+        <translation>{where} (стол {table}, раздача {hand})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2956,13 +5496,28 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
-        <source>{where} colors up the {chip} chip, which {state}</source>
-        <translation>{where}: колор-ап фишки {chip} невозможен ({state})</translation>
+        <source>{where} colors up the {chip} chip, which is not in play</source>
+        <translation>{where}: колор-ап фишки {chip} невозможен (её нет в игре)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>{where} colors up the {chip} chip, which was already colored up</source>
+        <translation>{where}: колор-ап фишки {chip} невозможен (она уже выведена колор-апом)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where} has no _floor_request and _floor_result: only hands exported by Floor can be replayed</source>
+        <translation>{where}: нет _floor_request и _floor_result; повторить можно только раздачи, экспортированные из Floor</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{where} has no chips at all: eliminate the player, there is nothing to race</source>
         <translation>{where}: фишек нет совсем — отметьте игрока как выбывшего, в чип-рейсе разыгрывать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where} has no {key!r}</source>
+        <translation>{where}: нет поля {key!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -2975,9 +5530,19 @@ Confirm this ruling?</source>
         <translation>{where}: в одной жеребьёвке это место дано нескольким игрокам ({times})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where} is not a JSON object</source>
+        <translation>{where}: это не объект JSON</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>{where}: 'minutes' is missing</source>
         <translation>{where}: нет поля 'minutes'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where}: _floor_request and _floor_result must be JSON text ({err})</source>
+        <translation>{where}: _floor_request и _floor_result должны быть текстом JSON ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -3010,6 +5575,11 @@ Confirm this ruling?</source>
         <translation>{where}: номер игрока должен быть целым числом от 1 и выше, а не {player_id!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where}: the request and the result are JSON objects</source>
+        <translation>{where}: запрос и результат должны быть объектами JSON</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>{where}: the rest of the stack must be a whole number of chips, 0 or more, not {rest!r}</source>
         <translation>{where}: остаток стека должен быть целым числом фишек, 0 или больше, а не {rest!r}</translation>
@@ -3018,6 +5588,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/structure.py"/>
         <source>{where}: unknown field {unknown!r} (the fields are {keys})</source>
         <translation>{where}: неизвестное поле {unknown!r} (допустимые поля: {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where}: unreadable record ({err})</source>
+        <translation>{where}: запись не читается ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -3031,23 +5606,83 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>{where}: {key}</source>
+        <translation>{where}: {key}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>{where}: {key} must be one of {choices}, not {raw!r}</source>
         <translation>{where}: {key} должно быть одним из: {choices}, а не {raw!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/structure.py"/>
+        <location filename="../../floor/core/showdown.py"/>
         <source>{where}: {message}</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/core/showdown.py"/>
-        <source>{where}{what} must be {need}, not {value!r}</source>
-        <translation>{where}{what}: нужно {need}, а не {value!r}</translation>
+        <location filename="../../floor/tournament/recordedhands.py"/>
+        <source>{where}: {value!r} is not a whole number</source>
+        <translation>{where}: {value!r} — не целое число</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
-        <source>{who} has {hole_count} {what}; {name} needs {hole}</source>
-        <translation>{who}: {what} — {hole_count}, а в {name} нужно {hole}</translation>
+        <source>{who} has {held}; {name} needs {hole}</source>
+        <translation>{who}: {held}, а в {name} нужно {hole}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} is disqualified.</source>
+        <translation>{who}: дисквалификация.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} loses any claim: everything he put in this hand carried to the next deal; only seats {seats} may win it.</source>
+        <translation>{who} теряет всякое право на банк: всё поставленное им в этой раздаче переносится в следующую сдачу; выиграть перенос могут только места {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} loses any claim: {amount:,} chips carried to the next deal; only seats {seats} may win it.</source>
+        <translation>{who} теряет всякое право на банк: его фишки ({amount:,}) переносятся в следующую сдачу; выиграть перенос могут только места {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} must table all his cards, face up and readable.</source>
+        <translation>{who}: все карты нужно открыть на столе — лицом вверх и так, чтобы их можно было прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} must table all {count} of his cards, face up and readable.</source>
+        <translation>{who}: все карты ({count}) нужно открыть на столе — лицом вверх и так, чтобы их можно было прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/outcomes.py"/>
+        <source>{who} takes the pot.</source>
+        <translation>{who} забирает банк.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/incidents.py"/>
+        <source>{who} — {action}</source>
+        <translation>{who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} are the same rank and {suit} is the higher suit</source>
+        <translation>{why}; {others} — того же ранга, и {suit} — старшая масть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} are the same rank and {suit} is the lower suit</source>
+        <translation>{why}; {others} — того же ранга, и {suit} — младшая масть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} is the same rank and {suit} is the higher suit</source>
+        <translation>{why}; {others} — того же ранга, и {suit} — старшая масть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/stud.py"/>
+        <source>{why}; {others} is the same rank and {suit} is the lower suit</source>
+        <translation>{why}; {others} — того же ранга, и {suit} — младшая масть</translation>
     </message>
 </context>
 <context>
@@ -3993,6 +6628,31 @@ Confirm this ruling?</source>
 <context>
     <name>RulingsFacts</name>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>3rd street</source>
+        <translation>третья улица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>4th street</source>
+        <translation>четвёртая улица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>5th street</source>
+        <translation>пятая улица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>6th street</source>
+        <translation>шестая улица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>7th street</source>
+        <translation>седьмая улица</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>Any action taken?</source>
         <translation>Были действия?</translation>
@@ -4198,9 +6858,19 @@ Confirm this ruling?</source>
         <translation>номер места</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>abuse</source>
+        <translation>оскорбления</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>after substantial action</source>
         <translation>после существенного действия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>all in betting over</source>
+        <translation>олл-ин, торговля окончена</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4208,9 +6878,24 @@ Confirm this ruling?</source>
         <translation>олл-ин, открытие оставшихся карт</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>award dispute</source>
+        <translation>спор о выдаче банка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>award pot</source>
+        <translation>выдача банка</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>betting begun, before substantial action</source>
         <translation>торговля началась, до существенного действия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>bettor discarded</source>
+        <translation>поставивший сбросил карты</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4218,9 +6903,194 @@ Confirm this ruling?</source>
         <translation>между раздачами</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>boxed card</source>
+        <translation>перевёрнутая карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>boxed cards</source>
+        <translation>перевёрнутые карты (две и более)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>button short</source>
+        <translation>баттону сдано слишком мало карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>card dealt too early</source>
+        <translation>карта сдана слишком рано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>carryover pot</source>
+        <translation>перенос в следующий банк</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>cheating</source>
+        <translation>мошенничество</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>chip dumping</source>
+        <translation>чип-дампинг</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>chips out of view</source>
+        <translation>фишки унесены из поля зрения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>claim pot</source>
+        <translation>претензия на банк</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>collusion</source>
+        <translation>сговор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer</source>
+        <translation>дилер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer exposed card</source>
+        <translation>дилер открыл карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer handover</source>
+        <translation>смена дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealer killed hand</source>
+        <translation>дилер убил руку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dealing error</source>
+        <translation>ошибка сдачи</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>dealt, no voluntary action</source>
         <translation>карты розданы, добровольных действий нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>deck change request</source>
+        <translation>просьба заменить колоду</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>defective card</source>
+        <translation>дефектная карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>deliberate miscall</source>
+        <translation>умышленно неверное объявление комбинации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>device misuse</source>
+        <translation>неправильное использование устройств</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>device on table</source>
+        <translation>устройство на столе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>device use live hand</source>
+        <translation>использование устройства с живой рукой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>different back</source>
+        <translation>карта с другой рубашкой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>discarded face down</source>
+        <translation>карты сброшены рубашкой вверх</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>disqualification</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>disruptive</source>
+        <translation>поведение, мешающее игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>dodging blinds</source>
+        <translation>уклонение от блайндов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>draw</source>
+        <translation>обмен карт (дро)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>duplicate card</source>
+        <translation>карта-дубль</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>etiquette</source>
+        <translation>нарушение этикета</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>exposing cards action pending</source>
+        <translation>открытие карт при незавершённой торговле</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>extra cards</source>
+        <translation>лишние карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>face down</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>face up</source>
+        <translation>открыта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>floor</source>
+        <translation>флор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>flop</source>
+        <translation>флоп</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>flop without burn</source>
+        <translation>флоп без сжигания карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>four card flop</source>
+        <translation>флоп из четырёх карт</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4228,9 +7098,59 @@ Confirm this ruling?</source>
         <translation>раздача завершена</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>in the cards dealt</source>
+        <translation>в сданных картах</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>in the stub</source>
+        <translation>в стабе (остатке колоды)</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>initial deal in progress</source>
         <translation>идёт первоначальная раздача карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>joker</source>
+        <translation>джокер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>kill winning hand</source>
+        <translation>выигрышную руку вот-вот убьют</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>loser mucks</source>
+        <translation>проигравший сбрасывает карты в мак</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>marked cards</source>
+        <translation>меченые карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>misdeal declared</source>
+        <translation>объявлена неправильная раздача (мисдил)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>missed round penalty</source>
+        <translation>штраф пропуском круга</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>missing cards</source>
+        <translation>недостающие карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>mucked thinking won</source>
+        <translation>сбросил карты в мак, думая, что выиграл</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4248,14 +7168,94 @@ Confirm this ruling?</source>
         <translation>нет</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>non standard card</source>
+        <translation>карта, не относящаяся к игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>offence</source>
+        <translation>нарушение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one card shown</source>
+        <translation>показана одна карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one of the first two cards</source>
+        <translation>одна из первых двух карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one other card</source>
+        <translation>одна из остальных карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>one player to a hand</source>
+        <translation>нарушение правила «один игрок — одна рука»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>penalty given</source>
+        <translation>назначен штраф</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>phone call</source>
+        <translation>телефонный разговор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>player exposed card</source>
+        <translation>игрок открыл карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>player on penalty</source>
+        <translation>игрок на штрафе</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>pot pushed, hands retrievable</source>
         <translation>банк отдан, карты можно восстановить</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>preflop</source>
+        <translation>префлоп</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>rabbit hunt</source>
+        <translation>рэббит-хант</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>rail request</source>
+        <translation>просьба отодвинуть зрителей</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>reached through {rows}</source>
         <translation>получено через {rows}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>river</source>
+        <translation>ривер</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -4273,14 +7273,109 @@ Confirm this ruling?</source>
         <translation>места, напр. 1, 4, 6</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>see hand request</source>
+        <translation>просьба показать руку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>show order</source>
+        <translation>порядок показа карт</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>showdown</source>
         <translation>вскрытие карт</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>showdown reading</source>
+        <translation>чтение рук на шоудауне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>showed cards to non player</source>
+        <translation>карты показаны постороннему</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>shuffle</source>
         <translation>тасование</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>soft play</source>
+        <translation>софт-плей</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectator</source>
+        <translation>зритель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectator comment</source>
+        <translation>комментарий зрителя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectator points out error</source>
+        <translation>зритель указал на ошибку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>spectators near table</source>
+        <translation>зрители у стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>strategy tool</source>
+        <translation>стратегические программы и подсказки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>stub disordered</source>
+        <translation>стаб уронен или перепутан</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>stub short</source>
+        <translation>в стабе не хватает карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>stud upcards picked up</source>
+        <translation>стад: подняты открытые карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>throwing cards</source>
+        <translation>бросание карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>turn</source>
+        <translation>тёрн</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>two or more cards</source>
+        <translation>две карты или больше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>uncontested</source>
+        <translation>ставку никто не уравнял</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>unidentifiable player</source>
+        <translation>игрока невозможно опознать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_words.py"/>
+        <source>wrong number of cards</source>
+        <translation>неверное число карт</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -5843,7 +8938,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>
         <source>Record button draw…</source>
-        <translation>Записать розыгрыш баттона…</translation>
+        <translation>Записать розыгрыш…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_tab.py"/>

@@ -172,3 +172,28 @@ def test_the_history_and_undo_name_events_in_the_language_in_use(qtbot, english,
     assert window.history_list.item(0).text().endswith("anulare")
     assert all(event_name(kind) != source for kind, source in NAMES.items() if source not in ("rebuy", "add-on",
                                                                                                "chip race"))
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_no_button_of_the_console_is_cut_at_1280_by_720(qtbot, english, tournament, code) -> None:
+    """Every button on every tab (and every page of the Rulings tab) is as wide as its words, in each language:
+    a cut "Записать розыгрыш баттона…" is a bug a floor manager sees."""
+    from PySide6.QtWidgets import QPushButton
+
+    store, tid = tournament
+    language.use(code)
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    cut = []
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        pages = window.rulings_tab.pages if window.tabs.currentWidget() is window.rulings_tab else None
+        for j in range(pages.count() if pages else 1):
+            if pages:
+                pages.setCurrentIndex(j)
+            qtbot.wait(1)
+            cut += [(window.tabs.tabText(i), b.text()) for b in window.findChildren(QPushButton)
+                    if b.isVisible() and b.width() < b.sizeHint().width() - 2]
+    assert cut == []
