@@ -20,6 +20,7 @@ phone's Accept-Language), are shot from the real service on 127.0.0.1 through Qt
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import sys
@@ -27,16 +28,17 @@ import tempfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")  # Chromium's sandbox refuses to run as root, e.g. in CI
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--disable-gpu")  # offscreen: software rendering
 
-try:  # the browser engine must be loaded before the QApplication is made
-    from PySide6.QtWebEngineCore import QWebEngineProfile
-    from PySide6.QtWebEngineWidgets import QWebEngineView
-except ImportError:  # the [screenshots] extra is not installed: no phone pages
-    QWebEngineView = None  # type: ignore[assignment,misc]
+try:  # the browser engine (the [screenshots] extra) must be loaded before the QApplication is made
+    WEB_ENGINE: Any = (importlib.import_module("PySide6.QtWebEngineCore"),
+                       importlib.import_module("PySide6.QtWebEngineWidgets"))
+except ImportError:  # not installed: no phone pages
+    WEB_ENGINE = None
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer, QUrl
 from PySide6.QtWidgets import QApplication
@@ -245,7 +247,7 @@ def seated(path: Path, out: Path) -> list[Path]:
 PHONE = (390, 844)
 
 
-def _load(view: QWebEngineView, url: str) -> None:
+def _load(view: Any, url: str) -> None:
     """Load ``url`` and let its script fetch the JSON once (the page polls every 2 s)."""
     loop = QEventLoop()
     view.loadFinished.connect(lambda _: QTimer.singleShot(1500, loop.quit))
@@ -256,7 +258,7 @@ def _load(view: QWebEngineView, url: str) -> None:
 
 def phone_pages(store: Store, tid: int, now: float, out: Path) -> list[Path]:
     """A moved player's page and the lobby page, from the real service, in each language as the phone asks."""
-    if QWebEngineView is None:
+    if WEB_ENGINE is None:
         print("Qt WebEngine is not installed (pip install -e \".[screenshots]\"): the phone pages are not shot")
         return []
     pages = PlayerPages(store, tid)
@@ -266,9 +268,10 @@ def phone_pages(store: Store, tid: int, now: float, out: Path) -> list[Path]:
     saved = []
     try:
         for code in ("en", "ru", "ro"):
-            profile = QWebEngineProfile()
+            core, widgets = WEB_ENGINE
+            profile = core.QWebEngineProfile()
             profile.setHttpAcceptLanguage(code)
-            view = QWebEngineView(profile)
+            view = widgets.QWebEngineView(profile)
             view.resize(*PHONE)
             view.show()
             suffix = "" if code == "en" else f"-{code}"
