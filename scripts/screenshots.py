@@ -340,6 +340,13 @@ def _hand(window: DealerWindow, game: str, button: int, seats: dict[int, tuple[s
         window.grid.button_for(c).click()
 
 
+def _all_in(window: DealerWindow) -> None:
+    """A hold'em hand with three all-ins, two side pots and an uncalled bet."""
+    _hand(window, "holdem", 9, {2: ("As Ah", "200"), 4: ("Ks Kh", "100+400"), 6: ("Qs Qh", "900"),
+                                8: ("Tc Td", "300+600+300"), 9: ("", "100")},
+          "2c 7d 9h Js 3s", folded=(9,), all_in=(2, 4, 6))
+
+
 def dealer(path: Path, out: Path) -> list[Path]:
     """The dealer station at a ten-seat table: two settled hands and a card entered twice."""
     store = Store(path)
@@ -351,9 +358,7 @@ def dealer(path: Path, out: Path) -> list[Path]:
     store.act(tid, lambda s: seating.draw_button(s, 1, rng=rng, now=T0, author="Ana"))
     store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
     window = DealerWindow(StoreSession(store, tid, "Dealer Dan", lambda: T0 + 900), 1, poll=False)
-    _hand(window, "holdem", 9, {2: ("As Ah", "200"), 4: ("Ks Kh", "100+400"), 6: ("Qs Qh", "900"),
-                                8: ("Tc Td", "300+600+300"), 9: ("", "100")},
-          "2c 7d 9h Js 3s", folded=(9,), all_in=(2, 4, 6))
+    _all_in(window)
     saved = shoot(window, out, "dealer-holdem")
     window.load()
     _hand(window, "omaha-hilo", 5, {1: ("3s 4s Jc Jd", "525"), 3: ("3h 4h 9c 9d", "525"),
@@ -370,9 +375,7 @@ def dealer(path: Path, out: Path) -> list[Path]:
     for code in ("ru", "ro"):  # the station in the rule sheets' languages: hand names with their terms
         language.use(code)
         translated = DealerWindow(StoreSession(store, tid, "Dealer Dan", lambda: T0 + 900), 1, poll=False)
-        _hand(translated, "holdem", 9, {2: ("As Ah", "200"), 4: ("Ks Kh", "100+400"), 6: ("Qs Qh", "900"),
-                                        8: ("Tc Td", "300+600+300"), 9: ("", "100")},
-              "2c 7d 9h Js 3s", folded=(9,), all_in=(2, 4, 6))
+        _all_in(translated)
         saved += shoot(translated, out, f"dealer-holdem-{code}")
         translated.close()
     language.use("en")

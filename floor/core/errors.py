@@ -110,6 +110,17 @@ class RequestError(FloorError):
     code = "bad-request"
 
 
+def commas(items: Sequence[object]) -> str:
+    """'a, b, c' with no 'and' (places read out in order) as nested :class:`Text`; no item is 'none'.
+
+    >>> commas(["5 at seat 2", "5 at seat 7"])
+    '5 at seat 2, 5 at seat 7'
+    """
+    if len(items) > 1:
+        return Text("{first}, {rest}", first=items[0], rest=commas(items[1:]))
+    return listing(items)
+
+
 def listing(items: Sequence[object], last: str = "and") -> str:
     """'2, 5 and 7' (or, with ``last="or"``, 'A, B or C') as nested :class:`Text`, so each language says its own
     'and'/'or'; a single item is itself, no item is 'none'.

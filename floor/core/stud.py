@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from floor.core.cards import ACE, Card, parse_cards
 from floor.core.checks import check_deck
-from floor.core.errors import CardError, FloorError, RequestError, Text, listing
+from floor.core.errors import CardError, FloorError, RequestError, Text, commas, listing
 from floor.core.games import LOW_A5, STUD, Game, resolve_game
 from floor.core.house import house_settings
 
@@ -193,7 +193,7 @@ def bring_in(
     same = [s for s in seats if s != seat and seats[s][0].rank == card.rank]
     if same:
         assert card.suit is not None
-        others = _commas([Text("{card} at seat {seat}", card=seats[s][0].symbol, seat=s) for s in same])
+        others = commas([Text("{card} at seat {seat}", card=seats[s][0].symbol, seat=s) for s in same])
         said = {"why": why, "others": others, "suit": card.suit.symbol}
         if len(same) == 1:
             why = (Text("{why}; {others} is the same rank and {suit} is the higher suit", **said) if highest
@@ -218,14 +218,6 @@ def _door_card(card: str, highest: bool, *, ace: bool, razz: bool) -> Text:
     if ace:
         return Text("{card} is the lowest door card (ace high)", card=card)  # razz brings in by the highest
     return Text("{card} is the lowest door card", card=card)
-
-
-def _commas(parts: Sequence[Text]) -> Text:
-    """``a, b, c`` as nested Texts (no "and": a list of places, as the floor reads it out)."""
-    said = parts[-1]
-    for part in reversed(parts[:-1]):
-        said = Text("{first}, {rest}", first=part, rest=said)
-    return said
 
 
 def _past_all_in(order: Order, seats: Mapping[int, object], all_in: set[int]) -> Order:

@@ -77,10 +77,15 @@ class DeckVerdict:
     decision: Decision | None
 
     @property
-    def action(self) -> str:
+    def action_lines(self) -> tuple[str, ...]:
+        """What to do, a Text per line (the ruling's outcome, or that the deck is complete)."""
         if self.decision is None:
-            return Text("The deck is complete: deal with it.")
-        return " ".join(self.decision.outcome.lines)
+            return (Text("The deck is complete: deal with it."),)
+        return self.decision.outcome.lines
+
+    @property
+    def action(self) -> str:
+        return " ".join(self.action_lines)
 
     def to_dict(self) -> dict[str, Any]:
         return {"defective": self.defective, "findings": [{"row": r, "found": w} for r, w in self.findings],

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from floor.core.errors import FloorError, Text, listing
+from floor.core.errors import FloorError, Text, commas, listing
 from floor.procedures.conditions import HOUSE, Alternative, evaluate, unknown
 from floor.procedures.outcomes import Proposal, apply
 from floor.procedures.profile import in_force
@@ -57,16 +57,11 @@ class Decision:
 
     @property
     def ruling(self) -> str:
-        return self.row.ruling if self.variant is None else f"{self.row.ruling} {self.variant.ruling}"
+        return self.words().ruling
 
     def words(self, language: str = "en") -> Words:
         """The title, the ruling (the row's, then the variant's) and the follow-ups, in ``language``."""
-        row = self.row.words(language)
-        if self.variant is None:
-            return row
-        variant = self.variant.words(language)
-        return Words(row.title, f"{row.ruling} {variant.ruling}",
-                     tuple(dict.fromkeys(row.follow_ups + variant.follow_ups)))
+        return self.row.words(language, self.variant)
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -75,8 +70,7 @@ class Decision:
 
     @property
     def follow_ups(self) -> tuple[str, ...]:
-        extra = self.variant.follow_ups if self.variant else ()
-        return tuple(dict.fromkeys(self.row.follow_ups + extra))
+        return self.words().follow_ups
 
     @property
     def product_default(self) -> bool:
@@ -117,11 +111,6 @@ def _ids(items: Sequence[str]) -> str:
     return listing(items, "or")
 
 
-def _commas(items: Sequence[str]) -> str:
-    """"a, b, c" as nested Text, so each item that is a Text is said in the language in use."""
-    return items[0] if len(items) == 1 else Text("{first}, {rest}", first=items[0], rest=_commas(items[1:]))
-
-
 def _choose(what: str, options: Sequence[tuple[str, tuple[Alternative, ...]]],
             facts: Mapping[str, object], house: Mapping[str, object]) -> int:
     """The index of the one option whose conditions hold, or a gap naming the options and the facts."""
@@ -136,7 +125,7 @@ def _choose(what: str, options: Sequence[tuple[str, tuple[Alternative, ...]]],
         needed = sorted({f for i in maybe for f in unknown(options[i][1], facts, house)})
         names = [options[i][0] for i in true + maybe]
         raise RulingGap(Text("{what} could be {rows}: Floor needs {facts}", what=what, rows=_ids(names),
-                             facts=_commas([_hint(f) for f in needed])), code="missing-fact")
+                             facts=commas([_hint(f) for f in needed])), code="missing-fact")
     if not true:
         raise RulingGap(Text("no row of the rulebook covers {what}: a gap, so Floor proposes nothing; "
                              "the floor decides (TDA R1)", what=what), code="no-rule")

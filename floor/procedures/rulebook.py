@@ -126,9 +126,14 @@ class Row:
     redirect: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     texts: Mapping[str, Words] = field(default_factory=lambda: MappingProxyType({}))
 
-    def words(self, language: str = "en") -> Words:
-        """The row's title, ruling and follow-ups in ``language``, English where it has none."""
-        return _in(self.texts, language, Words(self.title, self.ruling, self.follow_ups))
+    def words(self, language: str = "en", variant: Variant | None = None) -> Words:
+        """The row's title, ruling and follow-ups in ``language`` (English where it has none); with ``variant``,
+        its ruling after the row's and its follow-ups after the row's (each once)."""
+        row = _in(self.texts, language, Words(self.title, self.ruling, self.follow_ups))
+        if variant is None:
+            return row
+        more = variant.words(language)
+        return Words(row.title, f"{row.ruling} {more.ruling}", tuple(dict.fromkeys(row.follow_ups + more.follow_ups)))
 
     def text(self) -> str:
         """Everything a keyword search looks through, in every language the row carries."""

@@ -61,8 +61,7 @@ def verdict_html(verdict: DeckVerdict) -> str:
             else tr("DeckCheckDialog", "The deck is not defective."))
     lines = [f'<b style="color: {color}">{html.escape(head)}</b>']
     lines += [f"<b>{html.escape(row)}</b>: {html.escape(spoken(words))}" for row, words in verdict.findings]
-    action = spoken(verdict.action) if verdict.decision is None else \
-        " ".join(map(spoken, verdict.decision.outcome.lines))
+    action = " ".join(map(spoken, verdict.action_lines))
     lines.append(f"<b>{html.escape(tr('DeckCheckDialog', 'What to do:'))}</b> {html.escape(action)}")
     if verdict.decision is not None:
         said = tr("DeckCheckDialog", "Ruling {row}: {ruling}", row=verdict.decision.row_id,

@@ -38,7 +38,8 @@ from floor.procedures.situations import Situation
 from floor.procedures.vocabulary import FOUND, HAND_STATES
 from floor.tournament.state import TournamentState
 from floor.ui.language import current, spoken, tr
-from floor.ui.rulings_facts import FactForm, decision_html, found_text, gap_html, hand_state_text, wanted
+from floor.ui.rulings_facts import FactForm, decision_html, gap_html, hand_state_text, wanted
+from floor.ui.rulings_words import value_text
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
 
@@ -142,7 +143,7 @@ class DecidePage(QWidget):
         self.found_choice.blockSignals(True)
         self.found_choice.clear()
         for found in self._by_state[self.hs_choice.currentData()]:
-            self.found_choice.addItem(found_text(found), found)
+            self.found_choice.addItem(value_text(found), found)
         self.found_choice.setCurrentIndex(max(0, self.found_choice.findData(wanted_found)))
         self.found_choice.blockSignals(False)
         self.update_ruling()

@@ -8,7 +8,7 @@ the amounts. A fact left blank is unknown, never "no": the engine says when it n
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from html import escape
 
 from PySide6.QtCore import Signal
@@ -208,15 +208,12 @@ def hand_state_text(hs: str) -> str:
     return f"{hs} — " + tr("RulingsFacts", HAND_STATE_WORDS[HAND_STATES.index(hs)])
 
 
-def found_text(found: str) -> str:
-    """What was found, in the language in use ("defective card", «дефектная карта»)."""
-    return value_text(found)
+
 
 
 def decision_html(decision: Decision) -> str:
     """A decision in plain words, in the desk's language: the ruling, what happens, the sources."""
     words = decision.words(current())
-    data = decision.to_dict()
     lines = "".join(f"<li>{escape(spoken(line))}</li>" for line in decision.outcome.lines)
     what_happens = escape(tr("RulingsFacts", "What happens"))
     parts = [f"<h3>{escape(decision.row_id)} · {escape(words.title)}</h3>",
@@ -224,19 +221,14 @@ def decision_html(decision: Decision) -> str:
     if words.follow_ups:
         then = escape(tr("RulingsFacts", "Then"))
         parts.append(f"<p><b>{then}</b>: " + escape("; ".join(words.follow_ups)) + "</p>")
-    sources = data.get("sources") or []
-    assert isinstance(sources, list)
     where_from = escape(tr("RulingsFacts", "Sources"))
-    parts.append(f"<p><b>{where_from}</b>: " + escape("; ".join(map(str, sources))) + "</p>")
-    settings = data.get("settings_used") or {}
-    assert isinstance(settings, Mapping)
-    notes = [tr("RulingsFacts", "rulebook {version}", version=data["rulebook_version"])]
-    notes += [f"{k} = {v}" for k, v in settings.items()]
-    if data.get("product_default"):
+    parts.append(f"<p><b>{where_from}</b>: " + escape("; ".join(decision.sources)) + "</p>")
+    notes = [tr("RulingsFacts", "rulebook {version}", version=decision.rulebook_version)]
+    notes += [f"{k} = {v}" for k, v in decision.settings_used().items()]
+    if decision.product_default:
         notes.append(tr("RulingsFacts", "a product default: the house must approve it"))
-    if data.get("via"):
-        via = ", ".join(map(str, data["via"]))
-        notes.append(tr("RulingsFacts", "reached through {rows}", rows=via))
+    if decision.via:
+        notes.append(tr("RulingsFacts", "reached through {rows}", rows=", ".join(decision.via)))
     parts.append(f"<p style='color:#555'>{escape('; '.join(notes))}</p>")
     return "".join(parts)
 

@@ -78,11 +78,9 @@ def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
     except FloorError:
         return english
     variant = next((v for v in row.variants if v.key == payload.get("variant")), None)
-    now = row.ruling if variant is None else f"{row.ruling} {variant.ruling}"
-    if now != english:
+    if row.words("en", variant).ruling != english:
         return english  # the record cites an older text: show what was ruled, as ruled
-    words = row.words(current())
-    return words.ruling if variant is None else f"{words.ruling} {variant.words(current()).ruling}"
+    return row.words(current(), variant).ruling
 
 
 class LogPage(QWidget):
