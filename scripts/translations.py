@@ -4,6 +4,11 @@ and compile them to ``.qm`` for Qt.
     python scripts/translations.py           # update resources/translations/floor_{ru,ro}.ts and the .qm files
     python scripts/translations.py --check   # exit 1 and list what is out of step (the tests run this)
     python scripts/translations.py --untranslated [FILES]   # English put on screen without tr() (floor/ui)
+    python scripts/translations.py --fill NEW.json [...]    # also take these translations, then update as above
+
+A ``--fill`` file is a JSON list of ``{"context": ..., "source": ..., "ru": ..., "ro": ...}``: translations made
+apart (by a translator, or beside work on a window) merged into the catalogs; a text the code no longer marks is
+ignored. The catalogs are rewritten under a lock, so two updates at once never lose each other's work.
 
 A text is marked by one of these calls, with its context and English source as string literals:
 ``tr("Context", "Source", ...)`` (the desktop, floor/ui/language.py), ``translate(language, "Context",
@@ -16,6 +21,8 @@ Translations already made are kept; a new text is added unfinished; a text no lo
 from __future__ import annotations
 
 import ast
+import fcntl
+import json
 import subprocess
 import sys
 import tempfile
@@ -184,14 +191,22 @@ def main(argv: list[str]) -> int:
         problems = check()
         print("\n".join(problems) if problems else "The catalogs are complete and in step with the code.")
         return 1 if problems else 0
+    fills = [Path(a) for a in argv[argv.index("--fill") + 1:]] if "--fill" in argv else []
+    given = [entry for path in fills for entry in json.loads(path.read_text(encoding="utf-8"))]
     texts = marked_texts()
     FOLDER.mkdir(parents=True, exist_ok=True)
-    for language in LANGUAGES:
-        path = FOLDER / f"floor_{language}.ts"
-        path.write_text(render(language, texts, read_catalog(path)), encoding="utf-8")
-        compile_qm(path, path.with_suffix(".qm"))
-        missing = sum(1 for key in texts if not read_catalog(path).get(key))
-        print(f"{path.relative_to(ROOT)}: {len(texts)} texts, {missing} to translate")
+    with (FOLDER / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for language in LANGUAGES:
+            path = FOLDER / f"floor_{language}.ts"
+            old = read_catalog(path)
+            for entry in given:
+                if entry.get(language):
+                    old[(entry["context"], entry["source"])] = entry[language]
+            path.write_text(render(language, texts, old), encoding="utf-8")
+            compile_qm(path, path.with_suffix(".qm"))
+            missing = sum(1 for key in texts if not read_catalog(path).get(key))
+            print(f"{path.relative_to(ROOT)}: {len(texts)} texts, {missing} to translate")
     return 0
 
 
