@@ -195,7 +195,7 @@ def main(argv: list[str]) -> int:
     given = [entry for path in fills for entry in json.loads(path.read_text(encoding="utf-8"))]
     texts = marked_texts()
     FOLDER.mkdir(parents=True, exist_ok=True)
-    with (FOLDER / ".lock").open("w") as lock:
+    with (Path(tempfile.gettempdir()) / "floor-translations.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         for language in LANGUAGES:
             path = FOLDER / f"floor_{language}.ts"

@@ -1093,6 +1093,34 @@ Confirmați această decizie?</translation>
     </message>
 </context>
 <context>
+    <name>Entry</name>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} cannot be negative ({text})</source>
+        <translation>{what}: nu poate fi negativ ({text})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} must be a whole number, not {text}</source>
+        <translation>{what}: trebuie un număr întreg, nu {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} must be at least {minimum}</source>
+        <translation>{what}: cel puțin {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} must be more than 0</source>
+        <translation>{what}: trebuie să fie mai mare decât 0</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what}: type a number</source>
+        <translation>{what}: scrieți un număr</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../floor/core/house.py"/>

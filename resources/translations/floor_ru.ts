@@ -1093,6 +1093,34 @@ Confirm this ruling?</source>
     </message>
 </context>
 <context>
+    <name>Entry</name>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} cannot be negative ({text})</source>
+        <translation>{what}: не может быть отрицательным ({text})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} must be a whole number, not {text}</source>
+        <translation>{what}: нужно целое число, а не {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} must be at least {minimum}</source>
+        <translation>{what}: не меньше {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what} must be more than 0</source>
+        <translation>{what}: должно быть больше 0</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/typed_numbers.py"/>
+        <source>{what}: type a number</source>
+        <translation>{what}: введите число</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../floor/core/house.py"/>
