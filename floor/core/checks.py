@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from floor.core.cards import Card
 from floor.core.errors import CardError, DefectiveDeckError, Text, duplicate_card, listing
-from floor.core.games import Game
+from floor.core.games import STUD, Game
 
 # Cards grouped by where they were entered: a seat number, or None for the board.
 Placed = Sequence[tuple[int | None, Sequence[Card]]]
@@ -49,17 +49,46 @@ def check_deck(game: Game, placed: Placed) -> None:
             seen[c] = seat
 
 
-def check_hole(game: Game, hole: Sequence[Card], seat: int | None, *, partial: bool = False) -> None:
-    """A seat holds exactly the game's number of cards (``partial``: at most, for a folded hand)."""
-    if len(hole) == game.hole or (partial and len(hole) < game.hole):
-        return
-    who = Text("the hand") if seat is None else Text("seat {seat}", seat=seat)
-    count = len(hole)
+def own_cards(game: Game, board: Sequence[Card]) -> int:
+    """The cards a seat holds of its own at showdown: the game's number, one fewer in stud beside the community
+    card of RP-10-H (the board of a flop game is not the seat's)."""
+    return game.hole - len(board) if game.community_card else game.hole
+
+
+def _held(game: Game, count: int) -> Text:
     if game.board:
-        held = Text("{count} hole card", count=count) if count == 1 else Text("{count} hole cards", count=count)
-    else:
-        held = Text("{count} card", count=count) if count == 1 else Text("{count} cards", count=count)
-    raise CardError(Text("{who} has {held}; {name} needs {hole}", who=who, held=held, name=game.name, hole=game.hole),
+        return Text("{count} hole card", count=count) if count == 1 else Text("{count} hole cards", count=count)
+    return Text("{count} card", count=count) if count == 1 else Text("{count} cards", count=count)
+
+
+def _who(seat: int | None) -> Text:
+    return Text("the hand") if seat is None else Text("seat {seat}", seat=seat)
+
+
+def check_hole(game: Game, hole: Sequence[Card], seat: int | None, *, partial: bool = False,
+               board: Sequence[Card] = ()) -> None:
+    """A seat holds exactly the game's number of cards (``partial``: at most, for a folded hand); in stud with the
+    community card (``board``), one fewer."""
+    need = own_cards(game, board)
+    if len(hole) == need or (partial and len(hole) < need):
+        return
+    said = {"who": _who(seat), "held": _held(game, len(hole)), "name": game.name, "hole": need}
+    raise CardError(Text("{who} has {held}; beside the community card (RP-10-H) {name} needs {hole}", **said)
+                    if game.community_card and board else
+                    Text("{who} has {held}; {name} needs {hole}", **said), code="wrong-card-count", seat=seat)
+
+
+def check_uncontested(game: Game, hole: Sequence[Card], seat: int | None, board: Sequence[Card] = ()) -> None:
+    """The cards of a seat every other seat folded to, when it shows them: in stud any street's count (3 to 7,
+    5-card stud 2 to 5: the hand may end before the last card); elsewhere every hole card."""
+    if game.family != STUD or board:
+        check_hole(game, hole, seat, board=board)  # the community card comes on seventh street only
+        return
+    fewest, most = game.fewest_uncontested, game.hole
+    if fewest <= len(hole) <= most:
+        return
+    raise CardError(Text("{who} has {held}; a seat that wins {name} uncontested holds {fewest} to {most}",
+                         who=_who(seat), held=_held(game, len(hole)), name=game.name, fewest=fewest, most=most),
                     code="wrong-card-count", seat=seat)
 
 
@@ -69,9 +98,14 @@ UNCONTESTED = "uncontested"  # the hand may have ended before the flop
 
 
 def check_board(game: Game, board: Sequence[Card], when: str) -> None:
-    """Stud and draw games have no board; a flop game's board comes 3, 4, then 5 cards."""
+    """Draw games have no board, seven-card stud only the community card of RP-10-H; a flop game's board comes
+    3, 4, then 5 cards."""
     if game.board == 0:
-        if board:
+        if game.community_card and len(board) > 1:
+            raise CardError(Text("the board has {board_count} cards; {name} has no board, only one community card "
+                                 "when the deck runs short on seventh street (RP-10-H)",
+                                 board_count=len(board), name=game.name), code="wrong-card-count")
+        if board and not game.community_card:
             raise CardError(Text("{name} has no board; each seat holds all its cards",
                                  name=game.name), code="wrong-card-count")
         return
@@ -90,7 +124,8 @@ def check_board(game: Game, board: Sequence[Card], when: str) -> None:
 
 
 def check_cards(game: Game, hole: Sequence[Card], board: Sequence[Card], seat: int | None = None) -> None:
-    """One seat's hand with a board of 3 to 5 cards: counts, deck, jokers, duplicates."""
-    check_hole(game, hole, seat)
+    """One seat's hand with a board of 3 to 5 cards (stud: none, or the community card): counts, deck, jokers,
+    duplicates."""
+    check_hole(game, hole, seat, board=board)
     check_board(game, board, HAND)
     check_deck(game, [(None, board), (seat, hole)])

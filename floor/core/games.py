@@ -55,6 +55,19 @@ class Game:
         return self.split in (HIGH, HILO)
 
     @property
+    def community_card(self) -> bool:
+        """Seven-card stud games may end with one community card when the deck runs short (TDA RP-10-H, MD-17)."""
+        return self.family == STUD and self.hole == 7
+
+    @property
+    def fewest_uncontested(self) -> int:
+        """The fewest cards a seat can hold when every other seat folds: stud deals 3 (5-card stud 2) before the
+        first bet; flop and draw games deal every hole card at once."""
+        if self.family != STUD:
+            return self.hole
+        return 3 if self.hole == 7 else 2
+
+    @property
     def odd_chips_by_cards(self) -> bool:
         """Stud games give odd chips by high card by suit; flop and draw games by seat (TDA R20)."""
         return self.family == STUD

@@ -144,10 +144,16 @@ def hand_value(
                               name=g.name), code="no-high-hand")
     h, b = _as_cards(hole), _as_cards(board)
     check_cards(g, h, b, seat)
-    rules = g.rules
-    ranks = g.deck.ranks
-    fives = five_card_sets(g, h, b)
-    value, five = _pick_best(list(zip(_values(fives, rules, ranks), fives, strict=True)))
+    return best_high(g, h, b)
+
+
+def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> HandValue:
+    """The best high hand of cards already checked (five or more in all): :func:`hand_value` without the checks,
+    for the showdown, which checks every seat at once and lets an uncontested stud hand end early."""
+    assert game.rules is not None
+    rules = game.rules
+    fives = five_card_sets(game, hole, board)
+    value, five = _pick_best(list(zip(_values(fives, rules, game.deck.ranks), fives, strict=True)))
     category, sig = rules.decode(value)
     return HandValue(value, category, sig, _display_order(five, category, sig, False))
 
@@ -171,20 +177,24 @@ def low_value(
     g = resolve_game(game, deck=deck, jokers=jokers, house=house)
     h, b = _as_cards(hole), _as_cards(board)
     check_cards(g, h, b, seat)
-    if not g.has_low:
+    return best_low(g, h, b)
+
+
+def best_low(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> HandValue | None:
+    """The low hand of cards already checked (five or more in all), or None: :func:`low_value` without the checks."""
+    if not game.has_low:
         return None
-    fives = five_card_sets(g, h, b)
-    if g.split == LOW_27:
-        assert g.rules is not None
-        rules = g.rules
-        ranks = g.deck.ranks
-        value, five = _pick_best([(-v, f) for v, f in zip(_values(fives, rules, ranks), fives, strict=True)])
+    fives = five_card_sets(game, hole, board)
+    if game.split == LOW_27:
+        assert game.rules is not None
+        rules = game.rules
+        value, five = _pick_best([(-v, f) for v, f in zip(_values(fives, rules, game.deck.ranks), fives, strict=True)])
         category, sig = rules.decode(-value)
         return HandValue(value, category, sig, _display_order(five, category, sig, False), DEUCE_TO_SEVEN_KIND)
     options = []
     for f in fives:
         high_style = _ace_to_five(tuple(sorted(1 if c.rank == ACE else c.rank for c in f)))
-        if g.split == HILO and (high_style >> 20 != 0 or (high_style >> 16) & 0xF > 8):
+        if game.split == HILO and (high_style >> 20 != 0 or (high_style >> 16) & 0xF > 8):
             continue  # 8-or-better: five different ranks, none above 8
         options.append((-high_style, f))
     if not options:

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.cards import ACE, Card, parse_cards
-from floor.core.checks import SHOWDOWN, UNCONTESTED, check_board, check_deck, check_hole
+from floor.core.checks import SHOWDOWN, UNCONTESTED, check_board, check_deck, check_hole, check_uncontested
 from floor.core.errors import FloorError, RequestError, Text
 from floor.core.games import DRAW, HIGH, HILO, Game, get_game
-from floor.core.hands import HandValue, hand_value, low_value
+from floor.core.hands import HandValue, best_high, best_low
 from floor.core.house import house_settings
 from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
 
@@ -182,19 +182,28 @@ def _chips(value: object, what: str, chip: int, seat: int) -> int:
 
 
 def _check_cards(game: Game, seats: Sequence[_Seat], board: tuple[Card, ...], *, contested: bool) -> None:
-    """Every card must fit the game; the same card twice anywhere proves a defective deck (DD-02)."""
+    """Every card must fit the game; the same card twice anywhere proves a defective deck (DD-02).
+
+    A contested hand shows every live seat's cards in full; a folded seat need not show, nor the seat the others
+    folded to, and in stud that seat may hold what the street it ended on dealt (3 to 7 cards)."""
     check_board(game, board, SHOWDOWN if contested else UNCONTESTED)
     check_deck(game, [(None, board), *((s.seat, s.cards) for s in seats)])
     for s in seats:
-        if s.cards or (contested and not s.folded):  # a folded or uncontested seat need not show
-            check_hole(game, s.cards, s.seat, partial=s.folded)
+        if s.folded:
+            if s.cards:
+                check_hole(game, s.cards, s.seat, partial=True, board=board)
+        elif contested:
+            check_hole(game, s.cards, s.seat, board=board)
+        elif s.cards:
+            check_uncontested(game, s.cards, s.seat, board)
 
 
 def _evaluate(game: Game, s: _Seat, board: tuple[Card, ...]) -> _Hand:
-    if game.board and len(board) < 3:  # an uncontested hand that ended before the flop
+    """The seat's hands; none for an uncontested hand that ended before the flop, or in stud before five cards."""
+    if (game.board and len(board) < 3) or len(s.cards) + len(board) < 5:
         return _Hand(s.seat, s.cards, None, None)
-    high = hand_value(game, s.cards, board, seat=s.seat) if game.has_high else None
-    low = low_value(game, s.cards, board, seat=s.seat) if game.has_low else None
+    high = best_high(game, s.cards, board) if game.has_high else None
+    low = best_low(game, s.cards, board) if game.has_low else None
     return _Hand(s.seat, s.cards, high, low)
 
 
@@ -301,7 +310,8 @@ def _odd_chip_order(game: Game, house: Mapping[str, object], winners: Sequence[i
     def key(seat: int) -> tuple[int, int]:
         h = by_seat[seat]
         value = h.low if low_half else h.high
-        cards = h.cards if all_cards or value is None else value.best
+        # the community card (RP-10-H) is every seat's: only the seat's own cards break the tie
+        cards = h.cards if all_cards or value is None else [c for c in value.best if c in h.cards]
         keys = [_card_key(c, ace_low=low_half) for c in cards]
         return (min(keys) if lowest_wins else -max(keys)), seat
 

@@ -15,7 +15,8 @@ Row = tuple[str, str, str, int]  # name, nickname, member id, line number in the
 
 
 def read_registrations(path: Path) -> list[Row]:
-    """name, nickname, member id per row (a header row is optional); refuses the whole file on a bad row."""
+    """name, nickname, member id per row (a header row is optional); refuses the whole file on a bad row (an empty
+    name, one longer than a seat card shows, too many columns), naming its line."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except OSError as err:
@@ -39,6 +40,11 @@ def read_registrations(path: Path) -> list[Row]:
         if not name.strip():
             raise FloorError(Text("{name} line {line}: the name is empty",
                                   name=path.name, line=line), code="bad-import")
+        try:
+            actions.verify_name(name, nickname)
+        except FloorError as err:  # too long: refused here, before any registration, with its line
+            raise FloorError(Text("{name} line {line}: {message}", name=path.name, line=line, message=err.message),
+                             code=err.code) from None
         out.append((name.strip(), nickname.strip(), member.strip(), line))
     return out
 

@@ -7,6 +7,7 @@ the event; the store writes it and folds it in). Nothing here changes the state.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,9 +29,32 @@ def _can(verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
 
 # -- registration -------------------------------------------------------------------------------
 
-def verify_register(state: TournamentState, name: str, *, level: int) -> None:
+MAX_NAME = 40  # characters: what a seat card and a phone show in full
+MAX_NICKNAME = 20  # a nickname is short: it is shown beside the name, "Alex Brown (Lucky)"
+
+
+def _typed(text: str) -> str:
+    """A name as it is kept: composed (NFC, so "ă" typed as a and a breve is one character), spaces trimmed."""
+    return unicodedata.normalize("NFC", text).strip()
+
+
+def verify_name(name: str, nickname: str = "") -> None:
+    """A name is there and fits a seat card and a phone: at most :data:`MAX_NAME` characters (the nickname
+    :data:`MAX_NICKNAME`); refused in words that say how long it is."""
     if not isinstance(name, str) or not name.strip():
         raise FloorError(Text("a player needs a name"), code="bad-player")
+    count = len(_typed(name))
+    if count > MAX_NAME:
+        raise FloorError(Text("the name has {count} characters; a name is at most {most}, so that a seat card and "
+                              "a phone show it whole", count=count, most=MAX_NAME), code="name-too-long")
+    count = len(_typed(nickname)) if isinstance(nickname, str) else 0
+    if count > MAX_NICKNAME:
+        raise FloorError(Text("the nickname has {count} characters; a nickname is at most {most}",
+                              count=count, most=MAX_NICKNAME), code="name-too-long")
+
+
+def verify_register(state: TournamentState, name: str, *, level: int, nickname: str = "") -> None:
+    verify_name(name, nickname)
     last = state.settings.late_registration_level
     if last is not None and level > last:
         raise FloorError(Text("registration closed after level {last} (the clock is at level {level})",
@@ -38,16 +62,16 @@ def verify_register(state: TournamentState, name: str, *, level: int) -> None:
                          code="registration-closed")
 
 
-def can_register(state: TournamentState, name: str, *, level: int) -> bool:
-    return _can(verify_register, state, name, level=level)
+def can_register(state: TournamentState, name: str, *, level: int, nickname: str = "") -> bool:
+    return _can(verify_register, state, name, level=level, nickname=nickname)
 
 
 def register(state: TournamentState, name: str, *, now: float, author: str, level: int,
              nickname: str = "", member_id: str = "") -> Event:
     """A new player, with the next free number."""
-    verify_register(state, name, level=level)
+    verify_register(state, name, level=level, nickname=nickname)
     number = state.last_player + 1
-    return Event(ev.REGISTERED, now, author, {"player": number, "name": name.strip(), "nickname": nickname.strip(),
+    return Event(ev.REGISTERED, now, author, {"player": number, "name": _typed(name), "nickname": _typed(nickname),
                                               "member_id": member_id.strip()})
 
 

@@ -3,7 +3,8 @@
 The owner publishes an immutable :class:`PublicSnapshot` (one reference swapped atomically);
 request threads only read the reference they picked up. Only GET and HEAD; exact routes only
 (no files are served, so no directory listing and no traversal); an unknown path or token is a
-plain 404; request line and headers are size-limited; a silent client times out.
+404 page in the phone's language that leads to the lobby (plain text for a script's ``.json``); request line
+and headers are size-limited; a silent client times out.
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ class _Handler(BaseHTTPRequestHandler):
         match = PLAYER_PATH.fullmatch(path)
         player = None if match is None else snapshot.player_of(match.group(1))
         if match is None or player is None or player not in snapshot.players:
-            self._plain(404, "Not found")
+            self._not_found(path)
             return
         if match.group(2):
             self._send(snapshot.player_json(player, self.language), "application/json")
@@ -123,8 +124,15 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(pages.player_page(snapshot, player, match.group(1), self.language).encode(),
                        "text/html; charset=utf-8")
 
-    def _send(self, body: bytes, content_type: str) -> None:
-        self.send_response(200)
+    def _not_found(self, path: str) -> None:
+        """A wrong or old link: a page in the phone's language leading to the lobby (a script's poll: plain)."""
+        if path.endswith(".json"):
+            self._plain(404, "Not found")
+        else:
+            self._send(pages.not_found_page(self.language).encode(), "text/html; charset=utf-8", 404)
+
+    def _send(self, body: bytes, content_type: str, code: int = 200) -> None:
+        self.send_response(code)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         for key, value in SECURITY_HEADERS.items():

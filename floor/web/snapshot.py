@@ -15,13 +15,16 @@ from types import MappingProxyType
 from typing import Any
 
 from floor.i18n.catalog import marked, translate
+from floor.i18n.collation import folded, sort_key
 from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.ordinals import place
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
+from floor.web.words import spoken, standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,7 @@ class ClockView:
     level: int
     is_break: bool
     running: bool
+    paused: bool  # started, then paused: the phones say PAUSED (a clock not yet started is neither)
     remaining: float  # seconds left in the level (or break) at server_time
     blinds: tuple[int, int] | None  # small and big blind, None during a break
     ante: tuple[str, int] | None  # ("ante" or "big-blind", amount)
@@ -39,7 +43,7 @@ class ClockView:
     players_left: int
     entries: int
     average: int
-    payouts: tuple[tuple[int, int], ...]  # (place, amount)
+    payouts: tuple[tuple[int, int], ...]  # (place, amount); the page reads them as "1st place", "5,000"
 
     def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
         """The clock for the page's script, its words and numbers in ``language``."""
@@ -55,10 +59,12 @@ class ClockView:
                      else marked("PlayerPage", "Ante {ante}"))
             ante = translate(language, "PlayerPage", words).format(ante=n(self.ante[1]))
         return {"tournament": self.tournament, "server_time": self.server_time, "level": self.level,
-                "is_break": self.is_break, "running": self.running, "remaining": self.remaining,
+                "is_break": self.is_break, "running": self.running, "paused": self.paused,
+                "remaining": self.remaining,
                 "blinds": blinds(self.blinds), "ante": ante, "next_blinds": blinds(self.next_blinds),
                 "next_break": self.next_break, "players_left": self.players_left, "entries": self.entries,
-                "average": self.average, "payouts": [list(p) for p in self.payouts]}
+                "average": self.average,
+                "payouts": [[spoken(language, place(p)), n(amount)] for p, amount in self.payouts]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,9 +96,12 @@ class PlayerView:
     prize: int
     move: Move | None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
+        """The player's line; ``standing`` is the place and prize in ``language`` ("" while playing)."""
         return {"name": self.name, "table": self.table, "seat": self.seat, "status": self.status,
-                "place": self.place, "prize": self.prize, "move": None if self.move is None else self.move.to_dict()}
+                "place": self.place, "prize": self.prize, "standing": standing(language, self.status, self.place,
+                                                                               self.prize),
+                "move": None if self.move is None else self.move.to_dict()}
 
 
 def _encoded(data: object) -> bytes:
@@ -105,6 +114,9 @@ def token_digest(token: str) -> bytes:
     return hashlib.sha256(token.encode("utf-8", "replace")).digest()
 
 
+Row = tuple[str, int, int, str]  # name, table, seat, search key
+
+
 @dataclass(frozen=True, slots=True)
 class Standings:
     """The part of a snapshot that changes only with an event: rebuilt when the tournament changed, else reused."""
@@ -112,8 +124,8 @@ class Standings:
     seq: int
     players: Mapping[int, PlayerView]
     by_digest: Mapping[bytes, int]  # token digest -> player id
-    seating: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
-    seating_json: bytes
+    seating: Mapping[str, tuple[Row, ...]]  # per language: sorted by name as that language sorts
+    seating_json: Mapping[str, bytes]  # per language, encoded once
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,25 +138,25 @@ class PublicSnapshot:
     def players(self) -> Mapping[int, PlayerView]:
         return self.standings.players
 
-    @property
-    def seating(self) -> tuple[tuple[str, int, int], ...]:
-        return self.standings.seating
+    def seating(self, language: str = DEFAULT) -> tuple[Row, ...]:
+        """The public seating chart as ``language`` sorts names, each row with its search key."""
+        return self.standings.seating[language]
 
     def player_of(self, token: str) -> int | None:
         return self.standings.by_digest.get(token_digest(token))
 
     def player_json(self, player: int, language: str = DEFAULT) -> bytes:
         clock = self.clock_json[language]
-        return b'{"clock":' + clock + b',"player":' + _encoded(self.players[player].to_dict()) + b"}"
+        return b'{"clock":' + clock + b',"player":' + _encoded(self.players[player].to_dict(language)) + b"}"
 
     def lobby_json(self, language: str = DEFAULT) -> bytes:
-        return b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json + b"}"
+        return b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json[language] + b"}"
 
     def player_dict(self, player: int, language: str = DEFAULT) -> dict[str, Any]:
-        return {"clock": self.clock.to_dict(language), "player": self.players[player].to_dict()}
+        return {"clock": self.clock.to_dict(language), "player": self.players[player].to_dict(language)}
 
     def lobby_dict(self, language: str = DEFAULT) -> dict[str, Any]:
-        return {"clock": self.clock.to_dict(language), "seating": [list(row) for row in self.seating]}
+        return {"clock": self.clock.to_dict(language), "seating": [list(row) for row in self.seating(language)]}
 
 
 def _blinds(level: Level | None) -> tuple[int, int] | None:
@@ -163,7 +175,8 @@ def clock_view(state: TournamentState, now: float) -> ClockView:
     sheet = prizes.sheet(state)
     return ClockView(
         tournament=state.settings.name, server_time=now, level=status.level, is_break=status.is_break,
-        running=status.running, remaining=round(status.remaining, 3), blinds=_blinds(status.blinds),
+        running=status.running, paused=status.paused, remaining=round(status.remaining, 3),
+        blinds=_blinds(status.blinds),
         ante=_ante(status.blinds), next_blinds=_blinds(status.next_blinds),
         next_break=None if status.to_break is None else round(status.to_break, 3),
         players_left=stats.playing, entries=stats.entries, average=stats.average if stats.playing else 0,
@@ -216,11 +229,19 @@ def standings(state: TournamentState, events: Iterable[Event] = ()) -> Standings
             status, place, prize = "out", player.place, prizes.prize(state, player, amounts)
         players[pid] = PlayerView(player.label, None if spot is None else spot[0], None if spot is None else spot[1],
                                   status, place, prize, move)
-    seating = tuple(sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
-                            if p in state.players), key=lambda row: (row[0].casefold(), row[1], row[2])))
+    rows = [(state.players[p].label, table, seat) for p, (table, seat) in state.seats.items() if p in state.players]
+    seating = {language: _seating(rows, language) for language in LANGUAGES}
     digests = {token_digest(token): pid for pid, token in state.tokens.items() if pid in players}
-    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating,
-                     _encoded([list(row) for row in seating]))
+    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), MappingProxyType(seating),
+                     MappingProxyType({language: _encoded([list(row) for row in chart])
+                                       for language, chart in seating.items()}))
+
+
+def _seating(rows: Iterable[tuple[str, int, int]], language: str) -> tuple[Row, ...]:
+    """(name, table, seat, search key) sorted by name as ``language`` sorts it; the page's script searches the
+    key with what is typed folded the same way (floor.i18n.collation)."""
+    ordered = sorted(rows, key=lambda row: (sort_key(row[0], language), row[1], row[2]))
+    return tuple((name, table, seat, folded(name)) for name, table, seat in ordered)
 
 
 def build(state: TournamentState, now: float, events: Iterable[Event] = (),

@@ -227,7 +227,9 @@ def test_low_value_of_a_high_only_game_is_none() -> None:
         ("omaha", "As Kd Qc", "2d 3d 4d 5c 6c", "has 3 hole cards; omaha needs 4"),
         ("holdem", "As Kd", "Qd Jd", "the board has 2 cards"),
         ("stud", "As Kd Qc Jh Ts 9s", "", "has 6 cards; stud needs 7"),
-        ("razz", "As Kd Qc Jh Ts 9s 8s", "2c", "razz has no board"),
+        ("razz", "As Kd Qc Jh Ts 9s 8s", "2c", r"beside the community card \(RP-10-H\) razz needs 6"),
+        ("razz", "As Kd Qc Jh Ts", "2c 3c", "razz has no board, only one community card"),
+        ("stud5", "As Kd Qc Jh Ts", "2c", "stud5 has no board"),
     ],
 )
 def test_wrong_number_of_cards_is_named(game: str, hole: str, board: str, fragment: str) -> None:

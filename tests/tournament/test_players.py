@@ -1,11 +1,14 @@
 """Registration, buying chips and eliminations, checked against the tournament's own rules."""
 
+from pathlib import Path
+
 import pytest
 
 from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament.events import CREATED, Event
-from floor.tournament.ordinals import ordinal
+from floor.tournament.importing import read_registrations
+from floor.tournament.ordinals import ordinal, place
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
 
@@ -134,10 +137,68 @@ def test_an_action_needs_an_author() -> None:
 
 
 @pytest.mark.parametrize(("n", "text"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"),
-                                         (12, "12th"), (13, "13th"), (21, "21st"), (102, "102nd"), (111, "111th")])
+                                         (12, "12th"), (13, "13th"), (20, "20th"), (21, "21st"), (22, "22nd"),
+                                         (23, "23rd"), (102, "102nd"), (111, "111th"), (112, "112th"),
+                                         (113, "113th"), (121, "121st"), (1001, "1,001st"), (1011, "1,011th"),
+                                         (10_002, "10,002nd")])
 def test_ordinals(n: int, text: str) -> None:
-    """Places read as people say them."""
+    """Places read as people say them: 20th (never 20st), 11th-13th and 111th-113th, 1,001st grouped."""
     assert ordinal(n) == text
+
+
+def test_every_place_to_ten_thousand_has_the_english_suffix() -> None:
+    """The suffix goes by the last two digits: st/nd/rd after 1/2/3 except in the teens, th for the rest."""
+    for n in range(1, 10_001):
+        tens, units = n // 10 % 10, n % 10
+        suffix = "th" if tens == 1 or units not in (1, 2, 3) else {1: "st", 2: "nd", 3: "rd"}[units]
+        assert ordinal(n) == f"{n:,}{suffix}"
+
+
+def test_a_place_on_its_own_is_one_text_every_language_words_its_own_way() -> None:
+    """"20th place" keeps its ordinal as a value, so Russian says 20-е место and Romanian Locul 20."""
+    said = place(20)
+    assert said == "20th place" and said.template == "{place} place" and said.params["place"].template == "{n:,}th"
+
+
+def test_a_name_of_40_characters_is_registered_and_41_is_refused_in_words() -> None:
+    """A seat card and a phone show 40 characters: a longer name is refused, saying how long it is and the limit."""
+    state = tournament()
+    fits = "Ș" + "a" * 39
+    do(state, P.register(state, fits, now=NOW, author="Ana", level=1))
+    assert state.players[1].name == fits
+    with pytest.raises(FloorError) as err:
+        P.register(state, "W" * 500, now=NOW, author="Ana", level=1)
+    assert err.value.code == "name-too-long"
+    assert err.value.message == ("the name has 500 characters; a name is at most 40, so that a seat card and a phone "
+                                 "show it whole")
+    assert not P.can_register(state, "a" * 41, level=1)
+
+
+def test_a_name_typed_with_combining_accents_counts_its_letters_not_its_code_points() -> None:
+    """"ă" typed as a and a breve is one letter: a 40-letter Romanian name fits, and is kept composed."""
+    decomposed = "Ta\u0306na\u0306sescu" + "a" * 31  # 40 letters, 42 code points
+    assert len(decomposed) == 42
+    state = tournament()
+    do(state, P.register(state, decomposed, now=NOW, author="Ana", level=1))
+    assert state.players[1].name == "Tănăsescu" + "a" * 31 and len(state.players[1].name) == 40
+
+
+def test_a_nickname_longer_than_20_characters_is_refused() -> None:
+    """The nickname is shown beside the name ("Alex Brown (Lucky)"): 20 characters at most."""
+    state = tournament()
+    with pytest.raises(FloorError, match="the nickname has 21 characters; a nickname is at most 20"):
+        P.register(state, "Alex Brown", now=NOW, author="Ana", level=1, nickname="L" * 21)
+
+
+def test_an_imported_list_with_a_name_too_long_is_refused_whole_naming_the_line(tmp_path: Path) -> None:
+    """The CSV import refuses the file before registering anyone, and says which line holds the long name."""
+    path = tmp_path / "players.csv"
+    path.write_text("name,nickname,member id\nAna Pop,,\n" + "W" * 60 + ",,M-2\n", encoding="utf-8")
+    with pytest.raises(FloorError) as err:
+        read_registrations(path)
+    assert err.value.code == "name-too-long"
+    assert err.value.message == ("players.csv line 3: the name has 60 characters; a name is at most 40, so that a "
+                                 "seat card and a phone show it whole")
 
 
 def test_a_player_is_found_by_the_start_of_the_name_when_it_is_unique() -> None:

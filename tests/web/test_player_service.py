@@ -16,6 +16,7 @@ import pytest
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import seating as S
+from floor.tournament.ordinals import ordinal
 from floor.tournament.settings import Settings
 from floor.web import snapshot, tokens
 from floor.web.server import PlayerService
@@ -114,7 +115,8 @@ def test_a_move_then_a_bust_show_on_the_json(room: tuple[Store, int, PlayerServi
     player = json.loads(_get(service, f"/p/{token}.json")[1])["player"]
     assert player["status"] == "out" and player["place"] == store.state(tid).players[pid].place
     assert player["place"] is not None and player["move"] is None
-    assert f"{player['place']} place" in _get(service, f"/p/{token}")[1].decode()
+    assert player["standing"] == f"{ordinal(player['place'])} place"  # "10th place", no more "10 place"
+    assert f'id="out">{ordinal(player["place"])} place<' in _get(service, f"/p/{token}")[1].decode()
 
 
 def test_names_are_escaped(room: tuple[Store, int, PlayerService]) -> None:
@@ -127,9 +129,20 @@ def test_names_are_escaped(room: tuple[Store, int, PlayerService]) -> None:
     assert [row[0] for row in json.loads(_get(service, "/lobby.json")[1])["seating"] if row[0] == XSS] == [XSS]
 
 
-@pytest.mark.parametrize("path", ["/p/" + "A" * 22, "/p/" + "A" * 22 + ".json", "/nothing", "/p/",
-                                  "/../etc/passwd", "/p/../../pyproject.toml", "/%2e%2e/floor.db", "/static/"])
-def test_unknown_tokens_and_paths_are_a_plain_404(room: tuple[Store, int, PlayerService], path: str) -> None:
+@pytest.mark.parametrize("path", ["/p/" + "A" * 22, "/nothing", "/p/", "/../etc/passwd", "/p/../../pyproject.toml",
+                                  "/%2e%2e/floor.db", "/static/"])
+def test_unknown_tokens_and_paths_are_a_404_page_that_leads_to_the_lobby(room: tuple[Store, int, PlayerService],
+                                                                          path: str) -> None:
+    """A wrong or old link shows a page that says so and links to the lobby; it serves nothing else."""
+    status, body = _get(room[2], path)
+    page = body.decode()
+    assert status == 404 and "<h1>Page not found</h1>" in page and '<a href="/">Open the lobby' in page
+    assert "P1" not in page and "Sunday Deep" not in page and len(body) < 4000
+
+
+@pytest.mark.parametrize("path", ["/p/" + "A" * 22 + ".json", "/nothing.json"])
+def test_a_script_polling_a_wrong_address_gets_a_plain_404(room: tuple[Store, int, PlayerService], path: str) -> None:
+    """The page's script, not a person, reads a .json address: a short plain answer."""
     status, body = _get(room[2], path)
     assert status == 404 and body == b"Not found\n"
 
