@@ -6,16 +6,8 @@ import argparse
 from datetime import datetime
 
 from floor.commands.context import Context, common_options
-from floor.tournament.events import Event
-
-
-def describe(e: Event) -> str:
-    """An event in a line for people."""
-    p = e.payload
-    if e.kind in ("undo", "redo"):
-        return f"{e.kind} of #{p['target']} ({p['kind']})"
-    detail = ", ".join(f"{k}={v}" for k, v in sorted(p.items()) if k != "settings")
-    return f"{e.kind}" + (f": {detail}" if detail else "")
+from floor.procedures.rulebook import load_rulebook
+from floor.tournament.describe import names_of, narrate
 
 
 def cmd_undo(ctx: Context, args: argparse.Namespace) -> None:
@@ -29,8 +21,15 @@ def cmd_redo(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_history(ctx: Context, args: argparse.Namespace) -> None:
+    """Every action as ``#seq  HH:MM:SS  author  sentence`` (``--json``: the events themselves)."""
     log = ctx.store.history(ctx.tid)
-    lines = [f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {describe(e)}" for e in log]
+    if ctx.as_json:
+        ctx.answer([e.to_dict() for e in log], "")
+        return
+    titles = {row.id: row.title for row in load_rulebook().rows}
+    sentences = narrate(log, names_of(ctx.store.state(ctx.tid)), titles=titles)
+    lines = [f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {said}"
+             for e, said in zip(log, sentences, strict=True)]
     ctx.answer([e.to_dict() for e in log], "\n".join(lines))
 
 

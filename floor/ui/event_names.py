@@ -1,35 +1,42 @@
-"""What each kind of event is called where people read the history: the History tab, Undo and Redo.
+"""The history as people read it in the desktop: each event's sentence (the History tab) and each kind's name
+(Undo and Redo), in the desktop's language.
 
-The event kinds are ids kept in the database ("players-eliminated"); these are their names, in the desktop's
-language ("elimination", «выбывание», «eliminare»).
+The sentences are made by :mod:`floor.tournament.describe` (the same as ``floor history``); here they are said in
+the language in use, with the rulebook rows' titles in that language.
 """
 
 from __future__ import annotations
 
-from floor.i18n.catalog import marked
-from floor.tournament import events as ev
-from floor.ui.language import tr
+import functools
+from collections.abc import Mapping, Sequence
 
-NAMES = {
-    ev.CREATED: marked("Events", "tournament created"), ev.REGISTERED: marked("Events", "registration"),
-    ev.REENTERED: marked("Events", "re-entry"), ev.REBOUGHT: marked("Events", "rebuy"),
-    ev.ADDED_ON: marked("Events", "add-on"), ev.ELIMINATED: marked("Events", "elimination"),
-    ev.REINSTATED: marked("Events", "reinstatement"), ev.CHIPS_COUNTED: marked("Events", "chip count"),
-    ev.CHIPS_REMOVED: marked("Events", "chips removed"), ev.CLOCK: marked("Events", "clock"),
-    ev.PAYOUTS_SET: marked("Events", "payouts set"), ev.STRUCTURE_SET: marked("Events", "structure changed"),
-    ev.SEATS_DRAWN: marked("Events", "seat draw"), ev.PLAYER_SEATED: marked("Events", "player seated"),
-    ev.PLAYER_MOVED: marked("Events", "player moved"), ev.TABLE_BROKEN: marked("Events", "table broken"),
-    ev.BUTTON_SET: marked("Events", "button set"), ev.NEXT_HAND: marked("Events", "next hand"),
-    ev.CHIP_RACE: marked("Events", "chip race"), ev.HAND_FOR_HAND: marked("Events", "hand-for-hand"),
-    ev.HAND_RECORDED: marked("Events", "hand recorded"), ev.HAND_VOIDED: marked("Events", "hand voided"),
-    ev.RULING: marked("Events", "ruling"), ev.HOUSE_SET: marked("Events", "house settings changed"),
-    ev.PENALTY_GIVEN: marked("Events", "penalty given"), ev.PENALTY_ENDED: marked("Events", "penalty ended"),
-    ev.INCIDENT_LOGGED: marked("Events", "incident logged"),
-    ev.TOKENS_ISSUED: marked("Events", "player-page tokens given"),
-    ev.UNDONE: marked("Events", "undo"), ev.REDONE: marked("Events", "redo"),
-}
+from floor.procedures.rulebook import load_rulebook
+from floor.tournament.describe import KIND_NAMES, Names, describe, kind_name, narrate
+from floor.tournament.events import Event
+from floor.ui.language import current, spoken
+
+NAMES = KIND_NAMES
+"""Each event kind's name ("elimination", «выбывание», «eliminare» once said)."""
 
 
 def event_name(kind: str) -> str:
     """The name of an event kind in the language in use (the id itself for a kind Floor has no name for)."""
-    return tr("Events", NAMES[kind]) if kind in NAMES else kind
+    return spoken(kind_name(kind))
+
+
+@functools.cache
+def row_titles(language: str) -> Mapping[str, str]:
+    """Every rulebook row's title by id, in ``language`` (English where the row has none)."""
+    return {row.id: row.words(language).title for row in load_rulebook().rows}
+
+
+def described(event: Event, names: Names, by_seq: Mapping[int, Event] | None = None) -> str:
+    """One event's sentence in the language in use ("Ivan Petrov finished 7th" needs the history: see
+    :func:`narrated`)."""
+    return spoken(describe(event, names, by_seq, titles=row_titles(current())))
+
+
+def narrated(events: Sequence[Event], names: Names, last: int | None = None) -> list[str]:
+    """The sentences of a history in the language in use, oldest first: only the ``last`` ones when given (the
+    whole history is read, so each says what was so then: places, the clock, what an undo took back)."""
+    return [spoken(s) for s in narrate(events, names, titles=row_titles(current()), last=last)]

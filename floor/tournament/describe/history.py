@@ -1,0 +1,111 @@
+"""A whole history in sentences, each as it stood then: the place an elimination finished in, where a pause
+stopped the clock, the chips a rebuy brought, undos and redos included."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from floor.core.errors import Text
+from floor.tournament import events as ev
+from floor.tournament.describe.read import Before, Names
+from floor.tournament.describe.sentence import describe
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState, replay
+
+FOLDED = frozenset({ev.CLOCK, ev.STRUCTURE_SET, ev.SETTINGS_CHANGED, ev.REGISTERED, ev.REENTERED, ev.REINSTATED,
+                    ev.ELIMINATED})
+"""The kinds whose fold the sentences read (the clock, the settings, who is still in): few, and cheap to replay
+again when an undo takes one of them back."""
+
+
+class _Fold:
+    """The tournament's clock, settings and players as of each event, undos and redos included."""
+
+    def __init__(self) -> None:
+        self.created: Event | None = None
+        self.kept: list[Event] = []
+        self.undone: set[int] = set()
+        self.state: TournamentState | None = None
+
+    def before(self, event: Event, said: Mapping[int, Text]) -> Before:
+        state = self.state
+        if state is None:
+            return Before(said=said)
+        player = event.payload.get("player") if isinstance(event.payload, Mapping) else None
+        entries = {player: state.players[player].entries} if isinstance(player, int) and player in state.players \
+            else {}
+        return Before(state.clock, state.settings, state.players_left, entries, said)
+
+    def add(self, event: Event) -> None:
+        if event.kind == ev.CREATED and self.created is None:
+            self.created = event
+            self._rebuild()
+        elif event.kind in FOLDED:
+            self.kept.append(event)
+            if self.state is not None:
+                try:
+                    self.state.apply(event)
+                except Exception:  # an unreadable record leaves the others readable
+                    self._rebuild()
+        elif event.kind in (ev.UNDONE, ev.REDONE) and isinstance(event.payload, Mapping):
+            target = _target(event)
+            if target is None:
+                return
+            if event.kind == ev.UNDONE:
+                self.undone.add(target)
+            else:
+                self.undone.discard(target)
+            kind = event.payload.get("kind")
+            if not isinstance(kind, str) or kind in FOLDED:
+                self._rebuild()
+
+    def _rebuild(self) -> None:
+        if self.created is None:
+            return
+        try:
+            self.state = replay(0, [self.created])
+        except Exception:  # a creation Floor cannot read: nothing is known before each event
+            self.state = None
+            return
+        for event in self.kept:
+            if event.seq not in self.undone:
+                try:
+                    self.state.apply(event)
+                except Exception:  # skip the unreadable record, keep the rest
+                    continue
+
+
+def _target(event: Event) -> int | None:
+    """The number an undo or a redo names (None for any other event, or one Floor cannot read)."""
+    if event.kind not in (ev.UNDONE, ev.REDONE) or not isinstance(event.payload, Mapping):
+        return None
+    target = event.payload.get("target")
+    return target if isinstance(target, int) and not isinstance(target, bool) else None
+
+
+def narrate(events: Sequence[Event], names: Names, *, titles: Mapping[str, str] | None = None,
+            last: int | None = None) -> list[Text]:
+    """The sentences of a history, oldest first (only the ``last`` ones, when given), each as it stood then.
+
+    ``names`` are the players' labels now (:func:`names_of`); a player whose registration was undone keeps the
+    name he was registered with. The whole history is read, but only the sentences asked for are made.
+    """
+    start = max(0, len(events) - last) if last is not None else 0
+    targets = {_target(e) for e in events[start:]}
+    known = dict(names)
+    for e in events:
+        p = e.payload
+        if e.kind == ev.REGISTERED and isinstance(p, Mapping) and isinstance(p.get("player"), int) \
+                and isinstance(p.get("name"), str):
+            known.setdefault(p["player"], p["name"])
+    by_seq = {e.seq: e for e in events}
+    fold, said, out = _Fold(), dict[int, Text](), []
+    for i, e in enumerate(events):
+        if i >= start or e.seq in targets:
+            sentence = describe(e, known, by_seq, titles=titles, before=fold.before(e, said))
+            if e.seq in targets:
+                said[e.seq] = sentence
+            if i >= start:
+                out.append(sentence)
+        fold.add(e)
+    return out

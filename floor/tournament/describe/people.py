@@ -1,0 +1,174 @@
+"""The sentences about players: registrations, re-entries, purchases, eliminations, chips, payouts, penalties,
+incidents."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from floor.core.errors import Text, commas, listing
+from floor.tournament import events as ev
+from floor.tournament.describe.read import (
+    Context,
+    Payload,
+    Sentence,
+    Unreadable,
+    items,
+    mapping,
+    name,
+    number,
+    text,
+    whole,
+)
+from floor.tournament.events import Event
+from floor.tournament.ordinals import nth
+
+
+def registered(p: Payload, e: Event, ctx: Context) -> Text:
+    called, nickname = text(p["name"]), text(p.get("nickname", ""))
+    return Text("Registered {name} (#{number})", name=f"{called} ({nickname})" if nickname else called,
+                number=whole(p["player"]))
+
+
+def reentered(p: Payload, e: Event, ctx: Context) -> Text:
+    player = whole(p["player"])
+    entries = ctx.before.entries.get(player)
+    if entries is None:
+        return Text("{name} re-entered", name=name(ctx, player))
+    return Text("{name} re-entered (entry {entry})", name=name(ctx, player), entry=entries + 1)
+
+
+def rebought(p: Payload, e: Event, ctx: Context) -> Text:
+    rule = ctx.before.settings.rebuy if ctx.before.settings else None
+    if rule is None:
+        return Text("{name} rebought", name=name(ctx, p["player"]))
+    return Text("{name} rebought ({chips:,} chips)", name=name(ctx, p["player"]), chips=rule.chips)
+
+
+def added_on(p: Payload, e: Event, ctx: Context) -> Text:
+    rule = ctx.before.settings.addon if ctx.before.settings else None
+    if rule is None:
+        return Text("{name} took the add-on", name=name(ctx, p["player"]))
+    return Text("{name} took the add-on ({chips:,} chips)", name=name(ctx, p["player"]), chips=rule.chips)
+
+
+def eliminated(p: Payload, e: Event, ctx: Context) -> Text:
+    """The place comes from the players left just before: those out in the same hand share it."""
+    players = [name(ctx, n) for n in items(p["players"])]
+    if not players:
+        raise Unreadable(p)
+    left = ctx.before.players_left
+    place = nth(left - len(players) + 1) if left is not None and left >= len(players) else None
+    if len(players) == 1:
+        return (Text("{name} finished {place}", name=players[0], place=place) if place
+                else Text("{name} is out", name=players[0]))
+    return (Text("{names} out in the same hand: {place}", names=listing(players), place=place) if place
+            else Text("{names} out in the same hand", names=listing(players)))
+
+
+def reinstated(p: Payload, e: Event, ctx: Context) -> Text:
+    chips = p.get("chips")
+    if chips is None:
+        return Text("{name} is back in", name=name(ctx, p["player"]))
+    return Text("{name} is back in (chips {chips:,})", name=name(ctx, p["player"]), chips=whole(chips))
+
+
+def tokens(p: Payload, e: Event, ctx: Context) -> Text:
+    count = len(mapping(p["tokens"]))
+    if count == 1:
+        return Text("Player-page token given to 1 player")
+    return Text("Player-page tokens given to {count} players", count=count)
+
+
+def counted(p: Payload, e: Event, ctx: Context) -> Text:
+    counts = {number(player): whole(chips) for player, chips in mapping(p["counts"]).items()}
+    if len(counts) == 1:
+        ((player, chips),) = counts.items()
+        return Text("Chips counted: {name} has {chips:,}", name=name(ctx, player), chips=chips)
+    return Text("Chips counted: {count} players, {total:,} in all", count=len(counts), total=sum(counts.values()))
+
+
+def removed(p: Payload, e: Event, ctx: Context) -> Text:
+    """Why, as typed; a disqualification's chips (PN-07: the penalty, the elimination, the chips, in one
+    transaction) are said in the reader's words."""
+    chips, reason = whole(p["chips"]), text(p.get("reason", ""))
+    penalty = ctx.by_seq.get(e.seq - 2)
+    if penalty is not None and penalty.kind == ev.PENALTY_GIVEN and isinstance(penalty.payload, Mapping) \
+            and penalty.payload.get("kind") == "disqualification" and penalty.payload.get("chips") == chips:
+        said = {"name": name(ctx, penalty.payload["player"]), "row": text(penalty.payload["row_id"])}
+        if chips == 1:
+            return Text("1 chip removed: {name} disqualified ({row})", **said)
+        return Text("{chips:,} chips removed: {name} disqualified ({row})", chips=chips, **said)
+    if chips == 1:
+        return Text("1 chip removed: {reason}", reason=reason) if reason else Text("1 chip removed from play")
+    return (Text("{chips:,} chips removed: {reason}", chips=chips, reason=reason) if reason
+            else Text("{chips:,} chips removed from play", chips=chips))
+
+
+def payouts(p: Payload, e: Event, ctx: Context) -> Text:
+    overrides = sorted((number(place), whole(amount)) for place, amount in mapping(p["overrides"]).items())
+    if not overrides:
+        return Text("Payouts back to the table")
+    return Text("Payouts set by hand: {places}", places=commas(
+        [Text("{place} {amount:,}", place=nth(place), amount=amount) for place, amount in overrides]))
+
+
+def penalty(p: Payload, e: Event, ctx: Context) -> Text:
+    kind, row, reason = text(p["kind"]), text(p["row_id"]), text(p.get("reason", ""))
+    said = {"row": row, "name": name(ctx, p["player"]), "reason": reason}
+    if kind == "warning":
+        return Text("Penalty {row}: {name} warned ({reason})", **said)
+    if kind == "missed_hands":
+        hands = whole(p["hands"])
+        return (Text("Penalty {row}: {name} misses 1 hand ({reason})", **said) if hands == 1
+                else Text("Penalty {row}: {name} misses {hands} hands ({reason})", hands=hands, **said))
+    if kind == "missed_rounds":
+        rounds, hands = whole(p["rounds"]), whole(p["hands"])
+        return (Text("Penalty {row}: {name} misses 1 round, {hands} hands ({reason})", hands=hands, **said)
+                if rounds == 1 else
+                Text("Penalty {row}: {name} misses {rounds} rounds, {hands} hands ({reason})", rounds=rounds,
+                     hands=hands, **said))
+    if kind == "disqualification":
+        return Text("Penalty {row}: {name} disqualified, {chips:,} chips removed from play ({reason})",
+                    chips=whole(p["chips"]), **said)
+    raise Unreadable(kind)
+
+
+def penalty_ended(p: Payload, e: Event, ctx: Context) -> Text:
+    said = {"name": name(ctx, p["player"]), "penalty": whole(p["penalty"])}
+    if p.get("served"):
+        return Text("{name}'s penalty (#{penalty}) marked served", **said)
+    reason, left = text(p.get("reason", "")), whole(p.get("remaining", 0))
+    if left == 1:
+        return Text("{name}'s penalty (#{penalty}) ended early, 1 hand unserved ({reason})", reason=reason, **said)
+    if left > 1:
+        return Text("{name}'s penalty (#{penalty}) ended early, {left} hands unserved ({reason})", left=left,
+                    reason=reason, **said)
+    return Text("{name}'s penalty (#{penalty}) ended early ({reason})", reason=reason, **said)
+
+
+ACTIONS = {"none": Text("no action"), "warning": Text("warning"), "put_away": Text("told to put the device away"),
+           "behind_rail": Text("spectators moved behind the rail"), "removed": Text("spectator removed from the area"),
+           "penalty": Text("penalty (DT-11)")}
+"""The action taken at an incident, as :mod:`floor.procedures.incidents` says it."""
+
+
+def incident(p: Payload, e: Event, ctx: Context) -> Text:
+    row = text(p["row_id"])
+    found = p.get("found")
+    title = ctx.titles.get(row) or (found.replace("_", " ") if isinstance(found, str) else row)
+    action = ACTIONS.get(text(p["action"]))
+    if action is None:
+        raise Unreadable(p)
+    who = name(ctx, p["player"]) if p.get("player") is not None else text(p["spectator"])
+    if p.get("table") is None:
+        return Text("Incident {row} ({title}): {who} — {action}", row=row, title=title, who=who, action=action)
+    return Text("Incident {row} at table {table} ({title}): {who} — {action}", row=row, table=whole(p["table"]),
+                title=title, who=who, action=action)
+
+
+SENTENCES: dict[str, Sentence] = {
+    ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
+    ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.TOKENS_ISSUED: tokens, ev.CHIPS_COUNTED: counted,
+    ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
+    ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident,
+}
