@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floor.core.errors import Text
 from floor.store.backup import auto_backup, backup
 from floor.store.export import export
 from floor.store.tournaments import Store
@@ -87,14 +88,16 @@ class StoreSession:
             with self._own_store() as store:
                 done, _ = store.act_all(self.tournament_id,
                                         [counted(n, a) for n, a in enumerate(actions, 1)])
-            return f"Registered {len(done)} players from {path.name}"
+            if len(done) == 1:
+                return Text("Registered 1 player from {file}", file=path.name)
+            return Text("Registered {count} players from {file}", count=len(done), file=path.name)
         return job
 
     def export_job(self, folder: Path) -> Job:
         def job(progress: Progress) -> str:
             with self._own_store() as store:
                 written = export(store, self.tournament_id, folder)
-            return f"Exported {len(written)} files to {folder}"
+            return Text("Exported {count} files to {folder}", count=len(written), folder=folder)
         return job
 
     def backup_job(self, *, only_if_due: bool = False) -> Job:
@@ -103,10 +106,10 @@ class StoreSession:
 
         def job(progress: Progress) -> str:
             if not only_if_due:
-                return f"Backed up to {backup(self.store.path, now=now)}"
+                return Text("Backed up to {path}", path=backup(self.store.path, now=now))
             with self._own_store() as store:
                 made = auto_backup(store, self.tournament_id, now)
-            return f"Backed up to {made}" if made else ""
+            return Text("Backed up to {path}", path=made) if made else ""
         return job
 
 
@@ -120,12 +123,12 @@ def speak_the_desks_language() -> None:
 
 def renewed(old: Console) -> Console:
     """The console opened again in the language now in use, where the old one was: same tab, same window place,
-    the player pages left running, the open dealer stations kept. Its words are set as it is built, so a new
-    window is how every label, menu and tab changes language without restarting Floor."""
+    the player pages left running, the open dealer stations and the big screen kept. Its words are set as it is
+    built, so a new window is how every label, menu and tab changes language without restarting Floor."""
     from floor.ui.console import Console
     from floor.ui.language import tr
 
-    new = Console(old.session, poll=old.polling, desk=old.desk, pages=old.pages.pages)
+    new = Console(old.session, poll=old.polling, desk=old.desk, pages=old.pages.pages, big_screen=old.big_screen)
     new.dealers = old.dealers
     new.tabs.setCurrentIndex(old.tabs.currentIndex())
     new.seating_tab.big_screen_button.setChecked(old.seating_tab.big_screen_button.isChecked())
@@ -138,62 +141,59 @@ def renewed(old: Console) -> Console:
     return new
 
 
-def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False) -> int:
+def log_folder(store: Store, *, demo: bool = False) -> Path:
+    """Where bugs are logged: beside the database, or for the demo (whose database is deleted at exit) in the data
+    folder of the settings, else the user's data folder."""
+    if not demo:
+        return store.path.parent / "logs"
+    from floor.store.database import default_path
+    from floor.ui.settings import DeskSettings
+
+    return (DeskSettings().data_folder or default_path().parent) / "logs"
+
+
+def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False,
+                demo: bool = False) -> int:
     """Open the console for a tournament (and the clock display) and run until it is closed."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.player_pages import PlayerPages
     from floor.ui import crash
+    from floor.ui.big_screen import BigScreen
     from floor.ui.board import Board, board
-    from floor.ui.clock_display import ClockDisplay
     from floor.ui.console import Console
     from floor.ui.settings import DeskSettings
+    from floor.ui.sounds import Sounder
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     def tell(text: str) -> None:
         QMessageBox.critical(None, "Floor", text)
 
-    crash.install(store.path.parent / "logs", tell)
+    crash.install(log_folder(store, demo=demo), tell)
     speak_the_desks_language()
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author)
-    first = Console(session, desk=desk, pages=PlayerPages(store, tournament_id))  # off until turned on
-    consoles = [first]  # the console in use (it is opened again when the language changes)
-    windows: list[object] = []
-    display: ClockDisplay | None = None
-    if with_display:
-        from floor.ui.sounds import Sounder
+    consoles: list[Console] = []  # the console in use (it is opened again when the language changes)
 
-        def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
-            state, now = session.state(), session.now()
-            return board(state, now, seating=consoles[0].seating_tab.big_screen(state, now))
+    def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
+        state, now = session.state(), session.now()
+        return board(state, now, seating=consoles[0].seating_tab.big_screen(state, now) if consoles else None)
 
-        display = ClockDisplay(frame, sounder=Sounder() if desk.sounds else None)
-        from PySide6.QtGui import QGuiApplication
-
-        screens = QGuiApplication.screens()
-        chosen = desk.display_screen
-        if chosen is not None and 1 <= chosen <= len(screens):  # the projector set in the settings
-            display.setScreen(screens[chosen - 1])
-            display.move(screens[chosen - 1].geometry().topLeft())
-            display.showFullScreen()
-        else:
-            display.resize(1280, 720)
-            display.show()
-        windows.append(display)
+    big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
+    first = Console(session, desk=desk, pages=PlayerPages(store, tournament_id), big_screen=big_screen)
 
     def wire(console: Console) -> None:
         console.language_changed.connect(lambda: wire(renewed(consoles[0])))
         consoles[:] = [console]
-        if display is not None:
-            console.pages.changed.connect(lambda: display.set_lobby(console.pages.lobby()))  # the lobby QR, while on
+        console.pages.changed.connect(lambda: big_screen.set_lobby(console.pages.lobby()))  # the lobby QR, while on
 
     wire(first)
-    console = first
-    console.show()
-    console.raise_()
+    first.show()
+    if with_display:
+        big_screen.open()
+    first.raise_()
     code = int(app.exec())
-    windows.clear()
+    big_screen.close()
     consoles.clear()
     return code
 
@@ -240,7 +240,7 @@ def run_demo() -> int:
     with tempfile.TemporaryDirectory(prefix="floor-demo-") as folder:
         store, tid = build(Path(folder) / "demo.db", time.time())
         try:
-            return run_console(store, tid, "Demo", with_display=True)
+            return run_console(store, tid, "Demo", with_display=True, demo=True)
         finally:
             store.close()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
@@ -59,6 +60,35 @@ def remove(state: TournamentState, chips: int, *, reason: str, now: float, autho
     """Chips taken out of play (a color-up's leftovers, a disqualified player's stack)."""
     verify_remove(state, chips)
     return Event(ev.CHIPS_REMOVED, now, author, {"chips": chips, "reason": reason.strip()})
+
+
+def stack_basis(player: Player) -> Text | None:
+    """Where a known stack comes from ("from the count at 21:40 and 6 hands"); None when it was never counted.
+
+    The known stack is the last count, plus the chips of rebuys and add-ons since, plus what each recorded hand
+    moved (the seat's contribution out, its share of the pots in), until the next count.
+    """
+    if player.chips is None or player.counted_at is None:
+        return None
+    time, hands, bought = f"{datetime.fromtimestamp(player.counted_at):%H:%M}", player.hands_since, player.bought_since
+    if not bought:  # a sentence per case, so that each language can say it whole
+        if not hands:
+            return Text("counted at {time}", time=time)
+        if hands == 1:
+            return Text("from the count at {time} and 1 hand", time=time)
+        return Text("from the count at {time} and {hands} hands", time=time, hands=hands)
+    if bought == 1:
+        if not hands:
+            return Text("from the count at {time} and a rebuy or add-on", time=time)
+        if hands == 1:
+            return Text("from the count at {time}, 1 hand and a rebuy or add-on", time=time)
+        return Text("from the count at {time}, {hands} hands and a rebuy or add-on", time=time, hands=hands)
+    if not hands:
+        return Text("from the count at {time} and {bought} rebuys and add-ons", time=time, bought=bought)
+    if hands == 1:
+        return Text("from the count at {time}, 1 hand and {bought} rebuys and add-ons", time=time, bought=bought)
+    return Text("from the count at {time}, {hands} hands and {bought} rebuys and add-ons", time=time, hands=hands,
+                bought=bought)
 
 
 def expected(state: TournamentState) -> int:

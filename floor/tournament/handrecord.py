@@ -15,6 +15,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.core.showdown import showdown
 from floor.tournament import events as ev
+from floor.tournament.chips import stack_basis
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 
@@ -26,14 +27,49 @@ def table_game(state: TournamentState, now: float) -> str:
     return state.structure.level_played_at(state.clock.at(now).index).game
 
 
-def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]) -> dict[str, Any]:
-    """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling)."""
+def seated_players(state: TournamentState, table: int) -> dict[int, int]:
+    """Seat -> player at a table now."""
+    return {s: p for s, p in enumerate(state.tables[table].seats, 1) if p is not None}
+
+
+def stack_problems(state: TournamentState, request: Mapping[str, Any], players: Mapping[int, int | None],
+                   all_in: Collection[int] = ()) -> list[Text]:
+    """What cannot have happened, by the known stacks: a seat that put in more than it has, or one marked all in
+    that keeps chips behind. A seat whose player was never counted is not checked (nothing is known of it)."""
+    problems = []
+    for entry in request.get("seats", ()):
+        if not isinstance(entry, Mapping):
+            continue
+        seat, put = entry.get("seat"), entry.get("contributed")
+        number = players.get(seat) if isinstance(seat, int) else None
+        player = state.players.get(number) if number is not None else None
+        if player is None or player.chips is None or isinstance(put, bool) or not isinstance(put, int):
+            continue
+        basis = stack_basis(player) or Text("counted")
+        if put > player.chips:
+            problems.append(Text("seat {seat} put in {put:,} but has {known:,} ({basis})", seat=seat, put=put,
+                                 known=player.chips, basis=basis))
+        elif seat in all_in and put < player.chips:
+            problems.append(Text("seat {seat} is all in with {put:,} but has {known:,} ({basis})", seat=seat,
+                                 put=put, known=player.chips, basis=basis))
+    return problems
+
+
+def verify_record(state: TournamentState, table: int, request: Mapping[str, Any], *,
+                  players: Mapping[int, int] | None = None, all_in: Collection[int] = ()) -> dict[str, Any]:
+    """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling; chips a
+    seat cannot have put in, by its known stack, are refused: count the table again if the stack is wrong)."""
     if table not in state.tables:
         raise FloorError(Text("there is no table {table} (tables: {known})",
                               table=table, known=", ".join(map(str, sorted(state.tables)))) if state.tables
                          else Text("there is no table {table} (tables: none yet: draw the seats first)", table=table),
                          code="unknown-table")
-    return showdown(request)
+    result = showdown(request)
+    problems = stack_problems(state, request, seated_players(state, table) if players is None else players, all_in)
+    if problems:
+        raise FloorError(Text("{problem}: correct the chips, or count the table again if the stack is wrong",
+                              problem=problems[0]), code="above-stack")
+    return result
 
 
 def record_hand(state: TournamentState, table: int, request: Mapping[str, Any], *, now: float, author: str,
@@ -43,9 +79,8 @@ def record_hand(state: TournamentState, table: int, request: Mapping[str, Any], 
     ``players`` maps seat to player for this hand (the dealer may have corrected the seating);
     by default the table's seats.
     """
-    result = verify_record(state, table, request)
-    at = state.tables[table]
-    seated = dict(players) if players is not None else {s: p for s, p in enumerate(at.seats, 1) if p is not None}
+    seated = dict(players) if players is not None else seated_players(state, table) if table in state.tables else {}
+    result = verify_record(state, table, request, players=seated, all_in=all_in)
     clock = state.clock.at(now)
     return Event(ev.HAND_RECORDED, now, author, {
         "table": table, "hand": state.hands.get(table, 0) + 1, "level": state.clock.status(now).level,

@@ -16,7 +16,7 @@ from floor.tournament.settings import Settings
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.tables import Positions, Table
 
-VERSION = 2  # 2: the seating
+VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons
 
 
 def to_dict(state: TournamentState) -> dict[str, Any]:

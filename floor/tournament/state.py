@@ -33,7 +33,10 @@ class Player:
     playing: bool = True
     place: int | None = None
     shared_with: int = 1  # players eliminated in the same hand share their places
-    chips: int | None = None  # the last count, if any
+    chips: int | None = None  # the known stack: the last count and what moved since (None: never counted)
+    counted_at: float | None = None  # when that count was made
+    hands_since: int = 0  # recorded hands the player was dealt in since the count
+    bought_since: int = 0  # rebuys and add-ons since the count (their chips are in ``chips``)
 
     @property
     def label(self) -> str:
@@ -42,7 +45,8 @@ class Player:
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "nickname": self.nickname, "member_id": self.member_id,
                 "entries": self.entries, "rebuys": self.rebuys, "addons": self.addons, "playing": self.playing,
-                "place": self.place, "shared_with": self.shared_with, "chips": self.chips}
+                "place": self.place, "shared_with": self.shared_with, "chips": self.chips,
+                "counted_at": self.counted_at, "hands_since": self.hands_since, "bought_since": self.bought_since}
 
 
 @dataclass(slots=True)
@@ -93,6 +97,11 @@ class TournamentState:
     def seat_of(self, player: int) -> tuple[int, int] | None:
         """(table, seat) of a seated player, None for one without a seat."""
         return self.seats.get(player)
+
+    def namesakes(self, name: str) -> list[Player]:
+        """Players already registered under this name (any case, spaces trimmed): a second one is asked about."""
+        wanted = " ".join(name.split()).casefold()
+        return [p for p in self.players.values() if wanted and " ".join(p.name.split()).casefold() == wanted]
 
     def player(self, ref: int | str) -> Player:
         """A player by number, by name or nickname (any case), or by the unique start of one."""
@@ -163,20 +172,31 @@ def _reentered(state: TournamentState, e: Event) -> None:
     state.entries += 1
     player.place = None
     player.shared_with = 1
-    player.chips = None
+    _uncounted(player)
+
+
+def _uncounted(player: Player) -> None:
+    player.chips, player.counted_at, player.hands_since, player.bought_since = None, None, 0, 0
+
+
+def _bought(player: Player, chips: int) -> None:
+    """A rebuy's or an add-on's chips join a known stack (the count plus them is still known)."""
+    if player.chips is not None:
+        player.chips += chips
+        player.bought_since += 1
 
 
 def _rebought(state: TournamentState, e: Event) -> None:
     player = state.players[e.payload["player"]]
     player.rebuys += 1
-    player.chips = None  # the last count no longer holds
+    _bought(player, state.settings.rebuy.chips if state.settings.rebuy else 0)
     state.rebuys += 1
 
 
 def _added_on(state: TournamentState, e: Event) -> None:
     player = state.players[e.payload["player"]]
     player.addons += 1
-    player.chips = None
+    _bought(player, state.settings.addon.chips if state.settings.addon else 0)
     state.addons += 1
 
 
@@ -189,6 +209,7 @@ def _eliminated(state: TournamentState, e: Event) -> None:
         player.playing = False
         player.place = place
         player.shared_with = len(ids)
+        _uncounted(player)
         player.chips = 0
         state.offered.pop(pid, None)
         where = state.seats.get(pid)
@@ -203,7 +224,9 @@ def _reinstated(state: TournamentState, e: Event) -> None:
     player.playing = True
     player.place = None
     player.shared_with = 1
-    player.chips = e.payload.get("chips")
+    _uncounted(player)
+    if e.payload.get("chips") is not None:  # back with a stack the floor gave: a count of its own
+        player.chips, player.counted_at = e.payload["chips"], e.at
     state.players_left += 1
     where = state.left_seats.pop(player.id, None)  # back in the seat, if nobody took it meanwhile
     if where is not None and where[0] in state.tables and state.tables[where[0]].player_at(where[1]) is None:
@@ -212,7 +235,9 @@ def _reinstated(state: TournamentState, e: Event) -> None:
 
 def _counted(state: TournamentState, e: Event) -> None:
     for pid, chips in e.payload["counts"].items():
-        state.players[int(pid)].chips = chips
+        player = state.players[int(pid)]
+        _uncounted(player)
+        player.chips, player.counted_at = chips, e.at
 
 
 def _clock(state: TournamentState, e: Event) -> None:
@@ -307,6 +332,11 @@ def _hand_recorded(state: TournamentState, e: Event) -> None:
     table = p["table"]
     state.hands[table] = state.hands.get(table, 0) + 1
     payouts = p["result"].get("payouts", {})
+    for entry in p["request"].get("seats", ()):  # the chips the hand moved: what each seat put in out, its share in
+        player = state.players.get(p["players"].get(str(entry.get("seat"))))
+        if player is not None and player.chips is not None and "contributed" in entry:
+            player.chips += int(payouts.get(str(entry["seat"]), 0)) - int(entry["contributed"])
+            player.hands_since += 1
     for seat in p.get("all_in", ()):
         player = p["players"].get(str(seat))
         if player is not None and not payouts.get(str(seat)) and state.players[player].playing:
@@ -373,6 +403,11 @@ def _tokens_issued(state: TournamentState, e: Event) -> None:
         state.tokens.setdefault(int(player), str(token))  # a token once given never changes
 
 
+def _settings_changed(state: TournamentState, e: Event) -> None:
+    """The settings from now on: the changed ones over the rest (checked by retune.py when made)."""
+    state.settings = Settings.from_dict({**state.settings.to_dict(), **e.payload["changes"]})
+
+
 def _hand_for_hand(state: TournamentState, e: Event) -> None:
     state.hand_for_hand = bool(e.payload["on"])
 
@@ -409,5 +444,6 @@ _HANDLERS = {
     ev.PENALTY_ENDED: _penalty_ended,
     ev.INCIDENT_LOGGED: _incident,
     ev.TOKENS_ISSUED: _tokens_issued,
+    ev.SETTINGS_CHANGED: _settings_changed,
     ev.HAND_VOIDED: _nothing,  # the hand is dealt again: no hand counted, the button stays (void_hand_button)
 }

@@ -1,4 +1,8 @@
-"""The chip-count grid for a break: type each stack, save them as one count, read the totals check."""
+"""The chip-count grid for a break: type each stack, save them as one count, read the totals check.
+
+Each stack shown is the known one (the last count and what recorded hands, rebuys and add-ons moved since), with
+how it is known beside it, so a stack is never a stale count in disguise.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +11,16 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from floor.core.errors import FloorError
 from floor.tournament import chips
 from floor.tournament.state import Player
-from floor.ui.language import spoken, tr
+from floor.ui.language import number, spoken, tr
 from floor.ui.rows import PlayerRows, RowsView
 from floor.ui.session import Do, Say, Session
+from floor.ui.typed_numbers import whole_number
 
 CHIPS_COLUMN = 2
 
 
 class ChipsTab(QWidget):
-    """Players still playing with their last count; edited cells are saved together."""
+    """Players still playing with their known stacks; edited cells are saved together as one count."""
 
     def __init__(self, session: Session, do: Do, say: Say) -> None:
         super().__init__()
@@ -23,7 +28,8 @@ class ChipsTab(QWidget):
         self.do = do
         self.say = say
         self.rows = PlayerRows([tr("ChipsTab", "No."), tr("ChipsTab", "Name"), tr("ChipsTab", "Chips"),
-                                tr("ChipsTab", "Big blinds")], lambda p: (), editable=CHIPS_COLUMN)
+                                tr("ChipsTab", "Big blinds"), tr("ChipsTab", "Known from")], lambda p: (),
+                               editable=CHIPS_COLUMN)
         self.table = RowsView(self.rows)
         self.save_button = QPushButton(tr("ChipsTab", "Save counts"))
         self.save_button.clicked.connect(self.save)
@@ -42,7 +48,10 @@ class ChipsTab(QWidget):
 
         def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
             bb = chips.in_big_blinds(state, p, now)
-            return (str(p.id), p.label, "" if p.chips is None else str(p.chips), "" if bb is None else f"{bb:g}")
+            basis = chips.stack_basis(p)
+            known = tr("ChipsTab", "not counted yet") if basis is None else spoken(basis)
+            return (str(p.id), p.label, "" if p.chips is None else number(p.chips), "" if bb is None else f"{bb:g}",
+                    known)
 
         self.rows.show_players(sorted(state.playing, key=lambda p: p.id), cells)
         self.check_line.setText(spoken(chips.check(state).message))
@@ -54,13 +63,9 @@ class ChipsTab(QWidget):
             typed = self.rows.typed.get(p.id)
             if typed is None:
                 continue
-            text = typed.replace(",", "").replace(" ", "").strip()
-            if text == ("" if p.chips is None else str(p.chips)):
+            if typed.strip() == ("" if p.chips is None else number(p.chips)):
                 continue
-            if not text.isdigit():
-                raise FloorError(tr("ChipsTab", "{name}'s chips must be a whole number, not {typed}", name=p.label,
-                                    typed=repr(typed)), code="bad-chips")
-            counts[p.id] = int(text)
+            counts[p.id] = whole_number(typed, tr("ChipsTab", "{name}'s chips", name=p.label))
         return counts
 
     def save(self) -> None:

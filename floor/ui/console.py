@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QMenu,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QTabWidget,
@@ -35,18 +37,21 @@ from floor.tournament import handrecord, prizes, seating
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
+from floor.tournament.describe import names_of
 from floor.tournament.events import Event
-from floor.tournament.ordinals import ordinal
+from floor.tournament.ordinals import nth
 from floor.tournament.restructure import set_structure
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 from floor.ui import language
+from floor.ui.big_screen import BigScreen
 from floor.ui.chips_tab import ChipsTab
 from floor.ui.dealer_window import DealerWindow
-from floor.ui.event_names import event_name
-from floor.ui.language import current, number, spoken, tr
+from floor.ui.event_names import event_name, narrated
+from floor.ui.language import number, spoken, tr
 from floor.ui.pages_control import Pages, PagesControl
 from floor.ui.payouts_tab import PayoutsTab
+from floor.ui.placement import fit_to_screen
 from floor.ui.player_qr import PlayerQrPanel
 from floor.ui.poster import render_poster
 from floor.ui.rows import PlayerRows, RowsView
@@ -93,10 +98,14 @@ def _blinds(level: Level) -> str:
 
 
 def _place(place: int | None) -> str:
-    """A place inside a sentence: 1st in English, the bare number otherwise (the sentence says "place")."""
-    if current() == "en" or place is None:
-        return ordinal(place)
-    return str(place)
+    """A place inside a sentence: 20th in English, the bare number where the sentence says "place"."""
+    return "-" if place is None else spoken(nth(place))
+
+
+def _menu_entry(menu: QMenu, title: str, run: Callable[[], object]) -> None:
+    """A menu entry that calls ``run()`` with nothing: ``triggered(bool)`` must never arrive as an argument (the
+    Seat cards… entry once got ``False`` as its selection and crashed)."""
+    menu.addAction(title).triggered.connect(lambda _checked=False: run())
 
 
 class Console(QMainWindow):
@@ -105,15 +114,16 @@ class Console(QMainWindow):
     language_changed = Signal()  # another language was chosen in the settings
 
     def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None,
-                 pages: Pages | None = None) -> None:
+                 pages: Pages | None = None, big_screen: BigScreen | None = None) -> None:
         super().__init__()
         self.handing_over = False  # closing to make way for itself in another language
         self.polling = poll
         self.session = session
         self.desk = desk
+        self.big_screen = big_screen
         self.pages = PagesControl(pages, session, desk, self._say)
         self.setWindowTitle(tr("Console", "Floor — {tournament}", tournament=session.state().settings.name))
-        self.resize(1100, 700)
+        fit_to_screen(self, 1100, 700)
         self.clock_line = QLabel()
         self.clock_line.setStyleSheet("font-size: 22px; font-weight: bold;")
         self.message = QLabel()
@@ -130,7 +140,7 @@ class Console(QMainWindow):
             ("plus", tr("Console", "+ 1 min"), lambda: self._clock("adjust", seconds=60.0)),
         ):
             button = QPushButton(text)
-            button.clicked.connect(handler)
+            button.clicked.connect(lambda _checked=False, handler=handler: handler())
             controls.addWidget(button)
             self.buttons[key] = button
         controls.addStretch(1)
@@ -166,7 +176,8 @@ class Console(QMainWindow):
             button.clicked.connect(lambda _=False, key=key: self.buy(key))
             self.player_buttons[key] = button
         self.players_model = PlayerRows([tr("Console", "No."), tr("Console", "Name"), tr("Console", "Status"),
-                                         tr("Console", "Chips"), tr("Console", "Prize")], lambda p: ())
+                                         tr("Console", "Table"), tr("Console", "Seat"), tr("Console", "Chips"),
+                                         tr("Console", "Prize")], lambda p: ())
         self.table = RowsView(self.players_model)
         self.stats_line = QLabel()
         self.search_field = QLineEdit()
@@ -243,7 +254,7 @@ class Console(QMainWindow):
             action = QAction(text, self)
             action.setShortcut(keys)
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(handler)
+            action.triggered.connect(lambda _checked=False, handler=handler: handler())
             self.addAction(action)
             if handler != self.toggle_clock:
                 edit.addAction(action)
@@ -262,13 +273,20 @@ class Console(QMainWindow):
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, run in entries:
-            menu.addAction(title).triggered.connect(run)
+            _menu_entry(menu, title, run)
         if self.pages.available:
             menu.addSeparator()
             for title, run in ((tr("Console", "Player pages on / off"), self.pages.toggle),
                                (tr("Console", "Seat cards…"), self.open_seat_cards),
                                (tr("Console", "Lobby poster…"), self.poster_dialog)):
-                menu.addAction(title).triggered.connect(run)
+                _menu_entry(menu, title, run)
+        view = self.menuBar().addMenu(tr("Console", "&View"))
+        _menu_entry(view, tr("Console", "Clock display"), self.open_big_screen)
+        self.big_screen_entry = view.actions()[-1]
+        self.big_screen_entry.setEnabled(big_screen is not None)
+        self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
+        if big_screen is not None and big_screen.sounder is not None and not big_screen.sounder.available:
+            self.statusBar().showMessage(tr("Console", "Silent: {reason}", reason=big_screen.sounder.reason))
 
         self.timer = QTimer(self)
         self.timer.setInterval(500)
@@ -362,6 +380,12 @@ class Console(QMainWindow):
 
     def register(self) -> None:
         name = self.name_field.text()
+        same = self.session.state().namesakes(name)
+        if same and not self.confirm(tr("Console", "{name} is already registered (#{number}): register another "
+                                                   "{name}?", name=same[0].name, number=same[0].id)):
+            self.say(tr("Console", "Not registered: {name} is already player {number}", name=same[0].name,
+                        number=same[0].id))
+            return
         now = self.session.now()
         author = self.session.author
         steps: list[Action] = [lambda s: P.register(s, name, now=now, author=author, level=s.level(now))]
@@ -377,6 +401,13 @@ class Console(QMainWindow):
             return tr("Console", "Registered player {number}: {name}", number=state.last_player, name=name)
         return tr("Console", "Registered player {number}: {name} — table {table}, seat {seat}",
                   number=state.last_player, name=name, table=where[0], seat=where[1])
+
+    def confirm(self, question: str) -> bool:
+        """A yes-or-no question before an action the floor may not mean (No is the default)."""
+        answer = QMessageBox.question(self, tr("Console", "Floor"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Console", "Pre-registered players"), "",
@@ -443,11 +474,24 @@ class Console(QMainWindow):
         return window
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing waits for a running job (an import or a backup is never cut in half) and stops the pages."""
+        """Closing waits for a running job (an import or a backup is never cut in half), stops the pages and takes
+        the big screen down (no orphan clock on the wall)."""
         self.worker.wait()
-        if not self.handing_over:  # a console giving way to its successor leaves the pages on
+        if not self.handing_over:  # a console giving way to its successor leaves the pages and the screen on
             self.pages.turn_off()
+            if self.big_screen is not None:
+                self.big_screen.close()
         super().closeEvent(event)
+
+    def open_big_screen(self) -> None:
+        """View › Clock display: the room's clock, opened again if it was closed."""
+        if self.big_screen is not None:
+            self.big_screen.open()
+
+    def _seating_on_big_screen(self, on: bool) -> None:
+        """Putting the seating on the big screen opens the screen if it was closed."""
+        if on and self.big_screen is not None and not self.big_screen.is_open:
+            self.big_screen.open()
 
     def selected_players(self) -> list[int]:
         return [p.id for p in self.table.selected_players()]
@@ -548,7 +592,9 @@ class Console(QMainWindow):
                 status = tr("Console", "playing") if p.playing else tr("Console", "out, {place}", place=_place(p.place))
                 won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
             chips = "" if p.chips is None or not p.playing else number(p.chips)
-            return (str(p.id), p.label, status, chips, number(won) if won else "")
+            where = state.seats.get(p.id)
+            table, seat = ("", "") if where is None else (str(where[0]), str(where[1]))
+            return (str(p.id), p.label, status, table, seat, chips, number(won) if won else "")
 
         self.players_model.show_players(ordered, cells)
         self.stats_line.setText(tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}",
@@ -582,9 +628,10 @@ class Console(QMainWindow):
         """The latest actions, newest first: read only when the History tab is shown (a long
         tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
         self.history_list.clear()
-        for e in reversed(self.session.history()[-HISTORY_SHOWN:]):
-            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  "
-                                      f"{event_name(e.kind)}")
+        log = self.session.history()
+        lines = narrated(log, names_of(self.session.state()), last=HISTORY_SHOWN)  # each as it stood at the time
+        for e, line in reversed(list(zip(log[len(log) - len(lines):], lines, strict=True))):
+            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {line}")
 
     def show_qr(self, state: TournamentState | None = None) -> None:
         """The QR panel follows the one selected player, else the latest registration (to scan at the desk)."""

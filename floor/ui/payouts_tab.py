@@ -16,20 +16,20 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
-from floor.tournament.ordinals import ordinal
+from floor.tournament.ordinals import nth, place
 from floor.tournament.payouts import DealMethod
 from floor.ui.language import current, number, spoken, tr
 from floor.ui.session import Do, Say, Session
 
 
-def _place(place: int) -> str:
-    """A place in the payout table: 1st in English, as the language writes it otherwise (1-е, Locul 1)."""
-    return ordinal(place) if current() == "en" else tr("PayoutsTab", "{place}.", place=place)
+def _place(n: int) -> str:
+    """A place in the payout table as the language writes it: "20th place", "20-е место", "Locul 20"."""
+    return spoken(place(n))
 
 
-def _ordinal(place: int) -> str:
-    """A place inside a sentence: 1st in English, the bare number otherwise (the sentence says "place")."""
-    return ordinal(place) if current() == "en" else str(place)
+def _ordinal(n: int) -> str:
+    """A place inside a sentence: 20th in English, the bare number where the sentence says "place"."""
+    return spoken(nth(n))
 
 
 def _pool_line(pool: int, entries: int, by_hand: bool) -> str:

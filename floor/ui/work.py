@@ -71,7 +71,7 @@ class Worker(QObject):
         except Exception as err:  # a bug: the GUI thread hands it to the crash handler
             self._crashed.emit(err)
         else:
-            self._finished.emit(text, False)
+            self._finished.emit(spoken(text), False)  # a Text from the job, said in the desk's language
 
     def _show_progress(self, done: int, total: int) -> None:
         if total > 0:
