@@ -285,6 +285,7 @@ class Console(QMainWindow):
         self.big_screen_entry = view.actions()[-1]
         self.big_screen_entry.setEnabled(big_screen is not None)
         self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
+        self.pages.changed.connect(lambda: self.show_qr())  # the QR appears (or goes) as the pages go on (or off)
         if big_screen is not None and big_screen.sounder is not None and not big_screen.sounder.available:
             self.statusBar().showMessage(tr("Console", "Silent: {reason}", reason=big_screen.sounder.reason))
 
@@ -656,6 +657,11 @@ class Console(QMainWindow):
         return dialog
 
     def poster_dialog(self) -> None:
+        try:
+            self.pages.verify_served()
+        except FloorError as err:
+            self.say(tr("Console", "No poster: {reason}", reason=spoken(err.message)), refused=True)
+            return
         path, _ = QFileDialog.getSaveFileName(self, tr("Console", "Save the lobby poster"), "lobby-poster.pdf",
                                               tr("Console", "PDF (*.pdf)"))
         if path:
@@ -667,16 +673,16 @@ class Console(QMainWindow):
             return False
         url = self.pages.base_url()
         try:
+            self.pages.verify_served()
             render_poster(path, self.session.state().settings.name, url, self.pages.qr(url))
+        except FloorError as err:
+            self.say(tr("Console", "No poster: {reason}", reason=spoken(err.message)), refused=True)
+            return False
         except OSError as err:
             self.say(tr("Console", "The poster could not be saved to {path}: {reason}", path=path,
                         reason=err.strerror or err), refused=True)
             return False
-        if self.pages.running:
-            self.say(tr("Console", "Lobby poster saved to {path}: it shows {url}", path=path, url=url))
-        else:
-            self.say(tr("Console", "Lobby poster saved to {path}: it shows {url} (turn the player pages on before the "
-                        "doors open)", path=path, url=url))
+        self.say(tr("Console", "Lobby poster saved to {path}: it shows {url}", path=path, url=url))
         return True
 
     def filter_players(self) -> None:

@@ -138,6 +138,13 @@ class PagesControl(QObject):
             matrix = self._qr_cache[text] = self.pages.qr(text)
         return matrix
 
+    def verify_served(self) -> None:
+        """Paper must never carry an address nobody answers: a card or a poster is made only while the pages are on
+        (a QR scanned at the door that opens nothing is worse than no QR)."""
+        if not self.running:
+            raise FloorError(tr("PagesControl", "the player pages are off, so the address on the paper would not "
+                                "answer: turn them on first (status bar)"), code="pages-off")
+
     def lobby(self) -> tuple[str, Matrix] | None:
         """The lobby's address and QR while the pages are on (the clock display shows it)."""
         if not self.running:
@@ -152,6 +159,7 @@ class PagesControl(QObject):
         """Seat cards for ``players`` who have a seat (tokens given first: an event, kept for good)."""
         if self.pages is None:
             raise FloorError(tr("PagesControl", "the player pages are not available in this window"), code="no-pages")
+        self.verify_served()
         wanted = list(players)
         state = self.session.state()
         if any(p not in state.tokens for p in wanted):

@@ -39,7 +39,7 @@ class PlayerQrPanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
         self.card_button = QPushButton(tr("PlayerQrPanel", "Seat card…"))
-        self.card_button.clicked.connect(print_card)
+        self.card_button.clicked.connect(lambda _checked=False: print_card())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
         layout.addWidget(self.name)
@@ -72,15 +72,11 @@ class PlayerQrPanel(QWidget):
         else:
             self.seat.setText(tr("PlayerQrPanel", "no seat yet") if spot is None
                               else tr("PlayerQrPanel", "Table {table} · Seat {seat}", table=spot[0], seat=spot[1]))
-        url = self.control.player_url(state, found.id)
+        served = self.control.running  # a code is shown only while its address answers
+        url = self.control.player_url(state, found.id) if served else None
         self.qr.show_matrix(None if url is None else self.control.qr(url))
         self.qr.setVisible(url is not None)  # no empty square where the code will be
         self.url.setText(url or "")
-        if url is None:
-            self.hint.setText(tr("PlayerQrPanel",
-                                 "Turn on the player pages (status bar) or print a seat card to give this player a QR"))
-        elif not self.control.running:
-            self.hint.setText(tr("PlayerQrPanel", "The player pages are off: this code works once they are turned on"))
-        else:
-            self.hint.setText("")
-        self.card_button.setEnabled(spot is not None and found.playing)
+        self.hint.setText("" if served else tr("PlayerQrPanel", "Turn on the player pages (status bar) to show "
+                                                                "this player's QR and print a seat card"))
+        self.card_button.setEnabled(served and spot is not None and found.playing)

@@ -133,10 +133,15 @@ class SeatCardDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addWidget(self.preview)
-        self.save_button.setEnabled(first is not None)
-        self.print_button.setEnabled(first is not None)
+        served = control.running  # a card carries the address only while it answers
+        self.save_button.setEnabled(first is not None and served)
+        self.print_button.setEnabled(first is not None and served)
         if first is None:
             self.message.setText(tr("SeatCardDialog", "Nobody has a seat yet: draw the seats first (Tables tab)"))
+        elif not served:
+            self.message.setText(tr("SeatCardDialog", "The player pages are off, so the address on a card would not "
+                                    "answer: turn them on first (status bar), then print"))
+            return
         self._preview()
 
     def chosen(self) -> list[int]:

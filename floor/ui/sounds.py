@@ -1,12 +1,17 @@
 """The alert tones (QtMultimedia, from PySide6-Addons), and staying quiet gracefully without audio.
 
 With no audio device (a closed laptop lid, a projector without speakers, CI) Floor stays
-silent but still shows the cue; the clock says so once.
+silent but still shows the cue; the console's status bar says so once. Qt's multimedia backends talk on stderr
+while they look for devices (pipewire, VA-API, PulseAudio): that talk is caught here, never printed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+from PySide6.QtCore import QLoggingCategory, QMessageLogContext, QtMsgType, qInstallMessageHandler
 
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE
 from floor.tournament.notices import LATE_REGISTRATION_CLOSING
@@ -22,6 +27,22 @@ TONE_OF = {
 }
 
 
+@contextmanager
+def _quietly() -> Iterator[list[str]]:
+    """Qt's messages while the multimedia backends start, kept instead of printed (they are not the floor's)."""
+    heard: list[str] = []
+
+    def keep(kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
+        heard.append(text)
+
+    QLoggingCategory.setFilterRules("qt.multimedia*=false")
+    previous = qInstallMessageHandler(keep)
+    try:
+        yield heard
+    finally:
+        qInstallMessageHandler(previous)
+
+
 def tone_path(name: str) -> Path:
     return Path(str(resources() / "sounds" / f"{name}.wav"))
 
@@ -32,6 +53,10 @@ class Sounder:
     def __init__(self) -> None:
         self.reason = ""
         self.effects: dict[str, object] = {}
+        with _quietly() as self.heard:
+            self._load()
+
+    def _load(self) -> None:
         try:
             from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect

@@ -173,11 +173,32 @@ def test_the_clock_display_shows_the_lobby_qr_while_the_pages_are_on(qtbot, room
 
 
 def test_the_lobby_poster_scans_to_the_lobby(room: Room, tmp_path: Path) -> None:
+    """While the pages are on, the poster's QR is the lobby's address."""
     window = room.window
+    assert window.pages.turn_on()
     path = tmp_path / "poster.pdf"
     assert window.save_poster(path)
     assert decoded_pages(path.read_bytes()) == [[window.pages.base_url()]]
-    assert "turn the player pages on" in window.message.text()
+
+
+def test_no_poster_or_seat_card_carries_an_address_that_is_not_served(qtbot, room: Room, tmp_path: Path) -> None:
+    """Issue 15 item 19: with the pages off, the poster and the cards are refused in words; nothing is written."""
+    window = room.window
+    assert not window.save_poster(tmp_path / "poster.pdf")
+    assert window.message.text() == ("No poster: the player pages are off, so the address on the paper would not "
+                                     "answer: turn them on first (status bar)")
+    assert not (tmp_path / "poster.pdf").exists()
+    for name in ("Ivan", "Maria"):
+        register(qtbot, window, name)
+    room.store.act(room.tid, lambda s: seating.draw_seats(s, rng=random.Random(3), now=T0, author="Ana"))
+    window.refresh()
+    dialog = window.open_seat_cards([1])
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert not dialog.save_button.isEnabled() and not dialog.print_button.isEnabled()
+    assert dialog.message.text().startswith("The player pages are off, so the address on a card would not answer")
+    assert not dialog.save_to(tmp_path / "card.pdf") and not (tmp_path / "card.pdf").exists()
+    assert room.store.state(room.tid).tokens == {}  # no token given for a card never printed
 
 
 def test_seat_cards_after_a_table_break_go_to_the_players_it_moved(qtbot, room: Room, tmp_path: Path) -> None:
@@ -193,6 +214,7 @@ def test_seat_cards_after_a_table_break_go_to_the_players_it_moved(qtbot, room: 
     window.bust([out])  # three tables of three; one busts at the last: its other two fit elsewhere
     room.store.act(room.tid, lambda s: seating.break_table(s, broken, rng=rng, now=T0, author="Ana"))
     window.refresh()
+    assert window.pages.turn_on()
     dialog = window.open_seat_cards([])
     assert dialog is not None
     qtbot.addWidget(dialog)
