@@ -8,7 +8,7 @@ card found by accident is a defective card, not a defective deck (C-10, DC-06).
 >>> book = load_rulebook()
 >>> verdict = check_deck(book, DeckReport("holdem", counted=51))
 >>> verdict.defective, verdict.findings, verdict.decision.row_id
-(True, (('DD-01', 'the deck has 51 cards; a holdem deck has 52'),), 'DD-01')
+(True, (('DD-01', "the deck has 51 cards; a Hold'em deck has 52"),), 'DD-01')
 >>> check_deck(book, DeckReport("holdem", counted=52)).defective
 False
 """
@@ -31,6 +31,12 @@ from floor.procedures.situations import Situation
 # hand under every house setting first, then the ones a house setting may let stand.
 _PRIORITY = ("duplicate_card", "extra_cards", "different_back", "marked_cards", "joker", "missing_cards",
              "defective_card")
+GAME_NAMES = {
+    "holdem": Text("Hold'em"), "shortdeck": Text("Short Deck"), "omaha": Text("Omaha"), "omaha5": Text("5-Card Omaha"),
+    "omaha-hilo": Text("Omaha Hi-Lo"), "stud": Text("Seven Card Stud"), "stud-hilo": Text("Stud Hi-Lo"),
+    "razz": Text("Razz"), "stud5": Text("Five Card Stud"), "draw5": Text("Five Card Draw"), "draw27": Text("2-7 Draw"),
+}
+"""A game's name in a finding ("a Hold'em deck has 52"), said in the desk's language."""
 _ROWS = {"missing_cards": "DD-01", "extra_cards": "DD-01", "duplicate_card": "DD-02", "different_back": "DD-03",
          "marked_cards": "DD-04", "joker": "DD-07", "defective_card": "DC-06"}
 
@@ -96,6 +102,7 @@ class DeckVerdict:
 def findings(report: DeckReport, house: Mapping[str, object] | None = None) -> dict[str, str]:
     """Each condition found (``found`` value → the plain words), none if the deck is sound."""
     game = get_game(report.game)
+    called = GAME_NAMES.get(report.game, report.game)
     settings = in_force(house)
     expected = deck_size(settings, report.game, game.deck.size + game.deck.jokers)
     allowed_jokers = max(game.deck.jokers, expected - game.deck.size)  # 53 or 54 in deck_spec: one or two jokers
@@ -105,25 +112,37 @@ def findings(report: DeckReport, house: Mapping[str, object] | None = None) -> d
         counted = report.counted - extra_jokers  # a joker too many is DD-07, not a wrong count as well
         if counted < expected:
             found["missing_cards"] = Text("the deck has {counted} cards; a {game} deck has {expected}",
-                                          counted=counted, game=report.game, expected=expected)
+                                          counted=counted, game=called, expected=expected)
         elif counted > expected:
             found["extra_cards"] = Text("the deck has {counted} cards; a {game} deck has {expected}",
-                                        counted=counted, game=report.game, expected=expected)
+                                        counted=counted, game=called, expected=expected)
     if report.duplicates:
         found["duplicate_card"] = Text("{cards} more than once", cards=", ".join(report.duplicates))
     if report.different_backs:
-        found["different_back"] = Text("{count} card(s) with a different back", count=report.different_backs)
+        found["different_back"] = Text("1 card with a different back") if report.different_backs == 1 else \
+            Text("{count} cards with a different back", count=report.different_backs)
     if report.marked >= 2 or (report.marked and report.deliberate):
-        found["marked_cards"] = Text("{count} marked card(s), on purpose", count=report.marked) if report.deliberate \
-            else Text("{count} marked card(s)", count=report.marked)
+        if report.marked == 1:
+            found["marked_cards"] = Text("1 marked card, on purpose")
+        else:
+            found["marked_cards"] = Text("{count} marked cards, on purpose", count=report.marked) \
+                if report.deliberate else Text("{count} marked cards", count=report.marked)
     elif report.marked == 1:
         found["defective_card"] = Text("one marked card (a defective card, not a marked deck)")
     if extra_jokers:
-        found["joker"] = Text("{count} joker(s) in {game}, which is played without one", count=extra_jokers,
-                              game=report.game) if allowed_jokers == 0 else \
-            Text("{count} joker(s) in {game}, which is played with {allowed}", count=extra_jokers, game=report.game,
-                 allowed=allowed_jokers)
+        found["joker"] = _jokers(extra_jokers, called, allowed_jokers)
     return found
+
+
+def _jokers(count: int, game: str, allowed: int) -> Text:
+    """The jokers found beyond the game's, in a sentence for one and for several."""
+    if allowed == 0:
+        return Text("a joker in {game}, which is played without one", game=game) if count == 1 else \
+            Text("{count} jokers in {game}, which is played without one", count=count, game=game)
+    jokers = Text("one joker") if allowed == 1 else Text("{allowed} jokers", allowed=allowed)
+    return Text("a joker too many in {game}, which is played with {jokers}", game=game, jokers=jokers) \
+        if count == 1 else Text("{count} jokers too many in {game}, which is played with {jokers}", count=count,
+                                game=game, jokers=jokers)
 
 
 def check_deck(book: Rulebook, report: DeckReport, *, hs: str = "HS0", house: Mapping[str, object] | None = None,

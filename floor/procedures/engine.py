@@ -34,9 +34,18 @@ _MAX_REDIRECTS = 3
 
 
 class RulingGap(FloorError):
-    """No ruling: the rulebook has no row, several rows, or needs a fact the situation does not give."""
+    """No ruling: the rulebook has no row, several rows, or needs a fact the situation does not give.
+
+    Beside the message (which names the facts as a situation file spells them), ``rows`` holds the rows still
+    in play and ``facts`` the facts wanted, so a window can say them in its own words."""
 
     code = "rulebook-gap"
+
+    def __init__(self, message: str, *, code: str | None = None, rows: Sequence[str] = (),
+                 facts: Sequence[str] = ()) -> None:
+        super().__init__(message, code=code)
+        self.rows = tuple(dict.fromkeys(rows))
+        self.facts = tuple(facts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,15 +129,17 @@ def _choose(what: str, options: Sequence[tuple[str, tuple[Alternative, ...]]],
     if len(true) > 1:
         rows = _ids([options[i][0] for i in true])
         raise RulingGap(Text("{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes "
-                             "nothing; the floor decides (TDA R1)", what=what, rows=rows), code="ambiguous-rule")
+                             "nothing; the floor decides (TDA rule 1)", what=what, rows=rows), code="ambiguous-rule",
+                        rows=[options[i][0].split()[0] for i in true])
     if maybe:
         needed = sorted({f for i in maybe for f in unknown(options[i][1], facts, house)})
         names = [options[i][0] for i in true + maybe]
         raise RulingGap(Text("{what} could be {rows}: Floor needs {facts}", what=what, rows=_ids(names),
-                             facts=commas([_hint(f) for f in needed])), code="missing-fact")
+                             facts=commas([_hint(f) for f in needed])), code="missing-fact",
+                        rows=[name.split()[0] for name in names], facts=needed)
     if not true:
         raise RulingGap(Text("no row of the rulebook covers {what}: a gap, so Floor proposes nothing; "
-                             "the floor decides (TDA R1)", what=what), code="no-rule")
+                             "the floor decides (TDA rule 1)", what=what), code="no-rule")
     return true[0]
 
 

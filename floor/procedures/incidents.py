@@ -93,7 +93,7 @@ def verify_incident(state: TournamentState, row: str, action: str, *, player: in
                        code="no-penalty")
     if row == "SP-03":
         if requested_by is None:
-            raise _bad(Text("SP-03 is a player's request: name the player who asked (seed 002 §6.1)"), row)
+            raise _bad(Text("SP-03 is a player's request: name the player who asked (house rules §6.1)"), row)
         state.player(requested_by)
         if tournament_settings(state)["rail_clear_on_request"] == "mandatory" and action != BEHIND_RAIL:
             raise _bad(Text("the house moves the spectators behind the rail whenever a player asks "

@@ -36,7 +36,7 @@ _PHRASES = {
     "replace_after_hand": Text("Replace the card, or the deck, after the hand."),
     "remove_spectator": Text("Remove the spectator from the area."),
     "move_behind_rail": Text("Move the spectators behind the rail."),
-    "floor_decides": Text("The floor decides (TDA R1)."),
+    "floor_decides": Text("The floor decides (TDA rule 1)."),
     "move": Text("Move the player."),
     "replay_exact": Text("Exact replay: the same button, the same limits, nobody new dealt in."),
 }

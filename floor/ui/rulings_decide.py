@@ -183,7 +183,6 @@ class DecidePage(QWidget):
     def update_ruling(self) -> None:
         """Ask the engine again: the one row, or the gap and the facts it needs."""
         self.decision = None
-        still: list[str] = []
         if self.found_choice.currentData() is None:
             first_steps = tr("RulingsDecide", "Choose the hand state and what was found.")
             self.view.setHtml(f"<p>{escape(first_steps)}</p>")
@@ -197,11 +196,10 @@ class DecidePage(QWidget):
             situation = self.situation()
             rows = candidates(self.book, situation, house)
             self.facts.show_facts(wanted([*first, *rows]))  # a fact given may bring rows the defaults left out
-            still = [r.id for r in rows]
             self.decision = decide(self.book, situation, house)
             self.view.setHtml(decision_html(self.decision))
         except RulingGap as gap:
-            self.view.setHtml(gap_html(spoken(gap.message), still))
+            self.view.setHtml(gap_html(gap, self.book))
         except FloorError as err:
             self.view.setHtml(f"<p style='color:#b71c1c'>{escape(spoken(err.message))}</p>")
         self._enable()

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.procedures import house_words as W
+from floor.procedures.citations import sources_text
 from floor.procedures.engine import Decision
-from floor.procedures.rulebook import Row
+from floor.procedures.rulebook import Row, Rulebook
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, SEAT_MAP, SEATS
 from floor.ui.language import current, spoken, tr
 from floor.ui.rulings_words import value_text
@@ -208,12 +210,18 @@ def hand_state_text(hs: str) -> str:
     return f"{hs} — " + tr("RulingsFacts", HAND_STATE_WORDS[HAND_STATES.index(hs)])
 
 
-
+def setting_text(key: str, value: object) -> str:
+    """A house setting a ruling turned on, in words: its name and the choice in force."""
+    if not W.shown(key):
+        return tr("RulingsFacts", "house setting {setting}: {choice}", setting=key, choice=value_text(value))
+    return tr("RulingsFacts", "house setting “{setting}”: {choice}", setting=spoken(W.name(key)),
+              choice=spoken(W.choice(key, value)))
 
 
 def decision_html(decision: Decision) -> str:
-    """A decision in plain words, in the desk's language: the ruling, what happens, the sources."""
-    words = decision.words(current())
+    """A decision in plain words, in the desk's language: the ruling, what happens, the sources in words."""
+    language = current()
+    words = decision.words(language)
     lines = "".join(f"<li>{escape(spoken(line))}</li>" for line in decision.outcome.lines)
     what_happens = escape(tr("RulingsFacts", "What happens"))
     parts = [f"<h3>{escape(decision.row_id)} · {escape(words.title)}</h3>",
@@ -222,9 +230,9 @@ def decision_html(decision: Decision) -> str:
         then = escape(tr("RulingsFacts", "Then"))
         parts.append(f"<p><b>{then}</b>: " + escape("; ".join(words.follow_ups)) + "</p>")
     where_from = escape(tr("RulingsFacts", "Sources"))
-    parts.append(f"<p><b>{where_from}</b>: " + escape("; ".join(decision.sources)) + "</p>")
+    parts.append(f"<p><b>{where_from}</b>: " + escape(spoken(sources_text(decision.sources))) + "</p>")
     notes = [tr("RulingsFacts", "rulebook {version}", version=decision.rulebook_version)]
-    notes += [f"{k} = {v}" for k, v in decision.settings_used().items()]
+    notes += [setting_text(k, v) for k, v in decision.settings_used().items()]
     if decision.product_default:
         notes.append(tr("RulingsFacts", "a product default: the house must approve it"))
     if decision.via:
@@ -233,7 +241,36 @@ def decision_html(decision: Decision) -> str:
     return "".join(parts)
 
 
-def gap_html(message: str, still: list[str]) -> str:
+def fact_names(facts: Iterable[str]) -> list[str]:
+    """The facts a gap wants, as the form labels them (a fact Floor works out: the ones it is worked out from)."""
+    names: list[str] = []
+    for fact in facts:
+        names += [label(f) for f in DERIVES.get(fact, (fact,))]
+    return list(dict.fromkeys(names))
+
+
+def gap_text(gap: FloorError) -> str:
+    """Why there is no ruling yet, in one sentence of the desk's language (for a message line; the dealer station)."""
+    facts = fact_names(getattr(gap, "facts", ()))
+    if gap.code == "missing-fact" and facts:
+        return tr("RulingsFacts", "Floor needs: {facts}.", facts="; ".join(facts))
+    if gap.code == "ambiguous-rule":
+        return tr("RulingsFacts", "More than one row of the rulebook applies here, so Floor proposes nothing: the "
+                                  "floor decides (TDA rule 1).")
+    if gap.code == "no-rule":
+        return tr("RulingsFacts", "No row of the rulebook covers this situation, so Floor proposes nothing: the floor "
+                                  "decides (TDA rule 1).")
+    return spoken(gap.message)
+
+
+def gap_html(gap: FloorError, book: Rulebook) -> str:
+    """No ruling yet, in words: the facts Floor still needs and the rows still possible, each with its title."""
+    language = current()
     none_yet = escape(tr("RulingsFacts", "No ruling yet."))
-    rows = tr("RulingsFacts", "Still possible: <b>{rows}</b>", rows=escape(", ".join(still))) if still else ""
-    return f"<p style='color:#8a4b00'><b>{none_yet}</b> {escape(message)}</p>" + (f"<p>{rows}</p>" if rows else "")
+    rows = [r for r in getattr(gap, "rows", ()) if any(row.id == r for row in book.rows)]
+    said = gap_text(gap)
+    out = f"<p style='color:#8a4b00'><b>{none_yet}</b> {escape(said)}</p>"
+    if rows:
+        still = "".join(f"<li>{escape(r)} · {escape(book.row(r).words(language).title)}</li>" for r in rows)
+        out += f"<p>{escape(tr('RulingsFacts', 'Still possible:'))}</p><ul>{still}</ul>"
+    return out

@@ -94,7 +94,7 @@ class IncidentsPage(QWidget):
         self.row_filter = QComboBox()
         self.row_filter.addItem(tr("RulingsIncidents", "Every row"), None)
         for row in I.ROWS:
-            self.row_filter.addItem(row, row)
+            self.row_filter.addItem(f"{row} {spoken(I.ROWS[row][1])}", row)
         self.row_filter.currentIndexChanged.connect(lambda _: self.refresh())
         self.count_line = QLabel()
         filters = QHBoxLayout()

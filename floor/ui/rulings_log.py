@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError, Text
 from floor.i18n.catalog import marked
 from floor.procedures import rulings
+from floor.procedures.citations import sources_text
 from floor.procedures.rulebook import Rulebook
 from floor.procedures.rulings import RulingRecord
 from floor.tournament.state import TournamentState
@@ -40,6 +41,7 @@ COLUMNS = ("#", marked("RulingsLog", "Time"), marked("RulingsLog", "Table"), mar
            marked("RulingsLog", "Row"), marked("RulingsLog", "Decision"), marked("RulingsLog", "Floor"),
            marked("RulingsLog", "What was ruled"))
 """The log's column headers (translated where shown)."""
+ROW_COLUMN = 4
 DECISION_WORDS = {rulings.CONFIRMED: marked("RulingsLog", "confirmed"),
                   rulings.OVERRIDDEN: marked("RulingsLog", "overridden")}
 """A ruling's decision in words (translated where shown; the event keeps its own value)."""
@@ -68,9 +70,10 @@ def said_outcome(outcome: object) -> str:
     return " ".join(spoken(Text.from_json(kept) or str(line)) for kept, line in zip(said, lines, strict=True))
 
 
-def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
-    """The ruling's words in the desk's language, when the rulebook still says in English what the record says."""
-    english = str(payload.get("ruling", ""))
+def _said(book: Rulebook | None, payload: Mapping[str, object], part: str) -> str:
+    """The record's ``part`` ("ruling" or "title") in the desk's language, when the rulebook still says in English
+    what the record says; otherwise as ruled."""
+    english = str(payload.get(part, ""))
     if book is None:
         return english
     try:
@@ -78,9 +81,28 @@ def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
     except FloorError:
         return english
     variant = next((v for v in row.variants if v.key == payload.get("variant")), None)
-    if row.words("en", variant).ruling != english:
+    if getattr(row.words("en", variant), part) != english:
         return english  # the record cites an older text: show what was ruled, as ruled
-    return row.words(current(), variant).ruling
+    return str(getattr(row.words(current(), variant), part))
+
+
+def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """The ruling's words in the desk's language, when the rulebook still says in English what the record says."""
+    return _said(book, payload, "ruling")
+
+
+def said_title(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """The row's title in the desk's language (as recorded when the rulebook has reworded it since)."""
+    return _said(book, payload, "title")
+
+
+def ruling_tip(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """What a log row's tooltip says: the row's title, its ruling and its sources, in words."""
+    sources = payload.get("sources")
+    cited = spoken(sources_text([str(s) for s in sources])) if isinstance(sources, list) else ""
+    tip = tr("RulingsLog", "{row} · {title}", row=payload.get("row_id"), title=said_title(book, payload))
+    tip += "\n" + said_ruling(book, payload)
+    return tip + ("\n" + tr("RulingsLog", "Sources: {sources}", sources=cited) if cited else "")
 
 
 class LogPage(QWidget):
@@ -120,7 +142,7 @@ class LogPage(QWidget):
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a long ruling wraps in its row instead of being cut
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
@@ -138,17 +160,20 @@ class LogPage(QWidget):
             p = r.payload
             ruling = said_ruling(self.book, p)
             final = said_outcome(p["final_outcome"]) or ruling
+            tip = ruling_tip(self.book, p)
             word = DECISION_WORDS.get(p["decision"])
             decision = tr("RulingsLog", word) if word else str(p["decision"])
             if p["decision"] == rulings.OVERRIDDEN:
                 final = tr("RulingsLog", "{outcome} (reason: {reason})", outcome=final, reason=p["override_reason"])
+            final = tr("RulingsLog", "{title}: {outcome}", title=said_title(self.book, p), outcome=final)
             cells = (str(r.ruling_id), f"{datetime.fromtimestamp(r.at):%H:%M:%S}",
                      "" if p.get("table") is None else str(p["table"]), "" if p.get("hand") is None else str(p["hand"]),
                      str(p["row_id"]), decision, r.floor_user, final)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(ruling if column == len(cells) - 1 else text)
+                item.setToolTip(tip if column in (ROW_COLUMN, len(cells) - 1) else text)
                 self.table.setItem(i, column, item)
+        self.table.resizeRowsToContents()
         self.count_line.setText(_rulings_text(len(self.records)))
 
     def export(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,8 +32,10 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
 from floor.procedures import penalties as PN
+from floor.procedures.rulebook import load_rulebook
 from floor.tournament.state import TournamentState
 from floor.ui.language import number, spoken, tr
+from floor.ui.rulings_words import row_title
 from floor.ui.session import Action, Do, Say, Session
 
 COLUMNS = ("#", marked("RulingsPenalties", "Player"), marked("RulingsPenalties", "Table"),
@@ -45,6 +48,7 @@ STATUS_WORDS = {"served": marked("RulingsPenalties", "served"), "ended": marked(
 """A penalty's status in words, once it no longer runs (translated where shown)."""
 ROWS = ("PN-01", "PN-02", "PN-05", "PN-06", "PN-07", "PN-08", "PN-09", "SP-02", "SP-04", "SP-05", "SP-06", "SP-07",
         "SP-08", "BT-12", "MD-07")
+ROW_COLUMN = 7
 DoAll = Callable[[list[Action], Callable[[TournamentState], str]], bool]
 
 
@@ -62,9 +66,15 @@ class PenaltiesPage(QWidget):
             self.kind_choice.addItem(spoken(PN.KIND_WORDS[kind]), kind)
         self.count = QSpinBox()
         self.count.setRange(1, 99)
+        self.book = load_rulebook()
         self.row_choice = QComboBox()
         self.row_choice.setEditable(True)
         self.row_choice.addItems(ROWS)
+        for i, row in enumerate(ROWS):  # the row's own words beside its id
+            self.row_choice.setItemData(i, row_title(self.book, row), Qt.ItemDataRole.ToolTipRole)
+        self.row_words = QLabel()  # the row's own words beside its id
+        self.row_words.setWordWrap(True)
+        self.row_choice.currentTextChanged.connect(self._row_chosen)
         self.reason_field = QLineEdit()
         self.reason_field.setPlaceholderText(tr("RulingsPenalties", "reason (required)"))
         self.in_hand = QCheckBox(tr("RulingsPenalties",
@@ -89,6 +99,7 @@ class PenaltiesPage(QWidget):
         form.addWidget(self.in_hand, 1, 3, 1, 2)
         form.addWidget(self.preview, 2, 0, 1, 4)
         form.addWidget(self.give_button, 2, 4)
+        form.addWidget(self.row_words, 3, 0, 1, 5)
         box = QGroupBox(tr("RulingsPenalties", "Give a penalty (DT-11)"))
         box.setLayout(form)
 
@@ -132,7 +143,14 @@ class PenaltiesPage(QWidget):
         self._suffix()
         self.chips_field.setVisible(kind == PN.DISQUALIFICATION)
         self.row_choice.setCurrentText(PN.DEFAULT_ROW[kind])
+        self._row_chosen(self.row_choice.currentText())
         self._preview()
+
+    def _row_chosen(self, text: str) -> None:
+        row = text.strip().upper()
+        title = row_title(self.book, row)
+        self.row_choice.setToolTip(title)
+        self.row_words.setText(tr("RulingsPenalties", "{row} · {title}", row=row, title=title) if title else "")
 
     def _suffix(self) -> None:
         one = self.count.value() == 1
@@ -251,6 +269,6 @@ class PenaltiesPage(QWidget):
                      p.row_id, p.reason, status)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(spoken(p.words(state)))
+                item.setToolTip(row_title(self.book, p.row_id) if column == ROW_COLUMN else spoken(p.words(state)))
                 self.table.setItem(i, column, item)
         self._preview()

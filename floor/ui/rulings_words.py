@@ -3,9 +3,12 @@ tab shows "карта с дефектом" where the rulebook says ``defective_c
 
 from __future__ import annotations
 
+from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.procedures.house_words import rule_text
+from floor.procedures.rulebook import Rulebook
 from floor.ui.board import GAME_NAMES
-from floor.ui.language import tr
+from floor.ui.language import current, spoken, tr
 
 VALUE_WORDS = {
     "defective_card": marked("RulingsFacts", "defective card"),
@@ -111,3 +114,12 @@ def value_text(value: object) -> str:
     if isinstance(value, str) and value in GAME_NAMES:
         return tr("Games", GAME_NAMES[value])
     return str(value).replace("_", " ")
+
+
+def row_title(book: Rulebook, row_id: str) -> str:
+    """A row's title in the language in use (a rule that lives in code: its text; an unknown id: "")."""
+    try:
+        return book.row(row_id).words(current()).title
+    except FloorError:
+        text = rule_text(row_id)
+        return spoken(text) if text is not None else ""

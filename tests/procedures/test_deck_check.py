@@ -16,8 +16,8 @@ def test_a_complete_deck_is_sound():
     assert verdict.action == "The deck is complete: deal with it."
 
 
-@pytest.mark.parametrize(("counted", "words"), [(51, "the deck has 51 cards; a holdem deck has 52"),
-                                                (53, "the deck has 53 cards; a holdem deck has 52")])
+@pytest.mark.parametrize(("counted", "words"), [(51, "the deck has 51 cards; a Hold'em deck has 52"),
+                                                (53, "the deck has 53 cards; a Hold'em deck has 52")])
 def test_a_wrong_count_is_dd01(counted, words):
     verdict = check_deck(book, DeckReport("holdem", counted=counted))
     assert verdict.defective and verdict.findings == (("DD-01", words),)
@@ -50,7 +50,7 @@ def test_one_accidental_mark_is_a_defective_card_not_a_defective_deck():
 
 def test_one_deliberate_mark_is_a_marked_deck():
     verdict = check_deck(book, DeckReport("holdem", marked=1, deliberate=True))
-    assert verdict.defective and verdict.findings == (("DD-04", "1 marked card(s), on purpose"),)
+    assert verdict.defective and verdict.findings == (("DD-04", "1 marked card, on purpose"),)
     assert verdict.decision.row_id == "DD-04"
 
 
@@ -64,7 +64,7 @@ def test_a_joker_where_the_house_deals_one_is_fine():
     report = DeckReport("draw5", counted=53, jokers=1)
     assert findings(report, {"deck_spec": {"draw5": 53}}) == {}
     assert findings(report, {"deck_spec": {"draw5": 52}}) == {
-        "joker": "1 joker(s) in draw5, which is played without one"}
+        "joker": "a joker in Five Card Draw, which is played without one"}
 
 
 def test_in_a_hand_the_deck_check_gives_the_dd05_refunds():

@@ -17,7 +17,7 @@ def test_a_situation_matching_nothing_is_a_gap():
     err = gap(hs="HS0", found="four_card_flop")
     assert err.code == "no-rule"
     assert err.message == ("no row of the rulebook covers four_card_flop at HS0: a gap, so Floor proposes nothing; "
-                           "the floor decides (TDA R1)")
+                           "the floor decides (TDA rule 1)")
 
 
 def _overlapping(tmp_path: Path) -> Path:

@@ -112,11 +112,17 @@ def test_dd10_a_defect_noticed_after_the_pot_was_paid_and_hands_mucked():
     assert d.outcome.refunds == {} and not d.outcome.void_hand
 
 
-@pytest.mark.parametrize(("recoverable", "variant", "void"), [(True, "rebuildable", True),
-                                                              (False, "not-rebuildable", False)])
-def test_dd11_pot_pushed_with_losing_hands_still_identifiable(recoverable, variant, void):
-    d = rule(hs="HS8", found="marked_cards", recoverable=recoverable, contributions=POT)
+@pytest.mark.parametrize(("recoverable", "policy", "variant", "void"), [
+    (True, "s002_pot_stands", "rebuildable", True),
+    (False, "s002_pot_stands", "not-rebuildable-pot-stands", False),
+    (False, "tda_r22_window", "not-rebuildable-tda-window", True)])
+def test_dd11_pot_pushed_with_losing_hands_still_identifiable(recoverable, policy, variant, void):
+    """Rebuildable: DD-05. Not rebuildable: DD-10 under the house's late-defect setting, as procedures.md DD-11 says
+    (the pot stands, or the hand is void since the claim comes before the next hand)."""
+    d = rule(hs="HS8", found="marked_cards", recoverable=recoverable, contributions=POT,
+             house={"late_defect_policy": policy})
     assert (d.row_id, d.variant.key, d.outcome.void_hand) == ("DD-11", variant, void)
+    assert d.outcome.refunds == ({1: 150, 2: 300, 5: 1200, 7: 1200} if void else {})
     assert d.product_default
 
 

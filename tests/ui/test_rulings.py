@@ -63,7 +63,10 @@ def dc02(window: Console) -> None:
     choose(page.hs_choice, "HS3")
     choose(page.found_choice, "defective_card")
     assert not page.confirm_button.isEnabled()
-    assert "could be DC-02 or DC-04" in page.view.toPlainText() and "face" in page.facts.shown
+    gap = page.view.toPlainText()
+    assert "Floor needs: Face up or down." in gap and "face" in page.facts.shown
+    assert "DC-02 · Defective face-down card found before betting begins" in gap and "DC-04 · " in gap
+    assert "defective_card" not in gap and "HS3" not in gap  # the facts in words, not as a situation file spells them
     page.facts.set("face", "down")
     page.facts.set("button", 4)
     choose(page.table_choice, 1)
@@ -74,7 +77,9 @@ def test_dc02_decided_step_by_step_and_confirmed_is_one_ruling_event(qtbot, room
     dc02(window)
     page = window.rulings_tab.decide_page
     shown = page.view.toPlainText()
-    assert "DC-02" in shown and "the button stays on seat 4" in shown and "S002 §4.3" in shown
+    assert "DC-02" in shown and "the button stays on seat 4" in shown and "House rules §4.3" in shown
+    assert "S002" not in shown and "defect_threshold" not in shown
+    assert "house setting “Defective card threshold”: Until betting begins (house rules §4.3)" in shown
     click(qtbot, page.confirm_button)
     [made] = rulings(store, tid)
     assert (made.payload["row_id"], made.payload["decision"], made.payload["table"]) == ("DC-02", "confirmed", 1)
@@ -209,7 +214,7 @@ def test_an_incident_logged_shows_in_the_list(qtbot, room) -> None:
     page.who_field.setText("the crowd behind seat 2")
     choose(page.table_choice, 1)
     click(qtbot, page.log_button)
-    assert window.message.text() == "SP-03 is a player's request: name the player who asked (seed 002 §6.1)"
+    assert window.message.text() == "SP-03 is a player's request: name the player who asked (house rules §6.1)"
     page.asked_field.setText("P2")
     choose(page.action_choice, "behind_rail")
     click(qtbot, page.log_button)
