@@ -42,6 +42,7 @@ PENALTY_GIVEN = "penalty-given"  # a warning, missed hands or rounds, a disquali
 PENALTY_ENDED = "penalty-ended"  # a penalty ended early, or marked served by the floor
 INCIDENT_LOGGED = "incident-logged"  # a spectator or device incident and the action taken (procedures.md DT-10)
 TOKENS_ISSUED = "tokens-issued"  # player-page tokens ({player id: token}); kept for good, re-entries included
+SETTINGS_CHANGED = "settings-changed"  # the tournament's settings changed while the rules allow (retune.py)
 UNDONE = "undo"
 REDONE = "redo"
 

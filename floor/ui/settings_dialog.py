@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
 )
@@ -51,7 +50,8 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(tr("SettingsDialog", "Floor — settings"))
         self.desk = desk
         self.author = QLineEdit(desk.author)
-        self.author.setPlaceholderText(tr("SettingsDialog", "the name stamped on every action"))
+        self.author.setPlaceholderText(tr("SettingsDialog", "left empty: {name} stays", name=desk.author)
+                                       if desk.author else tr("SettingsDialog", "the name stamped on every action"))
         self.screen_choice = QComboBox()
         self.screen_choice.addItem(tr("SettingsDialog", "the screen the window opens on"), None)
         for number, screen in enumerate(QGuiApplication.screens(), start=1):
@@ -84,7 +84,6 @@ class SettingsDialog(QDialog):
             self.pages_language.addItem(NAMES[code], code)
         self.language.setCurrentIndex(max(0, self.language.findData(desk.language)))
         self.pages_language.setCurrentIndex(max(0, self.pages_language.findData(desk.pages_language)))
-        self.message = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
@@ -97,14 +96,12 @@ class SettingsDialog(QDialog):
         form.addRow(tr("SettingsDialog", "Player pages on"), self.network)
         form.addRow(tr("SettingsDialog", "Player pages port"), self.port)
         form.addRow(tr("SettingsDialog", "Player pages in"), self.pages_language)
-        form.addRow(self.message)
         form.addRow(buttons)
 
     def save(self) -> None:
-        if not self.author.text().strip():
-            self.message.setText(tr("SettingsDialog", "Every action needs the name of the person at the desk"))
-            return
-        self.desk.author = self.author.text()
+        """OK: everything as chosen; a name left empty keeps the one the desk had (every action needs one)."""
+        if self.author.text().strip():
+            self.desk.author = self.author.text()
         self.desk.display_screen = self.screen_choice.currentData()
         self.desk.sounds = self.sounds.isChecked()
         self.desk.data_folder = Path(self.folder.text().strip()) if self.folder.text().strip() else None

@@ -1,7 +1,7 @@
-"""The first window: open a tournament of this database, create one from a template, or the demo.
+"""The first window: open a tournament of this database, or create one with everything its night needs.
 
 It is handed what it needs as functions (the composition root wires them to the store), so
-it never touches the database itself.
+it never touches the database itself. It speaks the language in use and changes with it.
 """
 
 from __future__ import annotations
@@ -9,26 +9,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from floor.core.errors import FloorError
 from floor.tournament.settings import Settings
-from floor.tournament.structure import Structure, template, template_names
+from floor.tournament.structure import Structure, template_names
 from floor.ui.language import spoken, tr
+from floor.ui.structure_editor import TEMPLATE_WORDS, spoken_template, template_title
+from floor.ui.tournament_form import TournamentForm
+
+DEFAULT_TEMPLATE = "standard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,76 +48,90 @@ class StartPage(QWidget):
     def __init__(self, listed: Callable[[], Sequence[Listed]], create: Callable[[Settings, Structure], int],
                  opened: Callable[[int], None]) -> None:
         super().__init__()
-        self.setWindowTitle(tr("StartPage", "Floor"))
         self.tournaments = listed
         self.make_tournament = create
         self.open_tournament = opened
         self.list = QListWidget()
-        self.list.itemDoubleClicked.connect(lambda _item: self.open_selected())
-        self.open_button = QPushButton(tr("StartPage", "Open"))
+        self.list.itemDoubleClicked.connect(self._double_clicked)
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_selected)
-        recent = QGroupBox(tr("StartPage", "Tournaments in this database"))
-        recent_layout = QVBoxLayout(recent)
+        self.recent = QGroupBox()
+        recent_layout = QVBoxLayout(self.recent)
         recent_layout.addWidget(self.list, 1)
         recent_layout.addWidget(self.open_button)
 
-        self.name = QLineEdit()
-        self.name.setPlaceholderText(tr("StartPage", "e.g. Sunday Deepstack"))
-        self.buy_in = self._money(100)
-        self.fee = self._money(10)
-        self.stack = self._money(20_000, maximum=10_000_000)
+        self.form = TournamentForm()
         self.structure = QComboBox()
-        self.structure.addItems(template_names())
-        self.structure.setCurrentText("standard")
-        self.late = QSpinBox()
-        self.late.setRange(0, 60)
-        self.late.setValue(6)
-        self.late.setSpecialValueText(tr("StartPage", "none"))
-        self.seats = QSpinBox()
-        self.seats.setRange(2, 11)
-        self.seats.setValue(9)
-        self.create_button = QPushButton(tr("StartPage", "Create"))
+        for name in template_names():
+            self.structure.addItem(name, name)
+        self.structure.setCurrentIndex(max(0, self.structure.findData(DEFAULT_TEMPLATE)))
+        self.structure.currentIndexChanged.connect(self._describe_structure)
+        self.structure_label = QLabel()
+        self.form.add_entry_row("structure", self.structure_label, self.structure)
+        # The fields by the names the start page always had (scripts and tests reach them so).
+        self.name, self.buy_in, self.fee = self.form.name, self.form.buy_in, self.form.fee
+        self.stack, self.late, self.seats = self.form.starting_stack, self.form.late_registration_level, \
+            self.form.seats_per_table
+        self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create_new)
-        new = QGroupBox(tr("StartPage", "New tournament"))
-        form = QFormLayout(new)
-        form.addRow(tr("StartPage", "Name"), self.name)
-        form.addRow(tr("StartPage", "Buy-in (to the prize pool)"), self.buy_in)
-        form.addRow(tr("StartPage", "Fee"), self.fee)
-        form.addRow(tr("StartPage", "Starting stack"), self.stack)
-        form.addRow(tr("StartPage", "Blind structure"), self.structure)
-        form.addRow(tr("StartPage", "Late registration through level"), self.late)
-        form.addRow(tr("StartPage", "Seats per table"), self.seats)
-        form.addRow(self.create_button)
+        self.new = QGroupBox()
+        new_layout = QVBoxLayout(self.new)
+        new_layout.setContentsMargins(8, 4, 8, 8)
+        new_layout.addWidget(self.form)
+        new_layout.addWidget(self.create_button)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b71c1c; font-weight: bold;")
         row = QHBoxLayout()
-        row.addWidget(recent, 1)
-        row.addWidget(new, 1)
+        row.addWidget(self.recent, 1)
+        row.addWidget(self.new, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(row, 1)
         layout.addWidget(self.message)
+        self.retranslate()
+
+    # -- words ----------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the page in the language in use (again after a LanguageChange)."""
+        self.setWindowTitle(tr("StartPage", "Floor"))
+        self.open_button.setText(tr("StartPage", "Open"))
+        self.recent.setTitle(tr("StartPage", "Tournaments in this database"))
+        self.new.setTitle(tr("StartPage", "New tournament"))
+        self.structure_label.setText(tr("StartPage", "Blind structure"))
+        self.create_button.setText(tr("StartPage", "Create"))
+        for i in range(self.structure.count()):
+            self.structure.setItemText(i, template_title(str(self.structure.itemData(i))))
+        self._describe_structure()
+        self.message.clear()
         self.refresh()
 
-    @staticmethod
-    def _money(value: int, maximum: int = 1_000_000) -> QSpinBox:
-        box = QSpinBox()
-        box.setRange(0, maximum)
-        box.setGroupSeparatorShown(True)
-        box.setValue(value)
-        return box
+    def _describe_structure(self) -> None:
+        name = str(self.structure.currentData())
+        self.structure.setToolTip(tr("Templates", TEMPLATE_WORDS[name][1]) if name in TEMPLATE_WORDS else "")
 
+    # -- the tournaments ------------------------------------------------------------------------
     def refresh(self) -> None:
+        chosen = self.list.currentItem().data(Qt.ItemDataRole.UserRole) if self.list.currentItem() else None
         self.list.clear()
         for t in reversed(self.tournaments()):
             item = QListWidgetItem(tr("StartPage", "{number}. {name} — {entries} entries, {playing} playing",
                                       number=t.id, name=t.name, entries=t.entries, playing=t.playing))
             item.setData(Qt.ItemDataRole.UserRole, t.id)
             self.list.addItem(item)
-        if self.list.count():
+            if t.id == chosen:
+                self.list.setCurrentItem(item)
+        if self.list.count() and self.list.currentItem() is None:
             self.list.setCurrentRow(0)
         self.open_button.setEnabled(self.list.count() > 0)
+
+    def _double_clicked(self, _item: QListWidgetItem) -> None:
+        self.open_selected()
 
     def open_selected(self) -> None:
         item = self.list.currentItem()
@@ -126,12 +141,13 @@ class StartPage(QWidget):
         self.open_tournament(int(item.data(Qt.ItemDataRole.UserRole)))
 
     def create_new(self) -> None:
+        """Create the tournament typed (each refusal shown next to its field) and open it."""
+        self.message.clear()
+        settings = self.form.settings()
+        if settings is None:
+            return
         try:
-            settings = Settings(self.name.text().strip(), buy_in=self.buy_in.value(), fee=self.fee.value(),
-                                starting_stack=self.stack.value(),
-                                late_registration_level=self.late.value() or None,
-                                seats_per_table=self.seats.value())
-            tid = self.make_tournament(settings, template(self.structure.currentText()))
+            tid = self.make_tournament(settings, spoken_template(str(self.structure.currentData())))
         except FloorError as err:
             self.message.setText(spoken(err.message))
             return

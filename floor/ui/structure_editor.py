@@ -57,6 +57,7 @@ from floor.tournament.structure import (
     template,
     template_names,
 )
+from floor.ui.board import GAME_NAMES, game_name
 from floor.ui.language import number, spoken, tr
 
 OK_STYLE = "color: #1b5e20;"
@@ -97,6 +98,65 @@ COLUMNS: tuple[Column, ...] = (
     Column("color_up", marked("StructureEditor", "Color-up"), marked("StructureEditor", "the color-up"), ("break",)),
 )
 COLUMN = {column.key: i for i, column in enumerate(COLUMNS)}
+
+ANTE_KIND_NAMES = {"none": marked("StructureEditor", "None"), "ante": marked("StructureEditor", "Every player"),
+                   "big-blind": marked("StructureEditor", "Big blind")}
+"""Who pays the ante, as the "Ante kind" cells say it."""
+
+TEMPLATE_WORDS = {
+    "standard": (marked("Templates", "Standard"),
+                 marked("Templates", "20-minute levels, a 15-minute break every 5 levels, big-blind ante from level "
+                                     "4. Suits a 30,000 starting stack.")),
+    "turbo": (marked("Templates", "Turbo"),
+              marked("Templates", "12-minute levels, a 10-minute break every 6 levels, big-blind ante from level 3. "
+                                  "Suits a 20,000 starting stack and a 4-5 hour event.")),
+    "deep-stack": (marked("Templates", "Deep stack"),
+                   marked("Templates", "40-minute levels, a 20-minute break every 4 levels, big-blind ante from "
+                                       "level 4. Suits a 50,000 starting stack.")),
+    "horse": (marked("Templates", "HORSE"),
+              marked("Templates", "Hold'em, Omaha hi-lo, Razz, Stud, Stud eight-or-better, one game per 20-minute "
+                                  "level. small_blind/big_blind are the limits (small bet/big bet) in every game; "
+                                  "stud games have an ante from every player. A 15-minute break after each round "
+                                  "of five games.")),
+}
+"""The shipped templates' names and descriptions (as their files say them in English), for the catalogs."""
+
+
+def template_title(name: str) -> str:
+    """A shipped template's name in the desktop's language ("Turbo" for ``turbo``; the id for one Floor does not
+    know)."""
+    return tr("Templates", TEMPLATE_WORDS[name][0]) if name in TEMPLATE_WORDS else name
+
+
+def spoken_template(name: str) -> Structure:
+    """A shipped template with its name and description in the desktop's language (the levels as shipped)."""
+    structure = template(name)
+    if name not in TEMPLATE_WORDS:
+        return structure
+    title, about = TEMPLATE_WORDS[name]
+    description = tr("Templates", about) if structure.description == about else structure.description
+    return replace(structure, name=tr("Templates", title), description=description)
+
+
+def choice_words(key: str, value: str) -> str:
+    """A drop-down cell's value in the desktop's language: a row kind, who pays the ante, a game."""
+    if key == "kind":
+        return tr("StructureEditor", value.capitalize())
+    if key == "ante_kind":
+        return tr("StructureEditor", ANTE_KIND_NAMES[value]) if value in ANTE_KIND_NAMES else value
+    if key == "game":
+        return game_name(value)
+    return value
+
+
+def choice_value(key: str, text: str) -> str:
+    """The value a drop-down cell holds for ``text``: its id, or its words in the desktop's language or English."""
+    wanted = text.strip().casefold()
+    english = {"kind": {c: c for c in COLUMNS[0].choices}, "ante_kind": ANTE_KIND_NAMES, "game": GAME_NAMES}[key]
+    for value, source in english.items():
+        if wanted in (value.casefold(), source.casefold(), choice_words(key, value).casefold()):
+            return value.lower() if key == "kind" else value
+    return text.strip()
 CHIPS = "chips"  # the chips field, named like a column by EntryError
 
 _NUMBER = re.compile(r"-?\d+|\d{1,3}(?:[,_ .\u00a0]\d{3})+")  # 1500, or 1,500 / 1 500 / 1.500 as people write it
@@ -295,8 +355,8 @@ class StructureModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if not applies:
                 return ""
-            if column.key == "kind":
-                return tr("StructureEditor", text.capitalize())
+            if column.choices:
+                return choice_words(column.key, text)
             return number(int(text)) if column.number and re.fullmatch(r"\d+", text) else text
         if role == Qt.ItemDataRole.EditRole:
             return text.capitalize() if column.key == "kind" else text
@@ -338,11 +398,11 @@ class StructureModel(QAbstractTableModel):
             return False
         column = COLUMNS[index.column()]
         text = str(value).strip()
-        if column.key == "kind":
-            text = text.lower()
-            if text not in column.kinds:
-                return False
-        elif column.number and _NUMBER.fullmatch(text):
+        if column.choices:
+            text = choice_value(column.key, text)
+        if column.key == "kind" and text not in column.kinds:
+            return False
+        if column.number and _NUMBER.fullmatch(text):
             text = str(int(_SEPARATORS.sub("", text)))
         row = self.rows[index.row()]
         if row.text(column.key) == text:
@@ -413,8 +473,9 @@ class _ChoiceDelegate(QStyledItemDelegate):
         if not choices:
             return super().createEditor(parent, option, index)
         combo = QComboBox(parent)
-        for choice in choices:  # the kinds in the desktop's language; games and ante kinds by their ids
-            combo.addItem(tr("StructureEditor", choice) if choice in COLUMNS[0].choices else choice, choice)
+        key = COLUMNS[index.column()].key
+        for choice in choices:  # in the desktop's language; the cell keeps the id
+            combo.addItem(choice_words(key, choice), choice)
         combo.activated.connect(self._picked)
         return combo
 
@@ -453,7 +514,8 @@ class StructureEditor(QWidget):
         self.folder = Path.home()
 
         self.template_chooser = QComboBox()
-        self.template_chooser.addItems(template_names())
+        for name in template_names():
+            self.template_chooser.addItem(template_title(name), name)
         self.template_chooser.setPlaceholderText(tr("StructureEditor", "Choose one…"))
         self.template_chooser.setMinimumContentsLength(len(self.template_chooser.placeholderText()) + 1)
         self.template_chooser.setCurrentIndex(-1)
@@ -558,7 +620,7 @@ class StructureEditor(QWidget):
         """Replace the table with the template chosen in the drop-down."""
         chosen = self.template_chooser.currentIndex()
         if chosen >= 0:
-            self.set_structure(template(self.template_chooser.itemText(chosen)))
+            self.set_structure(spoken_template(str(self.template_chooser.itemData(chosen))))
             self.template_chooser.setCurrentIndex(chosen)
 
     def validate(self) -> None:

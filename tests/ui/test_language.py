@@ -197,3 +197,181 @@ def test_no_button_of_the_console_is_cut_at_1280_by_720(qtbot, english, tourname
             cut += [(window.tabs.tabText(i), b.text()) for b in window.findChildren(QPushButton)
                     if b.isVisible() and b.width() < b.sizeHint().width() - 2]
     assert cut == []
+
+
+# -- Qt's own words, and every visible text of the desk's windows -----------------------------------------------
+
+@pytest.mark.parametrize(("code", "cancel", "yes"), [("ru", "Отмена", "&Да"), ("ro", "Anulează", "&Da")])
+def test_qts_own_buttons_speak_the_desks_language(qtbot, english, code: str, cancel: str, yes: str) -> None:
+    """OK/Cancel boxes, Yes/No questions and Save are in the chosen language: Qt's catalog where PySide6 ships one
+    (ru), Floor's own words where it does not (ro); back in English they are English again."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    buttons = QDialogButtonBox.StandardButton
+    language.use(code)
+    box = QDialogButtonBox(buttons.Ok | buttons.Cancel | buttons.Yes | buttons.Save)
+    qtbot.addWidget(box)
+    assert box.button(buttons.Cancel).text() == cancel and box.button(buttons.Yes).text() == yes
+    assert box.button(buttons.Save).text() != "Save"
+    language.use("en")
+    again = QDialogButtonBox(buttons.Cancel)
+    qtbot.addWidget(again)
+    assert again.button(buttons.Cancel).text() == "Cancel"
+
+
+def test_qts_catalog_is_found_for_russian_and_romanian_is_floors_own(english) -> None:
+    """This PySide6 ships qtbase_ru.qm and no Romanian: the Romanian words come from Floor's catalog."""
+    from floor.i18n.catalog import messages
+
+    assert language.qt_qm_file("ru") is not None and language.qt_qm_file("ro") is None
+    romanian = messages("ro")
+    assert all(("QPlatformTheme", word) in romanian for word in ("OK", "Cancel", "&Yes", "&No", "Save", "Open"))
+
+
+def test_the_file_dialog_speaks_romanian(qtbot, english) -> None:
+    """Qt's own file dialog (the one the structure editor opens where the desktop has none) is in Romanian."""
+    from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
+
+    language.use("ro")
+    dialog = QFileDialog(None, "Floor")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {"&Nume fișier:", "Fișiere de &tipul:"} <= labels
+    assert {"&Salvează", "Anulează"} <= {button.text() for button in dialog.findChildren(QPushButton)}
+
+
+def visible_texts(window) -> dict[str, str]:
+    """Every text a person can see on ``window``, by where it is: labels, buttons, titles, combo items, headers and
+    cells, placeholders, tooltips, special values of spin boxes (names and numbers too: the caller sorts them)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QPlainTextEdit,
+        QSpinBox,
+        QTabWidget,
+        QWidget,
+    )
+
+    found: dict[str, str] = {"title": window.windowTitle()}
+    for n, widget in enumerate([window, *window.findChildren(QWidget)]):
+        where = f"{type(widget).__name__}#{n}"
+        found[f"{where}.tooltip"] = widget.toolTip()
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            found[where] = widget.text()
+        elif isinstance(widget, QGroupBox):
+            found[where] = widget.title()
+        elif isinstance(widget, QLineEdit):
+            found[where] = widget.text()
+            found[f"{where}.placeholder"] = widget.placeholderText()
+        elif isinstance(widget, QPlainTextEdit):
+            found[where] = widget.toPlainText()
+            found[f"{where}.placeholder"] = widget.placeholderText()
+        elif isinstance(widget, QComboBox):
+            found[f"{where}.placeholder"] = widget.placeholderText()
+            for i in range(widget.count()):
+                found[f"{where}[{i}]"] = widget.itemText(i)
+        elif isinstance(widget, QSpinBox) and widget.value() == widget.minimum():
+            found[f"{where}.special"] = widget.specialValueText()
+        elif isinstance(widget, QTabWidget):
+            for i in range(widget.count()):
+                found[f"{where}[{i}]"] = widget.tabText(i)
+        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            from PySide6.QtCore import QModelIndex
+
+            model = widget.model()
+            try:
+                columns = model.columnCount(QModelIndex())
+            except TypeError:  # a list model (a combo's, a list's): one column
+                columns = 1
+            for c in range(columns):
+                found[f"{where}.header[{c}]"] = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                for r in range(model.rowCount(QModelIndex())):
+                    found[f"{where}[{r},{c}]"] = str(model.index(r, c).data() or "")
+        if isinstance(widget, QAbstractSpinBox):
+            found[f"{where}.suffix"] = getattr(widget, "suffix", lambda: "")()
+    return found
+
+
+def left_in_english(english_texts: dict[str, str], texts: dict[str, str], code: str,
+                    names: set[str]) -> list[tuple[str, str]]:
+    """Texts shown as they are in English: not a name, not a number, and not a word the catalog keeps the same in
+    ``code`` on purpose (OK, Ante, Rebuy in Romanian, a game's name…)."""
+    import re
+
+    from floor.i18n.catalog import messages
+
+    kept_on_purpose = {source for (_, source), text in messages(code).items() if text == source}
+    same = []
+    for where, text in texts.items():
+        if english_texts.get(where) != text or not re.search(r"[^\W\d_]", text) or text in names:
+            continue
+        if text in kept_on_purpose or re.fullmatch(r"\d+\.\d+\.\d+\.\d+ — \S+", text):  # a network's own name
+            continue
+        same.append((where, text))
+    return same
+
+
+def desk_windows(qtbot, store: Store, tid: int, tmp_path: Path) -> list[object]:
+    """The start page (a refusal shown), the Settings dialog, the Tournament settings dialog of a tournament under
+    way (its locks and a refusal shown) and the structure editor (the HORSE template: every game)."""
+    from floor.tournament.structure import Structure
+    from floor.ui.start_page import Listed, StartPage
+    from floor.ui.structure_editor import StructureEditor
+    from floor.ui.tournament_dialog import TournamentDialog
+
+    def create(settings: Settings, structure: Structure) -> int:
+        raise AssertionError("nothing is created here")
+
+    page = StartPage(lambda: [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()], create,
+                     lambda _tid: None)
+    page.form.toggles["rebuy"].setChecked(True)
+    page.form.fields["rebuy.chips"].setValue(0)
+    page.create_new()
+    desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    desk.author = "Ana"
+    settings = SettingsDialog(desk)
+    dialog = TournamentDialog(store.state(tid), T0 + 60)
+    dialog.form.late_registration_level.setValue(0)
+    dialog.form.fields["rebuy.limit"].setValue(0)
+    dialog.save()
+    editor = StructureEditor()
+    editor.template_chooser.setCurrentIndex(editor.template_chooser.findData("horse"))
+    editor.load_chosen_template()
+    windows: list[object] = [page, settings, dialog, editor]
+    for window in windows:
+        qtbot.addWidget(window)
+    return windows
+
+
+@pytest.mark.parametrize("code", ["ru", "ro"])
+def test_no_text_of_the_start_page_settings_tournament_settings_or_structure_editor_is_left_in_english(
+        qtbot, english, tmp_path: Path, code: str) -> None:
+    """Walk the four windows in English and in the language chosen: every label, button, combo item, header, cell,
+    placeholder and tooltip that reads the same is a name, a number or a word the language shares with English."""
+    from floor.tournament.settings import Purchase
+
+    store = Store(tmp_path / "walk.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=12_500, rebuy=Purchase(100, 12_500, 2, 6)),
+                       now=T0, author="Ana", extra={"structure": structure_to_json(template("standard"))})
+    store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1) for i in range(4)])
+    store.act(tid, lambda s: P.rebuy(s, 1, now=T0, author="Ana", level=1))
+    try:
+        english_texts = [visible_texts(w) for w in desk_windows(qtbot, store, tid, tmp_path)]
+        language.use(code)
+        texts = [visible_texts(w) for w in desk_windows(qtbot, store, tid, tmp_path)]
+        names = {"Sunday", "Ana", "Floor", "English", "Русский", "Română", "P1", "P2", "P3", "P4"}
+        same = [found for before, after in zip(english_texts, texts, strict=True)
+                for found in left_in_english(before, after, code, names)]
+        assert same == []
+        assert sum(len(t) for t in texts) > 500  # the walk saw the windows' words, cells included
+    finally:
+        language.use("en")
+        store.close()

@@ -1,7 +1,8 @@
-"""The settings dialog: OK keeps what was typed, an empty name is refused, Cancel changes nothing."""
+"""The settings dialog: OK keeps what was typed, an empty name keeps the one there was, Cancel changes nothing."""
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from floor.ui.settings import DeskSettings
@@ -24,13 +25,26 @@ def test_ok_saves_the_name_sounds_and_folder(qtbot, tmp_path: Path) -> None:
     assert (again.author, again.sounds, again.data_folder) == ("Boris", False, tmp_path / "data")
 
 
-def test_an_empty_name_is_refused_in_the_dialog(qtbot, tmp_path: Path) -> None:
-    """OK with no name says why and saves nothing."""
+def test_ok_with_an_empty_at_the_desk_keeps_the_name_and_saves_the_rest(qtbot, tmp_path: Path) -> None:
+    """"At the desk" cleared, sounds switched off, OK: the dialog closes, the name stays Ana, the sounds are off."""
     settings = desk(tmp_path)
+    settings.author = "Ana"
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
+    assert dialog.author.placeholderText() == "left empty: Ana stays"
+    dialog.author.clear()
+    dialog.sounds.setChecked(False)
     dialog.save()
-    assert dialog.message.text().startswith("Every action needs the name") and desk(tmp_path).author == ""
+    again = desk(tmp_path)
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted and (again.author, again.sounds) == ("Ana", False)
+
+
+def test_ok_with_no_name_ever_given_is_accepted_too(qtbot, tmp_path: Path) -> None:
+    """A first start with nobody named yet: OK still closes the dialog (the console asks for the name)."""
+    dialog = SettingsDialog(desk(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.save()
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted and desk(tmp_path).author == ""
 
 
 def test_the_windows_use_the_data_folder_of_the_settings(qapp, tmp_path: Path, monkeypatch) -> None:
@@ -74,3 +88,25 @@ def test_a_network_that_is_gone_is_kept_and_marked(qtbot, tmp_path: Path) -> Non
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     assert dialog.network.currentText() == "10.99.99.99 (not found now)"
+
+
+@pytest.mark.parametrize("font", ["Noto Sans", "DejaVu Sans", "Liberation Sans"])
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_the_settings_dialog_fits_1280x720(qtbot, tmp_path: Path, code: str, font: str) -> None:
+    """In every language and font the dialog asks for less than a 1280x720 screen."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from floor.ui import language
+
+    before = QApplication.font()
+    QApplication.setFont(QFont(font))
+    language.use(code)
+    try:
+        dialog = SettingsDialog(desk(tmp_path))
+        qtbot.addWidget(dialog)
+        hint = dialog.minimumSizeHint()
+        assert hint.width() <= 1280 and hint.height() <= 720, hint
+    finally:
+        language.use("en")
+        QApplication.setFont(before)

@@ -1,15 +1,38 @@
-"""The start page: open a tournament of the database, or create one from a template."""
+"""The start page: open a tournament of the database, or create one with everything its night needs."""
 
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from floor.store.tournaments import Store
-from floor.tournament.settings import Settings
+from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import Structure, structure_to_json
+from floor.ui import language
 from floor.ui.start_page import Listed, StartPage
 
 T0 = 1_800_000_000.0
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = Store(tmp_path / "f.db")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def english(qapp, store: Store) -> Iterator[None]:
+    """The test leaves the application in English and in its own font, as it found them (while the pages it
+    made can still read their database)."""
+    font = QApplication.font()
+    yield
+    language.use("en")
+    QApplication.setFont(font)
+    QApplication.processEvents()
 
 
 def page_for(qtbot, store: Store, opened: list[int]) -> StartPage:
@@ -24,9 +47,12 @@ def page_for(qtbot, store: Store, opened: list[int]) -> StartPage:
     return page
 
 
-def test_the_latest_tournament_is_first_and_opens(qtbot, tmp_path: Path) -> None:
+def choose_structure(page: StartPage, name: str) -> None:
+    page.structure.setCurrentIndex(page.structure.findData(name))
+
+
+def test_the_latest_tournament_is_first_and_opens(qtbot, store: Store) -> None:
     """Two tournaments: the newest is listed first and selected; Open opens it."""
-    store = Store(tmp_path / "f.db")
     store.create(Settings("Monday", buy_in=50, starting_stack=5_000), now=T0, author="Ana")
     newest = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
     opened: list[int] = []
@@ -34,29 +60,133 @@ def test_the_latest_tournament_is_first_and_opens(qtbot, tmp_path: Path) -> None
     assert page.list.item(0).text().startswith(f"{newest}. Sunday") and page.list.count() == 2
     qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
     assert opened == [newest]
-    store.close()
 
 
-def test_creating_from_a_template_opens_the_new_tournament(qtbot, tmp_path: Path) -> None:
-    """Name it, pick the turbo structure, Create: it exists with that structure and is opened."""
-    store = Store(tmp_path / "f.db")
+def test_creating_from_a_template_opens_the_new_tournament(qtbot, store: Store) -> None:
+    """Name it, pick the turbo structure (listed as "Turbo"), Create: it exists with that structure and is opened."""
     opened: list[int] = []
     page = page_for(qtbot, store, opened)
     assert not page.open_button.isEnabled()
-    page.name.setText("Friday Turbo")
-    page.structure.setCurrentText("turbo")
+    assert [page.structure.itemText(i) for i in range(page.structure.count())] == [
+        "Deep stack", "HORSE", "Standard", "Turbo"]
+    qtbot.keyClicks(page.name, "Friday Turbo")
+    choose_structure(page, "turbo")
     qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     assert len(opened) == 1
     state = store.state(opened[0])
     assert state.settings.name == "Friday Turbo" and state.structure.levels()[0].minutes == 12
-    store.close()
 
 
-def test_a_tournament_without_a_name_is_refused_with_the_reason(qtbot, tmp_path: Path) -> None:
-    """Create with an empty name says so and creates nothing."""
-    store = Store(tmp_path / "f.db")
+def test_a_tournament_without_a_name_is_refused_next_to_the_name(qtbot, store: Store) -> None:
+    """Create with an empty name says so under the name field and creates nothing."""
     opened: list[int] = []
     page = page_for(qtbot, store, opened)
+    page.show()
     qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
-    assert page.message.text() == "a tournament needs a name" and opened == [] and store.tournaments() == []
-    store.close()
+    said = page.form.problems["name"]
+    assert said.isVisible() and said.text() == "a tournament needs a name"
+    assert opened == [] and store.tournaments() == []
+
+
+def test_the_start_page_sets_everything_a_night_needs(qtbot, store: Store) -> None:
+    """Rebuys, an add-on, re-entries, late registration, seats, a guarantee, the payout table and its rounding:
+    each typed on the start page is the tournament's setting."""
+    opened: list[int] = []
+    page = page_for(qtbot, store, opened)
+    page.show()
+    form = page.form
+    qtbot.keyClicks(page.name, "Friday Rebuy")
+    form.buy_in.setValue(50)
+    form.fee.setValue(5)
+    form.starting_stack.setValue(10_000)
+    form.seats_per_table.setValue(8)
+    form.late_registration_level.setValue(4)
+    form.guarantee.setValue(2_000)
+    form.payout_unit.setValue(5)
+    qtbot.mouseClick(form.toggles["rebuy"], Qt.MouseButton.LeftButton)
+    assert (form.fields["rebuy.price"].value(), form.fields["rebuy.chips"].value()) == (50, 10_000)  # the entry's
+    form.fields["rebuy.limit"].setValue(3)
+    form.toggles["addon"].setChecked(True)
+    form.fields["addon.price"].setValue(25)
+    form.fields["addon.chips"].setValue(15_000)
+    form.fields["addon.last_level"].setValue(4)
+    form.toggles["reentry"].setChecked(True)
+    form.fields["reentry.last_level"].setValue(0)  # no set end: until closed in the Tournament settings
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    settings = store.state(opened[0]).settings
+    assert settings == Settings("Friday Rebuy", buy_in=50, fee=5, starting_stack=10_000,
+                                rebuy=Purchase(50, 10_000, 3, 4), addon=Purchase(25, 15_000, 1, 4),
+                                reentry=Purchase(50, 10_000, 1, None), late_registration_level=4, seats_per_table=8,
+                                guarantee=2_000, payout_unit=5, payout_table="standard")
+
+
+def test_a_rebuy_with_0_chips_is_refused_next_to_its_field_until_it_is_fixed(qtbot, store: Store) -> None:
+    """0 chips for a rebuy: the reason shows under the rebuys and the chips field turns red; typing 5,000 clears it."""
+    opened: list[int] = []
+    page = page_for(qtbot, store, opened)
+    page.show()
+    form = page.form
+    qtbot.keyClicks(page.name, "Friday")
+    form.toggles["rebuy"].setChecked(True)
+    form.fields["rebuy.chips"].setValue(0)
+    form.toggles["addon"].setChecked(True)
+    form.fields["addon.limit"].setValue(0)
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    assert form.problems["rebuy"].text() == "a rebuy must bring at least 1 chip, not 0"
+    assert form.problems["addon"].text() == "a player must be allowed at least 1 add-on, not 0"
+    assert form.fields["rebuy.chips"].styleSheet() != "" and opened == []
+    form.fields["rebuy.chips"].setValue(5_000)
+    assert not form.problems["rebuy"].isVisible() and form.fields["rebuy.chips"].styleSheet() == ""
+    assert form.problems["addon"].isVisible()
+    form.fields["addon.limit"].setValue(1)
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    assert store.state(opened[0]).settings.rebuy == Purchase(100, 5_000, 1, 6)
+
+
+def test_the_start_page_speaks_the_desks_language_and_changes_with_it(qtbot, english, store: Store) -> None:
+    """Opened in Russian it is in Russian (numbers grouped the Russian way); switched to Romanian it changes at
+    once, list, fields and refusals included."""
+    store.create(Settings("Friday", buy_in=50, starting_stack=5_000), now=T0, author="Ana")
+    language.use("ru")
+    page = page_for(qtbot, store, [])
+    page.show()
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    assert page.create_button.text() == "Создать" and page.form.toggles["rebuy"].text() == "Ребаи"
+    assert page.structure.currentText() == "Стандартная" and page.form.starting_stack.text() == "20\u00a0000"
+    assert page.list.item(0).text() == "1. Friday — входов: 0, в игре: 0"
+    assert page.form.problems["name"].text() == "у турнира должно быть название"
+    language.use("ro")
+    qtbot.wait(1)  # Qt delivers the LanguageChange
+    assert page.create_button.text() == "Creează" and page.form.toggles["rebuy"].text() == "Rebuy-uri"
+    assert page.windowTitle() == "Floor" and page.form.starting_stack.text() == "20.000"
+    assert page.list.item(0).text() == "1. Friday — intrări: 0, în joc: 0"
+    assert page.form.problems["name"].text() == "turneul trebuie să aibă un nume"
+
+
+def test_a_template_is_created_with_its_name_in_the_desks_language(qtbot, english, store: Store) -> None:
+    """In Russian, the standard structure is created as "Стандартная", with its description in Russian."""
+    language.use("ru")
+    opened: list[int] = []
+    page = page_for(qtbot, store, opened)
+    page.name.setText("Пятница")
+    qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
+    structure = store.state(opened[0]).structure
+    assert structure.name == "Стандартная" and structure.description.startswith("Уровни по 20 минут")
+
+
+@pytest.mark.parametrize("font", ["Noto Sans", "DejaVu Sans", "Liberation Sans"])
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_the_start_page_fits_1280x720_with_every_reason_shown(qtbot, english, store: Store, code: str,
+                                                              font: str) -> None:
+    """Even with a refusal under the name and under every purchase row, the page fits a 1280x720 screen."""
+    QApplication.setFont(QFont(font))
+    language.use(code)
+    page = page_for(qtbot, store, [])
+    for kind in ("rebuy", "addon", "reentry"):
+        page.form.toggles[kind].setChecked(True)
+        page.form.fields[f"{kind}.chips"].setValue(0)
+    page.create_new()
+    shown = [label for label in page.form.problems.values() if not label.isHidden()]
+    assert len(shown) == 4
+    hint = page.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720 and page.heightForWidth(1280) <= 720, (hint, code, font)

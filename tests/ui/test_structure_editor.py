@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from floor.core.errors import FloorError
 from floor.tournament.structure import Level, Structure, StructureError, template
-from floor.ui.structure_editor import PROBLEM_CELL, PROBLEM_ROW, StructureEditor
+from floor.ui.structure_editor import COLUMN, PROBLEM_CELL, PROBLEM_ROW, StructureEditor
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def editor(qtbot) -> StructureEditor:
 
 
 def load_template(qtbot, editor: StructureEditor, name: str) -> None:
-    editor.template_chooser.setCurrentText(name)
+    editor.template_chooser.setCurrentIndex(editor.template_chooser.findData(name))
     qtbot.mouseClick(editor.load_template_button, Qt.MouseButton.LeftButton)
 
 
@@ -95,7 +95,7 @@ def test_the_standard_template_shows_its_30_levels_and_5_breaks(qtbot, editor: S
     load_template(qtbot, editor, "standard")
     assert kinds(editor).count("Level") == 30 and kinds(editor).count("Break") == 5
     assert [shown(editor, 0, h) for h in ("Small blind", "Big blind", "Ante kind", "Minutes", "Game")] == [
-        "25", "50", "none", "20", "holdem"]
+        "25", "50", "None", "20", "Hold'em"]
     assert row_of_level(editor, 30) == 34 and shown(editor, 34, "Big blind") == "240,000"
     assert shown(editor, 5, "Kind") == "Break" and shown(editor, 5, "Color-up") == "25"
     assert shown(editor, 5, "Big blind") == ""  # a break has no blinds
@@ -199,15 +199,16 @@ def test_moving_a_break_to_the_end_is_refused_and_moving_it_back_fixes_it(qtbot,
 def test_a_game_is_picked_from_the_list_and_its_rules_apply(qtbot, editor: StructureEditor) -> None:
     """Level 4 switched to stud from the drop-down: stud has no big blind, so its big-blind ante is refused there."""
     load_template(qtbot, editor, "standard")
-    choose_in(qtbot, editor, 0, "Game", "razz")
-    assert shown(editor, 0, "Game") == "razz" and editor.structure() is not None
-    choose_in(qtbot, editor, 3, "Game", "stud")
+    choose_in(qtbot, editor, 0, "Game", "Razz")
+    assert shown(editor, 0, "Game") == "Razz" and editor.structure() is not None
+    assert editor.structure().levels()[0].game == "razz"
+    choose_in(qtbot, editor, 3, "Game", "Seven Card Stud")
     assert editor.message.text() == "level 4: stud has no big blind, so it cannot have a big-blind ante"
     assert painted(editor, 3, "Small blind") == PROBLEM_ROW
     combo = start_editing(qtbot, editor, 3, "Ante kind", QComboBox)
     with qtbot.waitSignal(editor.table.itemDelegate().closeEditor):  # picking is enough, no Enter
         qtbot.keyClick(combo, Qt.Key.Key_Up)
-    assert shown(editor, 3, "Ante kind") == "ante"
+    assert shown(editor, 3, "Ante kind") == "Every player"
     assert editor.structure() is not None and editor.structure().levels()[3].game == "stud"
 
 
@@ -304,3 +305,84 @@ def test_a_long_editing_session_does_not_crash_floor(qtbot, editor: StructureEdi
     assert editor.structure() == template("standard")
     if sys.version_info < (3, 12):
         assert sys.getrefcount(True) > 10**8
+
+
+@pytest.fixture
+def english(qapp):
+    from PySide6.QtWidgets import QApplication
+
+    from floor.ui import language
+
+    font = QApplication.font()
+    yield language
+    language.use("en")
+    QApplication.setFont(font)
+
+
+@pytest.mark.parametrize("code", ["ru", "ro"])
+def test_no_cell_shows_a_raw_id_in_russian_or_romanian(qtbot, english, code: str) -> None:
+    """Row kinds, who pays the ante and the games read as words (none, big-blind, omaha-hilo never show), in the
+    cells and in their drop-downs; the template list and the loaded name are in the language too."""
+    from floor.core.games import GAMES
+    from floor.tournament.structure import ANTE_KINDS
+
+    english.use(code)
+    editor = StructureEditor()
+    qtbot.addWidget(editor)
+    raw = {*GAMES, *ANTE_KINDS, "level", "break", "standard", "turbo", "deep-stack", "horse"}
+    assert not {editor.template_chooser.itemText(i) for i in range(editor.template_chooser.count())} & raw
+    for name in ("standard", "horse"):
+        load_template(qtbot, editor, name)
+        model = editor.table.model()
+        cells = {model.index(r, c).data() for r in range(model.rowCount()) for c in range(model.columnCount())}
+        assert not cells & raw, cells & raw
+    assert editor.name_field.text() == {"ru": "HORSE", "ro": "HORSE"}[code]
+    editor.show()
+    game = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())].index(
+        {"ru": "Игра", "ro": "Joc"}[code])
+    index = model.index(0, game)
+    editor.table.setCurrentIndex(index)
+    editor.table.edit(index)
+    combo = next(w for w in editor.table.viewport().findChildren(QComboBox) if w.isVisible())
+    assert not {combo.itemText(i) for i in range(combo.count())} & raw
+
+
+def test_a_cell_reads_its_words_back_in_the_language_in_use(qtbot, english) -> None:
+    """Words typed (or pasted) into a drop-down cell, in Russian or in English, are read back as the id."""
+    english.use("ru")
+    editor = StructureEditor(template("standard"))
+    qtbot.addWidget(editor)
+    model = editor.model
+    game, ante_kind, kind = (COLUMN[k] for k in ("game", "ante_kind", "kind"))
+    assert model.setData(model.index(0, game), "Омаха хай-лоу") and model.rows[0].game == "omaha-hilo"
+    assert model.setData(model.index(1, game), "Razz") and model.rows[1].game == "razz"
+    assert model.setData(model.index(3, ante_kind), "Каждый игрок") and model.rows[3].ante_kind == "ante"
+    assert model.index(0, game).data() == "Омаха хай-лоу" and model.index(3, ante_kind).data() == "Каждый игрок"
+    assert model.setData(model.index(5, kind), "Уровень") and model.rows[5].kind == "level"
+
+
+def test_the_template_words_are_the_shipped_files_words() -> None:
+    """The names and descriptions the catalogs translate are the ones the shipped template files hold."""
+    from floor.tournament.structure import template_names
+    from floor.ui.structure_editor import TEMPLATE_WORDS
+
+    assert set(TEMPLATE_WORDS) == set(template_names())
+    for name, (title, about) in TEMPLATE_WORDS.items():
+        assert (template(name).name, template(name).description) == (title, about)
+
+
+@pytest.mark.parametrize("font", ["Noto Sans", "DejaVu Sans", "Liberation Sans"])
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_the_structure_editor_fits_1280x720(qtbot, english, code: str, font: str) -> None:
+    """In every language and font the editor asks for less than a 1280x720 screen, a refusal shown."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setFont(QFont(font))
+    english.use(code)
+    editor = StructureEditor(template("standard"))
+    qtbot.addWidget(editor)
+    editor.chips_field.setText("100, lots")
+    editor.validate()
+    hint = editor.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint
