@@ -251,6 +251,7 @@ def run_start(store: Store, author: str) -> int:
 
     from floor.tournament.settings import Settings
     from floor.tournament.structure import Structure, structure_to_json
+    from floor.ui.placement import fit_to_screen
     from floor.ui.start_page import Listed, StartPage
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -267,8 +268,10 @@ def run_start(store: Store, author: str) -> int:
         chosen.append(tournament_id)
         page.close()
 
+    speak_the_desks_language()
     page = StartPage(listed, create, opened)
-    page.resize(900, 520)
+    hint = page.sizeHint().expandedTo(page.minimumSizeHint())
+    fit_to_screen(page, hint.width(), hint.height())
     page.show()
     app.exec()
     if not chosen:

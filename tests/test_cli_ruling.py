@@ -76,7 +76,7 @@ def test_a_situation_no_row_covers_is_a_reported_gap(db: Path, tmp_path: Path) -
 
 def test_dd01_dd02_a_deck_check(db: Path) -> None:
     short = ok(db, "deck", "check", "--count", "51").splitlines()
-    assert short[:2] == ["The deck is defective.", "  DD-01: the deck has 51 cards; a holdem deck has 52"]
+    assert short[:2] == ["The deck is defective.", "  DD-01: the deck has 51 cards; a Hold'em deck has 52"]
     good = json.loads(ok(db, "deck", "check", "--count", "52", "--json"))
     assert good["defective"] is False
     twice = json.loads(ok(db, "deck", "check", "--duplicate", "Ks", "--hs", "HS4", "--json"))

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from floor.commands.context import Context, common_options
 from floor.core.errors import FloorError
+from floor.tournament.payouts import shipped_table
+from floor.tournament.retune import retune
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template, template_names
@@ -56,11 +59,34 @@ def cmd_new(ctx: Context, args: argparse.Namespace) -> None:
     settings = Settings(args.name, buy_in=args.buy_in, fee=args.fee, starting_stack=args.stack,
                         rebuy=args.rebuy, addon=args.addon, reentry=args.reentry,
                         late_registration_level=args.late_registration, seats_per_table=args.seats,
-                        guarantee=args.guarantee, payout_unit=args.unit)
+                        guarantee=args.guarantee, payout_unit=args.unit, payout_table=args.payouts)
+    shipped_table(args.payouts)  # an unknown table is refused before anything is written
     tid = ctx.store.create(settings, now=ctx.now(), author=ctx.author,
                            extra={"structure": structure_to_json(structure)})
     state = ctx.store.state(tid)
     ctx.answer(overview(state), f"Tournament {tid} created: {settings.name}")
+
+
+CHANGEABLE = {"name": "name", "buy_in": "buy_in", "fee": "fee", "stack": "starting_stack", "guarantee": "guarantee",
+              "unit": "payout_unit", "payouts": "payout_table", "late_registration": "late_registration_level",
+              "seats": "seats_per_table", "rebuy": "rebuy", "addon": "addon", "reentry": "reentry"}
+
+
+def cmd_change(ctx: Context, args: argparse.Namespace) -> None:
+    """The same change Tournament settings… makes, while the rules allow (floor.tournament.retune)."""
+    state = ctx.store.state(ctx.tid)
+    given = {field: getattr(args, option) for option, field in CHANGEABLE.items()
+             if getattr(args, option, None) is not None}
+    if args.no_late_registration:
+        given["late_registration_level"] = None
+    for kind in ("rebuy", "addon", "reentry"):
+        if getattr(args, f"no_{kind}"):
+            given[kind] = None
+    settings = replace(state.settings, **given)
+    now = ctx.now()
+    event, state = ctx.store.act(ctx.tid, lambda s: retune(s, settings, now=now, author=ctx.author))
+    ctx.answer(overview(state), f"Tournament {state.id} changed: " +
+               ", ".join(f"{k} {v}" for k, v in event.payload.get("changes", {}).items()))
 
 
 def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
@@ -98,8 +124,22 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     new.add_argument("--seats", type=int, default=9, help="seats per table (default 9)")
     new.add_argument("--guarantee", type=int, default=0)
     new.add_argument("--unit", type=int, default=1, help="round prizes down to this unit (the rest to 1st)")
+    new.add_argument("--payouts", default="standard", metavar="TABLE",
+                     help="the payout table (resources/payouts; default: standard)")
     new.add_argument("--structure", default="standard",
                      help="a template (turbo, standard, deep-stack, horse) or a JSON file (default: standard)")
     new.set_defaults(run=cmd_new)
+    change = sub.add_parser("change", parents=[common], help="change the settings while the rules allow "
+                            "(what was paid stays as it was)")
+    change.add_argument("--name")
+    for option in ("buy-in", "fee", "stack", "guarantee", "unit", "seats"):
+        change.add_argument(f"--{option}", type=int)
+    change.add_argument("--payouts", metavar="TABLE")
+    change.add_argument("--late-registration", type=int, metavar="LEVEL")
+    change.add_argument("--no-late-registration", action="store_true", help="registration open to the end")
+    for kind in ("rebuy", "addon", "reentry"):
+        change.add_argument(f"--{kind}", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
+        change.add_argument(f"--no-{kind}", action="store_true", help=f"no {kind} from now on")
+    change.set_defaults(run=cmd_change)
     sub.add_parser("list", parents=[common], help="every tournament in the database").set_defaults(run=cmd_list)
     sub.add_parser("show", parents=[common], help="one tournament's settings and counts").set_defaults(run=cmd_show)

@@ -256,9 +256,14 @@ def load_table(name: str = "standard") -> PayoutTable:
 
 
 @cache
+def shipped_table(name: str) -> PayoutTable:
+    """A table of ``resources/payouts``, read once (the tournament's settings name it)."""
+    return load_table(name)
+
+
 def standard_table() -> PayoutTable:
-    """The shipped table, read once."""
-    return load_table("standard")
+    """The shipped standard table, read once."""
+    return shipped_table("standard")
 
 
 # --- payouts and overrides ------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.payouts import DealMethod, apply_overrides, deal, payouts, prize_pool, standard_table
+from floor.tournament.payouts import DealMethod, apply_overrides, deal, payouts, prize_pool, shipped_table
 from floor.tournament.state import Player, TournamentState
 
 
@@ -38,7 +38,7 @@ def _table_sheet(state: TournamentState) -> tuple[int, ...]:
     total = pool(state)
     if state.entries < 2 or total == 0:
         return ()
-    return payouts(total, state.entries, standard_table(), state.settings.payout_unit)
+    return payouts(total, state.entries, shipped_table(state.settings.payout_table), state.settings.payout_unit)
 
 
 def sheet(state: TournamentState) -> Sheet:

@@ -42,22 +42,60 @@ def place_name(place: int) -> str:
 
 
 RECENT_MOVE_MINUTES = 10  # how long a move stays under "recent moves" on the big screen
-MOVES_SHOWN = 8
-_SEATING_KINDS = (ev.PLAYER_MOVED, ev.PLAYER_SEATED, ev.TABLE_BROKEN)
+MOVES_SHOWN = 12  # lines under "recent moves" at most (the screen shows as many as fit, the latest first)
+_SEATING_KINDS = (ev.PLAYER_MOVED, ev.PLAYER_SEATED, ev.TABLE_BROKEN, ev.SEATS_DRAWN)
+MOVE, BROKEN, FINAL, REDRAW = "move", "broken", "final", "redraw"
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """One line under "recent moves": a player's latest place (``MOVE``), or what reseated players: a table broken
+    (``BROKEN``), the final table drawn (``FINAL``), every seat drawn again (``REDRAW``)."""
+
+    name: str = ""  # the player (a MOVE)
+    table: int = 0
+    seat: int = 0
+    kind: str = MOVE
+    tables: tuple[int, ...] = ()  # the tables broken (a BROKEN)
+
+    def where(self) -> str:
+        """``→ table 3 seat 2`` for a move, empty for a line about the tables."""
+        if self.kind != MOVE:
+            return ""
+        return tr("ClockDisplay", "→ table {table} seat {seat}", table=self.table, seat=self.seat)
+
+    def headline(self) -> str:
+        """The player's name, or what happened to the tables, in the language in use."""
+        if self.kind == MOVE:
+            return self.name
+        if self.kind == FINAL:
+            return tr("ClockDisplay", "Final table drawn")
+        if self.kind == REDRAW:
+            return tr("ClockDisplay", "All seats drawn again")
+        if len(self.tables) == 1:
+            return tr("ClockDisplay", "Table {table} broken", table=self.tables[0])
+        return tr("ClockDisplay", "Tables {tables} broken", tables=", ".join(map(str, self.tables)))
+
+    def line(self) -> str:
+        """The whole line: ``Ana → table 3 seat 2`` or ``Table 5 broken``."""
+        if self.kind != MOVE:
+            return self.headline()
+        return tr("ClockDisplay", "{name} → table {table} seat {seat}", name=self.name, table=self.table,
+                  seat=self.seat)
 
 
 @dataclass(frozen=True, slots=True)
 class Seating:
-    """The seating on the big screen: every seated player by name, and who moved in the last minutes."""
+    """The seating on the big screen: every seated player by name, and what changed seats in the last minutes."""
 
     seats: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
-    moves: tuple[tuple[str, int, int], ...]  # (name, table, seat) of the latest moves, the latest first
+    moves: tuple[Moved, ...]  # the latest first
     minutes: int = RECENT_MOVE_MINUTES
 
     @property
     def move_lines(self) -> tuple[str, ...]:
-        """``Ana → table 3 seat 2``, the latest first."""
-        return tuple(f"{name} → table {table} seat {seat}" for name, table, seat in self.moves)
+        """``Ana → table 3 seat 2``, ``Table 5 broken``: the latest first, in the language in use."""
+        return tuple(move.line() for move in self.moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,30 +155,53 @@ def _alert(state: TournamentState, now: float) -> tuple[str, str]:
     return tr("Board", ALERT_TEXT[latest.kind], level=latest.level), f"{latest.kind}@{latest.at}"
 
 
+def _reseated(e: Event) -> tuple[list[tuple[int, int, int]], Moved | None, bool]:
+    """What one seating event did: (player, table, seat) for each new place, the line it earns of its own, and
+    whether its places are listed one by one (not for a whole field drawn again: the names show where all sit)."""
+    p = e.payload
+    if e.kind == ev.PLAYER_MOVED:
+        return [(int(p["player"]), int(p["to"][0]), int(p["to"][1]))], None, True
+    if e.kind == ev.PLAYER_SEATED:
+        return [(int(p["player"]), int(p["table"]), int(p["seat"]))], None, True
+    if e.kind == ev.TABLE_BROKEN:
+        spots = [(int(player), int(table), int(seat)) for player, table, seat in p["moves"]]
+        tables = tuple(int(t) for t in p.get("tables") or [p["table"]])
+        return spots, Moved(kind=FINAL if p.get("final") else BROKEN, tables=tables), True
+    if e.kind == ev.SEATS_DRAWN:
+        spots = [(int(player), int(table), seat) for table, players in p["tables"].items()
+                 for seat, player in enumerate(players, 1) if player is not None]
+        if p.get("method") == "final":
+            return spots, Moved(kind=FINAL), True
+        return spots, (Moved(kind=REDRAW) if p.get("redraw") else None), False
+    return [], None, False
+
+
 def seating_board(state: TournamentState, now: float, events: Iterable[Event], *,
                   minutes: int = RECENT_MOVE_MINUTES, shown: int = MOVES_SHOWN) -> Seating:
-    """Who sits where, sorted by name, and the moves of the last ``minutes`` (from ``events``, the latest history:
-    undone moves are left out, and a move shows only while the player still sits where it put him)."""
+    """Who sits where, sorted by name, and what changed seats in the last ``minutes`` (from ``events``, the latest
+    history; undone events are left out), the latest first.
+
+    What a player looks for is where he sits now and why: each player who moved is listed once, at his latest
+    place (a move, a seat from a table broken or from the final-table draw), while he still sits there; a table
+    broken, the final table drawn or every seat drawn again is a line of its own, above the places it gave.
+    """
     seats = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
                     if p in state.players), key=lambda row: (row[0].casefold(), row[1], row[2]))
     since = now - minutes * 60
-    latest: dict[int, tuple[float, int, int, int]] = {}  # player -> (at, seq, table, seat)
-    for e in ev.effective([e for e in events if e.at >= since]):
-        p = e.payload
-        if e.kind == ev.PLAYER_MOVED:
-            spots = [(p["player"], p["to"][0], p["to"][1])]
-        elif e.kind == ev.PLAYER_SEATED:
-            spots = [(p["player"], p["table"], p["seat"])]
-        elif e.kind == ev.TABLE_BROKEN:
-            spots = [(player, table, seat) for player, table, seat in p["moves"]]
-        else:
-            continue
+    latest: dict[int, tuple[int, int, int, bool]] = {}  # player -> (event, table, seat, listed)
+    lines: list[tuple[int, int, str, Moved]] = []  # (event, 0 for its own line / 1 for a place, name, line)
+    for index, e in enumerate(ev.effective([e for e in events if e.at >= since])):
+        spots, line, listed = _reseated(e)
         for player, table, seat in spots:
-            latest[int(player)] = (e.at, e.seq, int(table), int(seat))
-    current = sorted(((at, seq, player, table, seat) for player, (at, seq, table, seat) in latest.items()
-                      if state.seats.get(player) == (table, seat) and player in state.players), reverse=True)
-    moves = tuple((state.players[player].label, table, seat) for _, _, player, table, seat in current[:shown])
-    return Seating(tuple(seats), moves, minutes)
+            latest[player] = (index, table, seat, listed)
+        if line is not None:
+            lines.append((index, 0, "", line))
+    for player, (index, table, seat, listed) in latest.items():
+        if listed and player in state.players and state.seats.get(player) == (table, seat):
+            name = state.players[player].label
+            lines.append((index, 1, name.casefold(), Moved(name, table, seat)))
+    lines.sort(key=lambda entry: (-entry[0], entry[1], entry[2]))
+    return Seating(tuple(seats), tuple(entry[3] for entry in lines[:shown]), minutes)
 
 
 def recent_seating_events(events: Iterable[Event], now: float, minutes: int = RECENT_MOVE_MINUTES) -> list[Event]:

@@ -1,8 +1,11 @@
 """The big-screen tournament clock: readable across a room, dark and high-contrast.
 
 It shows a :class:`~floor.ui.board.Board` from a provider it polls four times a second
-(time is computed from timestamps, so polling only repaints). Sizes follow the window's
-height, and every line is shrunk until it fits its width: nothing is ever cut.
+(time is computed from timestamps, so polling only repaints). Every line's font and place are computed
+from the window's size in one pass (floor/ui/clock_layout.py): the fonts of a column shrink together until
+their measured line heights fit, a line too wide for its column shrinks further, and nothing asks the window
+for room, so the window keeps exactly the size it is given (a screen, full screen, or a window).
+:meth:`ClockDisplay.drawn` lists every text on screen with its box and font, for the tests.
 
 When the board carries the seating (the floor turned it on at the console), the clock shrinks
 to a band across the top and the rest of the screen lists every player's table and seat by name,
@@ -11,29 +14,42 @@ in as many columns as fit, with the recent moves beside them; pages turn when th
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QWidget
 
 from floor.core.errors import FloorError
-from floor.ui.board import MOVES_SHOWN, Board, Seating
+from floor.ui.board import MOVE, MOVES_SHOWN, Board
+from floor.ui.clock_layout import Item, Row, Square, fit_column, place
+from floor.ui.clock_seating import PAGE_SECONDS, SEATING_SHARE, SeatingView
+from floor.ui.clock_text import (
+    ACCENT,
+    ALERT,
+    BACKGROUND,
+    DIM,
+    STRIPE,
+    TEXT,
+    Drawn,
+    FitLabel,
+    fitted,
+    height_of,
+    sized,
+    template,
+)
 from floor.ui.language import spoken, tr
 from floor.ui.qr_view import Matrix, QrView
 
-BACKGROUND = "#0b0f14"
-TEXT = "#f2f5f8"
-DIM = "#8a96a3"
-ACCENT = "#ffcf4d"
-ALERT = "#ff5a4f"
-STRIPE = "#131a22"  # every other row of the seating, so a name leads the eye to its numbers
+__all__ = ["ACCENT", "ALERT", "BACKGROUND", "DIM", "PAGE_SECONDS", "SEATING_SHARE", "STRIPE", "TEXT", "ClockDisplay",
+           "Sounding"]
+
 REFRESH_MS = 250
-SEATING_SHARE = 0.034  # a name's height on the seating page, as a share of the window height
-PAGE_SECONDS = 12  # how long each page of names stays when they do not all fit
+MARGIN = 0.02  # the screen's edge, as a share of its height: the prize amounts end this far from the right
+BANNER_PAD = 0.12  # a banner's box around its text, as a share of its font
+LEFT = Qt.AlignmentFlag.AlignLeft
+RIGHT = Qt.AlignmentFlag.AlignRight
 
 Provider = Callable[[], Board]
 
@@ -47,196 +63,6 @@ class Sounding(Protocol):
     def available(self) -> bool: ...
 
     def play(self, kind: str) -> bool: ...
-
-
-class _Line(QLabel):
-    """A label whose font is a share of the window height, shrunk to fit its width."""
-
-    def __init__(self, share: float, *, bold: bool = False, color: str = TEXT,
-                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-        super().__init__()
-        self.share = share
-        self.bold = bold
-        self.setAlignment(align)
-        self.set_color(color)
-        self.setMinimumWidth(1)
-
-    def set_color(self, color: str) -> None:
-        self.setStyleSheet(f"color: {color}; background: transparent;")
-
-    def fit(self, height: int, width: int) -> None:
-        """Font size from the window height, reduced until the text fits ``width`` pixels."""
-        size = max(8, int(height * self.share))
-        font = QFont(self.font())
-        font.setBold(self.bold)
-        font.setPixelSize(size)
-        text = self.text() or " "
-        while size > 8 and QFontMetrics(font).horizontalAdvance(text) > width:
-            size = int(size * 0.92)
-            font.setPixelSize(size)
-        self.setFont(font)
-
-
-@dataclass(frozen=True, slots=True)
-class _Grid:
-    """How the names are laid out at one font size."""
-
-    pixels: int
-    columns: int
-    rows: int  # the most rows a column can hold
-    column_width: int
-    name_width: int
-    table_width: int
-    seat_width: int
-
-    @property
-    def row(self) -> int:
-        return int(self.pixels * 1.3)
-
-    @property
-    def gap(self) -> int:
-        return self.pixels * 3 // 2
-
-
-class _SeatingView(QWidget):
-    """Players and their seats, sorted by name, down one column and on to the next; pages turn when they do not fit.
-
-    Painted, not built of labels: a 1,000-player field is one sort and the rows on screen. The font is a
-    share of the window height; it shrinks (to three quarters at most) to fit everyone on one page, and
-    further only if one name and its numbers are wider than the page.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seating: Seating | None = None
-        self.pixels = 24
-        self._names: tuple[tuple[str, int, int], ...] = ()
-        self._widths: dict[int, int] = {}  # font pixels -> the widest name
-        self.clock: Callable[[], float] = time.monotonic  # turns the pages (tests and screenshots hold it still)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.setMinimumSize(1, 1)
-
-    def show_seating(self, seating: Seating, window_height: int) -> None:
-        self.seating = seating
-        self.pixels = max(10, int(window_height * SEATING_SHARE))
-        self.update()
-
-    def _font(self, pixels: int, *, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(pixels)
-        font.setBold(bold)
-        return font
-
-    def _heading(self, pixels: int) -> QFont:
-        return self._font(max(8, int(pixels * 0.7)), bold=True)
-
-    def _name_width(self, pixels: int) -> int:
-        seats = self.seating.seats if self.seating else ()
-        if seats != self._names:
-            self._names, self._widths = seats, {}
-        if pixels not in self._widths:
-            metrics = QFontMetrics(self._font(pixels))
-            widest = max((metrics.horizontalAdvance(name) for name, _, _ in seats), default=0)
-            heading = QFontMetrics(self._heading(pixels)).horizontalAdvance(tr("ClockDisplay", "PLAYER"))
-            self._widths[pixels] = max(widest, heading)
-        return self._widths[pixels]
-
-    def _grid(self, pixels: int) -> _Grid:
-        digits, heading = QFontMetrics(self._font(pixels, bold=True)), QFontMetrics(self._heading(pixels))
-        seats = self.seating.seats if self.seating else ()
-        tables = "8" * len(str(max((t for _, t, _ in seats), default=1)))
-        table = max(heading.horizontalAdvance(tr("ClockDisplay", "TABLE")), digits.horizontalAdvance(tables))
-        seat = max(heading.horizontalAdvance(tr("ClockDisplay", "SEAT")), digits.horizontalAdvance("88"))
-        numbers = pixels + table + pixels // 2 + seat
-        needed = self._name_width(pixels) + numbers
-        width, height = max(1, self.width()), max(1, self.height())
-        gap = pixels * 3 // 2
-        columns = max(1, (width + gap) // (needed + gap))
-        column_width = (width - (columns - 1) * gap) // columns
-        row = int(pixels * 1.3)
-        rows = max(1, (height - 2 * row) // row)  # the heading and the page line take a row each
-        return _Grid(pixels, columns, rows, column_width, max(1, column_width - numbers), table, seat)
-
-    def grid(self) -> _Grid:
-        """The layout for the current size: the biggest font that shows everyone at once, within limits."""
-        count = len(self.seating.seats) if self.seating else 0
-        smallest = max(10, self.pixels * 3 // 4)
-        pixels = self.pixels
-        grid = self._grid(pixels)
-        while pixels > 10 and (grid.name_width < self._name_width(pixels)
-                               or (pixels > smallest and grid.columns * grid.rows < count)):
-            pixels = max(10, pixels * 94 // 100)
-            grid = self._grid(pixels)
-        return grid
-
-    def paging(self) -> tuple[int, int, int]:
-        """(pages, names per page, rows per column): the names shared evenly over the pages and columns."""
-        grid = self.grid()
-        count = len(self.seating.seats) if self.seating else 0
-        pages = max(1, -(-count // (grid.columns * grid.rows)))
-        per_page = -(-count // pages)
-        return pages, per_page, max(1, min(grid.rows, -(-per_page // grid.columns)))
-
-    def page(self) -> int:
-        """The page on screen: they take turns by the clock (a display matter, not a tournament's)."""
-        return int(self.clock() // PAGE_SECONDS) % self.paging()[0]
-
-    def shown(self) -> list[tuple[str, int, int]]:
-        """The names on the current page, in reading order: (name, table, seat)."""
-        if self.seating is None:
-            return []
-        _, per_page, _ = self.paging()
-        start = self.page() * per_page
-        return list(self.seating.seats[start:start + per_page])
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        if self.seating is None:
-            return
-        grid = self.grid()
-        bold, plain, heading = self._font(grid.pixels, bold=True), self._font(grid.pixels), self._heading(grid.pixels)
-        if not self.seating.seats:
-            painter.setFont(bold)
-            painter.setPen(QColor(DIM))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The seats are not drawn yet")
-            return
-        pages, _, rows = self.paging()
-        shown = self.shown()
-        row = grid.row
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for column in range(min(grid.columns, -(-len(shown) // rows))):
-            x = column * (grid.column_width + grid.gap)
-            table_box = QRect(x + grid.column_width - grid.seat_width - grid.pixels // 2 - grid.table_width, 0,
-                              grid.table_width, row)
-            seat_box = QRect(x + grid.column_width - grid.seat_width, 0, grid.seat_width, row)
-            painter.setFont(heading)
-            painter.setPen(QColor(DIM))
-            painter.drawText(QRect(x, 0, grid.name_width, row), left, tr("ClockDisplay", "PLAYER"))
-            painter.drawText(table_box, right, tr("ClockDisplay", "TABLE"))
-            painter.drawText(seat_box, right, tr("ClockDisplay", "SEAT"))
-            for i, (name, table, seat) in enumerate(shown[column * rows:(column + 1) * rows]):
-                y = (i + 1) * row
-                if i % 2:
-                    painter.fillRect(QRect(x, y, grid.column_width, row), QColor(STRIPE))
-                painter.setFont(plain)
-                painter.setPen(QColor(TEXT))
-                painter.drawText(QRect(x, y, grid.name_width, row), left, name)
-                painter.setFont(bold)
-                painter.setPen(QColor(ACCENT))
-                painter.drawText(table_box.translated(0, y), right, str(table))
-                painter.drawText(seat_box.translated(0, y), right, str(seat))
-        if pages > 1:
-            painter.setFont(heading)
-            painter.setPen(QColor(DIM))
-            painter.drawText(QRect(0, self.height() - row, self.width(), row), right,
-                             f"Page {self.page() + 1} of {pages}: {shown[0][0]} to {shown[-1][0]}")
-
-    def fits(self) -> bool:
-        """Every name on the page fits its column (what the tests check: nothing is cut)."""
-        grid = self.grid()
-        metrics = QFontMetrics(self._font(grid.pixels))
-        return all(metrics.horizontalAdvance(name) <= grid.name_width for name, _, _ in self.shown())
 
 
 def _stopped(board: Board) -> str:
@@ -253,139 +79,56 @@ class ClockDisplay(QWidget):
         self.provider = provider
         self.sounder = sounder
         self._last_alert = ""
+        self._laid_out: tuple[object, ...] = ()
         self.note = ""  # a standing remark at the foot, e.g. that there is no audio device
-        self.setWindowTitle(tr("ClockDisplay", "Floor — tournament clock"))
-        self.setStyleSheet(f"background: {BACKGROUND};")
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
+        self.setPalette(palette)
         self.setAutoFillBackground(True)
-        self.name = _Line(0.045, color=DIM)
-        self.paused_banner = _Line(0.07, bold=True, color=BACKGROUND)
-        self.paused_banner.setStyleSheet(f"color: {BACKGROUND}; background: {ACCENT}; border-radius: 8px;")
-        self.title = _Line(0.085, bold=True, color=ACCENT)
-        self.time = _Line(0.27, bold=True)
-        self.blinds = _Line(0.10, bold=True)
-        self.ante = _Line(0.055)
-        self.game = _Line(0.045, color=ACCENT)
-        self.next_up = _Line(0.045, color=DIM)
-        self.to_break = _Line(0.045, color=DIM)
-        self.color_up = _Line(0.05, bold=True, color=ALERT)
-        self.problem = _Line(0.03, color=ALERT)
-        self.alert = _Line(0.06, bold=True, color=BACKGROUND)
-        self.alert.setStyleSheet(f"color: {BACKGROUND}; background: {ALERT}; border-radius: 8px;")
-        side_labels = {key: _Line(0.035, color=DIM) for key in ("players", "average", "pool")}
-        self.players = _Line(0.06, bold=True)
-        self.average = _Line(0.06, bold=True)
-        self.pool = _Line(0.06, bold=True)
-        self._side_labels = side_labels
-        self.payouts = QGridLayout()
-        self.payout_lines: list[tuple[_Line, _Line]] = []
-        # The lobby's QR while the player pages are on: phones find their seat and follow this clock.
-        self.lobby_caption = _Line(0.03, bold=True, color=ACCENT)
-        self.lobby_qr = QrView(0)
-        self.lobby_url = _Line(0.026, color=DIM)
-        # The seating page: the clock as a band across the top, the names below, the recent moves beside them.
-        self.band_title = _Line(0.05, bold=True, color=ACCENT)
-        self.band_name = _Line(0.026, color=DIM)
-        self.band_time = _Line(0.11, bold=True)
-        self.band_blinds = _Line(0.05, bold=True)
-        self.band_ante = _Line(0.03)
-        self.band_players_label = _Line(0.026, color=DIM)
-        self.band_players = _Line(0.05, bold=True)
-        self.band_banner = _Line(0.045, bold=True, color=BACKGROUND)
-        self.moves_title = _Line(0.034, color=DIM, align=Qt.AlignmentFlag.AlignLeft)
-        self.move_lines = [(_Line(SEATING_SHARE, align=Qt.AlignmentFlag.AlignLeft),
-                            _Line(SEATING_SHARE * 0.85, bold=True, color=ACCENT, align=Qt.AlignmentFlag.AlignLeft))
-                           for _ in range(MOVES_SHOWN)]
-        self.no_moves = _Line(0.028, color=DIM, align=Qt.AlignmentFlag.AlignLeft)
-        self.seating_view = _SeatingView()
-
-        centre = QVBoxLayout()
-        centre.setSpacing(0)
-        centre.addWidget(self.name)
-        centre.addWidget(self.alert)
-        centre.addWidget(self.paused_banner)
-        centre.addWidget(self.title)
-        centre.addWidget(self.time)
-        centre.addWidget(self.blinds)
-        centre.addWidget(self.ante)
-        centre.addWidget(self.game)
-        centre.addWidget(self.color_up)
-        centre.addStretch(1)
-        centre.addWidget(self.next_up)
-        centre.addWidget(self.to_break)
-        side = QVBoxLayout()
-        side.setSpacing(0)
-        for key, value in (("players", self.players), ("average", self.average), ("pool", self.pool)):
-            side.addWidget(side_labels[key])
-            side.addWidget(value)
-        side.addSpacing(12)
-        side.addLayout(self.payouts)
-        side.addStretch(1)
-        side.addWidget(self.lobby_caption)
-        side.addWidget(self.lobby_qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        side.addWidget(self.lobby_url)
-        self._side = QWidget()
-        self._side.setLayout(side)
-        self._centre = QWidget()
-        self._centre.setLayout(centre)
-        self._clock_page = QWidget()
-        row = QHBoxLayout(self._clock_page)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self._centre, 7)
-        row.addWidget(self._side, 3)
-
-        self._band_cells: list[tuple[QWidget, int]] = []
-        band = QHBoxLayout()
-        band.setSpacing(0)
-        for lines, stretch in (((self.band_title, self.band_name), 3), ((self.band_time,), 3),
-                               ((self.band_blinds, self.band_ante), 3),
-                               ((self.band_players_label, self.band_players), 2)):
-            cell = QWidget()
-            cell.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            column = QVBoxLayout(cell)
-            column.setContentsMargins(4, 0, 4, 0)
-            column.setSpacing(0)
-            column.addStretch(1)
-            for line in lines:
-                column.addWidget(line)
-            column.addStretch(1)
-            band.addWidget(cell, stretch)
-            self._band_cells.append((cell, stretch))
-        moves = QVBoxLayout()
-        moves.setSpacing(0)
-        moves.addWidget(self.moves_title)
-        for name, where in self.move_lines:
-            moves.addWidget(name)
-            moves.addWidget(where)
-        moves.addWidget(self.no_moves)
-        moves.addStretch(1)
-        self._moves = QWidget()
-        self._moves.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._moves.setLayout(moves)
-        body = QHBoxLayout()
-        body.addWidget(self.seating_view, 3)
-        body.addWidget(self._moves, 1)
-        self._seating_page = QWidget()
-        page = QVBoxLayout(self._seating_page)
-        page.setContentsMargins(0, 0, 0, 0)
-        page.addLayout(band)
-        page.addWidget(self.band_banner)
-        page.addSpacing(8)
-        page.addLayout(body, 1)
+        self._clock_page = QWidget(self)
+        self._seating_page = QWidget(self)
         self._seating_page.setVisible(False)
-
-        whole = QVBoxLayout(self)
-        whole.addWidget(self._clock_page, 1)
-        whole.addWidget(self._seating_page, 1)
-        whole.addWidget(self.problem)
-        self._lines = [self.name, self.alert, self.paused_banner, self.title, self.time, self.blinds, self.ante,
-                       self.game, self.next_up, self.to_break, self.color_up, self.problem, *side_labels.values(),
-                       self.players, self.average, self.pool, self.lobby_caption, self.lobby_url,
-                       self.band_title, self.band_name, self.band_time,
-                       self.band_blinds, self.band_ante, self.band_players_label, self.band_players,
-                       self.band_banner, self.moves_title, *(line for pair in self.move_lines for line in pair),
-                       self.no_moves]
-        self._band = [self.band_title, self.band_name, self.band_time, self.band_blinds, self.band_ante,
-                      self.band_players_label, self.band_players]
+        clock, seating = self._clock_page, self._seating_page
+        self.name = FitLabel(clock, 0.04, color=DIM)
+        self.alert = FitLabel(clock, 0.062, bold=True, color=BACKGROUND, background=ALERT)
+        self.paused_banner = FitLabel(clock, 0.062, bold=True, color=BACKGROUND, background=ACCENT)
+        self.title = FitLabel(clock, 0.08, bold=True, color=ACCENT)
+        self.time = FitLabel(clock, 0.28, bold=True)
+        self.blinds = FitLabel(clock, 0.10, bold=True)
+        self.ante = FitLabel(clock, 0.05)
+        self.game = FitLabel(clock, 0.04, color=ACCENT)
+        self.color_up = FitLabel(clock, 0.05, bold=True, color=ALERT)
+        self.next_up = FitLabel(clock, 0.042, color=DIM)
+        self.to_break = FitLabel(clock, 0.042, color=DIM)
+        self._side_labels = {key: FitLabel(clock, 0.032, color=DIM) for key in ("players", "average", "pool")}
+        self.players = FitLabel(clock, 0.058, bold=True)
+        self.average = FitLabel(clock, 0.058, bold=True)
+        self.pool = FitLabel(clock, 0.058, bold=True)
+        self.payout_lines: list[tuple[FitLabel, FitLabel]] = []
+        # The lobby's QR while the player pages are on: phones find their seat and follow this clock.
+        self.lobby_caption = FitLabel(clock, 0.028, bold=True, color=ACCENT)
+        self.lobby_qr = QrView(0)
+        self.lobby_qr.setParent(clock)
+        self.lobby_url = FitLabel(clock, 0.024, color=DIM)
+        # The seating page: the clock as a band across the top, the names below, the recent moves beside them.
+        self.band_title = FitLabel(seating, 0.05, bold=True, color=ACCENT)
+        self.band_name = FitLabel(seating, 0.026, color=DIM)
+        self.band_time = FitLabel(seating, 0.11, bold=True)
+        self.band_blinds = FitLabel(seating, 0.05, bold=True)
+        self.band_ante = FitLabel(seating, 0.03)
+        self.band_players_label = FitLabel(seating, 0.026, color=DIM)
+        self.band_players = FitLabel(seating, 0.05, bold=True)
+        self.band_banner = FitLabel(seating, 0.045, bold=True, color=BACKGROUND, background=ACCENT)
+        self.moves_title = FitLabel(seating, 0.03, color=DIM, align=LEFT)
+        self.move_lines = [(FitLabel(seating, SEATING_SHARE, align=LEFT),
+                            FitLabel(seating, SEATING_SHARE * 0.85, bold=True, color=ACCENT, align=LEFT))
+                           for _ in range(MOVES_SHOWN)]
+        self.no_moves = FitLabel(seating, 0.026, color=DIM, align=LEFT)
+        self.seating_view = SeatingView(seating)
+        self.problem = FitLabel(self, 0.03, color=ALERT)
+        for label in self.findChildren(FitLabel):
+            label.setVisible(False)
+        self.lobby_qr.setVisible(False)
         self.last: Board | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
@@ -397,6 +140,7 @@ class ClockDisplay(QWidget):
 
     def retranslate(self) -> None:
         """The words that are not part of a frame, in the language in use."""
+        self.setWindowTitle(tr("ClockDisplay", "Floor — tournament clock"))
         for key, text in (("players", tr("ClockDisplay", "PLAYERS")), ("average", tr("ClockDisplay", "AVERAGE STACK")),
                           ("pool", tr("ClockDisplay", "PRIZE POOL"))):
             self._side_labels[key].setText(text)
@@ -411,9 +155,11 @@ class ClockDisplay(QWidget):
             self.retranslate()
             if self.isVisible():  # a closed display asks its provider for nothing
                 self.refresh()
+            else:
+                self._fit()
         super().changeEvent(event)
 
-    # -- drawing ------------------------------------------------------------------------------
+    # -- what is shown ------------------------------------------------------------------------
     def set_lobby(self, lobby: tuple[str, Matrix] | None) -> None:
         """Show the lobby's address and QR under the payouts (the player pages are on), or nothing."""
         url, matrix = lobby if lobby is not None else ("", None)
@@ -427,7 +173,8 @@ class ClockDisplay(QWidget):
         try:
             board = self.provider()
         except FloorError as err:
-            self.problem.setText(spoken(err.message))
+            said = spoken(err.message)
+            self.problem.setText(said[:1].upper() + said[1:])  # a refusal of the core is a sentence here
             self._fit()
             return
         self._sound(board)
@@ -446,120 +193,183 @@ class ClockDisplay(QWidget):
 
     def show_board(self, board: Board) -> None:
         self.last = board
-        self.name.setText(board.tournament)
-        self.title.setText(board.title)
-        self.time.setText(board.time)
         stopped = board.paused or not board.started
-        self.paused_banner.setText(_stopped(board))
-        self.paused_banner.setVisible(stopped)
-        self.time.set_color(DIM if stopped else (ALERT if board.warning else TEXT))
-        self.blinds.setText(board.blinds)
-        self.ante.setText(board.ante)
-        self.game.setText(board.game)
-        self.next_up.setText(board.next_up)
-        self.to_break.setText(board.to_break)
-        self.color_up.setText(board.color_up)
-        self.alert.setText(board.alert)
-        self.players.setText(board.players)
-        self.average.setText(board.average)
-        self.pool.setText(board.pool)
+        digits = DIM if stopped else (ALERT if board.warning else TEXT)
+        for label, text in ((self.name, board.tournament), (self.title, board.title), (self.time, board.time),
+                            (self.paused_banner, _stopped(board)), (self.blinds, board.blinds),
+                            (self.ante, board.ante), (self.game, board.game), (self.next_up, board.next_up),
+                            (self.to_break, board.to_break), (self.color_up, board.color_up),
+                            (self.alert, board.alert), (self.players, board.players),
+                            (self.average, board.average), (self.pool, board.pool)):
+            label.setText(text)
+        self.time.set_color(digits)
         self._show_payouts(board.payouts)
-        self._show_seating(board, stopped)
+        self._show_seating(board, digits)
         self._fit()
 
-    def _show_seating(self, board: Board, stopped: bool) -> None:
+    def _show_seating(self, board: Board, digits: str) -> None:
         """The seating page, when the board carries the seating: the same clock, smaller, over the names."""
         seating = board.seating
         self._clock_page.setVisible(seating is None)
         self._seating_page.setVisible(seating is not None)
         if seating is None:
-            for line in (*self._band, self.band_banner, *(line for pair in self.move_lines for line in pair),
-                         self.no_moves):
-                line.setText("")
+            self.seating_view.seating = None
             return
         self.band_title.setText(board.title)
         self.band_name.setText(board.tournament)
         self.band_time.setText(board.time)
-        self.band_time.set_color(DIM if stopped else (ALERT if board.warning else TEXT))
+        self.band_time.set_color(digits)
         self.band_blinds.setText(board.blinds or board.next_up)  # on a break: what comes next, and the color-up
         self.band_ante.setText(board.ante or board.color_up)
         self.band_players.setText(board.players)
-        self.band_players_label.setText(tr("ClockDisplay", "PLAYERS"))
-        banner = board.alert or _stopped(board)
-        self.band_banner.setText(banner)
-        self.band_banner.setStyleSheet(f"color: {BACKGROUND}; background: {ALERT if board.alert else ACCENT}; "
-                                       "border-radius: 8px;")
+        self.band_banner.setText(board.alert or _stopped(board))
+        self.band_banner.set_color(BACKGROUND, ALERT if board.alert else ACCENT)
         for i, (name, where) in enumerate(self.move_lines):
             move = seating.moves[i] if i < len(seating.moves) else None
-            name.setText("" if move is None else move[0])
-            where.setText("" if move is None else tr("ClockDisplay", "→ table {table} seat {seat}",
-                                                                  table=move[1], seat=move[2]))
-        self.moves_title.setText(tr("ClockDisplay", "RECENT MOVES"))
+            name.setText("" if move is None else move.headline())
+            where.setText("" if move is None else move.where())
+            heading = move is not None and move.kind != MOVE  # a table broken, the final table drawn: a heading
+            name.bold = heading
+            name.set_color(ACCENT if heading else TEXT)
         self.no_moves.setText("" if seating.moves else tr("ClockDisplay", "No moves in the last {minutes} minutes",
                                                            minutes=seating.minutes))
         self.seating_view.show_seating(seating, max(1, self.height()))
 
     def _show_payouts(self, payouts: tuple[tuple[str, str], ...]) -> None:
         while len(self.payout_lines) < len(payouts):
-            place = _Line(0.04, color=DIM, align=Qt.AlignmentFlag.AlignLeft)
-            amount = _Line(0.04, bold=True, align=Qt.AlignmentFlag.AlignRight)
-            self.payouts.addWidget(place, len(self.payout_lines), 0)
-            self.payouts.addWidget(amount, len(self.payout_lines), 1)
-            self.payout_lines.append((place, amount))
-            self._lines += [place, amount]
-        for i, (place, amount) in enumerate(self.payout_lines):
+            self.payout_lines.append((FitLabel(self._clock_page, 0.036, color=DIM, align=LEFT),
+                                      FitLabel(self._clock_page, 0.036, bold=True, align=RIGHT)))
+        for i, (place_label, amount) in enumerate(self.payout_lines):
             text = payouts[i] if i < len(payouts) else ("", "")
-            place.setText(text[0])
+            place_label.setText(text[0])
             amount.setText(text[1])
 
-    def _fit(self) -> None:
-        for line in self._lines:  # an empty line takes no room
-            if line is not self.paused_banner:
-                line.setVisible(bool(line.text()))
-        if self.alert.isVisible():  # the notice takes the paused banner's place for its few seconds
-            self.paused_banner.setVisible(False)
-        height = max(1, self.height())
-        self.problem.fit(height, max(1, self.width() - 24))
-        if self._seating_page.isVisibleTo(self):
-            self._fit_seating(height)
-            return
-        centre_width = max(1, self._centre.width() - 24)
-        side_width = max(1, self._side.width() - 24)
-        # Big enough to scan from a few steps away, never wider than the side column.
-        self.lobby_qr.set_side(0 if self.lobby_qr.matrix is None else min(int(height * 0.26), side_width))
-        in_payouts = {id(label) for pair in self.payout_lines for label in pair}
-        for line in self._lines:
-            if line is self.problem or self._seating_page.isAncestorOf(line):
-                continue
-            if id(line) in in_payouts:
-                line.fit(height, side_width // 2 - 8)
-            elif self._side.isAncestorOf(line):
-                line.fit(height, side_width)
-            else:
-                line.fit(height, centre_width)
+    # -- where it goes ------------------------------------------------------------------------
+    def margin(self) -> int:
+        """The room kept at the screen's edges (and between the columns)."""
+        return max(4, round(self.height() * MARGIN))
 
-    def _fit_seating(self, height: int) -> None:
+    def _stopped(self) -> bool:
+        return self.last is not None and (self.last.paused or not self.last.started)
+
+    def _fit(self) -> None:
+        """Every line's font and place for the window's size, in one pass (again only when something changed)."""
+        labels = self.findChildren(FitLabel)
+        key = (self.width(), self.height(), self.font().key(), self._seating_page.isVisibleTo(self),
+               self.lobby_qr.matrix is not None, self._stopped(),
+               tuple((template(label.text()), label.bold) for label in labels))
+        if key == self._laid_out:
+            self.seating_view.update()  # the pages turn by the clock
+            return
+        self._laid_out = key
+        width, height, edge = max(1, self.width()), max(1, self.height()), self.margin()
+        base = self.font()
+        placed: list[QWidget] = []
+        pages = height
+        if self.problem.text():
+            pixels = fitted(base, self.problem.text(), int(height * self.problem.share), width - 2 * edge)
+            if pixels:
+                font = sized(base, pixels)
+                line = height_of(font)
+                pages = max(1, height - line - edge // 2)
+                self.problem.place(QRect(edge, pages, width - 2 * edge, line), font)
+                placed.append(self.problem)
+        for page in (self._clock_page, self._seating_page):
+            page.setGeometry(0, 0, width, pages)
+        if self._seating_page.isVisibleTo(self):
+            placed += self._fit_seating(QRect(edge, edge // 2, width - 2 * edge, pages - edge), edge)
+        else:
+            placed += self._fit_clock(QRect(edge, edge, width - 2 * edge, pages - 2 * edge), edge)
+        shown = {id(widget) for widget in placed}
+        for label in labels:
+            if id(label) not in shown:
+                label.setVisible(False)
+        if id(self.lobby_qr) not in shown:
+            self.lobby_qr.set_side(0)
+            self.lobby_qr.setVisible(False)
+        else:
+            self.lobby_qr.setVisible(True)
+
+    def _fit_clock(self, inner: QRect, gap: int) -> list[QWidget]:
+        """The centre (7 parts) with the time, the side (3 parts) with the players, the money and the lobby."""
+        base, height = self.font(), max(1, self.height())
+        centre_width = (inner.width() - gap) * 7 // 10
+        centre = QRect(inner.x(), inner.y(), centre_width, inner.height())
+        side = QRect(centre.right() + 1 + gap, inner.y(), inner.width() - gap - centre_width, inner.height())
+        banner = self.alert if self.alert.text() else self.paused_banner
+        middle: list[Item] = [Row((self.name,))]
+        if banner is self.alert or self._stopped():  # a notice takes the paused banner's place for its few seconds
+            middle.append(Row((banner,), pad=BANNER_PAD, space=0.006))
+        middle += [Row((self.title,), space=0.004), Row((self.time,), steady=True), Row((self.blinds,)),
+                   Row((self.ante,)), Row((self.game,)), Row((self.color_up,)),
+                   Row((self.next_up,), foot=True, space=0.01), Row((self.to_break,), foot=True)]
+        placed = self._column(middle, centre)
+        money: list[Item] = []
+        for key, value in (("players", self.players), ("average", self.average), ("pool", self.pool)):
+            if value.text():  # no frame yet (the first one was refused): no headings over nothing
+                money += [Row((self._side_labels[key],), group="side-label", space=0.006),
+                          Row((value,), group="side-value")]
+        money += [Row(pair, group="payouts", spare=True, space=0.018 if i == 0 else 0.0)
+                  for i, pair in enumerate(self.payout_lines)]
+        lobby = self.lobby_qr.matrix is not None
+        foot: list[Item] = [Row((self.lobby_caption,), foot=True, space=0.015),
+                            Square(self.lobby_qr, 0.26, space=0.006, wanted=lobby, foot=True),
+                            Row((self.lobby_url,), foot=True, space=0.004)]
+        shown, fit = fit_column(base, money + foot, side.width(), side.height(), height)
+        if lobby and not any(isinstance(shown[i], Square) for i in fit.sizes):  # no room to scan: no caption
+            shown, fit = fit_column(base, money, side.width(), side.height(), height)
+        return placed + place(base, shown, fit, side)
+
+    def _column(self, items: list[Item], rect: QRect, *, floor: float = 0.6, centred: bool = False) -> list[QWidget]:
+        shown, fit = fit_column(self.font(), items, rect.width(), rect.height(), max(1, self.height()), floor=floor)
+        return place(self.font(), shown, fit, rect, centred=centred)
+
+    def _fit_seating(self, inner: QRect, gap: int) -> list[QWidget]:
         """Band cells share the width 3:3:3:2, the names and the moves 3:1; every line fits its share."""
-        edge = int(height * 0.012)  # the page's own margin, in step with the fonts
-        page = self._seating_page.layout()
-        if page is not None:
-            page.setContentsMargins(edge, 0, edge, 0)
-        width = max(1, self.width() - 24 - 2 * edge)
-        total = sum(stretch for _, stretch in self._band_cells)
-        for cell, stretch in self._band_cells:
-            share = max(1, width * stretch // total - 12)
-            for line in cell.findChildren(_Line):
-                line.fit(height, share)
-        self.band_banner.fit(height, width)
-        margin = int(height * 0.02)  # between the last seat number and the moves, in step with the fonts
-        layout = self._moves.layout()
-        if layout is not None:
-            layout.setContentsMargins(margin, 0, 0, 0)
-        moves_width = max(1, width // 4 - 16 - margin)
-        for line in (self.moves_title, *(line for pair in self.move_lines for line in pair), self.no_moves):
-            line.fit(height, moves_width)
+        base, height = self.font(), max(1, self.height())
+        cells = (((self.band_title, self.band_name), 3), ((self.band_time,), 3),
+                 ((self.band_blinds, self.band_ante), 3), ((self.band_players_label, self.band_players), 2))
+        room = inner.width() - gap * (len(cells) - 1)
+        total = sum(stretch for _, stretch in cells)
+        fitted_cells = []
+        x = inner.x()
+        for lines, stretch in cells:
+            cell_width = room * stretch // total
+            shown, fit = fit_column(base, [Row((line,)) for line in lines], cell_width, int(height * 0.22), height)
+            fitted_cells.append((QRect(x, inner.y(), cell_width, 0), shown, fit))
+            x += cell_width + gap
+        band = max(fit.total for _, _, fit in fitted_cells)
+        placed: list[QWidget] = []
+        for rect, shown, fit in fitted_cells:
+            placed += place(base, shown, fit, QRect(rect.x(), rect.y(), rect.width(), band), centred=True)
+        top = inner.y() + band
+        if self.band_banner.text():
+            shown, fit = fit_column(base, [Row((self.band_banner,), pad=BANNER_PAD)], inner.width(),
+                                    int(height * 0.1), height)
+            placed += place(base, shown, fit, QRect(inner.x(), top + gap // 2, inner.width(), fit.total))
+            top += gap // 2 + fit.total
+        top += gap // 2
+        body = QRect(inner.x(), top, inner.width(), max(1, inner.bottom() + 1 - top))
+        names_width = (body.width() - gap) * 3 // 4
+        self.seating_view.setGeometry(QRect(body.x(), body.y(), names_width, body.height()))
+        self.seating_view.setVisible(True)
         if self.seating_view.seating is not None:
             self.seating_view.show_seating(self.seating_view.seating, height)
+        moves: list[Item] = [Row((self.moves_title,))]
+        for i, (name, where) in enumerate(self.move_lines):
+            moves += [Row((name,), group="move-name", spare=True, entry=i, space=0.008 if i else 0.006),
+                      Row((where,), group="move-where", spare=True, entry=i)]
+        moves.append(Row((self.no_moves,), space=0.006))
+        rect = QRect(body.x() + names_width + gap, body.y(), body.width() - names_width - gap, body.height())
+        return placed + self._column(moves, rect, floor=0.7)
+
+    def drawn(self) -> list[Drawn]:
+        """Every text on screen: what it says, the box it is drawn in (window coordinates) and its font."""
+        texts = [Drawn(label.text(), QRect(label.mapTo(self, QPoint(0, 0)), label.size()), label.font())
+                 for label in self.findChildren(FitLabel) if label.isVisibleTo(self) and label.text()]
+        if self.seating_view.isVisibleTo(self):
+            texts += self.seating_view.drawn()
+        return texts
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc leaves full screen; F toggles it."""

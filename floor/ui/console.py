@@ -62,6 +62,7 @@ from floor.ui.session import Action, Session
 from floor.ui.settings import DeskSettings
 from floor.ui.settings_dialog import SettingsDialog
 from floor.ui.structure_editor import StructureEditor
+from floor.ui.tournament_dialog import TournamentDialog
 from floor.ui.work import Job, Worker
 
 OK_STYLE = "color: #1b5e20;"
@@ -270,6 +271,7 @@ class Console(QMainWindow):
         entries: tuple[tuple[str, Callable[[], object]], ...] = (
             (tr("Console", "Import players (CSV)…"), self.import_dialog),
             (tr("Console", "Export results…"), self.export_dialog), (tr("Console", "Back up now"), self.back_up),
+            (tr("Console", "Tournament settings…"), self.open_tournament_settings),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, run in entries:
@@ -330,6 +332,14 @@ class Console(QMainWindow):
         now, author = self.session.now(), self.session.author
         self._do(lambda s: set_structure(s, structure, now=now, author=author),
                  lambda s: tr("Console", "Structure saved: the clock keeps its place"))
+
+    def open_tournament_settings(self) -> None:
+        """Tournament › Tournament settings…: what may still change, each locked field saying why."""
+        dialog = TournamentDialog(self.session.state(), self.session.now(), self)
+        if dialog.exec():
+            action = dialog.action(now=self.session.now(), author=self.session.author)
+            if action is not None:
+                self._do(action, dialog.said)
 
     def open_settings(self) -> None:
         if self.desk is None:

@@ -3,9 +3,11 @@
 The grid shows the game's deck (52, 36 or 32 cards, and its jokers); a card entered anywhere greys
 out and cannot be clicked again. A card field reads what the dealer types ("AsKd", "A♠ 10♦",
 "Т♠ К♥") with :func:`floor.core.cards.parse_cards`, keeps an unfinished card ("A", "10") pending,
-and writes the cards back as symbols. Backspace in a field of whole cards takes back its last card
-(wherever the cursor is); in an empty field it asks the window to take back the last card entered
-anywhere. Tab and Shift+Tab ask the window for the next or previous field, so the seats come in order.
+and writes the cards back as symbols. One Backspace takes back exactly one card, from the field in focus:
+its last card (wherever the cursor is; held down, it repeats on a card being typed only). A field with
+no card to take back (empty, or locked while another seat's card stops the entry) asks the window to go
+to the field where Backspace would take one. Tab and Shift+Tab ask the window for the next or previous
+field, so the seats come in order.
 
 Sizes are given for a 1280x720 window and grow with it (:func:`scale_for`, :func:`px`): at 1920x1080 every
 font and touch target is half as big again, as the clock display's lines grow with its window.
@@ -17,23 +19,27 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from floor.core.cards import JOKER, Card, Suit, card, parse_cards
 from floor.core.decks import Deck
-from floor.core.errors import CardError, FloorError
+from floor.core.errors import CardError, DefectiveDeckError, FloorError
 from floor.ui.language import tr
 
 TARGET_PX = 44  # the smallest touch target (at 1280x720; it grows with the window)
 BASE_SIZE = (1280, 720)  # the window size the pixel sizes in the dealer_* modules are given for
 MAX_SCALE = 2.5
 CARD_FONT_PX = 19
+TEXT_PX = 17  # the station's text, card fields included
+CARD_BORDER = 1
 SUIT_COLORS = {Suit.SPADES: "#111111", Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#1565c0", Suit.CLUBS: "#2e7d32"}
 JOKER_COLOR = "#6a1b9a"
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 # The start of a card still being typed: a rank, "1" of "10", or the start of "Jk"/"Joker".
 _PENDING = re.compile(r"(10|1|[2-9tjqkaткдв]|jk?|jok?e?)$", re.IGNORECASE)
+# The last whole card of a field's text (the card grammar of floor.core.cards), and what follows it.
+_LAST_CARD = re.compile(r"(joker|jk|(10|[2-9tjqkaткдв])\ufe0f?[cdhs♣♦♥♠♧♢♡♤]\ufe0f?)[\s,;]*$", re.IGNORECASE)
 
 
 def read_typed(text: str) -> tuple[tuple[Card, ...], str]:
@@ -60,6 +66,13 @@ def read_typed(text: str) -> tuple[tuple[Card, ...], str]:
         return cards, pending.group(0)
 
 
+def without_last_card(text: str) -> str:
+    """The text with its last whole card taken off ("A♠ K♦ " → "A♠ "; "AsKd" → "As"); as is when it ends
+    with no card."""
+    found = _LAST_CARD.search(text)
+    return text if found is None else text[:found.start()]
+
+
 def scale_for(width: int, height: int) -> float:
     """How much bigger than at 1280x720 the station's fonts and targets are: never smaller (a touch target
     stays at least 44 px), and as the window grows, by the side that grows least, so the layout keeps fitting."""
@@ -69,6 +82,16 @@ def scale_for(width: int, height: int) -> float:
 def px(pixels: float, scale: float) -> int:
     """A size given for 1280x720, at ``scale``; rounded down, so what fits at 1280x720 fits when bigger."""
     return int(pixels * scale + 1e-9)
+
+
+def cards_width(font: QFont, count: int, *, compact: bool) -> int:
+    """How wide ``count`` different cards can be written in ``font``: the widest ones, side by side ("A♠T♦K♥…",
+    ``compact``) or with a space between ("10♠ 10♥ Q♦"), as :func:`format_cards` writes them."""
+    metrics = QFontMetrics(font)
+    ten = "T" if compact else "10"
+    widths = sorted((metrics.horizontalAdvance(rank + suit) for rank in ("A", "K", "Q", "J", ten, *"98765432")
+                     for suit in "♠♥♦♣"), reverse=True)
+    return sum(widths[:count]) + (0 if compact else max(0, count - 1) * metrics.horizontalAdvance(" "))
 
 
 def format_cards(cards: Iterable[Card], *, compact: bool = False) -> str:
@@ -81,7 +104,7 @@ def format_cards(cards: Iterable[Card], *, compact: bool = False) -> str:
 def card_style(c: Card, size: int) -> str:
     color = JOKER_COLOR if c.suit is None else SUIT_COLORS[c.suit]
     return (f"QPushButton {{ color: {color}; font-size: {size}px; font-weight: bold; background: white;"
-            " border: 1px solid #9e9e9e; border-radius: 6px; }"
+            f" border: {CARD_BORDER}px solid #9e9e9e; border-radius: 6px; }}"
             " QPushButton:pressed { background: #fff59d; }"
             " QPushButton:disabled { color: #c8c8c8; background: #eeeeee; border-color: #e0e0e0; }")
 
@@ -100,20 +123,36 @@ class DeckGrid(QWidget):
         self.joker_buttons: list[QPushButton] = []
         self.deck: Deck | None = None
         self.scale = 1.0
+        self.face = CARD_FONT_PX
 
     def set_scale(self, scale: float) -> None:
         """Card faces and targets for the window's size; the grid is four targets wide."""
         self.scale = scale
+        self.face = self.face_px()
         self.setFixedWidth(4 * px(TARGET_PX, scale) + 3 * self.layout_.horizontalSpacing())
         for c, button in self.buttons.items():
             self._size(button, c)
         for button in self.joker_buttons:
             self._size(button, JOKER)
 
+    def face_px(self) -> int:
+        """The card faces' font size: 19 px at 1280x720, less when the widest face ("10♠", bold) would not fit a
+        touch target in this font (DejaVu Sans draws it 43 px wide)."""
+        room = px(TARGET_PX, self.scale) - 2 * CARD_BORDER - 2
+        size = px(CARD_FONT_PX, self.scale)
+        font = QFont(self.font())
+        font.setBold(True)
+        while size > 8:
+            font.setPixelSize(size)
+            if QFontMetrics(font).horizontalAdvance("10♠") <= room:
+                break
+            size -= 1
+        return size
+
     def _size(self, button: QPushButton, c: Card) -> None:
         target = px(TARGET_PX, self.scale)
         button.setMinimumSize(target, target)
-        button.setStyleSheet(card_style(c, px(CARD_FONT_PX, self.scale)))
+        button.setStyleSheet(card_style(c, self.face))
 
     def set_deck(self, deck: Deck) -> None:
         if deck == self.deck:
@@ -132,6 +171,11 @@ class DeckGrid(QWidget):
             button = self._button(JOKER, tr("DeckGrid", "Joker"))
             self.joker_buttons.append(button)
             self.layout_.addWidget(button, len(deck.ranks), 2 * i, 1, 2)
+
+    def retranslate(self) -> None:
+        """The jokers' word in the language in use (the cards are symbols)."""
+        for button in self.joker_buttons:
+            button.setText(tr("DeckGrid", "Joker"))
 
     def _button(self, c: Card, text: str) -> QPushButton:
         button = QPushButton(text)
@@ -167,7 +211,7 @@ class CardField(QLineEdit):
     """A seat's (or the board's) cards, typed or filled by the grid."""
 
     backspace_card = Signal()  # Backspace among whole cards: take back the last one
-    backspace_empty = Signal()  # Backspace in an empty field: take back the last card entered anywhere
+    backspace_empty = Signal()  # Backspace with no card to take back here (empty, or locked): go where there is one
     tabbed = Signal(bool)  # Tab (True) or Shift+Tab (False): the window chooses the next field
     focused = Signal()
 
@@ -187,15 +231,19 @@ class CardField(QLineEdit):
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
         if e.key() == Qt.Key.Key_Backspace and not self.hasSelectedText():
-            if not self.text().strip():
-                self.backspace_empty.emit()
+            if self.isReadOnly() or not self.text().strip():
+                if not e.isAutoRepeat():  # a held key does not walk on into the field it leads to
+                    self.backspace_empty.emit()
                 return
             try:
                 _, pending = read_typed(self.text())
+            except DefectiveDeckError:
+                pending = ""  # a card doubled in this field: whole cards still, the last one goes
             except FloorError:
-                pending = "?"  # unreadable or doubled: Backspace deletes a character, as usual
+                pending = "?"  # unreadable: Backspace deletes a character, as usual
             if not pending:
-                self.backspace_card.emit()
+                if not e.isAutoRepeat():  # one press, one card
+                    self.backspace_card.emit()
                 return
         super().keyPressEvent(e)
 

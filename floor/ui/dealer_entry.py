@@ -5,10 +5,17 @@ this part moves cards and chips from the widgets into the hand (:mod:`~floor.ui.
 fills the current seat and then passes on to the next seat that still takes cards (a folded seat is passed
 unless the dealer chooses it); a card typed twice, or a joker where none is played, stops the entry with
 the rules core's ruling (a :class:`~floor.core.errors.DefectiveDeckError`) until Backspace takes it back.
+Backspace takes back one card, from the field in focus only: a seat's card never goes because another
+field had the focus. Where it has nothing to take (an empty field, or one locked by a stop elsewhere),
+it moves the focus to the place it can take from (the stopped field, or where the last card went), and
+takes nothing: the next Backspace does, in plain sight.
 A seat's dead money follows the level until the dealer types it (empty again: the level's).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -16,10 +23,12 @@ from PySide6.QtWidgets import QMainWindow
 
 from floor.core.cards import Card
 from floor.core.errors import DefectiveDeckError, FloorError
-from floor.ui.dealer_cards import CardField, DeckGrid, read_typed
+from floor.ui.dealer_cards import CardField, DeckGrid, read_typed, without_last_card
 from floor.ui.dealer_hand import BOARD, HandEntry
 from floor.ui.dealer_seats import SeatsPanel
 from floor.ui.language import spoken, tr
+
+Said = str | Callable[[], str]  # a line for the dealer, or how to say it again in another language
 
 
 class CardEntry(QMainWindow):
@@ -37,7 +46,7 @@ class CardEntry(QMainWindow):
     def update_view(self) -> None:
         """Show the hand again (the window does it)."""
 
-    def say(self, text: str, *, refused: bool = False) -> None:
+    def say(self, text: Said, *, refused: bool = False) -> None:
         """A line for the dealer (the window shows it)."""
 
     # -- wiring -------------------------------------------------------------------------------
@@ -125,14 +134,14 @@ class CardEntry(QMainWindow):
         current = self.current  # a folded seat chosen on purpose takes the cards it showed
         target = current if current in self.order() and self._room(current) else self._next_open(current)
         if target is None:
-            self.say(tr("CardEntry", "Every seat and the board have their cards: Backspace takes the last one back"),
-                     refused=True)
+            self.say(lambda: tr("CardEntry", "Every seat and the board have their cards: Backspace takes the last "
+                                "one back"), refused=True)
             return
         self.touched = True
         try:
             self.hand.place(target, card)
         except FloorError as err:
-            self.say(spoken(err.message), refused=True)
+            self.say(partial(spoken, err.message), refused=True)
             return
         self._show(target)
         following = None if self._room(target) else self._next_open(target)
@@ -160,23 +169,25 @@ class CardEntry(QMainWindow):
         self.update_view()
 
     def take_back(self, target: int) -> None:
-        """Backspace in a field of whole cards: its last card; in a stopped field, the card that stopped it."""
+        """Backspace in a field of whole cards: its last card, one. In the stopped field, the last card of what
+        was typed there (the card that stopped it, or one typed after it): the rest is read again."""
         if self.stopped is not None and self.stopped[0] == target:
-            self.stopped = None
-        else:
-            self.hand.remove_last(target)
+            field = self.field(target)
+            text = without_last_card(field.text())
+            field.setText(text)
+            self.typed(target, text)
+            return
+        self.hand.remove_last(target)
         self.bad.pop(target, None)
         self._show(target)
         self.update_view()
 
     def undo(self) -> None:
-        """Backspace in an empty field: the last card entered anywhere."""
+        """Backspace where there is no card to take back: the focus goes to the stopped field, or to the place
+        of the last card entered; nothing is taken back there until Backspace is pressed again."""
         if self.stopped is not None:
-            self.take_back(self.stopped[0])
+            self.focus(self.stopped[0])
             return
-        target = self.hand.undo()
-        if target is not None:
-            self.bad.pop(target, None)
-            self._show(target)
+        target = self.hand.last_place()
+        if target is not None and target in self.order():
             self.focus(target)
-            self.update_view()

@@ -10,6 +10,9 @@ be settled is the showdown's answer, refusal included.
 
 One rule is applied here, because the request needs it and nothing else fills it in: each seat's
 ``dead`` money, from the level's antes (:class:`Antes`, BT-13), unless the dealer corrected it.
+What a seat's known stack says cannot have happened (:func:`stack_flags`) is the recording's own check
+(:func:`floor.tournament.handrecord.stack_problems`), asked as the chips are typed, so the dealer corrects them
+before Confirm.
 """
 
 from __future__ import annotations
@@ -21,9 +24,11 @@ from typing import Any
 
 from floor.core.cards import Card
 from floor.core.checks import check_deck
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.core.games import Game, get_game
 from floor.core.showdown import showdown
+from floor.tournament.handrecord import stack_problems
+from floor.tournament.state import TournamentState
 from floor.ui.language import tr
 
 BOARD = 0  # where a card goes: a seat number, or BOARD for the community cards
@@ -125,6 +130,26 @@ def chips_total(text: str, seat: int) -> int | None:
     return total
 
 
+def stack_flags(state: TournamentState, hand: HandEntry) -> dict[int, Text]:
+    """By seat, what its player's known stack says cannot have happened: more chips put in than it has, or all in
+    with chips left behind. Only chips already typed are checked, and only players still in who were ever counted."""
+    seats, players, all_in = [], {}, []
+    for entry in hand.in_hand():
+        try:
+            put = chips_total(entry.chips, entry.seat)
+        except FloorError:
+            continue
+        known = state.players.get(entry.player) if entry.player is not None else None
+        if put is None or known is None or not known.playing:  # one out by now: Confirm says so in its words
+            continue
+        seats.append({"seat": entry.seat, "contributed": put})
+        players[entry.seat] = entry.player
+        if entry.all_in:
+            all_in.append(entry.seat)
+    found = stack_problems(state, {"seats": seats}, players, all_in)
+    return {int(str(flag.params["seat"])): flag for flag in found}
+
+
 class HandEntry:
     """The cards, chips and options of one hand at a table, as the dealer corrects them."""
 
@@ -137,7 +162,7 @@ class HandEntry:
         self.button = button
         self.chip = chip
         self.house = dict(house or {})
-        self.entered: list[int] = []  # where each card went, in the order entered (Backspace takes the last)
+        self.entered: list[int] = []  # where each card went, in the order entered
         self.game_name = game
         self.deck_size = deck
         self.jokers = jokers
@@ -187,15 +212,9 @@ class HandEntry:
         self._forget(target)
         return cards.pop()
 
-    def undo(self) -> int | None:
-        """Take back the last card entered anywhere; the place it came from, or None when there is none."""
-        while self.entered:
-            target = self.entered[-1]
-            if self.cards_at(target):
-                self.remove_last(target)
-                return target
-            self.entered.pop()
-        return None
+    def last_place(self) -> int | None:
+        """Where the last card still entered went (a seat, or BOARD); None when no card is entered."""
+        return next((t for t in reversed(self.entered) if self.cards_at(t)), None)
 
     def _forget(self, target: int) -> None:
         for i in range(len(self.entered) - 1, -1, -1):

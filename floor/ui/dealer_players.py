@@ -113,7 +113,6 @@ class PlayerPicker(QFrame):
         self.people: list[Candidate] = []
         self.title = QLabel()
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("PlayerPicker", "Type a name to search"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.filter)
         self.search.returnPressed.connect(self.choose_first)
@@ -126,6 +125,11 @@ class PlayerPicker(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The search line's hint in the language in use (the list is written when it opens)."""
+        self.search.setPlaceholderText(tr("PlayerPicker", "Type a name to search"))
 
     def open_for(self, seat: int, current: int | None, people: list[Candidate], anchor: QWidget,
                  scale: float) -> None:
@@ -213,6 +217,16 @@ class SeatPlayers(CardEntry):
             self.picker.chosen.connect(self.set_player)
         people = candidates(self.session.state(), self.table, self.hand.seats)
         self.picker.open_for(seat, self.hand.seats[seat].player, people, self.seats.rows[seat].name, self.scale)
+
+    def retranslate_picker(self) -> None:
+        """Another language: the picker's words again; an open picker is written again, its search kept."""
+        if self.picker is None:
+            return
+        self.picker.retranslate()
+        if self.picker.isVisible():
+            typed = self.picker.search.text()
+            self.pick_player(self.picker.seat)
+            self.picker.search.setText(typed)
 
     def set_player(self, seat: int, player: int | None) -> bool:
         """``player`` (None: nobody) sits in ``seat`` for this hand; refused, in the message line, when they sit

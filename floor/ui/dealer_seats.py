@@ -5,18 +5,29 @@ writes the hand back. The player is a button: the window offers the players to s
 (:mod:`floor.ui.dealer_players`). Chips are typed as the seat's total for the hand ("1200") or bet by bet: the
 ``+`` button adds a '+' so the next street's bet can be typed after it ("200+400+600"). The dead field
 shows, in grey, the part of those chips the level makes dead money (the ante, a big-blind ante); what the
-dealer types there replaces it for this hand, and clearing it goes back to the level's.
-Sizes are for 1280x720 and grow with the window (:meth:`SeatsPanel.set_scale`).
+dealer types there replaces it for this hand, and clearing it goes back to the level's. Under the board, a row
+holds the window's tools for the hand (Clear hand, Deck check…), where the seats leave room.
+Sizes are for 1280x720 and grow with the window (:meth:`SeatsPanel.set_scale`); a header wraps rather than
+widen its column. Every word is put again by ``retranslate`` when the desk switches language.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from floor.i18n.catalog import marked
-from floor.ui.dealer_cards import TARGET_PX, CardField, px
+from floor.ui.dealer_cards import TARGET_PX, TEXT_PX, CardField, cards_width, px
 from floor.ui.language import tr
 
 HEADERS = (marked("SeatsPanel", "Seat"), marked("SeatsPanel", "Player"), marked("SeatsPanel", "Cards"),
@@ -99,42 +110,53 @@ def check_style(scale: float) -> str:
 class SeatRow:
     """The widgets of one seat, laid out in the seats grid."""
 
-    def __init__(self, seat: int, scale: float = 1.0) -> None:
+    def __init__(self, seat: int, scale: float = 1.0, hole: tuple[int, bool] = (7, True)) -> None:
         self.seat = seat
         self.in_hand = QCheckBox(str(seat))
-        self.in_hand.setToolTip(tr("SeatsPanel", "In this hand (untick a seat that was not dealt in)"))
         self.name = NameButton()
-        self.cards = CardField(tr("SeatsPanel", "cards"))
+        self.cards = CardField("")
         self.chips = QLineEdit()
-        self.chips.setPlaceholderText(tr("SeatsPanel", "chips"))
         self.chips.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.plus = QPushButton("+")
-        self.plus.setToolTip(tr("SeatsPanel", "Add the next street's bet"))
         self.plus.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plus.clicked.connect(self.add_bet)
         self.dead = QLineEdit()
-        self.dead.setToolTip(dead_tip(seat))
         self.dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.folded = QCheckBox()
+        self.all_in = QCheckBox()
+        self.retranslate()
+        self.set_scale(scale, hole)
+
+    def retranslate(self) -> None:
+        """The row's placeholders and tooltips in the language in use (the name is the window's)."""
+        seat = self.seat
+        self.in_hand.setToolTip(tr("SeatsPanel", "In this hand (untick a seat that was not dealt in)"))
+        self.cards.setPlaceholderText(tr("SeatsPanel", "cards"))
+        self.chips.setPlaceholderText(tr("SeatsPanel", "chips"))
+        self.plus.setToolTip(tr("SeatsPanel", "Add the next street's bet"))
+        self.dead.setToolTip(dead_tip(seat))
         self.folded.setToolTip(tr("SeatsPanel", "Seat {seat} folded: its chips stay in the pots, it wins none",
                                   seat=seat))
-        self.all_in = QCheckBox()
         self.all_in.setToolTip(tr("SeatsPanel", "Seat {seat} is all in: if it wins nothing it is offered to the floor "
                                      "as out", seat=seat))
-        self.set_scale(scale)
 
-    def set_scale(self, scale: float) -> None:
-        """Targets and columns for the window's size (the fonts come from the window)."""
+    def set_scale(self, scale: float, hole: tuple[int, bool] = (7, True)) -> None:
+        """Targets and columns for the window's size (the fonts come from the window) and the game's ``hole``
+        cards (how many, written without spaces or not): the cards field holds them all, the chips field two
+        bets of four digits, in this font (DejaVu Sans writes widest); the rest of the row's room stretches them."""
         target = px(TARGET_PX, scale)
         self.in_hand.setStyleSheet(check_style(scale) + " QCheckBox { font-weight: bold; }")
         self.in_hand.setMinimumHeight(target)
         self.name.setMinimumWidth(px(141, scale))  # "Vlad Constantin"; a longer name is cut with '…'
         self.name.setMinimumHeight(target)
-        self.cards.setMinimumWidth(px(190, scale))  # seven stud cards: "A♠T♦K♥Q♣J♠9♦8♥"
+        font = QFont(self.cards.font())
+        font.setPixelSize(px(TEXT_PX, scale))
+        margins = px(10, scale)  # the field's frame (2 × 2 px), its text's margins (2 × 2 px) and 2 px of air
+        self.cards.setMinimumWidth(max(px(120, scale), cards_width(font, hole[0], compact=hole[1]) + margins))
         for field in (self.cards, self.chips, self.dead):
             field.setMinimumHeight(target)
-        self.chips.setMinimumWidth(px(136, scale))  # "300+600+300"
-        self.chips.setMaximumWidth(px(170, scale))
+        self.chips.setMinimumWidth(QFontMetrics(font).horizontalAdvance("1200+1200") + margins)
+        self.chips.setMaximumWidth(max(self.chips.minimumWidth(), px(170, scale)))
         self.plus.setFixedSize(target, target)
         self.dead.setMinimumWidth(px(60, scale))  # "10000"
         self.dead.setMaximumWidth(px(90, scale))
@@ -177,7 +199,7 @@ class SeatRow:
 
 
 class SeatsPanel(QWidget):
-    """Every seat of the table, in seat order, then the board."""
+    """Every seat of the table, in seat order, then the board, then the tools for the hand."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -185,50 +207,86 @@ class SeatsPanel(QWidget):
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.headers: list[QLabel] = []
-        for column, text in enumerate(HEADERS):
-            header = QLabel(tr("SeatsPanel", text) if text else "")
+        for column in range(len(HEADERS)):
+            header = QLabel()
+            header.setWordWrap(True)  # a long word for a narrow column goes on two lines
+            header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             self.headers.append(header)
             self.grid.addWidget(header, 0, column)
-        self.headers[HEADERS.index("Dead")].setToolTip(dead_tip(None))
-        self.headers[HEADERS.index("Player")].setToolTip(tr("SeatsPanel", "Tap a name to seat another player there "
-                                                            "for this hand"))
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(2, 3)
         self.grid.setColumnStretch(3, 1)
         self.rows: dict[int, SeatRow] = {}
+        self.hole = (7, True)  # the game's hole cards, and whether they are written without spaces
         self.dead_shown = True
-        self.board_label = QLabel(tr("SeatsPanel", "Board"))
+        self.board_label = QLabel()
         self.board_label.setStyleSheet("font-weight: bold;")
-        self.board = CardField(tr("SeatsPanel", "the board: flop, turn, river"))
+        self.board = CardField("")
+        self.tools = QWidget()  # the window's buttons for the hand, under the board
+        self.tools_row = QHBoxLayout(self.tools)
+        self.tools_row.setContentsMargins(0, 0, 0, 0)
         self.grid.setRowStretch(99, 1)
+        self.retranslate()
         self.set_scale(1.0)
+
+    def retranslate(self) -> None:
+        """The headers, the board and every row's words in the language in use."""
+        for header, text in zip(self.headers, HEADERS, strict=True):
+            header.setText(tr("SeatsPanel", text) if text else "")
+        self.headers[HEADERS.index("Dead")].setToolTip(dead_tip(None))
+        self.headers[HEADERS.index("Player")].setToolTip(tr("SeatsPanel", "Tap a name to seat another player there "
+                                                            "for this hand"))
+        self.board_label.setText(tr("SeatsPanel", "Board"))
+        self.board.setPlaceholderText(tr("SeatsPanel", "the board: flop, turn, river"))
+        for row in self.rows.values():
+            row.retranslate()
+        self.fit_headers()
 
     def set_scale(self, scale: float) -> None:
         """Headers, spacing, targets and columns for the window's size."""
         self.scale = scale
-        self.grid.setHorizontalSpacing(px(4, scale))
-        self.grid.setVerticalSpacing(px(3, scale))
+        self.grid.setHorizontalSpacing(px(3, scale))
+        self.grid.setVerticalSpacing(px(2, scale))  # eleven seats, the board and the tools in 720 px
         for header in self.headers:
-            header.setStyleSheet(f"color: #616161; font-size: {px(14, scale)}px;")
+            header.setStyleSheet(f"color: #616161; font-size: {px(13, scale)}px;")
+        self.fit_headers()
         self.board.setMinimumHeight(px(TARGET_PX, scale))
+        self.tools_row.setSpacing(px(6, scale))
         for row in self.rows.values():
-            row.set_scale(scale)
+            row.set_scale(scale, self.hole)
+
+    def set_hole(self, count: int, *, compact: bool) -> None:
+        """The game's hole cards: each seat's cards field is as wide as they can be written, no wider."""
+        if (count, compact) != self.hole:
+            self.hole = (count, compact)
+            for row in self.rows.values():
+                row.set_scale(self.scale, self.hole)
+
+    def fit_headers(self) -> None:
+        """A header wraps between its words, never inside one ("Олл-ин" stays whole): its column is as wide."""
+        for header in self.headers:
+            header.ensurePolished()
+            metrics = QFontMetrics(header.font())
+            header.setMinimumWidth(max((metrics.horizontalAdvance(w) for w in header.text().split(" ")), default=0))
 
     def set_seats(self, count: int) -> bool:
-        """Rows for seats 1 to ``count`` (a table's size), the board under them; True when the rows are new."""
+        """Rows for seats 1 to ``count`` (a table's size), the board and the tools under them; True when the rows
+        are new."""
         if count == len(self.rows):
             return False
         for row in self.rows.values():
             for widget in row.widgets():
                 self.grid.removeWidget(widget)
                 widget.deleteLater()
-        self.rows = {seat: SeatRow(seat, self.scale) for seat in range(1, count + 1)}
+        self.rows = {seat: SeatRow(seat, self.scale, self.hole) for seat in range(1, count + 1)}
         for seat, row in self.rows.items():
             for column, widget in enumerate(row.widgets()):
                 self.grid.addWidget(widget, seat, column)
             row.dead.setVisible(self.dead_shown)
         self.grid.addWidget(self.board_label, count + 1, 0, 1, 2)
         self.grid.addWidget(self.board, count + 1, 2, 1, 2)
+        self.grid.removeWidget(self.tools)
+        self.grid.addWidget(self.tools, count + 2, 0, 1, len(HEADERS))
         return True
 
     def show_dead_column(self, shown: bool) -> None:

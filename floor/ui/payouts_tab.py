@@ -16,15 +16,15 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
-from floor.tournament.ordinals import nth, place
+from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
 from floor.ui.language import current, number, spoken, tr
 from floor.ui.session import Do, Say, Session
 
 
 def _place(n: int) -> str:
-    """A place in the payout table as the language writes it: "20th place", "20-е место", "Locul 20"."""
-    return spoken(place(n))
+    """A place in the payout table's Place column: 20th in English, the bare number where the column says it."""
+    return spoken(nth(n))
 
 
 def _ordinal(n: int) -> str:

@@ -39,7 +39,7 @@ from floor.tournament import house, seating
 from floor.tournament.balancing import Proposal
 from floor.tournament.state import TournamentState
 from floor.ui.board import Seating
-from floor.ui.house_dialog import HouseDialog
+from floor.ui.house_dialog import HouseDialog, said_changes
 from floor.ui.language import spoken, tr
 from floor.ui.seating_actions import verdict
 from floor.ui.seating_chart import ChartArea
@@ -312,8 +312,7 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
             self.say(tr("SeatingTab", "No house setting changed"), False)
             return
         now, author = self._stamp()
-        said = ", ".join(f"{key} = {str(value).lower() if isinstance(value, bool) else value}"
-                         for key, value in changes.items())
+        said = said_changes(changes)
         self.do(lambda s: house.set_house(s, changes, now=now, author=author),
                 lambda s: tr("SeatingTab", "House settings changed from now on: {changes}", changes=said))
 

@@ -111,6 +111,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Known from</source>
+        <translation>Cunoscut din</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
@@ -131,8 +136,13 @@
     </message>
     <message>
         <location filename="../../floor/ui/chips_tab.py"/>
-        <source>{name}'s chips must be a whole number, not {typed}</source>
-        <translation>Jetoanele lui {name} trebuie să fie un număr întreg, nu {typed}</translation>
+        <source>not counted yet</source>
+        <translation>nenumărat încă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>{name}'s chips</source>
+        <translation>Jetoanele lui {name}</translation>
     </message>
 </context>
 <context>
@@ -141,6 +151,16 @@
         <location filename="../../floor/ui/clock_display.py"/>
         <source>AVERAGE STACK</source>
         <translation>STACK MEDIU</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>All seats drawn again</source>
+        <translation>Toate locurile trase din nou la sorți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Final table drawn</source>
+        <translation>Masa finală: locuri trase la sorți</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock_display.py"/>
@@ -163,7 +183,7 @@
         <translation>OPRIT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock_seating.py"/>
         <source>PLAYER</source>
         <translation>JUCĂTOR</translation>
     </message>
@@ -178,6 +198,16 @@
         <translation>FOND DE PREMII</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock_seating.py"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Pagina {page} din {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_seating.py"/>
+        <source>Page {page} of {pages}: {first} to {last}</source>
+        <translation>Pagina {page} din {pages}: de la {first} la {last}</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/clock_display.py"/>
         <source>RECENT MOVES</source>
         <translation>MUTĂRI RECENTE</translation>
@@ -188,17 +218,37 @@
         <translation>SCANAȚI: LOCUL DVS. ȘI CEASUL</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock_seating.py"/>
         <source>SEAT</source>
         <translation>LOC</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock_seating.py"/>
         <source>TABLE</source>
         <translation>MASA</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Table {table} broken</source>
+        <translation>Masa {table} desființată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Tables {tables} broken</source>
+        <translation>Mesele {tables} desființate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_seating.py"/>
+        <source>The seats are not drawn yet</source>
+        <translation>Locurile nu au fost încă trase la sorți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
         <source>→ table {table} seat {seat}</source>
         <translation>→ masa {table}, locul {seat}</translation>
     </message>
@@ -214,6 +264,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -282,6 +337,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Clock display</source>
+        <translation>Ecranul ceasului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Clock paused</source>
         <translation>Ceasul este oprit</translation>
     </message>
@@ -337,6 +397,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Floor — {tournament}</source>
         <translation>Floor — {tournament}</translation>
     </message>
@@ -348,7 +413,7 @@
     <message>
         <location filename="../../floor/ui/console.py"/>
         <source>House settings…</source>
-        <translation>Regulile casei…</translation>
+        <translation>Setările clubului…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -382,11 +447,6 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
-        <source>Lobby poster saved to {path}: it shows {url} (turn the player pages on before the doors open)</source>
-        <translation>Afișul pentru lobby a fost salvat în {path}: arată {url} (porniți paginile jucătorilor înainte de deschiderea ușilor)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/console.py"/>
         <source>Lobby poster…</source>
         <translation>Afiș pentru lobby…</translation>
     </message>
@@ -402,8 +462,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>No poster: {reason}</source>
+        <translation>Niciun afiș: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>No.</source>
         <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Not registered: {name} is already player {number}</source>
+        <translation>Neînregistrat: {name} este deja jucătorul {number}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -522,6 +592,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Seat cards…</source>
         <translation>Cartonașe de loc…</translation>
     </message>
@@ -544,6 +619,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>Settings…</source>
         <translation>Setări…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Silent: {reason}</source>
+        <translation>Fără sunet: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -604,6 +684,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>Time adjusted</source>
         <translation>Timpul a fost ajustat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Tournament settings…</source>
+        <translation>Setările turneului…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -679,6 +764,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>{name} finished {place}, wins {prize}</source>
         <translation>{name} a terminat pe locul {place}, câștigă {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} is already registered (#{number}): register another {name}?</source>
+        <translation>{name} este deja înregistrat (nr. {number}): înregistrați încă un {name}?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -822,7 +912,7 @@
         <translation>Floor — postul dealerului, masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>Floor — defective deck</source>
         <translation>Floor — pachet defect</translation>
     </message>
@@ -832,12 +922,12 @@
         <translation>Joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
         <translation>Mână anulată ({ruling}): nu se returnează nimic; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
         <translation>Mână anulată ({ruling}): returnați {refunds}; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
     </message>
@@ -875,6 +965,11 @@
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Smallest chip</source>
         <translation>Jetonul minim</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Stop: do not deal the next hand. {reason}. Wait for the floor to bring a player to this table, or to waive the halt.</source>
+        <translation>Stop: nu împărțiți mâna următoare. {reason}. Așteptați ca floor-ul să aducă un jucător la această masă sau să renunțe la oprire.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -927,7 +1022,7 @@
         <translation>locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>seat {seat} {chips}</source>
         <translation>locul {seat} — {chips}</translation>
     </message>
@@ -943,11 +1038,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{facts}
+Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the table again in the console.</source>
+        <translation>{facts}
+Corectați jetoanele (sau căsuța all-in) înainte de a confirma; dacă un stack e greșit, floor-ul renumără masa în consolă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
         <source>{name} (seat {seat})</source>
         <translation>{name} (locul {seat})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>{ruling}
 
 Confirm this ruling?</source>
@@ -1153,6 +1255,11 @@ Confirmați această decizie?</translation>
         <translation>(nimic)</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>1 card with a different back</source>
+        <translation>o carte cu alt spate</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>1 chip</source>
         <translation>1 jeton</translation>
@@ -1163,14 +1270,44 @@ Confirmați această decizie?</translation>
         <translation>dintr-un chip race de {raced} jetoane a venit un singur jeton</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>1 chip removed from play</source>
+        <translation>Un jeton scos din joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>1 chip removed: {name} disqualified ({row})</source>
+        <translation>Un jeton scos — descalificarea lui {name} ({row})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>1 chip removed: {reason}</source>
+        <translation>Un jeton scos — {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>1 entry: nobody is paid until at least 2 players have entered</source>
         <translation>o singură intrare: nu se plătește nimic până nu intră cel puțin 2 jucători</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>1 marked card, on purpose</source>
+        <translation>o carte marcată (marcaj intenționat)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>1 minute</source>
         <translation>1 minut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>1 minute added</source>
+        <translation>Un minut adăugat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>1 minute taken off</source>
+        <translation>Un minut scăzut</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
@@ -1198,6 +1335,111 @@ Confirmați această decizie?</translation>
         <translation>este dat un singur loc: pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>2-7 Draw</source>
+        <translation>Draw 2-7</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>32 cards</source>
+        <translation>32 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>36 cards</source>
+        <translation>36 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>5-Card Omaha</source>
+        <translation>Omaha cu 5 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>52 cards</source>
+        <translation>52 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>53 cards</source>
+        <translation>53 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>54 cards</source>
+        <translation>54 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A caller of the river bet may see the last aggressor's hand; any other request is the TD's choice.</source>
+        <translation>Cel care a dat call la pariul de pe river poate vedea mâna ultimului agresor; orice altă cerere este la latitudinea directorului de turneu.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A card with a different back found only in the stub, never dealt.</source>
+        <translation>O carte cu alt spate găsită doar în stub, niciodată împărțită.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A carryover nobody can win yet</source>
+        <translation>Un report pe care încă nu-l poate câștiga nimeni</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A claim made before the next hand begins voids the hand; after that the result stands.</source>
+        <translation>O contestație făcută înainte să înceapă mâna următoare anulează mâna; după aceea rezultatul rămâne valabil.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A deck with more or fewer cards than this is defective.</source>
+        <translation>Un pachet cu mai multe sau mai puține cărți este defect.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A defect found after the pot was paid</source>
+        <translation>Defect găsit după plata potului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A defect noticed once the pot was paid, or pushed with the losing hands gone.</source>
+        <translation>Un defect observat după ce potul a fost plătit sau împins spre câștigător, cu mâinile pierzătoare duse.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A defective deck: void the hand (house rules §5.5)</source>
+        <translation>Pachet defect: mâna se anulează (regulamentul casei §5.5)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A device used with a live hand</source>
+        <translation>Dispozitiv folosit cu mâna în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A different back in the stub</source>
+        <translation>Alt spate în stub</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A full-ring table three or more players short of the fullest stops once its blinds are affected, until a player is moved to it.</source>
+        <translation>O masă full-ring cu trei sau mai mulți jucători mai puțin decât masa cea mai plină se oprește când îi sunt afectate blindurile, până i se aduce un jucător.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A late entrant, alternate or re-entry buys a full stack and draws a seat from the same pool, the same way, as everyone else.</source>
+        <translation>Un jucător înscris târziu, o rezervă sau o reintrare cumpără un stack întreg și trage un loc din același set de locuri, în același fel, ca toți ceilalți.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A late entrant, alternate or re-entry draws a seat like everyone else; this says which open seats are in the draw.</source>
+        <translation>Un jucător întârziat, o rezervă sau o reintrare trage un loc ca toți ceilalți; aici se alege ce locuri libere intră la tragere.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A misdeal before substantial action, a blank after (TDA rule 35)</source>
+        <translation>Misdeal înainte de acțiunea substanțială, carte nulă după (regula TDA 35)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>A phone call, ringtone, music or video at the table</source>
         <translation>Un apel telefonic, un ton de apel, muzică sau video la masă</translation>
@@ -1218,9 +1460,29 @@ Confirmați această decizie?</translation>
         <translation>Un jucător își arată cărțile în joc altcuiva sau le discută cu altcineva</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player the floor finds knew of a defect and bet or raised on it.</source>
+        <translation>Un jucător despre care floor-ul stabilește că știa de un defect și a pariat sau a dat raise profitând de el.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>A player who cannot be identified</source>
         <translation>Un jucător care nu poate fi identificat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player who moves or stays away to avoid a blind is penalised for dodging blinds.</source>
+        <translation>Un jucător care se mută sau lipsește ca să evite un blind este penalizat pentru evitarea blindurilor.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player who uses a phone or other device while his hand is live is penalised; this says whether the hand dies too.</source>
+        <translation>Un jucător care folosește un telefon sau alt dispozitiv cu mâna în joc este penalizat; aici se alege dacă și mâna devine moartă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player who would have no chips left after the race keeps one.</source>
+        <translation>Un jucător care ar rămâne fără jetoane după chip race păstrează unul.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -1238,9 +1500,289 @@ Confirmați această decizie?</translation>
         <translation>Un spectator semnalează o mână citită greșit sau o numărătoare greșită</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A straight beats three of a kind</source>
+        <translation>Chinta bate trei de un fel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A table breaks when its players fit into the empty seats elsewhere, in the house's order.</source>
+        <translation>O masă se desființează când jucătorii ei încap pe locurile libere de la celelalte mese, în ordinea stabilită de club.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A table breaks when its players fit into the empty seats elsewhere.</source>
+        <translation>O masă se desființează când jucătorii ei încap pe locurile libere de la celelalte mese.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A table three or more players short of the fullest stops once its blinds fall on an empty seat, until a player arrives.</source>
+        <translation>O masă cu trei sau mai mulți jucători mai puțin decât masa cea mai plină se oprește când blindul ei cade pe un loc gol, până sosește un jucător.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Absent players' seats get a card too.</source>
+        <translation>Și locurile jucătorilor absenți primesc o carte.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>After a player busts, the button and blinds move by this rule.</source>
+        <translation>După ce un jucător este eliminat, butonul și blindurile se mută după această regulă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>After every bust-out the tables are kept within the house's tolerance of the fullest table, more tightly near the end.</source>
+        <translation>După fiecare eliminare, mesele sunt ținute în toleranța clubului față de masa cea mai plină, mai strict spre final.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>After the race he gets one chip of the lowest denomination still in play.</source>
+        <translation>După chip race primește un jeton de cea mai mică valoare rămasă în joc.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>All the player's cards (Robert's Rules of Poker)</source>
+        <translation>Toate cărțile jucătorului (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Always</source>
+        <translation>Întotdeauna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Always round down</source>
+        <translation>Mereu în jos</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Always round up</source>
+        <translation>Mereu în sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>An absent player's seat gets no card.</source>
+        <translation>Locul unui jucător absent nu primește carte.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Any open seat</source>
+        <translation>Orice loc liber</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Any player dealt in (Robert's Rules of Poker)</source>
+        <translation>Orice jucător care a primit cărți (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Any rest makes one more new chip.</source>
+        <translation>Orice rest face încă un jeton nou.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Any uncalled part of the bet goes back to {who}.</source>
         <translation>Partea neegalată a mizei, dacă există, se întoarce la jucătorul care a pariat: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Anyone dealt in may ask to see a called hand, a privilege the floor can withdraw.</source>
+        <translation>Oricine a primit cărți poate cere să vadă o mână la care s-a dat call, un privilegiu pe care floor-ul îl poate retrage.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As a defective deck: every player gets back what he put in.</source>
+        <translation>Ca la un pachet defect: fiecare jucător primește înapoi ce a pus.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As after a hand played to the end.</source>
+        <translation>Ca după o mână jucată până la capăt.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As for misdeals under the TDA rules.</source>
+        <translation>Ca la misdeal-uri după regulile TDA.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As in seven-card stud.</source>
+        <translation>Ca la stud cu 7 cărți.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As in the other stud games.</source>
+        <translation>Ca la celelalte jocuri stud.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As the TDA rules say for full-ring events.</source>
+        <translation>Cum prevăd regulile TDA pentru turneele full-ring.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As the re-deal of a misdeal (TDA rule 35-C).</source>
+        <translation>Ca la reîmpărțirea după un misdeal (regula TDA 35-C).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Asking to see a hand</source>
+        <translation>Cererea de a vedea o mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>At a new table, or a full redraw, the highest card takes the button.</source>
+        <translation>La o masă nouă sau la o reașezare completă, cartea cea mai mare ia butonul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>At the final table either everyone draws a new seat and the button is drawn, or only the arrivals draw and the button goes on.</source>
+        <translation>La masa finală fie toți trag locuri noi și butonul se trage la sorți, fie trag doar cei care sosesc, iar butonul merge mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Backed up to {path}</source>
+        <translation>Copie de rezervă salvată în {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Before substantial action the hand is dealt again; after it the joker is set aside and the next card dealt.</source>
+        <translation>Înainte de acțiunea substanțială mâna se împarte din nou; după ea jokerul se pune deoparte și se dă următoarea carte.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Betting on a known defect</source>
+        <translation>Pariuri pe un defect cunoscut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: 1 level</source>
+        <translation>Structura blindurilor a fost schimbată: un singur nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: {levels} levels, 1 break</source>
+        <translation>Structura blindurilor a fost schimbată — niveluri: {levels}, o pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: {levels} levels, no breaks</source>
+        <translation>Structura blindurilor a fost schimbată — niveluri: {levels}, fără pauze</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: {levels} levels, {breaks} breaks</source>
+        <translation>Structura blindurilor a fost schimbată — niveluri: {levels}, pauze: {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Button after a void hand</source>
+        <translation>Butonul după o mână anulată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Button and blind use</source>
+        <translation>Butonul și blindurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Button on seat {seat} at table {table} (Floor's draw, {rules})</source>
+        <translation>Butonul pe locul {seat} la masa {table} (tras de Floor, {rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Button on seat {seat} at table {table} (drawn at the table, {rules})</source>
+        <translation>Butonul pe locul {seat} la masa {table} (tras la masă, {rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Button put on seat {seat} at table {table} by hand (BT-07: {reason})</source>
+        <translation>Butonul pus manual pe locul {seat} la masa {table} (BT-07: {reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Cards in each game's deck</source>
+        <translation>Numărul de cărți din pachetul fiecărui joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Chip race at table {table}, color-up of the {chips} chips: none removed from play</source>
+        <translation>Chip race la masa {table}, color-up pentru jetoanele de {chips}: nimic scos din joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Chip race at table {table}, color-up of the {chips} chips: {added:,} more in play</source>
+        <translation>Chip race la masa {table}, color-up pentru jetoanele de {chips}: cu {added:,} mai mult în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Chip race at table {table}, color-up of the {chips} chips: {removed:,} removed from play</source>
+        <translation>Chip race la masa {table}, color-up pentru jetoanele de {chips}: {removed:,} scoase din joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Chip race, pots and stud</source>
+        <translation>Chip race, poturi și stud</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Chips counted: {count} players, {total:,} in all</source>
+        <translation>Jetoane numărate — jucători: {count}, în total {total:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Chips counted: {name} has {chips:,}</source>
+        <translation>Jetoane numărate: {name} are {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Chips in the chip race</source>
+        <translation>Jetoanele din chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved back to the previous level or break</source>
+        <translation>Ceasul s-a întors la nivelul sau pauza anterioară</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved back to {where}</source>
+        <translation>Ceasul s-a întors la {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved on to the next level or break</source>
+        <translation>Ceasul a trecut la nivelul sau pauza următoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved on to {where}</source>
+        <translation>Ceasul a trecut la {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock paused</source>
+        <translation>Ceasul a fost oprit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock paused at {where}, {left} left</source>
+        <translation>Ceasul a fost oprit la {where}, au rămas {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock resumed</source>
+        <translation>Ceasul a repornit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock resumed at {where}, {left} left</source>
+        <translation>Ceasul a repornit la {where}, au rămas {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock started</source>
+        <translation>Ceasul a pornit</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1273,9 +1815,64 @@ Confirmați această decizie?</translation>
         <translation>Strângeți toate cărțile și împărțiți din nou: același buton și aceleași blinduri.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Dead button (TDA rule 32)</source>
+        <translation>Buton mort (regula TDA 32)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Dead button: the big blind always moves on one seat; the small blind and the button may fall on an empty seat.</source>
+        <translation>Buton mort: big blind-ul se mută mereu cu un loc mai departe; small blind-ul și butonul pot cădea pe un loc gol.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Deal {who} the missing card or cards.</source>
         <translation>Dați cartea sau cărțile care lipsesc: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Decks and misdeals</source>
+        <translation>Pachete și misdeal-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Defective card threshold</source>
+        <translation>Pragul pentru cartea defectă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Drawn at random</source>
+        <translation>Trasă la sorți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Each player draws a card: the ace is seat 1, a two seat 2, and so on.</source>
+        <translation>Fiecare jucător trage o carte: asul este locul 1, doiul locul 2 și așa mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Each player is dealt a card; the highest takes the top seat card of a shuffled stack, and so on.</source>
+        <translation>Fiecare jucător primește o carte; cea mai mare ia cartea de loc de deasupra dintr-un teanc amestecat și așa mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Etiquette</source>
+        <translation>Etichetă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every card the player holds counts.</source>
+        <translation>Contează fiecare carte a jucătorului.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every empty seat is in the draw.</source>
+        <translation>Fiecare loc gol intră la tragere.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every finalist draws a seat and the button is drawn by high card.</source>
+        <translation>Fiecare finalist trage un loc, iar butonul se trage după cartea mare.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1293,9 +1890,139 @@ Confirmați această decizie?</translation>
         <translation>Fiecare jucător primește înapoi exact ce a pus în această mână (introduceți cât a pus fiecare loc, ca să vedeți sumele).</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every seat is drawn at random; this says how the draw is made.</source>
+        <translation>Fiecare loc se trage la sorți; aici se alege cum se face tragerea.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every seat with chips</source>
+        <translation>Fiecare loc cu jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every tournament seat is drawn at random; no player chooses a seat.</source>
+        <translation>Fiecare loc din turneu se trage la sorți; niciun jucător nu își alege locul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Everyone draws a new seat</source>
+        <translation>Toți trag un loc nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Exact replay: the same button, the same limits, nobody new dealt in.</source>
         <translation>Reluare exactă: același buton, aceleași limite, niciun jucător nou nu primește cărți.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Exported {count} files to {folder}</source>
+        <translation>Exportate {count} fișiere în {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Final table drawn: {players} players at table {table} ({rules})</source>
+        <translation>Masa finală trasă la sorți — jucători: {players}, masa {table} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Final table: table {table} broken, {count} players moved ({rules})</source>
+        <translation>Masa finală: masa {table} desființată, jucători mutați: {count} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Final table: tables {tables} broken, {count} players moved ({rules})</source>
+        <translation>Masa finală: mesele {tables} desființate, jucători mutați: {count} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Five Card Draw</source>
+        <translation>Draw cu 5 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Five Card Stud</source>
+        <translation>Stud cu 5 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Five-card stud: who acts first</source>
+        <translation>Stud cu 5 cărți: cine acționează primul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Floor draws a random seat for each player and prints it on a seat card.</source>
+        <translation>Floor trage un loc la întâmplare pentru fiecare jucător și îl tipărește pe un cartonaș de loc.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Floor proposes nothing.</source>
+        <translation>Floor nu propune nimic.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Floor proposes the carryover; the floor may refund everyone instead.</source>
+        <translation>Floor propune reportul; floor-ul poate, în schimb, să returneze tuturor ce au pus.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Floor's reading of it</source>
+        <translation>așa îl interpretează Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Floor's seat cards</source>
+        <translation>cărțile de loc ale Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>For short-handed or turbo events, where the TD decides.</source>
+        <translation>Pentru turneele short-handed sau turbo, unde decide directorul de turneu.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Halt a short table</source>
+        <translation>Oprirea unei mese cu prea puțini jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hand rankings sheet</source>
+        <translation>Fișa cu ierarhia mâinilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} ({game}) recorded</source>
+        <translation>Mâna {hand} la masa {table} ({game}) a fost înregistrată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} ({game}): {won}</source>
+        <translation>Mâna {hand} la masa {table} ({game}): {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} voided ({ruling}): 1 seat got back {chips:,}</source>
+        <translation>Mâna {hand} la masa {table} anulată ({ruling}): unui loc i s-au restituit {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} voided ({ruling}): nothing had been put in</source>
+        <translation>Mâna {hand} la masa {table} anulată ({ruling}): nu se pusese nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} voided ({ruling}): {count} seats got back {chips:,} in all</source>
+        <translation>Mâna {hand} la masa {table} anulată ({ruling}) — locuri cu restituire: {count}, în total {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand-for-hand off</source>
+        <translation>Mână cu mână: oprit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand-for-hand on (BB-14)</source>
+        <translation>Mână cu mână: pornit (BB-14)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -1308,14 +2035,169 @@ Confirmați această decizie?</translation>
         <translation>Mână cu mână: jucători rămași — {left}, locuri plătite — {paid}. Fiecare masă joacă o mână și le așteaptă pe celelalte. Jucătorii eliminați în aceeași mână împart locurile plătite în acea mână; mâinile all-in rămân cu fața în jos până când spune floor-ul.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>He loses any claim; the others get back what they put in; his chips go to the next deal for the players of this one.</source>
+        <translation>Pierde orice drept; ceilalți primesc înapoi ce au pus; jetoanele lui trec în mâna următoare pentru jucătorii acestei mâini.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>He takes one of the new chips before anyone else is awarded one.</source>
+        <translation>Ia unul dintre jetoanele noi înainte ca altcineva să primească vreunul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>High card, then shuffled seat cards</source>
+        <translation>Carte mare, apoi cărțile de loc amestecate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Highest table number first</source>
+        <translation>Întâi masa cu numărul cel mai mare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>His chips go to a carryover (house rules §5.3)</source>
+        <translation>Jetoanele lui merg într-un report (regulamentul casei §5.3)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Hold'em</source>
+        <translation>Hold'em</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hold'em dealing errors</source>
+        <translation>Erori de împărțire la hold'em</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hold'em rule sheet</source>
+        <translation>Fișa clubului cu regulile hold'em</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hold'em rules article</source>
+        <translation>Articolul clubului despre regulile hold'em</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>House rules</source>
+        <translation>Regulamentul casei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>House settings changed: {changes}</source>
+        <translation>Setările clubului au fost schimbate: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How many new chips the left-over low chips are worth in the race.</source>
+        <translation>Câte jetoane noi valorează în chip race jetoanele mici rămase.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How seats are drawn</source>
+        <translation>Cum se trag locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How the button moves</source>
+        <translation>Cum se mută butonul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How the finalists are seated when the last tables come together.</source>
+        <translation>Cum sunt așezați finaliștii când ultimele mese se unesc.</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>ICM is worked out for at most {most} players, not {count}: deal by chip chop or play on until {most} are left</source>
         <translation>ICM se calculează pentru cel mult {most} jucători, nu pentru {count}: faceți înțelegerea prin chip chop sau jucați până rămân {most}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>If the floor sees fit (house rules §6.1)</source>
+        <translation>Dacă floor-ul consideră necesar (regulamentul casei §6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In five-card stud the house says whether the low card brings in or the high card acts first.</source>
+        <translation>La stud cu 5 cărți clubul stabilește dacă bring-in-ul îl pune cartea mică sau dacă acționează primul cartea mare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In stud and razz the odd chip of a split pot goes by the winners' high card by suit.</source>
+        <translation>La stud și razz, jetonul impar al unui pot împărțit merge după cartea cea mai mare a câștigătorilor, ținând cont de culoare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In stud the odd chip of a split pot goes to the high card by suit.</source>
+        <translation>La stud, jetonul impar al unui pot împărțit merge la cartea cea mai mare, ținând cont de culoare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In stud, when two best hands showing are equal, the house says who acts first.</source>
+        <translation>La stud, când două cele mai bune mâini la vedere sunt egale, clubul stabilește cine acționează primul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Incident {row} ({title}): {who} — {action}</source>
+        <translation>Incidentul {row} ({title}): {who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Incident {row} at table {table} ({title}): {who} — {action}</source>
+        <translation>Incidentul {row} la masa {table} ({title}): {who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Irregularities</source>
+        <translation>Nereguli</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>It rolls to the next deal</source>
+        <translation>Trece la mâna următoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Jokers</source>
+        <translation>Jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Jumped to item {index} of the structure</source>
+        <translation>Salt la elementul {index} al structurii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Jumped to {where}</source>
+        <translation>Salt la {where}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Kill every losing hand.</source>
         <translation>Declarați moarte toate mâinile care pierd.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Misdeal threshold</source>
+        <translation>Pragul de misdeal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Misdeals</source>
+        <translation>Împărțiri greșite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Missing cards</source>
+        <translation>Cărți lipsă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Most players apart before a move</source>
+        <translation>Diferența maximă de jucători înainte de mutare</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1326,6 +2208,91 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Move the spectators behind the rail.</source>
         <translation>Mutați spectatorii în spatele barierei.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Moving button</source>
+        <translation>Buton mobil</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Moving button: the button always moves to the next player and the blinds adjust; allowed only if the house opts out of the dead button.</source>
+        <translation>Buton mobil: butonul trece mereu la următorul jucător, iar blindurile se ajustează; permis doar dacă clubul renunță la butonul mort.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Never a misdeal: a blank (Robert's Rules of Poker)</source>
+        <translation>Niciodată misdeal: carte nulă (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Next hand at table {table}: button on seat {seat} ({rules})</source>
+        <translation>Mâna următoare la masa {table}: butonul pe locul {seat} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>No carryover: everyone gets back what he put in, and he is penalised for cheating.</source>
+        <translation>Fără report: fiecare primește înapoi ce a pus, iar el este penalizat pentru trișare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>No: it plays on</source>
+        <translation>Nu: jocul continuă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Nobody is raced out of the tournament: a player left without chips keeps one.</source>
+        <translation>Nimeni nu este eliminat din turneu de chip race: un jucător rămas fără jetoane păstrează unul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Nobody raced out</source>
+        <translation>Nimeni eliminat de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Omaha Hi-Lo</source>
+        <translation>Omaha Hi-Lo</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Once anyone has checked, bet, called, raised or folded, the holder plays the hand as dealt.</source>
+        <translation>Odată ce cineva a dat check, a pariat, a dat call, raise sau fold, jucătorul joacă mâna așa cum a fost împărțită.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>One lowest chip after the race (TDA rule 24)</source>
+        <translation>Un jeton mic după chip race (regula TDA 24)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>One more new chip when the rest is at least half of one (Robert's Rules of Poker).</source>
+        <translation>Un jeton nou în plus când restul este cel puțin jumătate dintr-unul (Robert's Rules of Poker).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only seats that keep the tables balanced</source>
+        <translation>Doar locurile care păstrează mesele echilibrate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only the arrivals draw</source>
+        <translation>Trag doar cei care sosesc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only the cards of the hand that won count.</source>
+        <translation>Contează doar cărțile mâinii care a câștigat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only the players present</source>
+        <translation>Doar jucătorii prezenți</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/phh.py"/>
@@ -1348,6 +2315,16 @@ Confirmați această decizie?</translation>
         <translation>PHH nu are cod pentru acest joc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Payouts back to the table</source>
+        <translation>Premiile revin la tabel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Payouts set by hand: {places}</source>
+        <translation>Premii stabilite manual: {places}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Penalty for {who}, starting {starts}.</source>
         <translation>Penalizare: {who}. Penalizarea începe {starts}.</translation>
@@ -1363,9 +2340,109 @@ Confirmați această decizie?</translation>
         <translation>Penalizare: {who}; mâini ratate: {hands} (jucători la masă: {seated}, ture: {rounds}). Penalizarea începe {starts}.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} disqualified, {chips:,} chips removed from play ({reason})</source>
+        <translation>Penalizare {row}: descalificarea lui {name}, jetoane scoase din joc: {chips:,} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses 1 hand ({reason})</source>
+        <translation>Penalizare {row}: {name} ratează o mână ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses 1 round, {hands} hands ({reason})</source>
+        <translation>Penalizare {row}: {name}, o tură ratată — mâini: {hands} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses {hands} hands ({reason})</source>
+        <translation>Penalizare {row}: {name}, mâini ratate: {hands} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses {rounds} rounds, {hands} hands ({reason})</source>
+        <translation>Penalizare {row}: {name}, ture ratate: {rounds} — mâini: {hands} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} warned ({reason})</source>
+        <translation>Penalizare {row}: avertisment pentru {name} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Play goes on and the deck is replaced after the hand.</source>
+        <translation>Jocul continuă, iar pachetul se înlocuiește după mână.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Play goes on.</source>
         <translation>Jocul continuă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Play stops, every player gets back what he put in, and the hand is dealt again with another deck.</source>
+        <translation>Jocul se oprește, fiecare jucător primește înapoi ce a pus, iar mâna se împarte din nou cu alt pachet.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player-page token given to 1 player</source>
+        <translation>Cheie de pagină de jucător dată unui jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player-page tokens given to {count} players</source>
+        <translation>Chei de pagini de jucător date, jucători: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Players already at the final table keep their seats; the button goes on.</source>
+        <translation>Jucătorii aflați deja la masa finală își păstrează locurile; butonul merge mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Poker history and home games</source>
+        <translation>Istoria pokerului și variantele de acasă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Rank cards at one table</source>
+        <translation>Cărți de rang la o singură masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Razz odd chip</source>
+        <translation>Jetonul impar la razz</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>Redone #{seq}: {what}</source>
+        <translation>Refăcut #{seq}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Refund everyone and penalise him (TDA rules)</source>
+        <translation>Se returnează tuturor ce au pus și el este penalizat (regulile TDA)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Registered 1 player from {file}</source>
+        <translation>Înregistrat 1 jucător din {file}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Registered {count} players from {file}</source>
+        <translation>Înregistrați {count} jucători din {file}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Registered {name} (#{number})</source>
+        <translation>Jucător înscris: {name} (#{number})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1388,9 +2465,49 @@ Confirmați această decizie?</translation>
         <translation>Înlocuiți pachetul.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Robert's Rules of Poker</source>
+        <translation>Robert's Rules of Poker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Robert's Rules of Poker, section “{section}”</source>
+        <translation>Robert's Rules of Poker, secțiunea „{section}”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Round half or more up</source>
+        <translation>Jumătate sau mai mult se rotunjește în sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row} overridden ({reason}): {title}</source>
+        <translation>Decizia {row} modificată de floor ({reason}): {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row} {where} overridden ({reason}): {title}</source>
+        <translation>Decizia {row} {where} modificată de floor ({reason}): {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row} {where}: {title}</source>
+        <translation>Decizia {row} {where}: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row}: {title}</source>
+        <translation>Decizia {row}: {title}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
-        <source>SP-03 is a player's request: name the player who asked (seed 002 §6.1)</source>
-        <translation>SP-03 este cererea unui jucător: indicați jucătorul care a cerut (seed 002 §6.1)</translation>
+        <source>SP-03 is a player's request: name the player who asked (house rules §6.1)</source>
+        <translation>SP-03 este cererea unui jucător: indicați jucătorul care a cerut (regulamentul casei §6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seat cards: Floor draws every seat</source>
+        <translation>Cartonașe de loc: Floor trage fiecare loc</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1453,6 +2570,46 @@ Confirmați această decizie?</translation>
         <translation>Locul {seat}, singurul jucător eligibil încă în joc, ia {amount}.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Seating</source>
+        <translation>Așezarea la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seating at the final table</source>
+        <translation>Așezarea la masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seats a late entrant draws from</source>
+        <translation>Locurile din care trage un jucător întârziat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seats and tables</source>
+        <translation>Locuri și mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats drawn: {players} players at table {table} ({method})</source>
+        <translation>Tragerea locurilor — jucători: {players}, masa {table} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats drawn: {players} players at {tables} tables ({method})</source>
+        <translation>Tragerea locurilor — jucători: {players}, mese: {tables} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats redrawn: {players} players at table {table} ({method})</source>
+        <translation>Locuri trase din nou — jucători: {players}, masa {table} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats redrawn: {players} players at {tables} tables ({method})</source>
+        <translation>Locuri trase din nou — jucători: {players}, mese: {tables} ({method})</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Seats {seats}</source>
         <translation>Locurile {seats}</translation>
@@ -1463,9 +2620,49 @@ Confirmați această decizie?</translation>
         <translation>Locurile {seats} sunt penalizate: primesc cărți, iar mâinile lor sunt declarate moarte; cele două împărțiri contează ca o singură mână.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Seven Card Stud</source>
+        <translation>Stud cu 7 cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seven to ace: some short variants.</source>
+        <translation>De la 7 la as: unele variante scurte.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Short Deck</source>
+        <translation>Short Deck</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Short deck: three of a kind or a straight</source>
+        <translation>Short deck: trei de un fel sau chintă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Showdown and the room</source>
+        <translation>Showdown și sala</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Shuffle the stub face down before dealing on.</source>
         <translation>Amestecați stub-ul (restul pachetului) cu fața în jos înainte de a împărți mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Six to ace: the short deck.</source>
+        <translation>De la 6 la as: pachetul scurt.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Spectators moved back on request</source>
+        <translation>Spectatori mutați la cerere</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -1478,9 +2675,59 @@ Confirmați această decizie?</translation>
         <translation>Instrumente de strategie sau ajutor din afară la masă</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Stud odd chip: the cards that count</source>
+        <translation>Jetonul impar la stud: cărțile care contează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Stud: equal hands showing</source>
+        <translation>Stud: mâini egale la vedere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA forum discussion</source>
+        <translation>Discuție pe forumul TDA</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA illustration addendum, rule {rule}</source>
+        <translation>Anexa cu ilustrații a regulilor TDA, regula {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA recommended procedure {number}</source>
+        <translation>Procedura recomandată TDA {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA rule {rule}</source>
+        <translation>Regula TDA {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA rules</source>
+        <translation>Regulile TDA</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)</source>
         <translation>La masa {source} sunt {most} jucători, la masa {destination} — {fewest} (diferența depășește {tolerance})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Table {table} broken: 1 player moved ({rules})</source>
+        <translation>Masa {table} desființată: un jucător mutat ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Table {table} broken: {count} players moved ({rules})</source>
+        <translation>Masa {table} desființată — jucători mutați: {count} ({rules})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -1498,9 +2745,49 @@ Confirmați această decizie?</translation>
         <translation>Întoarceți cărțile pe masă acum: {who}.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Tables are kept within this many players of the fullest table.</source>
+        <translation>Mesele nu au cu mai mult de atâția jucători mai puțin decât masa cea mai plină.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Tables break in the order posted before the start.</source>
+        <translation>Mesele se desființează în ordinea afișată înainte de start.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Tables left when balancing tightens</source>
+        <translation>Mese rămase când echilibrarea devine mai strictă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The TDA rules have no rule for five-card stud.</source>
+        <translation>Regulile TDA nu au o regulă pentru stud cu 5 cărți.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The action stands (Robert's Rules of Poker)</source>
+        <translation>Acțiunea rămâne valabilă (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The best hand among seats {seats} takes {amount}.</source>
         <translation>Cea mai bună mână dintre locurile {seats} ia {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The big blind always moves on; the button or the small blind may fall on an empty seat.</source>
+        <translation>Big blind-ul merge mereu mai departe; butonul sau small blind-ul pot cădea pe un loc gol.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The button always moves on one player; there may be two big blinds. Only if the house opts out of the TDA rule.</source>
+        <translation>Butonul trece mereu la următorul jucător; pot exista doi big blinds. Doar dacă clubul renunță la regula TDA.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The button moves on</source>
+        <translation>Butonul merge mai departe</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1543,6 +2830,11 @@ Confirmați această decizie?</translation>
         <translation>Pachetul este complet: împărțiți cu el.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The draw leaves out seats at tables that are already fuller.</source>
+        <translation>Tragerea lasă deoparte locurile de la mesele deja mai pline.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The eligible seats</source>
         <translation>Locurile eligibile</translation>
@@ -1553,14 +2845,54 @@ Confirmați această decizie?</translation>
         <translation>Jucătorul care a profitat</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The first new chip (Robert's Rules of Poker)</source>
+        <translation>Primul jeton nou (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The first of them clockwise from the dealer acts first.</source>
+        <translation>Acționează primul cel dintre ei care urmează primul după dealer, în sensul acelor de ceasornic.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The five cards of the winning hand (TDA rule 20)</source>
+        <translation>Cele cinci cărți ale mâinii câștigătoare (regula TDA 20)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The floor chooses (Robert's Rules of Poker)</source>
+        <translation>Alege floor-ul (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The floor decides</source>
+        <translation>Decide floor-ul</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
-        <source>The floor decides (TDA R1).</source>
-        <translation>Decide floor-ul (TDA R1).</translation>
+        <source>The floor decides (TDA rule 1).</source>
+        <translation>Decide floor-ul (regula TDA 1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The full deck.</source>
+        <translation>Pachetul întreg.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The hand asked for is shown.</source>
         <translation>Mâna cerută se arată.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand is dead</source>
+        <translation>Mâna este moartă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand is killed and the player is penalised.</source>
+        <translation>Mâna este omorâtă, iar jucătorul este penalizat.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1573,9 +2905,124 @@ Confirmați această decizie?</translation>
         <translation>Mâna rămâne în joc: {who}.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand stands (Robert's Rules of Poker)</source>
+        <translation>Mâna rămâne valabilă (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand stays live (TDA rule 5)</source>
+        <translation>Mâna rămâne în joc (regula TDA 5)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand with the highest card by suit acts first.</source>
+        <translation>Acționează prima mâna cu cartea cea mai mare, după culoare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The high card acts first, no bring-in</source>
+        <translation>Cartea mare acționează prima, fără bring-in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The high card by suit (TDA recommended procedure 10-D)</source>
+        <translation>Cartea cea mai mare, după culoare (procedura recomandată TDA 10-D)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The high card by suit (TDA rule 20)</source>
+        <translation>Cartea cea mai mare, după culoare (regula TDA 20)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The highest card showing acts first and nobody posts a bring-in.</source>
+        <translation>Acționează primul jucătorul cu cea mai mare carte la vedere și nimeni nu pune bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The highest card takes the button at a new table.</source>
+        <translation>La o masă nouă, cartea cea mai mare ia butonul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The house rules say the floor may move them behind the rail.</source>
+        <translation>Regulamentul casei spune că floor-ul îi poate muta în spatele barierei.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The joker is replaced by the next card; if its holder acted without reporting it, his hand is dead.</source>
+        <translation>Jokerul se înlocuiește cu următoarea carte; dacă jucătorul care îl are a acționat fără să-l semnaleze, mâna lui este moartă.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The last bettor or raiser shows first; with no bet, the first player to act.</source>
         <translation>Arată primul ultimul jucător care a pariat sau a dat raise; dacă nu a pariat nimeni, primul jucător care acționează.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The left-over low chips are raced for as many new chips as their value makes, rounded as the house says.</source>
+        <translation>Jetoanele mici rămase se joacă la chip race pentru atâtea jetoane noi câte face valoarea lor, rotunjită cum stabilește clubul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The low card brings in</source>
+        <translation>Cartea mică pune bring-in-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The low card by suit (Robert's Rules of Poker)</source>
+        <translation>Cartea cea mai mică, după culoare (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The lowest card by suit takes it.</source>
+        <translation>O ia cartea cea mai mică, după culoare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The player is penalised; the hand plays on.</source>
+        <translation>Jucătorul este penalizat; mâna continuă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The player nearest the dealer's left</source>
+        <translation>Jucătorul cel mai apropiat de stânga dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The posted list</source>
+        <translation>Lista afișată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The pot stands (house rules §5.4)</source>
+        <translation>Potul rămâne valabil (regulamentul casei §5.4)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The ranking most short-deck rooms use.</source>
+        <translation>Ierarhia folosită în cele mai multe săli de short deck.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The ranking of the full deck.</source>
+        <translation>Ierarhia din pachetul întreg.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The rest leaves play.</source>
+        <translation>Restul iese din joc.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The river caller (TDA rule 18)</source>
+        <translation>Cel care a dat call pe river (regula TDA 18)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The same button deals again</source>
+        <translation>Aceeași poziție a butonului la reîmpărțire</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1588,14 +3035,199 @@ Confirmați această decizie?</translation>
         <translation>Spectatorul</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The spectators are moved behind the rail whenever a player asks.</source>
+        <translation>Spectatorii sunt mutați în spatele barierei ori de câte ori cere un jucător.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The table to break is drawn when it is time, which the TDA suggests against stalling.</source>
+        <translation>Masa de desființat se trage la sorți când îi vine rândul, cum sugerează TDA împotriva tragerii de timp.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The table with the highest number breaks first.</source>
+        <translation>Prima se desființează masa cu numărul cel mai mare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The winner keeps the pot; the deck is replaced.</source>
+        <translation>Câștigătorul păstrează potul; pachetul se înlocuiește.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Three of a kind beats a straight</source>
+        <translation>Trei de un fel bate chinta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Ties</source>
+        <translation>Egalități</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Tournament created: {name}, buy-in {buy_in:,}, starting stack {stack:,}</source>
+        <translation>Turneu creat: {name}, buy-in {buy_in:,}, stack de start {stack:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Tournament settings changed: {changes}</source>
+        <translation>Setările turneului au fost schimbate: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Tournaments, §15</source>
+        <translation>Turnee, §15</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Treat the card as a blank: set it aside and deal the next card in its place.</source>
         <translation>Considerați cartea nulă: puneți-o deoparte și împărțiți în locul ei următoarea carte.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Two actions with chips put in, or any three actions, after the blinds.</source>
+        <translation>Două acțiuni cu jetoane puse sau oricare trei acțiuni, după blinduri.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Two players after the blinds have acted on their hands.</source>
+        <translation>Doi jucători de după blinduri au acționat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>Undone #{seq}: {what}</source>
+        <translation>Anulat #{seq}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until betting begins (house rules §4.3)</source>
+        <translation>Până încep pariurile (regulamentul casei §4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until substantial action</source>
+        <translation>Până la acțiunea substanțială</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until substantial action (TDA rule 36)</source>
+        <translation>Până la acțiunea substanțială (regula TDA 36)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until two players have acted (Robert's Rules of Poker)</source>
+        <translation>Până au acționat doi jucători (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Up to when a dealing error is a misdeal; after it the hand goes on.</source>
+        <translation>Până când o eroare de împărțire este misdeal; după acest moment mâna continuă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Up to when a defective face-down card means a new deal.</source>
+        <translation>Până când o carte defectă cu fața în jos înseamnă o nouă împărțire.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Void if claimed before the next hand (TDA rule 22)</source>
+        <translation>Anulare dacă se contestă înainte de mâna următoare (regula TDA 22)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Void the hand (house rules §5.1.1)</source>
+        <translation>Mâna se anulează (regulamentul casei §5.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Void the hand (house rules §5.1.3)</source>
+        <translation>Mâna se anulează (regulamentul casei §5.1.3)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Warn {who}.</source>
         <translation>Avertisment: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>What a joker counts as in a game played without one.</source>
+        <translation>Ce înseamnă un joker într-un joc fără joker.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>What the floor does when a player asks for the spectators to be moved back.</source>
+        <translation>Ce face floor-ul când un jucător cere ca spectatorii să fie mutați mai departe.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>When no eligible player is still live at the end of the next deal.</source>
+        <translation>Când la finalul mâinii următoare nu mai este în joc niciun jucător eligibil.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Where the button is when a void hand is dealt again.</source>
+        <translation>Unde stă butonul când o mână anulată se împarte din nou.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Whether a deck found short of cards during a hand spoils the hand.</source>
+        <translation>Dacă un pachet căruia îi lipsesc cărți în timpul unei mâini strică mâna.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Which card decides who gets the odd chip of a split razz pot.</source>
+        <translation>Ce carte decide cine primește jetonul impar al unui pot împărțit la razz.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Which of the two ranks higher in short deck (36 cards).</source>
+        <translation>Care dintre cele două este mai mare la short deck (36 de cărți).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Which table breaks next</source>
+        <translation>Ce masă se desființează următoarea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Who acts first on a later street when two best hands showing are equal.</source>
+        <translation>Cine acționează primul pe rundele următoare când două cele mai bune mâini la vedere sunt egale.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Who gets a card in the button draw</source>
+        <translation>Cine primește carte la tragerea butonului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Who may ask to see a hand after the showdown.</source>
+        <translation>Cine poate cere să vadă o mână după showdown.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With one joker.</source>
+        <translation>Cu un joker.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With the same list of eligible players.</source>
+        <translation>Cu aceeași listă de jucători eligibili.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With this many tables or fewer left, tables are kept within one player.</source>
+        <translation>Când rămân atâtea mese sau mai puține, diferența dintre mese este de cel mult un jucător.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With two jokers.</source>
+        <translation>Cu doi jokeri.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Yes: it stops until a player arrives</source>
+        <translation>Da: se oprește până sosește un jucător</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1663,6 +3295,16 @@ Confirmați această decizie?</translation>
         <translation>o mână</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>a joker in {game}, which is played without one</source>
+        <translation>un joker în pachet, dar {game} se joacă fără jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>a joker too many in {game}, which is played with {jokers}</source>
+        <translation>un joker în plus: {game} se joacă cu {jokers}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a mixed game needs a list of at least one game</source>
         <translation>un joc mixt are nevoie de o listă cu cel puțin un joc</translation>
@@ -1688,9 +3330,44 @@ Confirmați această decizie?</translation>
         <translation>penalizarea se aplică unui jucător; un spectator este avertizat sau îndepărtat (SP-02)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has finished in the money: the payout table and the rounding of prizes stay as they are</source>
+        <translation>un jucător a terminat deja pe un loc plătit: tabelul de premii și rotunjirea premiilor rămân cum sunt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has re-entered: the price and chips stay, and re-entries can only be ended at a level</source>
+        <translation>un jucător a făcut deja reintrare: prețul și jetoanele rămân, iar reintrările pot fi doar încheiate la un nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has rebought: the price and chips stay, and rebuys can only be ended at a level</source>
+        <translation>un jucător a făcut deja rebuy: prețul și jetoanele rămân, iar rebuy-urile pot fi doar încheiate la un nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has taken an add-on: the price and chips stay, and add-ons can only be ended at a level</source>
+        <translation>un jucător a luat deja add-on: prețul și jetoanele rămân, iar add-on-urile pot fi doar încheiate la un nivel</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tables.py"/>
         <source>a player has two seats at table {number}</source>
         <translation>un jucător are două locuri la masa {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a player must be allowed at least 1 add-on, not {value}</source>
+        <translation>un jucător trebuie să aibă voie la cel puțin 1 add-on, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a player must be allowed at least 1 re-entry, not {value}</source>
+        <translation>un jucător trebuie să aibă voie la cel puțin 1 reintrare, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a player must be allowed at least 1 rebuy, not {value}</source>
+        <translation>un jucător trebuie să aibă voie la cel puțin 1 rebuy, nu {value}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -1746,6 +3423,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating.py"/>
         <source>a rank-card draw seats one table: {players_count} players do not fit {size} seats (use A or C)</source>
         <translation>tragerea cu cărți de rang așază o singură masă: jucătorii ({players_count}) nu încap pe cele {size} locuri (folosiți A sau C)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a re-entry must bring at least 1 chip, not {value}</source>
+        <translation>o reintrare trebuie să aducă cel puțin 1 jeton, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a rebuy must bring at least 1 chip, not {value}</source>
+        <translation>un rebuy trebuie să aducă cel puțin 1 jeton, nu {value}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1898,9 +3585,29 @@ Confirmați această decizie?</translation>
         <translation>A</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>add-ons cannot end before level {level}, the level in play</source>
+        <translation>add-on-urile nu se pot încheia înainte de nivelul {level}, cel în joc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>add-ons ended after level {last_level} (the clock is at level {level})</source>
         <translation>add-on-urile s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>add-ons of {chips:,} chips for {price:,}, at most {limit} each</source>
+        <translation>add-on-uri: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>add-ons of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
+        <translation>add-on-uri: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător, până la nivelul {level}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
@@ -1911,6 +3618,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>after the current hand</source>
         <translation>după mâna curentă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>an add-on must bring at least 1 chip, not {value}</source>
+        <translation>un add-on trebuie să aducă cel puțin 1 jeton, nu {value}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1938,6 +3650,11 @@ Confirmați această decizie?</translation>
         <translation>un incident se încadrează la un punct DT-10, de la SP-01 la SP-10, nu la {row!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>an odd card in the stub: the action stands</source>
+        <translation>o carte nepotrivită în stub: acțiunea rămâne valabilă</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>an override needs the reason, typed in: why the floor rules otherwise than {id}</source>
         <translation>o decizie diferită cere motivul, tastat: de ce floor-ul decide altfel decât {id}</translation>
@@ -1951,6 +3668,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>at most {most:,} can be left to play for: more would pay 1st place less than 2nd</source>
         <translation>se pot lăsa pentru joc cel mult {most:,}: mai mult ar plăti locul 1 mai puțin decât locul 2</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>at table {table}</source>
+        <translation>la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>at table {table}, hand {hand}</source>
+        <translation>la masa {table}, mâna {hand}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/raceresult.py"/>
@@ -1991,6 +3718,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancepolicy.py"/>
         <source>balance_max_diff must be a whole number of players, 1 or more, not {value!r}</source>
         <translation>balance_max_diff trebuie să fie un număr întreg de jucători, 1 sau mai mult, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>balancing</source>
+        <translation>echilibrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>balancing overridden: {reason}</source>
+        <translation>echilibrare modificată de floor: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>balancing, {rules}</source>
+        <translation>echilibrare, {rules}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -2053,9 +3795,24 @@ Confirmați această decizie?</translation>
         <translation>break_order trebuie să fie unul dintre: {choices}, nu {value!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>button set</source>
+        <translation>buton stabilit</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>button_draw_seats</source>
         <translation>button_draw_seats</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>buy-in {value:,}</source>
+        <translation>buy-in {value:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>by hand: {reason}</source>
+        <translation>manual: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/profile.py"/>
@@ -2098,6 +3855,26 @@ Confirmați această decizie?</translation>
         <translation>cards_affected trebuie să fie 1 sau mai mult</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>chip count</source>
+        <translation>numărarea jetoanelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>chip race</source>
+        <translation>chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>chips removed</source>
+        <translation>jetoane scoase</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>clock</source>
+        <translation>ceas</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>count every stack first: {missing} not counted</source>
         <translation>numărați mai întâi toate stack-urile; nu sunt numărate: {missing}</translation>
@@ -2106,6 +3883,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>count {player}'s chips first: a disqualified player's chips are removed from play (PN-07)</source>
         <translation>numărați mai întâi jetoanele lui {player}: jetoanele unui jucător descalificat ies din joc (PN-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>counted</source>
+        <translation>numărat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>counted at {time}</source>
+        <translation>numărat la {time}</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -2178,6 +3965,11 @@ Confirmați această decizie?</translation>
         <translation>eligible și live</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>elimination</source>
+        <translation>eliminare</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>ended</source>
         <translation>încheiată</translation>
@@ -2248,6 +4040,11 @@ Confirmați această decizie?</translation>
         <translation>formatele de export sunt csv și json, nu {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>fee {value:,}</source>
+        <translation>taxa {value:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
         <translation>finaliștii trag locurile cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), BB-13, nu {mode!r}</translation>
@@ -2278,6 +4075,46 @@ Confirmați această decizie?</translation>
         <translation>4</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and 1 hand</source>
+        <translation>din numărarea de la {time} și 1 mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and a rebuy or add-on</source>
+        <translation>din numărarea de la {time} și un rebuy sau add-on</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and {bought} rebuys and add-ons</source>
+        <translation>din numărarea de la {time} și {bought} rebuy-uri și add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and {hands} hands</source>
+        <translation>din numărarea de la {time} și {hands} mâini</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, 1 hand and a rebuy or add-on</source>
+        <translation>din numărarea de la {time}, 1 mână și un rebuy sau add-on</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, 1 hand and {bought} rebuys and add-ons</source>
+        <translation>din numărarea de la {time}, 1 mână și {bought} rebuy-uri și add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, {hands} hands and a rebuy or add-on</source>
+        <translation>din numărarea de la {time}, {hands} mâini și un rebuy sau add-on</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, {hands} hands and {bought} rebuys and add-ons</source>
+        <translation>din numărarea de la {time}, {hands} mâini și {bought} rebuy-uri și add-on-uri</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>from the next hand</source>
         <translation>cu mâna următoare</translation>
@@ -2303,6 +4140,11 @@ Confirmați această decizie?</translation>
         <translation>aplicată</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>guarantee {value:,}</source>
+        <translation>garanția {value:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancepolicy.py"/>
         <source>halt_short_tables is true or false, not {value!r}</source>
         <translation>halt_short_tables este true sau false, nu {value!r}</translation>
@@ -2313,9 +4155,24 @@ Confirmați această decizie?</translation>
         <translation>mâna [{name}]</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand recorded</source>
+        <translation>mână înregistrată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand voided</source>
+        <translation>mână anulată</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>hand {number}</source>
         <translation>mâna {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand-for-hand</source>
+        <translation>mână cu mână</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2338,9 +4195,24 @@ Confirmați această decizie?</translation>
         <translation>setarea clubului {key} nu poate fi {value!r}: alegeți una dintre valorile: {allowed}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>house settings changed</source>
+        <translation>setările clubului schimbate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>how it is run is Floor's own choice</source>
+        <translation>modul de aplicare este alegerea Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>in a high-card draw (mode C) every player has a card</source>
         <translation>la tragerea după cartea mare (modul C), fiecare jucător trebuie să aibă o carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>incident logged</source>
+        <translation>incident înregistrat</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/conditions.py"/>
@@ -2401,6 +4273,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
         <translation>jetoanele găsite după chip race, în valoare de {value!r}, nu pot fi împărțite în {exchanged!r} schimbate și {removed_from_play!r} scoase din joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>late registration cannot end before level {level}, the level in play</source>
+        <translation>înscrierea târzie nu se poate încheia înainte de nivelul {level}, cel în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>late registration until level {level}</source>
+        <translation>înscriere târzie până la nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>late registration with no end</source>
+        <translation>înscriere târzie fără limită</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2543,9 +4430,19 @@ Confirmați această decizie?</translation>
         <translation>indicați prin număr jucătorul de mutat, nu {player!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>name {value}</source>
+        <translation>numele {value}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>neither a JSON nor a PHH hand history ({err})</source>
         <translation>nu este un istoric de mâini nici JSON, nici PHH ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>next hand</source>
+        <translation>mâna următoare</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -2563,6 +4460,11 @@ Confirmați această decizie?</translation>
         <translation>nicio măsură</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no add-ons</source>
+        <translation>fără add-on-uri</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/handhistory.py"/>
         <source>no chips recorded</source>
         <translation>nu sunt înregistrate jetoane</translation>
@@ -2571,6 +4473,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>no hand in this PHH file</source>
         <translation>în acest fișier PHH nu există nicio mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>no misdeal after substantial action</source>
+        <translation>fără misdeal după acțiunea substanțială</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/prizes.py"/>
@@ -2588,9 +4495,19 @@ Confirmați această decizie?</translation>
         <translation>încă nu există premii de împărțit</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no re-entries</source>
+        <translation>fără reintrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no rebuys</source>
+        <translation>fără rebuy-uri</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
-        <source>no row of the rulebook covers {what}: a gap, so Floor proposes nothing; the floor decides (TDA R1)</source>
-        <translation>niciun punct al regulamentului nu acoperă {what}: este o lacună, așa că Floor nu propune nimic; decide floor-ul (TDA R1)</translation>
+        <source>no row of the rulebook covers {what}: a gap, so Floor proposes nothing; the floor decides (TDA rule 1)</source>
+        <translation>niciun punct al regulamentului nu acoperă {what}: este o lacună, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
@@ -2648,6 +4565,11 @@ Confirmați această decizie?</translation>
         <translation>nu este nimic de anulat</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>observers at a table</source>
+        <translation>spectatorii de lângă masă</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)</source>
         <translation>o singură carte la vedere înseamnă runda a treia (3rd street): bring-in-ul decide cine acționează primul (SR-05 – SR-07)</translation>
@@ -2656,6 +4578,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>one deck has {deck_count} cards: a high-card draw seats at most {deck_count} players (use seat cards, mode A)</source>
         <translation>un pachet are {deck_count} de cărți: tragerea după cartea mare așază cel mult {deck_count} de jucători (folosiți cărțile de loc, modul A)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>one joker</source>
+        <translation>un joker</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -2738,9 +4665,29 @@ Confirmați această decizie?</translation>
         <translation>tabelul de premii {name!r}: {message}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>payout table {value}</source>
+        <translation>tabelul de premii {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>payouts set</source>
+        <translation>premii stabilite</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>penalty (DT-11)</source>
         <translation>penalizare (DT-11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>penalty ended</source>
+        <translation>penalizare încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>penalty given</source>
+        <translation>penalizare dată</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -2756,6 +4703,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>places paid must be a whole number, 1 or more, not {places_paid!r}</source>
         <translation>numărul de locuri premiate trebuie să fie un număr întreg, cel puțin 1, nu {places_paid!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/read.py"/>
+        <source>player #{number}</source>
+        <translation>jucătorul #{number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player moved</source>
+        <translation>jucător mutat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player seated</source>
+        <translation>jucător așezat</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -2863,6 +4825,11 @@ Confirmați această decizie?</translation>
         <translation>jucătorul {p} figurează pe două locuri: {where} și {where_2}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player-page tokens given</source>
+        <translation>chei de pagini de jucător date</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/raceresult.py"/>
         <source>players and awards must be lists</source>
         <translation>jucătorii și acordările trebuie să fie liste</translation>
@@ -2891,6 +4858,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/player_pages.py"/>
         <source>port {port} needs administrator rights: choose a port from 1024 up in Settings</source>
         <translation>portul {port} necesită drepturi de administrator: alegeți în Setări un port de la 1024 în sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>prizes rounded to {value:,}</source>
+        <translation>premii rotunjite la {value:,}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -2923,9 +4895,19 @@ Confirmați această decizie?</translation>
         <translation>race_rounding trebuie să fie una dintre: {roundings}, nu {race_rounding!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>rank cards drawn at the table</source>
+        <translation>cărți de rang trase la masă</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/cards.py"/>
         <source>rank {rank} needs a suit</source>
         <translation>rangul {rank} trebuie să aibă o culoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>re-entries cannot end before level {level}, the level in play</source>
+        <translation>reintrările nu se pot încheia înainte de nivelul {level}, cel în joc</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -2933,14 +4915,49 @@ Confirmați această decizie?</translation>
         <translation>reintrările s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>re-entries of {chips:,} chips for {price:,}, at most {limit} each</source>
+        <translation>reintrări: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>re-entries of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
+        <translation>reintrări: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător, până la nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>re-entry</source>
+        <translation>reintrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>rebuy</source>
+        <translation>rebuy</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>rebuys and add-ons need at least one entry</source>
         <translation>rebuy-urile și add-on-urile au nevoie de cel puțin o intrare</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>rebuys cannot end before level {level}, the level in play</source>
+        <translation>rebuy-urile nu se pot încheia înainte de nivelul {level}, cel în joc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>rebuys ended after level {last_level} (the clock is at level {level})</source>
         <translation>rebuy-urile s-au încheiat după nivelul {last_level} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>rebuys of {chips:,} chips for {price:,}, at most {limit} each</source>
+        <translation>rebuy-uri: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>rebuys of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
+        <translation>rebuy-uri: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător, până la nivelul {level}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
@@ -2953,9 +4970,39 @@ Confirmați această decizie?</translation>
         <translation>înregistrați cărțile de loc în ordinea din teanc, împreună cu cărțile jucătorilor</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>redo</source>
+        <translation>refacere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>registration</source>
+        <translation>înscriere</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>registration closed after level {last} (the clock is at level {level})</source>
         <translation>înscrierea s-a închis după nivelul {last} (ceasul este la nivelul {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>reinstatement</source>
+        <translation>readus în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>replace after play, extended to the stub</source>
+        <translation>înlocuire după joc, extinsă și la stub</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>replay semantics</source>
+        <translation>ce înseamnă reluarea exactă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>ruling</source>
+        <translation>decizia floor-ului</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -2981,6 +5028,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>seat cards (mode A) are drawn by Floor: there are no cards to record</source>
         <translation>cărțile de loc (modul A) sunt trase de Floor: nu există cărți de înregistrat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>seat draw</source>
+        <translation>tragerea locurilor</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -3143,6 +5195,11 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} are mai multe cărți ({times}): o singură carte pe loc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>seat {seat} is all in with {put:,} but has {known:,} ({basis})</source>
+        <translation>locul {seat} este all-in cu {put:,}, dar are {known:,} ({basis})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>seat {seat} is entered twice</source>
         <translation>locul {seat} este introdus de două ori</translation>
@@ -3161,6 +5218,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/stud.py"/>
         <source>seat {seat} is nearest the dealer's left</source>
         <translation>locul {seat} este cel mai apropiat în stânga dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>seat {seat} put in {put:,} but has {known:,} ({basis})</source>
+        <translation>locul {seat} a pus {put:,}, dar are {known:,} ({basis})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/raceresult.py"/>
@@ -3186,6 +5248,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/racecards.py"/>
         <source>seat {seat} was given a joker: race cards come from a 52-card deck without jokers; deal him another card</source>
         <translation>jucătorul de pe locul {seat} a primit un joker: cărțile de chip race se împart dintr-un pachet de 52 de cărți fără jokeri; dați-i altă carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>seat {seat} won {chips:,}</source>
+        <translation>locul {seat} a câștigat {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>seat {seat} {name} won {chips:,}</source>
+        <translation>locul {seat} ({name}) a câștigat {chips:,}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handhistory.py"/>
@@ -3333,6 +5405,11 @@ Confirmați această decizie?</translation>
         <translation>7</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>show one, show all</source>
+        <translation>arăți unuia, arăți tuturor</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>six</source>
         <translation>6</translation>
@@ -3358,9 +5435,24 @@ Confirmați această decizie?</translation>
         <translation>spectatori mutați în spatele barierei</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>starting stack {value:,}</source>
+        <translation>stack de start {value:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>structure changed</source>
+        <translation>structură schimbată</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancepolicy.py"/>
         <source>stud_move_selection is one of {choices}, not {value!r}</source>
         <translation>stud_move_selection trebuie să fie unul dintre: {choices}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>table broken</source>
+        <translation>masă desființată</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -3468,6 +5560,11 @@ Confirmați această decizie?</translation>
         <translation>masa {table} a făcut deja chip race-ul la acest nivel</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>table {table} has {count} players: seats per table cannot be fewer</source>
+        <translation>la masa {table} sunt {count} jucători: locurile la masă nu pot fi mai puține</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>masa {table} nu este în joc</translation>
@@ -3496,6 +5593,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
         <translation>câmpurile PHH {fields} nu mai corespund cu _floor_request și _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the TDA rules are silent</source>
+        <translation>regulile TDA nu spun nimic despre asta</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -3564,6 +5666,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
+        <source>the board has {board_count} cards; {name} has no board, only one community card when the deck runs short on seventh street (RP-10-H)</source>
+        <translation>cărți pe board: {board_count}; {name} nu are board, ci doar o carte comună, când pachetul nu ajunge pentru runda a șaptea (7th street) (RP-10-H)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} needs 3 to {board}</source>
         <translation>cărți pe board: {board_count}; la {name} trebuie să fie între 3 și {board}</translation>
     </message>
@@ -3621,6 +5728,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the buy-in</source>
         <translation>buy-in-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>the buy-in, the fee and the starting stack cannot change once a player has entered</source>
+        <translation>buy-in-ul, taxa și stack-ul de start nu se mai pot schimba după ce a intrat un jucător</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -3813,9 +5925,19 @@ Confirmați această decizie?</translation>
         <translation>garanția</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>the guarantee cannot be lowered once a player has entered (it is {guarantee:,})</source>
+        <translation>garanția nu mai poate fi micșorată după ce a intrat un jucător (acum este {guarantee:,})</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>the hand</source>
         <translation>mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the house may name further fouled-deck conditions</source>
+        <translation>clubul poate stabili și alte condiții de pachet defect</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -3858,6 +5980,11 @@ Confirmați această decizie?</translation>
         <translation>suma lăsată pentru joc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the name has {count} characters; a name is at most {most}, so that a seat card and a phone show it whole</source>
+        <translation>numele este prea lung ({count}); un nume are cel mult {most} de caractere, ca să încapă întreg pe cartonașul de loc și pe telefon</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the new chip must be a denomination above 0, not {new_chip!r}</source>
         <translation>noul jeton trebuie să aibă o valoare mai mare de 0, nu {new_chip!r}</translation>
@@ -3871,6 +5998,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
         <translation>noul jeton de {new_chip} nu valorează un număr întreg de jetoane de {chip}: seturile complete nu pot fi schimbate (CR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the nickname has {count} characters; a nickname is at most {most}</source>
+        <translation>porecla este prea lungă ({count}); o poreclă are cel mult {most} de caractere</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -3981,6 +6113,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the refusal {code!r} is not a defective deck</source>
         <translation>refuzul {code!r} nu înseamnă un pachet defect</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the replay, by analogy</source>
+        <translation>reluarea, prin analogie</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handreplay.py"/>
@@ -4178,6 +6315,21 @@ Confirmați această decizie?</translation>
         <translation>numărul de mese</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>the two-step high-card draw at the table</source>
+        <translation>tragerea în doi pași după cartea mare, la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>the two-step high-card draw, dealt by Floor</source>
+        <translation>tragerea în doi pași după cartea mare, împărțită de Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the winner shows, the losers may</source>
+        <translation>câștigătorul arată, cei care pierd pot arăta</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the {chip} chip is colored up, so the smallest chip still in play must be bigger than {chip}, not {new_chip}</source>
         <translation>jetonul de {chip} este scos la color-up, deci cel mai mic jeton rămas în joc trebuie să fie mai mare de {chip}, nu {new_chip}</translation>
@@ -4211,6 +6363,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the {twice} chip is listed twice among the chips colored up</source>
         <translation>jetonul de {twice} apare de două ori printre jetoanele scoase la color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the “Important” paragraph</source>
+        <translation>paragraful „Important”</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -4288,6 +6445,11 @@ Confirmați această decizie?</translation>
         <translation>nu au mai rămas bani de premii de împărțit</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>there is no purchase called {kind!r}</source>
+        <translation>nu există nicio achiziție numită {kind!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>there is no structure template {name!r}: the templates are {known}</source>
         <translation>nu există șablonul de structură {name!r}: șabloanele sunt {known}</translation>
@@ -4343,6 +6505,11 @@ Confirmați această decizie?</translation>
         <translation>nu există turneul cu numărul {tournament_id}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>there is no tournament setting called {field!r}</source>
+        <translation>turneul nu are nicio setare numită {field!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/tournaments.py"/>
         <source>there is no tournament yet: create one with `floor tournament new`</source>
         <translation>nu există încă niciun turneu: creați unul cu `floor tournament new`</translation>
@@ -4351,6 +6518,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating.py"/>
         <source>there is only one table: it is the final table already</source>
         <translation>există o singură masă: este deja masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>these are the tournament's settings already: nothing to change</source>
+        <translation>acestea sunt deja setările turneului: nu e nimic de schimbat</translation>
     </message>
     <message>
         <location filename="../../floor/player_pages.py"/>
@@ -4463,6 +6635,16 @@ Confirmați această decizie?</translation>
         <translation>i s-a cerut să pună deoparte dispozitivul</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament created</source>
+        <translation>turneu creat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament settings changed</source>
+        <translation>setările turneului schimbate</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>tournament settings: {err}</source>
         <translation>setările turneului: {err}</translation>
@@ -4491,6 +6673,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>type the reason for the penalty to {player}: the log keeps it</source>
         <translation>scrieți motivul penalizării pentru {player}: jurnalul îl păstrează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>undo</source>
+        <translation>anulare</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
@@ -4551,6 +6738,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{action}, asked by {player}</source>
         <translation>{action}, cerut de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{allowed} jokers</source>
+        <translation>{allowed} jokeri</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -4638,6 +6830,21 @@ Confirmați această decizie?</translation>
         <translation>Jetoanele ({who}), în valoare de {chips:,}, ies din joc: nu merg la niciun jucător și în niciun pot.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{chips:,} chips removed from play</source>
+        <translation>Jetoane scoase din joc: {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{chips:,} chips removed: {name} disqualified ({row})</source>
+        <translation>Jetoane scoase: {chips:,} — descalificarea lui {name} ({row})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{chips:,} chips removed: {reason}</source>
+        <translation>Jetoane scoase: {chips:,} — {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/colorup.py"/>
         <source>{chips} are not in play (chips in play: {in_play})</source>
         <translation>jetoanele de {chips} nu sunt în joc (jetoane în joc: {in_play})</translation>
@@ -4663,14 +6870,14 @@ Confirmați această decizie?</translation>
         <translation>{count} carte</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} card(s) with a different back</source>
-        <translation>cărți cu alt spate: {count}</translation>
-    </message>
-    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{count} cards</source>
         <translation>cărți — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} cards with a different back</source>
+        <translation>cărți cu alt spate: {count}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -4699,22 +6906,22 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} joker(s) in {game}, which is played with {allowed}</source>
-        <translation>jokeri: {count}, dar la {game} se folosesc doar {allowed}</translation>
+        <source>{count} jokers in {game}, which is played without one</source>
+        <translation>jokeri în pachet: {count}, dar {game} se joacă fără jokeri</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} joker(s) in {game}, which is played without one</source>
-        <translation>jokeri: {count}, dar {game} se joacă fără jokeri</translation>
+        <source>{count} jokers too many in {game}, which is played with {jokers}</source>
+        <translation>jokeri în plus: {count}; {game} se joacă cu {jokers}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} marked card(s)</source>
+        <source>{count} marked cards</source>
         <translation>cărți marcate: {count}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} marked card(s), on purpose</source>
+        <source>{count} marked cards, on purpose</source>
         <translation>cărți marcate: {count} (marcaje intenționate)</translation>
     </message>
     <message>
@@ -4808,6 +7015,11 @@ Confirmați această decizie?</translation>
         <translation>{first}; {next}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{found} at {hs}</source>
         <translation>{found} la {hs}</translation>
@@ -4898,14 +7110,39 @@ Confirmați această decizie?</translation>
         <translation>{key!r} nu este un fapt cunoscut de Floor (faptele sunt: {facts})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{key} = {value}</source>
+        <translation>{key} = {value}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/raceresult.py"/>
         <source>{key} is stored as {stored!r} but the players add up to {total}</source>
         <translation>{key} este salvat ca {stored!r}, dar jucătorii însumează {total}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>{label} already sits at table {table}, seat {seat}</source>
         <translation>{label} stă deja la masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>{label} has already had {count} add-ons: the limit cannot be lower</source>
+        <translation>{label}: add-on-uri luate deja — {count}; limita nu poate fi mai mică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>{label} has already had {count} re-entries: the limit cannot be lower</source>
+        <translation>{label}: reintrări făcute deja — {count}; limita nu poate fi mai mică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>{label} has already had {count} rebuys: the limit cannot be lower</source>
+        <translation>{label}: rebuy-uri făcute deja — {count}; limita nu poate fi mai mică</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -5043,9 +7280,49 @@ Confirmați această decizie?</translation>
         <translation>{minutes} min</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{minutes} minutes added</source>
+        <translation>Minute adăugate: {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{minutes} minutes taken off</source>
+        <translation>Minute scăzute: {minutes}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>{ms} ms</source>
         <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}nd</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}rd</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}st</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}th</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand</source>
+        <translation>{names} au ieșit în aceeași mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {place}</source>
+        <translation>{names} au ieșit în aceeași mână: locul {place}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -5068,9 +7345,24 @@ Confirmați această decizie?</translation>
         <translation>{name} nu poate primi {party!r} (doar {parties})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} finished {place}</source>
+        <translation>{name} a terminat pe locul {place}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{name} has no board; each seat holds all its cards</source>
         <translation>{name} nu are board: fiecare loc își are toate cărțile în mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} is back in</source>
+        <translation>{name} a revenit în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} is back in (chips {chips:,})</source>
+        <translation>{name} a revenit în joc (jetoane: {chips:,})</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -5081,6 +7373,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/stud.py"/>
         <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
         <translation>{name} nu este un joc de stud: bring-in-ul și ordinea acțiunii după cărțile la vedere se aplică la stud, stud-hilo, razz și stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} is out</source>
+        <translation>{name} a ieșit din turneu</translation>
     </message>
     <message>
         <location filename="../../floor/core/hands.py"/>
@@ -5099,8 +7396,23 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: {message}</source>
+        <translation>{name}, linia {line}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line}: {row_count} columns; expected name, nickname, member id</source>
         <translation>{name}, linia {line}: {row_count} coloane; se așteaptă: nume, poreclă, număr de membru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} moved from seat {from_seat} to seat {to_seat} at table {table} ({why})</source>
+        <translation>Mutare: {name}, la masa {table} de pe locul {from_seat} pe locul {to_seat} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {to_table} seat {to_seat} ({why})</source>
+        <translation>Mutare: {name}, de la masa {from_table} locul {from_seat} la masa {to_table} locul {to_seat} ({why})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -5143,6 +7455,66 @@ Confirmați această decizie?</translation>
         <translation>{name} pentru locul {seat}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} re-entered</source>
+        <translation>{name} a făcut reintrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} re-entered (entry {entry})</source>
+        <translation>{name} a făcut reintrare (intrarea {entry})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} rebought</source>
+        <translation>{name} a făcut rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} rebought ({chips:,} chips)</source>
+        <translation>{name} a făcut rebuy (jetoane: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} seated at table {table}, seat {seat}</source>
+        <translation>Loc pentru {name}: masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} took the add-on</source>
+        <translation>{name} a luat add-on-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} took the add-on ({chips:,} chips)</source>
+        <translation>{name} a luat add-on-ul (jetoane: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>{name} {section}</source>
+        <translation>{name} {section}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) ended early ({reason})</source>
+        <translation>Penalizarea #{penalty} a lui {name} a fost încheiată anticipat ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) ended early, 1 hand unserved ({reason})</source>
+        <translation>Penalizarea #{penalty} a lui {name} a fost încheiată anticipat, a rămas o mână neispășită ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) ended early, {left} hands unserved ({reason})</source>
+        <translation>Penalizarea #{penalty} a lui {name} a fost încheiată anticipat, mâini neispășite: {left} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) marked served</source>
+        <translation>Penalizarea #{penalty} a lui {name} a fost marcată ca ispășită</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: not valid TOML: {err}</source>
         <translation>{name}: TOML invalid: {err}</translation>
@@ -5151,26 +7523,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: the file is not in the rulebook folder</source>
         <translation>{name}: fișierul nu se află în folderul regulamentului</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}nd</source>
-        <translation>{n}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}rd</source>
-        <translation>{n}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}st</source>
-        <translation>{n}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}th</source>
-        <translation>{n}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -5218,9 +7570,19 @@ Confirmați această decizie?</translation>
         <translation>{path}: înregistrat {recorded}, la reluare {replayed}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>{payout_table!r} is not the name of a payout table</source>
+        <translation>{payout_table!r} nu este numele unui tabel de premii</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{place} has a joker, but {name} is played without one: the deck is defective (DD-07)</source>
         <translation>{place}: a apărut un joker, dar {name} se joacă fără jokeri: pachetul este defect (DD-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{place} place</source>
+        <translation>Locul {place}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5231,6 +7593,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{place} place's payout</source>
         <translation>premiul pentru locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{place} {amount:,}</source>
+        <translation>locul {place} — {amount:,}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -5271,6 +7638,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{prizes} prizes are left but only {players} players: list only the places still to be paid</source>
         <translation>au rămas {prizes} premii, dar doar {players} jucători: enumerați doar locurile care mai sunt de plătit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>{problem}: correct the chips, or count the table again if the stack is wrong</source>
+        <translation>{problem}: corectați jetoanele sau numărați din nou masa dacă stiva e greșită</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -5353,6 +7725,11 @@ Confirmați această decizie?</translation>
         <translation>{small}/{big}, ante de big blind {ante}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>{source} ({note})</source>
+        <translation>{source} ({note})</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} este chiar baza de date: alegeți un fișier de copie de rezervă</translation>
@@ -5371,6 +7748,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/conditions.py"/>
         <source>{text!r} is not one of {words}</source>
         <translation>{text!r} nu este unul dintre: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{time} added</source>
+        <translation>Adăugat {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{time} taken off</source>
+        <translation>Scăzut {time}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -5413,6 +7800,11 @@ Confirmați această decizie?</translation>
         <translation>{value!r} nu este o valoare a lui {fact} ({values})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{value} seats per table</source>
+        <translation>locuri la masă: {value}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{what} (row {row})</source>
         <translation>{what} (punctul {row})</translation>
@@ -5444,8 +7836,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/engine.py"/>
-        <source>{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes nothing; the floor decides (TDA R1)</source>
-        <translation>{what} corespunde simultan punctelor {rows}: regulamentul este ambiguu aici, așa că Floor nu propune nimic; decide floor-ul (TDA R1)</translation>
+        <source>{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes nothing; the floor decides (TDA rule 1)</source>
+        <translation>{what} corespunde simultan punctelor {rows}: regulamentul este ambiguu aici, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -5654,6 +8046,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
+        <source>{who} has {held}; a seat that wins {name} uncontested holds {fewest} to {most}</source>
+        <translation>{who}: {held}, dar locul care câștigă la {name} fără adversar are între {fewest} și {most} cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{who} has {held}; beside the community card (RP-10-H) {name} needs {hole}</source>
+        <translation>{who}: {held}, dar lângă cartea comună (RP-10-H) {name} cere {hole} proprii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
         <source>{who} has {held}; {name} needs {hole}</source>
         <translation>{who}: {held}, dar {name} cere {hole}</translation>
     </message>
@@ -5711,159 +8113,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/stud.py"/>
         <source>{why}; {others} is the same rank and {suit} is the lower suit</source>
         <translation>{why}; {others} are același rang, iar {suit} este culoarea mai mică</translation>
-    </message>
-</context>
-<context>
-    <name>Events</name>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>add-on</source>
-        <translation>add-on</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>button set</source>
-        <translation>buton stabilit</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>chip count</source>
-        <translation>numărarea jetoanelor</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>chip race</source>
-        <translation>chip race</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>chips removed</source>
-        <translation>jetoane scoase</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>clock</source>
-        <translation>ceas</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>elimination</source>
-        <translation>eliminare</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>hand recorded</source>
-        <translation>mână înregistrată</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>hand voided</source>
-        <translation>mână anulată</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>hand-for-hand</source>
-        <translation>mână cu mână</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>house settings changed</source>
-        <translation>setările clubului schimbate</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>incident logged</source>
-        <translation>incident înregistrat</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>next hand</source>
-        <translation>mâna următoare</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>payouts set</source>
-        <translation>premii stabilite</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>penalty ended</source>
-        <translation>penalizare încheiată</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>penalty given</source>
-        <translation>penalizare dată</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>player moved</source>
-        <translation>jucător mutat</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>player seated</source>
-        <translation>jucător așezat</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>player-page tokens given</source>
-        <translation>chei de pagini de jucător date</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>re-entry</source>
-        <translation>reintrare</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>rebuy</source>
-        <translation>rebuy</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>redo</source>
-        <translation>refacere</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>registration</source>
-        <translation>înscriere</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>reinstatement</source>
-        <translation>readus în joc</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>ruling</source>
-        <translation>decizia floor-ului</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>seat draw</source>
-        <translation>tragerea locurilor</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>structure changed</source>
-        <translation>structură schimbată</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>table broken</source>
-        <translation>masă desființată</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>tournament created</source>
-        <translation>turneu creat</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>undo</source>
-        <translation>anulare</translation>
     </message>
 </context>
 <context>
@@ -5966,73 +8215,53 @@ Confirmați această decizie?</translation>
     <name>HouseDialog</name>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
         <source>House settings</source>
-        <translation>Regulile casei</translation>
+        <translation>Setările clubului</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>How seats are drawn (SE-01)</source>
-        <translation>Cum se trag la sorți locurile (SE-01)</translation>
+        <source>Save</source>
+        <translation>Salvează</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>How the button moves (BT-02, BT-15)</source>
-        <translation>Cum se mută butonul (BT-02, BT-15)</translation>
+        <source>The house rules this tournament runs with. A change applies from now on; the log keeps which setting each earlier decision was made with. Point at a setting to read the rules it chooses between.</source>
+        <translation>Regulile casei cu care se joacă acest turneu. O schimbare se aplică de acum înainte; jurnalul păstrează setarea cu care a fost luată fiecare decizie anterioară. Țineți indicatorul pe o setare ca să citiți regulile dintre care alege.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Most players apart before a move (BB-01)</source>
-        <translation>Diferența maximă de jucători înainte de o mutare (BB-01)</translation>
+        <source>{explanation} ({rules})</source>
+        <translation>{explanation} ({rules})</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Nobody is raced out (CR-06)</source>
-        <translation>Nimeni nu e eliminat la chip race (CR-06)</translation>
+        <source>{explanation} By default: {choice}.</source>
+        <translation>{explanation} Implicit: {choice}.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Short tables stop until a player arrives (BB-02)</source>
-        <translation>Mesele incomplete se opresc până sosește un jucător (BB-02)</translation>
+        <source>{explanation} This is the default.</source>
+        <translation>{explanation} Aceasta este valoarea implicită.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Tables left when the difference tightens to 1 (BB-01)</source>
-        <translation>Mese rămase când diferența scade la 1 (BB-01)</translation>
+        <source>{game}: {cards}</source>
+        <translation>{game}: {cards}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>The chip race's rounding (CR-03)</source>
-        <translation>Rotunjirea la chip race (CR-03)</translation>
+        <source>{rule}: {text}</source>
+        <translation>{rule}: {text}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>The house rules this tournament runs with (procedures.md §14). A change applies from now on; the log keeps which setting each earlier decision was made with.</source>
-        <translation>Regulile casei cu care se joacă acest turneu (procedures.md §14). O schimbare se aplică de acum înainte; jurnalul păstrează setarea cu care a fost luată fiecare decizie anterioară.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Which open seats a late entrant draws from (SE-04)</source>
-        <translation>Din ce locuri libere trage un jucător înscris târziu (SE-04)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Which table breaks next (BB-09)</source>
-        <translation>Care masă se desființează următoarea (BB-09)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Who draws at the final table (BB-13)</source>
-        <translation>Cine trage la sorți la masa finală (BB-13)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Who gets a card in the button draw (BT-01)</source>
-        <translation>Cine primește o carte la tragerea la sorți a butonului (BT-01)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>{key} — the §14 default is {value}</source>
-        <translation>{key} — implicit după §14: {value}</translation>
+        <source>{setting}: {choice}</source>
+        <translation>{setting}: {choice}</translation>
     </message>
 </context>
 <context>
@@ -6086,6 +8315,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/pages_control.py"/>
         <source>the player pages are not available in this window</source>
         <translation>paginile jucătorilor nu sunt disponibile în această fereastră</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>the player pages are off, so the address on the paper would not answer: turn them on first (status bar)</source>
+        <translation>paginile jucătorilor sunt oprite, deci adresa de pe hârtie nu ar răspunde: porniți-le întâi (bara de stare)</translation>
     </message>
 </context>
 <context>
@@ -6175,11 +8409,6 @@ Confirmați această decizie?</translation>
         <source>{place} place must be a whole amount, not {text}</source>
         <translation>Suma pentru locul {place} trebuie să fie un număr întreg, nu {text}</translation>
     </message>
-    <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
-        <source>{place}.</source>
-        <translation>Locul {place}</translation>
-    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -6230,6 +8459,21 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
+        <source>Open the lobby: the clock and the seating chart</source>
+        <translation>Deschideți lobby-ul: ceasul și așezarea la mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>PAUSED</source>
+        <translation>OPRIT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Page not found</source>
+        <translation>Pagina nu a fost găsită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
         <source>Payouts</source>
         <translation>Premii</translation>
     </message>
@@ -6265,8 +8509,18 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
+        <source>This link is old or mistyped: a player’s own page opens from the code on the seat card.</source>
+        <translation>Acest link este vechi sau greșit: pagina proprie a jucătorului se deschide din codul de pe cartonașul de loc.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
         <source>You have been moved: table {table}, seat {seat}</source>
         <translation>Ați fost mutat: masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>You won the tournament</source>
+        <translation>Ați câștigat turneul</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
@@ -6275,13 +8529,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
-        <source>prize {prize}</source>
-        <translation>premiu {prize}</translation>
+        <source>not updated since {time}</source>
+        <translation>neactualizat de la {time}</translation>
     </message>
     <message>
-        <location filename="../../floor/web/pages.py"/>
-        <source>{place} place</source>
-        <translation>Locul {place}</translation>
+        <location filename="../../floor/web/words.py"/>
+        <source>{place} · prize {prize}</source>
+        <translation>{place} · premiu {prize}</translation>
     </message>
 </context>
 <context>
@@ -6356,13 +8610,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/player_qr.py"/>
-        <source>The player pages are off: this code works once they are turned on</source>
-        <translation>Paginile jucătorilor sunt oprite: codul funcționează după ce sunt pornite</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/player_qr.py"/>
-        <source>Turn on the player pages (status bar) or print a seat card to give this player a QR</source>
-        <translation>Porniți paginile jucătorilor (bara de stare) sau tipăriți un cartonaș de loc pentru a-i da jucătorului un cod QR</translation>
+        <source>Turn on the player pages (status bar) to show this player's QR and print a seat card</source>
+        <translation>Porniți paginile jucătorilor (bara de stare) ca să arătați codul QR al jucătorului și să tipăriți un card de loc</translation>
     </message>
     <message>
         <location filename="../../floor/ui/player_qr.py"/>
@@ -6406,6 +8655,412 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/poster.py"/>
         <source>cannot write {path}</source>
         <translation>nu se poate scrie {path}</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Select All</source>
+        <translation>&amp;Selectează tot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Step up</source>
+        <translation>Un pas în &amp;sus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Step &amp;down</source>
+        <translation>Un pas în &amp;jos</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 există deja.
+Vreți să-l înlocuiți?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Alege</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Delete</source>
+        <translation>Ș&amp;terge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Caută în:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;New Folder</source>
+        <translation>Dosar &amp;nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Redenumește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>All Files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Change to detail view mode</source>
+        <translation>Afișează cu detalii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Change to list view mode</source>
+        <translation>Afișează ca listă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Create New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Create a New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Detail View</source>
+        <translation>Detalii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Directory:</source>
+        <translation>Dosar:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nume fișier:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Files</source>
+        <translation>Fișiere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fișiere de &amp;tipul:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Files of type:</source>
+        <translation>Fișiere de tipul:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Go back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Go forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Go to the parent directory</source>
+        <translation>Mergi la dosarul părinte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>List View</source>
+        <translation>Listă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>List of places and bookmarks</source>
+        <translation>Locuri și marcaje</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Look in:</source>
+        <translation>Caută în:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>New Folder</source>
+        <translation>Dosar nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Parent Directory</source>
+        <translation>Dosarul părinte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Recent Places</source>
+        <translation>Locuri recente</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Save As</source>
+        <translation>Salvează ca</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Arată fișierele &amp;ascunse</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Sidebar</source>
+        <translation>Bară laterală</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Computer</source>
+        <translation>Calculator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Date Modified</source>
+        <translation>Data modificării</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Size</source>
+        <translation>Mărime</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Enter a value:</source>
+        <translation>Introduceți o valoare:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lipește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Hide Details...</source>
+        <translation>Ascunde detaliile...</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Show Details...</source>
+        <translation>Arată detaliile...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Abort</source>
+        <translation>Abandonează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Apply</source>
+        <translation>Aplică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Discard</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Help</source>
+        <translation>Ajutor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Ignore</source>
+        <translation>Ignoră</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;u la toate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Reset</source>
+        <translation>Resetează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Restore Defaults</source>
+        <translation>Valorile implicite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Retry</source>
+        <translation>Reîncearcă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Save All</source>
+        <translation>Salvează tot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Yes to &amp;All</source>
+        <translation>Da la &amp;toate</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lipește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
     </message>
 </context>
 <context>
@@ -6533,16 +9188,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/dealer_result.py"/>
         <source>no low</source>
         <translation>fără low</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
-        <source>seat {seat}</source>
-        <translation>locul {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
-        <source>seats {seats}</source>
-        <translation>locurile {seats}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_result.py"/>
@@ -6732,6 +9377,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Floor needs: {facts}.</source>
+        <translation>Floor trebuie să știe: {facts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
         <source>Found by</source>
         <translation>Găsit de</translation>
     </message>
@@ -6754,6 +9404,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>Last aggressor's seat</source>
         <translation>Locul ultimului agresor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>More than one row of the rulebook applies here, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
+        <translation>Aici se aplică mai multe puncte ale regulamentului, așa că Floor nu propune nimic: decide floor-ul (regula TDA 1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>No row of the rulebook covers this situation, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
+        <translation>Niciun punct al regulamentului nu acoperă această situație, așa că Floor nu propune nimic: decide floor-ul (regula TDA 1).</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -6842,8 +9502,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
-        <source>Still possible: &lt;b&gt;{rows}&lt;/b&gt;</source>
-        <translation>Încă posibile: &lt;b&gt;{rows}&lt;/b&gt;</translation>
+        <source>Still possible:</source>
+        <translation>Încă posibile:</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -7124,6 +9784,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>hand concluded</source>
         <translation>mână încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>house setting {setting}: {choice}</source>
+        <translation>setarea clubului {setting}: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>house setting “{setting}”: {choice}</source>
+        <translation>setarea clubului „{setting}”: {choice}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_words.py"/>
@@ -7643,6 +10313,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Sources: {sources}</source>
+        <translation>Surse: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
@@ -7685,6 +10360,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/rulings_log.py"/>
         <source>{outcome} (reason: {reason})</source>
         <translation>{outcome} (motiv: {reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{row} · {title}</source>
+        <translation>{row} · {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{title}: {outcome}</source>
+        <translation>{title}: {outcome}</translation>
     </message>
 </context>
 <context>
@@ -7904,6 +10589,11 @@ Confirmați această decizie?</translation>
         <source>{player}: type his chips, counted now (PN-07)</source>
         <translation>{player}: introduceți jetoanele lui, numărate acum (PN-07)</translation>
     </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{row} · {title}</source>
+        <translation>{row} · {title}</translation>
+    </message>
 </context>
 <context>
     <name>RulingsTab</name>
@@ -8037,6 +10727,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/seat_card_dialog.py"/>
         <source>Save the seat cards</source>
         <translation>Salvează cartonașele de loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>The player pages are off, so the address on a card would not answer: turn them on first (status bar), then print</source>
+        <translation>Paginile jucătorilor sunt oprite, deci adresa de pe card nu ar răspunde: porniți-le întâi (bara de stare), apoi tipăriți</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seat_card_dialog.py"/>
@@ -9211,11 +11906,6 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/settings_dialog.py"/>
-        <source>Every action needs the name of the person at the desk</source>
-        <translation>Fiecare acțiune are nevoie de numele persoanei de la birou</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
         <source>Floor — settings</source>
         <translation>Floor — setări</translation>
     </message>
@@ -9258,6 +11948,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/settings_dialog.py"/>
         <source>every network of this computer</source>
         <translation>toate rețelele acestui calculator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>left empty: {name} stays</source>
+        <translation>lăsat gol: rămâne {name}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/settings_dialog.py"/>
@@ -9312,11 +12007,6 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
-        <source>Buy-in (to the prize pool)</source>
-        <translation>Buy-in (în fondul de premii)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
         <source>Choose a tournament to open, or create one</source>
         <translation>Alegeți un turneu de deschis sau creați unul</translation>
     </message>
@@ -9327,23 +12017,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
-        <source>Fee</source>
-        <translation>Taxă</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>Late registration through level</source>
-        <translation>Înscriere târzie până la nivelul</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>Name</source>
-        <translation>Nume</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
@@ -9357,28 +12032,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
-        <source>Seats per table</source>
-        <translation>Locuri la masă</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>Starting stack</source>
-        <translation>Stack de start</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
         <source>Tournaments in this database</source>
         <translation>Turneele din această bază de date</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>e.g. Sunday Deepstack</source>
-        <translation>ex. Sunday Deepstack</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>none</source>
-        <translation>fără</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
@@ -9447,6 +12102,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/structure_editor.py"/>
         <source>Description</source>
         <translation>Descriere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Every player</source>
+        <translation>Fiecare jucător</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>
@@ -9537,6 +12197,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/structure_editor.py"/>
         <source>Name</source>
         <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>None</source>
+        <translation>Fără</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>
@@ -9675,6 +12340,190 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/table_combo.py"/>
         <source>Table {table}</source>
         <translation>Masa {table}</translation>
+    </message>
+</context>
+<context>
+    <name>Templates</name>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>12-minute levels, a 10-minute break every 6 levels, big-blind ante from level 3. Suits a 20,000 starting stack and a 4-5 hour event.</source>
+        <translation>Niveluri de 12 minute, o pauză de 10 minute la fiecare 6 niveluri, ante de big blind de la nivelul 3. Potrivită pentru un stack de start de 20.000 și un turneu de 4–5 ore.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>20-minute levels, a 15-minute break every 5 levels, big-blind ante from level 4. Suits a 30,000 starting stack.</source>
+        <translation>Niveluri de 20 de minute, o pauză de 15 minute la fiecare 5 niveluri, ante de big blind de la nivelul 4. Potrivită pentru un stack de start de 30.000.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>40-minute levels, a 20-minute break every 4 levels, big-blind ante from level 4. Suits a 50,000 starting stack.</source>
+        <translation>Niveluri de 40 de minute, o pauză de 20 de minute la fiecare 4 niveluri, ante de big blind de la nivelul 4. Potrivită pentru un stack de start de 50.000.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Deep stack</source>
+        <translation>Deep stack</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>HORSE</source>
+        <translation>HORSE</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Hold'em, Omaha hi-lo, Razz, Stud, Stud eight-or-better, one game per 20-minute level. small_blind/big_blind are the limits (small bet/big bet) in every game; stud games have an ante from every player. A 15-minute break after each round of five games.</source>
+        <translation>Hold'em, Omaha hi-lo, Razz, Stud, Stud opt-sau-mai-bine, câte un joc pe nivel de 20 de minute. Small blind și big blind sunt limitele (miza mică și miza mare) în fiecare joc; la stud fiecare jucător plătește ante. O pauză de 15 minute după fiecare tură de cinci jocuri.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Turbo</source>
+        <translation>Turbo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <source>Tournament settings saved</source>
+        <translation>Setările turneului au fost salvate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <source>Tournament settings — {name}</source>
+        <translation>Setările turneului — {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Add-ons</source>
+        <translation>Add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Buy-in (to the prize pool)</source>
+        <translation>Buy-in (în fondul de premii)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Buying more chips</source>
+        <translation>Cumpărarea de jetoane în plus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Entry</source>
+        <translation>Intrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Every prize but 1st is rounded down to a multiple of this; 1st place gets the rest</source>
+        <translation>Fiecare premiu în afară de locul 1 se rotunjește în jos la un multiplu al acestui număr; restul îl primește locul 1</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Fee (to the house)</source>
+        <translation>Taxă (pentru casă)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Guarantee</source>
+        <translation>Garanție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Late registration through level</source>
+        <translation>Înscriere târzie până la nivelul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Payout table</source>
+        <translation>Tabel de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Per player</source>
+        <translation>Per jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Price</source>
+        <translation>Preț</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Prizes</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Prizes in multiples of</source>
+        <translation>Premii în multipli de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Re-entries</source>
+        <translation>Reintrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Rebuys</source>
+        <translation>Rebuy-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Registration and tables</source>
+        <translation>Înscriere și mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Seats per table</source>
+        <translation>Locuri la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Starting stack</source>
+        <translation>Stack de start</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>The part of the price that goes to the prize pool</source>
+        <translation>Partea din preț care merge în fondul de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Through level</source>
+        <translation>Până la nivelul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>e.g. Sunday Deepstack</source>
+        <translation>de ex. Deepstack de duminică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>no set end</source>
+        <translation>fără termen</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/chips_tab.py"/>
+        <source>Known from</source>
+        <translation>Откуда известно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -131,8 +136,13 @@
     </message>
     <message>
         <location filename="../../floor/ui/chips_tab.py"/>
-        <source>{name}'s chips must be a whole number, not {typed}</source>
-        <translation>Фишки игрока {name}: нужно целое число, а не {typed}</translation>
+        <source>not counted yet</source>
+        <translation>ещё не подсчитано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/chips_tab.py"/>
+        <source>{name}'s chips</source>
+        <translation>Фишки игрока {name}</translation>
     </message>
 </context>
 <context>
@@ -141,6 +151,16 @@
         <location filename="../../floor/ui/clock_display.py"/>
         <source>AVERAGE STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>All seats drawn again</source>
+        <translation>Все места разыграны заново</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Final table drawn</source>
+        <translation>Финальный стол: места разыграны</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock_display.py"/>
@@ -163,7 +183,7 @@
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock_seating.py"/>
         <source>PLAYER</source>
         <translation>ИГРОК</translation>
     </message>
@@ -178,6 +198,16 @@
         <translation>ПРИЗОВОЙ ФОНД</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock_seating.py"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Страница {page} из {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_seating.py"/>
+        <source>Page {page} of {pages}: {first} to {last}</source>
+        <translation>Страница {page} из {pages}: от {first} до {last}</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/clock_display.py"/>
         <source>RECENT MOVES</source>
         <translation>ПОСЛЕДНИЕ ПЕРЕСАДКИ</translation>
@@ -188,17 +218,37 @@
         <translation>СКАНИРУЙТЕ: ВАШЕ МЕСТО И ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock_seating.py"/>
         <source>SEAT</source>
         <translation>МЕСТО</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock_seating.py"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Table {table} broken</source>
+        <translation>Стол {table} расформирован</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>Tables {tables} broken</source>
+        <translation>Столы {tables} расформированы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock_seating.py"/>
+        <source>The seats are not drawn yet</source>
+        <translation>Места ещё не разыграны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
         <source>→ table {table} seat {seat}</source>
         <translation>→ стол {table}, место {seat}</translation>
     </message>
@@ -214,6 +264,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -282,6 +337,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Clock display</source>
+        <translation>Экран часов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Clock paused</source>
         <translation>Часы на паузе</translation>
     </message>
@@ -337,6 +397,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Floor — {tournament}</source>
         <translation>Floor — {tournament}</translation>
     </message>
@@ -348,7 +413,7 @@
     <message>
         <location filename="../../floor/ui/console.py"/>
         <source>House settings…</source>
-        <translation>Правила заведения…</translation>
+        <translation>Настройки клуба…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -382,11 +447,6 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
-        <source>Lobby poster saved to {path}: it shows {url} (turn the player pages on before the doors open)</source>
-        <translation>Плакат для лобби сохранён в {path}: на нём адрес {url} (включите страницы игроков до открытия дверей)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/console.py"/>
         <source>Lobby poster…</source>
         <translation>Плакат для лобби…</translation>
     </message>
@@ -402,8 +462,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>No poster: {reason}</source>
+        <translation>Плакат не создан: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>No.</source>
         <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Not registered: {name} is already player {number}</source>
+        <translation>Не зарегистрирован: {name} уже игрок {number}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -522,6 +592,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Seat cards…</source>
         <translation>Карточки мест…</translation>
     </message>
@@ -544,6 +619,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Silent: {reason}</source>
+        <translation>Без звука: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -604,6 +684,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>Time adjusted</source>
         <translation>Время скорректировано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>Tournament settings…</source>
+        <translation>Настройки турнира…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -679,6 +764,11 @@
         <location filename="../../floor/ui/console.py"/>
         <source>{name} finished {place}, wins {prize}</source>
         <translation>{name} — {place}-е место, приз {prize}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>{name} is already registered (#{number}): register another {name}?</source>
+        <translation>{name} уже зарегистрирован (№{number}): зарегистрировать ещё одного игрока {name}?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -822,7 +912,7 @@
         <translation>Floor — рабочее место дилера, стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>Floor — defective deck</source>
         <translation>Floor — дефектная колода</translation>
     </message>
@@ -832,12 +922,12 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
         <translation>Раздача аннулирована ({ruling}): возвращать нечего; замените колоду и раздайте заново с тем же баттоном</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
         <translation>Раздача аннулирована ({ruling}): верните {refunds}; замените колоду и раздайте заново с тем же баттоном</translation>
     </message>
@@ -875,6 +965,11 @@
         <location filename="../../floor/ui/dealer_window.py"/>
         <source>Smallest chip</source>
         <translation>Мин. фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
+        <source>Stop: do not deal the next hand. {reason}. Wait for the floor to bring a player to this table, or to waive the halt.</source>
+        <translation>Стоп: не начинайте следующую раздачу. {reason}. Дождитесь, пока флор приведёт игрока за этот стол или отменит остановку.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
@@ -927,7 +1022,7 @@
         <translation>место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>seat {seat} {chips}</source>
         <translation>место {seat} — {chips}</translation>
     </message>
@@ -943,11 +1038,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/dealer_window.py"/>
+        <source>{facts}
+Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the table again in the console.</source>
+        <translation>{facts}
+Исправьте фишки (или отметку олл-ина), прежде чем подтверждать; если стек неверен, флор пересчитает стол в консоли.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_window.py"/>
         <source>{name} (seat {seat})</source>
         <translation>{name} (место {seat})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer_deck.py"/>
         <source>{ruling}
 
 Confirm this ruling?</source>
@@ -1153,6 +1255,11 @@ Confirm this ruling?</source>
         <translation>(нет)</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>1 card with a different back</source>
+        <translation>одна карта с другой рубашкой</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>1 chip</source>
         <translation>1 шт.</translation>
@@ -1163,14 +1270,44 @@ Confirm this ruling?</source>
         <translation>из чип-рейса (фишек в нём: {raced}) выдана одна фишка</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>1 chip removed from play</source>
+        <translation>Из игры выведена 1 фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>1 chip removed: {name} disqualified ({row})</source>
+        <translation>Снята 1 фишка — дисквалификация игрока {name} ({row})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>1 chip removed: {reason}</source>
+        <translation>Снята 1 фишка — {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>1 entry: nobody is paid until at least 2 players have entered</source>
         <translation>всего один вход: призы не выплачиваются, пока в турнир не вошли хотя бы 2 игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>1 marked card, on purpose</source>
+        <translation>одна меченая карта (метка умышленная)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>1 minute</source>
         <translation>1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>1 minute added</source>
+        <translation>Добавлена 1 минута</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>1 minute taken off</source>
+        <translation>Снята 1 минута</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
@@ -1198,6 +1335,111 @@ Confirm this ruling?</source>
         <translation>указано только одно место: для порядка действий в раздаче нужны хотя бы 2 места</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>2-7 Draw</source>
+        <translation>Дро 2-7</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>32 cards</source>
+        <translation>32 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>36 cards</source>
+        <translation>36 карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>5-Card Omaha</source>
+        <translation>Пятикарточная Омаха</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>52 cards</source>
+        <translation>52 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>53 cards</source>
+        <translation>53 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>54 cards</source>
+        <translation>54 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A caller of the river bet may see the last aggressor's hand; any other request is the TD's choice.</source>
+        <translation>Игрок, уравнявший ставку на ривере, может увидеть руку последнего агрессора; любая другая просьба — на усмотрение турнирного директора.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A card with a different back found only in the stub, never dealt.</source>
+        <translation>Карта с другой рубашкой, найденная только в стабе и не сданная.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A carryover nobody can win yet</source>
+        <translation>Перенос, который пока некому выиграть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A claim made before the next hand begins voids the hand; after that the result stands.</source>
+        <translation>Претензия до начала следующей раздачи аннулирует раздачу; после этого результат остаётся в силе.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A deck with more or fewer cards than this is defective.</source>
+        <translation>Колода, в которой карт больше или меньше, дефектна.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A defect found after the pot was paid</source>
+        <translation>Дефект после выплаты банка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A defect noticed once the pot was paid, or pushed with the losing hands gone.</source>
+        <translation>Дефект замечен, когда банк уже выплачен или отдан, а проигравших рук уже нет.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A defective deck: void the hand (house rules §5.5)</source>
+        <translation>Колода дефектна: раздача аннулируется (правила клуба §5.5)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A device used with a live hand</source>
+        <translation>Устройство при живой руке</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A different back in the stub</source>
+        <translation>Другая рубашка в стабе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A full-ring table three or more players short of the fullest stops once its blinds are affected, until a player is moved to it.</source>
+        <translation>Полный стол, за которым на три игрока или больше меньше, чем за самым полным, останавливается, как только это затрагивает блайнды, пока к нему не пересадят игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A late entrant, alternate or re-entry buys a full stack and draws a seat from the same pool, the same way, as everyone else.</source>
+        <translation>Опоздавший игрок, запасной или игрок с повторным входом покупает полный стек и получает место по жребию из того же набора мест и тем же способом, что и все остальные.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A late entrant, alternate or re-entry draws a seat like everyone else; this says which open seats are in the draw.</source>
+        <translation>Опоздавший игрок, запасной или игрок с повторным входом получает место по жребию, как все; здесь задаётся, какие свободные места участвуют в жеребьёвке.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A misdeal before substantial action, a blank after (TDA rule 35)</source>
+        <translation>Мисдил до существенного действия, пустая карта после него (правило TDA 35)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>A phone call, ringtone, music or video at the table</source>
         <translation>Телефонный звонок, рингтон, музыка или видео за столом</translation>
@@ -1218,9 +1460,29 @@ Confirm this ruling?</source>
         <translation>Игрок показывает свои живые карты постороннему или обсуждает их с ним</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player the floor finds knew of a defect and bet or raised on it.</source>
+        <translation>Игрок, о котором флор установил, что он знал о дефекте и ставил или делал рейз, пользуясь им.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>A player who cannot be identified</source>
         <translation>Игрока невозможно опознать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player who moves or stays away to avoid a blind is penalised for dodging blinds.</source>
+        <translation>Игрока, который пересаживается или отсутствует, чтобы не ставить блайнд, штрафуют за уклонение от блайндов.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player who uses a phone or other device while his hand is live is penalised; this says whether the hand dies too.</source>
+        <translation>Игрока, который пользуется телефоном или другим устройством при живой руке, штрафуют; здесь задаётся, становится ли рука ещё и мёртвой.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A player who would have no chips left after the race keeps one.</source>
+        <translation>Игрок, у которого после чип-рейса не осталось бы фишек, сохраняет одну.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -1238,9 +1500,289 @@ Confirm this ruling?</source>
         <translation>Зритель указывает на неверно прочитанную руку или ошибку в подсчёте</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A straight beats three of a kind</source>
+        <translation>Стрит старше сета</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A table breaks when its players fit into the empty seats elsewhere, in the house's order.</source>
+        <translation>Стол расформировывают, когда его игроки помещаются на свободные места за другими столами, в порядке, установленном клубом.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A table breaks when its players fit into the empty seats elsewhere.</source>
+        <translation>Стол расформировывают, когда его игроки помещаются на свободные места за другими столами.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>A table three or more players short of the fullest stops once its blinds fall on an empty seat, until a player arrives.</source>
+        <translation>Стол, за которым на три игрока или больше меньше, чем за самым полным, останавливается, как только блайнд попадает на пустое место, пока не придёт игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Absent players' seats get a card too.</source>
+        <translation>Места отсутствующих игроков тоже получают карту.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>After a player busts, the button and blinds move by this rule.</source>
+        <translation>После вылета игрока баттон и блайнды движутся по этому правилу.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>After every bust-out the tables are kept within the house's tolerance of the fullest table, more tightly near the end.</source>
+        <translation>После каждого вылета столы выравнивают так, чтобы разница с самым полным столом не превышала допуск клуба, а ближе к концу — ещё строже.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>After the race he gets one chip of the lowest denomination still in play.</source>
+        <translation>После чип-рейса он получает одну фишку самого мелкого номинала, оставшегося в игре.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>All the player's cards (Robert's Rules of Poker)</source>
+        <translation>Все карты игрока (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Always</source>
+        <translation>Всегда</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Always round down</source>
+        <translation>Всегда вниз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Always round up</source>
+        <translation>Всегда вверх</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>An absent player's seat gets no card.</source>
+        <translation>Место отсутствующего игрока карту не получает.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Any open seat</source>
+        <translation>Любое свободное место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Any player dealt in (Robert's Rules of Poker)</source>
+        <translation>Любой игрок, получивший карты (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Any rest makes one more new chip.</source>
+        <translation>Любой остаток даёт ещё одну новую фишку.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Any uncalled part of the bet goes back to {who}.</source>
         <translation>Неуравненная часть ставки, если она есть, возвращается поставившему: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Anyone dealt in may ask to see a called hand, a privilege the floor can withdraw.</source>
+        <translation>Любой, кому сдали карты, может попросить показать руку после колла; флор может лишить этой привилегии.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As a defective deck: every player gets back what he put in.</source>
+        <translation>Как при дефектной колоде: каждый игрок получает назад то, что поставил.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As after a hand played to the end.</source>
+        <translation>Как после раздачи, сыгранной до конца.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As for misdeals under the TDA rules.</source>
+        <translation>Как для мисдилов по правилам TDA.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As in seven-card stud.</source>
+        <translation>Как в семикарточном стаде.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As in the other stud games.</source>
+        <translation>Как в других видах стада.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As the TDA rules say for full-ring events.</source>
+        <translation>Как предписывают правила TDA для турниров с полными столами.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>As the re-deal of a misdeal (TDA rule 35-C).</source>
+        <translation>Как пересдача после мисдила (правило TDA 35-C).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Asking to see a hand</source>
+        <translation>Просьба показать руку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>At a new table, or a full redraw, the highest card takes the button.</source>
+        <translation>За новым столом или при полной пересадке баттон получает старшая карта.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>At the final table either everyone draws a new seat and the button is drawn, or only the arrivals draw and the button goes on.</source>
+        <translation>За финальным столом либо все заново тянут места и разыгрывают баттон, либо места тянут только пришедшие, а баттон движется дальше.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Backed up to {path}</source>
+        <translation>Резервная копия сохранена в {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Before substantial action the hand is dealt again; after it the joker is set aside and the next card dealt.</source>
+        <translation>До существенного действия раздачу сдают заново; после него джокер откладывают и сдают следующую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Betting on a known defect</source>
+        <translation>Ставки на известный дефект</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: 1 level</source>
+        <translation>Структура блайндов изменена: 1 уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: {levels} levels, 1 break</source>
+        <translation>Структура блайндов изменена: уровней — {levels}, 1 перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: {levels} levels, no breaks</source>
+        <translation>Структура блайндов изменена: уровней — {levels}, без перерывов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Blind structure changed: {levels} levels, {breaks} breaks</source>
+        <translation>Структура блайндов изменена: уровней — {levels}, перерывов — {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Button after a void hand</source>
+        <translation>Баттон после аннулированной раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Button and blind use</source>
+        <translation>Баттон и блайнды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Button on seat {seat} at table {table} (Floor's draw, {rules})</source>
+        <translation>Баттон на месте {seat} за столом {table} (розыгрыш Floor, {rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Button on seat {seat} at table {table} (drawn at the table, {rules})</source>
+        <translation>Баттон на месте {seat} за столом {table} (разыгран за столом, {rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Button put on seat {seat} at table {table} by hand (BT-07: {reason})</source>
+        <translation>Баттон поставлен вручную на место {seat} за столом {table} (BT-07: {reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Cards in each game's deck</source>
+        <translation>Число карт в колоде каждой игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Chip race at table {table}, color-up of the {chips} chips: none removed from play</source>
+        <translation>Чип-рейс за столом {table}, колор-ап фишек {chips}: ничего не выведено из игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Chip race at table {table}, color-up of the {chips} chips: {added:,} more in play</source>
+        <translation>Чип-рейс за столом {table}, колор-ап фишек {chips}: в игре стало больше на {added:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Chip race at table {table}, color-up of the {chips} chips: {removed:,} removed from play</source>
+        <translation>Чип-рейс за столом {table}, колор-ап фишек {chips}: выведено из игры {removed:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Chip race, pots and stud</source>
+        <translation>Чип-рейс, банки и стад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Chips counted: {count} players, {total:,} in all</source>
+        <translation>Фишки подсчитаны: игроков — {count}, всего {total:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Chips counted: {name} has {chips:,}</source>
+        <translation>Фишки подсчитаны: у игрока {name} {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Chips in the chip race</source>
+        <translation>Фишки в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved back to the previous level or break</source>
+        <translation>Часы переведены на предыдущий уровень или перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved back to {where}</source>
+        <translation>Часы переведены назад: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved on to the next level or break</source>
+        <translation>Часы переведены на следующий уровень или перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock moved on to {where}</source>
+        <translation>Часы переведены вперёд: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock paused</source>
+        <translation>Часы на паузе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock paused at {where}, {left} left</source>
+        <translation>Часы на паузе: {where}, осталось {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock resumed</source>
+        <translation>Часы снова идут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock resumed at {where}, {left} left</source>
+        <translation>Часы снова идут: {where}, осталось {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Clock started</source>
+        <translation>Часы запущены</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1273,9 +1815,64 @@ Confirm this ruling?</source>
         <translation>Соберите все карты и сдайте заново: тот же баттон и те же блайнды.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Dead button (TDA rule 32)</source>
+        <translation>Мёртвый баттон (правило TDA 32)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Dead button: the big blind always moves on one seat; the small blind and the button may fall on an empty seat.</source>
+        <translation>Мёртвый баттон: большой блайнд всегда переходит на одно место дальше; малый блайнд и баттон могут оказаться на пустом месте.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Deal {who} the missing card or cards.</source>
         <translation>Досдайте недостающую карту или карты: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Decks and misdeals</source>
+        <translation>Колоды и мисдилы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Defective card threshold</source>
+        <translation>Порог для дефектной карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Drawn at random</source>
+        <translation>По жребию</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Each player draws a card: the ace is seat 1, a two seat 2, and so on.</source>
+        <translation>Каждый игрок тянет карту: туз — место 1, двойка — место 2 и так далее.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Each player is dealt a card; the highest takes the top seat card of a shuffled stack, and so on.</source>
+        <translation>Каждому игроку сдают карту; старшая берёт верхнюю карту места из перемешанной стопки, и так далее.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Etiquette</source>
+        <translation>Этикет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every card the player holds counts.</source>
+        <translation>Учитывается каждая карта игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every empty seat is in the draw.</source>
+        <translation>В жеребьёвке участвует каждое пустое место.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every finalist draws a seat and the button is drawn by high card.</source>
+        <translation>Каждый финалист тянет место, а баттон разыгрывается по старшей карте.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1293,9 +1890,139 @@ Confirm this ruling?</source>
         <translation>Каждый игрок получает назад ровно то, что поставил в этой раздаче (введите, сколько поставило каждое место, чтобы увидеть суммы).</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every seat is drawn at random; this says how the draw is made.</source>
+        <translation>Каждое место разыгрывается случайно; здесь задаётся способ жеребьёвки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every seat with chips</source>
+        <translation>Каждому месту с фишками</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Every tournament seat is drawn at random; no player chooses a seat.</source>
+        <translation>Каждое место в турнире разыгрывается случайно; никто из игроков не выбирает место.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Everyone draws a new seat</source>
+        <translation>Все заново тянут места</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Exact replay: the same button, the same limits, nobody new dealt in.</source>
         <translation>Точный повтор: тот же баттон, те же лимиты, новым игрокам карты не сдаются.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Exported {count} files to {folder}</source>
+        <translation>Экспортировано файлов: {count}, в {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Final table drawn: {players} players at table {table} ({rules})</source>
+        <translation>Финальный стол рассажен: игроков — {players}, стол {table} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Final table: table {table} broken, {count} players moved ({rules})</source>
+        <translation>Финальный стол: стол {table} расформирован, пересажено игроков — {count} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Final table: tables {tables} broken, {count} players moved ({rules})</source>
+        <translation>Финальный стол: столы {tables} расформированы, пересажено игроков — {count} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Five Card Draw</source>
+        <translation>Пятикарточный дро</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Five Card Stud</source>
+        <translation>Пятикарточный стад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Five-card stud: who acts first</source>
+        <translation>Пятикарточный стад: кто ходит первым</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Floor draws a random seat for each player and prints it on a seat card.</source>
+        <translation>Floor случайно выбирает место каждому игроку и печатает его на карточке места.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Floor proposes nothing.</source>
+        <translation>Floor ничего не предлагает.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Floor proposes the carryover; the floor may refund everyone instead.</source>
+        <translation>Floor предлагает перенос; флор может вместо этого вернуть ставки всем.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Floor's reading of it</source>
+        <translation>так это понимает Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Floor's seat cards</source>
+        <translation>карты мест от Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>For short-handed or turbo events, where the TD decides.</source>
+        <translation>Для турниров с неполными столами или турбо, где решает турнирный директор.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Halt a short table</source>
+        <translation>Останавливать неполный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hand rankings sheet</source>
+        <translation>Таблица комбинаций</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} ({game}) recorded</source>
+        <translation>Раздача {hand} за столом {table} ({game}) записана</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} ({game}): {won}</source>
+        <translation>Раздача {hand} за столом {table} ({game}): {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} voided ({ruling}): 1 seat got back {chips:,}</source>
+        <translation>Раздача {hand} за столом {table} аннулирована ({ruling}): одному месту возвращено {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} voided ({ruling}): nothing had been put in</source>
+        <translation>Раздача {hand} за столом {table} аннулирована ({ruling}): ставок ещё не было</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} voided ({ruling}): {count} seats got back {chips:,} in all</source>
+        <translation>Раздача {hand} за столом {table} аннулирована ({ruling}): возврат местам — {count}, всего {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand-for-hand off</source>
+        <translation>Рука за руку: выключено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand-for-hand on (BB-14)</source>
+        <translation>Рука за руку: включено (BB-14)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -1308,14 +2035,169 @@ Confirm this ruling?</source>
         <translation>Рука за руку: осталось игроков — {left}, оплачиваемых мест — {paid}. Каждый стол играет одну раздачу и ждёт остальных. Игроки, вылетевшие в одной раздаче, делят места, оплачиваемые в этой раздаче; карты в олл-инах остаются закрытыми, пока флор не скажет их открыть.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>He loses any claim; the others get back what they put in; his chips go to the next deal for the players of this one.</source>
+        <translation>Он теряет всякое право на банк; остальные получают назад то, что поставили; его фишки переходят в следующую сдачу для игроков этой раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>He takes one of the new chips before anyone else is awarded one.</source>
+        <translation>Он получает одну из новых фишек раньше, чем их получат остальные.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>High card, then shuffled seat cards</source>
+        <translation>Старшая карта, затем перемешанные карты мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Highest table number first</source>
+        <translation>Сначала стол с наибольшим номером</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>His chips go to a carryover (house rules §5.3)</source>
+        <translation>Его фишки уходят в перенос (правила клуба §5.3)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Hold'em</source>
+        <translation>Холдем</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hold'em dealing errors</source>
+        <translation>Ошибки сдачи в холдеме</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hold'em rule sheet</source>
+        <translation>Памятка клуба по холдему</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Hold'em rules article</source>
+        <translation>Статья клуба о правилах холдема</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>House rules</source>
+        <translation>Правила клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>House settings changed: {changes}</source>
+        <translation>Настройки клуба изменены: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How many new chips the left-over low chips are worth in the race.</source>
+        <translation>Сколько новых фишек стоят оставшиеся мелкие фишки в чип-рейсе.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How seats are drawn</source>
+        <translation>Как разыгрываются места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How the button moves</source>
+        <translation>Как движется баттон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>How the finalists are seated when the last tables come together.</source>
+        <translation>Как рассаживают финалистов, когда последние столы сводятся в один.</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>ICM is worked out for at most {most} players, not {count}: deal by chip chop or play on until {most} are left</source>
         <translation>ICM рассчитывается не больше чем для {most} игроков, а не для {count}: заключите сделку по chip chop или играйте, пока не останется {most}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>If the floor sees fit (house rules §6.1)</source>
+        <translation>Если флор сочтёт нужным (правила клуба §6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In five-card stud the house says whether the low card brings in or the high card acts first.</source>
+        <translation>В пятикарточном стаде клуб решает, ставит ли бринг-ин младшая карта или первой ходит старшая.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In stud and razz the odd chip of a split pot goes by the winners' high card by suit.</source>
+        <translation>В стаде и раззе нечётная фишка разделённого банка достаётся по старшей карте победителей с учётом масти.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In stud the odd chip of a split pot goes to the high card by suit.</source>
+        <translation>В стаде нечётная фишка разделённого банка достаётся старшей карте с учётом масти.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>In stud, when two best hands showing are equal, the house says who acts first.</source>
+        <translation>В стаде, когда две лучшие открытые комбинации равны, клуб решает, кто ходит первым.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Incident {row} ({title}): {who} — {action}</source>
+        <translation>Инцидент {row} ({title}): {who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Incident {row} at table {table} ({title}): {who} — {action}</source>
+        <translation>Инцидент {row} за столом {table} ({title}): {who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Irregularities</source>
+        <translation>Нарушения порядка игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>It rolls to the next deal</source>
+        <translation>Он переходит в следующую сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Jokers</source>
+        <translation>Джокеры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Jumped to item {index} of the structure</source>
+        <translation>Переход к пункту {index} структуры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Jumped to {where}</source>
+        <translation>Переход: {where}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Kill every losing hand.</source>
         <translation>Объявите мёртвыми все проигравшие руки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Misdeal threshold</source>
+        <translation>Порог мисдила</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Misdeals</source>
+        <translation>Неправильные раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Missing cards</source>
+        <translation>Недостающие карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Most players apart before a move</source>
+        <translation>Наибольшая разница в игроках до пересадки</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1326,6 +2208,91 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Move the spectators behind the rail.</source>
         <translation>Отведите зрителей за ограждение.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Moving button</source>
+        <translation>Движущийся баттон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Moving button: the button always moves to the next player and the blinds adjust; allowed only if the house opts out of the dead button.</source>
+        <translation>Движущийся баттон: баттон всегда переходит к следующему игроку, а блайнды подстраиваются; допустимо, только если клуб отказался от мёртвого баттона.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Never a misdeal: a blank (Robert's Rules of Poker)</source>
+        <translation>Никогда не мисдил: пустая карта (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Next hand at table {table}: button on seat {seat} ({rules})</source>
+        <translation>Следующая раздача за столом {table}: баттон на месте {seat} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>No carryover: everyone gets back what he put in, and he is penalised for cheating.</source>
+        <translation>Без переноса: каждый получает назад то, что поставил, а его штрафуют за мошенничество.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>No: it plays on</source>
+        <translation>Нет: игра продолжается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Nobody is raced out of the tournament: a player left without chips keeps one.</source>
+        <translation>Никто не вылетает из турнира из-за чип-рейса: игрок, оставшийся без фишек, сохраняет одну.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Nobody raced out</source>
+        <translation>Никто не вылетает из-за чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Omaha</source>
+        <translation>Омаха</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Omaha Hi-Lo</source>
+        <translation>Омаха хай-лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Once anyone has checked, bet, called, raised or folded, the holder plays the hand as dealt.</source>
+        <translation>Как только кто-то сделал чек, ставку, колл, рейз или фолд, игрок разыгрывает руку в том виде, в каком она сдана.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>One lowest chip after the race (TDA rule 24)</source>
+        <translation>Одна мелкая фишка после чип-рейса (правило TDA 24)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>One more new chip when the rest is at least half of one (Robert's Rules of Poker).</source>
+        <translation>На одну новую фишку больше, если остаток не меньше половины фишки (Robert's Rules of Poker).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only seats that keep the tables balanced</source>
+        <translation>Только места, сохраняющие баланс столов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only the arrivals draw</source>
+        <translation>Места тянут только пришедшие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only the cards of the hand that won count.</source>
+        <translation>Учитываются только карты выигравшей комбинации.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Only the players present</source>
+        <translation>Только присутствующим игрокам</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/phh.py"/>
@@ -1348,6 +2315,16 @@ Confirm this ruling?</source>
         <translation>в PHH нет кода для этой игры</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Payouts back to the table</source>
+        <translation>Выплаты снова по таблице</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Payouts set by hand: {places}</source>
+        <translation>Выплаты заданы вручную: {places}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Penalty for {who}, starting {starts}.</source>
         <translation>Штраф: {who}. Штраф начинается {starts}.</translation>
@@ -1363,9 +2340,109 @@ Confirm this ruling?</source>
         <translation>Штраф: {who}; пропуск раздач: {hands} (игроков за столом: {seated}, кругов: {rounds}). Штраф начинается {starts}.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} disqualified, {chips:,} chips removed from play ({reason})</source>
+        <translation>Штраф {row}: дисквалификация игрока {name}, выведено из игры фишек: {chips:,} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses 1 hand ({reason})</source>
+        <translation>Штраф {row}: {name} пропускает 1 раздачу ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses 1 round, {hands} hands ({reason})</source>
+        <translation>Штраф {row}: {name}, пропуск одного круга — раздач: {hands} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses {hands} hands ({reason})</source>
+        <translation>Штраф {row}: {name}, пропуск раздач: {hands} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} misses {rounds} rounds, {hands} hands ({reason})</source>
+        <translation>Штраф {row}: {name}, пропуск кругов: {rounds} — раздач: {hands} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Penalty {row}: {name} warned ({reason})</source>
+        <translation>Штраф {row}: предупреждение игроку {name} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Play goes on and the deck is replaced after the hand.</source>
+        <translation>Игра продолжается, колоду заменяют после раздачи.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Play goes on.</source>
         <translation>Игра продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Play stops, every player gets back what he put in, and the hand is dealt again with another deck.</source>
+        <translation>Игра останавливается, каждый игрок получает назад то, что поставил, и раздачу сдают заново другой колодой.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player-page token given to 1 player</source>
+        <translation>Выдан ключ страницы игрока одному игроку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player-page tokens given to {count} players</source>
+        <translation>Выданы ключи страниц игроков, игроков: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Players already at the final table keep their seats; the button goes on.</source>
+        <translation>Игроки, уже сидящие за финальным столом, остаются на своих местах; баттон движется дальше.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Poker history and home games</source>
+        <translation>История покера и домашние варианты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Rank cards at one table</source>
+        <translation>Карты по рангу за одним столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Razz</source>
+        <translation>Разз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Razz odd chip</source>
+        <translation>Нечётная фишка в раззе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>Redone #{seq}: {what}</source>
+        <translation>Повторено #{seq}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Refund everyone and penalise him (TDA rules)</source>
+        <translation>Вернуть ставки всем и оштрафовать его (правила TDA)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Registered 1 player from {file}</source>
+        <translation>Зарегистрирован 1 игрок из {file}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Registered {count} players from {file}</source>
+        <translation>Зарегистрировано игроков из {file}: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Registered {name} (#{number})</source>
+        <translation>Зарегистрирован игрок {name} (#{number})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1388,9 +2465,49 @@ Confirm this ruling?</source>
         <translation>Замените колоду.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Robert's Rules of Poker</source>
+        <translation>Robert's Rules of Poker</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Robert's Rules of Poker, section “{section}”</source>
+        <translation>Robert's Rules of Poker, раздел «{section}»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Round half or more up</source>
+        <translation>Половина и больше — вверх</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row} overridden ({reason}): {title}</source>
+        <translation>Решение {row} изменено флором ({reason}): {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row} {where} overridden ({reason}): {title}</source>
+        <translation>Решение {row} {where} изменено флором ({reason}): {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row} {where}: {title}</source>
+        <translation>Решение {row} {where}: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Ruling {row}: {title}</source>
+        <translation>Решение {row}: {title}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
-        <source>SP-03 is a player's request: name the player who asked (seed 002 §6.1)</source>
-        <translation>SP-03 — это просьба игрока: укажите игрока, который попросил (seed 002 §6.1)</translation>
+        <source>SP-03 is a player's request: name the player who asked (house rules §6.1)</source>
+        <translation>SP-03 — это просьба игрока: укажите игрока, который попросил (правила клуба §6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seat cards: Floor draws every seat</source>
+        <translation>Карточки мест: все места разыгрывает Floor</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1453,6 +2570,46 @@ Confirm this ruling?</source>
         <translation>Место {seat} — единственный претендент, оставшийся в игре, — забирает {amount}.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seating at the final table</source>
+        <translation>Рассадка за финальным столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seats a late entrant draws from</source>
+        <translation>Места для опоздавших игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seats and tables</source>
+        <translation>Места и столы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats drawn: {players} players at table {table} ({method})</source>
+        <translation>Жеребьёвка мест: игроков — {players}, стол {table} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats drawn: {players} players at {tables} tables ({method})</source>
+        <translation>Жеребьёвка мест: игроков — {players}, столов — {tables} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats redrawn: {players} players at table {table} ({method})</source>
+        <translation>Повторная жеребьёвка мест: игроков — {players}, стол {table} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Seats redrawn: {players} players at {tables} tables ({method})</source>
+        <translation>Повторная жеребьёвка мест: игроков — {players}, столов — {tables} ({method})</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Seats {seats}</source>
         <translation>Места {seats}</translation>
@@ -1463,9 +2620,49 @@ Confirm this ruling?</source>
         <translation>Места {seats} на штрафе: карты им сдаются, а их руки объявляются мёртвыми; обе сдачи считаются одной раздачей.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Seven Card Stud</source>
+        <translation>Семикарточный стад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Seven to ace: some short variants.</source>
+        <translation>От семёрки до туза: некоторые короткие варианты.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Short Deck</source>
+        <translation>Шорт-дек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Short deck: three of a kind or a straight</source>
+        <translation>Шорт-дек: сет или стрит</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Showdown</source>
+        <translation>Шоудаун</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Showdown and the room</source>
+        <translation>Шоудаун и зал</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Shuffle the stub face down before dealing on.</source>
         <translation>Перемешайте стаб (остаток колоды) рубашкой вверх, прежде чем сдавать дальше.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Six to ace: the short deck.</source>
+        <translation>От шестёрки до туза: короткая колода.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Spectators moved back on request</source>
+        <translation>Зрители по просьбе игрока</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -1478,9 +2675,59 @@ Confirm this ruling?</source>
         <translation>Стратегические пособия или посторонняя помощь за столом</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>Stud Hi-Lo</source>
+        <translation>Стад хай-лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Stud odd chip: the cards that count</source>
+        <translation>Нечётная фишка в стаде: какие карты учитываются</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Stud: equal hands showing</source>
+        <translation>Стад: равные открытые комбинации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA forum discussion</source>
+        <translation>Обсуждение на форуме TDA</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA illustration addendum, rule {rule}</source>
+        <translation>Иллюстрации к правилам TDA, правило {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA recommended procedure {number}</source>
+        <translation>Рекомендуемая процедура TDA {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA rule {rule}</source>
+        <translation>Правило TDA {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>TDA rules</source>
+        <translation>Правила TDA</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)</source>
         <translation>За столом {source} игроков — {most}, за столом {destination} — {fewest} (разница больше {tolerance})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Table {table} broken: 1 player moved ({rules})</source>
+        <translation>Стол {table} расформирован: пересажен 1 игрок ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Table {table} broken: {count} players moved ({rules})</source>
+        <translation>Стол {table} расформирован: пересажено игроков — {count} ({rules})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
@@ -1498,9 +2745,49 @@ Confirm this ruling?</source>
         <translation>Откройте карты сейчас: {who}.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Tables are kept within this many players of the fullest table.</source>
+        <translation>Разница с самым полным столом не должна превышать столько игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Tables break in the order posted before the start.</source>
+        <translation>Столы расформировывают в порядке, объявленном до начала.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Tables left when balancing tightens</source>
+        <translation>Столов осталось, когда баланс становится строже</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The TDA rules have no rule for five-card stud.</source>
+        <translation>В правилах TDA нет правила для пятикарточного стада.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The action stands (Robert's Rules of Poker)</source>
+        <translation>Действия остаются в силе (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The best hand among seats {seats} takes {amount}.</source>
         <translation>Лучшая рука среди мест {seats} забирает {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The big blind always moves on; the button or the small blind may fall on an empty seat.</source>
+        <translation>Большой блайнд всегда движется дальше; баттон или малый блайнд могут оказаться на пустом месте.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The button always moves on one player; there may be two big blinds. Only if the house opts out of the TDA rule.</source>
+        <translation>Баттон всегда переходит к следующему игроку; может быть два больших блайнда. Только если клуб отказался от правила TDA.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The button moves on</source>
+        <translation>Баттон движется дальше</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1543,6 +2830,11 @@ Confirm this ruling?</source>
         <translation>Колода полная: сдавайте этой колодой.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The draw leaves out seats at tables that are already fuller.</source>
+        <translation>Места за столами, где игроков уже больше, в жеребьёвку не входят.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The eligible seats</source>
         <translation>Места претендентов</translation>
@@ -1553,14 +2845,54 @@ Confirm this ruling?</source>
         <translation>Нарушитель</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The first new chip (Robert's Rules of Poker)</source>
+        <translation>Первая новая фишка (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The first of them clockwise from the dealer acts first.</source>
+        <translation>Первым ходит тот из них, кто первый по часовой стрелке от дилера.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The five cards of the winning hand (TDA rule 20)</source>
+        <translation>Пять карт выигравшей комбинации (правило TDA 20)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The floor chooses (Robert's Rules of Poker)</source>
+        <translation>Решает флор (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The floor decides</source>
+        <translation>Решает флор</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
-        <source>The floor decides (TDA R1).</source>
-        <translation>Решает флор (TDA R1).</translation>
+        <source>The floor decides (TDA rule 1).</source>
+        <translation>Решает флор (правило TDA 1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The full deck.</source>
+        <translation>Полная колода.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The hand asked for is shown.</source>
         <translation>Запрошенную руку показывают.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand is dead</source>
+        <translation>Рука мертва</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand is killed and the player is penalised.</source>
+        <translation>Руку объявляют мёртвой, а игрока штрафуют.</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1573,9 +2905,124 @@ Confirm this ruling?</source>
         <translation>Рука остаётся живой: {who}.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand stands (Robert's Rules of Poker)</source>
+        <translation>Раздача остаётся в силе (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand stays live (TDA rule 5)</source>
+        <translation>Рука остаётся живой (правило TDA 5)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The hand with the highest card by suit acts first.</source>
+        <translation>Первой ходит комбинация со старшей картой с учётом масти.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The high card acts first, no bring-in</source>
+        <translation>Первой ходит старшая карта, без бринг-ина</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The high card by suit (TDA recommended procedure 10-D)</source>
+        <translation>Старшая карта с учётом масти (рекомендуемая процедура TDA 10-D)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The high card by suit (TDA rule 20)</source>
+        <translation>Старшая карта с учётом масти (правило TDA 20)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The highest card showing acts first and nobody posts a bring-in.</source>
+        <translation>Первым ходит игрок со старшей открытой картой, бринг-ин никто не ставит.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The highest card takes the button at a new table.</source>
+        <translation>За новым столом баттон получает старшая карта.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The house rules say the floor may move them behind the rail.</source>
+        <translation>По правилам клуба флор может отвести их за ограждение.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The joker is replaced by the next card; if its holder acted without reporting it, his hand is dead.</source>
+        <translation>Джокер заменяют следующей картой; если его владелец сделал ход, не сообщив о джокере, его рука мертва.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The last bettor or raiser shows first; with no bet, the first player to act.</source>
         <translation>Первым показывает тот, кто последним поставил или сделал рейз; если ставок не было — игрок, который ходит первым.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The left-over low chips are raced for as many new chips as their value makes, rounded as the house says.</source>
+        <translation>Оставшиеся мелкие фишки разыгрываются в чип-рейсе на столько новых фишек, сколько составляет их стоимость, с округлением по правилу клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The low card brings in</source>
+        <translation>Бринг-ин ставит младшая карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The low card by suit (Robert's Rules of Poker)</source>
+        <translation>Младшая карта с учётом масти (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The lowest card by suit takes it.</source>
+        <translation>Её получает младшая карта с учётом масти.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The player is penalised; the hand plays on.</source>
+        <translation>Игрока штрафуют; рука продолжает игру.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The player nearest the dealer's left</source>
+        <translation>Игрок, ближайший слева от дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The posted list</source>
+        <translation>По вывешенному списку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The pot stands (house rules §5.4)</source>
+        <translation>Банк остаётся за победителем (правила клуба §5.4)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The ranking most short-deck rooms use.</source>
+        <translation>Старшинство, принятое в большинстве клубов, где играют шорт-дек.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The ranking of the full deck.</source>
+        <translation>Старшинство, как в полной колоде.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The rest leaves play.</source>
+        <translation>Остаток выводится из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The river caller (TDA rule 18)</source>
+        <translation>Игрок, уравнявший ставку на ривере (правило TDA 18)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The same button deals again</source>
+        <translation>Пересдача с тем же баттоном</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -1588,14 +3035,199 @@ Confirm this ruling?</source>
         <translation>Зритель</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The spectators are moved behind the rail whenever a player asks.</source>
+        <translation>Зрителей отводят за ограждение каждый раз, когда об этом просит игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The table to break is drawn when it is time, which the TDA suggests against stalling.</source>
+        <translation>Стол выбирают жребием в тот момент, когда его пора расформировать; TDA советует так делать против затягивания игры.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The table with the highest number breaks first.</source>
+        <translation>Первым расформировывают стол с наибольшим номером.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>The winner keeps the pot; the deck is replaced.</source>
+        <translation>Победитель оставляет банк себе; колоду заменяют.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Three of a kind beats a straight</source>
+        <translation>Сет старше стрита</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Ties</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Tournament created: {name}, buy-in {buy_in:,}, starting stack {stack:,}</source>
+        <translation>Турнир создан: {name}, бай-ин {buy_in:,}, стартовый стек {stack:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Tournament settings changed: {changes}</source>
+        <translation>Настройки турнира изменены: {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>Tournaments, §15</source>
+        <translation>Турниры, §15</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Treat the card as a blank: set it aside and deal the next card in its place.</source>
         <translation>Считайте карту пустой: отложите её и сдайте вместо неё следующую карту.</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Two actions with chips put in, or any three actions, after the blinds.</source>
+        <translation>Два действия, при которых ставятся фишки, или любые три действия после блайндов.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Two players after the blinds have acted on their hands.</source>
+        <translation>Два игрока после блайндов уже сделали ход.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>Undone #{seq}: {what}</source>
+        <translation>Отменено #{seq}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until betting begins (house rules §4.3)</source>
+        <translation>До начала торговли (правила клуба §4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until substantial action</source>
+        <translation>До существенного действия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until substantial action (TDA rule 36)</source>
+        <translation>До существенного действия (правило TDA 36)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Until two players have acted (Robert's Rules of Poker)</source>
+        <translation>Пока не сходили два игрока (Robert's Rules of Poker)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Up to when a dealing error is a misdeal; after it the hand goes on.</source>
+        <translation>До какого момента ошибка сдачи — это мисдил; после него раздача продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Up to when a defective face-down card means a new deal.</source>
+        <translation>До какого момента дефектная закрытая карта означает пересдачу.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Void if claimed before the next hand (TDA rule 22)</source>
+        <translation>Аннулировать, если заявлено до следующей раздачи (правило TDA 22)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Void the hand (house rules §5.1.1)</source>
+        <translation>Раздача аннулируется (правила клуба §5.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Void the hand (house rules §5.1.3)</source>
+        <translation>Раздача аннулируется (правила клуба §5.1.3)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>Warn {who}.</source>
         <translation>Предупреждение: {who}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>What a joker counts as in a game played without one.</source>
+        <translation>Что означает джокер в игре без джокера.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>What the floor does when a player asks for the spectators to be moved back.</source>
+        <translation>Что делает флор, когда игрок просит отодвинуть зрителей.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>When no eligible player is still live at the end of the next deal.</source>
+        <translation>Когда к концу следующей сдачи в игре не осталось ни одного претендента.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Where the button is when a void hand is dealt again.</source>
+        <translation>Где стоит баттон, когда аннулированную раздачу сдают заново.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Whether a deck found short of cards during a hand spoils the hand.</source>
+        <translation>Портит ли раздачу колода, в которой во время раздачи не хватает карт.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Which card decides who gets the odd chip of a split razz pot.</source>
+        <translation>Какая карта решает, кому достаётся нечётная фишка разделённого банка в раззе.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Which of the two ranks higher in short deck (36 cards).</source>
+        <translation>Какая из двух комбинаций старше в шорт-деке (36 карт).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Which table breaks next</source>
+        <translation>Какой стол расформировывают следующим</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Who acts first on a later street when two best hands showing are equal.</source>
+        <translation>Кто ходит первым на следующих улицах, когда две лучшие открытые комбинации равны.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Who gets a card in the button draw</source>
+        <translation>Кому сдают карту при розыгрыше баттона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Who may ask to see a hand after the showdown.</source>
+        <translation>Кто может попросить показать руку после шоудауна.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With one joker.</source>
+        <translation>С одним джокером.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With the same list of eligible players.</source>
+        <translation>С тем же списком претендентов.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With this many tables or fewer left, tables are kept within one player.</source>
+        <translation>Когда столов остаётся столько или меньше, разница между столами не больше одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>With two jokers.</source>
+        <translation>С двумя джокерами.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/house_words.py"/>
+        <source>Yes: it stops until a player arrives</source>
+        <translation>Да: стол стоит, пока не придёт игрок</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1663,6 +3295,16 @@ Confirm this ruling?</source>
         <translation>раздача</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>a joker in {game}, which is played without one</source>
+        <translation>в колоде джокер, а игра «{game}» идёт без джокеров</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>a joker too many in {game}, which is played with {jokers}</source>
+        <translation>лишний джокер: в игре «{game}» допускается только {jokers}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a mixed game needs a list of at least one game</source>
         <translation>для смешанной игры нужен список хотя бы из одной игры</translation>
@@ -1688,9 +3330,44 @@ Confirm this ruling?</source>
         <translation>штраф назначают игроку; зрителю делают предупреждение или удаляют его (SP-02)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has finished in the money: the payout table and the rounding of prizes stay as they are</source>
+        <translation>игрок уже финишировал в призах: таблица выплат и округление призов остаются как есть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has re-entered: the price and chips stay, and re-entries can only be ended at a level</source>
+        <translation>повторный вход уже был: цена и фишки остаются, а повторные входы можно только закончить на каком-то уровне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has rebought: the price and chips stay, and rebuys can only be ended at a level</source>
+        <translation>ребай уже был: цена и фишки остаются, а ребаи можно только закончить на каком-то уровне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>a player has taken an add-on: the price and chips stay, and add-ons can only be ended at a level</source>
+        <translation>аддон уже взят: цена и фишки остаются, а аддоны можно только закончить на каком-то уровне</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tables.py"/>
         <source>a player has two seats at table {number}</source>
         <translation>у одного игрока два места за столом {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a player must be allowed at least 1 add-on, not {value}</source>
+        <translation>игроку должен быть разрешён хотя бы 1 аддон, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a player must be allowed at least 1 re-entry, not {value}</source>
+        <translation>игроку должен быть разрешён хотя бы 1 повторный вход, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a player must be allowed at least 1 rebuy, not {value}</source>
+        <translation>игроку должен быть разрешён хотя бы 1 ребай, а не {value}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -1746,6 +3423,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating.py"/>
         <source>a rank-card draw seats one table: {players_count} players do not fit {size} seats (use A or C)</source>
         <translation>жеребьёвка картами по рангу рассаживает только один стол: игроков — {players_count}, а мест — {size} (используйте A или C)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a re-entry must bring at least 1 chip, not {value}</source>
+        <translation>повторный вход должен давать хотя бы 1 фишку, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a rebuy must bring at least 1 chip, not {value}</source>
+        <translation>ребай должен давать хотя бы 1 фишку, а не {value}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
@@ -1898,9 +3585,29 @@ Confirm this ruling?</source>
         <translation>тузов</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>add-on</source>
+        <translation>аддон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>add-ons cannot end before level {level}, the level in play</source>
+        <translation>аддоны не могут закончиться раньше уровня {level}, который идёт сейчас</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>add-ons ended after level {last_level} (the clock is at level {level})</source>
         <translation>аддоны закончились после уровня {last_level} (сейчас уровень {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>add-ons of {chips:,} chips for {price:,}, at most {limit} each</source>
+        <translation>аддоны: фишек {chips:,} за {price:,}, не более {limit} на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>add-ons of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
+        <translation>аддоны: фишек {chips:,} за {price:,}, не более {limit} на игрока, до уровня {level}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
@@ -1911,6 +3618,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>after the current hand</source>
         <translation>после текущей раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>an add-on must bring at least 1 chip, not {value}</source>
+        <translation>аддон должен давать хотя бы 1 фишку, а не {value}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -1938,6 +3650,11 @@ Confirm this ruling?</source>
         <translation>инцидент относится к пункту DT-10, от SP-01 до SP-10, а не к {row!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>an odd card in the stub: the action stands</source>
+        <translation>лишняя карта в стабе: действия остаются в силе</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>an override needs the reason, typed in: why the floor rules otherwise than {id}</source>
         <translation>чтобы решить иначе, введите причину: почему флор решает не так, как в {id}</translation>
@@ -1951,6 +3668,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>at most {most:,} can be left to play for: more would pay 1st place less than 2nd</source>
         <translation>для розыгрыша можно оставить не больше {most:,}: иначе первое место получило бы меньше второго</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>at table {table}</source>
+        <translation>за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>at table {table}, hand {hand}</source>
+        <translation>за столом {table}, раздача {hand}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/raceresult.py"/>
@@ -1991,6 +3718,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancepolicy.py"/>
         <source>balance_max_diff must be a whole number of players, 1 or more, not {value!r}</source>
         <translation>balance_max_diff должно быть целым числом игроков, 1 или больше, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>balancing</source>
+        <translation>балансировка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>balancing overridden: {reason}</source>
+        <translation>балансировка изменена флором: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>balancing, {rules}</source>
+        <translation>балансировка, {rules}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -2053,9 +3795,24 @@ Confirm this ruling?</source>
         <translation>break_order должно быть одним из: {choices}, а не {value!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>button set</source>
+        <translation>баттон установлен</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>button_draw_seats</source>
         <translation>button_draw_seats</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>buy-in {value:,}</source>
+        <translation>бай-ин {value:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>by hand: {reason}</source>
+        <translation>вручную: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/profile.py"/>
@@ -2098,6 +3855,26 @@ Confirm this ruling?</source>
         <translation>cards_affected должно быть 1 или больше</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>chip count</source>
+        <translation>подсчёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>chip race</source>
+        <translation>чип-рейс</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>chips removed</source>
+        <translation>фишки сняты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>clock</source>
+        <translation>часы</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>count every stack first: {missing} not counted</source>
         <translation>сначала подсчитайте все стеки; не подсчитаны: {missing}</translation>
@@ -2106,6 +3883,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>count {player}'s chips first: a disqualified player's chips are removed from play (PN-07)</source>
         <translation>сначала посчитайте фишки игрока {player}: фишки дисквалифицированного игрока выводятся из игры (PN-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>counted</source>
+        <translation>подсчитано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>counted at {time}</source>
+        <translation>подсчёт в {time}</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -2178,6 +3965,11 @@ Confirm this ruling?</source>
         <translation>eligible и live</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>elimination</source>
+        <translation>выбывание</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>ended</source>
         <translation>снят</translation>
@@ -2248,6 +4040,11 @@ Confirm this ruling?</source>
         <translation>форматы экспорта — csv и json, а не {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>fee {value:,}</source>
+        <translation>сбор {value:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
         <translation>финалисты тянут места картами мест ({seat_cards}) или по старшей карте ({high_card}), BB-13, а не {mode!r}</translation>
@@ -2278,6 +4075,46 @@ Confirm this ruling?</source>
         <translation>четвёрок</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and 1 hand</source>
+        <translation>по подсчёту в {time} и 1 раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and a rebuy or add-on</source>
+        <translation>по подсчёту в {time} и ребаю или аддону</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and {bought} rebuys and add-ons</source>
+        <translation>по подсчёту в {time} и ребаям и аддонам: {bought}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time} and {hands} hands</source>
+        <translation>по подсчёту в {time} и раздачам: {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, 1 hand and a rebuy or add-on</source>
+        <translation>по подсчёту в {time}, 1 раздаче и ребаю или аддону</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, 1 hand and {bought} rebuys and add-ons</source>
+        <translation>по подсчёту в {time}, 1 раздаче и ребаям и аддонам: {bought}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, {hands} hands and a rebuy or add-on</source>
+        <translation>по подсчёту в {time}, раздачам ({hands}) и ребаю или аддону</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>from the count at {time}, {hands} hands and {bought} rebuys and add-ons</source>
+        <translation>по подсчёту в {time}, раздачам ({hands}) и ребаям и аддонам ({bought})</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>from the next hand</source>
         <translation>со следующей раздачи</translation>
@@ -2303,6 +4140,11 @@ Confirm this ruling?</source>
         <translation>назначен</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>guarantee {value:,}</source>
+        <translation>гарантия {value:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancepolicy.py"/>
         <source>halt_short_tables is true or false, not {value!r}</source>
         <translation>halt_short_tables — это true или false, а не {value!r}</translation>
@@ -2313,9 +4155,24 @@ Confirm this ruling?</source>
         <translation>раздача [{name}]</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand recorded</source>
+        <translation>раздача записана</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand voided</source>
+        <translation>раздача аннулирована</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>hand {number}</source>
         <translation>раздача {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand-for-hand</source>
+        <translation>рука за руку</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating.py"/>
@@ -2338,9 +4195,24 @@ Confirm this ruling?</source>
         <translation>настройка клуба {key} не может быть {value!r}: выберите одно из значений: {allowed}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>house settings changed</source>
+        <translation>настройки клуба изменены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>how it is run is Floor's own choice</source>
+        <translation>порядок исполнения выбран Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>in a high-card draw (mode C) every player has a card</source>
         <translation>в жеребьёвке по старшей карте (режим C) у каждого игрока должна быть карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>incident logged</source>
+        <translation>инцидент записан</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/conditions.py"/>
@@ -2401,6 +4273,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace.py"/>
         <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
         <translation>фишки, найденные после чип-рейса, на сумму {value!r} нельзя разделить на {exchanged!r} обменянных и {removed_from_play!r} выведенных из игры</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>late registration cannot end before level {level}, the level in play</source>
+        <translation>поздняя регистрация не может закончиться раньше уровня {level}, который идёт сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>late registration until level {level}</source>
+        <translation>поздняя регистрация до уровня {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>late registration with no end</source>
+        <translation>поздняя регистрация без ограничения</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -2543,9 +4430,19 @@ Confirm this ruling?</source>
         <translation>укажите игрока для пересадки по номеру, а не {player!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>name {value}</source>
+        <translation>название {value}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>neither a JSON nor a PHH hand history ({err})</source>
         <translation>это ни JSON, ни PHH история раздач ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>next hand</source>
+        <translation>следующая раздача</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -2563,6 +4460,11 @@ Confirm this ruling?</source>
         <translation>без мер</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no add-ons</source>
+        <translation>без аддонов</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/handhistory.py"/>
         <source>no chips recorded</source>
         <translation>фишки не записаны</translation>
@@ -2571,6 +4473,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>no hand in this PHH file</source>
         <translation>в этом файле PHH нет раздач</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>no misdeal after substantial action</source>
+        <translation>после существенного действия мисдила нет</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/prizes.py"/>
@@ -2588,9 +4495,19 @@ Confirm this ruling?</source>
         <translation>пока нет призов для раздела</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no re-entries</source>
+        <translation>без повторных входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no rebuys</source>
+        <translation>без ребаев</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
-        <source>no row of the rulebook covers {what}: a gap, so Floor proposes nothing; the floor decides (TDA R1)</source>
-        <translation>ни один пункт свода правил не охватывает {what}: это пробел, поэтому Floor ничего не предлагает; решает флор (TDA R1)</translation>
+        <source>no row of the rulebook covers {what}: a gap, so Floor proposes nothing; the floor decides (TDA rule 1)</source>
+        <translation>ни один пункт свода правил не охватывает {what}: это пробел, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
@@ -2648,6 +4565,11 @@ Confirm this ruling?</source>
         <translation>отменять нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>observers at a table</source>
+        <translation>зрители у стола</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>one card showing is 3rd street: the bring-in decides who acts first (SR-05 to SR-07)</source>
         <translation>одна открытая карта — это третья улица: кто ходит первым, решает бринг-ин (SR-05 – SR-07)</translation>
@@ -2656,6 +4578,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>one deck has {deck_count} cards: a high-card draw seats at most {deck_count} players (use seat cards, mode A)</source>
         <translation>в одной колоде {deck_count} карты: жеребьёвка по старшей карте рассаживает не больше {deck_count} игроков (используйте карты мест, режим A)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>one joker</source>
+        <translation>один джокер</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -2738,9 +4665,29 @@ Confirm this ruling?</source>
         <translation>таблица выплат {name!r}: {message}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>payout table {value}</source>
+        <translation>таблица выплат {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>payouts set</source>
+        <translation>выплаты заданы</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>penalty (DT-11)</source>
         <translation>штраф (DT-11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>penalty ended</source>
+        <translation>штраф окончен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>penalty given</source>
+        <translation>штраф назначен</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -2756,6 +4703,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>places paid must be a whole number, 1 or more, not {places_paid!r}</source>
         <translation>число призовых мест должно быть целым числом не меньше 1, а не {places_paid!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/read.py"/>
+        <source>player #{number}</source>
+        <translation>игрок #{number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player moved</source>
+        <translation>игрок пересажен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player seated</source>
+        <translation>игрок посажен</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -2863,6 +4825,11 @@ Confirm this ruling?</source>
         <translation>игрок {p} числится на двух местах: {where} и {where_2}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player-page tokens given</source>
+        <translation>выданы ключи страниц игроков</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/raceresult.py"/>
         <source>players and awards must be lists</source>
         <translation>игроки и выдачи должны быть списками</translation>
@@ -2891,6 +4858,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/player_pages.py"/>
         <source>port {port} needs administrator rights: choose a port from 1024 up in Settings</source>
         <translation>для порта {port} нужны права администратора: выберите в настройках порт от 1024 и выше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>prizes rounded to {value:,}</source>
+        <translation>призы округляются до {value:,}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -2923,9 +4895,19 @@ Confirm this ruling?</source>
         <translation>race_rounding должно быть одним из: {roundings}, а не {race_rounding!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>rank cards drawn at the table</source>
+        <translation>карты по рангу, вытянутые за столом</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/cards.py"/>
         <source>rank {rank} needs a suit</source>
         <translation>для ранга {rank} нужна масть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>re-entries cannot end before level {level}, the level in play</source>
+        <translation>повторные входы не могут закончиться раньше уровня {level}, который идёт сейчас</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -2933,14 +4915,49 @@ Confirm this ruling?</source>
         <translation>повторные входы закончились после уровня {last_level} (сейчас уровень {level})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>re-entries of {chips:,} chips for {price:,}, at most {limit} each</source>
+        <translation>повторные входы: фишек {chips:,} за {price:,}, не более {limit} на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>re-entries of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
+        <translation>повторные входы: фишек {chips:,} за {price:,}, не более {limit} на игрока, до уровня {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>re-entry</source>
+        <translation>повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>rebuy</source>
+        <translation>ребай</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>rebuys and add-ons need at least one entry</source>
         <translation>для ребаев и аддонов нужен хотя бы один вход</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>rebuys cannot end before level {level}, the level in play</source>
+        <translation>ребаи не могут закончиться раньше уровня {level}, который идёт сейчас</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>rebuys ended after level {last_level} (the clock is at level {level})</source>
         <translation>ребаи закончились после уровня {last_level} (сейчас уровень {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>rebuys of {chips:,} chips for {price:,}, at most {limit} each</source>
+        <translation>ребаи: фишек {chips:,} за {price:,}, не более {limit} на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>rebuys of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
+        <translation>ребаи: фишек {chips:,} за {price:,}, не более {limit} на игрока, до уровня {level}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/carddraws.py"/>
@@ -2953,9 +4970,39 @@ Confirm this ruling?</source>
         <translation>запишите карты мест в том порядке, в каком они лежали в стопке, вместе с картами игроков</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>redo</source>
+        <translation>повтор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>registration</source>
+        <translation>регистрация</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>registration closed after level {last} (the clock is at level {level})</source>
         <translation>регистрация закрылась после уровня {last} (часы на уровне {level})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>reinstatement</source>
+        <translation>возвращение в игру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>replace after play, extended to the stub</source>
+        <translation>замена после розыгрыша, распространённая и на стаб</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>replay semantics</source>
+        <translation>что значит точный повтор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>ruling</source>
+        <translation>решение флора</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -2981,6 +5028,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/carddraws.py"/>
         <source>seat cards (mode A) are drawn by Floor: there are no cards to record</source>
         <translation>карты мест (режим A) тянет Floor: записывать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>seat draw</source>
+        <translation>жеребьёвка мест</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -3143,6 +5195,11 @@ Confirm this ruling?</source>
         <translation>карт у места {seat}: {times}; положена одна карта на место</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>seat {seat} is all in with {put:,} but has {known:,} ({basis})</source>
+        <translation>место {seat} олл-ин на {put:,}, но у него {known:,} ({basis})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>seat {seat} is entered twice</source>
         <translation>место {seat} введено дважды</translation>
@@ -3161,6 +5218,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/stud.py"/>
         <source>seat {seat} is nearest the dealer's left</source>
         <translation>место {seat} ближе всех слева от дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>seat {seat} put in {put:,} but has {known:,} ({basis})</source>
+        <translation>место {seat} вложило {put:,}, но у него {known:,} ({basis})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/raceresult.py"/>
@@ -3186,6 +5248,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/racecards.py"/>
         <source>seat {seat} was given a joker: race cards come from a 52-card deck without jokers; deal him another card</source>
         <translation>игроку на месте {seat} сдан джокер: карты чип-рейса сдаются из колоды в 52 карты без джокеров; сдайте ему другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>seat {seat} won {chips:,}</source>
+        <translation>место {seat} — {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>seat {seat} {name} won {chips:,}</source>
+        <translation>место {seat} ({name}) — {chips:,}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handhistory.py"/>
@@ -3333,6 +5405,11 @@ Confirm this ruling?</source>
         <translation>семёрок</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>show one, show all</source>
+        <translation>показал одному — покажи всем</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>six</source>
         <translation>шестёрка</translation>
@@ -3358,9 +5435,24 @@ Confirm this ruling?</source>
         <translation>зрители отведены за ограждение</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>starting stack {value:,}</source>
+        <translation>стартовый стек {value:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>structure changed</source>
+        <translation>структура изменена</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancepolicy.py"/>
         <source>stud_move_selection is one of {choices}, not {value!r}</source>
         <translation>stud_move_selection должно быть одним из: {choices}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>table broken</source>
+        <translation>стол расформирован</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/tables.py"/>
@@ -3468,6 +5560,11 @@ Confirm this ruling?</source>
         <translation>стол {table} уже провёл чип-рейс на этом уровне</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>table {table} has {count} players: seats per table cannot be fewer</source>
+        <translation>за столом {table} игроков: {count}, мест за столом не может быть меньше</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>стол {table} не в игре</translation>
@@ -3496,6 +5593,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
         <translation>поля PHH {fields} больше не согласуются с _floor_request и _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the TDA rules are silent</source>
+        <translation>в правилах TDA об этом ничего нет</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -3564,6 +5666,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
+        <source>the board has {board_count} cards; {name} has no board, only one community card when the deck runs short on seventh street (RP-10-H)</source>
+        <translation>карт на борде: {board_count}; в {name} нет борда, есть только одна общая карта, когда колоды не хватает на седьмой улице (RP-10-H)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} needs 3 to {board}</source>
         <translation>карт на борде: {board_count}; в {name} их должно быть от 3 до {board}</translation>
     </message>
@@ -3621,6 +5728,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the buy-in</source>
         <translation>бай-ин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>the buy-in, the fee and the starting stack cannot change once a player has entered</source>
+        <translation>бай-ин, комиссия и стартовый стек не меняются, когда игроки уже вошли в турнир</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -3760,7 +5872,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the deck has {counted} cards; a {game} deck has {expected}</source>
-        <translation>в колоде карт: {counted}, а для {game} положено {expected}</translation>
+        <translation>в колоде карт: {counted}, а для игры «{game}» положено {expected}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -3813,9 +5925,19 @@ Confirm this ruling?</source>
         <translation>гарантия</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>the guarantee cannot be lowered once a player has entered (it is {guarantee:,})</source>
+        <translation>гарантию нельзя уменьшить, когда игроки уже вошли в турнир (сейчас {guarantee:,})</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>the hand</source>
         <translation>рука</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the house may name further fouled-deck conditions</source>
+        <translation>клуб может назвать и другие признаки дефектной колоды</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -3858,6 +5980,11 @@ Confirm this ruling?</source>
         <translation>сумма, которая остаётся для розыгрыша</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the name has {count} characters; a name is at most {most}, so that a seat card and a phone show it whole</source>
+        <translation>имя слишком длинное ({count}); в имени не больше {most} знаков, чтобы карточка места и телефон показали его целиком</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the new chip must be a denomination above 0, not {new_chip!r}</source>
         <translation>номинал новой фишки должен быть больше 0, а не {new_chip!r}</translation>
@@ -3871,6 +5998,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
         <translation>новая фишка {new_chip} не равна целому числу фишек {chip}: полные наборы обменять нельзя (CR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the nickname has {count} characters; a nickname is at most {most}</source>
+        <translation>ник слишком длинный ({count}); в нике не больше {most} знаков</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -3981,6 +6113,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the refusal {code!r} is not a defective deck</source>
         <translation>отказ {code!r} не означает дефектную колоду</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the replay, by analogy</source>
+        <translation>повтор сдачи, по аналогии</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handreplay.py"/>
@@ -4178,6 +6315,21 @@ Confirm this ruling?</source>
         <translation>число столов</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>the two-step high-card draw at the table</source>
+        <translation>двухэтапная жеребьёвка по старшей карте за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>the two-step high-card draw, dealt by Floor</source>
+        <translation>двухэтапная жеребьёвка по старшей карте, карты сдал Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the winner shows, the losers may</source>
+        <translation>победитель показывает, проигравшие — по желанию</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the {chip} chip is colored up, so the smallest chip still in play must be bigger than {chip}, not {new_chip}</source>
         <translation>фишка {chip} выводится колор-апом, поэтому наименьшая фишка, оставшаяся в игре, должна быть больше {chip}, а не {new_chip}</translation>
@@ -4211,6 +6363,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the {twice} chip is listed twice among the chips colored up</source>
         <translation>фишка {twice} указана дважды среди фишек для колор-апа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>the “Important” paragraph</source>
+        <translation>абзац «Важно»</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -4288,6 +6445,11 @@ Confirm this ruling?</source>
         <translation>для сделки не осталось призовых денег</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>there is no purchase called {kind!r}</source>
+        <translation>нет покупки под названием {kind!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>there is no structure template {name!r}: the templates are {known}</source>
         <translation>шаблона структуры {name!r} нет; доступные шаблоны: {known}</translation>
@@ -4343,6 +6505,11 @@ Confirm this ruling?</source>
         <translation>нет турнира с номером {tournament_id}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>there is no tournament setting called {field!r}</source>
+        <translation>у турнира нет настройки {field!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/tournaments.py"/>
         <source>there is no tournament yet: create one with `floor tournament new`</source>
         <translation>турнира ещё нет: создайте его командой `floor tournament new`</translation>
@@ -4351,6 +6518,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating.py"/>
         <source>there is only one table: it is the final table already</source>
         <translation>остался только один стол: он уже финальный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>these are the tournament's settings already: nothing to change</source>
+        <translation>у турнира уже такие настройки: менять нечего</translation>
     </message>
     <message>
         <location filename="../../floor/player_pages.py"/>
@@ -4463,6 +6635,16 @@ Confirm this ruling?</source>
         <translation>велено убрать устройство</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament created</source>
+        <translation>турнир создан</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament settings changed</source>
+        <translation>настройки турнира изменены</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>tournament settings: {err}</source>
         <translation>настройки турнира: {err}</translation>
@@ -4491,6 +6673,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>type the reason for the penalty to {player}: the log keeps it</source>
         <translation>введите причину штрафа для {player}: журнал её сохранит</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>undo</source>
+        <translation>отмена</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
@@ -4551,6 +6738,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{action}, asked by {player}</source>
         <translation>{action}, по просьбе: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{allowed} jokers</source>
+        <translation>{allowed} джокера</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -4638,6 +6830,21 @@ Confirm this ruling?</source>
         <translation>Фишки ({who}) на сумму {chips:,} выводятся из игры: они не переходят ни к одному игроку и ни в какой банк.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{chips:,} chips removed from play</source>
+        <translation>Выведено из игры фишек: {chips:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{chips:,} chips removed: {name} disqualified ({row})</source>
+        <translation>Снято фишек: {chips:,} — дисквалификация игрока {name} ({row})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{chips:,} chips removed: {reason}</source>
+        <translation>Снято фишек: {chips:,} — {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/colorup.py"/>
         <source>{chips} are not in play (chips in play: {in_play})</source>
         <translation>фишек {chips} нет в игре (фишки в игре: {in_play})</translation>
@@ -4663,14 +6870,14 @@ Confirm this ruling?</source>
         <translation>{count} карта</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} card(s) with a different back</source>
-        <translation>карт с другой рубашкой: {count}</translation>
-    </message>
-    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{count} cards</source>
         <translation>карт — {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/deckcheck.py"/>
+        <source>{count} cards with a different back</source>
+        <translation>карт с другой рубашкой: {count}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -4699,22 +6906,22 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} joker(s) in {game}, which is played with {allowed}</source>
-        <translation>джокеров: {count}, а в {game} их положено {allowed}</translation>
+        <source>{count} jokers in {game}, which is played without one</source>
+        <translation>джокеров в колоде: {count}, а игра «{game}» идёт без джокеров</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} joker(s) in {game}, which is played without one</source>
-        <translation>джокеров: {count}, а в {game} играют без джокеров</translation>
+        <source>{count} jokers too many in {game}, which is played with {jokers}</source>
+        <translation>лишних джокеров: {count}; в игре «{game}» допускается только {jokers}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} marked card(s)</source>
+        <source>{count} marked cards</source>
         <translation>меченых карт: {count}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
-        <source>{count} marked card(s), on purpose</source>
+        <source>{count} marked cards, on purpose</source>
         <translation>меченых карт: {count} (метки умышленные)</translation>
     </message>
     <message>
@@ -4808,6 +7015,11 @@ Confirm this ruling?</source>
         <translation>{first}; {next}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{found} at {hs}</source>
         <translation>{found} в {hs}</translation>
@@ -4898,14 +7110,39 @@ Confirm this ruling?</source>
         <translation>{key!r} — не факт, известный Floor (факты: {facts})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{key} = {value}</source>
+        <translation>{key} = {value}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/raceresult.py"/>
         <source>{key} is stored as {stored!r} but the players add up to {total}</source>
         <translation>{key} записано как {stored!r}, а по игрокам выходит {total}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating.py"/>
         <source>{label} already sits at table {table}, seat {seat}</source>
         <translation>{label} уже сидит за столом {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>{label} has already had {count} add-ons: the limit cannot be lower</source>
+        <translation>{label}: аддонов уже {count}, лимит не может быть меньше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>{label} has already had {count} re-entries: the limit cannot be lower</source>
+        <translation>{label}: повторных входов уже {count}, лимит не может быть меньше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>{label} has already had {count} rebuys: the limit cannot be lower</source>
+        <translation>{label}: ребаев уже {count}, лимит не может быть меньше</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -5043,9 +7280,49 @@ Confirm this ruling?</source>
         <translation>{minutes} мин</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{minutes} minutes added</source>
+        <translation>Добавлено минут: {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{minutes} minutes taken off</source>
+        <translation>Снято минут: {minutes}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>{ms} ms</source>
         <translation>{ms} мс</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}nd</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}rd</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}st</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{n:,}th</source>
+        <translation>{n:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand</source>
+        <translation>{names} выбыли в одной раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {place}</source>
+        <translation>{names} выбыли в одной раздаче: место {place}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -5068,9 +7345,24 @@ Confirm this ruling?</source>
         <translation>{name} не принимает {party!r} (только {parties})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} finished {place}</source>
+        <translation>{name}: выбывание, место {place}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{name} has no board; each seat holds all its cards</source>
         <translation>в {name} нет борда: все карты каждого места — его собственные</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} is back in</source>
+        <translation>{name} снова в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} is back in (chips {chips:,})</source>
+        <translation>{name} снова в игре (фишек: {chips:,})</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -5081,6 +7373,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/stud.py"/>
         <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
         <translation>{name} — не стад: бринг-ин и порядок действий по открытым картам есть только в stud, stud-hilo, razz и stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} is out</source>
+        <translation>{name}: выбывание</translation>
     </message>
     <message>
         <location filename="../../floor/core/hands.py"/>
@@ -5099,8 +7396,23 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: {message}</source>
+        <translation>{name}, строка {line}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line}: {row_count} columns; expected name, nickname, member id</source>
         <translation>{name}, строка {line}: столбцов — {row_count}; ожидаются: имя, ник, номер члена клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} moved from seat {from_seat} to seat {to_seat} at table {table} ({why})</source>
+        <translation>{name}: пересадка за столом {table} с места {from_seat} на место {to_seat} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} moved from table {from_table} seat {from_seat} to table {to_table} seat {to_seat} ({why})</source>
+        <translation>{name}: пересадка со стола {from_table}, место {from_seat}, за стол {to_table}, место {to_seat} ({why})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -5143,6 +7455,66 @@ Confirm this ruling?</source>
         <translation>{name} места {seat}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} re-entered</source>
+        <translation>{name}: повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} re-entered (entry {entry})</source>
+        <translation>{name}: повторный вход (вход {entry})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} rebought</source>
+        <translation>{name}: ребай</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} rebought ({chips:,} chips)</source>
+        <translation>{name}: ребай (фишек: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} seated at table {table}, seat {seat}</source>
+        <translation>{name}: посадка — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} took the add-on</source>
+        <translation>{name}: аддон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} took the add-on ({chips:,} chips)</source>
+        <translation>{name}: аддон (фишек: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>{name} {section}</source>
+        <translation>{name} {section}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) ended early ({reason})</source>
+        <translation>Штраф #{penalty} игрока {name} снят досрочно ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) ended early, 1 hand unserved ({reason})</source>
+        <translation>Штраф #{penalty} игрока {name} снят досрочно, не отбыта 1 раздача ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) ended early, {left} hands unserved ({reason})</source>
+        <translation>Штраф #{penalty} игрока {name} снят досрочно, не отбыто раздач: {left} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name}'s penalty (#{penalty}) marked served</source>
+        <translation>Штраф #{penalty} игрока {name} отмечен как отбытый</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: not valid TOML: {err}</source>
         <translation>{name}: некорректный TOML: {err}</translation>
@@ -5151,26 +7523,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: the file is not in the rulebook folder</source>
         <translation>{name}: этого файла нет в папке свода правил</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}nd</source>
-        <translation>{n}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}rd</source>
-        <translation>{n}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}st</source>
-        <translation>{n}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/ordinals.py"/>
-        <source>{n}th</source>
-        <translation>{n}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -5218,9 +7570,19 @@ Confirm this ruling?</source>
         <translation>{path}: записано {recorded}, при повторе {replayed}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>{payout_table!r} is not the name of a payout table</source>
+        <translation>{payout_table!r} — не название таблицы выплат</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/checks.py"/>
         <source>{place} has a joker, but {name} is played without one: the deck is defective (DD-07)</source>
         <translation>{place}: найден джокер, но в {name} играют без джокеров: колода дефектна (DD-07)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/ordinals.py"/>
+        <source>{place} place</source>
+        <translation>{place}-е место</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5231,6 +7593,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{place} place's payout</source>
         <translation>выплата за место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{place} {amount:,}</source>
+        <translation>место {place} — {amount:,}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -5271,6 +7638,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{prizes} prizes are left but only {players} players: list only the places still to be paid</source>
         <translation>призов осталось {prizes}, а игроков только {players}: укажите только места, которые ещё предстоит оплатить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handrecord.py"/>
+        <source>{problem}: correct the chips, or count the table again if the stack is wrong</source>
+        <translation>{problem}: исправьте фишки или пересчитайте стол, если стек неверен</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -5353,6 +7725,11 @@ Confirm this ruling?</source>
         <translation>{small}/{big}, анте большого блайнда {ante}</translation>
     </message>
     <message>
+        <location filename="../../floor/procedures/citations.py"/>
+        <source>{source} ({note})</source>
+        <translation>{source} ({note})</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} — это сама база данных: выберите файл резервной копии</translation>
@@ -5371,6 +7748,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/conditions.py"/>
         <source>{text!r} is not one of {words}</source>
         <translation>{text!r} — не из списка: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{time} added</source>
+        <translation>Добавлено {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{time} taken off</source>
+        <translation>Снято {time}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -5413,6 +7800,11 @@ Confirm this ruling?</source>
         <translation>{value!r} — не значение {fact} ({values})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>{value} seats per table</source>
+        <translation>мест за столом: {value}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{what} (row {row})</source>
         <translation>{what} (пункт {row})</translation>
@@ -5444,8 +7836,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/procedures/engine.py"/>
-        <source>{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes nothing; the floor decides (TDA R1)</source>
-        <translation>{what}: подходят сразу несколько пунктов ({rows}) — свод правил здесь неоднозначен, поэтому Floor ничего не предлагает; решает флор (TDA R1)</translation>
+        <source>{what} matches {rows} at once: the rulebook is ambiguous here, so Floor proposes nothing; the floor decides (TDA rule 1)</source>
+        <translation>{what}: подходят сразу несколько пунктов ({rows}) — свод правил здесь неоднозначен, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -5654,6 +8046,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
+        <source>{who} has {held}; a seat that wins {name} uncontested holds {fewest} to {most}</source>
+        <translation>{who}: {held}, а у места, которое выигрывает в {name} без вскрытия, бывает от {fewest} до {most} карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
+        <source>{who} has {held}; beside the community card (RP-10-H) {name} needs {hole}</source>
+        <translation>{who}: {held}, а с общей картой (RP-10-H) в {name} нужно {hole} своих</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/checks.py"/>
         <source>{who} has {held}; {name} needs {hole}</source>
         <translation>{who}: {held}, а в {name} нужно {hole}</translation>
     </message>
@@ -5711,159 +8113,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/stud.py"/>
         <source>{why}; {others} is the same rank and {suit} is the lower suit</source>
         <translation>{why}; {others} — того же ранга, и {suit} — младшая масть</translation>
-    </message>
-</context>
-<context>
-    <name>Events</name>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>add-on</source>
-        <translation>аддон</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>button set</source>
-        <translation>баттон установлен</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>chip count</source>
-        <translation>подсчёт фишек</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>chip race</source>
-        <translation>чип-рейс</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>chips removed</source>
-        <translation>фишки сняты</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>clock</source>
-        <translation>часы</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>elimination</source>
-        <translation>выбывание</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>hand recorded</source>
-        <translation>раздача записана</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>hand voided</source>
-        <translation>раздача аннулирована</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>hand-for-hand</source>
-        <translation>рука за руку</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>house settings changed</source>
-        <translation>настройки клуба изменены</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>incident logged</source>
-        <translation>инцидент записан</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>next hand</source>
-        <translation>следующая раздача</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>payouts set</source>
-        <translation>выплаты заданы</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>penalty ended</source>
-        <translation>штраф окончен</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>penalty given</source>
-        <translation>штраф назначен</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>player moved</source>
-        <translation>игрок пересажен</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>player seated</source>
-        <translation>игрок посажен</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>player-page tokens given</source>
-        <translation>выданы ключи страниц игроков</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>re-entry</source>
-        <translation>повторный вход</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>rebuy</source>
-        <translation>ребай</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>redo</source>
-        <translation>повтор</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>registration</source>
-        <translation>регистрация</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>reinstatement</source>
-        <translation>возвращение в игру</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>ruling</source>
-        <translation>решение флора</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>seat draw</source>
-        <translation>жеребьёвка мест</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>structure changed</source>
-        <translation>структура изменена</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>table broken</source>
-        <translation>стол расформирован</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>tournament created</source>
-        <translation>турнир создан</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/event_names.py"/>
-        <source>undo</source>
-        <translation>отмена</translation>
     </message>
 </context>
 <context>
@@ -5966,73 +8215,53 @@ Confirm this ruling?</source>
     <name>HouseDialog</name>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/house_dialog.py"/>
         <source>House settings</source>
-        <translation>Правила заведения</translation>
+        <translation>Настройки клуба</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>How seats are drawn (SE-01)</source>
-        <translation>Как разыгрываются места (SE-01)</translation>
+        <source>Save</source>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>How the button moves (BT-02, BT-15)</source>
-        <translation>Как движется баттон (BT-02, BT-15)</translation>
+        <source>The house rules this tournament runs with. A change applies from now on; the log keeps which setting each earlier decision was made with. Point at a setting to read the rules it chooses between.</source>
+        <translation>Правила клуба, по которым идёт этот турнир. Изменение действует с этого момента; журнал хранит, с какой настройкой было принято каждое прежнее решение. Наведите указатель на настройку, чтобы прочитать правила, между которыми она выбирает.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Most players apart before a move (BB-01)</source>
-        <translation>Наибольшая разница в игроках до пересадки (BB-01)</translation>
+        <source>{explanation} ({rules})</source>
+        <translation>{explanation} ({rules})</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Nobody is raced out (CR-06)</source>
-        <translation>Никто не выбывает в чип-рейсе (CR-06)</translation>
+        <source>{explanation} By default: {choice}.</source>
+        <translation>{explanation} По умолчанию: {choice}.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Short tables stop until a player arrives (BB-02)</source>
-        <translation>Неполные столы ждут, пока не придёт игрок (BB-02)</translation>
+        <source>{explanation} This is the default.</source>
+        <translation>{explanation} Это значение по умолчанию.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Tables left when the difference tightens to 1 (BB-01)</source>
-        <translation>Сколько столов остаётся, когда разница сужается до 1 (BB-01)</translation>
+        <source>{game}: {cards}</source>
+        <translation>{game}: {cards}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>The chip race's rounding (CR-03)</source>
-        <translation>Округление в чип-рейсе (CR-03)</translation>
+        <source>{rule}: {text}</source>
+        <translation>{rule}: {text}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/house_dialog.py"/>
-        <source>The house rules this tournament runs with (procedures.md §14). A change applies from now on; the log keeps which setting each earlier decision was made with.</source>
-        <translation>Правила заведения, по которым идёт этот турнир (procedures.md §14). Изменение действует с этого момента; журнал хранит, с какой настройкой было принято каждое прежнее решение.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Which open seats a late entrant draws from (SE-04)</source>
-        <translation>Из каких свободных мест тянет опоздавший игрок (SE-04)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Which table breaks next (BB-09)</source>
-        <translation>Какой стол закрывается следующим (BB-09)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Who draws at the final table (BB-13)</source>
-        <translation>Кто тянет места за финальным столом (BB-13)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>Who gets a card in the button draw (BT-01)</source>
-        <translation>Кто получает карту при розыгрыше баттона (BT-01)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
-        <source>{key} — the §14 default is {value}</source>
-        <translation>{key} — по умолчанию по §14: {value}</translation>
+        <source>{setting}: {choice}</source>
+        <translation>{setting}: {choice}</translation>
     </message>
 </context>
 <context>
@@ -6086,6 +8315,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/pages_control.py"/>
         <source>the player pages are not available in this window</source>
         <translation>страницы игроков недоступны в этом окне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/pages_control.py"/>
+        <source>the player pages are off, so the address on the paper would not answer: turn them on first (status bar)</source>
+        <translation>страницы игроков выключены, и адрес на бумаге не откроется: сначала включите их (строка состояния)</translation>
     </message>
 </context>
 <context>
@@ -6175,11 +8409,6 @@ Confirm this ruling?</source>
         <source>{place} place must be a whole amount, not {text}</source>
         <translation>Сумма за {place}-е место должна быть целым числом, а не {text}</translation>
     </message>
-    <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
-        <source>{place}.</source>
-        <translation>{place}-е</translation>
-    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -6230,6 +8459,21 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
+        <source>Open the lobby: the clock and the seating chart</source>
+        <translation>Открыть лобби: часы и рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>PAUSED</source>
+        <translation>ПАУЗА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>Page not found</source>
+        <translation>Страница не найдена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
@@ -6265,8 +8509,18 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
+        <source>This link is old or mistyped: a player’s own page opens from the code on the seat card.</source>
+        <translation>Эта ссылка устарела или набрана с ошибкой: личная страница игрока открывается по коду на его карточке места.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
         <source>You have been moved: table {table}, seat {seat}</source>
         <translation>Вас пересадили: стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>You won the tournament</source>
+        <translation>Вы выиграли турнир</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
@@ -6275,13 +8529,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
-        <source>prize {prize}</source>
-        <translation>приз {prize}</translation>
+        <source>not updated since {time}</source>
+        <translation>не обновлялось с {time}</translation>
     </message>
     <message>
-        <location filename="../../floor/web/pages.py"/>
-        <source>{place} place</source>
-        <translation>{place}-е место</translation>
+        <location filename="../../floor/web/words.py"/>
+        <source>{place} · prize {prize}</source>
+        <translation>{place} · приз {prize}</translation>
     </message>
 </context>
 <context>
@@ -6356,13 +8610,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/player_qr.py"/>
-        <source>The player pages are off: this code works once they are turned on</source>
-        <translation>Страницы игроков выключены: код заработает, когда их включат</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/player_qr.py"/>
-        <source>Turn on the player pages (status bar) or print a seat card to give this player a QR</source>
-        <translation>Включите страницы игроков (строка состояния) или напечатайте карточку места, чтобы у игрока был QR</translation>
+        <source>Turn on the player pages (status bar) to show this player's QR and print a seat card</source>
+        <translation>Включите страницы игроков (строка состояния), чтобы показать QR-код игрока и напечатать карточку места</translation>
     </message>
     <message>
         <location filename="../../floor/ui/player_qr.py"/>
@@ -6406,6 +8655,412 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/poster.py"/>
         <source>cannot write {path}</source>
         <translation>не удаётся записать {path}</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Select All</source>
+        <translation>&amp;Выделить всё</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Step up</source>
+        <translation>Шаг вв&amp;ерх</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Step &amp;down</source>
+        <translation>Шаг вн&amp;из</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 уже существует.
+Заменить его?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Выбрать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Новая папка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>All Files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Change to detail view mode</source>
+        <translation>Переключить в подробный режим</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Change to list view mode</source>
+        <translation>Переключить в режим списка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Create New Folder</source>
+        <translation>Создать папку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Create a New Folder</source>
+        <translation>Создать новую папку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Detail View</source>
+        <translation>Подробный вид</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Directory:</source>
+        <translation>Каталог:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Имя файла:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Files of type:</source>
+        <translation>Типы файлов:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Go back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Go forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Go to the parent directory</source>
+        <translation>Перейти в родительский каталог</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>List View</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>List of places and bookmarks</source>
+        <translation>Места и закладки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Look in:</source>
+        <translation>Перейти к:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>New Folder</source>
+        <translation>Новая папка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Parent Directory</source>
+        <translation>Родительский каталог</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Recent Places</source>
+        <translation>Недавние документы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Показать ск&amp;рытые файлы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Sidebar</source>
+        <translation>Боковая панель</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Date Modified</source>
+        <translation>Дата изменения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Enter a value:</source>
+        <translation>Укажите значение:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Paste</source>
+        <translation>В&amp;ставить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Hide Details...</source>
+        <translation>Скрыть подробности...</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Show Details...</source>
+        <translation>Показать подробности...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;No</source>
+        <translation>&amp;Нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Abort</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Discard</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Ignore</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>N&amp;o to All</source>
+        <translation>Н&amp;ет для всех</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Restore Defaults</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Save All</source>
+        <translation>Сохранить все</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Yes to &amp;All</source>
+        <translation>Да для &amp;всех</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Paste</source>
+        <translation>В&amp;ставить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
     </message>
 </context>
 <context>
@@ -6533,16 +9188,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/dealer_result.py"/>
         <source>no low</source>
         <translation>нет лоу</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
-        <source>seat {seat}</source>
-        <translation>место {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
-        <source>seats {seats}</source>
-        <translation>места {seats}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_result.py"/>
@@ -6732,6 +9377,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>Floor needs: {facts}.</source>
+        <translation>Floor нужно знать: {facts}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
         <source>Found by</source>
         <translation>Кто обнаружил</translation>
     </message>
@@ -6754,6 +9404,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>Last aggressor's seat</source>
         <translation>Место последнего агрессора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>More than one row of the rulebook applies here, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
+        <translation>Здесь подходит больше одного пункта свода правил, поэтому Floor ничего не предлагает: решает флор (правило TDA 1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>No row of the rulebook covers this situation, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
+        <translation>Ни один пункт свода правил не охватывает эту ситуацию, поэтому Floor ничего не предлагает: решает флор (правило TDA 1).</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -6842,8 +9502,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
-        <source>Still possible: &lt;b&gt;{rows}&lt;/b&gt;</source>
-        <translation>Ещё возможны: &lt;b&gt;{rows}&lt;/b&gt;</translation>
+        <source>Still possible:</source>
+        <translation>Ещё возможны:</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_facts.py"/>
@@ -7124,6 +9784,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/rulings_facts.py"/>
         <source>hand concluded</source>
         <translation>раздача завершена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>house setting {setting}: {choice}</source>
+        <translation>настройка клуба {setting}: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_facts.py"/>
+        <source>house setting “{setting}”: {choice}</source>
+        <translation>настройка клуба «{setting}»: {choice}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_words.py"/>
@@ -7643,6 +10313,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_log.py"/>
+        <source>Sources: {sources}</source>
+        <translation>Источники: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -7685,6 +10360,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/rulings_log.py"/>
         <source>{outcome} (reason: {reason})</source>
         <translation>{outcome} (причина: {reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{row} · {title}</source>
+        <translation>{row} · {title}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/rulings_log.py"/>
+        <source>{title}: {outcome}</source>
+        <translation>{title}: {outcome}</translation>
     </message>
 </context>
 <context>
@@ -7904,6 +10589,11 @@ Confirm this ruling?</source>
         <source>{player}: type his chips, counted now (PN-07)</source>
         <translation>{player}: введите его фишки, посчитанные сейчас (PN-07)</translation>
     </message>
+    <message>
+        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <source>{row} · {title}</source>
+        <translation>{row} · {title}</translation>
+    </message>
 </context>
 <context>
     <name>RulingsTab</name>
@@ -8037,6 +10727,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/seat_card_dialog.py"/>
         <source>Save the seat cards</source>
         <translation>Сохранить карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <source>The player pages are off, so the address on a card would not answer: turn them on first (status bar), then print</source>
+        <translation>Страницы игроков выключены, и адрес на карточке не откроется: сначала включите их (строка состояния), затем печатайте</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seat_card_dialog.py"/>
@@ -9211,11 +11906,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/settings_dialog.py"/>
-        <source>Every action needs the name of the person at the desk</source>
-        <translation>Каждое действие записывается с именем того, кто за столом регистрации: введите имя</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
         <source>Floor — settings</source>
         <translation>Floor — настройки</translation>
     </message>
@@ -9258,6 +11948,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/settings_dialog.py"/>
         <source>every network of this computer</source>
         <translation>все сети этого компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/settings_dialog.py"/>
+        <source>left empty: {name} stays</source>
+        <translation>если оставить пустым, останется {name}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/settings_dialog.py"/>
@@ -9312,11 +12007,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
-        <source>Buy-in (to the prize pool)</source>
-        <translation>Бай-ин (в призовой фонд)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
         <source>Choose a tournament to open, or create one</source>
         <translation>Выберите турнир или создайте новый</translation>
     </message>
@@ -9327,23 +12017,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
-        <source>Fee</source>
-        <translation>Комиссия</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>Late registration through level</source>
-        <translation>Поздняя регистрация до уровня</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>Name</source>
-        <translation>Название</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
@@ -9357,28 +12032,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
-        <source>Seats per table</source>
-        <translation>Мест за столом</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>Starting stack</source>
-        <translation>Стартовый стек</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
         <source>Tournaments in this database</source>
         <translation>Турниры в этой базе</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>e.g. Sunday Deepstack</source>
-        <translation>напр. Sunday Deepstack</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/start_page.py"/>
-        <source>none</source>
-        <translation>нет</translation>
     </message>
     <message>
         <location filename="../../floor/ui/start_page.py"/>
@@ -9447,6 +12102,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/structure_editor.py"/>
         <source>Description</source>
         <translation>Описание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Every player</source>
+        <translation>Каждый игрок</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>
@@ -9537,6 +12197,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/structure_editor.py"/>
         <source>Name</source>
         <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>None</source>
+        <translation>Нет</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>
@@ -9675,6 +12340,190 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/table_combo.py"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
+    </message>
+</context>
+<context>
+    <name>Templates</name>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>12-minute levels, a 10-minute break every 6 levels, big-blind ante from level 3. Suits a 20,000 starting stack and a 4-5 hour event.</source>
+        <translation>Уровни по 12 минут, перерыв 10 минут каждые 6 уровней, анте большого блайнда с 3-го уровня. Подходит для стартового стека 20 000 и турнира на 4–5 часов.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>20-minute levels, a 15-minute break every 5 levels, big-blind ante from level 4. Suits a 30,000 starting stack.</source>
+        <translation>Уровни по 20 минут, перерыв 15 минут каждые 5 уровней, анте большого блайнда с 4-го уровня. Подходит для стартового стека 30 000.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>40-minute levels, a 20-minute break every 4 levels, big-blind ante from level 4. Suits a 50,000 starting stack.</source>
+        <translation>Уровни по 40 минут, перерыв 20 минут каждые 4 уровня, анте большого блайнда с 4-го уровня. Подходит для стартового стека 50 000.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Deep stack</source>
+        <translation>Дипстек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>HORSE</source>
+        <translation>HORSE</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Hold'em, Omaha hi-lo, Razz, Stud, Stud eight-or-better, one game per 20-minute level. small_blind/big_blind are the limits (small bet/big bet) in every game; stud games have an ante from every player. A 15-minute break after each round of five games.</source>
+        <translation>Холдем, Омаха хай-лоу, Разз, Стад, Стад восемь или лучше — по одной игре на 20-минутный уровень. Малый и большой блайнд — это лимиты (малая и большая ставка) в каждой игре; в стадах анте платит каждый игрок. Перерыв 15 минут после каждого круга из пяти игр.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/structure_editor.py"/>
+        <source>Turbo</source>
+        <translation>Турбо</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <source>Tournament settings saved</source>
+        <translation>Настройки турнира сохранены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <source>Tournament settings — {name}</source>
+        <translation>Настройки турнира — {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentForm</name>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Add-ons</source>
+        <translation>Аддоны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Buy-in (to the prize pool)</source>
+        <translation>Бай-ин (в призовой фонд)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Buying more chips</source>
+        <translation>Докупка фишек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Entry</source>
+        <translation>Вход</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Every prize but 1st is rounded down to a multiple of this; 1st place gets the rest</source>
+        <translation>Каждый приз, кроме 1-го, округляется вниз до кратного этому числу; остаток получает 1-е место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Fee (to the house)</source>
+        <translation>Комиссия (заведению)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Guarantee</source>
+        <translation>Гарантия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Late registration through level</source>
+        <translation>Поздняя регистрация до уровня</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Payout table</source>
+        <translation>Таблица выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Per player</source>
+        <translation>На игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Prizes</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Prizes in multiples of</source>
+        <translation>Призы кратны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Re-entries</source>
+        <translation>Повторные входы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Rebuys</source>
+        <translation>Ребаи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Registration and tables</source>
+        <translation>Регистрация и столы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Seats per table</source>
+        <translation>Мест за столом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Starting stack</source>
+        <translation>Стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>The part of the price that goes to the prize pool</source>
+        <translation>Часть цены, которая идёт в призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>Through level</source>
+        <translation>До уровня</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>e.g. Sunday Deepstack</source>
+        <translation>например, «Воскресный дипстек»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/tournament_form.py"/>
+        <source>no set end</source>
+        <translation>без срока</translation>
     </message>
 </context>
 <context>

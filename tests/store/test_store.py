@@ -210,8 +210,8 @@ def test_a_full_disk_refuses_the_action_and_keeps_everything_before_it(tmp_path:
     refused: FloorError | None = None
     while refused is None and added < 10_000:
         try:
-            store.act(tid, lambda s, n=added: P.register(s, f"Player with a long name {n:05d}" * 5, now=NOW,
-                                                author="Ana", level=1))
+            store.act(tid, lambda s, n=added: P.register(s, f"Player with a long name {n:05d}",
+                                                nickname=f"nick {n:05d}", now=NOW, author="Ana", level=1))
             added += 1
         except FloorError as err:
             refused = err

@@ -1,19 +1,23 @@
 """The big-screen clock, offscreen: what it shows, that a pause is unmistakable, and that nothing is cut."""
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from conftest import FakeTime
-from PySide6.QtGui import QFontMetrics
 
 from floor.store.tournaments import Store
 from floor.tournament import players as P
+from floor.tournament import seating as S
 from floor.tournament import timekeeping as T
+from floor.tournament.events import CREATED, TABLE_BROKEN, Event
 from floor.tournament.settings import Settings
+from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.board import board
+from floor.ui.board import board, seating_board
 from floor.ui.clock_display import ACCENT, ALERT, DIM, ClockDisplay
+from floor.ui.clock_text import fits
 
 T0 = 1_800_000_000.0
 
@@ -94,9 +98,8 @@ def test_nothing_is_cut_at_any_size(display, width: int, height: int) -> None:
     window.resize(width, height)
     window.refresh()
     assert (window.width(), window.height()) == (width, height)
-    for line in window._lines:
-        if line.isVisible() and line.text():
-            assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.width(), line.text()
+    for text, rect, font in window.drawn():
+        assert fits(text, rect, font) and window.rect().contains(rect), text
     image = window.grab().toImage()
     assert (image.width(), image.height()) == (width, height)
 
@@ -246,9 +249,100 @@ def test_the_seating_view_cuts_nothing_at_any_size(seating_display, width: int, 
     window.resize(width, height)
     window.refresh()
     assert (window.width(), window.height()) == (width, height)
-    for line in window._lines:
-        if line.isVisible() and line.text():
-            assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.width(), line.text()
+    for text, rect, font in window.drawn():
+        assert fits(text, rect, font) and window.rect().contains(rect), text
     view = window.seating_view
     assert view.fits() and view.grid().pixels >= height * 0.025
     assert view.geometry().bottom() <= height and view.width() > width // 2
+
+
+# -- recent moves before and after a final-table draw (issue 15, item 17) ----------------------------------------
+
+def _night(redraw: str) -> tuple[TournamentState, list[Event], int]:
+    """A real fold: 20 players at three tables; 5 out, table 3 broken, a move by hand to table 2, 6 more out, the
+    final table drawn (``redraw``); the player moved by hand."""
+    log = [Event(CREATED, T0, "Ana", {"settings": Settings("Friday", buy_in=100, starting_stack=10_000,
+                                                           seats_per_table=9).to_dict(),
+                                      "structure": structure_to_json(template("standard"))}, 1)]
+    state = replay(1, log)
+
+    def act(event: Event) -> None:
+        numbered = event.numbered(state.seq + 1)
+        log.append(numbered)
+        state.apply(numbered)
+
+    for i in range(20):
+        act(P.register(state, f"Player {i + 1:02}", now=T0, author="Ana", level=1))
+    rng = random.Random(4)
+    act(S.draw_seats(state, rng=rng, now=T0, author="Ana"))
+    act(P.eliminate(state, [p for p in state.tables[1].seats if p][:3], now=T0 + 60, author="Ana"))
+    act(P.eliminate(state, [p for p in state.tables[2].seats if p][:2], now=T0 + 90, author="Ana"))
+    act(S.break_table(state, 3, rng=rng, now=T0 + 120, author="Ana"))
+    mover = next(p for p in state.tables[1].seats if p)
+    act(S.move(state, mover, 2, state.tables[2].empty()[0], now=T0 + 180, author="Ana", reason="balancing"))
+    act(P.eliminate(state, [p for p in sorted(state.seats) if p != mover][:6], now=T0 + 200, author="Ana"))
+    act(S.final_table(state, rng=rng, now=T0 + 240, author="Ana", redraw=redraw))
+    return state, log, mover
+
+
+def _places(state: TournamentState, players: list[int]) -> list[str]:
+    return [f"{state.players[p].label} → table {state.seats[p][0]} seat {state.seats[p][1]}"
+            for p in sorted(players, key=lambda p: state.players[p].label)]
+
+
+def test_recent_moves_show_the_final_table_draw_and_the_break_before_it() -> None:
+    """After a full redraw of the final table the big screen lists the draw, every finalist's new seat and the
+    table broken before it (the draw used to hide every earlier move and the break, and list nothing itself)."""
+    state, log, _ = _night("full_redraw")
+    assert len(state.tables) == 1
+    lines = seating_board(state, T0 + 300, log).move_lines
+    assert lines == ("Final table drawn", *_places(state, list(state.seats)), "Table 3 broken")
+
+
+def test_recent_moves_keep_the_moves_a_final_table_of_arrivals_leaves_standing() -> None:
+    """With only the arrivals drawing at the final table: its line and the arrivals' seats, then the move by hand
+    and the table break of those who stay where they were put, the latest first; each player once."""
+    state, log, mover = _night("broken_table_only")
+    final = log[-1].payload
+    arrivals = [player for player, _, _ in final["moves"]]
+    table_break = next(e for e in log if e.kind == TABLE_BROKEN and not e.payload.get("final"))
+    broken = [player for player, _, _ in table_break.payload["moves"] if player in state.seats
+              and player not in arrivals and player != mover]
+    lines = seating_board(state, T0 + 300, log).move_lines
+    assert lines == ("Final table drawn", *_places(state, arrivals), *_places(state, [mover]), "Table 3 broken",
+                     *_places(state, broken))
+
+
+def test_a_move_after_the_final_table_draw_shows_the_players_latest_seat_once() -> None:
+    """A finalist moved again after the draw (one out, another found in the wrong seat): one line for him, at the
+    seat he has now."""
+    state, log, _ = _night("full_redraw")
+    table = next(iter(state.tables))
+    player, out = state.tables[table].seats[:2]
+    assert player is not None and out is not None
+    for action in (lambda: P.eliminate(state, [out], now=T0 + 250, author="Ana"),
+                   lambda: S.move(state, player, table, 2, now=T0 + 260, author="Ana", reason="wrong seat")):
+        numbered = action().numbered(state.seq + 1)
+        log.append(numbered)
+        state.apply(numbered)
+    moves = seating_board(state, T0 + 300, log).moves
+    label = state.players[player].label
+    assert [(m.table, m.seat) for m in moves if m.name == label] == [state.seats[player]]
+    assert moves[0].name == label and moves[1].headline() == "Final table drawn"
+
+
+def test_the_recent_moves_and_the_seating_page_words_are_translated(qtbot) -> None:
+    """In Russian and Romanian the lines under recent moves, the page line and "not drawn yet" are in the
+    language (they were English), and so is the window's title after a switch."""
+    from floor.ui import language
+
+    state, log, _ = _night("full_redraw")
+    seating = seating_board(state, T0 + 300, log)
+    try:
+        language.use("ru")
+        assert seating.move_lines[0] == "Финальный стол: места разыграны"
+        assert seating.move_lines[-1] == "Стол 3 расформирован" and "→ стол 1, место" in seating.move_lines[1]
+        language.use("ro")
+        assert seating.move_lines[-1] == "Masa 3 desființată"
+    finally:
+        language.use("en")

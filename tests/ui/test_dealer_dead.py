@@ -177,7 +177,7 @@ def test_stud_with_a_classic_ante_every_seat_dealt_in_has_its_ante_dead(stud: St
     assert w.hand.request() == request
     shown = stud.shown()
     assert shown == expected_view(stud, request)
-    assert shown["pots"] == [["Main pot", "1,125", "2, 4", "seats 2, 4", ""]]
+    assert shown["pots"] == [["Main pot", "1,125", "2, 4", "2, 4", ""]]
     assert [row[0::2] for row in shown["pushes"]] == [["2", "550"], ["4", "575"]]
 
 

@@ -54,7 +54,7 @@ def test_a_51_card_deck_is_defective_replace_it(station: Station) -> None:
     shown = dialog.shown()
     assert dialog.verdict is not None and dialog.verdict.defective
     assert "The deck is defective." in shown
-    assert "DD-01: the deck has 51 cards; a holdem deck has 52" in shown
+    assert "DD-01: the deck has 51 cards; a Hold'em deck has 52" in shown
     assert "What to do: Replace the deck." in shown
     assert dialog.record_button.isEnabled()
     press(station, dialog.record_button)

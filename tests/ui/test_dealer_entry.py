@@ -62,8 +62,7 @@ def test_the_same_card_twice_in_one_field_and_a_joker_in_holdem_are_rulings_too(
     w = station.window
     station.type(1, "Ks kS")
     assert station.shown()["status"] == "Stop: the deck is defective (DD-02).\nK♠ is entered twice."
-    station.qtbot.keyClick(w.field(1), Qt.Key.Key_Backspace)
-    station.qtbot.keyClick(w.field(1), Qt.Key.Key_Backspace)
+    station.qtbot.keyClick(w.field(1), Qt.Key.Key_Backspace)  # one press, one card: the second K♠
     assert w.field(1).text() == "K♠ " and w.message.text() == ""
     station.type(3, "Jk")
     assert station.shown()["status"] == ("Stop: the deck is defective (DD-07).\nSeat 3 has a joker, but holdem is "
@@ -84,19 +83,6 @@ def test_the_grid_shows_the_games_deck_and_greys_what_is_used(station: Station) 
     station.click("Jk As Ks Qs Js")
     assert not w.grid.joker_buttons[0].isEnabled() and w.hand.cards_at(1)[0] == JOKER and w.current == 2
     assert w.hand.request()["deck"] == "36" and w.hand.request()["jokers"] == 1
-
-
-def test_backspace_takes_back_a_fields_last_card_then_the_last_card_anywhere(station: Station) -> None:
-    w = station.window
-    station.only(1, 2, 3)
-    station.focus(1)
-    station.click("As Kd Qh")
-    assert w.current == 2 and w.field(1).text() == "A♠ K♦" and w.field(2).text() == "Q♥ "  # a full seat: no space
-    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backspace)  # the field's last card
-    assert w.field(2).text() == "" and w.grid.buttons[parse_card("Qh")].isEnabled()
-    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backspace)  # empty: the last card entered anywhere
-    assert w.field(1).text() == "A♠ " and w.grid.buttons[parse_card("Kd")].isEnabled() and w.current == 1
-    assert w.hand.used() == [parse_card("As")]
 
 
 def test_tab_goes_to_the_next_seat_in_the_hand_then_the_board(station: Station) -> None:

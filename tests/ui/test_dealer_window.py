@@ -159,7 +159,7 @@ def expected_view(station: Station, request: dict[str, Any]) -> dict[str, Any]:
     hilo = game in ("omaha-hilo", "stud-hilo")
 
     def seats(found: list[int]) -> str:
-        return ("seat " if len(found) == 1 else "seats ") + ", ".join(map(str, found))
+        return ", ".join(map(str, found))  # the winners' seat numbers, under "Won by" (or High, Low)
 
     def won(pot: dict[str, Any]) -> list[str]:
         if hilo:
@@ -242,7 +242,7 @@ def test_omaha_hilo_quartered_low_with_the_odd_chip_left_of_the_button(station: 
     shown = station.shown()
     assert shown == expected_view(station, request)
     assert [row[0::2] for row in shown["pushes"]] == [["1", "400"], ["3", "375"], ["5", "800"]]
-    assert shown["pots"][0][3:] == ["seat 5", "seats 1, 3"]
+    assert shown["pots"][0][3:] == ["5", "1, 3"]
     assert shown["notes"] == ["Main pot: odd chip 25 to seat 1: first winner left of the button (PT-08)"]
     assert shown["hands"][0][2] == "7-4-3-2-A low" and shown["hands"][2] == ["5", "Three of a kind, kings", "no low"]
 
@@ -269,7 +269,7 @@ def test_razz_the_lowest_hand_takes_the_pot(station: Station) -> None:
     assert w.hand.request() == request
     shown = station.shown()
     assert shown == expected_view(station, request)
-    assert [row[0::2] for row in shown["pushes"]] == [["2", "900"]] and shown["pots"][0][3:] == ["seat 2", ""]
+    assert [row[0::2] for row in shown["pushes"]] == [["2", "900"]] and shown["pots"][0][3:] == ["2", ""]
 
 
 def test_stud_odd_chip_goes_to_the_highest_card_by_suit(station: Station) -> None:

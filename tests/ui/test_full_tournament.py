@@ -80,7 +80,7 @@ def room(qtbot, tmp_path: Path):
     page.buy_in.setValue(BUY_IN)
     page.fee.setValue(15)
     page.stack.setValue(25_000)
-    page.structure.setCurrentText("standard")
+    page.structure.setCurrentIndex(page.structure.findData("standard"))
     qtbot.mouseClick(page.create_button, Left)
     assert len(opened) == 1 and page.message.text() == ""
     yield open_windows(qtbot, store, opened[0], clock)

@@ -107,8 +107,6 @@ def test_the_final_table_choice_follows_the_house(qtbot, room: Room) -> None:
     assert room.tab.redraw_choice.currentData() == "broken_table_only"
 
 
-@pytest.mark.xfail(reason="floor/ui/seating_tab.py still writes the keys; the lead switches it to said_changes()",
-                   strict=False)
 def test_the_message_line_says_the_changes_in_words(qtbot, room: Room) -> None:
     """Saving a change: the message line names the setting and the choice in words, never the stored key."""
     def fill(dialog: HouseDialog) -> bool:

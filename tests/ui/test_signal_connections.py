@@ -19,6 +19,20 @@ def _methods(tree: ast.Module) -> dict[str, ast.FunctionDef]:
             for node in cls.body if isinstance(node, ast.FunctionDef)}
 
 
+def _loop_values(tree: ast.Module, call: ast.Call, name: str) -> list[ast.expr] | None:
+    """What a loop variable takes when the loop runs over a literal list of tuples (``for key, text, handler in
+    (("a", "A", self.a), ...)``): the handlers, to check one by one; None when it is not such a loop."""
+    for loop in ast.walk(tree):
+        if not isinstance(loop, ast.For) or call not in list(ast.walk(loop)):
+            continue
+        target, items = loop.target, loop.iter
+        if isinstance(target, ast.Tuple) and isinstance(items, ast.Tuple | ast.List):
+            names = [t.id if isinstance(t, ast.Name) else None for t in target.elts]
+            if name in names and all(isinstance(i, ast.Tuple) and len(i.elts) == len(names) for i in items.elts):
+                return [i.elts[names.index(name)] for i in items.elts if isinstance(i, ast.Tuple)]
+    return None
+
+
 def _module_functions(tree: ast.Module) -> dict[str, ast.FunctionDef]:
     return {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
 
@@ -50,6 +64,12 @@ def test_no_button_or_menu_hands_its_checked_flag_to_a_handler_that_does_not_wan
                 positional = [*args.posonlyargs, *args.args]
                 if signal != "toggled" and len(positional) > len(args.defaults):
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a lambda that needs an argument")
+                continue
+            values = _loop_values(tree, node, handler.id) if isinstance(handler, ast.Name) else None
+            if values is not None and all(isinstance(v, ast.Attribute) and v.attr in methods for v in values):
+                bad = [v.attr for v in values if isinstance(v, ast.Attribute)
+                       and _takes_a_bool_it_did_not_ask_for(methods[v.attr], signal)]
+                found += [f"{path.relative_to(ROOT)}:{node.lineno}: {signal} -> {b} takes an argument" for b in bad]
                 continue
             if isinstance(handler, ast.Attribute):
                 name, function = handler.attr, methods.get(handler.attr)
