@@ -87,7 +87,7 @@ def _check_seats_per_table(seats_per_table: int) -> None:
 
 
 def final_table_size(seats_per_table: int) -> int:
-    """BB-12 (TDA RP-9): 9- and 8-handed events finish 9-handed, 7- and 6-handed ones 7-handed."""
+    """BB-12 (TDA recommended procedure 9): 9- and 8-handed events finish 9-handed, 7- and 6-handed ones 7-handed."""
     _check_seats_per_table(seats_per_table)
     if seats_per_table in (8, 9):
         return 9
@@ -127,7 +127,7 @@ def proposal(tables: Mapping[int, Table], seats_per_table: int, policy: BalanceP
 def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposal:
     numbers = tuple(sorted(tables))
     # proposal() asks for a final table only with two tables or more and two players or more
-    reason = Text("{total} players left fit one final table of {final} (TDA RP-9): combine tables {tables} and seat "
+    reason = Text("{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat "
                   "the final table (BB-13)", total=total, final=final, tables=listing(numbers))
     return Proposal("final-table", FINAL_RULES, reason, tables=numbers, final_size=final)
 

@@ -43,6 +43,7 @@ from floor.core.cards import Card, parse_cards
 from floor.core.errors import CardError, FloorError
 from floor.core.games import GAMES
 from floor.i18n.catalog import marked
+from floor.procedures.citations import sources_text
 from floor.procedures.deckcheck import DeckReport, DeckVerdict, check_deck, situation_for
 from floor.procedures.engine import decide
 from floor.procedures.profile import tournament_settings
@@ -55,6 +56,7 @@ from floor.ui.dealer_hand import chips_total
 from floor.ui.dealer_players import SeatPlayers
 from floor.ui.dealer_result import refused_style
 from floor.ui.language import current, number, spoken, tr
+from floor.ui.rulings_facts import gap_text
 from floor.ui.session import Session
 
 BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
@@ -75,9 +77,12 @@ def verdict_html(verdict: DeckVerdict) -> str:
     action = " ".join(map(spoken, verdict.action_lines))
     lines.append(f"<b>{html.escape(tr('DeckCheckDialog', 'What to do:'))}</b> {html.escape(action)}")
     if verdict.decision is not None:
-        said = tr("DeckCheckDialog", "Ruling {row}: {ruling}", row=verdict.decision.row_id,
-                  ruling=verdict.decision.words(current()).ruling)
+        words = verdict.decision.words(current())
+        said = tr("DeckCheckDialog", "Ruling {row} · {title}: {ruling}", row=verdict.decision.row_id,
+                  title=words.title, ruling=words.ruling)
+        sources = tr("DeckCheckDialog", "Sources: {sources}", sources=spoken(sources_text(verdict.decision.sources)))
         lines.append(f'<span style="color: #424242">{html.escape(said)}</span>')
+        lines.append(f'<span style="color: #616161">{html.escape(sources)}</span>')
     return "<br>".join(lines)
 
 
@@ -325,7 +330,7 @@ class DeckCheckDialog(QDialog):
             verdict = check_deck(load_rulebook(), report, hs=self.hs,
                                  house=tournament_settings(self.session.state()), facts=facts)
         except FloorError as err:
-            self.say(partial(spoken, err.message), refused=True)
+            self.say(partial(gap_text, err), refused=True)
             return None
         self.verdict = verdict
         self.show_html(verdict_html(verdict), said=partial(verdict_html, verdict))
@@ -341,7 +346,7 @@ class DeckCheckDialog(QDialog):
         try:
             self.session.act(lambda s: ruling(decision, now=now, author=author, table=table))
         except FloorError as err:
-            self.say(partial(spoken, err.message), refused=True)
+            self.say(partial(gap_text, err), refused=True)
             return False
         self.record_button.setEnabled(False)
         self.show_html(recorded_html(self.verdict, table), said=partial(recorded_html, self.verdict, table))
@@ -398,7 +403,7 @@ class DeckRulings(SeatPlayers):
             situation = situation_for(error, hs="HS7", facts={"game": self.hand.game_name, "contributions": paid})
             decision = decide(load_rulebook(), situation, tournament_settings(state))
         except FloorError as err:
-            self.say(partial(spoken, err.message), refused=True)
+            self.say(partial(gap_text, err), refused=True)
             return False
         said = [f"{decision.row_id}: {decision.words(current()).ruling}", *map(spoken, decision.outcome.lines)]
         text = "\n".join(said)
@@ -413,7 +418,7 @@ class DeckRulings(SeatPlayers):
                 lambda s: void_hand(s, table, paid, ruling=decision.row_id, now=now, author=author, cards=cards,
                                     reason=spoken(error.message))])
         except FloorError as err:
-            self.say(partial(spoken, err.message), refused=True)
+            self.say(partial(gap_text, err), refused=True)
             return False
         self.load()
         self.say(lambda: void_text(decision.row_id, paid))

@@ -1147,8 +1147,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_deck.py"/>
-        <source>Ruling {row}: {ruling}</source>
-        <translation>Decizia {row}: {ruling}</translation>
+        <source>Ruling {row} · {title}: {ruling}</source>
+        <translation>Decizia {row} · {title}: {ruling}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Sources: {sources}</source>
+        <translation>Surse: {sources}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_deck.py"/>
@@ -5061,8 +5066,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA RP-10-E)</source>
-        <translation>locul {seat} acționează primul și trebuie să parieze cel puțin bring-in-ul sau să renunțe: bring-in-ul îi revine locului {due}, dar acesta este all-in pe ante, așa că pariurile încep din stânga lui (SR-09, TDA RP-10-E)</translation>
+        <source>seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA recommended procedure 10-E)</source>
+        <translation>locul {seat} acționează primul și trebuie să parieze cel puțin bring-in-ul sau să renunțe: bring-in-ul îi revine locului {due}, dar acesta este all-in pe ante, așa că pariurile încep din stânga lui (SR-09, procedura recomandată TDA 10-E)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -5231,8 +5236,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} shows a joker: Floor does not rank a joker for the order of action; the floor decides (TDA R1)</source>
-        <translation>locul {seat} are un joker la vedere: Floor nu stabilește rangul jokerului pentru ordinea acțiunii; decide floor-ul (TDA R1)</translation>
+        <source>seat {seat} shows a joker: Floor does not rank a joker for the order of action; the floor decides (TDA rule 1)</source>
+        <translation>locul {seat} are un joker la vedere: Floor nu stabilește rangul jokerului pentru ordinea acțiunii; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -6786,13 +6791,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>{card} is the highest card by suit (TDA RP-10-D)</source>
-        <translation>{card} este cartea cea mai mare după culoare (TDA RP-10-D)</translation>
+        <source>{card} is the highest card by suit (TDA recommended procedure 10-D)</source>
+        <translation>{card} este cartea cea mai mare după culoare (procedura recomandată TDA 10-D)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>{card} is the highest card by suit (ace low) (TDA RP-10-D)</source>
-        <translation>{card} este cartea cea mai mare după culoare (asul e mic) (TDA RP-10-D)</translation>
+        <source>{card} is the highest card by suit (ace low) (TDA recommended procedure 10-D)</source>
+        <translation>{card} este cartea cea mai mare după culoare (asul e mic) (procedura recomandată TDA 10-D)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -7781,8 +7786,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
-        <source>{total} players left fit one final table of {final} (TDA RP-9): combine tables {tables} and seat the final table (BB-13)</source>
-        <translation>jucătorii rămași ({total}) încap la o singură masă finală de {final} (TDA RP-9): uniți mesele {tables} și așezați masa finală (BB-13)</translation>
+        <source>{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat the final table (BB-13)</source>
+        <translation>jucătorii rămași ({total}) încap la o singură masă finală de {final} (procedura recomandată TDA 9): uniți mesele {tables} și așezați masa finală (BB-13)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>

@@ -1147,8 +1147,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_deck.py"/>
-        <source>Ruling {row}: {ruling}</source>
-        <translation>Решение {row}: {ruling}</translation>
+        <source>Ruling {row} · {title}: {ruling}</source>
+        <translation>Решение {row} · {title}: {ruling}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_deck.py"/>
+        <source>Sources: {sources}</source>
+        <translation>Источники: {sources}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_deck.py"/>
@@ -5061,8 +5066,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA RP-10-E)</source>
-        <translation>место {seat} ходит первым и должно поставить не меньше бринг-ина или сбросить карты: бринг-ин должно ставить место {due}, но оно в олл-ине на анте, поэтому торговля начинается слева от него (SR-09, TDA RP-10-E)</translation>
+        <source>seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring in but is all-in for the ante, so betting starts on his left (SR-09, TDA recommended procedure 10-E)</source>
+        <translation>место {seat} ходит первым и должно поставить не меньше бринг-ина или сбросить карты: бринг-ин должно ставить место {due}, но оно в олл-ине на анте, поэтому торговля начинается слева от него (SR-09, рекомендованная процедура TDA 10-E)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -5231,8 +5236,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>seat {seat} shows a joker: Floor does not rank a joker for the order of action; the floor decides (TDA R1)</source>
-        <translation>у места {seat} открыт джокер: Floor не определяет старшинство джокера для порядка действий; решает флор (TDA R1)</translation>
+        <source>seat {seat} shows a joker: Floor does not rank a joker for the order of action; the floor decides (TDA rule 1)</source>
+        <translation>у места {seat} открыт джокер: Floor не определяет старшинство джокера для порядка действий; решает флор (правило TDA 1)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -6786,13 +6791,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>{card} is the highest card by suit (TDA RP-10-D)</source>
-        <translation>{card} — старшая карта по масти (TDA RP-10-D)</translation>
+        <source>{card} is the highest card by suit (TDA recommended procedure 10-D)</source>
+        <translation>{card} — старшая карта по масти (рекомендованная процедура TDA 10-D)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
-        <source>{card} is the highest card by suit (ace low) (TDA RP-10-D)</source>
-        <translation>{card} — старшая карта по масти (туз младший) (TDA RP-10-D)</translation>
+        <source>{card} is the highest card by suit (ace low) (TDA recommended procedure 10-D)</source>
+        <translation>{card} — старшая карта по масти (туз младший) (рекомендованная процедура TDA 10-D)</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -7781,8 +7786,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing.py"/>
-        <source>{total} players left fit one final table of {final} (TDA RP-9): combine tables {tables} and seat the final table (BB-13)</source>
-        <translation>оставшиеся игроки ({total}) помещаются за один финальный стол вместимостью {final} (TDA RP-9): объедините столы {tables} и рассадите финальный стол (BB-13)</translation>
+        <source>{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat the final table (BB-13)</source>
+        <translation>оставшиеся игроки ({total}) помещаются за один финальный стол вместимостью {final} (рекомендованная процедура TDA 9): объедините столы {tables} и рассадите финальный стол (BB-13)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
