@@ -386,3 +386,5 @@ def dealer(path: Path, out: Path) -> list[Path]:
 if __name__ == "__main__":
     for path in main(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")):
         print(path)
+    sys.stdout.flush()
+    os._exit(0)  # every PNG is written: skip the interpreter's teardown, where PySide6 6.12 may free Qt objects badly

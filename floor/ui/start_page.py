@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -93,9 +94,20 @@ class StartPage(QWidget):
 
     # -- words ----------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
+        """Another language: the words change now if the page is open, else when it opens (a closed page asks its
+        store for nothing, which may be closed by then)."""
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.isVisible():
+                self.retranslate()
+            else:
+                self._stale_words = True
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if getattr(self, "_stale_words", False):
+            self._stale_words = False
+            self.retranslate()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         """Every word of the page in the language in use (again after a LanguageChange)."""
