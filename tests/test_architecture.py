@@ -1,4 +1,4 @@
-"""The layers of ../shared/design/architecture.md hold: the rules core imports only the standard library."""
+"""The layers of docs/architecture.md hold: the pure core imports only the stdlib and the layers beneath it."""
 
 import ast
 import sys
