@@ -239,7 +239,8 @@ def _past_all_in(order: Order, seats: Mapping[int, object], all_in: set[int]) ->
                          code="no-betting", procedure="SR-09")
     if order.is_bring_in:
         reason = Text("seat {seat} acts first and must bet at least the bring-in or fold: seat {due} is due to bring "
-                      "in but is all-in for the ante, so betting starts on his left (SR-09, TDA recommended procedure 10-E)",
+                      "in but is all-in for the ante, so betting starts on his left (SR-09, TDA recommended "
+                      "procedure 10-E)",
                       seat=seat, due=order.seat)
     else:
         reason = Text("seat {seat} acts first: seat {due} is due to act first but is all-in for the ante, so betting "
@@ -325,8 +326,9 @@ def first_to_act(
     else:
         top = {s: max(seats[s], key=lambda c: _key(c, razz)) for s in tied}
         seat = max(tied, key=lambda s: _key(top[s], razz))
-        why = (Text("{card} is the highest card by suit (ace low) (TDA recommended procedure 10-D)", card=top[seat].symbol) if razz
-               else Text("{card} is the highest card by suit (TDA recommended procedure 10-D)", card=top[seat].symbol))
+        card = top[seat].symbol
+        why = (Text("{card} is the highest card by suit (ace low) (TDA recommended procedure 10-D)", card=card) if razz
+               else Text("{card} is the highest card by suit (TDA recommended procedure 10-D)", card=card))
     said = {"seat": seat, "others": others, "name": name, "why": why, "setting": setting}
     reason = (Text("seat {seat} acts first: {others} tie with the lowest hand showing, {name}; {why} (SR-08, "
                    "{setting})", **said) if razz

@@ -127,8 +127,8 @@ def proposal(tables: Mapping[int, Table], seats_per_table: int, policy: BalanceP
 def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposal:
     numbers = tuple(sorted(tables))
     # proposal() asks for a final table only with two tables or more and two players or more
-    reason = Text("{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat "
-                  "the final table (BB-13)", total=total, final=final, tables=listing(numbers))
+    reason = Text("{total} players left fit one final table of {final} (TDA recommended procedure 9): combine "
+                  "tables {tables} and seat the final table (BB-13)", total=total, final=final, tables=listing(numbers))
     return Proposal("final-table", FINAL_RULES, reason, tables=numbers, final_size=final)
 
 

@@ -297,8 +297,8 @@ def test_bb12_final_table_nine_handed() -> None:
     step = proposal(tables, 9)
     assert step is not None
     assert (step.kind, step.tables, step.final_size, step.rules) == ("final-table", (1, 2), 9, ("BB-12", "BB-13"))
-    assert step.reason == "9 players left fit one final table of 9 (TDA recommended procedure 9): combine tables 1 and 2 " \
-                          "and seat the final table (BB-13)"
+    assert step.reason == "9 players left fit one final table of 9 (TDA recommended procedure 9): combine tables " \
+                          "1 and 2 and seat the final table (BB-13)"
     tables[2] = _table(2, (1, 2, 3, 4))
     assert proposal(tables, 9) is None
     eight = _room(_table(1, (6, 7, 8), size=8), _table(2, (1, 2, 3, 4), size=8))
