@@ -124,7 +124,7 @@ class Console(QMainWindow):
         self.big_screen = big_screen
         self.pages = PagesControl(pages, session, desk, self._say)
         self.setWindowTitle(tr("Console", "Floor — {tournament}", tournament=session.state().settings.name))
-        fit_to_screen(self, 1100, 700)
+        fit_to_screen(self, 1280, 760)  # a 1280x720 laptop: the whole screen less the title bar
         self.clock_line = QLabel()
         self.clock_line.setStyleSheet("font-size: 22px; font-weight: bold;")
         self.message = QLabel()
@@ -712,5 +712,7 @@ class Console(QMainWindow):
         for key, action in (("start", "start"), ("pause", "pause"), ("resume", "resume"),
                             ("previous", "previous"), ("next", "next")):
             self.buttons[key].setEnabled(T.can_clock(state, action, now=now))
+        for key in ("start", "pause", "resume"):  # one of the three applies at a time: only it takes room
+            self.buttons[key].setVisible(self.buttons[key].isEnabled())
         self.buttons["minus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=-60.0))
         self.buttons["plus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=60.0))

@@ -21,6 +21,7 @@ from floor.procedures.citations import sources_text
 from floor.procedures.engine import Decision
 from floor.procedures.rulebook import Row, Rulebook
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, SEAT_MAP, SEATS
+from floor.ui.combos import compact
 from floor.ui.language import current, spoken, tr
 from floor.ui.rulings_words import value_text
 
@@ -141,7 +142,7 @@ class FactForm(QWidget):
         kind = INPUT_FACTS[name]
         field: QComboBox | QLineEdit
         if isinstance(kind, tuple) or kind == BOOL:
-            field = QComboBox()
+            field = compact(QComboBox())
             field.addItem("—", None)
             for value in (kind if isinstance(kind, tuple) else (True, False)):
                 text = (tr("RulingsFacts", "yes") if value else tr("RulingsFacts", "no")) if isinstance(value, bool) \

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QTabWidget, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.procedures import penalties as PN
 from floor.procedures.engine import Decision
 from floor.procedures.rulebook import Rulebook, load_rulebook
 from floor.tournament.state import TournamentState
+from floor.ui.combos import compact
 from floor.ui.language import spoken, tr
 from floor.ui.rulings_decide import DecidePage
 from floor.ui.rulings_incidents import IncidentsPage
@@ -52,6 +53,8 @@ class RulingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
+        for combo in self.findChildren(QComboBox):  # row titles are long: they must not widen the console
+            compact(combo)
 
     def _act_all(self, actions: list[Action], done: Callable[[TournamentState], str]) -> bool:
         """Several events in one transaction, when the console hands no ``do_all`` of its own."""

@@ -174,14 +174,13 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         side_layout.setContentsMargins(6, 0, 0, 0)
         side_layout.addLayout(grid)
         side_layout.addWidget(self.pages, 1)
-        side.setMinimumWidth(300)
         splitter = QSplitter()
         splitter.addWidget(self.area)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        splitter.setSizes([900, 340])
+        splitter.setChildrenCollapsible(False)  # the side keeps the room its buttons' words need, in any language
+        splitter.setSizes([900, max(340, side.minimumSizeHint().width())])
 
         layout = QVBoxLayout(self)
         layout.addWidget(box)

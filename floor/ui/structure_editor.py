@@ -609,7 +609,8 @@ class StructureEditor(QWidget):
     def set_structure(self, structure: Structure) -> None:
         """Show ``structure`` for editing (replacing the table)."""
         self.template_chooser.setCurrentIndex(-1)  # the table is this structure now, not a template
-        self.name_field.setText(structure.name)
+        shipped = {english: tr("Templates", english) for english, _ in TEMPLATE_WORDS.values()}
+        self.name_field.setText(shipped.get(structure.name, structure.name))  # a shipped template's name, in words
         self.chips_field.setText(", ".join(map(str, structure.chips)))
         self.description_field.blockSignals(True)  # checked once, below, with the new rows
         self.description_field.setPlainText(structure.description)

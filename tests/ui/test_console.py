@@ -1,6 +1,7 @@
 """The console, offscreen with a fake clock: register, run the clock, bust and read the prize, undo."""
 
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -356,3 +357,46 @@ def test_players_a_dealer_offers_as_out_are_busted_from_the_console_together(qtb
     qtbot.mouseClick(window.offered_button, Qt.MouseButton.LeftButton)
     assert window.message.text() == "P2 finished 5th; P3 finished 5th; tables balanced"
     assert not window.offered_line.isVisibleTo(window)
+
+
+def test_a_second_player_of_the_same_name_is_asked_about_first(qtbot, console) -> None:
+    """Issue 15 item 15: registering "alex brown" when Alex Brown is in asks first; No keeps the field, Yes registers."""
+    window, _ = console
+    register(qtbot, window, "Alex Brown")
+    asked: list[str] = []
+    window.confirm = lambda question: asked.append(question) or False  # type: ignore[method-assign]
+    register(qtbot, window, "  alex   brown ")
+    assert asked == ["Alex Brown is already registered (#1): register another Alex Brown?"]
+    assert window.table.rowCount() == 1 and window.message.text() == "Not registered: Alex Brown is already player 1"
+    window.confirm = lambda question: True  # type: ignore[method-assign]
+    register(qtbot, window, "Alex Brown")
+    assert window.table.rowCount() == 2 and window.message.text() == "Registered player 2: Alex Brown"
+
+
+def test_the_players_tab_shows_table_seat_and_the_known_stack_grouped(qtbot, tmp_path: Path) -> None:
+    """Issue 15 items 3 and 11: after a recorded hand the Players and Chips tabs show the moved stacks, grouped,
+    and the Chips tab says how each is known."""
+    from floor.demo import build
+    from floor.tournament import handrecord
+
+    store, tid = build(tmp_path / "demo.db", T0)
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0 + 60)), poll=False)
+    qtbot.addWidget(window)
+    state = store.state(tid)
+    table = state.tables[1]
+    first, second = [(s, p) for s, p in enumerate(table.seats, 1) if p is not None][:2]
+    request = {"game": "holdem", "board": "2c 3d 9h Td Ks", "button": first[0],
+               "seats": [{"seat": first[0], "cards": "As Ad", "contributed": 5_000},
+                         {"seat": second[0], "cards": "7c 2d", "contributed": 5_000}]}
+    store.act(tid, lambda s: handrecord.record_hand(s, 1, request, now=T0 + 30, author="Dan"))
+    window.refresh()
+    after = store.state(tid)
+    winner, loser = after.players[first[1]], after.players[second[1]]
+    row = next(r for r in range(window.table.rowCount()) if window.table.text(r, 1) == winner.label)
+    assert [window.table.text(row, c) for c in (3, 4, 5)] == ["1", str(first[0]), f"{winner.chips:,}"]
+    chips_view = window.chips_tab.table
+    rows = {chips_view.text(r, 1): (chips_view.text(r, 2), chips_view.text(r, 4)) for r in range(chips_view.rowCount())}
+    at = datetime.fromtimestamp(T0).strftime("%H:%M")
+    assert rows[loser.label] == (f"{loser.chips:,}", f"from the count at {at} and 1 hand")
+    assert "," in rows[winner.label][0]
+    store.close()
