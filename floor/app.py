@@ -25,7 +25,9 @@ from floor.ui.session import Action
 from floor.ui.work import Job, Progress
 
 if TYPE_CHECKING:
+    from floor.ui.big_screen import BigScreen
     from floor.ui.console import Console
+    from floor.ui.start_page import StartPage
 
 PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
@@ -152,9 +154,23 @@ def log_folder(store: Store, *, demo: bool = False) -> Path:
     return (DeskSettings().data_folder or default_path().parent) / "logs"
 
 
-def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False,
-                demo: bool = False) -> int:
-    """Open the console for a tournament (and the clock display) and run until it is closed."""
+@dataclass
+class ConsoleWindows:
+    """The windows :func:`open_console` opened: the console in use (it is opened again when the language changes),
+    the big screen, and the session they share."""
+
+    session: StoreSession
+    big_screen: BigScreen
+    consoles: list[Console]
+
+    @property
+    def console(self) -> Console:
+        return self.consoles[0]
+
+
+def open_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False, demo: bool = False,
+                 clock: Callable[[], float] = time.time) -> ConsoleWindows:
+    """The console of a tournament (and the clock display), wired and shown; ``clock`` is the time source."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.player_pages import PlayerPages
@@ -165,14 +181,15 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     from floor.ui.settings import DeskSettings
     from floor.ui.sounds import Sounder
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QApplication.instance() or QApplication(sys.argv[:1])
+
     def tell(text: str) -> None:
         QMessageBox.critical(None, "Floor", text)
 
     crash.install(log_folder(store, demo=demo), tell)
     speak_the_desks_language()
     desk = DeskSettings()
-    session = StoreSession(store, tournament_id, desk.author or author)
+    session = StoreSession(store, tournament_id, desk.author or author, clock)
     consoles: list[Console] = []  # the console in use (it is opened again when the language changes)
 
     def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
@@ -192,9 +209,19 @@ def run_console(store: Store, tournament_id: int, author: str, *, with_display: 
     if with_display:
         big_screen.open()
     first.raise_()
+    return ConsoleWindows(session, big_screen, consoles)
+
+
+def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False,
+                demo: bool = False) -> int:
+    """Open the console for a tournament (and the clock display) and run until it is closed."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    opened = open_console(store, tournament_id, author, with_display=with_display, demo=demo)
     code = int(app.exec())
-    big_screen.close()
-    consoles.clear()
+    opened.big_screen.close()
+    opened.consoles.clear()
     return code
 
 
@@ -245,33 +272,41 @@ def run_demo() -> int:
             store.close()
 
 
-def run_start(store: Store, author: str) -> int:
-    """`floor` with no command: the start page, then the console of the tournament chosen."""
-    from PySide6.QtWidgets import QApplication
-
+def start_page(store: Store, author: str, opened: Callable[[int], None], *,
+               clock: Callable[[], float] = time.time) -> StartPage:
+    """The start page over ``store``, in the desk's language and fitted to its screen; ``opened`` gets the number of
+    the tournament opened or created (created at ``clock()``)."""
     from floor.tournament.settings import Settings
     from floor.tournament.structure import Structure, structure_to_json
     from floor.ui.placement import fit_to_screen
     from floor.ui.start_page import Listed, StartPage
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    chosen: list[int] = []
-
     def listed() -> list[Listed]:
         return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]
 
     def create(settings: Settings, structure: Structure) -> int:
-        return store.create(settings, now=time.time(), author=author,
+        return store.create(settings, now=clock(), author=author,
                             extra={"structure": structure_to_json(structure)})
-
-    def opened(tournament_id: int) -> None:
-        chosen.append(tournament_id)
-        page.close()
 
     speak_the_desks_language()
     page = StartPage(listed, create, opened)
     hint = page.sizeHint().expandedTo(page.minimumSizeHint())
     fit_to_screen(page, hint.width(), hint.height())
+    return page
+
+
+def run_start(store: Store, author: str) -> int:
+    """`floor` with no command: the start page, then the console of the tournament chosen."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    chosen: list[int] = []
+
+    def opened(tournament_id: int) -> None:
+        chosen.append(tournament_id)
+        page.close()
+
+    page = start_page(store, author, opened)
     page.show()
     app.exec()
     if not chosen:

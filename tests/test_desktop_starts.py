@@ -6,7 +6,6 @@ own list of windows, and it prints nothing on stderr (no multimedia chatter, no 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -14,38 +13,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from xserver import missing_programs, windows, x_server
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _free_display() -> int:
-    for number in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            return number
-    raise RuntimeError("no free X display number")
 
 
 @pytest.fixture
 def x_display() -> Iterator[str]:
     """A real X server (Xvfb, 1280x720, as the smallest laptop at a desk), from the README's test packages."""
-    assert shutil.which("Xvfb") and shutil.which("xwininfo"), "install the README's test packages (xvfb, x11-utils)"
-    display = f":{_free_display()}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if subprocess.run(["xwininfo", "-root", "-display", display], capture_output=True).returncode == 0:
-                break
-            time.sleep(0.05)
+    assert not missing_programs("Xvfb", "xwininfo"), "install the README's test packages (xvfb, x11-utils)"
+    with x_server(1280, 720) as display:
         yield display
-    finally:
-        server.terminate()
-        server.wait(10)
-
-
-def _windows(display: str) -> str:
-    return subprocess.run(["xwininfo", "-root", "-tree", "-display", display], capture_output=True, text=True,
-                          check=True).stdout
 
 
 def test_floor_demo_maps_the_console_and_the_clock_on_a_real_display_and_prints_nothing(
@@ -59,7 +37,7 @@ def test_floor_demo_maps_the_console_and_the_clock_on_a_real_display_and_prints_
     try:
         mapped = ""
         for _ in range(300):
-            mapped = _windows(x_display)
+            mapped = windows(x_display)
             if "Floor — tournament clock" in mapped and "Floor — Floor demo tournament" in mapped:
                 break
             assert program.poll() is None, program.communicate()[1]
