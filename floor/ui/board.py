@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from floor.i18n.catalog import marked
+from floor.i18n.collation import SortKey, sort_key
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
@@ -178,28 +179,29 @@ def _reseated(e: Event) -> tuple[list[tuple[int, int, int]], Moved | None, bool]
 
 def seating_board(state: TournamentState, now: float, events: Iterable[Event], *,
                   minutes: int = RECENT_MOVE_MINUTES, shown: int = MOVES_SHOWN) -> Seating:
-    """Who sits where, sorted by name, and what changed seats in the last ``minutes`` (from ``events``, the latest
-    history; undone events are left out), the latest first.
+    """Who sits where, sorted by name as the language in use sorts names, and what changed seats in the last
+    ``minutes`` (from ``events``, the latest history; undone events are left out), the latest first.
 
     What a player looks for is where he sits now and why: each player who moved is listed once, at his latest
     place (a move, a seat from a table broken or from the final-table draw), while he still sits there; a table
     broken, the final table drawn or every seat drawn again is a line of its own, above the places it gave.
     """
+    spoken_in = current()  # names sort as the room's language sorts them: Ștefan among the S in Romanian, not after Z
     seats = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
-                    if p in state.players), key=lambda row: (row[0].casefold(), row[1], row[2]))
+                    if p in state.players), key=lambda row: (sort_key(row[0], spoken_in), row[1], row[2]))
     since = now - minutes * 60
     latest: dict[int, tuple[int, int, int, bool]] = {}  # player -> (event, table, seat, listed)
-    lines: list[tuple[int, int, str, Moved]] = []  # (event, 0 for its own line / 1 for a place, name, line)
+    lines: list[tuple[int, int, SortKey, Moved]] = []  # (event, 0 for its own line / 1 for a place, name, line)
     for index, e in enumerate(ev.effective([e for e in events if e.at >= since])):
         spots, line, listed = _reseated(e)
         for player, table, seat in spots:
             latest[player] = (index, table, seat, listed)
         if line is not None:
-            lines.append((index, 0, "", line))
+            lines.append((index, 0, sort_key("", spoken_in), line))
     for player, (index, table, seat, listed) in latest.items():
         if listed and player in state.players and state.seats.get(player) == (table, seat):
             name = state.players[player].label
-            lines.append((index, 1, name.casefold(), Moved(name, table, seat)))
+            lines.append((index, 1, sort_key(name, spoken_in), Moved(name, table, seat)))
     lines.sort(key=lambda entry: (-entry[0], entry[1], entry[2]))
     return Seating(tuple(seats), tuple(entry[3] for entry in lines[:shown]), minutes)
 

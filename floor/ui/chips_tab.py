@@ -6,7 +6,7 @@ how it is known beside it, so a stack is never a stale count in disguise.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
@@ -17,6 +17,7 @@ from floor.ui.session import Do, Say, Session
 from floor.ui.typed_numbers import whole_number
 
 CHIPS_COLUMN = 2
+BIG_BLINDS_COLUMN = 3
 
 
 class ChipsTab(QWidget):
@@ -31,6 +32,8 @@ class ChipsTab(QWidget):
                                 tr("ChipsTab", "Big blinds"), tr("ChipsTab", "Known from")], lambda p: (),
                                editable=CHIPS_COLUMN)
         self.table = RowsView(self.rows)
+        # As wide as its title: "Больших блайндов" does not fit the default width (the rehearsal saw it cut).
+        self.table.horizontalHeader().setSectionResizeMode(BIG_BLINDS_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         self.save_button = QPushButton(tr("ChipsTab", "Save counts"))
         self.save_button.clicked.connect(self.save)
         self.check_line = QLabel()
@@ -82,4 +85,5 @@ class ChipsTab(QWidget):
         if self.do(lambda s: chips.count(s, counts, now=now, author=author),
                     lambda s: tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
                                  check=spoken(chips.check(s).message))):
+            self.rows.clear_typed()  # saved: the cells show the counts as the tournament has them
             self.refresh()

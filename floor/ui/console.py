@@ -428,7 +428,8 @@ class Console(QMainWindow):
 
     def import_file(self, path: Path) -> bool:
         """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
-        return self._run_job(tr("Console", "Importing {file}", file=path.name), self.session.import_job(path))
+        return self._run_job(tr("Console", "Importing {file}", file=path.name), self.session.import_job(path),
+                             self._imported)
 
     def export_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, tr("Console", "Export the results, chips and history into"))
@@ -447,16 +448,22 @@ class Console(QMainWindow):
             self.worker.start(tr("Console", "Automatic backup"), self.session.backup_job(only_if_due=True),
                               self._job_done)
 
-    def _run_job(self, title: str, job: Job) -> bool:
-        if not self.worker.start(title, job, self._job_done):
+    def _run_job(self, title: str, job: Job, done: Callable[[str, bool], None] | None = None) -> bool:
+        if not self.worker.start(title, job, done or self._job_done):
             self.say(tr("Console", "Wait until {job} has finished", job=self.worker.label.text().rstrip("…").lower()),
                      refused=True)
             return False
         return True
 
     def _job_done(self, text: str, refused: bool) -> None:
+        """A backup's or an export's words: they change nothing in the tournament, so the tabs stay as they are (the
+        automatic backup's check runs every half minute: it must not drop a selection or counts being typed)."""
         if text:
             self.say(text, refused=refused)
+
+    def _imported(self, text: str, refused: bool) -> None:
+        """An import's words, and the tabs shown again with the players it registered."""
+        self._job_done(text, refused)
         self.refresh()
 
     def ask_table(self, tables: list[int]) -> int | None:

@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.i18n.collation import sort_key
 from floor.tournament.state import TournamentState
 from floor.ui.dealer_cards import TARGET_PX, px
 from floor.ui.dealer_entry import CardEntry
 from floor.ui.dealer_hand import SeatEntry
-from floor.ui.language import tr
+from floor.ui.language import current, tr
 from floor.ui.session import Session
 
 EMPTY = marked("PlayerPicker", "Empty seat")
@@ -62,7 +63,8 @@ def candidates(state: TournamentState, table: int, seats: Mapping[int, SeatEntry
     here = {e.player: s for s, e in seats.items() if e.player is not None}
     seating = {p: (n, s) for n, at in state.tables.items() for s, p in enumerate(at.seats, 1) if p is not None}
     out = [Candidate(None, tr("PlayerPicker", EMPTY), "")]
-    for player in sorted((p for p in state.players.values() if p.playing), key=lambda p: p.label.casefold()):
+    spoken_in = current()  # as the desk's language sorts names (Ștefan among the S in Romanian)
+    for player in sorted((p for p in state.players.values() if p.playing), key=lambda p: sort_key(p.label, spoken_in)):
         if player.id in here:
             where = tr("PlayerPicker", "seat {seat}", seat=here[player.id])
         elif player.id in seating and seating[player.id][0] != table:

@@ -63,6 +63,7 @@ from floor.ui.dealer_players import checked_players
 from floor.ui.dealer_result import ResultPanel, refused_style
 from floor.ui.dealer_seats import SeatsPanel
 from floor.ui.language import number, spoken, tr
+from floor.ui.placement import fit_to_screen
 from floor.ui.session import Session
 
 DECK_SIZES = (52, 36, 32)
@@ -229,7 +230,7 @@ class DealerWindow(DeckRulings):
         self.setCentralWidget(central)
         self.words()
         self.set_scale(1.0)
-        self.resize(1280, 720)
+        fit_to_screen(self, *BASE_SIZE)  # on a 1280x720 desktop, less the title bar: Confirm stays on the screen
 
         self.hand = HandEntry("holdem", [], button=None, chip=1)
         self._wire_cards(BOARD, self.seats.board)
@@ -326,8 +327,10 @@ class DealerWindow(DeckRulings):
         self.top.setSpacing(px(6, scale))
         self.body.setSpacing(px(4, scale))
         margin = px(8, scale)
-        self.page.setContentsMargins(margin, px(4, scale), margin, margin)
-        self.page.setSpacing(px(4, scale))
+        # Tight above and below: at 1280x720 the window has the screen less its title bar (680 px) for the 13 rows
+        # of the deck, and the Confirm button must not end below the screen.
+        self.page.setContentsMargins(margin, px(2, scale), margin, px(4, scale))
+        self.page.setSpacing(px(2, scale))
         self.right.setSpacing(px(6, scale))
         self.grid.set_scale(scale)
         self.seats.set_scale(scale)

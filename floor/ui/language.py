@@ -50,6 +50,8 @@ QT_WORDS = (
     marked("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
     marked("QFileSystemModel", "Name"), marked("QFileSystemModel", "Size"),
     marked("QFileSystemModel", "Date Modified"), marked("QFileSystemModel", "Computer"),
+    marked("QAbstractFileIconProvider", "Folder"), marked("QAbstractFileIconProvider", "Drive"),
+    marked("QAbstractFileIconProvider", "Shortcut"), marked("QAbstractFileIconProvider", "Unknown"),
     marked("QInputDialog", "Enter a value:"),
     marked("QLineEdit", "&Undo"), marked("QLineEdit", "&Redo"), marked("QLineEdit", "Cu&t"),
     marked("QLineEdit", "&Copy"), marked("QLineEdit", "&Paste"), marked("QLineEdit", "Delete"),

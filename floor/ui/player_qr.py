@@ -30,6 +30,7 @@ class PlayerQrPanel(QWidget):
         self.name.setWordWrap(True)
         self.seat = QLabel()
         self.seat.setStyleSheet("font-size: 15px;")
+        self.seat.setWordWrap(True)  # "Select a player to show the QR of his page" is wider than the panel
         self.qr = QrView(QR_SIDE)
         self.url = QLabel()
         self.url.setWordWrap(True)

@@ -34,13 +34,21 @@ class PlayerRows(QAbstractTableModel):
         self.typed: dict[int, str] = {}  # player number -> text typed in the editable column
 
     def show_players(self, players: list[Player], cells: Cells | None = None) -> None:
-        """New rows (after any action): typed edits are dropped, the filter stays."""
+        """New rows (after any action, or the console's refresh every half minute): what was typed for a player
+        still listed stays until it is saved or cleared (:meth:`clear_typed`), the filter stays."""
         self.beginResetModel()
         self.players = players
         if cells is not None:
             self.cells = cells
-        self.typed = {}
+        listed = {p.id for p in players}
+        self.typed = {pid: text for pid, text in self.typed.items() if pid in listed}
         self.shown = self._filtered()
+        self.endResetModel()
+
+    def clear_typed(self) -> None:
+        """Forget what was typed (it was saved)."""
+        self.beginResetModel()
+        self.typed = {}
         self.endResetModel()
 
     def set_filter(self, text: str) -> None:

@@ -8663,6 +8663,29 @@ Confirmați această decizie?</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Drive</source>
+        <translation>Unitate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Folder</source>
+        <translation>Dosar</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Shortcut</source>
+        <translation>Scurtătură</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Unknown</source>
+        <translation>Necunoscut</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <location filename="../../floor/ui/language.py"/>

@@ -8663,6 +8663,29 @@ Confirm this ruling?</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Shortcut</source>
+        <translation>Ярлык</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/language.py"/>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <location filename="../../floor/ui/language.py"/>

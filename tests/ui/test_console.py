@@ -360,7 +360,7 @@ def test_players_a_dealer_offers_as_out_are_busted_from_the_console_together(qtb
 
 
 def test_a_second_player_of_the_same_name_is_asked_about_first(qtbot, console) -> None:
-    """Issue 15 item 15: registering "alex brown" when Alex Brown is in asks first; No keeps the field, Yes registers."""
+    """Issue 15 item 15: registering "alex brown" when Alex Brown is in asks first; No registers nobody, Yes does."""
     window, _ = console
     register(qtbot, window, "Alex Brown")
     asked: list[str] = []

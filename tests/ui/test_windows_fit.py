@@ -56,7 +56,8 @@ def test_the_console_fits_a_1280x720_screen_on_every_tab(qtbot, desk, code: str,
         tab = window.tabs.tabText(index)
         problems += [f"{tab}: {p}" for p in too_big_for_its_screen(window) + clipped(window)]
         if code != "en":
-            problems += [f"{tab}: English left: {s.where} {s.text!r}" for s in english_left(visible_texts(window), code)]
+            left = english_left(visible_texts(window), code)
+            problems += [f"{tab}: English left: {s.where} {s.text!r}" for s in left]
     window.pages.turn_off()
     assert problems == [], "\n".join(problems)
 
@@ -79,7 +80,8 @@ def test_the_desks_dialogs_fit_a_1280x720_screen(qtbot, desk, code: str) -> None
         name = type(dialog).__name__
         problems += [f"{name}: {p}" for p in too_big_for_its_screen(dialog) + clipped(dialog)]
         if code != "en":
-            problems += [f"{name}: English left: {s.where} {s.text!r}" for s in english_left(visible_texts(dialog), code)]
+            left = english_left(visible_texts(dialog), code)
+            problems += [f"{name}: English left: {s.where} {s.text!r}" for s in left]
         dialog.close()
     console.pages.turn_off()
     assert problems == [], "\n".join(problems)
