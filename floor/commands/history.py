@@ -7,7 +7,7 @@ from datetime import datetime
 
 from floor.commands.context import Context, common_options
 from floor.procedures.rulebook import load_rulebook
-from floor.tournament.describe import names_of, narrate
+from floor.tournament.describe import names_of, narrate, prizes_of
 
 
 def cmd_undo(ctx: Context, args: argparse.Namespace) -> None:
@@ -27,7 +27,8 @@ def cmd_history(ctx: Context, args: argparse.Namespace) -> None:
         ctx.answer([e.to_dict() for e in log], "")
         return
     titles = {row.id: row.title for row in load_rulebook().rows}
-    sentences = narrate(log, names_of(ctx.store.state(ctx.tid)), titles=titles)
+    state = ctx.store.state(ctx.tid)
+    sentences = narrate(log, names_of(state), titles=titles, prizes=prizes_of(state))
     lines = [f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {said}"
              for e, said in zip(log, sentences, strict=True)]
     ctx.answer([e.to_dict() for e in log], "\n".join(lines))

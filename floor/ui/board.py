@@ -8,7 +8,7 @@ desktop's language (floor/ui/language.py), built afresh each frame, so a switch 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floor.i18n.catalog import marked
 from floor.i18n.collation import SortKey, sort_key
@@ -234,7 +234,7 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
     if winner is not None:  # the tournament is over: the banner stays on the winner
         alert, alert_key = tr("Board", "{name} WINS", name=winner.label), f"winner@{winner.id}"
     shown = level or status.next_blinds
-    return Board(
+    frame = Board(
         tournament=state.settings.name,
         title=title,
         time=clock_text(round(status.remaining * 1000)),
@@ -259,3 +259,11 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         alert_key=alert_key,
         seating=seating,
     )
+    if winner is None:
+        return frame
+    # The tournament is over: the clock's levels, breaks and color-ups no longer concern anyone in the room.
+    first = sheet.amounts[0] if sheet.amounts else 0
+    # The big line carries the 1st prize, the winner's name under it (the banner names him too).
+    return replace(frame, title=tr("Board", "TOURNAMENT OVER"), time=number(first) if first else "-", running=False,
+                   paused=False, blinds=winner.label, ante="", game="", next_up="", to_break="", color_up="",
+                   warning=False)

@@ -37,7 +37,7 @@ from floor.tournament import handrecord, prizes, seating
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
-from floor.tournament.describe import names_of
+from floor.tournament.describe import names_of, prizes_of
 from floor.tournament.events import Event
 from floor.tournament.ordinals import nth
 from floor.tournament.restructure import set_structure
@@ -647,7 +647,8 @@ class Console(QMainWindow):
         tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
         self.history_list.clear()
         log = self.session.history()
-        lines = narrated(log, names_of(self.session.state()), last=HISTORY_SHOWN)  # each as it stood at the time
+        state = self.session.state()
+        lines = narrated(log, names_of(state), last=HISTORY_SHOWN, prizes=prizes_of(state))  # each as it stood then
         for e, line in reversed(list(zip(log[len(log) - len(lines):], lines, strict=True))):
             self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {line}")
 

@@ -110,7 +110,8 @@ def card_style(c: Card, size: int) -> str:
 
 
 class DeckGrid(QWidget):
-    """The deck, a column per suit (♠ ♥ ♦ ♣) and a row per rank, ace on top; the jokers below."""
+    """The deck, a column per suit (♠ ♥ ♦ ♣) and a row per rank, ace on top; the jokers below, or beside a whole
+    52-card deck (a fourteenth row would make the station taller than a 1280x720 screen)."""
 
     picked = Signal(object)  # the Card clicked
 
@@ -129,11 +130,19 @@ class DeckGrid(QWidget):
         """Card faces and targets for the window's size; the grid is four targets wide."""
         self.scale = scale
         self.face = self.face_px()
-        self.setFixedWidth(4 * px(TARGET_PX, scale) + 3 * self.layout_.horizontalSpacing())
+        columns = self.columns()
+        self.setFixedWidth(columns * px(TARGET_PX, scale) + (columns - 1) * self.layout_.horizontalSpacing())
         for c, button in self.buttons.items():
             self._size(button, c)
         for button in self.joker_buttons:
             self._size(button, JOKER)
+
+    def _jokers_beside(self) -> bool:
+        return self.deck is not None and self.deck.jokers > 0 and len(self.deck.ranks) >= 13
+
+    def columns(self) -> int:
+        """Four suits, and a fifth column for the jokers beside a whole deck."""
+        return 5 if self._jokers_beside() else 4
 
     def face_px(self) -> int:
         """The card faces' font size: 19 px at 1280x720, less when the widest face ("10♠", bold) would not fit a
@@ -167,15 +176,21 @@ class DeckGrid(QWidget):
                 c = card(rank, suit)
                 self.buttons[c] = button = self._button(c, c.symbol)
                 self.layout_.addWidget(button, row, column)
+        beside = self._jokers_beside()
         for i in range(deck.jokers):
-            button = self._button(JOKER, tr("DeckGrid", "Joker"))
+            button = self._button(JOKER, tr("DeckGrid", "Jk") if beside else tr("DeckGrid", "Joker"))
             self.joker_buttons.append(button)
-            self.layout_.addWidget(button, len(deck.ranks), 2 * i, 1, 2)
+            if beside:
+                button.setToolTip(tr("DeckGrid", "Joker"))
+                self.layout_.addWidget(button, i, 4)
+            else:
+                self.layout_.addWidget(button, len(deck.ranks), 2 * i, 1, 2)
+        self.set_scale(self.scale)  # the width follows the columns
 
     def retranslate(self) -> None:
         """The jokers' word in the language in use (the cards are symbols)."""
         for button in self.joker_buttons:
-            button.setText(tr("DeckGrid", "Joker"))
+            button.setText(tr("DeckGrid", "Jk") if self._jokers_beside() else tr("DeckGrid", "Joker"))
 
     def _button(self, c: Card, text: str) -> QPushButton:
         button = QPushButton(text)

@@ -36,7 +36,8 @@ def described(event: Event, names: Names, by_seq: Mapping[int, Event] | None = N
     return spoken(describe(event, names, by_seq, titles=row_titles(current())))
 
 
-def narrated(events: Sequence[Event], names: Names, last: int | None = None) -> list[str]:
+def narrated(events: Sequence[Event], names: Names, last: int | None = None,
+             prizes: Mapping[int, int] | None = None) -> list[str]:
     """The sentences of a history in the language in use, oldest first: only the ``last`` ones when given (the
     whole history is read, so each says what was so then: places, the clock, what an undo took back)."""
-    return [spoken(s) for s in narrate(events, names, titles=row_titles(current()), last=last)]
+    return [spoken(s) for s in narrate(events, names, titles=row_titles(current()), last=last, prizes=prizes)]

@@ -75,6 +75,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/board.py"/>
+        <source>TOURNAMENT OVER</source>
+        <translation>TURNEU ÎNCHEIAT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
         <source>{name} WINS</source>
         <translation>{name} CÂȘTIGĂ</translation>
     </message>
@@ -1193,6 +1198,11 @@ Confirmați această decizie?</translation>
 </context>
 <context>
     <name>DeckGrid</name>
+    <message>
+        <location filename="../../floor/ui/dealer_cards.py"/>
+        <source>Jk</source>
+        <translation>Jk</translation>
+    </message>
     <message>
         <location filename="../../floor/ui/dealer_cards.py"/>
         <source>Joker</source>
@@ -7330,6 +7340,11 @@ Confirmați această decizie?</translation>
         <translation>{names} au ieșit în aceeași mână: locul {place}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {place}, {prize:,} each</source>
+        <translation>{names} au ieșit în aceeași mână: locul {place}, câte {prize:,} fiecare</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/situations.py"/>
         <source>{name} cannot be {value!r} (see `floor ruling list`)</source>
         <translation>{name} nu poate fi {value!r} (vedeți `floor ruling list`)</translation>
@@ -7353,6 +7368,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} finished {place}</source>
         <translation>{name} a terminat pe locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} finished {place}, wins {prize:,}</source>
+        <translation>{name} a terminat pe locul {place} și câștigă {prize:,}</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>

@@ -75,6 +75,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/board.py"/>
+        <source>TOURNAMENT OVER</source>
+        <translation>ТУРНИР ОКОНЧЕН</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/board.py"/>
         <source>{name} WINS</source>
         <translation>ПОБЕДИТЕЛЬ — {name}</translation>
     </message>
@@ -1193,6 +1198,11 @@ Confirm this ruling?</source>
 </context>
 <context>
     <name>DeckGrid</name>
+    <message>
+        <location filename="../../floor/ui/dealer_cards.py"/>
+        <source>Jk</source>
+        <translation>Дж</translation>
+    </message>
     <message>
         <location filename="../../floor/ui/dealer_cards.py"/>
         <source>Joker</source>
@@ -7330,6 +7340,11 @@ Confirm this ruling?</source>
         <translation>{names} выбыли в одной раздаче: место {place}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {place}, {prize:,} each</source>
+        <translation>{names} выбыли в одной раздаче: место {place}, по {prize:,} каждому</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/situations.py"/>
         <source>{name} cannot be {value!r} (see `floor ruling list`)</source>
         <translation>{name} не может быть {value!r} (см. `floor ruling list`)</translation>
@@ -7353,6 +7368,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} finished {place}</source>
         <translation>{name}: выбывание, место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} finished {place}, wins {prize:,}</source>
+        <translation>{name}: выбывание, место {place}, выигрыш {prize:,}</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>

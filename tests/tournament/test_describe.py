@@ -30,7 +30,7 @@ from floor.tournament import handrecord as H
 from floor.tournament import players as P
 from floor.tournament import seating as S
 from floor.tournament import timekeeping as T
-from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate
+from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate, prizes_of
 from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event
 from floor.tournament.settings import Purchase, Settings
@@ -562,3 +562,16 @@ def test_floor_history_prints_who_did_what_in_a_sentence(tmp_path: Path) -> None
     assert lines[1].startswith("#2 ") and lines[1].split("  ", 2)[-1].strip().endswith("Registered Ivan (#1)")
     assert lines[-1].endswith("Ana          Petr and Olga out in the same hand: 3rd")
     assert '"kind": "players-eliminated"' in run_floor_ok(db, "history", "--json")
+
+
+def test_a_finish_in_the_money_says_the_prize_as_the_message_line_does(tmp_path: Path) -> None:
+    """The rehearsal's finding: the message line said "finished 2nd, wins 150" and the History only "finished
+    2nd"; with the prizes of now (prizes_of) the History says the prize too, and a bust undone wins nothing."""
+    night = Night(tmp_path / "floor.db", 5)
+    for player in (5, 4, 3, 2):
+        night.do(lambda s, p=player: P.eliminate(s, [p], now=T0, author="Ana"))
+    state = night.store.state(night.tid)
+    won = prizes.sheet(state).amounts
+    lines = narrate(night.store.history(night.tid), names_of(state), prizes=prizes_of(state))
+    assert lines[-1] == f"{state.players[2].label} finished 2nd, wins {won[1]:,}"
+    assert lines[-4] == f"{state.players[5].label} finished 5th"  # out of the money: no amount

@@ -232,7 +232,8 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     after = (shown(again.console.table), again.console.stats_line.text(), again.console.clock_line.text(),
              grid(again.console.payouts_tab.table), again.console.payouts_tab.pool_line.text())
     assert after == before
-    assert (again.display.title.text(), again.display.players.text()) == ("LEVEL 6", "1 / 8")
+    assert (again.display.title.text(), again.display.players.text()) == ("TOURNAMENT OVER", "1 / 8")
+    assert (again.display.time.text(), again.display.next_up.text()) == ("600", "")  # no clock once it is won
 
 
 def test_the_last_player_standing_is_shown_as_the_winner_with_the_first_prize(qtbot, room: Room) -> None:

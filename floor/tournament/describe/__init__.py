@@ -9,6 +9,6 @@ sentence is the event's name.
 
 from floor.tournament.describe.history import narrate
 from floor.tournament.describe.read import Before, Names
-from floor.tournament.describe.sentence import KIND_NAMES, describe, kind_name, names_of
+from floor.tournament.describe.sentence import KIND_NAMES, describe, kind_name, names_of, prizes_of
 
-__all__ = ["KIND_NAMES", "Before", "Names", "describe", "kind_name", "names_of", "narrate"]
+__all__ = ["KIND_NAMES", "Before", "Names", "describe", "kind_name", "names_of", "narrate", "prizes_of"]

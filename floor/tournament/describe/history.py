@@ -84,11 +84,12 @@ def _target(event: Event) -> int | None:
 
 
 def narrate(events: Sequence[Event], names: Names, *, titles: Mapping[str, str] | None = None,
-            last: int | None = None) -> list[Text]:
+            last: int | None = None, prizes: Mapping[int, int] | None = None) -> list[Text]:
     """The sentences of a history, oldest first (only the ``last`` ones, when given), each as it stood then.
 
     ``names`` are the players' labels now (:func:`names_of`); a player whose registration was undone keeps the
-    name he was registered with. The whole history is read, but only the sentences asked for are made.
+    name he was registered with; ``prizes`` what each finisher wins now (:func:`prizes_of`), said with his place.
+    The whole history is read, but only the sentences asked for are made.
     """
     start = max(0, len(events) - last) if last is not None else 0
     targets = {_target(e) for e in events[start:]}
@@ -102,7 +103,7 @@ def narrate(events: Sequence[Event], names: Names, *, titles: Mapping[str, str] 
     fold, said, out = _Fold(), dict[int, Text](), []
     for i, e in enumerate(events):
         if i >= start or e.seq in targets:
-            sentence = describe(e, known, by_seq, titles=titles, before=fold.before(e, said))
+            sentence = describe(e, known, by_seq, titles=titles, before=fold.before(e, said), prizes=prizes)
             if e.seq in targets:
                 said[e.seq] = sentence
             if i >= start:

@@ -58,9 +58,16 @@ def eliminated(p: Payload, e: Event, ctx: Context) -> Text:
         raise Unreadable(p)
     left = ctx.before.players_left
     place = nth(left - len(players) + 1) if left is not None and left >= len(players) else None
+    won = {ctx.prizes.get(n, 0) for n in items(p["players"])}
+    prize = won.pop() if len(won) == 1 else 0  # players sharing a place may differ by an odd unit: then no amount
     if len(players) == 1:
+        if place and prize:
+            return Text("{name} finished {place}, wins {prize:,}", name=players[0], place=place, prize=prize)
         return (Text("{name} finished {place}", name=players[0], place=place) if place
                 else Text("{name} is out", name=players[0]))
+    if place and prize:
+        return Text("{names} out in the same hand: {place}, {prize:,} each", names=listing(players), place=place,
+                    prize=prize)
     return (Text("{names} out in the same hand: {place}", names=listing(players), place=place) if place
             else Text("{names} out in the same hand", names=listing(players)))
 

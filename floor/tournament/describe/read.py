@@ -34,6 +34,7 @@ class Context:
     by_seq: Mapping[int, Event]
     titles: Mapping[str, str]  # rulebook row id -> its title, in the reader's language
     before: Before
+    prizes: Mapping[int, int] = field(default_factory=dict)  # what each finisher wins now (an undone bust: nothing)
 
 
 Payload = Mapping[str, Any]

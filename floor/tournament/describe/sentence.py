@@ -9,6 +9,7 @@ from floor.tournament import events as ev
 from floor.tournament.describe import people, running, tables
 from floor.tournament.describe.read import Before, Context, Names, Payload, Sentence, Unreadable, mapping, whole
 from floor.tournament.events import Event
+from floor.tournament.prizes import prize, sheet
 from floor.tournament.state import TournamentState
 
 KIND_NAMES: Mapping[str, Text] = {
@@ -39,8 +40,16 @@ def names_of(state: TournamentState) -> dict[int, str]:
     return {p.id: p.label for p in state.players.values()}
 
 
+def prizes_of(state: TournamentState) -> dict[int, int]:
+    """What each player out of the tournament wins now (those who win nothing left out), for the eliminations."""
+    amounts = sheet(state).amounts
+    won = {p.id: prize(state, p, amounts) for p in state.players.values() if not p.playing}
+    return {player: amount for player, amount in won.items() if amount}
+
+
 def describe(event: Event, names: Names, by_seq: Mapping[int, Event] | None = None, *,
-             titles: Mapping[str, str] | None = None, before: Before | None = None) -> Text:
+             titles: Mapping[str, str] | None = None, before: Before | None = None,
+             prizes: Mapping[int, int] | None = None) -> Text:
     """The event in a sentence. ``titles`` are rulebook rows' titles by id (in the reader's language), ``by_seq``
     the events an undo may name, ``before`` the tournament just before (:func:`narrate` keeps it). Never raises:
     what cannot be read is said as the event's name."""
@@ -48,7 +57,8 @@ def describe(event: Event, names: Names, by_seq: Mapping[int, Event] | None = No
         sentence = _SENTENCES.get(event.kind)
         if sentence is None or not isinstance(event.payload, Mapping):
             return kind_name(str(event.kind))
-        return sentence(event.payload, event, Context(names, by_seq or {}, titles or {}, before or Before()))
+        return sentence(event.payload, event, Context(names, by_seq or {}, titles or {}, before or Before(),
+                                                      prizes or {}))
     except Exception:  # a history must always be readable, whatever an old record holds
         return kind_name(str(event.kind))
 
