@@ -44,6 +44,7 @@ from floor.tournament.handrecord import busted, record_hand, table_game
 from floor.tournament.seating import hand_done
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
+from floor.ui import follow_language
 from floor.ui.board import game_name
 from floor.ui.dealer_cards import BASE_SIZE, TARGET_PX, DeckGrid, px, scale_for
 from floor.ui.dealer_deck import DeckRulings
@@ -152,7 +153,6 @@ class DealerWindow(DeckRulings):
         self.touched = False  # the dealer entered or corrected something: the hand no longer follows the state
         self.loaded_from: tuple[object, ...] = ()
         self.said: Callable[[], str] | None = None  # the message line's words, said again in another language
-        self.words_stale = False  # the language changed while the station was closed
 
         self.title = QLabel()  # the table and the hand
         self.level_line = QLabel()  # the level, its blinds and ante: the dealer checks the dead money against it
@@ -297,11 +297,7 @@ class DealerWindow(DeckRulings):
     def changeEvent(self, event: QEvent) -> None:
         """The desk switched language (Qt's LanguageChange): an open station speaks it at once, a closed one (kept
         by the console) when it opens again, reading nothing meanwhile."""
-        if event.type() == QEvent.Type.LanguageChange:
-            if self.isVisible():
-                self.retranslate()
-            else:
-                self.words_stale = True
+        follow_language.on_change(self, event, self.retranslate)
         super().changeEvent(event)
 
     # -- the size ----------------------------------------------------------------------------
@@ -448,9 +444,7 @@ class DealerWindow(DeckRulings):
         """Polling runs while the window is open: a closed station (kept by the console) reads nothing."""
         if self.polling:
             self.timer.start()
-        if self.words_stale:
-            self.words_stale = False
-            self.retranslate()
+        follow_language.on_show(self, self.retranslate)
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

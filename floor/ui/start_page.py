@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, template_names
+from floor.ui import follow_language
 from floor.ui.language import spoken, tr
 from floor.ui.structure_editor import TEMPLATE_WORDS, spoken_template, template_title
 from floor.ui.tournament_form import TournamentForm
@@ -96,17 +97,11 @@ class StartPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         """Another language: the words change now if the page is open, else when it opens (a closed page asks its
         store for nothing, which may be closed by then)."""
-        if event.type() == QEvent.Type.LanguageChange:
-            if self.isVisible():
-                self.retranslate()
-            else:
-                self._stale_words = True
+        follow_language.on_change(self, event, self.retranslate)
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
-        if getattr(self, "_stale_words", False):
-            self._stale_words = False
-            self.retranslate()
+        follow_language.on_show(self, self.retranslate)
         super().showEvent(event)
 
     def retranslate(self) -> None:
