@@ -716,7 +716,11 @@ class Console(QMainWindow):
         blinds = f" · {_blinds(status.blinds)}" if status.blinds else ""
         paused = "" if status.running else (" · " + (tr("Console", "PAUSED") if clock.started
                                                      else tr("Console", "not started")))
-        self.clock_line.setText(f"{where} · {clock_text(round(status.remaining * 1000))}{blinds}{paused}")
+        winner = prizes.champion(state)
+        if winner is not None:  # won: a clock still counting a break would tell the desk nothing
+            self.clock_line.setText(tr("Console", "Tournament over: {name} won", name=winner.label))
+        else:
+            self.clock_line.setText(f"{where} · {clock_text(round(status.remaining * 1000))}{blinds}{paused}")
         for key, action in (("start", "start"), ("pause", "pause"), ("resume", "resume"),
                             ("previous", "previous"), ("next", "next")):
             self.buttons[key].setEnabled(T.can_clock(state, action, now=now))

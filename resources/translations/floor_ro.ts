@@ -692,6 +692,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Tournament over: {name} won</source>
+        <translation>Turneu încheiat: a câștigat {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Tournament settings…</source>
         <translation>Setările turneului…</translation>
     </message>

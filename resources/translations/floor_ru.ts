@@ -692,6 +692,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>Tournament over: {name} won</source>
+        <translation>Турнир окончен: победил {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>Tournament settings…</source>
         <translation>Настройки турнира…</translation>
     </message>

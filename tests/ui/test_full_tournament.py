@@ -251,3 +251,4 @@ def test_the_last_player_standing_is_shown_as_the_winner_with_the_first_prize(qt
     assert winner[2] == "winner, 1st" and winner[6] == "600"
     room.display.refresh()
     assert room.display.alert.text() == "Ivan WINS" and room.display.alert.isVisible()
+    assert console.clock_line.text() == "Tournament over: Ivan won"
