@@ -58,6 +58,7 @@ from floor.ui.dealer_result import refused_style
 from floor.ui.language import current, number, spoken, tr
 from floor.ui.rulings_facts import gap_text
 from floor.ui.session import Session
+from floor.ui.typed_numbers import whole_number
 
 BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
 HINT = marked("DeckCheckDialog", "Enter what you found in the deck, then press Check.")
@@ -103,13 +104,7 @@ def plain_html_of(words: Callable[[], str]) -> str:
 
 def read_count(name: str, text: str, *, empty: int | None = 0) -> int | None:
     """A whole number of 0 or more typed into a field; ``empty`` when nothing is typed."""
-    text = text.strip()
-    if not text:
-        return empty
-    if not text.isdigit():
-        raise FloorError(tr("DeckCheckDialog", "{field}: '{text}' is not a number (type a whole number, e.g. 52)",
-                            field=name, text=text), code="bad-deck-check")
-    return int(text)
+    return whole_number(text, name, empty=empty) if text.strip() or empty is not None else None
 
 
 def read_duplicates(text: str) -> tuple[str, ...]:

@@ -123,6 +123,9 @@ def chips_total(text: str, seat: int) -> int | None:
         part = part.strip()
         if not part:
             continue
+        if part.lstrip().startswith(("-", "−", "–")):  # "-500": a chip count is never negative
+            raise FloorError(tr("HandEntry", "seat {seat}: {text} is negative: type the chips the seat put in (1200, "
+                                "or 200+400+600)", seat=seat, text=part), code="bad-number", seat=seat)
         if not _AMOUNT.fullmatch(part):
             raise FloorError(tr("HandEntry", "seat {seat}: '{text}' is not a number of chips (type 1200, or "
                                 "200+400+600)", seat=seat, text=part), code="bad-number", seat=seat)

@@ -20,6 +20,7 @@ from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
 from floor.ui.language import current, number, spoken, tr
 from floor.ui.session import Do, Say, Session
+from floor.ui.typed_numbers import whole_number
 
 
 def _place(n: int) -> str:
@@ -98,13 +99,10 @@ class PayoutsTab(QWidget):
         changed: dict[int, int] = {}
         for row, shown in enumerate(self._shown):
             item = self.table.item(row, 1)
-            text = "" if item is None else item.text().replace(",", "").replace(SEPARATORS.get(current(), ","), "")
-            text = text.strip()
-            if not text.isdigit():
-                raise FloorError(tr("PayoutsTab", "{place} place must be a whole amount, not {text}",
-                                    place=_ordinal(row + 1), text=repr(text)), code="bad-override")
-            if int(text) != shown:
-                changed[row + 1] = int(text)
+            text = "" if item is None else item.text().replace(SEPARATORS.get(current(), ","), "")
+            amount = whole_number(text, tr("PayoutsTab", "the prize for {place} place", place=_ordinal(row + 1)))
+            if amount != shown:
+                changed[row + 1] = amount
         return changed
 
     def save(self) -> None:

@@ -42,6 +42,7 @@ from floor.ui.rulings_facts import FactForm, decision_html, gap_html, hand_state
 from floor.ui.rulings_words import value_text
 from floor.ui.session import Do, Say, Session
 from floor.ui.table_combo import show_tables
+from floor.ui.typed_numbers import whole_number
 
 SEARCH_SHOWN = 30
 
@@ -214,10 +215,7 @@ class DecidePage(QWidget):
 
     def _hand(self) -> int | None:
         text = self.hand_field.text().strip()
-        if text and not text.isdigit():
-            raise FloorError(tr("RulingsDecide", "the hand number is a whole number, not {text}", text=repr(text)),
-                             code="bad-hand")
-        return int(text) if text else None
+        return whole_number(text, tr("RulingsDecide", "the hand number"), minimum=1) if text else None
 
     def confirm(self) -> bool:
         return self._rule(None)

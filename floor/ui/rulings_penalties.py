@@ -37,6 +37,7 @@ from floor.tournament.state import TournamentState
 from floor.ui.language import number, spoken, tr
 from floor.ui.rulings_words import row_title
 from floor.ui.session import Action, Do, Say, Session
+from floor.ui.typed_numbers import whole_number
 
 COLUMNS = ("#", marked("RulingsPenalties", "Player"), marked("RulingsPenalties", "Table"),
            marked("RulingsPenalties", "Penalty"), marked("RulingsPenalties", "Hands"),
@@ -203,15 +204,13 @@ class PenaltiesPage(QWidget):
             return False
         reason, row, count = self.reason_field.text(), self.row_choice.currentText(), self.count.value()
         now, author, ruling = self.session.now(), self.session.author, self.ruling
-        chips_text = self.chips_field.text().replace(",", "").strip()
-        if kind == PN.DISQUALIFICATION and chips_text and not chips_text.isdigit():
-            self.say(tr("RulingsPenalties", "his chips are a whole number, not {text}", text=repr(chips_text)), True)
-            return False
         try:
             label = self.session.state().player(ref).label
             if kind == PN.DISQUALIFICATION:
+                chips = (whole_number(self.chips_field.text(), tr("RulingsPenalties", "his chips"))
+                         if self.chips_field.text().strip() else None)
                 actions = PN.disqualify(self.session.state(), ref, reason=reason, now=now, author=author, row=row,
-                                        chips=int(chips_text) if chips_text else None, ruling=ruling)
+                                        chips=chips, ruling=ruling)
                 done = self.do_all(actions, lambda s: tr("RulingsPenalties",
                                                          "{player} disqualified: his chips leave play (PN-07)",
                                                          player=label))

@@ -32,6 +32,7 @@ from floor.tournament.tables import Table
 from floor.ui.language import number, spoken, tr
 from floor.ui.seating_actions import TabActions
 from floor.ui.seating_record import race_record
+from floor.ui.typed_numbers import whole_number
 
 Counts = dict[int, dict[int, int]]  # seat -> denomination -> count
 CHIPS_IN_A_ROW = 4
@@ -210,11 +211,8 @@ class RacePanel(QWidget):
         for row, seat in enumerate(self.seats):
             for column, denomination in enumerate(self.removed):
                 item = self.grid.item(row, 2 + column)
-                text = (item.text() if item else "").replace(",", "").strip() or "0"
-                if not text.isdigit():
-                    raise FloorError(tr("SeatingRace", "seat {seat}'s {chip} chips must be a whole number, not "
-                                        "{text}", seat=seat, chip=number(denomination), text=repr(text)),
-                                     code="bad-chips")
+                whole_number(item.text() if item else "", tr("SeatingRace", "seat {seat}'s {chip} chips",
+                                                             seat=seat, chip=number(denomination)), empty=0)
         return self._typed(), self._whole_stacks()
 
 

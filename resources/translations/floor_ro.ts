@@ -1195,11 +1195,6 @@ Confirmați această decizie?</translation>
         <source>made on purpose</source>
         <translation>intenționat</translation>
     </message>
-    <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
-        <source>{field}: '{text}' is not a number (type a whole number, e.g. 52)</source>
-        <translation>{field}: „{text}” nu este un număr (tastați un număr întreg, ex. 52)</translation>
-    </message>
 </context>
 <context>
     <name>DeckGrid</name>
@@ -8227,6 +8222,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat}: {text} is negative: type the chips the seat put in (1200, or 200+400+600)</source>
+        <translation>locul {seat}: {text} este negativ: scrieți jetoanele puse de loc (1200 sau 200+400+600)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
         <source>the board ({entered} of {needed} cards)</source>
         <translation>board-ul ({entered} din {needed} cărți)</translation>
     </message>
@@ -8431,13 +8431,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/payouts_tab.py"/>
-        <source>{line}. Note: {problem}</source>
-        <translation>{line}. Notă: {problem}</translation>
+        <source>the prize for {place} place</source>
+        <translation>Premiul locului {place}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/payouts_tab.py"/>
-        <source>{place} place must be a whole amount, not {text}</source>
-        <translation>Suma pentru locul {place} trebuie să fie un număr întreg, nu {text}</translation>
+        <source>{line}. Note: {problem}</source>
+        <translation>{line}. Notă: {problem}</translation>
     </message>
 </context>
 <context>
@@ -9337,8 +9337,8 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_decide.py"/>
-        <source>the hand number is a whole number, not {text}</source>
-        <translation>numărul mâinii este un număr întreg, nu {text}</translation>
+        <source>the hand number</source>
+        <translation>Numărul mâinii</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_decide.py"/>
@@ -10569,8 +10569,8 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_penalties.py"/>
-        <source>his chips are a whole number, not {text}</source>
-        <translation>jetoanele lui sunt un număr întreg, nu {text}</translation>
+        <source>his chips</source>
+        <translation>Jetoanele lui</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_penalties.py"/>
@@ -11457,8 +11457,8 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_race.py"/>
-        <source>seat {seat}'s {chip} chips must be a whole number, not {text}</source>
-        <translation>locul {seat}: numărul de jetoane de {chip} trebuie să fie întreg, nu {text}</translation>
+        <source>seat {seat}'s {chip} chips</source>
+        <translation>Jetoanele de {chip} ale locului {seat}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_race.py"/>

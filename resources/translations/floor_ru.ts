@@ -1195,11 +1195,6 @@ Confirm this ruling?</source>
         <source>made on purpose</source>
         <translation>намеренно</translation>
     </message>
-    <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
-        <source>{field}: '{text}' is not a number (type a whole number, e.g. 52)</source>
-        <translation>{field}: «{text}» — не число (введите целое число, напр. 52)</translation>
-    </message>
 </context>
 <context>
     <name>DeckGrid</name>
@@ -8227,6 +8222,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/dealer_hand.py"/>
+        <source>seat {seat}: {text} is negative: type the chips the seat put in (1200, or 200+400+600)</source>
+        <translation>место {seat}: {text} — отрицательное число: введите фишки, которые место вложило (1200 или 200+400+600)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer_hand.py"/>
         <source>the board ({entered} of {needed} cards)</source>
         <translation>борд ({entered} из {needed} карт)</translation>
     </message>
@@ -8431,13 +8431,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/payouts_tab.py"/>
-        <source>{line}. Note: {problem}</source>
-        <translation>{line}. Внимание: {problem}</translation>
+        <source>the prize for {place} place</source>
+        <translation>Приз за место {place}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/payouts_tab.py"/>
-        <source>{place} place must be a whole amount, not {text}</source>
-        <translation>Сумма за {place}-е место должна быть целым числом, а не {text}</translation>
+        <source>{line}. Note: {problem}</source>
+        <translation>{line}. Внимание: {problem}</translation>
     </message>
 </context>
 <context>
@@ -9337,8 +9337,8 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_decide.py"/>
-        <source>the hand number is a whole number, not {text}</source>
-        <translation>номер раздачи — целое число, а не {text}</translation>
+        <source>the hand number</source>
+        <translation>Номер раздачи</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_decide.py"/>
@@ -10569,8 +10569,8 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_penalties.py"/>
-        <source>his chips are a whole number, not {text}</source>
-        <translation>его фишки — целое число, а не {text}</translation>
+        <source>his chips</source>
+        <translation>Его фишки</translation>
     </message>
     <message>
         <location filename="../../floor/ui/rulings_penalties.py"/>
@@ -11457,8 +11457,8 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/seating_race.py"/>
-        <source>seat {seat}'s {chip} chips must be a whole number, not {text}</source>
-        <translation>место {seat}: число фишек по {chip} должно быть целым, а не {text}</translation>
+        <source>seat {seat}'s {chip} chips</source>
+        <translation>Фишки {chip} места {seat}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating_race.py"/>

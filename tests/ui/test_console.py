@@ -400,3 +400,45 @@ def test_the_players_tab_shows_table_seat_and_the_known_stack_grouped(qtbot, tmp
     assert rows[loser.label] == (f"{loser.chips:,}", f"from the count at {at} and 1 hand")
     assert "," in rows[winner.label][0]
     store.close()
+
+
+def test_minus_500_is_refused_as_negative_not_as_not_a_whole_number(qtbot, console) -> None:
+    """Issue 15 item 18: "-500" typed as a stack or a prize says it is negative; nothing is saved."""
+    window, _ = console
+    for name in ("Ivan", "Maria"):
+        register(qtbot, window, name)
+    grid = window.chips_tab
+    type_in(grid.table, 0, 2, "-500")
+    qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Ivan's chips cannot be negative (-500)"
+    assert all(p.chips is None for p in window.session.state().players.values())
+    window.tabs.setCurrentWidget(window.payouts_tab)
+    window.payouts_tab.table.item(0, 1).setText("-500")
+    qtbot.mouseClick(window.payouts_tab.save_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "the prize for 1st place cannot be negative (-500)"
+    assert window.session.state().payout_overrides == {}
+
+
+def test_the_console_says_once_in_the_status_bar_that_it_is_silent(qtbot, tmp_path: Path) -> None:
+    """Issue 15 item 7: without a sound device the status bar says so; the big screen's foot says nothing."""
+    from floor.ui.big_screen import BigScreen
+    from floor.ui.board import board
+
+    class Mute:
+        reason = "no audio device: alerts are shown, not heard"
+        available = False
+
+        def play(self, kind: str) -> bool:
+            return False
+
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    screen = BigScreen(lambda: board(session.state(), session.now()), sounder=Mute())
+    window = Console(session, poll=False, big_screen=screen)
+    qtbot.addWidget(window)
+    assert window.statusBar().currentMessage() == "Silent: no audio device: alerts are shown, not heard"
+    display = screen.open()
+    assert display.problem.text() == ""  # the room is not told about the desk's speakers
+    screen.close()
+    store.close()

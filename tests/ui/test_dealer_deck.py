@@ -104,8 +104,8 @@ def test_a_full_good_deck_is_not_defective_and_there_is_nothing_to_record(statio
 
 @pytest.mark.parametrize(("field", "text", "said"), [
     ("duplicates", "Ks Zz", "Cards found twice:"),
-    ("count", "fifty", "Cards counted: 'fifty' is not a number"),
-    ("marked", "-1", "Marked cards: '-1' is not a number"),
+    ("count", "fifty", "Cards counted must be a whole number, not 'fifty'"),
+    ("marked", "-1", "Marked cards cannot be negative (-1)"),
 ])
 def test_bad_input_is_said_in_words_and_changes_nothing(station: Station, field: str, text: str, said: str) -> None:
     dialog = open_check(station)
