@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from floor.core.errors import FloorError
@@ -133,6 +133,7 @@ class ClockDisplay(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
+        self.polling = poll
         if poll:
             self.timer.start()
         self.retranslate()
@@ -148,6 +149,16 @@ class ClockDisplay(QWidget):
         self.moves_title.setText(tr("ClockDisplay", "RECENT MOVES"))
         if self.lobby_qr.matrix is not None:
             self.lobby_caption.setText(tr("ClockDisplay", "SCAN: YOUR SEAT & THE CLOCK"))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Polling runs while the display is open: a closed one (kept to be opened again) asks for nothing."""
+        if self.polling and not self.timer.isActive():
+            self.timer.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         """Another language chosen: the fixed words change now, the frame at once."""

@@ -154,7 +154,7 @@ def test_the_clock_display_opens_again_from_the_console_and_closes_with_it(qtbot
     console.big_screen_entry.trigger()
     assert screen.is_open and screen.display is not None
     screen.display.close()
-    assert not screen.is_open
+    assert not screen.is_open and not screen.display.timer.isActive()  # a closed clock reads nothing
     console.seating_tab.big_screen_button.setChecked(True)
     assert screen.is_open and screen.display.last is not None and screen.display.last.seating is not None
     console.close()
