@@ -33,25 +33,27 @@ def seated_players(state: TournamentState, table: int) -> dict[int, int]:
 
 
 def stack_problems(state: TournamentState, request: Mapping[str, Any], players: Mapping[int, int | None],
-                   all_in: Collection[int] = ()) -> list[Text]:
-    """What cannot have happened, by the known stacks: a seat that put in more than it has, or one marked all in
-    that keeps chips behind. A seat whose player was never counted is not checked (nothing is known of it)."""
-    problems = []
+                   all_in: Collection[int] = ()) -> dict[int, Text]:
+    """By seat, what cannot have happened, by the known stacks: a seat that put in more than it has, or one marked
+    all in that keeps chips behind. A seat whose player was never counted is not checked (nothing is known of it)."""
+    problems: dict[int, Text] = {}
     for entry in request.get("seats", ()):
         if not isinstance(entry, Mapping):
             continue
         seat, put = entry.get("seat"), entry.get("contributed")
-        number = players.get(seat) if isinstance(seat, int) else None
+        if not isinstance(seat, int):
+            continue
+        number = players.get(seat)
         player = state.players.get(number) if number is not None else None
         if player is None or player.chips is None or isinstance(put, bool) or not isinstance(put, int):
             continue
         basis = stack_basis(player) or Text("counted")
         if put > player.chips:
-            problems.append(Text("seat {seat} put in {put:,} but has {known:,} ({basis})", seat=seat, put=put,
-                                 known=player.chips, basis=basis))
+            problems[seat] = Text("seat {seat} put in {put:,} but has {known:,} ({basis})", seat=seat, put=put,
+                                  known=player.chips, basis=basis)
         elif seat in all_in and put < player.chips:
-            problems.append(Text("seat {seat} is all in with {put:,} but has {known:,} ({basis})", seat=seat,
-                                 put=put, known=player.chips, basis=basis))
+            problems[seat] = Text("seat {seat} is all in with {put:,} but has {known:,} ({basis})", seat=seat,
+                                  put=put, known=player.chips, basis=basis)
     return problems
 
 
@@ -68,7 +70,7 @@ def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]
     problems = stack_problems(state, request, seated_players(state, table) if players is None else players, all_in)
     if problems:
         raise FloorError(Text("{problem}: correct the chips, or count the table again if the stack is wrong",
-                              problem=problems[0]), code="above-stack")
+                              problem=next(iter(problems.values()))), code="above-stack")
     return result
 
 

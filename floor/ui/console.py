@@ -674,11 +674,17 @@ class Console(QMainWindow):
         self._seat_card_dialog = dialog  # kept alive while it is open
         return dialog
 
-    def poster_dialog(self) -> None:
+    def _poster_served(self) -> bool:
+        """A poster only carries an address that answers: else the reason, and no poster."""
         try:
             self.pages.verify_served()
         except FloorError as err:
             self.say(tr("Console", "No poster: {reason}", reason=spoken(err.message)), refused=True)
+            return False
+        return True
+
+    def poster_dialog(self) -> None:
+        if not self._poster_served():  # before asking where to save it
             return
         path, _ = QFileDialog.getSaveFileName(self, tr("Console", "Save the lobby poster"), "lobby-poster.pdf",
                                               tr("Console", "PDF (*.pdf)"))
@@ -687,15 +693,11 @@ class Console(QMainWindow):
 
     def save_poster(self, path: Path) -> bool:
         """The lobby's QR on an A4 page for the wall (the address of the pages, on or not yet)."""
-        if not self.pages.available:
+        if not self.pages.available or not self._poster_served():
             return False
         url = self.pages.base_url()
         try:
-            self.pages.verify_served()
             render_poster(path, self.session.state().settings.name, url, self.pages.qr(url))
-        except FloorError as err:
-            self.say(tr("Console", "No poster: {reason}", reason=spoken(err.message)), refused=True)
-            return False
         except OSError as err:
             self.say(tr("Console", "The poster could not be saved to {path}: {reason}", path=path,
                         reason=err.strerror or err), refused=True)

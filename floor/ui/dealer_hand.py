@@ -149,8 +149,7 @@ def stack_flags(state: TournamentState, hand: HandEntry) -> dict[int, Text]:
         players[entry.seat] = entry.player
         if entry.all_in:
             all_in.append(entry.seat)
-    found = stack_problems(state, {"seats": seats}, players, all_in)
-    return {int(str(flag.params["seat"])): flag for flag in found}
+    return stack_problems(state, {"seats": seats}, players, all_in)
 
 
 class HandEntry:

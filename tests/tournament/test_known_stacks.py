@@ -100,7 +100,7 @@ def test_an_all_in_with_chips_left_behind_is_refused() -> None:
     state = counted_table()
     problems = H.stack_problems(state, hand({1: ("As Ad", 2_000), 3: ("Kc Qc", 2_000)}), H.seated_players(state, 1),
                                 all_in=[3])
-    assert problems == [f"seat 3 is all in with 2,000 but has 10,000 (counted at {AT})"]
+    assert problems == {3: f"seat 3 is all in with 2,000 but has 10,000 (counted at {AT})"}
     with pytest.raises(FloorError, match="seat 3 is all in with 2,000"):
         H.record_hand(state, 1, hand({1: ("As Ad", 2_000), 3: ("Kc Qc", 2_000)}), now=NOW, author="Dan", all_in=[3])
 
@@ -113,7 +113,7 @@ def test_a_player_never_counted_is_not_checked() -> None:
     table, seat = state.seats[newcomer]
     other = 1 if seat != 1 else 2
     request = hand({other: ("As Ad", 9_000), seat: ("Kc Qc", 9_000)})
-    assert H.stack_problems(state, request, H.seated_players(state, table), all_in=[seat]) == []
+    assert H.stack_problems(state, request, H.seated_players(state, table), all_in=[seat]) == {}
     act(state, H.record_hand(state, table, request, now=NOW, author="Dan"))
     assert state.players[newcomer].chips is None
 
