@@ -125,6 +125,18 @@ def test_chip_counts_and_the_totals_check(tmp_path: Path) -> None:
     assert "500 chips more than should be in play" in ok(db, "chips", "show")
 
 
+def test_minus_500_on_the_command_line_is_refused_as_negative(tmp_path: Path) -> None:
+    """Issue 15 item 18: `chips set A=-500` says the chips cannot be negative, and counts nothing."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    ok(db, "player", "add", "A")
+    done = floor(db, "chips", "set", "A=-500")
+    assert done.returncode == 2 and "'A=-500': A's chips cannot be negative" in done.stderr
+    assert json.loads(ok(db, "chips", "show", "--json"))["complete"] is False
+    ok(db, "tournament", "change", "--guarantee", "5000")  # and the settings change from the command line
+    assert "guarantee" in ok(db, "history").splitlines()[-1]
+
+
 def test_a_change_takes_the_automatic_backup_when_due(tmp_path: Path) -> None:
     """The first change backs the file up beside it; the next change within 5 minutes and the same level does not."""
     db = tmp_path / "floor.db"

@@ -14,6 +14,8 @@ from floor.tournament.chiprace import PROTECTIONS, ROUNDINGS, RaceResult
 def player_chips(text: str) -> tuple[str, int]:
     """PLAYER=CHIPS, the player by number or name, e.g. 7=24500 or Ivan=24500."""
     who, _, amount = text.rpartition("=")
+    if who and amount.strip().startswith("-") and amount.strip()[1:].isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: {who}'s chips cannot be negative")
     if not who or not amount.isdigit():
         raise argparse.ArgumentTypeError(f"{text!r}: write PLAYER=CHIPS, e.g. 7=24500 or Ivan=24500")
     return who, int(amount)
