@@ -209,7 +209,22 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     if with_display:
         big_screen.open()
     first.raise_()
+    if store.warnings:
+        tell_what_is_missing(first, store.warnings)
     return ConsoleWindows(session, big_screen, consoles)
+
+
+def tell_what_is_missing(console: Console, warnings: list[str]) -> None:
+    """Actions lost outside Floor (a -wal deleted, a file copied over), said over the console as it opens; the
+    console works on (the floor may restore the backup named, or carry on knowingly)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from floor.ui.language import spoken, tr
+
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Console", "Actions are missing"),
+                      "\n\n".join(spoken(w) for w in warnings), QMessageBox.StandardButton.Ok, console)
+    box.setObjectName("missing-actions")
+    box.open()
 
 
 def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False,

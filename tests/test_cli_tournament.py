@@ -47,11 +47,12 @@ def test_bad_input_is_one_line_exit_2_and_changes_nothing(tmp_path: Path) -> Non
 
 
 def test_json_errors(tmp_path: Path) -> None:
-    """With --json a refusal is an error object on standard output."""
+    """With --json a refusal is an error object on standard output; a read on a mistyped path creates nothing."""
     db = tmp_path / "floor.db"
     done = floor(db, "player", "list", "--json")
     assert done.returncode == 2
-    assert json.loads(done.stdout)["error"]["code"] == "no-tournament"
+    assert json.loads(done.stdout)["error"]["code"] == "no-database"
+    assert not db.exists()
 
 
 def test_import_is_all_or_nothing_and_names_the_bad_line(tmp_path: Path) -> None:

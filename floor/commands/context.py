@@ -6,6 +6,7 @@ import argparse
 import getpass
 import json
 import os
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,9 +57,16 @@ class Context:
 
     @property
     def store(self) -> Store:
+        """The database (opening reads only; a read command on a path with no database is refused)."""
         if self._store is None:
             self._store = Store(self.db_path or default_path())
+            for warning in self._store.warnings:
+                self.warn(warning)
         return self._store
+
+    def warn(self, text: str) -> None:
+        """Something the floor must know that does not stop the command (on standard error, one line)."""
+        sys.stderr.write(f"floor: warning: {text}\n")
 
     @property
     def tid(self) -> int:

@@ -14,8 +14,10 @@ CHOICES = {"csv": ("csv",), "json": ("json",), "both": ("csv", "json")}
 def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
     tid = ctx.tid
     folder = Path(args.folder) if args.folder else Path.cwd() / f"tournament-{tid}-export"
-    state = ctx.store.state(tid)
+    state, _ = ctx.store.readable_state(tid)
     written = exporting.export(ctx.store, tid, folder, CHOICES[args.format])
+    for problem in exporting.damage(ctx.store, tid):
+        ctx.warn(problem)
     tables = exporting.tables(ctx.store, tid)
     counts = {name: len(rows) for name, (_, rows) in tables.items()}
     data = {"tournament": tid, "folder": str(folder), "files": [str(p) for p in written], "rows": counts}

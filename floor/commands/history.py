@@ -21,17 +21,26 @@ def cmd_redo(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_history(ctx: Context, args: argparse.Namespace) -> None:
-    """Every action as ``#seq  HH:MM:SS  author  sentence`` (``--json``: the events themselves)."""
-    log = ctx.store.history(ctx.tid)
+    """Every action as ``#seq  HH:MM:SS  author  sentence`` (``--json``: the events themselves).
+
+    In a damaged file every event that can be read is shown, and each one that cannot is named.
+    """
+    log, unreadable = ctx.store.readable_history(ctx.tid)
+    state, first = ctx.store.readable_state(ctx.tid)
+    if first is not None and all(err.seq != first.seq for err in unreadable):  # it reads, but does not fold
+        unreadable.append(first)
+        log = [e for e in log if e.seq != first.seq]
+    for err in unreadable:
+        ctx.warn(err.message)
     if ctx.as_json:
         ctx.answer([e.to_dict() for e in log], "")
         return
     titles = {row.id: row.title for row in load_rulebook().rows}
-    state = ctx.store.state(ctx.tid)
     sentences = narrate(log, names_of(state), titles=titles, prizes=prizes_of(state))
-    lines = [f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {said}"
+    lines = [(e.seq, f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {said}")
              for e, said in zip(log, sentences, strict=True)]
-    ctx.answer([e.to_dict() for e in log], "\n".join(lines))
+    lines += [(err.seq, f"#{err.seq:<5} {'?':<8}  {'?':<12} (this event cannot be read)") for err in unreadable]
+    ctx.answer([e.to_dict() for e in log], "\n".join(line for _, line in sorted(lines)))
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -22,20 +22,21 @@ import contextlib
 import json
 import os
 import re
-import secrets
 import sqlite3
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sqlite_utils import Database
 
 from floor.core.errors import FloorError, Text
-from floor.store.database import _inspect
-from floor.store.tournaments import Store
+from floor.store.database import inspect, temp_name
+
+if TYPE_CHECKING:
+    from floor.store.tournaments import Store
 
 FOLDER_NAME = "backups"
 SIDECAR = "last.json"
@@ -145,7 +146,7 @@ def _fsync_folder(folder: Path) -> None:
 
 def _copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
     """A complete, checked, standalone copy of ``source`` in a temporary file in ``folder``."""
-    tmp = folder / f".floor-{secrets.token_hex(8)}.tmp"  # SQLite creates it with the usual permissions
+    tmp = temp_name(folder)  # SQLite creates it with the usual permissions
     try:
         target = sqlite3.connect(tmp)
         try:
@@ -192,7 +193,14 @@ def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Con
     path = Path(db)
     if not path.is_file() or path.stat().st_size == 0:
         raise BackupError(Text("there is no database at {path}: nothing to back up", path=path), code="no-database")
-    _inspect(path)
+    inspect(path)
+    from floor.store.tournaments import Store  # (the store takes its backups' names from here)
+
+    store = Store(path)
+    try:
+        refuse_damaged(store)
+    finally:
+        store.close()
     try:
         conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=30)  # rw: it tidies its -wal on close
     except sqlite3.Error as err:
@@ -201,6 +209,15 @@ def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Con
         yield conn, path
     finally:
         conn.close()
+
+
+def refuse_damaged(store: Store) -> None:
+    """No backup of a database with events Floor cannot read: rotating it in would push out a good backup."""
+    try:
+        store.verify()
+    except FloorError as err:
+        raise BackupError(Text("no backup was made, so the backups already taken are kept: {message}",
+                               message=err.message), code="damaged-database") from None
 
 
 # -- the sidecar: what automatic backups remember -----------------------------------------------------
@@ -220,7 +237,7 @@ def _write_sidecar(folder: Path, stem: str, *, at: float, file: str, levels: dic
     known = dict(known) if isinstance(known, dict) else {}
     known.update({str(k): v for k, v in (levels or {}).items()})
     data[stem] = {"at": at, "file": file, "levels": known}
-    fd, name = tempfile.mkstemp(dir=folder, prefix=".last-", suffix=".tmp")
+    fd, name = tempfile.mkstemp(dir=folder, prefix=f".last-{os.getpid()}-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(data, out, indent=2, sort_keys=True)
@@ -309,4 +326,5 @@ def auto_backup(store: Store, tournament_id: int, now: float, *, policy: BackupP
     last_at, last_level = _remembered(where, store.path.stem, tournament_id)
     if not (policy or BackupPolicy()).due(last_at, last_level, now, level):
         return None
+    refuse_damaged(store)
     return _take(store.db, where, now, keep, levels={tournament_id: level})

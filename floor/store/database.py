@@ -1,16 +1,22 @@
-"""Opening Floor's SQLite file: create it, recognise it, refuse what is not ours, migrate.
+"""Opening Floor's SQLite file: recognise it, refuse what is not ours, create it only when asked, migrate on write.
 
-A database that is damaged, not Floor's, or written by a newer Floor is refused with a
-clear message and left exactly as it was: every check is made on a read-only
-connection before anything is written. Writes run in ``BEGIN IMMEDIATE`` transactions
-(see ../shared/design/ecosystem.md §7: a deferred transaction fails at once, ignoring the
-busy timeout, when two processes write).
+Opening changes nothing. Every check is made on a read-only connection, and a refusal
+removes the ``-wal``/``-shm`` files that check made, so a refused file is left exactly as it
+was, with nothing beside it. A file is switched to WAL mode and migrated only by the first
+action that writes to it (:func:`prepare_for_writing`), so a read command, a refused
+action, or a look at a backup (which Floor writes in rollback-journal mode) leaves every
+byte as it was. Only a path that does not exist, or a zero-byte file (what an interrupted
+copy or ``touch`` leaves), becomes a new database, and it is built aside and renamed into
+place, so a crash never leaves a half-made file. Writes run in ``BEGIN IMMEDIATE``
+transactions: a deferred transaction fails at once, ignoring the busy timeout, when two
+processes write.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +27,10 @@ from floor.core.errors import FloorError, Text
 
 APPLICATION_ID = 0x464C4F52  # "FLOR" in the SQLite header: this file is Floor's
 BUSY_TIMEOUT_SECONDS = 30
+HEADER = b"SQLite format 3\x00"
+TEMP_PREFIX = ".floor-"  # a file being written aside: ``.floor-<pid>-<random>.tmp`` (see debris.py)
+COLUMNS = {"tournaments": {"id", "name", "created_at"},
+           "events": {"id", "tournament_id", "seq", "kind", "at", "author", "payload"}}
 
 migrations = Migrations("floor")
 
@@ -49,6 +59,12 @@ class DatabaseError(FloorError):
     code = "bad-database"
 
 
+class NoDatabase(DatabaseError):
+    """A command that reads was pointed at a file that does not exist (a mistyped ``--db``): nothing was created."""
+
+    code = "no-database"
+
+
 def default_path() -> Path:
     """The user's data folder (XDG on Linux), unless FLOOR_DB names a file."""
     if os.environ.get("FLOOR_DB"):
@@ -57,57 +73,205 @@ def default_path() -> Path:
     return Path(base) / "floor" / "floor.db"
 
 
-def _inspect(path: Path) -> None:
-    """Refuse, on a read-only connection, a file Floor must not touch."""
+def is_new(path: Path) -> bool:
+    """No database here yet: nothing at the path, or a file of zero bytes."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_SECONDS)
-    except sqlite3.Error as err:
-        raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
+        return path.stat().st_size == 0 and path.is_file()
+    except FileNotFoundError:
+        return True
+
+
+def temp_name(folder: Path) -> Path:
+    """A name for a file written aside in ``folder``; it carries our process id, so debris can be told apart."""
+    return folder / f"{TEMP_PREFIX}{os.getpid()}-{secrets.token_hex(6)}.tmp"
+
+
+def read_only(path: Path) -> bool:
+    """The file, or the folder it is in, cannot be written (a read-only mount, a locked backup)."""
+    return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
+
+
+def _uri(path: Path, *, immutable: bool) -> str:
+    quoted = str(path.resolve()).replace("?", "%3f").replace("#", "%23")
+    return f"file:{quoted}?mode=ro" + ("&immutable=1" if immutable else "")
+
+
+@contextlib.contextmanager
+def no_trace(path: Path) -> Iterator[None]:
+    """Remove the ``-wal``/``-shm`` files that appear beside ``path`` while the block runs, if it fails.
+
+    SQLite may create them to read a file that says it is in WAL mode; a file Floor refuses
+    is nobody's live database, so removing them leaves it as it was found.
+    """
+    sides = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
+    before = {side for side in sides if side.exists()}
     try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if app_id != APPLICATION_ID and tables:
-            raise DatabaseError(Text("{path} is a database of another program, not Floor's: it was left untouched",
+        yield
+    except BaseException:
+        for side in sides:
+            if side not in before:
+                with contextlib.suppress(OSError):
+                    side.unlink()
+        raise
+
+
+def inspect(path: Path) -> None:
+    """Refuse, on a read-only connection and leaving no trace, a file Floor must not touch."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(100)
+    except OSError as err:
+        raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err.strerror or err)) from None
+    if not head.startswith(HEADER) or len(head) < 100:
+        raise DatabaseError(Text("{path} is not a database Floor can read (it is not an SQLite file, or it is cut "
+                                 "short): it was left untouched",
+                                 path=path))
+    wal = path.with_name(path.name + "-wal")
+    if int.from_bytes(head[68:72], "big") != APPLICATION_ID and not (wal.exists() and wal.stat().st_size > 0):
+        raise _foreign(path)  # (a live -wal may hold the mark that the file's own header does not have yet)
+    with no_trace(path):
+        try:
+            conn = sqlite3.connect(_uri(path, immutable=read_only(path)), uri=True, timeout=BUSY_TIMEOUT_SECONDS)
+        except sqlite3.Error as err:
+            raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
+        try:
+            _check_contents(conn, path)
+        except sqlite3.DatabaseError as err:
+            raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it may be damaged or another "
+                                     "kind of file, and it was left untouched",
+                                     path=path, err=err)) from None
+        finally:
+            conn.close()
+
+
+def _foreign(path: Path) -> DatabaseError:
+    return DatabaseError(Text("{path} is a database of another program, not Floor's: it was left untouched",
+                              path=path))
+
+
+def _check_contents(conn: sqlite3.Connection, path: Path) -> None:
+    if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+        raise _foreign(path)
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "_sqlite_migrations" in tables:
+        applied = {r[0] for r in conn.execute(
+            "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", [migrations.name])}
+        known = {m.name for m in migrations._migrations}
+        if applied - known:
+            raise DatabaseError(Text("{path} was written by a newer version of Floor: update Floor to open it "
+                                     "(the file was left untouched)",
                                      path=path))
-        if "_sqlite_migrations" in tables:
-            applied = {r[0] for r in conn.execute(
-                "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", [migrations.name])}
-            known = {m.name for m in migrations._migrations}
-            if applied - known:
-                raise DatabaseError(Text("{path} was written by a newer version of Floor: update Floor to open it "
-                                         "(the file was left untouched)",
-                                         path=path))
-    except sqlite3.DatabaseError as err:
-        raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it may be damaged or another kind "
-                                 "of file, and it was left untouched",
-                                 path=path, err=err)) from None
+    for table, needed in COLUMNS.items():
+        have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if not needed <= have:
+            raise DatabaseError(Text("{path} is marked as Floor's but its {table} table is not Floor's: it is damaged, "
+                                     "and it was left untouched (restore a backup with `floor restore`)",
+                                     path=path, table=table))
+    verdict = " ".join(str(conn.execute("PRAGMA quick_check(1)").fetchone()[0]).split())
+    if verdict != "ok":
+        raise DatabaseError(Text("{path} cannot be read (SQLite's check: {verdict}): it is damaged, or its -wal file "
+                                 "was removed while a Floor had it open; close every Floor window, and if it persists "
+                                 "restore a backup with `floor restore` (the file was left untouched)",
+                                 path=path, verdict=verdict))
+
+
+def create_database(path: Path) -> None:
+    """A new, empty Floor database at ``path`` (which is new): built aside, then renamed into place."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = temp_name(path.parent)
+    except OSError as err:
+        raise DatabaseError(Text("cannot create {p}: {err}", p=path, err=err.strerror or err)) from None
+    try:
+        conn = sqlite3.connect(tmp)
+        try:
+            db = Database(conn)
+            with write_transaction(db):
+                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                migrations.apply(db)
+        finally:
+            conn.close()
+        _settle(tmp, path)
+    except (OSError, sqlite3.Error) as err:
+        raise DatabaseError(Text("cannot create {p}: {err}", p=path, err=getattr(err, "strerror", None) or err)) \
+            from None
     finally:
-        conn.close()
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        with contextlib.suppress(OSError):
+            tmp.with_name(tmp.name + "-journal").unlink()
+
+
+def _settle(tmp: Path, path: Path) -> None:
+    """Put the new file at ``path``, unless another Floor made one there meanwhile (then that one is used)."""
+    fd = os.open(tmp, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    if path.exists():
+        if is_new(path):
+            os.replace(tmp, path)
+        return
+    with contextlib.suppress(FileExistsError):
+        os.link(tmp, path)
+
+
+def connect(path: Path) -> Database:
+    """A connection to the checked database at ``path`` that has written nothing (read-only media: immutable)."""
+    try:
+        if read_only(path):
+            conn = sqlite3.connect(_uri(path, immutable=True), uri=True, timeout=BUSY_TIMEOUT_SECONDS)
+        else:
+            conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_SECONDS)
+    except sqlite3.Error as err:
+        raise DatabaseError(Text("cannot open {p}: {err}", p=path, err=err)) from None
+    conn.execute("PRAGMA foreign_keys = ON")
+    return Database(conn, recursive_triggers=False)
+
+
+def refuse_read_only(path: Path) -> None:
+    """An action on a file Floor cannot write is refused before it starts."""
+    if read_only(path):
+        raise DatabaseError(Text("{path} is read-only (the file or its folder): nothing was changed", path=path),
+                            code="read-only")
+
+
+def use_wal(db: Database) -> None:
+    """WAL mode, after the first action is saved (readers and a writer then never wait for each other).
+
+    If another connection holds the file just now, the switch waits for the next action.
+    """
+    with contextlib.suppress(sqlite3.OperationalError):
+        if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            db.execute("PRAGMA journal_mode = WAL")
+
+
+def prepare_for_writing(db: Database, path: Path) -> None:
+    """Ready ``db`` for writing at once: migrated and in WAL mode (for a database opened to be written)."""
+    refuse_read_only(path)
+    try:
+        with write_transaction(db):
+            migrations.apply(db)
+        use_wal(db)
+    except sqlite3.DatabaseError as err:
+        raise DatabaseError(Text("{p} could not be prepared: {err}", p=path, err=err)) from None
 
 
 def open_database(path: str | os.PathLike[str]) -> Database:
-    """Floor's database at ``path``: created if new, checked, migrated, in WAL mode."""
+    """Floor's database at ``path``, created if new, ready to write (WAL mode, migrated)."""
     p = Path(path)
     if p.is_dir():
         raise DatabaseError(Text("{p} is a folder, not a database file", p=p))
-    if p.exists() and p.stat().st_size > 0:
-        _inspect(p)
+    if is_new(p):
+        create_database(p)
+    inspect(p)
+    db = connect(p)
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(p), timeout=BUSY_TIMEOUT_SECONDS)
-    except (OSError, sqlite3.Error) as err:
-        raise DatabaseError(Text("cannot create or open {p}: {err}", p=p, err=err)) from None
-    db = Database(conn)
-    try:
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA foreign_keys = ON")
-        with write_transaction(db):
-            if db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            migrations.apply(db)
-    except sqlite3.DatabaseError as err:
-        conn.close()
-        raise DatabaseError(Text("{p} could not be prepared: {err}", p=p, err=err)) from None
+        prepare_for_writing(db, p)
+    except BaseException:
+        db.conn.close()
+        raise
     return db
 
 

@@ -10,18 +10,19 @@ Seating is not exported: Floor does not seat players yet.
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import json
 import os
-import tempfile
+import secrets
+import shutil
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.store import debris
 from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.events import Event
@@ -77,11 +78,23 @@ def history_rows(events: Iterable[Event]) -> list[Row]:
 
 
 def tables(store: Store, tournament_id: int) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
-    """Each table's name, columns and rows, as exported."""
-    state = store.state(tournament_id)
+    """Each table's name, columns and rows, as exported: in a damaged file, what can be read (see
+    :func:`damage`)."""
+    state, _ = store.readable_state(tournament_id)
+    log, _ = store.readable_history(tournament_id)
     return {"results": (RESULTS_FIELDS, results_rows(state)),
             "chips": (CHIPS_FIELDS, chips_rows(state)),
-            "history": (HISTORY_FIELDS, history_rows(store.history(tournament_id)))}
+            "history": (HISTORY_FIELDS, history_rows(log))}
+
+
+def damage(store: Store, tournament_id: int) -> list[str]:
+    """What an export of a damaged file leaves out: each event that cannot be read, and where the results stop."""
+    first = store.readable_state(tournament_id)[1]
+    unreadable = store.readable_history(tournament_id)[1]
+    said = [err.message for err in unreadable]
+    if first is not None:
+        said.append(Text("the results and chip counts are as they stood before event {seq}", seq=first.seq))
+    return said
 
 
 def _cell(value: Any) -> str:
@@ -107,43 +120,63 @@ def json_text(rows: list[Row]) -> str:
 
 
 def _write(path: Path, text: str, encoding: str) -> None:
-    """Write the whole file or nothing: a temporary file in the same folder, then renamed."""
-    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="") as out:
-            out.write(text)
-        os.replace(name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(name)
-        raise
+    with path.open("w", encoding=encoding, newline="") as out:
+        out.write(text)
+
+
+def _stage(parent: Path) -> Path:
+    """A new hidden folder in ``parent`` for files being written (debris.py removes it if the writer is killed)."""
+    debris.clean_folder(parent)
+    staging = parent / f".floor-export-{os.getpid()}-{secrets.token_hex(6)}"
+    staging.mkdir()
+    return staging
+
+
+def _files(store: Store, tournament_id: int, formats: Sequence[str]) -> dict[str, tuple[str, str]]:
+    """Each file's name, text and encoding."""
+    out: dict[str, tuple[str, str]] = {}
+    for name, (fields, rows) in tables(store, tournament_id).items():
+        if "csv" in formats:
+            out[f"{name}.csv"] = (csv_text(fields, rows), "utf-8-sig")
+        if "json" in formats:
+            out[f"{name}.json"] = (json_text(rows), "utf-8")
+    # The blind structure, in the format `tournament new --structure FILE` reads back.
+    structure = structure_to_json(store.readable_state(tournament_id)[0].structure)
+    out["structure.json"] = (json.dumps(structure, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    return out
 
 
 def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
            formats: Sequence[str] = FORMATS) -> list[Path]:
-    """Write results, chips and history as ``.csv`` and/or ``.json`` into ``folder``; the files written."""
+    """Write results, chips and history as ``.csv`` and/or ``.json`` into ``folder``; the files written.
+
+    Everything is written into a hidden folder first: a new ``folder`` appears whole, by one
+    rename; into an existing one the finished files are moved one by one (each move is
+    atomic), so a crash never leaves a half-written file under an export's name.
+    """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown or not formats:
         raise FloorError(Text("export formats are csv and json, not {value}", value=', '.join(unknown)) if unknown
                          else Text("export formats are csv and json, not none"), code="bad-request")
-    data = tables(store, tournament_id)
+    files = _files(store, tournament_id, formats)
     where = Path(folder)
-    written: list[Path] = []
     try:
-        where.mkdir(parents=True, exist_ok=True)
-        for name, (fields, rows) in data.items():
-            if "csv" in formats:
-                written.append(where / f"{name}.csv")
-                _write(written[-1], csv_text(fields, rows), "utf-8-sig")
-            if "json" in formats:
-                written.append(where / f"{name}.json")
-                _write(written[-1], json_text(rows), "utf-8")
-        # The blind structure, in the format `tournament new --structure FILE` reads back.
-        structure = structure_to_json(store.state(tournament_id).structure)
-        written.append(where / "structure.json")
-        _write(written[-1], json.dumps(structure, ensure_ascii=False, indent=2) + "\n", "utf-8")
+        fresh = not where.exists()
+        parent = where.parent if fresh else where
+        parent.mkdir(parents=True, exist_ok=True)
+        staging = _stage(parent)
+        try:
+            for name, (text, encoding) in files.items():
+                _write(staging / name, text, encoding)
+            if fresh:
+                os.rename(staging, where)
+            else:
+                for name in files:
+                    os.replace(staging / name, where / name)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
     except OSError as err:
         raise FloorError(Text("the export could not be written to {where}: {value}",
                               where=where, value=err.strerror or err),
                          code="export-failed") from None
-    return written
+    return [where / name for name in files]

@@ -14,7 +14,10 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-from floor.core.errors import Text
+from sqlite_utils import Database
+
+from floor.core.errors import FloorError, Text
+from floor.store import debris, logcheck
 from floor.store.backup import (
     BEFORE_RESTORE,
     BackupError,
@@ -25,7 +28,7 @@ from floor.store.backup import (
     _snapshot,
     default_folder,
 )
-from floor.store.database import APPLICATION_ID, DatabaseError, _inspect
+from floor.store.database import APPLICATION_ID, DatabaseError, inspect
 
 IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to let go of the database
 # -- restoring ----------------------------------------------------------------------------------------
@@ -36,7 +39,7 @@ def _check_backup(path: Path) -> None:
         raise BackupError(Text("there is no file {path}", path=path), code="no-file")
     if path.stat().st_size == 0:
         raise DatabaseError(Text("{path} is empty: it is not a Floor backup (it was left untouched)", path=path))
-    _inspect(path)  # another program's database, damaged, or from a newer Floor
+    inspect(path)  # another program's database, damaged, or from a newer Floor
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as err:
@@ -46,7 +49,7 @@ def _check_backup(path: Path) -> None:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if app_id != APPLICATION_ID or not {"_sqlite_migrations", "tournaments", "events"} <= tables:
             raise DatabaseError(Text("{path} is not a Floor database: it was left untouched", path=path))
-        verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
+        verdict = " ".join(str(conn.execute("PRAGMA integrity_check").fetchone()[0]).split())
         if verdict != "ok":
             raise DatabaseError(Text("{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched",
                                      path=path, verdict=verdict))
@@ -55,12 +58,27 @@ def _check_backup(path: Path) -> None:
                                  path=path, err=err)) from None
     finally:
         conn.close()
+    _check_events(path)
+
+
+def _check_events(path: Path) -> None:
+    """A backup whose events cannot all be read would put a damaged file in place of the live one."""
+    from floor.store.tournaments import Store  # (the store imports the backups' names from here)
+
+    store = Store(path)
+    try:
+        store.verify()
+    except FloorError as err:
+        raise DatabaseError(Text("{path} is damaged: {message}; nothing was restored", path=path,
+                                 message=getattr(err, "bare", err.message))) from None
+    finally:
+        store.close()
 
 
 def _live_is_readable(db_path: Path) -> bool:
     """Refuse to replace another program's database or a newer Floor's; a damaged one may be replaced."""
     try:
-        _inspect(db_path)
+        inspect(db_path)
     except DatabaseError as err:
         if "another program" in err.message or "newer version" in err.message:
             raise DatabaseError(Text("{message}; nothing was restored", message=err.message)) from None
@@ -84,6 +102,14 @@ def _alone(db_path: Path) -> Iterator[sqlite3.Connection]:
                                    "again (nothing was changed)",
                                    db_path=db_path), code="database-busy") from None
         yield conn
+    finally:
+        conn.close()
+
+
+def _reach(path: Path) -> dict[int, int]:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return logcheck.reach(Database(conn))
     finally:
         conn.close()
 
@@ -115,6 +141,7 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
     was no database to save.
     """
     source, live = Path(backup_file), Path(db_path)
+    debris.clean(live)  # what a restore killed before left beside the database
     _check_backup(source)
     exists = live.is_file() and live.stat().st_size > 0
     if exists and source.resolve() == live.resolve():
@@ -152,8 +179,10 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
                 side.unlink()
         if exists:
             shutil.copymode(live, incoming)
+        reached = _reach(incoming)
         os.replace(incoming, live)
         _fsync_folder(live.parent)
+        logcheck.write(live, reached)  # what the restored file holds is, from now on, what the desk knows
     except OSError as err:
         raise BackupError(Text("the restore failed before the database was replaced ({value}); the database is as it "
                                "was",

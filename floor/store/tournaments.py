@@ -8,23 +8,39 @@ action or a crash leaves the database as it was.
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Callable, Sequence
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlite_utils import Database
 
 from floor.core.errors import FloorError, Text
-from floor.store.database import open_database, write_transaction
+from floor.store import debris, eventrows, logcheck
+from floor.store.database import (
+    DatabaseError,
+    NoDatabase,
+    connect,
+    create_database,
+    inspect,
+    is_new,
+    migrations,
+    refuse_read_only,
+    use_wal,
+    write_transaction,
+)
+from floor.store.eventrows import UnreadableEvent
 from floor.tournament import events as ev
 from floor.tournament import snapshots
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
-from floor.tournament.state import TournamentState, replay
+from floor.tournament.state import TournamentState
 
 Action = Callable[[TournamentState], Event]
+_T = TypeVar("_T")
 SNAPSHOT_EVERY = 2000  # events between snapshots: a 10,000-entry tournament reopens from its last one
 
 
@@ -40,29 +56,119 @@ class Summary:
 
 
 class Store:
-    """One SQLite file of tournaments; keeps each opened tournament's state in memory."""
+    """One SQLite file of tournaments; keeps each opened tournament's state in memory.
+
+    Opening reads only: the file is created by the first tournament made in it, and switched
+    to WAL mode and migrated by the first action (see database.py). Every event is checked
+    as it is read; the first one that cannot be read is named (:class:`UnreadableEvent`).
+    """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.db: Database = open_database(self.path)
+        if self.path.is_dir():
+            raise DatabaseError(Text("{p} is a folder, not a database file", p=self.path))
+        debris.clean(self.path)
+        self._db: Database | None = None
+        self._writable = False
         self._states: dict[int, TournamentState] = {}
         self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
+        self.warnings: list[str] = []  # what the desk must be told on opening (actions missing from the log)
+        if not is_new(self.path):
+            inspect(self.path)
+            self._db = connect(self.path)
+            self.warnings = self._guarded(lambda: logcheck.problems(self._connection(), self.path))
+
+    @property
+    def exists(self) -> bool:
+        """The file is a database already (a new path becomes one with the first tournament made in it)."""
+        return self._db is not None
+
+    @property
+    def db(self) -> Database:
+        """The open database (for backups); a path with no database yet is refused."""
+        return self._connection()
 
     def close(self) -> None:
-        self.db.conn.close()
+        if self._db is not None:
+            self._db.conn.close()
+
+    def _connection(self) -> Database:
+        if self._db is None:
+            raise NoDatabase(Text("there is no database at {path}: check the path (--db); nothing was created",
+                                  path=self.path))
+        return self._db
+
+    def _writer(self, *, create: bool = False) -> Database:
+        """The database an action writes to (made first when ``create`` and new); refused when read-only."""
+        if self._db is None and create:
+            self.warnings = logcheck.forgotten(self.path)
+            create_database(self.path)
+            inspect(self.path)
+            self._db = connect(self.path)
+        db = self._connection()
+        if not self._writable:
+            refuse_read_only(self.path)
+        return db
+
+    @contextlib.contextmanager
+    def _writing(self, *, create: bool = False) -> Iterator[Database]:
+        """One action's transaction: migrations first if this file lacks any (undone with a refused action), and
+        after the commit the switch to WAL mode, so that a refused action leaves every byte as it was."""
+        db = self._writer(create=create)
+        with write_transaction(db):
+            if not self._writable:
+                migrations.apply(db)
+            yield db
+        if not self._writable:
+            use_wal(db)
+            self._writable = True
+
+    def _guarded(self, read: Callable[[], _T]) -> _T:
+        """Run a read; SQLite's own failure (a damaged page, a -wal removed under a live Floor) in the floor's words."""
+        try:
+            return read()
+        except sqlite3.DatabaseError as err:
+            raise DatabaseError(Text("{path} cannot be read ({err}): it may be damaged, or its -wal file was removed "
+                                     "while a Floor had it open; close every Floor window, then restore the newest "
+                                     "backup with `floor restore` if this persists",
+                                     path=self.path, err=err)) from None
 
     # -- reading ----------------------------------------------------------------------------
+    def _rows(self, tournament_id: int, after: int = 0) -> list[Event | UnreadableEvent]:
+        """The events after ``after``, each checked; one that cannot be read stands as its refusal."""
+        rows = self._guarded(lambda: self._connection().execute(
+            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq > ? "
+            "ORDER BY seq", [tournament_id, after]).fetchall())
+        return [eventrows.read(row) for row in rows]
+
     def _events(self, tournament_id: int, after: int = 0) -> list[Event]:
-        rows = self.db.execute(
-            "SELECT seq, kind, at, author, payload FROM events WHERE tournament_id = ? AND seq > ? ORDER BY seq",
-            [tournament_id, after],
-        ).fetchall()
-        return [Event(kind, at, author, json.loads(payload), seq) for seq, kind, at, author, payload in rows]
+        events: list[Event] = []
+        for item in self._rows(tournament_id, after):
+            if isinstance(item, UnreadableEvent):
+                raise self._pointing(item)
+            events.append(item)
+        return events
+
+    def _pointing(self, err: UnreadableEvent) -> UnreadableEvent:
+        """The refusal, with the way back: the newest backup to restore."""
+        if err.pointed:
+            return err
+        pointed = UnreadableEvent(Text("{message}; {remedy}", message=err.message, remedy=logcheck.remedy(self.path)),
+                                  seq=err.seq)
+        pointed.pointed, pointed.bare = True, err.bare
+        return pointed
 
     def history(self, tournament_id: int) -> list[Event]:
         """Every event of the tournament, undos and redos included, oldest first."""
         self._require(tournament_id)
         return self._events(tournament_id)
+
+    def readable_history(self, tournament_id: int) -> tuple[list[Event], list[UnreadableEvent]]:
+        """What can be read of the history, and what cannot (each named): a damaged file still shows the rest."""
+        self._require(tournament_id)
+        items = self._rows(tournament_id)
+        return ([e for e in items if isinstance(e, Event)],
+                [self._pointing(e) for e in items if isinstance(e, UnreadableEvent)])
 
     def history_after(self, tournament_id: int, seq: int) -> list[Event]:
         """The events after ``seq``, oldest first: what a reader holding the history up to ``seq`` lacks."""
@@ -70,28 +176,38 @@ class Store:
         return self._events(tournament_id, seq)
 
     def _require(self, tournament_id: int) -> None:
-        row = self.db.execute("SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone()
+        row = self._guarded(lambda: self._connection().execute(
+            "SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone())
         if row is None:
             raise FloorError(Text("there is no tournament number {tournament_id}",
                                   tournament_id=tournament_id), code="unknown-tournament")
 
     def _open(self, tournament_id: int) -> TournamentState:
         """Fold the events, starting from the latest usable snapshot."""
-        row = self.db.execute("SELECT seq, state FROM snapshots WHERE tournament_id = ? ORDER BY seq DESC LIMIT 1",
-                              [tournament_id]).fetchone()
+        row = self._guarded(lambda: self._connection().execute(
+            "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? ORDER BY seq DESC LIMIT 1",
+            [tournament_id]).fetchone()) if self._has_snapshots() else None
         if row is not None:
-            seq, text = row
+            seq, blob = row
             later = self._events(tournament_id, seq)
-            data = json.loads(text)
-            if data.get("version") == snapshots.VERSION and snapshots.usable(seq, later):
-                return snapshots.resume(tournament_id, data, later)
-        return replay(tournament_id, self._events(tournament_id))
+            resumed = eventrows.resume(tournament_id, seq, blob, later)
+            if resumed is not None:
+                return resumed
+        try:
+            return eventrows.replay(tournament_id, self._events(tournament_id))
+        except UnreadableEvent as err:
+            raise self._pointing(err) from None
+
+    def _has_snapshots(self) -> bool:
+        return bool(self._guarded(lambda: self._connection().execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").fetchone()))
 
     def _snapshot_if_due(self, tournament_id: int, state: TournamentState, before: int) -> None:
         """Every SNAPSHOT_EVERY events, keep the state (inside the action's transaction)."""
         if state.seq // SNAPSHOT_EVERY > before // SNAPSHOT_EVERY:
-            self.db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
-                            [tournament_id, state.seq, json.dumps(snapshots.to_dict(state), ensure_ascii=False)])
+            self._connection().execute(
+                "INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
+                [tournament_id, state.seq, json.dumps(snapshots.to_dict(state), ensure_ascii=False)])
 
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events)."""
@@ -104,21 +220,46 @@ class Store:
             if any(e.kind in (ev.UNDONE, ev.REDONE) for e in newer):
                 cached = self._open(tournament_id)
             else:
-                for e in newer:
-                    cached.apply(e)
+                try:
+                    eventrows.fold(cached, newer)
+                except UnreadableEvent as err:
+                    self._states.pop(tournament_id, None)
+                    raise self._pointing(err) from None
         self._states[tournament_id] = cached
         return cached
 
+    def readable_state(self, tournament_id: int) -> tuple[TournamentState, UnreadableEvent | None]:
+        """The tournament now, or, in a damaged file, as it stood just before the first event that cannot be read
+        (with that event's refusal), so that what can be read is still shown and exported."""
+        try:
+            return self.state(tournament_id), None
+        except UnreadableEvent as err:
+            good = [e for e in self._rows(tournament_id) if isinstance(e, Event) and e.seq < err.seq]
+            try:
+                return eventrows.replay(tournament_id, good), err
+            except FloorError:
+                raise err from None
+
+    def verify(self) -> None:
+        """Refuse a database any of whose events cannot be read (before a backup takes it for a good one)."""
+        for (tid,) in self._guarded(lambda: self._connection().execute("SELECT id FROM tournaments").fetchall()):
+            self.state(tid)
+
     def tournaments(self) -> list[Summary]:
+        """Every tournament in the file, oldest first (none while the path has no database yet)."""
+        if self._db is None:
+            return []
         out = []
-        for tid, name, created in self.db.execute("SELECT id, name, created_at FROM tournaments ORDER BY id"):
+        rows = self._guarded(lambda: self._connection().execute(
+            "SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall())
+        for tid, name, created in rows:
             s = self.state(tid)
             out.append(Summary(tid, name, created, s.entries, s.players_left))
         return out
 
     def latest(self) -> int:
         """The most recently created tournament: the one commands act on by default."""
-        row = self.db.execute("SELECT max(id) FROM tournaments").fetchone()
+        row = self._guarded(lambda: self._connection().execute("SELECT max(id) FROM tournaments").fetchone())
         if row is None or row[0] is None:
             raise FloorError(Text("there is no tournament yet: create one with `floor tournament new`"),
                              code="no-tournament")
@@ -128,11 +269,11 @@ class Store:
     def create(self, settings: Settings, *, now: float, author: str, extra: dict[str, Any] | None = None) -> int:
         """A new tournament; ``extra`` joins the creation event (e.g. the blind structure)."""
         event = Event(ev.CREATED, now, author, {"settings": settings.to_dict(), **(extra or {})})
-        with write_transaction(self.db):
-            cursor = self.db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
+        with self._writing(create=True) as db:
+            cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
             tournament_id = int(cursor.lastrowid or 0)
             self._insert(tournament_id, event.numbered(1))
-        self.changed.add(tournament_id)
+        self._acknowledged(tournament_id)
         return tournament_id
 
     def act(self, tournament_id: int, action: Action) -> tuple[Event, TournamentState]:
@@ -143,7 +284,7 @@ class Store:
     def act_all(self, tournament_id: int, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
         try:
-            with write_transaction(self.db):
+            with self._writing():
                 state = self.state(tournament_id)
                 before = state.seq
                 done = []
@@ -156,7 +297,7 @@ class Store:
         except BaseException:
             self._states.pop(tournament_id, None)  # it saw events that were rolled back
             raise
-        self.changed.add(tournament_id)
+        self._acknowledged(tournament_id)
         return done, state
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
@@ -169,7 +310,7 @@ class Store:
 
     def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[list[Event]], Event | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
-        with write_transaction(self.db):
+        with self._writing():
             log = self.history(tournament_id)
             target = find(log)
             if target is None:
@@ -177,12 +318,18 @@ class Store:
             event = Event(kind, now, author, {"target": target.seq, "kind": target.kind,
                                               "payload": dict(target.payload)}, log[-1].seq + 1)
             self._insert(tournament_id, event)
-        self.changed.add(tournament_id)
+        self._acknowledged(tournament_id)
         self._states.pop(tournament_id, None)
         return event, self.state(tournament_id)
 
+    def _acknowledged(self, tournament_id: int) -> None:
+        """After a commit: remember how far the log reaches, so that losing its end is noticed (logcheck.py)."""
+        self.changed.add(tournament_id)
+        self.warnings = []
+        logcheck.remember(self._connection(), self.path)
+
     def _insert(self, tournament_id: int, event: Event) -> None:
-        self.db.execute(
+        self._connection().execute(
             "INSERT INTO events (tournament_id, seq, kind, at, author, payload) VALUES (?, ?, ?, ?, ?, ?)",
             [tournament_id, event.seq, event.kind, event.at, event.author,
              json.dumps(dict(event.payload), ensure_ascii=False, sort_keys=True)],

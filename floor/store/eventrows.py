@@ -1,0 +1,127 @@
+"""Events as the file holds them: each row checked as it is read, and folded so that a bad one is named.
+
+A row written by Floor always reads back; one that does not (a flipped byte in its payload,
+a key renamed by hand, a payload that is not an object) is never guessed at: it becomes an
+:class:`UnreadableEvent` naming its number, its kind and its time, and the fold stops there.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from floor.core.errors import FloorError, Text
+from floor.tournament import events as ev
+from floor.tournament import snapshots
+from floor.tournament.describe.sentence import kind_name
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.tournament.state import replay as replay_created
+
+# What a record that is not what Floor wrote raises when folded (a missing key, a text where a number was).
+BROKEN = (KeyError, TypeError, ValueError, AttributeError, IndexError, FloorError)
+
+
+class UnreadableEvent(FloorError):
+    """An event in the file that Floor cannot read: the file is damaged there."""
+
+    code = "unreadable-event"
+
+    def __init__(self, message: str, *, seq: int) -> None:
+        super().__init__(message)
+        self.seq = seq
+        self.pointed = False  # the way back (the newest backup) is already in the message
+        self.bare = message  # the message without it
+
+
+def _when(at: object) -> str:
+    if isinstance(at, int | float) and not isinstance(at, bool) and math.isfinite(at):
+        try:
+            return datetime.fromtimestamp(at).strftime("%H:%M")
+        except (OverflowError, OSError, ValueError):
+            pass
+    return Text("time unknown")
+
+
+def unreadable(seq: object, kind: object, at: object, problem: str) -> UnreadableEvent:
+    """The refusal for one event: "event 1234 (elimination, 21:40) cannot be read: ..."."""
+    what = kind_name(kind) if isinstance(kind, str) and kind else Text("unknown kind")
+    number = seq if isinstance(seq, int) else 0
+    return UnreadableEvent(Text("event {seq} ({what}, {when}) cannot be read: {problem}",
+                                seq=number, what=what, when=_when(at), problem=problem), seq=number)
+
+
+def read(row: Sequence[Any]) -> Event | UnreadableEvent:
+    """One ``(seq, kind, at, author, payload bytes)`` row as an Event, or the refusal naming it."""
+    seq, kind, at, author, blob = row
+    if not isinstance(seq, int) or not isinstance(kind, str) or not kind:
+        return unreadable(seq, kind, at, Text("its number or kind is damaged"))
+    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+        return unreadable(seq, kind, at, Text("its time is damaged"))
+    if not isinstance(author, str):
+        return unreadable(seq, kind, at, Text("the name of who did it is damaged"))
+    try:
+        text = bytes(blob or b"").decode("utf-8")
+    except UnicodeDecodeError:
+        return unreadable(seq, kind, at, Text("its content is not text"))
+    try:
+        payload = json.loads(text)
+    except (ValueError, RecursionError):
+        return unreadable(seq, kind, at, Text("its content is not Floor's JSON"))
+    if not isinstance(payload, dict):
+        return unreadable(seq, kind, at, Text("its content is not Floor's JSON"))
+    if kind in (ev.UNDONE, ev.REDONE) and (not isinstance(payload.get("target"), int)
+                                            or isinstance(payload.get("target"), bool)):
+        return unreadable(seq, kind, at, Text("it does not say which action it takes back"))
+    try:
+        return Event(kind, float(at), author, payload, seq)
+    except FloorError:
+        return unreadable(seq, kind, at, Text("the name of who did it is missing"))
+
+
+def _broken(event: Event, err: BaseException) -> UnreadableEvent:
+    detail = Text("the field {field} is missing", field=str(err.args[0])) if isinstance(err, KeyError) and err.args \
+        else Text("a value has the wrong form ({kind})", kind=type(err).__name__)
+    return unreadable(event.seq, event.kind, event.at, detail)
+
+
+def fold(state: TournamentState, events: Iterable[Event]) -> None:
+    """Apply the events in turn; the first that does not fold is named (the state is then unusable)."""
+    for event in events:
+        try:
+            state.apply(event)
+        except BROKEN as err:
+            raise _broken(event, err) from None
+
+
+def replay(tournament_id: int, log: list[Event]) -> TournamentState:
+    """The state after the log, undone events left out, each event folded by itself so a bad one is named."""
+    if not log:
+        raise FloorError(Text("tournament {tournament_id} has no creation event",
+                              tournament_id=tournament_id), code="broken-history")
+    try:
+        state = replay_created(tournament_id, log[:1])
+    except BROKEN as err:
+        if isinstance(err, FloorError) and err.code == "broken-history":
+            raise
+        raise _broken(log[0], err) from None
+    fold(state, ev.effective(log)[1:])
+    state.seq = log[-1].seq
+    return state
+
+
+def resume(tournament_id: int, seq: int, blob: object, later: list[Event]) -> TournamentState | None:
+    """The state from a snapshot and the events after it; None when the snapshot cannot serve (then replay)."""
+    try:
+        data = json.loads(bytes(blob or b"").decode("utf-8")) if isinstance(blob, bytes | bytearray) else None
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("version") != snapshots.VERSION or not snapshots.usable(seq, later):
+        return None
+    try:
+        return snapshots.resume(tournament_id, data, later)
+    except BROKEN:
+        return None

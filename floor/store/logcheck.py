@@ -1,0 +1,114 @@
+"""Noticing actions lost outside Floor: a deleted ``-wal``, a file copied over, a log with a hole in it.
+
+Floor cannot stop a person deleting files, but it can notice. After every action it keeps,
+beside the database, how far each tournament's log reaches (``floor.db.acknowledged``, a
+small JSON file). On opening, the log must be contiguous (events 1 to N, none missing), must
+reach the last snapshot's number, and must reach what the desk last acknowledged; what falls
+short is said in one sentence per tournament, with the newest backup to restore. The
+warning stands until a restore brings the actions back or a new action is recorded (the
+floor has then carried on knowingly).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from floor.core.errors import Text
+from floor.store.backup import default_folder, list_backups
+from floor.store.database import temp_name
+
+SUFFIX = ".acknowledged"
+
+
+def sidecar(db_path: Path) -> Path:
+    """Where the reach of each log is kept: ``floor.db.acknowledged`` beside ``floor.db``."""
+    return db_path.with_name(db_path.name + SUFFIX)
+
+
+def acknowledged(db_path: Path) -> dict[int, int]:
+    """Tournament number -> the last event the desk was told was saved (empty: nothing known)."""
+    try:
+        data = json.loads(sidecar(db_path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {int(k): v for k, v in data.items()
+            if isinstance(k, str) and k.isdigit() and len(k) < 19 and isinstance(v, int) and not isinstance(v, bool)}
+
+
+def reach(db: Database) -> dict[int, int]:
+    """Tournament number -> its last event number, as the file holds them now."""
+    return {int(t): int(s) for t, s in db.execute("SELECT tournament_id, max(seq) FROM events GROUP BY tournament_id")}
+
+
+def remember(db: Database, db_path: Path) -> None:
+    """After a commit: keep the log's reach (what the file now holds is what was acknowledged)."""
+    write(db_path, reach(db))
+
+
+def write(db_path: Path, seqs: dict[int, int]) -> None:
+    """Keep ``seqs`` beside the database (written aside and renamed); a failure only weakens the check."""
+    tmp = temp_name(db_path.parent)
+    try:
+        tmp.write_text(json.dumps({str(k): v for k, v in sorted(seqs.items())}), encoding="utf-8")
+        os.replace(tmp, sidecar(db_path))
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+
+
+def remedy(db_path: Path) -> Text:
+    """How to get back what is missing: the newest backup, or where there is none."""
+    folder = default_folder(db_path)
+    newest = [b for b in list_backups(folder, db_path.stem) if not b.before_restore]
+    if not newest:
+        return Text("there is no backup of it in {folder}", folder=folder)
+    return Text("the newest backup is {file}: `floor restore {file}` puts it in place (the file as it is now is "
+                "kept)",
+                file=newest[0].path)
+
+
+def problems(db: Database, db_path: Path) -> list[str]:
+    """What is missing from the log, one sentence per tournament (none: the log is whole)."""
+    names = {int(t): str(n) for t, n in db.execute("SELECT id, name FROM tournaments")}
+    spans = {int(t): (int(c), int(lo), int(hi)) for t, c, lo, hi in db.execute(
+        "SELECT tournament_id, count(*), min(seq), max(seq) FROM events GROUP BY tournament_id")}
+    snapped: dict[int, int] = {}
+    if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").fetchone():
+        snapped = {int(t): int(s) for t, s in db.execute(
+            "SELECT tournament_id, max(seq) FROM snapshots GROUP BY tournament_id")}
+    told = acknowledged(db_path)
+    found: list[str] = []
+    for tid, name in sorted(names.items()):
+        count, first, last = spans.get(tid, (0, 1, 0))
+        if count != last or first != 1:
+            found.append(Text("tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are "
+                              "there)",
+                              tid=tid, name=name, count=count, last=last))
+        elif snapped.get(tid, 0) > last or told.get(tid, 0) > last:
+            found.append(Text("tournament {tid} ({name}): the actions after {last} are missing (Floor had saved "
+                              "{saved}): the file or its -wal was changed outside Floor",
+                              tid=tid, name=name, last=last, saved=max(snapped.get(tid, 0), told.get(tid, 0))))
+    for tid in sorted(set(told) - set(names)):
+        found.append(Text("tournament {tid} is missing from the file (Floor had saved {saved} actions of it)",
+                          tid=tid, saved=told[tid]))
+    if not found:
+        return []
+    return [Text("{problem}; {remedy}", problem=problem, remedy=remedy(db_path)) for problem in found]
+
+
+def forgotten(db_path: Path) -> list[str]:
+    """A new database where Floor had kept one: say so once, then start afresh."""
+    told = acknowledged(db_path)
+    if not told:
+        return []
+    write(db_path, {})
+    return [Text("{path} was not there, though Floor had saved {count} tournaments in it: a new one is being made; "
+                 "{remedy}",
+                 path=db_path, count=len(told), remedy=remedy(db_path))]
