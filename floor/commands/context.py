@@ -59,9 +59,7 @@ class Context:
     def store(self) -> Store:
         """The database (opening reads only; a read command on a path with no database is refused)."""
         if self._store is None:
-            self._store = Store(self.db_path or default_path())
-            for warning in self._store.warnings:
-                self.warn(warning)
+            self._store = Store(self.db_path or default_path(), warn=self.warn)
         return self._store
 
     def warn(self, text: str) -> None:

@@ -63,8 +63,11 @@ class Store:
     as it is read; the first one that cannot be read is named (:class:`UnreadableEvent`).
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, warn: Callable[[str], None] | None = None) -> None:
+        """``warn`` hears at once what the desk must be told (actions missing, a database gone); it is kept in
+        :attr:`warnings` too, for a window that opens later."""
         self.path = Path(path)
+        self._warn = warn
         if self.path.is_dir():
             raise DatabaseError(Text("{p} is a folder, not a database file", p=self.path))
         debris.clean(self.path)
@@ -76,7 +79,7 @@ class Store:
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
-            self.warnings = self._guarded(lambda: logcheck.problems(self._connection(), self.path))
+            self._tell(self._guarded(lambda: logcheck.problems(self._connection(), self.path)))
 
     @property
     def exists(self) -> bool:
@@ -92,6 +95,12 @@ class Store:
         if self._db is not None:
             self._db.conn.close()
 
+    def _tell(self, warnings: list[str]) -> None:
+        self.warnings = warnings
+        if self._warn is not None:
+            for warning in warnings:
+                self._warn(warning)
+
     def _connection(self) -> Database:
         if self._db is None:
             raise NoDatabase(Text("there is no database at {path}: check the path (--db); nothing was created",
@@ -101,7 +110,7 @@ class Store:
     def _writer(self, *, create: bool = False) -> Database:
         """The database an action writes to (made first when ``create`` and new); refused when read-only."""
         if self._db is None and create:
-            self.warnings = logcheck.forgotten(self.path)
+            self._tell(logcheck.forgotten(self.path))
             create_database(self.path)
             inspect(self.path)
             self._db = connect(self.path)
