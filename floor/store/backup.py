@@ -19,6 +19,7 @@ tournament was at) is in ``last.json`` in the backups folder, so it survives a r
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -33,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from sqlite_utils import Database
 
 from floor.core.errors import FloorError, Text
-from floor.store.database import inspect, temp_name
+from floor.store.database import connect, inspect, temp_name
 
 if TYPE_CHECKING:
     from floor.store.tournaments import Store
@@ -202,8 +203,8 @@ def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Con
     finally:
         store.close()
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=30)  # rw: it tidies its -wal on close
-    except sqlite3.Error as err:
+        conn = connect(path).conn  # read-write where it can (it tidies its -wal on close), else immutable
+    except FloorError as err:
         raise BackupError(Text("cannot open {path}: {err}", path=path, err=err)) from None
     try:
         yield conn, path
@@ -276,6 +277,8 @@ def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] 
         stem = db_path.stem
         try:
             where.mkdir(parents=True, exist_ok=True)
+            if not os.access(where, os.W_OK):
+                raise OSError(errno.EROFS, os.strerror(errno.EROFS))
             target = _free_name(where, stem, now)
             _snapshot(conn, target)
         except OSError as err:
