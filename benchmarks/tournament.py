@@ -410,13 +410,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         path = Path(folder) / "floor.db"
         fsync_median, fsync_p99 = fsync_probe(Path(folder))
         store = Store(path)
-        journal = store.db.execute("PRAGMA journal_mode").fetchone()[0]
-        synchronous = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}.get(
-            store.db.execute("PRAGMA synchronous").fetchone()[0], "?")
         settings = Settings("Benchmark Main Event", buy_in=500, fee=50, starting_stack=STACK)
         created = time.perf_counter()
         tid = store.create(settings, now=T0 - 1800.0, author=AUTHOR, extra={"structure": structure_to_json(structure)})
         created = time.perf_counter() - created
+        journal = store.db.execute("PRAGMA journal_mode").fetchone()[0]  # (the file exists from its first tournament)
+        synchronous = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}.get(
+            store.db.execute("PRAGMA synchronous").fetchone()[0], "?")
         driver = Driver(store, tid, args.entries, rng, profile)
         progress(wall, f"{len(plan.steps):,} planned steps ({args.entries:,} entries), database {path}")
         last = time.perf_counter()

@@ -33,13 +33,9 @@ def sidecar(db_path: Path) -> Path:
 def acknowledged(db_path: Path) -> dict[int, int]:
     """Tournament number -> the last event the desk was told was saved (empty: nothing known)."""
     try:
-        data = json.loads(sidecar(db_path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return _parse(sidecar(db_path).read_bytes())
+    except OSError:
         return {}
-    if not isinstance(data, dict):
-        return {}
-    return {int(k): v for k, v in data.items()
-            if isinstance(k, str) and k.isdigit() and len(k) < 19 and isinstance(v, int) and not isinstance(v, bool)}
 
 
 def reach(db: Database) -> dict[int, int]:
@@ -47,16 +43,73 @@ def reach(db: Database) -> dict[int, int]:
     return {int(t): int(s) for t, s in db.execute("SELECT tournament_id, max(seq) FROM events GROUP BY tournament_id")}
 
 
-def remember(db: Database, db_path: Path) -> None:
-    """After a commit: keep the log's reach (what the file now holds is what was acknowledged)."""
-    write(db_path, reach(db))
+class Ledger:
+    """The sidecar, kept open by a Store so that noting an action costs two system calls, not a new file.
+
+    It is rewritten in place: numbers only grow, so a write never leaves the old text's tail;
+    a write cut short by a kill leaves text that does not parse, which only disables the check
+    until the next action. Two processes writing at once may leave the smaller of their
+    numbers: that too only weakens the check for a moment, it never raises a false alarm.
+    """
+
+    def __init__(self, db_path: Path) -> None:
+        self.path = sidecar(db_path)
+        self._fd: int | None = None
+
+    def _file(self) -> int:
+        """The open sidecar; opened again if a restore put a new file in its place."""
+        if self._fd is not None:
+            try:
+                same = os.fstat(self._fd).st_ino == os.stat(self.path).st_ino
+            except OSError:
+                same = False
+            if not same:
+                self.close()
+        if self._fd is None:
+            self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        return self._fd
+
+    def remember(self, tournament_id: int, seq: int) -> None:
+        """After a commit: the tournament's log now reaches ``seq`` (the others as last kept)."""
+        try:
+            fd = self._file()
+            seqs = _parse(os.pread(fd, 1 << 20, 0))
+            if seqs.get(tournament_id) == seq:
+                return
+            seqs[tournament_id] = seq
+            data = _text(seqs).encode("utf-8")
+            os.pwrite(fd, data, 0)
+            os.ftruncate(fd, len(data))
+        except OSError:
+            self.close()  # a full disk or a read-only folder: the check is weaker, the action is saved
+
+    def close(self) -> None:
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
+
+
+def _parse(data: bytes) -> dict[int, int]:
+    try:
+        loaded = json.loads(data.decode("utf-8")) if data.strip() else {}
+    except (UnicodeDecodeError, ValueError):
+        return {}
+    if not isinstance(loaded, dict):
+        return {}
+    return {int(k): v for k, v in loaded.items()
+            if isinstance(k, str) and k.isdigit() and len(k) < 19 and isinstance(v, int) and not isinstance(v, bool)}
+
+
+def _text(seqs: dict[int, int]) -> str:
+    return json.dumps({str(k): v for k, v in sorted(seqs.items())})
 
 
 def write(db_path: Path, seqs: dict[int, int]) -> None:
     """Keep ``seqs`` beside the database (written aside and renamed); a failure only weakens the check."""
     tmp = temp_name(db_path.parent)
     try:
-        tmp.write_text(json.dumps({str(k): v for k, v in sorted(seqs.items())}), encoding="utf-8")
+        tmp.write_text(_text(seqs), encoding="utf-8")
         os.replace(tmp, sidecar(db_path))
     except OSError:
         with contextlib.suppress(OSError):

@@ -76,6 +76,7 @@ class Store:
         self._states: dict[int, TournamentState] = {}
         self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
         self.warnings: list[str] = []  # what the desk must be told on opening (actions missing from the log)
+        self._ledger = logcheck.Ledger(self.path)
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -92,6 +93,7 @@ class Store:
         return self._connection()
 
     def close(self) -> None:
+        self._ledger.close()
         if self._db is not None:
             self._db.conn.close()
 
@@ -282,7 +284,7 @@ class Store:
             cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
             tournament_id = int(cursor.lastrowid or 0)
             self._insert(tournament_id, event.numbered(1))
-        self._acknowledged(tournament_id)
+        self._acknowledged(tournament_id, 1)
         return tournament_id
 
     def act(self, tournament_id: int, action: Action) -> tuple[Event, TournamentState]:
@@ -306,7 +308,7 @@ class Store:
         except BaseException:
             self._states.pop(tournament_id, None)  # it saw events that were rolled back
             raise
-        self._acknowledged(tournament_id)
+        self._acknowledged(tournament_id, state.seq)
         return done, state
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
@@ -327,15 +329,15 @@ class Store:
             event = Event(kind, now, author, {"target": target.seq, "kind": target.kind,
                                               "payload": dict(target.payload)}, log[-1].seq + 1)
             self._insert(tournament_id, event)
-        self._acknowledged(tournament_id)
+        self._acknowledged(tournament_id, event.seq)
         self._states.pop(tournament_id, None)
         return event, self.state(tournament_id)
 
-    def _acknowledged(self, tournament_id: int) -> None:
+    def _acknowledged(self, tournament_id: int, seq: int) -> None:
         """After a commit: remember how far the log reaches, so that losing its end is noticed (logcheck.py)."""
         self.changed.add(tournament_id)
         self.warnings = []
-        logcheck.remember(self._connection(), self.path)
+        self._ledger.remember(tournament_id, seq)
 
     def _insert(self, tournament_id: int, event: Event) -> None:
         self._connection().execute(
