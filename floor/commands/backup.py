@@ -8,6 +8,7 @@ from pathlib import Path
 
 from floor.commands.context import Context
 from floor.store import backup as backups
+from floor.store import debris
 from floor.store import restore as restoring
 from floor.store.database import default_path
 
@@ -36,6 +37,7 @@ def cmd_backup(ctx: Context, args: argparse.Namespace) -> None:
     db = _db_path(ctx)
     folder = Path(args.folder) if args.folder else backups.default_folder(db)
     if args.list:
+        debris.clean(db)  # (a command that opens the database does this as it opens)
         found = backups.list_backups(folder, db.stem)
         data = [{"path": str(b.path), "time": b.time, "size": b.size, "before_restore": b.before_restore}
                 for b in found]

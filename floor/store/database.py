@@ -136,7 +136,7 @@ def inspect(path: Path) -> None:
             raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
         try:
             _check_contents(conn, path)
-        except sqlite3.DatabaseError as err:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as err:  # (a damaged name in the schema is not text)
             raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it may be damaged or another "
                                      "kind of file, and it was left untouched",
                                      path=path, err=err)) from None

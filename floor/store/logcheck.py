@@ -119,12 +119,16 @@ def write(db_path: Path, seqs: dict[int, int]) -> None:
 def remedy(db_path: Path) -> Text:
     """How to get back what is missing: the newest backup, or where there is none."""
     folder = default_folder(db_path)
-    newest = [b for b in list_backups(folder, db_path.stem) if not b.before_restore]
+    found = list_backups(folder, db_path.stem)
+    newest = [b for b in found if not b.before_restore]
     if not newest:
         return Text("there is no backup of it in {folder}", folder=folder)
-    return Text("the newest backup is {file}: `floor restore {file}` puts it in place (the file as it is now is "
+    said = Text("the newest backup is {file}: `floor restore {file}` puts it in place (the file as it is now is "
                 "kept)",
                 file=newest[0].path)
+    if found[0].before_restore:  # a restore came after it: the file as it was then may hold more
+        return Text("{said}; the file as it was before the last restore is {copy}", said=said, copy=found[0].path)
+    return said
 
 
 def problems(db: Database, db_path: Path) -> list[str]:

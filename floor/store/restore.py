@@ -179,10 +179,9 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
                 side.unlink()
         if exists:
             shutil.copymode(live, incoming)
-        reached = _reach(incoming)
+        logcheck.write(live, _reach(incoming))  # what the restored file holds is, from now on, what the desk knows
         os.replace(incoming, live)
         _fsync_folder(live.parent)
-        logcheck.write(live, reached)  # what the restored file holds is, from now on, what the desk knows
     except OSError as err:
         raise BackupError(Text("the restore failed before the database was replaced ({value}); the database is as it "
                                "was",

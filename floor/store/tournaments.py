@@ -80,7 +80,11 @@ class Store:
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
-            self._tell(self._guarded(lambda: logcheck.problems(self._connection(), self.path)))
+            try:
+                self._tell(self._guarded(lambda: logcheck.problems(self._connection(), self.path)))
+            except BaseException:
+                self.close()  # nothing left open (nor -wal/-shm beside a refused file) in a long-running Floor
+                raise
 
     @property
     def exists(self) -> bool:
@@ -138,7 +142,7 @@ class Store:
         """Run a read; SQLite's own failure (a damaged page, a -wal removed under a live Floor) in the floor's words."""
         try:
             return read()
-        except sqlite3.DatabaseError as err:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as err:
             raise DatabaseError(Text("{path} cannot be read ({err}): it may be damaged, or its -wal file was removed "
                                      "while a Floor had it open; close every Floor window, then restore the newest "
                                      "backup with `floor restore` if this persists",
