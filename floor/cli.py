@@ -2,15 +2,19 @@
 
 Errors are translated in one place: a :class:`FloorError` becomes one line naming the
 problem (or an ``{"error": ...}`` object with ``--json``) and exit status 2; the
-database is unchanged because every action is all or nothing.
+database is unchanged because every action is all or nothing. Every argument is checked
+once, before any command runs (:func:`check_arguments`); anything else that escapes a
+command is a bug, said in one line with exit status 1 and its traceback in a crash log.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import TextIO
 
 from floor import __version__
@@ -33,9 +37,12 @@ from floor.commands import (
     tournaments,
 )
 from floor.commands.context import Context
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
+from floor.core.textinput import InputError, one_line, storable
+from floor.store.database import default_path
 
 EXIT_REFUSED = 2
+EXIT_BUG = 1
 
 
 def parser() -> argparse.ArgumentParser:
@@ -62,6 +69,18 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     stdout = stdout or sys.stdout
     p = parser()
     args = p.parse_args(argv)
+    try:
+        if args.command not in CHECKS_ITS_OWN_INPUT:
+            check_arguments(p, args)
+    except FloorError as err:
+        return _refused(err, args, stdout)
+    try:
+        return _dispatch(args, stdin, stdout)
+    except Exception as err:  # a bug, not an input: said in one line, the traceback kept in a log
+        return _internal_error(err, args, saved=False)
+
+
+def _dispatch(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if args.demo:
         from floor.app import run_demo
 
@@ -81,6 +100,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     if hasattr(args, "raw"):
         code: int = args.raw(args, stdin, stdout)
         return code
+    args.stdin = stdin  # what `-` reads (hands record -, ruling decide -)
     ctx = Context.from_args(args, stdout)
     try:
         args.run(ctx, args)
@@ -88,14 +108,128 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
         if warning:
             sys.stderr.write(f"floor: warning: {warning}\n")
     except FloorError as err:
-        if ctx.as_json:
-            stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")
-        else:
-            sys.stderr.write(f"floor: {err.message}\n")
-        return EXIT_REFUSED
+        return _refused(err, args, stdout)
+    except Exception as err:  # a bug: whether the action was saved before it is known here
+        return _internal_error(err, args, saved=ctx._store is not None and bool(ctx._store.changed))
     finally:
         ctx.close()
     return 0
+
+
+def _refused(err: FloorError, args: argparse.Namespace, stdout: TextIO) -> int:
+    """A refusal: one line on standard error, or the ``{"error": ...}`` object with --json; exit status 2."""
+    if getattr(args, "json", False):
+        stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")
+    else:
+        sys.stderr.write(f"floor: {err.message}\n")
+    return EXIT_REFUSED
+
+
+# -- every argument checked once ---------------------------------------------------------------------
+
+CHECKS_ITS_OWN_INPUT = frozenset({"showdown"})  # the showdown contract answers every input with a JSON object
+PATHS = frozenset({"db", "serve_db", "file", "folder", "out", "structure"})
+NAMES = frozenset({"name", "nickname", "member_id", "author"})  # shown on one line: a seat card, a row, a phone
+
+
+def _actions_used(p: argparse.ArgumentParser, args: argparse.Namespace) -> list[argparse.Action]:
+    """The options and arguments of the command given (`floor player add`: the global ones, then its own)."""
+    actions: list[argparse.Action] = []
+    current: argparse.ArgumentParser | None = p
+    while current is not None:
+        chosen: argparse.ArgumentParser | None = None
+        for action in current._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                name = getattr(args, action.dest, None)
+                chosen = action.choices.get(name) if isinstance(name, str) else None
+            else:
+                actions.append(action)
+        current = chosen
+    return actions
+
+
+def _strings(value: object) -> Iterator[str]:
+    """Every text in an argument's value (a list of PLAYER=CHIPS pairs, a KEY=VALUE, a name)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings(key)
+            yield from _strings(item)
+
+
+def _label(action: argparse.Action) -> str:
+    """How a refusal names the argument: its long option (--reason), or the name (the name, the players)."""
+    if action.option_strings:
+        return max(action.option_strings, key=len)
+    if isinstance(action.metavar, str) and "=" in action.metavar:
+        return action.metavar
+    one = action.dest[:-1] if action.nargs in ("+", "*") and action.dest.endswith("s") else action.dest
+    return Text("the {argument}", argument=one.replace("_", " "))  # players: each is checked, "the player"
+
+
+def _check_path(value: str, option: str) -> None:
+    """A path may hold any byte but NUL on Linux; one that is not text cannot be named in a message or a record."""
+    found = next((i for i, ch in enumerate(value, 1) if "\ud800" <= ch <= "\udfff" or ch == "\x00"), None)
+    if found is None:
+        return
+    if option.startswith("-") or option.isupper():
+        raise InputError(Text("the file name given to {option} holds bytes that are not text (at character "
+                              "{position}): rename the file with letters Floor can show", option=option,
+                              position=found), code="bad-text")
+    raise InputError(Text("the file name holds bytes that are not text (at character {position}): rename the file "
+                          "with letters Floor can show", position=found), code="bad-text")
+
+
+def _check_text(value: str, what: str, dest: str) -> None:
+    storable(value, what)
+    if dest in NAMES:
+        one_line(value, what)
+    elif "\x00" in value:
+        raise InputError(Text("{what} holds a NUL character (at character {position})", what=what,
+                              position=value.index("\x00") + 1), code="bad-text")
+
+
+def check_arguments(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Every text given on the command line (and FLOOR_DB, FLOOR_AUTHOR) is one Floor can store and show.
+
+    On Linux, argv bytes that are not UTF-8 arrive as lone surrogates: refused here, naming the argument,
+    before any file is opened (stored or printed, they would end in a UnicodeEncodeError)."""
+    for action in _actions_used(p, args):
+        for value in _strings(getattr(args, action.dest, None)):
+            if action.dest in PATHS:
+                _check_path(value, _label(action))
+            else:
+                _check_text(value, _label(action), action.dest)
+    if not args.db and os.environ.get("FLOOR_DB"):
+        _check_path(os.environ["FLOOR_DB"], "FLOOR_DB")
+    if not args.author and os.environ.get("FLOOR_AUTHOR"):
+        _check_text(os.environ["FLOOR_AUTHOR"], "FLOOR_AUTHOR", "author")
+
+
+# -- the last resort ---------------------------------------------------------------------------------
+
+def _internal_error(err: Exception, args: argparse.Namespace, *, saved: bool) -> int:
+    """A bug (no input may reach this): one line, the traceback in a crash log beside the database; exit 1."""
+    log = _crash_log(err, args)
+    outcome = "the action was saved before it" if saved else "nothing was changed"
+    sys.stderr.write(f"floor: internal error ({type(err).__name__}): please report it; {outcome}"
+                     + (f" (the details are in {log})" if log else "") + "\n")
+    return EXIT_BUG
+
+
+def _crash_log(err: Exception, args: argparse.Namespace) -> Path | None:
+    """The traceback in logs/ beside the database (the desktop's crash log), or None when it cannot be written."""
+    try:
+        from floor.ui.crash import report
+
+        db = Path(args.db) if getattr(args, "db", None) else default_path()
+        return report(db.parent / "logs", err)
+    except Exception:  # the log is a courtesy: the one line is said anyway
+        return None
 
 
 if __name__ == "__main__":

@@ -56,5 +56,8 @@ def test_refusals(tmp_path: Path) -> None:
     assert alone.returncode == 2 and "at least 2 seats" in alone.stderr
     bad = floor(db, "stud", "bring-in", "--game", "stud", "1=2c", "x=3d")
     assert bad.returncode == 2 and "SEAT=CARDS" in bad.stderr
+    nowhere = floor(db, "stud", "bring-in", "-t", "4", "--game", "stud", "1=2c", "2=3d")
+    assert nowhere.returncode == 2 and "there is no database at" in nowhere.stderr and not db.exists()
+    assert floor(db, "tournament", "new", "Stud night", "--buy-in", "10", "--stack", "1000").returncode == 0
     missing = floor(db, "stud", "bring-in", "-t", "4", "--game", "stud", "1=2c", "2=3d")
     assert missing.returncode == 2 and missing.stderr.strip() == "floor: there is no tournament number 4"

@@ -7,6 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from floor.commands.context import Context
+from floor.commands.inputs import bounded
 from floor.store import backup as backups
 from floor.store import debris
 from floor.store import restore as restoring
@@ -72,7 +73,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     as_json.add_argument("--json", action="store_true", help="print machine-readable JSON")
     b = commands.add_parser("backup", parents=[as_json], help="back up the whole database now (or list the backups)")
     b.add_argument("--folder", metavar="DIR", help="where backups go (default: backups/ next to the database)")
-    b.add_argument("--keep", type=int, default=backups.KEEP, metavar="N",
+    b.add_argument("--keep", type=bounded("a number of backups", 1, 1000), default=backups.KEEP, metavar="N",
                    help=f"keep the N newest backups, delete older ones (default {backups.KEEP})")
     b.add_argument("--list", action="store_true", help="list the backups, newest first, instead of taking one")
     b.set_defaults(run=cmd_backup)

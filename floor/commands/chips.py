@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import MAX_CHIPS, MAX_SEAT, chip_count, chip_value, seat_number, shown, table_number, whole
 from floor.commands.seating import RNG, once
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
+from floor.core.textinput import LARGEST_ID
 from floor.tournament import chips, colorup
 from floor.tournament.chiprace import PROTECTIONS, ROUNDINGS, RaceResult
 
@@ -15,10 +17,12 @@ def player_chips(text: str) -> tuple[str, int]:
     """PLAYER=CHIPS, the player by number or name, e.g. 7=24500 or Ivan=24500."""
     who, _, amount = text.rpartition("=")
     if who and amount.strip().startswith("-") and amount.strip()[1:].isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r}: {who}'s chips cannot be negative")
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': {shown(who)}'s chips cannot be negative")
     if not who or not amount.isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r}: write PLAYER=CHIPS, e.g. 7=24500 or Ivan=24500")
-    return who, int(amount)
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write PLAYER=CHIPS, e.g. 7=24500 or Ivan=24500")
+    if who.strip().isdigit():
+        whole(who, "a player number", 0, LARGEST_ID)
+    return who, whole(amount, Text("{who}'s chips", who=shown(who)), 0, MAX_CHIPS)
 
 
 def seat_leftovers(text: str) -> tuple[int, dict[int, int] | int]:
@@ -26,21 +30,22 @@ def seat_leftovers(text: str) -> tuple[int, dict[int, int] | int]:
     seat, _, what = text.partition("=")
     try:
         if what.isdigit():
-            return int(seat), int(what)
+            return whole(seat, "a seat number", 1, MAX_SEAT), whole(what, "a number of chips", 0, MAX_CHIPS)
         chips: dict[int, int] = {}
         for part in what.split("+"):
             denomination, _, count = part.partition("x")
-            chips[int(denomination)] = int(count)
-        return int(seat), chips
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: write SEAT=COUNT, e.g. 3=2, or SEAT=25x3+100x1") from None
+            chips[whole(denomination, "a chip", 1, MAX_CHIPS)] = whole(count, "a number of chips", 0, MAX_CHIPS)
+        return whole(seat, "a seat number", 1, MAX_SEAT), chips
+    except argparse.ArgumentTypeError as err:
+        raise argparse.ArgumentTypeError(f"{shown(text)}: {err}; write SEAT=COUNT, e.g. 3=2, "
+                                         "or SEAT=25x3+100x1") from None
 
 
 def seat_cards(text: str) -> tuple[int, str]:
     seat, _, cards = text.partition("=")
     if not seat.isdigit() or not cards.strip():
-        raise argparse.ArgumentTypeError(f"{text!r}: write SEAT=CARDS, e.g. 3=\"Kd 4c 2h\"")
-    return int(seat), cards
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write SEAT=CARDS, e.g. 3=\"Kd 4c 2h\"")
+    return whole(seat, "a seat number", 1, MAX_SEAT), cards
 
 
 def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
@@ -123,20 +128,20 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     st.set_defaults(run=cmd_set)
     sub.add_parser("show", parents=[common], help="stacks, average, and the totals check").set_defaults(run=cmd_show)
     rm = sub.add_parser("remove", parents=[common], help="chips taken out of play (color-up leftovers)")
-    rm.add_argument("chips", type=int)
+    rm.add_argument("chips", type=chip_count)
     rm.add_argument("--reason", default="color-up")
     rm.set_defaults(run=cmd_remove)
     race = sub.add_parser("race", parents=[common], help="the chip race at a color-up, at one table (TDA 24)")
-    race.add_argument("table", type=int)
+    race.add_argument("table", type=table_number)
     race.add_argument("leftovers", nargs="+", type=seat_leftovers, metavar="SEAT=COUNT",
                       help="each seat's leftover chips of the colored-up denomination (or SEAT=25x3+100x1)")
     race.add_argument("--card", action="append", type=seat_cards, metavar="SEAT=CARDS",
                       help="record the race cards dealt at the table (default: Floor deals them)")
-    race.add_argument("--whole-stack", action="append", type=int, metavar="SEAT",
+    race.add_argument("--whole-stack", action="append", type=seat_number, metavar="SEAT",
                       help="a seat whose leftovers are all it has (never raced out, CR-06)")
-    race.add_argument("--colored-up", action="append", type=int, metavar="CHIP",
+    race.add_argument("--colored-up", action="append", type=chip_value, metavar="CHIP",
                       help="the chips colored up (default: the current break's color-up)")
-    race.add_argument("--new-chip", type=int, help="the smallest chip left in play (with --colored-up)")
+    race.add_argument("--new-chip", type=chip_value, help="the smallest chip left in play (with --colored-up)")
     race.add_argument("--rounding", choices=ROUNDINGS, help="CR-03 (default: the house's race_rounding)")
     race.add_argument("--protection", choices=PROTECTIONS, help="CR-06 (default: the house's race_out_protection)")
     race.set_defaults(run=cmd_race)

@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import MAX_SECONDS, level_number, shown, whole
 from floor.tournament import timekeeping
 from floor.tournament.clock import clock_text
 from floor.tournament.state import TournamentState
@@ -59,14 +60,16 @@ def seconds(text: str) -> float:
     """+90, -60, +2m, -1m30s."""
     sign = -1 if text.startswith("-") else 1
     body = text.lstrip("+-")
+    minutes, _, rest = body.partition("m") if "m" in body else ("", "", body)
+    seconds_part = rest[:-1] if rest.endswith("s") else rest
     try:
-        if "m" in body:
-            minutes, _, rest = body.partition("m")
-            total = int(minutes or 0) * 60 + (int(rest.rstrip("s")) if rest.rstrip("s") else 0)
-        else:
-            total = int(body.rstrip("s"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: write seconds or minutes, e.g. +60, -30, +2m, -1m30s") from None
+        total = (whole(minutes, "minutes", 0, MAX_SECONDS // 60) * 60 if minutes else 0) + (
+            whole(seconds_part, "seconds", 0, MAX_SECONDS) if seconds_part else 0)
+    except argparse.ArgumentTypeError:
+        total = -1
+    if total < 0 or not (minutes or seconds_part) or total > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write seconds or minutes, e.g. +60, -30, +2m, -1m30s "
+                                         "(a day at most)")
     return float(sign * total)
 
 
@@ -80,7 +83,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                                     ("prev", "previous", "go back to the previous level or break")):
         sub.add_parser(name, parents=[common], help=help_text).set_defaults(run=_run(action))
     jump = sub.add_parser("jump", parents=[common], help="go to a level")
-    jump.add_argument("level", type=int, help="the level number")
+    jump.add_argument("level", type=level_number, help="the level number")
     jump.set_defaults(run=_run("jump"))
     adjust = sub.add_parser("adjust", parents=[common],
                             help="add or take off time: +60, -30, +2m (minutes off: -- -2m)")

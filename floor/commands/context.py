@@ -20,9 +20,11 @@ from floor.store.tournaments import Store
 
 def common_options() -> argparse.ArgumentParser:
     """Options every tournament command takes (a parent parser)."""
+    from floor.commands.inputs import tournament_number  # here: this file's imports are the store's
+
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument("--json", action="store_true", help="print machine-readable JSON")
-    parent.add_argument("-t", "--tournament", type=int, metavar="N",
+    parent.add_argument("-t", "--tournament", type=tournament_number, metavar="N",
                         help="the tournament number (default: the latest one)")
     return parent
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import screen_number, table_number
 from floor.core.errors import FloorError
 from floor.store.tournaments import Store
 from floor.ui.board import board
@@ -76,13 +77,13 @@ def cmd_dealer(ctx: Context, args: argparse.Namespace) -> None:
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     dealer = commands.add_parser("dealer", parents=[common_options()],
                                  help="the dealer station of one table: enter a showdown, push the right chips")
-    dealer.add_argument("--table", type=int, required=True, help="the table number")
+    dealer.add_argument("--table", type=table_number, required=True, help="the table number")
     dealer.set_defaults(run=cmd_dealer)
     commands.add_parser("console", parents=[common_options()],
                         help="the floor manager's window: clock controls, players, history, undo"
                         ).set_defaults(run=cmd_console)
     display = commands.add_parser("display", parents=[common_options()],
                                   help="the big-screen tournament clock (a window; Esc leaves full screen)")
-    display.add_argument("--screen", type=int, help="the screen or projector to use, 1 = the first")
+    display.add_argument("--screen", type=screen_number, help="the screen or projector to use, 1 = the first")
     display.add_argument("--windowed", action="store_true", help="a 1280x720 window instead of full screen")
     display.set_defaults(run=cmd_display)

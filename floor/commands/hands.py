@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import read_input, read_json, seat_number, source_name, table_number
 from floor.core.errors import FloorError
 from floor.tournament import handhistory as hh
 from floor.tournament import handrecord, seating
@@ -77,12 +78,8 @@ def _reasons(left_out: list[tuple[hh.HandRecord, str]]) -> str:
 def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """Read the file, replay each hand; its own exit status (1: a hand differs), so it runs raw."""
     try:
-        try:
-            text = stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise FloorError(f"cannot read {args.file}: {getattr(err, 'strerror', None) or err}",
-                             code="no-file") from None
-        replayed = hh.replay_export(text)
+        text = read_input(args.file, stdin, encoding="utf-8")
+        replayed = hh.replay_export(text, source_name(args.file))
     except FloorError as err:
         if args.json:
             stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")
@@ -105,11 +102,7 @@ def cmd_record(ctx: Context, args: argparse.Namespace) -> None:
     """A hand from the command line (the dealer station's headless twin): the showdown request of FILE at TABLE;
     the button moves in the same transaction, and all-in seats that won nothing are offered for elimination."""
     now = ctx.now()
-    path = Path(args.file)
-    try:
-        request = json.loads(sys.stdin.read() if args.file == "-" else path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise FloorError(f"cannot read the hand from {args.file}: {err}", code="bad-request") from None
+    request = read_json(args.file, getattr(args, "stdin", sys.stdin))
     all_in = args.all_in or []
     events, state = ctx.store.act_all(ctx.tid, [
         lambda s: handrecord.record_hand(s, args.table, request, now=now, author=ctx.author, all_in=all_in),
@@ -131,14 +124,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
     record = sub.add_parser("record", parents=[common], help="record a hand's showdown at a table (FILE: a "
                             "showdown request, as `floor showdown` reads); the button moves on")
-    record.add_argument("table", type=int, metavar="TABLE")
+    record.add_argument("table", type=table_number, metavar="TABLE")
     record.add_argument("file", metavar="FILE", help="the showdown request as JSON (- : standard input)")
-    record.add_argument("--all-in", type=int, action="append", metavar="SEAT",
+    record.add_argument("--all-in", type=seat_number, action="append", metavar="SEAT",
                         help="a seat that was all in (if it wins nothing, it is offered for elimination)")
     record.set_defaults(run=cmd_record)
 
     listing = sub.add_parser("list", parents=[common], help="every recorded hand, oldest first")
-    listing.add_argument("--table", type=int, metavar="N", help="only the hands of table N")
+    listing.add_argument("--table", type=table_number, metavar="N", help="only the hands of table N")
     listing.set_defaults(run=cmd_list)
 
     export = sub.add_parser("export", parents=[common], help="write the recorded hands as JSON or PHH",
@@ -146,7 +139,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                             "each seat's total and the cards at the showdown, with Floor's request and result "
                             "as _floor_ fields. Games PHH has no code for (five-card Omaha, five-card stud, "
                             "five-card draw) are left out of a PHH file: export them as JSON.")
-    export.add_argument("--table", type=int, metavar="N", help="only the hands of table N")
+    export.add_argument("--table", type=table_number, metavar="N", help="only the hands of table N")
     export.add_argument("--format", choices=hh.FORMATS, required=True, help="json or phh")
     export.add_argument("--out", required=True, metavar="FILE",
                         help="the file to write (PHH: one hand into a .phh file is a plain document, "

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import MAX_CHIPS, shown, whole
 from floor.procedures.profile import load_profile
 from floor.tournament import house
 
@@ -13,7 +14,9 @@ from floor.tournament import house
 def assignment(text: str) -> tuple[str, object]:
     key, _, value = text.partition("=")
     if not key or not value:
-        raise argparse.ArgumentTypeError(f"{text!r}: write KEY=VALUE, e.g. seat_draw_mode=C_high_card_2step")
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write KEY=VALUE, e.g. seat_draw_mode=C_high_card_2step")
+    if value.strip().lstrip("-").isdigit():  # a number: one Floor can keep, never 5,000 digits
+        whole(value, shown(key.strip()), -MAX_CHIPS, MAX_CHIPS)
     return key.strip(), house.parse_value(value)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import MAX_CHIPS, MAX_PLACE, amount, shown, whole
 from floor.core.errors import FloorError
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
@@ -13,10 +14,10 @@ from floor.tournament.payouts import DealMethod
 
 def place_amount(text: str) -> tuple[int, int]:
     """PLACE=AMOUNT, e.g. 6=400."""
-    place, _, amount = text.partition("=")
-    if not place.isdigit() or not amount.isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r}: write PLACE=AMOUNT, e.g. 6=400")
-    return int(place), int(amount)
+    place, _, money = text.partition("=")
+    if not place.isdigit() or not money.isdigit():
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write PLACE=AMOUNT, e.g. 6=400")
+    return whole(place, "a place", 1, MAX_PLACE), whole(money, "an amount", 0, MAX_CHIPS)
 
 
 def _show(ctx: Context) -> None:
@@ -70,5 +71,5 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     st.set_defaults(run=cmd_set)
     dl = sub.add_parser("deal", parents=[common], help="what each player left would take in a deal (ICM or chip chop)")
     dl.add_argument("--method", choices=("icm", "chop"), default="icm")
-    dl.add_argument("--play-for", type=int, default=0, help="money left out of 1st prize to play for")
+    dl.add_argument("--play-for", type=amount, default=0, help="money left out of 1st prize to play for")
     dl.set_defaults(run=cmd_deal)

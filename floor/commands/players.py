@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import chip_count, player_ref, text_encoding
 from floor.commands.seating import RNG, proposal_line
 from floor.tournament import players as actions
 from floor.tournament import prizes, seating
@@ -45,7 +46,7 @@ def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_import(ctx: Context, args: argparse.Namespace) -> None:
     now = ctx.now()
-    rows = read_registrations(Path(args.file))
+    rows = read_registrations(Path(args.file), args.encoding)
     done, _ = ctx.store.act_all(ctx.tid, registrations(rows, now=now, author=ctx.author))
     ctx.answer({"registered": len(done)}, f"Registered {len(done)} players from {args.file}")
 
@@ -102,19 +103,23 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     add.set_defaults(run=cmd_add)
     imp = sub.add_parser("import", parents=[common], help="register a CSV of players (name, nickname, member id)")
     imp.add_argument("file")
+    imp.add_argument("--encoding", type=text_encoding, metavar="NAME",
+                     help="how the file was saved when it is not UTF-8 and has no byte-order mark, e.g. cp1251 "
+                     "(Windows Cyrillic) or cp1250 (Windows Central European); UTF-16 with a byte-order mark is read "
+                     "as it is")
     imp.set_defaults(run=cmd_import)
     sub.add_parser("list", parents=[common], help="every player, still playing first").set_defaults(run=cmd_list)
     bust = sub.add_parser("bust", parents=[common], help="eliminate players (several: out in the same hand)")
-    bust.add_argument("players", nargs="+", metavar="PLAYER", help="number or name")
+    bust.add_argument("players", nargs="+", type=player_ref, metavar="PLAYER", help="number or name")
     bust.set_defaults(run=cmd_bust)
     rein = sub.add_parser("reinstate", parents=[common], help="put an eliminated player back (a floor decision)")
-    rein.add_argument("player")
-    rein.add_argument("--chips", type=int)
+    rein.add_argument("player", type=player_ref)
+    rein.add_argument("--chips", type=chip_count)
     rein.set_defaults(run=cmd_reinstate)
     buying = (("rebuy", "rebuy", "rebought", "a rebuy for a player"),
               ("addon", "addon", "took the add-on", "an add-on for a player"),
               ("reenter", "reenter", "re-entered", "a new entry for an eliminated player"))
     for name, action_name, verb, help_text in buying:
         p = sub.add_parser(name, parents=[common], help=help_text)
-        p.add_argument("player")
+        p.add_argument("player", type=player_ref)
         p.set_defaults(run=_simple(action_name, verb))

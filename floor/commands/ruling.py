@@ -7,26 +7,43 @@ with `--confirm` or `--override REASON` the ruling is recorded (an append-only e
 from __future__ import annotations
 
 import argparse
-import json
+import re
 import sys
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from floor.commands.context import Context, common_options
-from floor.core.errors import FloorError
+from floor.commands.inputs import card_count, hand_number, read_json, table_number
+from floor.core.errors import FloorError, Text
 from floor.procedures import rulings
 from floor.procedures.deckcheck import DeckReport, check_deck
 from floor.procedures.engine import Decision, decide
 from floor.procedures.profile import tournament_settings
 from floor.procedures.rulebook import Row, load_rulebook
 from floor.procedures.situations import Situation
+from floor.procedures.vocabulary import INPUT_FACTS, SEAT, SEAT_MAP, SEATS
+
+_SEAT_TEXT = re.compile(r"\s*[0-9]{1,18}\s*")
 
 
-def _read_json(name: str) -> Any:
-    try:
-        return json.loads(sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise FloorError(f"cannot read the situation from {name}: {err}", code="bad-situation") from None
+def _seats_readable(data: Any) -> Any:
+    """``data`` unchanged, or a refusal of a seat Situation.from_dict cannot turn into a number: a key of
+    "contributions" that is not digits ("x", "²", 5,000 digits), a seat written "²", contributions given as a list.
+    (Situation reads them with int() before it checks them: a ValueError there, not a refusal.)"""
+    if not isinstance(data, Mapping):
+        return data  # Situation.from_dict says what a situation is
+    for name, value in data.items():
+        kind = INPUT_FACTS.get(name) if isinstance(name, str) else None
+        if kind == SEAT_MAP and not isinstance(value, Mapping):
+            raise FloorError(Text('{name} must map seats to chips, e.g. {{"3": 1200}}', name=name),
+                             code="bad-situation")
+        seats = list(value) if kind == SEAT_MAP else [value] if kind == SEAT else value if kind == SEATS else []
+        what = Text("a seat in {name}", name=name) if kind == SEAT_MAP else name
+        for seat in seats if isinstance(seats, list) else []:
+            if isinstance(seat, str) and not _SEAT_TEXT.fullmatch(seat):
+                raise FloorError(Text("{name} must be a seat number (1 or more), not {value!r}", name=what,
+                                      value=seat[:24]), code="bad-situation")
+    return data
 
 
 def _row_dict(row: Row) -> dict[str, Any]:
@@ -66,7 +83,7 @@ def _decision_text(decision: Decision) -> str:
 
 
 def cmd_decide(ctx: Context, args: argparse.Namespace) -> None:
-    situation = Situation.from_dict(_read_json(args.file))
+    situation = Situation.from_dict(_seats_readable(read_json(args.file, getattr(args, "stdin", sys.stdin))))
     house = tournament_settings(ctx.store.state(ctx.tid))
     decision = decide(load_rulebook(), situation, house)
     if not (args.confirm or args.override):
@@ -118,12 +135,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     how = dec.add_mutually_exclusive_group()
     how.add_argument("--confirm", action="store_true", help="record the ruling as proposed")
     how.add_argument("--override", metavar="REASON", help="record that the floor ruled otherwise, and why")
-    dec.add_argument("--table", type=int, help="the table it happened at")
-    dec.add_argument("--hand", type=int, help="the hand number at that table")
+    dec.add_argument("--table", type=table_number, help="the table it happened at")
+    dec.add_argument("--hand", type=hand_number, help="the hand number at that table")
     dec.set_defaults(run=cmd_decide)
     log = sub.add_parser("log", parents=[common], help="the rulings recorded, oldest first")
     log.add_argument("--row", help="a row or a table prefix, e.g. DD-05 or DD")
-    log.add_argument("--table", type=int)
+    log.add_argument("--table", type=table_number)
     log.add_argument("--csv", action="store_true", help="as CSV")
     log.set_defaults(run=cmd_log)
 
@@ -131,11 +148,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     dsub = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
     chk = dsub.add_parser("check", parents=[common], help="is this deck defective, and what to do")
     chk.add_argument("--game", default="holdem")
-    chk.add_argument("--count", type=int, help="the cards counted")
+    chk.add_argument("--count", type=card_count, help="the cards counted")
     chk.add_argument("--duplicate", action="append", metavar="CARD", help="a card found twice")
-    chk.add_argument("--different-backs", type=int, default=0)
-    chk.add_argument("--marked", type=int, default=0)
-    chk.add_argument("--jokers", type=int, default=0)
+    chk.add_argument("--different-backs", type=card_count, default=0)
+    chk.add_argument("--marked", type=card_count, default=0)
+    chk.add_argument("--jokers", type=card_count, default=0)
     chk.add_argument("--deliberate", action="store_true", help="the marks were made on purpose")
     chk.add_argument("--hs", default="HS0", help="the hand state (HS0 between hands, HS4 betting begun ...)")
     chk.set_defaults(run=cmd_deck)

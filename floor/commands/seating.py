@@ -14,8 +14,10 @@ from functools import partial
 from typing import Any
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import player_ref, seat_number, shown, table_number, whole
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
+from floor.core.textinput import LARGEST_ID
 from floor.tournament import seating
 from floor.tournament.balancing import Proposal
 from floor.tournament.events import Event
@@ -29,7 +31,9 @@ def pair(text: str) -> tuple[str, str]:
     """WHO=CARD (a player by number or name, or a seat number), e.g. 7=As or Ivan=Kd."""
     who, _, card = text.rpartition("=")
     if not who or not card:
-        raise argparse.ArgumentTypeError(f"{text!r}: write WHO=CARD, e.g. 7=As or Ivan=Kd")
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write WHO=CARD, e.g. 7=As or Ivan=Kd")
+    if who.strip().isdigit():  # a number Floor can look up, never 5,000 digits
+        whole(who, "a player or seat number", 0, LARGEST_ID)
     return who, card
 
 
@@ -265,30 +269,30 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     draw.add_argument("--redraw", action="store_true", help="a full redraw of seats already drawn")
     draw.set_defaults(run=cmd_draw)
     show = sub.add_parser("show", parents=[common], help="the seating chart, with the button and blinds")
-    show.add_argument("--table", type=int)
+    show.add_argument("--table", type=table_number)
     show.set_defaults(run=cmd_show)
     mv = sub.add_parser("move", parents=[common], help="move a player (confirms a balancing proposal, or "
                         "overrides it with --reason)")
-    mv.add_argument("player")
-    mv.add_argument("table", type=int)
-    mv.add_argument("seat", type=int)
+    mv.add_argument("player", type=player_ref)
+    mv.add_argument("table", type=table_number)
+    mv.add_argument("seat", type=seat_number)
     mv.add_argument("--reason", default="", help="why, when this is not the proposed move")
     mv.set_defaults(run=cmd_move)
     late = sub.add_parser("late", parents=[common], help="seat late registrants and re-entries (SE-04)")
-    late.add_argument("players", nargs="*", help="who (default: everyone without a seat)")
+    late.add_argument("players", nargs="*", type=player_ref, help="who (default: everyone without a seat)")
     late.set_defaults(run=cmd_late)
 
     table = commands.add_parser("table", help="the next hand, balancing, breaking tables, the final table")
     sub = table.add_subparsers(dest="action", metavar="ACTION", required=True)
     nh = sub.add_parser("next-hand", parents=[common], help="a hand ended: move the button and blinds (BT-02)")
-    nh.add_argument("table", type=int)
+    nh.add_argument("table", type=table_number)
     nh.add_argument("--moving", action="store_true", help="the moving button (BT-15) instead of the dead button")
     nh.set_defaults(run=cmd_next_hand)
     bal = sub.add_parser("balance", parents=[common], help="what balancing asks for now (BB-01 to BB-13)")
     bal.add_argument("--confirm", action="store_true", help="carry the proposal out")
     bal.set_defaults(run=cmd_balance)
     br = sub.add_parser("break", parents=[common], help="break a table: its players draw new seats (BB-10)")
-    br.add_argument("table", type=int)
+    br.add_argument("table", type=table_number)
     br.set_defaults(run=cmd_break)
     fin = sub.add_parser("final", parents=[common], help="form the final table (BB-12, BB-13)")
     how = fin.add_mutually_exclusive_group()
@@ -304,12 +308,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     button = commands.add_parser("button", help="draw for the button, or put it right")
     sub = button.add_subparsers(dest="action", metavar="ACTION", required=True)
     bd = sub.add_parser("draw", parents=[common], help="one card per seat, the highest takes the button (BT-01)")
-    bd.add_argument("table", type=int)
+    bd.add_argument("table", type=table_number)
     bd.add_argument("--card", action="append", type=pair, metavar="SEAT=CARD", help="a physical draw, per seat")
-    bd.add_argument("--absent", action="append", type=int, metavar="SEAT", help="a seat not dealt a card")
+    bd.add_argument("--absent", action="append", type=seat_number, metavar="SEAT", help="a seat not dealt a card")
     bd.set_defaults(run=cmd_button_draw)
     bs = sub.add_parser("set", parents=[common], help="put the button on a seat (BT-07)")
-    bs.add_argument("table", type=int)
-    bs.add_argument("seat", type=int)
+    bs.add_argument("table", type=table_number)
+    bs.add_argument("seat", type=seat_number)
     bs.add_argument("--reason", required=True)
     bs.set_defaults(run=cmd_button_set)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import port_number
 from floor.i18n.languages import LANGUAGES
 from floor.player_pages import DEFAULT_PORT, EVERY_INTERFACE, PlayerPages
 
@@ -50,7 +51,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                             help="serve the player pages (seat, clock, moves) and the lobby over the network")
     p.add_argument("--db", dest="serve_db", metavar="PATH", help="the database file (as the global --db)")
     p.add_argument("--host", default=EVERY_INTERFACE, help="the address to listen on (default: every interface)")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any free)")
+    p.add_argument("--port", type=port_number, default=DEFAULT_PORT,
+                   help=f"the port (default {DEFAULT_PORT}; 0: any free)")
     p.add_argument("--language", choices=LANGUAGES,
                    help="the pages' language for every phone (default: each phone's own, from its browser)")
     p.set_defaults(run=cmd_serve)

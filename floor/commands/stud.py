@@ -12,6 +12,7 @@ import argparse
 from collections.abc import Mapping
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import MAX_SEAT, seat_number, shown, whole
 from floor.core.errors import FloorError
 from floor.core.stud import DEFAULTS, FIVE_STUD_KEY, TIE_KEY, Order, bring_in, first_to_act
 from floor.store.database import default_path
@@ -20,9 +21,9 @@ from floor.tournament.structure import STUD_GAMES
 
 def seat_cards(text: str) -> tuple[int, str]:
     seat, _, cards = text.partition("=")
-    if not seat.strip().isdigit() or int(seat) < 1 or not cards.strip():
-        raise argparse.ArgumentTypeError(f"{text!r}: write SEAT=CARDS, e.g. 3=2c or 4=KsKd")
-    return int(seat), cards.strip()
+    if not seat.strip().isdigit() or not cards.strip():
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write SEAT=CARDS, e.g. 3=2c or 4=KsKd")
+    return whole(seat, "a seat number", 1, MAX_SEAT), cards.strip()
 
 
 def _house(ctx: Context) -> tuple[dict[str, object], str]:
@@ -72,7 +73,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     bi = sub.add_parser("bring-in", parents=[common], help="3rd street: who brings in, from the door cards")
     bi.add_argument("--game", required=True, help=", ".join(sorted(STUD_GAMES)))
     bi.add_argument("seats", nargs="+", type=seat_cards, metavar="SEAT=CARD")
-    bi.add_argument("--all-in", type=int, action="append", metavar="SEAT",
+    bi.add_argument("--all-in", type=seat_number, action="append", metavar="SEAT",
                     help="a seat all-in for the ante (SR-09); repeat for several")
     bi.set_defaults(run=cmd_bring_in)
     first = sub.add_parser("first", parents=[common], help="4th street on: who acts first, from the cards showing")

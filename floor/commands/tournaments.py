@@ -3,15 +3,29 @@
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from floor.commands.context import Context, common_options
-from floor.core.errors import FloorError
+from floor.commands.inputs import (
+    MAX_CHIPS,
+    MAX_LEVEL,
+    MAX_PURCHASES,
+    amount,
+    chip_count,
+    level_number,
+    read_json,
+    seats_per_table,
+    shown,
+    source_name,
+    unit,
+    whole,
+)
+from floor.core.errors import FloorError, Text
 from floor.tournament.payouts import shipped_table
+from floor.tournament.resources import names
 from floor.tournament.retune import retune
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
@@ -22,13 +36,15 @@ def purchase(text: str) -> Purchase:
     """PRICE:CHIPS[:LIMIT[:LAST_LEVEL]], e.g. 100:10000:2:6."""
     parts = text.split(":")
     if not 2 <= len(parts) <= 4 or not all(p.isdigit() for p in parts):
-        raise argparse.ArgumentTypeError(f"{text!r}: write PRICE:CHIPS[:LIMIT[:LAST_LEVEL]], e.g. 100:10000:2:6")
-    numbers = [int(p) for p in parts]
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write PRICE:CHIPS[:LIMIT[:LAST_LEVEL]], e.g. 100:10000:2:6")
+    numbers = [whole(parts[0], "the price", 0, MAX_CHIPS), whole(parts[1], "the chips", 0, MAX_CHIPS)]
+    numbers += [whole(p, what, 0, most) for p, (what, most) in
+                zip(parts[2:], (("the limit", MAX_PURCHASES), ("the last level", MAX_LEVEL)), strict=False)]
     try:
         return Purchase(numbers[0], numbers[1], numbers[2] if len(numbers) > 2 else 1,
                         numbers[3] if len(numbers) > 3 else None)
     except FloorError as err:
-        raise argparse.ArgumentTypeError(f"{text!r}: {err.message}") from None
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': {err.message}") from None
 
 
 def overview(state: TournamentState) -> dict[str, Any]:
@@ -39,19 +55,35 @@ def overview(state: TournamentState) -> dict[str, Any]:
 
 def load_structure(name_or_file: str) -> Structure:
     """A template by name (turbo, standard, deep-stack, horse) or a JSON file."""
+    if name_or_file in template_names():
+        return template(name_or_file)
     path = Path(name_or_file)
-    if path.suffix == ".json" or path.exists():
+    if path.suffix == ".json" or _is_there(path):
+        data = read_json(name_or_file, None)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as err:
-            raise FloorError(f"cannot read {path}: {err.strerror}", code="no-file") from None
-        except json.JSONDecodeError as err:
-            raise FloorError(f"{path.name} is not JSON: {err.msg} at line {err.lineno}", code="bad-structure") from None
-        return structure_from_json(data)
-    if name_or_file not in template_names():
-        raise FloorError(f"no structure called {name_or_file!r}: the templates are {', '.join(template_names())}, "
-                         "or give a JSON file", code="bad-structure")
-    return template(name_or_file)
+            return structure_from_json(data)
+        except FloorError as err:
+            raise FloorError(Text("{file}: {message}", file=source_name(name_or_file), message=err.message),
+                             code=err.code) from None
+    raise FloorError(f"no structure called '{shown(name_or_file)}': the templates are {', '.join(template_names())}, "
+                     "or give a JSON file", code="bad-structure")
+
+
+def _is_there(path: Path) -> bool:
+    """Whether something is at ``path`` (a name too long for a path is not a file there)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def payout_table(name: str) -> str:
+    """An argparse ``type``: one of the payout tables in resources/payouts."""
+    known = names("payouts")
+    if name not in known:
+        raise argparse.ArgumentTypeError(Text("there is no payout table called {name!r} (the tables: {known})",
+                                              name=shown(name), known=", ".join(known)))
+    return name
 
 
 def cmd_new(ctx: Context, args: argparse.Namespace) -> None:
@@ -90,6 +122,7 @@ def cmd_change(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
+    ctx.store.must_exist()
     rows = ctx.store.tournaments()
     data = [{"id": r.id, "name": r.name, "created_at": r.created_at, "entries": r.entries, "playing": r.playing}
             for r in rows]
@@ -114,17 +147,19 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
     new = sub.add_parser("new", parents=[common], help="create a tournament")
     new.add_argument("name")
-    new.add_argument("--buy-in", type=int, required=True, help="the part of the buy-in that goes to the prize pool")
-    new.add_argument("--fee", type=int, default=0, help="the house's part")
-    new.add_argument("--stack", type=int, required=True, help="starting stack in chips")
+    new.add_argument("--buy-in", type=amount, required=True,
+                     help="the part of the buy-in that goes to the prize pool")
+    new.add_argument("--fee", type=amount, default=0, help="the house's part")
+    new.add_argument("--stack", type=chip_count, required=True, help="starting stack in chips")
     new.add_argument("--rebuy", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
     new.add_argument("--addon", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
     new.add_argument("--reentry", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
-    new.add_argument("--late-registration", type=int, metavar="LEVEL", help="the last level players may register")
-    new.add_argument("--seats", type=int, default=9, help="seats per table (default 9)")
-    new.add_argument("--guarantee", type=int, default=0)
-    new.add_argument("--unit", type=int, default=1, help="round prizes down to this unit (the rest to 1st)")
-    new.add_argument("--payouts", default="standard", metavar="TABLE",
+    new.add_argument("--late-registration", type=level_number, metavar="LEVEL",
+                     help="the last level players may register")
+    new.add_argument("--seats", type=seats_per_table, default=9, help="seats per table (default 9)")
+    new.add_argument("--guarantee", type=amount, default=0)
+    new.add_argument("--unit", type=unit, default=1, help="round prizes down to this unit (the rest to 1st)")
+    new.add_argument("--payouts", type=payout_table, default="standard", metavar="TABLE",
                      help="the payout table (resources/payouts; default: standard)")
     new.add_argument("--structure", default="standard",
                      help="a template (turbo, standard, deep-stack, horse) or a JSON file (default: standard)")
@@ -132,10 +167,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     change = sub.add_parser("change", parents=[common], help="change the settings while the rules allow "
                             "(what was paid stays as it was)")
     change.add_argument("--name")
-    for option in ("buy-in", "fee", "stack", "guarantee", "unit", "seats"):
-        change.add_argument(f"--{option}", type=int)
-    change.add_argument("--payouts", metavar="TABLE")
-    change.add_argument("--late-registration", type=int, metavar="LEVEL")
+    for option, number in (("buy-in", amount), ("fee", amount), ("stack", chip_count), ("guarantee", amount),
+                           ("unit", unit), ("seats", seats_per_table)):
+        change.add_argument(f"--{option}", type=number)
+    change.add_argument("--payouts", type=payout_table, metavar="TABLE")
+    change.add_argument("--late-registration", type=level_number, metavar="LEVEL")
     change.add_argument("--no-late-registration", action="store_true", help="registration open to the end")
     for kind in ("rebuy", "addon", "reentry"):
         change.add_argument(f"--{kind}", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")

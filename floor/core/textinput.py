@@ -12,6 +12,7 @@ import codecs
 import json
 import math
 import re
+import unicodedata
 from typing import Any
 
 from floor.core.errors import FloorError, Text
@@ -20,6 +21,7 @@ MAX_DEPTH = 64  # no request, record or file Floor reads nests deeper than a few
 MAX_DIGITS = 18  # a whole number beyond this is no count of chips, seats or ids (and overflows SQLite's 64 bits)
 LARGEST_ID = 2**63 - 1  # SQLite's integer
 
+_NOT_ONE_LINE = ("Cc", "Zl", "Zp")  # control characters and the line and paragraph separators
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
@@ -46,13 +48,18 @@ def decode(data: bytes, what: str, encoding: str | None = None) -> str:
     """
     chosen = next((name for bom, name in _BOMS if data.startswith(bom)), None) or encoding or "utf-8"
     try:
-        codecs.lookup(chosen)
+        text_codec = codecs.lookup(chosen)._is_text_encoding  # (rot13, base64 and the like are not text)
     except LookupError:
+        text_codec = False
+    if not text_codec:
         raise InputError(Text("{value} is not a text encoding Floor knows (try utf-8, utf-16, cp1251 or cp1250)",
                               value=chosen), code="bad-encoding") from None
     try:
         return data.decode(chosen)
-    except UnicodeDecodeError as err:
+    except UnicodeError as err:
+        if not isinstance(err, UnicodeDecodeError):
+            raise InputError(Text("{what} is not {encoding} text", what=what, encoding=chosen),
+                             code="bad-encoding") from None
         line = data.count(b"\n", 0, err.start) + 1
         hint = (Text("; if it was saved as Windows-1251 (Cyrillic) or Windows-1250 (Central European), say so with "
                      "--encoding cp1251 or --encoding cp1250") if encoding is None else "")
@@ -70,6 +77,18 @@ def storable(value: str, what: str) -> str:
     if found is not None:
         raise InputError(Text("{what} holds bytes that are not text (at character {position}): type it again",
                               what=what, position=found.start() + 1), code="bad-text")
+    return value
+
+
+def one_line(value: str, what: str) -> str:
+    """``value`` unchanged, or a refusal when it holds a line break or a control character (a name is shown on
+    one line: a seat card, a row of the players' table, a phone)."""
+    storable(value, what)
+    for position, ch in enumerate(value, 1):
+        if unicodedata.category(ch) in _NOT_ONE_LINE:
+            raise InputError(Text("{what} holds a line break or a control character (U+{code:04X}, at character "
+                                  "{position}): a name is one line", what=what, code=ord(ch), position=position),
+                             code="bad-text")
     return value
 
 

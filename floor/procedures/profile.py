@@ -11,17 +11,18 @@ checked by :func:`floor.core.house.house_settings`, so a misspelt setting is ref
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
+from datetime import date, time
 from functools import cache
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
 
 from floor.core.errors import FloorError, RequestError, Text
 from floor.core.games import GAMES
 from floor.core.house import house_settings
+from floor.core.textinput import decode
+from floor.tournament.importing import loads_toml, printable, read_file
 from floor.tournament.resources import resources
 from floor.tournament.state import TournamentState
 
@@ -61,16 +62,33 @@ def check(settings: Mapping[str, object], where: str = "") -> dict[str, object]:
 
 
 def load_profile(path: Path | Traversable | None = None) -> dict[str, object]:
-    """A house profile file, checked (default: the shipped one with every §14 default)."""
+    """A house profile file, checked (default: the shipped one with every §14 default).
+
+    Bytes that are not UTF-8 text, TOML nested without end or numbers of thousands of digits are refused in
+    one line naming the file; a date or a time (TOML has them) is refused naming its key."""
     item: Traversable = resources() / "rulebook" / PROFILE_FILE if path is None else path
-    try:
-        data: dict[str, Any] = tomllib.loads(item.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise _bad(item.name, Text("not valid TOML: {error}", error=str(err))) from None
-    except OSError as err:
-        raise _bad(item.name, Text("cannot be read ({error})", error=str(err.strerror or err))) from None
-    check(data, item.name)
+    name = printable(item.name)  # a file name may hold a line break: the refusal stays one line
+    if isinstance(item, Path):
+        raw = read_file(item)
+    else:
+        try:
+            raw = item.read_bytes()
+        except OSError as err:
+            raise _bad(name, Text("cannot be read ({error})", error=str(err.strerror or err))) from None
+    data = loads_toml(decode(raw, name, "utf-8"), name)  # TOML is UTF-8
+    _no_dates(data, name)
+    check(data, name)
     return data
+
+
+def _no_dates(data: Mapping[str, object], where: str) -> None:
+    """House settings are words, numbers and true/false: a TOML date or time is refused naming its key."""
+    for key, value in data.items():
+        if isinstance(value, Mapping):
+            _no_dates({f"{key}.{inner}": v for inner, v in value.items()}, where)
+        elif isinstance(value, date | time):
+            raise _bad(where, Text("{key} cannot be a date or a time ({value}): a house setting is a word, a number "
+                                   "or true/false", key=key, value=value.isoformat()))
 
 
 @cache

@@ -25,7 +25,6 @@ ruling is read in the desk's language; a text not translated is read in English.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
@@ -34,8 +33,10 @@ from types import MappingProxyType
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.textinput import decode
 from floor.procedures.conditions import Alternative, Problem, Word, parse_facts, parse_when, parse_word
 from floor.procedures.vocabulary import HAND_STATES, OUTCOME_WORDS
+from floor.tournament.importing import loads_toml
 from floor.tournament.resources import resources
 
 TRANSLATED = ("ru", "ro")
@@ -368,9 +369,11 @@ def _toml(folder: Traversable, name: str) -> dict[str, Any]:
     if not item.is_file():
         raise RulebookError(Text("{name}: the file is not in the rulebook folder", name=name))
     try:
-        return tomllib.loads(item.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise RulebookError(Text("{name}: not valid TOML: {err}", name=name, err=err)) from None
+        return loads_toml(decode(item.read_bytes(), name, "utf-8"), name)
+    except OSError as err:
+        raise RulebookError(Text("{name}: cannot be read ({error})", name=name, error=err.strerror or err)) from None
+    except FloorError as err:  # not text, not TOML, nested without end, a number of thousands of digits
+        raise RulebookError(err.message) from None
 
 
 def _table(folder: Traversable, file: str, keys: Mapping[str, str]) -> Table:

@@ -32,8 +32,8 @@ def _bad(message: str) -> FloorError:
 
 
 def _seat(name: str, value: object) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value.strip()) < 10:
+        value = int(value)  # ("²" and "٣" are digits to Python, not seat numbers)
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise _bad(Text("{name} must be a seat number (1 or more), not {value!r}", name=name, value=value))
     return value
@@ -74,9 +74,13 @@ def _read(name: str, value: object) -> Any:
     if kind == SEAT_MAP:
         if not isinstance(value, Mapping):
             raise _bad(Text('{name} must map seats to chips, e.g. {{"3": 1200}}', name=name))
-        return MappingProxyType({_seat(Text("a seat in {name}", name=name), k):
-                                 _count(Text("{name} of seat {seat}", name=name, seat=k), v)
-                                 for k, v in sorted(value.items(), key=lambda kv: int(str(kv[0])))})
+        chips: dict[int, int] = {}
+        for key, amount in value.items():
+            seat = _seat(Text("a seat in {name}", name=name), key)
+            if seat in chips:
+                raise _bad(Text("{name} names a seat twice", name=name))
+            chips[seat] = _count(Text("{name} of seat {seat}", name=name, seat=seat), amount)
+        return MappingProxyType(dict(sorted(chips.items())))
     raise AssertionError(kind)  # pragma: no cover - every kind is handled above
 
 

@@ -91,6 +91,10 @@ class Store:
         """The file is a database already (a new path becomes one with the first tournament made in it)."""
         return self._db is not None
 
+    def must_exist(self) -> None:
+        """Refuse a read of a path with no database yet (a mistyped ``--db``), creating nothing."""
+        self._connection()
+
     @property
     def db(self) -> Database:
         """The open database (for backups); a path with no database yet is refused."""

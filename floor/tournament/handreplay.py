@@ -8,13 +8,14 @@ from the answer recorded at the time.
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.showdown import showdown
+from floor.core.textinput import InputError, loads
+from floor.tournament.importing import loads_toml
 from floor.tournament.phh import phh_fields
 from floor.tournament.recordedhands import HandRecord, _plain, _refuse
 
@@ -28,19 +29,24 @@ class Imported:
     mismatches: tuple[str, ...] = ()
 
 
-def read_export(text: str) -> list[Imported]:
-    """A JSON or PHH export read back (JSON: a list of records or one; PHH: one hand or ``[n]`` sections)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        pass
-    else:
+def read_export(text: str, source: str = "") -> list[Imported]:
+    """A JSON or PHH export read back (JSON: a list of records or one; PHH: one hand or ``[n]`` sections).
+
+    ``source`` (the file's name) starts a refusal; JSON is read with the bounds of
+    :func:`floor.core.textinput.loads`, PHH (TOML) with those of :func:`floor.tournament.importing.loads_toml`.
+    """
+    what = source or Text("the hand history")
+    if _looks_like_json(text):
+        data = loads(text, what)
         records = data if isinstance(data, list) else [data]
         return [Imported(HandRecord.from_dict(r, Text("hand {number}", number=i))) for i, r in enumerate(records, 1)]
     try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise _refuse(Text("neither a JSON nor a PHH hand history ({err})", err=err)) from None
+        doc = loads_toml(text, what)
+    except InputError as err:
+        if err.code != "not-toml":  # TOML, but nested without end or with a number of thousands of digits
+            raise
+        reason = err.message.params.get("error", "") if isinstance(err.message, Text) else ""
+        raise _refuse(Text("neither a JSON nor a PHH hand history ({err})", err=reason)) from None
     if "variant" in doc:
         return [_from_phh(doc, Text("the hand"))]
     sections = [(name, part) for name, part in doc.items() if isinstance(part, dict) and "variant" in part]
@@ -49,15 +55,26 @@ def read_export(text: str) -> list[Imported]:
     return [_from_phh(part, Text("hand [{name}]", name=name)) for name, part in sections]
 
 
+def _looks_like_json(text: str) -> bool:
+    """Whether ``text`` is JSON (to be read, or refused, as JSON) rather than PHH: a syntax check that converts
+    no number and is stopped, not crashed, by nesting without end."""
+    try:
+        json.loads(text, parse_int=len, parse_float=len, parse_constant=len)
+    except json.JSONDecodeError:
+        return False
+    except RecursionError:
+        return True
+    return True
+
+
 def _from_phh(doc: Mapping[str, Any], where: Text) -> Imported:
     if "_floor_request" not in doc or "_floor_result" not in doc:
         raise _refuse(Text("{where} has no _floor_request and _floor_result: only hands exported by Floor can be "
                            "replayed", where=where))
-    try:
-        request, result = json.loads(doc["_floor_request"]), json.loads(doc["_floor_result"])
-    except (TypeError, json.JSONDecodeError) as err:
-        raise _refuse(Text("{where}: _floor_request and _floor_result must be JSON text ({err})",
-                           where=where, err=err)) from None
+    if not isinstance(doc["_floor_request"], str) or not isinstance(doc["_floor_result"], str):
+        raise _refuse(Text("{where}: _floor_request and _floor_result must be JSON text", where=where))
+    request = loads(doc["_floor_request"], Text("{where}: _floor_request", where=where))
+    result = loads(doc["_floor_result"], Text("{where}: _floor_result", where=where))
     record = HandRecord.from_dict({
         "table": doc.get("table"), "hand": doc.get("hand"), "level": doc.get("level", 0),
         "game": doc.get("_floor_game"), "dealer": doc.get("author", ""), "at": doc.get("_floor_at", 0.0),
@@ -130,9 +147,9 @@ def replay(hands: Iterable[Imported | HandRecord]) -> list[Replayed]:
     return out
 
 
-def replay_export(text: str) -> list[Replayed]:
-    """Read a JSON or PHH export and replay every hand in it."""
-    return replay(read_export(text))
+def replay_export(text: str, source: str = "") -> list[Replayed]:
+    """Read a JSON or PHH export (``source``: its file's name, for a refusal) and replay every hand in it."""
+    return replay(read_export(text, source))
 
 
 MAX_DIFFERENCES = 8

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.textinput import one_line
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.ordinals import nth
@@ -43,6 +44,9 @@ def verify_name(name: str, nickname: str = "") -> None:
     :data:`MAX_NICKNAME`); refused in words that say how long it is."""
     if not isinstance(name, str) or not name.strip():
         raise FloorError(Text("a player needs a name"), code="bad-player")
+    one_line(name, Text("the name"))  # (typed in the console, read from a file or the command line alike)
+    if isinstance(nickname, str):
+        one_line(nickname, Text("the nickname"))
     count = len(_typed(name))
     if count > MAX_NAME:
         raise FloorError(Text("the name has {count} characters; a name is at most {most}, so that a seat card and "

@@ -105,10 +105,10 @@ class TournamentState:
 
     def player(self, ref: int | str) -> Player:
         """A player by number, by name or nickname (any case), or by the unique start of one."""
-        if isinstance(ref, int) or (isinstance(ref, str) and ref.isdigit()):
-            found = self.players.get(int(ref))
+        if isinstance(ref, int) or (isinstance(ref, str) and ref.isascii() and ref.isdigit()):
+            found = self.players.get(int(ref)) if len(str(ref)) <= 18 else None  # (no number has more digits)
             if found is None:
-                raise FloorError(Text("there is no player number {ref}", ref=ref), code="unknown-player")
+                raise FloorError(Text("there is no player number {ref}", ref=str(ref)[:24]), code="unknown-player")
             return found
         wanted = ref.strip().casefold()
         matches = [p for p in self.players.values()

@@ -33,6 +33,8 @@ HORSE = ("holdem", "omaha-hilo", "razz", "stud", "stud-hilo")
 """Hold'em, Omaha hi-lo, Razz, Seven-card Stud, stud Eight-or-better ("E")."""
 
 STUD_GAMES = frozenset(name for name in GAMES if get_game(name).family == STUD)
+MAX_ITEMS = 1_000  # levels and breaks: a week of play at 10-minute levels
+MAX_DENOMINATIONS = 100  # chip colors in one structure (a casino has about a dozen)
 
 
 class StructureError(FloorError):
@@ -217,9 +219,11 @@ def _chip_set(chips: object) -> tuple[int, ...]:
     if isinstance(chips, str | bytes) or not isinstance(chips, Sequence) or not chips:
         raise StructureError(Text("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]"))
     values = [_whole(chip, Text("a chip denomination"), positive=True) for chip in chips]
+    seen: set[int] = set()
     for chip in values:
-        if values.count(chip) > 1:
+        if chip in seen:
             raise StructureError(Text("the {chip} chip is listed twice among the chips in play", chip=chip))
+        seen.add(chip)
     return tuple(sorted(values))
 
 
@@ -365,6 +369,13 @@ def structure_from_json(data: object) -> Structure:
     raw_items = data["items"]
     if isinstance(raw_items, str) or not isinstance(raw_items, Sequence):
         raise StructureError(Text("the structure's 'items' must be a list of levels and breaks"))
+    if len(raw_items) > MAX_ITEMS:  # every check below is then quick, and every state read that replays it
+        raise StructureError(Text("the structure has {count:,} levels and breaks: at most {most:,}",
+                                  count=len(raw_items), most=MAX_ITEMS))
+    chips = data["chips"]
+    if isinstance(chips, Sequence) and not isinstance(chips, str) and len(chips) > MAX_DENOMINATIONS:
+        raise StructureError(Text("the structure names {count:,} chip denominations: at most {most}",
+                                  count=len(chips), most=MAX_DENOMINATIONS))
     items: list[Item] = []
     number = 0
     for position, raw in enumerate(raw_items, start=1):

@@ -46,7 +46,9 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.core.games import GAMES
+from floor.core.textinput import decode, loads
 from floor.i18n.catalog import marked
+from floor.tournament.importing import read_file
 from floor.tournament.structure import (
     ANTE_KINDS,
     Break,
@@ -723,14 +725,7 @@ class StructureEditor(QWidget):
     # -- files ------------------------------------------------------------------------------
     def load_file(self, path: Path) -> Structure:
         """Read a structure file into the table; a file that cannot be read or played changes nothing."""
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as err:
-            raise FloorError(tr("StructureEditor", "cannot read {path}: {reason}", path=path,
-                                reason=err.strerror or err), code="unreadable-file") from None
-        except (UnicodeDecodeError, json.JSONDecodeError) as err:
-            raise FloorError(tr("StructureEditor", "{file} is not a structure file: it is not JSON ({reason})",
-                                file=path.name, reason=err), code="unreadable-file") from None
+        data = loads(decode(read_file(path), path.name, "utf-8"), path.name)  # one refusal, whatever the file holds
         structure = structure_from_json(data)
         self.set_structure(structure)
         return structure

@@ -281,6 +281,11 @@
         <translation>+ 1 min</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Actions are missing</source>
+        <translation>Lipsesc acțiuni</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console.py"/>
         <source>Actions are now recorded as {name}'s</source>
         <translation>Acțiunile sunt înregistrate acum pe numele {name}</translation>
@@ -1385,6 +1390,11 @@ Confirmați această decizie?</translation>
         <translation>54 de cărți</translation>
     </message>
     <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>; if it was saved as Windows-1251 (Cyrillic) or Windows-1250 (Central European), say so with --encoding cp1251 or --encoding cp1250</source>
+        <translation>; dacă a fost salvat în Windows-1251 (chirilic) sau Windows-1250 (Europa Centrală), spuneți-o cu --encoding cp1251 sau --encoding cp1250</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>A caller of the river bet may see the last aggressor's hand; any other request is the TD's choice.</source>
         <translation>Cel care a dat call la pariul de pe river poate vedea mâna ultimului agresor; orice altă cerere este la latitudinea directorului de turneu.</translation>
@@ -1968,6 +1978,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Floor draws a random seat for each player and prints it on a seat card.</source>
         <translation>Floor trage un loc la întâmplare pentru fiecare jucător și îl tipărește pe un cartonaș de loc.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>Floor failed on this request ({kind}); please report it</source>
+        <translation>Floor nu a reușit să proceseze această cerere ({kind}); vă rugăm să raportați eroarea</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -3485,7 +3500,7 @@ Confirmați această decizie?</translation>
         <translation>tragerea la sorți a locurilor are nevoie de cel puțin doi jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/situations.py"/>
+        <location filename="../../floor/commands/ruling.py"/>
         <source>a seat in {name}</source>
         <translation>un loc din {name}</translation>
     </message>
@@ -3583,6 +3598,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seatdraw.py"/>
         <source>a tournament needs at least two players to draw seats</source>
         <translation>pentru tragerea la sorți a locurilor turneul are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>a value has the wrong form ({kind})</source>
+        <translation>o valoare are o formă greșită ({kind})</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -3836,8 +3856,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
-        <source>cannot create or open {p}: {err}</source>
-        <translation>nu se poate crea sau deschide {p}: {err}</translation>
+        <source>cannot create {p}: {err}</source>
+        <translation>nu se poate crea {p}: {err}</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -3850,7 +3870,32 @@ Confirmați această decizie?</translation>
         <translation>nu se poate deschide {path}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>cannot open {p}: {err}</source>
+        <translation>nu se poate deschide {p}: {err}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: a file name cannot hold a NUL character</source>
+        <translation>nu se poate citi {path}: un nume de fișier nu poate conține caracterul NUL</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: it is a folder, not a file</source>
+        <translation>nu se poate citi {path}: este un dosar, nu un fișier</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: it is not a file</source>
+        <translation>nu se poate citi {path}: nu este un fișier</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: {size:,} bytes is more than any file Floor reads</source>
+        <translation>nu se poate citi {path}: {size:,} de octeți înseamnă mai mult decât orice fișier pe care îl citește Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
         <source>cannot read {path}: {strerror}</source>
         <translation>nu se poate citi {path}: {strerror}</translation>
     </message>
@@ -4003,6 +4048,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>enter the players at the race</source>
         <translation>introduceți jucătorii care participă la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>event {seq} ({what}, {when}) cannot be read: {problem}</source>
+        <translation>evenimentul {seq} ({what}, {when}) nu poate fi citit: {problem}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
@@ -4235,6 +4285,11 @@ Confirmați această decizie?</translation>
         <translation>este de tipul {kind}, pe care un punct nu îl poate testa</translation>
     </message>
     <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>it does not say which action it takes back</source>
+        <translation>nu spune ce acțiune anulează</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
         <translation>elementul {position} (după nivelul {number}): 'kind' trebuie să fie 'level' sau 'break', nu {kind!r}</translation>
@@ -4248,6 +4303,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>its PHH fields cannot be rebuilt from _floor_request: {message}</source>
         <translation>câmpurile ei PHH nu pot fi refăcute din _floor_request: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its content is not Floor's JSON</source>
+        <translation>conținutul său nu este JSON-ul Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its content is not text</source>
+        <translation>conținutul său nu este text</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its number or kind is damaged</source>
+        <translation>numărul sau tipul său este deteriorat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its time is damaged</source>
+        <translation>ora sa este deteriorată</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -4355,6 +4430,11 @@ Confirmați această decizie?</translation>
         <translation>nu are nicio valoare</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>member id</source>
+        <translation>numărul de membru</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>missed hands</source>
         <translation>mâini ratate</translation>
@@ -4415,6 +4495,11 @@ Confirmați această decizie?</translation>
         <translation>trebuie să fie true sau false</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>name</source>
+        <translation>numele</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/house.py"/>
         <source>name at least one house setting, e.g. seat_draw_mode=C_high_card_2step</source>
         <translation>indicați cel puțin o setare a clubului, ex. seat_draw_mode=C_high_card_2step</translation>
@@ -4460,6 +4545,11 @@ Confirmați această decizie?</translation>
         <translation>mâna următoare</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>nickname</source>
+        <translation>porecla</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>nine</source>
         <translation>9</translation>
@@ -4478,6 +4568,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>no add-ons</source>
         <translation>fără add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>no backup was made, so the backups already taken are kept: {message}</source>
+        <translation>nu s-a făcut nicio copie de siguranță, deci copiile deja făcute se păstrează: {message}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handhistory.py"/>
@@ -4563,11 +4658,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>încă niciuna: trageți mai întâi locurile</translation>
-    </message>
-    <message>
-        <location filename="../../floor/procedures/profile.py"/>
-        <source>not valid TOML: {error}</source>
-        <translation>nu este un TOML valid: {error}</translation>
     </message>
     <message>
         <location filename="../../floor/store/tournaments.py"/>
@@ -5450,6 +5540,11 @@ Confirmați această decizie?</translation>
         <translation>spectatori mutați în spatele barierei</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>standard input</source>
+        <translation>intrarea standard</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>starting stack {value:,}</source>
         <translation>stack de start {value:,}</translation>
@@ -5915,6 +6010,21 @@ Confirmați această decizie?</translation>
         <translation>taxa</translation>
     </message>
     <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>the field {field} is missing</source>
+        <translation>lipsește câmpul {field}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/cli.py"/>
+        <source>the file name given to {option} holds bytes that are not text (at character {position}): rename the file with letters Floor can show</source>
+        <translation>numele fișierului dat la {option} conține octeți care nu sunt text (la caracterul {position}): redenumiți fișierul cu litere pe care Floor le poate afișa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/cli.py"/>
+        <source>the file name holds bytes that are not text (at character {position}): rename the file with letters Floor can show</source>
+        <translation>numele fișierului conține octeți care nu sunt text (la caracterul {position}): redenumiți fișierul cu litere pe care Floor le poate afișa</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>numărul mesei finale</translation>
@@ -5948,6 +6058,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/checks.py"/>
         <source>the hand</source>
         <translation>mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the hand history</source>
+        <translation>istoricul mâinilor</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -5996,8 +6111,23 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
+        <source>the name</source>
+        <translation>numele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
         <source>the name has {count} characters; a name is at most {most}, so that a seat card and a phone show it whole</source>
         <translation>numele este prea lung ({count}); un nume are cel mult {most} de caractere, ca să încapă întreg pe cartonașul de loc și pe telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>the name of who did it is damaged</source>
+        <translation>numele celui care a făcut-o este deteriorat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>the name of who did it is missing</source>
+        <translation>lipsește numele celui care a făcut-o</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -6013,6 +6143,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
         <translation>noul jeton de {new_chip} nu valorează un număr întreg de jetoane de {chip}: seturile complete nu pot fi schimbate (CR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>the newest backup is {file}: `floor restore {file}` puts it in place (the file as it is now is kept)</source>
+        <translation>cea mai nouă copie de siguranță este {file}: `floor restore {file}` o pune la loc (fișierul de acum se păstrează)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the nickname</source>
+        <translation>porecla</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -6146,6 +6286,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
+        <source>the request lists {count} seats; no table has more than {most}</source>
+        <translation>numărul de locuri din cerere este {count}; nicio masă nu are mai mult de {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
         <source>the request names no game</source>
         <translation>cererea nu indică jocul</translation>
     </message>
@@ -6153,6 +6298,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
         <translation>restaurarea a eșuat înainte ca baza de date să fie înlocuită ({value}); baza de date a rămas cum era</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
+        <source>the results and chip counts are as they stood before event {seq}</source>
+        <translation>rezultatele și numărătorile de jetoane sunt cele de dinaintea evenimentului {seq}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -6311,6 +6461,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure has {count:,} levels and breaks: at most {most:,}</source>
+        <translation>structura are {count:,} niveluri și pauze: cel mult {most:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure names {count:,} chip denominations: at most {most}</source>
+        <translation>structura numește {count:,} valori de jetoane: cel mult {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>the structure starts with a break: the first item must be a level</source>
         <translation>structura începe cu o pauză: primul element trebuie să fie un nivel</translation>
     </message>
@@ -6343,6 +6503,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the winner shows, the losers may</source>
         <translation>câștigătorul arată, cei care pierd pot arăta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/cli.py"/>
+        <source>the {argument}</source>
+        <translation>argumentul {argument}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -6405,6 +6570,16 @@ Confirmați această decizie?</translation>
         <translation>există două mese cu numărul {number}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>there is no backup of it in {folder}</source>
+        <translation>în {folder} nu există nicio copie de siguranță a sa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>there is no database at {path}: check the path (--db); nothing was created</source>
+        <translation>la {path} nu există nicio bază de date: verificați calea (--db); nu s-a creat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/backup.py"/>
         <source>there is no database at {path}: nothing to back up</source>
         <translation>nu există nicio bază de date la {path}: nu este nimic de copiat</translation>
@@ -6438,6 +6613,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>there is no payout table called {name!r}</source>
         <translation>nu există tabelul de premii {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>there is no payout table called {name!r} (the tables: {known})</source>
+        <translation>nu există tabelul de premii {name!r} (tabelele: {known})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -6615,6 +6795,11 @@ Confirmați această decizie?</translation>
         <translation>tight_balance_from_tables trebuie să fie un număr de mese, 0 sau mai mult, nu {value!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>time unknown</source>
+        <translation>ora necunoscută</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>to table {table} seat {seat} — the worst position, the big blind in {hands} hands</source>
         <translation>la masa {table}, locul {seat} — cea mai proastă poziție, big blind peste {hands} mâini</translation>
@@ -6665,7 +6850,22 @@ Confirmați această decizie?</translation>
         <translation>setările turneului: {err}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/state.py"/>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are there)</source>
+        <translation>turneul {tid} ({name}): jurnalul are goluri (din evenimentele 1–{last} există {count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>tournament {tid} ({name}): the actions after {last} are missing (Floor had saved {saved}): the file or its -wal was changed outside Floor</source>
+        <translation>turneul {tid} ({name}): lipsesc acțiunile de după {last} (Floor salvase {saved}): fișierul sau -wal-ul său a fost schimbat în afara Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>tournament {tid} is missing from the file (Floor had saved {saved} actions of it)</source>
+        <translation>turneul {tid} lipsește din fișier (Floor îi salvase {saved} acțiuni)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>turneul {tournament_id} nu are un eveniment de creare</translation>
     </message>
@@ -6723,6 +6923,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/games.py"/>
         <source>unknown game {name!r}: the games are {games}</source>
         <translation>joc necunoscut {name!r}: jocurile disponibile sunt {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>unknown kind</source>
+        <translation>tip necunoscut</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -7010,6 +7215,11 @@ Confirmați această decizie?</translation>
         <translation>{fact} ({values})</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>{file}: {message}</source>
+        <translation>{file}: {message}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/errors.py"/>
         <source>{first} and {last}</source>
         <translation>{first} și {last}</translation>
@@ -7128,6 +7338,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>{key} = {value}</source>
         <translation>{key} = {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>{key} cannot be a date or a time ({value}): a house setting is a word, a number or true/false</source>
+        <translation>{key} nu poate fi o dată sau o oră ({value}): o setare a casei este un cuvânt, un număr sau true/false</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/raceresult.py"/>
@@ -7290,6 +7505,11 @@ Confirmați această decizie?</translation>
         <translation>{message}; nu s-a restaurat nimic</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{message}; {remedy}</source>
+        <translation>{message}; {remedy}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>{minutes} minutes</source>
         <translation>{minutes} min</translation>
@@ -7416,8 +7636,38 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line} holds a NUL byte: this is not a text file of players</source>
+        <translation>{name}, linia {line} conține un octet NUL: nu este un fișier text cu jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line} is not CSV: {reason}</source>
+        <translation>{name}, linia {line} nu este CSV: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: a field of more than {limit:,} characters: this is not a list of players</source>
+        <translation>{name}, linia {line}: un câmp de peste {limit:,} de caractere: nu este o listă de jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: a quote (") inside a field: put the whole field in quotes and write the quote twice</source>
+        <translation>{name}, linia {line}: ghilimele (") în interiorul unui câmp: puneți tot câmpul între ghilimele și scrieți ghilimelele de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: a quote (") opened here is never closed</source>
+        <translation>{name}, linia {line}: ghilimelele (") deschise aici nu se mai închid</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line}: the name is empty</source>
         <translation>{name}, linia {line}: numele lipsește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: the {field}</source>
+        <translation>{name}, linia {line}: {field}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -7445,7 +7695,7 @@ Confirmați această decizie?</translation>
         <translation>{name} trebuie să fie o listă de numere de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/situations.py"/>
+        <location filename="../../floor/commands/ruling.py"/>
         <source>{name} must be a seat number (1 or more), not {value!r}</source>
         <translation>{name}: trebuie un număr de loc (1 sau mai mult), nu {value!r}</translation>
     </message>
@@ -7460,7 +7710,7 @@ Confirmați această decizie?</translation>
         <translation>{name} trebuie să fie true sau false, nu {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/situations.py"/>
+        <location filename="../../floor/commands/ruling.py"/>
         <source>{name} must map seats to chips, e.g. {{"3": 1200}}</source>
         <translation>{name} trebuie să asocieze jetoane locurilor, ex. {{"3": 1200}}</translation>
     </message>
@@ -7541,8 +7791,8 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulebook.py"/>
-        <source>{name}: not valid TOML: {err}</source>
-        <translation>{name}: TOML invalid: {err}</translation>
+        <source>{name}: cannot be read ({error})</source>
+        <translation>{name}: nu se poate citi ({error})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulebook.py"/>
@@ -7556,6 +7806,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
+        <source>{path} cannot be read (SQLite's check: {verdict}): it is damaged, or its -wal file was removed while a Floor had it open; close every Floor window, and if it persists restore a backup with `floor restore` (the file was left untouched)</source>
+        <translation>{path} nu poate fi citit (verificarea SQLite: {verdict}): este deteriorat sau fișierul său -wal a fost șters cât timp un Floor îl avea deschis; închideți toate ferestrele Floor, iar dacă persistă, restaurați o copie de siguranță cu `floor restore` (fișierul a rămas neatins)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{path} cannot be read ({err}): it may be damaged, or its -wal file was removed while a Floor had it open; close every Floor window, then restore the newest backup with `floor restore` if this persists</source>
+        <translation>{path} nu poate fi citit ({err}): poate fi deteriorat sau fișierul său -wal a fost șters cât timp un Floor îl avea deschis; închideți toate ferestrele Floor, apoi, dacă persistă, restaurați cea mai nouă copie de siguranță cu `floor restore`</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} este baza de date a altui program, nu a aplicației Floor: fișierul a rămas neatins</translation>
     </message>
@@ -7566,13 +7826,33 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
+        <source>{path} is damaged: {message}; nothing was restored</source>
+        <translation>{path} este deteriorat: {message}; nu s-a restaurat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{path} is empty (0 bytes)</source>
+        <translation>{path} este gol (0 octeți)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
         <source>{path} is empty: it is not a Floor backup (it was left untouched)</source>
         <translation>fișierul {path} este gol: nu este o copie de rezervă Floor (a rămas neatins)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is marked as Floor's but its {table} table is not Floor's: it is damaged, and it was left untouched (restore a backup with `floor restore`)</source>
+        <translation>{path} este marcat ca fișier Floor, dar tabelul său {table} nu este al Floor: este deteriorat și a rămas neatins (restaurați o copie de siguranță cu `floor restore`)</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a Floor database: it was left untouched</source>
         <translation>{path} nu este o bază de date Floor: fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is not a database Floor can read (it is not an SQLite file, or it is cut short): it was left untouched</source>
+        <translation>{path} nu este o bază de date pe care Floor o poate citi (nu este un fișier SQLite sau este trunchiat): a rămas neatins</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -7583,6 +7863,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
         <translation>{path} nu este o bază de date pe care Floor o poate citi ({err}): fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is read-only (the file or its folder): nothing was changed</source>
+        <translation>{path} este doar pentru citire (fișierul sau dosarul său): nu s-a schimbat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>{path} was not there, though Floor had saved {count} tournaments in it: a new one is being made; {remedy}</source>
+        <translation>{path} nu era acolo, deși Floor salvase în el {count} turnee: se face unul nou; {remedy}</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -7670,6 +7960,11 @@ Confirmați această decizie?</translation>
         <translation>{problem}: corectați jetoanele sau numărați din nou masa dacă stiva e greșită</translation>
     </message>
     <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>{problem}; {remedy}</source>
+        <translation>{problem}; {remedy}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>{p} could not be prepared: {err}</source>
         <translation>baza de date {p} nu a putut fi pregătită: {err}</translation>
@@ -7720,6 +8015,11 @@ Confirmați această decizie?</translation>
         <translation>{row}: {player} descalificat ({reason})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>{said}; the file as it was before the last restore is {copy}</source>
+        <translation>{said}; fișierul așa cum era înainte de ultima restaurare este {copy}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{seat!r} is not a seat number (1 or more)</source>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
@@ -7758,6 +8058,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} este chiar baza de date: alegeți un fișier de copie de rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{source} line {line}</source>
+        <translation>{source}, linia {line}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
@@ -7825,6 +8130,16 @@ Confirmați această decizie?</translation>
         <translation>{value!r} nu este o valoare a lui {fact} ({values})</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{value} is not a text encoding Floor knows (try utf-8, utf-16, cp1251 or cp1250)</source>
+        <translation>{value} nu este o codificare pe care Floor o cunoaște (încercați utf-8, utf-16, cp1251 sau cp1250)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{value} is not a whole number</source>
+        <translation>{value} nu este un număr întreg</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>{value} seats per table</source>
         <translation>locuri la masă: {value}</translation>
@@ -7845,9 +8160,39 @@ Confirmați această decizie?</translation>
         <translation>{what} poate fi {rows}: Floor are nevoie de {facts}</translation>
     </message>
     <message>
+        <location filename="../../floor/cli.py"/>
+        <source>{what} holds a NUL character (at character {position})</source>
+        <translation>{what} conține caracterul NUL (la caracterul {position})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds a line break or a control character (U+{code:04X}, at character {position}): a name is one line</source>
+        <translation>{what} conține un sfârșit de rând sau un caracter de control (U+{code:04X}, la caracterul {position}): un nume se scrie pe un singur rând</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds bytes that are not text (at character {position}): type it again</source>
+        <translation>{what} conține octeți care nu sunt text (la caracterul {position}): tastați din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what} is a joker: a draw uses the 52 natural cards, deal another</source>
         <translation>{what}: este joker; tragerea se face cu cele 52 de cărți fără jokeri, dați altă carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{what} is empty: each line is one JSON request</source>
+        <translation>{what}: linie goală; fiecare linie trebuie să fie o cerere JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} is not JSON: {reason} at line {line} column {column}</source>
+        <translation>{what} nu este JSON: {reason} la rândul {line}, coloana {column}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} is not {encoding} text</source>
+        <translation>{what} nu este text {encoding}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -7858,6 +8203,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: valori permise {allowed}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{what} line {line} is not {encoding} text{hint}</source>
+        <translation>{what}, rândul {line}: nu este text {encoding}{hint}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what} line {line}: a number of thousands of digits</source>
+        <translation>{what}, rândul {line}: un număr cu mii de cifre</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/engine.py"/>
@@ -7900,6 +8255,21 @@ Confirmați această decizie?</translation>
         <translation>{what}: trebuie să fie cel puțin 0, nu {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{what} must be at least {low}, not {value}</source>
+        <translation>{what}: trebuie cel puțin {low}, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{what} must be at most {high:,}, not {value}</source>
+        <translation>{what}: trebuie cel mult {high:,}, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{what} must be from 1 to {most} (no table has more seats), not {value!r}</source>
+        <translation>{what}: trebuie un număr de la 1 la {most} (nicio masă nu are mai multe locuri), nu {value!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{what} must be more than 0, not {value:,}</source>
         <translation>{what}: trebuie să fie mai mare de 0, nu {value:,}</translation>
@@ -7910,9 +8280,29 @@ Confirmați această decizie?</translation>
         <translation>{what}: trebuie să fie mai mare de 0, nu {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what} nests more than {limit} levels deep: it is not a file Floor reads</source>
+        <translation>{what} are peste {limit} niveluri de imbricare: nu este un fișier pe care Floor îl citește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} nests more than {limit} levels deep: it is not a request Floor reads</source>
+        <translation>{what} are peste {limit} niveluri de imbricare: nu este o cerere pe care Floor o citește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what}: not valid TOML: {error}</source>
+        <translation>{what}: nu este TOML valid: {error}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{what}: rows {rows} send the situation round in a circle</source>
         <translation>{what}: punctele {rows} trimit situația în cerc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what}: the number {number}… has more than {limit} digits</source>
+        <translation>{what}: numărul {number}… are mai mult de {limit} cifre</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -7920,9 +8310,19 @@ Confirmați această decizie?</translation>
         <translation>{what}: câmp necunoscut {unknown!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what}: {key}: the number {number}… has more than {limit} digits</source>
+        <translation>{what}: {key}: numărul {number}… are mai mult de {limit} cifre</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what}: {number} is not a finite number</source>
+        <translation>{what}: {number} nu este un număr finit</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/recordedhands.py"/>
@@ -7986,8 +8386,18 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handreplay.py"/>
-        <source>{where}: _floor_request and _floor_result must be JSON text ({err})</source>
-        <translation>{where}: _floor_request și _floor_result trebuie să fie text JSON ({err})</translation>
+        <source>{where}: _floor_request</source>
+        <translation>{where}: _floor_request</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where}: _floor_request and _floor_result must be JSON text</source>
+        <translation>{where}: _floor_request și _floor_result trebuie să fie text JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where}: _floor_result</source>
+        <translation>{where}: _floor_result</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -8118,6 +8528,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{who} — {action}</source>
         <translation>{who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/chips.py"/>
+        <source>{who}'s chips</source>
+        <translation>jetoanele lui {who}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -12293,11 +12708,6 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>
-        <source>cannot read {path}: {reason}</source>
-        <translation>nu se poate citi {path}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
         <source>cannot write {path}: {reason}</source>
         <translation>nu se poate scrie {path}: {reason}</translation>
     </message>
@@ -12365,11 +12775,6 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/structure_editor.py"/>
         <source>the small blind</source>
         <translation>small blind-ul</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
-        <source>{file} is not a structure file: it is not JSON ({reason})</source>
-        <translation>{file} nu este un fișier de structură: nu este JSON ({reason})</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>

@@ -281,6 +281,11 @@
         <translation>+ 1 мин</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Actions are missing</source>
+        <translation>Действия пропали</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console.py"/>
         <source>Actions are now recorded as {name}'s</source>
         <translation>Теперь действия записываются от имени {name}</translation>
@@ -1385,6 +1390,11 @@ Confirm this ruling?</source>
         <translation>54 карты</translation>
     </message>
     <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>; if it was saved as Windows-1251 (Cyrillic) or Windows-1250 (Central European), say so with --encoding cp1251 or --encoding cp1250</source>
+        <translation>; если файл сохранён в Windows-1251 (кириллица) или Windows-1250 (Центральная Европа), укажите это: --encoding cp1251 или --encoding cp1250</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>A caller of the river bet may see the last aggressor's hand; any other request is the TD's choice.</source>
         <translation>Игрок, уравнявший ставку на ривере, может увидеть руку последнего агрессора; любая другая просьба — на усмотрение турнирного директора.</translation>
@@ -1968,6 +1978,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Floor draws a random seat for each player and prints it on a seat card.</source>
         <translation>Floor случайно выбирает место каждому игроку и печатает его на карточке места.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>Floor failed on this request ({kind}); please report it</source>
+        <translation>Floor не смог обработать этот запрос ({kind}); пожалуйста, сообщите об ошибке</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -3485,7 +3500,7 @@ Confirm this ruling?</source>
         <translation>для жеребьёвки мест нужны хотя бы два игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/situations.py"/>
+        <location filename="../../floor/commands/ruling.py"/>
         <source>a seat in {name}</source>
         <translation>место в {name}</translation>
     </message>
@@ -3583,6 +3598,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seatdraw.py"/>
         <source>a tournament needs at least two players to draw seats</source>
         <translation>для жеребьёвки мест в турнире нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>a value has the wrong form ({kind})</source>
+        <translation>значение имеет неверный вид ({kind})</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -3836,8 +3856,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
-        <source>cannot create or open {p}: {err}</source>
-        <translation>не удаётся создать или открыть {p}: {err}</translation>
+        <source>cannot create {p}: {err}</source>
+        <translation>не удаётся создать {p}: {err}</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -3850,7 +3870,32 @@ Confirm this ruling?</source>
         <translation>не удаётся открыть {path}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>cannot open {p}: {err}</source>
+        <translation>не удаётся открыть {p}: {err}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: a file name cannot hold a NUL character</source>
+        <translation>не удалось прочитать {path}: в имени файла не может быть символа NUL</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: it is a folder, not a file</source>
+        <translation>не удалось прочитать {path}: это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: it is not a file</source>
+        <translation>не удалось прочитать {path}: это не файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>cannot read {path}: {size:,} bytes is more than any file Floor reads</source>
+        <translation>не удалось прочитать {path}: {size:,} байт — больше любого файла, который читает Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
         <source>cannot read {path}: {strerror}</source>
         <translation>не удалось прочитать {path}: {strerror}</translation>
     </message>
@@ -4003,6 +4048,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>enter the players at the race</source>
         <translation>введите игроков, участвующих в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>event {seq} ({what}, {when}) cannot be read: {problem}</source>
+        <translation>событие {seq} ({what}, {when}) не читается: {problem}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
@@ -4235,6 +4285,11 @@ Confirm this ruling?</source>
         <translation>имеет тип {kind}, который пункт не может проверить</translation>
     </message>
     <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>it does not say which action it takes back</source>
+        <translation>в нём не сказано, какое действие отменяется</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
         <translation>элемент {position} (после уровня {number}): 'kind' должно быть 'level' или 'break', а не {kind!r}</translation>
@@ -4248,6 +4303,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/handreplay.py"/>
         <source>its PHH fields cannot be rebuilt from _floor_request: {message}</source>
         <translation>её поля PHH нельзя восстановить из _floor_request: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its content is not Floor's JSON</source>
+        <translation>его содержимое — не JSON Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its content is not text</source>
+        <translation>его содержимое — не текст</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its number or kind is damaged</source>
+        <translation>повреждён его номер или вид</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>its time is damaged</source>
+        <translation>повреждено его время</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -4355,6 +4430,11 @@ Confirm this ruling?</source>
         <translation>не указано ни одного значения</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>member id</source>
+        <translation>номер члена клуба</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>missed hands</source>
         <translation>пропуск раздач</translation>
@@ -4415,6 +4495,11 @@ Confirm this ruling?</source>
         <translation>должно быть true или false</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/house.py"/>
         <source>name at least one house setting, e.g. seat_draw_mode=C_high_card_2step</source>
         <translation>укажите хотя бы одну настройку клуба, напр. seat_draw_mode=C_high_card_2step</translation>
@@ -4460,6 +4545,11 @@ Confirm this ruling?</source>
         <translation>следующая раздача</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>nickname</source>
+        <translation>ник</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>nine</source>
         <translation>девятка</translation>
@@ -4478,6 +4568,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>no add-ons</source>
         <translation>без аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>no backup was made, so the backups already taken are kept: {message}</source>
+        <translation>резервная копия не сделана, уже сделанные копии сохранены: {message}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/handhistory.py"/>
@@ -4563,11 +4658,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>пока нет: сначала разыграйте места</translation>
-    </message>
-    <message>
-        <location filename="../../floor/procedures/profile.py"/>
-        <source>not valid TOML: {error}</source>
-        <translation>некорректный TOML: {error}</translation>
     </message>
     <message>
         <location filename="../../floor/store/tournaments.py"/>
@@ -5450,6 +5540,11 @@ Confirm this ruling?</source>
         <translation>зрители отведены за ограждение</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>standard input</source>
+        <translation>стандартный ввод</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>starting stack {value:,}</source>
         <translation>стартовый стек {value:,}</translation>
@@ -5915,6 +6010,21 @@ Confirm this ruling?</source>
         <translation>сбор</translation>
     </message>
     <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>the field {field} is missing</source>
+        <translation>нет поля {field}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/cli.py"/>
+        <source>the file name given to {option} holds bytes that are not text (at character {position}): rename the file with letters Floor can show</source>
+        <translation>в имени файла, указанного в {option}, байты, которые не являются текстом (символ {position}): переименуйте файл буквами, которые Floor может показать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/cli.py"/>
+        <source>the file name holds bytes that are not text (at character {position}): rename the file with letters Floor can show</source>
+        <translation>в имени файла байты, которые не являются текстом (символ {position}): переименуйте файл буквами, которые Floor может показать</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>номер финального стола</translation>
@@ -5948,6 +6058,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/checks.py"/>
         <source>the hand</source>
         <translation>рука</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>the hand history</source>
+        <translation>история раздач</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -5996,8 +6111,23 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
+        <source>the name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
         <source>the name has {count} characters; a name is at most {most}, so that a seat card and a phone show it whole</source>
         <translation>имя слишком длинное ({count}); в имени не больше {most} знаков, чтобы карточка места и телефон показали его целиком</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>the name of who did it is damaged</source>
+        <translation>повреждено имя того, кто это сделал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>the name of who did it is missing</source>
+        <translation>нет имени того, кто это сделал</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -6013,6 +6143,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/racesetup.py"/>
         <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
         <translation>новая фишка {new_chip} не равна целому числу фишек {chip}: полные наборы обменять нельзя (CR-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>the newest backup is {file}: `floor restore {file}` puts it in place (the file as it is now is kept)</source>
+        <translation>самая свежая резервная копия — {file}: `floor restore {file}` вернёт её на место (нынешний файл сохранится)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the nickname</source>
+        <translation>прозвище</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -6146,6 +6286,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
+        <source>the request lists {count} seats; no table has more than {most}</source>
+        <translation>в запросе указано мест: {count}, а ни за одним столом их не больше {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
         <source>the request names no game</source>
         <translation>в запросе не указана игра</translation>
     </message>
@@ -6153,6 +6298,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
         <translation>восстановление сорвалось до замены базы данных ({value}); база данных осталась прежней</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/export.py"/>
+        <source>the results and chip counts are as they stood before event {seq}</source>
+        <translation>результаты и подсчёт фишек — такие, какими были до события {seq}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -6311,6 +6461,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure has {count:,} levels and breaks: at most {most:,}</source>
+        <translation>в структуре {count:,} уровней и перерывов: допускается не больше {most:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
+        <source>the structure names {count:,} chip denominations: at most {most}</source>
+        <translation>в структуре {count:,} номиналов фишек: допускается не больше {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>the structure starts with a break: the first item must be a level</source>
         <translation>структура начинается с перерыва: первым элементом должен быть уровень</translation>
     </message>
@@ -6343,6 +6503,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the winner shows, the losers may</source>
         <translation>победитель показывает, проигравшие — по желанию</translation>
+    </message>
+    <message>
+        <location filename="../../floor/cli.py"/>
+        <source>the {argument}</source>
+        <translation>{argument}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -6405,6 +6570,16 @@ Confirm this ruling?</source>
         <translation>есть два стола с номером {number}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>there is no backup of it in {folder}</source>
+        <translation>в {folder} нет его резервной копии</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>there is no database at {path}: check the path (--db); nothing was created</source>
+        <translation>по пути {path} нет базы данных: проверьте путь (--db); ничего не создано</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/backup.py"/>
         <source>there is no database at {path}: nothing to back up</source>
         <translation>по пути {path} нет базы данных: копировать нечего</translation>
@@ -6438,6 +6613,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>there is no payout table called {name!r}</source>
         <translation>таблицы выплат {name!r} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>there is no payout table called {name!r} (the tables: {known})</source>
+        <translation>таблицы выплат {name!r} нет (есть таблицы: {known})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -6615,6 +6795,11 @@ Confirm this ruling?</source>
         <translation>tight_balance_from_tables должно быть числом столов, 0 или больше, а не {value!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>time unknown</source>
+        <translation>время неизвестно</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing.py"/>
         <source>to table {table} seat {seat} — the worst position, the big blind in {hands} hands</source>
         <translation>за стол {table} на место {seat} — худшая позиция, большой блайнд через раздач: {hands}</translation>
@@ -6665,7 +6850,22 @@ Confirm this ruling?</source>
         <translation>настройки турнира: {err}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/state.py"/>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are there)</source>
+        <translation>турнир {tid} ({name}): в журнале пропуски (из событий с 1 по {last} есть {count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>tournament {tid} ({name}): the actions after {last} are missing (Floor had saved {saved}): the file or its -wal was changed outside Floor</source>
+        <translation>турнир {tid} ({name}): нет действий после {last} (Floor сохранил {saved}): файл или его -wal изменили не через Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>tournament {tid} is missing from the file (Floor had saved {saved} actions of it)</source>
+        <translation>турнира {tid} нет в файле (Floor сохранил {saved} его действий)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>у турнира {tournament_id} нет события создания</translation>
     </message>
@@ -6723,6 +6923,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/games.py"/>
         <source>unknown game {name!r}: the games are {games}</source>
         <translation>неизвестная игра {name!r}: доступные игры — {games}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/eventrows.py"/>
+        <source>unknown kind</source>
+        <translation>неизвестный вид</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -7010,6 +7215,11 @@ Confirm this ruling?</source>
         <translation>{fact} ({values})</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>{file}: {message}</source>
+        <translation>{file}: {message}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/errors.py"/>
         <source>{first} and {last}</source>
         <translation>{first} и {last}</translation>
@@ -7128,6 +7338,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>{key} = {value}</source>
         <translation>{key} = {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/procedures/profile.py"/>
+        <source>{key} cannot be a date or a time ({value}): a house setting is a word, a number or true/false</source>
+        <translation>{key} не может быть датой или временем ({value}): настройка зала — это слово, число или true/false</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/raceresult.py"/>
@@ -7290,6 +7505,11 @@ Confirm this ruling?</source>
         <translation>{message}; ничего не восстановлено</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{message}; {remedy}</source>
+        <translation>{message}; {remedy}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>{minutes} minutes</source>
         <translation>{minutes} мин</translation>
@@ -7416,8 +7636,38 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line} holds a NUL byte: this is not a text file of players</source>
+        <translation>{name}, строка {line}: байт NUL — это не текстовый файл со списком игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line} is not CSV: {reason}</source>
+        <translation>{name}, строка {line}: это не CSV ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: a field of more than {limit:,} characters: this is not a list of players</source>
+        <translation>{name}, строка {line}: поле длиннее {limit:,} символов — это не список игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: a quote (") inside a field: put the whole field in quotes and write the quote twice</source>
+        <translation>{name}, строка {line}: кавычка (") внутри поля — возьмите всё поле в кавычки, а саму кавычку напишите дважды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: a quote (") opened here is never closed</source>
+        <translation>{name}, строка {line}: открытая здесь кавычка (") нигде не закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line}: the name is empty</source>
         <translation>{name}, строка {line}: имя не заполнено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{name} line {line}: the {field}</source>
+        <translation>{name}, строка {line}: {field}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -7445,7 +7695,7 @@ Confirm this ruling?</source>
         <translation>{name}: нужен список номеров мест</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/situations.py"/>
+        <location filename="../../floor/commands/ruling.py"/>
         <source>{name} must be a seat number (1 or more), not {value!r}</source>
         <translation>{name}: нужен номер места (1 или больше), а не {value!r}</translation>
     </message>
@@ -7460,7 +7710,7 @@ Confirm this ruling?</source>
         <translation>{name}: нужно true или false, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/procedures/situations.py"/>
+        <location filename="../../floor/commands/ruling.py"/>
         <source>{name} must map seats to chips, e.g. {{"3": 1200}}</source>
         <translation>{name}: нужно сопоставить местам фишки, напр. {{"3": 1200}}</translation>
     </message>
@@ -7541,8 +7791,8 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/procedures/rulebook.py"/>
-        <source>{name}: not valid TOML: {err}</source>
-        <translation>{name}: некорректный TOML: {err}</translation>
+        <source>{name}: cannot be read ({error})</source>
+        <translation>{name}: не удалось прочитать ({error})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulebook.py"/>
@@ -7556,6 +7806,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
+        <source>{path} cannot be read (SQLite's check: {verdict}): it is damaged, or its -wal file was removed while a Floor had it open; close every Floor window, and if it persists restore a backup with `floor restore` (the file was left untouched)</source>
+        <translation>{path} не читается (проверка SQLite: {verdict}): файл повреждён или его -wal удалили, пока Floor держал его открытым; закройте все окна Floor, а если не поможет, восстановите резервную копию командой `floor restore` (файл не тронут)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{path} cannot be read ({err}): it may be damaged, or its -wal file was removed while a Floor had it open; close every Floor window, then restore the newest backup with `floor restore` if this persists</source>
+        <translation>{path} не читается ({err}): возможно, файл повреждён или его -wal удалили, пока Floor держал его открытым; закройте все окна Floor, а если не поможет, восстановите самую свежую резервную копию командой `floor restore`</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} — база данных другой программы, а не Floor: файл не тронут</translation>
     </message>
@@ -7566,13 +7826,33 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
+        <source>{path} is damaged: {message}; nothing was restored</source>
+        <translation>{path} повреждён: {message}; ничего не восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{path} is empty (0 bytes)</source>
+        <translation>файл {path} пуст (0 байт)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
         <source>{path} is empty: it is not a Floor backup (it was left untouched)</source>
         <translation>файл {path} пуст: это не резервная копия Floor (файл не тронут)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is marked as Floor's but its {table} table is not Floor's: it is damaged, and it was left untouched (restore a backup with `floor restore`)</source>
+        <translation>{path} помечен как файл Floor, но его таблица {table} — не Floor: файл повреждён и оставлен нетронутым (восстановите резервную копию командой `floor restore`)</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a Floor database: it was left untouched</source>
         <translation>{path} — не база данных Floor: файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is not a database Floor can read (it is not an SQLite file, or it is cut short): it was left untouched</source>
+        <translation>{path} — не база данных, которую Floor может прочитать (это не файл SQLite или он обрезан): файл не тронут</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -7583,6 +7863,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
         <translation>{path} — не база данных, которую может прочитать Floor ({err}): файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>{path} is read-only (the file or its folder): nothing was changed</source>
+        <translation>{path} доступен только для чтения (файл или его папка): ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>{path} was not there, though Floor had saved {count} tournaments in it: a new one is being made; {remedy}</source>
+        <translation>{path} не найден, хотя Floor сохранил в нём турниров: {count}; создаётся новый файл; {remedy}</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -7670,6 +7960,11 @@ Confirm this ruling?</source>
         <translation>{problem}: исправьте фишки или пересчитайте стол, если стек неверен</translation>
     </message>
     <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>{problem}; {remedy}</source>
+        <translation>{problem}; {remedy}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>{p} could not be prepared: {err}</source>
         <translation>не удалось подготовить базу данных {p}: {err}</translation>
@@ -7720,6 +8015,11 @@ Confirm this ruling?</source>
         <translation>{row}: {player} дисквалифицирован ({reason})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/logcheck.py"/>
+        <source>{said}; the file as it was before the last restore is {copy}</source>
+        <translation>{said}; файл в том виде, каким он был до последнего восстановления, — {copy}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{seat!r} is not a seat number (1 or more)</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
@@ -7758,6 +8058,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} — это сама база данных: выберите файл резервной копии</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{source} line {line}</source>
+        <translation>{source}, строка {line}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racecards.py"/>
@@ -7825,6 +8130,16 @@ Confirm this ruling?</source>
         <translation>{value!r} — не значение {fact} ({values})</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{value} is not a text encoding Floor knows (try utf-8, utf-16, cp1251 or cp1250)</source>
+        <translation>{value} — незнакомая Floor кодировка (попробуйте utf-8, utf-16, cp1251 или cp1250)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{value} is not a whole number</source>
+        <translation>{value} — не целое число</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>{value} seats per table</source>
         <translation>мест за столом: {value}</translation>
@@ -7845,9 +8160,39 @@ Confirm this ruling?</source>
         <translation>{what}: возможно, {rows}; Floor нужно знать: {facts}</translation>
     </message>
     <message>
+        <location filename="../../floor/cli.py"/>
+        <source>{what} holds a NUL character (at character {position})</source>
+        <translation>в поле «{what}» символ NUL (символ {position})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds a line break or a control character (U+{code:04X}, at character {position}): a name is one line</source>
+        <translation>{what}: перевод строки или управляющий символ (U+{code:04X}, символ {position}) — имя пишется в одну строку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds bytes that are not text (at character {position}): type it again</source>
+        <translation>в поле «{what}» байты, которые не являются текстом (символ {position}): введите заново</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what} is a joker: a draw uses the 52 natural cards, deal another</source>
         <translation>{what} — джокер: жеребьёвка идёт 52 картами без джокеров, сдайте другую карту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{what} is empty: each line is one JSON request</source>
+        <translation>{what}: пустая строка, а в каждой строке должен быть один запрос JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} is not JSON: {reason} at line {line} column {column}</source>
+        <translation>{what} — не JSON: {reason}, строка {line}, столбец {column}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} is not {encoding} text</source>
+        <translation>{what} — это не текст в кодировке {encoding}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
@@ -7858,6 +8203,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: допустимо {allowed}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{what} line {line} is not {encoding} text{hint}</source>
+        <translation>{what}, строка {line}: это не текст в кодировке {encoding}{hint}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what} line {line}: a number of thousands of digits</source>
+        <translation>{what}, строка {line}: число из тысяч цифр</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/engine.py"/>
@@ -7900,6 +8255,21 @@ Confirm this ruling?</source>
         <translation>{what}: нужно не меньше 0, а не {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{what} must be at least {low}, not {value}</source>
+        <translation>{what}: нужно не меньше {low}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/inputs.py"/>
+        <source>{what} must be at most {high:,}, not {value}</source>
+        <translation>{what}: нужно не больше {high:,}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/showdown.py"/>
+        <source>{what} must be from 1 to {most} (no table has more seats), not {value!r}</source>
+        <translation>{what}: нужно число от 1 до {most} (больше мест нет ни за одним столом), а не {value!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{what} must be more than 0, not {value:,}</source>
         <translation>{what}: нужно больше 0, а не {value:,}</translation>
@@ -7910,9 +8280,29 @@ Confirm this ruling?</source>
         <translation>{what}: нужно больше 0, а не {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what} nests more than {limit} levels deep: it is not a file Floor reads</source>
+        <translation>{what}: вложенность глубже {limit} уровней — такой файл Floor не читает</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} nests more than {limit} levels deep: it is not a request Floor reads</source>
+        <translation>{what}: вложенность глубже {limit} уровней — такой запрос Floor не читает</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what}: not valid TOML: {error}</source>
+        <translation>{what}: это не корректный TOML: {error}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{what}: rows {rows} send the situation round in a circle</source>
         <translation>{what}: пункты {rows} отсылают ситуацию по кругу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what}: the number {number}… has more than {limit} digits</source>
+        <translation>{what}: в числе {number}… больше {limit} цифр</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/racesetup.py"/>
@@ -7920,9 +8310,19 @@ Confirm this ruling?</source>
         <translation>{what}: неизвестное поле {unknown!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/importing.py"/>
+        <source>{what}: {key}: the number {number}… has more than {limit} digits</source>
+        <translation>{what}: {key}: в числе {number}… больше {limit} цифр</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what}: {number} is not a finite number</source>
+        <translation>{what}: {number} — не конечное число</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/recordedhands.py"/>
@@ -7986,8 +8386,18 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/handreplay.py"/>
-        <source>{where}: _floor_request and _floor_result must be JSON text ({err})</source>
-        <translation>{where}: _floor_request и _floor_result должны быть текстом JSON ({err})</translation>
+        <source>{where}: _floor_request</source>
+        <translation>{where}: _floor_request</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where}: _floor_request and _floor_result must be JSON text</source>
+        <translation>{where}: _floor_request и _floor_result должны быть текстом JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/handreplay.py"/>
+        <source>{where}: _floor_result</source>
+        <translation>{where}: _floor_result</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -8118,6 +8528,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{who} — {action}</source>
         <translation>{who} — {action}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/chips.py"/>
+        <source>{who}'s chips</source>
+        <translation>фишки игрока {who}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -12293,11 +12708,6 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>
-        <source>cannot read {path}: {reason}</source>
-        <translation>не удаётся прочитать {path}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
         <source>cannot write {path}: {reason}</source>
         <translation>не удаётся записать {path}: {reason}</translation>
     </message>
@@ -12365,11 +12775,6 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/structure_editor.py"/>
         <source>the small blind</source>
         <translation>малый блайнд</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
-        <source>{file} is not a structure file: it is not JSON ({reason})</source>
-        <translation>{file} — не файл структуры: это не JSON ({reason})</translation>
     </message>
     <message>
         <location filename="../../floor/ui/structure_editor.py"/>

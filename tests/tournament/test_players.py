@@ -235,3 +235,20 @@ def test_purchase_refusals_are_whole_sentences_spelled_right() -> None:
     assert _limit("add-on", "Ana", 1, 1) == "Ana has had 1 add-on; the limit is 1"
     assert _ended("re-entry", 6, 7) == "re-entries ended after level 6 (the clock is at level 7)"
     assert _limit("rebuy", "Ana", 3, 3).template == "{label} has had {count} rebuys; the limit is {limit}"
+
+
+@pytest.mark.parametrize("name", ["Ana\nMaria", "Ana\u2028Maria", "Ana\x00", "Ana\udcff"])
+def test_a_name_with_a_line_break_a_control_character_or_no_text_is_refused_wherever_it_is_typed(name: str) -> None:
+    """Issue 16: the console, the command line and an import all end in the same check (a name is one line)."""
+    state = tournament()
+    with pytest.raises(FloorError, match="the name holds"):
+        P.register(state, name, now=0, author="Ana", level=1)
+    with pytest.raises(FloorError, match="the nickname holds"):
+        P.register(state, "Ana", now=0, author="Ana", level=1, nickname=name.replace("Ana", "Vanya"))
+
+
+def test_a_player_number_written_in_other_digits_or_too_long_is_no_player() -> None:
+    state = with_players(["Ana", "Bob"])
+    for ref in ("²", "9" * 5000):
+        with pytest.raises(FloorError, match="there is no player"):
+            state.player(ref)

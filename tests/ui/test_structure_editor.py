@@ -251,8 +251,17 @@ def test_a_bad_file_is_refused_and_leaves_the_table_alone(qtbot, editor: Structu
     before = editor.structure()
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
-    with pytest.raises(FloorError, match=r"broken\.json is not a structure file"):
+    with pytest.raises(FloorError, match=r"broken\.json is not JSON: "):
         editor.load_file(broken)
+    for name, content, said in (("deep.json", b"[" * 100_000, "nests more than 64 levels deep"),
+                                ("digits.json", b'{"chips": [' + b"9" * 5000 + b"]}", "has more than 18 digits"),
+                                ("huge.json", b'{"chips": [1E400]}', "1E400 is not a finite number"),
+                                ("latin1.json", '{"name": "Café"}'.encode("latin-1"), "line 1 is not utf-8 text"),
+                                ("empty.json", b"", "is empty")):
+        hostile = tmp_path / name
+        hostile.write_bytes(content)
+        with pytest.raises(FloorError, match=said):  # (issue 16: these reached the crash handler)
+            editor.load_file(hostile)
     data = {"chips": [25], "items": [{"kind": "level", "small_blind": 50, "big_blind": 100, "minutes": 20},
                                      {"kind": "level", "small_blind": 25, "big_blind": 50, "minutes": 20}]}
     lower = tmp_path / "lower.json"

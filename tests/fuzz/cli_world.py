@@ -1,0 +1,167 @@
+"""What the CLI fuzz modules share: a tournament folder made once, a fresh copy per run, and the promises checked.
+
+A run is `floor --db DB ARGV` in-process (``floor.cli.main``), with standard output a strict UTF-8 stream (as a
+terminal is: a lone surrogate printed would fail there, not in a StringIO) and standard input bytes. The promises
+(issue #16, "every bad input: one line, exit 2, nothing changed"):
+
+- exit status 0 or 2 (``hands replay`` also 1: a hand replays to another result), never a traceback, never the
+  last-resort "internal error";
+- argparse's own refusal: its usage and one "error:" line; Floor's refusal: exactly one line (warnings aside);
+- exit 2: every file in the folder byte for byte as it was, and nothing new beside the database.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import json
+import random
+import shutil
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from floor.cli import main
+from floor.store.tournaments import Store
+from floor.tournament import handrecord as H
+from floor.tournament import players as P
+from floor.tournament import seating as S
+from floor.tournament.settings import Purchase, Settings
+from floor.tournament.structure import structure_to_json, template
+
+ROOT = Path(__file__).resolve().parents[2]
+NOW = 1_800_000_000.0
+MAX_USAGE_LINES = 15  # argparse: "usage: ..." wrapped over a few lines, then "floor ...: error: ..."
+HOLDEM = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 3, "chip": 25,
+          "seats": [{"seat": 1, "cards": "As Ad", "contributed": 500},
+                    {"seat": 2, "cards": "Kc Ks", "contributed": 500},
+                    {"seat": 3, "cards": "Qc Qd", "contributed": 1000},
+                    {"seat": 4, "cards": "", "contributed": 200, "folded": True}]}
+SITUATION = {"hs": "HS4", "found": "duplicate_card", "contributions": {"1": 50, "2": 100}}
+TALLY: Counter[str] = Counter()
+
+
+@dataclass
+class Run:
+    """What one command did."""
+
+    argv: tuple[str, ...]
+    code: int
+    out: str
+    err: str
+    argparse_exit: bool
+    changed: list[str]
+
+    def describe(self) -> str:
+        return f"floor {' '.join(a[:60] for a in self.argv)!r} -> {self.code}\nstderr: {self.err[:800]!r}"
+
+
+def make_world(folder: Path) -> Path:
+    """A tournament of 12 at two tables of 6, a hand recorded, the clock running; its hands exported as JSON and
+    PHH beside it (the files `hands replay` reads). Made through the store as the dealer station does, then the
+    command line, so the folder holds what a desk's does (the database and its .acknowledged file)."""
+    db = folder / "floor.db"
+    store = Store(db)
+    try:
+        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=6,
+                                    rebuy=Purchase(100, 10_000, 2)),
+                           now=NOW, author="Ana", extra={"structure": structure_to_json(template("standard"))})
+        for i, name in enumerate(("Ana", "Boris", "Chen", "Dana", "Emil", "Fay", "Gus", "Hana", "Ivo", "Jan",
+                                  "Kim", "Lev")):
+            store.act(tid, lambda s, n=name, i=i: P.register(s, n, now=NOW + i, author="Ana", level=1))
+        store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(7), now=NOW + 20, author="Ana"))
+        store.act(tid, lambda s: H.record_hand(s, 1, HOLDEM, now=NOW + 60, author="Dan"))
+    finally:
+        store.close()
+    for argv in (("button", "draw", "1"), ("button", "draw", "2"), ("clock", "start"),
+                 ("hands", "export", "--format", "json", "--out", str(folder / "hands.json")),
+                 ("hands", "export", "--format", "phh", "--out", str(folder / "hands.phhs"))):
+        done = floor(db, argv)
+        assert done.code == 0, done.describe()
+    exports = folder / "exports"
+    exports.mkdir()
+    for name in ("hands.json", "hands.phhs"):
+        (folder / name).rename(exports / name)
+    return folder
+
+
+def snapshot(folder: Path) -> dict[str, str]:
+    """Every file in the folder (backups included) and the digest of its bytes."""
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def floor(db: Path, argv: tuple[str, ...], stdin: bytes = b"", *, author: bool = True) -> Run:
+    """`floor --db DB --author Ana ARGV` in-process (``author`` off: no --author); an exit through argparse
+    (SystemExit) is a run too."""
+    out_bytes = io.BytesIO()
+    out = io.TextIOWrapper(out_bytes, encoding="utf-8", errors="strict", newline="\n")
+    source = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8", errors="strict")
+    err = io.StringIO()
+    argparse_exit = False
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        try:
+            code = main(["--db", str(db), *(("--author", "Ana") if author else ()), *argv], stdin=source, stdout=out)
+        except SystemExit as leaving:  # argparse: --help (0) or a usage error (2)
+            code = leaving.code if isinstance(leaving.code, int) else 2
+            argparse_exit = True
+    out.flush()
+    text = out_bytes.getvalue().decode("utf-8")
+    out.close()
+    source.close()
+    return Run(argv, code, text, err.getvalue(), argparse_exit, [])
+
+
+def run_in_copy(world: Path, argv: tuple[str, ...], stdin: bytes = b"", files: dict[str, bytes] | None = None, *,
+                author: bool = True) -> Run:
+    """``argv`` on a fresh copy of the world; ``@name`` in an argument is a path in the copy (``files`` are written
+    there first). The copy's files after the run are compared with before: ``changed`` lists what differs."""
+    with tempfile.TemporaryDirectory(dir=world.parent) as where:
+        case = Path(where) / "case"
+        shutil.copytree(world, case)
+        inputs = Path(where) / "inputs"
+        inputs.mkdir()
+        (inputs / "folder").mkdir()
+        for name, data in (files or {}).items():
+            (inputs / name).write_bytes(data)
+        before = snapshot(case)
+        resolved = tuple(_resolve(a, inputs, case) for a in argv)
+        with contextlib.chdir(inputs):  # a relative path (hands export --out NAME) lands here, never in the checkout
+            done = floor(case / "floor.db", resolved, stdin, author=author)
+        after = snapshot(case)
+        done.changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+        done.argv = argv
+        return done
+
+
+def _resolve(arg: str, inputs: Path, case: Path) -> str:
+    if arg.startswith("@exports/"):
+        return str(case / "exports" / arg.removeprefix("@exports/"))
+    if arg.startswith("@"):
+        return str(inputs / arg[1:])
+    return arg
+
+
+def check(done: Run, *, may_differ: bool = False) -> None:
+    """The promises of a run (see the module's docstring); ``may_differ``: exit 1 means a hand replays otherwise."""
+    TALLY[f"exit {done.code}" + (" (argparse)" if done.argparse_exit else "")] += 1
+    allowed = {0, 2, 1} if may_differ else {0, 2}
+    assert done.code in allowed, done.describe()
+    assert "Traceback" not in done.err and "internal error" not in done.err, done.describe()
+    lines = done.err.splitlines()
+    if done.argparse_exit:  # argparse echoes a bad value as given: a form feed in it is its own affair
+        lines = done.err.rstrip("\n").split("\n")
+        assert len(lines) <= MAX_USAGE_LINES, done.describe()
+        if done.code == 2:
+            assert "error:" in lines[-1], done.describe()
+    else:
+        said = [line for line in lines if not line.startswith("floor: warning:")]
+        assert len(said) <= 1, done.describe()
+        if done.code == 2 and said:
+            assert said[0].startswith("floor: "), done.describe()
+        elif done.code == 2:  # --json: the refusal is the {"error": ...} object on standard output
+            assert "error" in json.loads(done.out.strip().splitlines()[-1]), done.describe()
+    if done.code == 2:
+        assert done.changed == [], f"{done.describe()}\nchanged: {done.changed}"
