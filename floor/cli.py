@@ -65,6 +65,15 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     """Entry point of `floor` and `python -m floor`."""
+    try:
+        return _main(argv, stdin, stdout)
+    except BrokenPipeError:  # `floor history | head`: the reader has what it wanted; say nothing more
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: Sequence[str] | None, stdin: TextIO | None, stdout: TextIO | None) -> int:
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     p = parser()
@@ -76,6 +85,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
         return _refused(err, args, stdout)
     try:
         return _dispatch(args, stdin, stdout)
+    except BrokenPipeError:
+        raise  # (the reader went away: main says nothing)
     except Exception as err:  # a bug, not an input: said in one line, the traceback kept in a log
         return _internal_error(err, args, saved=False)
 
@@ -109,6 +120,8 @@ def _dispatch(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             sys.stderr.write(f"floor: warning: {warning}\n")
     except FloorError as err:
         return _refused(err, args, stdout)
+    except BrokenPipeError:
+        raise
     except Exception as err:  # a bug: whether the action was saved before it is known here
         return _internal_error(err, args, saved=ctx._store is not None and bool(ctx._store.changed))
     finally:

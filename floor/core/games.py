@@ -130,11 +130,13 @@ def get_game(
 
 
 def _deck_size(deck: int | str) -> int:
-    try:
+    if isinstance(deck, str) and deck.strip() in ("52", "36", "32"):
         size = int(deck)
-    except (TypeError, ValueError):
-        raise RequestError(Text("deck must be 52, 36 or 32, not {deck!r}", deck=deck), code="bad-deck") from None
-    if isinstance(deck, bool) or size not in (52, 36, 32):
+    elif isinstance(deck, int) and not isinstance(deck, bool):
+        size = deck
+    else:  # a float (52.5, inf), "5_2", true: no deck has that many cards
+        raise RequestError(Text("deck must be 52, 36 or 32, not {deck!r}", deck=deck), code="bad-deck")
+    if size not in (52, 36, 32):
         raise RequestError(Text("deck must be 52, 36 or 32, not {deck!r}", deck=deck), code="bad-deck")
     return size
 

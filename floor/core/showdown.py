@@ -19,6 +19,7 @@ from floor.core.hands import HandValue, best_high, best_low
 from floor.core.house import house_settings
 from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
 
+MAX_SEATS = 11  # the largest table Floor sets (floor.tournament.tables.Table, TournamentSettings: 2 to 11 seats)
 _REQUEST_KEYS = {"game", "board", "button", "chip", "house", "seats", "deck", "jokers"}
 _SEAT_KEYS = {"seat", "cards", "contributed", "folded", "dead"}
 
@@ -57,12 +58,13 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     house = house_settings(request.get("house"))
     if "game" not in request:
         raise RequestError(Text("the request names no game"), code="unknown-game")
+    _check_deck_fields(request.get("deck"), request.get("jokers"))
     game = get_game(request["game"], deck=request.get("deck"), jokers=request.get("jokers"),
                     house=request.get("house"))
     chip = _whole(request.get("chip", 1), "chip", minimum=1)
     button = request.get("button")
     if button is not None:
-        button = _whole(button, "button", minimum=1)
+        button = _seat_number(button, "button")
     seats = _read_seats(request.get("seats"), chip)
     board = _read_cards(request.get("board", []), None, Text("the board"))
     live = [s for s in seats if not s.folded]
@@ -91,6 +93,23 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     result["pots"] = awarded
     result["payouts"] = {str(k): v for k, v in sorted(payouts.items()) if v}
     return result
+
+
+def _check_deck_fields(deck: object, jokers: object) -> None:
+    """A deck is 52, 36 or 32 (as a number or its digits) and jokers a count: 52.5 or 0.0 is no such thing."""
+    if deck is not None and (isinstance(deck, bool) or not isinstance(deck, int | str)):
+        raise RequestError(Text("deck must be 52, 36 or 32, not {deck!r}", deck=deck), code="bad-deck")
+    if jokers is not None and (isinstance(jokers, bool) or not isinstance(jokers, int)):
+        raise RequestError(Text("jokers must be 0, 1 or 2, not {jokers!r}", jokers=jokers), code="bad-deck")
+
+
+def _seat_number(value: object, what: str) -> int:
+    """A seat of a table: 1 to MAX_SEATS (a larger number is no seat of any table Floor sets)."""
+    number = _whole(value, what, minimum=1)
+    if number > MAX_SEATS:
+        raise RequestError(Text("{what} must be from 1 to {most} (no table has more seats), not {value!r}",
+                                what=what, most=MAX_SEATS, value=value), code="bad-number")
+    return number
 
 
 def _whole(value: object, what: str, *, minimum: int = 0, seat: int | None = None) -> int:
@@ -129,19 +148,25 @@ def _read_cards(raw: object, seat: int | None, where: str) -> tuple[Card, ...]:
 
 
 def _read_seats(raw: object, chip: int) -> list[_Seat]:
+    """Each seat checked once, in order; refused before any work when more are listed than a table holds."""
     if not isinstance(raw, list) or not raw:
         raise RequestError(Text("the request lists no seats"), code="bad-request")
+    if len(raw) > MAX_SEATS:
+        raise RequestError(Text("the request lists {count} seats; no table has more than {most}",
+                                count=len(raw), most=MAX_SEATS), code="too-many-seats")
     seats: list[_Seat] = []
+    listed: set[int] = set()
     for entry in raw:
         if not isinstance(entry, Mapping) or "seat" not in entry:
             raise RequestError(Text("each seat is an object with its \"seat\" number"), code="bad-request")
-        seat = _whole(entry["seat"], Text("a seat number"), minimum=1)
+        seat = _seat_number(entry["seat"], Text("a seat number"))
         unknown = sorted(set(entry) - _SEAT_KEYS)
         if unknown:
             raise RequestError(Text("seat {seat}: unknown field {unknown!r}",
                                     seat=seat, unknown=unknown[0]), code="bad-request", seat=seat)
-        if any(s.seat == seat for s in seats):
+        if seat in listed:
             raise RequestError(Text("seat {seat} is listed twice", seat=seat), code="bad-request", seat=seat)
+        listed.add(seat)
         contributed = entry.get("contributed")
         dead = 0
         if contributed is not None:
