@@ -214,6 +214,11 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     return ConsoleWindows(session, big_screen, consoles)
 
 
+def _sentence(text: str) -> str:
+    """A refusal's words as a sentence of their own (they are written to follow "floor: ")."""
+    return text[:1].upper() + text[1:]
+
+
 def tell_what_is_missing(console: Console, warnings: list[str]) -> None:
     """Actions lost outside Floor (a -wal deleted, a file copied over), said over the console as it opens; the
     console works on (the floor may restore the backup named, or carry on knowingly)."""
@@ -222,7 +227,7 @@ def tell_what_is_missing(console: Console, warnings: list[str]) -> None:
     from floor.ui.language import spoken, tr
 
     box = QMessageBox(QMessageBox.Icon.Warning, tr("Console", "Actions are missing"),
-                      "\n\n".join(spoken(w) for w in warnings), QMessageBox.StandardButton.Ok, console)
+                      "\n\n".join(_sentence(spoken(w)) for w in warnings), QMessageBox.StandardButton.Ok, console)
     box.setObjectName("missing-actions")
     box.open()
 
