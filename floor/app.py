@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floor.core.errors import Text
+from floor.core.textinput import InputError
 from floor.store.backup import auto_backup, backup
 from floor.store.export import export
 from floor.store.tournaments import Store
@@ -71,12 +72,13 @@ class StoreSession:
         finally:
             store.close()
 
-    def import_job(self, path: Path) -> Job:
-        """Register every row of a pre-registration CSV: all of them in one transaction, or none."""
+    def import_job(self, path: Path, encoding: str | None = None) -> Job:
+        """Register every row of a pre-registration CSV (UTF-8, a byte-order mark's encoding, or ``encoding``): all
+        of them in one transaction, or none."""
         now, author = self.now(), self.author
 
         def job(progress: Progress) -> str:
-            rows = read_registrations(path)
+            rows = read_registrations_at_the_desk(path, encoding)
             actions = registrations(rows, now=now, author=author)
             total = len(actions)
 
@@ -152,6 +154,19 @@ def log_folder(store: Store, *, demo: bool = False) -> Path:
     from floor.ui.settings import DeskSettings
 
     return (DeskSettings().data_folder or default_path().parent) / "logs"
+
+
+def read_registrations_at_the_desk(path: Path, encoding: str | None) -> list[tuple[str, str, str, int]]:
+    """The rows of a CSV chosen in the console; a file in another encoding is told how to choose it there."""
+    try:
+        return read_registrations(path, encoding)
+    except InputError as err:
+        said = err.message
+        if err.code != "bad-encoding" or not isinstance(said, Text) or not said.params.get("hint"):
+            raise
+        hint = Text("; if it was saved as Windows-1251 (Cyrillic) or Windows-1250 (Central European), import it "
+                    "again choosing that kind of file in the file dialog")
+        raise InputError(Text(said.template, **{**said.params, "hint": hint}), code=err.code) from None
 
 
 @dataclass

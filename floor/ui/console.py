@@ -420,16 +420,25 @@ class Console(QMainWindow):
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Console", "Pre-registered players"), "",
-                                              tr("Console", "CSV files (*.csv);;All files (*)"))
-        if path:
-            self.import_file(Path(path))
+    def import_kinds(self) -> list[tuple[str, str | None]]:
+        """The kinds of file the import dialog offers, each with the encoding it is read in (None: UTF-8, or what
+        the file's byte-order mark says); Russian and Romanian spreadsheets often save in a Windows code page."""
+        return [(tr("Console", "CSV files, UTF-8 (*.csv)"), None),
+                (tr("Console", "CSV files, Windows-1251 Cyrillic (*.csv)"), "cp1251"),
+                (tr("Console", "CSV files, Windows-1250 Central European (*.csv)"), "cp1250"),
+                (tr("Console", "All files (*)"), None)]
 
-    def import_file(self, path: Path) -> bool:
+    def import_dialog(self) -> None:
+        kinds = self.import_kinds()
+        path, chosen = QFileDialog.getOpenFileName(self, tr("Console", "Pre-registered players"), "",
+                                                   ";;".join(name for name, _ in kinds))
+        if path:
+            self.import_file(Path(path), dict(kinds).get(chosen))
+
+    def import_file(self, path: Path, encoding: str | None = None) -> bool:
         """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
-        return self._run_job(tr("Console", "Importing {file}", file=path.name), self.session.import_job(path),
-                             self._imported)
+        return self._run_job(tr("Console", "Importing {file}", file=path.name),
+                             self.session.import_job(path, encoding), self._imported)
 
     def export_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, tr("Console", "Export the results, chips and history into"))

@@ -297,6 +297,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>All files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>At the desk:</source>
         <translation>La birou:</translation>
     </message>
@@ -337,8 +342,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fișiere CSV (*.csv);;Toate fișierele (*)</translation>
+        <source>CSV files, UTF-8 (*.csv)</source>
+        <translation>Fișiere CSV, UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>CSV files, Windows-1250 Central European (*.csv)</source>
+        <translation>Fișiere CSV, Windows-1250 Europa Centrală (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>CSV files, Windows-1251 Cyrillic (*.csv)</source>
+        <translation>Fișiere CSV, Windows-1251 chirilic (*.csv)</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -1388,6 +1403,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>54 cards</source>
         <translation>54 de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>; if it was saved as Windows-1251 (Cyrillic) or Windows-1250 (Central European), import it again choosing that kind of file in the file dialog</source>
+        <translation>; dacă a fost salvat în Windows-1251 (chirilic) sau Windows-1250 (Europa Centrală), importați-l din nou alegând acest tip de fișier în fereastra de alegere</translation>
     </message>
     <message>
         <location filename="../../floor/core/textinput.py"/>

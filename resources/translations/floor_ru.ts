@@ -297,6 +297,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
         <source>At the desk:</source>
         <translation>За столом регистрации:</translation>
     </message>
@@ -337,8 +342,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+        <source>CSV files, UTF-8 (*.csv)</source>
+        <translation>Файлы CSV, UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>CSV files, Windows-1250 Central European (*.csv)</source>
+        <translation>Файлы CSV, Windows-1250, Центральная Европа (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console.py"/>
+        <source>CSV files, Windows-1251 Cyrillic (*.csv)</source>
+        <translation>Файлы CSV, Windows-1251, кириллица (*.csv)</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console.py"/>
@@ -1388,6 +1403,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>54 cards</source>
         <translation>54 карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>; if it was saved as Windows-1251 (Cyrillic) or Windows-1250 (Central European), import it again choosing that kind of file in the file dialog</source>
+        <translation>; если файл сохранён в Windows-1251 (кириллица) или Windows-1250 (Центральная Европа), импортируйте его снова, выбрав этот тип файла в окне выбора файла</translation>
     </message>
     <message>
         <location filename="../../floor/core/textinput.py"/>

@@ -442,3 +442,36 @@ def test_the_console_says_once_in_the_status_bar_that_it_is_silent(qtbot, tmp_pa
     assert display.problem.text() == ""  # the room is not told about the desk's speakers
     screen.close()
     store.close()
+
+
+def test_a_windows_1251_list_is_imported_by_choosing_its_kind_in_the_file_dialog(qtbot, console,
+                                                                                  tmp_path: Path) -> None:
+    """Issue 16: Russian and Romanian spreadsheets save CSV in a Windows code page; the console reads one when told,
+    and a file it cannot read as UTF-8 says how to tell it (in the console's words, not the command line's)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+
+    window, _ = console
+    listed = tmp_path / "список.csv"
+    listed.write_bytes("name,nickname\nИван Петров,Ваня\nOlga Smirnova,\n".encode("cp1251"))
+    assert window.import_file(listed)
+    qtbot.waitUntil(lambda: not window.worker.busy)
+    assert window.message.text().startswith("список.csv line 2 is not utf-8 text; if it was saved as Windows-1251")
+    assert "choosing that kind of file in the file dialog" in window.message.text() and "--encoding" not in \
+        window.message.text()
+    assert window.table.rowCount() == 0
+    kinds = window.import_kinds()
+    assert [encoding for _, encoding in kinds] == [None, "cp1251", "cp1250", None]
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QFileDialog)
+        dialog.selectNameFilter(kinds[1][0])
+        field = next(f for f in dialog.findChildren(QLineEdit) if f.objectName() == "fileNameEdit")
+        field.setText(str(listed))
+        dialog.accept()
+
+    QTimer.singleShot(200, choose)
+    window.import_dialog()
+    qtbot.waitUntil(lambda: not window.worker.busy and window.table.rowCount() == 2)
+    assert window.message.text() == "Registered 2 players from список.csv"
