@@ -32,6 +32,7 @@ def _can(verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
 
 MAX_NAME = 40  # characters: what a seat card and a phone show in full
 MAX_NICKNAME = 20  # a nickname is short: it is shown beside the name, "Alex Brown (Lucky)"
+MAX_MEMBER_ID = 40  # a club's card number or e-mail; more is not an id but a paste gone wrong
 
 
 def _typed(text: str) -> str:
@@ -57,6 +58,14 @@ def verify_name(name: str, nickname: str = "") -> None:
                               count=count, most=MAX_NICKNAME), code="name-too-long")
 
 
+def verify_member_id(member_id: str) -> None:
+    """A member id is one line of at most :data:`MAX_MEMBER_ID` characters."""
+    one_line(member_id, Text("the member id"))
+    if len(member_id.strip()) > MAX_MEMBER_ID:
+        raise FloorError(Text("the member id has {count} characters; an id is at most {most}",
+                              count=len(member_id.strip()), most=MAX_MEMBER_ID), code="name-too-long")
+
+
 def verify_register(state: TournamentState, name: str, *, level: int, nickname: str = "") -> None:
     verify_name(name, nickname)
     last = state.settings.late_registration_level
@@ -74,6 +83,7 @@ def register(state: TournamentState, name: str, *, now: float, author: str, leve
              nickname: str = "", member_id: str = "") -> Event:
     """A new player, with the next free number."""
     verify_register(state, name, level=level, nickname=nickname)
+    verify_member_id(member_id)
     number = state.last_player + 1
     return Event(ev.REGISTERED, now, author, {"player": number, "name": _typed(name), "nickname": _typed(nickname),
                                               "member_id": member_id.strip()})

@@ -6125,6 +6125,16 @@ Confirmați această decizie?</translation>
         <translation>limita pe jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the member id</source>
+        <translation>numărul de membru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the member id has {count} characters; an id is at most {most}</source>
+        <translation>numărul de membru are {count} caractere; un număr are cel mult {most}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the money left to play for</source>
         <translation>suma lăsată pentru joc</translation>

@@ -6125,6 +6125,16 @@ Confirm this ruling?</source>
         <translation>лимит на игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the member id</source>
+        <translation>номер члена клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>the member id has {count} characters; an id is at most {most}</source>
+        <translation>в номере члена клуба {count} символов; номер — не длиннее {most}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the money left to play for</source>
         <translation>сумма, которая остаётся для розыгрыша</translation>

@@ -252,3 +252,13 @@ def test_a_player_number_written_in_other_digits_or_too_long_is_no_player() -> N
     for ref in ("²", "9" * 5000):
         with pytest.raises(FloorError, match="there is no player"):
             state.player(ref)
+
+
+def test_a_member_id_is_one_short_line() -> None:
+    """Issue 16: 100,000 characters were accepted as a member id."""
+    state = tournament()
+    with pytest.raises(FloorError, match="the member id has 100000 characters; an id is at most 40"):
+        P.register(state, "Ana", now=0, author="Ana", level=1, member_id="7" * 100_000)
+    with pytest.raises(FloorError, match="the member id holds a line break"):
+        P.register(state, "Ana", now=0, author="Ana", level=1, member_id="17\n18")
+    assert P.register(state, "Ana", now=0, author="Ana", level=1, member_id=" 17 ").payload["member_id"] == "17"
