@@ -229,6 +229,25 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     return ConsoleWindows(session, big_screen, consoles)
 
 
+def tell_at_start(message: str) -> None:
+    """`floor` started from a desktop menu has no terminal: a database it cannot open is said in a window too
+    (where there is a screen to show one; over ssh the line on standard error is all)."""
+    import os
+
+    if not any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")):
+        return
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floor.ui.language import spoken, tr
+
+    QApplication.instance() or QApplication(sys.argv[:1])
+    speak_the_desks_language()
+    box = QMessageBox(QMessageBox.Icon.Critical, tr("Console", "Floor cannot open the database"),
+                      _sentence(spoken(message)), QMessageBox.StandardButton.Ok)
+    box.setObjectName("cannot-open")
+    box.exec()
+
+
 def _sentence(text: str) -> str:
     """A refusal's words as a sentence of their own (they are written to follow "floor: ")."""
     return text[:1].upper() + text[1:]

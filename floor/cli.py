@@ -105,6 +105,9 @@ def _dispatch(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             return run_start(ctx.store, ctx.author)
         except FloorError as err:
             sys.stderr.write(f"floor: {err.message}\n")
+            from floor.app import tell_at_start
+
+            tell_at_start(err.message)
             return EXIT_REFUSED
         finally:
             ctx.close()

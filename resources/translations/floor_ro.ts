@@ -426,6 +426,11 @@
         <translation>Floor</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Floor cannot open the database</source>
+        <translation>Floor nu poate deschide baza de date</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console.py"/>
         <source>Floor — {tournament}</source>
         <translation>Floor — {tournament}</translation>
