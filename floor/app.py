@@ -6,6 +6,7 @@ one over the SQLite store, so the desktop and the command line share every funct
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -232,8 +233,6 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
 def tell_at_start(message: str) -> None:
     """`floor` started from a desktop menu has no terminal: a database it cannot open is said in a window too
     (where there is a screen to show one; over ssh the line on standard error is all)."""
-    import os
-
     if not any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")):
         return
     from PySide6.QtWidgets import QApplication, QMessageBox

@@ -14,14 +14,13 @@ CHOICES = {"csv": ("csv",), "json": ("json",), "both": ("csv", "json")}
 def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
     tid = ctx.tid
     folder = Path(args.folder) if args.folder else Path.cwd() / f"tournament-{tid}-export"
-    state, _ = ctx.store.readable_state(tid)
-    written = exporting.export(ctx.store, tid, folder, CHOICES[args.format])
-    for problem in exporting.damage(ctx.store, tid):
+    readable = exporting.read(ctx.store, tid)
+    written = exporting.export(ctx.store, tid, folder, CHOICES[args.format], readable=readable)
+    for problem in readable.damage:
         ctx.warn(problem)
-    tables = exporting.tables(ctx.store, tid)
-    counts = {name: len(rows) for name, (_, rows) in tables.items()}
+    counts = {name: len(rows) for name, (_, rows) in exporting.rows_of(readable).items()}
     data = {"tournament": tid, "folder": str(folder), "files": [str(p) for p in written], "rows": counts}
-    text = (f"Exported tournament {tid} ({state.settings.name}) to {folder}:\n"
+    text = (f"Exported tournament {tid} ({readable.state.settings.name}) to {folder}:\n"
             f"  {', '.join(p.name for p in written)}\n"
             f"  {counts['results']} players in the results, {counts['chips']} still playing, "
             f"{counts['history']} actions in the history")

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from sqlite_utils import Database
 
 from floor.core.errors import FloorError, Text
-from floor.store.database import connect, inspect, temp_name
+from floor.store.database import temp_name
 
 if TYPE_CHECKING:
     from floor.store.tournaments import Store
@@ -194,22 +194,14 @@ def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Con
     path = Path(db)
     if not path.is_file() or path.stat().st_size == 0:
         raise BackupError(Text("there is no database at {path}: nothing to back up", path=path), code="no-database")
-    inspect(path)
     from floor.store.tournaments import Store  # (the store takes its backups' names from here)
 
-    store = Store(path)
+    store = Store(path)  # checked as it opens: another program's, damaged, or a newer Floor's is refused
     try:
         refuse_damaged(store)
+        yield store.db.conn, path  # read-write where it can (it tidies its -wal on close), else immutable
     finally:
         store.close()
-    try:
-        conn = connect(path).conn  # read-write where it can (it tidies its -wal on close), else immutable
-    except FloorError as err:
-        raise BackupError(Text("cannot open {path}: {err}", path=path, err=err)) from None
-    try:
-        yield conn, path
-    finally:
-        conn.close()
 
 
 def refuse_damaged(store: Store) -> None:

@@ -17,6 +17,7 @@ import os
 import secrets
 import shutil
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -77,24 +78,36 @@ def history_rows(events: Iterable[Event]) -> list[Row]:
             for e in events]
 
 
-def tables(store: Store, tournament_id: int) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
-    """Each table's name, columns and rows, as exported: in a damaged file, what can be read (see
-    :func:`damage`)."""
-    state, _ = store.readable_state(tournament_id)
-    log, _ = store.readable_history(tournament_id)
-    return {"results": (RESULTS_FIELDS, results_rows(state)),
-            "chips": (CHIPS_FIELDS, chips_rows(state)),
-            "history": (HISTORY_FIELDS, history_rows(log))}
+@dataclass(frozen=True, slots=True)
+class Readable:
+    """What an export writes, read once: the state and the history (in a damaged file, what can be read of them)
+    and what was left out, each in a sentence."""
+
+    state: TournamentState
+    log: list[Event]
+    damage: list[str]
 
 
-def damage(store: Store, tournament_id: int) -> list[str]:
-    """What an export of a damaged file leaves out: each event that cannot be read, and where the results stop."""
-    first = store.readable_state(tournament_id)[1]
-    unreadable = store.readable_history(tournament_id)[1]
+def read(store: Store, tournament_id: int) -> Readable:
+    """The tournament as an export sees it (the results of a damaged file stop before its first bad event)."""
+    state, first = store.readable_state(tournament_id)
+    log, unreadable = store.readable_history(tournament_id)
     said = [err.message for err in unreadable]
     if first is not None:
         said.append(Text("the results and chip counts are as they stood before event {seq}", seq=first.seq))
-    return said
+    return Readable(state, log, said)
+
+
+def rows_of(readable: Readable) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
+    """Each table's name, columns and rows, as exported."""
+    return {"results": (RESULTS_FIELDS, results_rows(readable.state)),
+            "chips": (CHIPS_FIELDS, chips_rows(readable.state)),
+            "history": (HISTORY_FIELDS, history_rows(readable.log))}
+
+
+def tables(store: Store, tournament_id: int) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
+    """Each table's name, columns and rows, as exported (what can be read, in a damaged file)."""
+    return rows_of(read(store, tournament_id))
 
 
 def _cell(value: Any) -> str:
@@ -132,23 +145,24 @@ def _stage(parent: Path) -> Path:
     return staging
 
 
-def _files(store: Store, tournament_id: int, formats: Sequence[str]) -> dict[str, tuple[str, str]]:
+def _files(readable: Readable, formats: Sequence[str]) -> dict[str, tuple[str, str]]:
     """Each file's name, text and encoding."""
     out: dict[str, tuple[str, str]] = {}
-    for name, (fields, rows) in tables(store, tournament_id).items():
+    for name, (fields, rows) in rows_of(readable).items():
         if "csv" in formats:
             out[f"{name}.csv"] = (csv_text(fields, rows), "utf-8-sig")
         if "json" in formats:
             out[f"{name}.json"] = (json_text(rows), "utf-8")
     # The blind structure, in the format `tournament new --structure FILE` reads back.
-    structure = structure_to_json(store.readable_state(tournament_id)[0].structure)
+    structure = structure_to_json(readable.state.structure)
     out["structure.json"] = (json.dumps(structure, ensure_ascii=False, indent=2) + "\n", "utf-8")
     return out
 
 
 def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
-           formats: Sequence[str] = FORMATS) -> list[Path]:
+           formats: Sequence[str] = FORMATS, *, readable: Readable | None = None) -> list[Path]:
     """Write results, chips and history as ``.csv`` and/or ``.json`` into ``folder``; the files written.
+    ``readable`` is what :func:`read` gave, when the caller has it already.
 
     Everything is written into a hidden folder first: a new ``folder`` appears whole, by one
     rename; into an existing one the finished files are moved one by one (each move is
@@ -158,7 +172,7 @@ def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
     if unknown or not formats:
         raise FloorError(Text("export formats are csv and json, not {value}", value=', '.join(unknown)) if unknown
                          else Text("export formats are csv and json, not none"), code="bad-request")
-    files = _files(store, tournament_id, formats)
+    files = _files(readable or read(store, tournament_id), formats)
     where = Path(folder)
     try:
         fresh = not where.exists()
