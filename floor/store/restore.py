@@ -13,6 +13,7 @@ import shutil
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
@@ -28,7 +29,10 @@ from floor.store.backup import (
     _snapshot,
     default_folder,
 )
-from floor.store.database import APPLICATION_ID, DatabaseError, inspect
+from floor.store.database import DatabaseError, inspect
+
+if TYPE_CHECKING:
+    from floor.store.tournaments import Store
 
 IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to let go of the database
 # -- restoring ----------------------------------------------------------------------------------------
@@ -39,40 +43,33 @@ def _check_backup(path: Path) -> None:
         raise BackupError(Text("there is no file {path}", path=path), code="no-file")
     if path.stat().st_size == 0:
         raise DatabaseError(Text("{path} is empty: it is not a Floor backup (it was left untouched)", path=path))
-    inspect(path)  # another program's database, damaged, or from a newer Floor
+    from floor.store.tournaments import Store  # (the store imports the backups' names from here)
+
+    store = Store(path)  # another program's database, damaged, or from a newer Floor: refused as it opens
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    except sqlite3.Error as err:
-        raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
+        _sound(store, path)
+        try:
+            store.verify()  # a backup whose events cannot all be read would put a damaged file in place
+        except FloorError as err:
+            raise DatabaseError(Text("{path} is damaged: {message}; nothing was restored", path=path,
+                                     message=getattr(err, "bare", err.message))) from None
+    finally:
+        store.close()
+
+
+def _sound(store: Store, path: Path) -> None:
+    """Floor's tables, and SQLite's full integrity check passed."""
     try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if app_id != APPLICATION_ID or not {"_sqlite_migrations", "tournaments", "events"} <= tables:
+        tables = {r[0] for r in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "_sqlite_migrations" not in tables:
             raise DatabaseError(Text("{path} is not a Floor database: it was left untouched", path=path))
-        verdict = " ".join(str(conn.execute("PRAGMA integrity_check").fetchone()[0]).split())
+        verdict = " ".join(str(store.db.execute("PRAGMA integrity_check").fetchone()[0]).split())
         if verdict != "ok":
             raise DatabaseError(Text("{path} is damaged (SQLite's integrity check: {verdict}): it was left untouched",
                                      path=path, verdict=verdict))
     except sqlite3.DatabaseError as err:
         raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it was left untouched",
                                  path=path, err=err)) from None
-    finally:
-        conn.close()
-    _check_events(path)
-
-
-def _check_events(path: Path) -> None:
-    """A backup whose events cannot all be read would put a damaged file in place of the live one."""
-    from floor.store.tournaments import Store  # (the store imports the backups' names from here)
-
-    store = Store(path)
-    try:
-        store.verify()
-    except FloorError as err:
-        raise DatabaseError(Text("{path} is damaged: {message}; nothing was restored", path=path,
-                                 message=getattr(err, "bare", err.message))) from None
-    finally:
-        store.close()
 
 
 def _live_is_readable(db_path: Path) -> bool:
