@@ -3890,7 +3890,7 @@ Confirmați această decizie?</translation>
         <translation>nu se poate deschide {db_path}: {err}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/backup.py"/>
+        <location filename="../../floor/store/database.py"/>
         <source>cannot open {path}: {err}</source>
         <translation>nu se poate deschide {path}: {err}</translation>
     </message>

@@ -3890,7 +3890,7 @@ Confirm this ruling?</source>
         <translation>не удаётся открыть {db_path}: {err}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/backup.py"/>
+        <location filename="../../floor/store/database.py"/>
         <source>cannot open {path}: {err}</source>
         <translation>не удаётся открыть {path}: {err}</translation>
     </message>
