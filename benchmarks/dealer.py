@@ -49,14 +49,15 @@ from floor.core.cards import Card
 from floor.core.decks import Deck
 from floor.core.showdown import showdown
 from floor.store.tournaments import Store
-from floor.tournament import players, seating
+from floor.tournament import players
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level, structure_to_json, template
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_window import DealerWindow
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0
 SEATS = 10

@@ -26,9 +26,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from floor.app import StoreSession
 from floor.demo import build
-from floor.ui.board import board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
+from floor.ui.clock.board import board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.console.window import Console
 
 app = QApplication(sys.argv[:1])
 folder = tempfile.mkdtemp()
@@ -70,7 +70,7 @@ from floor.app import StoreSession
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament.settings import Settings
-from floor.ui.console import Console
+from floor.ui.console.window import Console
 
 app = QApplication(sys.argv[:1])
 store = Store(Path(tempfile.mkdtemp()) / "big.db")

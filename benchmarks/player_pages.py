@@ -155,8 +155,9 @@ class GuiFigures:
 def tournament(folder: Path, count: int, seats: int, seed: int) -> tuple[Store, int, dict[int, str]]:
     """A store with ``count`` players registered, seats drawn, the clock running and every token issued."""
     from floor.store.tournaments import Store
-    from floor.tournament import players, seating
+    from floor.tournament import players
     from floor.tournament import timekeeping as T
+    from floor.tournament.seating import actions as seating
     from floor.tournament.settings import Settings
     from floor.tournament.state import TournamentState
     from floor.tournament.structure import structure_to_json, template
@@ -187,7 +188,7 @@ def run_gui(store: Store, tid: int, pages: PlayerPages, start: float, end: float
 
     from floor.tournament import players
     from floor.tournament import timekeeping as T
-    from floor.ui.qtfix import shield_singletons
+    from floor.ui.common.qtfix import shield_singletons
 
     shield_singletons()
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -66,9 +66,11 @@ from typing import Any
 
 import floor
 from floor.store.tournaments import Action, Store
-from floor.tournament import players, seatdraw, seating
-from floor.tournament.balancing import Proposal
+from floor.tournament import players
+from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import CREATED, Event
+from floor.tournament.seating import actions as seating
+from floor.tournament.seating import draw as seatdraw
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 

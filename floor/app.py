@@ -1,6 +1,6 @@
 """The composition root: wires the store to the desktop windows.
 
-The windows (``floor/ui``) get a :class:`~floor.ui.session.Session`; this module makes
+The windows (``floor/ui``) get a :class:`~floor.ui.common.session.Session`; this module makes
 one over the SQLite store, so the desktop and the command line share every function.
 """
 
@@ -11,58 +11,40 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from floor.core.errors import Text
 from floor.core.textinput import InputError
 from floor.store.backup import auto_backup, backup
+from floor.store.desk import StoreDesk
 from floor.store.export import export
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.state import TournamentState
-from floor.ui.session import Action
-from floor.ui.work import Job, Progress
+from floor.ui.common.session import Action
+from floor.ui.common.work import Job, Progress
 
 if TYPE_CHECKING:
-    from floor.ui.big_screen import BigScreen
-    from floor.ui.console import Console
-    from floor.ui.start_page import StartPage
+    from floor.ui.clock.big_screen import BigScreen
+    from floor.ui.common.feed import ChangeFeed
+    from floor.ui.console.window import Console
+    from floor.ui.setup.start_page import StartPage
 
 PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
 
 @dataclass
-class StoreSession:
-    """A tournament in the store, for the windows; ``clock`` is the time source (tests pass a fake)."""
-
-    store: Store
-    tournament_id: int
-    author: str
-    clock: Callable[[], float] = field(default=time.time)
-
-    def state(self) -> TournamentState:
-        return self.store.state(self.tournament_id)
+class StoreSession(StoreDesk):
+    """A tournament in the store, for the windows: the store's desk, and the long work off the GUI thread."""
 
     def act(self, action: Action) -> tuple[Event, TournamentState]:
         return self.store.act(self.tournament_id, action)
 
     def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         return self.store.act_all(self.tournament_id, actions)
-
-    def undo(self) -> tuple[Event, TournamentState]:
-        return self.store.undo(self.tournament_id, now=self.now(), author=self.author)
-
-    def redo(self) -> tuple[Event, TournamentState]:
-        return self.store.redo(self.tournament_id, now=self.now(), author=self.author)
-
-    def history(self) -> list[Event]:
-        return self.store.history(self.tournament_id)
-
-    def now(self) -> float:
-        return self.clock()
 
     # -- long work: each job runs in a worker thread, on its own connection ------------------
     @contextmanager
@@ -120,8 +102,8 @@ class StoreSession:
 
 def speak_the_desks_language() -> None:
     """The language chosen in the settings (or the computer's), before the first window opens."""
-    from floor.ui import language
-    from floor.ui.settings import DeskSettings
+    from floor.ui.common import language
+    from floor.ui.common.settings import DeskSettings
 
     language.use(DeskSettings().language or None)
 
@@ -130,10 +112,11 @@ def renewed(old: Console) -> Console:
     """The console opened again in the language now in use, where the old one was: same tab, same window place,
     the player pages left running, the open dealer stations and the big screen kept. Its words are set as it is
     built, so a new window is how every label, menu and tab changes language without restarting Floor."""
-    from floor.ui.console import Console
-    from floor.ui.language import tr
+    from floor.ui.common.language import tr
+    from floor.ui.console.window import Console
 
-    new = Console(old.session, poll=old.polling, desk=old.desk, pages=old.pages.pages, big_screen=old.big_screen)
+    new = Console(old.session, poll=old.polling, desk=old.desk, pages=old.pages.pages, big_screen=old.big_screen,
+                  feed=old.feed)
     new.dealers = old.dealers
     new.tabs.setCurrentIndex(old.tabs.currentIndex())
     new.seating_tab.big_screen_button.setChecked(old.seating_tab.big_screen_button.isChecked())
@@ -152,7 +135,7 @@ def log_folder(store: Store, *, demo: bool = False) -> Path:
     if not demo:
         return store.path.parent / "logs"
     from floor.store.database import default_path
-    from floor.ui.settings import DeskSettings
+    from floor.ui.common.settings import DeskSettings
 
     return (DeskSettings().data_folder or default_path().parent) / "logs"
 
@@ -178,6 +161,7 @@ class ConsoleWindows:
     session: StoreSession
     big_screen: BigScreen
     consoles: list[Console]
+    feed: ChangeFeed
 
     @property
     def console(self) -> Console:
@@ -190,12 +174,13 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.player_pages import PlayerPages
-    from floor.ui import crash
-    from floor.ui.big_screen import BigScreen
-    from floor.ui.board import Board, board
-    from floor.ui.console import Console
-    from floor.ui.settings import DeskSettings
-    from floor.ui.sounds import Sounder
+    from floor.ui.clock.big_screen import BigScreen
+    from floor.ui.clock.board import Board, board
+    from floor.ui.common import crash
+    from floor.ui.common.feed import ChangeFeed
+    from floor.ui.common.settings import DeskSettings
+    from floor.ui.common.sounds import Sounder
+    from floor.ui.console.window import Console
 
     QApplication.instance() or QApplication(sys.argv[:1])
 
@@ -213,7 +198,8 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
         return board(state, now, seating=consoles[0].seating_tab.big_screen(state, now) if consoles else None)
 
     big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
-    first = Console(session, desk=desk, pages=PlayerPages(store, tournament_id), big_screen=big_screen)
+    feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations
+    first = Console(session, desk=desk, pages=PlayerPages(store, tournament_id), big_screen=big_screen, feed=feed)
 
     def wire(console: Console) -> None:
         console.language_changed.connect(lambda: wire(renewed(consoles[0])))
@@ -227,7 +213,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     first.raise_()
     if store.warnings:
         tell_what_is_missing(first, store.warnings)
-    return ConsoleWindows(session, big_screen, consoles)
+    return ConsoleWindows(session, big_screen, consoles, feed)
 
 
 def tell_at_start(message: str) -> None:
@@ -237,7 +223,7 @@ def tell_at_start(message: str) -> None:
         return
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from floor.ui.language import spoken, tr
+    from floor.ui.common.language import spoken, tr
 
     QApplication.instance() or QApplication(sys.argv[:1])
     speak_the_desks_language()
@@ -257,7 +243,7 @@ def tell_what_is_missing(console: Console, warnings: list[str]) -> None:
     console works on (the floor may restore the backup named, or carry on knowingly)."""
     from PySide6.QtWidgets import QMessageBox
 
-    from floor.ui.language import spoken, tr
+    from floor.ui.common.language import spoken, tr
 
     box = QMessageBox(QMessageBox.Icon.Warning, tr("Console", "Actions are missing"),
                       "\n\n".join(_sentence(spoken(w)) for w in warnings), QMessageBox.StandardButton.Ok, console)
@@ -287,8 +273,8 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.core.errors import FloorError, Text
-    from floor.ui import crash
-    from floor.ui.dealer_window import DealerWindow
+    from floor.ui.common import crash
+    from floor.ui.dealer.window import DealerWindow
 
     state = store.state(tournament_id)
     if table not in state.tables:
@@ -331,8 +317,8 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
     the tournament opened or created (created at ``clock()``)."""
     from floor.tournament.settings import Settings
     from floor.tournament.structure import Structure, structure_to_json
-    from floor.ui.placement import fit_to_screen
-    from floor.ui.start_page import Listed, StartPage
+    from floor.ui.common.placement import fit_to_screen
+    from floor.ui.setup.start_page import Listed, StartPage
 
     def listed() -> list[Listed]:
         return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]

@@ -240,7 +240,7 @@ def _internal_error(err: Exception, args: argparse.Namespace, *, saved: bool) ->
 def _crash_log(err: Exception, args: argparse.Namespace) -> Path | None:
     """The traceback in logs/ beside the database (the desktop's crash log), or None when it cannot be written."""
     try:
-        from floor.ui.crash import report
+        from floor.ui.common.crash import report
 
         db = Path(args.db) if getattr(args, "db", None) else default_path()
         return report(db.parent / "logs", err)

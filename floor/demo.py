@@ -7,10 +7,11 @@ from functools import partial
 from pathlib import Path
 
 from floor.store.tournaments import Store
-from floor.tournament import chips, seating
+from floor.tournament import chips
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template

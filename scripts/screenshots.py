@@ -48,21 +48,22 @@ from floor.core.cards import parse_cards
 from floor.demo import NAMES, build
 from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
-from floor.tournament import chips, seating
+from floor.tournament import chips
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
-from floor.tournament.balancing import Proposal
+from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import PLAYER_MOVED, Event
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.board import Board, board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_window import DealerWindow
-from floor.ui.settings import DeskSettings
+from floor.ui.clock.board import Board, board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.common import language
+from floor.ui.common.settings import DeskSettings
+from floor.ui.console.window import Console
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0
 SIZES = ((1280, 720), (1920, 1080))

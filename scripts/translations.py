@@ -11,7 +11,7 @@ apart (by a translator, or beside work on a window) merged into the catalogs; a 
 ignored. The catalogs are rewritten under a lock, so two updates at once never lose each other's work.
 
 A text is marked by one of these calls, with its context and English source as string literals:
-``tr("Context", "Source", ...)`` (the desktop, floor/ui/language.py), ``translate(language, "Context",
+``tr("Context", "Source", ...)`` (the desktop, floor/ui/common/language.py), ``translate(language, "Context",
 "Source")`` and ``say(language, "Source", ...)`` (the player pages, context PlayerPage) and ``marked("Context",
 "Source")`` (a table of names, translated where shown) and ``Text("Source", ...)`` (a refusal of the rules core,
 context Errors).

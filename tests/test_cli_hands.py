@@ -17,9 +17,9 @@ from conftest import run_floor_ok as ok
 from pokerkit import HandHistory
 
 from floor.store.tournaments import Store
-from floor.tournament import handrecord as H
 from floor.tournament import players as P
-from floor.tournament import seating as S
+from floor.tournament.hands import record as H
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
 

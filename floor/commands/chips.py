@@ -9,8 +9,10 @@ from floor.commands.inputs import MAX_CHIPS, MAX_SEAT, chip_count, chip_value, s
 from floor.commands.seating import RNG, once
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import LARGEST_ID
-from floor.tournament import chips, colorup
-from floor.tournament.chiprace import PROTECTIONS, ROUNDINGS, RaceResult
+from floor.tournament import chips
+from floor.tournament.chiprace import colorup
+from floor.tournament.chiprace.result import RaceResult
+from floor.tournament.chiprace.setup import PROTECTIONS, ROUNDINGS
 
 
 def player_chips(text: str) -> tuple[str, int]:

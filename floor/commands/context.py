@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from floor.core.errors import FloorError
 from floor.store.backup import auto_backup
 from floor.store.database import default_path
+from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 
 
@@ -51,7 +52,7 @@ class Context:
         """For the windows: without --db or FLOOR_DB, the data folder chosen in the settings dialog."""
         if self.db_path is not None or os.environ.get("FLOOR_DB") or self._store is not None:
             return
-        from floor.ui.settings import DeskSettings  # Qt: only the window commands pay for it
+        from floor.ui.common.settings import DeskSettings  # Qt: only the window commands pay for it
 
         folder = DeskSettings().data_folder
         if folder is not None:
@@ -77,6 +78,11 @@ class Context:
 
     def now(self) -> float:
         return time.time()
+
+    @property
+    def desk(self) -> StoreDesk:
+        """The tournament this command acts on, as the use cases take it (:mod:`floor.usecases`)."""
+        return StoreDesk(self.store, self.tid, self.author, self.now)
 
     def answer(self, data: Any, text: str) -> None:
         """JSON with --json, else the text for people."""

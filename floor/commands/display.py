@@ -16,10 +16,10 @@ from floor.commands.context import Context, common_options
 from floor.commands.inputs import screen_number, table_number
 from floor.core.errors import FloorError
 from floor.store.tournaments import Store
-from floor.ui.board import board
+from floor.ui.clock.board import board
 
 if TYPE_CHECKING:  # Qt is imported only when a window opens: other commands start faster
-    from floor.ui.clock_display import ClockDisplay
+    from floor.ui.clock.display import ClockDisplay
 
 
 def open_display(store: Store, tournament_id: int, *, screen: int | None = None, windowed: bool = False,
@@ -27,12 +27,12 @@ def open_display(store: Store, tournament_id: int, *, screen: int | None = None,
     """The clock window for the tournament, shown full screen on ``screen`` (or windowed)."""
     from PySide6.QtGui import QGuiApplication
 
-    from floor.ui.clock_display import ClockDisplay
+    from floor.ui.clock.display import ClockDisplay
 
     screens = QGuiApplication.screens()
     if screen is not None and not 1 <= screen <= len(screens):
         raise FloorError(f"there is no screen {screen}: this computer has {len(screens)}", code="bad-screen")
-    from floor.ui.sounds import Sounder
+    from floor.ui.common.sounds import Sounder
 
     display = ClockDisplay(lambda: board(store.state(tournament_id), now()), sounder=Sounder())
     if screen is not None:

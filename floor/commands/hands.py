@@ -1,7 +1,7 @@
 """`floor hands record|list|export|replay`: the hands recorded at the tables, as JSON or PHH, and replayed.
 
 ``export`` writes every recorded hand (or one table's) as JSON or in the PHH format
-(see :mod:`floor.tournament.handhistory` for what a PHH file can and cannot say about a
+(see :mod:`floor.tournament.hands.history` for what a PHH file can and cannot say about a
 hand Floor recorded); ``replay`` reads such a file back and replays each hand's showdown,
 reporting whether the result is the one recorded. Exit status: 0 every hand the same,
 1 some hand differs, 2 the file cannot be read.
@@ -19,15 +19,19 @@ from typing import Any, TextIO
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import read_input, read_json, seat_number, source_name, table_number
 from floor.core.errors import FloorError
-from floor.tournament import handhistory as hh
-from floor.tournament import handrecord, seating
+from floor.tournament.hands import history as hh
+from floor.tournament.hands import phh
+from floor.tournament.hands import record as handrecord
+from floor.tournament.hands import recorded as recordedhands
+from floor.tournament.hands import replay as handreplay
+from floor.tournament.seating import actions as seating
 
 EXIT_DIFFERENT = 1
 EXIT_REFUSED = 2
 
 
-def _hands(ctx: Context, table: int | None) -> list[hh.HandRecord]:
-    return hh.recorded_hands(ctx.store.history(ctx.tid), table=table)
+def _hands(ctx: Context, table: int | None) -> list[recordedhands.HandRecord]:
+    return recordedhands.recorded_hands(ctx.store.history(ctx.tid), table=table)
 
 
 def _where(table: int | None) -> str:
@@ -47,11 +51,11 @@ def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
     if not hands:
         raise FloorError(f"no hand recorded{_where(args.table)} yet: nothing to export", code="no-hands")
     out = Path(args.out)
-    left_out: list[tuple[hh.HandRecord, str]] = []
+    left_out: list[tuple[recordedhands.HandRecord, str]] = []
     if args.format == hh.JSON:
         text, written = hh.to_json(hands), hands
     else:
-        exported = hh.to_phh(hands, single=out.suffix.lower() == ".phh")
+        exported = phh.to_phh(hands, single=out.suffix.lower() == ".phh")
         text, written, left_out = exported.text, list(exported.written), list(exported.left_out)
         if not written:
             raise FloorError(f"none of the {len(hands)} hands can be written as PHH ({_reasons(left_out)}): "
@@ -71,7 +75,7 @@ def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
     ctx.answer(data, "\n".join(lines))
 
 
-def _reasons(left_out: list[tuple[hh.HandRecord, str]]) -> str:
+def _reasons(left_out: list[tuple[recordedhands.HandRecord, str]]) -> str:
     return "; ".join(dict.fromkeys(why for _, why in left_out))
 
 
@@ -79,7 +83,7 @@ def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """Read the file, replay each hand; its own exit status (1: a hand differs), so it runs raw."""
     try:
         text = read_input(args.file, stdin, encoding="utf-8")
-        replayed = hh.replay_export(text, source_name(args.file))
+        replayed = handreplay.replay_export(text, source_name(args.file))
     except FloorError as err:
         if args.json:
             stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")

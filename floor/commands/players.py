@@ -10,10 +10,11 @@ from floor.commands.context import Context, common_options
 from floor.commands.inputs import chip_count, player_ref, text_encoding
 from floor.commands.seating import RNG, proposal_line
 from floor.tournament import players as actions
-from floor.tournament import prizes, seating
+from floor.tournament import prizes
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations, registrations
 from floor.tournament.ordinals import ordinal
+from floor.tournament.seating import actions as seating
 from floor.tournament.state import Player, TournamentState
 
 

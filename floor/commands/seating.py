@@ -18,11 +18,11 @@ from floor.commands.inputs import player_ref, seat_number, shown, table_number, 
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
 from floor.core.textinput import LARGEST_ID
-from floor.tournament import seating
-from floor.tournament.balancing import Proposal
+from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
+from floor.tournament.seating import actions as seating
+from floor.tournament.seating.tables import Table
 from floor.tournament.state import TournamentState
-from floor.tournament.tables import Table
 
 RNG = secrets.SystemRandom()
 

@@ -12,7 +12,7 @@ class Text(str):
     """An English message that keeps its template and values, so an edge can say it in another language.
 
     It *is* the English text (a ``str``), so everything that reads a message as English keeps working;
-    ``floor.ui.language.spoken`` translates ``template`` (context "Errors") and fills ``params``; a value that is
+    ``floor.ui.common.language.spoken`` translates ``template`` (context "Errors") and fills ``params``; a value that is
     itself a Text (a fragment such as "seats 2 and 5") is translated the same way before it is put in.
 
     >>> t = Text("there is no table {table}", table=9)

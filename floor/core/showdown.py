@@ -19,7 +19,7 @@ from floor.core.hands import HandValue, best_high, best_low
 from floor.core.house import house_settings
 from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
 
-MAX_SEATS = 11  # the largest table Floor sets (floor.tournament.tables.Table, TournamentSettings: 2 to 11 seats)
+MAX_SEATS = 11  # the largest table Floor sets (tournament.seating.tables.Table, TournamentSettings: 2 to 11 seats)
 _REQUEST_KEYS = {"game", "board", "button", "chip", "house", "seats", "deck", "jokers"}
 _SEAT_KEYS = {"seat", "cards", "contributed", "folded", "dead"}
 

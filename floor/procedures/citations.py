@@ -4,7 +4,7 @@ The rulebook cites by key (procedures.md §0.1): ``S000``…``S004`` are the clu
 made from (``S002`` is the house rules code), ``TDA`` the Poker TDA Rules 2024, ``RRoP`` Robert's Rules
 of Poker by section, ``TDA-forum`` a discussion on pokertda.com. The keys stay in the rulebook and the
 ruling records; every screen shows :func:`source_text`, a :class:`~floor.core.errors.Text` said in the
-desk's language (``floor.ui.language.spoken``, ``floor.web.words.spoken``). A source this module cannot
+desk's language (``floor.ui.common.language.spoken``, ``floor.web.words.spoken``). A source this module cannot
 read is shown as written (tests/procedures/test_citations.py keeps every shipped one readable).
 
 >>> source_text("S002 §5.1.2"), source_text("TDA R35-C (replay semantics)"), source_text("RRoP Showdown")

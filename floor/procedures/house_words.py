@@ -2,7 +2,7 @@
 
 A setting is stored by its key and values (``joker_policy = "tda"``) in the profile, the events and the ruling
 records; a person reads :func:`name`, :func:`choice` and :func:`explanation` (each a :class:`Text`, said in the
-desk's language where shown: ``floor.ui.language.spoken``), with the
+desk's language where shown: ``floor.ui.common.language.spoken``), with the
 rule ids the setting chooses between (:attr:`Setting.rules`). The rules that live in code, not in the
 rulebook (seating, buttons, balancing, the chip race, pots, stud order), have their text here too
 (:data:`RULE_TEXTS`), so a window can show a rule without the design documents.

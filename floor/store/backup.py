@@ -78,7 +78,7 @@ def _stamp(now: float) -> str:
     return datetime.fromtimestamp(now).strftime("%Y%m%d-%H%M%S")
 
 
-def _free_name(folder: Path, stem: str, now: float) -> Path:
+def free_name(folder: Path, stem: str, now: float) -> Path:
     base = f"{stem}-{_stamp(now)}"
     candidate = folder / f"{base}.db"
     counter = 1
@@ -127,7 +127,7 @@ def _rotate(folder: Path, stem: str, keep: int, protect: Path) -> None:
 
 # -- copying ----------------------------------------------------------------------------------------
 
-def _fsync_file(path: Path) -> None:
+def fsync_file(path: Path) -> None:
     fd = os.open(path, os.O_RDWR)
     try:
         os.fsync(fd)
@@ -135,7 +135,7 @@ def _fsync_file(path: Path) -> None:
         os.close(fd)
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
     if os.name != "posix":  # Windows cannot open a folder; its rename is durable enough
         return
     fd = os.open(folder, os.O_RDONLY)
@@ -145,7 +145,7 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
+def copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
     """A complete, checked, standalone copy of ``source`` in a temporary file in ``folder``."""
     tmp = temp_name(folder)  # SQLite creates it with the usual permissions
     try:
@@ -158,7 +158,7 @@ def _copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
             target.close()
         if verdict != "ok":
             raise BackupError(Text("the copy failed SQLite's integrity check ({verdict})", verdict=verdict))
-        _fsync_file(tmp)
+        fsync_file(tmp)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
@@ -166,16 +166,16 @@ def _copy_into_temp(source: sqlite3.Connection, folder: Path) -> Path:
     return tmp
 
 
-def _snapshot(source: sqlite3.Connection, target: Path) -> None:
+def write_snapshot(source: sqlite3.Connection, target: Path) -> None:
     """Copy ``source`` to ``target`` (a new name): never a half-written file under that name."""
-    tmp = _copy_into_temp(source, target.parent)
+    tmp = copy_into_temp(source, target.parent)
     try:
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_folder(target.parent)
+    fsync_folder(target.parent)
 
 
 def _database_path(conn: sqlite3.Connection) -> Path:
@@ -271,8 +271,8 @@ def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] 
             where.mkdir(parents=True, exist_ok=True)
             if not os.access(where, os.W_OK):
                 raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-            target = _free_name(where, stem, now)
-            _snapshot(conn, target)
+            target = free_name(where, stem, now)
+            write_snapshot(conn, target)
         except OSError as err:
             raise BackupError(Text("the backup could not be written to {where}: {value}",
                                    where=where, value=err.strerror or err)) from None

@@ -22,12 +22,12 @@ from floor.store import debris, logcheck
 from floor.store.backup import (
     BEFORE_RESTORE,
     BackupError,
-    _copy_into_temp,
-    _free_name,
-    _fsync_file,
-    _fsync_folder,
-    _snapshot,
+    copy_into_temp,
     default_folder,
+    free_name,
+    fsync_file,
+    fsync_folder,
+    write_snapshot,
 )
 from floor.store.database import DatabaseError, inspect
 
@@ -122,8 +122,8 @@ def _raw_copy(db_path: Path, target: Path) -> None:
         side = db_path.with_name(db_path.name + suffix)
         if side.exists():
             shutil.copy2(side, target.with_name(target.name + suffix))
-    _fsync_file(target)
-    _fsync_folder(target.parent)
+    fsync_file(target)
+    fsync_folder(target.parent)
 
 
 def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str], *, now: float,
@@ -152,7 +152,7 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
         live.parent.mkdir(parents=True, exist_ok=True)
         reader = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
         try:
-            incoming = _copy_into_temp(reader, live.parent)  # ready before the live file is touched
+            incoming = copy_into_temp(reader, live.parent)  # ready before the live file is touched
         finally:
             reader.close()
     except OSError as err:
@@ -164,11 +164,11 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
     try:
         where.mkdir(parents=True, exist_ok=True)
         if exists:
-            safety = _free_name(where, f"{live.stem}{BEFORE_RESTORE}", now)
+            safety = free_name(where, f"{live.stem}{BEFORE_RESTORE}", now)
             if readable:
                 with _alone(live) as conn:
                     conn.rollback()  # the lock stays (exclusive locking mode); the copy reads on this connection
-                    _snapshot(conn, safety)
+                    write_snapshot(conn, safety)
             else:
                 _raw_copy(live, safety)
         for side in _side_files(live):  # a stale -wal would be applied to the restored file
@@ -178,7 +178,7 @@ def restore(backup_file: str | os.PathLike[str], db_path: str | os.PathLike[str]
             shutil.copymode(live, incoming)
         logcheck.write(live, _reach(incoming))  # what the restored file holds is, from now on, what the desk knows
         os.replace(incoming, live)
-        _fsync_folder(live.parent)
+        fsync_folder(live.parent)
     except OSError as err:
         raise BackupError(Text("the restore failed before the database was replaced ({value}); the database is as it "
                                "was",

@@ -76,6 +76,8 @@ class Store:
         self._states: dict[int, TournamentState] = {}
         self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
         self.warnings: list[str] = []  # what the desk must be told on opening (actions missing from the log)
+        self._commits = 0  # this store's own commits (SQLite's data_version counts only the others')
+        self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
         self._ledger = logcheck.Ledger(self.path)
         if not is_new(self.path):
             inspect(self.path)
@@ -247,6 +249,24 @@ class Store:
         self._states[tournament_id] = cached
         return cached
 
+    def reach(self, tournament_id: int) -> int:
+        """How far the tournament's log reaches now, whoever wrote it (this store, another process on the file).
+
+        The change feed asks this a few times a second: when SQLite's ``data_version`` says no other connection
+        committed and this store wrote nothing since, the answer is the last one, without reading the log."""
+        def read() -> int:
+            connection = self._connection()
+            version = int(connection.execute("PRAGMA data_version").fetchone()[0])
+            mark = (version, self._commits)
+            known = self._reach.get(tournament_id)
+            if known is not None and known[0] == mark:
+                return known[1]
+            row = connection.execute("SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = ?",
+                                     [tournament_id]).fetchone()
+            self._reach[tournament_id] = (mark, int(row[0]))
+            return int(row[0])
+        return self._guarded(read)
+
     def readable_state(self, tournament_id: int) -> tuple[TournamentState, UnreadableEvent | None]:
         """The tournament now, or, in a damaged file, as it stood just before the first event that cannot be read
         (with that event's refusal), so that what can be read is still shown and exported."""
@@ -344,6 +364,7 @@ class Store:
     def _acknowledged(self, tournament_id: int, seq: int) -> None:
         """After a commit: remember how far the log reaches, so that losing its end is noticed (logcheck.py)."""
         self.changed.add(tournament_id)
+        self._commits += 1
         self.warnings = []
         self._ledger.remember(tournament_id, seq)
 

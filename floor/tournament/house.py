@@ -13,7 +13,7 @@ from typing import Any
 from floor.core.errors import FloorError, RequestError, Text
 from floor.core.house import house_settings
 from floor.tournament import events as ev
-from floor.tournament.balancing import BalancePolicy
+from floor.tournament.balancing.policy import BalancePolicy
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 

@@ -12,9 +12,9 @@ from typing import Any
 from floor.tournament import events as ev
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
+from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
 from floor.tournament.state import Player, TournamentState
-from floor.tournament.tables import Positions, Table
 
 VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons
 

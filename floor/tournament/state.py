@@ -14,9 +14,9 @@ from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
+from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, structure_from_json, template
-from floor.tournament.tables import Positions, Table
 
 
 @dataclass(slots=True)

@@ -1,7 +1,7 @@
 """What the player pages say that the rules core words: a :class:`Text` in the page's language, and a player's
 standing ("20th place · prize 1,000", "You won the tournament").
 
-The desktop says a Text with Qt (``floor.ui.language.spoken``); the pages have no Qt, so this is the same reading
+The desktop says a Text with Qt (``floor.ui.common.language.spoken``); the pages have no Qt, so this is the same reading
 of the same catalogs (context "Errors"), numbers grouped as the language writes them.
 """
 

@@ -25,9 +25,9 @@ from pathlib import Path
 
 from floor.cli import main
 from floor.store.tournaments import Store
-from floor.tournament import handrecord as H
 from floor.tournament import players as P
-from floor.tournament import seating as S
+from floor.tournament.hands import record as H
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
 

@@ -8,11 +8,11 @@ from floor.core.errors import FloorError
 from floor.procedures import penalties as PN
 from floor.tournament import chips as C
 from floor.tournament import events as ev
-from floor.tournament import handrecord as R
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import snapshots
 from floor.tournament.events import CREATED, Event
+from floor.tournament.hands import record as R
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 

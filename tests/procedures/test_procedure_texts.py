@@ -10,7 +10,7 @@ from floor.procedures import penalties as PN
 from floor.procedures.engine import RulingGap, decide
 from floor.procedures.rulebook import load_rulebook
 from floor.procedures.situations import Situation
-from floor.tournament import seating as S
+from floor.tournament.seating import actions as S
 
 
 def _templates(text: object) -> list[str]:

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QTabWidget, QWidge
 from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.state import TournamentState
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
-from floor.ui.language import number, tr
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.common.language import number, tr
+from floor.ui.console.window import Console
 
 T0 = datetime(2026, 3, 13, 19, 0).timestamp()  # a Friday, seven in the evening, where the night runs
 NAME = "Friday Rehearsal"

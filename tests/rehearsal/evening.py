@@ -23,10 +23,10 @@ from floor.tournament import events as ev
 from floor.tournament.chips import check as chips_check
 from floor.tournament.settings import Purchase
 from floor.tournament.structure import Break
-from floor.ui import language
-from floor.ui.language import number, spoken, tr
-from floor.ui.seating_record import race_record
-from floor.ui.settings import DeskSettings
+from floor.ui.common import language
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.settings import DeskSettings
+from floor.ui.seating.record import race_record
 
 FIRST = ("Anna", "Boris", "Carla", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ioana", "Jonas", "Katya", "Liviu",
          "Marta", "Nikolai", "Oana", "Pavel", "Radu", "Sofia", "Tudor", "Ulyana", "Vlad", "Zoë", "Ștefan")

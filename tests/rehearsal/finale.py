@@ -11,8 +11,8 @@ from floor.i18n.collation import sort_key
 from floor.tournament import events as ev
 from floor.tournament import prizes
 from floor.tournament.ordinals import nth
-from floor.ui.console import REFUSED_STYLE as REFUSED
-from floor.ui.language import number, spoken, tr
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.console.window import REFUSED_STYLE as REFUSED
 
 
 class Finale(Desk):

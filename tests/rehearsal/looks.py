@@ -18,10 +18,10 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.clock_text import fits
-from floor.ui.console import Console
-from floor.ui.dealer_window import DealerWindow
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.clock.text import fits
+from floor.ui.console.window import Console
+from floor.ui.dealer.window import DealerWindow
 
 UI_TESTS = str(Path(__file__).resolve().parents[1] / "ui")
 if UI_TESTS not in sys.path:  # the checks the offscreen tests use (pytest imports this module as a doctest too)

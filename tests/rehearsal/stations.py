@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QInputDialog
 
 from floor.core.errors import Text
 from floor.tournament.ordinals import nth
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_result import pot_title, seat_numbers, seat_runs
-from floor.ui.dealer_window import DealerWindow
-from floor.ui.language import number, spoken, tr
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.result import pot_title, seat_numbers, seat_runs
+from floor.ui.dealer.window import DealerWindow
 
 
 class Hands(Desk):

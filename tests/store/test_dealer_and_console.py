@@ -8,7 +8,7 @@ from pathlib import Path
 from floor.store.tournaments import Store
 from floor.tournament import chips as C
 from floor.tournament import players as P
-from floor.tournament import seating as S
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -17,7 +17,8 @@ NOW = 1_800_000_000.0
 DEALER = r"""
 import sys, time
 from floor.store.tournaments import Store
-from floor.tournament import handrecord, seating
+from floor.tournament.hands import record as handrecord
+from floor.tournament.seating import actions as seating
 store = Store(sys.argv[1])
 tid, table = int(sys.argv[2]), int(sys.argv[3])
 for i in range(int(sys.argv[4])):

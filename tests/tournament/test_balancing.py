@@ -13,12 +13,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
-from floor.tournament.balancing import (
-    DEFAULT_POLICY,
-    BalancePolicy,
-    Halt,
-    Proposal,
-    Spot,
+from floor.tournament.balancing.balance import (
     apply_move,
     can_move,
     final_table_size,
@@ -28,7 +23,9 @@ from floor.tournament.balancing import (
     proposal,
     verify_move,
 )
-from floor.tournament.tables import Positions, Table, first_hand, next_hand
+from floor.tournament.balancing.policy import DEFAULT_POLICY, BalancePolicy
+from floor.tournament.balancing.proposal import Halt, Proposal, Spot
+from floor.tournament.seating.tables import Positions, Table, first_hand, next_hand
 
 
 def _table(number: int, missing: tuple[int, ...] = (), positions: tuple[int, int, int] | None = (1, 2, 3),

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from floor.core.decks import Deck
 from floor.core.errors import FloorError
-from floor.tournament.buttondraw import ButtonDraw, can_draw_button, draw_button, entitled_seats
-from floor.tournament.tables import Positions, Table, first_hand
+from floor.tournament.seating.buttondraw import ButtonDraw, can_draw_button, draw_button, entitled_seats
+from floor.tournament.seating.tables import Positions, Table, first_hand
 
 CHI_SQUARE_3_DF_P001 = 16.266  # the chi-square distribution's upper 0.1 % point, 3 degrees of freedom
 

@@ -13,19 +13,16 @@ from hypothesis import strategies as st
 
 from floor.core.cards import Card, parse_card, parse_cards
 from floor.core.errors import FloorError
-from floor.tournament.chiprace import (
+from floor.tournament.chiprace.cards import can_race, deal_race_cards, verify_race
+from floor.tournament.chiprace.race import exchange_late_chips
+from floor.tournament.chiprace.result import RaceResult, run_race
+from floor.tournament.chiprace.setup import (
     PROTECTIONS,
     ROUNDINGS,
     ChipRace,
     RaceOutProtection,
     RacePlayer,
-    RaceResult,
     RaceRounding,
-    can_race,
-    deal_race_cards,
-    exchange_late_chips,
-    run_race,
-    verify_race,
 )
 
 # The worked example of procedures.md DT-5: 25s are colored up into 100s; seat 3's single 25 is his whole stack.

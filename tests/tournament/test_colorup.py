@@ -5,11 +5,12 @@ import random
 import pytest
 
 from floor.core.errors import FloorError
-from floor.tournament import chips, colorup
+from floor.tournament import chips
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import timekeeping as T
+from floor.tournament.chiprace import colorup
 from floor.tournament.events import CREATED, Event
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import Break, Level, Structure, structure_to_json

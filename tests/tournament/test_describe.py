@@ -24,20 +24,21 @@ from floor.procedures import penalties as PN
 from floor.procedures import rulings as R
 from floor.store.tournaments import Store
 from floor.tournament import chips as C
-from floor.tournament import colorup, house, prizes, restructure, retune
 from floor.tournament import events as ev
-from floor.tournament import handrecord as H
+from floor.tournament import house, prizes, restructure, retune
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import timekeeping as T
+from floor.tournament.chiprace import colorup
 from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate, prizes_of
 from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event
+from floor.tournament.hands import record as H
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break, Level, Structure, structure_to_json
-from floor.ui import language
-from floor.ui.event_names import described, narrated
+from floor.ui.common import language
+from floor.ui.console.event_names import described, narrated
 from floor.web.tokens import issue_tokens
 
 T0 = 1_800_000_000.0

@@ -19,11 +19,14 @@ from pokerkit import HandHistory
 from floor.core.errors import FloorError
 from floor.core.showdown import showdown
 from floor.tournament import events as ev
-from floor.tournament import handhistory as HH
-from floor.tournament import handrecord as H
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament.events import CREATED, Event
+from floor.tournament.hands import history as HH
+from floor.tournament.hands import phh as phh_format
+from floor.tournament.hands import record as H
+from floor.tournament.hands import recorded as recordedhands
+from floor.tournament.hands import replay as handreplay
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template
@@ -106,20 +109,20 @@ class Tournament:
                all_in: tuple[int, ...] = ()) -> Event:
         return self.act(H.record_hand(self.state, table, request, now=at, author=dealer, all_in=all_in))
 
-    def hands(self, table: int | None = None) -> list[HH.HandRecord]:
-        return HH.recorded_hands(self.log, table=table)
+    def hands(self, table: int | None = None) -> list[recordedhands.HandRecord]:
+        return recordedhands.recorded_hands(self.log, table=table)
 
 
-def one(request: dict[str, Any], **kwargs: Any) -> HH.HandRecord:
+def one(request: dict[str, Any], **kwargs: Any) -> recordedhands.HandRecord:
     t = Tournament(**kwargs)
     t.record(request)
     (hand,) = t.hands()
     return hand
 
 
-def phh(hand: HH.HandRecord) -> dict[str, Any]:
+def phh(hand: recordedhands.HandRecord) -> dict[str, Any]:
     """The hand's PHH document as TOML reads it."""
-    return tomllib.loads(HH.to_phh([hand], single=True).text)
+    return tomllib.loads(phh_format.to_phh([hand], single=True).text)
 
 
 def pokerkit_final(text: str) -> tuple[list[int], bool]:
@@ -153,9 +156,9 @@ def test_the_json_export_reads_back_to_the_same_records_and_replays_the_same() -
         t.record(request, 1)
     t.record(OMAHA5, 2)
     hands = t.hands()
-    back = HH.read_export(HH.to_json(hands))
+    back = handreplay.read_export(HH.to_json(hands))
     assert [b.hand for b in back] == hands and all(not b.mismatches for b in back)
-    results = HH.replay(back)
+    results = handreplay.replay(back)
     assert len(results) == 9 and all(r.same for r in results)
     assert results[-1].line == "table 2 hand 1: same result"
 
@@ -173,7 +176,7 @@ def test_undone_hands_are_left_out_and_a_redo_brings_them_back() -> None:
     t.log.append(Event(ev.REDONE, NOW, "Ana", {"target": second.seq, "kind": second.kind,
                                                 "payload": dict(second.payload)}, t.log[-1].seq + 1))
     assert [h.game for h in t.hands()] == ["holdem", "razz", "stud"]
-    assert HH.recorded_hands([]) == []
+    assert recordedhands.recorded_hands([]) == []
 
 
 # -- PHH -------------------------------------------------------------------------------------------
@@ -181,16 +184,16 @@ def test_undone_hands_are_left_out_and_a_redo_brings_them_back() -> None:
 @pytest.mark.parametrize("request_", PHH_GAMES, ids=lambda r: r["game"])
 def test_phh_is_read_by_pokerkit_and_reads_back_to_the_same_hand(request_: dict[str, Any]) -> None:
     hand = one(request_)
-    exported = HH.to_phh([hand])
+    exported = phh_format.to_phh([hand])
     assert exported.written == (hand,) and exported.left_out == ()
     assert exported.text.startswith("[1]\n")
     (history,) = HandHistory.loads_all(exported.text)
     assert history.variant == CODES[request_["game"]] and history.table == 1 and history.hand == 1
     assert history.user_defined_fields["_floor_game"] == request_["game"]
     assert json.loads(history.user_defined_fields["_floor_request"]) == request_
-    (back,) = HH.read_export(exported.text)
+    (back,) = handreplay.read_export(exported.text)
     assert back.hand == hand and back.mismatches == ()
-    assert HH.replay([back])[0].same
+    assert handreplay.replay([back])[0].same
 
 
 @pytest.mark.parametrize("request_", [HOLDEM, OMAHA_HILO, RAZZ, STUD_HILO, DRAW27, OMAHA, HEADS_UP],
@@ -202,7 +205,7 @@ def test_pokerkit_replays_the_phh_to_floors_payouts(request_: dict[str, Any]) ->
     payouts = showdown(request_)["payouts"]
     expected = [payouts.get(str(seat), 0) for seat in fields["seats"]]
     assert fields["finishing_stacks"] == expected
-    assert pokerkit_final(HH.to_phh([hand], single=True).text) == (expected, True)
+    assert pokerkit_final(phh_format.to_phh([hand], single=True).text) == (expected, True)
 
 
 def test_the_phh_of_a_holdem_hand_field_by_field() -> None:
@@ -270,16 +273,16 @@ def test_a_mixed_structure_writes_holdem_and_deuce_to_seven_in_their_limit_form(
     assert (fields["small_bet"], fields["big_bet"]) == (hand.stakes.small_blind, hand.stakes.big_blind)
     assert phh(one(DRAW27, structure="horse"))["variant"] == "F2L3D"
     assert phh(one(RAZZ, structure="horse"))["variant"] == "FR"
-    (history,) = HandHistory.loads_all(HH.to_phh([hand]).text)
+    (history,) = HandHistory.loads_all(phh_format.to_phh([hand]).text)
     assert history.variant == "FT"
 
 
 def test_a_single_hand_can_be_a_plain_phh_document() -> None:
     hand = one(OMAHA_HILO)
-    text = HH.to_phh([hand], single=True).text
+    text = phh_format.to_phh([hand], single=True).text
     assert not text.startswith("[")
     assert HandHistory.loads(text).variant == "FO/8"
-    assert [i.hand for i in HH.read_export(text)] == [hand]
+    assert [i.hand for i in handreplay.read_export(text)] == [hand]
 
 
 def test_an_uncontested_hand_and_a_hand_without_chips_still_export_and_replay() -> None:
@@ -291,9 +294,9 @@ def test_an_uncontested_hand_and_a_hand_without_chips_still_export_and_replay() 
     fields = phh(bare)
     assert fields["starting_stacks"] == [math.inf, math.inf]  # PHH's "unknown stack"
     assert "finishing_stacks" not in fields and "_floor_contributed" not in fields
-    text = HH.to_phh([one(WALK), bare]).text
+    text = phh_format.to_phh([one(WALK), bare]).text
     assert [h.variant for h in HandHistory.loads_all(text)] == ["NT", "NT"]
-    assert [r.same for r in HH.replay_export(text)] == [True, True]
+    assert [r.same for r in handreplay.replay_export(text)] == [True, True]
 
 
 @pytest.mark.parametrize(("request_", "reason"), [(OMAHA5, "five-card Omaha"), (STUD5, "five-card stud"),
@@ -302,24 +305,24 @@ def test_a_game_phh_has_no_code_for_is_left_out_with_the_reason(request_: dict[s
     t = Tournament()
     t.record(HOLDEM)
     t.record(request_)
-    exported = HH.to_phh(t.hands())
+    exported = phh_format.to_phh(t.hands())
     assert [h.game for h in exported.written] == ["holdem"]
     ((left, why),) = exported.left_out
     assert left.game == request_["game"] and why == f"PHH has no code for {reason} ({request_['game']})"
     assert len(list(HandHistory.loads_all(exported.text))) == 1
     with pytest.raises(FloorError, match=f"{reason}.*export it as JSON") as caught:
-        HH.phh_fields(left)
+        phh_format.phh_fields(left)
     assert caught.value.code == "no-phh-code"
-    assert [h.hand.game for h in HH.read_export(HH.to_json(t.hands()))] == ["holdem", request_["game"]]
+    assert [h.hand.game for h in handreplay.read_export(HH.to_json(t.hands()))] == ["holdem", request_["game"]]
 
 
 def test_quotes_and_cyrillic_in_names_survive_toml() -> None:
     t = Tournament(name='Кубок "Весна" O\'Neil')
     t.record(HOLDEM)
-    text = HH.to_phh(t.hands()).text
+    text = phh_format.to_phh(t.hands()).text
     (history,) = HandHistory.loads_all(text)
     assert history.event == 'Кубок "Весна" O\'Neil'
-    assert HH.read_export(text)[0].hand.tournament == 'Кубок "Весна" O\'Neil'
+    assert handreplay.read_export(text)[0].hand.tournament == 'Кубок "Весна" O\'Neil'
 
 
 def test_pokerkit_ranks_short_deck_otherwise_so_floors_own_result_is_the_one_replayed() -> None:
@@ -327,8 +330,8 @@ def test_pokerkit_ranks_short_deck_otherwise_so_floors_own_result_is_the_one_rep
     hand = one(SHORTDECK)
     assert hand.result["payouts"] == {"2": 1200}  # kings set beats the 6-to-10 straight
     assert phh(hand)["seats"] == [2, 1]
-    assert pokerkit_final(HH.to_phh([hand], single=True).text) == ([0, 1200], True)  # pokerkit pays seat 1
-    assert HH.replay([hand])[0].same
+    assert pokerkit_final(phh_format.to_phh([hand], single=True).text) == ([0, 1200], True)  # pokerkit pays seat 1
+    assert handreplay.replay([hand])[0].same
 
 
 # -- tampering ---------------------------------------------------------------------------------------
@@ -340,7 +343,7 @@ def test_a_tampered_json_result_reports_the_difference() -> None:
     records = json.loads(HH.to_json(t.hands()))
     records[0]["result"]["payouts"]["1"] = 1400
     records[0]["result"]["pots"][1]["shares"]["1"] = 500
-    first, second = HH.replay_export(json.dumps(records))
+    first, second = handreplay.replay_export(json.dumps(records))
     assert not first.same and second.same
     assert first.differences == ("payouts.1: recorded 1400, replayed 1500",  # the chips first
                                  "pots[1].shares.1: recorded 500, replayed 600")
@@ -350,18 +353,18 @@ def test_a_tampered_json_result_reports_the_difference() -> None:
 
 
 def test_phh_actions_edited_by_hand_no_longer_agree_with_floors_request() -> None:
-    text = HH.to_phh([one(HOLDEM)]).text
+    text = phh_format.to_phh([one(HOLDEM)]).text
     edited = text.replace("'p4 sm QcQd'", "'p4 sm QcQh'")
     assert edited != text
-    (replayed,) = HH.replay_export(edited)
+    (replayed,) = handreplay.replay_export(edited)
     assert replayed.differences == ("the PHH field actions no longer agrees with _floor_request and _floor_result",)
 
 
 def test_an_edited_floor_request_replays_to_another_result_and_disagrees_with_the_phh() -> None:
-    text = HH.to_phh([one(HOLDEM)]).text
+    text = phh_format.to_phh([one(HOLDEM)]).text
     edited = text.replace('"cards": "Qc Qd"', '"cards": "7s 7h"')  # seat 3 now holds quads
     assert edited != text
-    (replayed,) = HH.replay_export(edited)
+    (replayed,) = handreplay.replay_export(edited)
     assert "the PHH field" in replayed.differences[0] and "actions" in replayed.differences[0]
     assert replayed.differences[1:3] == ("payouts.1: recorded 1500, replayed (none)",
                                          "payouts.3: recorded 500, replayed 2000")
@@ -370,7 +373,7 @@ def test_an_edited_floor_request_replays_to_another_result_and_disagrees_with_th
 def test_a_request_that_is_refused_now_is_reported_not_raised() -> None:
     records = json.loads(HH.to_json([one(HOLDEM)]))
     records[0]["request"]["seats"][2]["cards"] = "As Qd"  # As is already seat 1's: a defective deck
-    (replayed,) = HH.replay_export(json.dumps(records))
+    (replayed,) = handreplay.replay_export(json.dumps(records))
     assert len(replayed.differences) == 1
     assert replayed.differences[0].startswith("the request is refused now: As is entered twice")
 
@@ -378,8 +381,8 @@ def test_a_request_that_is_refused_now_is_reported_not_raised() -> None:
 def test_long_lists_of_differences_are_cut() -> None:
     records = json.loads(HH.to_json([one(HOLDEM)]))
     records[0]["result"] = {f"k{i}": i for i in range(12)}
-    (replayed,) = HH.replay_export(json.dumps(records))
-    assert len(replayed.differences) == HH.MAX_DIFFERENCES + 1
+    (replayed,) = handreplay.replay_export(json.dumps(records))
+    assert len(replayed.differences) == handreplay.MAX_DIFFERENCES + 1
     assert replayed.differences[-1].startswith("and ") and replayed.differences[-1].endswith(" more")
 
 
@@ -394,7 +397,7 @@ def test_long_lists_of_differences_are_cut() -> None:
 ])
 def test_what_is_not_an_export_is_refused_by_name(text: str, message: str) -> None:
     with pytest.raises(FloorError, match=message) as caught:
-        HH.read_export(text)
+        handreplay.read_export(text)
     assert caught.value.code == "bad-hand-history"
 
 

@@ -6,11 +6,11 @@ import pytest
 
 from floor.core.errors import FloorError
 from floor.core.showdown import showdown
-from floor.tournament import handrecord as H
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import snapshots
 from floor.tournament.events import CREATED, Event
+from floor.tournament.hands import record as H
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template

@@ -15,10 +15,12 @@ from hypothesis import strategies as st
 
 from floor.core.cards import Card, Suit, card, parse_card
 from floor.core.errors import FloorError
-from floor.tournament import seatdraw as S
-from floor.tournament.buttondraw import draw_button
-from floor.tournament.seatdraw import Assignment, SeatDraw
-from floor.tournament.tables import Positions, Table, first_hand
+from floor.tournament.balancing import tablebreaks
+from floor.tournament.seating import carddraws, drawrecord
+from floor.tournament.seating import draw as S
+from floor.tournament.seating.buttondraw import draw_button
+from floor.tournament.seating.drawrecord import Assignment, SeatDraw
+from floor.tournament.seating.tables import Positions, Table, first_hand
 
 # -- chi-square -------------------------------------------------------------------------------
 
@@ -136,7 +138,7 @@ def test_opening_draw_every_player_has_exactly_one_seat_and_counts_differ_by_at_
     counts = [t.count for t in tables]
     assert max(counts) - min(counts) <= 1
     assert SeatDraw.from_dict(draw.to_dict()) == draw
-    assert S.seat_players(S.empty_tables(len(tables), size), draw) == tables
+    assert drawrecord.seat_players(drawrecord.empty_tables(len(tables), size), draw) == tables
 
 
 def test_se01_opening_draw_is_uniform() -> None:
@@ -241,7 +243,7 @@ def test_late_registrations_keep_everyone_once_and_balanced_fill_keeps_counts_wi
 def test_all_open_seats_takes_any_open_seat_and_balanced_fill_a_table_with_fewest(
         tables: list[Table], rng: random.Random) -> None:
     before = seat_map(tables)
-    for policy in S.SEAT_POOL_POLICIES:
+    for policy in drawrecord.SEAT_POOL_POLICIES:
         if not S.can_late_seat(tables, 999, policy):
             assert all(t.count == t.size for t in tables)
             continue
@@ -258,42 +260,42 @@ def test_all_open_seats_takes_any_open_seat_and_balanced_fill_a_table_with_fewes
 
 def test_se01_mode_b_rank_cards_for_a_table() -> None:
     """DT-2b mode B: A is seat 1, 2 to 10 their own seat, J seat 11."""
-    assert S.rank_cards(6) == ("A", "2", "3", "4", "5", "6")
-    assert S.rank_cards(11) == ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J")
+    assert carddraws.rank_cards(6) == ("A", "2", "3", "4", "5", "6")
+    assert carddraws.rank_cards(11) == ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J")
     with pytest.raises(FloorError, match="a table has 2 to 11 seats, not 13"):
-        S.rank_cards(13)
+        carddraws.rank_cards(13)
 
 
 def test_se01_mode_b_who_drew_which_rank_card_takes_that_seat() -> None:
     """The suit does not matter: A♠ or 'A' is seat 1, '10' or 'T' seat 10, a J seat 11."""
     drawn: dict[int, Card | str] = {4: "5", 5: "As", 6: card(11, Suit.HEARTS), 7: "T"}
-    draw = S.rank_draw([4, 5, 6, 7], drawn, seats=11, table=3)
+    draw = carddraws.rank_draw([4, 5, 6, 7], drawn, seats=11, table=3)
     assert [(a.player, a.table, a.seat, a.card) for a in draw.seats] == [
         (5, 3, 1, "A"), (4, 3, 5, "5"), (7, 3, 10, "10"), (6, 3, 11, "J")]
     assert draw.method == "B_rank_cards" and draw.physical
     assert SeatDraw.from_dict(draw.to_dict()) == draw
-    (t,) = S.seat_players(S.empty_tables(1, 11, first=3), draw)
+    (t,) = drawrecord.seat_players(drawrecord.empty_tables(1, 11, first=3), draw)
     assert t.seats == (5, None, None, None, 4, None, None, None, None, 7, 6)
 
 
 def test_mode_b_refusals() -> None:
     with pytest.raises(FloorError, match=r"player 2 drew the 10, which is not in the set for a 9-seat table "
                                          r"\(A, 2, 3, 4, 5, 6, 7, 8, 9\)"):
-        S.rank_draw([1, 2], {1: "A", 2: "10"}, seats=9)
+        carddraws.rank_draw([1, 2], {1: "A", 2: "10"}, seats=9)
     with pytest.raises(FloorError, match="player 2 drew a Qs: the rank cards are A, 2 to 10 and J"):
-        S.rank_draw([1, 2], {1: "A", 2: "Qs"}, seats=9)
+        carddraws.rank_draw([1, 2], {1: "A", 2: "Qs"}, seats=9)
     with pytest.raises(FloorError, match=r"the 3 is drawn twice \(players 1 and 2\): the set has one card per seat"):
-        S.rank_draw([1, 2], {1: "3h", 2: "3"}, seats=9)
+        carddraws.rank_draw([1, 2], {1: "3h", 2: "3"}, seats=9)
     with pytest.raises(FloorError, match="player 1 has 2 cards: one card each"):
-        S.rank_draw([1, 2], [(1, "3"), (2, "4"), (1, "5")], seats=9)
+        carddraws.rank_draw([1, 2], [(1, "3"), (2, "4"), (1, "5")], seats=9)
     with pytest.raises(FloorError, match="player 3 has not drawn a card: 3 players draw 3 cards"):
-        S.rank_draw([1, 2, 3], {1: "3", 2: "4"}, seats=9)
+        carddraws.rank_draw([1, 2, 3], {1: "3", 2: "4"}, seats=9)
     with pytest.raises(FloorError, match="player 8 drew a card but is not in this draw"):
-        S.rank_draw([1, 2], {1: "3", 2: "4", 8: "5"}, seats=9)
+        carddraws.rank_draw([1, 2], {1: "3", 2: "4", 8: "5"}, seats=9)
     with pytest.raises(FloorError, match="3 players do not fit at a 2-seat table"):
-        S.rank_draw([1, 2, 3], {1: "A", 2: "2", 3: "3"}, seats=2)
+        carddraws.rank_draw([1, 2, 3], {1: "A", 2: "2", 3: "3"}, seats=2)
     with pytest.raises(FloorError, match="player 1 drew 'x': a rank card is A, 2 to 10 or J"):
-        S.rank_draw([1, 2], {1: "x", 2: "2"}, seats=9)
+        carddraws.rank_draw([1, 2], {1: "x", 2: "2"}, seats=9)
 
 
 # -- mode C: the two-step high-card draw -----------------------------------------------------
@@ -301,7 +303,7 @@ def test_mode_b_refusals() -> None:
 def test_sr02_players_by_high_card_take_the_stacked_seat_cards_in_order() -> None:
     """SR-02 and SR-04: the highest key takes the top seat card; K♠ beats K♥ (suits break rank ties)."""
     stack = [(2, 4), (1, 9), (2, 1), (3, 3)]
-    draw = S.high_card_draw([11, 12, 13, 14], stack, cards={11: "Kh", 12: "2c", 13: "Ks", 14: "Ad"})
+    draw = carddraws.high_card_draw([11, 12, 13, 14], stack, cards={11: "Kh", 12: "2c", 13: "Ks", 14: "Ad"})
     assert [(a.player, a.table, a.seat, a.card) for a in draw.seats] == [
         (14, 2, 4, "Ad"), (13, 1, 9, "Ks"), (11, 2, 1, "Kh"), (12, 3, 3, "2c")]
     assert draw.physical and draw.seat_cards == tuple(stack)
@@ -309,7 +311,7 @@ def test_sr02_players_by_high_card_take_the_stacked_seat_cards_in_order() -> Non
 
 
 def test_sr02_seat_cards_left_over_stay_empty() -> None:
-    draw = S.high_card_draw([1, 2], [(1, 5), (1, 2), (1, 7)], cards=[(1, "9c"), (2, "9d")])
+    draw = carddraws.high_card_draw([1, 2], [(1, 5), (1, 2), (1, 7)], cards=[(1, "9c"), (2, "9d")])
     assert [(a.player, a.seat) for a in draw.seats] == [(2, 5), (1, 2)]
     assert draw.seat_cards == ((1, 5), (1, 2), (1, 7))
 
@@ -317,14 +319,14 @@ def test_sr02_seat_cards_left_over_stay_empty() -> None:
 def test_sr14_two_players_with_the_same_card_are_refused() -> None:
     with pytest.raises(FloorError, match=r"As is recorded for player 1 and player 3: a draw uses one deck, so two "
                                          r"cards cannot be the same; redeal to those 2 only \(SR-14\)") as err:
-        S.high_card_draw([1, 2, 3], [(1, 1), (1, 2), (1, 3)], cards={1: "As", 2: "Kd", 3: "A♠"})
+        carddraws.high_card_draw([1, 2, 3], [(1, 1), (1, 2), (1, 3)], cards={1: "As", 2: "Kd", 3: "A♠"})
     assert err.value.procedure == "SR-14"
 
 
 def test_sr02_floor_deals_one_card_per_player_from_one_deck() -> None:
     """Floor's draw: distinct natural cards, seats from the offered stack, highest key first."""
     offered = [(1, s) for s in range(1, 10)]
-    draw = S.high_card_draw(list(range(1, 10)), offered, random.Random(8))
+    draw = carddraws.high_card_draw(list(range(1, 10)), offered, random.Random(8))
     keys = [card_key(a.card) for a in draw.seats]
     assert keys == sorted(keys, reverse=True) and len(set(keys)) == 9
     assert sorted(draw.seat_cards) == offered and not draw.physical
@@ -344,7 +346,7 @@ def test_sr02_high_card_draw_is_uniform() -> None:
     cells: dict[int, Counter[tuple[int, int]]] = {p: Counter() for p in range(1, 5)}
     tops: Counter[tuple[int, int]] = Counter()
     for _ in range(4_000):
-        draw = S.high_card_draw([1, 2, 3, 4], stack, rng)
+        draw = carddraws.high_card_draw([1, 2, 3, 4], stack, rng)
         tops[draw.seat_cards[0]] += 1
         for a in draw.seats:
             cells[a.player][(a.table, a.seat)] += 1
@@ -356,31 +358,31 @@ def test_sr02_high_card_draw_is_uniform() -> None:
 def test_high_card_draw_refusals() -> None:
     stack = [(1, 1), (1, 2)]
     with pytest.raises(FloorError, match="3 players need 3 seat cards; only 2 are stacked"):
-        S.high_card_draw([1, 2, 3], stack, random.Random(1))
+        carddraws.high_card_draw([1, 2, 3], stack, random.Random(1))
     with pytest.raises(FloorError, match="the seat card for table 1, seat 2 is stacked twice"):
-        S.high_card_draw([1, 2], [(1, 2), (1, 2)], random.Random(1))
+        carddraws.high_card_draw([1, 2], [(1, 2), (1, 2)], random.Random(1))
     with pytest.raises(FloorError, match="either Floor deals the cards or the physical draw is recorded"):
-        S.high_card_draw([1, 2], stack)
+        carddraws.high_card_draw([1, 2], stack)
     with pytest.raises(FloorError, match="a recorded draw is not dealt again"):
-        S.high_card_draw([1, 2], stack, random.Random(1), cards={1: "As", 2: "Ks"})
+        carddraws.high_card_draw([1, 2], stack, random.Random(1), cards={1: "As", 2: "Ks"})
     with pytest.raises(FloorError, match="player 2 has no card: every player in the draw gets one"):
-        S.high_card_draw([1, 2], stack, cards={1: "As"})
+        carddraws.high_card_draw([1, 2], stack, cards={1: "As"})
     with pytest.raises(FloorError, match="player 5 has a card but is not in this draw"):
-        S.high_card_draw([1, 2], stack, cards={1: "As", 2: "Ks", 5: "Qs"})
+        carddraws.high_card_draw([1, 2], stack, cards={1: "As", 2: "Ks", 5: "Qs"})
     with pytest.raises(FloorError, match="player 2's card is a joker: a draw uses the 52 natural cards"):
-        S.high_card_draw([1, 2], stack, cards={1: "As", 2: "Jk"})
+        carddraws.high_card_draw([1, 2], stack, cards={1: "As", 2: "Jk"})
     with pytest.raises(FloorError, match="player 2's card: 'Xx' is not a card"):
-        S.high_card_draw([1, 2], stack, cards={1: "As", 2: "Xx"})
+        carddraws.high_card_draw([1, 2], stack, cards={1: "As", 2: "Xx"})
     with pytest.raises(FloorError, match="player 1 has 2 cards: one card each"):
-        S.high_card_draw([1, 2], stack, cards=[(1, "As"), (2, "Ks"), (1, "Qs")])
+        carddraws.high_card_draw([1, 2], stack, cards=[(1, "As"), (2, "Ks"), (1, "Qs")])
     many = list(range(1, 54))
     with pytest.raises(FloorError, match="one deck has 52 cards: a high-card draw seats at most 52 players"):
-        S.high_card_draw(many, [(t, s) for t in range(1, 7) for s in range(1, 10)], random.Random(1))
+        carddraws.high_card_draw(many, [(t, s) for t in range(1, 7) for s in range(1, 10)], random.Random(1))
 
 
 def test_a_stored_draw_is_checked_when_it_is_read() -> None:
     """A stored mode-C draw whose seats do not follow the cards, or a damaged payload, is refused."""
-    good = S.high_card_draw([1, 2], [(1, 5), (1, 6)], cards={1: "As", 2: "Ks"}).to_dict()
+    good = carddraws.high_card_draw([1, 2], [(1, 5), (1, 6)], cards={1: "As", 2: "Ks"}).to_dict()
     swapped = {**good, "seats": [{**good["seats"][0], "seat": 6}, {**good["seats"][1], "seat": 5}]}
     with pytest.raises(FloorError, match=r"the seats do not follow the high cards: the highest card takes the top "
                                          r"seat card \(SR-02\)"):
@@ -400,11 +402,11 @@ def test_a_stored_draw_is_checked_when_it_is_read() -> None:
 def test_seat_players_refuses_a_draw_that_does_not_fit_the_tables() -> None:
     tables = [filled(1, 3, 1)]
     with pytest.raises(FloorError, match="seat 2 at table 1 is taken"):
-        S.seat_players(tables, SeatDraw("A_seat_cards", (Assignment(9, 1, 2),)))
+        drawrecord.seat_players(tables, SeatDraw("A_seat_cards", (Assignment(9, 1, 2),)))
     with pytest.raises(FloorError, match="table 4 is not in play"):
-        S.seat_players(tables, SeatDraw("A_seat_cards", (Assignment(9, 4, 2),)))
+        drawrecord.seat_players(tables, SeatDraw("A_seat_cards", (Assignment(9, 4, 2),)))
     with pytest.raises(FloorError, match="player 3 already sits at table 1, seat 3"):
-        S.seat_players(tables, SeatDraw("A_seat_cards", (Assignment(3, 1, 7),)))
+        drawrecord.seat_players(tables, SeatDraw("A_seat_cards", (Assignment(3, 1, 7),)))
 
 
 # -- breaking a table (BB-09, BB-10) ----------------------------------------------------------
@@ -414,7 +416,7 @@ def test_bb10_broken_table_players_draw_seats_that_keep_the_tables_balanced() ->
     the three tables at 8, so the counts end 9, 9, 8 in some order, and table 4 is gone."""
     tables = [filled(1, 6, 1), filled(2, 7, 11), filled(3, 8, 21), filled(4, 5, 31)]
     for seed in range(20):
-        draw, after = S.break_table(tables, 4, random.Random(seed))
+        draw, after = tablebreaks.break_table(tables, 4, random.Random(seed))
         assert [t.number for t in after] == [1, 2, 3]
         assert sorted(t.count for t in after) == [8, 9, 9]
         assert after[0].count >= 8  # table 1 got at least two
@@ -427,7 +429,7 @@ def test_bb10_arrivals_may_take_any_seat_but_wait_between_button_and_small_blind
     """BB-10 with SE-05: the open seats of table 1 are seat 3 (between button 2 and SB 4) and seat 9."""
     one = make_table(1, {1: 1, 2: 2, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8}).with_positions(Positions(2, 4, 5, 5))
     two = make_table(2, {1: 21, 5: 25})
-    draw, (after,) = S.break_table([one, two], 2, cards={21: "Qs", 25: "Qh"}, seat_cards=[(1, 3), (1, 9)])
+    draw, (after,) = tablebreaks.break_table([one, two], 2, cards={21: "Qs", 25: "Qh"}, seat_cards=[(1, 3), (1, 9)])
     assert draw.where(21) == (1, 3) and draw.where(25) == (1, 9)
     assert after.waiting == {3} and 9 in after.dealt_in()
     assert after.positions == Positions(2, 4, 5, 5)
@@ -436,30 +438,30 @@ def test_bb10_arrivals_may_take_any_seat_but_wait_between_button_and_small_blind
 def test_bb10_a_recorded_break_is_checked_for_balance() -> None:
     """The floor may show any balanced seat cards; cards that pile arrivals on one table are refused."""
     tables = [filled(1, 6, 1), filled(2, 6, 11), filled(3, 2, 31)]
-    ok = S.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(2, 9), (1, 7)])[0]
+    ok = tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(2, 9), (1, 7)])[0]
     assert [(a.player, a.table, a.seat) for a in ok.seats] == [(32, 2, 9), (31, 1, 7)]
     with pytest.raises(FloorError, match="the seat cards bring table 1 to 8 players while table 2 would have 6: "
                                          "offer seats at the tables with the fewest players first"):
-        S.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(1, 8), (1, 7)])
+        tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(1, 8), (1, 7)])
     with pytest.raises(FloorError, match="the seat card for table 1, seat 2 is for a seat that is taken"):
-        S.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(1, 2), (2, 7)])
+        tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(1, 2), (2, 7)])
     with pytest.raises(FloorError, match="the seat card for table 3, seat 5 is not for a table that stays"):
-        S.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(3, 5), (2, 7)])
+        tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(3, 5), (2, 7)])
     with pytest.raises(FloorError, match="table 3 has 2 players: stack exactly 2 seat cards, not 3"):
-        S.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(1, 7), (2, 7), (2, 8)])
+        tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "3c"}, seat_cards=[(1, 7), (2, 7), (2, 8)])
     with pytest.raises(FloorError, match="record the seat cards in the order they were stacked"):
-        S.break_table(tables, 3, cards={31: "2c", 32: "3c"})
+        tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "3c"})
     with pytest.raises(FloorError, match="2c is recorded for player 31 and player 32"):
-        S.break_table(tables, 3, cards={31: "2c", 32: "2c"}, seat_cards=[(2, 9), (1, 7)])
+        tablebreaks.break_table(tables, 3, cards={31: "2c", 32: "2c"}, seat_cards=[(2, 9), (1, 7)])
 
 
 def test_bb10_the_seat_cards_shown_for_a_physical_break() -> None:
     """Step 1 of a physical break: one seat card per moving player, at the tables with the fewest players."""
     tables = [filled(1, 7, 1), filled(2, 5, 11), filled(3, 3, 31)]
-    shown = S.break_seat_cards(tables, 3, random.Random(6))
+    shown = tablebreaks.break_seat_cards(tables, 3, random.Random(6))
     assert len(shown) == 3 and {t for t, _ in shown} == {2}
     assert all(s > 5 for _, s in shown)
-    draw, after = S.break_table(tables, 3, cards={31: "4d", 32: "Ac", 33: "4s"}, seat_cards=shown)
+    draw, after = tablebreaks.break_table(tables, 3, cards={31: "4d", 32: "Ac", 33: "4s"}, seat_cards=shown)
     assert [a.player for a in draw.seats] == [32, 33, 31]
     assert [t.count for t in after] == [7, 8]
 
@@ -468,21 +470,21 @@ def test_break_table_refusals() -> None:
     tables = [filled(1, 8, 1), filled(2, 8, 11), filled(3, 3, 31)]
     with pytest.raises(FloorError, match=r"table 3's 3 players do not fit in the 2 open seats at the other tables: "
                                          r"a table breaks when its players fit elsewhere \(BB-09\)"):
-        S.break_table(tables, 3, random.Random(1))
-    assert not S.can_break_table(tables, 3) and S.can_break_table([filled(1, 6, 1), tables[2]], 3)
+        tablebreaks.break_table(tables, 3, random.Random(1))
+    assert not tablebreaks.can_break_table(tables, 3) and tablebreaks.can_break_table([filled(1, 6, 1), tables[2]], 3)
     with pytest.raises(FloorError, match="there is no table 5"):
-        S.break_table(tables, 5, random.Random(1))
+        tablebreaks.break_table(tables, 5, random.Random(1))
     with pytest.raises(FloorError, match="table 1 is the last table: it cannot break"):
-        S.break_table(tables[:1], 1, random.Random(1))
+        tablebreaks.break_table(tables[:1], 1, random.Random(1))
     with pytest.raises(FloorError, match="there are two tables numbered 2"):
-        S.break_table([filled(2, 1, 1), filled(2, 1, 2)], 2, random.Random(1))
+        tablebreaks.break_table([filled(2, 1, 1), filled(2, 1, 2)], 2, random.Random(1))
     with pytest.raises(FloorError, match="either Floor draws"):
-        S.break_table([filled(1, 6, 1), tables[2]], 3)
+        tablebreaks.break_table([filled(1, 6, 1), tables[2]], 3)
 
 
 def test_bb10_a_break_by_seat_cards_mode_a_keeps_the_same_balance() -> None:
     tables = [filled(1, 4, 1), filled(2, 6, 11), filled(3, 2, 31)]
-    draw, after = S.break_table(tables, 3, random.Random(2), mode="A_seat_cards")
+    draw, after = tablebreaks.break_table(tables, 3, random.Random(2), mode="A_seat_cards")
     assert draw.method == "A_seat_cards" and [t.count for t in after] == [6, 6]
 
 
@@ -491,9 +493,9 @@ def test_bb10_a_break_by_seat_cards_mode_a_keeps_the_same_balance() -> None:
 def test_a_table_break_seats_every_player_once_and_fills_the_fewest_first(
         tables: list[Table], pick: int, rng: random.Random) -> None:
     number = tables[pick % len(tables)].number
-    if not S.can_break_table(tables, number):
+    if not tablebreaks.can_break_table(tables, number):
         return
-    draw, after = S.break_table(tables, number, rng)
+    draw, after = tablebreaks.break_table(tables, number, rng)
     assert sorted(seat_map(after)) == sorted(seat_map(tables))
     assert number not in [t.number for t in after]
     before = {t.number: t.count for t in tables}
@@ -512,7 +514,7 @@ def test_bb13_full_redraw_every_finalist_draws_and_the_button_is_drawn() -> None
     one = make_table(1, {1: 1, 3: 3, 5: 5, 7: 7, 9: 9}).with_positions(Positions(1, 3, 5, 5))
     two = make_table(2, {2: 12, 4: 14, 6: 16, 8: 18})
     for mode in ("A_seat_cards", "C_high_card_2step"):
-        draw, (final,) = S.final_table([two, one], 9, "full_redraw", random.Random(11), mode=mode)
+        draw, (final,) = tablebreaks.final_table([two, one], 9, "full_redraw", random.Random(11), mode=mode)
         assert final.number == 1 and final.count == 9 and final.positions is None
         assert sorted(seat_map([final])) == [1, 3, 5, 7, 9, 12, 14, 16, 18]
         assert draw.method == mode
@@ -523,10 +525,10 @@ def test_bb13_full_redraw_every_finalist_draws_and_the_button_is_drawn() -> None
 def test_bb13_full_redraw_with_fewer_players_than_seats_leaves_random_seats_empty() -> None:
     """Seven finalists at a 9-seat table: in mode C every seat card is shown and the last two stay unused."""
     tables = [filled(3, 4, 1), filled(5, 3, 11)]
-    draw, (final,) = S.final_table(tables, 9, "full_redraw", random.Random(4), mode="C_high_card_2step")
+    draw, (final,) = tablebreaks.final_table(tables, 9, "full_redraw", random.Random(4), mode="C_high_card_2step")
     assert final.number == 3 and final.count == 7
     assert sorted(draw.seat_cards) == [(3, s) for s in range(1, 10)]
-    recorded, (again,) = S.final_table(tables, 9, "full_redraw", mode="C_high_card_2step", number=1,
+    recorded, (again,) = tablebreaks.final_table(tables, 9, "full_redraw", mode="C_high_card_2step", number=1,
                                        cards={1: "2c", 2: "3c", 3: "4c", 4: "5c", 11: "6c", 12: "7c", 13: "8c"},
                                        seat_cards=[(1, s) for s in (9, 8, 7, 6, 5, 4, 3, 2, 1)])
     assert again.seats == (None, None, 1, 2, 3, 4, 11, 12, 13)
@@ -539,8 +541,8 @@ def test_bb13_broken_table_only_keeps_the_staying_table_and_its_button() -> None
     (SE-05); seat 6 lies between the blinds, so its newcomer posts the big blind (BT-02)."""
     one = make_table(1, {1: 1, 2: 2, 5: 5, 6: 6}).with_positions(Positions(1, 2, 5, 5))
     two = make_table(2, {1: 11, 3: 13, 5: 15, 7: 17, 9: 19}).with_positions(Positions(3, 5, 7, 17))
-    assert S.final_table_stays([one, two]) == 2
-    draw, (final,) = S.final_table([one, two], 9, "broken_table_only", random.Random(5))
+    assert tablebreaks.final_table_stays([one, two]) == 2
+    draw, (final,) = tablebreaks.final_table([one, two], 9, "broken_table_only", random.Random(5))
     assert final.number == 2 and final.count == 9
     assert all(final.player_at(s) == two.player_at(s) for s in two.occupied())
     assert sorted(a.player for a in draw.seats) == [1, 2, 5, 6] and draw.method == "C_high_card_2step"
@@ -551,8 +553,8 @@ def test_bb13_broken_table_only_keeps_the_staying_table_and_its_button() -> None
 
 def test_the_staying_table_is_the_fullest_then_the_lowest_number() -> None:
     tables = [filled(4, 2, 1), filled(3, 3, 21), filled(2, 3, 11)]
-    assert S.final_table_stays(tables) == 2
-    draw, (final,) = S.final_table(tables, 9, "broken_table_only", random.Random(1), stays=4)
+    assert tablebreaks.final_table_stays(tables) == 2
+    draw, (final,) = tablebreaks.final_table(tables, 9, "broken_table_only", random.Random(1), stays=4)
     assert final.number == 4 and sorted(a.player for a in draw.seats) == [11, 12, 13, 21, 22, 23]
 
 
@@ -560,36 +562,36 @@ def test_final_table_refusals() -> None:
     tables = [filled(1, 5, 1), filled(2, 5, 11)]
     with pytest.raises(FloorError, match=r"10 players are left: a final table of 9 seats forms when 9 remain "
                                          r"\(BB-12\)"):
-        S.final_table(tables, 9, "full_redraw", random.Random(1))
-    assert not S.can_final_table(tables, 9) and S.can_final_table(tables, 10)
+        tablebreaks.final_table(tables, 9, "full_redraw", random.Random(1))
+    assert not tablebreaks.can_final_table(tables, 9) and tablebreaks.can_final_table(tables, 10)
     with pytest.raises(FloorError, match="only table 1 is left: it already is the final table"):
-        S.final_table(tables[:1], 9, "broken_table_only", random.Random(1))
+        tablebreaks.final_table(tables[:1], 9, "broken_table_only", random.Random(1))
     with pytest.raises(FloorError, match=r"finalists draw by seat cards \(A_seat_cards\) or high card"):
-        S.final_table(tables, 10, "full_redraw", random.Random(1), mode="B_rank_cards")
+        tablebreaks.final_table(tables, 10, "full_redraw", random.Random(1), mode="B_rank_cards")
     with pytest.raises(FloorError, match="the final-table redraw is full_redraw or broken_table_only, not 'none'"):
-        S.final_table(tables, 10, "none", random.Random(1))
+        tablebreaks.final_table(tables, 10, "none", random.Random(1))
     with pytest.raises(FloorError, match="table 1 has 9 seats, the final table 10: with a different table, "
                                          "redraw every seat"):
-        S.final_table(tables, 10, "broken_table_only", random.Random(1))
+        tablebreaks.final_table(tables, 10, "broken_table_only", random.Random(1))
     with pytest.raises(FloorError, match="there is no table 7 to stay as the final table"):
-        S.final_table([filled(1, 4, 1), filled(2, 4, 11)], 9, "broken_table_only", random.Random(1), stays=7)
+        tablebreaks.final_table([filled(1, 4, 1), filled(2, 4, 11)], 9, "broken_table_only", random.Random(1), stays=7)
     with pytest.raises(FloorError, match=r"seat cards \(mode A\) are drawn by Floor: there are no cards to record"):
-        S.final_table(tables, 10, "full_redraw", cards={1: "As"}, seat_cards=[(1, 1)])
+        tablebreaks.final_table(tables, 10, "full_redraw", cards={1: "As"}, seat_cards=[(1, 1)])
     with pytest.raises(FloorError, match="the seat card for table 2, seat 3 is not an open seat of this draw"):
-        S.final_table([filled(1, 4, 1), filled(2, 3, 11)], 9, "broken_table_only",
+        tablebreaks.final_table([filled(1, 4, 1), filled(2, 3, 11)], 9, "broken_table_only",
                       cards={11: "As", 12: "Ks", 13: "Qs"}, seat_cards=[(1, 5), (1, 6), (2, 3)])
     with pytest.raises(FloorError, match="a final table needs at least two players"):
-        S.final_table([filled(1, 1, 1)], 9, "full_redraw", random.Random(1))
+        tablebreaks.final_table([filled(1, 1, 1)], 9, "full_redraw", random.Random(1))
 
 
 @settings(deadline=None, max_examples=80)
-@given(tables=table_maps(), redraw=st.sampled_from(S.FINAL_TABLE_REDRAWS),
+@given(tables=table_maps(), redraw=st.sampled_from(drawrecord.FINAL_TABLE_REDRAWS),
        mode=st.sampled_from(["A_seat_cards", "C_high_card_2step"]), rng=st.randoms(use_true_random=False))
 def test_a_final_table_seats_every_player_once(tables: list[Table], redraw: str, mode: str,
                                                rng: random.Random) -> None:
     size = tables[0].size
-    if not S.can_final_table(tables, size, redraw, mode=mode):
+    if not tablebreaks.can_final_table(tables, size, redraw, mode=mode):
         return
-    draw, (final,) = S.final_table(tables, size, redraw, rng, mode=mode)
+    draw, (final,) = tablebreaks.final_table(tables, size, redraw, rng, mode=mode)
     assert sorted(seat_map([final])) == sorted(seat_map(tables))
     assert SeatDraw.from_dict(draw.to_dict()) == draw

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import snapshots
 from floor.tournament.events import CREATED, Event
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template

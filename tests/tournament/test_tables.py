@@ -7,7 +7,7 @@ numbered from 1, the dealer's immediate left; the player in seat s is player 100
 import pytest
 
 from floor.core.errors import FloorError
-from floor.tournament.tables import Positions, Table, first_hand
+from floor.tournament.seating.tables import Positions, Table, first_hand
 
 
 def table(occupied: list[int], size: int = 9, button: int | None = None) -> Table:

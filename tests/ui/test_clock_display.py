@@ -9,15 +9,15 @@ from conftest import FakeTime
 
 from floor.store.tournaments import Store
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import timekeeping as T
 from floor.tournament.events import CREATED, TABLE_BROKEN, Event
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.board import board, seating_board
-from floor.ui.clock_display import ACCENT, ALERT, DIM, ClockDisplay
-from floor.ui.clock_text import fits
+from floor.ui.clock.board import board, seating_board
+from floor.ui.clock.display import ACCENT, ALERT, DIM, ClockDisplay
+from floor.ui.clock.text import fits
 
 T0 = 1_800_000_000.0
 
@@ -182,7 +182,7 @@ def test_without_audio_the_cue_shows_and_the_clock_says_so_once(qtbot, tournamen
 
 def test_the_real_sounder_finds_its_tones_and_reports_a_missing_device(qapp) -> None:
     """The shipped tones exist; offscreen (no audio device) the sounder says why it is silent."""
-    from floor.ui.sounds import TONE_OF, Sounder, tone_path
+    from floor.ui.common.sounds import TONE_OF, Sounder, tone_path
 
     assert all(tone_path(name).stat().st_size > 10_000 for name in set(TONE_OF.values()))
     sounder = Sounder()
@@ -195,7 +195,7 @@ def _seated(store: Store, tid: int) -> None:
     """The 12 players drawn into two tables; Player 3 moved by hand a minute later."""
     import random
 
-    from floor.tournament import seating
+    from floor.tournament.seating import actions as seating
 
     store.act(tid, lambda s: seating.draw_seats(s, rng=random.Random(5), now=T0, author="Ana"))
     state = store.state(tid)
@@ -208,7 +208,7 @@ def _seated(store: Store, tid: int) -> None:
 
 @pytest.fixture
 def seating_display(qtbot, tournament: tuple[Store, int]) -> tuple[ClockDisplay, FakeTime, Store, int]:
-    from floor.ui.board import recent_seating_events, seating_board
+    from floor.ui.clock.board import recent_seating_events, seating_board
 
     store, tid = tournament
     _seated(store, tid)
@@ -334,7 +334,7 @@ def test_a_move_after_the_final_table_draw_shows_the_players_latest_seat_once() 
 def test_the_recent_moves_and_the_seating_page_words_are_translated(qtbot) -> None:
     """In Russian and Romanian the lines under recent moves, the page line and "not drawn yet" are in the
     language (they were English), and so is the window's title after a switch."""
-    from floor.ui import language
+    from floor.ui.common import language
 
     state, log, _ = _night("full_redraw")
     seating = seating_board(state, T0 + 300, log)

@@ -27,16 +27,16 @@ from PySide6.QtWidgets import QApplication
 from floor.core.errors import FloorError, Text
 from floor.store.tournaments import Store
 from floor.tournament import players as P
-from floor.tournament import seating
 from floor.tournament import timekeeping as T
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.board import Board, board, recent_seating_events, seating_board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.clock_text import fits
-from floor.ui.language import tr
+from floor.ui.clock.board import Board, board, recent_seating_events, seating_board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.clock.text import fits
+from floor.ui.common import language
+from floor.ui.common.language import tr
 from floor.web.qr import qr_matrix
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -276,8 +276,8 @@ for _ in range(5):
     app.processEvents()
 display.refresh()
 app.processEvents()
-from floor.ui.clock_text import fits
-from floor.ui.language import tr
+from floor.ui.clock.text import fits
+from floor.ui.common.language import tr
 drawn = display.drawn()
 print(json.dumps({{"size": [display.width(), display.height()], "paused": display.paused_banner.isVisible(),
                   "ante": display.ante.text(), "fit": all(fits(*d) for d in drawn),

@@ -13,7 +13,7 @@ from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.console import Console
+from floor.ui.console.window import Console
 
 T0 = 1_800_000_000.0
 
@@ -176,7 +176,7 @@ def test_the_name_at_the_desk_is_stamped_on_actions_and_remembered(qtbot, tmp_pa
     """Typing "Boris" at the desk: the next action is Boris's, and the name is kept for this computer."""
     from PySide6.QtCore import QSettings
 
-    from floor.ui.settings import DeskSettings
+    from floor.ui.common.settings import DeskSettings
 
     store = Store(tmp_path / "h.db")
     tid = store.create(Settings("T", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
@@ -199,7 +199,7 @@ def test_desk_settings_round_trip(tmp_path: Path) -> None:
     """Screen, sounds and data folder are kept as typed values."""
     from PySide6.QtCore import QSettings
 
-    from floor.ui.settings import DeskSettings
+    from floor.ui.common.settings import DeskSettings
 
     ini = str(tmp_path / "floor.ini")
     desk = DeskSettings(QSettings(ini, QSettings.Format.IniFormat))
@@ -294,7 +294,7 @@ def test_after_the_draw_a_newcomer_gets_a_seat_and_a_bust_says_what_balancing_ne
     """SE-04: registering once the seats are drawn shows the new seat; a bust says whether a move is due (BB-01)."""
     import random
 
-    from floor.tournament import seating
+    from floor.tournament.seating import actions as seating
 
     window, _ = console
     for i in range(1, 11):
@@ -316,7 +316,7 @@ def test_the_dealer_station_opens_for_a_table_from_the_tournament_menu(qtbot, co
     """Tournament > Dealer station…: refused in words before the draw; afterwards one window per table."""
     import random
 
-    from floor.tournament import seating
+    from floor.tournament.seating import actions as seating
 
     window, _ = console
     assert window.open_dealer() is None
@@ -338,7 +338,8 @@ def test_players_a_dealer_offers_as_out_are_busted_from_the_console_together(qtb
     busts both (out in the same hand, they share their places) and the line goes away."""
     import random
 
-    from floor.tournament import handrecord, seating
+    from floor.tournament.hands import record as handrecord
+    from floor.tournament.seating import actions as seating
 
     window, _ = console
     for i in range(1, 7):
@@ -377,7 +378,7 @@ def test_the_players_tab_shows_table_seat_and_the_known_stack_grouped(qtbot, tmp
     """Issue 15 items 3 and 11: after a recorded hand the Players and Chips tabs show the moved stacks, grouped,
     and the Chips tab says how each is known."""
     from floor.demo import build
-    from floor.tournament import handrecord
+    from floor.tournament.hands import record as handrecord
 
     store, tid = build(tmp_path / "demo.db", T0)
     window = Console(StoreSession(store, tid, "Ana", FakeTime(T0 + 60)), poll=False)
@@ -421,8 +422,8 @@ def test_minus_500_is_refused_as_negative_not_as_not_a_whole_number(qtbot, conso
 
 def test_the_console_says_once_in_the_status_bar_that_it_is_silent(qtbot, tmp_path: Path) -> None:
     """Issue 15 item 7: without a sound device the status bar says so; the big screen's foot says nothing."""
-    from floor.ui.big_screen import BigScreen
-    from floor.ui.board import board
+    from floor.ui.clock.big_screen import BigScreen
+    from floor.ui.clock.board import board
 
     class Mute:
         reason = "no audio device: alerts are shown, not heard"

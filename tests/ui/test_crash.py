@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from floor.ui import crash
+from floor.ui.common import crash
 
 
 def test_a_bug_is_logged_and_the_message_says_where(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,9 +21,9 @@ from floor.core.cards import parse_card
 from floor.core.showdown import showdown
 from floor.tournament import events as ev
 from floor.tournament import timekeeping as T
-from floor.ui.dealer_cards import TARGET_PX
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_seats import HEADERS
+from floor.ui.dealer.cards import TARGET_PX
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.seats import HEADERS
 
 BBA_LEVEL = 3  # the standard structure's fourth item: 100/200, big-blind ante 200
 STUD_LEVEL = 3  # HORSE's fourth item: seven-card stud, 300/600, ante 75

@@ -15,8 +15,8 @@ from test_dealer_window import Station
 from floor.procedures.deckcheck import DeckReport, check_deck
 from floor.procedures.rulebook import load_rulebook
 from floor.tournament import events as ev
-from floor.ui.dealer_cards import TARGET_PX
-from floor.ui.dealer_deck import DeckCheckDialog
+from floor.ui.dealer.cards import TARGET_PX
+from floor.ui.dealer.deck import DeckCheckDialog
 
 
 @pytest.fixture

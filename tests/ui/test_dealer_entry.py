@@ -13,8 +13,8 @@ from test_dealer_window import Station, keys
 
 from floor.core.cards import JOKER, parse_card
 from floor.tournament import events as ev
-from floor.ui.dealer_cards import TARGET_PX
-from floor.ui.dealer_hand import BOARD
+from floor.ui.dealer.cards import TARGET_PX
+from floor.ui.dealer.hand import BOARD
 
 
 @pytest.fixture

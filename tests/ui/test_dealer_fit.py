@@ -37,17 +37,17 @@ from test_dealer_window import NAMES, T0, Station, _register
 
 from floor.app import StoreSession
 from floor.store.tournaments import Store
-from floor.tournament import seating
 from floor.tournament import timekeeping as T
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.dealer_deck import DeckCheckDialog
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_result import CELL_PAD, FitTable, WrapHeader
-from floor.ui.dealer_result import words as breakable
-from floor.ui.dealer_seats import HEADERS, NameButton
-from floor.ui.dealer_window import DealerWindow
+from floor.ui.common import language
+from floor.ui.dealer.deck import DeckCheckDialog
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.result import CELL_PAD, FitTable, WrapHeader
+from floor.ui.dealer.result import words as breakable
+from floor.ui.dealer.seats import HEADERS, NameButton
+from floor.ui.dealer.window import DealerWindow
 
 SCREEN = QSize(1280, 720)
 LANGUAGES = ("en", "ru", "ro")

@@ -3,7 +3,7 @@
 Before, only the station's header changed: the seats' headers, the buttons, the combos, the result's titles, the
 message line and the deck check stayed English. Here a station is open with a hand half entered (or settled, with
 the deck check over it, or halted); the desk switches to Russian, then Romanian, the way the console does
-(:func:`floor.ui.language.use`, then Qt's LanguageChange); every text shown, tooltips and hints included, must
+(:func:`floor.ui.common.language.use`, then Qt's LanguageChange); every text shown, tooltips and hints included, must
 differ from the English it showed, except names, numbers, cards and the words a catalog translates as themselves
 ("Fold" in Romanian); and the hand must be exactly as it was.
 """
@@ -35,10 +35,10 @@ from floor.core.errors import FloorError
 from floor.core.names import hand_name
 from floor.tournament import players as P
 from floor.tournament.resources import resources
-from floor.ui import language
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_result import FitTable
-from floor.ui.dealer_window import DealerWindow
+from floor.ui.common import language
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.result import FitTable
+from floor.ui.dealer.window import DealerWindow
 
 Texts = dict[tuple[int, str, int], str]
 

@@ -14,9 +14,9 @@ from test_dealer_window import T0, Station
 
 from floor.tournament import events as ev
 from floor.tournament import players as P
-from floor.ui.dealer_cards import TARGET_PX
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_players import EMPTY, PlayerPicker
+from floor.ui.dealer.cards import TARGET_PX
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.players import EMPTY, PlayerPicker
 
 LATE = "Karl Newman"  # registered after the draw: in the tournament, seated nowhere
 

@@ -25,12 +25,12 @@ from floor.store.tournaments import Store
 from floor.tournament import chips as C
 from floor.tournament import events as ev
 from floor.tournament import players as P
-from floor.tournament import seating
 from floor.tournament import timekeeping as T
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_window import BAD_FIELD, DealerWindow
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.window import BAD_FIELD, DealerWindow
 
 ADVICE = ("Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the "
           "table again in the console.")

@@ -25,15 +25,15 @@ from floor.core.showdown import showdown
 from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament import players as P
-from floor.tournament import seating
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.dealer_hand import BOARD
-from floor.ui.dealer_result import pot_title
-from floor.ui.dealer_window import DealerWindow
+from floor.ui.dealer.hand import BOARD
+from floor.ui.dealer.result import pot_title
+from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0
 NAMES = ["Anna Petrova", "Boris Volkov", "Carla Mendes", "Dmitri Orlov", "Elena Costa", "Farid Haddad",

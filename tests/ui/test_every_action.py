@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu, QMe
 from floor.app import StoreSession
 from floor.demo import build
 from floor.player_pages import PlayerPages
-from floor.ui import crash
-from floor.ui.big_screen import BigScreen
-from floor.ui.board import board
-from floor.ui.console import Console
-from floor.ui.dealer_window import DealerWindow
-from floor.ui.settings import DeskSettings
+from floor.ui.clock.big_screen import BigScreen
+from floor.ui.clock.board import board
+from floor.ui.common import crash
+from floor.ui.common.settings import DeskSettings
+from floor.ui.console.window import Console
+from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0
 LEFT_ALONE = {"Bust them"}  # asks nothing, but ends players' night: pressed in its own tests

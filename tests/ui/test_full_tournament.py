@@ -19,11 +19,11 @@ from floor.tournament import prizes
 from floor.tournament.payouts import payouts
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, structure_to_json
-from floor.ui.board import board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
-from floor.ui.rows import RowsView
-from floor.ui.start_page import Listed, StartPage
+from floor.ui.clock.board import board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.common.rows import RowsView
+from floor.ui.console.window import Console
+from floor.ui.setup.start_page import Listed, StartPage
 
 AUTHOR = "Ana"
 MINUTE = 60.0

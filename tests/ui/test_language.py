@@ -14,12 +14,12 @@ from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.board import board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
-from floor.ui.settings import DeskSettings
-from floor.ui.settings_dialog import SettingsDialog
+from floor.ui.clock.board import board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.common import language
+from floor.ui.common.settings import DeskSettings
+from floor.ui.console.window import Console
+from floor.ui.setup.settings_dialog import SettingsDialog
 
 T0 = 1_800_000_000.0
 
@@ -142,7 +142,7 @@ def test_a_refusal_of_the_rules_core_is_said_in_the_language_in_use(qtbot, engli
     """The core refuses with an English Text that keeps its template and values; the console says it in Russian,
     numbers grouped the Russian way, and the English is unchanged for everyone reading it as a string."""
     from floor.core.errors import Text
-    from floor.ui.language import spoken
+    from floor.ui.common.language import spoken
 
     store, tid = tournament
     window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
@@ -159,7 +159,7 @@ def test_a_refusal_of_the_rules_core_is_said_in_the_language_in_use(qtbot, engli
 
 
 def test_the_history_and_undo_name_events_in_the_language_in_use(qtbot, english, tournament) -> None:
-    from floor.ui.event_names import NAMES, event_name
+    from floor.ui.console.event_names import NAMES, event_name
 
     store, tid = tournament
     window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
@@ -323,9 +323,9 @@ def desk_windows(qtbot, store: Store, tid: int, tmp_path: Path) -> list[object]:
     """The start page (a refusal shown), the Settings dialog, the Tournament settings dialog of a tournament under
     way (its locks and a refusal shown) and the structure editor (the HORSE template: every game)."""
     from floor.tournament.structure import Structure
-    from floor.ui.start_page import Listed, StartPage
-    from floor.ui.structure_editor import StructureEditor
-    from floor.ui.tournament_dialog import TournamentDialog
+    from floor.ui.setup.start_page import Listed, StartPage
+    from floor.ui.setup.structure_editor import StructureEditor
+    from floor.ui.setup.tournament_dialog import TournamentDialog
 
     def create(settings: Settings, structure: Structure) -> int:
         raise AssertionError("nothing is created here")

@@ -11,8 +11,8 @@ from floor.store import logcheck
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament.settings import Settings
-from floor.ui import language
-from floor.ui.settings import DeskSettings
+from floor.ui.common import language
+from floor.ui.common.settings import DeskSettings
 
 T0 = 1_800_000_000.0
 

@@ -21,13 +21,13 @@ from PySide6.QtPrintSupport import QPrinter
 from floor.app import StoreSession
 from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
-from floor.tournament import seating
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.board import board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
-from floor.ui.settings import DeskSettings
+from floor.ui.clock.board import board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.common.settings import DeskSettings
+from floor.ui.console.window import Console
 
 T0 = 1_800_000_000.0
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 from floor.app import StoreSession
 from floor.demo import build
-from floor.ui.board import board
-from floor.ui.clock_display import ClockDisplay
+from floor.ui.clock.board import board
+from floor.ui.clock.display import ClockDisplay
 app = QApplication([])
 store, tid = build(Path(tempfile.mkdtemp()) / "d.db", time.time())
 session = StoreSession(store, tid, "x")

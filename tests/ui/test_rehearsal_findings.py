@@ -22,20 +22,20 @@ from floor.app import StoreSession
 from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
 from floor.tournament import players as P
-from floor.tournament import seating
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.board import seating_board
-from floor.ui.chips_tab import BIG_BLINDS_COLUMN
-from floor.ui.console import Console
-from floor.ui.dealer_players import candidates
-from floor.ui.dealer_window import DealerWindow
-from floor.ui.placement import BORDERS, fit_to_screen
-from floor.ui.settings import DeskSettings
+from floor.ui.clock.board import seating_board
+from floor.ui.common import language
+from floor.ui.common.placement import BORDERS, fit_to_screen
+from floor.ui.common.settings import DeskSettings
+from floor.ui.console.chips_tab import BIG_BLINDS_COLUMN
+from floor.ui.console.window import Console
+from floor.ui.dealer.players import candidates
+from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0
 SCREEN = (1280, 720)  # tests/screen-1280x720.json

@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from floor.app import StoreSession
 from floor.store.tournaments import Store
 from floor.tournament import events as ev
-from floor.tournament import handrecord as R
 from floor.tournament import players as P
-from floor.tournament import seating as S
+from floor.tournament.hands import record as R
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.console import Console
+from floor.ui.console.window import Console
 
 T0 = 1_800_000_000.0
 HAND = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 3,

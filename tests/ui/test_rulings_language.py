@@ -16,11 +16,11 @@ from floor.procedures.rulebook import load_rulebook
 from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament import players as P
-from floor.tournament import seating as S
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.console import Console
+from floor.ui.common import language
+from floor.ui.console.window import Console
 from floor.web.words import spoken
 
 T0 = 1_800_000_000.0
@@ -98,7 +98,7 @@ def test_the_log_says_the_same_ruling_in_english_when_the_desk_is_english(qtbot,
 
 def test_an_older_ruling_whose_text_the_rulebook_no_longer_has_is_shown_as_ruled(qtbot, room) -> None:
     """A record made under another wording of the row: the log shows what was ruled, not today's translation."""
-    from floor.ui.rulings_log import said_outcome, said_ruling
+    from floor.ui.rulings.log import said_outcome, said_ruling
 
     book = load_rulebook()
     language.use("ru")

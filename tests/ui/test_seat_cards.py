@@ -1,4 +1,4 @@
-"""Seat cards (floor.ui.seat_cards): the PDF pages and the previews carry a QR that scans back to the player's URL.
+"""Seat cards (ui.printing.seat_cards): the PDF pages and the previews carry a QR that scans back to the player's URL.
 
 PySide6's QtPdf is not installed here, so the PDF page is rasterised by the small interpreter in
 ``tests/pdf_raster.py``: it fills only vector rectangles, so a QR placed as a bitmap would not decode.
@@ -12,7 +12,7 @@ from pdf_raster import pdf_pages as _pdf_pages
 from pdf_raster import rasterise as _rasterise
 from PySide6.QtGui import QImage
 
-from floor.ui.seat_cards import SIZES, SeatCard, card_image, render_cards
+from floor.ui.printing.seat_cards import SIZES, SeatCard, card_image, render_cards
 from floor.web.qr import qr_matrix
 
 POINTS_PER_MM = 72 / 25.4

@@ -14,8 +14,8 @@ from test_seating_tab import Room
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
 from floor.tournament import events as ev
-from floor.tournament import seating
-from floor.ui.seating_dialogs import ButtonDialog, CardsDialog
+from floor.tournament.seating import actions as seating
+from floor.ui.seating.dialogs import ButtonDialog, CardsDialog
 
 
 @pytest.fixture

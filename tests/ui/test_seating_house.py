@@ -22,9 +22,9 @@ from floor.procedures.rulebook import load_rulebook
 from floor.procedures.situations import Situation
 from floor.tournament import events as ev
 from floor.tournament import house
-from floor.ui import language
-from floor.ui.board import GAME_NAMES
-from floor.ui.house_dialog import HEIGHT, WIDTH, HouseDialog, said_changes
+from floor.ui.clock.board import GAME_NAMES
+from floor.ui.common import language
+from floor.ui.setup.house_dialog import HEIGHT, WIDTH, HouseDialog, said_changes
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from test_seating_tab import T0, Room
 
 from floor.tournament import events as ev
 from floor.tournament import timekeeping as T
-from floor.tournament.chiprace import RaceAward
+from floor.tournament.chiprace.result import RaceAward
 
 
 @pytest.fixture

@@ -23,15 +23,15 @@ from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament import timekeeping as T
-from floor.tournament.chiprace import RaceAward
+from floor.tournament.chiprace.result import RaceAward
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.board import board
-from floor.ui.clock_display import ClockDisplay
-from floor.ui.console import Console
-from floor.ui.seating_tab import MoveDialog, SeatingTab
+from floor.ui.clock.board import board
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.console.window import Console
+from floor.ui.seating.tab import MoveDialog, SeatingTab
 
 T0 = 1_800_000_000.0
 
@@ -465,7 +465,7 @@ def test_the_big_screen_shows_the_seating_when_the_floor_turns_it_on(qtbot, room
 
 def test_the_chart_of_1112_tables_refreshes_fast(qtbot, tmp_path: Path) -> None:
     """10,008 players drawn into 1,112 tables of 9: a refresh of the tab takes well under 200 ms (best of three)."""
-    from floor.tournament import seating
+    from floor.tournament.seating import actions as seating
 
     room = Room(qtbot, tmp_path, 10_008)
     try:

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from floor.ui.settings import DeskSettings
-from floor.ui.settings_dialog import SettingsDialog
+from floor.ui.common.settings import DeskSettings
+from floor.ui.setup.settings_dialog import SettingsDialog
 
 
 def desk(tmp_path: Path) -> DeskSettings:
@@ -52,7 +52,7 @@ def test_the_windows_use_the_data_folder_of_the_settings(qapp, tmp_path: Path, m
     import io
 
     from floor.commands.context import Context
-    from floor.ui import settings as settings_module
+    from floor.ui.common import settings as settings_module
 
     chosen = desk(tmp_path)
     chosen.data_folder = tmp_path / "club"
@@ -97,7 +97,7 @@ def test_the_settings_dialog_fits_1280x720(qtbot, tmp_path: Path, code: str, fon
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    from floor.ui import language
+    from floor.ui.common import language
 
     before = QApplication.font()
     QApplication.setFont(QFont(font))

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from floor.store.tournaments import Store
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import Structure, structure_to_json
-from floor.ui import language
-from floor.ui.start_page import Listed, StartPage
+from floor.ui.common import language
+from floor.ui.setup.start_page import Listed, StartPage
 
 T0 = 1_800_000_000.0
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from floor.core.errors import FloorError
 from floor.tournament.structure import Level, Structure, StructureError, template
-from floor.ui.structure_editor import COLUMN, PROBLEM_CELL, PROBLEM_ROW, StructureEditor
+from floor.ui.setup.structure_editor import COLUMN, PROBLEM_CELL, PROBLEM_ROW, StructureEditor
 
 
 @pytest.fixture
@@ -306,7 +306,7 @@ def test_the_editor_reads_in_full_at_1280x720(qtbot, editor: StructureEditor, tm
 
 def test_a_long_editing_session_does_not_crash_floor(qtbot, editor: StructureEditor) -> None:
     """A hundred edits end with the structure intact and Python's True still far from running out of
-    references (PySide6 6.12.0's emit() drops one each on Python 3.11; floor/ui/qtfix.py guards it)."""
+    references (PySide6 6.12.0's emit() drops one each on Python 3.11; floor/ui/common/qtfix.py guards it)."""
     load_template(qtbot, editor, "standard")
     for _ in range(50):
         editor.model.setData(editor.model.index(7, column(editor, "Big blind")), "300")
@@ -320,7 +320,7 @@ def test_a_long_editing_session_does_not_crash_floor(qtbot, editor: StructureEdi
 def english(qapp):
     from PySide6.QtWidgets import QApplication
 
-    from floor.ui import language
+    from floor.ui.common import language
 
     font = QApplication.font()
     yield language
@@ -373,7 +373,7 @@ def test_a_cell_reads_its_words_back_in_the_language_in_use(qtbot, english) -> N
 def test_the_template_words_are_the_shipped_files_words() -> None:
     """The names and descriptions the catalogs translate are the ones the shipped template files hold."""
     from floor.tournament.structure import template_names
-    from floor.ui.structure_editor import TEMPLATE_WORDS
+    from floor.ui.setup.structure_editor import TEMPLATE_WORDS
 
     assert set(TEMPLATE_WORDS) == set(template_names())
     for name, (title, about) in TEMPLATE_WORDS.items():

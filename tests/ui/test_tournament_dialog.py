@@ -14,8 +14,8 @@ from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui import language
-from floor.ui.tournament_dialog import TournamentDialog
+from floor.ui.common import language
+from floor.ui.setup.tournament_dialog import TournamentDialog
 
 T0 = 1_800_000_000.0
 SETTINGS = Settings("Friday", buy_in=100, starting_stack=20_000, fee=10, rebuy=Purchase(100, 20_000, 2, 6),

@@ -16,12 +16,12 @@ from screen_checks import clipped, english_left, too_big_for_its_screen, visible
 from floor.app import StoreSession
 from floor.demo import build
 from floor.player_pages import PlayerPages
-from floor.ui import language
-from floor.ui.console import Console
-from floor.ui.seat_card_dialog import SeatCardDialog
-from floor.ui.settings import DeskSettings
-from floor.ui.settings_dialog import SettingsDialog
-from floor.ui.tournament_dialog import TournamentDialog
+from floor.ui.common import language
+from floor.ui.common.settings import DeskSettings
+from floor.ui.console.window import Console
+from floor.ui.printing.seat_card_dialog import SeatCardDialog
+from floor.ui.setup.settings_dialog import SettingsDialog
+from floor.ui.setup.tournament_dialog import TournamentDialog
 
 T0 = 1_800_000_000.0
 FONTS = ("Noto Sans", "DejaVu Sans", "Liberation Sans")

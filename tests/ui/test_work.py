@@ -6,7 +6,7 @@ import threading
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from floor.core.errors import FloorError
-from floor.ui.work import Progress, Worker
+from floor.ui.common.work import Progress, Worker
 
 
 def make(qtbot) -> tuple[Worker, QProgressBar, QLabel, list[tuple[str, bool]]]:

@@ -13,8 +13,8 @@ import pytest
 from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament import timekeeping as T
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
 

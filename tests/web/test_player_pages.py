@@ -15,8 +15,8 @@ from floor.core.errors import FloorError
 from floor.player_pages import History, PlayerPages, advertised_host
 from floor.store.tournaments import Store
 from floor.tournament import players as P
-from floor.tournament import seating as S
-from floor.tournament.reseated import last_reseated
+from floor.tournament.seating import actions as S
+from floor.tournament.seating.reseated import last_reseated
 from floor.tournament.settings import Settings
 from floor.web.snapshot import latest_moves
 

@@ -15,8 +15,8 @@ import pytest
 
 from floor.store.tournaments import Store
 from floor.tournament import players as P
-from floor.tournament import seating as S
 from floor.tournament.ordinals import ordinal
+from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.web import snapshot, tokens
 from floor.web.server import PlayerService

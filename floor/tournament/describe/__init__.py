@@ -3,7 +3,7 @@
 :func:`describe` reads one event's payload (and, for what the payload leaves out, :class:`Before`: the tournament
 just before it); :func:`narrate` reads a whole history, keeping that "before" as it goes, undos included. Every
 sentence is a :class:`~floor.core.errors.Text` (numbers as ``{chips:,}``), so the desktop says it in its language
-(``floor.ui.language.spoken``). A payload Floor cannot read (an old database, a missing key) never raises: its
+(``floor.ui.common.language.spoken``). A payload Floor cannot read (an old database, a missing key) never raises: its
 sentence is the event's name.
 """
 

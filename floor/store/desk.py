@@ -1,0 +1,44 @@
+"""A tournament in the store as the use cases see it: the desk the console, a dealer station and the CLI act on."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from floor.store.tournaments import Store
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.usecases.desk import Action
+
+
+@dataclass
+class StoreDesk:
+    """One tournament of one SQLite file; ``clock`` is the time source (tests pass a fixed one)."""
+
+    store: Store
+    tournament_id: int
+    author: str
+    clock: Callable[[], float] = field(default=time.time)
+
+    def now(self) -> float:
+        return self.clock()
+
+    def state(self) -> TournamentState:
+        return self.store.state(self.tournament_id)
+
+    def commit(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
+        return self.store.act_all(self.tournament_id, actions)
+
+    def undo(self) -> tuple[Event, TournamentState]:
+        return self.store.undo(self.tournament_id, now=self.now(), author=self.author)
+
+    def redo(self) -> tuple[Event, TournamentState]:
+        return self.store.redo(self.tournament_id, now=self.now(), author=self.author)
+
+    def reach(self) -> int:
+        """How far the log reaches now, whoever wrote it: what the change feed watches."""
+        return self.store.reach(self.tournament_id)
+
+    def history(self) -> list[Event]:
+        return self.store.history(self.tournament_id)

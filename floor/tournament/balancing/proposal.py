@@ -1,0 +1,103 @@
+"""What balancing proposes (procedures.md DT-4): a move, a break or the final table, and the tables that halt.
+
+:mod:`floor.tournament.balancing.balance` makes these; the floor manager confirms or overrides them.
+Each carries the rules it rests on and the reason shown to the floor, and converts to and from
+a plain dict for the event log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.errors import FloorError, Text
+
+KINDS = ("move", "break", "final-table")
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """A seat at a table; ``seat`` is None when the floor manager chooses it."""
+
+    table: int
+    seat: int | None
+
+    def to_dict(self) -> dict[str, int | None]:
+        return {"table": self.table, "seat": self.seat}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Spot:
+        seat = data.get("seat")
+        return cls(int(data["table"]), None if seat is None else int(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """One step for the floor manager to confirm or override, with the rows it rests on and why.
+
+    A move names its ``player``, ``source`` and ``destination``; ``player`` or the destination
+    seat is None when no rule picks one and the floor decides (:attr:`floor_decides`). A break
+    names the table in ``tables``; a final table names every table it combines and its size;
+    a move names its two tables there too, source first.
+    """
+
+    kind: str
+    rules: tuple[str, ...]
+    reason: str
+    player: int | None = None
+    source: Spot | None = None
+    destination: Spot | None = None
+    tables: tuple[int, ...] = ()
+    final_size: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise FloorError(Text("a proposal is a {kinds}, not {kind!r}",
+                                  kinds=', '.join(KINDS), kind=self.kind), code="bad-proposal")
+        if self.kind == "move" and (self.source is None or self.destination is None):
+            raise FloorError(Text("a move needs the table it is from and the table it is to"), code="bad-proposal")
+
+    @property
+    def floor_decides(self) -> bool:
+        """A move where no rule names the player or the seat: the floor manager picks (and it is logged)."""
+        return self.kind == "move" and (self.player is None or self.destination is None
+                                        or self.destination.seat is None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "rules": list(self.rules), "reason": self.reason, "player": self.player,
+                "from": None if self.source is None else self.source.to_dict(),
+                "to": None if self.destination is None else self.destination.to_dict(),
+                "tables": list(self.tables), "final_size": self.final_size, "floor_decides": self.floor_decides}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Proposal:
+        player, size = data.get("player"), data.get("final_size")
+        return cls(str(data["kind"]), tuple(str(r) for r in data["rules"]), str(data["reason"]),
+                   None if player is None else int(player),
+                   None if data.get("from") is None else Spot.from_dict(data["from"]),
+                   None if data.get("to") is None else Spot.from_dict(data["to"]),
+                   tuple(int(t) for t in data.get("tables", ())), None if size is None else int(size))
+
+
+@dataclass(frozen=True, slots=True)
+class Halt:
+    """BB-02: a table that stops dealing until a player arrives (the floor may waive it)."""
+
+    table: int
+    players: int
+    fullest: int
+    seat: int | None  # the empty seat the next big blind would fall on; None in stud (no blinds to wait for)
+    reason: str
+    rules: tuple[str, ...] = ("BB-02",)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"table": self.table, "players": self.players, "fullest": self.fullest, "seat": self.seat,
+                "reason": self.reason, "rules": list(self.rules)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Halt:
+        seat = data.get("seat")
+        return cls(int(data["table"]), int(data["players"]), int(data["fullest"]),
+                   None if seat is None else int(seat), str(data["reason"]),
+                   tuple(str(r) for r in data.get("rules", ("BB-02",))))

@@ -1,0 +1,186 @@
+"""The recorded hands: who sat where, the level played, the showdown request and its answer.
+
+:func:`recorded_hands` lists the hands recorded from the dealer station
+(:func:`floor.tournament.hands.record.record_hand`) and still in force, each a :class:`HandRecord`
+with the names and the level of its moment; :meth:`HandRecord.to_dict` and
+:meth:`HandRecord.from_dict` are its JSON record (see :mod:`floor.tournament.hands.history`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from floor.core.errors import FloorError, Text
+from floor.tournament import events as ev
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.tournament.state import replay as replay_events
+from floor.tournament.structure import STUD_GAMES
+
+
+def refusal(message: str) -> FloorError:
+    return FloorError(message, code="bad-hand-history")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlayer:
+    """Who sat in a seat for the hand."""
+
+    seat: int
+    player: int
+    name: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "player": self.player, "name": self.name}
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """The level the hand was played at; ``limit``: its amounts are limits (a structure mixing in stud)."""
+
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    ante_kind: str = "none"
+    limit: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
+                "ante_kind": self.ante_kind, "limit": self.limit}
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One recorded hand: where, when, who, the showdown request and its recorded answer."""
+
+    table: int
+    hand: int
+    level: int
+    game: str
+    dealer: str
+    at: float
+    players: tuple[SeatPlayer, ...]
+    all_in: tuple[int, ...]
+    request: Mapping[str, Any]
+    result: Mapping[str, Any]
+    stakes: Stakes | None = None
+    seat_count: int | None = None
+    tournament: str | None = None
+    seq: int | None = None  # the event's number in the tournament's history
+
+    @property
+    def label(self) -> str:
+        return Text("table {table} hand {hand}", table=self.table, hand=self.hand)
+
+    @property
+    def moment(self) -> datetime:
+        """When it was recorded, in UTC."""
+        return datetime.fromtimestamp(self.at, UTC)
+
+    def name(self, seat: int) -> str:
+        return next((p.name for p in self.players if p.seat == seat), Text("seat {seat}", seat=seat))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON record."""
+        return {"table": self.table, "hand": self.hand, "level": self.level, "game": self.game,
+                "dealer": self.dealer, "time": self.moment.isoformat(timespec="seconds"), "at": self.at,
+                "tournament": self.tournament, "event": self.seq, "seat_count": self.seat_count,
+                "stakes": None if self.stakes is None else self.stakes.to_dict(),
+                "players": [p.to_dict() for p in self.players], "all_in": list(self.all_in),
+                "request": plain_json(self.request), "result": plain_json(self.result)}
+
+    @staticmethod
+    def from_dict(raw: object, where: str | None = None) -> HandRecord:
+        """A JSON record back (as :meth:`to_dict` writes it); only table, hand, request and result are required.
+
+        ``where`` names the record in a refusal ("hand 3", a :class:`Text`); "a hand" by default.
+        """
+        where = Text("a hand") if where is None else where
+        if not isinstance(raw, Mapping):
+            raise refusal(Text("{where} is not a JSON object", where=where))
+        for key in ("table", "hand", "request", "result"):
+            if key not in raw:
+                raise refusal(Text("{where} has no {key!r}", where=where, key=key))
+        where = Text("{where} (table {table} hand {hand})", where=where, table=raw["table"], hand=raw["hand"])
+        request, result = raw["request"], raw["result"]
+        if not isinstance(request, Mapping) or not isinstance(result, Mapping):
+            raise refusal(Text("{where}: the request and the result are JSON objects", where=where))
+        stakes = raw.get("stakes")
+        try:
+            return HandRecord(
+                table=_int(raw["table"], where), hand=_int(raw["hand"], where), level=_int(raw.get("level", 0), where),
+                game=str(raw.get("game") or request.get("game")), dealer=str(raw.get("dealer", "")),
+                at=float(raw.get("at", 0.0)),
+                players=tuple(SeatPlayer(_int(p["seat"], where), _int(p["player"], where), str(p["name"]))
+                              for p in raw.get("players", [])),
+                all_in=tuple(_int(s, where) for s in raw.get("all_in", [])),
+                request=dict(request), result=dict(result),
+                stakes=None if stakes is None else Stakes(**stakes),
+                seat_count=None if raw.get("seat_count") is None else _int(raw["seat_count"], where),
+                tournament=None if raw.get("tournament") is None else str(raw["tournament"]),
+                seq=None if raw.get("event") is None else _int(raw["event"], where))
+        except (KeyError, TypeError, ValueError) as err:
+            raise refusal(Text("{where}: unreadable record ({err})", where=where, err=err)) from None
+
+
+def _int(value: object, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise refusal(Text("{where}: {value!r} is not a whole number", where=where, value=value))
+    return value
+
+
+def plain_json(value: Any) -> Any:
+    """JSON's own types (lists, not tuples), as the store keeps them."""
+    return json.loads(json.dumps(value))
+
+
+# -- the recorded hands --------------------------------------------------------------------------
+
+def recorded_hands(events: Sequence[Event], *, table: int | None = None) -> list[HandRecord]:
+    """The hands recorded and still in force (undone ones left out), oldest first; ``table``: only there.
+
+    ``events`` is the whole history (``Store.history``); it is folded once, so each hand has the
+    names, the level and the table size of its moment.
+    """
+    log = list(events)
+    if not log:
+        return []
+    state = replay_events(0, log[:1])
+    hands: list[HandRecord] = []
+    for event in ev.effective(log)[1:]:
+        if event.kind == ev.HAND_RECORDED and (table is None or event.payload["table"] == table):
+            hands.append(_record(state, event))
+        state.apply(event)
+    return hands
+
+
+def _record(state: TournamentState, event: Event) -> HandRecord:
+    p = event.payload
+    players = []
+    for seat, pid in sorted(((int(s), pid) for s, pid in p["players"].items())):
+        known = state.players.get(pid)
+        players.append(SeatPlayer(seat, pid, known.label if known is not None
+                                      else Text("player {player}", player=pid)))
+    at = state.tables.get(p["table"])
+    return HandRecord(
+        table=p["table"], hand=p["hand"], level=p.get("level", 0), game=str(p.get("game") or p["request"]["game"]),
+        dealer=p.get("dealer", event.author), at=event.at, players=tuple(players),
+        all_in=tuple(p.get("all_in", ())), request=p["request"], result=p["result"],
+        stakes=_stakes(state, p.get("index")), seat_count=None if at is None else len(at.seats),
+        tournament=state.settings.name, seq=event.seq)
+
+
+def _stakes(state: TournamentState, index: object) -> Stakes | None:
+    """The level played at clock item ``index`` (a break plays as the level after it)."""
+    items = state.structure.items
+    if not isinstance(index, int) or not 0 <= index < len(items):
+        return None
+    item = state.structure.level_played_at(index)
+    mixed = {level.game for level in state.structure.levels()}
+    limit = len(mixed) > 1 and bool(mixed & STUD_GAMES)
+    return Stakes(item.small_blind, item.big_blind, item.ante, item.ante_kind, limit)
+

@@ -1,0 +1,157 @@
+"""Seat draws: who sits where at the start, on a late entry, when a table breaks, at the final table.
+
+Every tournament seat is assigned at random; no player chooses (SE-01, TDA R7). Three processes
+map a draw to seats (procedures.md DT-2b):
+
+* **A, seat cards** (``A_seat_cards``): Floor draws a random permutation over the open seats and
+  prints ``Table t / Seat s`` on each player's seat card. The default for multi-table events, and
+  what late registrants, re-entries and alternates get (SE-04: same pool, same process).
+* **B, rank cards** (``B_rank_cards``, one table): the dealer takes A, 2, ... 10, J for seats 1 to 11,
+  scrambles them face down and each player draws one; A is seat 1.
+* **C, the two-step high-card draw** (``C_high_card_2step``): the seat cards are shown, scrambled
+  and stacked; each player gets one face-up card and, highest key first (§0.5), the players take the
+  seat cards from the top (SR-02, SR-04). A broken table (BB-10) and a final-table redraw (BB-13) use it.
+
+Randomness comes from the ``rng`` passed in: production passes ``secrets.SystemRandom()``, tests a
+seeded ``random.Random``. A physical draw is recorded instead (``cards``: who got which card, and
+``seat_cards``: the seat cards in the order they were stacked); Floor checks it and applies the same rule.
+Every draw is a :class:`SeatDraw`: it goes into the event, and :func:`seat_players` applies it again
+when the event is replayed.
+
+>>> opening_tables(10_000, 9)
+1112
+>>> rank_cards(9)
+('A', '2', '3', '4', '5', '6', '7', '8', '9')
+>>> draw = high_card_draw([7, 8, 9], [(2, 5), (3, 1), (2, 8)], cards={7: "Kd", 8: "As", 9: "Ks"})
+>>> [(a.player, a.table, a.seat, a.card) for a in draw.seats]
+[(8, 2, 5, 'As'), (9, 3, 1, 'Ks'), (7, 2, 8, 'Kd')]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from floor.core.errors import FloorError, Text
+from floor.tournament.seating.drawrecord import (
+    SEAT_CARDS,
+    SEAT_POOL_POLICIES,
+    Assignment,
+    SeatCard,
+    SeatDraw,
+    check_players,
+    check_table_size,
+    choose_one,
+    seat_cards_of,
+    seat_players,
+    tables_by_number,
+    where_said,
+    whole_number,
+)
+from floor.tournament.seating.tables import Table
+
+__all__ = [
+    "can_late_seat",
+    "late_seat",
+    "open_seats",
+    "opening_draw",
+    "opening_seat_cards",
+    "opening_tables",
+    "verify_late_seat",
+    "verify_opening_draw",
+]
+
+
+# -- the opening draw (mode A, balanced_fill) -------------------------------------------------
+
+def opening_tables(players: int, seats_per_table: int) -> int:
+    """Tables needed to seat ``players``: as few as hold them all."""
+    check_table_size(seats_per_table)
+    return -(-whole_number(players, Text("the number of players"), 0) // seats_per_table)
+
+
+def opening_seat_cards(players: int, seats_per_table: int, rng: random.Random) -> list[SeatCard]:
+    """The seats the opening uses, one per player, by table and seat.
+
+    ``balanced_fill``: table counts differ by at most one; which tables take the extra players and
+    which seats stay empty are drawn at random. A mode-C opening stacks exactly these seat cards.
+    """
+    tables = opening_tables(players, seats_per_table)
+    if tables == 0:
+        return []
+    base, extra = divmod(players, tables)
+    bigger = set(rng.sample(range(tables), extra))
+    seats = range(1, seats_per_table + 1)
+    return [(i + 1, s) for i in range(tables) for s in sorted(rng.sample(seats, base + (i in bigger)))]
+
+
+def verify_opening_draw(players: Sequence[int], seats_per_table: int) -> None:
+    check_table_size(seats_per_table)
+    if len(check_players(players)) < 2:
+        raise FloorError(Text("a tournament needs at least two players to draw seats"), code="no-players")
+
+
+def opening_draw(players: Sequence[int], seats_per_table: int,
+                 rng: random.Random) -> tuple[SeatDraw, tuple[Table, ...]]:
+    """Mode A at the start (SE-01): tables 1..N, every player on a uniformly random seat.
+
+    The balanced seats come from :func:`opening_seat_cards` and the players are shuffled over them,
+    so each player is equally likely to get any seat of any table.
+    """
+    verify_opening_draw(players, seats_per_table)
+    spots = opening_seat_cards(len(players), seats_per_table, rng)
+    order = list(players)
+    rng.shuffle(order)
+    grid: list[list[int | None]] = [[None] * seats_per_table for _ in range(spots[-1][0])]
+    for player, (t, s) in zip(order, spots, strict=True):
+        grid[t - 1][s - 1] = player
+    draw = SeatDraw(SEAT_CARDS, tuple(Assignment(p, t, s) for p, (t, s) in zip(order, spots, strict=True)))
+    return draw, tuple(Table(i + 1, tuple(row)) for i, row in enumerate(grid))
+
+
+# -- late registration, re-entries, alternates (SE-04) -----------------------------------------
+
+def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[SeatCard]:
+    """The pool a newcomer draws from: ``balanced_fill`` the open seats at the tables with the fewest
+    players; ``all_open_seats`` every open seat."""
+    choose_one(policy, SEAT_POOL_POLICIES, Text("the seat pool policy"))
+    with_room = [t for t in tables_by_number(tables).values() if t.count < t.size]
+    if with_room and policy == "balanced_fill":
+        fewest = min(t.count for t in with_room)
+        with_room = [t for t in with_room if t.count == fewest]
+    return [(t.number, s) for t in with_room for s in t.empty()]
+
+
+def verify_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> None:
+    whole_number(player, Text("a player's number"))
+    seated = seat_cards_of(tables)
+    if player in seated:
+        raise FloorError(Text("player {player} already sits at {where}",
+                              player=player, where=where_said(seated[player])), code="already-seated")
+    if not tables:
+        raise FloorError(Text("no table is in play yet: draw the opening seats first"), code="no-tables")
+    if not open_seats(tables, policy):
+        raise FloorError(Text("every seat is taken: open a table before seating player {player}",
+                              player=player), code="no-open-seat")
+
+
+def can_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> bool:
+    try:
+        verify_late_seat(tables, player, policy)
+    except FloorError:
+        return False
+    return True
+
+
+def late_seat(tables: Sequence[Table], player: int, rng: random.Random,
+              policy: str = "balanced_fill") -> tuple[SeatDraw, tuple[Table, ...]]:
+    """SE-04: a late registrant, re-entry or alternate gets a random seat from the same pool as new entrants.
+
+    Every seat of the pool is equally likely. The player is dealt in at once unless the seat lies
+    between the button and the small blind (SE-05), which :meth:`Table.seat` marks.
+    """
+    verify_late_seat(tables, player, policy)
+    table, seat = rng.choice(open_seats(tables, policy))
+    draw = SeatDraw(SEAT_CARDS, (Assignment(player, table, seat),))
+    return draw, seat_players(tables, draw)
+

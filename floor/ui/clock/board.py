@@ -1,0 +1,269 @@
+"""What the big-screen clock shows, as plain text fields: built from the tournament, no widgets.
+
+The display widget only lays these out; every number comes from the tournament
+functions, so what the screen says is what the command line says. The words are in the
+desktop's language (floor/ui/common/language.py), built afresh each frame, so a switch shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from floor.i18n.catalog import marked
+from floor.i18n.collation import SortKey, sort_key
+from floor.tournament import chips, prizes
+from floor.tournament import events as ev
+from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
+from floor.tournament.events import Event
+from floor.tournament.notices import LATE_REGISTRATION_CLOSED, LATE_REGISTRATION_CLOSING, notices
+from floor.tournament.ordinals import ordinal
+from floor.tournament.state import TournamentState
+from floor.tournament.structure import Level
+from floor.ui.common.language import current, number, tr
+
+GAME_NAMES = {
+    "holdem": marked("Games", "Hold'em"), "shortdeck": marked("Games", "Short Deck"),
+    "omaha": marked("Games", "Omaha"), "omaha5": marked("Games", "5-Card Omaha"),
+    "omaha-hilo": marked("Games", "Omaha Hi-Lo"), "stud": marked("Games", "Seven Card Stud"),
+    "stud-hilo": marked("Games", "Stud Hi-Lo"), "razz": marked("Games", "Razz"),
+    "stud5": marked("Games", "Five Card Stud"), "draw5": marked("Games", "Five Card Draw"),
+    "draw27": marked("Games", "2-7 Draw"),
+}
+
+
+def game_name(game: str) -> str:
+    """The game's name in the desktop's language (its id when Floor has no name for it)."""
+    return tr("Games", GAME_NAMES[game]) if game in GAME_NAMES else game
+
+
+def place_name(place: int) -> str:
+    """A place as the payouts list shows it: 1st, 1-е, Locul 1."""
+    return ordinal(place) if current() == "en" else tr("Board", "{place}.", place=place)
+
+
+RECENT_MOVE_MINUTES = 10  # how long a move stays under "recent moves" on the big screen
+MOVES_SHOWN = 12  # lines under "recent moves" at most (the screen shows as many as fit, the latest first)
+_SEATING_KINDS = (ev.PLAYER_MOVED, ev.PLAYER_SEATED, ev.TABLE_BROKEN, ev.SEATS_DRAWN)
+MOVE, BROKEN, FINAL, REDRAW = "move", "broken", "final", "redraw"
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """One line under "recent moves": a player's latest place (``MOVE``), or what reseated players: a table broken
+    (``BROKEN``), the final table drawn (``FINAL``), every seat drawn again (``REDRAW``)."""
+
+    name: str = ""  # the player (a MOVE)
+    table: int = 0
+    seat: int = 0
+    kind: str = MOVE
+    tables: tuple[int, ...] = ()  # the tables broken (a BROKEN)
+
+    def where(self) -> str:
+        """``→ table 3 seat 2`` for a move, empty for a line about the tables."""
+        if self.kind != MOVE:
+            return ""
+        return tr("ClockDisplay", "→ table {table} seat {seat}", table=self.table, seat=self.seat)
+
+    def headline(self) -> str:
+        """The player's name, or what happened to the tables, in the language in use."""
+        if self.kind == MOVE:
+            return self.name
+        if self.kind == FINAL:
+            return tr("ClockDisplay", "Final table drawn")
+        if self.kind == REDRAW:
+            return tr("ClockDisplay", "All seats drawn again")
+        if len(self.tables) == 1:
+            return tr("ClockDisplay", "Table {table} broken", table=self.tables[0])
+        return tr("ClockDisplay", "Tables {tables} broken", tables=", ".join(map(str, self.tables)))
+
+    def line(self) -> str:
+        """The whole line: ``Ana → table 3 seat 2`` or ``Table 5 broken``."""
+        if self.kind != MOVE:
+            return self.headline()
+        return tr("ClockDisplay", "{name} → table {table} seat {seat}", name=self.name, table=self.table,
+                  seat=self.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """The seating on the big screen: every seated player by name, and what changed seats in the last minutes."""
+
+    seats: tuple[tuple[str, int, int], ...]  # (name, table, seat), sorted by name
+    moves: tuple[Moved, ...]  # the latest first
+    minutes: int = RECENT_MOVE_MINUTES
+
+    @property
+    def move_lines(self) -> tuple[str, ...]:
+        """``Ana → table 3 seat 2``, ``Table 5 broken``: the latest first, in the language in use."""
+        return tuple(move.line() for move in self.moves)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One frame of the clock display."""
+
+    tournament: str
+    title: str  # "LEVEL 7" or "BREAK"
+    time: str  # "12:34"
+    running: bool
+    paused: bool
+    started: bool
+    blinds: str  # "300 / 600" (empty during a break)
+    ante: str  # "Big-blind ante 600", "Ante 25" or ""
+    game: str
+    next_up: str  # "Next: 400 / 800, ante 800" or "Next: break" ...
+    to_break: str  # "Break in 1:12:00" or ""
+    color_up: str  # "Color-up: 25 chips" during a break with one
+    players: str  # "38 / 120"
+    average: str
+    pool: str
+    payouts: tuple[tuple[str, str], ...]  # ("1st", "2,565"), ...
+    warning: bool  # the last minute of a level
+    alert: str = ""  # a notice of the last few seconds: "ONE MINUTE LEFT", "LEVEL 5", "BREAK" ...
+    alert_key: str = ""  # which notice (kind and time), so a sound plays once per notice
+    seating: Seating | None = None  # when the floor puts the seating on the screen (the clock shrinks to a band)
+
+
+def _amounts(level: Level) -> str:
+    return f"{number(level.small_blind)} / {number(level.big_blind)}"
+
+
+def _ante(level: Level) -> str:
+    if level.ante_kind == "big-blind":
+        return tr("Board", "Big-blind ante {ante}", ante=number(level.ante))
+    if level.ante_kind == "ante":
+        return tr("Board", "Ante {ante}", ante=number(level.ante))
+    return ""
+
+
+ALERT_SECONDS = 8.0  # how long a notice stays on the screen
+ALERT_TEXT = {
+    ONE_MINUTE: marked("Board", "ONE MINUTE LEFT"), LEVEL_UP: marked("Board", "LEVEL {level}"),
+    BREAK_STARTS: marked("Board", "BREAK"), BREAK_ENDS: marked("Board", "BREAK IS OVER"),
+    COLOR_UP: marked("Board", "COLOR-UP NOW"),
+    LATE_REGISTRATION_CLOSING: marked("Board", "LATE REGISTRATION CLOSES IN ONE MINUTE"),
+    LATE_REGISTRATION_CLOSED: marked("Board", "LATE REGISTRATION IS CLOSED"),
+}
+
+
+def _alert(state: TournamentState, now: float) -> tuple[str, str]:
+    """The most recent notice of the last few seconds, as the banner shows it."""
+    recent = [n for n in notices(state, now - ALERT_SECONDS, now) if n.kind in ALERT_TEXT]
+    if not recent:
+        return "", ""
+    latest = recent[-1]
+    return tr("Board", ALERT_TEXT[latest.kind], level=latest.level), f"{latest.kind}@{latest.at}"
+
+
+def _reseated(e: Event) -> tuple[list[tuple[int, int, int]], Moved | None, bool]:
+    """What one seating event did: (player, table, seat) for each new place, the line it earns of its own, and
+    whether its places are listed one by one (not for a whole field drawn again: the names show where all sit)."""
+    p = e.payload
+    if e.kind == ev.PLAYER_MOVED:
+        return [(int(p["player"]), int(p["to"][0]), int(p["to"][1]))], None, True
+    if e.kind == ev.PLAYER_SEATED:
+        return [(int(p["player"]), int(p["table"]), int(p["seat"]))], None, True
+    if e.kind == ev.TABLE_BROKEN:
+        spots = [(int(player), int(table), int(seat)) for player, table, seat in p["moves"]]
+        tables = tuple(int(t) for t in p.get("tables") or [p["table"]])
+        return spots, Moved(kind=FINAL if p.get("final") else BROKEN, tables=tables), True
+    if e.kind == ev.SEATS_DRAWN:
+        spots = [(int(player), int(table), seat) for table, players in p["tables"].items()
+                 for seat, player in enumerate(players, 1) if player is not None]
+        if p.get("method") == "final":
+            return spots, Moved(kind=FINAL), True
+        return spots, (Moved(kind=REDRAW) if p.get("redraw") else None), False
+    return [], None, False
+
+
+def seating_board(state: TournamentState, now: float, events: Iterable[Event], *,
+                  minutes: int = RECENT_MOVE_MINUTES, shown: int = MOVES_SHOWN) -> Seating:
+    """Who sits where, sorted by name as the language in use sorts names, and what changed seats in the last
+    ``minutes`` (from ``events``, the latest history; undone events are left out), the latest first.
+
+    What a player looks for is where he sits now and why: each player who moved is listed once, at his latest
+    place (a move, a seat from a table broken or from the final-table draw), while he still sits there; a table
+    broken, the final table drawn or every seat drawn again is a line of its own, above the places it gave.
+    """
+    spoken_in = current()  # names sort as the room's language sorts them: Ștefan among the S in Romanian, not after Z
+    seats = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
+                    if p in state.players), key=lambda row: (sort_key(row[0], spoken_in), row[1], row[2]))
+    since = now - minutes * 60
+    latest: dict[int, tuple[int, int, int, bool]] = {}  # player -> (event, table, seat, listed)
+    lines: list[tuple[int, int, SortKey, Moved]] = []  # (event, 0 for its own line / 1 for a place, name, line)
+    for index, e in enumerate(ev.effective([e for e in events if e.at >= since])):
+        spots, line, listed = _reseated(e)
+        for player, table, seat in spots:
+            latest[player] = (index, table, seat, listed)
+        if line is not None:
+            lines.append((index, 0, sort_key("", spoken_in), line))
+    for player, (index, table, seat, listed) in latest.items():
+        if listed and player in state.players and state.seats.get(player) == (table, seat):
+            name = state.players[player].label
+            lines.append((index, 1, sort_key(name, spoken_in), Moved(name, table, seat)))
+    lines.sort(key=lambda entry: (-entry[0], entry[1], entry[2]))
+    return Seating(tuple(seats), tuple(entry[3] for entry in lines[:shown]), minutes)
+
+
+def recent_seating_events(events: Iterable[Event], now: float, minutes: int = RECENT_MOVE_MINUTES) -> list[Event]:
+    """The part of a history :func:`seating_board` reads: seat changes, undos and redos of the last ``minutes``."""
+    since = now - minutes * 60
+    return [e for e in events if e.at >= since and e.kind in (*_SEATING_KINDS, ev.UNDONE, ev.REDONE)]
+
+
+def board(state: TournamentState, now: float, *, places_shown: int = 9, seating: Seating | None = None) -> Board:
+    status = state.clock.status(now)
+    clock = state.clock.at(now)
+    level = status.blinds
+    title = tr("Board", "BREAK") if status.is_break else tr("Board", "LEVEL {level}", level=status.level)
+    if status.next_blinds is not None:
+        coming = status.next_blinds
+        if coming.ante_kind in ("big-blind", "ante"):
+            next_up = tr("Board", "Next: {blinds}, ante {ante}", blinds=_amounts(coming), ante=number(coming.ante))
+        else:
+            next_up = tr("Board", "Next: {blinds}", blinds=_amounts(coming))
+        if level is not None and coming.game != level.game:
+            next_up += f" ({game_name(coming.game)})"
+    else:
+        next_up = tr("Board", "Final level")
+    sheet = prizes.sheet(state)
+    stats = chips.stats(state, now)
+    alert, alert_key = _alert(state, now)
+    winner = prizes.champion(state)
+    if winner is not None:  # the tournament is over: the banner stays on the winner
+        alert, alert_key = tr("Board", "{name} WINS", name=winner.label), f"winner@{winner.id}"
+    shown = level or status.next_blinds
+    frame = Board(
+        tournament=state.settings.name,
+        title=title,
+        time=clock_text(round(status.remaining * 1000)),
+        running=status.running,
+        paused=status.paused,
+        started=clock.started,
+        blinds="" if level is None else _amounts(level),
+        ante="" if level is None else _ante(level),
+        game="" if shown is None else game_name(shown.game),
+        next_up=next_up,
+        to_break=("" if status.to_break is None or status.is_break
+                  else tr("Board", "Break in {time}", time=clock_text(round(status.to_break * 1000)))),
+        color_up=(tr("Board", "Color-up: {chips} chips", chips=", ".join(number(c) for c in status.color_up))
+                  if status.color_up else ""),
+        players=f"{number(stats.playing)} / {number(stats.entries)}",
+        average=number(stats.average) if stats.playing else "-",
+        pool=number(sheet.pool),
+        payouts=tuple((place_name(i), number(amount))
+                      for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),
+        warning=status.running and not status.is_break and 0 < status.remaining <= 60,
+        alert=alert,
+        alert_key=alert_key,
+        seating=seating,
+    )
+    if winner is None:
+        return frame
+    # The tournament is over: the clock's levels, breaks and color-ups no longer concern anyone in the room.
+    first = sheet.amounts[0] if sheet.amounts else 0
+    # The big line carries the 1st prize, the winner's name under it (the banner names him too).
+    return replace(frame, title=tr("Board", "TOURNAMENT OVER"), time=number(first) if first else "-", running=False,
+                   paused=False, blinds=winner.label, ante="", game="", next_up="", to_break="", color_up="",
+                   warning=False)

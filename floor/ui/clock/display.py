@@ -1,0 +1,396 @@
+"""The big-screen tournament clock: readable across a room, dark and high-contrast.
+
+It shows a :class:`~floor.ui.clock.board.Board` from a provider it polls four times a second
+(time is computed from timestamps, so polling only repaints). Every line's font and place are computed
+from the window's size in one pass (floor/ui/clock/layout.py): the fonts of a column shrink together until
+their measured line heights fit, a line too wide for its column shrinks further, and nothing asks the window
+for room, so the window keeps exactly the size it is given (a screen, full screen, or a window).
+:meth:`ClockDisplay.drawn` lists every text on screen with its box and font, for the tests.
+
+When the board carries the seating (the floor turned it on at the console), the clock shrinks
+to a band across the top and the rest of the screen lists every player's table and seat by name,
+in as many columns as fit, with the recent moves beside them; pages turn when the names do not fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QWidget
+
+from floor.core.errors import FloorError
+from floor.ui.clock.board import MOVE, MOVES_SHOWN, Board
+from floor.ui.clock.layout import Item, Row, Square, fit_column, place
+from floor.ui.clock.seating_page import PAGE_SECONDS, SEATING_SHARE, SeatingView
+from floor.ui.clock.text import (
+    ACCENT,
+    ALERT,
+    BACKGROUND,
+    DIM,
+    STRIPE,
+    TEXT,
+    Drawn,
+    FitLabel,
+    fitted,
+    height_of,
+    sized,
+    template,
+)
+from floor.ui.common.language import spoken, tr
+from floor.ui.common.qr_view import Matrix, QrView
+
+__all__ = ["ACCENT", "ALERT", "BACKGROUND", "DIM", "PAGE_SECONDS", "SEATING_SHARE", "STRIPE", "TEXT", "ClockDisplay",
+           "Sounding"]
+
+REFRESH_MS = 250
+MARGIN = 0.02  # the screen's edge, as a share of its height: the prize amounts end this far from the right
+BANNER_PAD = 0.12  # a banner's box around its text, as a share of its font
+LEFT = Qt.AlignmentFlag.AlignLeft
+RIGHT = Qt.AlignmentFlag.AlignRight
+
+Provider = Callable[[], Board]
+
+
+class Sounding(Protocol):
+    """What the display needs of a sound player (``floor.ui.common.sounds.Sounder``, or a test's fake)."""
+
+    reason: str
+
+    @property
+    def available(self) -> bool: ...
+
+    def play(self, kind: str) -> bool: ...
+
+
+def _stopped(board: Board) -> str:
+    if board.paused:
+        return tr("ClockDisplay", "PAUSED")
+    return "" if board.started else tr("ClockDisplay", "NOT STARTED")
+
+
+class ClockDisplay(QWidget):
+    """The window players look at."""
+
+    def __init__(self, provider: Provider, *, poll: bool = True, sounder: Sounding | None = None) -> None:
+        super().__init__()
+        self.provider = provider
+        self.sounder = sounder
+        self._last_alert = ""
+        self._laid_out: tuple[object, ...] = ()
+        self.note = ""  # a standing remark at the foot, e.g. that there is no audio device
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+        self._clock_page = QWidget(self)
+        self._seating_page = QWidget(self)
+        self._seating_page.setVisible(False)
+        clock, seating = self._clock_page, self._seating_page
+        self.name = FitLabel(clock, 0.04, color=DIM)
+        self.alert = FitLabel(clock, 0.062, bold=True, color=BACKGROUND, background=ALERT)
+        self.paused_banner = FitLabel(clock, 0.062, bold=True, color=BACKGROUND, background=ACCENT)
+        self.title = FitLabel(clock, 0.08, bold=True, color=ACCENT)
+        self.time = FitLabel(clock, 0.28, bold=True)
+        self.blinds = FitLabel(clock, 0.10, bold=True)
+        self.ante = FitLabel(clock, 0.05)
+        self.game = FitLabel(clock, 0.04, color=ACCENT)
+        self.color_up = FitLabel(clock, 0.05, bold=True, color=ALERT)
+        self.next_up = FitLabel(clock, 0.042, color=DIM)
+        self.to_break = FitLabel(clock, 0.042, color=DIM)
+        self._side_labels = {key: FitLabel(clock, 0.032, color=DIM) for key in ("players", "average", "pool")}
+        self.players = FitLabel(clock, 0.058, bold=True)
+        self.average = FitLabel(clock, 0.058, bold=True)
+        self.pool = FitLabel(clock, 0.058, bold=True)
+        self.payout_lines: list[tuple[FitLabel, FitLabel]] = []
+        # The lobby's QR while the player pages are on: phones find their seat and follow this clock.
+        self.lobby_caption = FitLabel(clock, 0.028, bold=True, color=ACCENT)
+        self.lobby_qr = QrView(0)
+        self.lobby_qr.setParent(clock)
+        self.lobby_url = FitLabel(clock, 0.024, color=DIM)
+        # The seating page: the clock as a band across the top, the names below, the recent moves beside them.
+        self.band_title = FitLabel(seating, 0.05, bold=True, color=ACCENT)
+        self.band_name = FitLabel(seating, 0.026, color=DIM)
+        self.band_time = FitLabel(seating, 0.11, bold=True)
+        self.band_blinds = FitLabel(seating, 0.05, bold=True)
+        self.band_ante = FitLabel(seating, 0.03)
+        self.band_players_label = FitLabel(seating, 0.026, color=DIM)
+        self.band_players = FitLabel(seating, 0.05, bold=True)
+        self.band_banner = FitLabel(seating, 0.045, bold=True, color=BACKGROUND, background=ACCENT)
+        self.moves_title = FitLabel(seating, 0.03, color=DIM, align=LEFT)
+        self.move_lines = [(FitLabel(seating, SEATING_SHARE, align=LEFT),
+                            FitLabel(seating, SEATING_SHARE * 0.85, bold=True, color=ACCENT, align=LEFT))
+                           for _ in range(MOVES_SHOWN)]
+        self.no_moves = FitLabel(seating, 0.026, color=DIM, align=LEFT)
+        self.seating_view = SeatingView(seating)
+        self.problem = FitLabel(self, 0.03, color=ALERT)
+        for label in self.findChildren(FitLabel):
+            label.setVisible(False)
+        self.lobby_qr.setVisible(False)
+        self.last: Board | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+        self.polling = poll
+        if poll:
+            self.timer.start()
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        """The words that are not part of a frame, in the language in use."""
+        self.setWindowTitle(tr("ClockDisplay", "Floor — tournament clock"))
+        for key, text in (("players", tr("ClockDisplay", "PLAYERS")), ("average", tr("ClockDisplay", "AVERAGE STACK")),
+                          ("pool", tr("ClockDisplay", "PRIZE POOL"))):
+            self._side_labels[key].setText(text)
+        self.band_players_label.setText(tr("ClockDisplay", "PLAYERS"))
+        self.moves_title.setText(tr("ClockDisplay", "RECENT MOVES"))
+        if self.lobby_qr.matrix is not None:
+            self.lobby_caption.setText(tr("ClockDisplay", "SCAN: YOUR SEAT & THE CLOCK"))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Polling runs while the display is open: a closed one (kept to be opened again) asks for nothing."""
+        if self.polling and not self.timer.isActive():
+            self.timer.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language chosen: the fixed words change now, the frame at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.isVisible():  # a closed display asks its provider for nothing
+                self.refresh()
+            else:
+                self._fit()
+        super().changeEvent(event)
+
+    # -- what is shown ------------------------------------------------------------------------
+    def set_lobby(self, lobby: tuple[str, Matrix] | None) -> None:
+        """Show the lobby's address and QR under the payouts (the player pages are on), or nothing."""
+        url, matrix = lobby if lobby is not None else ("", None)
+        self.lobby_caption.setText(tr("ClockDisplay", "SCAN: YOUR SEAT & THE CLOCK") if lobby else "")
+        self.lobby_url.setText(url.removeprefix("http://").rstrip("/"))
+        self.lobby_qr.show_matrix(matrix)
+        self._fit()
+
+    def refresh(self) -> None:
+        """Ask for the current board and show it; a failure keeps the last frame and says why."""
+        try:
+            board = self.provider()
+        except FloorError as err:
+            said = spoken(err.message)
+            self.problem.setText(said[:1].upper() + said[1:])  # a refusal of the core is a sentence here
+            self._fit()
+            return
+        self._sound(board)
+        self.problem.setText(self.note)
+        self.show_board(board)
+
+    def _sound(self, board: Board) -> None:
+        """One tone per notice; without audio, say so once."""
+        if not board.alert_key or board.alert_key == self._last_alert or self.sounder is None:
+            return
+        self._last_alert = board.alert_key
+        if self.sounder.available:
+            self.sounder.play(board.alert_key.split("@", 1)[0])
+        elif not self.note:
+            self.note = self.sounder.reason[:1].upper() + self.sounder.reason[1:]
+
+    def show_board(self, board: Board) -> None:
+        self.last = board
+        stopped = board.paused or not board.started
+        digits = DIM if stopped else (ALERT if board.warning else TEXT)
+        for label, text in ((self.name, board.tournament), (self.title, board.title), (self.time, board.time),
+                            (self.paused_banner, _stopped(board)), (self.blinds, board.blinds),
+                            (self.ante, board.ante), (self.game, board.game), (self.next_up, board.next_up),
+                            (self.to_break, board.to_break), (self.color_up, board.color_up),
+                            (self.alert, board.alert), (self.players, board.players),
+                            (self.average, board.average), (self.pool, board.pool)):
+            label.setText(text)
+        self.time.set_color(digits)
+        self._show_payouts(board.payouts)
+        self._show_seating(board, digits)
+        self._fit()
+
+    def _show_seating(self, board: Board, digits: str) -> None:
+        """The seating page, when the board carries the seating: the same clock, smaller, over the names."""
+        seating = board.seating
+        self._clock_page.setVisible(seating is None)
+        self._seating_page.setVisible(seating is not None)
+        if seating is None:
+            self.seating_view.seating = None
+            return
+        self.band_title.setText(board.title)
+        self.band_name.setText(board.tournament)
+        self.band_time.setText(board.time)
+        self.band_time.set_color(digits)
+        self.band_blinds.setText(board.blinds or board.next_up)  # on a break: what comes next, and the color-up
+        self.band_ante.setText(board.ante or board.color_up)
+        self.band_players.setText(board.players)
+        self.band_banner.setText(board.alert or _stopped(board))
+        self.band_banner.set_color(BACKGROUND, ALERT if board.alert else ACCENT)
+        for i, (name, where) in enumerate(self.move_lines):
+            move = seating.moves[i] if i < len(seating.moves) else None
+            name.setText("" if move is None else move.headline())
+            where.setText("" if move is None else move.where())
+            heading = move is not None and move.kind != MOVE  # a table broken, the final table drawn: a heading
+            name.bold = heading
+            name.set_color(ACCENT if heading else TEXT)
+        self.no_moves.setText("" if seating.moves else tr("ClockDisplay", "No moves in the last {minutes} minutes",
+                                                           minutes=seating.minutes))
+        self.seating_view.show_seating(seating, max(1, self.height()))
+
+    def _show_payouts(self, payouts: tuple[tuple[str, str], ...]) -> None:
+        while len(self.payout_lines) < len(payouts):
+            self.payout_lines.append((FitLabel(self._clock_page, 0.036, color=DIM, align=LEFT),
+                                      FitLabel(self._clock_page, 0.036, bold=True, align=RIGHT)))
+        for i, (place_label, amount) in enumerate(self.payout_lines):
+            text = payouts[i] if i < len(payouts) else ("", "")
+            place_label.setText(text[0])
+            amount.setText(text[1])
+
+    # -- where it goes ------------------------------------------------------------------------
+    def margin(self) -> int:
+        """The room kept at the screen's edges (and between the columns)."""
+        return max(4, round(self.height() * MARGIN))
+
+    def _stopped(self) -> bool:
+        return self.last is not None and (self.last.paused or not self.last.started)
+
+    def _fit(self) -> None:
+        """Every line's font and place for the window's size, in one pass (again only when something changed)."""
+        labels = self.findChildren(FitLabel)
+        key = (self.width(), self.height(), self.font().key(), self._seating_page.isVisibleTo(self),
+               self.lobby_qr.matrix is not None, self._stopped(),
+               tuple((template(label.text()), label.bold) for label in labels))
+        if key == self._laid_out:
+            self.seating_view.update()  # the pages turn by the clock
+            return
+        self._laid_out = key
+        width, height, edge = max(1, self.width()), max(1, self.height()), self.margin()
+        base = self.font()
+        placed: list[QWidget] = []
+        pages = height
+        if self.problem.text():
+            pixels = fitted(base, self.problem.text(), int(height * self.problem.share), width - 2 * edge)
+            if pixels:
+                font = sized(base, pixels)
+                line = height_of(font)
+                pages = max(1, height - line - edge // 2)
+                self.problem.place(QRect(edge, pages, width - 2 * edge, line), font)
+                placed.append(self.problem)
+        for page in (self._clock_page, self._seating_page):
+            page.setGeometry(0, 0, width, pages)
+        if self._seating_page.isVisibleTo(self):
+            placed += self._fit_seating(QRect(edge, edge // 2, width - 2 * edge, pages - edge), edge)
+        else:
+            placed += self._fit_clock(QRect(edge, edge, width - 2 * edge, pages - 2 * edge), edge)
+        shown = {id(widget) for widget in placed}
+        for label in labels:
+            if id(label) not in shown:
+                label.setVisible(False)
+        if id(self.lobby_qr) not in shown:
+            self.lobby_qr.set_side(0)
+            self.lobby_qr.setVisible(False)
+        else:
+            self.lobby_qr.setVisible(True)
+
+    def _fit_clock(self, inner: QRect, gap: int) -> list[QWidget]:
+        """The centre (7 parts) with the time, the side (3 parts) with the players, the money and the lobby."""
+        base, height = self.font(), max(1, self.height())
+        centre_width = (inner.width() - gap) * 7 // 10
+        centre = QRect(inner.x(), inner.y(), centre_width, inner.height())
+        side = QRect(centre.right() + 1 + gap, inner.y(), inner.width() - gap - centre_width, inner.height())
+        banner = self.alert if self.alert.text() else self.paused_banner
+        middle: list[Item] = [Row((self.name,))]
+        if banner is self.alert or self._stopped():  # a notice takes the paused banner's place for its few seconds
+            middle.append(Row((banner,), pad=BANNER_PAD, space=0.006))
+        middle += [Row((self.title,), space=0.004), Row((self.time,), steady=True), Row((self.blinds,)),
+                   Row((self.ante,)), Row((self.game,)), Row((self.color_up,)),
+                   Row((self.next_up,), foot=True, space=0.01), Row((self.to_break,), foot=True)]
+        placed = self._column(middle, centre)
+        money: list[Item] = []
+        for key, value in (("players", self.players), ("average", self.average), ("pool", self.pool)):
+            if value.text():  # no frame yet (the first one was refused): no headings over nothing
+                money += [Row((self._side_labels[key],), group="side-label", space=0.006),
+                          Row((value,), group="side-value")]
+        money += [Row(pair, group="payouts", spare=True, space=0.018 if i == 0 else 0.0)
+                  for i, pair in enumerate(self.payout_lines)]
+        lobby = self.lobby_qr.matrix is not None
+        foot: list[Item] = [Row((self.lobby_caption,), foot=True, space=0.015),
+                            Square(self.lobby_qr, 0.26, space=0.006, wanted=lobby, foot=True),
+                            Row((self.lobby_url,), foot=True, space=0.004)]
+        shown, fit = fit_column(base, money + foot, side.width(), side.height(), height)
+        if lobby and not any(isinstance(shown[i], Square) for i in fit.sizes):  # no room to scan: no caption
+            shown, fit = fit_column(base, money, side.width(), side.height(), height)
+        return placed + place(base, shown, fit, side)
+
+    def _column(self, items: list[Item], rect: QRect, *, floor: float = 0.6, centred: bool = False) -> list[QWidget]:
+        shown, fit = fit_column(self.font(), items, rect.width(), rect.height(), max(1, self.height()), floor=floor)
+        return place(self.font(), shown, fit, rect, centred=centred)
+
+    def _fit_seating(self, inner: QRect, gap: int) -> list[QWidget]:
+        """Band cells share the width 3:3:3:2, the names and the moves 3:1; every line fits its share."""
+        base, height = self.font(), max(1, self.height())
+        cells = (((self.band_title, self.band_name), 3), ((self.band_time,), 3),
+                 ((self.band_blinds, self.band_ante), 3), ((self.band_players_label, self.band_players), 2))
+        room = inner.width() - gap * (len(cells) - 1)
+        total = sum(stretch for _, stretch in cells)
+        fitted_cells = []
+        x = inner.x()
+        for lines, stretch in cells:
+            cell_width = room * stretch // total
+            shown, fit = fit_column(base, [Row((line,)) for line in lines], cell_width, int(height * 0.22), height)
+            fitted_cells.append((QRect(x, inner.y(), cell_width, 0), shown, fit))
+            x += cell_width + gap
+        band = max(fit.total for _, _, fit in fitted_cells)
+        placed: list[QWidget] = []
+        for rect, shown, fit in fitted_cells:
+            placed += place(base, shown, fit, QRect(rect.x(), rect.y(), rect.width(), band), centred=True)
+        top = inner.y() + band
+        if self.band_banner.text():
+            shown, fit = fit_column(base, [Row((self.band_banner,), pad=BANNER_PAD)], inner.width(),
+                                    int(height * 0.1), height)
+            placed += place(base, shown, fit, QRect(inner.x(), top + gap // 2, inner.width(), fit.total))
+            top += gap // 2 + fit.total
+        top += gap // 2
+        body = QRect(inner.x(), top, inner.width(), max(1, inner.bottom() + 1 - top))
+        names_width = (body.width() - gap) * 3 // 4
+        self.seating_view.setGeometry(QRect(body.x(), body.y(), names_width, body.height()))
+        self.seating_view.setVisible(True)
+        if self.seating_view.seating is not None:
+            self.seating_view.show_seating(self.seating_view.seating, height)
+        moves: list[Item] = [Row((self.moves_title,))]
+        for i, (name, where) in enumerate(self.move_lines):
+            moves += [Row((name,), group="move-name", spare=True, entry=i, space=0.008 if i else 0.006),
+                      Row((where,), group="move-where", spare=True, entry=i)]
+        moves.append(Row((self.no_moves,), space=0.006))
+        rect = QRect(body.x() + names_width + gap, body.y(), body.width() - names_width - gap, body.height())
+        return placed + self._column(moves, rect, floor=0.7)
+
+    def drawn(self) -> list[Drawn]:
+        """Every text on screen: what it says, the box it is drawn in (window coordinates) and its font."""
+        texts = [Drawn(label.text(), QRect(label.mapTo(self, QPoint(0, 0)), label.size()), label.font())
+                 for label in self.findChildren(FitLabel) if label.isVisibleTo(self) and label.text()]
+        if self.seating_view.isVisibleTo(self):
+            texts += self.seating_view.drawn()
+        return texts
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc leaves full screen; F toggles it."""
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        elif event.key() == Qt.Key.Key_F:
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()

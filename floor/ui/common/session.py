@@ -1,0 +1,42 @@
+"""What the desktop needs from a tournament, handed in by the composition root (``floor/app.py``).
+
+The windows never touch the database: a session is a :class:`~floor.usecases.desk.Desk` (the use cases act on
+it), plus the history to show, how far the log reaches (the change feed watches it) and the long work that runs
+off the GUI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
+from floor.ui.common.work import Job
+from floor.usecases.desk import Action, Desk
+
+__all__ = ["Action", "Do", "Say", "Session"]
+
+Say = Callable[[str, bool], None]  # a message for the floor manager, and whether it is a refusal
+Do = Callable[[Action, Callable[[TournamentState], str]], bool]  # run an action, then say what it did
+
+
+class Session(Desk, Protocol):
+    """One open tournament for the windows: a desk, its history, its reach, its long work."""
+
+    def history(self) -> list[Event]: ...
+
+    # Until every window acts through floor.usecases (issue 17), the older way in: one action, or several as one.
+    def act(self, action: Action) -> tuple[Event, TournamentState]: ...
+
+    def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]: ...
+
+    def reach(self) -> int: ...
+
+    # Long work, run by :class:`floor.ui.common.work.Worker` off the GUI thread (each job opens its own connection).
+    def import_job(self, path: Path, encoding: str | None = None) -> Job: ...
+
+    def export_job(self, folder: Path) -> Job: ...
+
+    def backup_job(self, *, only_if_due: bool = False) -> Job: ...

@@ -1,0 +1,2 @@
+"""The floor manager's console: the main window, its Players, Chips, Payouts and History tabs, the
+player pages' switch."""

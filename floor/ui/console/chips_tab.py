@@ -1,0 +1,89 @@
+"""The chip-count grid for a break: type each stack, save them as one count, read the totals check.
+
+Each stack shown is the known one (the last count and what recorded hands, rebuys and add-ons moved since), with
+how it is known beside it, so a stack is never a stale count in disguise.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from floor.core.errors import FloorError
+from floor.tournament import chips
+from floor.tournament.state import Player
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.rows import PlayerRows, RowsView
+from floor.ui.common.session import Do, Say, Session
+from floor.ui.common.typed_numbers import whole_number
+
+CHIPS_COLUMN = 2
+BIG_BLINDS_COLUMN = 3
+
+
+class ChipsTab(QWidget):
+    """Players still playing with their known stacks; edited cells are saved together as one count."""
+
+    def __init__(self, session: Session, do: Do, say: Say) -> None:
+        super().__init__()
+        self.session = session
+        self.do = do
+        self.say = say
+        self.rows = PlayerRows([tr("ChipsTab", "No."), tr("ChipsTab", "Name"), tr("ChipsTab", "Chips"),
+                                tr("ChipsTab", "Big blinds"), tr("ChipsTab", "Known from")], lambda p: (),
+                               editable=CHIPS_COLUMN)
+        self.table = RowsView(self.rows)
+        # As wide as its title: "Больших блайндов" does not fit the default width (the rehearsal saw it cut).
+        self.table.horizontalHeader().setSectionResizeMode(BIG_BLINDS_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        self.save_button = QPushButton(tr("ChipsTab", "Save counts"))
+        self.save_button.clicked.connect(self.save)
+        self.check_line = QLabel()
+        self.check_line.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.check_line, 1)
+        row.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(row)
+
+    def refresh(self) -> None:
+        state = self.session.state()
+        now = self.session.now()
+
+        def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
+            bb = chips.in_big_blinds(state, p, now)
+            basis = chips.stack_basis(p)
+            known = tr("ChipsTab", "not counted yet") if basis is None else spoken(basis)
+            return (str(p.id), p.label, "" if p.chips is None else number(p.chips), "" if bb is None else f"{bb:g}",
+                    known)
+
+        self.rows.show_players(sorted(state.playing, key=lambda p: p.id), cells)
+        self.check_line.setText(spoken(chips.check(state).message))
+
+    def edited(self) -> dict[int | str, int]:
+        """The counts typed since the last refresh; a cell that is not a number is named."""
+        counts: dict[int | str, int] = {}
+        for p in self.rows.players:
+            typed = self.rows.typed.get(p.id)
+            if typed is None:
+                continue
+            if typed.strip() == ("" if p.chips is None else number(p.chips)):
+                continue
+            counts[p.id] = whole_number(typed, tr("ChipsTab", "{name}'s chips", name=p.label))
+        return counts
+
+    def save(self) -> None:
+        try:
+            counts = self.edited()
+        except FloorError as err:
+            self.say(spoken(err.message), True)
+            return
+        if not counts:
+            self.say(tr("ChipsTab", "Type the stacks in the Chips column, then save"), True)
+            return
+        now = self.session.now()
+        author = self.session.author
+        if self.do(lambda s: chips.count(s, counts, now=now, author=author),
+                    lambda s: tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
+                                 check=spoken(chips.check(s).message))):
+            self.rows.clear_typed()  # saved: the cells show the counts as the tournament has them
+            self.refresh()

@@ -1,0 +1,141 @@
+"""The payout sheet: what each place pays now, set places by hand, and deals for the players left."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError
+from floor.i18n.numbers import SEPARATORS
+from floor.tournament import prizes
+from floor.tournament.ordinals import nth
+from floor.tournament.payouts import DealMethod
+from floor.ui.common.language import current, number, spoken, tr
+from floor.ui.common.session import Do, Say, Session
+from floor.ui.common.typed_numbers import whole_number
+
+
+def _place(n: int) -> str:
+    """A place in the payout table's Place column: 20th in English, the bare number where the column says it."""
+    return spoken(nth(n))
+
+
+def _ordinal(n: int) -> str:
+    """A place inside a sentence: 20th in English, the bare number where the sentence says "place"."""
+    return spoken(nth(n))
+
+
+def _pool_line(pool: int, entries: int, by_hand: bool) -> str:
+    if by_hand:
+        return tr("PayoutsTab", "Prize pool {pool} from {entries} entries (set by hand)", pool=number(pool),
+                  entries=entries)
+    return tr("PayoutsTab", "Prize pool {pool} from {entries} entries", pool=number(pool), entries=entries)
+
+
+class PayoutsTab(QWidget):
+    """Edit an amount and press "Save payouts": first place takes up the difference."""
+
+    def __init__(self, session: Session, do: Do, say: Say) -> None:
+        super().__init__()
+        self.session = session
+        self.do = do
+        self.say = say
+        self.pool_line = QLabel()
+        self.table = QTableWidget(0, 2)
+        self.table.setHorizontalHeaderLabels([tr("PayoutsTab", "Place"), tr("PayoutsTab", "Prize")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.save_button = QPushButton(tr("PayoutsTab", "Save payouts"))
+        self.save_button.clicked.connect(self.save)
+        self.clear_button = QPushButton(tr("PayoutsTab", "Back to the table"))
+        self.clear_button.clicked.connect(self.clear)
+        self.icm_button = QPushButton(tr("PayoutsTab", "Deal: ICM"))
+        self.icm_button.clicked.connect(lambda: self.deal("icm"))
+        self.chop_button = QPushButton(tr("PayoutsTab", "Deal: chip chop"))
+        self.chop_button.clicked.connect(lambda: self.deal("chip chop"))
+        self.deal_table = QTableWidget(0, 3)
+        self.deal_table.setHorizontalHeaderLabels([tr("PayoutsTab", "Player"), tr("PayoutsTab", "Chips"),
+                                                   tr("PayoutsTab", "Takes now")])
+        self.deal_table.verticalHeader().setVisible(False)
+        self.deal_table.horizontalHeader().setStretchLastSection(True)
+        buttons = QHBoxLayout()
+        for button in (self.save_button, self.clear_button, self.icm_button, self.chop_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pool_line)
+        tables = QHBoxLayout()
+        tables.addWidget(self.table, 1)
+        tables.addWidget(self.deal_table, 1)
+        layout.addLayout(tables, 1)
+        layout.addLayout(buttons)
+        self._shown: list[int] = []
+
+    def refresh(self) -> None:
+        state = self.session.state()
+        sheet = prizes.sheet(state)
+        line = _pool_line(sheet.pool, state.entries, sheet.overridden)
+        if sheet.problem:
+            line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=spoken(sheet.problem))
+        self.pool_line.setText(line)
+        self._shown = list(sheet.amounts)
+        self.table.setRowCount(len(sheet.amounts))
+        for row, amount in enumerate(sheet.amounts):
+            place = QTableWidgetItem(_place(row + 1))
+            place.setFlags(place.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 0, place)
+            self.table.setItem(row, 1, QTableWidgetItem(number(amount)))
+
+    def overrides(self) -> dict[int, int]:
+        """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
+        changed: dict[int, int] = {}
+        for row, shown in enumerate(self._shown):
+            item = self.table.item(row, 1)
+            text = "" if item is None else item.text().replace(SEPARATORS.get(current(), ","), "")
+            amount = whole_number(text, tr("PayoutsTab", "the prize for {place} place", place=_ordinal(row + 1)))
+            if amount != shown:
+                changed[row + 1] = amount
+        return changed
+
+    def save(self) -> None:
+        try:
+            changed = self.overrides()
+        except FloorError as err:
+            self.say(spoken(err.message), True)
+            return
+        payouts = dict(self.session.state().payout_overrides)
+        payouts.update(changed)
+        now = self.session.now()
+        if self.do(lambda s: prizes.set_payouts(s, payouts, now=now, author=self.session.author),
+                   lambda s: tr("PayoutsTab", "Payouts saved: 1st place takes up the difference")):
+            self.refresh()
+
+    def clear(self) -> None:
+        now = self.session.now()
+        if self.do(lambda s: prizes.set_payouts(s, {}, now=now, author=self.session.author),
+                   lambda s: tr("PayoutsTab", "Payouts back to the table")):
+            self.refresh()
+
+    def deal(self, method: DealMethod) -> None:
+        try:
+            shares = prizes.deal_for_players_left(self.session.state(), method=method)
+        except FloorError as err:
+            self.say(spoken(err.message), True)
+            return
+        self.deal_table.setRowCount(len(shares))
+        for row, (player, amount) in enumerate(shares):
+            for column, text in enumerate((player.label, number(player.chips or 0), number(amount))):
+                self.deal_table.setItem(row, column, QTableWidgetItem(text))
+        if method == "icm":
+            self.say(tr("PayoutsTab", "ICM deal for {count} players (shown, not recorded)", count=len(shares)), False)
+        else:
+            self.say(tr("PayoutsTab", "Chip chop deal for {count} players (shown, not recorded)", count=len(shares)),
+                     False)

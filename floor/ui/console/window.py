@@ -1,0 +1,753 @@
+"""The floor manager's console: the clock controls always in view, players, history, undo.
+
+Every button asks the tournament functions (``can_x`` to enable, ``verify_x`` for the
+reason, ``x`` for the event) through the :class:`~floor.ui.common.session.Session`; a refusal is
+shown in plain words in the message line under the clock. No rule lives here.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
+from floor.tournament import players as P
+from floor.tournament import prizes
+from floor.tournament import timekeeping as T
+from floor.tournament.clock import clock_text
+from floor.tournament.describe import names_of, prizes_of
+from floor.tournament.events import Event
+from floor.tournament.hands import record as handrecord
+from floor.tournament.ordinals import nth
+from floor.tournament.restructure import set_structure
+from floor.tournament.seating import actions as seating
+from floor.tournament.state import Player, TournamentState
+from floor.tournament.structure import Level
+from floor.ui.clock.big_screen import BigScreen
+from floor.ui.common import language
+from floor.ui.common.feed import ChangeFeed
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.placement import fit_to_screen
+from floor.ui.common.rows import PlayerRows, RowsView
+from floor.ui.common.session import Action, Session
+from floor.ui.common.settings import DeskSettings
+from floor.ui.common.work import Job, Worker
+from floor.ui.console.chips_tab import ChipsTab
+from floor.ui.console.event_names import event_name, narrated
+from floor.ui.console.pages_control import Pages, PagesControl
+from floor.ui.console.payouts_tab import PayoutsTab
+from floor.ui.console.player_qr import PlayerQrPanel
+from floor.ui.dealer.window import DealerWindow
+from floor.ui.printing.poster import render_poster
+from floor.ui.printing.seat_card_dialog import SeatCardDialog
+from floor.ui.rulings.tab import RulingsTab
+from floor.ui.seating.tab import SeatingTab
+from floor.ui.setup.settings_dialog import SettingsDialog
+from floor.ui.setup.structure_editor import StructureEditor
+from floor.ui.setup.tournament_dialog import TournamentDialog
+
+OK_STYLE = "color: #1b5e20;"
+HISTORY_SHOWN = 500
+RNG = secrets.SystemRandom()  # seat draws for newcomers: a cryptographically secure shuffle
+BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
+REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
+# What the message line says after each clock button.
+CLOCK_WORDS = {"start": marked("Console", "Clock started"), "pause": marked("Console", "Clock paused"),
+               "resume": marked("Console", "Clock running"), "previous": marked("Console", "Back one level"),
+               "next": marked("Console", "On to the next level"), "adjust": marked("Console", "Time adjusted")}
+# After a rebuy, an add-on, a re-entry or a reinstatement: without a seat, and with the seat.
+BOUGHT = {
+    "rebuy": (marked("Console", "{name} rebought"),
+              marked("Console", "{name} rebought — table {table}, seat {seat}")),
+    "addon": (marked("Console", "{name} took the add-on"),
+              marked("Console", "{name} took the add-on — table {table}, seat {seat}")),
+    "reenter": (marked("Console", "{name} re-entered"),
+                marked("Console", "{name} re-entered — table {table}, seat {seat}")),
+    "reinstate": (marked("Console", "{name} is back in the tournament"),
+                  marked("Console", "{name} is back in the tournament — table {table}, seat {seat}")),
+}
+
+
+def _blinds(level: Level) -> str:
+    """The level's blinds and ante as the structure sheet writes them (100/200, ante 200), in the desktop's words."""
+    if level.ante_kind == "ante":
+        return tr("Console", "{small}/{big}, ante {ante}", small=level.small_blind, big=level.big_blind,
+                  ante=level.ante)
+    if level.ante_kind == "big-blind":
+        return tr("Console", "{small}/{big}, big-blind ante {ante}", small=level.small_blind, big=level.big_blind,
+                  ante=level.ante)
+    return f"{level.small_blind}/{level.big_blind}"
+
+
+def _place(place: int | None) -> str:
+    """A place inside a sentence: 20th in English, the bare number where the sentence says "place"."""
+    return "-" if place is None else spoken(nth(place))
+
+
+def _menu_entry(menu: QMenu, title: str, run: Callable[[], object]) -> None:
+    """A menu entry that calls ``run()`` with nothing: ``triggered(bool)`` must never arrive as an argument (the
+    Seat cards… entry once got ``False`` as its selection and crashed)."""
+    menu.addAction(title).triggered.connect(lambda _checked=False: run())
+
+
+class Console(QMainWindow):
+    """The main window."""
+
+    language_changed = Signal()  # another language was chosen in the settings
+
+    def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None,
+                 pages: Pages | None = None, big_screen: BigScreen | None = None,
+                 feed: ChangeFeed | None = None) -> None:
+        super().__init__()
+        self.handing_over = False  # closing to make way for itself in another language
+        self.polling = poll
+        self.session = session
+        # One change feed: whoever moved the tournament (this desk, a dealer station's process, the command line),
+        # every tab redraws from it, and from nothing else.
+        self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
+        self.feed.moved.connect(lambda _seq: self.refresh())
+        self.desk = desk
+        self.big_screen = big_screen
+        self.pages = PagesControl(pages, session, desk, self._say)
+        self.setWindowTitle(tr("Console", "Floor — {tournament}", tournament=session.state().settings.name))
+        fit_to_screen(self, 1280, 760)  # a 1280x720 laptop: the whole screen less the title bar
+        self.clock_line = QLabel()
+        self.clock_line.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.buttons: dict[str, QPushButton] = {}
+        controls = QHBoxLayout()
+        for key, text, handler in (
+            ("start", tr("Console", "Start"), lambda: self._clock("start")),
+            ("pause", tr("Console", "Pause (Space)"), lambda: self._clock("pause")),
+            ("resume", tr("Console", "Resume (Space)"), lambda: self._clock("resume")),
+            ("previous", tr("Console", "◀ Level"), lambda: self._clock("previous")),
+            ("next", tr("Console", "Level ▶"), lambda: self._clock("next")),
+            ("minus", tr("Console", "− 1 min"), lambda: self._clock("adjust", seconds=-60.0)),
+            ("plus", tr("Console", "+ 1 min"), lambda: self._clock("adjust", seconds=60.0)),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _checked=False, handler=handler: handler())
+            controls.addWidget(button)
+            self.buttons[key] = button
+        controls.addStretch(1)
+        controls.addWidget(QLabel(tr("Console", "At the desk:")))
+        self.author_field = QLineEdit(session.author)
+        self.author_field.setPlaceholderText(tr("Console", "your name"))
+        self.author_field.setMaximumWidth(180)
+        self.author_field.editingFinished.connect(self.set_author)
+        controls.addWidget(self.author_field)
+        self.undo_button = QPushButton(tr("Console", "Undo"))
+        self.undo_button.setToolTip(tr("Console", "Take back the last action (Ctrl+Z)"))
+        self.undo_button.clicked.connect(self.undo)
+        controls.addWidget(self.undo_button)
+        self.settings_button = QPushButton(tr("Console", "Settings…"))
+        self.settings_button.clicked.connect(self.open_settings)
+        self.settings_button.setEnabled(desk is not None)
+        controls.addWidget(self.settings_button)
+
+        # Players: register and bust.
+        self.name_field = QLineEdit()
+        self.name_field.setPlaceholderText(tr("Console", "Name of the new player"))
+        self.name_field.returnPressed.connect(self.register)
+        self.register_button = QPushButton(tr("Console", "Register"))
+        self.register_button.clicked.connect(self.register)
+        self.bust_button = QPushButton(tr("Console", "Bust selected"))
+        self.bust_button.clicked.connect(self.bust_selected)
+        self.import_button = QPushButton(tr("Console", "Import CSV…"))
+        self.import_button.clicked.connect(self.import_dialog)
+        self.player_buttons: dict[str, QPushButton] = {}
+        for key, text in (("rebuy", tr("Console", "Rebuy")), ("addon", tr("Console", "Add-on")),
+                          ("reenter", tr("Console", "Re-enter")), ("reinstate", tr("Console", "Reinstate"))):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, key=key: self.buy(key))
+            self.player_buttons[key] = button
+        self.players_model = PlayerRows([tr("Console", "No."), tr("Console", "Name"), tr("Console", "Status"),
+                                         tr("Console", "Table"), tr("Console", "Seat"), tr("Console", "Chips"),
+                                         tr("Console", "Prize")], lambda p: ())
+        self.table = RowsView(self.players_model)
+        self.stats_line = QLabel()
+        self.search_field = QLineEdit()
+        self.search_field.setPlaceholderText(tr("Console", "Find a player: name, nickname or number"))
+        self.search_field.textChanged.connect(self.filter_players)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.name_field, 1)
+        add_row.addWidget(self.register_button)
+        add_row.addWidget(self.import_button)
+        add_row.addWidget(self.bust_button)
+        for button in self.player_buttons.values():
+            add_row.addWidget(button)
+        # Eliminations the dealer stations offer (all in, nothing won): the floor confirms them here.
+        self.offered_line = QLabel()
+        self.offered_line.setWordWrap(True)
+        self.offered_line.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.offered_button = QPushButton(tr("Console", "Bust them"))
+        self.offered_button.clicked.connect(self.bust_offered)
+        offered_row = QHBoxLayout()
+        offered_row.addWidget(self.offered_line, 1)
+        offered_row.addWidget(self.offered_button)
+        self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_qr())
+        players = QWidget()
+        players_layout = QVBoxLayout(players)
+        players_layout.addLayout(offered_row)
+        players_layout.addLayout(add_row)
+        players_layout.addWidget(self.search_field)
+        listing = QHBoxLayout()
+        listing.addWidget(self.table, 1)
+        listing.addWidget(self.qr_panel)
+        players_layout.addLayout(listing, 1)
+        players_layout.addWidget(self.stats_line)
+
+        self.history_list = QListWidget()
+        self.chips_tab = ChipsTab(session, self._do, self._say)
+        self.payouts_tab = PayoutsTab(session, self._do, self._say)
+        self.tabs = QTabWidget()
+        self.seating_tab = SeatingTab(session, self._do, self._say)
+        self.tabs.addTab(players, tr("Console", "Players"))
+        self.tabs.addTab(self.seating_tab, tr("Console", "Tables"))
+        self.tabs.addTab(self.chips_tab, tr("Console", "Chips"))
+        self.tabs.addTab(self.payouts_tab, tr("Console", "Payouts"))
+        self.rulings_tab = RulingsTab(session, self._do, self._say, self._do_all)
+        self.tabs.addTab(self.rulings_tab, tr("Console", "Rulings"))
+        structure_page = QWidget()
+        structure_layout = QVBoxLayout(structure_page)
+        self.structure_editor = StructureEditor(session.state().structure)
+        self.structure_save = QPushButton(tr("Console", "Use this structure from now on"))
+        self.structure_save.clicked.connect(self.save_structure)
+        self.structure_editor.changed.connect(lambda s: self.structure_save.setEnabled(s is not None))
+        structure_layout.addWidget(self.structure_editor, 1)
+        structure_layout.addWidget(self.structure_save)
+        self.tabs.addTab(structure_page, tr("Console", "Structure"))
+        self.tabs.addTab(self.history_list, tr("Console", "History"))
+        self.tabs.currentChanged.connect(
+            lambda _index: self.refresh_history() if self.tabs.currentWidget() is self.history_list else None)
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addWidget(self.clock_line)
+        layout.addLayout(controls)
+        layout.addWidget(self.message)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+
+        self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
+        menu = self.menuBar().addMenu(tr("Console", "&Tournament"))
+        edit = self.menuBar().addMenu(tr("Console", "&Edit"))
+        for text, keys, handler in (
+                (tr("Console", "Undo the last action"), QKeySequence.StandardKey.Undo, self.undo),
+                (tr("Console", "Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo),
+                (tr("Console", "Start or pause the clock"), QKeySequence(Qt.Key.Key_Space), self.toggle_clock)):
+            action = QAction(text, self)
+            action.setShortcut(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _checked=False, handler=handler: handler())
+            self.addAction(action)
+            if handler != self.toggle_clock:
+                edit.addAction(action)
+        # Long work runs off the GUI thread; the status bar shows it while it runs.
+        self.progress_label = QLabel()
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setMaximumWidth(240)
+        self.statusBar().addPermanentWidget(self.pages.label)
+        self.statusBar().addPermanentWidget(self.pages.button)
+        self.statusBar().addPermanentWidget(self.progress_label)
+        self.statusBar().addPermanentWidget(self.progress_bar)
+        self.worker = Worker(self.progress_bar, self.progress_label)
+        entries: tuple[tuple[str, Callable[[], object]], ...] = (
+            (tr("Console", "Import players (CSV)…"), self.import_dialog),
+            (tr("Console", "Export results…"), self.export_dialog), (tr("Console", "Back up now"), self.back_up),
+            (tr("Console", "Tournament settings…"), self.open_tournament_settings),
+            (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
+            (tr("Console", "Dealer station…"), self.open_dealer))
+        for title, run in entries:
+            _menu_entry(menu, title, run)
+        if self.pages.available:
+            menu.addSeparator()
+            for title, run in ((tr("Console", "Player pages on / off"), self.pages.toggle),
+                               (tr("Console", "Seat cards…"), self.open_seat_cards),
+                               (tr("Console", "Lobby poster…"), self.poster_dialog)):
+                _menu_entry(menu, title, run)
+        view = self.menuBar().addMenu(tr("Console", "&View"))
+        _menu_entry(view, tr("Console", "Clock display"), self.open_big_screen)
+        self.big_screen_entry = view.actions()[-1]
+        self.big_screen_entry.setEnabled(big_screen is not None)
+        self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
+        self.pages.changed.connect(lambda: self.show_qr())  # the QR appears (or goes) as the pages go on (or off)
+        if big_screen is not None and big_screen.sounder is not None and not big_screen.sounder.available:
+            self.statusBar().showMessage(tr("Console", "Silent: {reason}", reason=big_screen.sounder.reason))
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(500)
+        self.timer.timeout.connect(self.refresh_clock)
+        self.backup_timer = QTimer(self)
+        self.backup_timer.setInterval(BACKUP_CHECK_MS)
+        self.backup_timer.timeout.connect(self.back_up_if_due)
+        if poll:
+            self.timer.start()
+            self.backup_timer.start()
+        self.refresh()
+
+    # -- acting -------------------------------------------------------------------------------
+    def _do(self, action: Action, done: Callable[[TournamentState], str]) -> bool:
+        """Run one action; show what happened, or the reason it was refused, under the clock."""
+        return self._do_all([action], done)
+
+    def _do_all(self, actions: list[Action], done: Callable[[TournamentState], str]) -> bool:
+        """Several actions as one: all of them happen, or none and the reason is shown."""
+        try:
+            _, state = self.session.act(actions[0]) if len(actions) == 1 else self.session.act_all(actions)
+        except FloorError as err:
+            self.say(spoken(err.message), refused=True)
+            return False
+        self.say(done(state))
+        self.show_moved()
+        return True
+
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else OK_STYLE)
+
+    def save_structure(self) -> None:
+        """The edited structure, recorded as an event; the clock keeps its place."""
+        structure = self.structure_editor.structure()
+        if structure is None:
+            self.say(tr("Console", "The structure has a problem (shown under the table): fix it first"), refused=True)
+            return
+        now, author = self.session.now(), self.session.author
+        self._do(lambda s: set_structure(s, structure, now=now, author=author),
+                 lambda s: tr("Console", "Structure saved: the clock keeps its place"))
+
+    def open_tournament_settings(self) -> None:
+        """Tournament › Tournament settings…: what may still change, each locked field saying why."""
+        dialog = TournamentDialog(self.session.state(), self.session.now(), self)
+        if dialog.exec():
+            action = dialog.action(now=self.session.now(), author=self.session.author)
+            if action is not None:
+                self._do(action, dialog.said)
+
+    def open_settings(self) -> None:
+        if self.desk is None:
+            return
+        where = (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language)
+        dialog = SettingsDialog(self.desk)
+        if dialog.exec():
+            self.apply_settings(where)
+
+    def apply_settings(self, where: tuple[str, int, str]) -> None:
+        """The saved settings take effect now: the name, the language (no restart), the player pages' address."""
+        assert self.desk is not None
+        self.session.author = self.desk.author
+        self.author_field.setText(self.desk.author)
+        before = language.current()
+        language.use(self.desk.language or None)
+        self.say(tr("Console", "Settings saved"))
+        if language.current() != before:
+            self.language_changed.emit()  # the app opens the console again in the new language
+        if self.pages.running and where != (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language):
+            self.pages.turn_off()  # the new network, port or room language takes effect at once
+            self.pages.turn_on()
+
+    def set_author(self) -> None:
+        """The name stamped on every action from now on (remembered for this computer)."""
+        name = self.author_field.text().strip()
+        if not name:
+            self.author_field.setText(self.session.author)
+            self.say(tr("Console", "Every action needs the name of the person at the desk"), refused=True)
+            return
+        self.session.author = name
+        if self.desk is not None:
+            self.desk.author = name
+            self.desk.sync()
+        self.say(tr("Console", "Actions are now recorded as {name}'s", name=name))
+
+    def _say(self, text: str, refused: bool) -> None:
+        self.say(text, refused=refused)
+
+    def _clock(self, action: str, seconds: float | None = None) -> None:
+        now = self.session.now()
+        self._do(lambda s: T.clock(s, action, now=now, author=self.session.author, seconds=seconds),
+                 lambda _: tr("Console", CLOCK_WORDS[action]))
+
+    def toggle_clock(self) -> None:
+        """Space: start, pause or resume, whichever applies."""
+        clock = self.session.state().clock.at(self.session.now())
+        self._clock("start" if not clock.started else ("pause" if clock.running else "resume"))
+
+    def register(self) -> None:
+        name = self.name_field.text()
+        same = self.session.state().namesakes(name)
+        if same and not self.confirm(tr("Console", "{name} is already registered (#{number}): register another "
+                                                   "{name}?", name=same[0].name, number=same[0].id)):
+            self.say(tr("Console", "Not registered: {name} is already player {number}", name=same[0].name,
+                        number=same[0].id))
+            return
+        now = self.session.now()
+        author = self.session.author
+        steps: list[Action] = [lambda s: P.register(s, name, now=now, author=author, level=s.level(now))]
+        if self.session.state().tables:  # after the draw a newcomer draws a seat at once (SE-04)
+            steps.append(lambda s: seating.seat(s, s.last_player, rng=RNG, now=now, author=author))
+        if self._do_all(steps, lambda s: self._registered(s, name.strip())):
+            self.name_field.clear()
+
+    @staticmethod
+    def _registered(state: TournamentState, name: str) -> str:
+        where = state.seat_of(state.last_player)
+        if where is None:
+            return tr("Console", "Registered player {number}: {name}", number=state.last_player, name=name)
+        return tr("Console", "Registered player {number}: {name} — table {table}, seat {seat}",
+                  number=state.last_player, name=name, table=where[0], seat=where[1])
+
+    def confirm(self, question: str) -> bool:
+        """A yes-or-no question before an action the floor may not mean (No is the default)."""
+        answer = QMessageBox.question(self, tr("Console", "Floor"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def import_kinds(self) -> list[tuple[str, str | None]]:
+        """The kinds of file the import dialog offers, each with the encoding it is read in (None: UTF-8, or what
+        the file's byte-order mark says); Russian and Romanian spreadsheets often save in a Windows code page."""
+        return [(tr("Console", "CSV files, UTF-8 (*.csv)"), None),
+                (tr("Console", "CSV files, Windows-1251 Cyrillic (*.csv)"), "cp1251"),
+                (tr("Console", "CSV files, Windows-1250 Central European (*.csv)"), "cp1250"),
+                (tr("Console", "All files (*)"), None)]
+
+    def import_dialog(self) -> None:
+        kinds = self.import_kinds()
+        path, chosen = QFileDialog.getOpenFileName(self, tr("Console", "Pre-registered players"), "",
+                                                   ";;".join(name for name, _ in kinds))
+        if path:
+            self.import_file(Path(path), dict(kinds).get(chosen))
+
+    def import_file(self, path: Path, encoding: str | None = None) -> bool:
+        """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
+        return self._run_job(tr("Console", "Importing {file}", file=path.name),
+                             self.session.import_job(path, encoding), self._imported)
+
+    def export_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, tr("Console", "Export the results, chips and history into"))
+        if folder:
+            self.export_to(Path(folder))
+
+    def export_to(self, folder: Path) -> bool:
+        return self._run_job(tr("Console", "Exporting"), self.session.export_job(folder))
+
+    def back_up(self) -> bool:
+        return self._run_job(tr("Console", "Backing up"), self.session.backup_job())
+
+    def back_up_if_due(self) -> None:
+        """Every half minute: a backup when five minutes passed or the level changed (quietly skipped when busy)."""
+        if not self.worker.busy:
+            self.worker.start(tr("Console", "Automatic backup"), self.session.backup_job(only_if_due=True),
+                              self._job_done)
+
+    def _run_job(self, title: str, job: Job, done: Callable[[str, bool], None] | None = None) -> bool:
+        if not self.worker.start(title, job, done or self._job_done):
+            self.say(tr("Console", "Wait until {job} has finished", job=self.worker.label.text().rstrip("…").lower()),
+                     refused=True)
+            return False
+        return True
+
+    def _job_done(self, text: str, refused: bool) -> None:
+        """A backup's or an export's words: they change nothing in the tournament, so the tabs stay as they are (the
+        automatic backup's check runs every half minute: it must not drop a selection or counts being typed)."""
+        if text:
+            self.say(text, refused=refused)
+
+    def _imported(self, text: str, refused: bool) -> None:
+        """An import's words, and the tabs shown again with the players it registered."""
+        self._job_done(text, refused)
+        self.refresh()
+
+    def ask_table(self, tables: list[int]) -> int | None:
+        """Which table's dealer station to open (tests replace this)."""
+        chosen, ok = QInputDialog.getItem(self, tr("Console", "Dealer station"), tr("Console", "Table"),
+                                          [str(t) for t in tables], 0, False)
+        return int(chosen) if ok else None
+
+    def open_dealer(self) -> DealerWindow | None:
+        """Tournament > Dealer station…: the station of one table in its own window, on this desk's session."""
+        tables = sorted(self.session.state().tables)
+        if not tables:
+            self.say(tr("Console", "There are no tables yet: draw the seats first (Tables tab)"), refused=True)
+            return None
+        table = self.ask_table(tables)
+        if table is None:
+            return None
+        window = self.dealers.get(table)
+        if window is None:
+            window = DealerWindow(self.session, table, feed=self.feed)
+            self.dealers[table] = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing waits for a running job (an import or a backup is never cut in half), stops the pages and takes
+        the big screen down (no orphan clock on the wall)."""
+        self.worker.wait()
+        if not self.handing_over:  # a console giving way to its successor leaves the pages and the screen on
+            self.pages.turn_off()
+            if self.big_screen is not None:
+                self.big_screen.close()
+        super().closeEvent(event)
+
+    def open_big_screen(self) -> None:
+        """View › Clock display: the room's clock, opened again if it was closed."""
+        if self.big_screen is not None:
+            self.big_screen.open()
+
+    def _seating_on_big_screen(self, on: bool) -> None:
+        """Putting the seating on the big screen opens the screen if it was closed."""
+        if on and self.big_screen is not None and not self.big_screen.is_open:
+            self.big_screen.open()
+
+    def selected_players(self) -> list[int]:
+        return [p.id for p in self.table.selected_players()]
+
+    def buy(self, key: str) -> None:
+        """Rebuy, add-on, re-entry or reinstatement for the one selected player."""
+        numbers = self.selected_players()
+        if len(numbers) != 1:
+            self.say(tr("Console", "Select one player first"), refused=True)
+            return
+        player, now, author = numbers[0], self.session.now(), self.session.author
+        if key == "reinstate":
+            action: Action = lambda s: P.reinstate(s, player, now=now, author=author)  # noqa: E731
+        else:
+            make = {"rebuy": P.rebuy, "addon": P.addon, "reenter": P.reenter}[key]
+            action = lambda s: make(s, player, now=now, author=author, level=s.level(now))  # noqa: E731
+        steps = [action]
+        if key == "reenter" and self.session.state().tables:  # a re-entry draws a new seat (SE-04)
+            steps.append(lambda s: seating.seat(s, player, rng=RNG, now=now, author=author))
+
+        def done(state: TournamentState) -> str:
+            where = state.seat_of(player)
+            plain, seated = BOUGHT[key]
+            if where is None:
+                return tr("Console", plain, name=state.players[player].label)
+            return tr("Console", seated, name=state.players[player].label, table=where[0], seat=where[1])
+
+        self._do_all(steps, done)
+
+    def bust_selected(self) -> None:
+        numbers = self.selected_players()
+        if not numbers:
+            self.say(tr("Console", "Select the player (or players out in the same hand) to bust"), refused=True)
+            return
+        self.bust(numbers)
+
+    def bust_offered(self) -> None:
+        """The oldest hand's players the dealer offered: out together, they share their places."""
+        groups = handrecord.offered_groups(self.session.state())
+        if groups:
+            self.bust(groups[0][2])
+
+    def bust(self, numbers: list[int]) -> None:
+        now = self.session.now()
+
+        def told(state: TournamentState) -> str:
+            out = [state.players[n] for n in numbers]
+            parts = []
+            for p in out:
+                won = prizes.prize(state, p)
+                parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=p.label,
+                                place=_place(p.place), prize=number(won)) if won
+                             else tr("Console", "{name} finished {place}", name=p.label, place=_place(p.place)))
+            winner = prizes.champion(state)
+            if winner is not None:
+                first = prizes.sheet(state).amounts
+                parts.append(tr("Console", "{name} wins the tournament, {prize}", name=winner.label,
+                                prize=number(first[0])) if first
+                             else tr("Console", "{name} wins the tournament", name=winner.label))
+            elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
+                found = seating.proposal(state, rng=RNG)
+                parts.append(tr("Console", "tables balanced") if found is None
+                             else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
+            return "; ".join(parts)
+
+        self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)
+
+    def undo(self) -> None:
+        self._undo_redo(self.session.undo, lambda kind: tr("Console", "Undone: {action}", action=kind))
+
+    def redo(self) -> None:
+        self._undo_redo(self.session.redo, lambda kind: tr("Console", "Redone: {action}", action=kind))
+
+    def _undo_redo(self, step: Callable[[], tuple[Event, TournamentState]], done: Callable[[str], str]) -> None:
+        try:
+            event, _ = step()
+        except FloorError as err:
+            self.say(spoken(err.message), refused=True)
+            return
+        kind = event.payload.get("kind")
+        self.say(done(event_name(str(kind)) if kind else tr("Console", "the last action")))
+        self.show_moved()
+
+    # -- showing ------------------------------------------------------------------------------
+    def show_moved(self) -> None:
+        """After an action of this desk: the feed tells every window at once (this one included)."""
+        if not self.feed.check():
+            self.refresh()  # nothing new in the log (a refusal told elsewhere, a database gone): redraw anyway
+
+    def refresh(self) -> None:
+        self.pages.publish()  # phones see an action at once (and newcomers get their page's token)
+        state = self.session.state()
+        self.refresh_clock()
+        sheet = prizes.sheet(state)
+        ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
+
+        winner = prizes.champion(state)
+
+        def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
+            if p is winner:
+                status, won = tr("Console", "winner, 1st"), (sheet.amounts[0] if sheet.amounts else 0)
+            else:
+                status = tr("Console", "playing") if p.playing else tr("Console", "out, {place}", place=_place(p.place))
+                won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
+            chips = "" if p.chips is None or not p.playing else number(p.chips)
+            where = state.seats.get(p.id)
+            table, seat = ("", "") if where is None else (str(where[0]), str(where[1]))
+            return (str(p.id), p.label, status, table, seat, chips, number(won) if won else "")
+
+        self.players_model.show_players(ordered, cells)
+        self.stats_line.setText(tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}",
+                                   entries=state.entries, playing=state.players_left, pool=number(sheet.pool)))
+        groups = handrecord.offered_groups(state)
+        self.offered_line.setVisible(bool(groups))
+        self.offered_button.setVisible(bool(groups))
+        if groups:
+            table, hand, out = groups[0]
+            names = ", ".join(state.players[p].label for p in out)
+            later = len(groups) - 1
+            if not later:
+                text = tr("Console", "Out of chips at table {table}, hand {hand}: {names}", table=table, hand=hand,
+                          names=names)
+            elif later == 1:
+                text = tr("Console", "Out of chips at table {table}, hand {hand}: {names} (1 more hand after this)",
+                          table=table, hand=hand, names=names)
+            else:
+                text = tr("Console", "Out of chips at table {table}, hand {hand}: {names} ({count} more hands after "
+                          "this)", table=table, hand=hand, names=names, count=later)
+            self.offered_line.setText(text)
+        self.show_qr(state)
+        self.seating_tab.refresh()
+        self.chips_tab.refresh()
+        self.payouts_tab.refresh()
+        self.rulings_tab.refresh()
+        if self.tabs.currentWidget() is self.history_list:
+            self.refresh_history()
+
+    def refresh_history(self) -> None:
+        """The latest actions, newest first: read only when the History tab is shown (a long
+        tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
+        self.history_list.clear()
+        log = self.session.history()
+        state = self.session.state()
+        lines = narrated(log, names_of(state), last=HISTORY_SHOWN, prizes=prizes_of(state))  # each as it stood then
+        for e, line in reversed(list(zip(log[len(log) - len(lines):], lines, strict=True))):
+            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {line}")
+
+    def show_qr(self, state: TournamentState | None = None) -> None:
+        """The QR panel follows the one selected player, else the latest registration (to scan at the desk)."""
+        if not self.pages.available:
+            return
+        state = state or self.session.state()
+        chosen = self.selected_players()
+        self.qr_panel.show_player(state, chosen[0] if len(chosen) == 1 else (state.last_player or None))
+
+    def seat_cards_for_selected(self) -> None:
+        self.open_seat_cards(self.selected_players() or ([self.qr_panel.player] if self.qr_panel.player else []))
+
+    def open_seat_cards(self, selected: list[int] | None = None) -> SeatCardDialog | None:
+        """Tournament > Seat cards…: the selected players, the latest draw or break, or everyone; PDF or printer."""
+        if not self.pages.available:
+            return None
+        dialog = SeatCardDialog(self.pages, self.session, self.desk,
+                                self.selected_players() if selected is None else selected)
+        dialog.setModal(True)
+        dialog.show()
+        self._seat_card_dialog = dialog  # kept alive while it is open
+        return dialog
+
+    def _poster_served(self) -> bool:
+        """A poster only carries an address that answers: else the reason, and no poster."""
+        try:
+            self.pages.verify_served()
+        except FloorError as err:
+            self.say(tr("Console", "No poster: {reason}", reason=spoken(err.message)), refused=True)
+            return False
+        return True
+
+    def poster_dialog(self) -> None:
+        if not self._poster_served():  # before asking where to save it
+            return
+        path, _ = QFileDialog.getSaveFileName(self, tr("Console", "Save the lobby poster"), "lobby-poster.pdf",
+                                              tr("Console", "PDF (*.pdf)"))
+        if path:
+            self.save_poster(Path(path))
+
+    def save_poster(self, path: Path) -> bool:
+        """The lobby's QR on an A4 page for the wall (the address of the pages, on or not yet)."""
+        if not self.pages.available or not self._poster_served():
+            return False
+        url = self.pages.base_url()
+        try:
+            render_poster(path, self.session.state().settings.name, url, self.pages.qr(url))
+        except OSError as err:
+            self.say(tr("Console", "The poster could not be saved to {path}: {reason}", path=path,
+                        reason=err.strerror or err), refused=True)
+            return False
+        self.say(tr("Console", "Lobby poster saved to {path}: it shows {url}", path=path, url=url))
+        return True
+
+    def filter_players(self) -> None:
+        """Type-ahead: only the rows whose number or name contains what is typed (any case)."""
+        self.players_model.set_filter(self.search_field.text())
+
+    def refresh_clock(self) -> None:
+        state = self.session.state()
+        now = self.session.now()
+        status = state.clock.status(now)
+        clock = state.clock.at(now)
+        where = tr("Console", "Break") if status.is_break else tr("Console", "Level {level}", level=status.level)
+        blinds = f" · {_blinds(status.blinds)}" if status.blinds else ""
+        paused = "" if status.running else (" · " + (tr("Console", "PAUSED") if clock.started
+                                                     else tr("Console", "not started")))
+        winner = prizes.champion(state)
+        if winner is not None:  # won: a clock still counting a break would tell the desk nothing
+            self.clock_line.setText(tr("Console", "Tournament over: {name} won", name=winner.label))
+        else:
+            self.clock_line.setText(f"{where} · {clock_text(round(status.remaining * 1000))}{blinds}{paused}")
+        for key, action in (("start", "start"), ("pause", "pause"), ("resume", "resume"),
+                            ("previous", "previous"), ("next", "next")):
+            self.buttons[key].setEnabled(T.can_clock(state, action, now=now))
+        for key in ("start", "pause", "resume"):  # one of the three applies at a time: only it takes room
+            self.buttons[key].setVisible(self.buttons[key].isEnabled())
+        self.buttons["minus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=-60.0))
+        self.buttons["plus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=60.0))

@@ -1,0 +1,1 @@
+"""The dealer station: a showdown entered by cards and chips, its result, the deck check."""

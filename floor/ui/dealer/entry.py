@@ -1,0 +1,193 @@
+"""Entering a hand at the dealer station: where each card goes, typed or clicked, Tab, Backspace, the chips.
+
+The window (:class:`~floor.ui.dealer.window.DealerWindow`) lays the widgets out and shows the result;
+this part moves cards and chips from the widgets into the hand (:mod:`~floor.ui.dealer.hand`). The grid
+fills the current seat and then passes on to the next seat that still takes cards (a folded seat is passed
+unless the dealer chooses it); a card typed twice, or a joker where none is played, stops the entry with
+the rules core's ruling (a :class:`~floor.core.errors.DefectiveDeckError`) until Backspace takes it back.
+Backspace takes back one card, from the field in focus only: a seat's card never goes because another
+field had the focus. Where it has nothing to take (an empty field, or one locked by a stop elsewhere),
+it moves the focus to the place it can take from (the stopped field, or where the last card went), and
+takes nothing: the next Backspace does, in plain sight.
+A seat's dead money follows the level until the dealer types it (empty again: the level's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QMainWindow
+
+from floor.core.cards import Card
+from floor.core.errors import DefectiveDeckError, FloorError
+from floor.ui.common.language import spoken, tr
+from floor.ui.dealer.cards import CardField, DeckGrid, read_typed, without_last_card
+from floor.ui.dealer.hand import BOARD, HandEntry
+from floor.ui.dealer.seats import SeatsPanel
+
+Said = str | Callable[[], str]  # a line for the dealer, or how to say it again in another language
+
+
+class CardEntry(QMainWindow):
+    """The station as its entry sees it: the hand, the seats, the grid, where the next card goes."""
+
+    hand: HandEntry
+    seats: SeatsPanel
+    grid: DeckGrid
+    current: int  # the seat (or BOARD) the grid's next card goes to
+    stopped: tuple[int, FloorError] | None  # the place and the ruling that stopped the entry
+    bad: dict[int, FloorError]  # fields whose text is not cards
+    _loading: bool
+    touched: bool  # the dealer entered or corrected something since the hand was loaded
+
+    def update_view(self) -> None:
+        """Show the hand again (the window does it)."""
+
+    def say(self, text: Said, *, refused: bool = False) -> None:
+        """A line for the dealer (the window shows it)."""
+
+    # -- wiring -------------------------------------------------------------------------------
+    def _wire(self, seat: int) -> None:
+        row = self.seats.rows[seat]
+        self._wire_cards(seat, row.cards)
+        row.in_hand.toggled.connect(lambda on: self._seat_changed(seat, in_hand=on))
+        row.folded.toggled.connect(lambda on: self._seat_changed(seat, folded=on))
+        row.all_in.toggled.connect(lambda on: self._seat_changed(seat, all_in=on))
+        row.chips.textChanged.connect(lambda text: self._seat_changed(seat, chips=text))
+        row.chips.installEventFilter(self)
+        row.dead.textChanged.connect(lambda text: self._seat_changed(seat, dead=text if text.strip() else None))
+
+    def _wire_cards(self, target: int, field: CardField) -> None:
+        field.textEdited.connect(lambda text: self.typed(target, text))
+        field.backspace_card.connect(lambda: self.take_back(target))
+        field.backspace_empty.connect(self.undo)
+        field.tabbed.connect(lambda forward: self.focus(self._next(target, forward)))
+        field.focused.connect(lambda: self._set_current(target))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Tab in a chips field goes to the next seat's chips."""
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)):
+            seats = [s.seat for s in self.hand.in_hand()]
+            seat = next((s for s, r in self.seats.rows.items() if r.chips is watched), None)
+            if seat in seats:
+                step = -1 if event.key() == Qt.Key.Key_Backtab else 1
+                self.seats.rows[seats[(seats.index(seat) + step) % len(seats)]].chips.setFocus()
+                return True
+        return super().eventFilter(watched, event)
+
+    def field(self, target: int) -> CardField:
+        return self.seats.board if target == BOARD else self.seats.rows[target].cards
+
+    def order(self) -> list[int]:
+        """The card fields in the order Tab and the grid fill them: the seats in the hand, then the board."""
+        return [s.seat for s in self.hand.in_hand()] + ([BOARD] if self.hand.game.board else [])
+
+    def _next(self, target: int, forward: bool = True) -> int:
+        order = self.order()
+        if target not in order:
+            return order[0] if order else target
+        return order[(order.index(target) + (1 if forward else -1)) % len(order)]
+
+    def focus(self, target: int) -> None:
+        self._set_current(target)
+        self.field(target).setFocus()
+
+    def _set_current(self, target: int) -> None:
+        self.current = target
+        self.seats.mark_current(self.field(target))
+
+    # -- entering ----------------------------------------------------------------------------
+    def _seat_changed(self, seat: int, **changes: object) -> None:
+        if self._loading:
+            return
+        self.touched = True
+        entry = self.hand.seats[seat]
+        for key, value in changes.items():
+            setattr(entry, key, value)
+        if "in_hand" in changes:
+            self.seats.rows[seat].set_live(bool(changes["in_hand"]))
+        if changes.get("folded") and self.current == seat:  # the grid's next card goes on to the next seat
+            following = self._next_open(seat)
+            self.focus(seat if following is None else following)
+        self.update_view()
+
+    def _show(self, target: int) -> None:
+        """The field shows the place's cards; a space after them for the next card, unless it is full."""
+        self.field(target).show_cards(self.hand.cards_at(target), full=not self._room(target))
+
+    def _room(self, target: int) -> bool:
+        return len(self.hand.cards_at(target)) < (self.hand.game.board if target == BOARD else self.hand.game.hole)
+
+    def _next_open(self, target: int) -> int | None:
+        """The next place after ``target`` that still takes cards (folded seats are passed)."""
+        order = self.order()
+        start = order.index(target) if target in order else -1
+        return next((t for t in order[start + 1:] + order[:start + 1]
+                     if self._room(t) and (t == BOARD or not self.hand.seats[t].folded)), None)
+
+    def card_clicked(self, card: Card) -> None:
+        """A card from the grid goes to the current seat; a full seat passes it on to the next that takes cards."""
+        current = self.current  # a folded seat chosen on purpose takes the cards it showed
+        target = current if current in self.order() and self._room(current) else self._next_open(current)
+        if target is None:
+            self.say(lambda: tr("CardEntry", "Every seat and the board have their cards: Backspace takes the last "
+                                "one back"), refused=True)
+            return
+        self.touched = True
+        try:
+            self.hand.place(target, card)
+        except FloorError as err:
+            self.say(partial(spoken, err.message), refused=True)
+            return
+        self._show(target)
+        following = None if self._room(target) else self._next_open(target)
+        self.focus(target if following is None else following)
+        self.update_view()
+
+    def typed(self, target: int, text: str) -> None:
+        self.touched = True
+        try:
+            cards, pending = read_typed(text)
+            self.hand.set_cards(target, list(cards))
+        except DefectiveDeckError as err:  # the same card twice, or a joker where none is played: stop
+            self.stopped = (target, err)
+            self.update_view()
+            return
+        except FloorError as err:
+            self.bad[target] = err
+            self.update_view()
+            return
+        self.bad.pop(target, None)
+        if self.stopped is not None and self.stopped[0] == target:
+            self.stopped = None
+        if not pending:
+            self._show(target)
+        self.update_view()
+
+    def take_back(self, target: int) -> None:
+        """Backspace in a field of whole cards: its last card, one. In the stopped field, the last card of what
+        was typed there (the card that stopped it, or one typed after it): the rest is read again."""
+        if self.stopped is not None and self.stopped[0] == target:
+            field = self.field(target)
+            text = without_last_card(field.text())
+            field.setText(text)
+            self.typed(target, text)
+            return
+        self.hand.remove_last(target)
+        self.bad.pop(target, None)
+        self._show(target)
+        self.update_view()
+
+    def undo(self) -> None:
+        """Backspace where there is no card to take back: the focus goes to the stopped field, or to the place
+        of the last card entered; nothing is taken back there until Backspace is pressed again."""
+        if self.stopped is not None:
+            self.focus(self.stopped[0])
+            return
+        target = self.hand.last_place()
+        if target is not None and target in self.order():
+            self.focus(target)

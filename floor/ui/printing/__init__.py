@@ -1,0 +1,1 @@
+"""Paper: seat cards and the lobby poster, with their QR codes."""

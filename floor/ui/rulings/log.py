@@ -1,0 +1,196 @@
+"""The log of rulings (procedures.md §0.6): filtered by row and table, exported to CSV.
+
+The rulings are events, read from the history (:func:`floor.procedures.rulings.rulings_log`) only
+when this page is shown: a long tournament has tens of thousands of events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError, Text
+from floor.i18n.catalog import marked
+from floor.procedures import rulings
+from floor.procedures.citations import sources_text
+from floor.procedures.rulebook import Rulebook
+from floor.procedures.rulings import RulingRecord
+from floor.tournament.state import TournamentState
+from floor.ui.common.language import current, spoken, tr
+from floor.ui.common.session import Say, Session
+from floor.ui.common.table_combo import show_tables
+
+COLUMNS = ("#", marked("RulingsLog", "Time"), marked("RulingsLog", "Table"), marked("RulingsLog", "Hand"),
+           marked("RulingsLog", "Row"), marked("RulingsLog", "Decision"), marked("RulingsLog", "Floor"),
+           marked("RulingsLog", "What was ruled"))
+"""The log's column headers (translated where shown)."""
+ROW_COLUMN = 4
+DECISION_WORDS = {rulings.CONFIRMED: marked("RulingsLog", "confirmed"),
+                  rulings.OVERRIDDEN: marked("RulingsLog", "overridden")}
+"""A ruling's decision in words (translated where shown; the event keeps its own value)."""
+
+
+def _rulings_text(count: int) -> str:
+    return tr("RulingsLog", "{count} ruling", count=count) if count == 1 else \
+        tr("RulingsLog", "{count} rulings", count=count)
+
+
+def _ask_path(parent: QWidget) -> Path | None:
+    path, _ = QFileDialog.getSaveFileName(parent, tr("RulingsLog", "Export the rulings"), "rulings.csv",
+                                          tr("RulingsLog", "CSV files (*.csv)"))
+    return Path(path) if path else None
+
+
+
+def said_outcome(outcome: object) -> str:
+    """A logged outcome's lines in the desk's language: from the templates the record keeps ("said"), or the
+    English lines of a record made before they were kept (or typed by the floor in an override)."""
+    if not isinstance(outcome, dict):
+        return ""
+    lines, said = outcome.get("lines") or [], outcome.get("said")
+    if not isinstance(said, list) or len(said) != len(lines):
+        return " ".join(map(str, lines))
+    return " ".join(spoken(Text.from_json(kept) or str(line)) for kept, line in zip(said, lines, strict=True))
+
+
+def _said(book: Rulebook | None, payload: Mapping[str, object], part: str) -> str:
+    """The record's ``part`` ("ruling" or "title") in the desk's language, when the rulebook still says in English
+    what the record says; otherwise as ruled."""
+    english = str(payload.get(part, ""))
+    if book is None:
+        return english
+    try:
+        row = book.row(str(payload.get("row_id")))
+    except FloorError:
+        return english
+    variant = next((v for v in row.variants if v.key == payload.get("variant")), None)
+    if getattr(row.words("en", variant), part) != english:
+        return english  # the record cites an older text: show what was ruled, as ruled
+    return str(getattr(row.words(current(), variant), part))
+
+
+def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """The ruling's words in the desk's language, when the rulebook still says in English what the record says."""
+    return _said(book, payload, "ruling")
+
+
+def said_title(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """The row's title in the desk's language (as recorded when the rulebook has reworded it since)."""
+    return _said(book, payload, "title")
+
+
+def ruling_tip(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+    """What a log row's tooltip says: the row's title, its ruling and its sources, in words."""
+    sources = payload.get("sources")
+    cited = spoken(sources_text([str(s) for s in sources])) if isinstance(sources, list) else ""
+    tip = tr("RulingsLog", "{row} · {title}", row=payload.get("row_id"), title=said_title(book, payload))
+    tip += "\n" + said_ruling(book, payload)
+    return tip + ("\n" + tr("RulingsLog", "Sources: {sources}", sources=cited) if cited else "")
+
+
+class LogPage(QWidget):
+    """The rulings, newest first."""
+
+    def __init__(self, session: Session, say: Say, book: Rulebook | None = None) -> None:
+        super().__init__()
+        self.session, self.say, self.book = session, say, book
+        self.ask_path: Callable[[], Path | None] = partial(_ask_path, self)
+        self.records: list[RulingRecord] = []
+        self.row_filter = QLineEdit()
+        self.row_filter.setPlaceholderText(tr("RulingsLog", "Row: DC, DC-02, SP-03…"))
+        self.row_filter.setMaximumWidth(200)
+        self.row_filter.textChanged.connect(lambda _: self.refresh())
+        self.table_filter = QComboBox()
+        self.table_filter.addItem(tr("RulingsLog", "All tables"), None)
+        self.table_filter.currentIndexChanged.connect(lambda _: self.refresh())
+        self.decision_filter = QComboBox()
+        for text, value in ((tr("RulingsLog", "Confirmed and overridden"), None),
+                            (tr("RulingsLog", "Confirmed"), rulings.CONFIRMED),
+                            (tr("RulingsLog", "Overridden"), rulings.OVERRIDDEN)):
+            self.decision_filter.addItem(text, value)
+        self.decision_filter.currentIndexChanged.connect(lambda _: self.refresh())
+        self.export_button = QPushButton(tr("RulingsLog", "Export CSV…"))
+        self.export_button.clicked.connect(self.export)
+        self.count_line = QLabel()
+        filters = QHBoxLayout()
+        for widget in (QLabel(tr("RulingsLog", "Show")), self.row_filter, self.table_filter, self.decision_filter):
+            filters.addWidget(widget)
+        filters.addWidget(self.count_line, 1)
+        filters.addWidget(self.export_button)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr("RulingsLog", column) for column in COLUMNS])
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(True)  # a long ruling wraps in its row instead of being cut
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+
+    def show_tables(self, state: TournamentState) -> None:
+        show_tables(self.table_filter, state.tables, tr("RulingsLog", "All tables"))
+
+    def refresh(self) -> None:
+        self.records = rulings.rulings_log(self.session.history(), row=self.row_filter.text().strip() or None,
+                                           table=self.table_filter.currentData(),
+                                           decision=self.decision_filter.currentData())
+        shown = list(reversed(self.records))
+        self.table.setRowCount(len(shown))
+        for i, r in enumerate(shown):
+            p = r.payload
+            ruling = said_ruling(self.book, p)
+            final = said_outcome(p["final_outcome"]) or ruling
+            tip = ruling_tip(self.book, p)
+            word = DECISION_WORDS.get(p["decision"])
+            decision = tr("RulingsLog", word) if word else str(p["decision"])
+            if p["decision"] == rulings.OVERRIDDEN:
+                final = tr("RulingsLog", "{outcome} (reason: {reason})", outcome=final, reason=p["override_reason"])
+            final = tr("RulingsLog", "{title}: {outcome}", title=said_title(self.book, p), outcome=final)
+            cells = (str(r.ruling_id), f"{datetime.fromtimestamp(r.at):%H:%M:%S}",
+                     "" if p.get("table") is None else str(p["table"]), "" if p.get("hand") is None else str(p["hand"]),
+                     str(p["row_id"]), decision, r.floor_user, final)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(tip if column in (ROW_COLUMN, len(cells) - 1) else text)
+                self.table.setItem(i, column, item)
+        self.table.resizeRowsToContents()
+        self.count_line.setText(_rulings_text(len(self.records)))
+
+    def export(self) -> bool:
+        """The rulings shown (as filtered), one row each, to a CSV file."""
+        self.refresh()
+        if not self.records:
+            self.say(tr("RulingsLog", "There are no rulings to export (with these filters)"), True)
+            return False
+        path = self.ask_path()
+        if path is None:
+            return False
+        try:
+            path.write_text(rulings.to_csv(self.records), encoding="utf-8")
+        except OSError as err:
+            self.say(tr("RulingsLog", "Cannot write {path}: {reason}", path=path, reason=err.strerror or err), True)
+            return False
+        count = len(self.records)
+        self.say(tr("RulingsLog", "Exported {count} ruling to {path}", count=count, path=path) if count == 1 else
+                 tr("RulingsLog", "Exported {count} rulings to {path}", count=count, path=path), False)
+        return True

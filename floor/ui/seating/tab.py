@@ -1,0 +1,331 @@
+"""The Tables tab: every table's seats, the balancing proposal, and the seating actions.
+
+This module lays the parts out and shows the state; each part is its own module: the painted chart
+(:mod:`~floor.ui.seating.chart`), the proposal box (:mod:`~floor.ui.seating.proposal`), the record of
+a draw (:mod:`~floor.ui.seating.record`), the chip race (:mod:`~floor.ui.seating.race`), the dialogs
+(:mod:`~floor.ui.seating.dialogs`, :mod:`~floor.ui.setup.house_dialog`), the big screen's seating
+(:mod:`~floor.ui.clock.seating_screen`), and the actions (:mod:`~floor.ui.seating.draws`,
+:mod:`~floor.ui.seating.moves`). Each button runs one function of :mod:`floor.tournament.seating.actions` (or
+:mod:`~floor.tournament.chiprace.colorup`, :mod:`~floor.tournament.house`) through the console's ``do``; a
+refusal is that function's own words in the console's message line. Nothing here decides who moves,
+where, or who has the button. Dialogs go through three hooks (``confirm``, ``ask_reason``,
+``exec_dialog``) that tests replace.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
+from floor.tournament import house
+from floor.tournament.balancing.proposal import Proposal
+from floor.tournament.seating import actions as seating
+from floor.tournament.state import TournamentState
+from floor.ui.clock.board import Seating
+from floor.ui.clock.seating_screen import BigScreenSeating
+from floor.ui.common.language import spoken, tr
+from floor.ui.common.session import Do, Say, Session
+from floor.ui.seating.actions import verdict
+from floor.ui.seating.chart import ChartArea
+from floor.ui.seating.dialogs import MoveDialog, ask_text, ask_yes_no
+from floor.ui.seating.draws import SEAT_DRAW_METHODS, DrawActions, method_name, next_hand_refusal
+from floor.ui.seating.moves import MoveActions
+from floor.ui.seating.proposal import ProposalBox
+from floor.ui.seating.race import RaceActions, RacePanel
+from floor.ui.seating.record import RecordView
+from floor.ui.setup.house_dialog import HouseDialog, said_changes
+
+__all__ = ["MoveDialog", "SeatingTab"]  # MoveDialog lived here before the tab was split
+
+UNSEATED_NAMED = 8
+REDRAWS = (("full_redraw", marked("SeatingTab", "full redraw: everyone draws")),
+           ("broken_table_only", marked("SeatingTab", "only the arrivals draw")))  # shown as tr("SeatingTab", text)
+RECORD_A = marked("SeatingTab", "Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table")
+
+
+class SeatingTab(DrawActions, MoveActions, RaceActions):
+    """The seating chart with the balancing proposal above it and the table's actions beside it."""
+
+    big_screen_changed = Signal(bool)
+
+    def __init__(self, session: Session, do: Do, say: Say) -> None:
+        super().__init__()
+        self.session = session
+        self.do = do
+        self.say = say
+        self.rng: random.Random = secrets.SystemRandom()  # every draw: a cryptographically secure shuffle
+        self.confirm: Callable[[str], bool] = partial(ask_yes_no, self)
+        self.ask_reason: Callable[[str], str | None] = partial(ask_text, self, tr("SeatingTab", "Move by hand"))
+        self.exec_dialog: Callable[[QDialog], bool] = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self.shown_proposal: Proposal | None = None
+        self.typed_cards: dict[str, dict[int, str]] = {}
+        self.screen_seating = BigScreenSeating(session)
+        self._numbers: tuple[int, ...] = ()
+        self._house: tuple[object, object] = (None, None)  # the house's seat draw and final table, as last shown
+
+        # The proposal, halted tables, hand-for-hand.
+        box = ProposalBox()
+        self.proposal_box = box
+        self.proposal_line, self.halted_line, self.hand_for_hand_line = (box.proposal_line, box.halted_line,
+                                                                         box.hand_for_hand_line)
+        self.confirm_button, self.override_button = box.confirm_button, box.override_button
+        self.hand_for_hand_button, self.everywhere_button = box.hand_for_hand_button, box.everywhere_button
+        self.confirm_button.clicked.connect(self.confirm_proposal)
+        self.override_button.clicked.connect(self.override)
+        self.hand_for_hand_button.clicked.connect(self.toggle_hand_for_hand)
+        self.everywhere_button.clicked.connect(self.next_hand_everywhere)
+
+        # The whole room's actions.
+        self.draw_button_all = self._button(tr("SeatingTab", "Draw seats"), lambda: self.draw_seats(redraw=False),
+                                            tr("SeatingTab", "Floor draws every seat by the method beside it (SE-01)"))
+        self.method_choice = QComboBox()
+        for key, text in SEAT_DRAW_METHODS:
+            self.method_choice.addItem(method_name(text), key)
+        self.method_choice.currentIndexChanged.connect(lambda _: self.refresh())
+        self.record_draw_button = self._button(tr("SeatingTab", "Record the draw…"), self.record_seat_draw,
+                                               tr("SeatingTab", "The cards drawn at the table (B: rank cards, C: high "
+                                                  "cards), typed in"))
+        self.redraw_button = self._button(tr("SeatingTab", "Full redraw…"), self.full_redraw)
+        self.seat_button = self._button(tr("SeatingTab", "Seat the unseated"), self.seat_unseated)
+        self.final_button = self._button(tr("SeatingTab", "Final table"), self.final_table)
+        self.redraw_choice = QComboBox()
+        for key, text in REDRAWS:
+            self.redraw_choice.addItem(tr("SeatingTab", text), key)
+        self.redraw_choice.currentIndexChanged.connect(lambda _: self.refresh())
+        self.house_button = self._button(tr("SeatingTab", "House settings…"), self.open_house_settings)
+        self.big_screen_button = QPushButton(tr("SeatingTab", "Seating on the big screen"))
+        self.big_screen_button.setToolTip(tr("SeatingTab", "The clock display shows every player's table and seat, "
+                                             "and the moves"))
+        self.big_screen_button.setCheckable(True)
+        self.big_screen_button.toggled.connect(self._big_screen_toggled)
+        # Two rows, so the tab fits a 1280-pixel screen in the longer languages too: the draws, then the rest.
+        draws, others = QHBoxLayout(), QHBoxLayout()
+        for widget in (self.draw_button_all, self.method_choice, self.record_draw_button, self.redraw_button):
+            draws.addWidget(widget)
+        draws.addStretch(1)
+        for widget in (self.seat_button, self.final_button, self.redraw_choice):
+            others.addWidget(widget)
+        others.addStretch(1)
+        others.addWidget(self.house_button)
+        others.addWidget(self.big_screen_button)
+        actions = QVBoxLayout()
+        actions.addLayout(draws)
+        actions.addLayout(others)
+        self.unseated_line = QLabel()
+        self.unseated_line.setWordWrap(True)
+
+        # The chart, and the chosen table's actions and records beside it.
+        self.area = ChartArea()
+        self.chart = self.area.chart
+        self.chart.table_clicked.connect(self.choose_table)
+        self.chart.dropped.connect(self.drop)
+        self.table_choice = QComboBox()
+        self.table_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.table_choice.setMinimumContentsLength(9)
+        self.table_choice.currentIndexChanged.connect(self._table_chosen)
+        self.button_button = self._button(tr("SeatingTab", "Draw for the button"), self.draw_for_button,
+                                          tr("SeatingTab", "Floor deals one card to each seat; the highest takes the "
+                                             "button (BT-01)"))
+        self.record_button_button = self._button(tr("SeatingTab", "Record button draw…"), self.record_button_draw,
+                                                 tr("SeatingTab", "The card dealt to each seat at the table, typed in "
+                                                    "(BT-01)"))
+        self.set_button_button = self._button(tr("SeatingTab", "Set the button…"), self.set_button,
+                                              tr("SeatingTab", "Put the button on another seat, with the reason "
+                                                 "(BT-07)"))
+        self.next_button = self._button(tr("SeatingTab", "Next hand"), self.next_hand)
+        self.break_button = self._button(tr("SeatingTab", "Break this table…"), self.break_chosen)
+        self.race_button = self._button(tr("SeatingTab", "Chip race…"), self.start_race)
+        self.color_up_button = self._button(tr("SeatingTab", "Color up now…"), self.start_color_up,
+                                            tr("SeatingTab", "The floor's own color-up outside a scheduled break: "
+                                               "choose the chips that go (CR-08)"))
+        self.table_buttons = (self.button_button, self.record_button_button, self.set_button_button, self.next_button,
+                              self.break_button, self.race_button, self.color_up_button)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(tr("SeatingTab", "Table")), 0, 0)
+        grid.addWidget(self.table_choice, 0, 1)
+        for i, button in enumerate(self.table_buttons):
+            grid.addWidget(button, 1 + i // 2, i % 2)
+        self.record = RecordView()
+        self.race = RacePanel()
+        self.race.deal_button.clicked.connect(self.deal_race)
+        self.pages = QStackedWidget()
+        self.race.cancel_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.record))
+        self.pages.addWidget(self.record)
+        self.pages.addWidget(self.race)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 0, 0, 0)
+        side_layout.addLayout(grid)
+        side_layout.addWidget(self.pages, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.area)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)  # the side keeps the room its buttons' words need, in any language
+        splitter.setSizes([900, max(340, side.minimumSizeHint().width())])
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        layout.addLayout(actions)
+        layout.addWidget(self.unseated_line)
+        layout.addWidget(splitter, 1)
+
+    @staticmethod
+    def _button(text: str, handler: Callable[[], object], tip: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(lambda _=False: handler())
+        button.setToolTip(tip)
+        button.setProperty("tip", tip)  # shown again when a refusal no longer applies
+        return button
+
+    # -- showing -------------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.session.state()
+        self._follow_house(state)
+        tables = [state.tables[n] for n in sorted(state.tables)]
+        try:
+            shown = seating.proposal(state)
+            problem = ""
+        except FloorError as err:  # e.g. a house break order that needs a draw: say it, do not guess
+            shown, problem = None, spoken(err.message)
+        self.shown_proposal = shown
+        halts = seating.halted(state)
+        spots = {(spot.table, spot.seat) for spot in ((shown.source, shown.destination) if shown else ())
+                 if spot is not None and spot.seat is not None}
+        self.chart.show_tables(tables, state.players, halted={h.table for h in halts},
+                               proposed=set(shown.tables) if shown else set(), spots=spots)
+        self.proposal_box.show_proposal(state, shown, problem)
+        self.proposal_box.show_halted(halts)
+        self.proposal_box.show_hand_for_hand(state, next_hand_refusal(state) if state.hand_for_hand else "")
+        self._show_tables(state)
+        waiting = seating.unseated(state)
+        names = [state.players[p].label for p in waiting[:UNSEATED_NAMED]]
+        if len(waiting) > UNSEATED_NAMED:
+            unseated = tr("SeatingTab", "Without a seat ({count}): {names} and {more} more", count=len(waiting),
+                          names=", ".join(names), more=len(waiting) - UNSEATED_NAMED)
+        elif waiting:
+            unseated = tr("SeatingTab", "Without a seat ({count}): {names}", count=len(waiting), names=", ".join(names))
+        else:
+            unseated = ""
+        self.unseated_line.setText(unseated)
+        self.unseated_line.setVisible(bool(waiting))
+        self.seat_button.setText(tr("SeatingTab", "Seat the unseated ({count})", count=len(waiting)) if waiting
+                                 else tr("SeatingTab", "Seat the unseated"))
+        self.seat_button.setEnabled(bool(waiting))
+        self.seat_button.setToolTip(tr("SeatingTab", "Each draws a seat from the open seats, as a new entrant would "
+                                       "(SE-04)"))
+        drawable = verdict(lambda: seating.verify_draw_seats(state))
+        self._enable(self.draw_button_all, drawable)
+        self._enable(self.record_draw_button, drawable or (tr("SeatingTab", RECORD_A) if self.chosen_method() == "A"
+                                                           else ""))
+        self._enable(self.redraw_button, "" if state.tables else tr("SeatingTab", "there are no seats to redraw yet"))
+        redraw = self.redraw_choice.currentData()
+        self._enable(self.final_button, verdict(lambda: seating.verify_final(state, redraw)))
+        if self.big_screen_button.isChecked():
+            self.screen_seating.read_moves(state)
+
+    def _follow_house(self, state: TournamentState) -> None:
+        """The draw method and the final table's redraw start as the house says; the floor may pick another."""
+        now = (house.METHODS.get(house.setting(state, "seat_draw_mode")), house.setting(state, "final_table_redraw"))
+        if now == self._house:
+            return
+        self._house = now
+        for choice, value in ((self.method_choice, now[0]), (self.redraw_choice, now[1])):
+            choice.blockSignals(True)
+            choice.setCurrentIndex(max(0, choice.findData(value)))
+            choice.blockSignals(False)
+        self.method_choice.setToolTip(tr("SeatingTab", "The house draws seats by {method} (seat_draw_mode); choose "
+                                         "another for this draw", method=self.method_choice.currentText()))
+
+    def _show_tables(self, state: TournamentState) -> None:
+        numbers = tuple(sorted(state.tables))
+        if numbers != self._numbers:
+            chosen = self.table_choice.currentData()
+            self.table_choice.blockSignals(True)
+            self.table_choice.clear()
+            for number in numbers:
+                self.table_choice.addItem(tr("SeatingTab", "Table {table}", table=number), number)
+            self.table_choice.setCurrentIndex(max(0, self.table_choice.findData(chosen)))
+            self.table_choice.blockSignals(False)
+            self._numbers = numbers
+        table = self.table_choice.currentData()
+        self.chart.selected = table
+        if table is None:
+            for button in self.table_buttons:
+                self._enable(button, tr("SeatingTab", "there are no tables yet"))
+            return
+        draw = verdict(lambda: seating.verify_draw_button(state, table))
+        self._enable(self.button_button, draw)
+        self._enable(self.record_button_button, draw)
+        self._enable(self.set_button_button, "")
+        self._enable(self.next_button, verdict(lambda: seating.verify_next_hand(state, table)))
+        self._enable(self.break_button, verdict(lambda: seating.verify_break(state, table)))
+        self._enable(self.race_button, "")
+        self._enable(self.color_up_button, "")
+
+    @staticmethod
+    def _enable(button: QPushButton, refusal: str) -> None:
+        """Enabled when the function would accept; otherwise its reason is the tooltip (ask, check, act)."""
+        button.setEnabled(not refusal)
+        if refusal:
+            button.setToolTip(refusal[:1].upper() + refusal[1:])
+        elif button.property("tip") is not None:
+            button.setToolTip(button.property("tip"))
+
+    def choose_table(self, table: int) -> None:
+        self.table_choice.setCurrentIndex(max(0, self.table_choice.findData(table)))
+
+    def _table_chosen(self, _index: int) -> None:
+        self._show_tables(self.session.state())
+        table = self.chosen_table()
+        if table is not None:
+            self.area.show_table(table)
+        self.chart.update()
+
+    # -- the house -----------------------------------------------------------------------------------------------
+    def open_house_settings(self) -> None:
+        """House settings…: the §14 keys this tournament uses; what the floor changed is saved as one event."""
+        dialog = HouseDialog(self.session.state(), self)
+        if not self.exec_dialog(dialog):
+            return
+        changes = dialog.changes()
+        if not changes:
+            self.say(tr("SeatingTab", "No house setting changed"), False)
+            return
+        now, author = self._stamp()
+        said = said_changes(changes)
+        self.do(lambda s: house.set_house(s, changes, now=now, author=author),
+                lambda s: tr("SeatingTab", "House settings changed from now on: {changes}", changes=said))
+
+    # -- the big screen ------------------------------------------------------------------------------------------
+    def _big_screen_toggled(self, on: bool) -> None:
+        if on:
+            self.screen_seating.read_moves(self.session.state())
+        self.say(tr("SeatingTab", "The big screen shows the seating") if on
+                 else tr("SeatingTab", "The big screen shows the clock"), False)
+        self.big_screen_changed.emit(on)
+
+    def big_screen(self, state: TournamentState, now: float) -> Seating | None:
+        """What the clock display shows under its band when the floor turned the seating on; None otherwise."""
+        if not self.big_screen_button.isChecked():
+            return None
+        return self.screen_seating.seating(state, now)
