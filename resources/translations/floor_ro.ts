@@ -4,87 +4,87 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Ante {ante}</source>
         <translation>Ante {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>BREAK</source>
         <translation>PAUZĂ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>BREAK IS OVER</source>
         <translation>PAUZA S-A TERMINAT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Big-blind ante {ante}</source>
         <translation>Ante de big blind {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Break in {time}</source>
         <translation>Pauză în {time}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>COLOR-UP NOW</source>
         <translation>COLOR-UP ACUM</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Color-up: jetoanele de {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Final level</source>
         <translation>Ultimul nivel</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>LATE REGISTRATION CLOSES IN ONE MINUTE</source>
         <translation>ÎNSCRIERILE TÂRZII SE ÎNCHID ÎNTR-UN MINUT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>LATE REGISTRATION IS CLOSED</source>
         <translation>ÎNSCRIERILE TÂRZII S-AU ÎNCHIS</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>LEVEL {level}</source>
         <translation>NIVELUL {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}</source>
         <translation>Urmează: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}, ante {ante}</source>
         <translation>Urmează: {blinds}, ante {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>ONE MINUTE LEFT</source>
         <translation>A MAI RĂMAS UN MINUT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>TOURNAMENT OVER</source>
         <translation>TURNEU ÎNCHEIAT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>{name} WINS</source>
         <translation>{name} CÂȘTIGĂ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>{place}.</source>
         <translation>Locul {place}</translation>
     </message>
@@ -92,7 +92,7 @@
 <context>
     <name>CardEntry</name>
     <message>
-        <location filename="../../floor/ui/dealer_entry.py"/>
+        <location filename="../../floor/ui/dealer/entry.py"/>
         <source>Every seat and the board have their cards: Backspace takes the last one back</source>
         <translation>Toate locurile și board-ul au toate cărțile: Backspace o retrage pe ultima</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>ChipsTab</name>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Big blinds</source>
         <translation>Big blinduri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Counted {count} stacks. {check}</source>
         <translation>Stackuri numărate: {count}. {check}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Known from</source>
         <translation>Cunoscut din</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Save counts</source>
         <translation>Salvează numărătoarea</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Type the stacks in the Chips column, then save</source>
         <translation>Introduceți stackurile în coloana Jetoane, apoi salvați</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>not counted yet</source>
         <translation>nenumărat încă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>{name}'s chips</source>
         <translation>Jetoanele lui {name}</translation>
     </message>
@@ -153,107 +153,107 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>AVERAGE STACK</source>
         <translation>STACK MEDIU</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>All seats drawn again</source>
         <translation>Toate locurile trase din nou la sorți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Final table drawn</source>
         <translation>Masa finală: locuri trase la sorți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>Floor — tournament clock</source>
         <translation>Floor — ceasul turneului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>NOT STARTED</source>
         <translation>NEÎNCEPUT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>No moves in the last {minutes} minutes</source>
         <translation>Nicio mutare în ultimele {minutes} minute</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>PAUSED</source>
         <translation>OPRIT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>PLAYER</source>
         <translation>JUCĂTOR</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>PLAYERS</source>
         <translation>JUCĂTORI</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>PRIZE POOL</source>
         <translation>FOND DE PREMII</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>Page {page} of {pages}</source>
         <translation>Pagina {page} din {pages}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>Page {page} of {pages}: {first} to {last}</source>
         <translation>Pagina {page} din {pages}: de la {first} la {last}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>RECENT MOVES</source>
         <translation>MUTĂRI RECENTE</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>SCAN: YOUR SEAT &amp; THE CLOCK</source>
         <translation>SCANAȚI: LOCUL DVS. ȘI CEASUL</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>SEAT</source>
         <translation>LOC</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>TABLE</source>
         <translation>MASA</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Table {table} broken</source>
         <translation>Masa {table} desființată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Tables {tables} broken</source>
         <translation>Mesele {tables} desființate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>The seats are not drawn yet</source>
         <translation>Locurile nu au fost încă trase la sorți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>→ table {table} seat {seat}</source>
         <translation>→ masa {table}, locul {seat}</translation>
     </message>
@@ -261,22 +261,22 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Turneu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
@@ -286,142 +286,142 @@
         <translation>Lipsesc acțiuni</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Actions are now recorded as {name}'s</source>
         <translation>Acțiunile sunt înregistrate acum pe numele {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>All files (*)</source>
         <translation>Toate fișierele (*)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>At the desk:</source>
         <translation>La birou:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Automatic backup</source>
         <translation>Copie de rezervă automată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Back one level</source>
         <translation>Înapoi un nivel</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Back up now</source>
         <translation>Copie de rezervă acum</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Backing up</source>
         <translation>Copie de rezervă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Break</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Bust selected</source>
         <translation>Elimină selectații</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Bust them</source>
         <translation>Elimină-i</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>CSV files, UTF-8 (*.csv)</source>
         <translation>Fișiere CSV, UTF-8 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>CSV files, Windows-1250 Central European (*.csv)</source>
         <translation>Fișiere CSV, Windows-1250 Europa Centrală (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>CSV files, Windows-1251 Cyrillic (*.csv)</source>
         <translation>Fișiere CSV, Windows-1251 chirilic (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock display</source>
         <translation>Ecranul ceasului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock paused</source>
         <translation>Ceasul este oprit</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock running</source>
         <translation>Ceasul merge</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock started</source>
         <translation>Ceasul a pornit</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Dealer station</source>
         <translation>Postul dealerului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Dealer station…</source>
         <translation>Postul dealerului…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Entries {entries} · playing {playing} · prize pool {pool}</source>
         <translation>Intrări: {entries} · în joc: {playing} · fond de premii: {pool}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Every action needs the name of the person at the desk</source>
         <translation>Fiecare acțiune are nevoie de numele persoanei de la birou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Export results…</source>
         <translation>Export rezultate…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Export the results, chips and history into</source>
         <translation>Exportă rezultatele, jetoanele și istoricul în</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Exporting</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Find a player: name, nickname or number</source>
         <translation>Căutați un jucător: nume, poreclă sau număr</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
@@ -431,212 +431,212 @@
         <translation>Floor nu poate deschide baza de date</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Floor — {tournament}</source>
         <translation>Floor — {tournament}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>House settings…</source>
         <translation>Setările clubului…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Import players (CSV)…</source>
         <translation>Import jucători (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Importing {file}</source>
         <translation>Import {file}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Level {level}</source>
         <translation>Nivelul {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Level ▶</source>
         <translation>Nivel ▶</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Lobby poster saved to {path}: it shows {url}</source>
         <translation>Afișul pentru lobby a fost salvat în {path}: arată {url}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Lobby poster…</source>
         <translation>Afiș pentru lobby…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Name of the new player</source>
         <translation>Numele jucătorului nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>No poster: {reason}</source>
         <translation>Niciun afiș: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Not registered: {name} is already player {number}</source>
         <translation>Neînregistrat: {name} este deja jucătorul {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>On to the next level</source>
         <translation>Trecem la nivelul următor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Out of chips at table {table}, hand {hand}: {names}</source>
         <translation>Fără jetoane la masa {table}, mâna {hand}: {names}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Out of chips at table {table}, hand {hand}: {names} (1 more hand after this)</source>
         <translation>Fără jetoane la masa {table}, mâna {hand}: {names} (după ea mai urmează o mână)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Out of chips at table {table}, hand {hand}: {names} ({count} more hands after this)</source>
         <translation>Fără jetoane la masa {table}, mâna {hand}: {names} (după ea mai urmează mâini: {count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>PAUSED</source>
         <translation>OPRIT</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Pause (Space)</source>
         <translation>Pauză (Spațiu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Payouts</source>
         <translation>Premii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Player pages on / off</source>
         <translation>Paginile jucătorilor pornite / oprite</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Players</source>
         <translation>Jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Pre-registered players</source>
         <translation>Jucători preînscriși</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Prize</source>
         <translation>Premiu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Re-enter</source>
         <translation>Reintrare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Redone: {action}</source>
         <translation>Refăcut: {action}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Register</source>
         <translation>Înscrie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Registered player {number}: {name}</source>
         <translation>Jucătorul {number} înscris: {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Registered player {number}: {name} — table {table}, seat {seat}</source>
         <translation>Jucătorul {number} înscris: {name} — masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Reinstate</source>
         <translation>Readu în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Resume (Space)</source>
         <translation>Continuă (Spațiu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Rulings</source>
         <translation>Decizii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Save the lobby poster</source>
         <translation>Salvează afișul pentru lobby</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Seat</source>
         <translation>Loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Seat cards…</source>
         <translation>Cartonașe de loc…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Select one player first</source>
         <translation>Selectați întâi un singur jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Select the player (or players out in the same hand) to bust</source>
         <translation>Selectați jucătorul eliminat (sau jucătorii eliminați în aceeași mână)</translation>
     </message>
@@ -646,232 +646,232 @@
         <translation>Setările au fost salvate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Settings…</source>
         <translation>Setări…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Silent: {reason}</source>
         <translation>Fără sunet: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Start or pause the clock</source>
         <translation>Pornește sau oprește ceasul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Status</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Structure</source>
         <translation>Structura</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Structure saved: the clock keeps its place</source>
         <translation>Structura a fost salvată: ceasul își păstrează locul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Tables</source>
         <translation>Mese</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Take back the last action (Ctrl+Z)</source>
         <translation>Anulează ultima acțiune (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>The poster could not be saved to {path}: {reason}</source>
         <translation>Afișul nu a putut fi salvat în {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>The structure has a problem (shown under the table): fix it first</source>
         <translation>Structura are o problemă (arătată sub tabel): corectați-o întâi</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>There are no tables yet: draw the seats first (Tables tab)</source>
         <translation>Nu există încă mese: trageți întâi la sorți locurile (fila Mese)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Time adjusted</source>
         <translation>Timpul a fost ajustat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Tournament over: {name} won</source>
         <translation>Turneu încheiat: a câștigat {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Tournament settings…</source>
         <translation>Setările turneului…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Undo the last action</source>
         <translation>Anulează ultima acțiune</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Undone: {action}</source>
         <translation>Anulat: {action}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Use this structure from now on</source>
         <translation>Folosește această structură de acum</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Wait until {job} has finished</source>
         <translation>Așteptați să se termine: {job}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>balancing: {reason} (Tables tab)</source>
         <translation>echilibrare: {reason} (fila Mese)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>not started</source>
         <translation>neînceput</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>out, {place}</source>
         <translation>eliminat, locul {place}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>playing</source>
         <translation>în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>tables balanced</source>
         <translation>mesele sunt echilibrate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>the last action</source>
         <translation>ultima acțiune</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>winner, 1st</source>
         <translation>câștigător, locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>your name</source>
         <translation>numele dvs.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} finished {place}</source>
         <translation>{name} a terminat pe locul {place}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} finished {place}, wins {prize}</source>
         <translation>{name} a terminat pe locul {place}, câștigă {prize}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is already registered (#{number}): register another {name}?</source>
         <translation>{name} este deja înregistrat (nr. {number}): înregistrați încă un {name}?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament</source>
         <translation>{name} a revenit în turneu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament — table {table}, seat {seat}</source>
         <translation>{name} a revenit în turneu — masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} re-entered</source>
         <translation>{name} a făcut reintrare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} re-entered — table {table}, seat {seat}</source>
         <translation>{name} a făcut reintrare — masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} rebought</source>
         <translation>{name} a făcut rebuy</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} rebought — table {table}, seat {seat}</source>
         <translation>{name} a făcut rebuy — masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} took the add-on</source>
         <translation>{name} a luat add-on-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} took the add-on — table {table}, seat {seat}</source>
         <translation>{name} a luat add-on-ul — masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} wins the tournament</source>
         <translation>{name} câștigă turneul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} wins the tournament, {prize}</source>
         <translation>{name} câștigă turneul, {prize}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{small}/{big}, ante {ante}</source>
         <translation>{small}/{big}, ante {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{small}/{big}, big-blind ante {ante}</source>
         <translation>{small}/{big}, ante de big blind {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>◀ Level</source>
         <translation>◀ Nivel</translation>
     </message>
@@ -879,7 +879,7 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../../floor/ui/crash.py"/>
+        <location filename="../../floor/ui/common/crash.py"/>
         <source>Floor hit a problem it did not expect. Your tournament is safe: every action was saved when it was shown. The details are in {log}; please send that file to the Floor team.</source>
         <translation>Floor a întâlnit o problemă neașteptată. Turneul dvs. este în siguranță: fiecare acțiune a fost salvată când a fost afișată. Detaliile sunt în {log}; vă rugăm să trimiteți acest fișier echipei Floor.</translation>
     </message>
@@ -887,204 +887,204 @@
 <context>
     <name>DealerWindow</name>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>1 joker</source>
         <translation>1 joker</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>2 jokers</source>
         <translation>2 jokeri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>32 cards</source>
         <translation>32 de cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>36 cards</source>
         <translation>36 de cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>52 cards</source>
         <translation>52 de cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Break</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Break · next: {blinds}</source>
         <translation>Pauză · urmează: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Button</source>
         <translation>Buton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Clear hand</source>
         <translation>Golește mâna</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Confirm hand</source>
         <translation>Confirmă mâna</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Deck check…</source>
         <translation>Verificare pachet…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Floor — dealer station, table {table}</source>
         <translation>Floor — postul dealerului, masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Floor — defective deck</source>
         <translation>Floor — pachet defect</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
         <translation>Mână anulată ({ruling}): nu se returnează nimic; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
         <translation>Mână anulată ({ruling}): returnați {refunds}; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Hand {hand} recorded; next hand: the button is on seat {seat}</source>
         <translation>Mâna {hand} a fost înregistrată; mâna următoare: butonul este pe locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Hand {hand} recorded; next hand: the button is on seat {seat}. All in and won nothing, offered to the floor as out (confirm in the console): {players}</source>
         <translation>Mâna {hand} a fost înregistrată; mâna următoare: butonul este pe locul {seat}. All-in fără niciun câștig, propuși floor-ului ca eliminați (confirmați în consolă): {players}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Level {level}</source>
         <translation>Nivelul {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Level {level} · {blinds}</source>
         <translation>Nivelul {level} · {blinds}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Nothing can be recorded: call the floor. Backspace takes the card back if it was mistyped.</source>
         <translation>Nu se poate înregistra nimic: chemați floor-ul. Backspace retrage cartea dacă a fost tastată greșit.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Seat {seat}: {reason}</source>
         <translation>Locul {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Smallest chip</source>
         <translation>Jetonul minim</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Stop: do not deal the next hand. {reason}. Wait for the floor to bring a player to this table, or to waive the halt.</source>
         <translation>Stop: nu împărțiți mâna următoare. {reason}. Așteptați ca floor-ul să aducă un jucător la această masă sau să renunțe la oprire.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Table {table} · hand {hand}</source>
         <translation>Masa {table} · mâna {hand}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The board: {reason}</source>
         <translation>Board-ul: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The defective-deck ruling (DD-05): every seat gets back what it put in</source>
         <translation>Decizia pentru pachet defect (DD-05): fiecare loc primește înapoi ce a pus</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The floor rules: void the hand…</source>
         <translation>Decizia floor-ului: anulează mâna…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The smallest chip in play: pots split in whole chips of it</source>
         <translation>Cel mai mic jeton în joc: poturile se împart în jetoane întregi de această valoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>There is no table {table} (tables: none yet: draw the seats first)</source>
         <translation>Masa {table} nu există (mese: încă niciuna; faceți întâi tragerea la sorți a locurilor)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>There is no table {table} (tables: {tables})</source>
         <translation>Masa {table} nu există (mese: {tables})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>no joker</source>
         <translation>fără joker</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>none</source>
         <translation>niciunul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>seat {seat}</source>
         <translation>locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>seat {seat} {chips}</source>
         <translation>locul {seat} — {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{blinds}, ante {ante}</source>
         <translation>{blinds}, ante {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{blinds}, big-blind ante {ante}</source>
         <translation>{blinds}, ante de big blind {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{facts}
 Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the table again in the console.</source>
         <translation>{facts}
 Corectați jetoanele (sau căsuța all-in) înainte de a confirma; dacă un stack e greșit, floor-ul renumără masa în consolă.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{name} (seat {seat})</source>
         <translation>{name} (locul {seat})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>{ruling}
 
 Confirm this ruling?</source>
@@ -1096,127 +1096,127 @@ Confirmați această decizie?</translation>
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Between hands (HS0)</source>
         <translation>Între mâini (HS0)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards counted</source>
         <translation>Cărți numărate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards found twice</source>
         <translation>Cărți găsite de două ori</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards found twice: a joker is not a duplicate; count it under jokers found</source>
         <translation>Cărți găsite de două ori: un joker nu este un duplicat; treceți-l la „Jokeri găsiți”</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards found twice: {reason}</source>
         <translation>Cărți găsite de două ori: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards with a different back</source>
         <translation>Cărți cu alt spate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Check</source>
         <translation>Verifică</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>During the hand (HS4)</source>
         <translation>În timpul mâinii (HS4)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Enter what you found in the deck, then press Check.</source>
         <translation>Introduceți ce ați găsit în pachet, apoi apăsați „Verifică”.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Floor — deck check, table {table}</source>
         <translation>Floor — verificarea pachetului, masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Found</source>
         <translation>Găsite</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Jokers found</source>
         <translation>Jokeri găsiți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Marked cards</source>
         <translation>Cărți marcate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Record the ruling</source>
         <translation>Înregistrează decizia</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Ruling {row} recorded for table {table}.</source>
         <translation>Decizia {row} a fost înregistrată pentru masa {table}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Ruling {row} · {title}: {ruling}</source>
         <translation>Decizia {row} · {title}: {ruling}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Sources: {sources}</source>
         <translation>Surse: {sources}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>The deck is defective.</source>
         <translation>Pachetul este defect.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>The deck is not defective.</source>
         <translation>Pachetul nu este defect.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>What to do:</source>
         <translation>Ce trebuie făcut:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>e.g. 52 (empty: not counted)</source>
         <translation>ex. 52 (gol: nenumărate)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>e.g. Ks 7d</source>
         <translation>ex. Ks 7d</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>made on purpose</source>
         <translation>intenționat</translation>
     </message>
@@ -1224,12 +1224,12 @@ Confirmați această decizie?</translation>
 <context>
     <name>DeckGrid</name>
     <message>
-        <location filename="../../floor/ui/dealer_cards.py"/>
+        <location filename="../../floor/ui/dealer/cards.py"/>
         <source>Jk</source>
         <translation>Jk</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_cards.py"/>
+        <location filename="../../floor/ui/dealer/cards.py"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1237,27 +1237,27 @@ Confirmați această decizie?</translation>
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} cannot be negative ({text})</source>
         <translation>{what}: nu poate fi negativ ({text})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} must be a whole number, not {text}</source>
         <translation>{what}: trebuie un număr întreg, nu {text}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} must be at least {minimum}</source>
         <translation>{what}: cel puțin {minimum}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} must be more than 0</source>
         <translation>{what}: trebuie să fie mai mare decât 0</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what}: type a number</source>
         <translation>{what}: scrieți un număr</translation>
     </message>
@@ -1290,7 +1290,7 @@ Confirmați această decizie?</translation>
         <translation>(introduceți eligible)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>(none)</source>
         <translation>(nimic)</translation>
     </message>
@@ -1300,12 +1300,12 @@ Confirmați această decizie?</translation>
         <translation>o carte cu alt spate</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>1 chip</source>
         <translation>1 jeton</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>1 chip came from a race of {raced} chips</source>
         <translation>dintr-un chip race de {raced} jetoane a venit un singur jeton</translation>
     </message>
@@ -1350,12 +1350,12 @@ Confirmați această decizie?</translation>
         <translation>Un minut scăzut</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>1 player does not fit in the 0 open seats</source>
         <translation>un jucător nu are niciun loc liber</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>1 player needs 1 seat card; only 0 are stacked</source>
         <translation>un jucător are nevoie de o carte de loc, dar în teanc nu este niciuna</translation>
     </message>
@@ -1365,7 +1365,7 @@ Confirmați această decizie?</translation>
         <translation>mai este de numărat stack-ul unui jucător ({names})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>1 race card was entered</source>
         <translation>a fost introdusă o carte de chip race</translation>
     </message>
@@ -2080,12 +2080,12 @@ Confirmați această decizie?</translation>
         <translation>Mână cu mână: pornit (BB-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Hand-for-hand: 1 player left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
         <translation>Mână cu mână: a rămas un singur jucător, {paid} locuri plătite. Fiecare masă joacă o mână și le așteaptă pe celelalte. Jucătorii eliminați în aceeași mână împart locurile plătite în acea mână; mâinile all-in rămân cu fața în jos până când spune floor-ul.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Hand-for-hand: {left} players left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
         <translation>Mână cu mână: jucători rămași — {left}, locuri plătite — {paid}. Fiecare masă joacă o mână și le așteaptă pe celelalte. Jucătorii eliminați în aceeași mână împart locurile plătite în acea mână; mâinile all-in rămân cu fața în jos până când spune floor-ul.</translation>
     </message>
@@ -2350,22 +2350,22 @@ Confirmați această decizie?</translation>
         <translation>Doar jucătorii prezenți</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for five-card Omaha</source>
         <translation>PHH nu are cod pentru Omaha cu cinci cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for five-card draw</source>
         <translation>PHH nu are cod pentru draw cu cinci cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for five-card stud</source>
         <translation>PHH nu are cod pentru stud cu cinci cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for this game</source>
         <translation>PHH nu are cod pentru acest joc</translation>
     </message>
@@ -2600,12 +2600,12 @@ Confirmați această decizie?</translation>
         <translation>Locul {seat} este penalizat: primește cărți, iar mâna îi este declarată moartă; cele două împărțiri contează ca o singură mână.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)</source>
         <translation>Locul {seat} a pierdut chip race-ul și primește un jeton, ca să nu fie eliminat (CR-06)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>Seat {seat} takes a chip first: the race cannot knock him out (CR-06)</source>
         <translation>Locul {seat} primește primul un jeton: chip race-ul nu îl poate elimina (CR-06)</translation>
     </message>
@@ -2615,7 +2615,7 @@ Confirmați această decizie?</translation>
         <translation>Locul {seat} ia potul de {pot:,} fără să arate cărțile.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>Seat {seat} wins a chip with {card} (CR-05)</source>
         <translation>Locul {seat} câștigă un jeton cu {card} (CR-05)</translation>
     </message>
@@ -2770,7 +2770,7 @@ Confirmați această decizie?</translation>
         <translation>Regulile TDA</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)</source>
         <translation>La masa {source} sunt {most} jucători, la masa {destination} — {fewest} (diferența depășește {tolerance})</translation>
     </message>
@@ -2785,12 +2785,12 @@ Confirmați această decizie?</translation>
         <translation>Masa {table} desființată — jucători mutați: {count} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {table} has 1 player, {short} fewer than the fullest ({fullest})</source>
         <translation>La masa {table} este un singur jucător, cu {short} mai puțin decât la masa cea mai plină ({fullest})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {table} has {count} players, {short} fewer than the fullest ({fullest})</source>
         <translation>La masa {table} sunt {count} jucători, cu {short} mai puțin decât la masa cea mai plină ({fullest})</translation>
     </message>
@@ -3295,7 +3295,7 @@ Confirmați această decizie?</translation>
         <translation>structura de blinduri este un obiect JSON cu 'chips' și 'items'</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a card appears twice (SR-14)</source>
         <translation>o carte apare de două ori (SR-14)</translation>
     </message>
@@ -3305,7 +3305,7 @@ Confirmați această decizie?</translation>
         <translation>o carte este un rang (2-10, T, J, Q, K, A sau Т К Д В) și o culoare (s h d c sau ♠ ♥ ♦ ♣), ori Jk pentru joker</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a chip denomination</source>
         <translation>valoarea jetonului</translation>
     </message>
@@ -3340,12 +3340,12 @@ Confirmați această decizie?</translation>
         <translation>descalificarea scoate din joc jucătorul și jetoanele lui: folosiți disqualify()</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>masa finală are nevoie de cel puțin doi jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>a hand</source>
         <translation>o mână</translation>
     </message>
@@ -3365,12 +3365,12 @@ Confirmați această decizie?</translation>
         <translation>un joc mixt are nevoie de o listă cu cel puțin un joc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a move by hand needs a reason (it goes in the log)</source>
         <translation>o mutare manuală are nevoie de un motiv (intră în jurnal)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <location filename="../../floor/tournament/balancing/proposal.py"/>
         <source>a move needs the table it is from and the table it is to</source>
         <translation>pentru o mutare trebuie indicate ambele mese: cea de unde pleacă jucătorul și cea unde merge</translation>
     </message>
@@ -3405,7 +3405,7 @@ Confirmați această decizie?</translation>
         <translation>un jucător a luat deja add-on: prețul și jetoanele rămân, iar add-on-urile pot fi doar încheiate la un nivel</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>a player has two seats at table {number}</source>
         <translation>un jucător are două locuri la masa {number}</translation>
     </message>
@@ -3430,12 +3430,12 @@ Confirmați această decizie?</translation>
         <translation>jucătorul trebuie să aibă un nume</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a player received a chip that no award gives him</source>
         <translation>un jucător a primit un jeton pe care nu i-l dă nicio acordare</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>a player's number</source>
         <translation>numărul jucătorului</translation>
     </message>
@@ -3445,37 +3445,37 @@ Confirmați această decizie?</translation>
         <translation>fondul de premii de {pool:,} este prea mic pentru a plăti locurile premiate ({shares_count}) în unități de {unit:,}: locul {shares_count_2} nu ar primi nimic</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <location filename="../../floor/tournament/balancing/proposal.py"/>
         <source>a proposal is a {kinds}, not {kind!r}</source>
         <translation>o propunere poate fi doar de tipul: {kinds}, nu {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a race award</source>
         <translation>o acordare la chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a race outcome</source>
         <translation>rezultatul unui jucător la chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>a race player</source>
         <translation>un jucător la chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a rank-card draw (mode B) seats one table</source>
         <translation>tragerea cu cărți de rang (modul B) așază o singură masă</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)</source>
         <translation>tragerea cu cărți de rang are loc la masă: înregistrați cine ce carte a tras (PLAYER=CARD)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a rank-card draw seats one table: {players_count} players do not fit {size} seats (use A or C)</source>
         <translation>tragerea cu cărți de rang așază o singură masă: jucătorii ({players_count}) nu încap pe cele {size} locuri (folosiți A sau C)</translation>
     </message>
@@ -3490,7 +3490,7 @@ Confirmați această decizie?</translation>
         <translation>un rebuy trebuie să aducă cel puțin 1 jeton, nu {value}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a recorded draw is not dealt again: give the cards or the random source, not both</source>
         <translation>o tragere înregistrată nu se mai împarte o dată: dați fie cărțile, fie generatorul de numere aleatoare, nu pe amândouă</translation>
     </message>
@@ -3500,27 +3500,27 @@ Confirmați această decizie?</translation>
         <translation>stack-ul unui jucător readus în joc trebuie să fie un număr pozitiv de jetoane, nu {chips!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>locul</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a seat card is stacked twice</source>
         <translation>o carte de loc apare de două ori în teanc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>a seat card's seat</source>
         <translation>locul de pe cartea de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>a seat card's table</source>
         <translation>masa de pe cartea de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a seat draw needs at least two players</source>
         <translation>tragerea la sorți a locurilor are nevoie de cel puțin doi jucători</translation>
     </message>
@@ -3530,17 +3530,17 @@ Confirmați această decizie?</translation>
         <translation>un loc din {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>a seat is a number from 1 up, not {seat!r}</source>
         <translation>locul este un număr de la 1 în sus, nu {seat!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a seat is a number, not {seat!r}</source>
         <translation>locul se indică printr-un număr, nu {seat!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>a seat is a number, not {to_seat!r}</source>
         <translation>locul se indică printr-un număr, nu {to_seat!r}</translation>
     </message>
@@ -3550,7 +3550,7 @@ Confirmați această decizie?</translation>
         <translation>numărul locului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a seat-card draw (mode A) has no playing cards</source>
         <translation>tragerea cu cărți de loc (modul A) nu are cărți de joc</translation>
     </message>
@@ -3575,12 +3575,12 @@ Confirmați această decizie?</translation>
         <translation>un spectator</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a stored button draw is damaged ({err!r})</source>
         <translation>tragerea la sorți a butonului salvată este deteriorată ({err!r})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a stored seat draw is damaged ({err!r})</source>
         <translation>tragerea locurilor salvată este deteriorată ({err!r})</translation>
     </message>
@@ -3595,22 +3595,22 @@ Confirmați această decizie?</translation>
         <translation>structura are nevoie de valorile jetoanelor în joc, ex. [25, 100, 500, 1000, 5000]</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a table has 2 to 11 seats, not {seats!r}</source>
         <translation>o masă are între 2 și 11 locuri, nu {seats!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>a table has 2 to 11 seats, not {seats_count}</source>
         <translation>o masă are între 2 și 11 locuri, nu {seats_count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>a table number</source>
         <translation>numărul mesei</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a table that stays</source>
         <translation>o masă care rămâne</translation>
     </message>
@@ -3620,7 +3620,7 @@ Confirmați această decizie?</translation>
         <translation>turneul trebuie să aibă un nume</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>a tournament needs at least two players to draw seats</source>
         <translation>pentru tragerea la sorți a locurilor turneul are nevoie de cel puțin doi jucători</translation>
     </message>
@@ -3700,7 +3700,7 @@ Confirmați această decizie?</translation>
         <translation>a fost introdusă o carte goală</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
         <translation>la un turneu stau între 2 și 11 jucători la o masă, nu {seats_per_table!r}</translation>
     </message>
@@ -3720,7 +3720,7 @@ Confirmați această decizie?</translation>
         <translation>o decizie diferită cere motivul, tastat: de ce floor-ul decide altfel decât {id}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>and {count} more</source>
         <translation>și încă {count}</translation>
     </message>
@@ -3740,42 +3740,42 @@ Confirmați această decizie?</translation>
         <translation>la masa {table}, mâna {hand}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step!r}: step, seat and player must be whole numbers</source>
         <translation>acordarea {step!r}: pasul, locul și jucătorul trebuie să fie numere întregi</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step!r}: the card is missing</source>
         <translation>acordarea {step!r}: lipsește cartea</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step} (seat {seat}) does not match the players</source>
         <translation>acordarea {step} (locul {seat}) nu corespunde jucătorilor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step} (seat {seat}, {rule}) does not match his chips</source>
         <translation>acordarea {step} (locul {seat}, {rule}) nu corespunde jetoanelor lui</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: a chip won in the race (CR-05) comes from the race's chips</source>
         <translation>acordarea {step}: un jeton câștigat la chip race (CR-05) provine din jetoanele cursei</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: {card!r} is not a race card</source>
         <translation>acordarea {step}: {card!r} nu este o carte de chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: {rule!r} is not a chip race award rule</source>
         <translation>acordarea {step}: {rule!r} nu este o regulă de acordare la chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>balance_max_diff must be a whole number of players, 1 or more, not {value!r}</source>
         <translation>balance_max_diff trebuie să fie un număr întreg de jucători, 1 sau mai mult, nu {value!r}</translation>
     </message>
@@ -3850,7 +3850,7 @@ Confirmați această decizie?</translation>
         <translation>intervalul {number}: {item!r} nu este nici puncte de bază, nici {{"next": N, "each": B}}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>break_order is one of {choices}, not {value!r}</source>
         <translation>break_order trebuie să fie unul dintre: {choices}, nu {value!r}</translation>
     </message>
@@ -3860,7 +3860,7 @@ Confirmați această decizie?</translation>
         <translation>buton stabilit</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>button_draw_seats</source>
         <translation>button_draw_seats</translation>
     </message>
@@ -3970,7 +3970,7 @@ Confirmați această decizie?</translation>
         <translation>numărați mai întâi jetoanele lui {player}: jetoanele unui jucător descalificat ies din joc (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>counted</source>
         <translation>numărat</translation>
     </message>
@@ -4025,17 +4025,17 @@ Confirmați această decizie?</translation>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>either Floor deals the cards (a random source) or the physical draw is recorded (the cards)</source>
         <translation>fie Floor împarte cărțile (generator de numere aleatoare), fie se înregistrează tragerea făcută la masă (cărțile)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>either Floor deals the cards or the physical draw is recorded</source>
         <translation>fie Floor împarte cărțile, fie se înregistrează tragerea făcută la masă</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>either Floor draws (a random source) or a physical draw is recorded (the cards), one of the two</source>
         <translation>una din două: fie trage Floor (generator de numere aleatoare), fie se înregistrează tragerea făcută la masă (cărțile)</translation>
     </message>
@@ -4065,12 +4065,12 @@ Confirmați această decizie?</translation>
         <translation>pentru a încheia anticipat o penalizare, scrieți motivul</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>enter the low chips that were found</source>
         <translation>introduceți jetoanele mici găsite</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>enter the players at the race</source>
         <translation>introduceți jucătorii care participă la chip race</translation>
     </message>
@@ -4100,7 +4100,7 @@ Confirmați această decizie?</translation>
         <translation>toate mâinile care pierd</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>every player at table {number} is absent: someone must be there to draw (button_draw_seats = present_only)</source>
         <translation>toți jucătorii de la masa {number} lipsesc: cineva trebuie să fie prezent la tragere (button_draw_seats = present_only)</translation>
     </message>
@@ -4115,7 +4115,7 @@ Confirmați această decizie?</translation>
         <translation>toate locurile sunt all-in pe ante: în această mână nu se mai pariază; împărțiți cărțile până la capăt</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>every seat is taken: open a table before seating player {player}</source>
         <translation>toate locurile sunt ocupate: deschideți o masă înainte de a așeza jucătorul {player}</translation>
     </message>
@@ -4135,7 +4135,7 @@ Confirmați această decizie?</translation>
         <translation>taxa {value:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
         <translation>finaliștii trag locurile cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), BB-13, nu {mode!r}</translation>
     </message>
@@ -4235,12 +4235,12 @@ Confirmați această decizie?</translation>
         <translation>garanția {value:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>halt_short_tables is true or false, not {value!r}</source>
         <translation>halt_short_tables este true sau false, nu {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>hand [{name}]</source>
         <translation>mâna [{name}]</translation>
     </message>
@@ -4255,7 +4255,7 @@ Confirmați această decizie?</translation>
         <translation>mână anulată</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>hand {number}</source>
         <translation>mâna {number}</translation>
     </message>
@@ -4265,12 +4265,12 @@ Confirmați această decizie?</translation>
         <translation>mână cu mână</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>hand-for-hand is off already</source>
         <translation>modul mână cu mână este deja oprit</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>hand-for-hand is on already</source>
         <translation>modul mână cu mână este deja pornit</translation>
     </message>
@@ -4295,7 +4295,7 @@ Confirmați această decizie?</translation>
         <translation>modul de aplicare este alegerea Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>in a high-card draw (mode C) every player has a card</source>
         <translation>la tragerea după cartea mare (modul C), fiecare jucător trebuie să aibă o carte</translation>
     </message>
@@ -4320,12 +4320,12 @@ Confirmați această decizie?</translation>
         <translation>elementul {position} (după nivelul {number}): 'kind' trebuie să fie 'level' sau 'break', nu {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>its PHH fields cannot be rebuilt from _floor_request</source>
         <translation>câmpurile ei PHH nu pot fi refăcute din _floor_request</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>its PHH fields cannot be rebuilt from _floor_request: {message}</source>
         <translation>câmpurile ei PHH nu pot fi refăcute din _floor_request: {message}</translation>
     </message>
@@ -4385,7 +4385,7 @@ Confirmați această decizie?</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
         <translation>jetoanele găsite după chip race, în valoare de {value!r}, nu pot fi împărțite în {exchanged!r} schimbate și {removed_from_play!r} scoase din joc</translation>
     </message>
@@ -4470,37 +4470,37 @@ Confirmați această decizie?</translation>
         <translation>ture ratate</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table}</source>
         <translation>mutați un jucător ales de floor de la masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table} (no button there yet)</source>
         <translation>mutați un jucător ales de floor de la masa {table} (acolo nu există încă buton)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move the next big blind of table {table}, {name} (seat {seat}),</source>
         <translation>mutați următorul big blind de la masa {table}, {name} (locul {seat}),</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move the player who would be the big blind if this were hold'em of table {table}, {name} (seat {seat}),</source>
         <translation>mutați de la masa {table} jucătorul care ar fi big blind dacă s-ar juca hold'em, {name} (locul {seat}),</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move {name} (table {table} seat {seat}, the next player after that seat)</source>
         <translation>mutați-l pe {name} (masa {table}, locul {seat} — următorul jucător după acel loc)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move {name} (table {table} seat {seat}, the same seat number as the open seat)</source>
         <translation>mutați-l pe {name} (masa {table}, locul {seat} — același număr ca locul liber)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>moving the button by hand needs a reason (it goes in the log)</source>
         <translation>mutarea manuală a butonului are nevoie de un motiv (intră în jurnal)</translation>
     </message>
@@ -4530,12 +4530,12 @@ Confirmați această decizie?</translation>
         <translation>indicați cel puțin o setare a clubului, ex. seat_draw_mode=C_high_card_2step</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>name the chip denomination(s) being colored up</source>
         <translation>indicați valoarea (valorile) jetoanelor scoase la color-up</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>name the denominations colored up, not {removed_set!r}</source>
         <translation>indicați valorile jetoanelor scoase la color-up, nu {removed_set!r}</translation>
     </message>
@@ -4550,7 +4550,7 @@ Confirmați această decizie?</translation>
         <translation>indicați jucătorul eliminat (sau jucătorii eliminați)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>name the player to move by number, not {player!r}</source>
         <translation>indicați prin număr jucătorul de mutat, nu {player!r}</translation>
     </message>
@@ -4560,7 +4560,7 @@ Confirmați această decizie?</translation>
         <translation>numele {value}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>neither a JSON nor a PHH hand history ({err})</source>
         <translation>nu este un istoric de mâini nici JSON, nici PHH ({err})</translation>
     </message>
@@ -4600,12 +4600,12 @@ Confirmați această decizie?</translation>
         <translation>nu s-a făcut nicio copie de siguranță, deci copiile deja făcute se păstrează: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handhistory.py"/>
+        <location filename="../../floor/tournament/hands/history.py"/>
         <source>no chips recorded</source>
         <translation>nu sunt înregistrate jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>no hand in this PHH file</source>
         <translation>în acest fișier PHH nu există nicio mână</translation>
     </message>
@@ -4645,12 +4645,12 @@ Confirmați această decizie?</translation>
         <translation>niciun punct al regulamentului nu acoperă {what}: este o lacună, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>no table is in play</source>
         <translation>nicio masă nu este în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>no table is in play yet: draw the opening seats first</source>
         <translation>încă nu este nicio masă în joc: trageți mai întâi locurile de start</translation>
     </message>
@@ -4660,17 +4660,17 @@ Confirmați această decizie?</translation>
         <translation>nu e timp de adăugat sau de scăzut: modificarea se rotunjește la 0</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>nobody at table {table} has chips to race</source>
         <translation>la masa {table} nimeni nu are jetoane pentru chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>nobody raced from seat {seat}</source>
         <translation>nimeni de pe locul {seat} nu a participat la chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>nobody races from seat {seat}</source>
         <translation>nimeni de pe locul {seat} nu participă la chip race</translation>
     </message>
@@ -4705,7 +4705,7 @@ Confirmați această decizie?</translation>
         <translation>o singură carte la vedere înseamnă runda a treia (3rd street): bring-in-ul decide cine acționează primul (SR-05 – SR-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>one deck has {deck_count} cards: a high-card draw seats at most {deck_count} players (use seat cards, mode A)</source>
         <translation>un pachet are {deck_count} de cărți: tragerea după cartea mare așază cel mult {deck_count} de jucători (folosiți cărțile de loc, modul A)</translation>
     </message>
@@ -4720,7 +4720,7 @@ Confirmați această decizie?</translation>
         <translation>o singură carte marcată (o carte defectă, nu un pachet marcat)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>only 1 race card was entered</source>
         <translation>a fost introdusă doar o carte de chip race</translation>
     </message>
@@ -4730,17 +4730,17 @@ Confirmați această decizie?</translation>
         <translation>doar unui jucător i se cere să-și pună deoparte dispozitivul (SP-06)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>only table {next} is left: it already is the final table</source>
         <translation>a rămas doar masa {next}: este deja masa finală</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>only {entered} race cards were entered</source>
         <translation>au fost introduse doar {entered} cărți de chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>overriding the proposal needs a reason (it goes in the log)</source>
         <translation>pentru a trece peste propunere este nevoie de un motiv (intră în jurnal)</translation>
     </message>
@@ -4830,7 +4830,7 @@ Confirmați această decizie?</translation>
         <translation>locurile de la 2 la {current_count} ar primi {pool:,} din fondul de premii de {pool_2:,}, iar pentru locul 1 ar rămâne {current:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>places paid must be a whole number, 1 or more, not {places_paid!r}</source>
         <translation>numărul de locuri premiate trebuie să fie un număr întreg, cel puțin 1, nu {places_paid!r}</translation>
     </message>
@@ -4850,12 +4850,12 @@ Confirmați această decizie?</translation>
         <translation>jucător așezat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {name} has {times} cards: one card each</source>
         <translation>jucătorul {name} are mai multe cărți ({times}), dar se dă câte o carte fiecăruia</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>player {player_id} is entered at seat {ids} and seat {seat}</source>
         <translation>jucătorul {player_id} este introdus și pe locul {ids}, și pe locul {seat}</translation>
     </message>
@@ -4865,52 +4865,52 @@ Confirmați această decizie?</translation>
         <translation>jucătorul {player}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} already sits at table {to_table} (seat {found}): a balancing move goes to another table</source>
         <translation>jucătorul {player} stă deja la masa {to_table} (locul {found}): la echilibrare, jucătorul este mutat la altă masă</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>player {player} already sits at {where}</source>
         <translation>jucătorul {player} are deja loc: {where}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {player} drew a {card}: the rank cards are A, 2 to 10 and J</source>
         <translation>jucătorul {player} a tras {card}: cărțile de rang sunt A, de la 2 la 10 și J</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {player} drew {card!r}: a rank card is A, 2 to 10 or J</source>
         <translation>jucătorul {player} a tras {card!r}: o carte de rang este A, de la 2 la 10 sau J</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {player} has seat {seat} but drew {card!r}</source>
         <translation>jucătorul {player} are locul {seat}, dar a tras {card!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {player} is given {times} seats in one draw</source>
         <translation>jucătorului {player} i s-au dat mai multe locuri ({times}) în aceeași tragere</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {player} is in the draw {times} times</source>
         <translation>jucătorul {player} apare de mai multe ori în tragere ({times})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is not seated at any table</source>
         <translation>jucătorul {player} nu stă la nicio masă</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is seated at table {seen} and at table {number}</source>
         <translation>jucătorul {player} stă și la masa {seen}, și la masa {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {player}'s card</source>
         <translation>cartea jucătorului {player}</translation>
     </message>
@@ -4920,37 +4920,37 @@ Confirmați această decizie?</translation>
         <translation>stack-ul jucătorului {player} este {stack!r}: un jucător fără jetoane este eliminat, nu intră în înțelegere</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} drew a card but is not in this draw</source>
         <translation>jucătorul {p} a tras o carte, dar nu participă la această tragere</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} drew the {rank_labels}, which is not in the set for a {seats}-seat table ({rank_cards})</source>
         <translation>jucătorul {p} a tras {rank_labels}, care nu face parte din setul pentru o masă de {seats} locuri ({rank_cards})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has a card but is not in this draw</source>
         <translation>jucătorul {p} are o carte, dar nu participă la această tragere</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has no card: every player in the draw gets one</source>
         <translation>jucătorul {p} nu are carte: fiecare jucător din tragere primește una</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has not drawn a card: 1 player draws 1 card</source>
         <translation>jucătorul {p} nu a tras nicio carte: un jucător trage o carte</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has not drawn a card: {everyone_count} players draw {everyone_count} cards</source>
         <translation>jucătorul {p} nu a tras nicio carte: câți jucători ({everyone_count}), atâtea cărți ({everyone_count})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {p} sits at {where} and at {where_2}</source>
         <translation>jucătorul {p} figurează pe două locuri: {where} și {where_2}</translation>
     </message>
@@ -4960,17 +4960,17 @@ Confirmați această decizie?</translation>
         <translation>chei de pagini de jucător date</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>players and awards must be lists</source>
         <translation>jucătorii și acordările trebuie să fie liste</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>players and awards must be race outcomes and awards</source>
         <translation>jucătorii și acordările trebuie să fie rezultate și acordări de chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>players left must be a whole number, 1 or more, not {players_left!r}</source>
         <translation>numărul de jucători rămași trebuie să fie un număr întreg, cel puțin 1, nu {players_left!r}</translation>
     </message>
@@ -5005,22 +5005,22 @@ Confirmați această decizie?</translation>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>race cards for seat {seat} are entered twice</source>
         <translation>cărțile de chip race pentru locul {seat} sunt introduse de două ori</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>race cards were entered for seat {seat}, but nobody races from seat {seat}</source>
         <translation>s-au introdus cărți de chip race pentru locul {seat}, dar nimeni de pe locul {seat} nu participă la chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>race_out_protection must be {protections}, not {race_out_protection!r}</source>
         <translation>race_out_protection trebuie să fie: {protections}, nu {race_out_protection!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>race_rounding must be {roundings}, not {race_rounding!r}</source>
         <translation>race_rounding trebuie să fie una dintre: {roundings}, nu {race_rounding!r}</translation>
     </message>
@@ -5090,12 +5090,12 @@ Confirmați această decizie?</translation>
         <translation>rebuy-uri: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător, până la nivelul {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>record the players' cards with the stacked seat cards</source>
         <translation>înregistrați cărțile jucătorilor împreună cu cărțile de loc din teanc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>record the seat cards in the order they were stacked, with the players' cards</source>
         <translation>înregistrați cărțile de loc în ordinea din teanc, împreună cu cărțile jucătorilor</translation>
     </message>
@@ -5150,12 +5150,12 @@ Confirmați această decizie?</translation>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>seat cards (mode A) are drawn by Floor: give the random source</source>
         <translation>cărțile de loc (modul A) sunt trase de Floor: dați generatorul de numere aleatoare</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>seat cards (mode A) are drawn by Floor: there are no cards to record</source>
         <translation>cărțile de loc (modul A) sunt trase de Floor: nu există cărți de înregistrat</translation>
     </message>
@@ -5165,7 +5165,7 @@ Confirmați această decizie?</translation>
         <translation>tragerea locurilor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>seat {get!r}: the leftover chips must be an object of denomination: count, not {leftovers!r}</source>
         <translation>locul {get!r}: jetoanele rămase trebuie date ca obiect „valoare: număr”, nu {leftovers!r}</translation>
     </message>
@@ -5175,12 +5175,12 @@ Confirmați această decizie?</translation>
         <translation>locul {missing} nu are contribuția: dați contribuția fiecărui loc sau a niciunuia</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat!r}: the chips must be objects of denomination: count</source>
         <translation>locul {seat!r}: jetoanele trebuie date ca obiecte „valoare: număr”</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat!r}: the race cards must be a list</source>
         <translation>locul {seat!r}: cărțile de chip race trebuie să fie o listă</translation>
     </message>
@@ -5225,27 +5225,27 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} acționează primul: {others} sunt la egalitate cu cea mai mică mână la vedere ({name}); {why} (SR-08, {setting})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>seat {seat} at table {number} is empty</source>
         <translation>locul {seat} la masa {number} este liber</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} at table {number} is empty: it gets no card</source>
         <translation>locul {seat} de la masa {number} este liber: nu primește carte</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} at table {number} is empty: nobody there is absent</source>
         <translation>locul {seat} de la masa {number} este liber: acolo nu stă nimeni care să lipsească</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>seat {seat} at table {number} is taken</source>
         <translation>locul {seat} la masa {number} este ocupat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>seat {seat} at table {table} is empty: nobody there to race</source>
         <translation>locul {seat} de la masa {table} este liber: nu are cine să participe la chip race</translation>
     </message>
@@ -5255,32 +5255,32 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} pune bring-in-ul: {why} ({tag})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} cannot both win a race chip and be protected</source>
         <translation>locul {seat} nu poate și câștiga un jeton la chip race, și primi protecție</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has 1 leftover {denomination} chip</source>
         <translation>locul {seat} are un jeton rămas de {denomination}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} has 1 race card for {chips}</source>
         <translation>locul {seat}: o carte de chip race pentru {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has a joker: the button draw uses the 52 natural cards, deal another</source>
         <translation>locul {seat} are un joker: butonul se trage cu cele 52 de cărți fără jokeri, dați altă carte</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has no card: every player present gets one ({seats})</source>
         <translation>locul {seat} nu are carte: fiecare jucător prezent primește una ({seats})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has no card: every seat with a player gets one ({seats})</source>
         <translation>locul {seat} nu are carte: fiecare loc ocupat de un jucător primește una ({seats})</translation>
     </message>
@@ -5295,47 +5295,47 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} nu are prima carte la vedere (door card)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has no leftover chips to race</source>
         <translation>locul {seat} nu are jetoane rămase pentru chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} has {cards} race cards for {chips}</source>
         <translation>locul {seat}: {cards} cărți de chip race pentru {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has {chips} leftover chips ({listing})</source>
         <translation>locul {seat} are jetoane rămase: {chips} ({listing})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has {chips} leftover {denomination} chips</source>
         <translation>locul {seat} are jetoane rămase de {denomination}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>seat {seat} has {chips} of {denomination}, but {denomination} is not being colored up (colored up: {denominations})</source>
         <translation>locul {seat} are {chips} de {denomination}, dar jetoanele de {denomination} nu sunt scoase la color-up (scoase: {denominations})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has {times} cards: one card per seat</source>
         <translation>locul {seat} are mai multe cărți ({times}): o singură carte pe loc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>seat {seat} is all in with {put:,} but has {known:,} ({basis})</source>
         <translation>locul {seat} este all-in cu {put:,}, dar are {known:,} ({basis})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>seat {seat} is entered twice</source>
         <translation>locul {seat} este introdus de două ori</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} is left with no chips (CR-06)</source>
         <translation>locul {seat} rămâne fără jetoane (CR-06)</translation>
     </message>
@@ -5350,12 +5350,12 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} este cel mai apropiat în stânga dealerului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>seat {seat} put in {put:,} but has {known:,} ({basis})</source>
         <translation>locul {seat} a pus {put:,}, dar are {known:,} ({basis})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} races chips he does not have ({raced!r})</source>
         <translation>locul {seat} joacă jetoane pe care nu le are ({raced!r})</translation>
     </message>
@@ -5375,7 +5375,7 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: cărți la vedere — {read_count}, dar prima carte la vedere (door card) este una singură</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} was given a joker: race cards come from a 52-card deck without jokers; deal him another card</source>
         <translation>jucătorul de pe locul {seat} a primit un joker: cărțile de chip race se împart dintr-un pachet de 52 de cărți fără jokeri; dați-i altă carte</translation>
     </message>
@@ -5390,22 +5390,22 @@ Confirmați această decizie?</translation>
         <translation>locul {seat} ({name}) a câștigat {chips:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handhistory.py"/>
+        <location filename="../../floor/tournament/hands/history.py"/>
         <source>seat {seat} {name} {amount:,}</source>
         <translation>locul {seat} {name} {amount:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat}'s card: {message}</source>
         <translation>cartea locului {seat}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: 1 complete set and {raced} raced do not make his {low} in low chips</source>
         <translation>locul {seat}: un set complet și {raced} în chip race nu fac cei {low} ai lui în jetoane mici</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: a change of {change} does not match his chips</source>
         <translation>locul {seat}: o modificare de {change} nu corespunde jetoanelor lui</translation>
     </message>
@@ -5420,7 +5420,7 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: banii morți se dau doar împreună cu contribuția locului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: exchanged {exchanged!r}, change {change!r}</source>
         <translation>locul {seat}: schimbat {exchanged!r}, modificare {change!r}</translation>
     </message>
@@ -5430,17 +5430,17 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: folded este true sau false</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: the best card is {best}, not {stored!r}</source>
         <translation>locul {seat}: cea mai bună carte este {best}, nu {stored!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: the race cards must be natural cards</source>
         <translation>locul {seat}: cărțile de chip race trebuie să fie cărți naturale (nu jokeri)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: the race chip and the protection chip are yes or no</source>
         <translation>locul {seat}: jetonul de cursă și jetonul de protecție sunt da sau nu</translation>
     </message>
@@ -5450,12 +5450,12 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: câmp necunoscut {unknown!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>seat {seat}: what it put in must be a whole number of chips, not {chips!r}</source>
         <translation>locul {seat}: ce a pus în pot trebuie să fie un număr întreg de jetoane, nu {chips!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat}: {item!r} is not a card</source>
         <translation>locul {seat}: {item!r} nu este o carte</translation>
     </message>
@@ -5465,12 +5465,12 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: {sets} complete sets and {raced} raced do not make his {low} in low chips</source>
         <translation>locul {seat}: seturile complete ({sets}) și {raced} în chip race nu fac cei {low} ai lui în jetoane mici</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat}: {value!r} is not a list of cards</source>
         <translation>locul {seat}: {value!r} nu este o listă de cărți</translation>
     </message>
@@ -5490,12 +5490,12 @@ Confirmați această decizie?</translation>
         <translation>locul {seat}: {what} = {amount} nu este un multiplu al celui mai mic jeton ({chip})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>seat {to_seat} at table {to_table} is taken by player {player_at}</source>
         <translation>locul {to_seat} de la masa {to_table} este ocupat de jucătorul {player_at}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>seat {to_seat} at table {to_table} is taken by {label}</source>
         <translation>locul {to_seat} la masa {to_table} este ocupat de {label}</translation>
     </message>
@@ -5505,7 +5505,7 @@ Confirmați această decizie?</translation>
         <translation>locul {unknown} este all-in, dar nu are prima carte la vedere (door card)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {winner} has the highest card, so it has the button, not seat {button}</source>
         <translation>locul {winner} are cartea cea mai mare, deci butonul îi revine lui, nu locului {button}</translation>
     </message>
@@ -5580,7 +5580,7 @@ Confirmați această decizie?</translation>
         <translation>structură schimbată</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>stud_move_selection is one of {choices}, not {value!r}</source>
         <translation>stud_move_selection trebuie să fie unul dintre: {choices}, nu {value!r}</translation>
     </message>
@@ -5590,107 +5590,107 @@ Confirmați această decizie?</translation>
         <translation>masă desființată</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table numbers start at 1, not {number}</source>
         <translation>numerele meselor încep de la 1, nu de la {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>table {number} already has its button (seat {button}): the button is drawn for a new table</source>
         <translation>masa {number} are deja buton (locul {button}): butonul se trage la sorți doar la o masă nouă</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} has 1 player: stack exactly 1 seat card, not {stacked_count}</source>
         <translation>la masa {number} este un singur jucător: puneți în teanc exact o carte de loc, nu {stacked_count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has fewer than two players</source>
         <translation>la masa {number} sunt mai puțin de doi jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has no button yet: draw for it first</source>
         <translation>masa {number} nu are încă buton: trageți-l mai întâi la sorți</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has no other player after seat {seat}</source>
         <translation>la masa {number} nu mai este niciun alt jucător după locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has seats 1 to {size}, not {seat}</source>
         <translation>masa {number} are locurile de la 1 la {size}; locul {seat} nu există</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} has {players_count} players: stack exactly {players_count} seat cards, not {stacked_count}</source>
         <translation>masa {number} are {players_count} jucători: puneți în teanc exact {players_count} cărți de loc, nu {stacked_count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} has {size} seats, the final table {seats_per_table}: with a different table, redraw every seat (full_redraw)</source>
         <translation>masa {number} are {size} locuri, iar masa finală {seats_per_table}: cu o masă diferită, trageți din nou toate locurile (full_redraw)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>table {number} is filed as table {number_2}</source>
         <translation>masa {number} este înregistrată ca masa {number_2}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} is the last table: it cannot break</source>
         <translation>masa {number} este ultima: nu poate fi desființată</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} needs two players to deal a hand</source>
         <translation>la masa {number} este nevoie de doi jucători pentru a împărți o mână</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>table {number} needs two players to draw for the button</source>
         <translation>pentru tragerea la sorți a butonului la masa {number} sunt necesari cel puțin doi jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number}'s 1 player does not fit in the 0 open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>singurul jucător al mesei {number} nu are niciun loc liber la celelalte mese: o masă se închide când jucătorii ei încap în altă parte (BB-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number}'s {moving} players do not fit in the 1 open seat at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>jucătorii mesei {number} ({moving}) nu încap: la celelalte mese este liber un singur loc; o masă se închide când jucătorii ei încap în altă parte (BB-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>jucătorii mesei {number} ({moving}) nu încap pe locurile libere de la celelalte mese ({room}): o masă se desființează când jucătorii ei încap în altă parte (BB-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>table {table} hand {hand}</source>
         <translation>masa {table}, mâna {hand}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>table {table} hand {hand}: differs: {differences}</source>
         <translation>masa {table}, mâna {hand}: diferă: {differences}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>table {table} hand {hand}: same result</source>
         <translation>masa {table}, mâna {hand}: același rezultat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>table {table} has raced its chips at this break already</source>
         <translation>masa {table} a făcut deja chip race-ul în această pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>table {table} has raced its chips at this level already</source>
         <translation>masa {table} a făcut deja chip race-ul la acest nivel</translation>
     </message>
@@ -5700,12 +5700,12 @@ Confirmați această decizie?</translation>
         <translation>la masa {table} sunt {count} jucători: locurile la masă nu pot fi mai puține</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>masa {table} nu este în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table}, seat {seat}</source>
         <translation>masa {table}, locul {seat}</translation>
     </message>
@@ -5720,12 +5720,12 @@ Confirmați această decizie?</translation>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the PHH field {field} no longer agrees with _floor_request and _floor_result</source>
         <translation>câmpul PHH {field} nu mai corespunde cu _floor_request și _floor_result</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
         <translation>câmpurile PHH {fields} nu mai corespund cu _floor_request și _floor_result</translation>
     </message>
@@ -5820,27 +5820,27 @@ Confirmați această decizie?</translation>
         <translation>pauza de după nivelul {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>the break order is random_at_break: pass a random source to draw the table</source>
         <translation>ordinea de desființare a meselor este random_at_break: dați un generator de numere aleatoare pentru a trage masa la sorți</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>the button cannot start on seat {button}: nobody sits there</source>
         <translation>butonul nu poate începe pe locul {button}: acolo nu stă nimeni</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the button draw at table {table} has no cards</source>
         <translation>tragerea la sorți a butonului la masa {table} nu are nicio carte</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the button draw lists each seat once, clockwise from seat 1</source>
         <translation>tragerea la sorți a butonului enumeră fiecare loc o singură dată, în sensul acelor de ceasornic, de la locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the button draw method</source>
         <translation>metoda de tragere a butonului</translation>
     </message>
@@ -5855,7 +5855,7 @@ Confirmați această decizie?</translation>
         <translation>pentru a împărți potul în jocurile cu flop este nevoie de buton: jetonul impar merge la primul câștigător din stânga butonului (PT-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>the button rule is dead or moving, not {rule!r}</source>
         <translation>regula butonului este dead sau moving, nu {rule!r}</translation>
     </message>
@@ -5880,17 +5880,17 @@ Confirmați această decizie?</translation>
         <translation>reportul de {amount:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the chip race</source>
         <translation>chip race-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>the chip race record</source>
         <translation>înregistrarea chip race-ului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>the chip race record does not add up: {detail}</source>
         <translation>înregistrarea chip race-ului nu se potrivește: {detail}</translation>
     </message>
@@ -5900,12 +5900,12 @@ Confirmați această decizie?</translation>
         <translation>jetoanele</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the chips colored up must be a list of denominations, not {removed!r}</source>
         <translation>jetoanele scoase la color-up trebuie date ca listă de valori, nu {removed!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the chips found must be given as denomination and count, not {chips!r}</source>
         <translation>jetoanele găsite se indică prin valoare și număr, nu {chips!r}</translation>
     </message>
@@ -5960,7 +5960,7 @@ Confirmați această decizie?</translation>
         <translation>ceasul este la „{where}”: noua structură trebuie să păstreze acest punct (numărul de niveluri din ea este doar {levels_count})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the clock is not at a break with a color-up: name the chips to race (CR-08)</source>
         <translation>ceasul nu este la o pauză cu color-up: indicați jetoanele pentru chip race (CR-08)</translation>
     </message>
@@ -5980,7 +5980,7 @@ Confirmați această decizie?</translation>
         <translation>timpul scurs al ceasului nu poate fi negativ</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the color-up leaves no chip in play</source>
         <translation>după color-up nu mai rămâne niciun jeton în joc</translation>
     </message>
@@ -6050,12 +6050,12 @@ Confirmați această decizie?</translation>
         <translation>numele fișierului conține octeți care nu sunt text (la caracterul {position}): redenumiți fișierul cu litere pe care Floor le poate afișa</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>numărul mesei finale</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final-table redraw</source>
         <translation>reașezarea la masa finală</translation>
     </message>
@@ -6065,7 +6065,7 @@ Confirmați această decizie?</translation>
         <translation>primul loc în joc din stânga butonului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the game form is one of {choices}, not {value!r}</source>
         <translation>forma de joc trebuie să fie una dintre: {choices}, nu {value!r}</translation>
     </message>
@@ -6085,7 +6085,7 @@ Confirmați această decizie?</translation>
         <translation>mâna</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the hand history</source>
         <translation>istoricul mâinilor</translation>
     </message>
@@ -6165,17 +6165,17 @@ Confirmați această decizie?</translation>
         <translation>lipsește numele celui care a făcut-o</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the new chip must be a denomination above 0, not {new_chip!r}</source>
         <translation>noul jeton trebuie să aibă o valoare mai mare de 0, nu {new_chip!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
         <translation>noul jeton trebuie să fie cel mai mic jeton rămas în joc, nu {new_chip}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
         <translation>noul jeton de {new_chip} nu valorează un număr întreg de jetoane de {chip}: seturile complete nu pot fi schimbate (CR-02)</translation>
     </message>
@@ -6210,7 +6210,7 @@ Confirmați această decizie?</translation>
         <translation>numărul de niveluri pe joc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>the number of players</source>
         <translation>numărul de jucători</translation>
     </message>
@@ -6240,7 +6240,7 @@ Confirmați această decizie?</translation>
         <translation>premiile însumează {sum:,}, cu {gap:,} mai mult decât fondul de premii de {pool:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the player in seat {seat} is absent: with button_draw_seats = present_only an absent seat gets no card</source>
         <translation>jucătorul de pe locul {seat} lipsește: cu button_draw_seats = present_only, jucătorul absent nu primește carte</translation>
     </message>
@@ -6250,22 +6250,22 @@ Confirmați această decizie?</translation>
         <translation>paginile jucătorilor nu au putut porni pe {host}:{port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>jucătorii trebuie dați ca listă, nu {players!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the players to seat</source>
         <translation>numărul de jucători de așezat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the posted list holds table numbers (1 or more), not {value!r}</source>
         <translation>lista afișată conține numere de mese (1 sau mai mult), nu {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the posted list names a table twice: {tables}</source>
         <translation>lista afișată numește o masă de două ori: {tables}</translation>
     </message>
@@ -6290,7 +6290,7 @@ Confirmați această decizie?</translation>
         <translation>fondul de premii</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>the race cards must be given per seat, not {cards!r}</source>
         <translation>cărțile de chip race trebuie date pe locuri, nu {cards!r}</translation>
     </message>
@@ -6310,7 +6310,7 @@ Confirmați această decizie?</translation>
         <translation>reluarea, prin analogie</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the request is refused now: {message}</source>
         <translation>acum cererea este refuzată: {message}</translation>
     </message>
@@ -6355,32 +6355,32 @@ Confirmați această decizie?</translation>
         <translation>același jucător este indicat de două ori</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>cartea de loc pentru {where} indică un loc ocupat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the seat card for {where} is not an open seat of this draw</source>
         <translation>cartea de loc pentru {where} nu este un loc liber al acestei trageri</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is not for {where_2}</source>
         <translation>cartea de loc pentru {where} nu este pentru: {where_2}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the seat card for {where} is stacked twice</source>
         <translation>cartea de loc pentru {where} apare de două ori în teanc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the seat cards bring table {n} to {final} players while table {lowest} would have {final_2}: offer seats at the tables with the fewest players first</source>
         <translation>cu aceste cărți de loc, masa {n} ar ajunge la {final} jucători, iar masa {lowest} ar avea {final_2}: oferiți mai întâi locuri la mesele cu cei mai puțini jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the seat cards to offer are missing</source>
         <translation>lipsesc cărțile de loc puse la tragere</translation>
     </message>
@@ -6390,27 +6390,27 @@ Confirmați această decizie?</translation>
         <translation>locul în cauză</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>the seat draw method is A, B or C, not {method!r}</source>
         <translation>metoda de tragere a locurilor este A, B sau C, nu {method!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat draw mode</source>
         <translation>modul de tragere a locurilor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>the seat pool policy</source>
         <translation>regula setului de locuri</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>the seats are drawn already: a new draw moves everyone (use a full redraw)</source>
         <translation>locurile sunt deja trase: o tragere nouă îi mută pe toți (folosiți tragerea nouă completă)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seats do not follow the high cards: the highest card takes the top seat card (SR-02)</source>
         <translation>locurile nu urmează ordinea cărților: cartea cea mai mare ia cartea de loc de deasupra (SR-02)</translation>
     </message>
@@ -6435,7 +6435,7 @@ Confirmați această decizie?</translation>
         <translation>cel mai mic jeton în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
         <translation>cel mai mic jeton în joc trebuie să aibă o valoare mai mare de 0, nu {smallest_in_play!r}</translation>
     </message>
@@ -6520,7 +6520,7 @@ Confirmați această decizie?</translation>
         <translation>câmpul {key!r} al structurii trebuie să fie text</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the tables</source>
         <translation>numărul de mese</translation>
     </message>
@@ -6545,7 +6545,7 @@ Confirmați această decizie?</translation>
         <translation>argumentul {argument}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the {chip} chip is colored up, so the smallest chip still in play must be bigger than {chip}, not {new_chip}</source>
         <translation>jetonul de {chip} este scos la color-up, deci cel mai mic jeton rămas în joc trebuie să fie mai mare de {chip}, nu {new_chip}</translation>
     </message>
@@ -6555,7 +6555,7 @@ Confirmați această decizie?</translation>
         <translation>jetonul de {chip} apare de două ori printre jetoanele în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the {denomination} chip was colored up, so the smallest chip in play must be bigger than {denomination}, not {smallest_in_play}</source>
         <translation>jetonul de {denomination} a fost scos la color-up, deci cel mai mic jeton în joc trebuie să fie mai mare decât {denomination}, nu {smallest_in_play}</translation>
     </message>
@@ -6565,17 +6565,17 @@ Confirmați această decizie?</translation>
         <translation>regula {key}: {err}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
         <translation>cartea {rank_labels} a fost trasă de două ori (jucătorii {map}): setul are câte o carte pe loc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the {small} and {big} chips do not divide into each other: color them up one at a time</source>
         <translation>jetoanele de {small} și de {big} nu se divid unul la altul: faceți color-up pentru ele pe rând</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the {twice} chip is listed twice among the chips colored up</source>
         <translation>jetonul de {twice} apare de două ori printre jetoanele scoase la color-up</translation>
     </message>
@@ -6590,7 +6590,7 @@ Confirmați această decizie?</translation>
         <translation>nu există premii de modificat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there are no tables yet: draw the seats first</source>
         <translation>încă nu există mese: trageți mai întâi locurile</translation>
     </message>
@@ -6600,7 +6600,7 @@ Confirmați această decizie?</translation>
         <translation>după nivelul {number} sunt două pauze la rând: uniți-le într-o singură pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>there are two tables numbered {number}</source>
         <translation>există două mese cu numărul {number}</translation>
     </message>
@@ -6685,22 +6685,22 @@ Confirmați această decizie?</translation>
         <translation>nu există șablonul de structură {name!r}: șabloanele sunt {known}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>there is no table {number}</source>
         <translation>nu există masa {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there is no table {number} (tables: none yet: draw the seats first)</source>
         <translation>nu există masa {number} (încă nu sunt mese: trageți mai întâi locurile)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there is no table {number} (tables: {known})</source>
         <translation>nu există masa {number} (mese: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>there is no table {stays} to stay as the final table</source>
         <translation>nu există masa {stays} care să rămână masa finală</translation>
     </message>
@@ -6710,7 +6710,7 @@ Confirmați această decizie?</translation>
         <translation>masa {table} nu există</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>there is no table {table} (tables: none yet: draw the seats first)</source>
         <translation>nu există masa {table} (încă nu sunt mese: trageți mai întâi locurile)</translation>
     </message>
@@ -6720,12 +6720,12 @@ Confirmați această decizie?</translation>
         <translation>masa {table} nu există (mese: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>there is no table {to_table!r} (tables in play: none)</source>
         <translation>nu există masa {to_table!r} (nu sunt mese în joc)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>there is no table {to_table!r} (tables in play: {known})</source>
         <translation>masa {to_table!r} nu există (mese în joc: {known})</translation>
     </message>
@@ -6745,7 +6745,7 @@ Confirmați această decizie?</translation>
         <translation>nu există încă niciun turneu: creați unul cu `floor tournament new`</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there is only one table: it is the final table already</source>
         <translation>există o singură masă: este deja masa finală</translation>
     </message>
@@ -6770,7 +6770,7 @@ Confirmați această decizie?</translation>
         <translation>această bază de date nu este un fișier (există doar în memorie): nu este nimic de copiat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not {mode!r}</source>
         <translation>această tragere se face cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), nu {mode!r}</translation>
     </message>
@@ -6780,7 +6780,7 @@ Confirmați această decizie?</translation>
         <translation>acesta este primul nivel: nu există nivel anterior</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
         <translation>acest chip race necesită {needed} de cărți, câte una pentru fiecare jeton rămas, dar se împarte dintr-un singur pachet de {deck_size} de cărți (SR-14): faceți color-up în pași mai mici</translation>
     </message>
@@ -6825,7 +6825,7 @@ Confirmați această decizie?</translation>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>tight_balance_from_tables must be a number of tables, 0 or more, not {value!r}</source>
         <translation>tight_balance_from_tables trebuie să fie un număr de mese, 0 sau mai mult, nu {value!r}</translation>
     </message>
@@ -6835,32 +6835,32 @@ Confirmați această decizie?</translation>
         <translation>ora necunoscută</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table} seat {seat} — the worst position, the big blind in {hands} hands</source>
         <translation>la masa {table}, locul {seat} — cea mai proastă poziție, big blind peste {hands} mâini</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table} seat {seat} — the worst position, the next big blind</source>
         <translation>la masa {table}, locul {seat} — cea mai proastă poziție, următorul big blind</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table} seat {seat}, the most recently vacated seat</source>
         <translation>la masa {table}, locul {seat}, cel mai recent eliberat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table}, in a seat the floor picks (every open seat is the next small blind or dealt out)</source>
         <translation>la masa {table}, pe un loc ales de floor (fiecare loc liber este următorul small blind sau nu primește cărți)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table}, in a seat the floor picks (no button there yet)</source>
         <translation>la masa {table}, pe un loc ales de floor (acolo nu există încă buton)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table}, in a seat the floor picks (no record of the seats that opened)</source>
         <translation>la masa {table}, pe un loc ales de floor (nu există evidența locurilor eliberate)</translation>
     </message>
@@ -7030,12 +7030,12 @@ Confirmați această decizie?</translation>
         <translation>{card} este introdusă de două ori: două cărți identice înseamnă că pachetul este defect (DD-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{card} is recorded for seats {map}: a draw uses one deck, so two cards cannot be the same; redeal to those {seats_count} seats only (SR-14)</source>
         <translation>{card} este înregistrată la locurile {map}: tragerea se face cu un singur pachet, deci două cărți nu pot fi identice; împărțiți din nou doar celor {seats_count} locuri (SR-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{card} is recorded for {names}: a draw uses one deck, so two cards cannot be the same; redeal to those {names_count} only (SR-14)</source>
         <translation>{card} este înregistrată la: {names}; tragerea se face cu un singur pachet, deci două cărți nu pot fi identice; împărțiți din nou doar acestora ({names_count}) (SR-14)</translation>
     </message>
@@ -7075,7 +7075,7 @@ Confirmați această decizie?</translation>
         <translation>{card} este cea mai mică primă carte la vedere (asul e mare)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} nu este o valoare de jeton</translation>
     </message>
@@ -7100,22 +7100,22 @@ Confirmați această decizie?</translation>
         <translation>Jetoane scoase: {chips:,} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{chips} are not in play (chips in play: {in_play})</source>
         <translation>jetoanele de {chips} nu sunt în joc (jetoane în joc: {in_play})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{chip} is not in play (chips in play: {in_play})</source>
         <translation>jetonul de {chip} nu este în joc (jetoane în joc: {in_play})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more</source>
         <translation>jetoane de {denomination}: {count!r} — numărul de jetoane trebuie să fie un număr întreg, 0 sau mai mult</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{count!r} new chips raced</source>
         <translation>jetoane noi în chip race: {count!r}</translation>
     </message>
@@ -7135,17 +7135,17 @@ Confirmați această decizie?</translation>
         <translation>cărți cu alt spate: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{count} chips</source>
         <translation>{count} jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{count} chips came from a race of 1 chip</source>
         <translation>dintr-un chip race de un jeton au venit {count} jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{count} chips came from a race of {raced} chips</source>
         <translation>dintr-un chip race de {raced} jetoane au venit {count} jetoane</translation>
     </message>
@@ -7180,12 +7180,12 @@ Confirmați această decizie?</translation>
         <translation>cărți marcate: {count} (marcaje intenționate)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>{count} players do not fit in the 1 open seat</source>
         <translation>jucătorii ({count}) nu încap: este liber un singur loc</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>{count} players do not fit in the {sum} open seats</source>
         <translation>jucătorii ({count}) nu încap pe locurile libere ({sum})</translation>
     </message>
@@ -7205,12 +7205,12 @@ Confirmați această decizie?</translation>
         <translation>{db_path} este folosit de altă fereastră sau comandă Floor: închideți-o, apoi restaurați din nou (nu s-a schimbat nimic)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
         <translation>jetoanele de {denomination!r} nu au fost scoase la color-up (scoase: {denominations}): numărați-le împreună cu stack-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{entered} race cards were entered</source>
         <translation>cărți de chip race introduse: {entered}</translation>
     </message>
@@ -7220,17 +7220,17 @@ Confirmați această decizie?</translation>
         <translation>intrări: {entries}: nu se plătesc premii până nu intră cel puțin 2 jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>{everyone_count} players do not fit at a {seats}-seat table</source>
         <translation>jucătorii ({everyone_count}) nu încap la o masă de {seats} locuri</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>{everyone_count} players need {everyone_count} seat cards; only 1 is stacked</source>
         <translation>jucătorii ({everyone_count}) au nevoie de tot atâtea cărți de loc ({everyone_count}), dar în teanc este doar una</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked</source>
         <translation>numărul de jucători ({everyone_count}) cere tot atâtea cărți de loc ({everyone_count}); în teanc sunt doar {stack_count}</translation>
     </message>
@@ -7270,7 +7270,7 @@ Confirmați această decizie?</translation>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{first}; {next}</source>
         <translation>{first}; {next}</translation>
     </message>
@@ -7320,22 +7320,22 @@ Confirmați această decizie?</translation>
         <translation>mâini ratate: {hands}, rămase {to_go} (începe după mâna curentă)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{has} but {cards} (CR-04: one card per leftover chip)</source>
         <translation>{has}, dar {cards} (CR-04: câte o carte pentru fiecare jeton rămas)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{head}: halt before the next hand — its big blind would fall on empty seat {seat} (BB-02); the floor may waive the halt</source>
         <translation>{head}: opriți jocul înainte de mâna următoare — big blind-ul ar cădea pe locul gol {seat} (BB-02); floor-ul poate renunța la oprire</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{head}: halt until a player arrives (BB-02); the floor may waive the halt</source>
         <translation>{head}: opriți jocul până sosește un jucător (BB-02); floor-ul poate renunța la oprire</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{head}: {mover} {where}</source>
         <translation>{head}: {mover} {where}</translation>
     </message>
@@ -7380,7 +7380,7 @@ Confirmați această decizie?</translation>
         <translation>{key} nu poate fi o dată sau o oră ({value}): o setare a casei este un cuvânt, un număr sau true/false</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{key} is stored as {stored!r} but the players add up to {total}</source>
         <translation>{key} este salvat ca {stored!r}, dar jucătorii însumează {total}</translation>
     </message>
@@ -7390,7 +7390,7 @@ Confirmați această decizie?</translation>
         <translation>{kind}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>{label} already sits at table {table}, seat {seat}</source>
         <translation>{label} stă deja la masa {table}, locul {seat}</translation>
     </message>
@@ -7445,7 +7445,7 @@ Confirmați această decizie?</translation>
         <translation>{label} nu mai are jetoane: marcați în schimb eliminarea jucătorului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>{label} has no seat to move from</source>
         <translation>{label} nu are un loc de pe care să fie mutat</translation>
     </message>
@@ -7480,7 +7480,7 @@ Confirmați această decizie?</translation>
         <translation>{label} nu mai este în turneu: nu are jetoane de numărat</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>{label} is out of the tournament: re-enter or reinstate first</source>
         <translation>{label} a ieșit din turneu: faceți mai întâi reintrarea sau readuceți jucătorul în joc</translation>
     </message>
@@ -7495,7 +7495,7 @@ Confirmați această decizie?</translation>
         <translation>{label} este încă în joc: doar un jucător eliminat poate face reintrare</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{label} was counted at {chips:,} but has {value:,} in leftovers: count the stack again</source>
         <translation>{label}: la numărare avea {chips:,}, dar resturile valorează {value:,}: renumărați stack-ul</translation>
     </message>
@@ -7505,12 +7505,12 @@ Confirmați această decizie?</translation>
         <translation>stack-ul lui {label}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; exportați mâna ca JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>{left} players are left: a final table of {seats_per_table} seats forms when {seats_per_table} remain (BB-12)</source>
         <translation>jucători rămași: {left}; masa finală de {seats_per_table} locuri se formează când rămân {seats_per_table} jucători (BB-12)</translation>
     </message>
@@ -7835,7 +7835,7 @@ Confirmați această decizie?</translation>
         <translation>{name}: fișierul nu se află în folderul regulamentului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{p!r} is not a race player</source>
         <translation>{p!r} nu este un jucător din chip race</translation>
     </message>
@@ -7915,7 +7915,7 @@ Confirmați această decizie?</translation>
         <translation>fișierul {path} a fost scris de o versiune mai nouă a Floor: actualizați Floor pentru a-l deschide (fișierul a rămas neatins)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{path}: recorded {recorded}, replayed {replayed}</source>
         <translation>{path}: înregistrat {recorded}, la reluare {replayed}</translation>
     </message>
@@ -7990,7 +7990,7 @@ Confirmați această decizie?</translation>
         <translation>au rămas {prizes} premii, dar doar {players} jucători: enumerați doar locurile care mai sunt de plătit</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>{problem}: correct the chips, or count the table again if the stack is wrong</source>
         <translation>{problem}: corectați jetoanele sau numărați din nou masa dacă stiva e greșită</translation>
     </message>
@@ -8025,7 +8025,7 @@ Confirmați această decizie?</translation>
         <translation>{rank} nu este un rang de carte (de la 2 la 14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{reason} ({game})</source>
         <translation>{reason} ({game})</translation>
     </message>
@@ -8100,12 +8100,12 @@ Confirmați această decizie?</translation>
         <translation>{source}, linia {line}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered for seat {seat} and seat {seat_2}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>cartea {symbol} este introdusă și pentru locul {seat}, și pentru locul {seat_2}: chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>cartea {symbol} este introdusă de două ori pentru locul {seat}: chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
     </message>
@@ -8130,22 +8130,22 @@ Confirmați această decizie?</translation>
         <translation>{title} ({note})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at random); its players draw new seats (BB-10)</source>
         <translation>jucătorii ({total}) încap la {fewer} mese de câte {size} ({seats} locuri): închideți masa {table} (trasă la sorți); jucătorii ei trag locuri noi (BB-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on the posted break order {order}); its players draw new seats (BB-10)</source>
         <translation>jucătorii ({total}) încap la {fewer} mese de câte {size} ({seats} locuri): închideți masa {table} (prima în ordinea de închidere afișată {order}); jucătorii ei trag locuri noi (BB-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (the highest table number); its players draw new seats (BB-10)</source>
         <translation>jucătorii ({total}) încap la {fewer} mese de câte {size} ({seats} locuri): închideți masa {table} (cel mai mare număr de masă); jucătorii ei trag locuri noi (BB-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat the final table (BB-13)</source>
         <translation>jucătorii rămași ({total}) încap la o singură masă finală de {final} (procedura recomandată TDA 9): uniți mesele {tables} și așezați masa finală (BB-13)</translation>
     </message>
@@ -8210,7 +8210,7 @@ Confirmați această decizie?</translation>
         <translation>{what} conține octeți care nu sunt text (la caracterul {position}): tastați din nou</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{what} is a joker: a draw uses the 52 natural cards, deal another</source>
         <translation>{what}: este joker; tragerea se face cu cele 52 de cărți fără jokeri, dați altă carte</translation>
     </message>
@@ -8230,12 +8230,12 @@ Confirmați această decizie?</translation>
         <translation>{what} nu este text {encoding}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{what} is {allowed} or {allowed_2}, not {value!r}</source>
         <translation>{what}: valori permise {allowed} sau {allowed_2}, nu {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: valori permise {allowed}, nu {value!r}</translation>
     </message>
@@ -8255,7 +8255,7 @@ Confirmați această decizie?</translation>
         <translation>{what} corespunde simultan punctelor {rows}: regulamentul este ambiguu aici, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{what} must be a JSON object, not {data!r}</source>
         <translation>{what}: trebuie să fie un obiect JSON, nu {data!r}</translation>
     </message>
@@ -8275,7 +8275,7 @@ Confirmați această decizie?</translation>
         <translation>{what}: trebuie un număr întreg de jetoane, nu {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{what} must be a whole number, not {key!r}</source>
         <translation>{what}: este necesar un număr întreg, nu {key!r}</translation>
     </message>
@@ -8340,7 +8340,7 @@ Confirmați această decizie?</translation>
         <translation>{what}: numărul {number}… are mai mult de {limit} cifre</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{what}: unknown field {unknown!r}</source>
         <translation>{what}: câmp necunoscut {unknown!r}</translation>
     </message>
@@ -8350,7 +8350,7 @@ Confirmați această decizie?</translation>
         <translation>{what}: {key}: numărul {number}… are mai mult de {limit} cifre</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
     </message>
@@ -8360,7 +8360,7 @@ Confirmați această decizie?</translation>
         <translation>{what}: {number} nu este un număr finit</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} (table {table} hand {hand})</source>
         <translation>{where} (masa {table}, mâna {hand})</translation>
     </message>
@@ -8385,32 +8385,32 @@ Confirmați această decizie?</translation>
         <translation>{where}: color-up pentru jetonul de {chip} nu este posibil (a fost deja scos la color-up)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where} has no _floor_request and _floor_result: only hands exported by Floor can be replayed</source>
         <translation>{where}: lipsesc _floor_request și _floor_result; se pot relua doar mâinile exportate din Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where} has no chips at all: eliminate the player, there is nothing to race</source>
         <translation>{where}: nu are deloc jetoane — eliminați jucătorul, nu are ce juca în chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} has no {key!r}</source>
         <translation>{where}: lipsește {key!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where} has {count} chips of {denomination}: a number of chips cannot be negative</source>
         <translation>{where}: {count} jetoane de {denomination} — numărul de jetoane nu poate fi negativ</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{where} is given to {times} players in one draw</source>
         <translation>{where}: în aceeași tragere, locul a fost dat mai multor jucători ({times})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} is not a JSON object</source>
         <translation>{where}: nu este un obiect JSON</translation>
     </message>
@@ -8420,17 +8420,17 @@ Confirmați această decizie?</translation>
         <translation>{where}: lipsește 'minutes'</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_request</source>
         <translation>{where}: _floor_request</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_request and _floor_result must be JSON text</source>
         <translation>{where}: _floor_request și _floor_result trebuie să fie text JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_result</source>
         <translation>{where}: _floor_result</translation>
     </message>
@@ -8450,27 +8450,27 @@ Confirmați această decizie?</translation>
         <translation>{where}: color_up: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the leftover chips must be given as denomination and count, not {leftovers!r}</source>
         <translation>{where}: jetoanele rămase trebuie date ca valoare și număr, nu {leftovers!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the number of {denomination} chips must be a whole number, not {count!r}</source>
         <translation>{where}: numărul de jetoane de {denomination} trebuie să fie un număr întreg, nu {count!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the player id must be a whole number from 1 up, not {player_id!r}</source>
         <translation>{where}: numărul jucătorului trebuie să fie un număr întreg de la 1 în sus, nu {player_id!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where}: the request and the result are JSON objects</source>
         <translation>{where}: cererea și rezultatul trebuie să fie obiecte JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the rest of the stack must be a whole number of chips, 0 or more, not {rest!r}</source>
         <translation>{where}: restul stack-ului trebuie să fie un număr întreg de jetoane, 0 sau mai mult, nu {rest!r}</translation>
     </message>
@@ -8480,12 +8480,12 @@ Confirmați această decizie?</translation>
         <translation>{where}: câmp necunoscut {unknown!r} (câmpurile sunt: {keys})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where}: unreadable record ({err})</source>
         <translation>{where}: înregistrare ilizibilă ({err})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: {denomination!r} is not a chip denomination</source>
         <translation>{where}: {denomination!r} nu este o valoare de jeton</translation>
     </message>
@@ -8510,7 +8510,7 @@ Confirmați această decizie?</translation>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where}: {value!r} is not a whole number</source>
         <translation>{where}: {value!r} nu este un număr întreg</translation>
     </message>
@@ -8593,57 +8593,57 @@ Confirmați această decizie?</translation>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>2-7 Draw</source>
         <translation>2-7 Draw</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>5-Card Omaha</source>
         <translation>Omaha cu 5 cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Five Card Draw</source>
         <translation>Draw cu 5 cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Five Card Stud</source>
         <translation>Stud cu 5 cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Hold'em</source>
         <translation>Hold'em</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Omaha Hi-Lo</source>
         <translation>Omaha Hi-Lo</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Seven Card Stud</source>
         <translation>Stud cu 7 cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Short Deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Stud Hi-Lo</source>
         <translation>Stud Hi-Lo</translation>
     </message>
@@ -8651,42 +8651,42 @@ Confirmați această decizie?</translation>
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>a seat still in the hand (every seat is folded or out)</source>
         <translation>un loc încă în mână (toate locurile au dat fold sau nu sunt în mână)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat} ({entered} of {needed} cards)</source>
         <translation>locul {seat} ({entered} din {needed} cărți)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat}: '{text}' is not a number of chips (type 1200, or 200+400+600)</source>
         <translation>locul {seat}: „{text}” nu este un număr de jetoane (tastați 1200 sau 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)</source>
         <translation>locul {seat}: banii morți „{text}” nu sunt un număr de jetoane (tastați 200 sau 0)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat}: {text} is negative: type the chips the seat put in (1200, or 200+400+600)</source>
         <translation>locul {seat}: {text} este negativ: scrieți jetoanele puse de loc (1200 sau 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>the board ({entered} of {needed} cards)</source>
         <translation>board-ul ({entered} din {needed} cărți)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>the chips of seat {seat}</source>
         <translation>jetoanele locului {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>the chips of seats {seats}</source>
         <translation>jetoanele locurilor {seats}</translation>
     </message>
@@ -8694,52 +8694,52 @@ Confirmați această decizie?</translation>
 <context>
     <name>HouseDialog</name>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>House settings</source>
         <translation>Setările clubului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>Save</source>
         <translation>Salvează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>The house rules this tournament runs with. A change applies from now on; the log keeps which setting each earlier decision was made with. Point at a setting to read the rules it chooses between.</source>
         <translation>Regulile casei cu care se joacă acest turneu. O schimbare se aplică de acum înainte; jurnalul păstrează setarea cu care a fost luată fiecare decizie anterioară. Țineți indicatorul pe o setare ca să citiți regulile dintre care alege.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{explanation} ({rules})</source>
         <translation>{explanation} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{explanation} By default: {choice}.</source>
         <translation>{explanation} Implicit: {choice}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{explanation} This is the default.</source>
         <translation>{explanation} Aceasta este valoarea implicită.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{game}: {cards}</source>
         <translation>{game}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{setting}: {choice}</source>
         <translation>{setting}: {choice}</translation>
     </message>
@@ -8747,57 +8747,57 @@ Confirmați această decizie?</translation>
 <context>
     <name>PagesControl</name>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages off: phones see nothing until they are turned on again</source>
         <translation>Paginile jucătorilor sunt oprite: telefoanele nu văd nimic până nu sunt repornite</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages on: {url} — the lobby QR is on the clock display</source>
         <translation>Paginile jucătorilor sunt pornite: {url} — codul QR al lobby-ului e pe ecranul ceasului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages: off</source>
         <translation>Paginile jucătorilor: oprite</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages: {url}</source>
         <translation>Paginile jucătorilor: {url}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>The player pages are not available in this window</source>
         <translation>Paginile jucătorilor nu sunt disponibile în această fereastră</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>The player pages could not be brought up to date: {reason}</source>
         <translation>Paginile jucătorilor nu au putut fi actualizate: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>The player pages did not start: {reason}</source>
         <translation>Paginile jucătorilor nu au pornit: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Turn off</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Turn on</source>
         <translation>Pornește</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>the player pages are not available in this window</source>
         <translation>paginile jucătorilor nu sunt disponibile în această fereastră</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>the player pages are off, so the address on the paper would not answer: turn them on first (status bar)</source>
         <translation>paginile jucătorilor sunt oprite, deci adresa de pe hârtie nu ar răspunde: porniți-le întâi (bara de stare)</translation>
     </message>
@@ -8805,87 +8805,87 @@ Confirmați această decizie?</translation>
 <context>
     <name>PayoutsTab</name>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Back to the table</source>
         <translation>Înapoi la tabel</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Chip chop deal for {count} players (shown, not recorded)</source>
         <translation>Înțelegere chip chop, jucători: {count} (afișată, neînregistrată)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: ICM</source>
         <translation>Înțelegere: ICM</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Înțelegere: chip chop</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>ICM deal for {count} players (shown, not recorded)</source>
         <translation>Înțelegere ICM, jucători: {count} (afișată, neînregistrată)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Payouts back to the table</source>
         <translation>Premiile revin la tabel</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Payouts saved: 1st place takes up the difference</source>
         <translation>Premiile au fost salvate: locul 1 preia diferența</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Place</source>
         <translation>Locul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Prize</source>
         <translation>Premiu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Prize pool {pool} from {entries} entries</source>
         <translation>Fond de premii {pool}, intrări: {entries}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Prize pool {pool} from {entries} entries (set by hand)</source>
         <translation>Fond de premii {pool}, intrări: {entries} (stabilit manual)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Save payouts</source>
         <translation>Salvează premiile</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Takes now</source>
         <translation>Primește acum</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>the prize for {place} place</source>
         <translation>Premiul locului {place}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>{line}. Note: {problem}</source>
         <translation>{line}. Notă: {problem}</translation>
     </message>
@@ -9021,52 +9021,52 @@ Confirmați această decizie?</translation>
 <context>
     <name>PlayerPicker</name>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Empty seat</source>
         <translation>Loc liber</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Seat {seat}, this hand only:</source>
         <translation>Locul {seat}, doar pentru această mână:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
         <translation>Locul {seat}: {name} este deja pe locul {other} în această mână, iar un jucător ocupă un singur loc. Dați întâi locului {other} alt jucător (sau eliberați-l).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Seat {seat}: {name} is not in the tournament any more.</source>
         <translation>Locul {seat}: {name} nu mai este în turneu.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Type a name to search</source>
         <translation>Tastați un nume pentru căutare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>not in this hand</source>
         <translation>nu este în această mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>not seated</source>
         <translation>fără loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>player {number}</source>
         <translation>jucătorul {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>seat {seat}</source>
         <translation>locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>table {table}, seat {seat}</source>
         <translation>masa {table}, locul {seat}</translation>
     </message>
@@ -9074,32 +9074,32 @@ Confirmați această decizie?</translation>
 <context>
     <name>PlayerQrPanel</name>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Seat card…</source>
         <translation>Cartonaș de loc…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Select a player to show the QR of his page</source>
         <translation>Selectați un jucător pentru a afișa codul QR al paginii lui</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Table {table} · Seat {seat}</source>
         <translation>Masa {table} · Locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Turn on the player pages (status bar) to show this player's QR and print a seat card</source>
         <translation>Porniți paginile jucătorilor (bara de stare) ca să arătați codul QR al jucătorului și să tipăriți un card de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>no seat yet</source>
         <translation>fără loc încă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>out of the tournament</source>
         <translation>eliminat din turneu</translation>
     </message>
@@ -9107,32 +9107,32 @@ Confirmați această decizie?</translation>
 <context>
     <name>Poster</name>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Find your seat</source>
         <translation>Găsiți-vă locul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Lobby: {tournament}</source>
         <translation>Lobby: {tournament}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Or type this address into the browser:</source>
         <translation>Sau introduceți această adresă în browser:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Scan with your phone's camera: your table and seat, the clock, the payouts.</source>
         <translation>Scanați cu camera telefonului: masa și locul dvs., ceasul, premiile.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Your phone must be on the room's network (Wi-Fi).</source>
         <translation>Telefonul trebuie să fie conectat la rețeaua sălii (Wi-Fi).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>cannot write {path}</source>
         <translation>nu se poate scrie {path}</translation>
     </message>
@@ -9140,22 +9140,22 @@ Confirmați această decizie?</translation>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Drive</source>
         <translation>Unitate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Folder</source>
         <translation>Dosar</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Shortcut</source>
         <translation>Scurtătură</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Unknown</source>
         <translation>Necunoscut</translation>
     </message>
@@ -9163,17 +9163,17 @@ Confirmați această decizie?</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Select All</source>
         <translation>&amp;Selectează tot</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Step up</source>
         <translation>Un pas în &amp;sus</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Step &amp;down</source>
         <translation>Un pas în &amp;jos</translation>
     </message>
@@ -9181,174 +9181,174 @@ Confirmați această decizie?</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 există deja.
 Vreți să-l înlocuiți?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Choose</source>
         <translation>&amp;Alege</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Delete</source>
         <translation>Ș&amp;terge</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Caută în:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;New Folder</source>
         <translation>Dosar &amp;nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Open</source>
         <translation>&amp;Deschide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Rename</source>
         <translation>&amp;Redenumește</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>All Files (*)</source>
         <translation>Toate fișierele (*)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Back</source>
         <translation>Înapoi</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Change to detail view mode</source>
         <translation>Afișează cu detalii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Change to list view mode</source>
         <translation>Afișează ca listă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Create New Folder</source>
         <translation>Creează un dosar nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Create a New Folder</source>
         <translation>Creează un dosar nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Detail View</source>
         <translation>Detalii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Directory:</source>
         <translation>Dosar:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>File &amp;name:</source>
         <translation>&amp;Nume fișier:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Files</source>
         <translation>Fișiere</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Files of &amp;type:</source>
         <translation>Fișiere de &amp;tipul:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Files of type:</source>
         <translation>Fișiere de tipul:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Forward</source>
         <translation>Înainte</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Go back</source>
         <translation>Înapoi</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Go forward</source>
         <translation>Înainte</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Go to the parent directory</source>
         <translation>Mergi la dosarul părinte</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>List View</source>
         <translation>Listă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>List of places and bookmarks</source>
         <translation>Locuri și marcaje</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Look in:</source>
         <translation>Caută în:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>New Folder</source>
         <translation>Dosar nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Open</source>
         <translation>Deschide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Parent Directory</source>
         <translation>Dosarul părinte</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Recent Places</source>
         <translation>Locuri recente</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Save As</source>
         <translation>Salvează ca</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Show &amp;hidden files</source>
         <translation>Arată fișierele &amp;ascunse</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Sidebar</source>
         <translation>Bară laterală</translation>
     </message>
@@ -9356,22 +9356,22 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Computer</source>
         <translation>Calculator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Date Modified</source>
         <translation>Data modificării</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Size</source>
         <translation>Mărime</translation>
     </message>
@@ -9379,7 +9379,7 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Enter a value:</source>
         <translation>Introduceți o valoare:</translation>
     </message>
@@ -9387,37 +9387,37 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiază</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Paste</source>
         <translation>&amp;Lipește</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Taie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Selectează tot</translation>
     </message>
@@ -9425,12 +9425,12 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Hide Details...</source>
         <translation>Ascunde detaliile...</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Show Details...</source>
         <translation>Arată detaliile...</translation>
     </message>
@@ -9438,92 +9438,92 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;No</source>
         <translation>&amp;Nu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Yes</source>
         <translation>&amp;Da</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Abort</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Apply</source>
         <translation>Aplică</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Discard</source>
         <translation>Renunță</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Help</source>
         <translation>Ajutor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Ignore</source>
         <translation>Ignoră</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>N&amp;o to All</source>
         <translation>N&amp;u la toate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Open</source>
         <translation>Deschide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Reset</source>
         <translation>Resetează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Restore Defaults</source>
         <translation>Valorile implicite</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Retry</source>
         <translation>Reîncearcă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Save</source>
         <translation>Salvează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Save All</source>
         <translation>Salvează tot</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Yes to &amp;All</source>
         <translation>Da la &amp;toate</translation>
     </message>
@@ -9531,37 +9531,37 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiază</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Paste</source>
         <translation>&amp;Lipește</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Taie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Selectează tot</translation>
     </message>
@@ -9569,131 +9569,131 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Cannot settle: {reason}</source>
         <translation>Nu se poate calcula: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Eligible</source>
         <translation>Eligibili</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Hand</source>
         <translation>Combinație</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Push</source>
         <translation>De dat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Push the chips:</source>
         <translation>Dați jetoanele:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Seat</source>
         <translation>Loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Side pot {number}</source>
         <translation>Pot secundar {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Still to enter: {missing}</source>
         <translation>Mai rămâne de introdus: {missing}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Stop: the deck is defective ({procedure}).
 {fact}.</source>
         <translation>Stop: pachetul este defect ({procedure}).
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Stop: the deck is defective.
 {fact}.</source>
         <translation>Stop: pachetul este defect.
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Uncalled bet returned to seat {seat}: {amount}</source>
         <translation>Miza neegalată, returnată locului {seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Won by</source>
         <translation>Câștigat de</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>first winner left of the button (PT-08)</source>
         <translation>primul câștigător din stânga butonului (PT-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>highest card by suit in its five-card hand (PT-09)</source>
         <translation>cea mai mare carte după culoare din mâna sa de cinci cărți (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>highest card by suit of all its cards (PT-09)</source>
         <translation>cea mai mare carte după culoare dintre toate cărțile sale (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>lowest card by suit in its five-card hand (PT-09)</source>
         <translation>cea mai mică carte după culoare din mâna sa de cinci cărți (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>lowest card by suit of all its cards (PT-09)</source>
         <translation>cea mai mică carte după culoare dintre toate cărțile sale (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>no low</source>
         <translation>fără low</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
         <translation>{pot}: jetonul impar {amount} la locul {seat}: {reason}</translation>
     </message>
@@ -9701,102 +9701,102 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>RulingsDecide</name>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>1. Hand state</source>
         <translation>1. Stadiul mâinii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>2. What was found</source>
         <translation>2. Ce s-a găsit</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>3. The facts (blank = not known)</source>
         <translation>3. Faptele (gol = necunoscut)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Choose the hand state and what was found.</source>
         <translation>Alegeți stadiul mâinii și ce s-a găsit.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Confirm the ruling</source>
         <translation>Confirmă decizia</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Hand</source>
         <translation>Mâna</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Override…</source>
         <translation>Altă decizie…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} confirmed (#{event})</source>
         <translation>Decizia {row} a fost confirmată (#{event})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} confirmed (#{event}) at table {table}</source>
         <translation>Decizia {row} a fost confirmată (#{event}) la masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} overridden (#{event})</source>
         <translation>Decizia {row} a fost modificată de floor (#{event})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} overridden (#{event}) at table {table}</source>
         <translation>Decizia {row} a fost modificată de floor (#{event}) la masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Search the rulebook: e.g. boxed card, joker, phone</source>
         <translation>Căutare în regulament: ex. carte întoarsă, joker, telefon</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>There is no ruling to confirm yet: give the facts Floor asks for</source>
         <translation>Încă nu există o decizie de confirmat: dați faptele cerute de Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>What the floor rules instead (optional)</source>
         <translation>Ce decide floor-ul în schimb (opțional)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Why the floor rules otherwise (required to override)</source>
         <translation>De ce floor-ul decide altfel (obligatoriu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>hand no.</source>
         <translation>nr. mâinii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>the hand number</source>
         <translation>Numărul mâinii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>{row} is reached from another row: pick the situation it names</source>
         <translation>La {row} se ajunge din alt punct: alegeți situația pe care o numește acesta</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>{row}: {title} — now give the facts</source>
         <translation>{row}: {title} — acum dați faptele</translation>
     </message>
@@ -9804,792 +9804,792 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>RulingsFacts</name>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>3rd street</source>
         <translation>runda a treia (3rd street)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>4th street</source>
         <translation>runda a patra (4th street)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>5th street</source>
         <translation>runda a cincea (5th street)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>6th street</source>
         <translation>runda a șasea (6th street)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>7th street</source>
         <translation>runda a șaptea (7th street)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Any action taken?</source>
         <translation>A existat vreo acțiune?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Big blind seat</source>
         <translation>Locul big blind</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Button seat</source>
         <translation>Locul butonului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Cards affected (blank: 1)</source>
         <translation>Cărți afectate (gol: 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Cards exposed</source>
         <translation>Cărți expuse</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Carryover (chips)</source>
         <translation>Report în potul următor (jetoane)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Chips put in, per seat</source>
         <translation>Jetoane puse, pe locuri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Deliberate? (blank: no)</source>
         <translation>Intenționat? (gol: nu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Face up or down</source>
         <translation>Cu fața în sus sau în jos</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Floor needs: {facts}.</source>
         <translation>Floor trebuie să știe: {facts}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Found by</source>
         <translation>Găsit de</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Happened before? (blank: no)</source>
         <translation>S-a mai întâmplat? (gol: nu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Holder acted?</source>
         <translation>Deținătorul a acționat?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Last aggressor's seat</source>
         <translation>Locul ultimului agresor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>More than one row of the rulebook applies here, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
         <translation>Aici se aplică mai multe puncte ale regulamentului, așa că Floor nu propune nimic: decide floor-ul (regula TDA 1).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>No row of the rulebook covers this situation, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
         <translation>Niciun punct al regulamentului nu acoperă această situație, așa că Floor nu propune nimic: decide floor-ul (regula TDA 1).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>No ruling yet.</source>
         <translation>Încă nicio decizie.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Offence</source>
         <translation>Abatere</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Players seated at the table</source>
         <translation>Jucători la masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Players who acted after the blinds</source>
         <translation>Jucători care au acționat după blinduri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Recoverable 100%?</source>
         <translation>Recuperabil 100%?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Requester called the river?</source>
         <translation>Solicitantul a dat call pe river?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Requester holds his cards?</source>
         <translation>Solicitantul își ține cărțile?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Requester won?</source>
         <translation>Solicitantul a câștigat?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Rounds</source>
         <translation>Ture</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seat concerned</source>
         <translation>Locul în cauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seat that exploited it</source>
         <translation>Locul care a profitat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats dealt in</source>
         <translation>Locuri care au primit cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats eligible for the carryover</source>
         <translation>Locuri eligibile pentru report</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats on penalty</source>
         <translation>Locuri penalizate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats still live</source>
         <translation>Locuri încă în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Small blind seat</source>
         <translation>Locul small blind</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Sources</source>
         <translation>Surse</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Still possible:</source>
         <translation>Încă posibile:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Street</source>
         <translation>Etapa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Then</source>
         <translation>Apoi</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>What happens</source>
         <translation>Ce se întâmplă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Where is the odd card</source>
         <translation>Unde este cartea diferită</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Winning seats</source>
         <translation>Locuri câștigătoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>a number</source>
         <translation>un număr</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>a product default: the house must approve it</source>
         <translation>valoare implicită Floor: clubul trebuie să o aprobe</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>a seat number</source>
         <translation>numărul locului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>abuse</source>
         <translation>comportament abuziv</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>after substantial action</source>
         <translation>după acțiunea substanțială</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>all in betting over</source>
         <translation>all-in, pariurile s-au încheiat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>all-in run-out</source>
         <translation>all-in, întoarcerea cărților rămase</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>award dispute</source>
         <translation>contestație privind acordarea potului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>award pot</source>
         <translation>acordarea potului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>betting begun, before substantial action</source>
         <translation>pariurile au început, înainte de acțiunea substanțială</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>bettor discarded</source>
         <translation>cel care a pariat a aruncat cărțile</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>between hands</source>
         <translation>între mâini</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>boxed card</source>
         <translation>carte întoarsă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>boxed cards</source>
         <translation>cărți întoarse (două sau mai multe)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>button short</source>
         <translation>butonul a primit prea puține cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>card dealt too early</source>
         <translation>carte împărțită prea devreme</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>carryover pot</source>
         <translation>report în potul următor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>cheating</source>
         <translation>trișat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>chip dumping</source>
         <translation>chip dumping</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>chips out of view</source>
         <translation>jetoane scoase din raza vizuală</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>claim pot</source>
         <translation>revendicarea potului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>collusion</source>
         <translation>coluziune</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer exposed card</source>
         <translation>carte expusă de dealer</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer handover</source>
         <translation>schimbarea dealerului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer killed hand</source>
         <translation>mână omorâtă de dealer</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealing error</source>
         <translation>eroare de împărțire</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>dealt, no voluntary action</source>
         <translation>cărți împărțite, nicio acțiune voluntară</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>deck change request</source>
         <translation>cerere de schimbare a pachetului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>defective card</source>
         <translation>carte defectă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>deliberate miscall</source>
         <translation>anunțare intenționat greșită a mâinii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>device misuse</source>
         <translation>folosirea necorespunzătoare a dispozitivelor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>device on table</source>
         <translation>dispozitiv pe masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>device use live hand</source>
         <translation>folosirea unui dispozitiv cu mâna în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>different back</source>
         <translation>carte cu alt spate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>discarded face down</source>
         <translation>cărți aruncate cu fața în jos</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>disqualification</source>
         <translation>descalificare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>disruptive</source>
         <translation>comportament perturbator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dodging blinds</source>
         <translation>evitarea blindurilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>draw</source>
         <translation>schimbul de cărți (draw)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>duplicate card</source>
         <translation>carte duplicat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>etiquette</source>
         <translation>încălcarea etichetei</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>exposing cards action pending</source>
         <translation>expunerea cărților cât timp acțiunea nu s-a încheiat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>extra cards</source>
         <translation>cărți în plus</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>face down</source>
         <translation>cu fața în jos</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>face up</source>
         <translation>cu fața în sus</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>floor</source>
         <translation>floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>flop</source>
         <translation>flop</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>flop without burn</source>
         <translation>flop fără burn</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>four card flop</source>
         <translation>flop cu patru cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>hand concluded</source>
         <translation>mână încheiată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>house setting {setting}: {choice}</source>
         <translation>setarea clubului {setting}: {choice}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>house setting “{setting}”: {choice}</source>
         <translation>setarea clubului „{setting}”: {choice}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>in the cards dealt</source>
         <translation>în cărțile împărțite</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>in the stub</source>
         <translation>în stub (restul pachetului)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>initial deal in progress</source>
         <translation>împărțirea inițială în curs</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>joker</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>kill winning hand</source>
         <translation>mână câștigătoare pe cale să fie omorâtă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>loser mucks</source>
         <translation>cel care pierde dă muck</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>marked cards</source>
         <translation>cărți marcate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>misdeal declared</source>
         <translation>împărțire greșită declarată (misdeal)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>missed round penalty</source>
         <translation>penalizare cu tură ratată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>missing cards</source>
         <translation>cărți lipsă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>mucked thinking won</source>
         <translation>a dat muck crezând că a câștigat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>next hand after substantial action</source>
         <translation>mâna următoare, după acțiunea substanțială</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>next hand begun</source>
         <translation>mâna următoare a început</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>no</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>non standard card</source>
         <translation>carte care nu aparține jocului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>offence</source>
         <translation>abatere</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one card shown</source>
         <translation>o singură carte arătată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one of the first two cards</source>
         <translation>una dintre primele două cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one other card</source>
         <translation>una dintre celelalte cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one player to a hand</source>
         <translation>încălcarea regulii „un jucător pe mână”</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>other</source>
         <translation>altceva</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>penalty given</source>
         <translation>penalizare aplicată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>phone call</source>
         <translation>convorbire la telefon</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>player</source>
         <translation>jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>player exposed card</source>
         <translation>carte expusă de jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>player on penalty</source>
         <translation>jucător penalizat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>pot pushed, hands retrievable</source>
         <translation>pot acordat, mâinile pot fi recuperate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>preflop</source>
         <translation>preflop</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>rabbit hunt</source>
         <translation>rabbit hunt</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>rail request</source>
         <translation>cerere de a muta spectatorii mai departe</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>reached through {rows}</source>
         <translation>ajuns prin {rows}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>river</source>
         <translation>river</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>rulebook {version}</source>
         <translation>regulament {version}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>seat:chips, e.g. 1:50, 2:100, 5:300</source>
         <translation>loc:jetoane, ex. 1:50, 2:100, 5:300</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>seats, e.g. 1, 4, 6</source>
         <translation>locuri, ex. 1, 4, 6</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>see hand request</source>
         <translation>cerere de a vedea o mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>show order</source>
         <translation>ordinea arătării cărților</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>showdown</source>
         <translation>showdown</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>showdown reading</source>
         <translation>citirea mâinilor la showdown</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>showed cards to non player</source>
         <translation>cărți arătate cuiva din afara jocului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>shuffle</source>
         <translation>amestecarea cărților</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>soft play</source>
         <translation>soft play</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectator</source>
         <translation>spectator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectator comment</source>
         <translation>comentariul unui spectator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectator points out error</source>
         <translation>greșeală semnalată de un spectator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectators near table</source>
         <translation>spectatori lângă masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>strategy tool</source>
         <translation>instrumente de strategie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>stub disordered</source>
         <translation>stub căzut sau în dezordine</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>stub short</source>
         <translation>stub-ul nu ajunge</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>stud upcards picked up</source>
         <translation>stud: cărți la vedere ridicate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>throwing cards</source>
         <translation>aruncarea cărților</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>turn</source>
         <translation>turn</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>two or more cards</source>
         <translation>două sau mai multe cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>uncontested</source>
         <translation>pariu la care nu s-a dat call</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>unidentifiable player</source>
         <translation>jucător care nu poate fi identificat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>wrong number of cards</source>
         <translation>număr greșit de cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>yes</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>{fact}: {text} is not {expected}</source>
         <translation>{fact}: {text} nu este valid, se așteaptă {expected}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>{part}: write each seat's chips as seat:chips, e.g. 2:100</source>
         <translation>{part}: scrieți jetoanele fiecărui loc ca loc:jetoane, ex. 2:100</translation>
     </message>
@@ -10597,137 +10597,137 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>RulingsIncidents</name>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source> hands</source>
         <translation> mâini</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source> rounds</source>
         <translation> ture</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>A player</source>
         <translation>Un jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>A spectator</source>
         <translation>Un spectator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Action</source>
         <translation>Acțiune</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Asked by</source>
         <translation>Cerut de</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Before</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Every row</source>
         <translation>Toate punctele</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Incident {row} logged with the penalty: {penalty}</source>
         <translation>Incidentul {row} a fost înregistrat cu penalizarea: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Incident {row} logged: {incident}</source>
         <translation>Incidentul {row} a fost înregistrat: {incident}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Log an incident (DT-10)</source>
         <translation>Înregistrează un incident (DT-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Log the incident</source>
         <translation>Înregistrează incidentul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Note</source>
         <translation>Notă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Row</source>
         <translation>Punct</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Say who it is about: the player's number or name, or the spectator in words</source>
         <translation>Spuneți despre cine e vorba: numărul sau numele jucătorului ori descrierea spectatorului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Show</source>
         <translation>Arată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Table —</source>
         <translation>Masa —</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Who</source>
         <translation>Cine</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>penalty {penalty}</source>
         <translation>penalizare {penalty}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>player who asked (SP-03)</source>
         <translation>jucătorul care a cerut (SP-03)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>player: number or name</source>
         <translation>jucător: număr sau nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>the spectator, in words</source>
         <translation>spectatorul, descris în cuvinte</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>what happened (optional)</source>
         <translation>ce s-a întâmplat (opțional)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>{count} incident</source>
         <translation>{count} incident</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>{count} incidents</source>
         <translation>Incidente: {count}</translation>
     </message>
@@ -10735,142 +10735,142 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>RulingsLog</name>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>All tables</source>
         <translation>Toate mesele</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>Nu se poate scrie {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Confirmed</source>
         <translation>Confirmate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Confirmed and overridden</source>
         <translation>Confirmate și modificate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Decision</source>
         <translation>Decizie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Export the rulings</source>
         <translation>Exportul deciziilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Exported {count} ruling to {path}</source>
         <translation>{count} decizie exportată în {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Exported {count} rulings to {path}</source>
         <translation>Decizii exportate: {count}, fișier {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Hand</source>
         <translation>Mâna</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Overridden</source>
         <translation>Modificate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Row</source>
         <translation>Punct</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Row: DC, DC-02, SP-03…</source>
         <translation>Punct: DC, DC-02, SP-03…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Show</source>
         <translation>Arată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Sources: {sources}</source>
         <translation>Surse: {sources}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>There are no rulings to export (with these filters)</source>
         <translation>Nu există decizii de exportat (cu aceste filtre)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>What was ruled</source>
         <translation>Ce s-a decis</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>confirmed</source>
         <translation>confirmată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>overridden</source>
         <translation>modificată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{count} ruling</source>
         <translation>{count} decizie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{count} rulings</source>
         <translation>Decizii: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{outcome} (reason: {reason})</source>
         <translation>{outcome} (motiv: {reason})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{row} · {title}</source>
         <translation>{row} · {title}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{title}: {outcome}</source>
         <translation>{title}: {outcome}</translation>
     </message>
@@ -10878,222 +10878,222 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>RulingsPenalties</name>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> hand</source>
         <translation> mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> hands</source>
         <translation> mâini</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> round</source>
         <translation> tură</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> rounds</source>
         <translation> ture</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>A hand is in progress at his table (the penalty starts after it)</source>
         <translation>La masa lui se joacă o mână (penalizarea începe după ea)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>End early</source>
         <translation>Încheie anticipat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Give a penalty (DT-11)</source>
         <translation>Aplică o penalizare (DT-11)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Give the penalty</source>
         <translation>Aplică penalizarea</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Given</source>
         <translation>Aplicată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Hands</source>
         <translation>Mâini</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Mark served</source>
         <translation>Marchează ispășită</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Name the player: his number or his name</source>
         <translation>Indicați jucătorul: numărul sau numele lui</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty</source>
         <translation>Penalizare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty given: {penalty}</source>
         <translation>Penalizare aplicată: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty {penalty} ended early</source>
         <translation>Penalizarea {penalty} a fost încheiată anticipat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty {penalty} served</source>
         <translation>Penalizarea {penalty} a fost ispășită</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Reason</source>
         <translation>Motiv</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Row</source>
         <translation>Punct</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Select the penalty to end in the list</source>
         <translation>Selectați în listă penalizarea de încheiat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Show every penalty given (the record)</source>
         <translation>Arată toate penalizările aplicate (istoric)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Status</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>The hands were missed at a table whose hands Floor does not see</source>
         <translation>Mâinile au fost ratate la o masă ale cărei mâini Floor nu le vede</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>To go</source>
         <translation>Rămase</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>chips (default: his last count)</source>
         <translation>jetoane (implicit: ultima numărătoare)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>ended</source>
         <translation>încheiată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>given</source>
         <translation>aplicată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>his chips</source>
         <translation>Jetoanele lui</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>player: number or name</source>
         <translation>jucător: număr sau nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>reason (required)</source>
         <translation>motiv (obligatoriu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>served</source>
         <translation>ispășită</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>serving</source>
         <translation>în curs</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>starts after the current hand</source>
         <translation>începe după mâna curentă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>why it ends early (required)</source>
         <translation>de ce se încheie anticipat (obligatoriu)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{count} penalties in force</source>
         <translation>Penalizări în vigoare: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{count} penalty in force</source>
         <translation>{count} penalizare în vigoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} disqualified: his chips leave play (PN-07)</source>
         <translation>{player} descalificat: jetoanele lui ies din joc (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} has no seat: a missed round needs his table (PN-02)</source>
         <translation>{player} nu are loc: o tură ratată cere masa lui (PN-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} is eliminated; his chips ({chips}) leave play (PN-07)</source>
         <translation>{player} este eliminat; jetoanele lui ({chips}) ies din joc (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} round (PN-02)</source>
         <translation>{player} ratează {hands} mâini: {seated} la masa {table} x {rounds} tură (PN-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} rounds (PN-02)</source>
         <translation>{player} ratează {hands} mâini: {seated} la masa {table} x {rounds} ture (PN-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player}: type his chips, counted now (PN-07)</source>
         <translation>{player}: introduceți jetoanele lui, numărate acum (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{row} · {title}</source>
         <translation>{row} · {title}</translation>
     </message>
@@ -11101,32 +11101,32 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>RulingsTab</name>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Decide</source>
         <translation>Decizie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Incidents</source>
         <translation>Incidente</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Log</source>
         <translation>Jurnal</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Penalties</source>
         <translation>Penalizări</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Penalties ({count})</source>
         <translation>Penalizări ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Ruling {row} confirmed (#{event}): the penalty for {player} is filled in on the Penalties page — give it there</source>
         <translation>Decizia {row} a fost confirmată (#{event}): penalizarea pentru {player} e completată în pagina Penalizări — aplicați-o acolo</translation>
     </message>
@@ -11134,32 +11134,32 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Seat card: {name}</source>
         <translation>Cartonaș de loc: {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Seat cards</source>
         <translation>Cartonașe de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Seat {seat}</source>
         <translation>Locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Table {table}</source>
         <translation>Masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>cannot start another page</source>
         <translation>nu se poate începe o pagină nouă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>the printer or the file cannot be written</source>
         <translation>imprimanta sau fișierul nu pot fi scrise</translation>
     </message>
@@ -11167,142 +11167,142 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatCardDialog</name>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>1 seat card saved to {path}</source>
         <translation>1 cartonaș de loc salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>1 seat card sent to {printer}</source>
         <translation>1 cartonaș de loc trimis la {printer}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>80 mm receipt paper</source>
         <translation>Hârtie de bon de 80 mm</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>A6 card (105 × 148 mm)</source>
         <translation>Cartonaș A6 (105 × 148 mm)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Cards for</source>
         <translation>Cartonașe pentru</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Floor — seat cards</source>
         <translation>Floor — cartonașe de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Nobody has a seat yet: draw the seats first (Tables tab)</source>
         <translation>Nimeni nu are încă loc: trageți întâi la sorți locurile (fila Mese)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Paper</source>
         <translation>Hârtie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Print…</source>
         <translation>Tipărește…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Save as PDF…</source>
         <translation>Salvează ca PDF…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Save the seat cards</source>
         <translation>Salvează cartonașele de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>The player pages are off, so the address on a card would not answer: turn them on first (status bar), then print</source>
         <translation>Paginile jucătorilor sunt oprite, deci adresa de pe card nu ar răspunde: porniți-le întâi (bara de stare), apoi tipăriți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>The printer refused the seat cards: {reason}</source>
         <translation>Imprimanta a refuzat cartonașele de loc: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>The seat cards could not be saved to {path}: {reason}</source>
         <translation>Cartonașele de loc nu au putut fi salvate în {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>everyone seated ({count})</source>
         <translation>toți cei așezați ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>none of these players has a seat</source>
         <translation>niciunul dintre acești jucători nu are loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest draw or table break (none yet)</source>
         <translation>jucătorii ultimei trageri la sorți sau desființări de masă (încă nu există)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest final table ({count})</source>
         <translation>jucătorii mesei finale ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest seat draw ({count})</source>
         <translation>jucătorii ultimei trageri la sorți a locurilor ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest table {table} broken ({count})</source>
         <translation>jucătorii de la masa desființată {table} ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest tables {tables} broken ({count})</source>
         <translation>jucătorii de la mesele desființate {tables} ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest {what} ({count})</source>
         <translation>jucătorii ultimei schimbări „{what}” ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the printer</source>
         <translation>imprimantă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the selected players ({count})</source>
         <translation>jucătorii selectați ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>{count} seat cards saved to {path}</source>
         <translation>Cartonașe de loc ({count}) salvate în {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>{count} seat cards sent to {printer}</source>
         <translation>Cartonașe de loc ({count}) trimise la {printer}</translation>
     </message>
@@ -11310,7 +11310,7 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingActions</name>
     <message>
-        <location filename="../../floor/ui/seating_actions.py"/>
+        <location filename="../../floor/ui/seating/actions.py"/>
         <source>player {number}</source>
         <translation>jucătorul {number}</translation>
     </message>
@@ -11318,37 +11318,37 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingCard</name>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>HALTED · {count}/{size}</source>
         <translation>OPRITĂ · {count}/{size}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>Table {table}</source>
         <translation>Masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>empty</source>
         <translation>liber</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>player {number}</source>
         <translation>jucătorul {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>waits for the button</source>
         <translation>așteaptă butonul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>{count}/{size} players</source>
         <translation>jucători: {count}/{size}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>{name}  (waits)</source>
         <translation>{name}  (așteaptă)</translation>
     </message>
@@ -11356,22 +11356,22 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingChart</name>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>No seats yet: press Draw seats when the players are registered.</source>
         <translation>Încă nu sunt locuri: apăsați „Trage locurile” după înscrierea jucătorilor.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>Table {table}  {count}/{size}</source>
         <translation>Masa {table}  {count}/{size}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>Table {table}  {count}/{size}  HALTED</source>
         <translation>Masa {table}  {count}/{size}  OPRITĂ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>Table {table}, seat {seat}</source>
         <translation>Masa {table}, locul {seat}</translation>
     </message>
@@ -11379,87 +11379,87 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingDialogs</name>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>A, 2 … 10, J</source>
         <translation>A, 2 … 10, J</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Button on</source>
         <translation>Butonul pe locul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Floor proposes: {reason} [{rules}]</source>
         <translation>Floor propune: {reason} [{rules}]</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Move a player</source>
         <translation>Mută un jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Reason</source>
         <translation>Motiv</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Seat</source>
         <translation>Loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Seat {seat}</source>
         <translation>Locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Seat {seat}  {name}</source>
         <translation>Locul {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Set the button at table {table}</source>
         <translation>Pune butonul la masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Table {table}</source>
         <translation>Masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>The button is on seat {seat}. Put it on the seat where it should be; the blinds follow (BT-07).</source>
         <translation>Butonul este pe locul {seat}. Puneți-l pe locul unde trebuie să fie; blindurile îl urmează (BT-07).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>The table has no button yet. Put it on the seat where it should be; the blinds follow (BT-07).</source>
         <translation>Masa nu are încă buton. Puneți-l pe locul unde trebuie să fie; blindurile îl urmează (BT-07).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>To table</source>
         <translation>La masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>e.g. As, K♥, 10d</source>
         <translation>ex. As, K♥, 10d</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>why (goes in the log)</source>
         <translation>motivul (intră în jurnal)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>{name} (table {table} seat {seat})</source>
         <translation>{name} (masa {table}, locul {seat})</translation>
     </message>
@@ -11467,167 +11467,167 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingDraws</name>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>A full redraw gives every player still in a new seat, and every table draws for the button again. Redraw all the seats?</source>
         <translation>O tragere nouă completă dă fiecărui jucător rămas în joc un loc nou, iar fiecare masă trage din nou butonul. Trageți din nou toate locurile?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>A: seat cards</source>
         <translation>A: cărți de loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>B: rank cards, one table</source>
         <translation>B: cărți de rang, o masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>C: high card, two steps</source>
         <translation>C: carte mare, doi pași</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Draw the seats first</source>
         <translation>Mai întâi trageți locurile</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Full redraw</source>
         <translation>Tragere nouă completă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Late seats drawn (SE-04): {count}</source>
         <translation>Locuri trase pentru cei fără loc (SE-04): {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Next hand at every table ({count}): the button is on {buttons}</source>
         <translation>Mâna următoare la toate mesele ({count}): butonul este la {buttons}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Opening seat draw</source>
         <translation>Tragerea inițială a locurilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Rank cards at one table (SE-01, SR-02): type the card each player drew. A is seat 1, 2 to 10 are their seats, J is seat 11.</source>
         <translation>Cărți de rang la o singură masă (SE-01, SR-02): introduceți cartea trasă de fiecare jucător. A este locul 1, 2–10 sunt locurile cu același număr, J este locul 11.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Record the button draw at table {table}</source>
         <translation>Înregistrează tragerea butonului la masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Record the seat draw ({method})</source>
         <translation>Înregistrează tragerea locurilor ({method})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seat draw recorded ({rules}, {method}): {players} players at {tables} tables. Draw for the button.</source>
         <translation>Tragerea locurilor a fost înregistrată ({rules}, {method}): jucători {players}, mese {tables}. Trageți butonul.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seat {seat}  {name}</source>
         <translation>Locul {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seated (SE-04): {seated}</source>
         <translation>Așezați (SE-04): {seated}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seated (SE-04): {seated} and {more} more</source>
         <translation>Așezați (SE-04): {seated} și încă {more}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seats drawn at random ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
         <translation>Locurile au fost trase la întâmplare ({rules}): jucători {players}, mese {tables}. Trageți butonul la fiecare masă.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seats drawn by high card ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
         <translation>Locurile au fost trase după cartea mare ({rules}): jucători {players}, mese {tables}. Trageți butonul la fiecare masă.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seats drawn with rank cards ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
         <translation>Locurile au fost trase cu cărți de rang ({rules}): jucători {players}, mese {tables}. Trageți butonul la fiecare masă.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small} (dead: nobody posts it), big blind seat {big}</source>
         <translation>Masa {table}, mâna următoare [{rules}]: butonul pe locul {button}, small blind pe locul {small} (mort: nu îl pune nimeni), big blind pe locul {big}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small}, big blind seat {big}</source>
         <translation>Masa {table}, mâna următoare [{rules}]: butonul pe locul {button}, small blind pe locul {small}, big blind pe locul {big}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}: the button is on seat {seat} (BT-01)</source>
         <translation>Masa {table}: butonul este pe locul {seat} (BT-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}: the button is on seat {seat} (BT-01, recorded draw)</source>
         <translation>Masa {table}: butonul este pe locul {seat} (BT-01, tragere înregistrată)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}: the button is on seat {seat}, set by hand (BT-07): {reason}</source>
         <translation>Masa {table}: butonul este pe locul {seat}, pus manual (BT-07): {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>The two-step high-card draw (SR-02, SR-04): type the card dealt face up to each player. The highest card takes the top seat card of the stack Floor shuffles.</source>
         <translation>Tragerea în doi pași după cartea mare (SR-02, SR-04): introduceți cartea dată cu fața în sus fiecărui jucător. Cartea cea mai mare ia cartea de loc de deasupra teancului amestecat de Floor.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Type the card dealt to each seat (BT-01, SR-03): the highest card takes the button; a tie in rank goes to the higher suit, ♠ ♥ ♦ ♣.</source>
         <translation>Introduceți cartea dată fiecărui loc (BT-01, SR-03): cartea cea mai mare ia butonul; la egalitate de rang câștigă culoarea mai mare, ♠ ♥ ♦ ♣.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>no card was typed: type the card each player drew, or let Floor deal</source>
         <translation>nu s-a introdus nicio carte: introduceți cartea trasă de fiecare jucător sau lăsați Floor să împartă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>no card was typed: type the card each seat drew, or let Floor deal</source>
         <translation>nu s-a introdus nicio carte: introduceți cartea trasă pentru fiecare loc sau lăsați Floor să împartă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>table {table} seat {seat}</source>
         <translation>masa {table} (locul {seat})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>there are no tables yet</source>
         <translation>încă nu sunt mese</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>{name} → table {table} seat {seat} (waits for the button, SE-05)</source>
         <translation>{name} → masa {table}, locul {seat} (așteaptă butonul, SE-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>{name}: table {table} seat {seat} (SE-04)</source>
         <translation>{name}: masa {table}, locul {seat} (SE-04)</translation>
     </message>
@@ -11635,87 +11635,87 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingMoves</name>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Choose the player, the table and an empty seat</source>
         <translation>Alegeți jucătorul, masa și un loc liber</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Draw the seats first</source>
         <translation>Mai întâi trageți locurile</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Final table</source>
         <translation>Masa finală</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Floor does not propose breaking table {table} now. Break it anyway? Its players draw new seats (BB-10).</source>
         <translation>Floor nu propune acum desființarea mesei {table}. O desființați totuși? Jucătorii ei trag locuri noi (BB-10).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Hand-for-hand announced (BB-14)</source>
         <translation>S-a anunțat jocul mână cu mână (BB-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Hand-for-hand is over</source>
         <translation>Jocul mână cu mână s-a încheiat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Move {name} from table {from_table} seat {from_seat} to table {table} seat {seat}: why? (it goes in the log)</source>
         <translation>Mutați {name} de la masa {from_table}, locul {from_seat}, la masa {table}, locul {seat}: de ce? (intră în jurnal)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Nothing to balance</source>
         <translation>Nimic de echilibrat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Table {table} broken</source>
         <translation>Masa {table} desființată</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Table {table} is broken (BB-09, BB-10): {players} players drew new seats</source>
         <translation>Masa {table} a fost desființată (BB-09, BB-10): jucători care au tras locuri noi: {players}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>The final table is seated (BB-12, BB-13): {players} players</source>
         <translation>Masa finală este așezată (BB-12, BB-13), jucători: {players}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>The final table is seated (BB-12, BB-13): {players} players. Draw for the button.</source>
         <translation>Masa finală este așezată (BB-12, BB-13), jucători: {players}. Trageți butonul.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed [{rules}]</source>
         <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), conform propunerii [{rules}]</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed, the floor choosing [{rules}]</source>
         <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), conform propunerii, la alegerea floor-ului [{rules}]</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, by hand: {reason}</source>
         <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), manual: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, overriding the proposal: {reason}</source>
         <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), contrar propunerii: {reason}</translation>
     </message>
@@ -11723,97 +11723,97 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingProposal</name>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;the floor picks: Confirm to choose&lt;/i&gt;</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;alege floor-ul: apăsați Confirmă pentru a alege&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Announce hand-for-hand</source>
         <translation>Anunță mână cu mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Balancing: {problem}</source>
         <translation>Echilibrare: {problem}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Break a table</source>
         <translation>Desființarea unei mese</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>End hand-for-hand</source>
         <translation>Încheie mână cu mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Every table has played its hand: the button and blinds move at each one</source>
         <translation>Toate mesele și-au jucat mâna: butonul și blindurile se mută la fiecare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Final table</source>
         <translation>Masa finală</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Hand-for-hand is on (BB-14): every table plays one hand, then waits.</source>
         <translation>Se joacă mână cu mână (BB-14): fiecare masă joacă o mână, apoi așteaptă.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Move a player</source>
         <translation>Mutarea unui jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Move another player, or to another seat, and say why</source>
         <translation>Mutați alt jucător sau pe alt loc și spuneți de ce</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Next hand at every table</source>
         <translation>Mâna următoare la toate mesele</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>No tables yet: draw the seats when the players are registered.</source>
         <translation>Încă nu sunt mese: trageți locurile după înscrierea jucătorilor.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Nothing to balance.</source>
         <translation>Nimic de echilibrat.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Only a move can be overridden here</source>
         <translation>Aici se poate modifica doar o mutare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Override…</source>
         <translation>Modifică…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>{notice} (BB-14)</source>
         <translation>{notice} (BB-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>… and {count} more halted tables</source>
         <translation>… și alte mese oprite: {count}</translation>
     </message>
@@ -11821,107 +11821,107 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingRace</name>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>(none chosen)</source>
         <translation>(nimic ales)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table} (CR-01 to CR-06): the {chips} chips go, the new chip is {chip}. After the complete sets are exchanged, type each seat's leftover chips; tick the seats where they are the whole stack.</source>
         <translation>Chip race la masa {table} (CR-01 – CR-06): se scot jetoanele de {chips}, noul jeton este {chip}. După schimbul seturilor complete, introduceți jetoanele rămase la fiecare loc; bifați locurile unde ele sunt tot stack-ul.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chip won (CR-05)</source>
         <translation>Chip race la masa {table} (CR-08: color-up decis de floor): {won} jeton câștigat (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chips won (CR-05)</source>
         <translation>Chip race la masa {table} (CR-08: color-up decis de floor): jetoane câștigate: {won} (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table}: {won} chip won (CR-05)</source>
         <translation>Chip race la masa {table}: {won} jeton câștigat (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table}: {won} chips won (CR-05)</source>
         <translation>Chip race la masa {table}: jetoane câștigate: {won} (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chips that go</source>
         <translation>Jetoane scoase</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Choose a table first</source>
         <translation>Mai întâi alegeți o masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Color-up at table {table} outside a scheduled break (CR-08): the {chips} chips go, the new chip is {chip}. Type each seat's leftover chips; tick the seats where they are the whole stack.</source>
         <translation>Color-up la masa {table} în afara unei pauze programate (CR-08): se scot jetoanele de {chips}, noul jeton este {chip}. Introduceți jetoanele rămase la fiecare loc; bifați locurile unde ele sunt tot stack-ul.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Floor deals the race cards</source>
         <translation>Floor împarte cărțile de chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>New smallest chip</source>
         <translation>Noul jeton cel mai mic</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Seat</source>
         <translation>Loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Whole stack</source>
         <translation>Tot stack-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>only one chip is in play: there is nothing to color up to</source>
         <translation>în joc este un singur jeton: nu există jeton mai mare pentru color-up</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>player {number}</source>
         <translation>jucătorul {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>seat {seat}'s {chip} chips</source>
         <translation>Jetoanele de {chip} ale locului {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>{chips} and {chip}</source>
         <translation>{chips} și {chip}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>{chip}s</source>
         <translation>de {chip}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>{race}, {kept} given so nobody is raced out (CR-06)</source>
         <translation>{race}; jetoane de protecție date: {kept} (CR-06: nimeni nu e eliminat prin chip race)</translation>
     </message>
@@ -11929,152 +11929,152 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingRecord</name>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Awards in order ({count} new {chip} chips in the race, CR-03):</source>
         <translation>Atribuiri în ordine (jetoane noi de {chip} în joc: {count}, CR-03):</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Button draw at table {table}: one card per seat from seat 1</source>
         <translation>Tragerea butonului la masa {table}: câte o carte pe loc, de la locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Button draw at table {table}: the cards drawn at the table, recorded</source>
         <translation>Tragerea butonului la masa {table}: cărțile trase la masă, înregistrate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Cards, seat 1 first, each player's all together (CR-04):</source>
         <translation>Cărțile, de la locul 1, toate ale fiecărui jucător împreună (CR-04):</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Chip race at table {table} (DT-5)</source>
         <translation>Chip race la masa {table} (DT-5)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Draw record</source>
         <translation>Înregistrarea tragerii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>No chip to award: the leftovers were worth less than half a new chip (CR-03)</source>
         <translation>Niciun jeton de atribuit: resturile valorau mai puțin de jumătate de jeton nou (CR-03)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Raced {value} in {count} low chips; {gone} left play</source>
         <translation>S-au jucat {value} (jetoane mici: {count}); ieșit din joc: {gone}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Raced {value} in {count} low chips; {more} more in play (rounding up, CR-03/CR-06)</source>
         <translation>S-au jucat {value} (jetoane mici: {count}); în joc cu {more} mai mult (rotunjire în sus, CR-03/CR-06)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat}  {name}: {card}</source>
         <translation>Locul {seat}  {name}: {card}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} has the highest card, {card}: the button (BT-01, SR-03)</source>
         <translation>Locul {seat} are cartea cea mai mare, {card}: butonul (BT-01, SR-03)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {cards}</source>
         <translation>Locul {seat} {name}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {cards} — best {card}</source>
         <translation>Locul {seat} {name}: {cards} — cea mai bună {card}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {change}</source>
         <translation>Locul {seat} {name}: {change}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {change} ({notes})</source>
         <translation>Locul {seat} {name}: {change} ({notes})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Show all</source>
         <translation>Arată tot</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Small blind seat {small}, big blind seat {big}</source>
         <translation>Small blind pe locul {small}, big blind pe locul {big}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Totals:</source>
         <translation>Totaluri:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>kept in with a chip</source>
         <translation>ținut în joc cu un jeton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>no cards (complete sets only)</source>
         <translation>fără cărți (doar seturi complete)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>won a chip</source>
         <translation>a câștigat un jeton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{card}  {name} → table {table} seat {seat}</source>
         <translation>{card}  {name} → masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{count} complete set exchanged</source>
         <translation>{count} set complet schimbat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{count} complete sets exchanged</source>
         <translation>seturi complete schimbate: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: highest card first takes the top seat card</source>
         <translation>{title} [{rules}]: cartea cea mai mare ia prima cartea de loc de deasupra</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: highest card first takes the top seat card (drawn at the table, recorded)</source>
         <translation>{title} [{rules}]: cartea cea mai mare ia prima cartea de loc de deasupra (trase la masă, înregistrate)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: rank cards (drawn at the table, recorded), A is seat 1</source>
         <translation>{title} [{rules}]: cărți de rang (trase la masă, înregistrate), A este locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: rank cards, A is seat 1</source>
         <translation>{title} [{rules}]: cărți de rang, A este locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: seats drawn at random, {players} players</source>
         <translation>{title} [{rules}]: locuri trase la întâmplare, jucători: {players}</translation>
     </message>
@@ -12082,192 +12082,192 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Break this table…</source>
         <translation>Desființează masa…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Color up now…</source>
         <translation>Color-up acum…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Draw for the button</source>
         <translation>Trage butonul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Draw seats</source>
         <translation>Trage locurile</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Each draws a seat from the open seats, as a new entrant would (SE-04)</source>
         <translation>Fiecare trage un loc dintre cele libere, ca un jucător nou înscris (SE-04)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Final table</source>
         <translation>Masa finală</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Floor deals one card to each seat; the highest takes the button (BT-01)</source>
         <translation>Floor împarte câte o carte fiecărui loc; cea mai mare ia butonul (BT-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Floor draws every seat by the method beside it (SE-01)</source>
         <translation>Floor trage toate locurile prin metoda aleasă alături (SE-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Full redraw…</source>
         <translation>Tragere nouă…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>House settings changed from now on: {changes}</source>
         <translation>Setările clubului s-au schimbat de acum înainte: {changes}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>House settings…</source>
         <translation>Setările clubului…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Move by hand</source>
         <translation>Mutare manuală</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Next hand</source>
         <translation>Mâna următoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>No house setting changed</source>
         <translation>Nicio setare a clubului nu s-a schimbat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Put the button on another seat, with the reason (BT-07)</source>
         <translation>Mutați butonul pe alt loc, cu motivul (BT-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Record button draw…</source>
         <translation>Înregistrează tragerea…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Record the draw…</source>
         <translation>Înregistrează tragerea…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table</source>
         <translation>Cărțile de loc (A) sunt trase de Floor: alegeți B sau C pentru a înregistra o tragere făcută la masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seat the unseated</source>
         <translation>Așază pe cei fără loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seat the unseated ({count})</source>
         <translation>Așază pe cei fără loc ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seating on the big screen</source>
         <translation>Așezarea pe ecranul mare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Set the button…</source>
         <translation>Pune butonul…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Table {table}</source>
         <translation>Masa {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The big screen shows the clock</source>
         <translation>Ecranul mare arată ceasul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The big screen shows the seating</source>
         <translation>Ecranul mare arată așezarea</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The card dealt to each seat at the table, typed in (BT-01)</source>
         <translation>Cartea dată fiecărui loc la masă, introdusă manual (BT-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The cards drawn at the table (B: rank cards, C: high cards), typed in</source>
         <translation>Cărțile trase la masă (B: de rang, C: carte mare), introduse manual</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The clock display shows every player's table and seat, and the moves</source>
         <translation>Ecranul ceasului arată masa și locul fiecărui jucător și mutările</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The floor's own color-up outside a scheduled break: choose the chips that go (CR-08)</source>
         <translation>Color-up decis de floor în afara unei pauze programate: alegeți jetoanele scoase (CR-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The house draws seats by {method} (seat_draw_mode); choose another for this draw</source>
         <translation>Clubul trage locurile astfel: {method} (seat_draw_mode); puteți alege altă metodă pentru această tragere</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Without a seat ({count}): {names}</source>
         <translation>Fără loc ({count}): {names}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Without a seat ({count}): {names} and {more} more</source>
         <translation>Fără loc ({count}): {names} și încă {more}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>full redraw: everyone draws</source>
         <translation>tragere completă: trag toți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>only the arrivals draw</source>
         <translation>trag doar cei sosiți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>there are no seats to redraw yet</source>
         <translation>încă nu există locuri pentru o nouă tragere</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>there are no tables yet</source>
         <translation>încă nu sunt mese</translation>
     </message>
@@ -12275,112 +12275,112 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Add the next street's bet</source>
         <translation>Adaugă miza rundei următoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Cards</source>
         <translation>Cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Chips this hand</source>
         <translation>Jetoane în mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Dead</source>
         <translation>Morți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Dead money in seat each's chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
         <translation>Bani morți din jetoanele fiecărui loc: ante-ul; un ante de big blind este ce a pus big blind-ul peste blind, cel mult cât ante-ul (BT-13). Merg în potul principal și nu îi dau locului dreptul la nimic în plus. Gri: după nivel (cu ante clasic și un loc all-in pentru ante sau mai puțin, 0: toate locurile au egalat ante-ul, deci contează ca jetoane vii). Tastați o sumă pentru a o corecta pentru această mână; ștergeți-o pentru a reveni la valoarea nivelului.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
         <translation>Bani morți din jetoanele locului {seat}: ante-ul; un ante de big blind este ce a pus big blind-ul peste blind, cel mult cât ante-ul (BT-13). Merg în potul principal și nu îi dau locului dreptul la nimic în plus. Gri: după nivel (cu ante clasic și un loc all-in pentru ante sau mai puțin, 0: toate locurile au egalat ante-ul, deci contează ca jetoane vii). Tastați o sumă pentru a o corecta pentru această mână; ștergeți-o pentru a reveni la valoarea nivelului.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Fold</source>
         <translation>Fold</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>For this hand only: the seating has nobody here</source>
         <translation>Doar pentru această mână: după așezare, aici nu stă nimeni</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>For this hand only: the seating has {name} here</source>
         <translation>Doar pentru această mână: după așezare, aici stă {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>In this hand (untick a seat that was not dealt in)</source>
         <translation>În mână (debifați un loc care nu a primit cărți)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Seat</source>
         <translation>Loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Seat {seat} folded: its chips stay in the pots, it wins none</source>
         <translation>Locul {seat} a dat fold: jetoanele lui rămân în poturi, nu câștigă nimic</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Seat {seat} is all in: if it wins nothing it is offered to the floor as out</source>
         <translation>Locul {seat} este all-in: dacă nu câștigă nimic, este propus floor-ului ca eliminat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Tap a name to seat another player there for this hand</source>
         <translation>Atingeți un nume pentru a așeza acolo alt jucător pentru această mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Tap to seat another player here for this hand</source>
         <translation>Atingeți pentru a așeza aici alt jucător pentru această mână</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>cards</source>
         <translation>cărți</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>chips</source>
         <translation>jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>empty</source>
         <translation>liber</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>the board: flop, turn, river</source>
         <translation>board: flop, turn, river</translation>
     </message>
@@ -12388,102 +12388,102 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source> (this computer only)</source>
         <translation> (doar acest calculator)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>At the desk</source>
         <translation>La birou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Clock display on</source>
         <translation>Ecranul ceasului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Data folder</source>
         <translation>Dosarul de date</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Floor — settings</source>
         <translation>Floor — setări</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Language</source>
         <translation>Limba</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Player pages in</source>
         <translation>Limba paginilor jucătorilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Player pages on</source>
         <translation>Rețeaua paginilor jucătorilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Player pages port</source>
         <translation>Portul paginilor jucătorilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Sounds</source>
         <translation>Sunete</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>default: the user data folder</source>
         <translation>implicit: dosarul de date al utilizatorului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>each phone's own language</source>
         <translation>limba fiecărui telefon</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>every network of this computer</source>
         <translation>toate rețelele acestui calculator</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>left empty: {name} stays</source>
         <translation>lăsat gol: rămâne {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>play a tone with each alert</source>
         <translation>un semnal sonor la fiecare anunț</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>screen {number}: {name} ({width}x{height})</source>
         <translation>ecranul {number}: {name} ({width}x{height})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the computer's language</source>
         <translation>limba calculatorului</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the name stamped on every action</source>
         <translation>numele trecut pe fiecare acțiune</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the screen the window opens on</source>
         <translation>ecranul pe care se deschide fereastra</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>{address} (not found now)</source>
         <translation>{address} (negăsit acum)</translation>
     </message>
@@ -12491,12 +12491,12 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>Sounder</name>
     <message>
-        <location filename="../../floor/ui/sounds.py"/>
+        <location filename="../../floor/ui/common/sounds.py"/>
         <source>no audio device: alerts are shown, not heard</source>
         <translation>niciun dispozitiv audio: anunțurile se văd, nu se aud</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/sounds.py"/>
+        <location filename="../../floor/ui/common/sounds.py"/>
         <source>sound is not available ({error})</source>
         <translation>sunetul nu este disponibil ({error})</translation>
     </message>
@@ -12504,42 +12504,42 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Blind structure</source>
         <translation>Structura blindurilor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Choose a tournament to open, or create one</source>
         <translation>Alegeți un turneu de deschis sau creați unul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Create</source>
         <translation>Creează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>New tournament</source>
         <translation>Turneu nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Open</source>
         <translation>Deschide</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Tournaments in this database</source>
         <translation>Turneele din această bază de date</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>{number}. {name} — {entries} entries, {playing} playing</source>
         <translation>{number}. {name} — intrări: {entries}, în joc: {playing}</translation>
     </message>
@@ -12547,282 +12547,282 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>A structure Floor ships; loading it replaces the table</source>
         <translation>O structură livrată cu Floor; încărcarea ei înlocuiește tabelul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ante kind</source>
         <translation>Tip ante</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Big blind</source>
         <translation>Big blind</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Blind structures (*.json)</source>
         <translation>Structuri de blinduri (*.json)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Blind structures (*.json);;All files (*)</source>
         <translation>Structuri de blinduri (*.json);;Toate fișierele (*)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Break</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Chips in play</source>
         <translation>Jetoane în joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Choose one…</source>
         <translation>Alegeți…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Color-up</source>
         <translation>Color-up</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Description</source>
         <translation>Descriere</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Every player</source>
         <translation>Fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Export the blind structure</source>
         <translation>Export structura de blinduri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Exported to {file}. {status}</source>
         <translation>Exportat în {file}. {status}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Fix this first: {problem}</source>
         <translation>Corectați întâi: {problem}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>For the structure sheet: level length, breaks, starting stack</source>
         <translation>Pentru fișa structurii: durata nivelurilor, pauze, stack de start</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Import a blind structure</source>
         <translation>Import structură de blinduri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Imported {file}. {status}</source>
         <translation>Importat: {file}. {status}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Insert break</source>
         <translation>Inserează pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Insert level</source>
         <translation>Inserează nivel</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Kind</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Load template</source>
         <translation>Încarcă șablonul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Minutes</source>
         <translation>Minute</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Move down</source>
         <translation>Mută jos</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Move up</source>
         <translation>Mută sus</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>None</source>
         <translation>Fără</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: 1 level and 1 break</source>
         <translation>Gata de joc — 1 nivel și 1 pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: 1 level and {breaks} breaks</source>
         <translation>Gata de joc — 1 nivel, pauze: {breaks}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: {levels} levels and 1 break</source>
         <translation>Gata de joc — niveluri: {levels}, 1 pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: {levels} levels and {breaks} breaks</source>
         <translation>Gata de joc — niveluri: {levels}, pauze: {breaks}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Small blind</source>
         <translation>Small blind</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Template</source>
         <translation>Șablon</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>The denominations on the tables, e.g. 25, 100, 500, 1000, 5000</source>
         <translation>Valorile jetoanelor de pe mese, ex. 25, 100, 500, 1000, 5000</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>cannot write {path}: {reason}</source>
         <translation>nu se poate scrie {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>e.g. Sunday Deepstack</source>
         <translation>ex. Sunday Deepstack</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>fix the structure before exporting it: {problem}</source>
         <translation>corectați structura înainte de export: {problem}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>in the chips in play, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
         <translation>la jetoanele în joc, {word} nu este o valoare de jeton (numere întregi despărțite prin virgule, ex. 25, 100)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>level {level}</source>
         <translation>nivelul {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the ante</source>
         <translation>ante-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the ante kind</source>
         <translation>tipul de ante</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the big blind</source>
         <translation>big blind-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the break after level {level}</source>
         <translation>pauza de după nivelul {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the color-up</source>
         <translation>color-up-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the game</source>
         <translation>jocul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the kind</source>
         <translation>tipul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the length in minutes</source>
         <translation>durata în minute</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the small blind</source>
         <translation>small blind-ul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>{where}: in the color-up, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
         <translation>{where}: la color-up, {word} nu este o valoare de jeton (numere întregi despărțite prin virgule, ex. 25, 100)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>{where}: {what} is missing</source>
         <translation>{where}: lipsește {what}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>{where}: {what} must be a whole number, not {text}</source>
         <translation>{where}: {what} trebuie să fie un număr întreg, nu {text}</translation>
     </message>
@@ -12830,7 +12830,7 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>TableCombo</name>
     <message>
-        <location filename="../../floor/ui/table_combo.py"/>
+        <location filename="../../floor/ui/common/table_combo.py"/>
         <source>Table {table}</source>
         <translation>Masa {table}</translation>
     </message>
@@ -12838,42 +12838,42 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>Templates</name>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>12-minute levels, a 10-minute break every 6 levels, big-blind ante from level 3. Suits a 20,000 starting stack and a 4-5 hour event.</source>
         <translation>Niveluri de 12 minute, o pauză de 10 minute la fiecare 6 niveluri, ante de big blind de la nivelul 3. Potrivită pentru un stack de start de 20.000 și un turneu de 4–5 ore.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>20-minute levels, a 15-minute break every 5 levels, big-blind ante from level 4. Suits a 30,000 starting stack.</source>
         <translation>Niveluri de 20 de minute, o pauză de 15 minute la fiecare 5 niveluri, ante de big blind de la nivelul 4. Potrivită pentru un stack de start de 30.000.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>40-minute levels, a 20-minute break every 4 levels, big-blind ante from level 4. Suits a 50,000 starting stack.</source>
         <translation>Niveluri de 40 de minute, o pauză de 20 de minute la fiecare 4 niveluri, ante de big blind de la nivelul 4. Potrivită pentru un stack de start de 50.000.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Deep stack</source>
         <translation>Deep stack</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>HORSE</source>
         <translation>HORSE</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Hold'em, Omaha hi-lo, Razz, Stud, Stud eight-or-better, one game per 20-minute level. small_blind/big_blind are the limits (small bet/big bet) in every game; stud games have an ante from every player. A 15-minute break after each round of five games.</source>
         <translation>Hold'em, Omaha hi-lo, Razz, Stud, Stud opt-sau-mai-bine, câte un joc pe nivel de 20 de minute. Small blind și big blind sunt limitele (miza mică și miza mare) în fiecare joc; la stud fiecare jucător plătește ante. O pauză de 15 minute după fiecare tură de cinci jocuri.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Turbo</source>
         <translation>Turbo</translation>
     </message>
@@ -12881,12 +12881,12 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <location filename="../../floor/ui/setup/tournament_dialog.py"/>
         <source>Tournament settings saved</source>
         <translation>Setările turneului au fost salvate</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <location filename="../../floor/ui/setup/tournament_dialog.py"/>
         <source>Tournament settings — {name}</source>
         <translation>Setările turneului — {name}</translation>
     </message>
@@ -12894,127 +12894,127 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>TournamentForm</name>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Add-ons</source>
         <translation>Add-on-uri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Buy-in (to the prize pool)</source>
         <translation>Buy-in (în fondul de premii)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Buying more chips</source>
         <translation>Cumpărarea de jetoane în plus</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Entry</source>
         <translation>Intrare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Every prize but 1st is rounded down to a multiple of this; 1st place gets the rest</source>
         <translation>Fiecare premiu în afară de locul 1 se rotunjește în jos la un multiplu al acestui număr; restul îl primește locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Fee (to the house)</source>
         <translation>Taxă (pentru casă)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Guarantee</source>
         <translation>Garanție</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Late registration through level</source>
         <translation>Înscriere târzie până la nivelul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Payout table</source>
         <translation>Tabel de premii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Per player</source>
         <translation>Per jucător</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Price</source>
         <translation>Preț</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Prizes</source>
         <translation>Premii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Prizes in multiples of</source>
         <translation>Premii în multipli de</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Re-entries</source>
         <translation>Reintrări</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Rebuys</source>
         <translation>Rebuy-uri</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Registration and tables</source>
         <translation>Înscriere și mese</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Seats per table</source>
         <translation>Locuri la masă</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Starting stack</source>
         <translation>Stack de start</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>The part of the price that goes to the prize pool</source>
         <translation>Partea din preț care merge în fondul de premii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Through level</source>
         <translation>Până la nivelul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>e.g. Sunday Deepstack</source>
         <translation>de ex. Deepstack de duminică</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>no set end</source>
         <translation>fără termen</translation>
     </message>
@@ -13022,7 +13022,7 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>Worker</name>
     <message>
-        <location filename="../../floor/ui/work.py"/>
+        <location filename="../../floor/ui/common/work.py"/>
         <source>The job stopped on a problem Floor did not expect: the tournament itself is safe</source>
         <translation>Lucrarea s-a oprit la o problemă neașteptată: turneul în sine este în siguranță</translation>
     </message>

@@ -4,87 +4,87 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Ante {ante}</source>
         <translation>Анте {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>BREAK IS OVER</source>
         <translation>ПЕРЕРЫВ ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Big-blind ante {ante}</source>
         <translation>Анте большого блайнда {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Break in {time}</source>
         <translation>Перерыв через {time}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>COLOR-UP NOW</source>
         <translation>СЕЙЧАС — КОЛОР-АП</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Колор-ап: фишки {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Final level</source>
         <translation>Последний уровень</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>LATE REGISTRATION CLOSES IN ONE MINUTE</source>
         <translation>ПОЗДНЯЯ РЕГИСТРАЦИЯ ЗАКРОЕТСЯ ЧЕРЕЗ МИНУТУ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>LATE REGISTRATION IS CLOSED</source>
         <translation>ПОЗДНЯЯ РЕГИСТРАЦИЯ ЗАКРЫТА</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>LEVEL {level}</source>
         <translation>УРОВЕНЬ {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}</source>
         <translation>Далее: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}, ante {ante}</source>
         <translation>Далее: {blinds}, анте {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>ONE MINUTE LEFT</source>
         <translation>ОСТАЛАСЬ ОДНА МИНУТА</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>TOURNAMENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>{name} WINS</source>
         <translation>ПОБЕДИТЕЛЬ — {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>{place}.</source>
         <translation>{place}-е</translation>
     </message>
@@ -92,7 +92,7 @@
 <context>
     <name>CardEntry</name>
     <message>
-        <location filename="../../floor/ui/dealer_entry.py"/>
+        <location filename="../../floor/ui/dealer/entry.py"/>
         <source>Every seat and the board have their cards: Backspace takes the last one back</source>
         <translation>У всех мест и на борде уже все карты: Backspace убирает последнюю</translation>
     </message>
@@ -100,52 +100,52 @@
 <context>
     <name>ChipsTab</name>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Big blinds</source>
         <translation>Больших блайндов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Counted {count} stacks. {check}</source>
         <translation>Подсчитано стеков: {count}. {check}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Known from</source>
         <translation>Откуда известно</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Save counts</source>
         <translation>Сохранить подсчёт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Type the stacks in the Chips column, then save</source>
         <translation>Введите стеки в столбце «Фишки» и сохраните</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>not counted yet</source>
         <translation>ещё не подсчитано</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/chips_tab.py"/>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>{name}'s chips</source>
         <translation>Фишки игрока {name}</translation>
     </message>
@@ -153,107 +153,107 @@
 <context>
     <name>ClockDisplay</name>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>AVERAGE STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>All seats drawn again</source>
         <translation>Все места разыграны заново</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Final table drawn</source>
         <translation>Финальный стол: места разыграны</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>Floor — tournament clock</source>
         <translation>Floor — часы турнира</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>No moves in the last {minutes} minutes</source>
         <translation>За последние {minutes} мин. пересадок не было</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>PLAYER</source>
         <translation>ИГРОК</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>PRIZE POOL</source>
         <translation>ПРИЗОВОЙ ФОНД</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>Page {page} of {pages}</source>
         <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>Page {page} of {pages}: {first} to {last}</source>
         <translation>Страница {page} из {pages}: от {first} до {last}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>RECENT MOVES</source>
         <translation>ПОСЛЕДНИЕ ПЕРЕСАДКИ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_display.py"/>
+        <location filename="../../floor/ui/clock/display.py"/>
         <source>SCAN: YOUR SEAT &amp; THE CLOCK</source>
         <translation>СКАНИРУЙТЕ: ВАШЕ МЕСТО И ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>SEAT</source>
         <translation>МЕСТО</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Table {table} broken</source>
         <translation>Стол {table} расформирован</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Tables {tables} broken</source>
         <translation>Столы {tables} расформированы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/clock_seating.py"/>
+        <location filename="../../floor/ui/clock/seating_page.py"/>
         <source>The seats are not drawn yet</source>
         <translation>Места ещё не разыграны</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>→ table {table} seat {seat}</source>
         <translation>→ стол {table}, место {seat}</translation>
     </message>
@@ -261,22 +261,22 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>+ 1 min</source>
         <translation>+ 1 мин</translation>
     </message>
@@ -286,142 +286,142 @@
         <translation>Действия пропали</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Actions are now recorded as {name}'s</source>
         <translation>Теперь действия записываются от имени {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Add-on</source>
         <translation>Аддон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>At the desk:</source>
         <translation>За столом регистрации:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Automatic backup</source>
         <translation>Автоматическое резервное копирование</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Back one level</source>
         <translation>На уровень назад</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Back up now</source>
         <translation>Резервная копия сейчас</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Backing up</source>
         <translation>Резервное копирование</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Bust selected</source>
         <translation>Выбыли выбранные</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Bust them</source>
         <translation>Отметить выбывших</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>CSV files, UTF-8 (*.csv)</source>
         <translation>Файлы CSV, UTF-8 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>CSV files, Windows-1250 Central European (*.csv)</source>
         <translation>Файлы CSV, Windows-1250, Центральная Европа (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>CSV files, Windows-1251 Cyrillic (*.csv)</source>
         <translation>Файлы CSV, Windows-1251, кириллица (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock display</source>
         <translation>Экран часов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock paused</source>
         <translation>Часы на паузе</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock running</source>
         <translation>Часы идут</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Clock started</source>
         <translation>Часы запущены</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Dealer station</source>
         <translation>Пульт дилера</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Dealer station…</source>
         <translation>Пульт дилера…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Entries {entries} · playing {playing} · prize pool {pool}</source>
         <translation>Входов: {entries} · в игре: {playing} · призовой фонд: {pool}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Every action needs the name of the person at the desk</source>
         <translation>Каждое действие записывается с именем того, кто за столом регистрации: введите имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Export results…</source>
         <translation>Экспорт результатов…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Export the results, chips and history into</source>
         <translation>Куда экспортировать результаты, фишки и историю</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Exporting</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Find a player: name, nickname or number</source>
         <translation>Найти игрока: имя, ник или номер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
@@ -431,212 +431,212 @@
         <translation>Floor не может открыть базу данных</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Floor — {tournament}</source>
         <translation>Floor — {tournament}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>House settings…</source>
         <translation>Настройки клуба…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Import players (CSV)…</source>
         <translation>Импорт игроков (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Importing {file}</source>
         <translation>Импорт {file}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Level {level}</source>
         <translation>Уровень {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Level ▶</source>
         <translation>Уровень ▶</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Lobby poster saved to {path}: it shows {url}</source>
         <translation>Плакат для лобби сохранён в {path}: на нём адрес {url}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Lobby poster…</source>
         <translation>Плакат для лобби…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Name of the new player</source>
         <translation>Имя нового игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>No poster: {reason}</source>
         <translation>Плакат не создан: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Not registered: {name} is already player {number}</source>
         <translation>Не зарегистрирован: {name} уже игрок {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>On to the next level</source>
         <translation>Следующий уровень</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Out of chips at table {table}, hand {hand}: {names}</source>
         <translation>Без фишек за столом {table}, раздача {hand}: {names}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Out of chips at table {table}, hand {hand}: {names} (1 more hand after this)</source>
         <translation>Без фишек за столом {table}, раздача {hand}: {names} (после неё ещё 1 раздача)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Out of chips at table {table}, hand {hand}: {names} ({count} more hands after this)</source>
         <translation>Без фишек за столом {table}, раздача {hand}: {names} (после неё ещё раздач: {count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Pause (Space)</source>
         <translation>Пауза (пробел)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Player pages on / off</source>
         <translation>Страницы игроков вкл. / выкл.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Pre-registered players</source>
         <translation>Предварительно зарегистрированные игроки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Re-enter</source>
         <translation>Повторный вход</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Rebuy</source>
         <translation>Ребай</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Redone: {action}</source>
         <translation>Повторено: {action}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Register</source>
         <translation>Зарегистрировать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Registered player {number}: {name}</source>
         <translation>Зарегистрирован игрок {number}: {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Registered player {number}: {name} — table {table}, seat {seat}</source>
         <translation>Зарегистрирован игрок {number}: {name} — стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Reinstate</source>
         <translation>Вернуть в игру</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Resume (Space)</source>
         <translation>Продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Rulings</source>
         <translation>Решения</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Save the lobby poster</source>
         <translation>Сохранить плакат для лобби</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Seat cards…</source>
         <translation>Карточки мест…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Select one player first</source>
         <translation>Сначала выберите одного игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Select the player (or players out in the same hand) to bust</source>
         <translation>Выберите выбывшего игрока (или игроков, выбывших в одной раздаче)</translation>
     </message>
@@ -646,232 +646,232 @@
         <translation>Настройки сохранены</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Silent: {reason}</source>
         <translation>Без звука: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Start or pause the clock</source>
         <translation>Запустить или остановить часы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Structure saved: the clock keeps its place</source>
         <translation>Структура сохранена: часы идут с того же места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Take back the last action (Ctrl+Z)</source>
         <translation>Отменить последнее действие (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>The poster could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить плакат в {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>The structure has a problem (shown under the table): fix it first</source>
         <translation>В структуре ошибка (показана под таблицей): сначала исправьте её</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>There are no tables yet: draw the seats first (Tables tab)</source>
         <translation>Столов ещё нет: сначала проведите жеребьёвку мест (вкладка «Столы»)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Time adjusted</source>
         <translation>Время скорректировано</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Tournament over: {name} won</source>
         <translation>Турнир окончен: победил {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Tournament settings…</source>
         <translation>Настройки турнира…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Undo the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Use this structure from now on</source>
         <translation>Применить эту структуру с этого момента</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Wait until {job} has finished</source>
         <translation>Дождитесь окончания: {job}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>balancing: {reason} (Tables tab)</source>
         <translation>балансировка: {reason} (вкладка «Столы»)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>out, {place}</source>
         <translation>выбыл, {place}-е место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>playing</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>tables balanced</source>
         <translation>столы сбалансированы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>the last action</source>
         <translation>последнее действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>winner, 1st</source>
         <translation>победитель, 1-е место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>your name</source>
         <translation>ваше имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} finished {place}</source>
         <translation>{name} — {place}-е место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} finished {place}, wins {prize}</source>
         <translation>{name} — {place}-е место, приз {prize}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is already registered (#{number}): register another {name}?</source>
         <translation>{name} уже зарегистрирован (№{number}): зарегистрировать ещё одного игрока {name}?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament</source>
         <translation>{name} снова в турнире</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament — table {table}, seat {seat}</source>
         <translation>{name} снова в турнире — стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} re-entered</source>
         <translation>{name}: повторный вход</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} re-entered — table {table}, seat {seat}</source>
         <translation>{name}: повторный вход — стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} rebought</source>
         <translation>{name}: ребай</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} rebought — table {table}, seat {seat}</source>
         <translation>{name}: ребай — стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} took the add-on</source>
         <translation>{name}: аддон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} took the add-on — table {table}, seat {seat}</source>
         <translation>{name}: аддон — стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} wins the tournament</source>
         <translation>{name} выигрывает турнир</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{name} wins the tournament, {prize}</source>
         <translation>{name} выигрывает турнир, {prize}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{small}/{big}, ante {ante}</source>
         <translation>{small}/{big}, анте {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>{small}/{big}, big-blind ante {ante}</source>
         <translation>{small}/{big}, анте большого блайнда {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>− 1 min</source>
         <translation>− 1 мин</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console.py"/>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>◀ Level</source>
         <translation>◀ Уровень</translation>
     </message>
@@ -879,7 +879,7 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../../floor/ui/crash.py"/>
+        <location filename="../../floor/ui/common/crash.py"/>
         <source>Floor hit a problem it did not expect. Your tournament is safe: every action was saved when it was shown. The details are in {log}; please send that file to the Floor team.</source>
         <translation>Floor столкнулся с непредвиденной ошибкой. Ваш турнир в безопасности: каждое действие было сохранено в момент показа. Подробности — в {log}; пожалуйста, отправьте этот файл команде Floor.</translation>
     </message>
@@ -887,204 +887,204 @@
 <context>
     <name>DealerWindow</name>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>1 joker</source>
         <translation>1 джокер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>2 jokers</source>
         <translation>2 джокера</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>32 cards</source>
         <translation>32 карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>36 cards</source>
         <translation>36 карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>52 cards</source>
         <translation>52 карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Break · next: {blinds}</source>
         <translation>Перерыв · далее: {blinds}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Button</source>
         <translation>Баттон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Clear hand</source>
         <translation>Очистить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Confirm hand</source>
         <translation>Подтвердить раздачу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Deck check…</source>
         <translation>Проверка колоды…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Floor — dealer station, table {table}</source>
         <translation>Floor — рабочее место дилера, стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Floor — defective deck</source>
         <translation>Floor — дефектная колода</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
         <translation>Раздача аннулирована ({ruling}): возвращать нечего; замените колоду и раздайте заново с тем же баттоном</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
         <translation>Раздача аннулирована ({ruling}): верните {refunds}; замените колоду и раздайте заново с тем же баттоном</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Hand {hand} recorded; next hand: the button is on seat {seat}</source>
         <translation>Раздача {hand} записана; следующая раздача: баттон на месте {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Hand {hand} recorded; next hand: the button is on seat {seat}. All in and won nothing, offered to the floor as out (confirm in the console): {players}</source>
         <translation>Раздача {hand} записана; следующая раздача: баттон на месте {seat}. Были в олл-ине и ничего не выиграли, флору предложено их выбывание (подтвердите в консоли): {players}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Level {level}</source>
         <translation>Уровень {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Level {level} · {blinds}</source>
         <translation>Уровень {level} · {blinds}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Nothing can be recorded: call the floor. Backspace takes the card back if it was mistyped.</source>
         <translation>Записать ничего нельзя: позовите флора. Backspace убирает карту, если она введена по ошибке.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Seat {seat}: {reason}</source>
         <translation>Место {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Smallest chip</source>
         <translation>Мин. фишка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Stop: do not deal the next hand. {reason}. Wait for the floor to bring a player to this table, or to waive the halt.</source>
         <translation>Стоп: не начинайте следующую раздачу. {reason}. Дождитесь, пока флор приведёт игрока за этот стол или отменит остановку.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>Table {table} · hand {hand}</source>
         <translation>Стол {table} · раздача {hand}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The board: {reason}</source>
         <translation>Борд: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The defective-deck ruling (DD-05): every seat gets back what it put in</source>
         <translation>Решение о дефектной колоде (DD-05): каждое место получает назад то, что поставило</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The floor rules: void the hand…</source>
         <translation>Решение флора: аннулировать раздачу…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>The smallest chip in play: pots split in whole chips of it</source>
         <translation>Наименьшая фишка в игре: банки делятся на целое число таких фишек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>There is no table {table} (tables: none yet: draw the seats first)</source>
         <translation>Стола {table} нет (столов пока нет: сначала проведите жеребьёвку мест)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>There is no table {table} (tables: {tables})</source>
         <translation>Стола {table} нет (столы: {tables})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>no joker</source>
         <translation>без джокера</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>seat {seat}</source>
         <translation>место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>seat {seat} {chips}</source>
         <translation>место {seat} — {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{blinds}, ante {ante}</source>
         <translation>{blinds}, анте {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{blinds}, big-blind ante {ante}</source>
         <translation>{blinds}, анте большого блайнда {ante}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{facts}
 Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the table again in the console.</source>
         <translation>{facts}
 Исправьте фишки (или отметку олл-ина), прежде чем подтверждать; если стек неверен, флор пересчитает стол в консоли.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_window.py"/>
+        <location filename="../../floor/ui/dealer/window.py"/>
         <source>{name} (seat {seat})</source>
         <translation>{name} (место {seat})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>{ruling}
 
 Confirm this ruling?</source>
@@ -1096,127 +1096,127 @@ Confirm this ruling?</source>
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Between hands (HS0)</source>
         <translation>Между раздачами (HS0)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards counted</source>
         <translation>Карт насчитано</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards found twice</source>
         <translation>Карты-дубли</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards found twice: a joker is not a duplicate; count it under jokers found</source>
         <translation>Карты-дубли: джокер не дубль; укажите его в поле «Найдено джокеров»</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards found twice: {reason}</source>
         <translation>Карты-дубли: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Cards with a different back</source>
         <translation>Карты с другой рубашкой</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>During the hand (HS4)</source>
         <translation>Во время раздачи (HS4)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Enter what you found in the deck, then press Check.</source>
         <translation>Введите, что вы нашли в колоде, и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Floor — deck check, table {table}</source>
         <translation>Floor — проверка колоды, стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Found</source>
         <translation>Обнаружено</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Jokers found</source>
         <translation>Найдено джокеров</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Marked cards</source>
         <translation>Меченые карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Record the ruling</source>
         <translation>Записать решение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Ruling {row} recorded for table {table}.</source>
         <translation>Решение {row} записано для стола {table}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Ruling {row} · {title}: {ruling}</source>
         <translation>Решение {row} · {title}: {ruling}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Sources: {sources}</source>
         <translation>Источники: {sources}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>The deck is defective.</source>
         <translation>Колода дефектна.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>The deck is not defective.</source>
         <translation>Колода не дефектна.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>What to do:</source>
         <translation>Что делать:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>e.g. 52 (empty: not counted)</source>
         <translation>напр. 52 (пусто: не считали)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>e.g. Ks 7d</source>
         <translation>напр. Ks 7d</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_deck.py"/>
+        <location filename="../../floor/ui/dealer/deck.py"/>
         <source>made on purpose</source>
         <translation>намеренно</translation>
     </message>
@@ -1224,12 +1224,12 @@ Confirm this ruling?</source>
 <context>
     <name>DeckGrid</name>
     <message>
-        <location filename="../../floor/ui/dealer_cards.py"/>
+        <location filename="../../floor/ui/dealer/cards.py"/>
         <source>Jk</source>
         <translation>Дж</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_cards.py"/>
+        <location filename="../../floor/ui/dealer/cards.py"/>
         <source>Joker</source>
         <translation>Джокер</translation>
     </message>
@@ -1237,27 +1237,27 @@ Confirm this ruling?</source>
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} cannot be negative ({text})</source>
         <translation>{what}: не может быть отрицательным ({text})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} must be a whole number, not {text}</source>
         <translation>{what}: нужно целое число, а не {text}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} must be at least {minimum}</source>
         <translation>{what}: не меньше {minimum}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what} must be more than 0</source>
         <translation>{what}: должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/typed_numbers.py"/>
+        <location filename="../../floor/ui/common/typed_numbers.py"/>
         <source>{what}: type a number</source>
         <translation>{what}: введите число</translation>
     </message>
@@ -1290,7 +1290,7 @@ Confirm this ruling?</source>
         <translation>(введите eligible)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -1300,12 +1300,12 @@ Confirm this ruling?</source>
         <translation>одна карта с другой рубашкой</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>1 chip</source>
         <translation>1 шт.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>1 chip came from a race of {raced} chips</source>
         <translation>из чип-рейса (фишек в нём: {raced}) выдана одна фишка</translation>
     </message>
@@ -1350,12 +1350,12 @@ Confirm this ruling?</source>
         <translation>Снята 1 минута</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>1 player does not fit in the 0 open seats</source>
         <translation>одному игроку нет свободного места</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>1 player needs 1 seat card; only 0 are stacked</source>
         <translation>одному игроку нужна одна карта места, а в стопке их нет</translation>
     </message>
@@ -1365,7 +1365,7 @@ Confirm this ruling?</source>
         <translation>ещё не подсчитан стек одного игрока ({names})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>1 race card was entered</source>
         <translation>введена одна карта чип-рейса</translation>
     </message>
@@ -2080,12 +2080,12 @@ Confirm this ruling?</source>
         <translation>Рука за руку: включено (BB-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Hand-for-hand: 1 player left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
         <translation>Рука за руку: остался один игрок, оплачиваемых мест — {paid}. Каждый стол играет одну раздачу и ждёт остальных. Игроки, вылетевшие в одной раздаче, делят места, оплачиваемые в этой раздаче; карты в олл-инах остаются закрытыми, пока флор не скажет их открыть.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Hand-for-hand: {left} players left, {paid} paid. Every table plays one hand and waits for the others. Players who bust on the same hand share the places paid on that hand; all-in hands stay face down until the floor says so.</source>
         <translation>Рука за руку: осталось игроков — {left}, оплачиваемых мест — {paid}. Каждый стол играет одну раздачу и ждёт остальных. Игроки, вылетевшие в одной раздаче, делят места, оплачиваемые в этой раздаче; карты в олл-инах остаются закрытыми, пока флор не скажет их открыть.</translation>
     </message>
@@ -2350,22 +2350,22 @@ Confirm this ruling?</source>
         <translation>Только присутствующим игрокам</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for five-card Omaha</source>
         <translation>в PHH нет кода для пятикарточной Омахи</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for five-card draw</source>
         <translation>в PHH нет кода для пятикарточного дро</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for five-card stud</source>
         <translation>в PHH нет кода для пятикарточного стада</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>PHH has no code for this game</source>
         <translation>в PHH нет кода для этой игры</translation>
     </message>
@@ -2600,12 +2600,12 @@ Confirm this ruling?</source>
         <translation>Место {seat} на штрафе: карты ему сдаются, а рука объявляется мёртвой; обе сдачи считаются одной раздачей.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)</source>
         <translation>Место {seat} проиграло чип-рейс и получает одну фишку, чтобы не вылететь из турнира (CR-06)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>Seat {seat} takes a chip first: the race cannot knock him out (CR-06)</source>
         <translation>Место {seat} получает фишку первым: чип-рейс не может выбить его из турнира (CR-06)</translation>
     </message>
@@ -2615,7 +2615,7 @@ Confirm this ruling?</source>
         <translation>Место {seat} забирает банк ({pot:,}), не показывая карт.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>Seat {seat} wins a chip with {card} (CR-05)</source>
         <translation>Место {seat} выигрывает фишку картой {card} (CR-05)</translation>
     </message>
@@ -2770,7 +2770,7 @@ Confirm this ruling?</source>
         <translation>Правила TDA</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)</source>
         <translation>За столом {source} игроков — {most}, за столом {destination} — {fewest} (разница больше {tolerance})</translation>
     </message>
@@ -2785,12 +2785,12 @@ Confirm this ruling?</source>
         <translation>Стол {table} расформирован: пересажено игроков — {count} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {table} has 1 player, {short} fewer than the fullest ({fullest})</source>
         <translation>За столом {table} один игрок — на {short} меньше, чем за самым полным столом ({fullest})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {table} has {count} players, {short} fewer than the fullest ({fullest})</source>
         <translation>За столом {table} игроков — {count}, на {short} меньше, чем за самым полным столом ({fullest})</translation>
     </message>
@@ -3295,7 +3295,7 @@ Confirm this ruling?</source>
         <translation>структура блайндов — это объект JSON с полями 'chips' и 'items'</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a card appears twice (SR-14)</source>
         <translation>карта встречается дважды (SR-14)</translation>
     </message>
@@ -3305,7 +3305,7 @@ Confirm this ruling?</source>
         <translation>карта — это ранг (2-10, T, J, Q, K, A или Т К Д В) и масть (s h d c или ♠ ♥ ♦ ♣), либо Jk для джокера</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a chip denomination</source>
         <translation>номинал фишки</translation>
     </message>
@@ -3340,12 +3340,12 @@ Confirm this ruling?</source>
         <translation>дисквалификация выводит из игры игрока и его фишки: используйте disqualify()</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>для финального стола нужны хотя бы два игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>a hand</source>
         <translation>раздача</translation>
     </message>
@@ -3365,12 +3365,12 @@ Confirm this ruling?</source>
         <translation>для смешанной игры нужен список хотя бы из одной игры</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a move by hand needs a reason (it goes in the log)</source>
         <translation>для пересадки вручную нужна причина (она пойдёт в журнал)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <location filename="../../floor/tournament/balancing/proposal.py"/>
         <source>a move needs the table it is from and the table it is to</source>
         <translation>для пересадки нужны оба стола: откуда пересаживают и куда</translation>
     </message>
@@ -3405,7 +3405,7 @@ Confirm this ruling?</source>
         <translation>аддон уже взят: цена и фишки остаются, а аддоны можно только закончить на каком-то уровне</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>a player has two seats at table {number}</source>
         <translation>у одного игрока два места за столом {number}</translation>
     </message>
@@ -3430,12 +3430,12 @@ Confirm this ruling?</source>
         <translation>у игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a player received a chip that no award gives him</source>
         <translation>игрок получил фишку, которую ему не даёт ни одна выдача</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>a player's number</source>
         <translation>номер игрока</translation>
     </message>
@@ -3445,37 +3445,37 @@ Confirm this ruling?</source>
         <translation>призового фонда {pool:,} не хватает, чтобы выплатить призы всем оплачиваемым местам ({shares_count}) с шагом {unit:,}: место {shares_count_2} не получило бы ничего</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balanceproposal.py"/>
+        <location filename="../../floor/tournament/balancing/proposal.py"/>
         <source>a proposal is a {kinds}, not {kind!r}</source>
         <translation>предложение может быть только одного из видов: {kinds}, а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a race award</source>
         <translation>выдача фишки в чип-рейсе</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>a race outcome</source>
         <translation>итог чип-рейса для игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>a race player</source>
         <translation>игрок чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a rank-card draw (mode B) seats one table</source>
         <translation>жеребьёвка картами по рангу (режим B) рассаживает только один стол</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)</source>
         <translation>жеребьёвка картами по рангу проходит за столом: запишите, кто какую карту вытянул (PLAYER=CARD)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a rank-card draw seats one table: {players_count} players do not fit {size} seats (use A or C)</source>
         <translation>жеребьёвка картами по рангу рассаживает только один стол: игроков — {players_count}, а мест — {size} (используйте A или C)</translation>
     </message>
@@ -3490,7 +3490,7 @@ Confirm this ruling?</source>
         <translation>ребай должен давать хотя бы 1 фишку, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a recorded draw is not dealt again: give the cards or the random source, not both</source>
         <translation>записанный розыгрыш повторно не сдаётся: укажите либо карты, либо генератор случайных чисел, но не то и другое сразу</translation>
     </message>
@@ -3500,27 +3500,27 @@ Confirm this ruling?</source>
         <translation>стек игрока, возвращённого в игру, должен быть положительным числом фишек, а не {chips!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>место</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a seat card is stacked twice</source>
         <translation>карта места лежит в стопке дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>a seat card's seat</source>
         <translation>место на карте места</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>a seat card's table</source>
         <translation>стол на карте места</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>a seat draw needs at least two players</source>
         <translation>для жеребьёвки мест нужны хотя бы два игрока</translation>
     </message>
@@ -3530,17 +3530,17 @@ Confirm this ruling?</source>
         <translation>место в {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>a seat is a number from 1 up, not {seat!r}</source>
         <translation>место — это число от 1 и выше, а не {seat!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a seat is a number, not {seat!r}</source>
         <translation>место указывается номером, а не {seat!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>a seat is a number, not {to_seat!r}</source>
         <translation>место указывается номером, а не {to_seat!r}</translation>
     </message>
@@ -3550,7 +3550,7 @@ Confirm this ruling?</source>
         <translation>номер места</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a seat-card draw (mode A) has no playing cards</source>
         <translation>в жеребьёвке картами мест (режим A) игральных карт нет</translation>
     </message>
@@ -3575,12 +3575,12 @@ Confirm this ruling?</source>
         <translation>зритель</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a stored button draw is damaged ({err!r})</source>
         <translation>сохранённый розыгрыш баттона повреждён ({err!r})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a stored seat draw is damaged ({err!r})</source>
         <translation>сохранённая жеребьёвка мест повреждена ({err!r})</translation>
     </message>
@@ -3595,22 +3595,22 @@ Confirm this ruling?</source>
         <translation>в структуре нужны номиналы фишек в игре, напр. [25, 100, 500, 1000, 5000]</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a table has 2 to 11 seats, not {seats!r}</source>
         <translation>за столом от 2 до 11 мест, а не {seats!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>a table has 2 to 11 seats, not {seats_count}</source>
         <translation>за столом может быть от 2 до 11 мест, а не {seats_count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>a table number</source>
         <translation>номер стола</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a table that stays</source>
         <translation>остающийся стол</translation>
     </message>
@@ -3620,7 +3620,7 @@ Confirm this ruling?</source>
         <translation>у турнира должно быть название</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>a tournament needs at least two players to draw seats</source>
         <translation>для жеребьёвки мест в турнире нужны хотя бы два игрока</translation>
     </message>
@@ -3700,7 +3700,7 @@ Confirm this ruling?</source>
         <translation>введена пустая карта</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
         <translation>в турнире за столом сидят от 2 до 11 игроков, а не {seats_per_table!r}</translation>
     </message>
@@ -3720,7 +3720,7 @@ Confirm this ruling?</source>
         <translation>чтобы решить иначе, введите причину: почему флор решает не так, как в {id}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>and {count} more</source>
         <translation>и ещё {count}</translation>
     </message>
@@ -3740,42 +3740,42 @@ Confirm this ruling?</source>
         <translation>за столом {table}, раздача {hand}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step!r}: step, seat and player must be whole numbers</source>
         <translation>выдача {step!r}: шаг, место и игрок должны быть целыми числами</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step!r}: the card is missing</source>
         <translation>выдача {step!r}: нет карты</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step} (seat {seat}) does not match the players</source>
         <translation>выдача {step} (место {seat}) не соответствует игрокам</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step} (seat {seat}, {rule}) does not match his chips</source>
         <translation>выдача {step} (место {seat}, {rule}) не соответствует его фишкам</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: a chip won in the race (CR-05) comes from the race's chips</source>
         <translation>выдача {step}: фишка, выигранная в чип-рейсе (CR-05), берётся из фишек чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: {card!r} is not a race card</source>
         <translation>выдача {step}: {card!r} — не карта чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: {rule!r} is not a chip race award rule</source>
         <translation>выдача {step}: {rule!r} — не правило выдачи фишек в чип-рейсе</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>balance_max_diff must be a whole number of players, 1 or more, not {value!r}</source>
         <translation>balance_max_diff должно быть целым числом игроков, 1 или больше, а не {value!r}</translation>
     </message>
@@ -3850,7 +3850,7 @@ Confirm this ruling?</source>
         <translation>диапазон {number}: {item!r} — это ни базисные пункты, ни {{"next": N, "each": B}}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>break_order is one of {choices}, not {value!r}</source>
         <translation>break_order должно быть одним из: {choices}, а не {value!r}</translation>
     </message>
@@ -3860,7 +3860,7 @@ Confirm this ruling?</source>
         <translation>баттон установлен</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>button_draw_seats</source>
         <translation>button_draw_seats</translation>
     </message>
@@ -3970,7 +3970,7 @@ Confirm this ruling?</source>
         <translation>сначала посчитайте фишки игрока {player}: фишки дисквалифицированного игрока выводятся из игры (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>counted</source>
         <translation>подсчитано</translation>
     </message>
@@ -4025,17 +4025,17 @@ Confirm this ruling?</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>either Floor deals the cards (a random source) or the physical draw is recorded (the cards)</source>
         <translation>либо карты сдаёт Floor (генератор случайных чисел), либо записывается розыгрыш, проведённый за столом (карты)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>either Floor deals the cards or the physical draw is recorded</source>
         <translation>либо карты сдаёт Floor, либо записывается розыгрыш, проведённый за столом</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>either Floor draws (a random source) or a physical draw is recorded (the cards), one of the two</source>
         <translation>одно из двух: либо тянет Floor (генератор случайных чисел), либо записывается жеребьёвка, проведённая за столом (карты)</translation>
     </message>
@@ -4065,12 +4065,12 @@ Confirm this ruling?</source>
         <translation>чтобы снять штраф досрочно, введите причину</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>enter the low chips that were found</source>
         <translation>введите найденные мелкие фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>enter the players at the race</source>
         <translation>введите игроков, участвующих в чип-рейсе</translation>
     </message>
@@ -4100,7 +4100,7 @@ Confirm this ruling?</source>
         <translation>все проигравшие руки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>every player at table {number} is absent: someone must be there to draw (button_draw_seats = present_only)</source>
         <translation>все игроки за столом {number} отсутствуют: для розыгрыша кто-то должен быть на месте (button_draw_seats = present_only)</translation>
     </message>
@@ -4115,7 +4115,7 @@ Confirm this ruling?</source>
         <translation>все места в олл-ине на анте: торговли в этой раздаче нет; раздайте карты до конца</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>every seat is taken: open a table before seating player {player}</source>
         <translation>все места заняты: откройте стол, прежде чем посадить игрока {player}</translation>
     </message>
@@ -4135,7 +4135,7 @@ Confirm this ruling?</source>
         <translation>сбор {value:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
         <translation>финалисты тянут места картами мест ({seat_cards}) или по старшей карте ({high_card}), BB-13, а не {mode!r}</translation>
     </message>
@@ -4235,12 +4235,12 @@ Confirm this ruling?</source>
         <translation>гарантия {value:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>halt_short_tables is true or false, not {value!r}</source>
         <translation>halt_short_tables — это true или false, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>hand [{name}]</source>
         <translation>раздача [{name}]</translation>
     </message>
@@ -4255,7 +4255,7 @@ Confirm this ruling?</source>
         <translation>раздача аннулирована</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>hand {number}</source>
         <translation>раздача {number}</translation>
     </message>
@@ -4265,12 +4265,12 @@ Confirm this ruling?</source>
         <translation>рука за руку</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>hand-for-hand is off already</source>
         <translation>режим «рука за руку» уже выключен</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>hand-for-hand is on already</source>
         <translation>режим «рука за руку» уже включён</translation>
     </message>
@@ -4295,7 +4295,7 @@ Confirm this ruling?</source>
         <translation>порядок исполнения выбран Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>in a high-card draw (mode C) every player has a card</source>
         <translation>в жеребьёвке по старшей карте (режим C) у каждого игрока должна быть карта</translation>
     </message>
@@ -4320,12 +4320,12 @@ Confirm this ruling?</source>
         <translation>элемент {position} (после уровня {number}): 'kind' должно быть 'level' или 'break', а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>its PHH fields cannot be rebuilt from _floor_request</source>
         <translation>её поля PHH нельзя восстановить из _floor_request</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>its PHH fields cannot be rebuilt from _floor_request: {message}</source>
         <translation>её поля PHH нельзя восстановить из _floor_request: {message}</translation>
     </message>
@@ -4385,7 +4385,7 @@ Confirm this ruling?</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>late chips worth {value!r} cannot be {exchanged!r} exchanged and {removed_from_play!r} removed</source>
         <translation>фишки, найденные после чип-рейса, на сумму {value!r} нельзя разделить на {exchanged!r} обменянных и {removed_from_play!r} выведенных из игры</translation>
     </message>
@@ -4470,37 +4470,37 @@ Confirm this ruling?</source>
         <translation>пропуск кругов</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table}</source>
         <translation>пересадите игрока, которого выберет флор, со стола {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table} (no button there yet)</source>
         <translation>пересадите игрока, которого выберет флор, со стола {table} (там ещё нет баттона)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move the next big blind of table {table}, {name} (seat {seat}),</source>
         <translation>пересадите следующего большого блайнда стола {table} — {name} (место {seat}),</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move the player who would be the big blind if this were hold'em of table {table}, {name} (seat {seat}),</source>
         <translation>пересадите со стола {table} игрока, который был бы большим блайндом, если бы играли холдем, — {name} (место {seat}),</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move {name} (table {table} seat {seat}, the next player after that seat)</source>
         <translation>пересадите игрока {name} (стол {table}, место {seat} — следующий игрок после этого места)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move {name} (table {table} seat {seat}, the same seat number as the open seat)</source>
         <translation>пересадите игрока {name} (стол {table}, место {seat} — тот же номер, что у свободного места)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>moving the button by hand needs a reason (it goes in the log)</source>
         <translation>для переноса баттона вручную нужна причина (она пойдёт в журнал)</translation>
     </message>
@@ -4530,12 +4530,12 @@ Confirm this ruling?</source>
         <translation>укажите хотя бы одну настройку клуба, напр. seat_draw_mode=C_high_card_2step</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>name the chip denomination(s) being colored up</source>
         <translation>укажите номинал(ы) фишек для колор-апа</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>name the denominations colored up, not {removed_set!r}</source>
         <translation>укажите номиналы, выведенные колор-апом, а не {removed_set!r}</translation>
     </message>
@@ -4550,7 +4550,7 @@ Confirm this ruling?</source>
         <translation>укажите выбывшего игрока (или игроков)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>name the player to move by number, not {player!r}</source>
         <translation>укажите игрока для пересадки по номеру, а не {player!r}</translation>
     </message>
@@ -4560,7 +4560,7 @@ Confirm this ruling?</source>
         <translation>название {value}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>neither a JSON nor a PHH hand history ({err})</source>
         <translation>это ни JSON, ни PHH история раздач ({err})</translation>
     </message>
@@ -4600,12 +4600,12 @@ Confirm this ruling?</source>
         <translation>резервная копия не сделана, уже сделанные копии сохранены: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handhistory.py"/>
+        <location filename="../../floor/tournament/hands/history.py"/>
         <source>no chips recorded</source>
         <translation>фишки не записаны</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>no hand in this PHH file</source>
         <translation>в этом файле PHH нет раздач</translation>
     </message>
@@ -4645,12 +4645,12 @@ Confirm this ruling?</source>
         <translation>ни один пункт свода правил не охватывает {what}: это пробел, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>no table is in play</source>
         <translation>в игре нет ни одного стола</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>no table is in play yet: draw the opening seats first</source>
         <translation>в игре ещё нет ни одного стола: сначала проведите стартовую жеребьёвку мест</translation>
     </message>
@@ -4660,17 +4660,17 @@ Confirm this ruling?</source>
         <translation>нечего добавлять или убирать: после округления изменение равно 0</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>nobody at table {table} has chips to race</source>
         <translation>за столом {table} ни у кого нет фишек для чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>nobody raced from seat {seat}</source>
         <translation>с места {seat} никто не участвовал в чип-рейсе</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>nobody races from seat {seat}</source>
         <translation>с места {seat} никто не участвует в чип-рейсе</translation>
     </message>
@@ -4705,7 +4705,7 @@ Confirm this ruling?</source>
         <translation>одна открытая карта — это третья улица: кто ходит первым, решает бринг-ин (SR-05 – SR-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>one deck has {deck_count} cards: a high-card draw seats at most {deck_count} players (use seat cards, mode A)</source>
         <translation>в одной колоде {deck_count} карты: жеребьёвка по старшей карте рассаживает не больше {deck_count} игроков (используйте карты мест, режим A)</translation>
     </message>
@@ -4720,7 +4720,7 @@ Confirm this ruling?</source>
         <translation>одна меченая карта (это дефектная карта, а не меченая колода)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>only 1 race card was entered</source>
         <translation>введена только одна карта чип-рейса</translation>
     </message>
@@ -4730,17 +4730,17 @@ Confirm this ruling?</source>
         <translation>убрать устройство велят только игроку (SP-06)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>only table {next} is left: it already is the final table</source>
         <translation>остался только стол {next}: он уже финальный</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>only {entered} race cards were entered</source>
         <translation>введено только карт чип-рейса: {entered}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>overriding the proposal needs a reason (it goes in the log)</source>
         <translation>для решения вопреки предложению нужна причина (она пойдёт в журнал)</translation>
     </message>
@@ -4830,7 +4830,7 @@ Confirm this ruling?</source>
         <translation>места со 2 по {current_count} получили бы {pool:,} из призового фонда {pool_2:,}, и для 1-го места осталось бы {current:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>places paid must be a whole number, 1 or more, not {places_paid!r}</source>
         <translation>число призовых мест должно быть целым числом не меньше 1, а не {places_paid!r}</translation>
     </message>
@@ -4850,12 +4850,12 @@ Confirm this ruling?</source>
         <translation>игрок посажен</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {name} has {times} cards: one card each</source>
         <translation>у игрока {name} несколько карт ({times}), а положено по одной</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>player {player_id} is entered at seat {ids} and seat {seat}</source>
         <translation>игрок {player_id} введён и на месте {ids}, и на месте {seat}</translation>
     </message>
@@ -4865,52 +4865,52 @@ Confirm this ruling?</source>
         <translation>игрок {player}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} already sits at table {to_table} (seat {found}): a balancing move goes to another table</source>
         <translation>игрок {player} уже сидит за столом {to_table} (место {found}): при балансировке игрока пересаживают за другой стол</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>player {player} already sits at {where}</source>
         <translation>у игрока {player} уже есть место: {where}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {player} drew a {card}: the rank cards are A, 2 to 10 and J</source>
         <translation>игрок {player} вытянул {card}: карты по рангу — это A, от 2 до 10 и J</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {player} drew {card!r}: a rank card is A, 2 to 10 or J</source>
         <translation>игрок {player} вытянул {card!r}: карта по рангу — это A, от 2 до 10 или J</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {player} has seat {seat} but drew {card!r}</source>
         <translation>у игрока {player} место {seat}, но он вытянул {card!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {player} is given {times} seats in one draw</source>
         <translation>игроку {player} в одной жеребьёвке дано несколько мест ({times})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {player} is in the draw {times} times</source>
         <translation>игрок {player} указан в жеребьёвке несколько раз ({times})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is not seated at any table</source>
         <translation>игрок {player} не сидит ни за одним столом</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is seated at table {seen} and at table {number}</source>
         <translation>игрок {player} сидит и за столом {seen}, и за столом {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {player}'s card</source>
         <translation>карта игрока {player}</translation>
     </message>
@@ -4920,37 +4920,37 @@ Confirm this ruling?</source>
         <translation>стек игрока {player} — {stack!r}: игрок без фишек выбыл и в сделке не участвует</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} drew a card but is not in this draw</source>
         <translation>игрок {p} вытянул карту, но не участвует в этой жеребьёвке</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} drew the {rank_labels}, which is not in the set for a {seats}-seat table ({rank_cards})</source>
         <translation>игрок {p} вытянул {rank_labels}, но этой карты нет в наборе для {seats}-местного стола ({rank_cards})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has a card but is not in this draw</source>
         <translation>у игрока {p} есть карта, но он не участвует в этой жеребьёвке</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has no card: every player in the draw gets one</source>
         <translation>у игрока {p} нет карты: карту получает каждый участник жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has not drawn a card: 1 player draws 1 card</source>
         <translation>игрок {p} не вытянул карту: один игрок тянет одну карту</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>player {p} has not drawn a card: {everyone_count} players draw {everyone_count} cards</source>
         <translation>игрок {p} не вытянул карту: сколько игроков ({everyone_count}), столько и карт ({everyone_count})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>player {p} sits at {where} and at {where_2}</source>
         <translation>игрок {p} числится на двух местах: {where} и {where_2}</translation>
     </message>
@@ -4960,17 +4960,17 @@ Confirm this ruling?</source>
         <translation>выданы ключи страниц игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>players and awards must be lists</source>
         <translation>игроки и выдачи должны быть списками</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>players and awards must be race outcomes and awards</source>
         <translation>игроки и выдачи должны быть итогами и выдачами чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>players left must be a whole number, 1 or more, not {players_left!r}</source>
         <translation>число оставшихся игроков должно быть целым числом не меньше 1, а не {players_left!r}</translation>
     </message>
@@ -5005,22 +5005,22 @@ Confirm this ruling?</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>race cards for seat {seat} are entered twice</source>
         <translation>карты чип-рейса для места {seat} введены дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>race cards were entered for seat {seat}, but nobody races from seat {seat}</source>
         <translation>карты чип-рейса введены для места {seat}, но с места {seat} никто не участвует в чип-рейсе</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>race_out_protection must be {protections}, not {race_out_protection!r}</source>
         <translation>race_out_protection должно быть: {protections}, а не {race_out_protection!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>race_rounding must be {roundings}, not {race_rounding!r}</source>
         <translation>race_rounding должно быть одним из: {roundings}, а не {race_rounding!r}</translation>
     </message>
@@ -5090,12 +5090,12 @@ Confirm this ruling?</source>
         <translation>ребаи: фишек {chips:,} за {price:,}, не более {limit} на игрока, до уровня {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>record the players' cards with the stacked seat cards</source>
         <translation>запишите карты игроков вместе с картами мест из стопки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>record the seat cards in the order they were stacked, with the players' cards</source>
         <translation>запишите карты мест в том порядке, в каком они лежали в стопке, вместе с картами игроков</translation>
     </message>
@@ -5150,12 +5150,12 @@ Confirm this ruling?</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>seat cards (mode A) are drawn by Floor: give the random source</source>
         <translation>карты мест (режим A) тянет Floor: укажите генератор случайных чисел</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>seat cards (mode A) are drawn by Floor: there are no cards to record</source>
         <translation>карты мест (режим A) тянет Floor: записывать нечего</translation>
     </message>
@@ -5165,7 +5165,7 @@ Confirm this ruling?</source>
         <translation>жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>seat {get!r}: the leftover chips must be an object of denomination: count, not {leftovers!r}</source>
         <translation>место {get!r}: оставшиеся фишки нужно задать объектом «номинал: количество», а не {leftovers!r}</translation>
     </message>
@@ -5175,12 +5175,12 @@ Confirm this ruling?</source>
         <translation>у места {missing} не указан вклад: укажите вклад всех мест или ни одного</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat!r}: the chips must be objects of denomination: count</source>
         <translation>место {seat!r}: фишки нужно задать объектами «номинал: количество»</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat!r}: the race cards must be a list</source>
         <translation>место {seat!r}: карты чип-рейса должны быть списком</translation>
     </message>
@@ -5225,27 +5225,27 @@ Confirm this ruling?</source>
         <translation>место {seat} ходит первым: {others} — одинаковая самая младшая открытая комбинация ({name}); {why} (SR-08, {setting})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>seat {seat} at table {number} is empty</source>
         <translation>место {seat} за столом {number} свободно</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} at table {number} is empty: it gets no card</source>
         <translation>место {seat} за столом {number} свободно: карта ему не положена</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} at table {number} is empty: nobody there is absent</source>
         <translation>место {seat} за столом {number} свободно: отсутствовать там некому</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>seat {seat} at table {number} is taken</source>
         <translation>место {seat} за столом {number} занято</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>seat {seat} at table {table} is empty: nobody there to race</source>
         <translation>место {seat} за столом {table} свободно: участвовать в чип-рейсе там некому</translation>
     </message>
@@ -5255,32 +5255,32 @@ Confirm this ruling?</source>
         <translation>место {seat} ставит бринг-ин: {why} ({tag})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} cannot both win a race chip and be protected</source>
         <translation>место {seat} не может одновременно выиграть фишку в чип-рейсе и получить защитную фишку</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has 1 leftover {denomination} chip</source>
         <translation>у места {seat} осталась одна фишка номиналом {denomination}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} has 1 race card for {chips}</source>
         <translation>место {seat}: одна карта чип-рейса, а фишек — {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has a joker: the button draw uses the 52 natural cards, deal another</source>
         <translation>у места {seat} джокер: баттон разыгрывается 52 картами без джокеров, сдайте другую карту</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has no card: every player present gets one ({seats})</source>
         <translation>у места {seat} нет карты: карту получает каждый присутствующий игрок ({seats})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has no card: every seat with a player gets one ({seats})</source>
         <translation>у места {seat} нет карты: карту получает каждое место, где сидит игрок ({seats})</translation>
     </message>
@@ -5295,47 +5295,47 @@ Confirm this ruling?</source>
         <translation>у места {seat} нет первой открытой карты (door card)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has no leftover chips to race</source>
         <translation>у места {seat} нет оставшихся фишек для чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} has {cards} race cards for {chips}</source>
         <translation>место {seat}: карт чип-рейса — {cards}, а фишек — {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has {chips} leftover chips ({listing})</source>
         <translation>у места {seat} осталось фишек: {chips} ({listing})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} has {chips} leftover {denomination} chips</source>
         <translation>у места {seat} осталось фишек номиналом {denomination}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>seat {seat} has {chips} of {denomination}, but {denomination} is not being colored up (colored up: {denominations})</source>
         <translation>на месте {seat}: {chips} номиналом {denomination}, но фишки {denomination} не выводятся колор-апом (выводятся: {denominations})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat} has {times} cards: one card per seat</source>
         <translation>карт у места {seat}: {times}; положена одна карта на место</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>seat {seat} is all in with {put:,} but has {known:,} ({basis})</source>
         <translation>место {seat} олл-ин на {put:,}, но у него {known:,} ({basis})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>seat {seat} is entered twice</source>
         <translation>место {seat} введено дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} is left with no chips (CR-06)</source>
         <translation>место {seat} остаётся без фишек (CR-06)</translation>
     </message>
@@ -5350,12 +5350,12 @@ Confirm this ruling?</source>
         <translation>место {seat} ближе всех слева от дилера</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>seat {seat} put in {put:,} but has {known:,} ({basis})</source>
         <translation>место {seat} вложило {put:,}, но у него {known:,} ({basis})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} races chips he does not have ({raced!r})</source>
         <translation>место {seat} разыгрывает фишки, которых у него нет ({raced!r})</translation>
     </message>
@@ -5375,7 +5375,7 @@ Confirm this ruling?</source>
         <translation>место {seat}: открытых карт — {read_count}, а первая открытая карта (door card) — одна</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat} was given a joker: race cards come from a 52-card deck without jokers; deal him another card</source>
         <translation>игроку на месте {seat} сдан джокер: карты чип-рейса сдаются из колоды в 52 карты без джокеров; сдайте ему другую карту</translation>
     </message>
@@ -5390,22 +5390,22 @@ Confirm this ruling?</source>
         <translation>место {seat} ({name}) — {chips:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handhistory.py"/>
+        <location filename="../../floor/tournament/hands/history.py"/>
         <source>seat {seat} {name} {amount:,}</source>
         <translation>место {seat} {name} {amount:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {seat}'s card: {message}</source>
         <translation>карта места {seat}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: 1 complete set and {raced} raced do not make his {low} in low chips</source>
         <translation>место {seat}: один полный набор и {raced} в чип-рейсе не дают его {low} в мелких фишках</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: a change of {change} does not match his chips</source>
         <translation>место {seat}: изменение на {change} не соответствует его фишкам</translation>
     </message>
@@ -5420,7 +5420,7 @@ Confirm this ruling?</source>
         <translation>место {seat}: мёртвые деньги указываются только вместе с вкладом места</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: exchanged {exchanged!r}, change {change!r}</source>
         <translation>место {seat}: обменено {exchanged!r}, изменение {change!r}</translation>
     </message>
@@ -5430,17 +5430,17 @@ Confirm this ruling?</source>
         <translation>место {seat}: folded — это true или false</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: the best card is {best}, not {stored!r}</source>
         <translation>место {seat}: лучшая карта — {best}, а не {stored!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: the race cards must be natural cards</source>
         <translation>место {seat}: карты чип-рейса должны быть обычными картами (не джокерами)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: the race chip and the protection chip are yes or no</source>
         <translation>место {seat}: фишка чип-рейса и защитная фишка — это «да» или «нет»</translation>
     </message>
@@ -5450,12 +5450,12 @@ Confirm this ruling?</source>
         <translation>место {seat}: неизвестное поле {unknown!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>seat {seat}: what it put in must be a whole number of chips, not {chips!r}</source>
         <translation>место {seat}: вложенное в банк должно быть целым числом фишек, а не {chips!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat}: {item!r} is not a card</source>
         <translation>место {seat}: {item!r} — не карта</translation>
     </message>
@@ -5465,12 +5465,12 @@ Confirm this ruling?</source>
         <translation>место {seat}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat}: {sets} complete sets and {raced} raced do not make his {low} in low chips</source>
         <translation>место {seat}: полные наборы ({sets}) и {raced} в чип-рейсе не дают его {low} в мелких фишках</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>seat {seat}: {value!r} is not a list of cards</source>
         <translation>место {seat}: {value!r} — не список карт</translation>
     </message>
@@ -5490,12 +5490,12 @@ Confirm this ruling?</source>
         <translation>место {seat}: {what} = {amount} — не кратно наименьшей фишке ({chip})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>seat {to_seat} at table {to_table} is taken by player {player_at}</source>
         <translation>место {to_seat} за столом {to_table} занято игроком {player_at}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>seat {to_seat} at table {to_table} is taken by {label}</source>
         <translation>место {to_seat} за столом {to_table} занято: там сидит {label}</translation>
     </message>
@@ -5505,7 +5505,7 @@ Confirm this ruling?</source>
         <translation>место {unknown} в олл-ине, но у него нет первой открытой карты (door card)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>seat {winner} has the highest card, so it has the button, not seat {button}</source>
         <translation>старшая карта у места {winner}, поэтому баттон у него, а не у места {button}</translation>
     </message>
@@ -5580,7 +5580,7 @@ Confirm this ruling?</source>
         <translation>структура изменена</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>stud_move_selection is one of {choices}, not {value!r}</source>
         <translation>stud_move_selection должно быть одним из: {choices}, а не {value!r}</translation>
     </message>
@@ -5590,107 +5590,107 @@ Confirm this ruling?</source>
         <translation>стол расформирован</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table numbers start at 1, not {number}</source>
         <translation>номера столов начинаются с 1, а не с {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>table {number} already has its button (seat {button}): the button is drawn for a new table</source>
         <translation>у стола {number} уже есть баттон (место {button}): баттон разыгрывают только за новым столом</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} has 1 player: stack exactly 1 seat card, not {stacked_count}</source>
         <translation>за столом {number} один игрок: положите в стопку ровно одну карту места, а не {stacked_count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has fewer than two players</source>
         <translation>за столом {number} меньше двух игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has no button yet: draw for it first</source>
         <translation>за столом {number} ещё нет баттона: сначала разыграйте его</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has no other player after seat {seat}</source>
         <translation>за столом {number} после места {seat} нет других игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} has seats 1 to {size}, not {seat}</source>
         <translation>за столом {number} места с 1 по {size}; места {seat} нет</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} has {players_count} players: stack exactly {players_count} seat cards, not {stacked_count}</source>
         <translation>за столом {number} игроков: {players_count}; положите в стопку ровно столько карт мест ({players_count}), а не {stacked_count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} has {size} seats, the final table {seats_per_table}: with a different table, redraw every seat (full_redraw)</source>
         <translation>за столом {number} мест: {size}, а за финальным — {seats_per_table}; если стол другой, разыграйте заново все места (full_redraw)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>table {number} is filed as table {number_2}</source>
         <translation>стол {number} записан как стол {number_2}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number} is the last table: it cannot break</source>
         <translation>стол {number} — последний: его нельзя расформировать</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>table {number} needs two players to deal a hand</source>
         <translation>чтобы сдать раздачу за столом {number}, нужны два игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>table {number} needs two players to draw for the button</source>
         <translation>для розыгрыша баттона за столом {number} нужно не меньше двух игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number}'s 1 player does not fit in the 0 open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>единственному игроку стола {number} нет свободного места за другими столами: стол закрывают, когда его игроки помещаются за другими (BB-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number}'s {moving} players do not fit in the 1 open seat at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>игроки стола {number} ({moving}) не помещаются: за другими столами свободно только одно место; стол закрывают, когда его игроки помещаются за другими (BB-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>table {number}'s {moving} players do not fit in the {room} open seats at the other tables: a table breaks when its players fit elsewhere (BB-09)</source>
         <translation>игроки стола {number} ({moving}) не помещаются на свободные места за другими столами ({room}): стол расформировывают, когда его игроки помещаются за другими столами (BB-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>table {table} hand {hand}</source>
         <translation>стол {table}, раздача {hand}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>table {table} hand {hand}: differs: {differences}</source>
         <translation>стол {table}, раздача {hand}: есть расхождения: {differences}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>table {table} hand {hand}: same result</source>
         <translation>стол {table}, раздача {hand}: результат тот же</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>table {table} has raced its chips at this break already</source>
         <translation>стол {table} уже провёл чип-рейс в этом перерыве</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>table {table} has raced its chips at this level already</source>
         <translation>стол {table} уже провёл чип-рейс на этом уровне</translation>
     </message>
@@ -5700,12 +5700,12 @@ Confirm this ruling?</source>
         <translation>за столом {table} игроков: {count}, мест за столом не может быть меньше</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>стол {table} не в игре</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table}, seat {seat}</source>
         <translation>стол {table}, место {seat}</translation>
     </message>
@@ -5720,12 +5720,12 @@ Confirm this ruling?</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the PHH field {field} no longer agrees with _floor_request and _floor_result</source>
         <translation>поле PHH {field} больше не согласуется с _floor_request и _floor_result</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
         <translation>поля PHH {fields} больше не согласуются с _floor_request и _floor_result</translation>
     </message>
@@ -5820,27 +5820,27 @@ Confirm this ruling?</source>
         <translation>перерыв после уровня {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>the break order is random_at_break: pass a random source to draw the table</source>
         <translation>порядок закрытия столов — random_at_break: передайте генератор случайных чисел, чтобы выбрать стол жребием</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tables.py"/>
+        <location filename="../../floor/tournament/seating/tables.py"/>
         <source>the button cannot start on seat {button}: nobody sits there</source>
         <translation>баттон не может начать с места {button}: там никто не сидит</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the button draw at table {table} has no cards</source>
         <translation>в розыгрыше баттона за столом {table} нет карт</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the button draw lists each seat once, clockwise from seat 1</source>
         <translation>в розыгрыше баттона каждое место указывается один раз, по часовой стрелке начиная с места 1</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the button draw method</source>
         <translation>способ розыгрыша баттона</translation>
     </message>
@@ -5855,7 +5855,7 @@ Confirm this ruling?</source>
         <translation>чтобы разделить банк в играх с флопом, нужен баттон: нечётная фишка идёт первому победителю слева от баттона (PT-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>the button rule is dead or moving, not {rule!r}</source>
         <translation>правило баттона — dead или moving, а не {rule!r}</translation>
     </message>
@@ -5880,17 +5880,17 @@ Confirm this ruling?</source>
         <translation>перенос в размере {amount:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the chip race</source>
         <translation>чип-рейс</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>the chip race record</source>
         <translation>запись чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>the chip race record does not add up: {detail}</source>
         <translation>запись чип-рейса не сходится: {detail}</translation>
     </message>
@@ -5900,12 +5900,12 @@ Confirm this ruling?</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the chips colored up must be a list of denominations, not {removed!r}</source>
         <translation>фишки для колор-апа нужно задать списком номиналов, а не {removed!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the chips found must be given as denomination and count, not {chips!r}</source>
         <translation>найденные фишки указываются как номинал и количество, а не {chips!r}</translation>
     </message>
@@ -5960,7 +5960,7 @@ Confirm this ruling?</source>
         <translation>часы сейчас на этапе «{where}»: в новой структуре он должен сохраниться (а уровней в ней всего: {levels_count})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the clock is not at a break with a color-up: name the chips to race (CR-08)</source>
         <translation>часы не на перерыве с колор-апом: укажите фишки для чип-рейса (CR-08)</translation>
     </message>
@@ -5980,7 +5980,7 @@ Confirm this ruling?</source>
         <translation>прошедшее время на часах не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the color-up leaves no chip in play</source>
         <translation>после колор-апа в игре не остаётся ни одной фишки</translation>
     </message>
@@ -6050,12 +6050,12 @@ Confirm this ruling?</source>
         <translation>в имени файла байты, которые не являются текстом (символ {position}): переименуйте файл буквами, которые Floor может показать</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>номер финального стола</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final-table redraw</source>
         <translation>пересадка за финальный стол</translation>
     </message>
@@ -6065,7 +6065,7 @@ Confirm this ruling?</source>
         <translation>первое место слева от баттона, ещё участвующее в раздаче</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the game form is one of {choices}, not {value!r}</source>
         <translation>форма игры должна быть одной из: {choices}, а не {value!r}</translation>
     </message>
@@ -6085,7 +6085,7 @@ Confirm this ruling?</source>
         <translation>рука</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the hand history</source>
         <translation>история раздач</translation>
     </message>
@@ -6165,17 +6165,17 @@ Confirm this ruling?</source>
         <translation>нет имени того, кто это сделал</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the new chip must be a denomination above 0, not {new_chip!r}</source>
         <translation>номинал новой фишки должен быть больше 0, а не {new_chip!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
         <translation>новой фишкой должна быть самая мелкая из оставшихся в игре, а не {new_chip}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the new {new_chip} chip is not a whole number of {chip} chips: complete sets cannot be exchanged (CR-02)</source>
         <translation>новая фишка {new_chip} не равна целому числу фишек {chip}: полные наборы обменять нельзя (CR-02)</translation>
     </message>
@@ -6210,7 +6210,7 @@ Confirm this ruling?</source>
         <translation>число уровней на игру</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>the number of players</source>
         <translation>число игроков</translation>
     </message>
@@ -6240,7 +6240,7 @@ Confirm this ruling?</source>
         <translation>сумма выплат — {sum:,}, это на {gap:,} больше призового фонда {pool:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>the player in seat {seat} is absent: with button_draw_seats = present_only an absent seat gets no card</source>
         <translation>игрок на месте {seat} отсутствует: при button_draw_seats = present_only отсутствующий карту не получает</translation>
     </message>
@@ -6250,22 +6250,22 @@ Confirm this ruling?</source>
         <translation>страницы игроков не удалось запустить на {host}:{port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>игроков нужно задать списком, а не {players!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the players to seat</source>
         <translation>число игроков для рассадки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the posted list holds table numbers (1 or more), not {value!r}</source>
         <translation>в вывешенном списке должны быть номера столов (1 и больше), а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the posted list names a table twice: {tables}</source>
         <translation>в вывешенном списке стол указан дважды: {tables}</translation>
     </message>
@@ -6290,7 +6290,7 @@ Confirm this ruling?</source>
         <translation>призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>the race cards must be given per seat, not {cards!r}</source>
         <translation>карты чип-рейса нужно указывать по местам, а не {cards!r}</translation>
     </message>
@@ -6310,7 +6310,7 @@ Confirm this ruling?</source>
         <translation>повтор сдачи, по аналогии</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the request is refused now: {message}</source>
         <translation>теперь запрос отклоняется: {message}</translation>
     </message>
@@ -6355,32 +6355,32 @@ Confirm this ruling?</source>
         <translation>один и тот же игрок указан дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>карта места ({where}) указывает на занятое место</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the seat card for {where} is not an open seat of this draw</source>
         <translation>карта места ({where}) — не свободное место этой жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is not for {where_2}</source>
         <translation>карта места ({where}) — не для: {where_2}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the seat card for {where} is stacked twice</source>
         <translation>карта места ({where}) лежит в стопке дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the seat cards bring table {n} to {final} players while table {lowest} would have {final_2}: offer seats at the tables with the fewest players first</source>
         <translation>с этими картами мест за столом {n} стало бы игроков: {final}, а за столом {lowest} — {final_2}; сначала предлагайте места за столами, где меньше всего игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the seat cards to offer are missing</source>
         <translation>не указаны карты мест, которые разыгрываются</translation>
     </message>
@@ -6390,27 +6390,27 @@ Confirm this ruling?</source>
         <translation>соответствующее место</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>the seat draw method is A, B or C, not {method!r}</source>
         <translation>способ жеребьёвки мест — A, B или C, а не {method!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat draw mode</source>
         <translation>режим жеребьёвки мест</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seatdraw.py"/>
+        <location filename="../../floor/tournament/seating/draw.py"/>
         <source>the seat pool policy</source>
         <translation>правило набора мест</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>the seats are drawn already: a new draw moves everyone (use a full redraw)</source>
         <translation>места уже разыграны: новая жеребьёвка пересадит всех (используйте полную повторную жеребьёвку)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seats do not follow the high cards: the highest card takes the top seat card (SR-02)</source>
         <translation>места не соответствуют старшинству карт: старшая карта берёт верхнюю карту мест (SR-02)</translation>
     </message>
@@ -6435,7 +6435,7 @@ Confirm this ruling?</source>
         <translation>наименьшая фишка в игре</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
         <translation>номинал самой мелкой фишки в игре должен быть больше 0, а не {smallest_in_play!r}</translation>
     </message>
@@ -6520,7 +6520,7 @@ Confirm this ruling?</source>
         <translation>поле {key!r} структуры должно быть текстом</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the tables</source>
         <translation>число столов</translation>
     </message>
@@ -6545,7 +6545,7 @@ Confirm this ruling?</source>
         <translation>{argument}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the {chip} chip is colored up, so the smallest chip still in play must be bigger than {chip}, not {new_chip}</source>
         <translation>фишка {chip} выводится колор-апом, поэтому наименьшая фишка, оставшаяся в игре, должна быть больше {chip}, а не {new_chip}</translation>
     </message>
@@ -6555,7 +6555,7 @@ Confirm this ruling?</source>
         <translation>фишка {chip} указана дважды среди фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the {denomination} chip was colored up, so the smallest chip in play must be bigger than {denomination}, not {smallest_in_play}</source>
         <translation>фишка {denomination} выведена колор-апом, поэтому самая мелкая фишка в игре должна быть больше {denomination}, а не {smallest_in_play}</translation>
     </message>
@@ -6565,17 +6565,17 @@ Confirm this ruling?</source>
         <translation>правило {key}: {err}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
         <translation>карта {rank_labels} вытянута дважды (игроки {map}): в наборе по одной карте на место</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the {small} and {big} chips do not divide into each other: color them up one at a time</source>
         <translation>фишки {small} и {big} не делятся одна на другую: укрупняйте их по одной</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the {twice} chip is listed twice among the chips colored up</source>
         <translation>фишка {twice} указана дважды среди фишек для колор-апа</translation>
     </message>
@@ -6590,7 +6590,7 @@ Confirm this ruling?</source>
         <translation>нет выплат, которые можно изменить</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there are no tables yet: draw the seats first</source>
         <translation>столов ещё нет: сначала проведите жеребьёвку мест</translation>
     </message>
@@ -6600,7 +6600,7 @@ Confirm this ruling?</source>
         <translation>после уровня {number} идут два перерыва подряд: объедините их в один</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>there are two tables numbered {number}</source>
         <translation>есть два стола с номером {number}</translation>
     </message>
@@ -6685,22 +6685,22 @@ Confirm this ruling?</source>
         <translation>шаблона структуры {name!r} нет; доступные шаблоны: {known}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>there is no table {number}</source>
         <translation>стола {number} нет</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there is no table {number} (tables: none yet: draw the seats first)</source>
         <translation>стола {number} нет (столов пока нет: сначала проведите жеребьёвку мест)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there is no table {number} (tables: {known})</source>
         <translation>стола {number} нет (столы: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>there is no table {stays} to stay as the final table</source>
         <translation>стола {stays} нет: он не может остаться финальным</translation>
     </message>
@@ -6710,7 +6710,7 @@ Confirm this ruling?</source>
         <translation>стола {table} нет</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>there is no table {table} (tables: none yet: draw the seats first)</source>
         <translation>стола {table} нет (столов пока нет: сначала проведите жеребьёвку мест)</translation>
     </message>
@@ -6720,12 +6720,12 @@ Confirm this ruling?</source>
         <translation>стола {table} нет (столы: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>there is no table {to_table!r} (tables in play: none)</source>
         <translation>стола {to_table!r} нет (столов в игре нет)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>there is no table {to_table!r} (tables in play: {known})</source>
         <translation>стола {to_table!r} нет (столы в игре: {known})</translation>
     </message>
@@ -6745,7 +6745,7 @@ Confirm this ruling?</source>
         <translation>турнира ещё нет: создайте его командой `floor tournament new`</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>there is only one table: it is the final table already</source>
         <translation>остался только один стол: он уже финальный</translation>
     </message>
@@ -6770,7 +6770,7 @@ Confirm this ruling?</source>
         <translation>эта база данных не файл (она существует только в памяти): копировать нечего</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not {mode!r}</source>
         <translation>эта жеребьёвка проводится картами мест ({seat_cards}) или по старшей карте ({high_card}), а не {mode!r}</translation>
     </message>
@@ -6780,7 +6780,7 @@ Confirm this ruling?</source>
         <translation>это первый уровень: предыдущего нет</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
         <translation>для этого чип-рейса нужно карт: {needed} (по одной на каждую оставшуюся фишку), а он сдаётся из одной колоды в {deck_size} карты (SR-14): укрупняйте меньшими шагами</translation>
     </message>
@@ -6825,7 +6825,7 @@ Confirm this ruling?</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancepolicy.py"/>
+        <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>tight_balance_from_tables must be a number of tables, 0 or more, not {value!r}</source>
         <translation>tight_balance_from_tables должно быть числом столов, 0 или больше, а не {value!r}</translation>
     </message>
@@ -6835,32 +6835,32 @@ Confirm this ruling?</source>
         <translation>время неизвестно</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table} seat {seat} — the worst position, the big blind in {hands} hands</source>
         <translation>за стол {table} на место {seat} — худшая позиция, большой блайнд через раздач: {hands}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table} seat {seat} — the worst position, the next big blind</source>
         <translation>за стол {table} на место {seat} — худшая позиция, следующий большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table} seat {seat}, the most recently vacated seat</source>
         <translation>за стол {table} на место {seat} — освободившееся последним</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table}, in a seat the floor picks (every open seat is the next small blind or dealt out)</source>
         <translation>за стол {table}, на место, которое выберет флор (каждое свободное место — следующий малый блайнд или не получает карт)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table}, in a seat the floor picks (no button there yet)</source>
         <translation>за стол {table}, на место, которое выберет флор (там ещё нет баттона)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>to table {table}, in a seat the floor picks (no record of the seats that opened)</source>
         <translation>за стол {table}, на место, которое выберет флор (нет записи о том, какие места освободились)</translation>
     </message>
@@ -7030,12 +7030,12 @@ Confirm this ruling?</source>
         <translation>{card} введена дважды: две одинаковые карты означают, что колода дефектна (DD-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{card} is recorded for seats {map}: a draw uses one deck, so two cards cannot be the same; redeal to those {seats_count} seats only (SR-14)</source>
         <translation>{card} записана у мест {map}: розыгрыш идёт одной колодой, поэтому двух одинаковых карт быть не может; пересдайте только этим {seats_count} местам (SR-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{card} is recorded for {names}: a draw uses one deck, so two cards cannot be the same; redeal to those {names_count} only (SR-14)</source>
         <translation>{card} записана у: {names}; жеребьёвка идёт одной колодой, поэтому двух одинаковых карт быть не может; пересдайте только им ({names_count}) (SR-14)</translation>
     </message>
@@ -7075,7 +7075,7 @@ Confirm this ruling?</source>
         <translation>{card} — самая младшая первая открытая карта (туз старший)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} — не номинал фишки</translation>
     </message>
@@ -7100,22 +7100,22 @@ Confirm this ruling?</source>
         <translation>Снято фишек: {chips:,} — {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{chips} are not in play (chips in play: {in_play})</source>
         <translation>фишек {chips} нет в игре (фишки в игре: {in_play})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{chip} is not in play (chips in play: {in_play})</source>
         <translation>фишки {chip} нет в игре (фишки в игре: {in_play})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more</source>
         <translation>фишек по {denomination}: {count!r} — количество фишек должно быть целым числом от 0 и больше</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{count!r} new chips raced</source>
         <translation>новых фишек в чип-рейсе: {count!r}</translation>
     </message>
@@ -7135,17 +7135,17 @@ Confirm this ruling?</source>
         <translation>карт с другой рубашкой: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{count} chips</source>
         <translation>{count} шт.</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{count} chips came from a race of 1 chip</source>
         <translation>из чип-рейса на одну фишку выдано фишек: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{count} chips came from a race of {raced} chips</source>
         <translation>из чип-рейса (фишек в нём: {raced}) выдано фишек: {count}</translation>
     </message>
@@ -7180,12 +7180,12 @@ Confirm this ruling?</source>
         <translation>меченых карт: {count} (метки умышленные)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>{count} players do not fit in the 1 open seat</source>
         <translation>игроки ({count}) не помещаются: свободно только одно место</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>{count} players do not fit in the {sum} open seats</source>
         <translation>игроки ({count}) не помещаются на свободные места ({sum})</translation>
     </message>
@@ -7205,12 +7205,12 @@ Confirm this ruling?</source>
         <translation>{db_path} используется другим окном или командой Floor: закройте их и повторите восстановление (ничего не изменено)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace.py"/>
+        <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
         <translation>фишки {denomination!r} не выводились колор-апом (выведены: {denominations}): посчитайте их вместе со стеком</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{entered} race cards were entered</source>
         <translation>введено карт чип-рейса: {entered}</translation>
     </message>
@@ -7220,17 +7220,17 @@ Confirm this ruling?</source>
         <translation>входов: {entries}: никто не получает выплат, пока в турнир не вошли хотя бы 2 игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>{everyone_count} players do not fit at a {seats}-seat table</source>
         <translation>игроков: {everyone_count} — они не помещаются за {seats}-местный стол</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>{everyone_count} players need {everyone_count} seat cards; only 1 is stacked</source>
         <translation>игрокам ({everyone_count}) нужно столько же карт мест ({everyone_count}), а в стопке только одна</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/carddraws.py"/>
+        <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>{everyone_count} players need {everyone_count} seat cards; only {stack_count} are stacked</source>
         <translation>игроков: {everyone_count} — нужно столько же карт мест ({everyone_count}); в стопке только {stack_count}</translation>
     </message>
@@ -7270,7 +7270,7 @@ Confirm this ruling?</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{first}; {next}</source>
         <translation>{first}; {next}</translation>
     </message>
@@ -7320,22 +7320,22 @@ Confirm this ruling?</source>
         <translation>пропуск раздач: {hands}, осталось {to_go} (начнётся после текущей раздачи)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{has} but {cards} (CR-04: one card per leftover chip)</source>
         <translation>{has}, но {cards} (CR-04: по одной карте на каждую оставшуюся фишку)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{head}: halt before the next hand — its big blind would fall on empty seat {seat} (BB-02); the floor may waive the halt</source>
         <translation>{head}: остановите игру перед следующей раздачей — большой блайнд выпал бы на пустое место {seat} (BB-02); флор может отменить остановку</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{head}: halt until a player arrives (BB-02); the floor may waive the halt</source>
         <translation>{head}: остановите игру, пока не придёт игрок (BB-02); флор может отменить остановку</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{head}: {mover} {where}</source>
         <translation>{head}: {mover} {where}</translation>
     </message>
@@ -7380,7 +7380,7 @@ Confirm this ruling?</source>
         <translation>{key} не может быть датой или временем ({value}): настройка зала — это слово, число или true/false</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/raceresult.py"/>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>{key} is stored as {stored!r} but the players add up to {total}</source>
         <translation>{key} записано как {stored!r}, а по игрокам выходит {total}</translation>
     </message>
@@ -7390,7 +7390,7 @@ Confirm this ruling?</source>
         <translation>{kind}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>{label} already sits at table {table}, seat {seat}</source>
         <translation>{label} уже сидит за столом {table}, место {seat}</translation>
     </message>
@@ -7445,7 +7445,7 @@ Confirm this ruling?</source>
         <translation>у игрока {label} не осталось фишек: вместо этого отметьте его выбывание</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>{label} has no seat to move from</source>
         <translation>у игрока {label} нет места, с которого его можно пересадить</translation>
     </message>
@@ -7480,7 +7480,7 @@ Confirm this ruling?</source>
         <translation>{label} — уже не в турнире: фишек для подсчёта нет</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating.py"/>
+        <location filename="../../floor/tournament/seating/actions.py"/>
         <source>{label} is out of the tournament: re-enter or reinstate first</source>
         <translation>{label} уже не участвует в турнире: сначала оформите повторный вход или верните игрока в игру</translation>
     </message>
@@ -7495,7 +7495,7 @@ Confirm this ruling?</source>
         <translation>{label} ещё в игре: повторный вход возможен только для выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/colorup.py"/>
+        <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{label} was counted at {chips:,} but has {value:,} in leftovers: count the stack again</source>
         <translation>{label}: при подсчёте было {chips:,}, а в остатке — {value:,}: пересчитайте стек</translation>
     </message>
@@ -7505,12 +7505,12 @@ Confirm this ruling?</source>
         <translation>стек игрока {label}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; экспортируйте раздачу в JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/tablebreaks.py"/>
+        <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>{left} players are left: a final table of {seats_per_table} seats forms when {seats_per_table} remain (BB-12)</source>
         <translation>осталось игроков: {left}; финальный стол собирается, когда игроков остаётся столько же, сколько мест за ним ({seats_per_table}) (BB-12)</translation>
     </message>
@@ -7835,7 +7835,7 @@ Confirm this ruling?</source>
         <translation>{name}: этого файла нет в папке свода правил</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{p!r} is not a race player</source>
         <translation>{p!r} — не участник чип-рейса</translation>
     </message>
@@ -7915,7 +7915,7 @@ Confirm this ruling?</source>
         <translation>файл {path} записан более новой версией Floor: обновите Floor, чтобы открыть его (файл не тронут)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{path}: recorded {recorded}, replayed {replayed}</source>
         <translation>{path}: записано {recorded}, при повторе {replayed}</translation>
     </message>
@@ -7990,7 +7990,7 @@ Confirm this ruling?</source>
         <translation>призов осталось {prizes}, а игроков только {players}: укажите только места, которые ещё предстоит оплатить</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handrecord.py"/>
+        <location filename="../../floor/tournament/hands/record.py"/>
         <source>{problem}: correct the chips, or count the table again if the stack is wrong</source>
         <translation>{problem}: исправьте фишки или пересчитайте стол, если стек неверен</translation>
     </message>
@@ -8025,7 +8025,7 @@ Confirm this ruling?</source>
         <translation>{rank} — не ранг карты (от 2 до 14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/phh.py"/>
+        <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{reason} ({game})</source>
         <translation>{reason} ({game})</translation>
     </message>
@@ -8100,12 +8100,12 @@ Confirm this ruling?</source>
         <translation>{source}, строка {line}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered for seat {seat} and seat {seat_2}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>карта {symbol} введена и для места {seat}, и для места {seat_2}: чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racecards.py"/>
+        <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>карта {symbol} введена для места {seat} дважды: чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
     </message>
@@ -8130,22 +8130,22 @@ Confirm this ruling?</source>
         <translation>{title} ({note})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at random); its players draw new seats (BB-10)</source>
         <translation>оставшиеся игроки ({total}) помещаются за столы вместимостью {size}, если столов будет {fewer} (всего мест: {seats}): закройте стол {table} (выбран жребием); его игроки тянут новые места (BB-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on the posted break order {order}); its players draw new seats (BB-10)</source>
         <translation>оставшиеся игроки ({total}) помещаются за столы вместимостью {size}, если столов будет {fewer} (всего мест: {seats}): закройте стол {table} (первый в вывешенном порядке закрытия {order}); его игроки тянут новые места (BB-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (the highest table number); its players draw new seats (BB-10)</source>
         <translation>оставшиеся игроки ({total}) помещаются за столы вместимостью {size}, если столов будет {fewer} (всего мест: {seats}): закройте стол {table} (с самым большим номером); его игроки тянут новые места (BB-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/balancing.py"/>
+        <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat the final table (BB-13)</source>
         <translation>оставшиеся игроки ({total}) помещаются за один финальный стол вместимостью {final} (рекомендованная процедура TDA 9): объедините столы {tables} и рассадите финальный стол (BB-13)</translation>
     </message>
@@ -8210,7 +8210,7 @@ Confirm this ruling?</source>
         <translation>в поле «{what}» байты, которые не являются текстом (символ {position}): введите заново</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{what} is a joker: a draw uses the 52 natural cards, deal another</source>
         <translation>{what} — джокер: жеребьёвка идёт 52 картами без джокеров, сдайте другую карту</translation>
     </message>
@@ -8230,12 +8230,12 @@ Confirm this ruling?</source>
         <translation>{what} — это не текст в кодировке {encoding}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{what} is {allowed} or {allowed_2}, not {value!r}</source>
         <translation>{what}: допустимо {allowed} или {allowed_2}, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/buttondraw.py"/>
+        <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: допустимо {allowed}, а не {value!r}</translation>
     </message>
@@ -8255,7 +8255,7 @@ Confirm this ruling?</source>
         <translation>{what}: подходят сразу несколько пунктов ({rows}) — свод правил здесь неоднозначен, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{what} must be a JSON object, not {data!r}</source>
         <translation>{what}: нужен объект JSON, а не {data!r}</translation>
     </message>
@@ -8275,7 +8275,7 @@ Confirm this ruling?</source>
         <translation>{what}: нужно целое число фишек, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{what} must be a whole number, not {key!r}</source>
         <translation>{what}: нужно целое число, а не {key!r}</translation>
     </message>
@@ -8340,7 +8340,7 @@ Confirm this ruling?</source>
         <translation>{what}: в числе {number}… больше {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{what}: unknown field {unknown!r}</source>
         <translation>{what}: неизвестное поле {unknown!r}</translation>
     </message>
@@ -8350,7 +8350,7 @@ Confirm this ruling?</source>
         <translation>{what}: {key}: в числе {number}… больше {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{what}: {message}</source>
         <translation>{what}: {message}</translation>
     </message>
@@ -8360,7 +8360,7 @@ Confirm this ruling?</source>
         <translation>{what}: {number} — не конечное число</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} (table {table} hand {hand})</source>
         <translation>{where} (стол {table}, раздача {hand})</translation>
     </message>
@@ -8385,32 +8385,32 @@ Confirm this ruling?</source>
         <translation>{where}: колор-ап фишки {chip} невозможен (она уже выведена колор-апом)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where} has no _floor_request and _floor_result: only hands exported by Floor can be replayed</source>
         <translation>{where}: нет _floor_request и _floor_result; повторить можно только раздачи, экспортированные из Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where} has no chips at all: eliminate the player, there is nothing to race</source>
         <translation>{where}: фишек нет совсем — отметьте игрока как выбывшего, в чип-рейсе разыгрывать нечего</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} has no {key!r}</source>
         <translation>{where}: нет поля {key!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where} has {count} chips of {denomination}: a number of chips cannot be negative</source>
         <translation>{where}: фишек номиналом {denomination} — {count}; число фишек не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/drawrecord.py"/>
+        <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>{where} is given to {times} players in one draw</source>
         <translation>{where}: в одной жеребьёвке это место дано нескольким игрокам ({times})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} is not a JSON object</source>
         <translation>{where}: это не объект JSON</translation>
     </message>
@@ -8420,17 +8420,17 @@ Confirm this ruling?</source>
         <translation>{where}: нет поля 'minutes'</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_request</source>
         <translation>{where}: _floor_request</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_request and _floor_result must be JSON text</source>
         <translation>{where}: _floor_request и _floor_result должны быть текстом JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/handreplay.py"/>
+        <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_result</source>
         <translation>{where}: _floor_result</translation>
     </message>
@@ -8450,27 +8450,27 @@ Confirm this ruling?</source>
         <translation>{where}: color_up: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the leftover chips must be given as denomination and count, not {leftovers!r}</source>
         <translation>{where}: оставшиеся фишки нужно указать как номинал и количество, а не {leftovers!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the number of {denomination} chips must be a whole number, not {count!r}</source>
         <translation>{where}: количество фишек {denomination} должно быть целым числом, а не {count!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the player id must be a whole number from 1 up, not {player_id!r}</source>
         <translation>{where}: номер игрока должен быть целым числом от 1 и выше, а не {player_id!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where}: the request and the result are JSON objects</source>
         <translation>{where}: запрос и результат должны быть объектами JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: the rest of the stack must be a whole number of chips, 0 or more, not {rest!r}</source>
         <translation>{where}: остаток стека должен быть целым числом фишек, 0 или больше, а не {rest!r}</translation>
     </message>
@@ -8480,12 +8480,12 @@ Confirm this ruling?</source>
         <translation>{where}: неизвестное поле {unknown!r} (допустимые поля: {keys})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where}: unreadable record ({err})</source>
         <translation>{where}: запись не читается ({err})</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/racesetup.py"/>
+        <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{where}: {denomination!r} is not a chip denomination</source>
         <translation>{where}: {denomination!r} — не номинал фишки</translation>
     </message>
@@ -8510,7 +8510,7 @@ Confirm this ruling?</source>
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/recordedhands.py"/>
+        <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where}: {value!r} is not a whole number</source>
         <translation>{where}: {value!r} — не целое число</translation>
     </message>
@@ -8593,57 +8593,57 @@ Confirm this ruling?</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>2-7 Draw</source>
         <translation>Дро 2-7</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>5-Card Omaha</source>
         <translation>Пятикарточная Омаха</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Five Card Draw</source>
         <translation>Пятикарточный дро</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Five Card Stud</source>
         <translation>Пятикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Hold'em</source>
         <translation>Холдем</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Omaha</source>
         <translation>Омаха</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Omaha Hi-Lo</source>
         <translation>Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Seven Card Stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Short Deck</source>
         <translation>Шорт-дек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/board.py"/>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Stud Hi-Lo</source>
         <translation>Стад хай-лоу</translation>
     </message>
@@ -8651,42 +8651,42 @@ Confirm this ruling?</source>
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>a seat still in the hand (every seat is folded or out)</source>
         <translation>место, ещё участвующее в раздаче (все места сбросили карты или вне раздачи)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat} ({entered} of {needed} cards)</source>
         <translation>место {seat} ({entered} из {needed} карт)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat}: '{text}' is not a number of chips (type 1200, or 200+400+600)</source>
         <translation>место {seat}: «{text}» — не количество фишек (введите 1200 или 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)</source>
         <translation>место {seat}: мёртвые деньги «{text}» — не количество фишек (введите 200 или 0)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>seat {seat}: {text} is negative: type the chips the seat put in (1200, or 200+400+600)</source>
         <translation>место {seat}: {text} — отрицательное число: введите фишки, которые место вложило (1200 или 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>the board ({entered} of {needed} cards)</source>
         <translation>борд ({entered} из {needed} карт)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>the chips of seat {seat}</source>
         <translation>фишки места {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_hand.py"/>
+        <location filename="../../floor/ui/dealer/hand.py"/>
         <source>the chips of seats {seats}</source>
         <translation>фишки мест {seats}</translation>
     </message>
@@ -8694,52 +8694,52 @@ Confirm this ruling?</source>
 <context>
     <name>HouseDialog</name>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>House settings</source>
         <translation>Настройки клуба</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>The house rules this tournament runs with. A change applies from now on; the log keeps which setting each earlier decision was made with. Point at a setting to read the rules it chooses between.</source>
         <translation>Правила клуба, по которым идёт этот турнир. Изменение действует с этого момента; журнал хранит, с какой настройкой было принято каждое прежнее решение. Наведите указатель на настройку, чтобы прочитать правила, между которыми она выбирает.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{explanation} ({rules})</source>
         <translation>{explanation} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{explanation} By default: {choice}.</source>
         <translation>{explanation} По умолчанию: {choice}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{explanation} This is the default.</source>
         <translation>{explanation} Это значение по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{game}: {cards}</source>
         <translation>{game}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{rule}: {text}</source>
         <translation>{rule}: {text}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/house_dialog.py"/>
+        <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{setting}: {choice}</source>
         <translation>{setting}: {choice}</translation>
     </message>
@@ -8747,57 +8747,57 @@ Confirm this ruling?</source>
 <context>
     <name>PagesControl</name>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages off: phones see nothing until they are turned on again</source>
         <translation>Страницы игроков выключены: телефоны ничего не увидят, пока их снова не включат</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages on: {url} — the lobby QR is on the clock display</source>
         <translation>Страницы игроков включены: {url} — QR лобби на экране часов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages: off</source>
         <translation>Страницы игроков: выкл.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Player pages: {url}</source>
         <translation>Страницы игроков: {url}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>The player pages are not available in this window</source>
         <translation>Страницы игроков недоступны в этом окне</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>The player pages could not be brought up to date: {reason}</source>
         <translation>Не удалось обновить страницы игроков: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>The player pages did not start: {reason}</source>
         <translation>Страницы игроков не запустились: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Turn off</source>
         <translation>Выключить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>Turn on</source>
         <translation>Включить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>the player pages are not available in this window</source>
         <translation>страницы игроков недоступны в этом окне</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/pages_control.py"/>
+        <location filename="../../floor/ui/console/pages_control.py"/>
         <source>the player pages are off, so the address on the paper would not answer: turn them on first (status bar)</source>
         <translation>страницы игроков выключены, и адрес на бумаге не откроется: сначала включите их (строка состояния)</translation>
     </message>
@@ -8805,87 +8805,87 @@ Confirm this ruling?</source>
 <context>
     <name>PayoutsTab</name>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Back to the table</source>
         <translation>Вернуть по таблице</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Chip chop deal for {count} players (shown, not recorded)</source>
         <translation>Сделка чип-чоп, игроков: {count} (показана, не записана)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: ICM</source>
         <translation>Сделка: ICM</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Сделка: чип-чоп</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>ICM deal for {count} players (shown, not recorded)</source>
         <translation>Сделка по ICM, игроков: {count} (показана, не записана)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Payouts back to the table</source>
         <translation>Выплаты снова по таблице</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Payouts saved: 1st place takes up the difference</source>
         <translation>Выплаты сохранены: разницу получает 1-е место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Prize pool {pool} from {entries} entries</source>
         <translation>Призовой фонд {pool}, входов: {entries}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Prize pool {pool} from {entries} entries (set by hand)</source>
         <translation>Призовой фонд {pool}, входов: {entries} (задан вручную)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Save payouts</source>
         <translation>Сохранить выплаты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Takes now</source>
         <translation>Получает сейчас</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>the prize for {place} place</source>
         <translation>Приз за место {place}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/payouts_tab.py"/>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>{line}. Note: {problem}</source>
         <translation>{line}. Внимание: {problem}</translation>
     </message>
@@ -9021,52 +9021,52 @@ Confirm this ruling?</source>
 <context>
     <name>PlayerPicker</name>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Empty seat</source>
         <translation>Пустое место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Seat {seat}, this hand only:</source>
         <translation>Место {seat}, только на эту раздачу:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
         <translation>Место {seat}: {name} уже сидит на месте {other} в этой раздаче, а игрок занимает только одно место. Сначала посадите на место {other} другого игрока (или освободите его).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Seat {seat}: {name} is not in the tournament any more.</source>
         <translation>Место {seat}: {name} больше не участвует в турнире.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Type a name to search</source>
         <translation>Введите имя для поиска</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>not in this hand</source>
         <translation>не в этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>not seated</source>
         <translation>без места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>seat {seat}</source>
         <translation>место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_players.py"/>
+        <location filename="../../floor/ui/dealer/players.py"/>
         <source>table {table}, seat {seat}</source>
         <translation>стол {table}, место {seat}</translation>
     </message>
@@ -9074,32 +9074,32 @@ Confirm this ruling?</source>
 <context>
     <name>PlayerQrPanel</name>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Seat card…</source>
         <translation>Карточка места…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Select a player to show the QR of his page</source>
         <translation>Выберите игрока, чтобы показать QR его страницы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Table {table} · Seat {seat}</source>
         <translation>Стол {table} · Место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>Turn on the player pages (status bar) to show this player's QR and print a seat card</source>
         <translation>Включите страницы игроков (строка состояния), чтобы показать QR-код игрока и напечатать карточку места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>no seat yet</source>
         <translation>места ещё нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/player_qr.py"/>
+        <location filename="../../floor/ui/console/player_qr.py"/>
         <source>out of the tournament</source>
         <translation>выбыл из турнира</translation>
     </message>
@@ -9107,32 +9107,32 @@ Confirm this ruling?</source>
 <context>
     <name>Poster</name>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Find your seat</source>
         <translation>Найдите своё место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Lobby: {tournament}</source>
         <translation>Лобби: {tournament}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Or type this address into the browser:</source>
         <translation>Или введите этот адрес в браузере:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Scan with your phone's camera: your table and seat, the clock, the payouts.</source>
         <translation>Наведите камеру телефона: ваш стол и место, часы, выплаты.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>Your phone must be on the room's network (Wi-Fi).</source>
         <translation>Телефон должен быть подключён к сети зала (Wi-Fi).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/poster.py"/>
+        <location filename="../../floor/ui/printing/poster.py"/>
         <source>cannot write {path}</source>
         <translation>не удаётся записать {path}</translation>
     </message>
@@ -9140,22 +9140,22 @@ Confirm this ruling?</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Shortcut</source>
         <translation>Ярлык</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Unknown</source>
         <translation>Неизвестно</translation>
     </message>
@@ -9163,17 +9163,17 @@ Confirm this ruling?</source>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Select All</source>
         <translation>&amp;Выделить всё</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Step up</source>
         <translation>Шаг вв&amp;ерх</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Step &amp;down</source>
         <translation>Шаг вн&amp;из</translation>
     </message>
@@ -9181,174 +9181,174 @@ Confirm this ruling?</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 уже существует.
 Заменить его?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Choose</source>
         <translation>&amp;Выбрать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Delete</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;New Folder</source>
         <translation>&amp;Новая папка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Rename</source>
         <translation>&amp;Переименовать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>All Files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Change to detail view mode</source>
         <translation>Переключить в подробный режим</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Change to list view mode</source>
         <translation>Переключить в режим списка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Create New Folder</source>
         <translation>Создать папку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Create a New Folder</source>
         <translation>Создать новую папку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Detail View</source>
         <translation>Подробный вид</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Directory:</source>
         <translation>Каталог:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>File &amp;name:</source>
         <translation>&amp;Имя файла:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Files</source>
         <translation>Файлы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Типы файлов:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Files of type:</source>
         <translation>Типы файлов:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Go back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Go forward</source>
         <translation>Вперёд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Go to the parent directory</source>
         <translation>Перейти в родительский каталог</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>List View</source>
         <translation>Список</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>List of places and bookmarks</source>
         <translation>Места и закладки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Look in:</source>
         <translation>Перейти к:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>New Folder</source>
         <translation>Новая папка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Parent Directory</source>
         <translation>Родительский каталог</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Recent Places</source>
         <translation>Недавние документы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Save As</source>
         <translation>Сохранить как</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Show &amp;hidden files</source>
         <translation>Показать ск&amp;рытые файлы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Sidebar</source>
         <translation>Боковая панель</translation>
     </message>
@@ -9356,22 +9356,22 @@ Do you want to replace it?</source>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Date Modified</source>
         <translation>Дата изменения</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
@@ -9379,7 +9379,7 @@ Do you want to replace it?</source>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Enter a value:</source>
         <translation>Укажите значение:</translation>
     </message>
@@ -9387,37 +9387,37 @@ Do you want to replace it?</source>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Paste</source>
         <translation>В&amp;ставить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Выделить всё</translation>
     </message>
@@ -9425,12 +9425,12 @@ Do you want to replace it?</source>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Hide Details...</source>
         <translation>Скрыть подробности...</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Show Details...</source>
         <translation>Показать подробности...</translation>
     </message>
@@ -9438,92 +9438,92 @@ Do you want to replace it?</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;No</source>
         <translation>&amp;Нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Yes</source>
         <translation>&amp;Да</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Abort</source>
         <translation>Прервать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Discard</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Help</source>
         <translation>Справка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Ignore</source>
         <translation>Пропустить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>N&amp;o to All</source>
         <translation>Н&amp;ет для всех</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Reset</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Restore Defaults</source>
         <translation>По умолчанию</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Save All</source>
         <translation>Сохранить все</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Yes to &amp;All</source>
         <translation>Да для &amp;всех</translation>
     </message>
@@ -9531,37 +9531,37 @@ Do you want to replace it?</source>
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Paste</source>
         <translation>В&amp;ставить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/language.py"/>
+        <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Выделить всё</translation>
     </message>
@@ -9569,131 +9569,131 @@ Do you want to replace it?</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Cannot settle: {reason}</source>
         <translation>Невозможно рассчитать: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Eligible</source>
         <translation>Претенденты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>High</source>
         <translation>Хай</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Low</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Push</source>
         <translation>Выдать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Push the chips:</source>
         <translation>Передайте фишки:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Side pot {number}</source>
         <translation>Побочный банк {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Still to enter: {missing}</source>
         <translation>Осталось ввести: {missing}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Stop: the deck is defective ({procedure}).
 {fact}.</source>
         <translation>Стоп: колода дефектна ({procedure}).
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Stop: the deck is defective.
 {fact}.</source>
         <translation>Стоп: колода дефектна.
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Uncalled bet returned to seat {seat}: {amount}</source>
         <translation>Неуравненная ставка возвращена месту {seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>Won by</source>
         <translation>Выиграл</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>first winner left of the button (PT-08)</source>
         <translation>первый победитель слева от баттона (PT-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>highest card by suit in its five-card hand (PT-09)</source>
         <translation>старшая карта по масти в его комбинации из пяти карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>highest card by suit of all its cards (PT-09)</source>
         <translation>старшая карта по масти среди всех его карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>lowest card by suit in its five-card hand (PT-09)</source>
         <translation>младшая карта по масти в его комбинации из пяти карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>lowest card by suit of all its cards (PT-09)</source>
         <translation>младшая карта по масти среди всех его карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>no low</source>
         <translation>нет лоу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_result.py"/>
+        <location filename="../../floor/ui/dealer/result.py"/>
         <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
         <translation>{pot}: нечётная фишка {amount} — месту {seat}: {reason}</translation>
     </message>
@@ -9701,102 +9701,102 @@ Do you want to replace it?</source>
 <context>
     <name>RulingsDecide</name>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>1. Hand state</source>
         <translation>1. Состояние раздачи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>2. What was found</source>
         <translation>2. Что обнаружено</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>3. The facts (blank = not known)</source>
         <translation>3. Факты (пусто = неизвестно)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Choose the hand state and what was found.</source>
         <translation>Выберите состояние раздачи и что обнаружено.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Confirm the ruling</source>
         <translation>Подтвердить решение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Override…</source>
         <translation>Решить иначе…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} confirmed (#{event})</source>
         <translation>Решение {row} подтверждено (#{event})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} confirmed (#{event}) at table {table}</source>
         <translation>Решение {row} подтверждено (#{event}) за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} overridden (#{event})</source>
         <translation>Решение {row} изменено флором (#{event})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Ruling {row} overridden (#{event}) at table {table}</source>
         <translation>Решение {row} изменено флором (#{event}) за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Search the rulebook: e.g. boxed card, joker, phone</source>
         <translation>Поиск в своде правил: напр. перевёрнутая карта, джокер, телефон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>There is no ruling to confirm yet: give the facts Floor asks for</source>
         <translation>Подтверждать пока нечего: укажите факты, которые запрашивает Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>What the floor rules instead (optional)</source>
         <translation>Что решает флор вместо этого (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>Why the floor rules otherwise (required to override)</source>
         <translation>Почему флор решает иначе (обязательно для изменения)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>hand no.</source>
         <translation>№ раздачи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>the hand number</source>
         <translation>Номер раздачи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>{row} is reached from another row: pick the situation it names</source>
         <translation>К {row} приводит другой пункт: выберите ситуацию, которую он называет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_decide.py"/>
+        <location filename="../../floor/ui/rulings/decide.py"/>
         <source>{row}: {title} — now give the facts</source>
         <translation>{row}: {title} — теперь укажите факты</translation>
     </message>
@@ -9804,792 +9804,792 @@ Do you want to replace it?</source>
 <context>
     <name>RulingsFacts</name>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>3rd street</source>
         <translation>третья улица</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>4th street</source>
         <translation>четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>5th street</source>
         <translation>пятая улица</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>6th street</source>
         <translation>шестая улица</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>7th street</source>
         <translation>седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Any action taken?</source>
         <translation>Были действия?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Big blind seat</source>
         <translation>Место большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Button seat</source>
         <translation>Место баттона</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Cards affected (blank: 1)</source>
         <translation>Затронуто карт (пусто: 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Cards exposed</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Carryover (chips)</source>
         <translation>Перенос в следующий банк (фишки)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Chips put in, per seat</source>
         <translation>Фишки в банке, по местам</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Deliberate? (blank: no)</source>
         <translation>Умышленно? (пусто: нет)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Face up or down</source>
         <translation>Открыта или закрыта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Floor needs: {facts}.</source>
         <translation>Floor нужно знать: {facts}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Found by</source>
         <translation>Кто обнаружил</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Happened before? (blank: no)</source>
         <translation>Случалось раньше? (пусто: нет)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Holder acted?</source>
         <translation>Владелец карт сделал ход?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Last aggressor's seat</source>
         <translation>Место последнего агрессора</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>More than one row of the rulebook applies here, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
         <translation>Здесь подходит больше одного пункта свода правил, поэтому Floor ничего не предлагает: решает флор (правило TDA 1).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>No row of the rulebook covers this situation, so Floor proposes nothing: the floor decides (TDA rule 1).</source>
         <translation>Ни один пункт свода правил не охватывает эту ситуацию, поэтому Floor ничего не предлагает: решает флор (правило TDA 1).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>No ruling yet.</source>
         <translation>Решения пока нет.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Offence</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Players seated at the table</source>
         <translation>Игроков за столом</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Players who acted after the blinds</source>
         <translation>Игроков, сходивших после блайндов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Recoverable 100%?</source>
         <translation>Восстановимо на 100%?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Requester called the river?</source>
         <translation>Запросивший уравнял на ривере?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Requester holds his cards?</source>
         <translation>Запросивший держит свои карты?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Requester won?</source>
         <translation>Запросивший выиграл?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Rounds</source>
         <translation>Круги</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seat concerned</source>
         <translation>Место, о котором речь</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seat that exploited it</source>
         <translation>Место, которое этим воспользовалось</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats dealt in</source>
         <translation>Места, получившие карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats eligible for the carryover</source>
         <translation>Места, претендующие на перенос</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats on penalty</source>
         <translation>Места на штрафе</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Seats still live</source>
         <translation>Места с живыми картами</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Small blind seat</source>
         <translation>Место малого блайнда</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Still possible:</source>
         <translation>Ещё возможны:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Then</source>
         <translation>Затем</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>What happens</source>
         <translation>Что происходит</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Where is the odd card</source>
         <translation>Где посторонняя карта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>Winning seats</source>
         <translation>Места-победители</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>a product default: the house must approve it</source>
         <translation>значение Floor по умолчанию: его должен утвердить клуб</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>a seat number</source>
         <translation>номер места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>abuse</source>
         <translation>оскорбления</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>after substantial action</source>
         <translation>после существенного действия</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>all in betting over</source>
         <translation>олл-ин, торговля окончена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>all-in run-out</source>
         <translation>олл-ин, открытие оставшихся карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>award dispute</source>
         <translation>спор о выдаче банка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>award pot</source>
         <translation>выдача банка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>betting begun, before substantial action</source>
         <translation>торговля началась, до существенного действия</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>bettor discarded</source>
         <translation>поставивший сбросил карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>between hands</source>
         <translation>между раздачами</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>boxed card</source>
         <translation>перевёрнутая карта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>boxed cards</source>
         <translation>перевёрнутые карты (две и более)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>button short</source>
         <translation>баттону сдано слишком мало карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>card dealt too early</source>
         <translation>карта сдана слишком рано</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>carryover pot</source>
         <translation>перенос в следующий банк</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>cheating</source>
         <translation>мошенничество</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>chip dumping</source>
         <translation>чип-дампинг</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>chips out of view</source>
         <translation>фишки унесены из поля зрения</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>claim pot</source>
         <translation>претензия на банк</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>collusion</source>
         <translation>сговор</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer exposed card</source>
         <translation>дилер открыл карту</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer handover</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealer killed hand</source>
         <translation>дилер убил руку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dealing error</source>
         <translation>ошибка сдачи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>dealt, no voluntary action</source>
         <translation>карты розданы, добровольных действий нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>deck change request</source>
         <translation>просьба заменить колоду</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>defective card</source>
         <translation>дефектная карта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>deliberate miscall</source>
         <translation>умышленно неверное объявление комбинации</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>device misuse</source>
         <translation>неправильное использование устройств</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>device on table</source>
         <translation>устройство на столе</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>device use live hand</source>
         <translation>использование устройства с живой рукой</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>different back</source>
         <translation>карта с другой рубашкой</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>discarded face down</source>
         <translation>карты сброшены рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>disqualification</source>
         <translation>дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>disruptive</source>
         <translation>поведение, мешающее игре</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>dodging blinds</source>
         <translation>уклонение от блайндов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>draw</source>
         <translation>обмен карт (дро)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>duplicate card</source>
         <translation>карта-дубль</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>etiquette</source>
         <translation>нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>exposing cards action pending</source>
         <translation>открытие карт при незавершённой торговле</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>extra cards</source>
         <translation>лишние карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>face down</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>face up</source>
         <translation>открыта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>floor</source>
         <translation>флор</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>flop</source>
         <translation>флоп</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>flop without burn</source>
         <translation>флоп без сжигания карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>four card flop</source>
         <translation>флоп из четырёх карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>hand concluded</source>
         <translation>раздача завершена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>house setting {setting}: {choice}</source>
         <translation>настройка клуба {setting}: {choice}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>house setting “{setting}”: {choice}</source>
         <translation>настройка клуба «{setting}»: {choice}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>in the cards dealt</source>
         <translation>в сданных картах</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>in the stub</source>
         <translation>в стабе (остатке колоды)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>initial deal in progress</source>
         <translation>идёт первоначальная раздача карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>joker</source>
         <translation>джокер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>kill winning hand</source>
         <translation>выигрышную руку вот-вот убьют</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>loser mucks</source>
         <translation>проигравший сбрасывает карты в мак</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>marked cards</source>
         <translation>меченые карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>misdeal declared</source>
         <translation>объявлена неправильная раздача (мисдил)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>missed round penalty</source>
         <translation>штраф пропуском круга</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>missing cards</source>
         <translation>недостающие карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>mucked thinking won</source>
         <translation>сбросил карты в мак, думая, что выиграл</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>next hand after substantial action</source>
         <translation>следующая раздача, после существенного действия</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>next hand begun</source>
         <translation>следующая раздача началась</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>non standard card</source>
         <translation>карта, не относящаяся к игре</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>offence</source>
         <translation>нарушение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one card shown</source>
         <translation>показана одна карта</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one of the first two cards</source>
         <translation>одна из первых двух карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one other card</source>
         <translation>одна из остальных карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>one player to a hand</source>
         <translation>нарушение правила «один игрок — одна рука»</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>penalty given</source>
         <translation>назначен штраф</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>phone call</source>
         <translation>телефонный разговор</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>player exposed card</source>
         <translation>игрок открыл карту</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>player on penalty</source>
         <translation>игрок на штрафе</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>pot pushed, hands retrievable</source>
         <translation>банк отдан, карты можно восстановить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>preflop</source>
         <translation>префлоп</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>rabbit hunt</source>
         <translation>рэббит-хант</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>rail request</source>
         <translation>просьба отодвинуть зрителей</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>reached through {rows}</source>
         <translation>получено через {rows}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>river</source>
         <translation>ривер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>rulebook {version}</source>
         <translation>свод правил {version}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>seat:chips, e.g. 1:50, 2:100, 5:300</source>
         <translation>место:фишки, напр. 1:50, 2:100, 5:300</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>seats, e.g. 1, 4, 6</source>
         <translation>места, напр. 1, 4, 6</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>see hand request</source>
         <translation>просьба показать руку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>show order</source>
         <translation>порядок показа карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>showdown</source>
         <translation>вскрытие карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>showdown reading</source>
         <translation>чтение рук на шоудауне</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>showed cards to non player</source>
         <translation>карты показаны постороннему</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>shuffle</source>
         <translation>тасование</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>soft play</source>
         <translation>софт-плей</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectator</source>
         <translation>зритель</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectator comment</source>
         <translation>комментарий зрителя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectator points out error</source>
         <translation>зритель указал на ошибку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>spectators near table</source>
         <translation>зрители у стола</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>strategy tool</source>
         <translation>стратегические программы и подсказки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>stub disordered</source>
         <translation>стаб уронен или перепутан</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>stub short</source>
         <translation>в стабе не хватает карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>stud upcards picked up</source>
         <translation>стад: подняты открытые карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>throwing cards</source>
         <translation>бросание карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>turn</source>
         <translation>тёрн</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>two or more cards</source>
         <translation>две карты или больше</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>uncontested</source>
         <translation>ставку никто не уравнял</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>unidentifiable player</source>
         <translation>игрока невозможно опознать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_words.py"/>
+        <location filename="../../floor/ui/rulings/words.py"/>
         <source>wrong number of cards</source>
         <translation>неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>{fact}: {text} is not {expected}</source>
         <translation>{fact}: {text} — ожидается {expected}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_facts.py"/>
+        <location filename="../../floor/ui/rulings/facts.py"/>
         <source>{part}: write each seat's chips as seat:chips, e.g. 2:100</source>
         <translation>{part}: укажите фишки каждого места в виде место:фишки, напр. 2:100</translation>
     </message>
@@ -10597,137 +10597,137 @@ Do you want to replace it?</source>
 <context>
     <name>RulingsIncidents</name>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source> hands</source>
         <translation> разд.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source> rounds</source>
         <translation> кр.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>A player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>A spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Asked by</source>
         <translation>Запросил</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Before</source>
         <translation>Ранее</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Every row</source>
         <translation>Все пункты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Incident {row} logged with the penalty: {penalty}</source>
         <translation>Инцидент {row} записан вместе со штрафом: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Incident {row} logged: {incident}</source>
         <translation>Инцидент {row} записан: {incident}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Log an incident (DT-10)</source>
         <translation>Записать инцидент (DT-10)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Log the incident</source>
         <translation>Записать инцидент</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Row</source>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Say who it is about: the player's number or name, or the spectator in words</source>
         <translation>Укажите, о ком речь: номер или имя игрока либо описание зрителя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Table —</source>
         <translation>Стол —</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>penalty {penalty}</source>
         <translation>штраф {penalty}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>player who asked (SP-03)</source>
         <translation>игрок, который попросил (SP-03)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>player: number or name</source>
         <translation>игрок: номер или имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>the spectator, in words</source>
         <translation>зритель: кто это, словами</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>what happened (optional)</source>
         <translation>что произошло (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>{count} incident</source>
         <translation>{count} инцидент</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_incidents.py"/>
+        <location filename="../../floor/ui/rulings/incidents.py"/>
         <source>{count} incidents</source>
         <translation>Инцидентов: {count}</translation>
     </message>
@@ -10735,142 +10735,142 @@ Do you want to replace it?</source>
 <context>
     <name>RulingsLog</name>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>All tables</source>
         <translation>Все столы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>Не удаётся записать {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Confirmed</source>
         <translation>Подтверждённые</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Confirmed and overridden</source>
         <translation>Подтверждённые и изменённые</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Decision</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Export CSV…</source>
         <translation>Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Export the rulings</source>
         <translation>Экспорт решений</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Exported {count} ruling to {path}</source>
         <translation>Экспортировано {count} решение в {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Exported {count} rulings to {path}</source>
         <translation>Экспортировано решений: {count}, файл {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Floor</source>
         <translation>Флор</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Overridden</source>
         <translation>Изменённые</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Row</source>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Row: DC, DC-02, SP-03…</source>
         <translation>Пункт: DC, DC-02, SP-03…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Sources: {sources}</source>
         <translation>Источники: {sources}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>There are no rulings to export (with these filters)</source>
         <translation>Нет решений для экспорта (с этими фильтрами)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>What was ruled</source>
         <translation>Что решено</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>confirmed</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>overridden</source>
         <translation>изменено</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{count} ruling</source>
         <translation>{count} решение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{count} rulings</source>
         <translation>Решений: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{outcome} (reason: {reason})</source>
         <translation>{outcome} (причина: {reason})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{row} · {title}</source>
         <translation>{row} · {title}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_log.py"/>
+        <location filename="../../floor/ui/rulings/log.py"/>
         <source>{title}: {outcome}</source>
         <translation>{title}: {outcome}</translation>
     </message>
@@ -10878,222 +10878,222 @@ Do you want to replace it?</source>
 <context>
     <name>RulingsPenalties</name>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> hand</source>
         <translation> разд.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> hands</source>
         <translation> разд.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> round</source>
         <translation> кр.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source> rounds</source>
         <translation> кр.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>A hand is in progress at his table (the penalty starts after it)</source>
         <translation>За его столом идёт раздача (штраф начнётся после неё)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>End early</source>
         <translation>Снять досрочно</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Give a penalty (DT-11)</source>
         <translation>Назначить штраф (DT-11)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Give the penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Given</source>
         <translation>Назначен</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Mark served</source>
         <translation>Отметить отбытым</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Name the player: his number or his name</source>
         <translation>Укажите игрока: его номер или имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty given: {penalty}</source>
         <translation>Штраф назначен: {penalty}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty {penalty} ended early</source>
         <translation>Штраф {penalty} снят досрочно</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Penalty {penalty} served</source>
         <translation>Штраф {penalty} отбыт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Row</source>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Select the penalty to end in the list</source>
         <translation>Выберите в списке штраф, который нужно завершить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Show every penalty given (the record)</source>
         <translation>Показать все назначенные штрафы (история)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>The hands were missed at a table whose hands Floor does not see</source>
         <translation>Раздачи пропущены за столом, раздачи которого Floor не видит</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>To go</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>chips (default: his last count)</source>
         <translation>фишки (по умолчанию: последний подсчёт)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>ended</source>
         <translation>снят</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>given</source>
         <translation>назначен</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>his chips</source>
         <translation>Его фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>player: number or name</source>
         <translation>игрок: номер или имя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>reason (required)</source>
         <translation>причина (обязательно)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>served</source>
         <translation>отбыт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>serving</source>
         <translation>отбывается</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>starts after the current hand</source>
         <translation>начнётся после текущей раздачи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>why it ends early (required)</source>
         <translation>почему снимается досрочно (обязательно)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{count} penalties in force</source>
         <translation>Действующих штрафов: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{count} penalty in force</source>
         <translation>{count} действующий штраф</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} disqualified: his chips leave play (PN-07)</source>
         <translation>{player} дисквалифицирован: его фишки выводятся из игры (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} has no seat: a missed round needs his table (PN-02)</source>
         <translation>{player}: нет места — для пропуска круга нужен его стол (PN-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} is eliminated; his chips ({chips}) leave play (PN-07)</source>
         <translation>{player} выбывает; его фишки ({chips}) выводятся из игры (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} round (PN-02)</source>
         <translation>{player} пропускает {hands} разд.: {seated} игр. за столом {table} x {rounds} кр. (PN-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player} misses {hands} hands: {seated} seated at table {table} x {rounds} rounds (PN-02)</source>
         <translation>{player} пропускает {hands} разд.: {seated} игр. за столом {table} x {rounds} кр. (PN-02)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{player}: type his chips, counted now (PN-07)</source>
         <translation>{player}: введите его фишки, посчитанные сейчас (PN-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_penalties.py"/>
+        <location filename="../../floor/ui/rulings/penalties.py"/>
         <source>{row} · {title}</source>
         <translation>{row} · {title}</translation>
     </message>
@@ -11101,32 +11101,32 @@ Do you want to replace it?</source>
 <context>
     <name>RulingsTab</name>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Decide</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Incidents</source>
         <translation>Инциденты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Penalties ({count})</source>
         <translation>Штрафы ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/rulings_tab.py"/>
+        <location filename="../../floor/ui/rulings/tab.py"/>
         <source>Ruling {row} confirmed (#{event}): the penalty for {player} is filled in on the Penalties page — give it there</source>
         <translation>Решение {row} подтверждено (#{event}): штраф для {player} заполнен на странице «Штрафы» — назначьте его там</translation>
     </message>
@@ -11134,32 +11134,32 @@ Do you want to replace it?</source>
 <context>
     <name>SeatCard</name>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Seat card: {name}</source>
         <translation>Карточка места: {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Seat {seat}</source>
         <translation>Место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>cannot start another page</source>
         <translation>не удаётся начать следующую страницу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_cards.py"/>
+        <location filename="../../floor/ui/printing/seat_cards.py"/>
         <source>the printer or the file cannot be written</source>
         <translation>не удаётся записать на принтер или в файл</translation>
     </message>
@@ -11167,142 +11167,142 @@ Do you want to replace it?</source>
 <context>
     <name>SeatCardDialog</name>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>1 seat card saved to {path}</source>
         <translation>1 карточка места сохранена в {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>1 seat card sent to {printer}</source>
         <translation>1 карточка места отправлена на {printer}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>80 mm receipt paper</source>
         <translation>Чековая лента 80 мм</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>A6 card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Cards for</source>
         <translation>Карточки для</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Floor — seat cards</source>
         <translation>Floor — карточки мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Nobody has a seat yet: draw the seats first (Tables tab)</source>
         <translation>Мест пока нет ни у кого: сначала проведите жеребьёвку мест (вкладка «Столы»)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Save as PDF…</source>
         <translation>Сохранить в PDF…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Save the seat cards</source>
         <translation>Сохранить карточки мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>The player pages are off, so the address on a card would not answer: turn them on first (status bar), then print</source>
         <translation>Страницы игроков выключены, и адрес на карточке не откроется: сначала включите их (строка состояния), затем печатайте</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>The printer refused the seat cards: {reason}</source>
         <translation>Принтер не принял карточки мест: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>The seat cards could not be saved to {path}: {reason}</source>
         <translation>Не удалось сохранить карточки мест в {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>everyone seated ({count})</source>
         <translation>все рассаженные ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>none of these players has a seat</source>
         <translation>ни у одного из этих игроков нет места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest draw or table break (none yet)</source>
         <translation>игроки последней жеребьёвки или закрытия стола (пока нет)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest final table ({count})</source>
         <translation>игроки финального стола ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest seat draw ({count})</source>
         <translation>игроки последней жеребьёвки мест ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest table {table} broken ({count})</source>
         <translation>игроки закрытого стола {table} ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest tables {tables} broken ({count})</source>
         <translation>игроки закрытых столов {tables} ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the players of the latest {what} ({count})</source>
         <translation>игроки последнего события «{what}» ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the printer</source>
         <translation>принтер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>the selected players ({count})</source>
         <translation>выбранные игроки ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>{count} seat cards saved to {path}</source>
         <translation>Карточки мест ({count}) сохранены в {path}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seat_card_dialog.py"/>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>{count} seat cards sent to {printer}</source>
         <translation>Карточки мест ({count}) отправлены на {printer}</translation>
     </message>
@@ -11310,7 +11310,7 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingActions</name>
     <message>
-        <location filename="../../floor/ui/seating_actions.py"/>
+        <location filename="../../floor/ui/seating/actions.py"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
@@ -11318,37 +11318,37 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingCard</name>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>HALTED · {count}/{size}</source>
         <translation>ОСТАНОВЛЕН · {count}/{size}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>empty</source>
         <translation>свободно</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>waits for the button</source>
         <translation>ждёт баттон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>{count}/{size} players</source>
         <translation>игроков: {count}/{size}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_card.py"/>
+        <location filename="../../floor/ui/seating/card.py"/>
         <source>{name}  (waits)</source>
         <translation>{name}  (ждёт)</translation>
     </message>
@@ -11356,22 +11356,22 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingChart</name>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>No seats yet: press Draw seats when the players are registered.</source>
         <translation>Мест ещё нет: нажмите «Жеребьёвка мест», когда игроки будут зарегистрированы.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>Table {table}  {count}/{size}</source>
         <translation>Стол {table}  {count}/{size}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>Table {table}  {count}/{size}  HALTED</source>
         <translation>Стол {table}  {count}/{size}  ОСТАНОВЛЕН</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_chart.py"/>
+        <location filename="../../floor/ui/seating/chart.py"/>
         <source>Table {table}, seat {seat}</source>
         <translation>Стол {table}, место {seat}</translation>
     </message>
@@ -11379,87 +11379,87 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingDialogs</name>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>A, 2 … 10, J</source>
         <translation>A, 2 … 10, J</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Button on</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Floor proposes: {reason} [{rules}]</source>
         <translation>Floor предлагает: {reason} [{rules}]</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Move a player</source>
         <translation>Пересадить игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Seat {seat}</source>
         <translation>Место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Seat {seat}  {name}</source>
         <translation>Место {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Set the button at table {table}</source>
         <translation>Поставить баттон за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>The button is on seat {seat}. Put it on the seat where it should be; the blinds follow (BT-07).</source>
         <translation>Баттон на месте {seat}. Поставьте его на место, где он должен быть; блайнды сдвинутся следом (BT-07).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>The table has no button yet. Put it on the seat where it should be; the blinds follow (BT-07).</source>
         <translation>У стола ещё нет баттона. Поставьте его на место, где он должен быть; блайнды сдвинутся следом (BT-07).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>To table</source>
         <translation>На стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>e.g. As, K♥, 10d</source>
         <translation>напр. As, K♥, 10d</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>why (goes in the log)</source>
         <translation>причина (пойдёт в журнал)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_dialogs.py"/>
+        <location filename="../../floor/ui/seating/dialogs.py"/>
         <source>{name} (table {table} seat {seat})</source>
         <translation>{name} (стол {table}, место {seat})</translation>
     </message>
@@ -11467,167 +11467,167 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingDraws</name>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>A full redraw gives every player still in a new seat, and every table draws for the button again. Redraw all the seats?</source>
         <translation>Полная повторная жеребьёвка даёт каждому оставшемуся игроку новое место, и за каждым столом баттон разыгрывается заново. Разыграть все места заново?</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>A: seat cards</source>
         <translation>A: карты мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>B: rank cards, one table</source>
         <translation>B: карты по рангу, один стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>C: high card, two steps</source>
         <translation>C: старшая карта, два этапа</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Draw the seats first</source>
         <translation>Сначала разыграйте места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Full redraw</source>
         <translation>Полная повторная жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Late seats drawn (SE-04): {count}</source>
         <translation>Места для игроков без места (SE-04): {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Next hand at every table ({count}): the button is on {buttons}</source>
         <translation>Следующая раздача за всеми столами ({count}): баттон — {buttons}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Opening seat draw</source>
         <translation>Начальная жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Rank cards at one table (SE-01, SR-02): type the card each player drew. A is seat 1, 2 to 10 are their seats, J is seat 11.</source>
         <translation>Карты по рангу за одним столом (SE-01, SR-02): введите карту, которую вытянул каждый игрок. A — место 1, от 2 до 10 — места с тем же номером, J — место 11.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Record the button draw at table {table}</source>
         <translation>Записать розыгрыш баттона за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Record the seat draw ({method})</source>
         <translation>Записать жеребьёвку мест ({method})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seat draw recorded ({rules}, {method}): {players} players at {tables} tables. Draw for the button.</source>
         <translation>Жеребьёвка мест записана ({rules}, {method}): игроков — {players}, столов — {tables}. Разыграйте баттон.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seat {seat}  {name}</source>
         <translation>Место {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seated (SE-04): {seated}</source>
         <translation>Рассажены (SE-04): {seated}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seated (SE-04): {seated} and {more} more</source>
         <translation>Рассажены (SE-04): {seated} и ещё {more}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seats drawn at random ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
         <translation>Места разыграны случайно ({rules}): игроков — {players}, столов — {tables}. Разыграйте баттон за каждым столом.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seats drawn by high card ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
         <translation>Места разыграны по старшей карте ({rules}): игроков — {players}, столов — {tables}. Разыграйте баттон за каждым столом.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Seats drawn with rank cards ({rules}): {players} players at {tables} tables. Draw for the button at each table.</source>
         <translation>Места разыграны картами по рангу ({rules}): игроков — {players}, столов — {tables}. Разыграйте баттон за каждым столом.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small} (dead: nobody posts it), big blind seat {big}</source>
         <translation>Стол {table}, следующая раздача [{rules}]: баттон — место {button}, малый блайнд — место {small} (мёртвый: его никто не ставит), большой блайнд — место {big}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}, next hand [{rules}]: button seat {button}, small blind seat {small}, big blind seat {big}</source>
         <translation>Стол {table}, следующая раздача [{rules}]: баттон — место {button}, малый блайнд — место {small}, большой блайнд — место {big}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}: the button is on seat {seat} (BT-01)</source>
         <translation>Стол {table}: баттон на месте {seat} (BT-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}: the button is on seat {seat} (BT-01, recorded draw)</source>
         <translation>Стол {table}: баттон на месте {seat} (BT-01, записанный розыгрыш)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Table {table}: the button is on seat {seat}, set by hand (BT-07): {reason}</source>
         <translation>Стол {table}: баттон на месте {seat}, поставлен вручную (BT-07): {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>The two-step high-card draw (SR-02, SR-04): type the card dealt face up to each player. The highest card takes the top seat card of the stack Floor shuffles.</source>
         <translation>Жеребьёвка по старшей карте в два этапа (SR-02, SR-04): введите карту, сданную каждому игроку в открытую. Старшая карта берёт верхнюю карту мест из стопки, которую тасует Floor.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>Type the card dealt to each seat (BT-01, SR-03): the highest card takes the button; a tie in rank goes to the higher suit, ♠ ♥ ♦ ♣.</source>
         <translation>Введите карту, сданную на каждое место (BT-01, SR-03): старшая карта получает баттон; при равном ранге решает старшая масть, ♠ ♥ ♦ ♣.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>no card was typed: type the card each player drew, or let Floor deal</source>
         <translation>не введено ни одной карты: введите карту каждого игрока или пусть сдаёт Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>no card was typed: type the card each seat drew, or let Floor deal</source>
         <translation>не введено ни одной карты: введите карту каждого места или пусть сдаёт Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>table {table} seat {seat}</source>
         <translation>стол {table} (место {seat})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>there are no tables yet</source>
         <translation>столов ещё нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>{name} → table {table} seat {seat} (waits for the button, SE-05)</source>
         <translation>{name} → стол {table}, место {seat} (ждёт баттон, SE-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_draws.py"/>
+        <location filename="../../floor/ui/seating/draws.py"/>
         <source>{name}: table {table} seat {seat} (SE-04)</source>
         <translation>{name}: стол {table}, место {seat} (SE-04)</translation>
     </message>
@@ -11635,87 +11635,87 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingMoves</name>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Choose the player, the table and an empty seat</source>
         <translation>Выберите игрока, стол и свободное место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Draw the seats first</source>
         <translation>Сначала разыграйте места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Final table</source>
         <translation>Финальный стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Floor does not propose breaking table {table} now. Break it anyway? Its players draw new seats (BB-10).</source>
         <translation>Floor сейчас не предлагает расформировать стол {table}. Всё равно расформировать? Его игроки тянут новые места (BB-10).</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Hand-for-hand announced (BB-14)</source>
         <translation>Объявлена игра рука за руку (BB-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Hand-for-hand is over</source>
         <translation>Игра рука за руку окончена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Move {name} from table {from_table} seat {from_seat} to table {table} seat {seat}: why? (it goes in the log)</source>
         <translation>Пересадка: {name}, стол {from_table}, место {from_seat} → стол {table}, место {seat}. Причина? (пойдёт в журнал)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Nothing to balance</source>
         <translation>Балансировать нечего</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Table {table} broken</source>
         <translation>Стол {table} расформирован</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>Table {table} is broken (BB-09, BB-10): {players} players drew new seats</source>
         <translation>Стол {table} расформирован (BB-09, BB-10): новые места получили игроков — {players}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>The final table is seated (BB-12, BB-13): {players} players</source>
         <translation>Финальный стол рассажен (BB-12, BB-13): игроков — {players}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>The final table is seated (BB-12, BB-13): {players} players. Draw for the button.</source>
         <translation>Финальный стол рассажен (BB-12, BB-13): игроков — {players}. Разыграйте баттон.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed [{rules}]</source>
         <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), как предложено [{rules}]</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed, the floor choosing [{rules}]</source>
         <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), как предложено, выбор флора [{rules}]</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, by hand: {reason}</source>
         <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), вручную: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_moves.py"/>
+        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, overriding the proposal: {reason}</source>
         <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), вопреки предложению: {reason}</translation>
     </message>
@@ -11723,97 +11723,97 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingProposal</name>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;the floor picks: Confirm to choose&lt;/i&gt;</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt; [{rules}]: {reason} — &lt;i&gt;выбирает флор: нажмите «Подтвердить»&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Announce hand-for-hand</source>
         <translation>Объявить рука за руку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Balancing: {problem}</source>
         <translation>Балансировка: {problem}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Break a table</source>
         <translation>Расформирование стола</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>End hand-for-hand</source>
         <translation>Закончить рука за руку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Every table has played its hand: the button and blinds move at each one</source>
         <translation>Все столы сыграли свою раздачу: баттон и блайнды сдвигаются за каждым</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Final table</source>
         <translation>Финальный стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Hand-for-hand is on (BB-14): every table plays one hand, then waits.</source>
         <translation>Идёт игра рука за руку (BB-14): каждый стол играет одну раздачу и ждёт.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Move a player</source>
         <translation>Пересадка игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Move another player, or to another seat, and say why</source>
         <translation>Пересадить другого игрока или на другое место, указав причину</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Next hand at every table</source>
         <translation>Следующая раздача везде</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>No tables yet: draw the seats when the players are registered.</source>
         <translation>Столов ещё нет: разыграйте места, когда игроки будут зарегистрированы.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Nothing to balance.</source>
         <translation>Балансировать нечего.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Only a move can be overridden here</source>
         <translation>Здесь можно изменить только пересадку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>Override…</source>
         <translation>Изменить…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>{notice} (BB-14)</source>
         <translation>{notice} (BB-14)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_proposal.py"/>
+        <location filename="../../floor/ui/seating/proposal.py"/>
         <source>… and {count} more halted tables</source>
         <translation>… и ещё остановленных столов: {count}</translation>
     </message>
@@ -11821,107 +11821,107 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingRace</name>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>(none chosen)</source>
         <translation>(ничего не выбрано)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table} (CR-01 to CR-06): the {chips} chips go, the new chip is {chip}. After the complete sets are exchanged, type each seat's leftover chips; tick the seats where they are the whole stack.</source>
         <translation>Чип-рейс за столом {table} (CR-01 – CR-06): выводятся фишки {chips}, новая фишка — {chip}. После обмена полных наборов введите остаток фишек каждого места; отметьте места, где это весь стек.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chip won (CR-05)</source>
         <translation>Чип-рейс за столом {table} (CR-08: колор-ап по решению флора): выиграна {won} фишка (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table} (CR-08: the floor's color-up): {won} chips won (CR-05)</source>
         <translation>Чип-рейс за столом {table} (CR-08: колор-ап по решению флора): выиграно фишек: {won} (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table}: {won} chip won (CR-05)</source>
         <translation>Чип-рейс за столом {table}: выиграна {won} фишка (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chip race at table {table}: {won} chips won (CR-05)</source>
         <translation>Чип-рейс за столом {table}: выиграно фишек: {won} (CR-05)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Chips that go</source>
         <translation>Выводимые фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Choose a table first</source>
         <translation>Сначала выберите стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Color-up at table {table} outside a scheduled break (CR-08): the {chips} chips go, the new chip is {chip}. Type each seat's leftover chips; tick the seats where they are the whole stack.</source>
         <translation>Колор-ап за столом {table} вне планового перерыва (CR-08): выводятся фишки {chips}, новая фишка — {chip}. Введите остаток фишек каждого места; отметьте места, где это весь стек.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Floor deals the race cards</source>
         <translation>Floor сдаёт карты чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>New smallest chip</source>
         <translation>Новая младшая фишка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>Whole stack</source>
         <translation>Весь стек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>only one chip is in play: there is nothing to color up to</source>
         <translation>в игре только одна фишка: укрупнять не во что</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>seat {seat}'s {chip} chips</source>
         <translation>Фишки {chip} места {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>{chips} and {chip}</source>
         <translation>{chips} и {chip}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>{chip}s</source>
         <translation>по {chip}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_race.py"/>
+        <location filename="../../floor/ui/seating/race.py"/>
         <source>{race}, {kept} given so nobody is raced out (CR-06)</source>
         <translation>{race}; защитных фишек выдано: {kept} (CR-06: никто не выбывает на чип-рейсе)</translation>
     </message>
@@ -11929,152 +11929,152 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingRecord</name>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Awards in order ({count} new {chip} chips in the race, CR-03):</source>
         <translation>Награды по порядку (новых фишек по {chip} в розыгрыше: {count}, CR-03):</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Button draw at table {table}: one card per seat from seat 1</source>
         <translation>Розыгрыш баттона за столом {table}: по карте на место, начиная с места 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Button draw at table {table}: the cards drawn at the table, recorded</source>
         <translation>Розыгрыш баттона за столом {table}: карты, вытянутые за столом, записаны</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Cards, seat 1 first, each player's all together (CR-04):</source>
         <translation>Карты, начиная с места 1, все карты игрока вместе (CR-04):</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Chip race at table {table} (DT-5)</source>
         <translation>Чип-рейс за столом {table} (DT-5)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Draw record</source>
         <translation>Протокол жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>No chip to award: the leftovers were worth less than half a new chip (CR-03)</source>
         <translation>Фишек для награды нет: остатки стоили меньше половины новой фишки (CR-03)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Raced {value} in {count} low chips; {gone} left play</source>
         <translation>Разыграно {value} (мелких фишек: {count}); выведено из игры: {gone}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Raced {value} in {count} low chips; {more} more in play (rounding up, CR-03/CR-06)</source>
         <translation>Разыграно {value} (мелких фишек: {count}); в игре больше на {more} (округление вверх, CR-03/CR-06)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat}  {name}: {card}</source>
         <translation>Место {seat}  {name}: {card}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} has the highest card, {card}: the button (BT-01, SR-03)</source>
         <translation>У места {seat} старшая карта, {card}: баттон (BT-01, SR-03)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {cards}</source>
         <translation>Место {seat} {name}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {cards} — best {card}</source>
         <translation>Место {seat} {name}: {cards} — лучшая {card}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {change}</source>
         <translation>Место {seat} {name}: {change}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Seat {seat} {name}: {change} ({notes})</source>
         <translation>Место {seat} {name}: {change} ({notes})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Show all</source>
         <translation>Показать всё</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Small blind seat {small}, big blind seat {big}</source>
         <translation>Малый блайнд — место {small}, большой блайнд — место {big}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>Totals:</source>
         <translation>Итого:</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>kept in with a chip</source>
         <translation>оставлен в игре с фишкой</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>no cards (complete sets only)</source>
         <translation>нет карт (только полные наборы)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>won a chip</source>
         <translation>выиграл фишку</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{card}  {name} → table {table} seat {seat}</source>
         <translation>{card}  {name} → стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{count} complete set exchanged</source>
         <translation>обменян {count} полный набор</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{count} complete sets exchanged</source>
         <translation>полных наборов обменяно: {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: highest card first takes the top seat card</source>
         <translation>{title} [{rules}]: старшая карта первой берёт верхнюю карту мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: highest card first takes the top seat card (drawn at the table, recorded)</source>
         <translation>{title} [{rules}]: старшая карта первой берёт верхнюю карту мест (вытянуты за столом, записаны)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: rank cards (drawn at the table, recorded), A is seat 1</source>
         <translation>{title} [{rules}]: карты по рангу (вытянуты за столом, записаны), A — место 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: rank cards, A is seat 1</source>
         <translation>{title} [{rules}]: карты по рангу, A — место 1</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_record.py"/>
+        <location filename="../../floor/ui/seating/record.py"/>
         <source>{title} [{rules}]: seats drawn at random, {players} players</source>
         <translation>{title} [{rules}]: места разыграны случайно, игроков — {players}</translation>
     </message>
@@ -12082,192 +12082,192 @@ Do you want to replace it?</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Break this table…</source>
         <translation>Расформировать стол…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Color up now…</source>
         <translation>Колор-ап сейчас…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Draw for the button</source>
         <translation>Разыграть баттон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Draw seats</source>
         <translation>Жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Each draws a seat from the open seats, as a new entrant would (SE-04)</source>
         <translation>Каждый тянет место из свободных, как новый участник (SE-04)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Final table</source>
         <translation>Финальный стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Floor deals one card to each seat; the highest takes the button (BT-01)</source>
         <translation>Floor сдаёт по карте на каждое место; старшая получает баттон (BT-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Floor draws every seat by the method beside it (SE-01)</source>
         <translation>Floor разыгрывает все места способом, выбранным рядом (SE-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Full redraw…</source>
         <translation>Полная жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>House settings changed from now on: {changes}</source>
         <translation>Настройки клуба изменены с этого момента: {changes}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>House settings…</source>
         <translation>Настройки клуба…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Move by hand</source>
         <translation>Пересадка вручную</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>No house setting changed</source>
         <translation>Настройки клуба не изменены</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Put the button on another seat, with the reason (BT-07)</source>
         <translation>Переставить баттон на другое место с указанием причины (BT-07)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Record button draw…</source>
         <translation>Записать розыгрыш…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Record the draw…</source>
         <translation>Записать жеребьёвку…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table</source>
         <translation>Карты мест (A) тянет Floor: выберите B или C, чтобы записать жеребьёвку за столом</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seat the unseated</source>
         <translation>Рассадить без места</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seat the unseated ({count})</source>
         <translation>Рассадить без места ({count})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Seating on the big screen</source>
         <translation>Рассадка на большом экране</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Set the button…</source>
         <translation>Поставить баттон…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The big screen shows the clock</source>
         <translation>На большом экране — часы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The big screen shows the seating</source>
         <translation>На большом экране — рассадка</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The card dealt to each seat at the table, typed in (BT-01)</source>
         <translation>Карта, сданная на каждое место за столом, вводится вручную (BT-01)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The cards drawn at the table (B: rank cards, C: high cards), typed in</source>
         <translation>Карты, вытянутые за столом (B: по рангу, C: старшая карта), вводятся вручную</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The clock display shows every player's table and seat, and the moves</source>
         <translation>Экран часов показывает стол и место каждого игрока и пересадки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The floor's own color-up outside a scheduled break: choose the chips that go (CR-08)</source>
         <translation>Колор-ап по решению флора вне планового перерыва: выберите выводимые фишки (CR-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>The house draws seats by {method} (seat_draw_mode); choose another for this draw</source>
         <translation>В клубе места разыгрываются так: {method} (seat_draw_mode); для этой жеребьёвки можно выбрать другой способ</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Without a seat ({count}): {names}</source>
         <translation>Без места ({count}): {names}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>Without a seat ({count}): {names} and {more} more</source>
         <translation>Без места ({count}): {names} и ещё {more}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>full redraw: everyone draws</source>
         <translation>полная жеребьёвка: тянут все</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>only the arrivals draw</source>
         <translation>тянут только пришедшие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>there are no seats to redraw yet</source>
         <translation>ещё нет мест для повторной жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/seating_tab.py"/>
+        <location filename="../../floor/ui/seating/tab.py"/>
         <source>there are no tables yet</source>
         <translation>столов ещё нет</translation>
     </message>
@@ -12275,112 +12275,112 @@ Do you want to replace it?</source>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Add the next street's bet</source>
         <translation>Добавить ставку следующей улицы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Board</source>
         <translation>Борд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Chips this hand</source>
         <translation>Фишки в раздаче</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Dead</source>
         <translation>Мёртвые</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Dead money in seat each's chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
         <translation>Мёртвые деньги в фишках каждого места: анте; анте большого блайнда — это то, что большой блайнд поставил сверх блайнда, но не больше анте (BT-13). Они идут в основной банк и не дают месту права ни на что сверх этого. Серым — по уровню (при классических анте, если место в олл-ине на анте или меньше, — 0: все места уравняли анте, поэтому оно считается живыми фишками). Введите сумму, чтобы исправить её на эту раздачу; очистите поле, чтобы вернуться к значению уровня.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Dead money in seat {seat}'s chips: the ante; a big-blind ante is what the big blind put in above the blind, up to the ante (BT-13). It goes to the main pot and makes the seat eligible for no more. Grey: from the level (with classic antes and a seat all in for the ante or less, 0: every seat matched the antes, so they count as live chips). Type an amount to correct it for this hand; clear it to go back to the level's.</source>
         <translation>Мёртвые деньги в фишках места {seat}: анте; анте большого блайнда — это то, что большой блайнд поставил сверх блайнда, но не больше анте (BT-13). Они идут в основной банк и не дают месту права ни на что сверх этого. Серым — по уровню (при классических анте, если место в олл-ине на анте или меньше, — 0: все места уравняли анте, поэтому оно считается живыми фишками). Введите сумму, чтобы исправить её на эту раздачу; очистите поле, чтобы вернуться к значению уровня.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Fold</source>
         <translation>Фолд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>For this hand only: the seating has nobody here</source>
         <translation>Только на эту раздачу: по рассадке здесь никого нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>For this hand only: the seating has {name} here</source>
         <translation>Только на эту раздачу: по рассадке здесь {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>In this hand (untick a seat that was not dealt in)</source>
         <translation>В раздаче (снимите отметку с места, которому не сдавали карты)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Seat {seat} folded: its chips stay in the pots, it wins none</source>
         <translation>Место {seat} сбросило карты: его фишки остаются в банках, оно ничего не выигрывает</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Seat {seat} is all in: if it wins nothing it is offered to the floor as out</source>
         <translation>Место {seat} в олл-ине: если оно ничего не выиграет, флору будет предложено его выбывание</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Tap a name to seat another player there for this hand</source>
         <translation>Нажмите на имя, чтобы посадить туда другого игрока на эту раздачу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>Tap to seat another player here for this hand</source>
         <translation>Нажмите, чтобы посадить сюда другого игрока на эту раздачу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer_seats.py"/>
+        <location filename="../../floor/ui/dealer/seats.py"/>
         <source>the board: flop, turn, river</source>
         <translation>борд: флоп, тёрн, ривер</translation>
     </message>
@@ -12388,102 +12388,102 @@ Do you want to replace it?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source> (this computer only)</source>
         <translation> (только этот компьютер)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>At the desk</source>
         <translation>За столом регистрации</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Clock display on</source>
         <translation>Экран часов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Data folder</source>
         <translation>Папка данных</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Floor — settings</source>
         <translation>Floor — настройки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Player pages in</source>
         <translation>Язык страниц игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Player pages on</source>
         <translation>Сеть страниц игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Player pages port</source>
         <translation>Порт страниц игроков</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>default: the user data folder</source>
         <translation>по умолчанию: папка данных пользователя</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>each phone's own language</source>
         <translation>язык каждого телефона</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>every network of this computer</source>
         <translation>все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>left empty: {name} stays</source>
         <translation>если оставить пустым, останется {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>play a tone with each alert</source>
         <translation>звуковой сигнал при каждом объявлении</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>screen {number}: {name} ({width}x{height})</source>
         <translation>экран {number}: {name} ({width}x{height})</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the computer's language</source>
         <translation>язык компьютера</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the name stamped on every action</source>
         <translation>имя, которым подписывается каждое действие</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the screen the window opens on</source>
         <translation>экран, на котором открылось окно</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/settings_dialog.py"/>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>{address} (not found now)</source>
         <translation>{address} (сейчас не найден)</translation>
     </message>
@@ -12491,12 +12491,12 @@ Do you want to replace it?</source>
 <context>
     <name>Sounder</name>
     <message>
-        <location filename="../../floor/ui/sounds.py"/>
+        <location filename="../../floor/ui/common/sounds.py"/>
         <source>no audio device: alerts are shown, not heard</source>
         <translation>нет аудиоустройства: объявления видны, но не слышны</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/sounds.py"/>
+        <location filename="../../floor/ui/common/sounds.py"/>
         <source>sound is not available ({error})</source>
         <translation>звук недоступен ({error})</translation>
     </message>
@@ -12504,42 +12504,42 @@ Do you want to replace it?</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Blind structure</source>
         <translation>Структура блайндов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Choose a tournament to open, or create one</source>
         <translation>Выберите турнир или создайте новый</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Create</source>
         <translation>Создать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>New tournament</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Tournaments in this database</source>
         <translation>Турниры в этой базе</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/start_page.py"/>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>{number}. {name} — {entries} entries, {playing} playing</source>
         <translation>{number}. {name} — входов: {entries}, в игре: {playing}</translation>
     </message>
@@ -12547,282 +12547,282 @@ Do you want to replace it?</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>A structure Floor ships; loading it replaces the table</source>
         <translation>Структура из комплекта Floor; загрузка заменяет таблицу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ante kind</source>
         <translation>Вид анте</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Blind structures (*.json)</source>
         <translation>Структуры блайндов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Blind structures (*.json);;All files (*)</source>
         <translation>Структуры блайндов (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Chips in play</source>
         <translation>Фишки в игре</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Choose one…</source>
         <translation>Выберите…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Color-up</source>
         <translation>Колор-ап</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Every player</source>
         <translation>Каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Export the blind structure</source>
         <translation>Экспорт структуры блайндов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Exported to {file}. {status}</source>
         <translation>Экспортировано в {file}. {status}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Fix this first: {problem}</source>
         <translation>Сначала исправьте: {problem}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>For the structure sheet: level length, breaks, starting stack</source>
         <translation>Для листа структуры: длительность уровней, перерывы, стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Import a blind structure</source>
         <translation>Импорт структуры блайндов</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Imported {file}. {status}</source>
         <translation>Импорт: {file}. {status}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Insert level</source>
         <translation>Вставить уровень</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>None</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: 1 level and 1 break</source>
         <translation>Готово к игре — 1 уровень и 1 перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: 1 level and {breaks} breaks</source>
         <translation>Готово к игре — 1 уровень, перерывов: {breaks}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: {levels} levels and 1 break</source>
         <translation>Готово к игре — уровней: {levels}, 1 перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Ready to play: {levels} levels and {breaks} breaks</source>
         <translation>Готово к игре — уровней: {levels}, перерывов: {breaks}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Template</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>The denominations on the tables, e.g. 25, 100, 500, 1000, 5000</source>
         <translation>Номиналы фишек на столах, напр. 25, 100, 500, 1000, 5000</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>cannot write {path}: {reason}</source>
         <translation>не удаётся записать {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>e.g. Sunday Deepstack</source>
         <translation>напр. Sunday Deepstack</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>fix the structure before exporting it: {problem}</source>
         <translation>исправьте структуру перед экспортом: {problem}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>in the chips in play, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
         <translation>в фишках в игре {word} — не номинал фишки (целые числа через запятую, напр. 25, 100)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>level {level}</source>
         <translation>уровень {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the ante</source>
         <translation>анте</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the ante kind</source>
         <translation>вид анте</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the break after level {level}</source>
         <translation>перерыв после уровня {level}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the color-up</source>
         <translation>колор-ап</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the kind</source>
         <translation>тип</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the length in minutes</source>
         <translation>длительность в минутах</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>the small blind</source>
         <translation>малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>{where}: in the color-up, {word} is not a chip denomination (whole numbers separated by commas, e.g. 25, 100)</source>
         <translation>{where}: в колор-апе {word} — не номинал фишки (целые числа через запятую, напр. 25, 100)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>{where}: {what} is missing</source>
         <translation>{where}: не заполнено поле «{what}»</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>{where}: {what} must be a whole number, not {text}</source>
         <translation>{where}: в поле «{what}» нужно целое число, а не {text}</translation>
     </message>
@@ -12830,7 +12830,7 @@ Do you want to replace it?</source>
 <context>
     <name>TableCombo</name>
     <message>
-        <location filename="../../floor/ui/table_combo.py"/>
+        <location filename="../../floor/ui/common/table_combo.py"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
@@ -12838,42 +12838,42 @@ Do you want to replace it?</source>
 <context>
     <name>Templates</name>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>12-minute levels, a 10-minute break every 6 levels, big-blind ante from level 3. Suits a 20,000 starting stack and a 4-5 hour event.</source>
         <translation>Уровни по 12 минут, перерыв 10 минут каждые 6 уровней, анте большого блайнда с 3-го уровня. Подходит для стартового стека 20 000 и турнира на 4–5 часов.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>20-minute levels, a 15-minute break every 5 levels, big-blind ante from level 4. Suits a 30,000 starting stack.</source>
         <translation>Уровни по 20 минут, перерыв 15 минут каждые 5 уровней, анте большого блайнда с 4-го уровня. Подходит для стартового стека 30 000.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>40-minute levels, a 20-minute break every 4 levels, big-blind ante from level 4. Suits a 50,000 starting stack.</source>
         <translation>Уровни по 40 минут, перерыв 20 минут каждые 4 уровня, анте большого блайнда с 4-го уровня. Подходит для стартового стека 50 000.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Deep stack</source>
         <translation>Дипстек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>HORSE</source>
         <translation>HORSE</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Hold'em, Omaha hi-lo, Razz, Stud, Stud eight-or-better, one game per 20-minute level. small_blind/big_blind are the limits (small bet/big bet) in every game; stud games have an ante from every player. A 15-minute break after each round of five games.</source>
         <translation>Холдем, Омаха хай-лоу, Разз, Стад, Стад восемь или лучше — по одной игре на 20-минутный уровень. Малый и большой блайнд — это лимиты (малая и большая ставка) в каждой игре; в стадах анте платит каждый игрок. Перерыв 15 минут после каждого круга из пяти игр.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Standard</source>
         <translation>Стандартная</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/structure_editor.py"/>
+        <location filename="../../floor/ui/setup/structure_editor.py"/>
         <source>Turbo</source>
         <translation>Турбо</translation>
     </message>
@@ -12881,12 +12881,12 @@ Do you want to replace it?</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <location filename="../../floor/ui/setup/tournament_dialog.py"/>
         <source>Tournament settings saved</source>
         <translation>Настройки турнира сохранены</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_dialog.py"/>
+        <location filename="../../floor/ui/setup/tournament_dialog.py"/>
         <source>Tournament settings — {name}</source>
         <translation>Настройки турнира — {name}</translation>
     </message>
@@ -12894,127 +12894,127 @@ Do you want to replace it?</source>
 <context>
     <name>TournamentForm</name>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Add-ons</source>
         <translation>Аддоны</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Buy-in (to the prize pool)</source>
         <translation>Бай-ин (в призовой фонд)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Buying more chips</source>
         <translation>Докупка фишек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Entry</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Every prize but 1st is rounded down to a multiple of this; 1st place gets the rest</source>
         <translation>Каждый приз, кроме 1-го, округляется вниз до кратного этому числу; остаток получает 1-е место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Fee (to the house)</source>
         <translation>Комиссия (заведению)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Guarantee</source>
         <translation>Гарантия</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Late registration through level</source>
         <translation>Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Payout table</source>
         <translation>Таблица выплат</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Per player</source>
         <translation>На игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Prizes in multiples of</source>
         <translation>Призы кратны</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Re-entries</source>
         <translation>Повторные входы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Rebuys</source>
         <translation>Ребаи</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Registration and tables</source>
         <translation>Регистрация и столы</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Standard</source>
         <translation>Стандартная</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>The part of the price that goes to the prize pool</source>
         <translation>Часть цены, которая идёт в призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Through level</source>
         <translation>До уровня</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>e.g. Sunday Deepstack</source>
         <translation>например, «Воскресный дипстек»</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/tournament_form.py"/>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>no set end</source>
         <translation>без срока</translation>
     </message>
@@ -13022,7 +13022,7 @@ Do you want to replace it?</source>
 <context>
     <name>Worker</name>
     <message>
-        <location filename="../../floor/ui/work.py"/>
+        <location filename="../../floor/ui/common/work.py"/>
         <source>The job stopped on a problem Floor did not expect: the tournament itself is safe</source>
         <translation>Задача остановилась на непредвиденной ошибке: сам турнир в безопасности</translation>
     </message>
