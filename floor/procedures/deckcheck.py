@@ -24,7 +24,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
 from floor.procedures.engine import Decision, decide
 from floor.procedures.profile import deck_size, in_force
-from floor.procedures.rulebook import Rulebook, load_rulebook
+from floor.procedures.rulebook import Rulebook
 from floor.procedures.situations import Situation
 
 # The condition that decides the ruling in a hand when several are found: those that void the
@@ -174,4 +174,4 @@ def situation_for(error: FloorError, *, hs: str, facts: Mapping[str, Any] | None
     return Situation.from_dict({**(facts or {}), "hs": hs, "found": found_for(error)})
 
 
-__all__ = ["DeckReport", "DeckVerdict", "check_deck", "findings", "found_for", "load_rulebook", "situation_for"]
+__all__ = ["DeckReport", "DeckVerdict", "check_deck", "findings", "found_for", "situation_for"]

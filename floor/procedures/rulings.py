@@ -28,7 +28,6 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.procedures.engine import Decision
-from floor.procedures.situations import Situation
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 
@@ -202,5 +201,5 @@ def open_carryovers(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
     return open_
 
 
-__all__ = ["CONFIRMED", "OVERRIDDEN", "RULING", "RulingRecord", "Situation", "can_rule", "export_rows",
+__all__ = ["CONFIRMED", "OVERRIDDEN", "RULING", "RulingRecord", "can_rule", "export_rows",
            "open_carryovers", "ruling", "rulings_log", "to_csv", "verify_ruling"]

@@ -94,3 +94,36 @@ def test_the_feed_moves_once_per_change_from_any_writer(qtbot, tmp_path: Path) -
     assert feed.check()
     assert heard == [store.state(tid).seq]
     assert not feed.check() and len(heard) == 1
+
+
+def test_a_bust_at_ten_thousand_entries_redraws_the_rows_on_screen_not_ten_thousand(qtbot, tmp_path: Path) -> None:
+    """The feed's redraw is incremental where it counts: after a bust written by another connection, the players'
+    table formats the rows the screen shows (and the sample the name column is sized on), not every entry."""
+    db = tmp_path / "floor.db"
+    store = Store(db)
+    tid = store.create(Settings("Sunday Million", buy_in=100, starting_stack=10_000, seats_per_table=10), now=T0,
+                       author="Ana")
+    store.act_all(tid, [lambda s, i=i: P.register(s, f"Player {i}", now=T0, author="Ana", level=1)
+                        for i in range(1, 10_001)])
+    console = Console(StoreSession(store, tid, "Ana", lambda: T0 + 60), poll=False)
+    qtbot.addWidget(console)
+    console.show()
+    formatted: list[int] = []
+    shown = console.players_model.show_players
+
+    def counting(players, cells=None):  # type: ignore[no-untyped-def]
+        def counted(player):  # type: ignore[no-untyped-def]
+            formatted.append(player.id)
+            return cells(player)
+        return shown(players, counted if cells is not None else None)
+
+    console.players_model.show_players = counting  # type: ignore[method-assign]
+    other = Store(db)
+    other.act(tid, lambda s: P.eliminate(s, [7_777], now=T0 + 30, author="Desk 2"))
+    other.close()
+    assert console.feed.check()
+    qtbot.waitUntil(lambda: console.players_model.rowCount() == 10_000 and bool(formatted))
+    console.table.viewport().repaint()
+    assert "playing 9999" in console.stats_line.text()
+    print(f"\nrows formatted after the bust: {len(set(formatted))} of 10,000")
+    assert 0 < len(set(formatted)) < 1_000

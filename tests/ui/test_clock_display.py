@@ -16,7 +16,8 @@ from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.clock.board import board, seating_board
-from floor.ui.clock.display import ACCENT, ALERT, DIM, ClockDisplay
+from floor.ui.clock.display import ClockDisplay
+from floor.ui.clock.text import ACCENT, ALERT, DIM
 from floor.ui.clock.text import fits
 
 T0 = 1_800_000_000.0

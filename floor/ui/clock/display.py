@@ -24,13 +24,12 @@ from PySide6.QtWidgets import QWidget
 from floor.core.errors import FloorError
 from floor.ui.clock.board import MOVE, MOVES_SHOWN, Board
 from floor.ui.clock.layout import Item, Row, Square, fit_column, place
-from floor.ui.clock.seating_page import PAGE_SECONDS, SEATING_SHARE, SeatingView
+from floor.ui.clock.seating_page import SEATING_SHARE, SeatingView
 from floor.ui.clock.text import (
     ACCENT,
     ALERT,
     BACKGROUND,
     DIM,
-    STRIPE,
     TEXT,
     Drawn,
     FitLabel,
@@ -42,8 +41,7 @@ from floor.ui.clock.text import (
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.qr_view import Matrix, QrView
 
-__all__ = ["ACCENT", "ALERT", "BACKGROUND", "DIM", "PAGE_SECONDS", "SEATING_SHARE", "STRIPE", "TEXT", "ClockDisplay",
-           "Sounding"]
+__all__ = ["ClockDisplay", "Sounding"]
 
 REFRESH_MS = 250
 MARGIN = 0.02  # the screen's edge, as a share of its height: the prize amounts end this far from the right

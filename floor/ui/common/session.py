@@ -16,8 +16,6 @@ from floor.tournament.state import TournamentState
 from floor.ui.common.work import Job
 from floor.usecases.desk import Action, Desk
 
-__all__ = ["Action", "Do", "Say", "Session"]
-
 Say = Callable[[str, bool], None]  # a message for the floor manager, and whether it is a refusal
 Do = Callable[[Action, Callable[[TournamentState], str]], bool]  # run an action, then say what it did
 
