@@ -66,3 +66,58 @@ def test_the_player_service_reads_only_the_inner_layers() -> None:
                  or (name.split(".")[0] not in ("floor", "qrcode", "__future__")
                      and name.split(".")[0] not in sys.stdlib_module_names)]
     assert offenders == [] and len(list((ROOT / "floor/web").glob("*.py"))) >= 4
+
+
+def _modules() -> list[Path]:
+    return sorted((ROOT / "floor").rglob("*.py"))
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_no_private_name_is_imported_across_modules() -> None:
+    """A name with a leading underscore is its module's own: a module that needs it from another module makes it
+    public there first (issue 17 found 46 such imports)."""
+    offenders = []
+    for path in _modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("floor"):
+                offenders += [f"{path.relative_to(ROOT)}: {node.module}.{alias.name}" for alias in node.names
+                              if alias.name.startswith("_") and not alias.name.startswith("__")]
+    assert offenders == []
+
+
+def test_no_module_re_exports_another_modules_names() -> None:
+    """No re-export shims: a module's ``__all__`` lists what it defines; only a package's ``__init__`` names its
+    public face, taken from its own modules."""
+    offenders = []
+    for path in _modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        listed: list[str] = []
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__"
+                                                    for t in node.targets):
+                listed = [e.value for e in getattr(node.value, "elts", []) if isinstance(e, ast.Constant)]
+        imported = {alias.asname or alias.name: node.module for node in tree.body
+                    if isinstance(node, ast.ImportFrom) and node.module for alias in node.names}
+        own = _module_name(path)
+        for name in listed:
+            source = imported.get(name)
+            if source is None:
+                continue
+            if path.name != "__init__.py" or not source.startswith(own + "."):
+                offenders.append(f"{path.relative_to(ROOT)}: {name} from {source}")
+    assert offenders == []
+
+
+def test_the_architecture_document_lists_every_package() -> None:
+    """docs/architecture.md's package table names every package of floor/, and no package that is gone."""
+    packages = {_module_name(p) for p in _modules() if p.name == "__init__.py"}
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = {cell.strip("` ") for line in text.splitlines() if line.startswith("| `floor")
+             for cell in [line.split("|")[1]]}
+    named = {name.replace("/", ".").rstrip(".") for name in table}
+    assert named == packages
