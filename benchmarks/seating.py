@@ -68,7 +68,8 @@ import floor
 from floor.store.tournaments import Action, Store
 from floor.tournament import players
 from floor.tournament.balancing.proposal import Proposal
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
+from floor.tournament.records import Created
 from floor.tournament.seating import actions as seating
 from floor.tournament.seating import draw as seatdraw
 from floor.tournament.settings import Settings
@@ -132,56 +133,57 @@ def progress(start: float, message: str) -> None:
 def registered_field(count: int, seats: int) -> TournamentState:
     """A tournament with ``count`` players registered, folded in memory (no database)."""
     settings = Settings("Benchmark Main Event", buy_in=500, fee=50, starting_stack=STACK, seats_per_table=seats)
-    state = replay(1, [Event(CREATED, T0, AUTHOR, {"settings": settings.to_dict()}, 1)])
+    state = replay(1, [Event(Created.of(settings), T0, AUTHOR, 1)])
     for i in range(count):
         event = players.register(state, f"Player {i + 1}", now=T0 + i, author=AUTHOR, level=1)
-        state.apply(event.numbered(state.seq + 1))
+        state = state.after(event.numbered(state.seq + 1))
     return state
 
 
-def apply(state: TournamentState, event: Event) -> None:
-    state.apply(event.numbered(state.seq + 1))
+def apply(state: TournamentState, event: Event) -> TournamentState:
+    return state.after(event.numbered(state.seq + 1))
 
 
-def carry_out(state: TournamentState, found: Proposal, rng: random.Random) -> None:
+def carry_out(state: TournamentState, found: Proposal, rng: random.Random) -> TournamentState:
     """The floor confirms the proposal: the table breaks, or the player moves to the proposed seat."""
     if found.kind == "break":
-        apply(state, seating.break_table(state, found.tables[0], rng=rng, now=T0, author=AUTHOR, proposed=found))
-    elif found.kind == "move" and not found.floor_decides:
+        return apply(state, seating.break_table(state, found.tables[0], rng=rng, now=T0, author=AUTHOR,
+                                                proposed=found))
+    if found.kind == "move" and not found.floor_decides:
         assert found.player is not None and found.destination is not None and found.destination.seat is not None
-        apply(state, seating.move(state, found.player, found.destination.table, found.destination.seat, now=T0,
-                                  author=AUTHOR, proposed=found))
-    else:
-        raise RuntimeError(f"the benchmark cannot carry out: {found.reason}")
+        return apply(state, seating.move(state, found.player, found.destination.table, found.destination.seat,
+                                         now=T0, author=AUTHOR, proposed=found))
+    raise RuntimeError(f"the benchmark cannot carry out: {found.reason}")
 
 
-def unbalance(state: TournamentState) -> int:
+def unbalance(state: TournamentState) -> tuple[TournamentState, int]:
     """Two floor moves (overrides, with a reason) from one short table to two others: a move is due with every
-    table in play (no elimination, so no break is due first). Returns the table left short."""
+    table in play (no elimination, so no break is due first). Returns the tournament and the table left short."""
     short = sorted((t for t in state.tables.values() if t.count < t.size), key=lambda t: t.number)
     if len(short) < 3:
         raise RuntimeError("the full-field move needs three tables with an open seat")
     source, *others = short[:3]
     for player, table in zip([p for p in source.seats if p is not None][:2], others, strict=True):
-        apply(state, seating.move(state, player, table.number, table.empty()[0], now=T0, author=AUTHOR,
-                                  reason="benchmark: a player moved by hand"))
-    return source.number
+        state = apply(state, seating.move(state, player, table.number, table.empty()[0], now=T0, author=AUTHOR,
+                                          reason="benchmark: a player moved by hand"))
+    return state, source.number
 
 
-def play_until(state: TournamentState, rng: random.Random, kind: str) -> tuple[int, Counter[str]]:
+def play_until(state: TournamentState, rng: random.Random, kind: str) -> tuple[TournamentState, int, Counter[str]]:
     """Random eliminations from the players seated; every proposal that falls due is confirmed at once,
-    until one of ``kind`` ("break" or "move") is due. Returns the eliminations and the proposals carried out."""
+    until one of ``kind`` ("break" or "move") is due. Returns the tournament then, the eliminations and the
+    proposals carried out."""
     alive = sorted(state.seats)
     rng.shuffle(alive)
     eliminated, done = 0, Counter[str]()
     while len(alive) > 1:
         pid = alive.pop()
-        apply(state, players.eliminate(state, [pid], now=T0, author=AUTHOR))
+        state = apply(state, players.eliminate(state, [pid], now=T0, author=AUTHOR))
         eliminated += 1
         while (found := seating.proposal(state, rng=rng)) is not None:
             if found.kind == kind:
-                return eliminated, done
-            carry_out(state, found, rng)
+                return state, eliminated, done
+            state = carry_out(state, found, rng)
             done[found.kind] += 1
     raise RuntimeError(f"no {kind} fell due in {eliminated} eliminations ({dict(done)} carried out)")
 
@@ -345,29 +347,30 @@ def main(argv: Sequence[str] | None = None) -> None:
     # (b) plays on from a seeded draw, so that its eliminations and proposals are the same on every run
     event = seating.draw_seats(state, rng=random.Random(args.seed), now=T0, author=AUTHOR)
     folds, _ = timed(lambda: apply(state, event), args.repeat)  # a whole new seating each time: same work
+    state = apply(state, event)
     if len(state.seats) != args.players or len(state.tables) != tables:
         raise RuntimeError(f"the draw seated {len(state.seats)} at {len(state.tables)} tables")
 
     # (b) one balancing proposal
     progress(wall, "(b) a button at every table, then eliminations until a balancing move is due")
     for number in sorted(state.tables):
-        apply(state, seating.draw_button(state, number, rng=seeded, now=T0, author=AUTHOR))
+        state = apply(state, seating.draw_button(state, number, rng=seeded, now=T0, author=AUTHOR))
     nothing, found = timed(lambda: seating.proposal(state), args.proposals)
     if found is not None:
         raise RuntimeError(f"a proposal before any elimination: {found.reason}")
-    unbalance(state)
+    state, _ = unbalance(state)
     full_move, found = timed(lambda: seating.proposal(state), args.proposals)
     if found is None or found.kind != "move":
         raise RuntimeError(f"expected a balancing move with every table in play, not {found}")
     full_move_reason = found.reason
-    carry_out(state, found, seeded)
-    to_break, _ = play_until(state, seeded, "break")
+    state = carry_out(state, found, seeded)
+    state, to_break, _ = play_until(state, seeded, "break")
     breaking, found = timed(lambda: seating.proposal(state), args.proposals)
     if found is None or found.kind != "break":
         raise RuntimeError(f"expected a table break, not {found}")
     break_reason = found.reason
-    carry_out(state, found, seeded)
-    to_move, done = play_until(state, seeded, "move")
+    state = carry_out(state, found, seeded)
+    state, to_move, done = play_until(state, seeded, "move")
     moving, found = timed(lambda: seating.proposal(state), args.proposals)
     if found is None or found.kind != "move":
         raise RuntimeError(f"expected a balancing move, not {found}")

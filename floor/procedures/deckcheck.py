@@ -5,6 +5,7 @@ jokers. Floor says whether the deck is defective (DD-01 to DD-04, DD-07) and wha
 hands, replace the deck; in a hand, the ruling of DT-8 (DD-05 and the rows around it). One marked
 card found by accident is a defective card, not a defective deck (C-10, DC-06).
 
+>>> from floor.procedures.rulebook import load_rulebook
 >>> book = load_rulebook()
 >>> verdict = check_deck(book, DeckReport("holdem", counted=51))
 >>> verdict.defective, verdict.findings, verdict.decision.row_id
@@ -22,6 +23,7 @@ from typing import Any
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
+from floor.core.wholes import is_whole
 from floor.procedures.engine import Decision, decide
 from floor.procedures.profile import deck_size, in_force
 from floor.procedures.rulebook import Rulebook
@@ -47,7 +49,7 @@ def _bad(message: str) -> FloorError:
 
 def _count(name: str, value: object) -> int:
     """A count of 0 or more; ``name`` is "the count" or the field, with a space ("different backs")."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not is_whole(value) or value < 0:
         if name == "the count":
             raise _bad(Text("the count must be a whole number of 0 or more, not {value!r}", value=value))
         raise _bad(Text("{name} must be a whole number of 0 or more, not {value!r}", name=name, value=value))

@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.procedures import penalties as PN
 from floor.procedures.profile import tournament_settings
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.state import TournamentState
+from floor.tournament.records import IncidentLogged
+from floor.tournament.state import LoggedIncident, TournamentState
 
 Action = Callable[[TournamentState], Event]
 INCIDENT_LOGGED = ev.INCIDENT_LOGGED
@@ -88,7 +88,7 @@ def verify_incident(state: TournamentState, row: str, action: str, *, player: in
         if player is None:
             raise _bad(Text("a penalty is given to a player; a spectator is warned or removed (SP-02)"), row)
         record = state.penalties.get(penalty) if penalty is not None else None
-        if record is None or record["player"] != state.player(player).id:
+        if record is None or record.player != state.player(player).id:
             raise _bad(Text("name the penalty given to {who} (or give it with the incident)", who=who), row,
                        code="no-penalty")
     if row == "SP-03":
@@ -112,10 +112,9 @@ def log_incident(state: TournamentState, row: str, action: str, *, now: float, a
     if table is None and where is not None:
         table = where[0]
     spectator = spectator.strip()
-    return Event(INCIDENT_LOGGED, now, author, {
-        "row_id": row, "found": ROWS[row][0], "player": pid, "spectator": spectator or None, "table": table,
-        "requested_by": state.player(requested_by).id if requested_by is not None else None, "action": action,
-        "penalty": penalty, "note": note.strip(), "earlier": len(earlier(state, row, player=pid, spectator=spectator))})
+    return Event(IncidentLogged(row, action, ROWS[row][0], pid, spectator or None, table,
+                                state.player(requested_by).id if requested_by is not None else None, penalty,
+                                note.strip(), len(earlier(state, row, player=pid, spectator=spectator))), now, author)
 
 
 def with_penalty(state: TournamentState, row: str, player: int | str, kind: str, *, now: float, author: str,
@@ -133,7 +132,7 @@ def with_penalty(state: TournamentState, row: str, player: int | str, kind: str,
                                            row=row, after_current_hand=after_current_hand)]
 
     def incident(s: TournamentState) -> Event:
-        latest = max(k for k, r in s.penalties.items() if r["player"] == pid)
+        latest = max(k for k, r in s.penalties.items() if r.player == pid)
         return log_incident(s, row, PENALTY, now=now, author=author, player=pid, table=table, penalty=latest,
                             note=note)
     return [*given, incident]
@@ -157,9 +156,10 @@ class Incident:
     earlier: int
 
     @classmethod
-    def from_record(cls, r: Mapping[str, Any]) -> Incident:
-        return cls(r["id"], r["at"], r["author"], r["row_id"], r.get("player"), r.get("spectator"), r.get("table"),
-                   r["action"], r.get("penalty"), r.get("requested_by"), r.get("note", ""), r.get("earlier", 0))
+    def from_record(cls, r: LoggedIncident) -> Incident:
+        i = r.logged
+        return cls(r.id, r.at, r.author, i.row_id, i.player, i.spectator, i.table, i.action, i.penalty, i.requested_by,
+                   i.note, i.earlier)
 
     def who(self, state: TournamentState) -> str:
         """The player's label, or the spectator in words (a :class:`~floor.core.errors.Text` when Floor words it)."""
@@ -189,8 +189,8 @@ def incidents(state: TournamentState, *, row: str | None = None, table: int | No
     """The incidents, oldest first, filtered by row (``"SP-05"``, or ``"SP"``), table, player and action."""
     wanted = row.strip().upper() if row else ""
     return [Incident.from_record(r) for r in state.incidents
-            if str(r["row_id"]).startswith(wanted) and (table is None or r.get("table") == table)
-            and (player is None or r.get("player") == player) and (action is None or r["action"] == action)]
+            if r.logged.row_id.startswith(wanted) and (table is None or r.logged.table == table)
+            and (player is None or r.logged.player == player) and (action is None or r.logged.action == action)]
 
 
 def earlier(state: TournamentState, row: str, *, player: int | None = None, spectator: str = "") -> list[Incident]:

@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament import chips as C
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament.events import Event
-from floor.tournament.state import Player, TournamentState
+from floor.tournament.records import PenaltyEnded, PenaltyGiven
+from floor.tournament.state import GivenPenalty, Player, TournamentState
 
 Action = Callable[[TournamentState], Event]
 
@@ -67,7 +69,7 @@ def _row(row: str | None, kind: str) -> str:
 
 
 def _count(kind: str, count: int | None) -> int:
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+    if not is_whole(count) or count < 1:
         raise _bad(Text("say how many hands he misses: a whole number of 1 or more, not {count!r}", count=count)
                    if kind == MISSED_HANDS else
                    Text("say how many rounds he misses: a whole number of 1 or more, not {count!r}", count=count),
@@ -129,17 +131,16 @@ def give_penalty(state: TournamentState, ref: int | str, kind: str, *, reason: s
     verify_penalty(state, ref, kind, reason=reason, count=count, row=row)
     player = state.player(ref)
     where = state.seat_of(player.id)
-    payload: dict[str, Any] = {"player": player.id, "kind": kind, "row_id": _row(row, kind), "reason": reason.strip(),
-                               "table": where[0] if where else None, "seat": where[1] if where else None,
-                               "offence": offence, "ruling": ruling, "after_current_hand": bool(after_current_hand)}
+    given = PenaltyGiven(player.id, kind, _row(row, kind), reason.strip(), where[0] if where else None,
+                         where[1] if where else None, offence, ruling, bool(after_current_hand))
     if kind == MISSED_HANDS:
-        payload["hands"] = _count(kind, count)
+        given = replace(given, hands=_count(kind, count))
     elif kind == MISSED_ROUNDS:
         at_table = seated_at_table(state, player.id)
         assert at_table is not None  # verified above
         rounds = _count(kind, count)
-        payload.update(rounds=rounds, seated=at_table[1], hands=missed_hands(at_table[1], rounds))
-    return Event(PENALTY_GIVEN, now, author, payload)
+        given = replace(given, rounds=rounds, seated=at_table[1], hands=missed_hands(at_table[1], rounds))
+    return Event(given, now, author)
 
 
 def disqualify(state: TournamentState, ref: int | str, *, reason: str, now: float, author: str,
@@ -154,28 +155,27 @@ def disqualify(state: TournamentState, ref: int | str, *, reason: str, now: floa
     counted = player.chips if chips is None else chips
     assert counted is not None  # verified above
     where = state.seat_of(player.id)
-    payload: dict[str, Any] = {"player": player.id, "kind": DISQUALIFICATION, "row_id": _row(row, DISQUALIFICATION),
-                               "reason": reason.strip(), "table": where[0] if where else None,
-                               "seat": where[1] if where else None, "offence": offence, "ruling": ruling,
-                               "chips": counted, "after_current_hand": False}
+    given = PenaltyGiven(player.id, DISQUALIFICATION, _row(row, DISQUALIFICATION), reason.strip(),
+                         where[0] if where else None, where[1] if where else None, offence, ruling,
+                         after_current_hand=False, chips=counted)
     why = Text("{row}: {player} disqualified ({reason})", row=_row(row, DISQUALIFICATION), player=player.label,
                reason=reason.strip())
     pid = player.id
-    return [lambda s: Event(PENALTY_GIVEN, now, author, payload),
+    return [lambda s: Event(given, now, author),
             lambda s: P.eliminate(s, [pid], now=now, author=author),
             lambda s: C.remove(s, counted, reason=why, now=now, author=author)]
 
 
-def _running(state: TournamentState, penalty: int) -> dict[str, Any]:
+def _running(state: TournamentState, penalty: int) -> GivenPenalty:
     record = state.penalties.get(penalty)
     if record is None:
         raise _bad(Text("there is no penalty number {penalty}", penalty=penalty), code="unknown-penalty")
-    if record["status"] != "running":
-        values = {"player": state.players[record["player"]].label, "kind": KIND_WORDS[record["kind"]],
+    if record.status != "running":
+        values = {"player": state.players[record.player].label, "kind": KIND_WORDS[record.kind],
                   "penalty": penalty}
-        if record["status"] == "served":
+        if record.status == "served":
             raise _bad(Text("{player}'s {kind} (penalty {penalty}) is served already", **values), code="not-running")
-        if record["status"] == "ended":
+        if record.status == "ended":
             raise _bad(Text("{player}'s {kind} (penalty {penalty}) was ended already", **values), code="not-running")
         raise _bad(Text("{player}'s {kind} (penalty {penalty}) has nothing to serve", **values), code="not-running")
     return record
@@ -192,9 +192,8 @@ def end_penalty(state: TournamentState, penalty: int, *, reason: str, now: float
     """End a running penalty early (with the reason), or mark it served (the floor counted the hands)."""
     verify_end(state, penalty, reason=reason, served=served)
     record = state.penalties[penalty]
-    return Event(PENALTY_ENDED, now, author, {"penalty": penalty, "player": record["player"], "served": served,
-                                              "reason": reason.strip() or Text("served"),
-                                              "remaining": record["hands"] - record["served"]})
+    return Event(PenaltyEnded(penalty, record.player, served, reason.strip() or Text("served"),
+                              (record.hands or 0) - record.served), now, author)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,20 +244,20 @@ class PenaltyRecord:
 _STATUS_WORDS = {"served": Text("served"), "ended": Text("ended"), "given": Text("given")}
 
 
-def _record(state: TournamentState, r: dict[str, Any], waiting: bool) -> PenaltyRecord:
-    return PenaltyRecord(r["id"], r["player"], r["kind"], r["row_id"], r["reason"], r["at"], r["author"],
-                         r.get("table"), r.get("hands"), r.get("served", 0), r["status"], waiting)
+def _record(r: GivenPenalty, waiting: bool) -> PenaltyRecord:
+    return PenaltyRecord(r.id, r.player, r.kind, r.row_id, r.reason, r.at, r.author, r.table, r.hands, r.served,
+                         r.status, waiting)
 
 
 def given(state: TournamentState, player: int | None = None) -> list[PenaltyRecord]:
     """Every penalty given, oldest first (a player's record: repeat offences bring heavier penalties, PN-01)."""
     out, ahead = [], set()
     for r in state.penalties.values():
-        waiting = r["status"] == "running" and (bool(r["wait"]) or r["player"] in ahead)
-        if r["status"] == "running":
-            ahead.add(r["player"])
-        if player is None or r["player"] == player:
-            out.append(_record(state, r, waiting))
+        waiting = r.status == "running" and (bool(r.wait) or r.player in ahead)
+        if r.status == "running":
+            ahead.add(r.player)
+        if player is None or r.player == player:
+            out.append(_record(r, waiting))
     return out
 
 

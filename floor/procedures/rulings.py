@@ -8,6 +8,7 @@ The log is the ruling events, filtered and exported by :func:`rulings_log` and :
 
 >>> from floor.procedures.engine import decide
 >>> from floor.procedures.rulebook import load_rulebook
+>>> from floor.procedures.situations import Situation
 >>> d = decide(load_rulebook(), Situation(hs="HS4", found="duplicate_card", contributions={1: 50, 2: 100}))
 >>> e = ruling(d, now=1_800_000_000.0, author="Ana", table=3, hand=41)
 >>> e.kind, e.payload["row_id"], e.payload["decision"], e.payload["proposed_outcome"]["refunds"]
@@ -30,6 +31,8 @@ from floor.core.errors import FloorError, Text
 from floor.procedures.engine import Decision
 from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import JsonObject, freeze_object, thaw_object
+from floor.tournament.records import CarryoverChange, RulingMade
 
 RULING = ev.RULING
 
@@ -97,24 +100,20 @@ def ruling(decision: Decision, *, now: float, author: str, override_reason: str 
     """The ruling as an event: confirmed, or overridden with ``override_reason`` (and the floor's own outcome)."""
     verify_ruling(decision, override_reason=override_reason, final_outcome=final_outcome, table=table)
     final = _final(decision, override_reason, final_outcome)
-    payload: dict[str, Any] = {
-        "table": table, "hand": hand, "hs": decision.situation.hs, "street": decision.situation.street,
-        "row_id": decision.row.id, "variant": decision.variant.key if decision.variant else None,
-        "via": list(decision.via), "title": decision.row.title, "inputs": decision.situation.to_dict(),
-        "house": _plain(decision.house), "settings_used": _plain(decision.settings_used()),
-        "rulebook_version": decision.rulebook_version, "ruling": decision.ruling,
-        "sources": list(decision.sources), "product_default": decision.product_default,
-        "proposed_outcome": decision.outcome.to_dict(),
-        "decision": CONFIRMED if override_reason is None else OVERRIDDEN,
-        "override_reason": override_reason.strip() if override_reason is not None else None,
-        "final_outcome": final,
-        "follow_ups": list(dict.fromkeys([*decision.follow_ups, *follow_ups])),
-        "linked_rulings": [int(n) for n in linked],
-    }
     change = _carryover(decision, override_reason, final)
-    if change is not _NO_CHANGE:
-        payload["carryover"] = change
-    return Event(RULING, now, author, payload)
+    carryover = CarryoverChange.KEEP if change is _NO_CHANGE else CarryoverChange.CLOSE if change is None \
+        else freeze_object(change)
+    return Event(RulingMade(
+        row_id=decision.row.id, decision=CONFIRMED if override_reason is None else OVERRIDDEN, table=table,
+        hand=hand, hs=decision.situation.hs, street=decision.situation.street,
+        variant=decision.variant.key if decision.variant else None, via=tuple(decision.via),
+        title=decision.row.title, inputs=freeze_object(decision.situation.to_dict()),
+        house=freeze_object(_plain(decision.house)), settings_used=freeze_object(_plain(decision.settings_used())),
+        rulebook_version=decision.rulebook_version, ruling=decision.ruling, sources=tuple(decision.sources),
+        product_default=decision.product_default, proposed_outcome=freeze_object(decision.outcome.to_dict()),
+        override_reason=override_reason.strip() if override_reason is not None else None,
+        final_outcome=freeze_object(final), follow_ups=tuple(dict.fromkeys([*decision.follow_ups, *follow_ups])),
+        linked_rulings=tuple(int(n) for n in linked), carryover=carryover), now, author)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,15 +147,14 @@ def rulings_log(events: Iterable[Event], *, row: str | None = None, table: int |
     for event in events:
         if event.kind != RULING:
             continue
-        r = RulingRecord.from_event(event)
-        if row is not None and not str(r.payload["row_id"]).startswith(row.upper()):
+        body = event.body(RulingMade)
+        if row is not None and not body.row_id.startswith(row.upper()):
             continue
-        if (table is not None and r.payload.get("table") != table) or (
-                decision is not None and r.payload["decision"] != decision):
+        if (table is not None and body.table != table) or (decision is not None and body.decision != decision):
             continue
-        if (since is not None and r.at < since) or (until is not None and r.at > until):
+        if (since is not None and event.at < since) or (until is not None and event.at > until):
             continue
-        out.append(r)
+        out.append(RulingRecord.from_event(event))
     return out
 
 
@@ -187,17 +185,17 @@ def to_csv(records: Iterable[RulingRecord]) -> str:
     return out.getvalue()
 
 
-def open_carryovers(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
+def open_carryovers(events: Iterable[Event]) -> dict[int, JsonObject]:
     """The carryover each table holds now (DD-08 opened it, DD-09 closed or rolled it), from the rulings."""
-    open_: dict[int, dict[str, Any]] = {}
+    open_: dict[int, JsonObject] = {}
     for event in events:
-        if event.kind != RULING or "carryover" not in event.payload or event.payload.get("table") is None:
+        body = event.data
+        if not isinstance(body, RulingMade) or body.table is None or body.carryover is CarryoverChange.KEEP:
             continue
-        table, carry = int(event.payload["table"]), event.payload["carryover"]
-        if carry is None:
-            open_.pop(table, None)
+        if body.carryover is CarryoverChange.CLOSE:
+            open_.pop(body.table, None)
         else:
-            open_[table] = dict(carry)
+            open_[body.table] = thaw_object(body.carryover)
     return open_
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
+from floor.core.wholes import is_whole
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, INT, SEAT, SEAT_MAP, SEATS
 
 
@@ -34,13 +35,13 @@ def _bad(message: str) -> FloorError:
 def _seat(name: str, value: object) -> int:
     if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value.strip()) < 10:
         value = int(value)  # ("²" and "٣" are digits to Python, not seat numbers)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+    if not is_whole(value) or value < 1:
         raise _bad(Text("{name} must be a seat number (1 or more), not {value!r}", name=name, value=value))
     return value
 
 
 def _count(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not is_whole(value) or value < 0:
         raise _bad(Text("{name} must be a whole number of 0 or more, not {value!r}", name=name, value=value))
     return value
 

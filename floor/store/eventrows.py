@@ -1,7 +1,8 @@
 """Events as the file holds them: each row checked as it is read, and folded so that a bad one is named.
 
 A row written by Floor always reads back; one that does not (a flipped byte in its payload,
-a key renamed by hand, a payload that is not an object) is never guessed at: it becomes an
+a key renamed by hand, a payload that is not an object, a value of the wrong form for its kind:
+:func:`floor.tournament.records.read_body`) is never guessed at: it becomes an
 :class:`UnreadableEvent` naming its number, its kind and its time, and the fold stops there.
 """
 
@@ -10,19 +11,22 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament import snapshots
 from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Event
-from floor.tournament.state import TournamentState
+from floor.tournament.records import read_body
+from floor.tournament.state import Folding, TournamentState
 from floor.tournament.state import replay as replay_created
 
-# What a record that is not what Floor wrote raises when folded (a missing key, a text where a number was).
-BROKEN = (KeyError, TypeError, ValueError, AttributeError, IndexError, FloorError)
+# What a record that is not what Floor wrote raises when read or folded (a missing key, a text where a number was).
+BROKEN = (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError, FloorError)
 
 
 class UnreadableEvent(FloorError):
@@ -73,28 +77,41 @@ def read(row: Sequence[Any]) -> Event | UnreadableEvent:
         return unreadable(seq, kind, at, Text("its content is not Floor's JSON"))
     if not isinstance(payload, dict):
         return unreadable(seq, kind, at, Text("its content is not Floor's JSON"))
-    if kind in (ev.UNDONE, ev.REDONE) and (not isinstance(payload.get("target"), int)
-                                            or isinstance(payload.get("target"), bool)):
+    if kind in (ev.UNDONE, ev.REDONE) and not is_whole(payload.get("target")):
         return unreadable(seq, kind, at, Text("it does not say which action it takes back"))
     try:
-        return Event(kind, float(at), author, payload, seq)
+        body = read_body(kind, payload)
+    except BROKEN as err:
+        return unreadable(seq, kind, at, _problem(err))
+    try:
+        return Event(body, float(at), author, seq)
     except FloorError:
         return unreadable(seq, kind, at, Text("the name of who did it is missing"))
 
 
+def _problem(err: BaseException) -> str:
+    """What is wrong with a record, as the refusal says it: the field missing, or a value of the wrong form."""
+    if isinstance(err, KeyError) and err.args:
+        return Text("the field {field} is missing", field=str(err.args[0]))
+    return Text("a value has the wrong form ({kind})", kind=type(err).__name__)
+
+
 def _broken(event: Event, err: BaseException) -> UnreadableEvent:
-    detail = Text("the field {field} is missing", field=str(err.args[0])) if isinstance(err, KeyError) and err.args \
-        else Text("a value has the wrong form ({kind})", kind=type(err).__name__)
-    return unreadable(event.seq, event.kind, event.at, detail)
+    return unreadable(event.seq, event.kind, event.at, _problem(err))
 
 
-def fold(state: TournamentState, events: Iterable[Event]) -> None:
-    """Apply the events in turn; the first that does not fold is named (the state is then unusable)."""
+def fold(state: TournamentState, events: Iterable[Event]) -> TournamentState:
+    """The state after the events in turn; the first that does not fold is named (``state`` is left as it was)."""
+    events = list(events)
+    if not events:
+        return state
+    folding = Folding(state)
     for event in events:
         try:
-            state.apply(event)
+            folding.apply(event)
         except BROKEN as err:
             raise _broken(event, err) from None
+    return folding.state()
 
 
 def replay(tournament_id: int, log: list[Event]) -> TournamentState:
@@ -108,9 +125,8 @@ def replay(tournament_id: int, log: list[Event]) -> TournamentState:
         if isinstance(err, FloorError) and err.code == "broken-history":
             raise
         raise _broken(log[0], err) from None
-    fold(state, ev.effective(log)[1:])
-    state.seq = log[-1].seq
-    return state
+    state = fold(state, ev.effective(log)[1:])
+    return state if state.seq == log[-1].seq else replace(state, seq=log[-1].seq)
 
 
 def resume(tournament_id: int, seq: int, blob: object, later: list[Event]) -> TournamentState | None:
@@ -123,5 +139,5 @@ def resume(tournament_id: int, seq: int, blob: object, later: list[Event]) -> To
         return None
     try:
         return snapshots.resume(tournament_id, data, later)
-    except BROKEN:
+    except (*BROKEN, AssertionError):
         return None

@@ -27,6 +27,7 @@ from floor.store import debris
 from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import Json
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json
 
@@ -73,9 +74,18 @@ def iso_time(at: float) -> str:
 
 
 def history_rows(events: Iterable[Event]) -> list[Row]:
-    """seq, time, author, kind, payload: every event, undos and redos included, oldest first."""
-    return [{"seq": e.seq, "time": iso_time(e.at), "author": e.author, "kind": e.kind, "payload": dict(e.payload)}
-            for e in events]
+    """seq, time, author, kind, payload: every event, undos and redos included, oldest first; each payload with its
+    keys in order, as the database keeps it."""
+    return [{"seq": e.seq, "time": iso_time(e.at), "author": e.author, "kind": e.kind,
+             "payload": _sorted(e.data.to_json())} for e in events]
+
+
+def _sorted(value: Json) -> Json:
+    if isinstance(value, dict):
+        return {k: _sorted(value[k]) for k in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from sqlite_utils import Database
 
@@ -35,9 +35,11 @@ from floor.store.database import (
 from floor.store.eventrows import UnreadableEvent
 from floor.tournament import events as ev
 from floor.tournament import snapshots
-from floor.tournament.events import Event
+from floor.tournament.events import Event, Redone, TakeBack, Undone
+from floor.tournament.records import Created
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
+from floor.tournament.structure import Structure
 
 Action = Callable[[TournamentState], Event]
 _T = TypeVar("_T")
@@ -242,7 +244,7 @@ class Store:
                 cached = self._open(tournament_id)
             else:
                 try:
-                    eventrows.fold(cached, newer)
+                    cached = eventrows.fold(cached, newer)
                 except UnreadableEvent as err:
                     self._states.pop(tournament_id, None)
                     raise self._pointing(err) from None
@@ -305,9 +307,14 @@ class Store:
         return int(row[0])
 
     # -- writing ----------------------------------------------------------------------------
-    def create(self, settings: Settings, *, now: float, author: str, extra: dict[str, Any] | None = None) -> int:
-        """A new tournament; ``extra`` joins the creation event (e.g. the blind structure)."""
-        event = Event(ev.CREATED, now, author, {"settings": settings.to_dict(), **(extra or {})})
+    def create(self, settings: Settings, *, now: float, author: str, extra: Mapping[str, object] | None = None,
+               structure: Structure | None = None) -> int:
+        """A new tournament with its blind structure (``structure``, or as JSON in ``extra``: the creation event's
+        fields beside the settings, read as any stored creation is)."""
+        body = Created.of(settings, structure)
+        if extra:
+            body = Created.from_json({**body.to_json(), **extra})
+        event = Event(body, now, author)
         with self._writing(create=True) as db:
             cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
             tournament_id = int(cursor.lastrowid or 0)
@@ -322,20 +329,17 @@ class Store:
 
     def act_all(self, tournament_id: int, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
-        try:
-            with self._writing():
-                state = self.state(tournament_id)
-                before = state.seq
-                done = []
-                for action in actions:
-                    event = action(state).numbered(state.seq + 1)
-                    self._insert(tournament_id, event)
-                    state.apply(event)
-                    done.append(event)
-                self._snapshot_if_due(tournament_id, state, before)
-        except BaseException:
-            self._states.pop(tournament_id, None)  # it saw events that were rolled back
-            raise
+        with self._writing():
+            state = self.state(tournament_id)
+            before = state.seq
+            done = []
+            for action in actions:  # each folded into a new state: the one held (and handed out) stays as it was
+                event = action(state).numbered(state.seq + 1)
+                self._insert(tournament_id, event)
+                state = state.after(event)
+                done.append(event)
+            self._snapshot_if_due(tournament_id, state, before)
+        self._states[tournament_id] = state
         self._acknowledged(tournament_id, state.seq)
         return done, state
 
@@ -354,8 +358,8 @@ class Store:
             target = find(log)
             if target is None:
                 raise FloorError(nothing, code=f"nothing-to-{kind}")
-            event = Event(kind, now, author, {"target": target.seq, "kind": target.kind,
-                                              "payload": dict(target.payload)}, log[-1].seq + 1)
+            taken: TakeBack = Undone.of(target) if kind == ev.UNDONE else Redone.of(target)
+            event = Event(taken, now, author, log[-1].seq + 1)
             self._insert(tournament_id, event)
         self._acknowledged(tournament_id, event.seq)
         self._states.pop(tournament_id, None)
@@ -372,5 +376,5 @@ class Store:
         self._connection().execute(
             "INSERT INTO events (tournament_id, seq, kind, at, author, payload) VALUES (?, ?, ?, ?, ?, ?)",
             [tournament_id, event.seq, event.kind, event.at, event.author,
-             json.dumps(dict(event.payload), ensure_ascii=False, sort_keys=True)],
+             json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)],
         )

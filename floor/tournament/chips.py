@@ -11,14 +11,15 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
+from floor.core.wholes import is_whole
 from floor.tournament.events import Event
+from floor.tournament.records import ChipsCounted, ChipsRemoved
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 
 
 def _positive(value: object, what: Text) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+    if not is_whole(value) or value <= 0:
         raise FloorError(Text("{what} must be a whole number of chips above 0, not {value!r}",
                               what=what, value=value), code="bad-chips")
     return value
@@ -45,8 +46,7 @@ def verify_count(state: TournamentState, counts: Mapping[int | str, int]) -> Non
 def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float, author: str) -> Event:
     """Record players' stacks (a break count, or a single table)."""
     verify_count(state, counts)
-    return Event(ev.CHIPS_COUNTED, now, author,
-                 {"counts": {str(state.player(ref).id): chips for ref, chips in counts.items()}})
+    return Event(ChipsCounted({state.player(ref).id: chips for ref, chips in counts.items()}), now, author)
 
 
 def verify_remove(state: TournamentState, chips: int) -> None:
@@ -59,7 +59,7 @@ def verify_remove(state: TournamentState, chips: int) -> None:
 def remove(state: TournamentState, chips: int, *, reason: str, now: float, author: str) -> Event:
     """Chips taken out of play (a color-up's leftovers, a disqualified player's stack)."""
     verify_remove(state, chips)
-    return Event(ev.CHIPS_REMOVED, now, author, {"chips": chips, "reason": reason.strip()})
+    return Event(ChipsRemoved(chips, reason.strip()), now, author)
 
 
 def stack_basis(player: Player) -> Text | None:

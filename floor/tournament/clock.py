@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament.structure import Break, Level, Structure, structure_from_json, structure_to_json
 
 MINUTE = 60_000
@@ -361,7 +362,7 @@ class Clock:
 
     def verify_jump(self, index: int, now: float) -> None:
         count = len(self.structure.items)
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+        if not is_whole(index) or not 0 <= index < count:
             raise ClockError(Text("there is no item {index!r} to go to: the structure has {count} levels and breaks",
                                   index=index, count=count))
 

@@ -1,18 +1,30 @@
 """Events: every change to a tournament is one, and the tournament is their fold.
 
-An event says what happened (``kind``), when (``at``, seconds since the epoch, the
-action's own time passed in by the caller), who did it (``author``: the floor
-person's or dealer's name) and the details (``payload``, plain JSON). The store gives
-each its number (``seq``) when it is written.
+An event says what happened (its typed body, ``data``: one frozen dataclass per kind, see
+:mod:`floor.tournament.records`), when (``at``, seconds since the epoch, the action's own time passed in by the
+caller) and who did it (``author``: the floor person's or dealer's name). The store gives each its number
+(``seq``) when it is written. ``kind`` is the body's; ``payload`` is the body as JSON, for the readers of JSON
+(the history's sentences, the export, ``--json``): each call gives a fresh copy, so changing it changes nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
 from floor.core.errors import FloorError, Text
+from floor.tournament.jsonvalue import (
+    EMPTY,
+    FrozenObject,
+    Json,
+    JsonObject,
+    Reader,
+    empty,
+    freeze_object,
+    thaw_object,
+    whole,
+)
 
 CREATED = "tournament-created"
 REGISTERED = "player-registered"
@@ -51,44 +63,153 @@ REDONE = "redo"
 # A ruling is corrected by a new, linked ruling; a token printed on a seat card stays valid.
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED})
 
+_B = TypeVar("_B", bound="Body")
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """What one kind of event holds, typed; :meth:`to_json` is the JSON the store keeps, :meth:`from_json` reads it.
+
+    ``VERSION`` is the kind's schema revision (the JSON carries none, so that every file written before reads
+    unchanged: a revision only adds fields, and reading tolerates their absence). ``omitted`` names the optional
+    fields the stored JSON left out (an older Floor's), ``extra`` keeps the fields this Floor does not read: the
+    copy written back is the JSON read, key for key.
+    """
+
+    KIND: ClassVar[str] = ""
+    VERSION: ClassVar[int] = 1
+
+    extra: FrozenObject = field(default_factory=empty, kw_only=True, repr=False)
+    omitted: frozenset[str] = field(default=frozenset(), kw_only=True, repr=False)
+
+    @property
+    def kind(self) -> str:
+        return self.KIND
+
+    def fields(self) -> JsonObject:
+        """Every field as JSON, in the order Floor writes them."""
+        raise NotImplementedError
+
+    def to_json(self) -> JsonObject:
+        out = self.fields()
+        for key in self.omitted:
+            out.pop(key, None)
+        if self.extra:
+            out.update(thaw_object(self.extra))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown(Body):
+    """A body kept exactly as stored, unread: a kind this Floor does not know (a newer Floor wrote it), or a copy
+    kept only to be said in words (the body an undo names, for the history).
+
+    The fold refuses it; the history still names it by its kind.
+    """
+
+    name: str
+    payload: FrozenObject = field(default_factory=empty)
+
+    @property
+    def kind(self) -> str:
+        return self.name
+
+    def fields(self) -> JsonObject:
+        return thaw_object(self.payload)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack(Body):
+    """An undo or a redo: the action's number, and its kind and body as they were (for the history)."""
+
+    target: int
+    target_kind: str = ""
+    target_payload: FrozenObject = field(default_factory=empty)
+
+    def fields(self) -> JsonObject:
+        return {"target": self.target, "kind": self.target_kind, "payload": thaw_object(self.target_payload)}
+
+    @classmethod
+    def of(cls: type[_TB], target: Event) -> _TB:
+        return cls(target.seq, target.kind, target.data_frozen())
+
+    @classmethod
+    def from_json(cls: type[_TB], data: object) -> _TB:
+        r = Reader(data)
+        target = whole(r.need("target"), "target")
+        kind = r.text("kind") if r.has("kind") else ""
+        payload = r.frozen("payload") if r.has("payload") else EMPTY
+        return cls(target, kind, payload, extra=r.rest(), omitted=r.left_out())
+
+
+_TB = TypeVar("_TB", bound=TakeBack)
+
+
+@dataclass(frozen=True, slots=True)
+class Undone(TakeBack):
+    KIND = UNDONE
+
+
+@dataclass(frozen=True, slots=True)
+class Redone(TakeBack):
+    KIND = REDONE
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened to a tournament."""
 
-    kind: str
+    data: Body
     at: float
     author: str
-    payload: Mapping[str, Any] = field(default_factory=dict)
     seq: int = 0
 
     def __post_init__(self) -> None:
         if not self.author or not self.author.strip():
             raise FloorError(Text("every action needs the name of the person doing it"), code="no-author")
 
-    def numbered(self, seq: int) -> Event:
-        return Event(self.kind, self.at, self.author, self.payload, seq)
+    @property
+    def kind(self) -> str:
+        return self.data.kind
 
-    def to_dict(self) -> dict[str, Any]:
+    @property
+    def payload(self) -> Mapping[str, Any]:
+        """The body as JSON (a fresh copy each time), for the readers of JSON; typed code reads :attr:`data`."""
+        return self.data.to_json()
+
+    def data_frozen(self) -> FrozenObject:
+        """The body as frozen JSON (what an undo keeps of its target)."""
+        return freeze_object(self.data.to_json())
+
+    def body(self, kind: type[_B]) -> _B:
+        """The typed body, when it is of ``kind`` (a ``TypeError`` otherwise): ``event.body(Registered).player``."""
+        if not isinstance(self.data, kind):
+            raise TypeError(f"event {self.seq} is a {self.kind!r}, not a {kind.KIND!r}")
+        return self.data
+
+    def numbered(self, seq: int) -> Event:
+        return Event(self.data, self.at, self.author, seq)
+
+    def to_dict(self) -> dict[str, Json]:
         return {"seq": self.seq, "kind": self.kind, "at": self.at, "author": self.author,
-                "payload": dict(self.payload)}
+                "payload": self.data.to_json()}
 
 
 def _undone(events: list[Event]) -> set[int]:
     """The numbers of the events an undo took back and no redo restored."""
     undone: set[int] = set()
     for e in events:
-        if e.kind == UNDONE:
-            undone.add(int(e.payload["target"]))
-        elif e.kind == REDONE:
-            undone.discard(int(e.payload["target"]))
+        if isinstance(e.data, Undone):
+            undone.add(e.data.target)
+        elif isinstance(e.data, Redone):
+            undone.discard(e.data.target)
     return undone
 
 
 def effective(events: list[Event]) -> list[Event]:
     """The events still in force: those an undo took back (and no redo restored) are left out."""
     undone = _undone(events)
-    return [e for e in events if e.seq not in undone and e.kind not in (UNDONE, REDONE)]
+    return [e for e in events if e.seq not in undone and not isinstance(e.data, TakeBack)]
 
 
 def undo_target(events: list[Event]) -> Event | None:
@@ -104,9 +225,9 @@ def redo_target(events: list[Event]) -> Event | None:
     """The action most recently undone, if nothing new was done since: what "redo" restores."""
     stack: list[int] = []
     for e in events:
-        if e.kind == UNDONE:
-            stack.append(int(e.payload["target"]))
-        elif e.kind == REDONE:
+        if isinstance(e.data, Undone):
+            stack.append(e.data.target)
+        elif isinstance(e.data, Redone):
             if stack:
                 stack.pop()
         elif e.kind not in NOT_UNDOABLE:

@@ -12,9 +12,10 @@ from typing import Any
 
 from floor.core.errors import FloorError, RequestError, Text
 from floor.core.house import house_settings
-from floor.tournament import events as ev
 from floor.tournament.balancing.policy import BalancePolicy
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import freeze_object
+from floor.tournament.records import HouseSet
 from floor.tournament.state import TournamentState
 
 # The §14 defaults of the keys the tournament reads (the rules core has its own).
@@ -53,7 +54,7 @@ def verify_set(state: TournamentState, changes: Mapping[str, object]) -> None:
 def set_house(state: TournamentState, changes: Mapping[str, object], *, now: float, author: str) -> Event:
     """Change house settings from now on; earlier rulings keep the settings they were made with."""
     verify_set(state, changes)
-    return Event(ev.HOUSE_SET, now, author, {"changes": dict(changes)})
+    return Event(HouseSet(freeze_object(changes)), now, author)
 
 
 def policy(house: Mapping[str, Any]) -> BalancePolicy:

@@ -24,9 +24,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
-from typing import Literal, TypeGuard
+from typing import Literal
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament.ordinals import nth
 from floor.tournament.resources import load_json
 
@@ -39,14 +40,9 @@ ICM_MAX_PLAYERS = 10
 DealMethod = Literal["icm", "chip chop"]
 
 
-def _is_int(value: object) -> TypeGuard[int]:
-    """A whole number and not a bool (JSON ``true`` must not read as 1)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _amount(value: object, what: Text, *, positive: bool = False, code: str = "bad-amount") -> int:
     """``value`` as money or a count: a whole number, never negative (never 0 if ``positive``)."""
-    if not _is_int(value):
+    if not is_whole(value):
         raise FloorError(Text("{what} must be a whole number, not {value!r}", what=what, value=value), code=code)
     if value < 0 or (positive and value == 0):
         raise FloorError(Text("{what} must be more than 0, not {value:,}", what=what, value=value) if positive
@@ -125,17 +121,17 @@ class Bracket:
     shares: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        if not _is_int(self.low) or self.low < 2:
+        if not is_whole(self.low) or self.low < 2:
             raise _table_error(Text("bracket {low!r}-{high!r} entries: a bracket starts at 2 entries or more",
                                     low=self.low, high=self.high))
-        if self.high is not None and (not _is_int(self.high) or self.high < self.low):
+        if self.high is not None and (not is_whole(self.high) or self.high < self.low):
             raise _table_error(Text("bracket {low!r}-{high!r} entries: it ends before it starts",
                                     low=self.low, high=self.high))
         bracket = self.label
         if not self.shares:
             raise _table_error(Text("bracket {bracket} pays no places", bracket=bracket))
         for place, share in enumerate(self.shares, start=1):
-            if not _is_int(share) or share < 1:
+            if not is_whole(share) or share < 1:
                 raise _table_error(Text("bracket {bracket}: {place} place must get at least 1 basis point, not "
                                         "{share!r}", bracket=bracket, place=nth(place), share=share))
             if place > 1 and share > self.shares[place - 2]:
@@ -209,9 +205,9 @@ def _places(raw: object, number: int, most: int) -> tuple[int, ...]:
         raise _table_error(Text("bracket {number}: 'places' must be a list of basis points", number=number))
     shares: list[int] = []
     for item in raw:
-        if _is_int(item):
+        if is_whole(item):
             shares.append(item)
-        elif isinstance(item, dict) and set(item) == {"next", "each"} and _is_int(item["next"]) and item["next"] > 0:
+        elif isinstance(item, dict) and set(item) == {"next", "each"} and is_whole(item["next"]) and item["next"] > 0:
             shares.extend([item["each"]] * min(item["next"], most + 1))
         else:
             raise _table_error(Text("bracket {number}: {item!r} is neither basis points nor {{\"next\": N, \"each\": "
@@ -231,8 +227,8 @@ def parse_table(data: object, name: str) -> PayoutTable:
         for number, raw in enumerate(data["brackets"], start=1):
             entries = raw.get("entries") if isinstance(raw, dict) else None
             if not isinstance(raw, dict) or not (
-                    isinstance(entries, list) and len(entries) == 2 and _is_int(entries[0]) and entries[0] >= 2
-                    and (entries[1] is None or _is_int(entries[1]))):
+                    isinstance(entries, list) and len(entries) == 2 and is_whole(entries[0]) and entries[0] >= 2
+                    and (entries[1] is None or is_whole(entries[1]))):
                 raise _table_error(Text("bracket {number}: 'entries' must be [fewest, most] with fewest 2 or more "
                                         "(most may be null), not {entries!r}", number=number, entries=entries))
             low, high = entries
@@ -307,7 +303,7 @@ def apply_overrides(amounts: Sequence[int], overrides: Mapping[int, int]) -> tup
         _amount(amount, Text("{place} place's payout", place=nth(place)), code="bad-override")
     pool = sum(current)
     for place, amount in sorted(overrides.items()):
-        if not _is_int(place) or not 1 <= place <= len(current):
+        if not is_whole(place) or not 1 <= place <= len(current):
             raise FloorError(Text("place {place!r} is not paid: only places 1 to {current_count} are",
                                   place=place, current_count=len(current)),
                              code="bad-override")
@@ -349,7 +345,7 @@ def _check_deal(stacks: Sequence[int], remaining: Sequence[int]) -> int:
     if len(stacks) < 2:
         raise _deal_error(Text("a deal needs at least 2 players, not {count}", count=len(stacks)))
     for player, stack in enumerate(stacks, start=1):
-        if not _is_int(stack) or stack <= 0:
+        if not is_whole(stack) or stack <= 0:
             raise _deal_error(Text("player {player}'s stack is {stack!r}: a player without chips is out, not in the "
                                    "deal", player=player, stack=stack))
     if not remaining:

@@ -13,9 +13,10 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import one_line
-from floor.tournament import events as ev
+from floor.core.wholes import is_whole
 from floor.tournament.events import Event
 from floor.tournament.ordinals import nth
+from floor.tournament.records import AddedOn, Eliminated, Rebought, Reentered, Registered, Reinstated
 from floor.tournament.settings import Purchase
 from floor.tournament.state import Player, TournamentState
 
@@ -85,8 +86,7 @@ def register(state: TournamentState, name: str, *, now: float, author: str, leve
     verify_register(state, name, level=level, nickname=nickname)
     verify_member_id(member_id)
     number = state.last_player + 1
-    return Event(ev.REGISTERED, now, author, {"player": number, "name": _typed(name), "nickname": _typed(nickname),
-                                              "member_id": member_id.strip()})
+    return Event(Registered(number, _typed(name), _typed(nickname), member_id.strip()), now, author)
 
 
 # -- buying more chips --------------------------------------------------------------------------
@@ -149,7 +149,7 @@ def can_rebuy(state: TournamentState, ref: int | str, *, level: int) -> bool:
 
 def rebuy(state: TournamentState, ref: int | str, *, now: float, author: str, level: int) -> Event:
     verify_rebuy(state, ref, level=level)
-    return Event(ev.REBOUGHT, now, author, {"player": state.player(ref).id})
+    return Event(Rebought(state.player(ref).id), now, author)
 
 
 def verify_addon(state: TournamentState, ref: int | str, *, level: int) -> None:
@@ -165,7 +165,7 @@ def can_addon(state: TournamentState, ref: int | str, *, level: int) -> bool:
 
 def addon(state: TournamentState, ref: int | str, *, now: float, author: str, level: int) -> Event:
     verify_addon(state, ref, level=level)
-    return Event(ev.ADDED_ON, now, author, {"player": state.player(ref).id})
+    return Event(AddedOn(state.player(ref).id), now, author)
 
 
 def verify_reenter(state: TournamentState, ref: int | str, *, level: int) -> None:
@@ -183,7 +183,7 @@ def can_reenter(state: TournamentState, ref: int | str, *, level: int) -> bool:
 def reenter(state: TournamentState, ref: int | str, *, now: float, author: str, level: int) -> Event:
     """The same person buys a new entry: a fresh stack, the same number (and QR code)."""
     verify_reenter(state, ref, level=level)
-    return Event(ev.REENTERED, now, author, {"player": state.player(ref).id})
+    return Event(Reentered(state.player(ref).id), now, author)
 
 
 # -- eliminations -------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ def can_eliminate(state: TournamentState, refs: Sequence[int | str]) -> bool:
 def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str) -> Event:
     """Players out in the same hand share the places they finish in (TDA; procedures BB-14)."""
     verify_eliminate(state, refs)
-    return Event(ev.ELIMINATED, now, author, {"players": [state.player(r).id for r in refs]})
+    return Event(Eliminated(tuple(state.player(r).id for r in refs)), now, author)
 
 
 def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:
@@ -224,7 +224,7 @@ def verify_reinstate(state: TournamentState, ref: int | str, chips: int | None =
     if player.playing:
         raise FloorError(Text("{label} is still playing: nothing to reinstate",
                               label=player.label), code="still-playing")
-    if chips is not None and (isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0):
+    if chips is not None and (not is_whole(chips) or chips <= 0):
         raise FloorError(Text("a reinstated player's stack must be a positive number of chips, not {chips!r}",
                               chips=chips),
                          code="bad-chips")
@@ -237,4 +237,4 @@ def can_reinstate(state: TournamentState, ref: int | str, chips: int | None = No
 def reinstate(state: TournamentState, ref: int | str, *, now: float, author: str, chips: int | None = None) -> Event:
     """A floor decision puts an eliminated player back (to erase a mistaken bust, use undo)."""
     verify_reinstate(state, ref, chips)
-    return Event(ev.REINSTATED, now, author, {"player": state.player(ref).id, "chips": chips})
+    return Event(Reinstated(state.player(ref).id, chips), now, author)

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.payouts import DealMethod, apply_overrides, deal, payouts, prize_pool, shipped_table
+from floor.tournament.records import PayoutsSet
 from floor.tournament.state import Player, TournamentState
 
 
@@ -66,7 +66,7 @@ def set_payouts(state: TournamentState, overrides: Mapping[int, int], *, now: fl
     """Set places by hand (an empty mapping goes back to the table)."""
     if overrides:
         verify_set_payouts(state, overrides)
-    return Event(ev.PAYOUTS_SET, now, author, {"overrides": {str(k): v for k, v in sorted(overrides.items())}})
+    return Event(PayoutsSet(dict(sorted(overrides.items()))), now, author)
 
 
 def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm", play_for: int = 0) -> list[

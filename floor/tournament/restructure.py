@@ -7,10 +7,10 @@ pauses and adjustments. So the new structure must still have the item the clock 
 from __future__ import annotations
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.records import StructureSet
 from floor.tournament.state import TournamentState
-from floor.tournament.structure import Structure, structure_to_json
+from floor.tournament.structure import Structure
 
 
 def verify_set_structure(state: TournamentState, structure: Structure, now: float) -> None:
@@ -33,5 +33,5 @@ def verify_set_structure(state: TournamentState, structure: Structure, now: floa
 def set_structure(state: TournamentState, structure: Structure, *, now: float, author: str) -> Event:
     """The new structure from now on; levels already played keep what they were."""
     verify_set_structure(state, structure, now)
-    return Event(ev.STRUCTURE_SET, now, author, {"structure": structure_to_json(structure)})
+    return Event(StructureSet.of(structure), now, author)
 

@@ -14,10 +14,11 @@ Fields are named as :class:`~floor.tournament.settings.Settings` names them, a p
 from __future__ import annotations
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.payouts import load_table
 from floor.tournament.prizes import sheet
+from floor.tournament.records import SettingsChanged
 from floor.tournament.settings import PURCHASES, Purchase, SettingError, Settings
 from floor.tournament.state import TournamentState
 
@@ -169,4 +170,4 @@ def can_retune(state: TournamentState, settings: Settings, *, now: float) -> boo
 def retune(state: TournamentState, settings: Settings, *, now: float, author: str) -> Event:
     """The tournament's settings from now on: the event holds only what changed."""
     verify_retune(state, settings, now=now)
-    return Event(ev.SETTINGS_CHANGED, now, author, {"changes": _changes(state.settings, settings)})
+    return Event(SettingsChanged(freeze_object(_changes(state.settings, settings))), now, author)

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 
 PURCHASES = ("rebuy", "addon", "reentry")
 """The ways of buying more chips, as Settings names them."""
@@ -31,7 +32,7 @@ class SettingError(FloorError):
 
 
 def _whole(value: object, what: Text, field: str, minimum: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+    if not is_whole(value) or value < minimum:
         raise SettingError(Text("{what} must be a whole number of at least {minimum}, not {value!r}",
                                 what=what, minimum=minimum, value=value), field=field)
     return value
@@ -109,7 +110,7 @@ class Settings:
         _whole(self.starting_stack, Text("the starting stack"), "starting_stack", 1)
         _whole(self.guarantee, Text("the guarantee"), "guarantee")
         _whole(self.payout_unit, Text("the payout rounding unit"), "payout_unit", 1)
-        if isinstance(self.seats_per_table, bool) or not isinstance(self.seats_per_table, int) \
+        if not is_whole(self.seats_per_table) \
                 or not 2 <= self.seats_per_table <= 11:
             raise SettingError(Text("seats per table must be 2 to 11, not {seats_per_table!r}",
                                     seats_per_table=self.seats_per_table), field="seats_per_table")

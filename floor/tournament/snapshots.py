@@ -1,25 +1,38 @@
 """A tournament's state as JSON, so that opening a long tournament folds only its latest events.
 
 A snapshot is taken at an event number; it stays usable while no undo or redo reaches
-back before it (an undo changes which earlier events are in force).
+back before it (an undo changes which earlier events are in force). The JSON is the same as
+before the state was typed: a snapshot written by any Floor of this version reads unchanged.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from floor.tournament import events as ev
 from floor.tournament.clock import Clock
-from floor.tournament.events import Event
+from floor.tournament.events import Event, TakeBack
+from floor.tournament.jsonvalue import (
+    Json,
+    JsonObject,
+    freeze_object,
+    int_key,
+    mapping,
+    number,
+    text,
+    thaw_object,
+)
+from floor.tournament.records import IncidentLogged, PenaltyGiven
 from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
-from floor.tournament.state import Player, TournamentState
+from floor.tournament.state import Folding, GivenPenalty, LoggedIncident, Player, TournamentState
 
 VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons
+_PENALTY_FIELDS = ("id", "at", "author", "served", "wait", "status", "ended_at", "end_reason", "ended_by")
+_INCIDENT_FIELDS = ("id", "at", "author")
 
 
-def to_dict(state: TournamentState) -> dict[str, Any]:
+def to_dict(state: TournamentState) -> JsonObject:
     return {
         "version": VERSION, "seq": state.seq, "settings": state.settings.to_dict(), "clock": state.clock.to_dict(),
         "players": [p.to_dict() for p in state.players.values()], "eliminations": state.eliminations,
@@ -28,61 +41,123 @@ def to_dict(state: TournamentState) -> dict[str, Any]:
         "rebuys": state.rebuys, "addons": state.addons, "last_player": state.last_player,
         "tables": [_table(t) for t in state.tables.values()],
         "left_seats": {str(k): list(v) for k, v in state.left_seats.items()},
-        "hand_for_hand": state.hand_for_hand, "house": dict(state.house),
-        "races": sorted(list(r) for r in state.races),
+        "hand_for_hand": state.hand_for_hand, "house": thaw_object(state.house),
+        "races": [[table, index] for table, index in sorted(state.races)],
         "hands": {str(k): v for k, v in state.hands.items()},
         "offered": {str(k): list(v) for k, v in state.offered.items()},
-        "carryovers": {str(k): v for k, v in state.carryovers.items()},
-        "penalties": {str(k): v for k, v in state.penalties.items()},
-        "incidents": list(state.incidents),
+        "carryovers": {str(k): thaw_object(v) for k, v in state.carryovers.items()},
+        "penalties": {str(k): v.to_json() for k, v in state.penalties.items()},
+        "incidents": [i.to_json() for i in state.incidents],
         "tokens": {str(k): v for k, v in state.tokens.items()},
     }
 
 
-def _table(table: Table) -> dict[str, Any]:
-    return {"number": table.number, "seats": list(table.seats),
-            "positions": None if table.positions is None else table.positions.to_dict(),
-            "waiting": sorted(table.waiting), "vacated": list(table.vacated)}
+def _table(table: Table) -> JsonObject:
+    seats: list[Json] = list(table.seats)
+    waiting: list[Json] = [*sorted(table.waiting)]
+    vacated: list[Json] = list(table.vacated)
+    return {"number": table.number, "seats": seats,
+            "positions": None if table.positions is None else dict(table.positions.to_dict()),
+            "waiting": waiting, "vacated": vacated}
 
 
-def _table_from(data: Mapping[str, Any]) -> Table:
-    positions = None if data["positions"] is None else Positions.from_dict(data["positions"])
-    return Table(data["number"], tuple(data["seats"]), positions, frozenset(data["waiting"]), tuple(data["vacated"]))
+def _table_from(data: Mapping[str, object]) -> Table:
+    positions = data["positions"]
+    return Table(_whole(data["number"]), tuple(_seat(s) for s in _list(data["seats"])),
+                 None if positions is None else Positions.from_dict(_ints(positions)),
+                 frozenset(_whole(s) for s in _list(data["waiting"])), tuple(_whole(s) for s in _list(data["vacated"])))
 
 
-def from_dict(tournament_id: int, data: Mapping[str, Any]) -> TournamentState:
-    state = TournamentState(tournament_id, Settings.from_dict(data["settings"]), Clock.from_dict(data["clock"]),
-                            seq=data["seq"])
-    state.players = {p["id"]: Player(**p) for p in data["players"]}
-    state.payout_overrides = {int(k): v for k, v in data["payout_overrides"].items()}
-    for key in ("eliminations", "chips_removed", "players_left", "entries", "rebuys", "addons", "last_player"):
-        setattr(state, key, data[key])
-    state.tables = {t["number"]: _table_from(t) for t in data["tables"]}
-    state.seats = {p: (t.number, s) for t in state.tables.values() for s, p in enumerate(t.seats, 1)
-                   if p is not None}
-    state.left_seats = {int(k): (v[0], v[1]) for k, v in data["left_seats"].items()}
-    state.hand_for_hand = data["hand_for_hand"]
-    state.house = dict(data.get("house", {}))
-    state.races = {(t, i) for t, i in data.get("races", [])}
-    state.hands = {int(k): v for k, v in data.get("hands", {}).items()}
-    state.offered = {int(k): (v[0], v[1]) for k, v in data.get("offered", {}).items()}
-    state.carryovers = {int(k): dict(v) for k, v in data.get("carryovers", {}).items()}
-    state.penalties = {int(k): dict(v) for k, v in sorted(data.get("penalties", {}).items(), key=lambda kv: int(kv[0]))}
-    state.incidents = [dict(i) for i in data.get("incidents", [])]
-    state.tokens = {int(k): str(v) for k, v in data.get("tokens", {}).items()}
-    return state
+def _list(value: object) -> list[object]:
+    if not isinstance(value, list):
+        raise TypeError(f"{value!r} is not a list")
+    return value
+
+
+def _whole(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{value!r} is not a whole number")
+    return value
+
+
+def _seat(value: object) -> int | None:
+    return None if value is None else _whole(value)
+
+
+def _ints(value: object) -> dict[str, int]:
+    return {k: _whole(v) for k, v in mapping(value, "positions").items()}
+
+
+def _pair(value: object) -> tuple[int, int]:
+    a, b = _list(value)
+    return _whole(a), _whole(b)
+
+
+def _time(value: object) -> float | None:
+    return None if value is None else number(value, "a time")
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else text(value, "a text")
+
+
+def _penalty(data: object) -> GivenPenalty:
+    record = mapping(data, "penalties")
+    given = PenaltyGiven.from_json({k: v for k, v in record.items() if k not in _PENALTY_FIELDS})
+    return GivenPenalty(_whole(record["id"]), number(record["at"], "at"), text(record["author"], "author"), given,
+                        _whole(record.get("served", 0)), _whole(record.get("wait", 0)),
+                        text(record["status"], "status"), _time(record.get("ended_at")),
+                        _text(record.get("end_reason")), _text(record.get("ended_by")))
+
+
+def _incident(data: object) -> LoggedIncident:
+    record = mapping(data, "incidents")
+    return LoggedIncident(_whole(record["id"]), number(record["at"], "at"), text(record["author"], "author"),
+                          IncidentLogged.from_json({k: v for k, v in record.items() if k not in _INCIDENT_FIELDS}))
+
+
+def _player(data: object) -> Player:
+    """A player as the snapshot keeps him (Floor's own record: its fields are taken as written)."""
+    return Player(**mapping(data, "players"))  # type: ignore[arg-type]
+
+
+def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState:
+    """The state a snapshot holds (anything that is not what Floor writes raises: the store then replays)."""
+    tables = {t.number: t for t in (_table_from(mapping(t, "tables")) for t in _list(data["tables"]))}
+    house = freeze_object(data.get("house", {}))
+    races = frozenset(_pair(r) for r in _list(data.get("races", [])))
+    penalties = sorted(mapping(data.get("penalties", {}), "penalties").items(), key=lambda kv: int(kv[0]))
+    return TournamentState(
+        tournament_id, Settings.from_dict(mapping(data["settings"], "settings")),
+        Clock.from_dict(mapping(data["clock"], "clock")), seq=_whole(data["seq"]),
+        players={p.id: p for p in (_player(p) for p in _list(data["players"]))},
+        eliminations=_whole(data["eliminations"]), chips_removed=_whole(data["chips_removed"]),
+        players_left=_whole(data["players_left"]), entries=_whole(data["entries"]), rebuys=_whole(data["rebuys"]),
+        addons=_whole(data["addons"]), last_player=_whole(data["last_player"]),
+        payout_overrides={int_key(k): _whole(v) for k, v in mapping(data["payout_overrides"], "payouts").items()},
+        tables=tables,
+        seats={p: (t.number, s) for t in tables.values() for s, p in enumerate(t.seats, 1) if p is not None},
+        left_seats={int_key(k): _pair(v) for k, v in mapping(data["left_seats"], "left_seats").items()},
+        hand_for_hand=bool(data["hand_for_hand"]), house=house, races=races,
+        hands={int_key(k): _whole(v) for k, v in mapping(data.get("hands", {}), "hands").items()},
+        offered={int_key(k): _pair(v) for k, v in mapping(data.get("offered", {}), "offered").items()},
+        carryovers={int_key(k): freeze_object(v)
+                    for k, v in mapping(data.get("carryovers", {}), "carryovers").items()},
+        penalties={int_key(k): _penalty(v) for k, v in penalties},
+        incidents=tuple(_incident(i) for i in _list(data.get("incidents", []))),
+        tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()})
 
 
 def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:
     """False when an undo or redo after the snapshot reaches an event at or before it."""
-    return not any(e.kind in (ev.UNDONE, ev.REDONE) and int(e.payload["target"]) <= snapshot_seq for e in later)
+    return not any(isinstance(e.data, TakeBack) and e.data.target <= snapshot_seq for e in later)
 
 
-def resume(tournament_id: int, data: Mapping[str, Any], later: list[Event]) -> TournamentState:
+def resume(tournament_id: int, data: Mapping[str, object], later: list[Event]) -> TournamentState:
     """The state from a snapshot and the events written after it."""
-    state = from_dict(tournament_id, data)
+    folding = Folding(from_dict(tournament_id, data))
     for event in ev.effective(later):
-        state.apply(event)
+        folding.apply(event)
     if later:
-        state.seq = later[-1].seq
-    return state
+        folding.seq = later[-1].seq
+    return folding.state()

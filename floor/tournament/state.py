@@ -1,27 +1,79 @@
 """The tournament as it stands: the fold of its events.
 
-``TournamentState.apply`` is the only place an event changes anything; every action
-function (``players.py``, ...) reads the state, checks, and returns the event to apply.
+:class:`TournamentState` is immutable: every reader (a window, the player service, a command) holds a value no
+one can change under it, nor it under anyone (an attempt raises). :class:`Folding` is the only place an event
+changes anything: it works on its own copy, copying a part (the players, the seats...) the first time an event
+changes it and sharing the rest, and hands out a new state (:meth:`TournamentState.after`). Every
+action function (``players.py``, ...) reads the state, checks, and returns the event to apply.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from types import MappingProxyType
+from typing import Generic, NamedTuple, TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
+from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
-from floor.tournament.seating.tables import Positions, Table
+from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject, thaw_object
+from floor.tournament.records import (
+    AddedOn,
+    ButtonSet,
+    ChipRaced,
+    ChipsCounted,
+    ChipsRemoved,
+    ClockAction,
+    Created,
+    Eliminated,
+    HandForHand,
+    HandRecorded,
+    HandVoided,
+    HouseSet,
+    IncidentLogged,
+    NextHand,
+    PayoutsSet,
+    PenaltyEnded,
+    PenaltyGiven,
+    PlayerMoved,
+    PlayerSeated,
+    Rebought,
+    Reentered,
+    Registered,
+    Reinstated,
+    RulingMade,
+    SeatsDrawn,
+    SettingsChanged,
+    StructureSet,
+    TableBroken,
+    TablePositions,
+    TokensIssued,
+)
+from floor.tournament.records import CarryoverChange as Carry
+from floor.tournament.seating.tables import Table
 from floor.tournament.settings import Settings
-from floor.tournament.structure import Structure, structure_from_json, template
+from floor.tournament.structure import Structure
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
-@dataclass(slots=True)
-class Player:
-    """One person in the tournament (re-entries stay the same person, with one more entry)."""
+def _empty() -> Mapping[_K, _V]:
+    return MappingProxyType({})
+
+
+def _none_yet() -> NumberMap[_V]:
+    return NumberMap({}, 0)
+
+
+class Player(NamedTuple):
+    """One person in the tournament (re-entries stay the same person, with one more entry).
+
+    A named tuple: as read-only as a frozen dataclass, and five times quicker to make (the fold makes one for every
+    player an event changes)."""
 
     id: int
     name: str
@@ -42,24 +94,96 @@ class Player:
     def label(self) -> str:
         return f"{self.name} ({self.nickname})" if self.nickname else self.name
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"id": self.id, "name": self.name, "nickname": self.nickname, "member_id": self.member_id,
                 "entries": self.entries, "rebuys": self.rebuys, "addons": self.addons, "playing": self.playing,
                 "place": self.place, "shared_with": self.shared_with, "chips": self.chips,
                 "counted_at": self.counted_at, "hands_since": self.hands_since, "bought_since": self.bought_since}
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
+class GivenPenalty:
+    """A penalty as the fold keeps it (DT-11): what was given, and how far it is served.
+
+    ``status``: running (missed hands being served), served, ended (early), given (a warning or a
+    disqualification, given at once). ``wait``: hands to let pass before it starts (the one in progress, PN-03).
+    """
+
+    id: int  # the penalty-given event's number
+    at: float
+    author: str
+    given: PenaltyGiven
+    served: int = 0
+    wait: int = 0
+    status: str = "given"
+    ended_at: float | None = None
+    end_reason: str | None = None  # set when the floor ended it (penalty-ended), with ``ended_by``
+    ended_by: str | None = None
+
+    @property
+    def player(self) -> int:
+        return self.given.player
+
+    @property
+    def kind(self) -> str:
+        return self.given.penalty_kind
+
+    @property
+    def row_id(self) -> str:
+        return self.given.row_id
+
+    @property
+    def reason(self) -> str:
+        return self.given.reason
+
+    @property
+    def table(self) -> int | None:
+        return self.given.table
+
+    @property
+    def hands(self) -> int | None:
+        return self.given.hands
+
+    def to_json(self) -> JsonObject:
+        """The record as snapshots keep it: the event's fields, then the fold's."""
+        out = self.given.to_json()
+        out.update({"id": self.id, "at": self.at, "author": self.author, "served": self.served, "wait": self.wait,
+                    "status": self.status, "ended_at": self.ended_at})
+        if self.end_reason is not None or self.ended_by is not None:
+            out.update({"end_reason": self.end_reason, "ended_by": self.ended_by})
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedIncident:
+    """A spectator or device incident (DT-10) as the fold keeps it: what was logged, by whom and when."""
+
+    id: int  # the incident-logged event's number
+    at: float
+    author: str
+    logged: IncidentLogged
+
+    def to_json(self) -> JsonObject:
+        out = self.logged.to_json()
+        out.update({"id": self.id, "at": self.at, "author": self.author})
+        return out
+
+
+_BY_NUMBER = ("players", "seats", "left_seats")  # the big ones (10,000 entries): shared chunk by chunk
+_MAPPINGS = ("payout_overrides", "tables", "house", "hands", "offered", "carryovers", "penalties", "tokens")
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentState:
-    """Everything Floor knows about one tournament after its events so far."""
+    """Everything Floor knows about one tournament after its events so far (read-only: see the module)."""
 
     id: int
     settings: Settings
     clock: Clock
     seq: int = 0
-    players: dict[int, Player] = field(default_factory=dict)
+    players: Mapping[int, Player] = field(default_factory=_none_yet)
     eliminations: int = 0  # groups eliminated, in order
-    payout_overrides: dict[int, int] = field(default_factory=dict)  # place -> amount set by hand
+    payout_overrides: Mapping[int, int] = field(default_factory=_empty)
     chips_removed: int = 0  # by color-ups and disqualifications
     # Kept by the fold, so that no action scans every player (10,000-entry events stay fast).
     players_left: int = 0
@@ -68,18 +192,28 @@ class TournamentState:
     addons: int = 0
     last_player: int = 0
     # The seating (issue 5): tables by number, and each seated player's (table, seat).
-    tables: dict[int, Table] = field(default_factory=dict)
-    seats: dict[int, tuple[int, int]] = field(default_factory=dict)
-    left_seats: dict[int, tuple[int, int]] = field(default_factory=dict)  # where the busted sat (to reinstate)
+    tables: Mapping[int, Table] = field(default_factory=_empty)
+    seats: Mapping[int, tuple[int, int]] = field(default_factory=_none_yet)
+    left_seats: Mapping[int, tuple[int, int]] = field(default_factory=_none_yet)
     hand_for_hand: bool = False
-    house: dict[str, Any] = field(default_factory=dict)  # procedures.md §14 keys set for this tournament
-    races: set[tuple[int, int]] = field(default_factory=set)  # (table, clock item) of each chip race run
-    hands: dict[int, int] = field(default_factory=dict)  # hands recorded per table
-    offered: dict[int, tuple[int, int]] = field(default_factory=dict)  # out at a table (table, hand), to confirm
-    carryovers: dict[int, dict[str, Any]] = field(default_factory=dict)  # table -> open DD-08 carryover
-    penalties: dict[int, dict[str, Any]] = field(default_factory=dict)  # DT-11: penalty-given event -> its record
-    incidents: list[dict[str, Any]] = field(default_factory=list)  # DT-10: spectator and device incidents
-    tokens: dict[int, str] = field(default_factory=dict)  # player id -> the player page's token (floor/web)
+    house: Mapping[str, Frozen] = field(default_factory=_empty)
+    races: frozenset[tuple[int, int]] = frozenset()  # (table, clock item) of each chip race run
+    hands: Mapping[int, int] = field(default_factory=_empty)
+    offered: Mapping[int, tuple[int, int]] = field(default_factory=_empty)
+    carryovers: Mapping[int, FrozenObject] = field(default_factory=_empty)
+    penalties: Mapping[int, GivenPenalty] = field(default_factory=_empty)
+    incidents: tuple[LoggedIncident, ...] = ()  # DT-10: spectator and device incidents
+    tokens: Mapping[int, str] = field(default_factory=_empty)  # player id -> the player page's token (floor/web)
+
+    def __post_init__(self) -> None:
+        for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
+            value = getattr(self, name)
+            if type(value) is not NumberMap:
+                object.__setattr__(self, name, NumberMap.of(value))
+        for name in _MAPPINGS:
+            value = getattr(self, name)
+            if type(value) is not MappingProxyType:
+                object.__setattr__(self, name, MappingProxyType(dict(value)))
 
     # -- queries ------------------------------------------------------------------------------
     @property
@@ -126,15 +260,128 @@ class TournamentState:
         return matches[0]
 
     # -- the fold -----------------------------------------------------------------------------
+    def after(self, event: Event) -> TournamentState:
+        """The tournament after one more event (this state stays as it is)."""
+        folding = Folding(self)
+        folding.apply(event)
+        return folding.state()
+
+
+class _Part(Generic[_K, _V]):
+    """One mapping of the state as the fold works on it: shared with the last state handed out until an event
+    changes it, then a private copy (copied once, however many events change it before the next hand-out)."""
+
+    __slots__ = ("own", "shared")
+
+    def __init__(self, shared: Mapping[_K, _V]) -> None:
+        self.shared = shared
+        self.own: dict[_K, _V] | None = None
+
+    @property
+    def now(self) -> Mapping[_K, _V]:
+        return self.shared if self.own is None else self.own
+
+    def __getitem__(self, key: _K) -> _V:
+        return self.now[key]
+
+    def get(self, key: _K) -> _V | None:
+        return self.now.get(key)
+
+    def __contains__(self, key: _K) -> bool:
+        return key in self.now
+
+    def __setitem__(self, key: _K, value: _V) -> None:
+        self.edit()[key] = value
+
+    def pop(self, key: _K) -> _V:
+        return self.edit().pop(key)
+
+    def edit(self) -> dict[_K, _V]:
+        if self.own is None:
+            shared = self.shared
+            self.own = shared.copy() if isinstance(shared, MappingProxyType | dict) else dict(shared)
+        return self.own
+
+    def hand_out(self) -> Mapping[_K, _V]:
+        """Read-only from now on: the fold copies again before its next change."""
+        if self.own is not None:
+            self.shared, self.own = MappingProxyType(self.own), None
+        return self.shared
+
+
+class Folding:
+    """The fold at work: events applied one by one to a working copy of a state, then a new state handed out.
+
+    The parts an event does not touch are shared with the state it started from; a part it changes is copied
+    the first time (so folding a whole log copies nothing, and one action copies only what it changed).
+    """
+
+    def __init__(self, start: TournamentState) -> None:
+        self.id = start.id
+        self.settings = start.settings
+        self.clock = start.clock
+        self.seq = start.seq
+        self.eliminations = start.eliminations
+        self.chips_removed = start.chips_removed
+        self.players_left = start.players_left
+        self.entries = start.entries
+        self.rebuys = start.rebuys
+        self.addons = start.addons
+        self.last_player = start.last_player
+        self.hand_for_hand = start.hand_for_hand
+        self.races = start.races
+        self.incidents = start.incidents
+        self.players: NumberMapEdit[Player] = NumberMapEdit(NumberMap.of(start.players))
+        self.payout_overrides: _Part[int, int] = _Part(start.payout_overrides)
+        self.tables: _Part[int, Table] = _Part(start.tables)
+        self.seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.seats))
+        self.left_seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.left_seats))
+        self.house: _Part[str, Frozen] = _Part(start.house)
+        self.hands: _Part[int, int] = _Part(start.hands)
+        self.offered: _Part[int, tuple[int, int]] = _Part(start.offered)
+        self.carryovers: _Part[int, FrozenObject] = _Part(start.carryovers)
+        self.penalties: _Part[int, GivenPenalty] = _Part(start.penalties)
+        self.tokens: _Part[int, str] = _Part(start.tokens)
+
+    def state(self) -> TournamentState:
+        """The tournament as folded so far (a new, read-only state; the folding may go on)."""
+        return TournamentState(
+            self.id, self.settings, self.clock, self.seq, self.players.hand_out(), self.eliminations,
+            self.payout_overrides.hand_out(), self.chips_removed, self.players_left, self.entries, self.rebuys,
+            self.addons, self.last_player, self.tables.hand_out(), self.seats.hand_out(), self.left_seats.hand_out(),
+            self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
+            self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out())
+
     def apply(self, event: Event) -> None:
-        """Fold one event in. Events were checked when made; replay trusts them."""
-        handler = _HANDLERS.get(event.kind)
-        if handler is None:
-            raise FloorError(Text("this database holds an event Floor does not know ({kind!r}): it was written by a "
-                                  "newer Floor",
-                                  kind=event.kind), code="unknown-event")
-        handler(self, event)
+        """Fold one event in. Events were checked when made (and when read); replay trusts them."""
+        _fold(self, event)
         self.seq = event.seq
+
+    # -- what the handlers share --------------------------------------------------------------
+    def player(self, number: int) -> Player:
+        return self.players[number]
+
+    def put(self, player: Player) -> None:
+        self.players[player.id] = player
+
+    def sit(self, player: int, table: int, seat: int) -> None:
+        tables = self.tables.edit()
+        tables[table] = tables[table].seat(seat, player)
+        self.seats[player] = (table, seat)
+
+    def leave(self, player: int) -> None:
+        table, seat = self.seats.pop(player)
+        tables = self.tables.edit()
+        tables[table] = tables[table].unseat(seat)
+
+
+def created(tournament_id: int, event: Event) -> TournamentState:
+    """The tournament as its creation event makes it."""
+    body = event.data
+    if not isinstance(body, Created):
+        raise FloorError(Text("tournament {tournament_id} has no creation event",
+                              tournament_id=tournament_id), code="broken-history")
+    return TournamentState(tournament_id, body.settings, Clock(body.structure), seq=event.seq)
 
 
 def replay(tournament_id: int, events: Iterable[Event]) -> TournamentState:
@@ -143,307 +390,264 @@ def replay(tournament_id: int, events: Iterable[Event]) -> TournamentState:
     if not log or log[0].kind != ev.CREATED:
         raise FloorError(Text("tournament {tournament_id} has no creation event",
                               tournament_id=tournament_id), code="broken-history")
-    created = log[0].payload
-    structure = structure_from_json(created["structure"]) if "structure" in created else template("standard")
-    state = TournamentState(tournament_id, Settings.from_dict(created["settings"]), Clock(structure))
+    folding = Folding(created(tournament_id, log[0]))
     for event in ev.effective(log)[1:]:
-        state.apply(event)
-    state.seq = log[-1].seq
-    return state
+        folding.apply(event)
+    folding.seq = log[-1].seq
+    return folding.state()
 
 
-def _registered(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    state.players[p["player"]] = Player(p["player"], p["name"], p.get("nickname", ""), p.get("member_id", ""),
-                                        chips=None)
-    state.players_left += 1
-    state.entries += 1
-    state.last_player = max(state.last_player, p["player"])
+# -- the handlers -----------------------------------------------------------------------------------------------
+
+def _stack(p: Player, chips: int | None, counted_at: float | None, hands_since: int, bought_since: int) -> Player:
+    """The player with another known stack (built field by field: the fold's busiest copy)."""
+    return Player(p.id, p.name, p.nickname, p.member_id, p.entries, p.rebuys, p.addons, p.playing, p.place,
+                  p.shared_with, chips, counted_at, hands_since, bought_since)
+
+
+def _standing(p: Player, *, entries: int, playing: bool, place: int | None, shared_with: int, chips: int | None,
+              counted_at: float | None) -> Player:
+    """The player in or out of the tournament, the stack counted anew (or not known)."""
+    return Player(p.id, p.name, p.nickname, p.member_id, entries, p.rebuys, p.addons, playing, place, shared_with,
+                  chips, counted_at, 0, 0)
+
+
+def _bought(player: Player, chips: int, *, rebuys: int = 0, addons: int = 0) -> Player:
+    """A rebuy's or an add-on's chips join a known stack (the count plus them is still known)."""
+    if player.chips is None:
+        return player._replace(rebuys=player.rebuys + rebuys, addons=player.addons + addons)
+    return player._replace(chips=player.chips + chips, bought_since=player.bought_since + 1,
+                           rebuys=player.rebuys + rebuys, addons=player.addons + addons)
+
+
+def _fold(f: Folding, e: Event) -> None:
+    """Each kind's change (the kinds an action makes most often first)."""
+    body = e.data
+    match body:
+        case Registered():
+            _registered(f, body)
+        case Eliminated():
+            _eliminated(f, body)
+        case ChipsCounted():
+            for pid, chips in body.counts.items():
+                f.put(_stack(f.player(pid), chips, e.at, 0, 0))
+        case ClockAction():
+            _clock(f, body, e.at)
+        case NextHand():
+            _positions(f, body)
+            if f.penalties.now:
+                _serve(f, body.table, e.at)
+        case HandRecorded():
+            _hand_recorded(f, body)
+        case Reentered():
+            player = f.player(body.player)
+            f.put(_standing(player, entries=player.entries + 1, playing=True, place=None, shared_with=1, chips=None,
+                            counted_at=None))
+            f.players_left += 1
+            f.entries += 1
+        case Rebought():
+            f.put(_bought(f.player(body.player), f.settings.rebuy.chips if f.settings.rebuy else 0, rebuys=1))
+            f.rebuys += 1
+        case AddedOn():
+            f.put(_bought(f.player(body.player), f.settings.addon.chips if f.settings.addon else 0, addons=1))
+            f.addons += 1
+        case Reinstated():
+            _reinstated(f, body, e.at)
+        case ChipsRemoved():
+            f.chips_removed += body.chips
+        case PayoutsSet():
+            f.payout_overrides = _Part(MappingProxyType(dict(body.overrides)))
+        case StructureSet():
+            f.clock = replace(f.clock.at(e.at), structure=body.structure)  # the clock keeps its place
+        case SeatsDrawn():
+            _seats_drawn(f, body)
+        case PlayerSeated():
+            f.sit(body.player, body.table, body.seat)
+        case PlayerMoved():
+            f.leave(body.player)
+            f.sit(body.player, *body.to)
+        case TableBroken():
+            _table_broken(f, body)
+        case ButtonSet():
+            _positions(f, body)
+        case ChipRaced():
+            _chip_race(f, body)
+        case HandForHand():
+            f.hand_for_hand = body.on
+        case HouseSet():
+            f.house.edit().update(body.changes)
+        case RulingMade():
+            _ruling(f, body)
+        case PenaltyGiven():
+            _penalty_given(f, body, e)
+        case PenaltyEnded():
+            record = f.penalties.now[body.penalty]
+            f.penalties.edit()[body.penalty] = replace(
+                record, status="served" if body.served else "ended", ended_at=e.at, end_reason=body.reason,
+                ended_by=e.author)
+        case IncidentLogged():
+            f.incidents = (*f.incidents, LoggedIncident(e.seq, e.at, e.author, body))
+        case TokensIssued():
+            tokens = f.tokens.now
+            new = {player: token for player, token in body.tokens.items() if player not in tokens}
+            if new:  # a token once given never changes
+                f.tokens.edit().update(new)
+        case SettingsChanged():
+            f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
+        case Created() | HandVoided():
+            pass  # the creation is read by ``replay``; a voided hand is dealt again (no hand counted, the button stays)
+        case _:  # an Unknown body: a newer Floor's kind
+            raise FloorError(Text("this database holds an event Floor does not know ({kind!r}): it was written by a "
+                                  "newer Floor",
+                                  kind=e.kind), code="unknown-event")
+
+
+def _registered(f: Folding, body: Registered) -> None:
+    f.put(Player(body.player, body.name, body.nickname, body.member_id, chips=None))
+    f.players_left += 1
+    f.entries += 1
+    f.last_player = max(f.last_player, body.player)
     # A number freed by an undone registration and given again is a new person: the old token (and any
     # card printed with it) must not open the newcomer's page.
-    state.tokens.pop(p["player"], None)
+    if body.player in f.tokens:
+        f.tokens.pop(body.player)
 
 
-def _reentered(state: TournamentState, e: Event) -> None:
-    player = state.players[e.payload["player"]]
-    player.entries += 1
-    player.playing = True
-    state.players_left += 1
-    state.entries += 1
-    player.place = None
-    player.shared_with = 1
-    _uncounted(player)
-
-
-def _uncounted(player: Player) -> None:
-    player.chips, player.counted_at, player.hands_since, player.bought_since = None, None, 0, 0
-
-
-def _bought(player: Player, chips: int) -> None:
-    """A rebuy's or an add-on's chips join a known stack (the count plus them is still known)."""
-    if player.chips is not None:
-        player.chips += chips
-        player.bought_since += 1
-
-
-def _rebought(state: TournamentState, e: Event) -> None:
-    player = state.players[e.payload["player"]]
-    player.rebuys += 1
-    _bought(player, state.settings.rebuy.chips if state.settings.rebuy else 0)
-    state.rebuys += 1
-
-
-def _added_on(state: TournamentState, e: Event) -> None:
-    player = state.players[e.payload["player"]]
-    player.addons += 1
-    _bought(player, state.settings.addon.chips if state.settings.addon else 0)
-    state.addons += 1
-
-
-def _eliminated(state: TournamentState, e: Event) -> None:
-    ids = list(e.payload["players"])
-    place = state.players_left - len(ids) + 1
-    state.players_left -= len(ids)
+def _eliminated(f: Folding, body: Eliminated) -> None:
+    ids = body.players
+    place = f.players_left - len(ids) + 1
+    f.players_left -= len(ids)
     for pid in ids:
-        player = state.players[pid]
-        player.playing = False
-        player.place = place
-        player.shared_with = len(ids)
-        _uncounted(player)
-        player.chips = 0
-        state.offered.pop(pid, None)
-        where = state.seats.get(pid)
+        player = f.player(pid)
+        f.put(_standing(player, entries=player.entries, playing=False, place=place, shared_with=len(ids), chips=0,
+                        counted_at=None))
+        if pid in f.offered:
+            f.offered.pop(pid)
+        where = f.seats.get(pid)
         if where is not None:
-            _leave(state, pid)
-            state.left_seats[pid] = where
-    state.eliminations += 1
+            f.leave(pid)
+            f.left_seats[pid] = where
+    f.eliminations += 1
 
 
-def _reinstated(state: TournamentState, e: Event) -> None:
-    player = state.players[e.payload["player"]]
-    player.playing = True
-    player.place = None
-    player.shared_with = 1
-    _uncounted(player)
-    if e.payload.get("chips") is not None:  # back with a stack the floor gave: a count of its own
-        player.chips, player.counted_at = e.payload["chips"], e.at
-    state.players_left += 1
-    where = state.left_seats.pop(player.id, None)  # back in the seat, if nobody took it meanwhile
-    if where is not None and where[0] in state.tables and state.tables[where[0]].player_at(where[1]) is None:
-        _sit(state, player.id, *where)
+def _reinstated(f: Folding, body: Reinstated, at: float) -> None:
+    counted = body.chips is not None  # back with a stack the floor gave: a count of its own
+    player = f.player(body.player)
+    player = _standing(player, entries=player.entries, playing=True, place=None, shared_with=1, chips=body.chips,
+                       counted_at=at if counted else None)
+    f.put(player)
+    f.players_left += 1
+    where = f.left_seats.get(player.id)  # back in the seat, if nobody took it meanwhile
+    if where is not None:
+        f.left_seats.pop(player.id)
+        tables = f.tables.now
+        if where[0] in tables and tables[where[0]].player_at(where[1]) is None:
+            f.sit(player.id, *where)
 
 
-def _counted(state: TournamentState, e: Event) -> None:
-    for pid, chips in e.payload["counts"].items():
-        player = state.players[int(pid)]
-        _uncounted(player)
-        player.chips, player.counted_at = chips, e.at
-
-
-def _clock(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    clock = state.clock
-    action = p["action"]
-    if action == "jump":
-        state.clock = clock.jump(p["index"], e.at)
-    elif action == "adjust":
-        state.clock = clock.adjust(p["seconds"], e.at)
+def _clock(f: Folding, body: ClockAction, at: float) -> None:
+    clock = f.clock
+    if body.action == "jump":
+        assert body.index is not None  # read so
+        f.clock = clock.jump(body.index, at)
+    elif body.action == "adjust":
+        assert body.seconds is not None
+        f.clock = clock.adjust(body.seconds, at)
     else:
-        state.clock = getattr(clock, action)(e.at)
+        f.clock = {"start": clock.start, "pause": clock.pause, "resume": clock.resume, "next": clock.next,
+                   "previous": clock.previous}[body.action](at)
 
 
-def _structure_set(state: TournamentState, e: Event) -> None:
-    """The clock moves on to the change's time, then keeps its place in the new structure."""
-    state.clock = replace(state.clock.at(e.at), structure=structure_from_json(e.payload["structure"]))
-
-
-def _removed(state: TournamentState, e: Event) -> None:
-    state.chips_removed += e.payload["chips"]
-
-
-def _payouts_set(state: TournamentState, e: Event) -> None:
-    state.payout_overrides = {int(k): v for k, v in e.payload["overrides"].items()}
-
-
-# -- the seating ------------------------------------------------------------------------------
-
-def _sit(state: TournamentState, player: int, table: int, seat: int) -> None:
-    state.tables[table] = state.tables[table].seat(seat, player)
-    state.seats[player] = (table, seat)
-
-
-def _leave(state: TournamentState, player: int) -> None:
-    table, seat = state.seats.pop(player)
-    state.tables[table] = state.tables[table].unseat(seat)
-
-
-def _seats_drawn(state: TournamentState, e: Event) -> None:
+def _seats_drawn(f: Folding, body: SeatsDrawn) -> None:
     """A whole new seating: every table is replaced, nobody has a button until it is drawn."""
-    state.tables = {int(n): Table(int(n), tuple(seats)) for n, seats in e.payload["tables"].items()}
-    state.seats = {p: (t.number, s) for t in state.tables.values() for s, p in enumerate(t.seats, 1)
-                   if p is not None}
-    state.left_seats = {}
+    tables = {n: Table(n, seats) for n, seats in body.tables.items()}
+    f.tables = _Part(MappingProxyType(tables))
+    f.seats = NumberMapEdit(NumberMap.of({p: (t.number, s) for t in tables.values() for s, p in enumerate(t.seats, 1)
+                                          if p is not None}))
+    f.left_seats = NumberMapEdit(NumberMap({}, 0))
 
 
-def _seated(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    _sit(state, p["player"], p["table"], p["seat"])
+def _table_broken(f: Folding, body: TableBroken) -> None:
+    for player, table, seat in body.moves:
+        f.leave(player)
+        f.sit(player, table, seat)
+    tables = f.tables.edit()
+    for number in body.broken:
+        broken = tables.pop(number)
+        for left in broken.seats:  # nobody should be left; a player left behind keeps no seat
+            if left is not None and left in f.seats:
+                f.seats.pop(left)
 
 
-def _moved(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    _leave(state, p["player"])
-    _sit(state, p["player"], p["to"][0], p["to"][1])
-
-
-def _table_broken(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    for player, table, seat in p["moves"]:
-        _leave(state, player)
-        _sit(state, player, table, seat)
-    for number in p.get("tables", [p["table"]]):
-        broken = state.tables.pop(number)
-        for player in broken.seats:  # nobody should be left; a player left behind keeps no seat
-            if player is not None:
-                state.seats.pop(player, None)
-
-
-def _positions(state: TournamentState, e: Event) -> None:
+def _positions(f: Folding, body: TablePositions) -> None:
     """A button draw, a correction or the next hand: the table's positions, as recorded."""
-    p = e.payload
-    positions = Positions.from_dict(p["positions"]) if p.get("positions") else None
-    state.tables[p["table"]] = state.tables[p["table"]].with_positions(positions)
+    tables = f.tables.edit()
+    tables[body.table] = tables[body.table].with_positions(body.positions)
 
 
-def _chip_race(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    state.chips_removed += p["removed_from_play"]
-    if "index" in p:  # races recorded before Floor kept the clock's place have no index
-        state.races.add((p["table"], p["index"]))
-    for pid, change in p["changes"].items():
-        player = state.players[int(pid)]
+def _chip_race(f: Folding, body: ChipRaced) -> None:
+    f.chips_removed += body.removed_from_play
+    if body.index is not None:  # races recorded before Floor kept the clock's place have no index
+        f.races = f.races | {(body.table, body.index)}
+    for pid, change in body.changes.items():
+        player = f.player(pid)
         if player.chips is not None:
-            player.chips += change
+            f.put(_stack(player, player.chips + change, player.counted_at, player.hands_since, player.bought_since))
 
 
-def _hand_recorded(state: TournamentState, e: Event) -> None:
+def _hand_recorded(f: Folding, body: HandRecorded) -> None:
     """Counts the table's hands; all-in seats that won nothing are offered to the floor as eliminations."""
-    p = e.payload
-    table = p["table"]
-    state.hands[table] = state.hands.get(table, 0) + 1
-    payouts = p["result"].get("payouts", {})
-    for entry in p["request"].get("seats", ()):  # the chips the hand moved: what each seat put in out, its share in
-        player = state.players.get(p["players"].get(str(entry.get("seat"))))
-        if player is not None and player.chips is not None and "contributed" in entry:
-            player.chips += int(payouts.get(str(entry["seat"]), 0)) - int(entry["contributed"])
-            player.hands_since += 1
-    for seat in p.get("all_in", ()):
-        player = p["players"].get(str(seat))
-        if player is not None and not payouts.get(str(seat)) and state.players[player].playing:
-            state.offered[player] = (table, p["hand"])
+    table = body.table
+    f.hands.edit()[table] = f.hands.now.get(table, 0) + 1
+    payouts = body.payouts
+    for seat, put in body.contributions.items():  # the chips the hand moved: what each seat put in out, its share in
+        number = body.players.get(seat)
+        player = f.players.get(number) if number is not None else None
+        if player is not None and player.chips is not None:
+            f.put(_stack(player, player.chips + payouts.get(seat, 0) - put, player.counted_at, player.hands_since + 1,
+                         player.bought_since))
+    for seat in body.all_in:
+        number = body.players.get(seat)
+        if number is not None and not payouts.get(seat) and f.player(number).playing:
+            f.offered.edit()[number] = (table, body.hand)
 
 
-def _ruling(state: TournamentState, e: Event) -> None:
+def _ruling(f: Folding, body: RulingMade) -> None:
     """A ruling changes only a table's carryover: DD-08 opens it, DD-09 closes or rolls it."""
-    p = e.payload
-    if "carryover" in p and p.get("table") is not None:
-        if p["carryover"] is None:
-            state.carryovers.pop(p["table"], None)
-        else:
-            state.carryovers[p["table"]] = dict(p["carryover"])
+    if body.table is None or body.carryover is Carry.KEEP:
+        return
+    if body.carryover is Carry.CLOSE:
+        if body.table in f.carryovers.now:
+            f.carryovers.edit().pop(body.table)
+    else:
+        f.carryovers.edit()[body.table] = body.carryover
 
 
-def _penalty_given(state: TournamentState, e: Event) -> None:
+def _penalty_given(f: Folding, body: PenaltyGiven, e: Event) -> None:
     """A penalty's record; missed hands run (after the hand in progress, PN-03), the others are given at once."""
-    p = e.payload
-    running = p["kind"] in ("missed_hands", "missed_rounds")
-    state.penalties[e.seq] = {**p, "id": e.seq, "at": e.at, "author": e.author, "served": 0,
-                              "wait": 1 if running and p.get("after_current_hand", True) else 0,
-                              "status": "running" if running else "given", "ended_at": None if running else e.at}
+    running = body.running
+    f.penalties.edit()[e.seq] = GivenPenalty(e.seq, e.at, e.author, body, served=0,
+                                             wait=1 if running and body.after_current_hand else 0,
+                                             status="running" if running else "given",
+                                             ended_at=None if running else e.at)
 
 
-def _penalty_ended(state: TournamentState, e: Event) -> None:
-    p = e.payload
-    state.penalties[p["penalty"]].update(status="served" if p.get("served") else "ended", ended_at=e.at,
-                                         end_reason=p.get("reason", ""), ended_by=e.author)
-
-
-def _serve(state: TournamentState, table: int, at: float) -> None:
+def _serve(f: Folding, table: int, at: float) -> None:
     """A hand ended at ``table``: each player on penalty there misses it (PN-04), his oldest penalty first."""
     serving: set[int] = set()
-    for record in state.penalties.values():  # oldest first: a second penalty waits for the first
-        where = state.seats.get(record["player"])
-        if record["status"] != "running" or where is None or where[0] != table:
+    seats = f.seats
+    for number, record in list(f.penalties.now.items()):  # oldest first: a second penalty waits for the first
+        where = seats.get(record.player)
+        if record.status != "running" or where is None or where[0] != table:
             continue
-        if record["wait"]:
-            record["wait"] -= 1  # the hand in progress when it was given (PN-03)
-        elif record["player"] not in serving:
-            serving.add(record["player"])
-            record["served"] += 1
-            if record["served"] >= record["hands"]:
-                record.update(status="served", ended_at=at)
+        if record.wait:
+            f.penalties.edit()[number] = replace(record, wait=record.wait - 1)  # the hand in progress (PN-03)
+        elif record.player not in serving:
+            serving.add(record.player)
+            served = record.served + 1
+            done = record.hands is not None and served >= record.hands
+            f.penalties.edit()[number] = replace(record, served=served, status="served" if done else record.status,
+                                                 ended_at=at if done else record.ended_at)
 
 
-def _next_hand(state: TournamentState, e: Event) -> None:
-    _positions(state, e)
-    if state.penalties:
-        _serve(state, e.payload["table"], e.at)
-
-
-def _incident(state: TournamentState, e: Event) -> None:
-    state.incidents.append({**e.payload, "id": e.seq, "at": e.at, "author": e.author})
-
-
-def _house_set(state: TournamentState, e: Event) -> None:
-    state.house.update(e.payload["changes"])
-
-
-def _tokens_issued(state: TournamentState, e: Event) -> None:
-    for player, token in e.payload["tokens"].items():
-        state.tokens.setdefault(int(player), str(token))  # a token once given never changes
-
-
-def _settings_changed(state: TournamentState, e: Event) -> None:
-    """The settings from now on: the changed ones over the rest (checked by retune.py when made)."""
-    state.settings = Settings.from_dict({**state.settings.to_dict(), **e.payload["changes"]})
-
-
-def _hand_for_hand(state: TournamentState, e: Event) -> None:
-    state.hand_for_hand = bool(e.payload["on"])
-
-
-def _nothing(state: TournamentState, e: Event) -> None:
-    """Events the fold of this module does not change (the creation is read by ``replay``)."""
-
-
-_HANDLERS = {
-    ev.CREATED: _nothing,
-    ev.REGISTERED: _registered,
-    ev.REENTERED: _reentered,
-    ev.REBOUGHT: _rebought,
-    ev.ADDED_ON: _added_on,
-    ev.ELIMINATED: _eliminated,
-    ev.REINSTATED: _reinstated,
-    ev.CHIPS_COUNTED: _counted,
-    ev.PAYOUTS_SET: _payouts_set,
-    ev.CLOCK: _clock,
-    ev.CHIPS_REMOVED: _removed,
-    ev.STRUCTURE_SET: _structure_set,
-    ev.SEATS_DRAWN: _seats_drawn,
-    ev.PLAYER_SEATED: _seated,
-    ev.PLAYER_MOVED: _moved,
-    ev.TABLE_BROKEN: _table_broken,
-    ev.BUTTON_SET: _positions,
-    ev.NEXT_HAND: _next_hand,
-    ev.CHIP_RACE: _chip_race,
-    ev.HAND_FOR_HAND: _hand_for_hand,
-    ev.HOUSE_SET: _house_set,
-    ev.HAND_RECORDED: _hand_recorded,
-    ev.RULING: _ruling,
-    ev.PENALTY_GIVEN: _penalty_given,
-    ev.PENALTY_ENDED: _penalty_ended,
-    ev.INCIDENT_LOGGED: _incident,
-    ev.TOKENS_ISSUED: _tokens_issued,
-    ev.SETTINGS_CHANGED: _settings_changed,
-    ev.HAND_VOIDED: _nothing,  # the hand is dealt again: no hand counted, the button stays (void_hand_button)
-}
+__all__ = ["Folding", "GivenPenalty", "LoggedIncident", "Player", "TournamentState", "created", "replay"]

@@ -24,6 +24,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES, STUD, get_game
+from floor.core.wholes import is_whole
 from floor.tournament.resources import load_json, names
 
 ANTE_KINDS = ("none", "ante", "big-blind")
@@ -38,14 +39,24 @@ MAX_DENOMINATIONS = 100  # chip colors in one structure (a casino has about a do
 
 
 class StructureError(FloorError):
-    """A blind structure that cannot be played as written."""
+    """A blind structure that cannot be played as written.
+
+    ``row`` is the index (0-based, breaks counted) of the level or break the refusal is about, and ``chips`` says
+    it is about the denominations in play, so an editor marks the row or the field whatever the language it says
+    the refusal in (None and False: the structure as a whole).
+    """
 
     code = "bad-structure"
+
+    def __init__(self, message: str, *, row: int | None = None, chips: bool = False) -> None:
+        super().__init__(message)
+        self.row = row
+        self.chips = chips
 
 
 def _whole(value: object, what: Text, *, positive: bool = False) -> int:
     """``value`` as a chip count or a number of minutes; JSON gives us anything."""
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         raise StructureError(Text("{what} must be a whole number, not {value!r}", what=what, value=value))
     if value < 0 or (positive and value == 0):
         raise StructureError(Text("{what} must be more than 0, not {value}", what=what, value=value) if positive
@@ -217,12 +228,17 @@ class Structure:
 
 def _chip_set(chips: object) -> tuple[int, ...]:
     if isinstance(chips, str | bytes) or not isinstance(chips, Sequence) or not chips:
-        raise StructureError(Text("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]"))
-    values = [_whole(chip, Text("a chip denomination"), positive=True) for chip in chips]
+        raise StructureError(Text("a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]"),
+                             chips=True)
+    try:
+        values = [_whole(chip, Text("a chip denomination"), positive=True) for chip in chips]
+    except StructureError as error:
+        raise StructureError(error.message, chips=True) from None
     seen: set[int] = set()
     for chip in values:
         if chip in seen:
-            raise StructureError(Text("the {chip} chip is listed twice among the chips in play", chip=chip))
+            raise StructureError(Text("the {chip} chip is listed twice among the chips in play", chip=chip),
+                                 chips=True)
         seen.add(chip)
     return tuple(sorted(values))
 
@@ -237,18 +253,18 @@ def _check_shape(items: tuple[Item, ...]) -> None:
     if not any(isinstance(item, Level) for item in items):
         raise StructureError(Text("a structure needs at least one level"))
     if isinstance(items[0], Break):
-        raise StructureError(Text("the structure starts with a break: the first item must be a level"))
+        raise StructureError(Text("the structure starts with a break: the first item must be a level"), row=0)
     if isinstance(items[-1], Break):
         raise StructureError(
             Text("the structure ends with {where}: the last item must be a level (the final level runs until the "
                  "tournament ends)",
-                 where=_where(items, len(items) - 1))
+                 where=_where(items, len(items) - 1)), row=len(items) - 1
         )
     for i in range(1, len(items)):
         if isinstance(items[i], Break) and isinstance(items[i - 1], Break):
             number = sum(1 for item in items[:i] if isinstance(item, Level))
             raise StructureError(Text("there are two breaks in a row after level {number}: make them one break",
-                                      number=number))
+                                      number=number), row=i)
 
 
 def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
@@ -264,11 +280,11 @@ def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
                     raise StructureError(Text("{where} colors up the {chip} chip, which was already colored up",
                                               where=_where(items, i), chip=chip) if chip in chips
                                          else Text("{where} colors up the {chip} chip, which is not in play",
-                                                   where=_where(items, i), chip=chip))
+                                                   where=_where(items, i), chip=chip), row=i)
                 in_play.remove(chip)
             if not in_play:
                 raise StructureError(Text("{where} colors up every chip: at least one denomination must stay",
-                                          where=_where(items, i)))
+                                          where=_where(items, i)), row=i)
             if min(in_play) != smallest:
                 why = Text("the smallest chip left after the color-up at {where}", where=_where(items, i))
             continue
@@ -277,21 +293,23 @@ def _check_levels(items: tuple[Item, ...], chips: tuple[int, ...]) -> None:
             levels = {"number": number, "number_2": number - 1}
             if item.big_blind < previous.big_blind:
                 raise StructureError(Text("level {number}: the big blind ({now}) is lower than level {number_2}'s "
-                                          "({before})", now=item.big_blind, before=previous.big_blind, **levels))
+                                          "({before})", now=item.big_blind, before=previous.big_blind, **levels),
+                                     row=i)
             if item.small_blind < previous.small_blind:
                 raise StructureError(Text("level {number}: the small blind ({now}) is lower than level {number_2}'s "
-                                          "({before})", now=item.small_blind, before=previous.small_blind, **levels))
+                                          "({before})", now=item.small_blind, before=previous.small_blind, **levels),
+                                     row=i)
         smallest = min(in_play)
         said: dict[str, object] = {"number": number, "smallest": smallest, "why": why}
         if item.small_blind % smallest:
             raise StructureError(Text("level {number}: the small blind ({amount}) is not a multiple of {smallest}, "
-                                      "{why}", amount=item.small_blind, **said))
+                                      "{why}", amount=item.small_blind, **said), row=i)
         if item.big_blind % smallest:
             raise StructureError(Text("level {number}: the big blind ({amount}) is not a multiple of {smallest}, "
-                                      "{why}", amount=item.big_blind, **said))
+                                      "{why}", amount=item.big_blind, **said), row=i)
         if item.ante % smallest:
             raise StructureError(Text("level {number}: the ante ({amount}) is not a multiple of {smallest}, {why}",
-                                      amount=item.ante, **said))
+                                      amount=item.ante, **said), row=i)
         previous = item
 
 
@@ -321,7 +339,7 @@ def mixed_rotation(games: Sequence[str], levels_per_game: int, structure: Struct
                 item = replace(item, game=game)
             except StructureError as error:
                 raise StructureError(Text("{where}: {message}",
-                                          where=structure.where(i), message=error.message)) from None
+                                          where=structure.where(i), message=error.message), row=i) from None
         items.append(item)
     return replace(structure, items=tuple(items))
 
@@ -362,7 +380,7 @@ def structure_from_json(data: object) -> Structure:
     _no_unknown(data, _TOP_KEYS, Text("the structure"))
     for key in ("chips", "items"):
         if key not in data:
-            raise StructureError(Text("the structure has no {key!r}", key=key))
+            raise StructureError(Text("the structure has no {key!r}", key=key), chips=key == "chips")
     for key in ("name", "description"):
         if not isinstance(data.get(key, ""), str):
             raise StructureError(Text("the structure's {key!r} must be text", key=key))
@@ -375,21 +393,24 @@ def structure_from_json(data: object) -> Structure:
     chips = data["chips"]
     if isinstance(chips, Sequence) and not isinstance(chips, str) and len(chips) > MAX_DENOMINATIONS:
         raise StructureError(Text("the structure names {count:,} chip denominations: at most {most}",
-                                  count=len(chips), most=MAX_DENOMINATIONS))
+                                  count=len(chips), most=MAX_DENOMINATIONS), chips=True)
     items: list[Item] = []
     number = 0
-    for position, raw in enumerate(raw_items, start=1):
+    for row, raw in enumerate(raw_items):
         kind = raw.get("kind") if isinstance(raw, Mapping) else None
-        if kind == "level":
-            number += 1
-            items.append(_read_level(raw, Text("level {number}", number=number)))
-        elif kind == "break":
-            items.append(_read_break(raw, Text("the break after level {number}", number=number)))
-        else:
-            raise StructureError(
-                Text("item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}",
-                     position=position, number=number, kind=kind)
-            )
+        try:
+            if kind == "level":
+                number += 1
+                items.append(_read_level(raw, Text("level {number}", number=number)))
+            elif kind == "break":
+                items.append(_read_break(raw, Text("the break after level {number}", number=number)))
+            else:
+                raise StructureError(
+                    Text("item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}",
+                         position=row + 1, number=number, kind=kind)
+                )
+        except StructureError as error:  # the refusal names the level or break; the editor marks its row
+            raise StructureError(error.message, row=row) from None
     return Structure(tuple(items), data["chips"], data.get("name", ""), data.get("description", ""))
 
 

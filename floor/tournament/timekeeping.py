@@ -9,11 +9,11 @@ shows the right level and time.
 from __future__ import annotations
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.records import CLOCK_ACTIONS, ClockAction
 from floor.tournament.state import TournamentState
 
-ACTIONS = ("start", "pause", "resume", "next", "previous", "jump", "adjust")
+ACTIONS = CLOCK_ACTIONS
 
 
 def verify_clock(state: TournamentState, action: str, *, now: float, index: int | None = None,
@@ -47,9 +47,5 @@ def clock(state: TournamentState, action: str, *, now: float, author: str, index
           seconds: float | None = None) -> Event:
     """The event for one clock action, checked against the clock at ``now``."""
     verify_clock(state, action, now=now, index=index, seconds=seconds)
-    payload: dict[str, object] = {"action": action}
-    if action == "jump":
-        payload["index"] = index
-    if action == "adjust":
-        payload["seconds"] = seconds
-    return Event(ev.CLOCK, now, author, payload)
+    return Event(ClockAction(action, index if action == "jump" else None, seconds if action == "adjust" else None),
+                 now, author)

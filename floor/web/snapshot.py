@@ -22,6 +22,7 @@ from floor.tournament import chips, prizes
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.ordinals import place
+from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
 from floor.web.words import spoken, standing
@@ -188,22 +189,23 @@ def latest_moves(events: Iterable[Event]) -> dict[int, Move]:
     moves: dict[int, Move] = {}
     draws = 0
     for e in ev.effective(list(events)):
-        p = e.payload
-        if e.kind == ev.PLAYER_MOVED:
-            spots, why = [(p["player"], p["to"][0], p["to"][1])], "moved"
-        elif e.kind == ev.TABLE_BROKEN:
-            spots, why = [(player, table, seat) for player, table, seat in p["moves"]], "table-broken"
-        elif e.kind == ev.SEATS_DRAWN:
+        body = e.data
+        spots: list[tuple[int, int, int]]
+        if isinstance(body, PlayerMoved):
+            spots, why = [(body.player, *body.to)], "moved"
+        elif isinstance(body, TableBroken):
+            spots, why = list(body.moves), "table-broken"
+        elif isinstance(body, SeatsDrawn):
             draws += 1
             if draws == 1:
                 continue
-            spots = [(player, int(table), seat) for table, seats in p["tables"].items()
+            spots = [(player, table, seat) for table, seats in body.tables.items()
                      for seat, player in enumerate(seats, 1) if player is not None]
             why = "redraw"
         else:
             continue
         for player, table, seat in spots:
-            moves[int(player)] = Move(int(table), int(seat), e.at, e.seq, why)
+            moves[player] = Move(table, seat, e.at, e.seq, why)
     return moves
 
 

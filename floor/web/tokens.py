@@ -9,8 +9,8 @@ from __future__ import annotations
 import secrets
 
 from floor.core.errors import FloorError
-from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.records import TokensIssued
 from floor.tournament.state import TournamentState
 
 TOKEN_BYTES = 16  # 128 bits
@@ -27,11 +27,11 @@ def issue_tokens(state: TournamentState, *, now: float, author: str) -> Event:
     if not needed:
         raise FloorError("every player has a token already", code="no-tokens-needed")
     taken = set(state.tokens.values())
-    tokens: dict[str, str] = {}
+    tokens: dict[int, str] = {}
     for player in needed:
         token = secrets.token_urlsafe(TOKEN_BYTES)
         while token in taken:  # pragma: no cover - 2**-128
             token = secrets.token_urlsafe(TOKEN_BYTES)
         taken.add(token)
-        tokens[str(player)] = token
-    return Event(ev.TOKENS_ISSUED, now, author, {"tokens": tokens})
+        tokens[player] = token
+    return Event(TokensIssued(tokens), now, author)

@@ -2625,6 +2625,16 @@ Confirmați această decizie?</translation>
         <translation>Locul {seat}, singurul jucător eligibil încă în joc, ia {amount}.</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
+        <translation>Locul {seat}: {name} este deja pe locul {other} în această mână, iar un jucător ocupă un singur loc. Dați întâi locului {other} alt jucător (sau eliberați-l).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>Seat {seat}: {name} is not in the tournament any more.</source>
+        <translation>Locul {seat}: {name} nu mai este în turneu.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>Seating</source>
         <translation>Așezarea la masă</translation>
@@ -5700,6 +5710,11 @@ Confirmați această decizie?</translation>
         <translation>la masa {table} sunt {count} jucători: locurile la masă nu pot fi mai puține</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>table {table} has {size} seats: there is no seat {seat}</source>
+        <translation>masa {table} are {size} locuri: locul {seat} nu există</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>masa {table} nu este în joc</translation>
@@ -6523,6 +6538,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the tables</source>
         <translation>numărul de mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/seating.py"/>
+        <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
+        <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -9032,16 +9052,6 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer/players.py"/>
-        <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
-        <translation>Locul {seat}: {name} este deja pe locul {other} în această mână, iar un jucător ocupă un singur loc. Dați întâi locului {other} alt jucător (sau eliberați-l).</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/players.py"/>
-        <source>Seat {seat}: {name} is not in the tournament any more.</source>
-        <translation>Locul {seat}: {name} nu mai este în turneu.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Type a name to search</source>
         <translation>Tastați un nume pentru căutare</translation>
     </message>
@@ -9054,11 +9064,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/dealer/players.py"/>
         <source>not seated</source>
         <translation>fără loc</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/players.py"/>
-        <source>player {number}</source>
-        <translation>jucătorul {number}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer/players.py"/>
@@ -11696,11 +11701,6 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/seating/moves.py"/>
-        <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
-        <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed [{rules}]</source>
         <translation>{name}: mutare de la masa {from_table} (locul {from_seat}) la masa {table} (locul {seat}), conform propunerii [{rules}]</translation>
     </message>
@@ -12818,13 +12818,13 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/structure_editor.py"/>
-        <source>{where}: {what} is missing</source>
-        <translation>{where}: lipsește {what}</translation>
+        <source>{where}: {what}</source>
+        <translation>{where}, {what}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/structure_editor.py"/>
-        <source>{where}: {what} must be a whole number, not {text}</source>
-        <translation>{where}: {what} trebuie să fie un număr întreg, nu {text}</translation>
+        <source>{where}: {what} is missing</source>
+        <translation>{where}: lipsește {what}</translation>
     </message>
 </context>
 <context>

@@ -2625,6 +2625,16 @@ Confirm this ruling?</source>
         <translation>Место {seat} — единственный претендент, оставшийся в игре, — забирает {amount}.</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
+        <translation>Место {seat}: {name} уже сидит на месте {other} в этой раздаче, а игрок занимает только одно место. Сначала посадите на место {other} другого игрока (или освободите его).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>Seat {seat}: {name} is not in the tournament any more.</source>
+        <translation>Место {seat}: {name} больше не участвует в турнире.</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
@@ -5700,6 +5710,11 @@ Confirm this ruling?</source>
         <translation>за столом {table} игроков: {count}, мест за столом не может быть меньше</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>table {table} has {size} seats: there is no seat {seat}</source>
+        <translation>за столом {table} мест: {size}; места {seat} нет</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>стол {table} не в игре</translation>
@@ -6523,6 +6538,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the tables</source>
         <translation>число столов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/seating.py"/>
+        <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
+        <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -9032,16 +9052,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/dealer/players.py"/>
-        <source>Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in one seat. Give seat {other} another player (or empty it) first.</source>
-        <translation>Место {seat}: {name} уже сидит на месте {other} в этой раздаче, а игрок занимает только одно место. Сначала посадите на место {other} другого игрока (или освободите его).</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/players.py"/>
-        <source>Seat {seat}: {name} is not in the tournament any more.</source>
-        <translation>Место {seat}: {name} больше не участвует в турнире.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/players.py"/>
         <source>Type a name to search</source>
         <translation>Введите имя для поиска</translation>
     </message>
@@ -9054,11 +9064,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/dealer/players.py"/>
         <source>not seated</source>
         <translation>без места</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/players.py"/>
-        <source>player {number}</source>
-        <translation>игрок {number}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer/players.py"/>
@@ -11696,11 +11701,6 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/seating/moves.py"/>
-        <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
-        <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/seating/moves.py"/>
         <source>{name} moved from table {from_table} seat {from_seat} to table {table} seat {seat}, as proposed [{rules}]</source>
         <translation>{name}: пересадка со стола {from_table} (место {from_seat}) за стол {table} (место {seat}), как предложено [{rules}]</translation>
     </message>
@@ -12818,13 +12818,13 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/structure_editor.py"/>
-        <source>{where}: {what} is missing</source>
-        <translation>{where}: не заполнено поле «{what}»</translation>
+        <source>{where}: {what}</source>
+        <translation>{where}, «{what}»</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/structure_editor.py"/>
-        <source>{where}: {what} must be a whole number, not {text}</source>
-        <translation>{where}: в поле «{what}» нужно целое число, а не {text}</translation>
+        <source>{where}: {what} is missing</source>
+        <translation>{where}: не заполнено поле «{what}»</translation>
     </message>
 </context>
 <context>

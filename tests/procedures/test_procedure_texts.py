@@ -31,8 +31,8 @@ def test_a_missing_fact_names_the_rows_and_the_facts_as_nested_text():
 
 def test_a_penalty_line_says_one_hand_and_many_hands_each_in_its_own_sentence():
     state = room()
-    give(state, 3, PN.MISSED_HANDS, count=1)
-    give(state, 4, PN.MISSED_HANDS, count=8, after_current_hand=False)
+    state, _ = give(state, 3, PN.MISSED_HANDS, count=1)
+    state, _ = give(state, 4, PN.MISSED_HANDS, count=8, after_current_hand=False)
     one, eight = PN.given(state)
     assert one.words(state).startswith("P3: 1 hand missed, 1 to go (starts after the current hand) — PN-01, ")
     assert eight.words(state).startswith("P4: 8 hands missed, 8 to go — PN-01, ")
@@ -42,7 +42,7 @@ def test_a_penalty_line_says_one_hand_and_many_hands_each_in_its_own_sentence():
 
 def test_a_penalty_ended_is_refused_again_in_a_sentence_of_its_own():
     state = room()
-    given = give(state, 3, PN.WARNING)
+    state, given = give(state, 3, PN.WARNING)
     with pytest.raises(FloorError) as caught:
         PN.end_penalty(state, given.seq, reason="x", now=NOW, author="Ana")
     assert caught.value.message == f"P3's verbal warning (penalty {given.seq}) has nothing to serve"
@@ -53,8 +53,9 @@ def test_a_penalty_ended_is_refused_again_in_a_sentence_of_its_own():
 def test_an_incident_line_and_its_action_are_texts():
     state = room()
     asker = 3
-    act(state, I.log_incident(state, "SP-03", I.BEHIND_RAIL, spectator="two fans", table=table_of(state, asker),
-                              requested_by=asker, note="loud", now=NOW, author="Ana"))
+    state, _ = act(state, I.log_incident(state, "SP-03", I.BEHIND_RAIL, spectator="two fans",
+                                         table=table_of(state, asker), requested_by=asker, note="loud", now=NOW,
+                                         author="Ana"))
     [incident] = I.incidents(state)
     line = incident.words(state)
     assert line == f"SP-03 two fans (table {table_of(state, asker)}) — spectators moved behind the rail, " \
@@ -85,7 +86,7 @@ def test_a_situation_refusal_keeps_its_braces_and_its_template():
 
 def test_a_served_penalty_of_one_hand_says_hand():
     state = room()
-    give(state, 3, PN.MISSED_HANDS, count=1, after_current_hand=False)
-    act(state, S.hand_done(state, table_of(state, 3), now=NOW + 60, author="Dealer"))
+    state, _ = give(state, 3, PN.MISSED_HANDS, count=1, after_current_hand=False)
+    state, _ = act(state, S.hand_done(state, table_of(state, 3), now=NOW + 60, author="Dealer"))
     [record] = PN.given(state)
     assert record.words(state).startswith("P3: 1 hand missed (served) — PN-01")

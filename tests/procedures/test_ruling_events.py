@@ -18,6 +18,7 @@ from floor.procedures.rulings import (
     to_csv,
 )
 from floor.tournament import events as ev
+from floor.tournament.records import ClockAction
 
 NOW = 1_800_000_000.0
 POT = {"1": 100, "2": 200, "4": 600, "6": 600}
@@ -107,7 +108,7 @@ def test_the_log_is_filtered_and_exported():
     b = ruling(rule(hs="HS4", found="boxed_cards"), now=NOW + 10, author="Bo", table=2, hand=5)
     c = ruling(rule(hs="HS0", found="phone_call", seat=4), now=NOW + 20, author="Ana", table=1,
                override_reason="second time tonight", final_outcome="one-round penalty")
-    other = ev.Event(ev.CLOCK, NOW, "Ana", {"action": "pause"})
+    other = ev.Event(ClockAction("pause"), NOW, "Ana")
     log = _numbered(a, other, b, c)
     assert [r.ruling_id for r in rulings_log(log)] == [1, 3, 4]
     assert [r.row_id for r in rulings_log(log, row="DD")] == ["DD-05"]

@@ -2,12 +2,11 @@
 
 import csv
 import json
-import subprocess
-import sys
 from datetime import datetime
 from pathlib import Path
 
 import pytest
+from conftest import run_floor_ok
 
 from floor.core.errors import FloorError
 from floor.store import export as X
@@ -17,7 +16,6 @@ from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament.settings import Settings
 
-ROOT = Path(__file__).resolve().parents[2]
 NOW = 1_800_000_000.25
 
 
@@ -147,10 +145,7 @@ def test_export_command(tmp_path: Path) -> None:
     db = tmp_path / "floor.db"
 
     def ok(*args: str) -> str:
-        done = subprocess.run([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", *args],
-                              capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
+        return run_floor_ok(db, *args)
 
     ok("tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
     for name in ("Ivan", "Maria", "Petr"):

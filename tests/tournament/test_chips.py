@@ -6,10 +6,11 @@ from floor.core.errors import FloorError
 from floor.tournament import chips
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
+from floor.tournament.records import Created
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import Level, structure_to_json, template
+from floor.tournament.structure import Level, template
 
 NOW = 1_800_000_000.0
 
@@ -17,30 +18,29 @@ NOW = 1_800_000_000.0
 def field(*names: str, **settings: object) -> TournamentState:
     base = {"name": "T", "buy_in": 100, "starting_stack": 10_000}
     base.update(settings)
-    state = replay(1, [Event(CREATED, NOW, "Ana", {"settings": Settings(**base).to_dict(),  # type: ignore[arg-type]
-                                                   "structure": structure_to_json(template("standard"))}, 1)])
+    state = replay(1, [Event(Created.of(Settings(**base), template("standard")), NOW, "Ana", 1)])  # type: ignore[arg-type]
     for name in names:
-        act(state, P.register(state, name, now=NOW, author="Ana", level=1))
+        state = act(state, P.register(state, name, now=NOW, author="Ana", level=1))
     return state
 
 
-def act(state: TournamentState, event: Event) -> None:
-    state.apply(event.numbered(state.seq + 1))
+def act(state: TournamentState, event: Event) -> TournamentState:
+    return state.after(event.numbered(state.seq + 1))
 
 
 def test_the_check_waits_for_every_player_then_matches() -> None:
     """Until everyone is counted the check says who is missing; then it matches entries x starting stack."""
     state = field("A", "B", "C")
-    act(state, chips.count(state, {"A": 12_000, "B": 8_000}, now=NOW, author="Ana"))
+    state = act(state, chips.count(state, {"A": 12_000, "B": 8_000}, now=NOW, author="Ana"))
     assert chips.check(state).message == "1 player still to count (C)"
-    act(state, chips.count(state, {"C": 10_000}, now=NOW, author="Ana"))
+    state = act(state, chips.count(state, {"C": 10_000}, now=NOW, author="Ana"))
     assert chips.check(state).difference == 0 and chips.check(state).message.startswith("The count matches")
 
 
 def test_a_mismatch_is_reported_with_its_size() -> None:
     """Counting 500 too many says so, with both totals."""
     state = field("A", "B")
-    act(state, chips.count(state, {"A": 10_500, "B": 10_000}, now=NOW, author="Ana"))
+    state = act(state, chips.count(state, {"A": 10_500, "B": 10_000}, now=NOW, author="Ana"))
     check = chips.check(state)
     assert check.difference == 500
     assert check.message == "The count is 500 chips more than should be in play (counted 20,500, expected 20,000)"
@@ -49,10 +49,10 @@ def test_a_mismatch_is_reported_with_its_size() -> None:
 def test_rebuys_addons_and_color_ups_change_what_should_be_in_play() -> None:
     """Expected = entries x stack + rebuy and add-on chips - chips removed; a rebuy's chips join the known stack."""
     state = field("A", "B", rebuy=Purchase(100, 5_000, 2), addon=Purchase(50, 3_000))
-    act(state, chips.count(state, {"A": 10_000, "B": 10_000}, now=NOW, author="Ana"))
-    act(state, P.rebuy(state, "A", now=NOW, author="Ana", level=1))
-    act(state, P.addon(state, "B", now=NOW, author="Ana", level=1))
-    act(state, chips.remove(state, 75, reason="color-up of the 25s", now=NOW, author="Ana"))
+    state = act(state, chips.count(state, {"A": 10_000, "B": 10_000}, now=NOW, author="Ana"))
+    state = act(state, P.rebuy(state, "A", now=NOW, author="Ana", level=1))
+    state = act(state, P.addon(state, "B", now=NOW, author="Ana", level=1))
+    state = act(state, chips.remove(state, 75, reason="color-up of the 25s", now=NOW, author="Ana"))
     assert chips.expected(state) == 20_000 + 5_000 + 3_000 - 75
     assert (state.player("A").chips, state.player("B").chips) == (15_000, 13_000)
     check = chips.check(state)  # the 75 chips raced off are not in anyone's stack until the race is recorded
@@ -62,7 +62,7 @@ def test_rebuys_addons_and_color_ups_change_what_should_be_in_play() -> None:
 def test_counting_is_refused_for_players_out_and_for_zero() -> None:
     """An eliminated player has nothing to count; a stack of 0 means the player is out."""
     state = field("A", "B", "C")
-    act(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    state = act(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
     with pytest.raises(FloorError, match="C is out of the tournament"):
         chips.count(state, {"C": 100}, now=NOW, author="Ana")
     with pytest.raises(FloorError, match="no chips left: eliminate the player instead"):
@@ -72,8 +72,8 @@ def test_counting_is_refused_for_players_out_and_for_zero() -> None:
 def test_stacks_in_big_blinds_and_m_follow_the_clock() -> None:
     """At level 1 of the standard structure a stack reads in big blinds and M; the average too."""
     state = field("A", "B")
-    act(state, T.clock(state, "start", now=NOW, author="Ana"))
-    act(state, chips.count(state, {"A": 12_000, "B": 8_000}, now=NOW, author="Ana"))
+    state = act(state, T.clock(state, "start", now=NOW, author="Ana"))
+    state = act(state, chips.count(state, {"A": 12_000, "B": 8_000}, now=NOW, author="Ana"))
     level = state.clock.status(NOW).blinds
     assert level is not None
     a = state.player("A")

@@ -18,18 +18,18 @@ from pokerkit import HandHistory
 
 from floor.core.errors import FloorError
 from floor.core.showdown import showdown
-from floor.tournament import events as ev
 from floor.tournament import players as P
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event, Redone, Undone
 from floor.tournament.hands import history as HH
 from floor.tournament.hands import phh as phh_format
 from floor.tournament.hands import record as H
 from floor.tournament.hands import recorded as recordedhands
 from floor.tournament.hands import replay as handreplay
+from floor.tournament.records import Created
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import template
 
 NOW = 1_800_000_000.0  # 2027-01-15 08:00:00 UTC
 
@@ -92,8 +92,7 @@ class Tournament:
     def __init__(self, players: int = 12, *, structure: str = "standard", seats: int = 6,
                  name: str = "Sunday") -> None:
         settings = Settings(name, buy_in=100, starting_stack=10_000, seats_per_table=seats)
-        self.log = [Event(CREATED, NOW, "Ana", {"settings": settings.to_dict(),
-                                                "structure": structure_to_json(template(structure))}, 1)]
+        self.log = [Event(Created.of(settings, template(structure)), NOW, "Ana", 1)]
         self.state: TournamentState = replay(1, self.log)
         for i in range(players):
             self.act(P.register(self.state, f"Player {i + 1}", now=NOW, author="Ana", level=1))
@@ -102,7 +101,7 @@ class Tournament:
     def act(self, event: Event) -> Event:
         numbered = event.numbered(self.state.seq + 1)
         self.log.append(numbered)
-        self.state.apply(numbered)
+        self.state = self.state.after(numbered)
         return numbered
 
     def record(self, request: dict[str, Any], table: int = 1, *, at: float = NOW + 60, dealer: str = "Dan",
@@ -170,11 +169,9 @@ def test_undone_hands_are_left_out_and_a_redo_brings_them_back() -> None:
     t.record(STUD, 2)
     assert [(h.table, h.hand) for h in t.hands()] == [(1, 1), (2, 1), (2, 2)]
     assert [(h.table, h.hand) for h in t.hands(table=2)] == [(2, 1), (2, 2)]
-    t.log.append(Event(ev.UNDONE, NOW, "Ana", {"target": second.seq, "kind": second.kind,
-                                                "payload": dict(second.payload)}, t.log[-1].seq + 1))
+    t.log.append(Event(Undone.of(second), NOW, "Ana", t.log[-1].seq + 1))
     assert [h.game for h in t.hands()] == ["holdem", "stud"]
-    t.log.append(Event(ev.REDONE, NOW, "Ana", {"target": second.seq, "kind": second.kind,
-                                                "payload": dict(second.payload)}, t.log[-1].seq + 1))
+    t.log.append(Event(Redone.of(second), NOW, "Ana", t.log[-1].seq + 1))
     assert [h.game for h in t.hands()] == ["holdem", "razz", "stud"]
     assert recordedhands.recorded_hands([]) == []
 

@@ -8,30 +8,30 @@ from floor.core.errors import FloorError
 from floor.core.showdown import showdown
 from floor.tournament import players as P
 from floor.tournament import snapshots
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
 from floor.tournament.hands import record as H
+from floor.tournament.records import Created
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import template
 
 NOW = 1_800_000_000.0
 
 
 def seated(count: int = 6) -> TournamentState:
-    state = replay(1, [Event(CREATED, NOW, "Ana", {"settings": Settings("T", buy_in=100, starting_stack=10_000)
-                                                   .to_dict(), "structure": structure_to_json(template("horse"))}, 1)])
+    state = replay(1, [Event(Created.of(Settings("T", buy_in=100, starting_stack=10_000), template("horse")), NOW,
+                             "Ana", 1)])
     for i in range(count):
-        act(state, P.register(state, f"P{i + 1}", now=NOW, author="Ana", level=1))
-    act(state, S.draw_seats(state, rng=random.Random(1), now=NOW, author="Ana", method="B",
+        state, _ = act(state, P.register(state, f"P{i + 1}", now=NOW, author="Ana", level=1))
+    state, _ = act(state, S.draw_seats(state, rng=random.Random(1), now=NOW, author="Ana", method="B",
                             cards={i + 1: str(i + 1) if i else "A" for i in range(count)}))
     return state
 
 
-def act(state: TournamentState, event: Event) -> Event:
+def act(state: TournamentState, event: Event) -> tuple[TournamentState, Event]:
     numbered = event.numbered(state.seq + 1)
-    state.apply(numbered)
-    return numbered
+    return state.after(numbered), numbered
 
 
 REQUEST = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 3,
@@ -42,12 +42,12 @@ REQUEST = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 3,
 
 def test_a_recorded_hand_keeps_the_request_the_answer_and_who_sat_where() -> None:
     state = seated()
-    event = act(state, H.record_hand(state, 1, REQUEST, now=NOW, author="Dealer Dan", all_in=[2, 3]))
+    state, event = act(state, H.record_hand(state, 1, REQUEST, now=NOW, author="Dealer Dan", all_in=[2, 3]))
     assert event.payload["result"] == showdown(REQUEST) and event.payload["hand"] == 1
     assert event.payload["players"] == {str(s): s for s in range(1, 7)} and event.payload["dealer"] == "Dealer Dan"
     assert H.busted(event) == [2, 3]  # all in and nothing won: offered to the floor, not eliminated
     assert state.players[2].playing and state.hands == {1: 1}
-    second = act(state, H.record_hand(state, 1, REQUEST, now=NOW, author="Dealer Dan"))
+    state, second = act(state, H.record_hand(state, 1, REQUEST, now=NOW, author="Dealer Dan"))
     assert second.payload["hand"] == 2 and H.busted(second) == []
     assert snapshots.from_dict(1, snapshots.to_dict(state)).hands == {1: 2}
 

@@ -1,21 +1,20 @@
 """The screens hear that late registration is closing, a minute ahead, and when it has closed."""
 
 from floor.tournament import timekeeping as T
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
 from floor.tournament.notices import LATE_REGISTRATION_CLOSED, LATE_REGISTRATION_CLOSING, notices
+from floor.tournament.records import Created
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import template
 
 T0 = 1_800_000_000.0
 
 
 def started(late: int | None, structure: str = "turbo") -> TournamentState:
     settings = Settings("T", buy_in=100, starting_stack=10_000, late_registration_level=late)
-    state = replay(1, [Event(CREATED, T0, "Ana", {"settings": settings.to_dict(),
-                                                   "structure": structure_to_json(template(structure))}, 1)])
-    state.apply(T.clock(state, "start", now=T0, author="Ana").numbered(2))
-    return state
+    state = replay(1, [Event(Created.of(settings, template(structure)), T0, "Ana", 1)])
+    return state.after(T.clock(state, "start", now=T0, author="Ana").numbered(2))
 
 
 def late_notices(state: TournamentState, minutes: int) -> list[tuple[str, int, int]]:

@@ -6,9 +6,10 @@ import pytest
 
 from floor.core.errors import FloorError
 from floor.tournament import players as P
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal, place
+from floor.tournament.records import Created
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
 
@@ -18,27 +19,26 @@ NOW = 1_800_000_000.0
 def tournament(**settings: object) -> TournamentState:
     base = {"name": "Test", "buy_in": 100, "starting_stack": 10_000}
     base.update(settings)
-    created = Event(CREATED, NOW, "Ana", {"settings": Settings(**base).to_dict()}, 1)  # type: ignore[arg-type]
+    created = Event(Created.of(Settings(**base)), NOW, "Ana", 1)  # type: ignore[arg-type]
     return replay(1, [created])
 
 
 def do(state: TournamentState, event: Event) -> TournamentState:
-    state.apply(event.numbered(state.seq + 1))
-    return state
+    return state.after(event.numbered(state.seq + 1))
 
 
 def with_players(names: list[str], **settings: object) -> TournamentState:
     state = tournament(**settings)
     for name in names:
-        do(state, P.register(state, name, now=NOW, author="Ana", level=1))
+        state = do(state, P.register(state, name, now=NOW, author="Ana", level=1))
     return state
 
 
 def test_players_get_numbers_in_order_and_can_be_found_by_name_or_nickname() -> None:
     """Registration numbers run 1, 2, 3; a player is found by number, name or nickname, any case."""
     state = tournament()
-    do(state, P.register(state, "Ivan Petrov", now=NOW, author="Ana", level=1, nickname="Vanya"))
-    do(state, P.register(state, "Maria", now=NOW, author="Ana", level=1))
+    state = do(state, P.register(state, "Ivan Petrov", now=NOW, author="Ana", level=1, nickname="Vanya"))
+    state = do(state, P.register(state, "Maria", now=NOW, author="Ana", level=1))
     assert [p.id for p in state.players.values()] == [1, 2]
     assert state.player("vanya").id == 1 and state.player("MARIA").id == 2 and state.player("2").id == 2
 
@@ -64,16 +64,16 @@ def test_players_out_in_the_same_hand_share_their_places() -> None:
     """Five left, two out in one hand: both finish 4th (sharing 4th-5th); the next one out is 3rd."""
     state = with_players(["A", "B", "C", "D", "E"])
     assert P.finishing_place(state, ["D", "E"]) == 4
-    do(state, P.eliminate(state, ["D", "E"], now=NOW, author="Ana"))
+    state = do(state, P.eliminate(state, ["D", "E"], now=NOW, author="Ana"))
     assert (state.player("D").place, state.player("E").place, state.player("E").shared_with) == (4, 4, 2)
-    do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    state = do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
     assert state.player("C").place == 3 and len(state.playing) == 2
 
 
 def test_busting_a_player_twice_is_refused() -> None:
     """A player already out cannot be eliminated again; the message gives the place."""
     state = with_players(["A", "B", "C"])
-    do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    state = do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
     with pytest.raises(FloorError, match="C is already out \\(finished 3rd\\)"):
         P.eliminate(state, ["C"], now=NOW, author="Ana")
 
@@ -89,7 +89,7 @@ def test_rebuys_respect_the_limit_and_the_last_level() -> None:
     """Two rebuys allowed until level 6: a third, or one at level 7, is refused."""
     state = with_players(["A", "B"], rebuy=Purchase(100, 10_000, 2, 6))
     for _ in range(2):
-        do(state, P.rebuy(state, "A", now=NOW, author="Ana", level=3))
+        state = do(state, P.rebuy(state, "A", now=NOW, author="Ana", level=3))
     with pytest.raises(FloorError, match="A has had 2 rebuys; the limit is 2"):
         P.rebuy(state, "A", now=NOW, author="Ana", level=3)
     with pytest.raises(FloorError, match="rebuys ended after level 6"):
@@ -110,11 +110,11 @@ def test_reentry_is_for_an_eliminated_player_and_keeps_the_number() -> None:
     state = with_players(["A", "B", "C"], reentry=Purchase(100, 10_000, 1))
     with pytest.raises(FloorError, match="A is still playing"):
         P.reenter(state, "A", now=NOW, author="Ana", level=1)
-    do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
-    do(state, P.reenter(state, "A", now=NOW, author="Ana", level=1))
+    state = do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
+    state = do(state, P.reenter(state, "A", now=NOW, author="Ana", level=1))
     a = state.player("A")
     assert a.playing and a.entries == 2 and a.place is None and state.entries == 4
-    do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
+    state = do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
     with pytest.raises(FloorError, match="1 re-entry; the limit is 1"):
         P.reenter(state, "A", now=NOW, author="Ana", level=1)
 
@@ -122,8 +122,8 @@ def test_reentry_is_for_an_eliminated_player_and_keeps_the_number() -> None:
 def test_reinstating_puts_a_player_back_with_the_stack_the_floor_gives() -> None:
     """A floor decision reverses a bust: the player plays again, with the chips named."""
     state = with_players(["A", "B", "C"])
-    do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
-    do(state, P.reinstate(state, "C", now=NOW, author="Ana", chips=4_000))
+    state = do(state, P.eliminate(state, ["C"], now=NOW, author="Ana"))
+    state = do(state, P.reinstate(state, "C", now=NOW, author="Ana", chips=4_000))
     assert state.player("C").playing and state.player("C").chips == 4_000
     with pytest.raises(FloorError, match="still playing: nothing to reinstate"):
         P.reinstate(state, "C", now=NOW, author="Ana")
@@ -164,7 +164,7 @@ def test_a_name_of_40_characters_is_registered_and_41_is_refused_in_words() -> N
     """A seat card and a phone show 40 characters: a longer name is refused, saying how long it is and the limit."""
     state = tournament()
     fits = "Ș" + "a" * 39
-    do(state, P.register(state, fits, now=NOW, author="Ana", level=1))
+    state = do(state, P.register(state, fits, now=NOW, author="Ana", level=1))
     assert state.players[1].name == fits
     with pytest.raises(FloorError) as err:
         P.register(state, "W" * 500, now=NOW, author="Ana", level=1)
@@ -179,7 +179,7 @@ def test_a_name_typed_with_combining_accents_counts_its_letters_not_its_code_poi
     decomposed = "Ta\u0306na\u0306sescu" + "a" * 31  # 40 letters, 42 code points
     assert len(decomposed) == 42
     state = tournament()
-    do(state, P.register(state, decomposed, now=NOW, author="Ana", level=1))
+    state = do(state, P.register(state, decomposed, now=NOW, author="Ana", level=1))
     assert state.players[1].name == "Tănăsescu" + "a" * 31 and len(state.players[1].name) == 40
 
 
@@ -213,15 +213,15 @@ def test_a_player_is_found_by_the_start_of_the_name_when_it_is_unique() -> None:
 def test_the_count_of_players_left_follows_every_kind_of_event() -> None:
     """Registrations, eliminations, re-entries, rebuys and reinstatements keep the running counts equal to a recount."""
     state = with_players(["A", "B", "C", "D"], reentry=Purchase(100, 10_000, 1), rebuy=Purchase(100, 10_000, 2))
-    do(state, P.rebuy(state, "B", now=NOW, author="Ana", level=1))
-    do(state, P.eliminate(state, ["C", "D"], now=NOW, author="Ana"))
-    do(state, P.reenter(state, "C", now=NOW, author="Ana", level=1))
-    do(state, P.reinstate(state, "D", now=NOW, author="Ana"))
-    do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
+    state = do(state, P.rebuy(state, "B", now=NOW, author="Ana", level=1))
+    state = do(state, P.eliminate(state, ["C", "D"], now=NOW, author="Ana"))
+    state = do(state, P.reenter(state, "C", now=NOW, author="Ana", level=1))
+    state = do(state, P.reinstate(state, "D", now=NOW, author="Ana"))
+    state = do(state, P.eliminate(state, ["A"], now=NOW, author="Ana"))
     assert state.players_left == len(state.playing) == 3
     assert state.entries == sum(p.entries for p in state.players.values()) == 5
     assert state.rebuys == sum(p.rebuys for p in state.players.values()) == 1
-    do(state, P.register(state, "E", now=NOW, author="Ana", level=1))
+    state = do(state, P.register(state, "E", now=NOW, author="Ana", level=1))
     assert state.player("E").id == 5
 
 

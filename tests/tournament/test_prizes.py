@@ -1,8 +1,11 @@
 """What a finisher wins: the sheet follows the field, overrides are kept while they fit, shared places split."""
 
+from dataclasses import replace
+
 from floor.tournament import players as P
 from floor.tournament import prizes
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
+from floor.tournament.records import Created
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
 
@@ -12,23 +15,23 @@ NOW = 1_800_000_000.0
 def field(n: int, **settings: object) -> TournamentState:
     base = {"name": "T", "buy_in": 100, "starting_stack": 10_000}
     base.update(settings)
-    state = replay(1, [Event(CREATED, NOW, "Ana", {"settings": Settings(**base).to_dict()}, 1)])  # type: ignore[arg-type]
+    state = replay(1, [Event(Created.of(Settings(**base)), NOW, "Ana", 1)])  # type: ignore[arg-type]
     for i in range(1, n + 1):
-        state.apply(P.register(state, f"P{i}", now=NOW, author="Ana", level=1).numbered(state.seq + 1))
+        state = state.after(P.register(state, f"P{i}", now=NOW, author="Ana", level=1).numbered(state.seq + 1))
     return state
 
 
-def act(state: TournamentState, event: Event) -> None:
-    state.apply(event.numbered(state.seq + 1))
+def act(state: TournamentState, event: Event) -> TournamentState:
+    return state.after(event.numbered(state.seq + 1))
 
 
 def test_the_pool_counts_entries_rebuys_and_addons_but_not_the_fee() -> None:
     """10 entries at 100 (+10 fee), 3 rebuys at 100, 2 add-ons at 50: a pool of 1,400."""
     state = field(10, fee=10, rebuy=Purchase(100, 10_000, 3), addon=Purchase(50, 5_000, 1))
     for who in ("P1", "P1", "P2"):
-        act(state, P.rebuy(state, who, now=NOW, author="Ana", level=1))
+        state = act(state, P.rebuy(state, who, now=NOW, author="Ana", level=1))
     for who in ("P3", "P4"):
-        act(state, P.addon(state, who, now=NOW, author="Ana", level=1))
+        state = act(state, P.addon(state, who, now=NOW, author="Ana", level=1))
     assert prizes.pool(state) == 1_400
     assert sum(prizes.sheet(state).amounts) == 1_400
 
@@ -43,8 +46,8 @@ def test_players_out_in_the_same_hand_split_the_prizes_of_their_places() -> None
     state = field(12)
     amounts = prizes.sheet(state).amounts
     for i in range(12, 4, -1):
-        act(state, P.eliminate(state, [f"P{i}"], now=NOW, author="Ana"))
-    act(state, P.eliminate(state, ["P3", "P4"], now=NOW, author="Ana"))
+        state = act(state, P.eliminate(state, [f"P{i}"], now=NOW, author="Ana"))
+    state = act(state, P.eliminate(state, ["P3", "P4"], now=NOW, author="Ana"))
     won = [prizes.prize(state, state.player(n)) for n in ("P3", "P4")]
     assert sum(won) == amounts[2] + amounts[3] and abs(won[0] - won[1]) <= 1 and won[0] >= won[1]
     assert prizes.prize(state, state.player("P12")) == 0
@@ -53,12 +56,12 @@ def test_players_out_in_the_same_hand_split_the_prizes_of_their_places() -> None
 def test_overrides_are_kept_while_they_fit_and_set_aside_with_a_reason_when_not() -> None:
     """An override of 4th place holds; when the field shrinks to 3 paid places it no longer fits and says so."""
     state = field(12)
-    act(state, prizes.set_payouts(state, {4: 150}, now=NOW, author="Ana"))
+    state = act(state, prizes.set_payouts(state, {4: 150}, now=NOW, author="Ana"))
     sheet = prizes.sheet(state)
     assert sheet.overridden and sheet.amounts[3] == 150 and sum(sheet.amounts) == sheet.pool
     smaller = field(8)
-    act(smaller, prizes.set_payouts(smaller, {}, now=NOW, author="Ana"))
-    smaller.payout_overrides = {4: 150}  # as if set when the field was larger
+    smaller = act(smaller, prizes.set_payouts(smaller, {}, now=NOW, author="Ana"))
+    smaller = replace(smaller, payout_overrides={4: 150})  # as if set when the field was larger
     sheet = prizes.sheet(smaller)
     assert not sheet.overridden and sheet.problem and "no longer fit" in sheet.problem
 
@@ -67,6 +70,6 @@ def test_clearing_overrides_goes_back_to_the_table() -> None:
     """Setting no overrides restores the table's sheet."""
     state = field(12)
     table = prizes.sheet(state).amounts
-    act(state, prizes.set_payouts(state, {4: 150}, now=NOW, author="Ana"))
-    act(state, prizes.set_payouts(state, {}, now=NOW, author="Ana"))
+    state = act(state, prizes.set_payouts(state, {4: 150}, now=NOW, author="Ana"))
+    state = act(state, prizes.set_payouts(state, {}, now=NOW, author="Ana"))
     assert prizes.sheet(state).amounts == table and not prizes.sheet(state).overridden

@@ -4,23 +4,22 @@ import pytest
 
 from floor.core.errors import FloorError
 from floor.tournament import timekeeping as T
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
+from floor.tournament.records import Created
 from floor.tournament.restructure import set_structure
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import Level, Structure, structure_to_json, template
+from floor.tournament.structure import Level, Structure, template
 
 T0 = 1_800_000_000.0
 
 
 def running() -> tuple[list[Event], TournamentState]:
-    log = [Event(CREATED, T0, "Ana", {"settings": Settings("T", buy_in=1, starting_stack=100).to_dict(),
-                                      "structure": structure_to_json(template("turbo"))}, 1)]
+    log = [Event(Created.of(Settings("T", buy_in=1, starting_stack=100), template("turbo")), T0, "Ana", 1)]
     state = replay(1, log)
     start = T.clock(state, "start", now=T0, author="Ana").numbered(2)
     log.append(start)
-    state.apply(start)
-    return log, state
+    return log, state.after(start)
 
 
 def test_longer_levels_from_now_keep_the_time_already_played() -> None:
@@ -31,7 +30,7 @@ def test_longer_levels_from_now_keep_the_time_already_played() -> None:
                              if isinstance(i, Level) else i for i in longer.items), longer.chips)
     event = set_structure(state, longer, now=T0 + 300, author="Ana").numbered(3)
     log.append(event)
-    state.apply(event)
+    state = state.after(event)
     assert state.clock.status(T0 + 300).remaining == 15 * 60
     assert replay(1, log).clock.status(T0 + 400) == state.clock.status(T0 + 400)
 

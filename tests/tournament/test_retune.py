@@ -11,10 +11,11 @@ from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import retune as R
 from floor.tournament import timekeeping as T
-from floor.tournament.events import Event
+from floor.tournament.events import Event, Undone
+from floor.tournament.records import Created, SeatsDrawn
 from floor.tournament.settings import PURCHASES, Purchase, SettingError, Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import template
 
 NOW = 1_800_000_000.0
 BASE = Settings("Friday", buy_in=100, starting_stack=20_000, fee=10, rebuy=Purchase(100, 20_000, 2, 6),
@@ -23,30 +24,29 @@ BASE = Settings("Friday", buy_in=100, starting_stack=20_000, fee=10, rebuy=Purch
 
 
 def tournament(base: Settings = BASE) -> TournamentState:
-    created = Event(ev.CREATED, NOW, "Ana", {"settings": base.to_dict(),
-                                             "structure": structure_to_json(template("standard"))}, 1)
+    created = Event(Created.of(base, template("standard")), NOW, "Ana", 1)
     return replay(1, [created])
 
 
 def do(state: TournamentState, event: Event) -> TournamentState:
-    state.apply(event.numbered(state.seq + 1))
-    return state
+    return state.after(event.numbered(state.seq + 1))
 
 
 def field(names: int, base: Settings = BASE) -> TournamentState:
     state = tournament(base)
     for i in range(names):
-        do(state, P.register(state, f"P{i + 1}", now=NOW, author="Ana", level=1))
+        state = do(state, P.register(state, f"P{i + 1}", now=NOW, author="Ana", level=1))
     return state
 
 
-def at_level(state: TournamentState, level: int) -> float:
-    """Start the clock and jump to ``level`` of the standard structure (5 levels, then a break): the time now."""
-    do(state, T.clock(state, "start", now=NOW, author="Ana"))
+def at_level(state: TournamentState, level: int) -> tuple[TournamentState, float]:
+    """Start the clock and jump to ``level`` of the standard structure (5 levels, then a break): the tournament
+    then, and the time now."""
+    state = do(state, T.clock(state, "start", now=NOW, author="Ana"))
     index = level - 1 + (level - 1) // 5
-    do(state, T.clock(state, "jump", now=NOW + 1, author="Ana", index=index))
+    state = do(state, T.clock(state, "jump", now=NOW + 1, author="Ana", index=index))
     assert state.level(NOW + 2) == level
-    return NOW + 2
+    return state, NOW + 2
 
 
 def refused(state: TournamentState, new: Settings, now: float = NOW) -> SettingError:
@@ -83,8 +83,8 @@ def test_the_buy_in_fee_and_stack_are_fixed_by_the_first_entry() -> None:
 def test_a_rebuy_limit_cannot_go_below_what_a_player_already_used() -> None:
     """P1 rebought twice: a limit of 1 is refused naming P1; 2 and 3 are fine, the price stays locked."""
     state = field(2)
-    do(state, P.rebuy(state, 1, now=NOW, author="Ana", level=1))
-    do(state, P.rebuy(state, 1, now=NOW, author="Ana", level=1))
+    state = do(state, P.rebuy(state, 1, now=NOW, author="Ana", level=1))
+    state = do(state, P.rebuy(state, 1, now=NOW, author="Ana", level=1))
     assert BASE.rebuy is not None
     error = refused(state, replace(BASE, rebuy=replace(BASE.rebuy, limit=1)))
     assert (error.field, error.message) == ("rebuy.limit", "P1 has already had 2 rebuys: the limit cannot be lower")
@@ -99,8 +99,8 @@ def test_a_rebuy_limit_cannot_go_below_what_a_player_already_used() -> None:
 def test_a_re_entry_limit_counts_each_players_re_entries() -> None:
     """P1 re-entered once: re-entries cannot be removed, their limit stays at least 1, and they can end now."""
     state = field(3)
-    do(state, P.eliminate(state, [1], now=NOW, author="Ana"))
-    do(state, P.reenter(state, 1, now=NOW, author="Ana", level=1))
+    state = do(state, P.eliminate(state, [1], now=NOW, author="Ana"))
+    state = do(state, P.reenter(state, 1, now=NOW, author="Ana", level=1))
     assert BASE.reentry is not None
     assert R.why_locked(state, "reentry") is not None and R.why_locked(state, "reentry.price") is not None
     assert refused(state, replace(BASE, reentry=None)).field == "reentry"
@@ -111,7 +111,7 @@ def test_a_re_entry_limit_counts_each_players_re_entries() -> None:
 def test_late_registration_and_rebuys_cannot_end_before_the_level_in_play() -> None:
     """At level 3, late registration (or rebuys) ending at level 2 is refused; at 3, later, or open-ended is fine."""
     state = tournament()
-    now = at_level(state, 3)
+    state, now = at_level(state, 3)
     error = refused(state, replace(BASE, late_registration_level=2), now)
     assert (error.field, error.message) == ("late_registration_level",
                                             "late registration cannot end before level 3, the level in play")
@@ -127,8 +127,8 @@ def test_late_registration_and_rebuys_cannot_end_before_the_level_in_play() -> N
 def test_seats_per_table_cannot_be_fewer_than_the_fullest_table() -> None:
     """Table 2 seats 7 players: 6-handed is refused naming it, 7-handed is fine."""
     state = field(12)
-    do(state, Event(ev.SEATS_DRAWN, NOW, "Ana", {"tables": {"1": [1, 2, 3, 4, 5, None, None, None, None],
-                                                            "2": [6, 7, 8, 9, 10, 11, 12, None, None]}}))
+    state = do(state, Event(SeatsDrawn({1: (1, 2, 3, 4, 5, None, None, None, None),
+                                        2: (6, 7, 8, 9, 10, 11, 12, None, None)}), NOW, "Ana"))
     error = refused(state, replace(BASE, seats_per_table=6))
     assert (error.field, error.message) == ("seats_per_table", "table 2 has 7 players: seats per table cannot be "
                                                                "fewer")
@@ -150,9 +150,9 @@ def test_the_payout_table_must_exist_and_is_fixed_by_the_first_finish_in_the_mon
     state = field(3, replace(BASE, guarantee=0))
     assert refused(state, replace(BASE, guarantee=0, payout_table="nowhere")).field == "payout_table"
     assert R.can_retune(state, replace(BASE, guarantee=0, payout_unit=5), now=NOW)
-    do(state, P.eliminate(state, [3], now=NOW, author="Ana"))  # 3rd of 3: 2 places are paid, not the 3rd
+    state = do(state, P.eliminate(state, [3], now=NOW, author="Ana"))  # 3rd of 3: 2 places are paid, not the 3rd
     assert R.can_change(state, "payout_unit")
-    do(state, P.eliminate(state, [2], now=NOW, author="Ana"))  # 2nd: in the money
+    state = do(state, P.eliminate(state, [2], now=NOW, author="Ana"))  # 2nd: in the money
     assert not R.can_change(state, "payout_table") and not R.can_change(state, "payout_unit")
     assert refused(state, replace(BASE, guarantee=0, payout_unit=5)).field == "payout_unit"
 
@@ -165,11 +165,11 @@ def test_nothing_changed_is_not_an_event() -> None:
 
 def test_an_undone_change_brings_the_old_settings_back() -> None:
     """Undo takes the change back: the replayed tournament has the settings it had before."""
-    created = Event(ev.CREATED, NOW, "Ana", {"settings": BASE.to_dict()}, 1)
+    created = Event(Created.of(BASE), NOW, "Ana", 1)
     state = replay(1, [created])
     changed = R.retune(state, replace(BASE, late_registration_level=8), now=NOW, author="Ana").numbered(2)
     assert replay(1, [created, changed]).settings.late_registration_level == 8
-    undo = Event(ev.UNDONE, NOW, "Ana", {"target": 2}, 3)
+    undo = Event(Undone(2), NOW, "Ana", 3)
     assert replay(1, [created, changed, undo]).settings == BASE
 
 
@@ -195,28 +195,28 @@ def nights(draw: st.DrawFn) -> tuple[TournamentState, float]:
                                addon=base.addon or Purchase(50, 10_000, 4),
                                reentry=base.reentry or Purchase(100, 20_000, 4)))
     for i in range(draw(st.integers(0, 12))):
-        do(state, P.register(state, f"P{i + 1}", now=NOW, author="Ana", level=1))
+        state = do(state, P.register(state, f"P{i + 1}", now=NOW, author="Ana", level=1))
     for pid in draw(st.lists(st.integers(1, 12), max_size=6)):
         kind = draw(st.sampled_from(["rebuy", "addon", "reentry"]))
         if pid not in state.players:
             continue
         if kind == "reentry":
             if state.players[pid].playing and state.players_left > 1 and P.can_eliminate(state, [pid]):
-                do(state, P.eliminate(state, [pid], now=NOW, author="Ana"))
+                state = do(state, P.eliminate(state, [pid], now=NOW, author="Ana"))
             if P.can_reenter(state, pid, level=1):
-                do(state, P.reenter(state, pid, now=NOW, author="Ana", level=1))
+                state = do(state, P.reenter(state, pid, now=NOW, author="Ana", level=1))
         elif kind == "rebuy" and P.can_rebuy(state, pid, level=1):
-            do(state, P.rebuy(state, pid, now=NOW, author="Ana", level=1))
+            state = do(state, P.rebuy(state, pid, now=NOW, author="Ana", level=1))
         elif kind == "addon" and P.can_addon(state, pid, level=1):
-            do(state, P.addon(state, pid, now=NOW, author="Ana", level=1))
+            state = do(state, P.addon(state, pid, now=NOW, author="Ana", level=1))
     playing = [p.id for p in state.playing]
     if playing:
         size = draw(st.integers(2, 9))
-        tables = {str(n + 1): (playing[n * size:(n + 1) * size] + [None] * size)[:size]
+        tables = {n + 1: tuple((playing[n * size:(n + 1) * size] + [None] * size)[:size])
                   for n in range(-(-len(playing) // size))}
-        do(state, Event(ev.SEATS_DRAWN, NOW, "Ana", {"tables": tables}))
+        state = do(state, Event(SeatsDrawn(tables), NOW, "Ana"))
     level = draw(st.integers(1, 8))
-    return state, at_level(state, level)
+    return at_level(state, level)
 
 
 def edited(data: st.DataObject, current: Settings) -> Settings:

@@ -8,33 +8,31 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
-from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import snapshots
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event, Undone
+from floor.tournament.records import Created
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import template
 
 NOW = 1_800_000_000.0
 
 
 def field(count: int, seats: int = 9) -> tuple[TournamentState, list[Event]]:
-    log = [Event(CREATED, NOW, "Ana", {"settings": Settings("T", buy_in=100, starting_stack=10_000,
-                                                            seats_per_table=seats).to_dict(),
-                                       "structure": structure_to_json(template("standard"))}, 1)]
+    log = [Event(Created.of(Settings("T", buy_in=100, starting_stack=10_000, seats_per_table=seats),
+                            template("standard")), NOW, "Ana", 1)]
     state = replay(1, log)
     for i in range(count):
-        act(state, log, P.register(state, f"Player {i + 1}", now=NOW, author="Ana", level=1))
+        state, _ = act(state, log, P.register(state, f"Player {i + 1}", now=NOW, author="Ana", level=1))
     return state, log
 
 
-def act(state: TournamentState, log: list[Event], event: Event) -> Event:
+def act(state: TournamentState, log: list[Event], event: Event) -> tuple[TournamentState, Event]:
     numbered = event.numbered(state.seq + 1)
     log.append(numbered)
-    state.apply(numbered)
-    return numbered
+    return state.after(numbered), numbered
 
 
 def seated_once(state: TournamentState) -> None:
@@ -49,7 +47,7 @@ def seated_once(state: TournamentState) -> None:
 @given(st.integers(2, 60), st.integers(2, 10), st.integers(0, 10**6))
 def test_se01_opening_draw_seats_everyone_once_and_evenly(count: int, seats: int, seed: int) -> None:
     state, log = field(count, seats)
-    act(state, log, S.draw_seats(state, rng=random.Random(seed), now=NOW, author="Ana"))
+    state, _ = act(state, log, S.draw_seats(state, rng=random.Random(seed), now=NOW, author="Ana"))
     seated_once(state)
     counts = [t.count for t in state.tables.values()]
     assert max(counts) - min(counts) <= 1 and len(counts) == -(-count // seats)
@@ -57,16 +55,16 @@ def test_se01_opening_draw_seats_everyone_once_and_evenly(count: int, seats: int
 
 def test_se01_a_second_draw_is_refused_unless_a_full_redraw() -> None:
     state, log = field(12)
-    act(state, log, S.draw_seats(state, rng=random.Random(1), now=NOW, author="Ana"))
+    state, _ = act(state, log, S.draw_seats(state, rng=random.Random(1), now=NOW, author="Ana"))
     with pytest.raises(FloorError, match="the seats are drawn already"):
         S.draw_seats(state, rng=random.Random(2), now=NOW, author="Ana")
-    act(state, log, S.draw_seats(state, rng=random.Random(2), now=NOW, author="Ana", redraw=True))
+    state, _ = act(state, log, S.draw_seats(state, rng=random.Random(2), now=NOW, author="Ana", redraw=True))
     seated_once(state)
 
 
 def test_sr02_method_c_highest_card_takes_the_first_seat_card() -> None:
     state, log = field(5)
-    event = act(state, log, S.draw_seats(state, rng=random.Random(3), now=NOW, author="Ana", method="C"))
+    state, event = act(state, log, S.draw_seats(state, rng=random.Random(3), now=NOW, author="Ana", method="C"))
     draw = event.payload["draw"]
     assert draw["method"] == "C_high_card_2step" and all(a["card"] for a in draw["seats"])
     seated_once(state)
@@ -74,7 +72,7 @@ def test_sr02_method_c_highest_card_takes_the_first_seat_card() -> None:
 
 def test_se01_method_b_rank_cards_seat_by_rank() -> None:
     state, log = field(3)
-    act(state, log, S.draw_seats(state, rng=random.Random(0), now=NOW, author="Ana", method="B",
+    state, _ = act(state, log, S.draw_seats(state, rng=random.Random(0), now=NOW, author="Ana", method="B",
                                  cards={1: "5h", 2: "As", 3: "2c"}))
     assert state.tables[1].seats[:5] == (2, 3, None, None, 1)
     big, _ = field(10)
@@ -84,10 +82,10 @@ def test_se01_method_b_rank_cards_seat_by_rank() -> None:
 
 def test_se04_late_registrant_draws_from_the_open_seats() -> None:
     state, log = field(17)
-    act(state, log, S.draw_seats(state, rng=random.Random(4), now=NOW, author="Ana"))
-    act(state, log, P.register(state, "Late", now=NOW, author="Ana", level=1))
+    state, _ = act(state, log, S.draw_seats(state, rng=random.Random(4), now=NOW, author="Ana"))
+    state, _ = act(state, log, P.register(state, "Late", now=NOW, author="Ana", level=1))
     assert S.unseated(state) == [18]
-    event = act(state, log, S.seat(state, 18, rng=random.Random(5), now=NOW, author="Ana"))
+    state, event = act(state, log, S.seat(state, 18, rng=random.Random(5), now=NOW, author="Ana"))
     assert event.payload["rules"] == ["SE-04", "SE-05"] and S.unseated(state) == []
     seated_once(state)
     assert sorted(t.count for t in state.tables.values()) == [9, 9]
@@ -97,36 +95,37 @@ def test_se04_late_registrant_draws_from_the_open_seats() -> None:
 
 def test_an_elimination_frees_the_seat_and_a_reinstatement_takes_it_back() -> None:
     state, log = field(10)
-    act(state, log, S.draw_seats(state, rng=random.Random(6), now=NOW, author="Ana"))
+    state, _ = act(state, log, S.draw_seats(state, rng=random.Random(6), now=NOW, author="Ana"))
     where = state.seat_of(3)
-    act(state, log, P.eliminate(state, [3], now=NOW, author="Ana"))
+    state, _ = act(state, log, P.eliminate(state, [3], now=NOW, author="Ana"))
     assert state.seat_of(3) is None and where is not None and state.tables[where[0]].player_at(where[1]) is None
-    act(state, log, P.reinstate(state, 3, now=NOW, author="Ana"))
+    state, _ = act(state, log, P.reinstate(state, 3, now=NOW, author="Ana"))
     assert state.seat_of(3) == where
     seated_once(state)
 
 
-def bust_at(state: TournamentState, log: list[Event], table: int, count: int) -> None:
+def bust_at(state: TournamentState, log: list[Event], table: int, count: int) -> TournamentState:
     out = [p for p in state.tables[table].seats if p is not None][:count]
-    act(state, log, P.eliminate(state, out, now=NOW, author="Ana"))
+    state, _ = act(state, log, P.eliminate(state, out, now=NOW, author="Ana"))
+    return state
 
 
 def with_buttons(count: int, seed: int = 7) -> tuple[TournamentState, list[Event]]:
     state, log = field(count)
     rng = random.Random(seed)
-    act(state, log, S.draw_seats(state, rng=rng, now=NOW, author="Ana"))
+    state, _ = act(state, log, S.draw_seats(state, rng=rng, now=NOW, author="Ana"))
     for n in sorted(state.tables):
-        act(state, log, S.draw_button(state, n, rng=rng, now=NOW, author="Ana"))
+        state, _ = act(state, log, S.draw_button(state, n, rng=rng, now=NOW, author="Ana"))
     return state, log
 
 
 def test_bb04_a_confirmed_proposal_moves_the_next_big_blind_and_records_its_rules() -> None:
     state, log = with_buttons(27)  # three tables of 9
-    bust_at(state, log, 1, 3)
+    state = bust_at(state, log, 1, 3)
     proposal = S.proposal(state)
     assert proposal is not None and proposal.kind == "move" and "BB-04" in proposal.rules
     assert proposal.destination is not None and proposal.destination.seat is not None
-    event = act(state, log, S.move(state, proposal.player, proposal.destination.table, proposal.destination.seat,
+    state, event = act(state, log, S.move(state, proposal.player, proposal.destination.table, proposal.destination.seat,
                                    proposed=proposal, now=NOW, author="Ana"))
     assert event.payload["decision"] == "confirmed" and event.payload["proposal"]["kind"] == "move"
     assert state.seat_of(proposal.player) == (proposal.destination.table, proposal.destination.seat)
@@ -135,26 +134,26 @@ def test_bb04_a_confirmed_proposal_moves_the_next_big_blind_and_records_its_rule
 
 def test_an_override_needs_a_reason_and_is_recorded_as_one() -> None:
     state, log = with_buttons(27)
-    bust_at(state, log, 1, 3)
+    state = bust_at(state, log, 1, 3)
     proposal = S.proposal(state)
     assert proposal is not None and proposal.destination is not None
     other = next(p for p in state.tables[proposal.source.table].seats if p not in (None, proposal.player))
     with pytest.raises(FloorError, match="overriding the proposal needs a reason"):
         S.move(state, other, proposal.destination.table, proposal.destination.seat, proposed=proposal,
                now=NOW, author="Ana")
-    event = act(state, log, S.move(state, other, proposal.destination.table, proposal.destination.seat,
+    state, event = act(state, log, S.move(state, other, proposal.destination.table, proposal.destination.seat,
                                    proposed=proposal, reason="player asked to stay", now=NOW, author="Ana"))
     assert event.payload["decision"] == "overridden" and event.payload["reason"] == "player asked to stay"
 
 
 def test_bb09_breaking_a_table_seats_its_players_elsewhere() -> None:
     state, log = with_buttons(27)
-    bust_at(state, log, 2, 5)
-    bust_at(state, log, 3, 5)  # 17 left: they fit two tables
+    state = bust_at(state, log, 2, 5)
+    state = bust_at(state, log, 3, 5)  # 17 left: they fit two tables
     proposal = S.proposal(state)
     assert proposal is not None and proposal.kind == "break"
     number = proposal.tables[0]
-    event = act(state, log, S.break_table(state, number, rng=random.Random(8), now=NOW, author="Ana",
+    state, event = act(state, log, S.break_table(state, number, rng=random.Random(8), now=NOW, author="Ana",
                                           proposed=proposal))
     assert number not in state.tables and event.payload["rules"] == ["BB-09", "BB-10"]
     seated_once(state)
@@ -163,9 +162,9 @@ def test_bb09_breaking_a_table_seats_its_players_elsewhere() -> None:
 @pytest.mark.parametrize("redraw", ["full_redraw", "broken_table_only"])
 def test_bb13_the_final_table(redraw: str) -> None:
     state, log = with_buttons(18)
-    bust_at(state, log, 1, 5)
-    bust_at(state, log, 2, 4)  # 9 left
-    act(state, log, S.final_table(state, rng=random.Random(9), now=NOW, author="Ana", redraw=redraw))
+    state = bust_at(state, log, 1, 5)
+    state = bust_at(state, log, 2, 4)  # 9 left
+    state, _ = act(state, log, S.final_table(state, rng=random.Random(9), now=NOW, author="Ana", redraw=redraw))
     assert len(state.tables) == 1
     seated_once(state)
     final = next(iter(state.tables.values()))
@@ -176,7 +175,7 @@ def test_bt02_next_hand_moves_the_button_to_the_last_small_blind() -> None:
     state, log = with_buttons(9)
     before = state.tables[1].positions
     assert before is not None
-    act(state, log, S.hand_done(state, 1, now=NOW, author="Ana"))
+    state, _ = act(state, log, S.hand_done(state, 1, now=NOW, author="Ana"))
     after = state.tables[1].positions
     assert after is not None and after.button == before.small_blind and after.small_blind == before.big_blind
 
@@ -186,20 +185,20 @@ def test_bt07_setting_the_button_by_hand_needs_a_reason() -> None:
     seat = state.tables[1].occupied()[0]
     with pytest.raises(FloorError, match="needs a reason"):
         S.set_button(state, 1, seat, reason=" ", now=NOW, author="Ana")
-    act(state, log, S.set_button(state, 1, seat, reason="wrong button found", now=NOW, author="Ana"))
+    state, _ = act(state, log, S.set_button(state, 1, seat, reason="wrong button found", now=NOW, author="Ana"))
     assert state.tables[1].positions is not None and state.tables[1].positions.button == seat
 
 
 def test_undo_of_a_move_and_a_snapshot_keep_the_seating() -> None:
     """Replaying without the undone move puts the player back; a snapshot restores tables and positions."""
     state, log = with_buttons(27)
-    bust_at(state, log, 1, 3)
+    state = bust_at(state, log, 1, 3)
     proposal = S.proposal(state)
     assert proposal is not None and proposal.destination is not None and proposal.destination.seat is not None
     before = state.seat_of(proposal.player)
-    move = act(state, log, S.move(state, proposal.player, proposal.destination.table, proposal.destination.seat,
+    state, move = act(state, log, S.move(state, proposal.player, proposal.destination.table, proposal.destination.seat,
                                   proposed=proposal, now=NOW, author="Ana"))
-    log.append(Event(ev.UNDONE, NOW, "Ana", {"target": move.seq, "kind": move.kind}, move.seq + 1))
+    log.append(Event(Undone(move.seq, move.kind), NOW, "Ana", move.seq + 1))
     again = replay(1, log)
     assert again.seat_of(proposal.player) == before
     restored = snapshots.from_dict(1, snapshots.to_dict(state))
@@ -208,7 +207,7 @@ def test_undo_of_a_move_and_a_snapshot_keep_the_seating() -> None:
 
 def test_bb14_hand_for_hand_is_announced_once() -> None:
     state, log = field(4)
-    act(state, log, S.hand_for_hand(state, True, now=NOW, author="Ana"))
+    state, _ = act(state, log, S.hand_for_hand(state, True, now=NOW, author="Ana"))
     assert state.hand_for_hand
     with pytest.raises(FloorError, match="hand-for-hand is on already"):
         S.hand_for_hand(state, True, now=NOW, author="Ana")
@@ -230,7 +229,7 @@ def test_se02_a_player_in_the_wrong_seat_moves_at_his_own_table_with_a_reason() 
     taken = state.tables[1].occupied()[1]
     with pytest.raises(FloorError, match=f"seat {taken} at table 1 is taken by"):
         S.move(state, pid, 1, taken, reason="wrong seat", now=NOW, author="Ana")
-    event = act(state, log, S.move(state, pid, 1, empty, reason="wrong seat (SE-02)", now=NOW, author="Ana"))
+    state, event = act(state, log, S.move(state, pid, 1, empty, reason="wrong seat (SE-02)", now=NOW, author="Ana"))
     assert event.payload["decision"] == "by hand" and state.seat_of(pid) == (1, empty)
     seated_once(state)
 
@@ -240,17 +239,15 @@ def test_bb06_bb07_the_game_of_the_level_decides_how_players_move() -> None:
     from floor.tournament import timekeeping as T
     from floor.tournament.structure import Level, Structure
 
-    log = [Event(CREATED, NOW, "Ana", {"settings": Settings("H", buy_in=100, starting_stack=10_000).to_dict(),
-                                       "structure": structure_to_json(template("horse"))}, 1)]
+    log = [Event(Created.of(Settings("H", buy_in=100, starting_stack=10_000), template("horse")), NOW, "Ana", 1)]
     state = replay(1, log)
     assert S.game_form(state) == "flop"  # level 1 is hold'em
-    act(state, log, T.clock(state, "start", now=NOW, author="Ana"))
-    act(state, log, T.clock(state, "jump", now=NOW + 1, author="Ana", index=2))  # razz
+    state, _ = act(state, log, T.clock(state, "start", now=NOW, author="Ana"))
+    state, _ = act(state, log, T.clock(state, "jump", now=NOW + 1, author="Ana", index=2))  # razz
     assert S.game_form(state) == "stud-round-of-mixed"
-    act(state, log, T.clock(state, "jump", now=NOW + 2, author="Ana", index=5))  # the break before hold'em
+    state, _ = act(state, log, T.clock(state, "jump", now=NOW + 2, author="Ana", index=5))  # the break before hold'em
     assert S.game_form(state) == "flop"
     stud = Structure((Level(50, 100, 20, ante=25, ante_kind="ante", game="stud"),
                       Level(100, 200, 20, ante=25, ante_kind="ante", game="razz")), chips=(25, 100))
-    only_stud = replay(1, [Event(CREATED, NOW, "Ana", {"settings": Settings("S", buy_in=1, starting_stack=1_000)
-                                                       .to_dict(), "structure": structure_to_json(stud)}, 1)])
+    only_stud = replay(1, [Event(Created.of(Settings("S", buy_in=1, starting_stack=1_000), stud), NOW, "Ana", 1)])
     assert S.game_form(only_stud) == "stud"

@@ -5,10 +5,11 @@ import pytest
 from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
-from floor.tournament.events import CREATED, Event
+from floor.tournament.events import Event
+from floor.tournament.records import Created
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
-from floor.tournament.structure import structure_to_json, template
+from floor.tournament.structure import template
 
 T0 = 1_800_000_000.0
 
@@ -16,16 +17,14 @@ T0 = 1_800_000_000.0
 def created(**settings: object) -> Event:
     base = {"name": "T", "buy_in": 100, "starting_stack": 10_000}
     base.update(settings)
-    return Event(CREATED, T0, "Ana", {"settings": Settings(**base).to_dict(),  # type: ignore[arg-type]
-                                      "structure": structure_to_json(template("turbo"))}, 1)
+    return Event(Created.of(Settings(**base), template("turbo")), T0, "Ana", 1)  # type: ignore[arg-type]
 
 
 def run(log: list[Event], make: object) -> TournamentState:
     state = replay(1, log)
     event = make(state).numbered(state.seq + 1)  # type: ignore[operator]
     log.append(event)
-    state.apply(event)
-    return state
+    return state.after(event)
 
 
 def test_replaying_the_clock_events_gives_the_same_clock() -> None:

@@ -10,15 +10,15 @@ from conftest import FakeTime
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
-from floor.tournament.events import CREATED, TABLE_BROKEN, Event
+from floor.tournament.events import TABLE_BROKEN, Event
+from floor.tournament.records import Created
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.clock.board import board, seating_board
 from floor.ui.clock.display import ClockDisplay
-from floor.ui.clock.text import ACCENT, ALERT, DIM
-from floor.ui.clock.text import fits
+from floor.ui.clock.text import ACCENT, ALERT, DIM, fits
 
 T0 = 1_800_000_000.0
 
@@ -262,15 +262,15 @@ def test_the_seating_view_cuts_nothing_at_any_size(seating_display, width: int, 
 def _night(redraw: str) -> tuple[TournamentState, list[Event], int]:
     """A real fold: 20 players at three tables; 5 out, table 3 broken, a move by hand to table 2, 6 more out, the
     final table drawn (``redraw``); the player moved by hand."""
-    log = [Event(CREATED, T0, "Ana", {"settings": Settings("Friday", buy_in=100, starting_stack=10_000,
-                                                           seats_per_table=9).to_dict(),
-                                      "structure": structure_to_json(template("standard"))}, 1)]
+    log = [Event(Created.of(Settings("Friday", buy_in=100, starting_stack=10_000, seats_per_table=9),
+                            template("standard")), T0, "Ana", 1)]
     state = replay(1, log)
 
     def act(event: Event) -> None:
+        nonlocal state
         numbered = event.numbered(state.seq + 1)
         log.append(numbered)
-        state.apply(numbered)
+        state = state.after(numbered)
 
     for i in range(20):
         act(P.register(state, f"Player {i + 1:02}", now=T0, author="Ana", level=1))
@@ -321,11 +321,11 @@ def test_a_move_after_the_final_table_draw_shows_the_players_latest_seat_once() 
     table = next(iter(state.tables))
     player, out = state.tables[table].seats[:2]
     assert player is not None and out is not None
-    for action in (lambda: P.eliminate(state, [out], now=T0 + 250, author="Ana"),
-                   lambda: S.move(state, player, table, 2, now=T0 + 260, author="Ana", reason="wrong seat")):
-        numbered = action().numbered(state.seq + 1)
+    for action in (lambda s: P.eliminate(s, [out], now=T0 + 250, author="Ana"),
+                   lambda s: S.move(s, player, table, 2, now=T0 + 260, author="Ana", reason="wrong seat")):
+        numbered = action(state).numbered(state.seq + 1)
         log.append(numbered)
-        state.apply(numbered)
+        state = state.after(numbered)
     moves = seating_board(state, T0 + 300, log).moves
     label = state.players[player].label
     assert [(m.table, m.seat) for m in moves if m.name == label] == [state.seats[player]]

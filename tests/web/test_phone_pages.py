@@ -21,10 +21,10 @@ from phone import Phone, needs_node
 from floor.i18n.collation import folded
 from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
-from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.records import Registered
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -227,8 +227,7 @@ def test_a_500_character_name_from_old_data_wraps_instead_of_widening_the_lobby(
     store, tid = _store(tmp_path, ["Ana Pop", "Ion Popa"])
     long_name = "W" * 500
     state = store.state(tid)
-    store.act(tid, lambda s: Event(ev.REGISTERED, NOW, "Ana", {"player": state.last_player + 1, "name": long_name,
-                                                               "nickname": "", "member_id": ""}))
+    store.act(tid, lambda s: Event(Registered(state.last_player + 1, long_name), NOW, "Ana"))
     store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(1), now=NOW, author="Ana", redraw=True))
     pages = PlayerPages(store, tid)
     pages.start("127.0.0.1", 0, now=NOW, author="Ana")

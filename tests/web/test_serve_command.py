@@ -9,9 +9,9 @@ import sys
 import urllib.request
 from pathlib import Path
 
-from floor.store.tournaments import Store
+from conftest import run_floor_ok
 
-ROOT = Path(__file__).resolve().parents[2]
+from floor.store.tournaments import Store
 
 
 def test_floor_serve_gives_tokens_and_serves_the_lobby_and_a_players_page(tmp_path: Path) -> None:
@@ -20,8 +20,7 @@ def test_floor_serve_gives_tokens_and_serves_the_lobby_and_a_players_page(tmp_pa
     db = tmp_path / "floor.db"
     for args in (["tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000"],
                  ["player", "add", "Ivan Petrov"], ["player", "add", "Olga"], ["seat", "draw"]):
-        subprocess.run([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", *args], cwd=tmp_path,
-                       check=True, capture_output=True, timeout=60)
+        run_floor_ok(db, *args)
     proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", "serve",
                              "--host", "127.0.0.1", "--port", "0"], cwd=tmp_path, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)

@@ -32,10 +32,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from floor.core.errors import FloorError, Text, listing
+from floor.core.wholes import is_whole
 from floor.tournament.balancing.policy import (
     DEFAULT_POLICY,
     BalancePolicy,
-    is_whole_number,
 )
 from floor.tournament.balancing.proposal import Halt, Proposal, Spot
 from floor.tournament.balancing.worstseat import next_occupied, worst_position
@@ -87,7 +87,7 @@ def _check_tables(tables: Mapping[int, Table]) -> None:
 
 
 def _check_seats_per_table(seats_per_table: int) -> None:
-    if not is_whole_number(seats_per_table) or not 2 <= seats_per_table <= 11:
+    if not is_whole(seats_per_table) or not 2 <= seats_per_table <= 11:
         raise FloorError(Text("an event seats 2 to 11 players a table, not {seats_per_table!r}",
                               seats_per_table=seats_per_table), code="bad-setting")
 
@@ -299,14 +299,14 @@ def _located(tables: Mapping[int, Table], player: int) -> tuple[int, int]:
 
 def verify_move(tables: Mapping[int, Table], player: int, to_table: int, to_seat: int) -> None:
     """Refuse a move that cannot be made: an unseated player, an unknown table, a taken seat, the same table."""
-    if not is_whole_number(player):
+    if not is_whole(player):
         raise FloorError(Text("name the player to move by number, not {player!r}", player=player), code="bad-player")
-    if not is_whole_number(to_table) or to_table not in tables:
+    if not is_whole(to_table) or to_table not in tables:
         raise FloorError(Text("there is no table {to_table!r} (tables in play: {known})",
                               to_table=to_table, known=", ".join(map(str, sorted(tables)))) if tables
                          else Text("there is no table {to_table!r} (tables in play: none)", to_table=to_table),
                          code="bad-table")
-    if not is_whole_number(to_seat):
+    if not is_whole(to_seat):
         raise FloorError(Text("a seat is a number, not {to_seat!r}", to_seat=to_seat), code="bad-seat")
     found = _located(tables, player)
     if found[0] == to_table:
@@ -350,10 +350,10 @@ def hand_for_hand_due(players_left: int, places_paid: int) -> bool:
     Exactly when ``players_left == places_paid + 1``: before that there is nothing to protect,
     after it everyone left is paid. A house that starts earlier announces it by hand.
     """
-    if not is_whole_number(players_left) or players_left < 1:
+    if not is_whole(players_left) or players_left < 1:
         raise FloorError(Text("players left must be a whole number, 1 or more, not {players_left!r}",
                               players_left=players_left), code="bad-count")
-    if not is_whole_number(places_paid) or places_paid < 1:
+    if not is_whole(places_paid) or places_paid < 1:
         raise FloorError(Text("places paid must be a whole number, 1 or more, not {places_paid!r}",
                               places_paid=places_paid), code="bad-count")
     return players_left == places_paid + 1

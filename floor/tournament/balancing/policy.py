@@ -11,14 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 
 BREAK_ORDERS = ("posted_list", "highest_number_first", "random_at_break")
 GAMES = ("flop", "stud", "stud-round-of-mixed")
 STUD_MOVE_SELECTIONS = ("same_seat", "floor")
-
-
-def is_whole_number(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _policy_error(message: Text) -> FloorError:
@@ -54,10 +51,10 @@ class BalancePolicy:
     stud_move_selection: str = "same_seat"
 
     def __post_init__(self) -> None:
-        if not is_whole_number(self.balance_max_diff) or self.balance_max_diff < 1:
+        if not is_whole(self.balance_max_diff) or self.balance_max_diff < 1:
             raise _policy_error(Text("balance_max_diff must be a whole number of players, 1 or more, not {value!r}",
                                      value=self.balance_max_diff))
-        if not is_whole_number(self.tight_balance_from_tables) or self.tight_balance_from_tables < 0:
+        if not is_whole(self.tight_balance_from_tables) or self.tight_balance_from_tables < 0:
             raise _policy_error(Text("tight_balance_from_tables must be a number of tables, 0 or more, not {value!r}",
                                      value=self.tight_balance_from_tables))
         if not isinstance(self.halt_short_tables, bool):
@@ -65,7 +62,7 @@ class BalancePolicy:
         if self.break_order not in BREAK_ORDERS:
             raise _policy_error(Text("break_order is one of {choices}, not {value!r}",
                                      choices=", ".join(BREAK_ORDERS), value=self.break_order))
-        if not isinstance(self.posted_list, tuple) or not all(is_whole_number(n) and n >= 1 for n in self.posted_list):
+        if not isinstance(self.posted_list, tuple) or not all(is_whole(n) and n >= 1 for n in self.posted_list):
             raise _policy_error(Text("the posted list holds table numbers (1 or more), not {value!r}",
                                      value=self.posted_list))
         if len(set(self.posted_list)) != len(self.posted_list):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.tournament.jsonvalue import JsonObject
 
 KINDS = ("move", "break", "final-table")
 
@@ -23,7 +24,7 @@ class Spot:
     table: int
     seat: int | None
 
-    def to_dict(self) -> dict[str, int | None]:
+    def to_dict(self) -> JsonObject:
         return {"table": self.table, "seat": self.seat}
 
     @classmethod
@@ -64,7 +65,7 @@ class Proposal:
         return self.kind == "move" and (self.player is None or self.destination is None
                                         or self.destination.seat is None)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "rules": list(self.rules), "reason": self.reason, "player": self.player,
                 "from": None if self.source is None else self.source.to_dict(),
                 "to": None if self.destination is None else self.destination.to_dict(),
@@ -91,7 +92,7 @@ class Halt:
     reason: str
     rules: tuple[str, ...] = ("BB-02",)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"table": self.table, "players": self.players, "fullest": self.fullest, "seat": self.seat,
                 "reason": self.reason, "rules": list(self.rules)}
 

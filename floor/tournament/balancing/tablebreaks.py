@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import whole
 from floor.tournament.seating.carddraws import draw_seats
 from floor.tournament.seating.drawrecord import (
     FINAL_TABLE_REDRAWS,
@@ -26,7 +27,6 @@ from floor.tournament.seating.drawrecord import (
     seat_cards_of,
     seat_players,
     tables_by_number,
-    whole_number,
 )
 from floor.tournament.seating.tables import Table
 
@@ -42,7 +42,7 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     """
     by_number = tables_by_number(tables)
     room = {n: t.size - t.count for n, t in by_number.items()}
-    if whole_number(count, Text("the players to seat"), 0) > sum(room.values()):
+    if whole(count, Text("the players to seat"), code="bad-draw") > sum(room.values()):
         raise FloorError(_no_room(count, sum(room.values())), code="no-open-seat")
     counts = {n: t.count for n, t in by_number.items()}
     added: Counter[int] = Counter()
@@ -197,7 +197,7 @@ def verify_final_table(tables: Sequence[Table], seats_per_table: int, redraw: st
                               seat_cards=SEAT_CARDS, high_card=HIGH_CARD, mode=mode), code="bad-setting")
     if redraw == "full_redraw":
         if number is not None:
-            whole_number(number, Text("the final table's number"))
+            whole(number, Text("the final table's number"), minimum=1, code="bad-draw")
         return
     if len(by_number) < 2:
         raise FloorError(Text("only table {next} is left: it already is the final table", next=next(iter(by_number))),

@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from random import Random
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
 from floor.tournament import house as H
 from floor.tournament.chiprace.cards import RaceCards, deal_race_cards
 from floor.tournament.chiprace.result import RaceResult, run_race
 from floor.tournament.chiprace.setup import ChipRace, RaceOutProtection, RacePlayer, RaceRounding
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import freeze_object
+from floor.tournament.records import ChipRaced
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break
 
@@ -104,7 +105,6 @@ def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCar
                          procedure="CR-01")
     dealt: RaceCards = deal_race_cards(race, rng) if cards is None else cards
     result: RaceResult = run_race(race, dealt)
-    changes = {str(p.player_id): p.change for p in result.players}
-    return Event(ev.CHIP_RACE, now, author, {
-        "table": table, "index": index, "dealt_by": "floor" if cards is None else "dealer", "race": result.to_dict(),
-        "changes": changes, "removed_from_play": result.removed_from_play})
+    changes = {p.player_id: p.change for p in result.players}
+    return Event(ChipRaced(table, changes, result.removed_from_play, index, "floor" if cards is None else "dealer",
+                           freeze_object(result.to_dict())), now, author)

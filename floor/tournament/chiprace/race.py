@@ -15,6 +15,8 @@ and the new chip, so that this is always possible.
 
 The worked example of procedures.md: 25s go, the 100 is the new smallest chip.
 
+>>> from floor.tournament.chiprace.result import run_race
+>>> from floor.tournament.chiprace.setup import ChipRace, RacePlayer
 >>> race = ChipRace((25,), 100, (RacePlayer(1, 11, {25: 3}, rest=5_000), RacePlayer(3, 13, {25: 1}),
 ...                              RacePlayer(5, 15, {25: 2}, rest=2_500), RacePlayer(7, 17, {25: 3}, rest=900)))
 >>> race.value_raced, race.new_chips_raced, [race.exchange(seat).chips for seat in (1, 3, 5, 7)]
@@ -32,8 +34,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament.chiprace.setup import (
-    is_whole_number,
     said_denominations,
 )
 
@@ -55,7 +57,7 @@ class LateChips:
     removed_from_play: int
 
     def __post_init__(self) -> None:
-        if not all(is_whole_number(v) and v >= 0 for v in (self.value, self.exchanged, self.removed_from_play)) or (
+        if not all(is_whole(v) and v >= 0 for v in (self.value, self.exchanged, self.removed_from_play)) or (
                 self.exchanged + self.removed_from_play != self.value):
             raise FloorError(Text("late chips worth {value!r} cannot be {exchanged!r} exchanged and "
                                   "{removed_from_play!r} removed",
@@ -70,11 +72,11 @@ def exchange_late_chips(chips: Mapping[int, int], removed: Iterable[int], smalle
     There is no race for them and no rounding up (TDA R24-C).
     """
     removed_set = set(removed)
-    if not removed_set or any(not is_whole_number(d) or d < 1 for d in removed_set):
+    if not removed_set or any(not is_whole(d) or d < 1 for d in removed_set):
         raise FloorError(Text("name the denominations colored up, not {removed_set!r}",
                               removed_set=sorted(removed_set, key=str)),
                          code="bad-chips", procedure="CR-07")
-    if not is_whole_number(smallest_in_play) or smallest_in_play < 1:
+    if not is_whole(smallest_in_play) or smallest_in_play < 1:
         raise FloorError(Text("the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}",
                               smallest_in_play=smallest_in_play),
                          code="bad-chips", procedure="CR-07")
@@ -83,7 +85,7 @@ def exchange_late_chips(chips: Mapping[int, int], removed: Iterable[int], smalle
                          code="bad-chips", procedure="CR-07")
     value = 0
     for denomination, count in chips.items():
-        if not is_whole_number(count) or count < 0:
+        if not is_whole(count) or count < 0:
             raise FloorError(Text("{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more",
                                   count=count, denomination=denomination),
                              code="bad-chips", procedure="CR-07")

@@ -11,6 +11,7 @@ from typing import Any, Literal, get_args
 
 from floor.core.cards import Card, parse_card, parse_cards
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament.chiprace.cards import RaceCards, read_cards
 from floor.tournament.chiprace.setup import (
     ChipRace,
@@ -20,9 +21,9 @@ from floor.tournament.chiprace.setup import (
     chips_said,
     frozen_chips,
     int_key,
-    is_whole_number,
     refuse_unknown_keys,
 )
+from floor.tournament.jsonvalue import JsonObject
 
 RaceRule = Literal["CR-05", "CR-06"]
 
@@ -57,10 +58,10 @@ class RaceOutcome:
         object.__setattr__(self, "leftovers", player.leftovers)
         seat = self.seat
         if not isinstance(self.raced, Mapping) or any(
-                not is_whole_number(c) or c < 0 or c > player.leftovers.get(d, 0) for d, c in self.raced.items()):
+                not is_whole(c) or c < 0 or c > player.leftovers.get(d, 0) for d, c in self.raced.items()):
             raise _damaged(Text("seat {seat} races chips he does not have ({raced!r})", seat=seat, raced=self.raced))
         object.__setattr__(self, "raced", frozen_chips(self.raced))
-        if not is_whole_number(self.exchanged) or self.exchanged < 0 or not is_whole_number(self.change):
+        if not is_whole(self.exchanged) or self.exchanged < 0 or not is_whole(self.change):
             raise _damaged(Text("seat {seat}: exchanged {exchanged!r}, change {change!r}",
                                 seat=seat, exchanged=self.exchanged, change=self.change))
         if not isinstance(self.race_chip, bool) or not isinstance(self.protection_chip, bool):
@@ -101,7 +102,7 @@ class RaceOutcome:
         """New chips he receives in all: complete sets, a race chip, a protection chip."""
         return self.exchanged + self.race_chip + self.protection_chip
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         best = self.best_card
         return {"seat": self.seat, "player_id": self.player_id,
                 "leftovers": {str(d): c for d, c in self.leftovers.items()}, "rest": self.rest,
@@ -148,8 +149,8 @@ class RaceAward:
     from_pool: bool
 
     def __post_init__(self) -> None:
-        if not is_whole_number(self.step) or self.step < 1 or not is_whole_number(self.seat) \
-                or not is_whole_number(self.player_id):
+        if not is_whole(self.step) or self.step < 1 or not is_whole(self.seat) \
+                or not is_whole(self.player_id):
             raise _damaged(Text("award {step!r}: step, seat and player must be whole numbers", step=self.step))
         if not isinstance(self.card, Card) or self.card.is_joker:
             raise _damaged(Text("award {step}: {card!r} is not a race card", step=self.step, card=self.card))
@@ -168,7 +169,7 @@ class RaceAward:
             return Text("Seat {seat} takes a chip first: the race cannot knock him out (CR-06)", seat=self.seat)
         return Text("Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)", seat=self.seat)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"step": self.step, "seat": self.seat, "player_id": self.player_id, "card": str(self.card),
                 "rule": self.rule, "from_pool": self.from_pool}
 
@@ -231,7 +232,7 @@ class RaceResult:
         dealt = [c for p in self.players for c in p.cards]
         if len(set(dealt)) != len(dealt):
             raise _damaged(Text("a card appears twice (SR-14)"))
-        if not is_whole_number(self.new_chips_raced) or self.new_chips_raced < 0:
+        if not is_whole(self.new_chips_raced) or self.new_chips_raced < 0:
             raise _damaged(Text("{count!r} new chips raced", count=self.new_chips_raced))
         by_seat = {p.seat: p for p in self.players}
         awarded: set[int] = set()
@@ -271,7 +272,7 @@ class RaceResult:
                 return p
         raise FloorError(Text("nobody raced from seat {seat}", seat=seat), code="bad-seat", seat=seat)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """The race as JSON: the event payload and ``floor chips race --json``. Totals are for reading only."""
         return {"procedure": "DT-5", "removed": list(self.removed), "new_chip": self.new_chip,
                 "race_rounding": self.race_rounding, "race_out_protection": self.race_out_protection,

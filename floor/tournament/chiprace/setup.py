@@ -12,9 +12,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from types import MappingProxyType
-from typing import Any, Literal, TypeGuard, get_args
+from typing import Any, Literal, get_args
 
 from floor.core.errors import FloorError, Text, listing
+from floor.core.wholes import is_whole
 
 RaceRounding = Literal["half_up", "always_up", "always_down"]
 """CR-03: what the odd value of the leftovers buys. ``half_up`` is RRoP and the default; TDA is silent (C-13)."""
@@ -30,11 +31,6 @@ DECK_SIZE = 52
 """A race is dealt from one 52-card deck; a second deck would let two players hold the same card (SR-14)."""
 
 
-def is_whole_number(value: object) -> TypeGuard[int]:
-    """A whole number and not a bool (JSON ``true`` must not read as 1)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def chips_said(count: int) -> Text:
     """``1 chip``, ``3 chips`` as a floor manager says it (each its own sentence to translate)."""
     return Text("1 chip") if count == 1 else Text("{count} chips", count=count)
@@ -47,7 +43,7 @@ def said_denominations(values: Iterable[int]) -> str:
 
 def int_key(key: object, what: Text) -> int:
     """A denomination or seat from JSON, where object keys are strings (``"25"``)."""
-    if is_whole_number(key):
+    if is_whole(key):
         return key
     if isinstance(key, str) and key.strip().isdigit():
         return int(key)
@@ -76,11 +72,11 @@ class RacePlayer:
     rest: int = 0
 
     def __post_init__(self) -> None:
-        if not is_whole_number(self.seat) or self.seat < 1:
+        if not is_whole(self.seat) or self.seat < 1:
             raise FloorError(Text("a seat is a number from 1 up, not {seat!r}",
                                   seat=self.seat), code="bad-seat", procedure="CR-04")
         where = Text("seat {seat}", seat=self.seat)
-        if not is_whole_number(self.player_id) or self.player_id < 1:
+        if not is_whole(self.player_id) or self.player_id < 1:
             raise FloorError(Text("{where}: the player id must be a whole number from 1 up, not {player_id!r}",
                                   where=where, player_id=self.player_id),
                              code="bad-player", seat=self.seat)
@@ -89,11 +85,11 @@ class RacePlayer:
                                   "{leftovers!r}",
                                   where=where, leftovers=self.leftovers), code="bad-chips", seat=self.seat)
         for denomination, count in self.leftovers.items():
-            if not is_whole_number(denomination) or denomination < 1:
+            if not is_whole(denomination) or denomination < 1:
                 raise FloorError(Text("{where}: {denomination!r} is not a chip denomination",
                                       where=where, denomination=denomination), code="bad-chips",
                                  seat=self.seat)
-            if not is_whole_number(count):
+            if not is_whole(count):
                 raise FloorError(Text("{where}: the number of {denomination} chips must be a whole number, not "
                                       "{count!r}",
                                       where=where, denomination=denomination, count=count),
@@ -103,7 +99,7 @@ class RacePlayer:
                                       "negative",
                                       where=where, count=count, denomination=denomination),
                                  code="bad-chips", seat=self.seat)
-        if not is_whole_number(self.rest) or self.rest < 0:
+        if not is_whole(self.rest) or self.rest < 0:
             raise FloorError(Text("{where}: the rest of the stack must be a whole number of chips, 0 or more, not "
                                   "{rest!r}",
                                   where=where, rest=self.rest), code="bad-chips", seat=self.seat)
@@ -174,14 +170,14 @@ def _exchange(player: RacePlayer, new_chip: int) -> Exchange:
 
 def _check_removed(removed: tuple[int, ...], new_chip: int) -> None:
     """The removed chips must be smaller than the new chip and divide it and one another (complete sets, CR-02)."""
-    if not is_whole_number(new_chip) or new_chip < 1:
+    if not is_whole(new_chip) or new_chip < 1:
         raise FloorError(Text("the new chip must be a denomination above 0, not {new_chip!r}",
                               new_chip=new_chip), code="bad-chips",
                          procedure="CR-02")
     if not removed:
         raise FloorError(Text("name the chip denomination(s) being colored up"), code="bad-chips", procedure="CR-02")
     for chip in removed:
-        if not is_whole_number(chip) or chip < 1:
+        if not is_whole(chip) or chip < 1:
             raise FloorError(Text("{chip!r} is not a chip denomination",
                                   chip=chip), code="bad-chips", procedure="CR-02")
     if len(set(removed)) != len(removed):

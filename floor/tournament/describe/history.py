@@ -9,8 +9,9 @@ from floor.core.errors import Text
 from floor.tournament import events as ev
 from floor.tournament.describe.read import Before, Names
 from floor.tournament.describe.sentence import describe
-from floor.tournament.events import Event
-from floor.tournament.state import TournamentState, replay
+from floor.tournament.events import Event, TakeBack, Unknown
+from floor.tournament.records import Registered
+from floor.tournament.state import Folding, replay
 
 FOLDED = frozenset({ev.CLOCK, ev.STRUCTURE_SET, ev.SETTINGS_CHANGED, ev.REGISTERED, ev.REENTERED, ev.REINSTATED,
                     ev.ELIMINATED})
@@ -25,15 +26,16 @@ class _Fold:
         self.created: Event | None = None
         self.kept: list[Event] = []
         self.undone: set[int] = set()
-        self.state: TournamentState | None = None
+        self.state: Folding | None = None  # folded as it goes (no copy of the players at each event)
 
     def before(self, event: Event, said: Mapping[int, Text]) -> Before:
         state = self.state
         if state is None:
             return Before(said=said)
-        player = event.payload.get("player") if isinstance(event.payload, Mapping) else None
-        entries = {player: state.players[player].entries} if isinstance(player, int) and player in state.players \
-            else {}
+        player = event.payload.get("player") if isinstance(event.data, Unknown) else getattr(event.data, "player",
+                                                                                               None)
+        players = state.players.now
+        entries = {player: players[player].entries} if isinstance(player, int) and player in players else {}
         return Before(state.clock, state.settings, state.players_left, entries, said)
 
     def add(self, event: Event) -> None:
@@ -47,23 +49,21 @@ class _Fold:
                     self.state.apply(event)
                 except Exception:  # an unreadable record leaves the others readable
                     self._rebuild()
-        elif event.kind in (ev.UNDONE, ev.REDONE) and isinstance(event.payload, Mapping):
-            target = _target(event)
-            if target is None:
-                return
+        elif isinstance(event.data, TakeBack):
+            target = event.data.target
             if event.kind == ev.UNDONE:
                 self.undone.add(target)
             else:
                 self.undone.discard(target)
-            kind = event.payload.get("kind")
-            if not isinstance(kind, str) or kind in FOLDED:
+            kind = event.data.target_kind
+            if not kind or kind in FOLDED:
                 self._rebuild()
 
     def _rebuild(self) -> None:
         if self.created is None:
             return
         try:
-            self.state = replay(0, [self.created])
+            self.state = Folding(replay(0, [self.created]))
         except Exception:  # a creation Floor cannot read: nothing is known before each event
             self.state = None
             return
@@ -76,11 +76,8 @@ class _Fold:
 
 
 def _target(event: Event) -> int | None:
-    """The number an undo or a redo names (None for any other event, or one Floor cannot read)."""
-    if event.kind not in (ev.UNDONE, ev.REDONE) or not isinstance(event.payload, Mapping):
-        return None
-    target = event.payload.get("target")
-    return target if isinstance(target, int) and not isinstance(target, bool) else None
+    """The number an undo or a redo names (None for any other event)."""
+    return event.data.target if isinstance(event.data, TakeBack) else None
 
 
 def narrate(events: Sequence[Event], names: Names, *, titles: Mapping[str, str] | None = None,
@@ -95,10 +92,8 @@ def narrate(events: Sequence[Event], names: Names, *, titles: Mapping[str, str] 
     targets = {_target(e) for e in events[start:]}
     known = dict(names)
     for e in events:
-        p = e.payload
-        if e.kind == ev.REGISTERED and isinstance(p, Mapping) and isinstance(p.get("player"), int) \
-                and isinstance(p.get("name"), str):
-            known.setdefault(p["player"], p["name"])
+        if isinstance(e.data, Registered):
+            known.setdefault(e.data.player, e.data.name)
     by_seq = {e.seq: e for e in events}
     fold, said, out = _Fold(), dict[int, Text](), []
     for i, e in enumerate(events):

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floor.core.errors import Text
+from floor.core.wholes import is_whole
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
@@ -46,7 +47,7 @@ class Unreadable(Exception):
 
 
 def whole(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         raise Unreadable(value)
     return value
 

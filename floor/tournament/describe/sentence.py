@@ -8,7 +8,8 @@ from floor.core.errors import Text
 from floor.tournament import events as ev
 from floor.tournament.describe import people, running, tables
 from floor.tournament.describe.read import Before, Context, Names, Payload, Sentence, Unreadable, mapping, whole
-from floor.tournament.events import Event
+from floor.tournament.events import Event, Unknown
+from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.prizes import prize, sheet
 from floor.tournament.state import TournamentState
 
@@ -70,7 +71,7 @@ def _undo_redo(p: Payload, e: Event, ctx: Context) -> Text:
     if what is None:
         earlier = ctx.by_seq.get(target)
         if earlier is None and isinstance(p.get("kind"), str):
-            earlier = Event(p["kind"], e.at, e.author, mapping(p.get("payload", {})), target)
+            earlier = Event(Unknown(p["kind"], freeze_object(mapping(p.get("payload", {})))), e.at, e.author, target)
         if earlier is None or earlier.kind in (ev.UNDONE, ev.REDONE):
             raise Unreadable(p)
         what = describe(earlier, ctx.names, titles=ctx.titles)

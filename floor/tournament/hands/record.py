@@ -10,13 +10,14 @@ and seats that went all-in and won nothing are offered to the floor as eliminati
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.showdown import showdown
-from floor.tournament import events as ev
+from floor.core.wholes import is_whole
 from floor.tournament.chips import stack_basis
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import freeze_object
+from floor.tournament.records import HandRecorded, HandVoided
 from floor.tournament.state import TournamentState
 
 HAND_FIELDS = ("table", "hand", "level", "game", "players", "all_in", "request", "result", "dealer")
@@ -32,12 +33,13 @@ def seated_players(state: TournamentState, table: int) -> dict[int, int]:
     return {s: p for s, p in enumerate(state.tables[table].seats, 1) if p is not None}
 
 
-def stack_problems(state: TournamentState, request: Mapping[str, Any], players: Mapping[int, int | None],
+def stack_problems(state: TournamentState, request: Mapping[str, object], players: Mapping[int, int | None],
                    all_in: Collection[int] = ()) -> dict[int, Text]:
     """By seat, what cannot have happened, by the known stacks: a seat that put in more than it has, or one marked
     all in that keeps chips behind. A seat whose player was never counted is not checked (nothing is known of it)."""
     problems: dict[int, Text] = {}
-    for entry in request.get("seats", ()):
+    seats = request.get("seats", ())
+    for entry in seats if isinstance(seats, list | tuple) else ():
         if not isinstance(entry, Mapping):
             continue
         seat, put = entry.get("seat"), entry.get("contributed")
@@ -45,7 +47,7 @@ def stack_problems(state: TournamentState, request: Mapping[str, Any], players: 
             continue
         number = players.get(seat)
         player = state.players.get(number) if number is not None else None
-        if player is None or player.chips is None or isinstance(put, bool) or not isinstance(put, int):
+        if player is None or player.chips is None or not is_whole(put):
             continue
         basis = stack_basis(player) or Text("counted")
         if put > player.chips:
@@ -57,8 +59,8 @@ def stack_problems(state: TournamentState, request: Mapping[str, Any], players: 
     return problems
 
 
-def verify_record(state: TournamentState, table: int, request: Mapping[str, Any], *,
-                  players: Mapping[int, int] | None = None, all_in: Collection[int] = ()) -> dict[str, Any]:
+def verify_record(state: TournamentState, table: int, request: Mapping[str, object], *,
+                  players: Mapping[int, int] | None = None, all_in: Collection[int] = ()) -> dict[str, object]:
     """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling; chips a
     seat cannot have put in, by its known stack, are refused: count the table again if the stack is wrong)."""
     if table not in state.tables:
@@ -74,7 +76,7 @@ def verify_record(state: TournamentState, table: int, request: Mapping[str, Any]
     return result
 
 
-def record_hand(state: TournamentState, table: int, request: Mapping[str, Any], *, now: float, author: str,
+def record_hand(state: TournamentState, table: int, request: Mapping[str, object], *, now: float, author: str,
                 all_in: Collection[int] = (), players: Mapping[int, int] | None = None) -> Event:
     """The hand as one event: table, hand number, level, game, who sat in each seat, the request and its result.
 
@@ -84,10 +86,10 @@ def record_hand(state: TournamentState, table: int, request: Mapping[str, Any], 
     seated = dict(players) if players is not None else seated_players(state, table) if table in state.tables else {}
     result = verify_record(state, table, request, players=seated, all_in=all_in)
     clock = state.clock.at(now)
-    return Event(ev.HAND_RECORDED, now, author, {
-        "table": table, "hand": state.hands.get(table, 0) + 1, "level": state.clock.status(now).level,
-        "index": clock.index, "game": request.get("game"), "players": {str(s): p for s, p in seated.items()},
-        "all_in": sorted(all_in), "request": dict(request), "result": result, "dealer": author})
+    game = request.get("game")
+    return Event(HandRecorded(table, state.hands.get(table, 0) + 1, seated, freeze_object(request),
+                              freeze_object(result), state.clock.status(now).level, clock.index,
+                              game if isinstance(game, str) else None, tuple(sorted(all_in)), author), now, author)
 
 
 def offered_groups(state: TournamentState) -> list[tuple[int, int, list[int]]]:
@@ -104,24 +106,21 @@ def offered_groups(state: TournamentState) -> list[tuple[int, int, list[int]]]:
 
 def busted(event: Event) -> list[int]:
     """Players of seats marked all-in that won nothing: the floor confirms their elimination in the console."""
-    payouts = event.payload["result"].get("payouts", {})
-    players = event.payload["players"]
-    return [players[str(seat)] for seat in event.payload["all_in"]
-            if not payouts.get(str(seat)) and str(seat) in players]
+    hand = event.body(HandRecorded)
+    payouts = hand.payouts
+    return [hand.players[seat] for seat in hand.all_in if not payouts.get(seat) and seat in hand.players]
 
 
 def void_hand(state: TournamentState, table: int, contributions: Mapping[int, int], *, ruling: str, now: float,
-              author: str, cards: Mapping[str, Any] | None = None, reason: str = "") -> Event:
+              author: str, cards: Mapping[str, object] | None = None, reason: str = "") -> Event:
     """A hand stopped by a defective deck (DD-05, DD-07): each seat gets back exactly what it put in; recorded
     with the ruling's row and the cards as entered, so the history shows why the hand has no winner."""
     if table not in state.tables:
         raise FloorError(Text("there is no table {table}", table=table), code="unknown-table")
     for seat, chips in contributions.items():
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+        if not is_whole(chips) or chips < 0:
             raise FloorError(Text("seat {seat}: what it put in must be a whole number of chips, not {chips!r}",
                                   seat=seat, chips=chips),
                              code="bad-chips")
-    return Event(ev.HAND_VOIDED, now, author, {
-        "table": table, "hand": state.hands.get(table, 0) + 1, "ruling": ruling,
-        "refunds": {str(seat): chips for seat, chips in sorted(contributions.items())},
-        "cards": dict(cards or {}), "reason": reason})
+    return Event(HandVoided(table, state.hands.get(table, 0) + 1, ruling, dict(sorted(contributions.items())),
+                            freeze_object(cards or {}), reason), now, author)

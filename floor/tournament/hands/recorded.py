@@ -15,11 +15,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.state import TournamentState
+from floor.tournament.jsonvalue import thaw_object
+from floor.tournament.records import HandRecorded
+from floor.tournament.state import Folding
 from floor.tournament.state import replay as replay_events
-from floor.tournament.structure import STUD_GAMES
+from floor.tournament.structure import STUD_GAMES, Structure
 
 
 def refusal(message: str) -> FloorError:
@@ -128,7 +131,7 @@ class HandRecord:
 
 
 def _int(value: object, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         raise refusal(Text("{where}: {value!r} is not a whole number", where=where, value=value))
     return value
 
@@ -149,38 +152,41 @@ def recorded_hands(events: Sequence[Event], *, table: int | None = None) -> list
     log = list(events)
     if not log:
         return []
-    state = replay_events(0, log[:1])
+    folding = Folding(replay_events(0, log[:1]))  # the names, tables and level as each hand found them
     hands: list[HandRecord] = []
     for event in ev.effective(log)[1:]:
-        if event.kind == ev.HAND_RECORDED and (table is None or event.payload["table"] == table):
-            hands.append(_record(state, event))
-        state.apply(event)
+        body = event.data
+        if isinstance(body, HandRecorded) and (table is None or body.table == table):
+            hands.append(_record(folding, body, event))
+        folding.apply(event)
     return hands
 
 
-def _record(state: TournamentState, event: Event) -> HandRecord:
-    p = event.payload
+def _record(folding: Folding, body: HandRecorded, event: Event) -> HandRecord:
+    known_players = folding.players.now
     players = []
-    for seat, pid in sorted(((int(s), pid) for s, pid in p["players"].items())):
-        known = state.players.get(pid)
+    for seat, pid in sorted(body.players.items()):
+        known = known_players.get(pid)
         players.append(SeatPlayer(seat, pid, known.label if known is not None
                                       else Text("player {player}", player=pid)))
-    at = state.tables.get(p["table"])
+    at = folding.tables.now.get(body.table)
+    request = thaw_object(body.request)
+    game = body.game or request["game"]
     return HandRecord(
-        table=p["table"], hand=p["hand"], level=p.get("level", 0), game=str(p.get("game") or p["request"]["game"]),
-        dealer=p.get("dealer", event.author), at=event.at, players=tuple(players),
-        all_in=tuple(p.get("all_in", ())), request=p["request"], result=p["result"],
-        stakes=_stakes(state, p.get("index")), seat_count=None if at is None else len(at.seats),
-        tournament=state.settings.name, seq=event.seq)
+        table=body.table, hand=body.hand, level=body.level, game=str(game),
+        dealer=body.dealer if "dealer" not in body.omitted else event.author, at=event.at, players=tuple(players),
+        all_in=body.all_in, request=request, result=thaw_object(body.result),
+        stakes=_stakes(folding.clock.structure, body.index), seat_count=None if at is None else len(at.seats),
+        tournament=folding.settings.name, seq=event.seq)
 
 
-def _stakes(state: TournamentState, index: object) -> Stakes | None:
+def _stakes(structure: Structure, index: int | None) -> Stakes | None:
     """The level played at clock item ``index`` (a break plays as the level after it)."""
-    items = state.structure.items
-    if not isinstance(index, int) or not 0 <= index < len(items):
+    items = structure.items
+    if index is None or not 0 <= index < len(items):
         return None
-    item = state.structure.level_played_at(index)
-    mixed = {level.game for level in state.structure.levels()}
+    item = structure.level_played_at(index)
+    mixed = {level.game for level in structure.levels()}
     limit = len(mixed) > 1 and bool(mixed & STUD_GAMES)
     return Stakes(item.small_blind, item.big_blind, item.ante, item.ante_kind, limit)
 

@@ -12,10 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Mapping
 from dataclasses import replace
-from typing import Any
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import events as ev
 from floor.tournament import house as H
 from floor.tournament.balancing import balance as balancing
 from floor.tournament.balancing import proposal as balanceproposal
@@ -23,6 +21,16 @@ from floor.tournament.balancing import tablebreaks
 from floor.tournament.balancing.policy import BalancePolicy
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import freeze_object
+from floor.tournament.records import (
+    ButtonSet,
+    HandForHand,
+    NextHand,
+    PlayerMoved,
+    PlayerSeated,
+    SeatsDrawn,
+    TableBroken,
+)
 from floor.tournament.seating import buttondraw, carddraws, drawrecord
 from floor.tournament.seating import draw as seatdraw
 from floor.tournament.seating.tables import BUTTON_RULES, Table, first_hand, next_hand
@@ -46,8 +54,8 @@ def _table(state: TournamentState, number: int) -> Table:
     return table
 
 
-def _layout(tables: Collection[Table]) -> dict[str, list[int | None]]:
-    return {str(t.number): list(t.seats) for t in sorted(tables, key=lambda t: t.number)}
+def _layout(tables: Collection[Table]) -> dict[int, tuple[int | None, ...]]:
+    return {t.number: t.seats for t in sorted(tables, key=lambda t: t.number)}
 
 
 def names(state: TournamentState) -> dict[int, str]:
@@ -102,9 +110,8 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
         tables = drawrecord.seat_players(drawrecord.empty_tables(count, size), draw)
     else:
         raise FloorError(Text("the seat draw method is A, B or C, not {method!r}", method=method), code="bad-draw")
-    return Event(ev.SEATS_DRAWN, now, author, {"rules": ["SE-01", "SR-02"] if method != "A" else ["SE-01"],
-                                               "method": method, "redraw": redraw, "tables": _layout(tables),
-                                               "draw": draw.to_dict()})
+    return Event(SeatsDrawn(_layout(tables), ("SE-01", "SR-02") if method != "A" else ("SE-01",), method, redraw,
+                            freeze_object(draw.to_dict())), now, author)
 
 
 def verify_seat(state: TournamentState, player: int) -> None:
@@ -128,8 +135,8 @@ def seat(state: TournamentState, player: int, *, rng: random.Random, now: float,
     draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng,
                                  policy or H.setting(state, "seat_pool_policy"))
     spot = draw.seats[0]
-    return Event(ev.PLAYER_SEATED, now, author, {"rules": ["SE-04", "SE-05"], "player": spot.player,
-                                                 "table": spot.table, "seat": spot.seat, "draw": draw.to_dict()})
+    return Event(PlayerSeated(spot.player, spot.table, spot.seat, ("SE-04", "SE-05"), freeze_object(draw.to_dict())),
+                 now, author)
 
 
 def unseated(state: TournamentState) -> list[int]:
@@ -211,11 +218,8 @@ def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, no
     if decision not in ("confirmed", "completed") and not reason.strip():
         raise FloorError(Text("overriding the proposal needs a reason (it goes in the log)") if decision == "overridden"
                          else Text("a move by hand needs a reason (it goes in the log)"), code="no-reason")
-    payload: dict[str, Any] = {"player": pid, "from": list(source), "to": [to_table, to_seat], "rules": rules,
-                               "decision": decision, "reason": reason.strip()}
-    if proposed is not None:
-        payload["proposal"] = proposed.to_dict()
-    return Event(ev.PLAYER_MOVED, now, author, payload)
+    return Event(PlayerMoved(pid, source, (to_table, to_seat), tuple(rules), decision, reason.strip(),
+                             None if proposed is None else freeze_object(proposed.to_dict())), now, author)
 
 
 def verify_break(state: TournamentState, table: int) -> None:
@@ -228,12 +232,9 @@ def break_table(state: TournamentState, table: int, *, rng: random.Random, now: 
     """BB-09/BB-10: the table's players take seats at the other tables by the two-step random draw."""
     verify_break(state, table)
     draw, _ = tablebreaks.break_table(_tables(state), table, rng)
-    moves = [[a.player, a.table, a.seat] for a in draw.seats]
-    payload: dict[str, Any] = {"rules": ["BB-09", "BB-10"], "table": table, "tables": [table], "moves": moves,
-                               "draw": draw.to_dict()}
-    if proposed is not None:
-        payload["proposal"] = proposed.to_dict()
-    return Event(ev.TABLE_BROKEN, now, author, payload)
+    moves = tuple((a.player, a.table, a.seat) for a in draw.seats)
+    return Event(TableBroken(table, moves, (table,), ("BB-09", "BB-10"), freeze_object(draw.to_dict()),
+                             None if proposed is None else freeze_object(proposed.to_dict())), now, author)
 
 
 def final_size(state: TournamentState) -> int:
@@ -254,13 +255,13 @@ def final_table(state: TournamentState, *, rng: random.Random, now: float, autho
     verify_final(state, redraw)
     draw, tables = tablebreaks.final_table(_tables(state), final_size(state), redraw, rng)
     if redraw == "full_redraw":
-        return Event(ev.SEATS_DRAWN, now, author, {"rules": ["BB-12", "BB-13"], "method": "final", "redraw": True,
-                                                   "tables": _layout(tables), "draw": draw.to_dict()})
+        return Event(SeatsDrawn(_layout(tables), ("BB-12", "BB-13"), "final", True, freeze_object(draw.to_dict())),
+                     now, author)
     stays = tablebreaks.final_table_stays(_tables(state))
-    moves = [[a.player, a.table, a.seat] for a in draw.seats]
-    gone = sorted(n for n in state.tables if n != stays)
-    return Event(ev.TABLE_BROKEN, now, author, {"rules": ["BB-12", "BB-13"], "table": gone[0], "tables": gone,
-                                                "moves": moves, "draw": draw.to_dict(), "final": True})
+    moves = tuple((a.player, a.table, a.seat) for a in draw.seats)
+    gone = tuple(sorted(n for n in state.tables if n != stays))
+    return Event(TableBroken(gone[0], moves, gone, ("BB-12", "BB-13"), freeze_object(draw.to_dict()), final=True),
+                 now, author)
 
 
 # -- the button ---------------------------------------------------------------------------------
@@ -278,8 +279,8 @@ def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: 
     seats = H.setting(state, "button_draw_seats")  # absent players' seats draw too, unless the house says not
     drawn = buttondraw.draw_button(_table(state, table), None if cards else rng, cards=cards or None, seats=seats,
                                    absent=absent)
-    return Event(ev.BUTTON_SET, now, author, {"rules": ["BT-01", "SR-03"], "table": table,
-                                              "positions": drawn.positions.to_dict(), "draw": drawn.to_dict()})
+    return Event(ButtonSet(table, drawn.positions, ("BT-01", "SR-03"), draw=freeze_object(drawn.to_dict())),
+                 now, author)
 
 
 def verify_set_button(state: TournamentState, table: int, button: int, reason: str) -> None:
@@ -292,8 +293,7 @@ def set_button(state: TournamentState, table: int, button: int, *, reason: str, 
     """The floor puts the button on a seat (BT-07: a wrong button found before substantial action)."""
     verify_set_button(state, table, button, reason)
     positions = first_hand(_table(state, table), button)
-    return Event(ev.BUTTON_SET, now, author, {"rules": ["BT-07"], "table": table, "positions": positions.to_dict(),
-                                              "reason": reason.strip()})
+    return Event(ButtonSet(table, positions, ("BT-07",), reason=reason.strip()), now, author)
 
 
 def verify_next_hand(state: TournamentState, table: int, rule: str | None = None) -> None:
@@ -306,8 +306,8 @@ def hand_done(state: TournamentState, table: int, *, now: float, author: str, ru
     if rule not in BUTTON_RULES:
         raise FloorError(Text("the button rule is dead or moving, not {rule!r}", rule=rule), code="bad-setting")
     positions = next_hand(_table(state, table), rule)
-    rules = ["BT-15"] if rule == "moving" else ["BT-02"]
-    return Event(ev.NEXT_HAND, now, author, {"rules": rules, "table": table, "positions": positions.to_dict()})
+    rules = ("BT-15",) if rule == "moving" else ("BT-02",)
+    return Event(NextHand(table, positions, rules), now, author)
 
 
 # -- hand-for-hand ------------------------------------------------------------------------------
@@ -317,4 +317,4 @@ def hand_for_hand(state: TournamentState, on: bool, *, now: float, author: str) 
     if state.hand_for_hand == on:
         raise FloorError(Text("hand-for-hand is on already") if on else Text("hand-for-hand is off already"),
                          code="hand-for-hand")
-    return Event(ev.HAND_FOR_HAND, now, author, {"rules": ["BB-14"], "on": on})
+    return Event(HandForHand(on, ("BB-14",)), now, author)

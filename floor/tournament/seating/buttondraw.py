@@ -27,6 +27,8 @@ from typing import Any
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
 from floor.core.errors import CardError, FloorError, Text, listing
+from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.seating.tables import Positions, Table, first_hand
 
 BUTTON_DRAW_METHODS = ("deal_clockwise_from_seat1", "players_draw")
@@ -96,10 +98,10 @@ class ButtonDraw:
                                   winner=winner, button=self.button),
                              code="bad-draw")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"table": self.table, "method": self.method, "physical": self.physical,
                 "cards": [{"seat": seat, "card": str(card)} for seat, card in self.cards],
-                "absent": list(self.absent), "button": self.button, "positions": self.positions.to_dict()}
+                "absent": list(self.absent), "button": self.button, "positions": {**self.positions.to_dict()}}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ButtonDraw:
@@ -153,7 +155,7 @@ def _recorded(table: Table, cards: SeatCards, entitled: list[int], seats: str) -
                                   seat=seat, times=times), code="bad-draw", seat=seat)
     got: dict[int, Card] = {}
     for seat, text in pairs:
-        if isinstance(seat, bool) or not isinstance(seat, int):
+        if not is_whole(seat):
             raise FloorError(Text("a seat is a number, not {seat!r}", seat=seat), code="bad-seat")
         if table.player_at(seat) is None:  # also refuses a seat the table does not have
             raise FloorError(Text("seat {seat} at table {number} is empty: it gets no card",

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
 from floor.core.errors import CardError, FloorError, Text, listing
+from floor.core.wholes import whole
 from floor.tournament.seating.drawrecord import (
     HIGH_CARD,
     RANK_CARDS,
@@ -29,7 +30,6 @@ from floor.tournament.seating.drawrecord import (
     natural_card,
     refuse_same_card,
     where_said,
-    whole_number,
 )
 
 _RANK_TOKENS = {"a": 1, "т": 1, "t": 10, "j": 11, "в": 11, **{str(n): n for n in range(2, 11)}}
@@ -65,7 +65,7 @@ def _rank_seat(card: Card | str, player: int) -> int:
 def rank_draw(players: Sequence[int], drawn: CardsDrawn, *, seats: int, table: int = 1) -> SeatDraw:
     """Mode B: record who drew which rank card at one table; the card is the seat (A = 1, J = 11)."""
     check_table_size(seats)
-    whole_number(table, Text("a table number"))
+    whole(table, Text("a table number"), minimum=1, code="bad-draw")
     everyone = check_players(players)
     if len(everyone) > seats:
         raise FloorError(Text("{everyone_count} players do not fit at a {seats}-seat table",
@@ -110,8 +110,8 @@ def high_card_draw(players: Sequence[int], seat_cards: Sequence[SeatCard], rng: 
     same card are refused (SR-14).
     """
     everyone = check_players(players)
-    stack = [(whole_number(t, Text("a seat card's table")), whole_number(s, Text("a seat card's seat")))
-             for t, s in seat_cards]
+    stack = [(whole(t, Text("a seat card's table"), minimum=1, code="bad-draw"),
+              whole(s, Text("a seat card's seat"), minimum=1, code="bad-draw")) for t, s in seat_cards]
     for spot, times in Counter(stack).items():
         if times > 1:
             raise FloorError(Text("the seat card for {where} is stacked twice",

@@ -18,6 +18,7 @@ seeded ``random.Random``. A physical draw is recorded instead (``cards``: who go
 Every draw is a :class:`SeatDraw`: it goes into the event, and :func:`seat_players` applies it again
 when the event is replayed.
 
+>>> from floor.tournament.seating.carddraws import high_card_draw, rank_cards
 >>> opening_tables(10_000, 9)
 1112
 >>> rank_cards(9)
@@ -33,6 +34,7 @@ import random
 from collections.abc import Sequence
 
 from floor.core.errors import FloorError, Text
+from floor.core.wholes import whole
 from floor.tournament.seating.drawrecord import (
     SEAT_CARDS,
     SEAT_POOL_POLICIES,
@@ -46,7 +48,6 @@ from floor.tournament.seating.drawrecord import (
     seat_players,
     tables_by_number,
     where_said,
-    whole_number,
 )
 from floor.tournament.seating.tables import Table
 
@@ -67,7 +68,7 @@ __all__ = [
 def opening_tables(players: int, seats_per_table: int) -> int:
     """Tables needed to seat ``players``: as few as hold them all."""
     check_table_size(seats_per_table)
-    return -(-whole_number(players, Text("the number of players"), 0) // seats_per_table)
+    return -(-whole(players, Text("the number of players"), code="bad-draw") // seats_per_table)
 
 
 def opening_seat_cards(players: int, seats_per_table: int, rng: random.Random) -> list[SeatCard]:
@@ -123,7 +124,7 @@ def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[S
 
 
 def verify_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> None:
-    whole_number(player, Text("a player's number"))
+    whole(player, Text("a player's number"), minimum=1, code="bad-draw")
     seated = seat_cards_of(tables)
     if player in seated:
         raise FloorError(Text("player {player} already sits at {where}",

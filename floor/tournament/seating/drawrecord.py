@@ -15,6 +15,8 @@ from typing import Any
 
 from floor.core.cards import Card, parse_card
 from floor.core.errors import CardError, FloorError, Text, listing
+from floor.core.wholes import is_whole, whole
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.seating.tables import Table
 
 SEAT_CARDS = "A_seat_cards"
@@ -33,19 +35,12 @@ CardsDrawn = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 RANK_LABELS = {1: "A", **{n: str(n) for n in range(2, 11)}, 11: "J"}
 
 
-def whole_number(value: object, what: Text, minimum: int = 1) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise FloorError(Text("{what} must be a whole number of at least {minimum}, not {value!r}",
-                              what=what, minimum=minimum, value=value), code="bad-draw")
-    return value
-
-
 def where_said(spot: SeatCard) -> Text:
     return Text("table {table}, seat {seat}", table=spot[0], seat=spot[1])
 
 
 def check_table_size(seats: int) -> int:
-    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 11:
+    if not is_whole(seats) or not 2 <= seats <= 11:
         raise FloorError(Text("a table has 2 to 11 seats, not {seats!r}", seats=seats), code="bad-setting")
     return seats
 
@@ -70,11 +65,11 @@ class Assignment:
     card: str | None = None
 
     def __post_init__(self) -> None:
-        whole_number(self.player, Text("a player's number"))
-        whole_number(self.table, Text("a table number"))
-        whole_number(self.seat, Text("a seat number"))
+        whole(self.player, Text("a player's number"), minimum=1, code="bad-draw")
+        whole(self.table, Text("a table number"), minimum=1, code="bad-draw")
+        whole(self.seat, Text("a seat number"), minimum=1, code="bad-draw")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"player": self.player, "table": self.table, "seat": self.seat, "card": self.card}
 
     @classmethod
@@ -147,7 +142,7 @@ class SeatDraw:
                 return a.table, a.seat
         return None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"method": self.method, "physical": self.physical, "seats": [a.to_dict() for a in self.seats],
                 "seat_cards": [list(spot) for spot in self.seat_cards]}
 
@@ -198,7 +193,7 @@ def refuse_same_card(named: Iterable[tuple[str, Card]]) -> None:
 
 
 def check_players(players: Sequence[int]) -> list[int]:
-    out = [whole_number(p, Text("a player's number")) for p in players]
+    out = [whole(p, Text("a player's number"), minimum=1, code="bad-draw") for p in players]
     for player, times in Counter(out).items():
         if times > 1:
             raise FloorError(Text("player {player} is in the draw {times} times",
@@ -239,7 +234,8 @@ def check_open_seats(tables: Sequence[Table], seat_cards: Sequence[SeatCard], wh
     by_number = tables_by_number(tables)
     stack: list[SeatCard] = []
     for spot in seat_cards:
-        t, s = whole_number(spot[0], Text("a seat card's table")), whole_number(spot[1], Text("a seat card's seat"))
+        t = whole(spot[0], Text("a seat card's table"), minimum=1, code="bad-draw")
+        s = whole(spot[1], Text("a seat card's seat"), minimum=1, code="bad-draw")
         table = by_number.get(t)
         if table is None:
             raise FloorError(Text("the seat card for {where} is not for {where_2}",
@@ -259,7 +255,8 @@ def check_open_seats(tables: Sequence[Table], seat_cards: Sequence[SeatCard], wh
 def empty_tables(count: int, seats_per_table: int, first: int = 1) -> tuple[Table, ...]:
     """Tables ``first`` .. ``first + count - 1``, every seat empty and no button yet."""
     check_table_size(seats_per_table)
-    return tuple(Table(first + i, (None,) * seats_per_table) for i in range(whole_number(count, Text("the tables"), 0)))
+    tables = whole(count, Text("the tables"), code="bad-draw")
+    return tuple(Table(first + i, (None,) * seats_per_table) for i in range(tables))
 
 
 def seat_players(tables: Sequence[Table], draw: SeatDraw) -> tuple[Table, ...]:

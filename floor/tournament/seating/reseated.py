@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.records import SeatsDrawn, TableBroken
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,14 +23,13 @@ class Reseated:
 def last_reseated(events: Iterable[Event]) -> Reseated | None:
     """The latest seat draw (every player in it) or table break (its movers), or None before any."""
     for e in reversed(ev.effective(list(events))):
-        p = e.payload
-        if e.kind == ev.SEATS_DRAWN:
-            players = tuple(sorted(int(player) for seats in p["tables"].values() for player in seats
-                                   if player is not None))
-            return Reseated("final table" if p.get("method") == "final" else "seat draw", players)
-        if e.kind == ev.TABLE_BROKEN:
-            tables = p.get("tables") or [p["table"]]
-            what = ("final table" if p.get("final") else
+        body = e.data
+        if isinstance(body, SeatsDrawn):
+            players = tuple(sorted(player for seats in body.tables.values() for player in seats if player is not None))
+            return Reseated("final table" if body.method == "final" else "seat draw", players)
+        if isinstance(body, TableBroken):
+            tables = body.tables or (body.table,)
+            what = ("final table" if body.final else
                     ("table " if len(tables) == 1 else "tables ") + ", ".join(map(str, tables)) + " broken")
-            return Reseated(what, tuple(sorted(int(player) for player, _table, _seat in p["moves"])))
+            return Reseated(what, tuple(sorted(player for player, _table, _seat in body.moves)))
     return None

@@ -1,0 +1,174 @@
+"""A read-only mapping by number (a player's, say) that successive states share chunk by chunk.
+
+A tournament of 10,000 entries changes one or two players per action; copying the whole mapping for each new
+state would cost more than the action. :class:`NumberMap` keeps its entries in chunks of 64 consecutive numbers;
+:class:`NumberMapEdit` (the fold's working copy) copies only the chunks an event changes, and the state it hands
+out shares every other chunk with the one before. Neither can be changed through the state: there is no method
+to do it, and the chunks are never touched again once handed out.
+
+Iteration follows the chunks in the order they were first filled, and the numbers in each chunk in the order they
+were added: for players, numbered in the order they register, that is the order of registration.
+
+>>> edit = NumberMapEdit(NumberMap.of({1: "Ana", 2: "Bob"}))
+>>> edit[3] = "Cid"
+>>> first = edit.hand_out()
+>>> del edit[1]
+>>> second = edit.hand_out()
+>>> dict(first), dict(second), len(second)
+({1: 'Ana', 2: 'Bob', 3: 'Cid'}, {2: 'Bob', 3: 'Cid'}, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
+from typing import Generic, TypeVar
+
+_V = TypeVar("_V")
+_SHIFT = 6  # 64 numbers a chunk
+
+
+class NumberMap(Mapping[int, _V]):
+    """Entries by number, read-only."""
+
+    __slots__ = ("_chunks", "_size")
+
+    def __init__(self, chunks: dict[int, dict[int, _V]], size: int) -> None:
+        self._chunks = chunks
+        self._size = size
+
+    @classmethod
+    def of(cls, entries: Mapping[int, _V]) -> NumberMap[_V]:
+        if isinstance(entries, NumberMap):
+            return entries
+        chunks: dict[int, dict[int, _V]] = {}
+        for key, value in entries.items():
+            chunks.setdefault(key >> _SHIFT, {})[key] = value
+        return cls(chunks, len(entries))
+
+    def __getitem__(self, key: int) -> _V:
+        try:
+            return self._chunks[key >> _SHIFT][key]
+        except TypeError:  # not a number: no such entry, as a dict would say
+            raise KeyError(key) from None
+
+    def get(self, key: int, default: _V | None = None) -> _V | None:  # type: ignore[override]
+        try:
+            chunk = self._chunks.get(key >> _SHIFT)
+        except TypeError:
+            return default
+        return default if chunk is None else chunk.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        if not isinstance(key, int):
+            return False
+        chunk = self._chunks.get(key >> _SHIFT)
+        return chunk is not None and key in chunk
+
+    def __iter__(self) -> Iterator[int]:
+        for chunk in self._chunks.values():
+            yield from chunk
+
+    def __len__(self) -> int:
+        return self._size
+
+    def keys(self) -> KeysView[int]:
+        return KeysView(self)
+
+    def values(self) -> ValuesView[_V]:
+        return _Values(self)
+
+    def items(self) -> ItemsView[int, _V]:
+        return _Items(self)
+
+    def chunks(self) -> Iterator[dict[int, _V]]:
+        """The chunks as they are (for :class:`NumberMapEdit` and the views: read, never change)."""
+        return iter(self._chunks.values())
+
+    def __repr__(self) -> str:
+        return f"NumberMap({dict(self.items())!r})"
+
+
+class _Values(ValuesView[_V]):
+    __slots__ = ()
+    _mapping: NumberMap[_V]
+
+    def __iter__(self) -> Iterator[_V]:
+        for chunk in self._mapping.chunks():
+            yield from chunk.values()
+
+
+class _Items(ItemsView[int, _V]):
+    __slots__ = ()
+    _mapping: NumberMap[_V]
+
+    def __iter__(self) -> Iterator[tuple[int, _V]]:
+        for chunk in self._mapping.chunks():
+            yield from chunk.items()
+
+
+class NumberMapEdit(Generic[_V]):
+    """The fold's working copy of a :class:`NumberMap`: changes copy their chunk first (once per hand-out)."""
+
+    __slots__ = ("_chunks", "_own", "_shared", "_size")
+
+    def __init__(self, start: NumberMap[_V]) -> None:
+        self._shared = start
+        self._chunks = start._chunks  # (the index itself is copied before the first change)
+        self._size = start._size
+        self._own: set[int] | None = None  # the chunks this copy made since the last hand-out
+
+    def __getitem__(self, key: int) -> _V:
+        return self._chunks[key >> _SHIFT][key]
+
+    def get(self, key: int) -> _V | None:
+        chunk = self._chunks.get(key >> _SHIFT)
+        return None if chunk is None else chunk.get(key)
+
+    def __contains__(self, key: int) -> bool:
+        chunk = self._chunks.get(key >> _SHIFT)
+        return chunk is not None and key in chunk
+
+    def _chunk(self, index: int) -> dict[int, _V]:
+        if self._own is None:
+            self._chunks = dict(self._chunks)
+            self._own = set()
+        if index not in self._own:
+            self._chunks[index] = dict(self._chunks.get(index, ()))
+            self._own.add(index)
+        return self._chunks[index]
+
+    def __setitem__(self, key: int, value: _V) -> None:
+        chunk = self._chunk(key >> _SHIFT)
+        if key not in chunk:
+            self._size += 1
+        chunk[key] = value
+
+    def __delitem__(self, key: int) -> None:
+        if key not in self:
+            raise KeyError(key)
+        index = key >> _SHIFT
+        chunk = self._chunk(index)
+        del chunk[key]
+        self._size -= 1
+        if not chunk:
+            del self._chunks[index]
+            self._own.discard(index)  # type: ignore[union-attr]  # (made by _chunk)
+
+    def pop(self, key: int) -> _V:
+        value = self[key]
+        del self[key]
+        return value
+
+    @property
+    def now(self) -> NumberMap[_V]:
+        """The mapping as it stands, for reading at once (it follows the changes still to come: do not keep it)."""
+        return NumberMap(self._chunks, self._size)
+
+    def hand_out(self) -> NumberMap[_V]:
+        """The mapping as it stands, read-only; the next change copies its chunk again."""
+        if self._own is not None:
+            self._shared, self._own = NumberMap(self._chunks, self._size), None
+        return self._shared
+
+
+__all__ = ["NumberMap", "NumberMapEdit"]
