@@ -124,7 +124,7 @@ def one_hand(window: DealerWindow, rng: random.Random, typed: bool) -> tuple[lis
     for row in window.seats.rows.values():
         row.chips.setText(str(25 * rng.randrange(8, 80)))  # all in for different amounts: side pots
     times: list[float] = []
-    window.focus(1)
+    window.entry.focus(1)
     QApplication.processEvents()
     places: list[tuple[int, list[Card]]] = [*((s, holes[s - 1]) for s in range(1, SEATS + 1)), (BOARD, board)]
     for target, cards in places:
@@ -141,7 +141,7 @@ def one_hand(window: DealerWindow, rng: random.Random, typed: bool) -> tuple[lis
             times.append((time.perf_counter() - start) * 1000)
         if typed and target != BOARD:
             _tab(field)
-    request = window.hand.request()
+    request = window.entry.hand.request()
     shown = window.result.shown()
     expected = showdown(request)
     pushes = [[seat, amount] for seat, _, amount in shown["pushes"]]
@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         dead = 0
         for _ in range(args.hands):
             times, alone = one_hand(window, rng, args.typed)
-            dead += any(seat.get("dead") for seat in window.hand.request()["seats"])
+            dead += any(seat.get("dead") for seat in window.entry.hand.request()["seats"])
             entries += times
             firsts.append(times[0])
             lasts.append(times[-1])

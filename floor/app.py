@@ -22,18 +22,17 @@ from floor.store.desk import StoreDesk
 from floor.store.export import export
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
-from floor.tournament.importing import read_registrations, registrations
+from floor.tournament.importing import read_registrations
 from floor.tournament.state import TournamentState
-from floor.ui.common.session import Action
 from floor.ui.common.work import Job, Progress
+from floor.usecases import players
+from floor.usecases.desk import Action
 
 if TYPE_CHECKING:
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.common.feed import ChangeFeed
-    from floor.ui.console.window import Console
+    from floor.ui.console import Console
     from floor.ui.setup.start_page import StartPage
-
-PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
 
 @dataclass
@@ -45,6 +44,9 @@ class StoreSession(StoreDesk):
 
     def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         return self.store.act_all(self.tournament_id, actions)
+
+    def history_after(self, seq: int) -> list[Event]:
+        return self.store.history_after(self.tournament_id, seq)
 
     # -- long work: each job runs in a worker thread, on its own connection ------------------
     @contextmanager
@@ -62,22 +64,12 @@ class StoreSession(StoreDesk):
 
         def job(progress: Progress) -> str:
             rows = read_registrations_at_the_desk(path, encoding)
-            actions = registrations(rows, now=now, author=author)
-            total = len(actions)
-
-            def counted(number: int, action: Action) -> Action:
-                def run(state: TournamentState) -> Event:
-                    if number % PROGRESS_EVERY == 0 or number == total:
-                        progress(number, total)
-                    return action(state)
-                return run
-
-            with self._own_store() as store:
-                done, _ = store.act_all(self.tournament_id,
-                                        [counted(n, a) for n, a in enumerate(actions, 1)])
-            if len(done) == 1:
+            with self._own_store() as store:  # this thread's own connection, the desk's time and name
+                done = players.register_all(StoreDesk(store, self.tournament_id, author, lambda: now), rows,
+                                            progress=progress)
+            if len(done.events) == 1:
                 return Text("Registered 1 player from {file}", file=path.name)
-            return Text("Registered {count} players from {file}", count=len(done), file=path.name)
+            return Text("Registered {count} players from {file}", count=len(done.events), file=path.name)
         return job
 
     def export_job(self, folder: Path) -> Job:
@@ -113,19 +105,10 @@ def renewed(old: Console) -> Console:
     the player pages left running, the open dealer stations and the big screen kept. Its words are set as it is
     built, so a new window is how every label, menu and tab changes language without restarting Floor."""
     from floor.ui.common.language import tr
-    from floor.ui.console.window import Console
 
-    new = Console(old.session, poll=old.polling, desk=old.desk, pages=old.pages.pages, big_screen=old.big_screen,
-                  feed=old.feed)
-    new.dealers = old.dealers
-    new.tabs.setCurrentIndex(old.tabs.currentIndex())
-    new.seating_tab.big_screen_button.setChecked(old.seating_tab.big_screen_button.isChecked())
-    new.setGeometry(old.geometry())
-    new.show()
+    new = old.built_again()
+    new.take_over_from(old)
     new.say(tr("Console", "Settings saved"))
-    old.handing_over = True
-    old.close()
-    old.deleteLater()
     return new
 
 
@@ -180,7 +163,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.settings import DeskSettings
     from floor.ui.common.sounds import Sounder
-    from floor.ui.console.window import Console
+    from floor.ui.console import Console
 
     QApplication.instance() or QApplication(sys.argv[:1])
 
@@ -195,7 +178,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
 
     def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
         state, now = session.state(), session.now()
-        return board(state, now, seating=consoles[0].seating_tab.big_screen(state, now) if consoles else None)
+        return board(state, now, seating=consoles[0].seating_for_the_big_screen(state, now) if consoles else None)
 
     big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
     feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations
@@ -204,7 +187,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     def wire(console: Console) -> None:
         console.language_changed.connect(lambda: wire(renewed(consoles[0])))
         consoles[:] = [console]
-        console.pages.changed.connect(lambda: big_screen.set_lobby(console.pages.lobby()))  # the lobby QR, while on
+
 
     wire(first)
     first.show()
@@ -274,7 +257,7 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
 
     from floor.core.errors import FloorError, Text
     from floor.ui.common import crash
-    from floor.ui.dealer.window import DealerWindow
+    from floor.ui.dealer import DealerWindow
 
     state = store.state(tournament_id)
     if table not in state.tables:

@@ -10,57 +10,87 @@ command is a bug, said in one line with exit status 1 and its traceback in a cra
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from floor import __version__
-from floor.commands import (
-    backup,
-    chips,
-    clock,
-    display,
-    export,
-    hands,
-    history,
-    house,
-    payouts,
-    players,
-    ruling,
-    seating,
-    serve,
-    showdown,
-    stud,
-    tournaments,
-)
 from floor.commands.context import Context
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import InputError, one_line, storable
-from floor.store.database import default_path
 
 EXIT_REFUSED = 2
 EXIT_BUG = 1
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="floor",
-        description="Floor: a desktop assistant for live poker tournaments on physical tables.",
-    )
-    p.add_argument("--version", action="version", version=f"floor {__version__}")
+# Every command and the module of floor/commands that defines it, in the order `floor --help` lists them. A
+# module is imported only when one of its commands runs (or every command is listed): `floor showdown` loads no
+# database, no player pages and no window code.
+COMMANDS = {
+    "showdown": "showdown", "tournament": "tournaments", "player": "players", "house": "house",
+    "seat": "seating", "table": "seating", "button": "seating", "clock": "clock", "chips": "chips",
+    "payouts": "payouts", "undo": "history", "redo": "history", "history": "history", "export": "export",
+    "backup": "backup", "restore": "backup", "dealer": "display", "console": "display", "display": "display",
+    "hands": "hands", "ruling": "ruling", "deck": "ruling", "stud": "stud", "serve": "serve",
+}
+EVERY_MODULE = tuple(dict.fromkeys(COMMANDS.values()))
+
+
+def _global_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", metavar="PATH", help="the database file (default: $FLOOR_DB, else the user data folder)")
     p.add_argument("--demo", action="store_true",
                    help="open a running demo tournament (a temporary database) in the console and the clock")
     p.add_argument("--author", metavar="NAME", help="who is acting, stamped on each event "
                    "(default: $FLOOR_AUTHOR, else the login name)")
+
+
+def parser(modules: Sequence[str] = EVERY_MODULE) -> argparse.ArgumentParser:
+    """The command line with the commands of ``modules`` (by default every command)."""
+    p = argparse.ArgumentParser(
+        prog="floor",
+        description="Floor: a desktop assistant for live poker tournaments on physical tables.",
+    )
+    p.add_argument("--version", action="version", version=f"floor {__version__}")
+    _global_options(p)
     commands = p.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (showdown, tournaments, players, house, seating, clock, chips, payouts, history, export, backup,
-                   display, hands, ruling, stud, serve):
-        module.register(commands)
+    for name in modules:
+        importlib.import_module(f"floor.commands.{name}").register(commands)
     return p
+
+
+class _NotPlain(Exception):
+    """The arguments ask for help, the version, or something argparse refuses: the whole parser answers."""
+
+
+class _Sighting(argparse.ArgumentParser):
+    """A parser that only looks for the command: what it cannot read it hands on (to the whole parser), unsaid."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotPlain(message)
+
+
+def modules_needed(argv: Sequence[str]) -> Sequence[str]:
+    """The command modules ``argv`` needs: the one whose command it names, none when it names no command, every
+    module for help, the version or an argument argparse refuses (so that every message is the full parser's).
+
+    The command is found as argparse finds it, past the same global options; its own arguments are not read."""
+    sighting = _Sighting(prog="floor", add_help=False)
+    _global_options(sighting)
+    sighting.add_argument("-h", "--help", "--version", dest="asks", action="store_true")
+    names = sighting.add_subparsers(dest="command")
+    for name in COMMANDS:
+        names.add_parser(name, add_help=False)
+    try:
+        found, _ = sighting.parse_known_args(argv)
+    except _NotPlain:
+        return EVERY_MODULE
+    if found.asks:
+        return EVERY_MODULE
+    return (COMMANDS[found.command],) if found.command else ()
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -76,7 +106,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
 def _main(argv: Sequence[str] | None, stdin: TextIO | None, stdout: TextIO | None) -> int:
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
-    p = parser()
+    p = parser(modules_needed(sys.argv[1:] if argv is None else argv))
     args = p.parse_args(argv)
     try:
         if args.command not in CHECKS_ITS_OWN_INPUT:
@@ -240,6 +270,7 @@ def _internal_error(err: Exception, args: argparse.Namespace, *, saved: bool) ->
 def _crash_log(err: Exception, args: argparse.Namespace) -> Path | None:
     """The traceback in logs/ beside the database (the desktop's crash log), or None when it cannot be written."""
     try:
+        from floor.store.database import default_path
         from floor.ui.common.crash import report
 
         db = Path(args.db) if getattr(args, "db", None) else default_path()

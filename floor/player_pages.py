@@ -12,9 +12,11 @@ import errno
 import socket
 
 from floor.core.errors import FloorError, Text
+from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.usecases.desk import run
 from floor.web import snapshot, tokens
 from floor.web.qr import Matrix, qr_matrix
 from floor.web.server import PlayerService
@@ -115,10 +117,12 @@ class PlayerPages:
 
     def give_tokens(self, *, now: float, author: str) -> TournamentState:
         """A token for every player without one (one event), so a QR can be shown or printed."""
-        state = self.store.state(self.tournament_id)
+        desk = StoreDesk(self.store, self.tournament_id, author, lambda: now)
+        state = desk.state()
         if tokens.missing(state):
-            _, state = self.store.act(self.tournament_id, lambda s: tokens.issue_tokens(s, now=now, author=author))
+            state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=author)).state
         return state
+
 
     def refresh(self, *, now: float, author: str) -> None:
         """Tokens for newcomers, then a new snapshot published (the clock moves even when nothing else did)."""

@@ -223,7 +223,7 @@ def seated(path: Path, out: Path) -> list[Path]:
     tab.record.step_ms = 0
     window.tabs.setCurrentWidget(tab)
     tab.choose_table(1)
-    tab.draw_for_button()  # the record beside the chart: the cards dealt for the button
+    tab.draws.draw_for_button()  # the record beside the chart: the cards dealt for the button
     saved = shoot(window, out, "console-tables")
     tab.big_screen_button.setChecked(True)
     display = ClockDisplay(lambda: board(store.state(tid), now, seating=tab.big_screen(store.state(tid), now)),
@@ -332,11 +332,11 @@ def _hand(window: DealerWindow, game: str, button: int, seats: dict[int, tuple[s
         row = window.seats.rows[seat]
         row.folded.setChecked(seat in folded)
         row.all_in.setChecked(seat in all_in)
-        window.focus(seat)
+        window.entry.focus(seat)
         for c in parse_cards(cards) if cards else ():
             window.grid.button_for(c).click()
         row.chips.setText(amount)
-    window.focus(BOARD)
+    window.entry.focus(BOARD)
     for c in parse_cards(board) if board else ():
         window.grid.button_for(c).click()
 
@@ -370,7 +370,7 @@ def dealer(path: Path, out: Path) -> list[Path]:
     _hand(window, "holdem", 3, {1: ("As Ad", "500"), 2: ("Kc Ks", "500"), 3: ("Qc Qd", "300")}, "Ah Kh 7c 7d")
     board = window.field(BOARD)
     board.setText(board.text() + "Kc")  # typed: the king of clubs is at seat 2 already
-    window.typed(BOARD, board.text())
+    window.entry.typed(BOARD, board.text())
     saved += shoot(window, out, "dealer-defective-deck")
     window.close()
     for code in ("ru", "ro"):  # the station in the rule sheets' languages: hand names with their terms

@@ -81,13 +81,11 @@ def walkthrough() -> list[list[str]]:
 
 def test_the_readme_walkthrough_runs_as_written(tmp_path: Path) -> None:
     """Every command of the walk-through succeeds in order, and the chip count it shows matches."""
-    import subprocess
-    import sys
+    from conftest import floor_in_process
 
     outputs = []
     for args in walkthrough():
-        done = subprocess.run([sys.executable, "-m", "floor", "--db", str(tmp_path / "walk.db"), *args],
-                              capture_output=True, text=True, cwd=tmp_path, timeout=60, check=False)
+        done = floor_in_process("--db", str(tmp_path / "walk.db"), *args, cwd=tmp_path)
         assert done.returncode == 0, (args, done.stderr)
         outputs.append(done.stdout)
     joined = "\n".join(outputs)

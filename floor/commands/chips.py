@@ -6,13 +6,15 @@ import argparse
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import MAX_CHIPS, MAX_SEAT, chip_count, chip_value, seat_number, shown, table_number, whole
-from floor.commands.seating import RNG, once
+from floor.commands.seating import once
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import LARGEST_ID
 from floor.tournament import chips
 from floor.tournament.chiprace import colorup
 from floor.tournament.chiprace.result import RaceResult
 from floor.tournament.chiprace.setup import PROTECTIONS, ROUNDINGS
+from floor.usecases import chiprace
+from floor.usecases import chips as counting
 
 
 def player_chips(text: str) -> tuple[str, int]:
@@ -68,12 +70,11 @@ def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
                                  "(e.g. 25x3+100x1)", code="bad-chips")
             what = {removed[0]: what}
         leftovers[seat] = what
-    race = colorup.race_at(state, args.table, leftovers, now=now, removed=removed, new_chip=new_chip,
-                           whole_stacks=frozenset(args.whole_stack or ()), rounding=args.rounding,
-                           protection=args.protection)
     cards = once(args.card, "seat") if args.card else None
-    event, state = ctx.store.act(ctx.tid, lambda s: colorup.chip_race(s, args.table, race, cards, rng=RNG, now=now,
-                                                                       author=ctx.author))
+    done = chiprace.chip_race(ctx.desk, args.table, leftovers, removed=removed, new_chip=new_chip,
+                              whole_stacks=frozenset(args.whole_stack or ()), rounding=args.rounding,
+                              protection=args.protection, cards=cards)
+    event, state = done.events[0], done.state
     result = RaceResult.from_dict(event.payload["race"])
     lines = [f"Chip race at table {args.table}: {', '.join(map(str, result.removed))} colored up to "
              f"{result.new_chip:,}; {result.new_chips_raced} chip(s) raced (CR-03)"]
@@ -105,9 +106,7 @@ def _show(ctx: Context) -> None:
 
 
 def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    counts = dict(args.counts)
-    ctx.store.act(ctx.tid, lambda s: chips.count(s, counts, now=now, author=ctx.author))
+    counting.count(ctx.desk, dict(args.counts))
     _show(ctx)
 
 
@@ -116,9 +115,9 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_remove(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    ctx.store.act(ctx.tid, lambda s: chips.remove(s, args.chips, reason=args.reason, now=now, author=ctx.author))
+    counting.remove(ctx.desk, args.chips, reason=args.reason)
     _show(ctx)
+
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

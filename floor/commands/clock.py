@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import MAX_SECONDS, level_number, shown, whole
-from floor.tournament import timekeeping
+from floor.store.desk import StoreDesk
 from floor.tournament.clock import clock_text
 from floor.tournament.state import TournamentState
+from floor.usecases import clock
+from floor.usecases.desk import Done
 
 
 def status(state: TournamentState, now: float) -> tuple[dict[str, Any], str]:
@@ -39,16 +42,19 @@ def status(state: TournamentState, now: float) -> tuple[dict[str, Any], str]:
     return data, "\n".join(lines)
 
 
-def _run(action: str) -> object:
+def _run(action: str) -> Callable[[Context, argparse.Namespace], None]:
     def run(ctx: Context, args: argparse.Namespace) -> None:
         now = ctx.now()
-        index = ctx.store.state(ctx.tid).structure.level_index(args.level) if action == "jump" else None
-        seconds = getattr(args, "seconds", None)
-        _, state = ctx.store.act(ctx.tid, lambda s: timekeeping.clock(s, action, now=now, author=ctx.author,
-                                                                     index=index, seconds=seconds))
-        data, text = status(state, now)
+        desk = StoreDesk(ctx.store, ctx.tid, ctx.author, lambda: now)  # the status shown at the action's time
+        uses: dict[str, Callable[[], Done]] = {
+            "start": lambda: clock.start(desk), "pause": lambda: clock.pause(desk),
+            "resume": lambda: clock.resume(desk), "next": lambda: clock.next_level(desk),
+            "previous": lambda: clock.previous_level(desk), "jump": lambda: clock.jump(desk, args.level),
+            "adjust": lambda: clock.adjust(desk, args.seconds)}
+        data, text = status(uses[action]().state, now)
         ctx.answer(data, text)
     return run
+
 
 
 def cmd_status(ctx: Context, args: argparse.Namespace) -> None:

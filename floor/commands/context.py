@@ -10,18 +10,18 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from floor.core.errors import FloorError
-from floor.store.backup import auto_backup
-from floor.store.database import default_path
-from floor.store.desk import StoreDesk
-from floor.store.tournaments import Store
+
+if TYPE_CHECKING:  # the store (sqlite-utils) is imported when a command first opens it: `floor showdown` never does
+    from floor.store.desk import StoreDesk
+    from floor.store.tournaments import Store
 
 
 def common_options() -> argparse.ArgumentParser:
     """Options every tournament command takes (a parent parser)."""
-    from floor.commands.inputs import tournament_number  # here: this file's imports are the store's
+    from floor.commands.inputs import tournament_number  # here: `floor showdown` reads no tournament number
 
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument("--json", action="store_true", help="print machine-readable JSON")
@@ -62,6 +62,9 @@ class Context:
     def store(self) -> Store:
         """The database (opening reads only; a read command on a path with no database is refused)."""
         if self._store is None:
+            from floor.store.database import default_path
+            from floor.store.tournaments import Store
+
             self._store = Store(self.db_path or default_path(), warn=self.warn)
         return self._store
 
@@ -82,6 +85,8 @@ class Context:
     @property
     def desk(self) -> StoreDesk:
         """The tournament this command acts on, as the use cases take it (:mod:`floor.usecases`)."""
+        from floor.store.desk import StoreDesk
+
         return StoreDesk(self.store, self.tid, self.author, self.now)
 
     def answer(self, data: Any, text: str) -> None:
@@ -98,6 +103,8 @@ class Context:
         """
         if self._store is None:
             return None
+        from floor.store.backup import auto_backup
+
         try:
             for tid in sorted(self._store.changed):
                 auto_backup(self._store, tid, self.now())

@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import screen_number, table_number
 from floor.core.errors import FloorError
-from floor.store.tournaments import Store
-from floor.ui.clock.board import board
 
-if TYPE_CHECKING:  # Qt is imported only when a window opens: other commands start faster
+if TYPE_CHECKING:  # Qt (and every floor.ui module) is imported only when a window opens: other commands start faster
+    from floor.store.tournaments import Store
     from floor.ui.clock.display import ClockDisplay
 
 
@@ -27,6 +26,7 @@ def open_display(store: Store, tournament_id: int, *, screen: int | None = None,
     """The clock window for the tournament, shown full screen on ``screen`` (or windowed)."""
     from PySide6.QtGui import QGuiApplication
 
+    from floor.ui.clock.board import board
     from floor.ui.clock.display import ClockDisplay
 
     screens = QGuiApplication.screens()

@@ -17,14 +17,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from floor.commands.context import Context, common_options
-from floor.commands.inputs import read_input, read_json, seat_number, source_name, table_number
+from floor.commands.inputs import player_ref, read_input, read_json, seat_number, shown, source_name, table_number
 from floor.core.errors import FloorError
 from floor.tournament.hands import history as hh
 from floor.tournament.hands import phh
-from floor.tournament.hands import record as handrecord
 from floor.tournament.hands import recorded as recordedhands
 from floor.tournament.hands import replay as handreplay
-from floor.tournament.seating import actions as seating
+from floor.usecases import hands as handcases
 
 EXIT_DIFFERENT = 1
 EXIT_REFUSED = 2
@@ -102,23 +101,28 @@ def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return EXIT_DIFFERENT if differ else 0
 
 
+def seat_player(text: str) -> tuple[int, str]:
+    """SEAT=PLAYER (a player by number or name), e.g. 3=17 or 3=Ivan: who sat in the seat for this hand."""
+    seat, _, who = text.partition("=")
+    if not seat or not who.strip():
+        raise argparse.ArgumentTypeError(f"'{shown(text)}': write SEAT=PLAYER, e.g. 3=17 or 3=Ivan")
+    return seat_number(seat), player_ref(who)
+
+
 def cmd_record(ctx: Context, args: argparse.Namespace) -> None:
     """A hand from the command line (the dealer station's headless twin): the showdown request of FILE at TABLE;
-    the button moves in the same transaction, and all-in seats that won nothing are offered for elimination."""
-    now = ctx.now()
+    the button moves in the same transaction, and all-in seats that won nothing are offered for elimination.
+    ``--seat`` corrects who sat where, as the dealer does at the station; each player is checked the same way."""
     request = read_json(args.file, getattr(args, "stdin", sys.stdin))
-    all_in = args.all_in or []
-    events, state = ctx.store.act_all(ctx.tid, [
-        lambda s: handrecord.record_hand(s, args.table, request, now=now, author=ctx.author, all_in=all_in),
-        lambda s: seating.hand_done(s, args.table, now=now, author=ctx.author)])
-    recorded = events[0]
-    offered = handrecord.busted(recorded)
+    done = handcases.record_hand(ctx.desk, args.table, request, all_in=args.all_in or [],
+                                 corrections=args.seat or [])
+    recorded = done.event
     pushes = ", ".join(f"seat {seat}: {chips:,}" for seat, chips in recorded.payload["result"]["payouts"].items())
-    lines = [f"Table {args.table} hand {recorded.payload['hand']} recorded ({recorded.payload['game']}): {pushes}"]
-    if offered:
+    lines = [f"Table {args.table} hand {done.hand} recorded ({recorded.payload['game']}): {pushes}"]
+    if done.offered:
         lines.append("Out of chips, for the floor to confirm: "
-                     + ", ".join(f"{state.players[p].label} (floor player bust {p})" for p in offered))
-    ctx.answer({"event": recorded.to_dict(), "offered": offered}, "\n".join(lines))
+                     + ", ".join(f"{o.name} (floor player bust {o.player})" for o in done.offered))
+    ctx.answer({"event": recorded.to_dict(), "offered": [o.player for o in done.offered]}, "\n".join(lines))
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -132,6 +136,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     record.add_argument("file", metavar="FILE", help="the showdown request as JSON (- : standard input)")
     record.add_argument("--all-in", type=seat_number, action="append", metavar="SEAT",
                         help="a seat that was all in (if it wins nothing, it is offered for elimination)")
+    record.add_argument("--seat", type=seat_player, action="append", metavar="SEAT=PLAYER",
+                        help="who sat in SEAT for this hand when the seating is behind (a player by number or "
+                        "name), as the dealer corrects it at the station: a player sits in one seat and must "
+                        "still be in")
     record.set_defaults(run=cmd_record)
 
     listing = sub.add_parser("list", parents=[common], help="every recorded hand, oldest first")

@@ -8,16 +8,18 @@ from datetime import datetime
 from floor.commands.context import Context, common_options
 from floor.procedures.rulebook import load_rulebook
 from floor.tournament.describe import names_of, narrate, prizes_of
+from floor.usecases import history
 
 
 def cmd_undo(ctx: Context, args: argparse.Namespace) -> None:
-    event, _ = ctx.store.undo(ctx.tid, now=ctx.now(), author=ctx.author)
+    (event,) = history.undo(ctx.desk).events
     ctx.answer(event.to_dict(), f"Undone: #{event.payload['target']} {event.payload['kind']}")
 
 
 def cmd_redo(ctx: Context, args: argparse.Namespace) -> None:
-    event, _ = ctx.store.redo(ctx.tid, now=ctx.now(), author=ctx.author)
+    (event,) = history.redo(ctx.desk).events
     ctx.answer(event.to_dict(), f"Redone: #{event.payload['target']} {event.payload['kind']}")
+
 
 
 def cmd_history(ctx: Context, args: argparse.Namespace) -> None:

@@ -9,6 +9,7 @@ from floor.commands.context import Context, common_options
 from floor.commands.inputs import MAX_CHIPS, shown, whole
 from floor.procedures.profile import load_profile
 from floor.tournament import house
+from floor.usecases import tournament
 
 
 def assignment(text: str) -> tuple[str, object]:
@@ -33,12 +34,11 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     changes: dict[str, object] = {}
     if args.file:  # a house profile (TOML), checked key by key before anything is set
         changes.update(load_profile(Path(args.file)))
     changes.update(dict(args.changes or []))
-    ctx.store.act(ctx.tid, lambda s: house.set_house(s, changes, now=now, author=ctx.author))
+    tournament.change_house(ctx.desk, changes)
     _show(ctx, f"House settings changed: {', '.join(changes)}")
 
 

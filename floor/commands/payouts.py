@@ -10,6 +10,7 @@ from floor.core.errors import FloorError
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
 from floor.tournament.payouts import DealMethod
+from floor.usecases import payouts
 
 
 def place_amount(text: str) -> tuple[int, int]:
@@ -42,16 +43,14 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
     if args.clear == bool(args.places):
         raise FloorError("give PLACE=AMOUNT pairs, or --clear to go back to the table", code="bad-request")
-    overrides = dict(args.places or [])
-    now = ctx.now()
-    ctx.store.act(ctx.tid, lambda s: prizes.set_payouts(s, overrides, now=now, author=ctx.author))
+    payouts.set_places(ctx.desk, dict(args.places or []))
     _show(ctx)
 
 
 def cmd_deal(ctx: Context, args: argparse.Namespace) -> None:
-    state = ctx.store.state(ctx.tid)
     method: DealMethod = "chip chop" if args.method == "chop" else "icm"
-    shares = prizes.deal_for_players_left(state, method=method, play_for=args.play_for)
+    shares = payouts.deal(ctx.desk, method, play_for=args.play_for)
+
     data = {"method": method, "play_for": args.play_for,
             "players": [{"id": p.id, "name": p.label, "chips": p.chips, "now": amount} for p, amount in shares]}
     lines = [f"{'ICM' if method == 'icm' else 'Chip chop'} deal"

@@ -8,14 +8,13 @@ from pathlib import Path
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import chip_count, player_ref, text_encoding
-from floor.commands.seating import RNG, proposal_line
-from floor.tournament import players as actions
+from floor.commands.seating import proposal_line
 from floor.tournament import prizes
-from floor.tournament.events import Event
-from floor.tournament.importing import read_registrations, registrations
+from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal
-from floor.tournament.seating import actions as seating
-from floor.tournament.state import Player, TournamentState
+from floor.tournament.state import Player
+from floor.usecases import players
+from floor.usecases.desk import Desk, Done
 
 
 def _player_line(p: Player) -> str:
@@ -28,17 +27,9 @@ def _player_line(p: Player) -> str:
 
 def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
     """Register; once the seats are drawn, the newcomer draws a seat in the same transaction (SE-04)."""
-    now = ctx.now()
-
-    def register(s: TournamentState) -> Event:
-        return actions.register(s, args.name, now=now, author=ctx.author, level=s.level(now),
-                                nickname=args.nickname, member_id=args.member_id)
-
-    steps = [register]
-    if ctx.store.state(ctx.tid).tables:
-        steps.append(lambda s: seating.seat(s, s.last_player, rng=RNG, now=now, author=ctx.author))
-    events, state = ctx.store.act_all(ctx.tid, steps)
-    player = state.players[events[0].payload["player"]]
+    done = players.register(ctx.desk, args.name, nickname=args.nickname, member_id=args.member_id)
+    state = done.state
+    player = state.players[done.events[0].payload["player"]]
     where = state.seat_of(player.id)
     ctx.answer({**player.to_dict(), "table": where[0] if where else None, "seat": where[1] if where else None},
                f"Registered player {player.id}: {player.label}"
@@ -46,10 +37,9 @@ def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_import(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     rows = read_registrations(Path(args.file), args.encoding)
-    done, _ = ctx.store.act_all(ctx.tid, registrations(rows, now=now, author=ctx.author))
-    ctx.answer({"registered": len(done)}, f"Registered {len(done)} players from {args.file}")
+    done = players.register_all(ctx.desk, rows)
+    ctx.answer({"registered": len(done.events)}, f"Registered {len(done.events)} players from {args.file}")
 
 
 def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
@@ -59,9 +49,9 @@ def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    event, state = ctx.store.act(ctx.tid, lambda s: actions.eliminate(s, args.players, now=now, author=ctx.author))
-    out = [state.players[pid] for pid in event.payload["players"]]
+    busted = players.bust(ctx.desk, args.players)
+    state = busted.done.state
+    out = [state.players[pid] for pid in busted.out]
     place = out[0].place or 0
     last = ordinal(place + len(out) - 1)
     shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
@@ -70,26 +60,26 @@ def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
     lines = [f"{p.label} finished {ordinal(p.place)}{shared}" + (f", wins {won[p.id]:,}" if won[p.id] else "")
              for p in out]
     if state.tables:  # after each elimination Floor says whether the tables need a move (BB-01)
-        lines.append(proposal_line(seating.proposal(state, rng=RNG)))
+        lines.append(proposal_line(busted.proposal))
     ctx.answer([{**p.to_dict(), "prize": won[p.id]} for p in out], "\n".join(lines))
 
 
-def _simple(action_name: str, verb: str) -> Callable[[Context, argparse.Namespace], None]:
+def _simple(use: Callable[[Desk, int | str], Done], verb: str) -> Callable[[Context, argparse.Namespace], None]:
     def run(ctx: Context, args: argparse.Namespace) -> None:
-        now = ctx.now()
-        act = getattr(actions, action_name)
-        event, state = ctx.store.act(ctx.tid, lambda s: act(s, args.player, now=now, author=ctx.author,
-                                                           level=s.level(now)))
-        player = state.players[event.payload["player"]]
+        done = use(ctx.desk, args.player)
+        player = done.state.players[done.events[0].payload["player"]]
         ctx.answer(player.to_dict(), f"{player.label} {verb}")
     return run
 
 
+def _reenter(desk: Desk, player: int | str) -> Done:
+    """A re-entry from the command line: the seat is left to `floor seat late` (SE-04)."""
+    return players.reenter(desk, player, seat=False)
+
+
 def cmd_reinstate(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    event, state = ctx.store.act(ctx.tid, lambda s: actions.reinstate(s, args.player, now=now, author=ctx.author,
-                                                                      chips=args.chips))
-    player = state.players[event.payload["player"]]
+    done = players.reinstate(ctx.desk, args.player, chips=args.chips)
+    player = done.state.players[done.events[0].payload["player"]]
     ctx.answer(player.to_dict(), f"{player.label} is back in the tournament")
 
 
@@ -117,10 +107,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     rein.add_argument("player", type=player_ref)
     rein.add_argument("--chips", type=chip_count)
     rein.set_defaults(run=cmd_reinstate)
-    buying = (("rebuy", "rebuy", "rebought", "a rebuy for a player"),
-              ("addon", "addon", "took the add-on", "an add-on for a player"),
-              ("reenter", "reenter", "re-entered", "a new entry for an eliminated player"))
-    for name, action_name, verb, help_text in buying:
+    buying: tuple[tuple[str, Callable[[Desk, int | str], Done], str, str], ...] = (
+        ("rebuy", players.rebuy, "rebought", "a rebuy for a player"),
+        ("addon", players.addon, "took the add-on", "an add-on for a player"),
+        ("reenter", _reenter, "re-entered", "a new entry for an eliminated player"))
+    for name, use, verb, help_text in buying:
         p = sub.add_parser(name, parents=[common], help=help_text)
         p.add_argument("player", type=player_ref)
-        p.set_defaults(run=_simple(action_name, verb))
+        p.set_defaults(run=_simple(use, verb))
+

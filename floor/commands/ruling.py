@@ -22,6 +22,7 @@ from floor.procedures.profile import tournament_settings
 from floor.procedures.rulebook import Row, load_rulebook
 from floor.procedures.situations import Situation
 from floor.procedures.vocabulary import INPUT_FACTS, SEAT, SEAT_MAP, SEATS
+from floor.usecases import rulings as ruled
 
 _SEAT_TEXT = re.compile(r"\s*[0-9]{1,18}\s*")
 
@@ -89,9 +90,9 @@ def cmd_decide(ctx: Context, args: argparse.Namespace) -> None:
     if not (args.confirm or args.override):
         ctx.answer(decision.to_dict(), _decision_text(decision))
         return
-    now = ctx.now()
-    event, _ = ctx.store.act(ctx.tid, lambda s: rulings.ruling(
-        decision, now=now, author=ctx.author, override_reason=args.override, table=args.table, hand=args.hand))
+    done = (ruled.override(ctx.desk, decision, args.override, table=args.table, hand=args.hand)
+            if args.override is not None else ruled.confirm(ctx.desk, decision, table=args.table, hand=args.hand))
+    event = done.events[-1]
     verdict = "overridden: " + args.override if args.override else "confirmed"
     ctx.answer(event.to_dict(), f"{_decision_text(decision)}\nRuling #{event.seq} {verdict} by {ctx.author}")
 

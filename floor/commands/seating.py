@@ -1,16 +1,15 @@
 """`floor seat draw|show|move|late`, `floor table next-hand|balance|break|final|hand-for-hand`,
 `floor button draw|set`: the seating, the button and balancing from the command line.
 
-Every draw uses a cryptographically secure source (``secrets.SystemRandom``); a physical
-draw is recorded with ``--card``. Each command prints what changed, or ``--json`` the event's
-record (the draw, the rule ids, the proposal) and the tables it touched.
+Each command is one use case of :mod:`floor.usecases.seating`, as the Tables tab's buttons are: every draw uses
+the one secure source (:data:`floor.usecases.chance.SECURE`); a physical draw is recorded with ``--card``. Each
+command prints what changed, or ``--json`` the event's record (the draw, the rule ids, the proposal) and the
+tables it touched.
 """
 
 from __future__ import annotations
 
 import argparse
-import secrets
-from functools import partial
 from typing import Any
 
 from floor.commands.context import Context, common_options
@@ -23,8 +22,8 @@ from floor.tournament.events import Event
 from floor.tournament.seating import actions as seating
 from floor.tournament.seating.tables import Table
 from floor.tournament.state import TournamentState
-
-RNG = secrets.SystemRandom()
+from floor.usecases import seating as seats
+from floor.usecases.chance import SECURE
 
 
 def pair(text: str) -> tuple[str, str]:
@@ -111,11 +110,9 @@ def proposal_line(found: Proposal | None) -> str:
 # -- seat ---------------------------------------------------------------------------------------
 
 def cmd_draw(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    state = ctx.store.state(ctx.tid)
-    cards = _cards(state, args.card)
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.draw_seats(
-        s, rng=RNG, now=now, author=ctx.author, redraw=args.redraw, method=args.method, cards=cards))
+    cards = _cards(ctx.store.state(ctx.tid), args.card)
+    done = seats.draw_seats(ctx.desk, method=args.method, cards=cards, redraw=args.redraw)
+    event, state = done.events[0], done.state
     method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[event.payload["method"]]
     _chart(ctx, state, sorted(state.tables), event,
            f"Seats drawn ({method}): {len(state.seats)} players at {len(state.tables)} "
@@ -136,92 +133,83 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_move(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    state = ctx.store.state(ctx.tid)
-    proposed = seating.proposal(state, rng=RNG)
-    proposed = proposed if proposed is not None and proposed.kind == "move" else None
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.move(
-        s, args.player, args.table, args.seat, now=now, author=ctx.author, proposed=proposed, reason=args.reason))
+    proposed = seats.proposed_move(ctx.store.state(ctx.tid))
+    done = seats.move(ctx.desk, args.player, args.table, args.seat, proposed=proposed, reason=args.reason)
+    event, state = done.events[0], done.state
     p = state.players[event.payload["player"]]
     (ft, fs), (tt, ts) = event.payload["from"], event.payload["to"]
+    now = proposal_line(seating.proposal(state, rng=SECURE))
     _chart(ctx, state, [tt], event, f"{p.label}: table {ft} seat {fs} → table {tt} seat {ts} "
-                                    f"({event.payload['decision']})\n{proposal_line(seating.proposal(state, rng=RNG))}")
-
-
-def _seat_one(state: TournamentState, *, player: int, now: float, author: str) -> Event:
-    return seating.seat(state, player, rng=RNG, now=now, author=author)
+                                    f"({event.payload['decision']})\n{now}")
 
 
 def cmd_late(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     state = ctx.store.state(ctx.tid)
-    wanted = [state.player(ref).id for ref in args.players] if args.players else seating.unseated(state)
-    if not wanted:
+    wanted = [state.player(ref).id for ref in args.players] if args.players else None
+    done = seats.seat_late(ctx.desk, wanted)
+    if not done.events:
         ctx.answer({"seated": []}, "Everyone in the tournament has a seat.")
         return
-    done, state = ctx.store.act_all(ctx.tid, [partial(_seat_one, player=pid, now=now, author=ctx.author)
-                                              for pid in wanted])
-    seated = [{"player": e.payload["player"], "table": e.payload["table"], "seat": e.payload["seat"]} for e in done]
+    seated = [{"player": e.payload["player"], "table": e.payload["table"], "seat": e.payload["seat"]}
+              for e in done.events]
     ctx.answer({"seated": seated}, "\n".join(
-        f"{state.players[x['player']].label}: table {x['table']}, seat {x['seat']}" for x in seated))
+        f"{done.state.players[x['player']].label}: table {x['table']}, seat {x['seat']}" for x in seated))
 
 
 # -- table --------------------------------------------------------------------------------------
 
 def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     rule = "moving" if args.moving else None  # None: the house's button_rule (dead unless set)
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.hand_done(s, args.table, now=now, author=ctx.author,
-                                                                       rule=rule))
+    done = seats.next_hand(ctx.desk, args.table, rule=rule)
+    state = done.state
     pos = state.tables[args.table].positions
     assert pos is not None
-    _chart(ctx, state, [args.table], event, f"Table {args.table}, next hand: button seat {pos.button}, "
-                                            f"small blind seat {pos.small_blind}, big blind seat {pos.big_blind}")
+    _chart(ctx, state, [args.table], done.events[0], f"Table {args.table}, next hand: button seat {pos.button}, "
+                                                     f"small blind seat {pos.small_blind}, big blind seat "
+                                                     f"{pos.big_blind}")
+
+
+def _balance_shown(ctx: Context, state: TournamentState, found: Proposal | None) -> None:
+    ctx.answer({"proposal": None if found is None else found.to_dict(),
+                "halted": [h.to_dict() for h in seating.halted(state)]},
+               "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
 
 
 def cmd_balance(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    state = ctx.store.state(ctx.tid)
-    found = seating.proposal(state, rng=RNG)
-    if not args.confirm or found is None:
-        ctx.answer({"proposal": None if found is None else found.to_dict(),
-                    "halted": [h.to_dict() for h in seating.halted(state)]},
-                   "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
+    if not args.confirm:
+        state = ctx.store.state(ctx.tid)
+        _balance_shown(ctx, state, seating.proposal(state, rng=SECURE))
         return
+    balanced = seats.balance(ctx.desk)
+    found, done = balanced.proposal, balanced.done
+    if found is None:
+        _balance_shown(ctx, ctx.store.state(ctx.tid), None)
+        return
+    if done is None:
+        ctx.answer({"proposal": found.to_dict()}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
+        return
+    event, state = done.events[0], done.state
     if found.kind == "move":
-        if found.player is None or found.destination is None or found.destination.seat is None:
-            ctx.answer({"proposal": found.to_dict()}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
-            return
-        player, table, seat = found.player, found.destination.table, found.destination.seat
-        event, state = ctx.store.act(ctx.tid, lambda s: seating.move(
-            s, player, table, seat, now=now, author=ctx.author, proposed=found))
-        touched = [found.source.table if found.source else table, table]
-    elif found.kind == "break":
-        number = found.tables[0]
-        event, state = ctx.store.act(ctx.tid, lambda s: seating.break_table(
-            s, number, rng=RNG, now=now, author=ctx.author, proposed=found))
-        touched = sorted(state.tables)
+        assert found.destination is not None
+        touched = [found.source.table if found.source else found.destination.table, found.destination.table]
     else:
-        event, state = ctx.store.act(ctx.tid, lambda s: seating.final_table(s, rng=RNG, now=now, author=ctx.author))
         touched = sorted(state.tables)
-    _chart(ctx, state, touched, event, f"Done: {found.reason}\n{proposal_line(seating.proposal(state, rng=RNG))}")
+    _chart(ctx, state, touched, event, f"Done: {found.reason}\n{proposal_line(seating.proposal(state, rng=SECURE))}")
 
 
 def cmd_break(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.break_table(s, args.table, rng=RNG, now=now,
-                                                                         author=ctx.author))
+    done = seats.break_table(ctx.desk, args.table)
+    event, state = done.events[0], done.state
     moved = [f"  {state.players[p].label} → table {t} seat {s}" for p, t, s in event.payload["moves"]]
     _chart(ctx, state, sorted({t for _, t, _ in event.payload["moves"]}), event, "\n".join([
         f"Table {args.table} broken; its players' new seats (BB-10):", *moved,
-        proposal_line(seating.proposal(state, rng=RNG))]), charts=False)
+        proposal_line(seating.proposal(state, rng=SECURE))]), charts=False)
 
 
 def cmd_final(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     redraw = "broken_table_only" if args.arrivals_only else "full_redraw" if args.full_redraw else None
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.final_table(s, rng=RNG, now=now, author=ctx.author,
-                                                                         redraw=redraw))
+    done = seats.final_table(ctx.desk, redraw=redraw)
+    event, state = done.events[0], done.state
     full = event.kind == "seats-drawn"
     head = "The final table (BB-12, BB-13): " + ("every finalist drew a new seat; draw for the button next"
                                                   if full else "the arrivals drew their seats")
@@ -229,20 +217,18 @@ def cmd_final(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_hand_for_hand(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     on = args.state == "on"
-    event, _ = ctx.store.act(ctx.tid, lambda s: seating.hand_for_hand(s, on, now=now, author=ctx.author))
-    ctx.answer(event.to_dict(), "Hand-for-hand: players out in the same hand share the places paid (BB-14)"
+    done = seats.hand_for_hand(ctx.desk, on)
+    ctx.answer(done.events[0].to_dict(), "Hand-for-hand: players out in the same hand share the places paid (BB-14)"
                if on else "Hand-for-hand is over")
 
 
 # -- button -------------------------------------------------------------------------------------
 
 def cmd_button_draw(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
     cards = _seat_cards(args.card)
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.draw_button(
-        s, args.table, rng=RNG, now=now, author=ctx.author, cards=cards, absent=args.absent or ()))
+    done = seats.draw_button(ctx.desk, args.table, cards=cards, absent=args.absent or ())
+    event, state = done.events[0], done.state
     draw = event.payload["draw"]
     dealt = "  ".join(f"seat {c['seat']}: {parse_card(c['card']).symbol}" for c in draw["cards"])
     _chart(ctx, state, [args.table], event,
@@ -250,10 +236,9 @@ def cmd_button_draw(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_button_set(ctx: Context, args: argparse.Namespace) -> None:
-    now = ctx.now()
-    event, state = ctx.store.act(ctx.tid, lambda s: seating.set_button(s, args.table, args.seat, reason=args.reason,
-                                                                        now=now, author=ctx.author))
-    _chart(ctx, state, [args.table], event, f"Button at table {args.table} set to seat {args.seat} (BT-07)")
+    done = seats.set_button(ctx.desk, args.table, args.seat, reason=args.reason)
+    _chart(ctx, done.state, [args.table], done.events[0], f"Button at table {args.table} set to seat {args.seat} "
+                                                          "(BT-07)")
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -26,10 +26,10 @@ from floor.commands.inputs import (
 from floor.core.errors import FloorError, Text
 from floor.tournament.payouts import shipped_table
 from floor.tournament.resources import names
-from floor.tournament.retune import retune
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template, template_names
+from floor.usecases import tournament
 
 
 def purchase(text: str) -> Purchase:
@@ -115,8 +115,8 @@ def cmd_change(ctx: Context, args: argparse.Namespace) -> None:
         if getattr(args, f"no_{kind}"):
             given[kind] = None
     settings = replace(state.settings, **given)
-    now = ctx.now()
-    event, state = ctx.store.act(ctx.tid, lambda s: retune(s, settings, now=now, author=ctx.author))
+    done = tournament.change_settings(ctx.desk, settings)
+    event, state = done.events[-1], done.state
     ctx.answer(overview(state), f"Tournament {state.id} changed: " +
                ", ".join(f"{k} {v}" for k, v in event.payload.get("changes", {}).items()))
 

@@ -1,15 +1,24 @@
-"""Players coming in: a registration, which seats the newcomer at once once the seats are drawn (SE-04)."""
+"""Players coming in, buying chips and going out: a registration (seated at once once the seats are drawn, SE-04),
+a list of registrations, a re-entry, a rebuy, an add-on, a reinstatement, and a bust with what balancing then asks.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from floor.tournament import players as P
+from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
+from floor.tournament.importing import Row, registrations
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Action, Desk, Done, run
+
+Progress = Callable[[int, int], None]  # registrations done so far, and how many in all
+PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
 
 def register(desk: Desk, name: str, *, nickname: str = "", member_id: str = "",
@@ -25,3 +34,74 @@ def register(desk: Desk, name: str, *, nickname: str = "", member_id: str = "",
     if desk.state().tables:  # after the draw a newcomer draws a seat at once (SE-04)
         steps.append(lambda state: seating.seat(state, state.last_player, rng=rng, now=now, author=author))
     return run(desk, *steps)
+
+
+def register_all(desk: Desk, rows: Sequence[Row], *, progress: Progress | None = None) -> Done:
+    """A list of pre-registered players (a CSV's rows): all of them in one transaction, or none, the refusal naming
+    the line that failed. ``progress`` hears how far it got every :data:`PROGRESS_EVERY` rows and at the end."""
+    steps = registrations(rows, now=desk.now(), author=desk.author)
+    if progress is None:
+        return run(desk, *steps)
+    told = progress
+    total = len(steps)
+
+    def counted(number: int, step: Action) -> Action:
+        def registered(state: TournamentState) -> Event:
+            if number % PROGRESS_EVERY == 0 or number == total:
+                told(number, total)
+            return step(state)
+        return registered
+
+    return run(desk, *(counted(n, step) for n, step in enumerate(steps, 1)))
+
+
+def rebuy(desk: Desk, player: int | str) -> Done:
+    """A rebuy for a player still playing, within the limit and the levels the tournament allows."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: P.rebuy(state, player, now=now, author=author, level=state.level(now)))
+
+
+def addon(desk: Desk, player: int | str) -> Done:
+    """The add-on for a player still playing."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: P.addon(state, player, now=now, author=author, level=state.level(now)))
+
+
+def reenter(desk: Desk, player: int | str, *, seat: bool = True, rng: random.Random = SECURE) -> Done:
+    """A new entry for an eliminated player: a fresh stack, the same number; after the draw (and unless ``seat`` is
+    False: the command line leaves the seat to `floor seat late`) a new seat drawn in the same transaction (SE-04)."""
+    now, author = desk.now(), desk.author
+    steps: list[Action] = [lambda state: P.reenter(state, player, now=now, author=author, level=state.level(now))]
+    if seat and desk.state().tables:
+        steps.append(lambda state: seating.seat(state, state.player(player).id, rng=rng, now=now, author=author))
+    return run(desk, *steps)
+
+
+def reinstate(desk: Desk, player: int | str, *, chips: int | None = None) -> Done:
+    """A floor decision puts an eliminated player back, with ``chips`` when the floor gives the stack."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: P.reinstate(state, player, now=now, author=author, chips=chips))
+
+
+@dataclass(frozen=True, slots=True)
+class Busted:
+    """A bust: what it wrote, and what balancing asks for now that the players are out (None: nothing, or no
+    tables drawn)."""
+
+    done: Done
+    proposal: Proposal | None
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """The players eliminated, as numbers."""
+        return tuple(self.done.events[0].payload["players"])
+
+
+def bust(desk: Desk, players: Sequence[int | str], *, rng: random.Random = SECURE) -> Busted:
+    """Players out in the same hand (they share the places they finish in, BB-14); then whether the tables need a
+    move, a break or the final table (BB-01), for the floor to confirm on the Tables tab or with `floor seat`."""
+    now, author = desk.now(), desk.author
+    refs = list(players)
+    done = run(desk, lambda state: P.eliminate(state, refs, now=now, author=author))
+    found = seating.proposal(done.state, rng=rng) if done.state.tables else None
+    return Busted(done, found)

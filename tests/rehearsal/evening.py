@@ -286,7 +286,7 @@ class Evening(Desk):
             if table == 1:  # the record is dealt line by line, as the cards were; then Show all
                 until(lambda: len(tab.record.shown()) >= 3, "the race's record is not being dealt", 5)
                 click(record.all_button)
-            _, lines = race_record(event, tab._name)
+            _, lines = race_record(event, tab.surface.name)
             check(record.shown() == lines or table != 1, f"the race's record shows {record.shown()}, not {lines}")
             if table == 1:
                 self.look("the chip race at table 1, dealt")

@@ -13,7 +13,9 @@ from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.ui.console.window import Console
+from floor.ui.console import Console
+from floor.usecases.desk import run
+from floor.usecases.seating import draw_seats
 
 T0 = 1_800_000_000.0
 
@@ -141,7 +143,8 @@ def test_the_chip_grid_saves_counts_and_shows_the_totals_check(qtbot, console) -
 
 
 def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
-    """Type a new 4th prize and save: 1st takes up the difference; a deal needs counted stacks, then shows."""
+    """Type a new 4th prize and save: 1st takes up the difference; a deal is greyed out until every stack is
+    counted (saying so), then shows (ICM only up to ten players: the chip chop for twelve)."""
     window, _ = console
     for i in range(1, 13):
         register(qtbot, window, f"P{i}")
@@ -152,12 +155,21 @@ def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
     qtbot.mouseClick(tab.save_button, Qt.MouseButton.LeftButton)
     assert window.message.text().startswith("Payouts saved")
     assert tab.table.item(0, 1).text() == f"{first - 18:,}" and "(set by hand)" in tab.pool_line.text()
-    qtbot.mouseClick(tab.icm_button, Qt.MouseButton.LeftButton)
-    assert window.message.text().startswith("count every stack first")
+    assert not tab.icm_button.isEnabled() and tab.icm_button.toolTip().startswith("Count every stack first: P1, ")
+    assert not tab.chop_button.isEnabled()
+    grid = window.chips_tab
+    for row in range(12):
+        type_in(grid.table, row, 2, "10000")
+    qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
+    assert not tab.icm_button.isEnabled() and "at most 10 players" in tab.icm_button.toolTip()
+    qtbot.mouseClick(tab.chop_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Chip chop deal for 12 players (shown, not recorded)"
+    assert tab.deal_table.rowCount() == 12
 
 
 def test_rebuy_and_reentry_buttons_follow_the_rules(qtbot, tmp_path: Path) -> None:
-    """In a freezeout the Rebuy button says there are no rebuys; it acts on the one selected player."""
+    """In a freezeout the Rebuy button is greyed out saying there are no rebuys; it acts on the one selected
+    player (pressed with nobody selected, it says so)."""
     store = Store(tmp_path / "g.db")
     tid = store.create(Settings("Freezeout", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
     window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
@@ -167,8 +179,8 @@ def test_rebuy_and_reentry_buttons_follow_the_rules(qtbot, tmp_path: Path) -> No
     qtbot.mouseClick(window.player_buttons["rebuy"], Qt.MouseButton.LeftButton)
     assert window.message.text() == "Select one player first"
     select(window, "Ivan")
-    qtbot.mouseClick(window.player_buttons["rebuy"], Qt.MouseButton.LeftButton)
-    assert window.message.text() == "this tournament has no rebuys"
+    rebuy = window.player_buttons["rebuy"]
+    assert not rebuy.isEnabled() and rebuy.toolTip() == "This tournament has no rebuys"
     store.close()
 
 
@@ -299,7 +311,8 @@ def test_after_the_draw_a_newcomer_gets_a_seat_and_a_bust_says_what_balancing_ne
     window, _ = console
     for i in range(1, 11):
         register(qtbot, window, f"P{i}")
-    window._do(lambda s: seating.draw_seats(s, rng=random.Random(3), now=T0, author="Ana"), lambda s: "drawn")
+    draw_seats(window.session, rng=random.Random(3))
+    window.show_moved()  # as the Tables tab does after its own action
     register(qtbot, window, "Late")
     state = window.session.state()
     where = state.seat_of(11)
@@ -316,14 +329,13 @@ def test_the_dealer_station_opens_for_a_table_from_the_tournament_menu(qtbot, co
     """Tournament > Dealer station…: refused in words before the draw; afterwards one window per table."""
     import random
 
-    from floor.tournament.seating import actions as seating
-
     window, _ = console
     assert window.open_dealer() is None
     assert window.message.text() == "There are no tables yet: draw the seats first (Tables tab)"
     for i in range(1, 13):
         register(qtbot, window, f"P{i}")
-    window._do(lambda s: seating.draw_seats(s, rng=random.Random(3), now=T0, author="Ana"), lambda s: "drawn")
+    draw_seats(window.session, rng=random.Random(3))
+    window.show_moved()
     window.ask_table = lambda tables: tables[-1]  # the floor picks the last table in the list
     station = window.open_dealer()
     assert station is not None and station.isVisible() and station.table == 2
@@ -336,23 +348,19 @@ def test_the_dealer_station_opens_for_a_table_from_the_tournament_menu(qtbot, co
 def test_players_a_dealer_offers_as_out_are_busted_from_the_console_together(qtbot, console) -> None:
     """A hand recorded at a table with two all-in seats that won nothing: the Players tab names them; one click
     busts both (out in the same hand, they share their places) and the line goes away."""
-    import random
-
     from floor.tournament.hands import record as handrecord
-    from floor.tournament.seating import actions as seating
 
     window, _ = console
     for i in range(1, 7):
         register(qtbot, window, f"P{i}")
     assert not window.offered_line.isVisibleTo(window)
-    window._do(lambda s: seating.draw_seats(s, rng=random.Random(1), now=T0, author="Ana", method="B",
-                                            cards={i: "A" if i == 1 else str(i) for i in range(1, 7)}),
-               lambda s: "drawn")
+    draw_seats(window.session, method="B", cards={i: "A" if i == 1 else str(i) for i in range(1, 7)})
     hand = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 1,
             "seats": [{"seat": 1, "cards": "As Ad", "contributed": 500},
                       {"seat": 2, "cards": "Kc Ks", "contributed": 500},
                       {"seat": 3, "cards": "Qc Qd", "contributed": 500}]}
-    window._do(lambda s: handrecord.record_hand(s, 1, hand, now=T0, author="Dan", all_in=[2, 3]), lambda s: "hand")
+    run(window.session, lambda s: handrecord.record_hand(s, 1, hand, now=T0, author="Dan", all_in=[2, 3]))
+    window.show_moved()  # as the dealer station tells the change feed
     assert window.offered_line.isVisibleTo(window)
     assert window.offered_line.text() == "Out of chips at table 1, hand 1: P2, P3"
     qtbot.mouseClick(window.offered_button, Qt.MouseButton.LeftButton)

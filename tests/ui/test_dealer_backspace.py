@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dealer_stations import Station, keys
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
-from test_dealer_window import Station, keys
 
 from floor.core.cards import RANKS, Card, Suit, card, parse_cards
 from floor.ui.dealer.cards import CardField, format_cards, without_last_card
@@ -64,9 +64,9 @@ def test_backspace_takes_one_card_from_the_seat_in_focus_and_an_empty_seat_only_
     assert backspace(station) is w.field(2)
     assert texts(station, 1, 2) == ["A♠ K♦", ""] and w.grid.buttons[card(12, Suit.HEARTS)].isEnabled()
     assert backspace(station) is w.field(2)  # empty: nothing taken, the focus goes back to the last card's seat
-    assert texts(station, 1, 2) == ["A♠ K♦", ""] and focused(station) is w.field(1) and w.current == 1
+    assert texts(station, 1, 2) == ["A♠ K♦", ""] and focused(station) is w.field(1) and w.entry.current == 1
     assert backspace(station) is w.field(1)
-    assert texts(station, 1, 2) == ["A♠ ", ""] and w.hand.used() == list(parse_cards("As"))
+    assert texts(station, 1, 2) == ["A♠ ", ""] and w.entry.hand.used() == list(parse_cards("As"))
 
 
 def test_a_held_backspace_takes_one_card_and_does_not_walk_into_the_next_seat(station: Station) -> None:
@@ -96,13 +96,13 @@ def test_backspace_in_a_seat_locked_by_a_stop_elsewhere_takes_nothing_from_it(st
     station.type(2, "Qh")
     station.type(3, "Jc")
     keys(station.qtbot, w.field(3), "As")
-    assert w.stopped is not None and w.field(1).isReadOnly()
+    assert w.entry.stopped is not None and w.field(1).isReadOnly()
     station.focus(1)
     assert backspace(station) is w.field(1)
-    assert w.hand.cards_at(1) == list(parse_cards("As Kd")) and texts(station, 1) == ["A♠ K♦"]
-    assert focused(station) is w.field(3) and w.stopped is not None
+    assert w.entry.hand.cards_at(1) == list(parse_cards("As Kd")) and texts(station, 1) == ["A♠ K♦"]
+    assert focused(station) is w.field(3) and w.entry.stopped is not None
     assert backspace(station) is w.field(3)
-    assert texts(station, 1, 2, 3) == ["A♠ K♦", "Q♥ ", "J♣ "] and w.stopped is None
+    assert texts(station, 1, 2, 3) == ["A♠ K♦", "Q♥ ", "J♣ "] and w.entry.stopped is None
 
 
 def test_backspace_in_the_stopped_seat_takes_one_card_of_what_was_typed_there(station: Station) -> None:
@@ -113,11 +113,12 @@ def test_backspace_in_the_stopped_seat_takes_one_card_of_what_was_typed_there(st
     station.type(1, "AsKd")
     station.type(3, "Jc")
     keys(station.qtbot, w.field(3), "As9d")
-    assert w.stopped is not None and texts(station, 3) == ["J♣ As9d"]
+    assert w.entry.stopped is not None and texts(station, 3) == ["J♣ As9d"]
     assert backspace(station) is w.field(3)
-    assert texts(station, 3) == ["J♣ As"] and w.stopped is not None
+    assert texts(station, 3) == ["J♣ As"] and w.entry.stopped is not None
     assert backspace(station) is w.field(3)
-    assert texts(station, 3) == ["J♣ "] and w.stopped is None and w.hand.cards_at(3) == list(parse_cards("Jc"))
+    assert texts(station, 3) == ["J♣ "] and w.entry.stopped is None
+    assert w.entry.hand.cards_at(3) == list(parse_cards("Jc"))
 
 
 def test_backspace_in_the_empty_board_during_a_stop_takes_nothing_from_the_stopped_seat(station: Station) -> None:
@@ -129,7 +130,7 @@ def test_backspace_in_the_empty_board_during_a_stop_takes_nothing_from_the_stopp
     keys(station.qtbot, w.field(3), "Kd")
     station.focus(BOARD)
     assert backspace(station) is w.field(BOARD)
-    assert texts(station, 3) == ["J♣ Kd"] and w.stopped is not None and focused(station) is w.field(3)
+    assert texts(station, 3) == ["J♣ Kd"] and w.entry.stopped is not None and focused(station) is w.field(3)
 
 
 def test_backspace_takes_one_card_of_seven_written_without_spaces(station: Station) -> None:
@@ -140,7 +141,7 @@ def test_backspace_takes_one_card_of_seven_written_without_spaces(station: Stati
     station.type(1, "As Td Kh Qc Js 9d 8h")
     assert texts(station, 1) == ["A♠T♦K♥Q♣J♠9♦8♥"]
     assert backspace(station) is w.field(1)
-    assert texts(station, 1) == ["A♠T♦K♥Q♣J♠9♦ "] and len(w.hand.cards_at(1)) == 6
+    assert texts(station, 1) == ["A♠T♦K♥Q♣J♠9♦ "] and len(w.entry.hand.cards_at(1)) == 6
 
 
 cards_in_a_field = st.lists(st.sampled_from([card(r, s) for r in RANKS for s in Suit]), min_size=1, max_size=7,

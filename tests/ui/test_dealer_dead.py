@@ -13,28 +13,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dealer_stations import BBA_LEVEL, STUD_LEVEL, Station, at_level, expected_view, runs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
-from test_dealer_window import T0, Station, expected_view, runs
 
 from floor.core.cards import parse_card
 from floor.core.showdown import showdown
 from floor.tournament import events as ev
-from floor.tournament import timekeeping as T
 from floor.ui.dealer.cards import TARGET_PX
 from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.seats import HEADERS
 
-BBA_LEVEL = 3  # the standard structure's fourth item: 100/200, big-blind ante 200
-STUD_LEVEL = 3  # HORSE's fourth item: seven-card stud, 300/600, ante 75
 BREAK = 5  # the standard structure's first break; the level after it: 200/400, big-blind ante 400
-
-
-def at_level(station: Station, index: int) -> None:
-    """The floor moves the clock to ``index``; the station, with nothing entered, follows it."""
-    station.store.act(station.tid, lambda s: T.clock(s, "jump", index=index, now=T0 + 70, author="Ana"))
-    station.clock.now = T0 + 80
-    station.window.poll()
 
 
 def big_blind(station: Station) -> int:
@@ -94,10 +84,10 @@ def test_a_big_blind_all_in_short_posts_the_blind_first_and_the_ante_from_what_i
     cards = {bb: ["As", "Ah"], x: ["Ks", "Kh"], y: ["Qs", "Qh"]}
     chips = {bb: 300, x: 1800, y: 1800}
     request = {"game": "holdem", "board": ["2c", "7d", "9h", "Js", "3s"], "chip": 25, "house": {},
-               "button": w.hand.button,
+               "button": w.entry.hand.button,
                "seats": [{"seat": s, "cards": cards[s], "contributed": chips[s], **({"dead": 100} if s == bb else {})}
                          for s in sorted(cards)]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = station.shown()
     assert shown == expected_view(station, request)
     assert [row[:3] for row in shown["pots"]] == [["Main pot", "700", runs(sorted(cards))],
@@ -116,10 +106,10 @@ def test_a_big_blind_that_covers_blind_and_ante_has_the_whole_ante_dead(station:
     bb = big_blind(station)
     station.only(bb, after(bb))
     station.chips(bb, 200, 200, 600)  # blind, ante, then a call on the flop
-    assert w.seats.rows[bb].dead.placeholderText() == "200" and w.hand.dead(bb) == 200
+    assert w.seats.rows[bb].dead.placeholderText() == "200" and w.entry.hand.dead(bb) == 200
     w.seats.rows[bb].chips.clear()
     station.chips(bb, 150)  # all in for less than the blind: no ante at all
-    assert w.seats.rows[bb].dead.placeholderText() == "0" and w.hand.dead(bb) == 0
+    assert w.seats.rows[bb].dead.placeholderText() == "0" and w.entry.hand.dead(bb) == 0
 
 
 def test_the_dealer_corrects_the_dead_money_and_clearing_it_goes_back_to_the_levels(station: Station) -> None:
@@ -130,7 +120,7 @@ def test_the_dealer_corrects_the_dead_money_and_clearing_it_goes_back_to_the_lev
     bb, x, _ = _bba_hand(station)
     dead = w.seats.rows[bb].dead
     station.qtbot.keyClicks(dead, "200")
-    request = w.hand.request()
+    request = w.entry.hand.request()
     assert [s.get("dead") for s in request["seats"] if s["seat"] == bb] == [200]
     shown = station.shown()
     assert shown == expected_view(station, request) and shown["pots"][0][1] == "500"
@@ -145,9 +135,9 @@ def test_the_dealer_corrects_the_dead_money_and_clearing_it_goes_back_to_the_lev
                                          "contributed (300) and cannot exceed it")
     dead.clear()
     assert dead.styleSheet() == "" and dead.placeholderText() == "100" and w.confirm_button.isEnabled()
-    assert [s.get("dead") for s in w.hand.request()["seats"] if s["seat"] == bb] == [100]
+    assert [s.get("dead") for s in w.entry.hand.request()["seats"] if s["seat"] == bb] == [100]
     station.qtbot.keyClicks(w.seats.rows[x].dead, "25")  # any seat may be corrected
-    assert [s.get("dead") for s in w.hand.request()["seats"] if s["seat"] == x] == [25]
+    assert [s.get("dead") for s in w.entry.hand.request()["seats"] if s["seat"] == x] == [25]
 
 
 def test_stud_with_a_classic_ante_every_seat_dealt_in_has_its_ante_dead(stud: Station) -> None:
@@ -167,14 +157,14 @@ def test_stud_with_a_classic_ante_every_seat_dealt_in_has_its_ante_dead(stud: St
     stud.chips(4, 75, 400)
     stud.chips(6, 75)
     stud.chips(9, 75, 25)
-    request = {"game": "stud", "board": [], "chip": 25, "house": {}, "button": w.hand.button,
+    request = {"game": "stud", "board": [], "chip": 25, "house": {}, "button": w.entry.hand.button,
                "seats": [{"seat": 2, "cards": ["5c", "6d", "7c", "8d", "9h", "Ks", "2d"], "contributed": 475,
                           "dead": 75},
                          {"seat": 4, "cards": ["5d", "6c", "7d", "8c", "9s", "Qc", "3d"], "contributed": 475,
                           "dead": 75},
                          {"seat": 6, "cards": [], "folded": True, "contributed": 75, "dead": 75},
                          {"seat": 9, "cards": [], "folded": True, "contributed": 100, "dead": 75}]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = stud.shown()
     assert shown == expected_view(stud, request)
     assert shown["pots"] == [["Main pot", "1,125", "2, 4", "2, 4", ""]]
@@ -196,12 +186,12 @@ def test_stud_a_seat_all_in_for_the_ante_keeps_the_antes_live_and_wins_the_main_
     for seat, chips in ((2, 475), (4, 475), (6, 75), (9, 75)):
         stud.chips(seat, chips)
     assert [w.seats.rows[s].dead.placeholderText() for s in (2, 4, 6, 9)] == ["0", "0", "0", "0"]
-    request = {"game": "stud", "board": [], "chip": 25, "house": {}, "button": w.hand.button,
+    request = {"game": "stud", "board": [], "chip": 25, "house": {}, "button": w.entry.hand.button,
                "seats": [{"seat": 2, "cards": ["5c", "6d", "7c", "8d", "9h", "Ks", "2d"], "contributed": 475},
                          {"seat": 4, "cards": ["5d", "6c", "7d", "8c", "9s", "Qc", "3d"], "contributed": 475},
                          {"seat": 6, "cards": [], "folded": True, "contributed": 75},
                          {"seat": 9, "cards": ["Jh", "Jd", "Js", "4h", "4d", "2c", "3c"], "contributed": 75}]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = stud.shown()
     assert shown == expected_view(stud, request)
     assert [row[:3] for row in shown["pots"]] == [["Main pot", "300", "2, 4, 9"], ["Side pot 1", "800", "2, 4"]]
@@ -216,7 +206,7 @@ def test_the_dead_column_follows_the_level_and_a_break_plays_as_the_level_after_
     assert header.isHidden() and w.seats.rows[1].dead.isHidden()  # 25/50, no ante: no dead money anywhere
     station.only(1, 2)
     station.chips(1, 50)
-    assert "dead" not in w.hand.request()["seats"][0]
+    assert "dead" not in w.entry.hand.request()["seats"][0]
     w.load()
     at_level(station, BBA_LEVEL)
     assert not header.isHidden() and not w.seats.rows[1].dead.isHidden()

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dealer_stations import Station
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
-from test_dealer_window import Station
 
 from floor.procedures.deckcheck import DeckReport, check_deck
 from floor.procedures.rulebook import load_rulebook
@@ -48,7 +48,7 @@ def press(station: Station, button: QPushButton) -> None:
 
 def test_a_51_card_deck_is_defective_replace_it(station: Station) -> None:
     dialog = open_check(station)
-    assert dialog.game_choice.currentData() == station.window.hand.game_name == "holdem"
+    assert dialog.game_choice.currentData() == station.window.entry.hand.game_name == "holdem"
     enter(station, dialog.count, "51")
     press(station, dialog.check_button)
     shown = dialog.shown()

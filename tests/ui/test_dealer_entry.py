@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dealer_stations import Station, keys
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
-from test_dealer_window import Station, keys
 
 from floor.core.cards import JOKER, parse_card
 from floor.tournament import events as ev
@@ -81,8 +81,8 @@ def test_the_grid_shows_the_games_deck_and_greys_what_is_used(station: Station) 
     station.only(1, 2)
     station.focus(1)
     station.click("Jk As Ks Qs Js")
-    assert not w.grid.joker_buttons[0].isEnabled() and w.hand.cards_at(1)[0] == JOKER and w.current == 2
-    assert w.hand.request()["deck"] == "36" and w.hand.request()["jokers"] == 1
+    assert not w.grid.joker_buttons[0].isEnabled() and w.entry.hand.cards_at(1)[0] == JOKER and w.entry.current == 2
+    assert w.entry.hand.request()["deck"] == "36" and w.entry.hand.request()["jokers"] == 1
 
 
 def test_tab_goes_to_the_next_seat_in_the_hand_then_the_board(station: Station) -> None:
@@ -90,10 +90,10 @@ def test_tab_goes_to_the_next_seat_in_the_hand_then_the_board(station: Station) 
     station.only(2, 5, 9)
     station.type(2, "AsKd")
     for expected in (5, 9, BOARD, 2):
-        station.qtbot.keyClick(w.field(w.current), Qt.Key.Key_Tab)
-        assert w.current == expected
+        station.qtbot.keyClick(w.field(w.entry.current), Qt.Key.Key_Tab)
+        assert w.entry.current == expected
     station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backtab)
-    assert w.current == BOARD
+    assert w.entry.current == BOARD
     w.activateWindow()
     station.qtbot.waitActive(w)
     w.seats.rows[2].chips.setFocus()
@@ -108,7 +108,7 @@ def test_chips_per_street_add_up_and_a_bad_amount_is_named(station: Station) -> 
     station.only(1, 2)
     station.chips(1, 100, 200, 300)
     assert w.seats.rows[1].chips.text() == "100+200+300"
-    assert w.hand.seats[1].chips == "100+200+300"
+    assert w.entry.hand.seats[1].chips == "100+200+300"
     station.qtbot.keyClicks(w.seats.rows[2].chips, "12x")
     assert station.shown()["status"] == ("Cannot settle: seat 2: '12x' is not a number of chips "
                                          "(type 1200, or 200+400+600)")
@@ -118,7 +118,7 @@ def test_chips_per_street_add_up_and_a_bad_amount_is_named(station: Station) -> 
     station.type(1, "AsAd")
     station.type(2, "KcKs")
     station.type(BOARD, "Ah Kh 7c 7d 2s")
-    assert w.hand.request()["seats"][0]["contributed"] == 600
+    assert w.entry.hand.request()["seats"][0]["contributed"] == 600
     assert station.shown()["status"] == ("Cannot settle: seat 2: contributed 12 is not a whole number of the "
                                          "smallest chip (25)")
     station.qtbot.keyClicks(w.seats.rows[2].chips, "5")
@@ -160,10 +160,11 @@ def test_dd05_the_floor_voids_a_hand_with_a_duplicate_and_each_seat_gets_back_wh
     keys(station.qtbot, w.field(2), "As")  # seat 2's second card: A♠ again
     assert w.rule_button.isVisibleTo(w)
     shown: list[str] = []
-    assert not w.rule_defect(confirm=lambda text: shown.append(text) or False)  # the floor says no: nothing recorded
+    # the floor says no: nothing recorded
+    assert not w.rulings.rule_defect(confirm=lambda text: shown.append(text) or False)
     assert shown[0].startswith("DD-05: ") and station.events(ev.RULING) == []
-    paid = w.contributions()
-    assert w.rule_defect(confirm=lambda text: True)
+    paid = w.entry.contributions()
+    assert w.rulings.rule_defect(confirm=lambda text: True)
     (ruled,) = station.events(ev.RULING)
     (void,) = station.events(ev.HAND_VOIDED)
     assert ruled.payload["row_id"] == "DD-05" and ruled.payload["decision"] == "confirmed"

@@ -19,6 +19,20 @@ from typing import Any
 
 import pytest
 from conftest import FakeTime
+from dealer_stations import (
+    BBA_LEVEL,
+    NAMES,
+    STUD_LEVEL,
+    T0,
+    Halted,
+    Station,
+    at_level,
+    count,
+    deal,
+    deck_check,
+    omaha_hilo_side_pots,
+    registered,
+)
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
@@ -31,9 +45,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QWidget,
 )
-from test_dealer_dead import BBA_LEVEL, STUD_LEVEL, at_level
-from test_dealer_stacks import Halted, count
-from test_dealer_window import NAMES, T0, Station, _register
 
 from floor.app import StoreSession
 from floor.store.tournaments import Store
@@ -42,40 +53,15 @@ from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.common import language
-from floor.ui.dealer.deck import DeckCheckDialog
+from floor.ui.dealer import DealerWindow
 from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.result import CELL_PAD, FitTable, WrapHeader
 from floor.ui.dealer.result import words as breakable
 from floor.ui.dealer.seats import HEADERS, NameButton
-from floor.ui.dealer.window import DealerWindow
 
 SCREEN = QSize(1280, 720)
 LANGUAGES = ("en", "ru", "ro")
 FONTS = ("Noto Sans", "DejaVu Sans", "Liberation Sans")
-DECK = [rank + suit for rank in "23456789TJQKA" for suit in "shdc"]
-
-
-def deal(seed: int) -> list[str]:
-    cards = DECK[:]
-    random.Random(seed).shuffle(cards)
-    return cards
-
-
-def omaha_hilo_side_pots(station: Station) -> None:
-    """Ten seats of Omaha hi-lo, nine all in for different amounts: a main pot and eight side pots, a low."""
-    w = station.window
-    station.choose("game_choice", "omaha-hilo")
-    cards = deal(3)
-    for seat in range(1, 11):
-        station.type(seat, "".join(cards[4 * seat - 4:4 * seat]))
-    station.type(BOARD, "".join(cards[40:45]))
-    for seat in range(1, 11):
-        station.chips(seat, 425 * seat if seat < 10 else 5_000)
-        if seat < 10:
-            station.tick(w.seats.rows[seat].all_in)
-    assert w.outcome.settled and len(w.result.shown()["pots"]) == 9
-
-
 def stud_seven_cards(station: Station) -> None:
     """Seven-card stud hi-lo: seven cards at seven seats (49 of the deck), three seats folded, side pots."""
     w = station.window
@@ -89,13 +75,13 @@ def stud_seven_cards(station: Station) -> None:
         station.chips(seat, 300 * seat)
         if seat < 7:
             station.tick(w.seats.rows[seat].all_in)
-    assert w.outcome.settled and all(len(w.hand.cards_at(s)) == 7 for s in range(1, 8))
+    assert w.outcome.settled and all(len(w.entry.hand.cards_at(s)) == 7 for s in range(1, 8))
 
 
 def stud_with_antes(station: Station) -> None:
     """HORSE's seven-card stud level (ante 75): the dead column beside seven cards at seven seats."""
     at_level(station, STUD_LEVEL)
-    assert station.window.hand.antes.kind == "ante"
+    assert station.window.entry.hand.antes.kind == "ante"
     stud_seven_cards(station)
     assert station.window.seats.headers[HEADERS.index("Dead")].isVisibleTo(station.window)
 
@@ -129,18 +115,6 @@ def long_refusal(station: Station) -> None:
         if 3 < seat < 6:
             station.tick(w.seats.rows[seat].all_in)
     assert len(w.flags) == 5 and not w.confirm_button.isEnabled()
-
-
-def deck_check(station: Station) -> DeckCheckDialog:
-    """The deck check over the station: a deck of 53 with two cards twice, marked cards, found during the hand."""
-    dialog = station.window.deck_check()
-    station.qtbot.keyClicks(dialog.count, "53")
-    station.qtbot.keyClicks(dialog.duplicates, "Ks 7d")
-    station.qtbot.keyClicks(dialog.marked, "3")
-    dialog.deliberate.setChecked(True)
-    dialog.during.setChecked(True)
-    assert dialog.check() is not None
-    return dialog
 
 
 STATES: dict[str, Callable[[Station], object]] = {
@@ -308,7 +282,7 @@ class Eleven:
         self.store = Store(tmp_path / "e.db")
         self.tid = self.store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=11),
                                      now=T0, author="Ana", extra={"structure": structure_to_json(template("standard"))})
-        self.store.act_all(self.tid, [partial(_register, name=name) for name in [*NAMES, "Karl Weber"]])
+        self.store.act_all(self.tid, [partial(registered, name=name) for name in [*NAMES, "Karl Weber"]])
         rng = random.Random(5)
         self.store.act(self.tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Ana"))
         self.store.act(self.tid, lambda s: seating.draw_button(s, 1, rng=rng, now=T0, author="Ana"))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dealer_stations import T0, Halted, Station, count, deck_check, heads_up, omaha_hilo_side_pots
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,9 +27,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QWidget,
 )
-from test_dealer_fit import deck_check, omaha_hilo_side_pots
-from test_dealer_stacks import Halted, count, heads_up
-from test_dealer_window import T0, Station
 
 from floor.core.cards import parse_cards
 from floor.core.errors import FloorError
@@ -36,9 +34,9 @@ from floor.core.names import hand_name
 from floor.tournament import players as P
 from floor.tournament.resources import resources
 from floor.ui.common import language
+from floor.ui.dealer import DealerWindow
 from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.result import FitTable
-from floor.ui.dealer.window import DealerWindow
 
 Texts = dict[tuple[int, str, int], str]
 
@@ -141,10 +139,10 @@ def hand_of(window: DealerWindow) -> list[object]:
     """The hand as entered: each seat's cards, chips, dead money, fold, all-in, in-hand, player; the board; the
     fields' texts."""
     seats = [(s.seat, list(s.cards), s.chips, s.dead, s.folded, s.all_in, s.in_hand, s.player)
-             for s in window.hand.seats.values()]
+             for s in window.entry.hand.seats.values()]
     fields = [window.field(t).text() for t in [*window.seats.rows, BOARD]]
     chips = [row.chips.text() for row in window.seats.rows.values()]
-    return [window.hand.game_name, seats, list(window.hand.board), fields, chips, window.hand.button]
+    return [window.entry.hand.game_name, seats, list(window.entry.hand.board), fields, chips, window.entry.hand.button]
 
 
 def names_of(station: Station) -> list[str]:
@@ -255,4 +253,4 @@ def test_a_closed_station_speaks_the_new_language_when_it_opens_again(station: S
     w.show()
     station.qtbot.waitExposed(w)
     assert untranslated(english, shown(w), "ru", names_of(station)) == []
-    assert w.field(1).text() == "A♠ A♦" and w.hand.cards_at(1) == list(parse_cards("As Ad"))
+    assert w.field(1).text() == "A♠ A♦" and w.entry.hand.cards_at(1) == list(parse_cards("As Ad"))

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dealer_stations import T0, Station
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_dealer_window import T0, Station
 
 from floor.tournament import events as ev
 from floor.tournament import players as P
@@ -42,7 +42,7 @@ def seated(station: Station, seat: int) -> int:
 def open_picker(station: Station, seat: int) -> PlayerPicker:
     """Tap the seat's name: the picker opens under it."""
     station.qtbot.mouseClick(station.window.seats.rows[seat].name, Qt.MouseButton.LeftButton)
-    picker = station.window.picker
+    picker = station.window.players.picker
     assert picker is not None and picker.isVisible() and picker.seat == seat
     return picker
 
@@ -83,12 +83,12 @@ def test_the_dealer_seats_another_player_in_seat_3_and_confirm_records_them(stat
     station.qtbot.keyClick(picker.search, Qt.Key.Key_Return)  # Enter takes the one found
     assert not picker.isVisible()
     row = w.seats.rows[3]
-    assert row.name.full == LATE and station.name(3) in row.name.toolTip() and w.touched
-    assert w.hand.seats[3].player == late
+    assert row.name.full == LATE and station.name(3) in row.name.toolTip() and w.entry.touched
+    assert w.entry.hand.seats[3].player == late
     seven = seated(station, 7)
     station.store.act(station.tid, lambda s: P.eliminate(s, [seven], now=T0 + 30, author="Ana"))
     w.poll()  # the seating changed, but the hand no longer follows it
-    assert w.hand.seats[3].player == late and w.hand.seats[7].player == seven
+    assert w.entry.hand.seats[3].player == late and w.entry.hand.seats[7].player == seven
     _hand_of_three(station)
     assert [r[1] for r in station.shown()["pushes"]] == [station.name(1)]
     QApplication.processEvents()
@@ -98,7 +98,7 @@ def test_the_dealer_seats_another_player_in_seat_3_and_confirm_records_them(stat
     players = recorded[0].payload["players"]
     assert players == {"1": seated(station, 1), "2": seated(station, 2), "3": late}
     assert replaced not in players.values()
-    assert w.seats.rows[3].name.full == station.name(3) and w.hand.seats[3].player == replaced  # the next hand
+    assert w.seats.rows[3].name.full == station.name(3) and w.entry.hand.seats[3].player == replaced  # the next hand
 
 
 def test_a_player_in_another_seat_is_refused_and_a_swap_goes_through_an_empty_seat(station: Station) -> None:
@@ -108,14 +108,15 @@ def test_a_player_in_another_seat_is_refused_and_a_swap_goes_through_an_empty_se
     assert w.message.text() == (f"Seat 3: {station.name(4)} is in seat 4 in this hand already, and a player sits in"
                                 " one seat. Give seat 4 another player (or empty it) first.")
     assert w.message.property("refused") and w.message.isVisible()
-    assert w.hand.seats[3].player == three and w.seats.rows[3].name.full == station.name(3) and not w.touched
+    assert w.entry.hand.seats[3].player == three and w.seats.rows[3].name.full == station.name(3)
+    assert not w.entry.touched
     pick(station, 4, "empty")  # seat 4 emptied: out of the hand
-    assert w.hand.seats[4].player is None and not w.seats.rows[4].in_hand.isChecked()
+    assert w.entry.hand.seats[4].player is None and not w.seats.rows[4].in_hand.isChecked()
     assert w.seats.rows[4].name.full == "empty"
     pick(station, 3, station.name(4))
     pick(station, 4, station.name(3))  # given a player, the empty seat is dealt in again
-    assert w.seats.rows[4].in_hand.isChecked() and w.hand.seats[4].in_hand
-    assert (w.hand.seats[3].player, w.hand.seats[4].player) == (four, three)
+    assert w.seats.rows[4].in_hand.isChecked() and w.entry.hand.seats[4].in_hand
+    assert (w.entry.hand.seats[3].player, w.entry.hand.seats[4].player) == (four, three)
     assert not w.message.property("refused")
     station.only(3, 4)
     station.type(3, "AsAd")
@@ -139,7 +140,7 @@ def test_an_empty_seat_is_given_a_player_and_someone_out_is_not_offered(station:
     assert station.state.players[out].label not in names and LATE in names
     picker.hide()
     pick(station, 5, "Karl")
-    assert row.in_hand.isChecked() and w.hand.seats[5].player == player_id(station, LATE)
+    assert row.in_hand.isChecked() and w.entry.hand.seats[5].player == player_id(station, LATE)
     # the corrected player goes out in the console before the hand is confirmed: Confirm refuses
     station.store.act(station.tid, lambda s: P.eliminate(s, [LATE], now=T0 + 40, author="Ana"))
     station.only(1, 5)

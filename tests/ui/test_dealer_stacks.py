@@ -8,29 +8,18 @@ the console records them.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from datetime import datetime
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FakeTime
-from PySide6.QtCore import Qt
-from test_dealer_window import NAMES, T0, Station, _register
+from dealer_stations import T0, Halted, Station, count, heads_up, player_at
 
-from floor.app import StoreSession
-from floor.store.tournaments import Store
-from floor.tournament import chips as C
 from floor.tournament import events as ev
-from floor.tournament import players as P
-from floor.tournament import timekeeping as T
 from floor.tournament.seating import actions as seating
-from floor.tournament.settings import Settings
-from floor.tournament.structure import structure_to_json, template
 from floor.ui.dealer.hand import BOARD
-from floor.ui.dealer.window import BAD_FIELD, DealerWindow
+from floor.ui.dealer.window import BAD_FIELD
 
 ADVICE = ("Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the "
           "table again in the console.")
@@ -41,33 +30,6 @@ def station(qtbot: Any, tmp_path: Path) -> Iterator[Station]:
     made = Station(qtbot, tmp_path)
     yield made
     made.store.close()
-
-
-def player_at(station: Station, seat: int) -> int:
-    player = station.state.tables[1].seats[seat - 1]
-    assert player is not None
-    return player
-
-
-def count(station: Station, stacks: dict[int, int], at: float) -> None:
-    """The floor counts these seats' stacks (the Chips tab), at ``at``."""
-    counts = {player_at(station, seat): chips for seat, chips in stacks.items()}
-    station.store.act(station.tid, lambda s: C.count(s, counts, now=at, author="Ana"))
-    station.window.poll()
-
-
-def heads_up(station: Station, winner: int, loser: int, chips: int) -> None:
-    """A hand between two seats, each putting in ``chips``: aces for ``winner``, kings for ``loser``; confirmed."""
-    w = station.window
-    station.only(winner, loser)
-    station.type(winner, "AsAd")
-    station.type(loser, "KcKs")
-    station.type(BOARD, "2h 7c 9d Js 3c")
-    station.chips(winner, chips)
-    station.chips(loser, chips)
-    assert w.confirm_button.isEnabled(), w.message.text()
-    station.qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
-    assert "recorded" in w.message.text()
 
 
 def clock(at: float) -> str:
@@ -132,36 +94,6 @@ def test_a_seat_never_counted_is_not_checked(station: Station) -> None:
     station.chips(2, 50_000)
     station.tick(w.seats.rows[2].all_in)
     assert w.message.text() == "" and w.confirm_button.isEnabled()
-
-
-class Halted:
-    """Fourteen players at two tables of seven, the buttons drawn; three players of table 1 out, the one after its
-    big blind among them: table 1 (four players, three fewer than table 2) halts (BB-02). The station of table 1."""
-
-    def __init__(self, qtbot: Any, tmp_path: Path) -> None:
-        self.store = Store(tmp_path / "h.db")
-        self.tid = self.store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=7),
-                                     now=T0, author="Ana", extra={"structure": structure_to_json(template("standard"))})
-        names = [*NAMES, "Karl Weber", "Lena Novak", "Mihai Pop", "Nadia Rusu"]
-        self.store.act_all(self.tid, [partial(_register, name=name) for name in names])
-        rng = random.Random(5)
-        self.store.act(self.tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Ana"))
-        for table in (1, 2):
-            self.store.act(self.tid, lambda s, t=table: seating.draw_button(s, t, rng=rng, now=T0, author="Ana"))
-        self.store.act(self.tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
-        at = self.store.state(self.tid).tables[1]
-        assert at.positions is not None and at.count == 7
-        after_big_blind = at.positions.big_blind % at.size + 1
-        self.empty_seat = after_big_blind
-        gone = [after_big_blind, *(s for s in at.occupied() if s not in (after_big_blind, at.positions.big_blind,
-                                                                           at.positions.small_blind))][:3]
-        out = [at.seats[s - 1] for s in gone]
-        self.store.act(self.tid, lambda s: P.eliminate(s, out, now=T0 + 10, author="Ana"))
-        self.window = DealerWindow(StoreSession(self.store, self.tid, "Dealer Dan", FakeTime(T0 + 60)), 1, poll=False)
-        qtbot.addWidget(self.window)
-        self.window.resize(1280, 720)
-        self.window.show()
-        qtbot.waitExposed(self.window)
 
 
 @pytest.fixture

@@ -7,130 +7,19 @@ the seats not in the hand are unticked, the button and the game corrected throug
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FakeTime
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
+from dealer_stations import T0, Station, expected_view, keys
+from PySide6.QtCore import Qt
 
-from floor.app import StoreSession
-from floor.core.cards import parse_cards
 from floor.core.showdown import showdown
-from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
-from floor.tournament.events import Event
-from floor.tournament.seating import actions as seating
-from floor.tournament.settings import Settings
-from floor.tournament.state import TournamentState
-from floor.tournament.structure import structure_to_json, template
 from floor.ui.dealer.hand import BOARD
-from floor.ui.dealer.result import pot_title
-from floor.ui.dealer.window import DealerWindow
-
-T0 = 1_800_000_000.0
-NAMES = ["Anna Petrova", "Boris Volkov", "Carla Mendes", "Dmitri Orlov", "Elena Costa", "Farid Haddad",
-         "Greta Lindqvist", "Hugo Ferreira", "Ines Moreau", "Jonas Berg"]
-
-
-def _register(state: TournamentState, name: str) -> Event:
-    return P.register(state, name, now=T0, author="Ana", level=1)
-
-
-class Station:
-    """Ten players at one ten-seat table (every seat taken), the button drawn, the clock running; the window open."""
-
-    def __init__(self, qtbot: Any, tmp_path: Path, structure: str = "standard") -> None:
-        self.qtbot = qtbot
-        self.store = Store(tmp_path / "f.db")
-        self.tid = self.store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=10),
-                                     now=T0, author="Ana", extra={"structure": structure_to_json(template(structure))})
-        self.store.act_all(self.tid, [partial(_register, name=name) for name in NAMES])
-        rng = random.Random(5)
-        self.store.act(self.tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Ana"))
-        self.store.act(self.tid, lambda s: seating.draw_button(s, 1, rng=rng, now=T0, author="Ana"))
-        self.store.act(self.tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
-        self.clock = FakeTime(T0 + 60)
-        self.window = DealerWindow(StoreSession(self.store, self.tid, "Dealer Dan", self.clock), 1, poll=False)
-        qtbot.addWidget(self.window)
-        self.window.resize(1280, 720)
-        self.window.show()
-        qtbot.waitExposed(self.window)
-
-    @property
-    def state(self) -> TournamentState:
-        return self.store.state(self.tid)
-
-    def events(self, kind: str) -> list[Event]:
-        return [e for e in self.store.history(self.tid) if e.kind == kind]
-
-    def name(self, seat: int) -> str:
-        player = self.state.tables[1].seats[seat - 1]
-        assert player is not None
-        return self.state.players[player].label
-
-    # -- the dealer's gestures ----------------------------------------------------------------
-    def choose(self, combo_name: str, data: object) -> None:
-        combo = getattr(self.window, combo_name)
-        index = combo.findData(data)
-        assert index >= 0, f"{data!r} is not offered"
-        combo.setCurrentIndex(index)
-
-    def only(self, *seats: int) -> None:
-        """Untick every seat not in the hand."""
-        for seat, row in self.window.seats.rows.items():
-            if row.in_hand.isChecked() != (seat in seats):
-                self.tick(row.in_hand)
-
-    def tick(self, box: QCheckBox) -> None:
-        before = box.isChecked()
-        self.qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(16, box.height() // 2))
-        assert box.isChecked() != before
-
-    def click(self, cards: str) -> None:
-        """Cards from the grid, one click each, into the current seat (the next seat when it is full)."""
-        for c in parse_cards(cards):
-            button = self.window.grid.button_for(c)
-            assert button.isEnabled(), f"{c} is greyed out"
-            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            assert not button.isEnabled() or c.is_joker
-
-    def focus(self, target: int) -> None:
-        field = self.window.field(target)
-        self.qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
-        self.window.focus(target)  # offscreen, a click may not move the focus: say it as the click would
-
-    def type(self, target: int, text: str) -> None:
-        self.focus(target)
-        keys(self.qtbot, self.window.field(target), text)
-
-    def chips(self, seat: int, *bets: int) -> None:
-        """The seat's chips: the total, or one bet per street with '+' between."""
-        row = self.window.seats.rows[seat]
-        for i, bet in enumerate(bets):
-            if i:
-                self.qtbot.mouseClick(row.plus, Qt.MouseButton.LeftButton)
-            self.qtbot.keyClicks(row.chips, str(bet))
-
-    def shown(self) -> dict[str, Any]:
-        return self.window.result.shown()
-
-
-def keys(qtbot: Any, widget: QWidget, text: str) -> None:
-    """Type ``text`` into ``widget`` key by key; QTest cannot name a key for ♠ or К, so those go as text."""
-    for char in text:
-        if char.isascii():
-            qtbot.keyClicks(widget, char)
-        else:
-            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
 
 
 @pytest.fixture
@@ -138,46 +27,6 @@ def station(qtbot: Any, tmp_path: Path) -> Iterator[Station]:
     made = Station(qtbot, tmp_path)
     yield made
     made.store.close()
-
-
-def runs(seats: list[int]) -> str:
-    """"1–4, 6, 8, 9": three seats or more in a row as a range."""
-    parts, i = [], 0
-    while i < len(seats):
-        j = i
-        while j + 1 < len(seats) and seats[j + 1] == seats[j] + 1:
-            j += 1
-        parts += [f"{seats[i]}–{seats[j]}"] if j - i >= 2 else [str(s) for s in seats[i:j + 1]]
-        i = j + 1
-    return ", ".join(parts)
-
-
-def expected_view(station: Station, request: dict[str, Any]) -> dict[str, Any]:
-    """What the panel must show for ``request``, written from `showdown`'s answer alone."""
-    result = showdown(request)
-    game = result["game"]
-    hilo = game in ("omaha-hilo", "stud-hilo")
-
-    def seats(found: list[int]) -> str:
-        return ", ".join(map(str, found))  # the winners' seat numbers, under "Won by" (or High, Low)
-
-    def won(pot: dict[str, Any]) -> list[str]:
-        if hilo:
-            return [seats(pot["high_winners"]), seats(pot["low_winners"]) if pot["low_winners"] else "no low"]
-        return [seats(pot["low_winners"] if game in ("razz", "draw27") else pot["high_winners"]), ""]
-
-    hands = []
-    for h in result["hands"]:
-        high, low = (h["high"] or {}).get("name", ""), (h["low"] or {}).get("name", "")
-        hands.append([str(h["seat"]), high, low or "no low"] if hilo else [str(h["seat"]), high or low, ""])
-    notes = [f"Uncalled bet returned to seat {s}: {a:,}" for s, a in result["returned"].items()]
-    notes += [f"{pot_title(i)}: odd chip {o['amount']:,} to seat {o['seat']}: {o['reason']}"
-              for i, p in enumerate(result["pots"]) for o in p["odd_chips"]]
-    return {"status": "Push the chips:",
-            "pushes": [[s, station.name(int(s)), f"{a:,}"] for s, a in result["payouts"].items()],
-            "pots": [[pot_title(i), f"{p['amount']:,}", runs(p["eligible"]), *won(p)]
-                     for i, p in enumerate(result["pots"])],
-            "notes": notes, "hands": hands}
 
 
 def test_holdem_three_way_all_in_with_two_side_pots(station: Station) -> None:
@@ -189,10 +38,10 @@ def test_holdem_three_way_all_in_with_two_side_pots(station: Station) -> None:
     station.choose("button_choice", 9)
     station.focus(2)
     station.click("As Ah Ks Kh Qs Qh Tc Td")  # seat 2, 4, 6, 8 in turn: each full seat passes to the next
-    assert w.current == 9  # still live: the grid waits for its cards
+    assert w.entry.current == 9  # still live: the grid waits for its cards
     station.tick(w.seats.rows[9].folded)
     station.click("2c 7d 9h Js 3s")  # folded: the grid passes seat 9 and fills the board
-    assert w.current == BOARD
+    assert w.entry.current == BOARD
     for seat, amount in ((2, (200,)), (4, (100, 400)), (6, (300, 600)), (8, (300, 600, 300)), (9, (100,))):
         station.chips(seat, *amount)
     for seat in (2, 4, 6):
@@ -203,7 +52,7 @@ def test_holdem_three_way_all_in_with_two_side_pots(station: Station) -> None:
                          {"seat": 6, "cards": ["Qs", "Qh"], "contributed": 900},
                          {"seat": 8, "cards": ["Tc", "Td"], "contributed": 1200},
                          {"seat": 9, "cards": [], "folded": True, "contributed": 100}]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = station.shown()
     assert shown == expected_view(station, request)
     assert [row[:2] for row in shown["pots"]] == [["Main pot", "900"], ["Side pot 1", "900"], ["Side pot 2", "800"]]
@@ -238,7 +87,7 @@ def test_omaha_hilo_quartered_low_with_the_odd_chip_left_of_the_button(station: 
                "seats": [{"seat": 1, "cards": ["3s", "4s", "Jc", "Jd"], "contributed": 525},
                          {"seat": 3, "cards": ["3h", "4h", "9c", "9d"], "contributed": 525},
                          {"seat": 5, "cards": ["Kh", "Kc", "8s", "9s"], "contributed": 525}]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = station.shown()
     assert shown == expected_view(station, request)
     assert [row[0::2] for row in shown["pushes"]] == [["1", "400"], ["3", "375"], ["5", "800"]]
@@ -254,7 +103,7 @@ def test_razz_the_lowest_hand_takes_the_pot(station: Station) -> None:
     station.only(2, 3, 7)
     station.focus(2)
     station.click("As 2d 3c 4h 6s Kd Kc")  # seven cards, then the grid moves on to seat 3
-    assert w.current == 3
+    assert w.entry.current == 3
     station.type(3, "2s3d4c5h7sQdQc")
     station.type(7, "Ah 2h 3h 5d 8c Jd Jh")
     shown = station.shown()
@@ -262,11 +111,11 @@ def test_razz_the_lowest_hand_takes_the_pot(station: Station) -> None:
     assert [h[:2] for h in shown["hands"]] == [["2", "6-4-3-2-A low"], ["3", "7-5-4-3-2 low"], ["7", "8-5-3-2-A low"]]
     for seat in (2, 3, 7):
         station.chips(seat, 300)
-    request = {"game": "razz", "board": [], "chip": 25, "house": {}, "button": w.hand.button,
+    request = {"game": "razz", "board": [], "chip": 25, "house": {}, "button": w.entry.hand.button,
                "seats": [{"seat": 2, "cards": ["As", "2d", "3c", "4h", "6s", "Kd", "Kc"], "contributed": 300},
                          {"seat": 3, "cards": ["2s", "3d", "4c", "5h", "7s", "Qd", "Qc"], "contributed": 300},
                          {"seat": 7, "cards": ["Ah", "2h", "3h", "5d", "8c", "Jd", "Jh"], "contributed": 300}]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = station.shown()
     assert shown == expected_view(station, request)
     assert [row[0::2] for row in shown["pushes"]] == [["2", "900"]] and shown["pots"][0][3:] == ["2", ""]
@@ -280,18 +129,18 @@ def test_stud_odd_chip_goes_to_the_highest_card_by_suit(station: Station) -> Non
     station.only(4, 6, 9)
     station.type(4, "5c6d7c8d9hKs2d")
     station.qtbot.keyClick(w.field(4), Qt.Key.Key_Tab)
-    assert w.current == 6
+    assert w.entry.current == 6
     station.focus(6)
     station.click("5d 6c 7d 8c 9s Qc 3d")
     station.tick(w.seats.rows[9].folded)
     station.chips(4, 475)
     station.chips(6, 75, 400)
     station.chips(9, 25)
-    request = {"game": "stud", "board": [], "chip": 25, "house": {}, "button": w.hand.button,
+    request = {"game": "stud", "board": [], "chip": 25, "house": {}, "button": w.entry.hand.button,
                "seats": [{"seat": 4, "cards": ["5c", "6d", "7c", "8d", "9h", "Ks", "2d"], "contributed": 475},
                          {"seat": 6, "cards": ["5d", "6c", "7d", "8c", "9s", "Qc", "3d"], "contributed": 475},
                          {"seat": 9, "cards": [], "folded": True, "contributed": 25}]}
-    assert w.hand.request() == request
+    assert w.entry.hand.request() == request
     shown = station.shown()
     assert shown == expected_view(station, request)
     assert [row[0::2] for row in shown["pushes"]] == [["4", "475"], ["6", "500"]]
@@ -311,7 +160,7 @@ def test_confirm_records_one_hand_moves_the_button_and_offers_the_all_in_loser(s
     station.chips(2, 500)
     station.chips(3, 300)
     station.tick(w.seats.rows[3].all_in)
-    request = w.hand.request()
+    request = w.entry.hand.request()
     assert station.events(ev.HAND_RECORDED) == []
     with station.qtbot.waitSignal(w.recorded, timeout=1000) as told:
         station.qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
@@ -328,7 +177,7 @@ def test_confirm_records_one_hand_moves_the_button_and_offers_the_all_in_loser(s
                                 f"won nothing, offered to the floor as out (confirm in the console): {loser} (seat 3)")
     player = station.state.tables[1].seats[2]
     assert player is not None and station.state.players[player].playing  # offered, not eliminated
-    assert w.hand.used() == [] and w.field(1).text() == "" and not w.confirm_button.isEnabled()
+    assert w.entry.hand.used() == [] and w.field(1).text() == "" and not w.confirm_button.isEnabled()
     assert w.title.text().endswith("hand 2") and w.button_choice.currentData() == after.button
 
 
@@ -354,7 +203,7 @@ def test_the_game_follows_the_clock_level_while_no_hand_is_entered(qtbot: Any, t
         assert w.game_choice.currentData() == "stud" and w.level_line.text().startswith("Level 3 · ")
         made.type(1, "As")
         made.qtbot.mouseClick(w.clear_button, Qt.MouseButton.LeftButton)
-        assert w.game_choice.currentData() == "razz" and w.hand.used() == []  # a new hand: the level's game
+        assert w.game_choice.currentData() == "razz" and w.entry.hand.used() == []  # a new hand: the level's game
     finally:
         made.store.close()
 
@@ -369,7 +218,7 @@ def test_eligible_seats_in_a_row_show_as_a_range(station: Station) -> None:
     for seat in range(1, 7):
         station.chips(seat, 100 * seat)
     shown = station.shown()
-    assert shown == expected_view(station, w.hand.request())
+    assert shown == expected_view(station, w.entry.hand.request())
     assert [row[2] for row in shown["pots"]] == ["1–6", "2–6", "3–6", "4–6", "5, 6"]
 
 
@@ -404,7 +253,7 @@ def test_every_game_floor_supports_can_be_entered_and_read(station: Station, gam
         station.type(BOARD, board)
     station.chips(2, 500)
     station.chips(3, 500)
-    request = w.hand.request()
+    request = w.entry.hand.request()
     assert request["game"] == game and [s["seat"] for s in request["seats"]] == [2, 3]
     assert station.shown() == expected_view(station, request)
     assert sum(int(row[2].replace(",", "")) for row in station.shown()["pushes"]) == 1000

@@ -23,8 +23,8 @@ from floor.ui.clock.big_screen import BigScreen
 from floor.ui.clock.board import board
 from floor.ui.common import crash
 from floor.ui.common.settings import DeskSettings
-from floor.ui.console.window import Console
-from floor.ui.dealer.window import DealerWindow
+from floor.ui.console import Console
+from floor.ui.dealer import DealerWindow
 
 T0 = 1_800_000_000.0
 LEFT_ALONE = {"Bust them"}  # asks nothing, but ends players' night: pressed in its own tests
@@ -72,7 +72,7 @@ def live(qtbot, tmp_path: Path, crashes: Crashes) -> Iterator[tuple[Console, Big
     session = StoreSession(store, tid, "Ana", lambda: T0 + 300)
     holder: list[Console] = []
     screen = BigScreen(lambda: board(session.state(), session.now(),
-                                     seating=holder[0].seating_tab.big_screen(session.state(), session.now())))
+                                     seating=holder[0].seating_for_the_big_screen(session.state(), session.now())))
     console = Console(session, poll=False, desk=desk, pages=PlayerPages(store, tid), big_screen=screen)
     holder.append(console)
     qtbot.addWidget(console)

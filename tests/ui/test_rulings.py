@@ -157,8 +157,9 @@ def test_a_missed_round_shows_n_times_r_hands_and_goes_when_they_are_played(qtbo
 
     def play(hands: int) -> None:  # as the dealer station records them: the hand, then the button moves
         for _ in range(hands):
-            session.act_all([lambda s: R.record_hand(s, table, HAND, now=T0, author="Dealer"),
-                             lambda s: S.hand_done(s, table, now=T0, author="Dealer")])
+            recorded = [lambda s: R.record_hand(s, table, HAND, now=T0, author="Dealer"),
+                        lambda s: S.hand_done(s, table, now=T0, author="Dealer")]
+            session.store.act_all(session.tournament_id, recorded)
         window.refresh()
 
     play(1)  # the hand in progress when it was given (PN-03)

@@ -1,6 +1,6 @@
 """The Tables tab's draws recorded at the table, the button set by hand, and the next hand at every table.
 
-Offscreen over a real store (the :class:`Room` of ``test_seating_tab``): the dialogs are filled as the
+Offscreen over a real store (the :class:`Room` of ``rooms``): the dialogs are filled as the
 floor would type them, and the tests read what the chart, the record and the message line then show.
 """
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from test_seating_tab import Room
+from rooms import Room
 
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
@@ -44,7 +44,7 @@ def test_a_recorded_button_draw_puts_the_button_on_the_seat_with_the_highest_car
     cards = dict(zip(seats, typed, strict=True))
     ace = seats[typed.index("Т♠")]
     seen: list[CardsDialog] = []
-    room.tab.exec_dialog = _typing(cards, seen)
+    room.tab.hooks.exec_dialog = _typing(cards, seen)
     qtbot.mouseClick(room.tab.record_button_button, Qt.MouseButton.LeftButton)
     assert list(seen[0].fields) == seats  # a card field for every seat with a player
     assert seen[0].read_back[ace].text() == "A♠"
@@ -73,14 +73,14 @@ def test_a_recorded_button_draw_with_a_card_twice_is_refused_and_changes_nothing
     with pytest.raises(FloorError) as refused:
         seating.verify_draw_button(room.state, 1, cards)
     before = len(room.store.history(room.tid))
-    room.tab.exec_dialog = _typing(cards, [])
+    room.tab.hooks.exec_dialog = _typing(cards, [])
     qtbot.mouseClick(room.tab.record_button_button, Qt.MouseButton.LeftButton)
     assert room.message() == refused.value.message
     assert "SR-14" in room.message() and f"seats {seats[0]} and {seats[2]}" in room.message()
     assert len(room.store.history(room.tid)) == before and room.state.tables[1].positions is None
     assert room.marked(1, "D") == [] and room.tab.button_button.isEnabled()
     seen: list[CardsDialog] = []
-    room.tab.exec_dialog = lambda dialog: seen.append(dialog) or False  # type: ignore[func-returns-value,arg-type]
+    room.tab.hooks.exec_dialog = lambda dialog: seen.append(dialog) or False  # type: ignore[func-returns-value,arg-type]
     qtbot.mouseClick(room.tab.record_button_button, Qt.MouseButton.LeftButton)
     assert seen[0].cards() == cards
 
@@ -96,12 +96,12 @@ def test_a_rank_card_draw_refuses_a_missing_card_then_seats_each_player_by_his_c
     missing = dict(cards)
     del missing[players[4]]
     seen: list[CardsDialog] = []
-    room.tab.exec_dialog = _typing(missing, seen)
+    room.tab.hooks.exec_dialog = _typing(missing, seen)
     qtbot.mouseClick(room.tab.record_draw_button, Qt.MouseButton.LeftButton)
     assert list(seen[0].fields) == players
     assert room.message() == f"player {players[4]} has not drawn a card: 9 players draw 9 cards"
     assert room.tab.chart.tables == [] and not room.state.tables
-    room.tab.exec_dialog = _typing(cards, [])
+    room.tab.hooks.exec_dialog = _typing(cards, [])
     qtbot.mouseClick(room.tab.record_draw_button, Qt.MouseButton.LeftButton)
     for seat, pid in enumerate(players, 1):
         assert room.where(room.state.players[pid].label) == [(1, seat)]
@@ -117,7 +117,7 @@ def test_a_recorded_high_card_draw_gives_the_top_seat_card_to_the_highest_card(q
     room.tab.method_choice.setCurrentIndex(room.tab.method_choice.findData("C"))
     players = sorted(room.state.players)
     typed = ["2c", "Кd", "10s", "4h", "Т♣", "9d", "Jh", "3s", "Дs", "6c", "A♥", "7d"]
-    room.tab.exec_dialog = _typing(dict(zip(players, typed, strict=True)), [])
+    room.tab.hooks.exec_dialog = _typing(dict(zip(players, typed, strict=True)), [])
     qtbot.mouseClick(room.tab.record_draw_button, Qt.MouseButton.LeftButton)
     draw = room.last(ev.SEATS_DRAWN).payload["draw"]
     assert draw["physical"] is True
@@ -154,7 +154,7 @@ def test_setting_the_button_by_hand_needs_a_reason_then_moves_d(qtbot, room: Roo
         dialog.choose(target, typed["reason"])
         return True
 
-    room.tab.exec_dialog = fill  # type: ignore[assignment]
+    room.tab.hooks.exec_dialog = fill  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.set_button_button, Qt.MouseButton.LeftButton)
     assert room.message() == "moving the button by hand needs a reason (it goes in the log)"
     assert room.marked(1, "D") == [before.button]
@@ -213,7 +213,7 @@ def test_a_move_the_floor_completes_is_told_as_proposed(qtbot, room: Room) -> No
         dialog.choose(mover, shown.destination.table, seat, "")
         return True
 
-    room.tab.exec_dialog = fill
+    room.tab.hooks.exec_dialog = fill
     qtbot.mouseClick(room.tab.confirm_button, Qt.MouseButton.LeftButton)
     assert room.last(ev.PLAYER_MOVED).payload["decision"] == "completed"
     assert room.where(room.state.players[mover].label) == [(shown.destination.table, seat)]

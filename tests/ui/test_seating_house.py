@@ -1,6 +1,6 @@
 """House settings… from the Tables tab: the §14 keys with their values, the changes saved as one event.
 
-Offscreen over a real store (the :class:`Room` of ``test_seating_tab``); the dialog is filled as the floor
+Offscreen over a real store (the :class:`Room` of ``rooms``); the dialog is filled as the floor
 would, and the tests read the event, the message line and what the tab does next.
 """
 
@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QScrollArea, QTabWidget
-from test_seating_tab import Room
+from rooms import Room
 
 from floor.core.house import _CHOICES
 from floor.procedures import house_words as W
@@ -67,7 +67,7 @@ def test_a_changed_seat_draw_mode_is_one_event_and_the_next_draw_uses_it(qtbot, 
         dialog.set_value("balance_max_diff", 3)
         return True
 
-    room.tab.exec_dialog = fill  # type: ignore[assignment]
+    room.tab.hooks.exec_dialog = fill  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     changed, = _house_events(room)
     assert changed.payload["changes"] == {"seat_draw_mode": "C_high_card_2step", "balance_max_diff": 3}
@@ -84,7 +84,7 @@ def test_a_changed_seat_draw_mode_is_one_event_and_the_next_draw_uses_it(qtbot, 
 
 def test_nothing_changed_records_nothing_and_a_refused_value_changes_nothing(qtbot, room: Room) -> None:
     """Save without a change: no event. balance_max_diff 0: the house function's refusal, and no event."""
-    room.tab.exec_dialog = lambda dialog: True
+    room.tab.hooks.exec_dialog = lambda dialog: True
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     assert room.message() == "No house setting changed" and _house_events(room) == []
 
@@ -92,7 +92,7 @@ def test_nothing_changed_records_nothing_and_a_refused_value_changes_nothing(qtb
         dialog.set_value("balance_max_diff", 0)
         return True
 
-    room.tab.exec_dialog = zero  # type: ignore[assignment]
+    room.tab.hooks.exec_dialog = zero  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     assert room.message().startswith("balance_max_diff must be a whole number of players, 1 or more")
     assert _house_events(room) == [] and house.setting(room.state, "balance_max_diff") == 2
@@ -114,7 +114,7 @@ def test_the_message_line_says_the_changes_in_words(qtbot, room: Room) -> None:
         dialog.set_value("balance_max_diff", 3)
         return True
 
-    room.tab.exec_dialog = fill  # type: ignore[assignment]
+    room.tab.hooks.exec_dialog = fill  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     assert room.message() == ("House settings changed from now on: How seats are drawn: High card, then shuffled "
                               "seat cards; Most players apart before a move: 3")
@@ -141,7 +141,7 @@ def test_a_joker_setting_and_a_deck_size_saved_here_are_what_the_rulings_use(qtb
         dialog.set_value("deck_spec", 53, game="draw5")
         return True
 
-    room.tab.exec_dialog = fill  # type: ignore[assignment]
+    room.tab.hooks.exec_dialog = fill  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     changed, = _house_events(room)
     assert changed.payload["changes"]["joker_policy"] == "tda"

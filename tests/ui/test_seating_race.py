@@ -1,6 +1,6 @@
 """The floor's own color-up outside a scheduled break (CR-08), from the Tables tab's chip race panel.
 
-Offscreen over a real store (the :class:`Room` of ``test_seating_tab``): the clock is on level 1 of the
+Offscreen over a real store (the :class:`Room` of ``rooms``): the clock is on level 1 of the
 turbo structure, where no break colors up; the floor ticks the chips that go and the new smallest chip.
 """
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from test_seating_tab import T0, Room
+from rooms import T0, Room
 
 from floor.tournament import events as ev
 from floor.tournament import timekeeping as T

@@ -7,95 +7,22 @@ events and the state, then check that the chart, the proposal and the records sh
 import time
 from collections import Counter
 from collections.abc import Iterator
-from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import FakeTime
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
+from rooms import T0, Room
 
-from floor.app import StoreSession
 from floor.core.cards import parse_card
-from floor.store.tournaments import Store
 from floor.tournament import events as ev
-from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.chiprace.result import RaceAward
-from floor.tournament.events import Event
-from floor.tournament.settings import Settings
-from floor.tournament.state import TournamentState
-from floor.tournament.structure import structure_to_json, template
 from floor.ui.clock.board import board
 from floor.ui.clock.display import ClockDisplay
-from floor.ui.console.window import Console
-from floor.ui.seating.tab import MoveDialog, SeatingTab
-
-T0 = 1_800_000_000.0
-
-
-class Room:
-    """A console on a tournament of ``count`` players, the Tables tab in front."""
-
-    def __init__(self, qtbot, tmp_path: Path, count: int) -> None:
-        self.store = Store(tmp_path / "f.db")
-        self.tid = self.store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
-                                     extra={"structure": structure_to_json(template("turbo"))})
-        self.store.act_all(self.tid, [partial(_register, name=f"Player {i}") for i in range(1, count + 1)])
-        self.clock = FakeTime()
-        self.window = Console(StoreSession(self.store, self.tid, "Ana", self.clock), poll=False)
-        qtbot.addWidget(self.window)
-        self.window.resize(1280, 720)
-        self.window.show()
-        self.tab: SeatingTab = self.window.seating_tab
-        self.window.tabs.setCurrentWidget(self.tab)
-        self.tab.record.step_ms = 0  # the deal shows at once
-
-    @property
-    def state(self) -> TournamentState:
-        return self.store.state(self.tid)
-
-    def last(self, kind: str) -> Event:
-        return next(e for e in reversed(self.store.history(self.tid)) if e.kind == kind)
-
-    def message(self) -> str:
-        return self.window.message.text()
-
-    def names_at(self, table: int) -> list[str]:
-        return [line.name for line in self.tab.chart.lines(table) if line.player is not None]
-
-    def where(self, label: str) -> list[tuple[int, int]]:
-        """Every (table, seat) the chart shows ``label`` in."""
-        chart = self.tab.chart
-        return [(t.number, line.seat) for t in chart.tables for line in chart.lines(t.number) if line.name == label]
-
-    def marked(self, table: int, marker: str) -> list[int]:
-        return [line.seat for line in self.tab.chart.lines(table) if marker in line.markers]
-
-    def register_unseated(self, name: str) -> None:
-        """A player registered without a seat (by another desk, or an import after the draw)."""
-        self.store.act(self.tid, partial(_register, name=name))
-        self.window.refresh()
-
-    def bust(self, players: list[int]) -> None:
-        self.store.act(self.tid, lambda s: P.eliminate(s, players, now=self.clock(), author="Ana"))
-        self.window.refresh()
-
-    def draw(self, qtbot, *, buttons: bool = True) -> None:
-        qtbot.mouseClick(self.tab.draw_button_all, Qt.MouseButton.LeftButton)
-        if buttons:
-            for table in sorted(self.state.tables):
-                self.tab.choose_table(table)
-                qtbot.mouseClick(self.tab.button_button, Qt.MouseButton.LeftButton)
-
-    def close(self) -> None:
-        self.store.close()
-
-
-def _register(state: TournamentState, name: str) -> Event:
-    return P.register(state, name, now=T0, author="Ana", level=1)
+from floor.ui.seating.dialogs import MoveDialog
 
 
 @pytest.fixture
@@ -199,7 +126,7 @@ def test_an_override_without_a_reason_is_refused_and_with_one_it_moves(qtbot, ro
         dialog.choose(other, proposal.destination.table, proposal.destination.seat, typed["reason"])
         return True
 
-    room.tab.exec_dialog = fill
+    room.tab.hooks.exec_dialog = fill
     qtbot.mouseClick(room.tab.override_button, Qt.MouseButton.LeftButton)
     assert room.message() == "overriding the proposal needs a reason (it goes in the log)"
     assert room.window.message.styleSheet().startswith("color: #b71c1c")
@@ -294,8 +221,8 @@ def test_a_player_moved_between_the_button_and_the_small_blind_is_marked_waiting
     other = max(room.state.tables)
     mover = room.state.tables[other].player_at(1)
     assert mover is not None
-    room.tab.ask_reason = lambda prompt: "SE-05 test"
-    room.tab.drop(mover, table, gap)
+    room.tab.hooks.ask_reason = lambda prompt: "SE-05 test"
+    room.tab.moves.drop(mover, table, gap)
     line = room.tab.chart.lines(table)[gap - 1]
     assert line.player == mover and line.waiting and line.text.endswith("waits for the button")
     assert [ln.seat for ln in room.tab.chart.lines(table) if ln.waiting] == [gap]
@@ -314,10 +241,10 @@ def test_a_full_redraw_asks_first(qtbot, room: Room) -> None:
     """Full redraw… asks; "no" changes nothing, "yes" records a redraw and the buttons are gone until drawn."""
     room.draw(qtbot)
     seats = dict(room.state.seats)
-    room.tab.confirm = lambda text: False
+    room.tab.hooks.confirm = lambda text: False
     qtbot.mouseClick(room.tab.redraw_button, Qt.MouseButton.LeftButton)
     assert room.state.seats == seats
-    room.tab.confirm = lambda text: "new seat" in text
+    room.tab.hooks.confirm = lambda text: "new seat" in text
     qtbot.mouseClick(room.tab.redraw_button, Qt.MouseButton.LeftButton)
     assert room.last(ev.SEATS_DRAWN).payload["redraw"] is True
     assert all(not line.markers for t in room.tab.chart.tables for line in room.tab.chart.lines(t.number))
@@ -349,11 +276,11 @@ def test_dragging_a_player_to_an_empty_seat_asks_why_and_moves_him(qtbot, room: 
         _press(chart, QMouseEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton)
         _press(chart, QMouseEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
 
-    room.tab.ask_reason = lambda prompt: asked.append(prompt) or None  # type: ignore[func-returns-value]
+    room.tab.hooks.ask_reason = lambda prompt: asked.append(prompt) or None  # type: ignore[func-returns-value]
     drag()
     assert asked and asked[0].startswith(f"Move {label} from table {source} seat {seat} to table {short}")
     assert room.where(label) == [(source, seat)]
-    room.tab.ask_reason = lambda prompt: "seat card misread"
+    room.tab.hooks.ask_reason = lambda prompt: "seat card misread"
     drag()
     assert room.where(label) == [(short, empty)]
     moved = room.last(ev.PLAYER_MOVED).payload
@@ -366,8 +293,8 @@ def test_dragging_the_proposed_player_to_the_proposed_seat_confirms_the_proposal
     proposal = room.tab.shown_proposal
     assert proposal is not None and proposal.player is not None and proposal.destination is not None
     assert proposal.destination.seat is not None
-    room.tab.ask_reason = lambda prompt: pytest.fail("a confirmation needs no reason")
-    room.tab.drop(proposal.player, proposal.destination.table, proposal.destination.seat)
+    room.tab.hooks.ask_reason = lambda prompt: pytest.fail("a confirmation needs no reason")
+    room.tab.moves.drop(proposal.player, proposal.destination.table, proposal.destination.seat)
     moved = room.last(ev.PLAYER_MOVED).payload
     assert moved["decision"] == "confirmed" and moved["rules"] == list(proposal.rules)
     assert room.where(room.state.players[proposal.player].label) == [(proposal.destination.table,
@@ -378,11 +305,11 @@ def test_dragging_onto_a_taken_seat_is_refused_without_asking(qtbot, room: Room)
     """A drop on a taken seat: the move function's refusal, and no question asked."""
     room.draw(qtbot, buttons=False)
     asked: list[str] = []
-    room.tab.ask_reason = lambda prompt: asked.append(prompt) or "x"  # type: ignore[func-returns-value]
+    room.tab.hooks.ask_reason = lambda prompt: asked.append(prompt) or "x"  # type: ignore[func-returns-value]
     one, two = sorted(room.state.tables)[:2]
     player = room.state.tables[one].player_at(1)
     assert player is not None and room.state.tables[two].player_at(1) is not None
-    room.tab.drop(player, two, 1)
+    room.tab.moves.drop(player, two, 1)
     assert room.message().startswith("seat 1 at table 2 is taken") and not asked
 
 

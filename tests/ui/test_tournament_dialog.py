@@ -16,6 +16,7 @@ from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.common import language
 from floor.ui.setup.tournament_dialog import TournamentDialog
+from floor.usecases.tournament import change_settings
 
 T0 = 1_800_000_000.0
 SETTINGS = Settings("Friday", buy_in=100, starting_stack=20_000, fee=10, rebuy=Purchase(100, 20_000, 2, 6),
@@ -57,19 +58,17 @@ def press_ok(qtbot, dialog: TournamentDialog) -> None:
 
 
 def test_before_the_first_entry_every_field_is_open_and_ok_changes_the_tournament(qtbot, store: Store) -> None:
-    """Nobody registered: the buy-in can still be corrected; OK gives the console an action that records it."""
+    """Nobody registered: the buy-in can still be corrected; OK gives the console the settings it records."""
     tid = tournament(store)
     dialog = dialog_for(qtbot, store, tid)
     assert all(widget.isEnabled() for key, widget in dialog.form.fields.items() if not key.startswith("reentry."))
     assert dialog.windowTitle() == "Tournament settings — Friday"
     dialog.form.buy_in.setValue(150)
     press_ok(qtbot, dialog)
-    action = dialog.action(now=T0 + 5, author="Boris")
-    assert dialog.result() == TournamentDialog.DialogCode.Accepted and action is not None
-    session = StoreSession(store, tid, "Boris")
-    event, state = session.act(action)
-    assert state.settings.buy_in == 150 and event.author == "Boris"
-    assert dialog.said(state) == "Tournament settings saved"
+    assert dialog.result() == TournamentDialog.DialogCode.Accepted and dialog.chosen is not None
+    done = change_settings(StoreSession(store, tid, "Boris"), dialog.chosen)
+    assert done.state.settings.buy_in == 150 and done.events[0].author == "Boris"
+    assert dialog.said(done.state) == "Tournament settings saved"
 
 
 def test_after_registrations_the_buy_in_is_locked_and_says_why(qtbot, store: Store) -> None:
@@ -85,8 +84,8 @@ def test_after_registrations_the_buy_in_is_locked_and_says_why(qtbot, store: Sto
     assert form.guarantee.isEnabled()
     form.guarantee.setValue(3_000)
     press_ok(qtbot, dialog)
-    action = dialog.action(now=T0, author="Ana")
-    assert action is not None and store.act(tid, action)[1].settings.guarantee == 3_000
+    assert dialog.chosen is not None
+    assert change_settings(StoreSession(store, tid, "Ana"), dialog.chosen).state.settings.guarantee == 3_000
 
 
 def test_a_rebuy_limit_below_what_a_player_used_is_refused_next_to_it(qtbot, store: Store) -> None:
@@ -100,7 +99,7 @@ def test_a_rebuy_limit_below_what_a_player_used_is_refused_next_to_it(qtbot, sto
     assert form.problems["rebuy"].text().startswith("a player has rebought: the price and chips stay")
     form.fields["rebuy.limit"].setValue(1)
     press_ok(qtbot, dialog)
-    assert dialog.isVisible() and dialog.action(now=T0, author="Ana") is None
+    assert dialog.isVisible() and dialog.chosen is None
     assert form.problems["rebuy"].text() == "P1 has already had 2 rebuys: the limit cannot be lower"
     form.fields["rebuy.limit"].setValue(3)  # fixed: the reason goes at once
     assert form.problems["rebuy"].text().startswith("a player has rebought")
@@ -120,11 +119,11 @@ def test_late_registration_cannot_be_closed_before_the_level_in_play(qtbot, stor
     assert said.text() == "late registration cannot end before level 3, the level in play" and not said.isHidden()
 
 
-def test_ok_without_a_change_gives_no_action(qtbot, store: Store) -> None:
+def test_ok_without_a_change_gives_nothing_to_record(qtbot, store: Store) -> None:
     """OK with nothing changed closes the dialog and records nothing."""
     dialog = dialog_for(qtbot, store, tournament(store))
     press_ok(qtbot, dialog)
-    assert dialog.result() == TournamentDialog.DialogCode.Accepted and dialog.action(now=T0, author="A") is None
+    assert dialog.result() == TournamentDialog.DialogCode.Accepted and dialog.chosen is None
 
 
 def test_the_dialog_speaks_russian_with_russian_buttons(qtbot, english, store: Store) -> None:

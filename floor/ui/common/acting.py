@@ -8,6 +8,7 @@ language in use, and nothing was changed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
 from floor.core.errors import FloorError
@@ -15,12 +16,19 @@ from floor.ui.common.language import spoken
 from floor.ui.common.session import Say
 
 T = TypeVar("T")
+SayAgain = Callable[[Callable[[], str], bool], None]  # a line given as how to say it, and whether it is a refusal
 
 
 def attempt(say: Say, intent: Callable[[], T]) -> T | None:
     """``intent()``'s result; or, refused, None after saying why (``say(text, True)``)."""
+    return attempt_said(lambda words, refused: say(words(), refused), intent)
+
+
+def attempt_said(say: SayAgain, intent: Callable[[], T]) -> T | None:
+    """The same for a window that says its line again when the desk switches language (the dealer station): the
+    refusal is handed over as how to say it, in whatever language is in use then."""
     try:
         return intent()
     except FloorError as err:
-        say(spoken(err.message), True)
+        say(partial(spoken, err.message), True)
         return None

@@ -2,7 +2,9 @@
 
 Switching installs another translator at once; Qt then sends every window a LanguageChange event, and the
 windows put their words again (no restart). :func:`tr` translates one text of a context and fills its
-``{placeholders}``; :func:`number` groups digits as the language does.
+``{placeholders}``; :func:`number` groups digits as the language does. What needs no Qt (the languages, the
+catalogs, numbers, the reading of a rules-core Text) is in :mod:`floor.i18n`, for the player pages and the
+command line too.
 
 Qt's own words (OK, Cancel, Yes, No, the file dialogs) come from Qt's catalog ``qtbase_<language>.qm``, loaded
 and switched with Floor's. PySide6 ships none for Romanian, so Floor's catalogs carry those words too, under
@@ -11,12 +13,12 @@ Qt's own contexts (:data:`QT_WORDS`): whatever Qt's catalog lacks, Floor's fills
 
 from __future__ import annotations
 
-import re
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from floor.core.errors import Text
+from floor.i18n import speech
 from floor.i18n.catalog import catalog_name, marked
 from floor.i18n.languages import DEFAULT, LANGUAGES, supported
 from floor.i18n.numbers import grouped
@@ -118,21 +120,9 @@ def tr(context: str, source: str, **values: object) -> str:
 
 
 def spoken(message: str) -> str:
-    """A refusal from the rules core in the language in use: a :class:`~floor.core.errors.Text` is translated
-    from its template (context "Errors") with its values, grouped numbers included; any other text is as is."""
-    if not isinstance(message, Text):
-        return message
-    template = QCoreApplication.translate("Errors", message.template)
-    values = {k: spoken(v) if isinstance(v, Text) else v for k, v in message.params.items()}
-    for name in re.findall(r"\{(\w+):,\}", template):  # "{chips:,}": grouped as the language writes it
-        value = values.get(name)
-        if isinstance(value, int):
-            template = template.replace("{" + name + ":,}", "{" + name + "}")
-            values[name] = number(value)
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: the English is still right
-        return str(message)
+    """A refusal from the rules core in the language in use, read as :func:`floor.i18n.speech.spoken` reads it,
+    with Qt's translator (context "Errors"); any other text is as is."""
+    return speech.spoken(message, current(), partial(QCoreApplication.translate, "Errors"))
 
 
 def qt_locale() -> QLocale:

@@ -25,6 +25,8 @@ class Session(Desk, Protocol):
 
     def history(self) -> list[Event]: ...
 
+    def history_after(self, seq: int) -> list[Event]: ...  # what a reader holding the log up to ``seq`` lacks
+
     # Until every window acts through floor.usecases (issue 17), the older way in: one action, or several as one.
     def act(self, action: Action) -> tuple[Event, TournamentState]: ...
 

@@ -6,15 +6,19 @@ how it is known beside it, so a stack is never a stale count in disguise.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
-from floor.tournament.state import Player
+from floor.tournament.state import Player, TournamentState
+from floor.ui.common.acting import attempt
+from floor.ui.common.enabling import enable, why_not
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.rows import PlayerRows, RowsView
-from floor.ui.common.session import Do, Say, Session
+from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
+from floor.usecases import chips as counting
 
 CHIPS_COLUMN = 2
 BIG_BLINDS_COLUMN = 3
@@ -23,15 +27,17 @@ BIG_BLINDS_COLUMN = 3
 class ChipsTab(QWidget):
     """Players still playing with their known stacks; edited cells are saved together as one count."""
 
-    def __init__(self, session: Session, do: Do, say: Say) -> None:
+    acted = Signal()  # a count was saved: every window is told
+
+    def __init__(self, session: Session, say: Say) -> None:
         super().__init__()
         self.session = session
-        self.do = do
         self.say = say
         self.rows = PlayerRows([tr("ChipsTab", "No."), tr("ChipsTab", "Name"), tr("ChipsTab", "Chips"),
                                 tr("ChipsTab", "Big blinds"), tr("ChipsTab", "Known from")], lambda p: (),
                                editable=CHIPS_COLUMN)
         self.table = RowsView(self.rows)
+        self.rows.dataChanged.connect(lambda *_: self.enable_save())
         # As wide as its title: "Больших блайндов" does not fit the default width (the rehearsal saw it cut).
         self.table.horizontalHeader().setSectionResizeMode(BIG_BLINDS_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         self.save_button = QPushButton(tr("ChipsTab", "Save counts"))
@@ -58,6 +64,20 @@ class ChipsTab(QWidget):
 
         self.rows.show_players(sorted(state.playing, key=lambda p: p.id), cells)
         self.check_line.setText(spoken(chips.check(state).message))
+        self.enable_save(state)
+
+    def enable_save(self, state: TournamentState | None = None) -> None:
+        """Greyed out while the counts typed are ones the rules refuse (a stack of 0), the reason as its tooltip;
+        nothing typed yet, or a cell that is not a number, is said when Save is pressed."""
+        try:
+            counts = self.edited()
+        except FloorError:
+            counts = {}
+        if not counts:
+            enable(self.save_button, "")
+            return
+        known = state or self.session.state()
+        enable(self.save_button, why_not(lambda: chips.verify_count(known, counts)))
 
     def edited(self) -> dict[int | str, int]:
         """The counts typed since the last refresh; a cell that is not a number is named."""
@@ -72,18 +92,19 @@ class ChipsTab(QWidget):
         return counts
 
     def save(self) -> None:
-        try:
-            counts = self.edited()
-        except FloorError as err:
-            self.say(spoken(err.message), True)
+        counts = attempt(self.say, self.edited)
+        if counts is None:
             return
         if not counts:
+
             self.say(tr("ChipsTab", "Type the stacks in the Chips column, then save"), True)
             return
-        now = self.session.now()
-        author = self.session.author
-        if self.do(lambda s: chips.count(s, counts, now=now, author=author),
-                    lambda s: tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
-                                 check=spoken(chips.check(s).message))):
-            self.rows.clear_typed()  # saved: the cells show the counts as the tournament has them
-            self.refresh()
+        done = attempt(self.say, lambda: counting.count(self.session, counts))
+        if done is None:
+            return
+        self.say(tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
+                    check=spoken(chips.check(done.state).message)), False)
+        self.rows.clear_typed()  # saved: the cells show the counts as the tournament has them
+        self.acted.emit()
+        self.refresh()
+

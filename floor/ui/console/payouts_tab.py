@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from functools import partial
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,9 +20,13 @@ from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
 from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
+from floor.tournament.state import TournamentState
+from floor.ui.common.acting import attempt
+from floor.ui.common.enabling import enable, why_not
 from floor.ui.common.language import current, number, spoken, tr
-from floor.ui.common.session import Do, Say, Session
+from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
+from floor.usecases import payouts
 
 
 def _place(n: int) -> str:
@@ -43,11 +49,13 @@ def _pool_line(pool: int, entries: int, by_hand: bool) -> str:
 class PayoutsTab(QWidget):
     """Edit an amount and press "Save payouts": first place takes up the difference."""
 
-    def __init__(self, session: Session, do: Do, say: Say) -> None:
+    acted = Signal()  # the payouts were set: every window is told
+
+    def __init__(self, session: Session, say: Say) -> None:
         super().__init__()
         self.session = session
-        self.do = do
         self.say = say
+
         self.pool_line = QLabel()
         self.table = QTableWidget(0, 2)
         self.table.setHorizontalHeaderLabels([tr("PayoutsTab", "Place"), tr("PayoutsTab", "Prize")])
@@ -78,6 +86,7 @@ class PayoutsTab(QWidget):
         layout.addLayout(tables, 1)
         layout.addLayout(buttons)
         self._shown: list[int] = []
+        self.table.itemChanged.connect(lambda _item: self.enable_buttons())
 
     def refresh(self) -> None:
         state = self.session.state()
@@ -87,12 +96,34 @@ class PayoutsTab(QWidget):
             line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=spoken(sheet.problem))
         self.pool_line.setText(line)
         self._shown = list(sheet.amounts)
+        self.table.blockSignals(True)  # filled in one go: the buttons are enabled once, after
         self.table.setRowCount(len(sheet.amounts))
         for row, amount in enumerate(sheet.amounts):
             place = QTableWidgetItem(_place(row + 1))
             place.setFlags(place.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(row, 0, place)
             self.table.setItem(row, 1, QTableWidgetItem(number(amount)))
+        self.table.blockSignals(False)
+        self.enable_buttons(state)
+
+
+    def enable_buttons(self, state: TournamentState | None = None) -> None:
+        """Each button greyed out when the rules would refuse it now (no payouts yet, amounts typed that do not add
+        up, stacks not counted for a deal), the reason as its tooltip; a cell that is not a number is said when
+        Save is pressed."""
+        known = state or self.session.state()
+        try:
+            changed: dict[int, int] | None = self.overrides()
+        except FloorError:
+            changed = None
+        sheet = why_not(lambda: prizes.verify_set_payouts(known, {}))
+        typed = {**known.payout_overrides, **(changed or {})}
+        enable(self.save_button, sheet or why_not(lambda: prizes.verify_set_payouts(known, typed)))
+        enable(self.clear_button, sheet)
+        deals: tuple[tuple[DealMethod, QPushButton], ...] = (("icm", self.icm_button),
+                                                            ("chip chop", self.chop_button))
+        for method, button in deals:
+            enable(button, why_not(partial(prizes.deal_for_players_left, known, method=method)))
 
     def overrides(self) -> dict[int, int]:
         """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
@@ -106,29 +137,21 @@ class PayoutsTab(QWidget):
         return changed
 
     def save(self) -> None:
-        try:
-            changed = self.overrides()
-        except FloorError as err:
-            self.say(spoken(err.message), True)
-            return
-        payouts = dict(self.session.state().payout_overrides)
-        payouts.update(changed)
-        now = self.session.now()
-        if self.do(lambda s: prizes.set_payouts(s, payouts, now=now, author=self.session.author),
-                   lambda s: tr("PayoutsTab", "Payouts saved: 1st place takes up the difference")):
+        changed = attempt(self.say, self.overrides)
+        if changed is not None and attempt(self.say, lambda: payouts.change_places(self.session, changed)) is not None:
+            self.say(tr("PayoutsTab", "Payouts saved: 1st place takes up the difference"), False)
+            self.acted.emit()
             self.refresh()
 
     def clear(self) -> None:
-        now = self.session.now()
-        if self.do(lambda s: prizes.set_payouts(s, {}, now=now, author=self.session.author),
-                   lambda s: tr("PayoutsTab", "Payouts back to the table")):
+        if attempt(self.say, lambda: payouts.back_to_the_table(self.session)) is not None:
+            self.say(tr("PayoutsTab", "Payouts back to the table"), False)
+            self.acted.emit()
             self.refresh()
 
     def deal(self, method: DealMethod) -> None:
-        try:
-            shares = prizes.deal_for_players_left(self.session.state(), method=method)
-        except FloorError as err:
-            self.say(spoken(err.message), True)
+        shares = attempt(self.say, lambda: payouts.deal(self.session, method))
+        if shares is None:
             return
         self.deal_table.setRowCount(len(shares))
         for row, (player, amount) in enumerate(shares):

@@ -1,15 +1,16 @@
 """The floor manager's console: the clock controls always in view, players, history, undo.
 
-Every button asks the tournament functions (``can_x`` to enable, ``verify_x`` for the
-reason, ``x`` for the event) through the :class:`~floor.ui.common.session.Session`; a refusal is
-shown in plain words in the message line under the clock. No rule lives here.
+Every button is enabled from the tournament functions (``verify_x``: greyed out, the reason as its tooltip) and acts
+through one use case (:mod:`floor.usecases`) on the :class:`~floor.ui.common.session.Session`; a refusal is shown in
+plain words in the message line under the clock, and every tab redraws from the change feed. No rule lives here.
 """
 
 from __future__ import annotations
 
-import secrets
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -41,17 +42,18 @@ from floor.tournament.describe import names_of, prizes_of
 from floor.tournament.events import Event
 from floor.tournament.hands import record as handrecord
 from floor.tournament.ordinals import nth
-from floor.tournament.restructure import set_structure
-from floor.tournament.seating import actions as seating
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 from floor.ui.clock.big_screen import BigScreen
+from floor.ui.clock.board import Seating
 from floor.ui.common import language
+from floor.ui.common.acting import attempt
+from floor.ui.common.enabling import enable, why_not, with_tip
 from floor.ui.common.feed import ChangeFeed
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.placement import fit_to_screen
 from floor.ui.common.rows import PlayerRows, RowsView
-from floor.ui.common.session import Action, Session
+from floor.ui.common.session import Session
 from floor.ui.common.settings import DeskSettings
 from floor.ui.common.work import Job, Worker
 from floor.ui.console.chips_tab import ChipsTab
@@ -59,7 +61,7 @@ from floor.ui.console.event_names import event_name, narrated
 from floor.ui.console.pages_control import Pages, PagesControl
 from floor.ui.console.payouts_tab import PayoutsTab
 from floor.ui.console.player_qr import PlayerQrPanel
-from floor.ui.dealer.window import DealerWindow
+from floor.ui.dealer import DealerWindow
 from floor.ui.printing.poster import render_poster
 from floor.ui.printing.seat_card_dialog import SeatCardDialog
 from floor.ui.rulings.tab import RulingsTab
@@ -67,16 +69,23 @@ from floor.ui.seating.tab import SeatingTab
 from floor.ui.setup.settings_dialog import SettingsDialog
 from floor.ui.setup.structure_editor import StructureEditor
 from floor.ui.setup.tournament_dialog import TournamentDialog
+from floor.usecases import clock as clocks
+from floor.usecases import history as undoing
+from floor.usecases import players
+from floor.usecases.chance import SECURE
+from floor.usecases.desk import Action, Desk, Done, run
+from floor.usecases.tournament import change_settings, change_structure
 
 OK_STYLE = "color: #1b5e20;"
 HISTORY_SHOWN = 500
-RNG = secrets.SystemRandom()  # seat draws for newcomers: a cryptographically secure shuffle
 BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 # What the message line says after each clock button.
 CLOCK_WORDS = {"start": marked("Console", "Clock started"), "pause": marked("Console", "Clock paused"),
                "resume": marked("Console", "Clock running"), "previous": marked("Console", "Back one level"),
                "next": marked("Console", "On to the next level"), "adjust": marked("Console", "Time adjusted")}
+CLOCK_USES: dict[str, Callable[[Desk], Done]] = {"start": clocks.start, "pause": clocks.pause, "resume": clocks.resume,
+                                                  "previous": clocks.previous_level, "next": clocks.next_level}
 # After a rebuy, an add-on, a re-entry or a reinstatement: without a seat, and with the seat.
 BOUGHT = {
     "rebuy": (marked("Console", "{name} rebought"),
@@ -124,6 +133,8 @@ class Console(QMainWindow):
         self.handing_over = False  # closing to make way for itself in another language
         self.polling = poll
         self.session = session
+        self.rng: random.Random = SECURE  # newcomers' seat draws and balancing's picks (tests pass a seeded one)
+        self.log = undoing.Log(session.history_after)  # what Undo and Redo would take back or restore
         # One change feed: whoever moved the tournament (this desk, a dealer station's process, the command line),
         # every tab redraws from it, and from nothing else.
         self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
@@ -160,7 +171,7 @@ class Console(QMainWindow):
         self.author_field.editingFinished.connect(self.set_author)
         controls.addWidget(self.author_field)
         self.undo_button = QPushButton(tr("Console", "Undo"))
-        self.undo_button.setToolTip(tr("Console", "Take back the last action (Ctrl+Z)"))
+        with_tip(self.undo_button, tr("Console", "Take back the last action (Ctrl+Z)"))
         self.undo_button.clicked.connect(self.undo)
         controls.addWidget(self.undo_button)
         self.settings_button = QPushButton(tr("Console", "Settings…"))
@@ -172,6 +183,7 @@ class Console(QMainWindow):
         self.name_field = QLineEdit()
         self.name_field.setPlaceholderText(tr("Console", "Name of the new player"))
         self.name_field.returnPressed.connect(self.register)
+        self.name_field.textChanged.connect(lambda _text: self.enable_player_buttons())
         self.register_button = QPushButton(tr("Console", "Register"))
         self.register_button.clicked.connect(self.register)
         self.bust_button = QPushButton(tr("Console", "Bust selected"))
@@ -209,7 +221,7 @@ class Console(QMainWindow):
         offered_row.addWidget(self.offered_line, 1)
         offered_row.addWidget(self.offered_button)
         self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
-        self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_qr())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed())
         players = QWidget()
         players_layout = QVBoxLayout(players)
         players_layout.addLayout(offered_row)
@@ -222,15 +234,19 @@ class Console(QMainWindow):
         players_layout.addWidget(self.stats_line)
 
         self.history_list = QListWidget()
-        self.chips_tab = ChipsTab(session, self._do, self._say)
-        self.payouts_tab = PayoutsTab(session, self._do, self._say)
+        self.chips_tab = ChipsTab(session, self._say)
+        self.chips_tab.acted.connect(self.show_moved)
+        self.payouts_tab = PayoutsTab(session, self._say)
+        self.payouts_tab.acted.connect(self.show_moved)
         self.tabs = QTabWidget()
-        self.seating_tab = SeatingTab(session, self._do, self._say)
+        self.seating_tab = SeatingTab(session, self._say)
+        self.seating_tab.acted.connect(self.show_moved)
         self.tabs.addTab(players, tr("Console", "Players"))
         self.tabs.addTab(self.seating_tab, tr("Console", "Tables"))
         self.tabs.addTab(self.chips_tab, tr("Console", "Chips"))
         self.tabs.addTab(self.payouts_tab, tr("Console", "Payouts"))
-        self.rulings_tab = RulingsTab(session, self._do, self._say, self._do_all)
+        self.rulings_tab = RulingsTab(session, self._say)
+        self.rulings_tab.acted.connect(self.show_moved)
         self.tabs.addTab(self.rulings_tab, tr("Console", "Rulings"))
         structure_page = QWidget()
         structure_layout = QVBoxLayout(structure_page)
@@ -256,6 +272,7 @@ class Console(QMainWindow):
         self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
         menu = self.menuBar().addMenu(tr("Console", "&Tournament"))
         edit = self.menuBar().addMenu(tr("Console", "&Edit"))
+        entries_of_edit: list[QAction] = []
         for text, keys, handler in (
                 (tr("Console", "Undo the last action"), QKeySequence.StandardKey.Undo, self.undo),
                 (tr("Console", "Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo),
@@ -267,6 +284,8 @@ class Console(QMainWindow):
             self.addAction(action)
             if handler != self.toggle_clock:
                 edit.addAction(action)
+                entries_of_edit.append(action)
+        self.undo_entry, self.redo_entry = entries_of_edit
         # Long work runs off the GUI thread; the status bar shows it while it runs.
         self.progress_label = QLabel()
         self.progress_bar = QProgressBar()
@@ -282,20 +301,21 @@ class Console(QMainWindow):
             (tr("Console", "Tournament settings…"), self.open_tournament_settings),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
             (tr("Console", "Dealer station…"), self.open_dealer))
-        for title, run in entries:
-            _menu_entry(menu, title, run)
+        for title, entry in entries:
+            _menu_entry(menu, title, entry)
         if self.pages.available:
             menu.addSeparator()
-            for title, run in ((tr("Console", "Player pages on / off"), self.pages.toggle),
-                               (tr("Console", "Seat cards…"), self.open_seat_cards),
-                               (tr("Console", "Lobby poster…"), self.poster_dialog)):
-                _menu_entry(menu, title, run)
+            for title, entry in ((tr("Console", "Player pages on / off"), self.pages.toggle),
+                                 (tr("Console", "Seat cards…"), self.open_seat_cards),
+                                 (tr("Console", "Lobby poster…"), self.poster_dialog)):
+                _menu_entry(menu, title, entry)
         view = self.menuBar().addMenu(tr("Console", "&View"))
         _menu_entry(view, tr("Console", "Clock display"), self.open_big_screen)
         self.big_screen_entry = view.actions()[-1]
         self.big_screen_entry.setEnabled(big_screen is not None)
         self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
         self.pages.changed.connect(lambda: self.show_qr())  # the QR appears (or goes) as the pages go on (or off)
+        self.pages.changed.connect(self._show_the_lobby)
         if big_screen is not None and big_screen.sounder is not None and not big_screen.sounder.available:
             self.statusBar().showMessage(tr("Console", "Silent: {reason}", reason=big_screen.sounder.reason))
 
@@ -310,21 +330,49 @@ class Console(QMainWindow):
             self.backup_timer.start()
         self.refresh()
 
+    # -- the composition root's handles ---------------------------------------------------------
+    def built_again(self) -> Console:
+        """A new console on this one's session, settings, player pages, big screen and change feed: its words are
+        set as it is built, so this is how every label, menu and tab changes language without restarting Floor."""
+        return Console(self.session, poll=self.polling, desk=self.desk, pages=self.pages.pages,
+                       big_screen=self.big_screen, feed=self.feed)
+
+    def take_over_from(self, old: Console) -> None:
+        """Shown where ``old`` was, on the same tab, with its dealer stations and the big screen's seating; ``old``
+        closes giving way (the player pages and the big screen stay on)."""
+        self.dealers = old.dealers
+        self.tabs.setCurrentIndex(old.tabs.currentIndex())
+        self.seating_tab.big_screen_button.setChecked(old.seating_tab.big_screen_button.isChecked())
+        self.setGeometry(old.geometry())
+        self.show()
+        old.handing_over = True
+        old.close()
+        old.deleteLater()
+
+    def seating_for_the_big_screen(self, state: TournamentState, now: float) -> Seating | None:
+        """Every player's table and seat for the room's clock while the Tables tab puts them there, else None."""
+        return self.seating_tab.big_screen(state, now)
+
+    def _show_the_lobby(self) -> None:
+        """The lobby's QR on the room's clock while the player pages are on."""
+        if self.big_screen is not None:
+            self.big_screen.set_lobby(self.pages.lobby())
+
     # -- acting -------------------------------------------------------------------------------
     def _do(self, action: Action, done: Callable[[TournamentState], str]) -> bool:
-        """Run one action; show what happened, or the reason it was refused, under the clock."""
-        return self._do_all([action], done)
-
-    def _do_all(self, actions: list[Action], done: Callable[[TournamentState], str]) -> bool:
-        """Several actions as one: all of them happen, or none and the reason is shown."""
-        try:
-            _, state = self.session.act(actions[0]) if len(actions) == 1 else self.session.act_all(actions)
-        except FloorError as err:
-            self.say(spoken(err.message), refused=True)
+        """One action that no use case names, run as one (what happened, or why it was refused, under the clock).
+        Every window now acts through floor.usecases; tests/ui/test_player_pages_console.py still moves a player
+        with this, and it goes once that test calls floor.usecases.seating.move."""
+        finished = attempt(self._say, lambda: run(self.session, action))
+        if finished is None:
             return False
-        self.say(done(state))
-        self.show_moved()
+        self.acted(done(finished.state))
         return True
+
+    def acted(self, text: str) -> None:
+        """After an action of this desk: what it did in the message line, and every window told at once."""
+        self.say(text)
+        self.show_moved()
 
 
     def say(self, text: str, *, refused: bool = False) -> None:
@@ -337,17 +385,17 @@ class Console(QMainWindow):
         if structure is None:
             self.say(tr("Console", "The structure has a problem (shown under the table): fix it first"), refused=True)
             return
-        now, author = self.session.now(), self.session.author
-        self._do(lambda s: set_structure(s, structure, now=now, author=author),
-                 lambda s: tr("Console", "Structure saved: the clock keeps its place"))
+        if attempt(self._say, lambda: change_structure(self.session, structure)) is not None:
+            self.say(tr("Console", "Structure saved: the clock keeps its place"))
+            self.show_moved()
 
     def open_tournament_settings(self) -> None:
         """Tournament › Tournament settings…: what may still change, each locked field saying why."""
         dialog = TournamentDialog(self.session.state(), self.session.now(), self)
-        if dialog.exec():
-            action = dialog.action(now=self.session.now(), author=self.session.author)
-            if action is not None:
-                self._do(action, dialog.said)
+        chosen = dialog.chosen if dialog.exec() else None
+        if chosen is not None and attempt(self._say, lambda: change_settings(self.session, chosen)) is not None:
+            self.say(dialog.said(self.session.state()))
+            self.show_moved()
 
     def open_settings(self) -> None:
         if self.desk is None:
@@ -388,14 +436,18 @@ class Console(QMainWindow):
         self.say(text, refused=refused)
 
     def _clock(self, action: str, seconds: float | None = None) -> None:
-        now = self.session.now()
-        self._do(lambda s: T.clock(s, action, now=now, author=self.session.author, seconds=seconds),
-                 lambda _: tr("Console", CLOCK_WORDS[action]))
+        if action == "adjust":
+            done = attempt(self._say, lambda: clocks.adjust(self.session, seconds or 0.0))
+        else:
+            done = attempt(self._say, lambda: CLOCK_USES[action](self.session))
+        if done is not None:
+            self.acted(tr("Console", CLOCK_WORDS[action]))
 
     def toggle_clock(self) -> None:
         """Space: start, pause or resume, whichever applies."""
-        clock = self.session.state().clock.at(self.session.now())
-        self._clock("start" if not clock.started else ("pause" if clock.running else "resume"))
+        toggled = attempt(self._say, lambda: clocks.toggle(self.session))
+        if toggled is not None:
+            self.acted(tr("Console", CLOCK_WORDS[toggled.action]))
 
     def register(self) -> None:
         name = self.name_field.text()
@@ -405,21 +457,19 @@ class Console(QMainWindow):
             self.say(tr("Console", "Not registered: {name} is already player {number}", name=same[0].name,
                         number=same[0].id))
             return
-        now = self.session.now()
-        author = self.session.author
-        steps: list[Action] = [lambda s: P.register(s, name, now=now, author=author, level=s.level(now))]
-        if self.session.state().tables:  # after the draw a newcomer draws a seat at once (SE-04)
-            steps.append(lambda s: seating.seat(s, s.last_player, rng=RNG, now=now, author=author))
-        if self._do_all(steps, lambda s: self._registered(s, name.strip())):
+        done = attempt(self._say, lambda: players.register(self.session, name, rng=self.rng))
+        if done is not None:
+            self.acted(self._registered(done, name.strip()))
             self.name_field.clear()
 
     @staticmethod
-    def _registered(state: TournamentState, name: str) -> str:
-        where = state.seat_of(state.last_player)
+    def _registered(done: Done, name: str) -> str:
+        number = done.events[0].payload["player"]
+        where = done.state.seat_of(number)
         if where is None:
-            return tr("Console", "Registered player {number}: {name}", number=state.last_player, name=name)
+            return tr("Console", "Registered player {number}: {name}", number=number, name=name)
         return tr("Console", "Registered player {number}: {name} — table {table}, seat {seat}",
-                  number=state.last_player, name=name, table=where[0], seat=where[1])
+                  number=number, name=name, table=where[0], seat=where[1])
 
     def confirm(self, question: str) -> bool:
         """A yes-or-no question before an action the floor may not mean (No is the default)."""
@@ -536,24 +586,21 @@ class Console(QMainWindow):
         if len(numbers) != 1:
             self.say(tr("Console", "Select one player first"), refused=True)
             return
-        player, now, author = numbers[0], self.session.now(), self.session.author
-        if key == "reinstate":
-            action: Action = lambda s: P.reinstate(s, player, now=now, author=author)  # noqa: E731
+        player = numbers[0]
+        uses: dict[str, Callable[[], Done]] = {
+            "rebuy": lambda: players.rebuy(self.session, player),
+            "addon": lambda: players.addon(self.session, player),
+            "reenter": lambda: players.reenter(self.session, player, rng=self.rng),  # a new seat after the draw
+            "reinstate": lambda: players.reinstate(self.session, player)}
+        done = attempt(self._say, uses[key])
+        if done is None:
+            return
+        state, plain, seated = done.state, *BOUGHT[key]
+        where = state.seat_of(player)
+        if where is None:
+            self.acted(tr("Console", plain, name=state.players[player].label))
         else:
-            make = {"rebuy": P.rebuy, "addon": P.addon, "reenter": P.reenter}[key]
-            action = lambda s: make(s, player, now=now, author=author, level=s.level(now))  # noqa: E731
-        steps = [action]
-        if key == "reenter" and self.session.state().tables:  # a re-entry draws a new seat (SE-04)
-            steps.append(lambda s: seating.seat(s, player, rng=RNG, now=now, author=author))
-
-        def done(state: TournamentState) -> str:
-            where = state.seat_of(player)
-            plain, seated = BOUGHT[key]
-            if where is None:
-                return tr("Console", plain, name=state.players[player].label)
-            return tr("Console", seated, name=state.players[player].label, table=where[0], seat=where[1])
-
-        self._do_all(steps, done)
+            self.acted(tr("Console", seated, name=state.players[player].label, table=where[0], seat=where[1]))
 
     def bust_selected(self) -> None:
         numbers = self.selected_players()
@@ -568,46 +615,46 @@ class Console(QMainWindow):
         if groups:
             self.bust(groups[0][2])
 
-    def bust(self, numbers: list[int]) -> None:
-        now = self.session.now()
-
-        def told(state: TournamentState) -> str:
-            out = [state.players[n] for n in numbers]
-            parts = []
-            for p in out:
-                won = prizes.prize(state, p)
-                parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=p.label,
-                                place=_place(p.place), prize=number(won)) if won
-                             else tr("Console", "{name} finished {place}", name=p.label, place=_place(p.place)))
-            winner = prizes.champion(state)
-            if winner is not None:
-                first = prizes.sheet(state).amounts
-                parts.append(tr("Console", "{name} wins the tournament, {prize}", name=winner.label,
-                                prize=number(first[0])) if first
-                             else tr("Console", "{name} wins the tournament", name=winner.label))
-            elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
-                found = seating.proposal(state, rng=RNG)
-                parts.append(tr("Console", "tables balanced") if found is None
-                             else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
-            return "; ".join(parts)
-
-        self._do(lambda s: P.eliminate(s, numbers, now=now, author=self.session.author), told)
+    def bust(self, numbers: Sequence[int]) -> None:
+        """Out in the same hand (they share their places); then the prize, the winner, or what balancing asks."""
+        busted = attempt(self._say, lambda: players.bust(self.session, numbers, rng=self.rng))
+        if busted is None:
+            return
+        state = busted.done.state
+        parts = []
+        for p in (state.players[n] for n in busted.out):
+            won = prizes.prize(state, p)
+            parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=p.label,
+                            place=_place(p.place), prize=number(won)) if won
+                         else tr("Console", "{name} finished {place}", name=p.label, place=_place(p.place)))
+        winner = prizes.champion(state)
+        if winner is not None:
+            first = prizes.sheet(state).amounts
+            parts.append(tr("Console", "{name} wins the tournament, {prize}", name=winner.label,
+                            prize=number(first[0])) if first
+                         else tr("Console", "{name} wins the tournament", name=winner.label))
+        elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
+            found = busted.proposal
+            parts.append(tr("Console", "tables balanced") if found is None
+                         else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
+        self.acted("; ".join(parts))
 
     def undo(self) -> None:
-        self._undo_redo(self.session.undo, lambda kind: tr("Console", "Undone: {action}", action=kind))
+        done = attempt(self._say, lambda: undoing.undo(self.session))
+        if done is not None:
+            self.acted(tr("Console", "Undone: {action}", action=self._action_of(done.events[0])))
 
     def redo(self) -> None:
-        self._undo_redo(self.session.redo, lambda kind: tr("Console", "Redone: {action}", action=kind))
+        done = attempt(self._say, lambda: undoing.redo(self.session))
+        if done is not None:
+            self.acted(tr("Console", "Redone: {action}", action=self._action_of(done.events[0])))
 
-    def _undo_redo(self, step: Callable[[], tuple[Event, TournamentState]], done: Callable[[str], str]) -> None:
-        try:
-            event, _ = step()
-        except FloorError as err:
-            self.say(spoken(err.message), refused=True)
-            return
+    @staticmethod
+    def _action_of(event: Event) -> str:
+        """What an undo or a redo took back or restored, in words ("elimination")."""
         kind = event.payload.get("kind")
-        self.say(done(event_name(str(kind)) if kind else tr("Console", "the last action")))
-        self.show_moved()
+        return event_name(str(kind)) if kind else tr("Console", "the last action")
+
 
     # -- showing ------------------------------------------------------------------------------
     def show_moved(self) -> None:
@@ -656,6 +703,8 @@ class Console(QMainWindow):
                           "this)", table=table, hand=hand, names=names, count=later)
             self.offered_line.setText(text)
         self.show_qr(state)
+        self.enable_player_buttons(state)  # the rows shown again: the selection may have gone with them
+        self.enable_undo()
         self.seating_tab.refresh()
         self.chips_tab.refresh()
         self.payouts_tab.refresh()
@@ -751,3 +800,44 @@ class Console(QMainWindow):
             self.buttons[key].setVisible(self.buttons[key].isEnabled())
         self.buttons["minus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=-60.0))
         self.buttons["plus"].setEnabled(T.can_clock(state, "adjust", now=now, seconds=60.0))
+        self.enable_player_buttons(state, now)  # registration, rebuys, add-ons and re-entries close with a level
+
+    def selection_changed(self) -> None:
+        """Another player (or none) selected: the QR follows, and the buttons say what the rules allow for them."""
+        self.show_qr()
+        self.enable_player_buttons()
+
+    def enable_player_buttons(self, state: TournamentState | None = None, now: float | None = None) -> None:
+        """Register, Bust selected, Rebuy, Add-on, Re-enter, Reinstate and Bust them, each enabled when the rules
+        would accept it for the players selected (greyed out with the reason otherwise). With nobody selected (or
+        several, for the one-player buttons) they stay pressable: pressing says whom to select."""
+        state = state or self.session.state()
+        now = self.session.now() if now is None else now
+        level = state.level(now)
+        typed = self.name_field.text()
+        # An empty field is not refused yet (pressing Register asks for a name): the button says whether
+        # registration is still open, and whether the name typed is one a seat card can show.
+        enable(self.register_button, why_not(lambda: P.verify_register(state, typed if typed.strip() else "-",
+                                                                         level=level)))
+        chosen = [n for n in self.selected_players() if n in state.players]
+        enable(self.bust_button, why_not(lambda: P.verify_eliminate(state, chosen)) if chosen else "")
+        one = chosen[0] if len(chosen) == 1 else None
+        checks: dict[str, Callable[[int], object]] = {
+            "rebuy": lambda p: P.verify_rebuy(state, p, level=level),
+            "addon": lambda p: P.verify_addon(state, p, level=level),
+            "reenter": lambda p: P.verify_reenter(state, p, level=level),
+            "reinstate": lambda p: P.verify_reinstate(state, p)}
+        for key, check in checks.items():
+            enable(self.player_buttons[key], "" if one is None else why_not(partial(check, one)))
+        groups = handrecord.offered_groups(state)
+        if groups:
+            enable(self.offered_button, why_not(lambda: P.verify_eliminate(state, groups[0][2])))
+
+    def enable_undo(self) -> None:
+        """Undo and Redo (the buttons and the Edit menu's entries) enabled when the log has something to take back
+        or restore (the log is topped up with only the events since it was last read)."""
+        log = self.log.reaching(self.session.reach())
+        taken, restored = undoing.undo_refusal(log), undoing.redo_refusal(log)
+        for control in (self.undo_button, self.undo_entry):
+            enable(control, "" if taken is None else spoken(taken))
+        enable(self.redo_entry, "" if restored is None else spoken(restored))

@@ -9,9 +9,10 @@ ruling" records it as one ruling event for the station's table. Input that canno
 and changes nothing. No rule lives here. Sizes follow the station's scale (:func:`~floor.ui.dealer.cards.px`);
 the dialog's words follow the desk's language when it switches, the verdict said again.
 
-:class:`DeckRulings` is the station's side of a defective deck: it opens the check, and when a card entered twice
+:class:`DeckRulings` is the station's part in a defective deck: it opens the check, and when a card entered twice
 stops the entry, asks the rules engine for the ruling (DD-02, DD-07), has the floor confirm it, and records it with
-the void hand (each seat's refund) in one transaction.
+the void hand (each seat's refund) in one transaction. Both go through the use cases of
+:mod:`floor.usecases.hands`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import html
 from collections.abc import Callable, Mapping
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -44,23 +45,19 @@ from floor.core.errors import CardError, FloorError
 from floor.core.games import GAMES
 from floor.i18n.catalog import marked
 from floor.procedures.citations import sources_text
-from floor.procedures.deckcheck import DeckReport, DeckVerdict, check_deck, situation_for
-from floor.procedures.engine import decide
-from floor.procedures.profile import tournament_settings
-from floor.procedures.rulebook import load_rulebook
-from floor.procedures.rulings import ruling
-from floor.tournament.hands.record import void_hand
+from floor.procedures.deckcheck import DeckReport, DeckVerdict
 from floor.ui.clock.board import game_name
+from floor.ui.common.acting import attempt_said
 from floor.ui.common.language import current, number, spoken, tr
 from floor.ui.common.session import Session
 from floor.ui.common.typed_numbers import whole_number
 from floor.ui.dealer.cards import TARGET_PX, px
-from floor.ui.dealer.hand import chips_total
-from floor.ui.dealer.players import SeatPlayers
+from floor.ui.dealer.entry import CardEntry, Said
 from floor.ui.dealer.result import refused_style
 from floor.ui.rulings.facts import gap_text
+from floor.usecases import hands
+from floor.usecases.hands import BETWEEN_HANDS, IN_HAND
 
-BETWEEN_HANDS, IN_HAND = "HS0", "HS4"
 HINT = marked("DeckCheckDialog", "Enter what you found in the deck, then press Check.")
 
 
@@ -318,12 +315,8 @@ class DeckCheckDialog(QDialog):
         """Floor's verdict on the deck as entered, shown in words (None, and why, when it cannot be read)."""
         self.verdict = None
         self.record_button.setEnabled(False)
-        paid = {seat: chips for seat, chips in self.contributions.items() if chips}
-        facts = {"contributions": self.contributions} if self.hs == IN_HAND and paid else None
         try:
-            report = self.report()
-            verdict = check_deck(load_rulebook(), report, hs=self.hs,
-                                 house=tournament_settings(self.session.state()), facts=facts)
+            verdict = hands.deck_verdict(self.session, self.report(), hs=self.hs, contributions=self.contributions)
         except FloorError as err:
             self.say(partial(gap_text, err), refused=True)
             return None
@@ -336,12 +329,9 @@ class DeckCheckDialog(QDialog):
         """Record the verdict's ruling for the station's table, as one ruling event."""
         if self.verdict is None or self.verdict.decision is None:
             return False
-        decision = self.verdict.decision
-        now, author, table = self.session.now(), self.session.author, self.table
-        try:
-            self.session.act(lambda s: ruling(decision, now=now, author=author, table=table))
-        except FloorError as err:
-            self.say(partial(gap_text, err), refused=True)
+        decision, table = self.verdict.decision, self.table
+        if attempt_said(lambda words, refused: self.say(words, refused=refused),
+                        lambda: hands.record_deck_ruling(self.session, table, decision)) is None:
             return False
         self.record_button.setEnabled(False)
         self.show_html(recorded_html(self.verdict, table), said=partial(recorded_html, self.verdict, table))
@@ -360,70 +350,59 @@ def void_text(row: str, paid: Mapping[int, int]) -> str:
 
 
 
-class DeckRulings(SeatPlayers):
+class DeckRulings(QObject):
     """The station's part in a defective deck: the deck check over it, and the floor's ruling when a card entered
     twice (or a joker not played) stops the entry, recorded with the void hand."""
 
-    recorded = Signal(object)  # the events the station recorded (a hand, a void hand): a console refreshes
-    stopped: tuple[int, FloorError] | None
+    voided = Signal(object, object)  # the Done of a hand voided with its ruling, and what the dealer is told (Said)
+    said = Signal(object, bool)  # a line for the dealer (Said) and whether it is a refusal
 
-    def load(self, *, keep_focus: bool = False) -> None:
-        """A new hand (the window reads it from the tournament)."""
+    def __init__(self, session: Session, table: int, entry: CardEntry, window: QWidget) -> None:
+        super().__init__(window)
+        self.session, self.table, self.entry, self.window = session, table, entry, window
+        self.scale = 1.0  # the station's (fonts and touch targets)
 
-    def contributions(self) -> dict[int, int]:
-        """What each seat in the hand put in, as typed (a seat with nothing typed put in nothing)."""
-        out = {}
-        for entry in self.hand.in_hand():
-            try:
-                out[entry.seat] = chips_total(entry.chips, entry.seat) or 0
-            except FloorError:
-                out[entry.seat] = 0
-        return out
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+
+    def say(self, text: Said, refused: bool = False) -> None:
+        self.said.emit(text, refused)
 
     def ask_floor(self, text: str) -> bool:
         """The floor reads the ruling and confirms it (tests replace this)."""
-        answer = QMessageBox.question(self, tr("DealerWindow", "Floor — defective deck"),
+        answer = QMessageBox.question(self.window, tr("DealerWindow", "Floor — defective deck"),
                                       tr("DealerWindow", "{ruling}\n\nConfirm this ruling?", ruling=text))
         return answer == QMessageBox.StandardButton.Yes
 
     def rule_defect(self, confirm: Callable[[str], bool] | None = None) -> bool:
         """DD-02 / DD-07 at the showdown: the engine's ruling; confirmed, it is recorded with the void hand
         (each seat's refund) in one transaction, and the table deals again with the same button."""
-        if self.stopped is None:
+        stopped = self.entry.stopped
+        if stopped is None:
             return False
-        error = self.stopped[1]
-        state = self.session.state()
-        paid = self.contributions()
+        error, hand = stopped[1], self.entry.hand
+        paid = self.entry.contributions()
         try:
-            situation = situation_for(error, hs="HS7", facts={"game": self.hand.game_name, "contributions": paid})
-            decision = decide(load_rulebook(), situation, tournament_settings(state))
+            decision = hands.defect_ruling(self.session, error, game=hand.game_name, contributions=paid)
         except FloorError as err:
             self.say(partial(gap_text, err), refused=True)
             return False
         said = [f"{decision.row_id}: {decision.words(current()).ruling}", *map(spoken, decision.outcome.lines)]
-        text = "\n".join(said)
-        if not (confirm or self.ask_floor)(text):
+        if not (confirm or self.ask_floor)("\n".join(said)):
             return False
-        now, author, table = self.session.now(), self.session.author, self.table
-        cards = {str(seat): " ".join(str(c) for c in entry.cards) for seat, entry in self.hand.seats.items()
+        cards = {str(seat): " ".join(str(c) for c in entry.cards) for seat, entry in hand.seats.items()
                  if entry.cards}
-        try:
-            events, _ = self.session.act_all([
-                lambda s: ruling(decision, now=now, author=author, table=table),
-                lambda s: void_hand(s, table, paid, ruling=decision.row_id, now=now, author=author, cards=cards,
-                                    reason=spoken(error.message))])
-        except FloorError as err:
-            self.say(partial(gap_text, err), refused=True)
+        done = attempt_said(self.say, lambda: hands.void_hand(self.session, self.table, decision, paid, cards=cards,
+                                                              reason=spoken(error.message)))
+        if done is None:
             return False
-        self.load()
-        self.say(lambda: void_text(decision.row_id, paid))
-        self.recorded.emit(events)
+        self.voided.emit(done, partial(void_text, decision.row_id, paid))
         return True
 
     def deck_check(self) -> DeckCheckDialog:
         """The deck check (DD-01 to DD-04, DD-07), opened over the station."""
-        dialog = DeckCheckDialog(self.session, self.table, self.hand.game_name, scale=self.scale,
-                                 contributions=self.contributions(), parent=self)
+        dialog = DeckCheckDialog(self.session, self.table, self.entry.hand.game_name, scale=self.scale,
+                                 contributions=self.entry.contributions(), parent=self.window)
         dialog.open()
         return dialog
 

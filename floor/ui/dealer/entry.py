@@ -1,10 +1,12 @@
 """Entering a hand at the dealer station: where each card goes, typed or clicked, Tab, Backspace, the chips.
 
 The window (:class:`~floor.ui.dealer.window.DealerWindow`) lays the widgets out and shows the result;
-this part moves cards and chips from the widgets into the hand (:mod:`~floor.ui.dealer.hand`). The grid
-fills the current seat and then passes on to the next seat that still takes cards (a folded seat is passed
-unless the dealer chooses it); a card typed twice, or a joker where none is played, stops the entry with
-the rules core's ruling (a :class:`~floor.core.errors.DefectiveDeckError`) until Backspace takes it back.
+this part, :class:`CardEntry`, owned by the window, moves cards and chips from the widgets into the hand
+(:mod:`~floor.ui.dealer.hand`) and tells the window when to show it again (:attr:`CardEntry.changed`) and what to
+say (:attr:`CardEntry.said`). The grid fills the current seat and then passes on to the next seat that still
+takes cards (a folded seat is passed unless the dealer chooses it); a card typed twice, or a joker where none is
+played, stops the entry with the rules core's ruling (a :class:`~floor.core.errors.DefectiveDeckError`) until
+Backspace takes it back.
 Backspace takes back one card, from the field in focus only: a seat's card never goes because another
 field had the focus. Where it has nothing to take (an empty field, or one locked by a stop elsewhere),
 it moves the focus to the place it can take from (the stopped field, or where the last card went), and
@@ -17,55 +19,62 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QMainWindow
 
 from floor.core.cards import Card
 from floor.core.errors import DefectiveDeckError, FloorError
 from floor.ui.common.language import spoken, tr
 from floor.ui.dealer.cards import CardField, DeckGrid, read_typed, without_last_card
-from floor.ui.dealer.hand import BOARD, HandEntry
+from floor.ui.dealer.hand import BOARD, HandEntry, chips_total
 from floor.ui.dealer.seats import SeatsPanel
 
 Said = str | Callable[[], str]  # a line for the dealer, or how to say it again in another language
 
 
-class CardEntry(QMainWindow):
-    """The station as its entry sees it: the hand, the seats, the grid, where the next card goes."""
+class CardEntry(QObject):
+    """The hand as the dealer enters it: the seats' fields and the grid read into it, where the next card goes."""
 
-    hand: HandEntry
-    seats: SeatsPanel
-    grid: DeckGrid
-    current: int  # the seat (or BOARD) the grid's next card goes to
-    stopped: tuple[int, FloorError] | None  # the place and the ruling that stopped the entry
-    bad: dict[int, FloorError]  # fields whose text is not cards
-    _loading: bool
-    touched: bool  # the dealer entered or corrected something since the hand was loaded
+    changed = Signal()  # the hand changed: the window shows it again (the showdown is asked again)
+    said = Signal(object, bool)  # a line for the dealer (Said) and whether it is a refusal
 
-    def update_view(self) -> None:
-        """Show the hand again (the window does it)."""
+    def __init__(self, seats: SeatsPanel, grid: DeckGrid, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seats, self.grid = seats, grid
+        self.hand = HandEntry("holdem", [], button=None, chip=1)
+        self.current = 1  # the seat (or BOARD) the grid's next card goes to
+        self.stopped: tuple[int, FloorError] | None = None  # the place and the ruling that stopped the entry
+        self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
+        self.loading = False  # the window is writing a hand into the widgets: their signals are not the dealer's
+        self.touched = False  # the dealer entered or corrected something: the hand no longer follows the state
+        grid.picked.connect(self.card_clicked)
+        self.wire_cards(BOARD, seats.board)
+
+    def restart(self) -> None:
+        """A new hand is loaded: no stop, no field in error, nothing entered by the dealer yet."""
+        self.stopped, self.bad, self.touched = None, {}, False
 
     def say(self, text: Said, *, refused: bool = False) -> None:
-        """A line for the dealer (the window shows it)."""
+        self.said.emit(text, refused)
 
     # -- wiring -------------------------------------------------------------------------------
-    def _wire(self, seat: int) -> None:
+    def wire_seat(self, seat: int) -> None:
+        """A seat's row, just made: its cards, boxes and chips go into the hand."""
         row = self.seats.rows[seat]
-        self._wire_cards(seat, row.cards)
-        row.in_hand.toggled.connect(lambda on: self._seat_changed(seat, in_hand=on))
-        row.folded.toggled.connect(lambda on: self._seat_changed(seat, folded=on))
-        row.all_in.toggled.connect(lambda on: self._seat_changed(seat, all_in=on))
-        row.chips.textChanged.connect(lambda text: self._seat_changed(seat, chips=text))
+        self.wire_cards(seat, row.cards)
+        row.in_hand.toggled.connect(lambda on: self.seat_changed(seat, in_hand=on))
+        row.folded.toggled.connect(lambda on: self.seat_changed(seat, folded=on))
+        row.all_in.toggled.connect(lambda on: self.seat_changed(seat, all_in=on))
+        row.chips.textChanged.connect(lambda text: self.seat_changed(seat, chips=text))
         row.chips.installEventFilter(self)
-        row.dead.textChanged.connect(lambda text: self._seat_changed(seat, dead=text if text.strip() else None))
+        row.dead.textChanged.connect(lambda text: self.seat_changed(seat, dead=text if text.strip() else None))
 
-    def _wire_cards(self, target: int, field: CardField) -> None:
+    def wire_cards(self, target: int, field: CardField) -> None:
         field.textEdited.connect(lambda text: self.typed(target, text))
         field.backspace_card.connect(lambda: self.take_back(target))
         field.backspace_empty.connect(self.undo)
-        field.tabbed.connect(lambda forward: self.focus(self._next(target, forward)))
-        field.focused.connect(lambda: self._set_current(target))
+        field.tabbed.connect(lambda forward: self.focus(self.next_place(target, forward)))
+        field.focused.connect(lambda: self.set_current(target))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Tab in a chips field goes to the next seat's chips."""
@@ -86,23 +95,23 @@ class CardEntry(QMainWindow):
         """The card fields in the order Tab and the grid fill them: the seats in the hand, then the board."""
         return [s.seat for s in self.hand.in_hand()] + ([BOARD] if self.hand.game.board else [])
 
-    def _next(self, target: int, forward: bool = True) -> int:
+    def next_place(self, target: int, forward: bool = True) -> int:
         order = self.order()
         if target not in order:
             return order[0] if order else target
         return order[(order.index(target) + (1 if forward else -1)) % len(order)]
 
     def focus(self, target: int) -> None:
-        self._set_current(target)
+        self.set_current(target)
         self.field(target).setFocus()
 
-    def _set_current(self, target: int) -> None:
+    def set_current(self, target: int) -> None:
         self.current = target
         self.seats.mark_current(self.field(target))
 
     # -- entering ----------------------------------------------------------------------------
-    def _seat_changed(self, seat: int, **changes: object) -> None:
-        if self._loading:
+    def seat_changed(self, seat: int, **changes: object) -> None:
+        if self.loading:
             return
         self.touched = True
         entry = self.hand.seats[seat]
@@ -111,28 +120,28 @@ class CardEntry(QMainWindow):
         if "in_hand" in changes:
             self.seats.rows[seat].set_live(bool(changes["in_hand"]))
         if changes.get("folded") and self.current == seat:  # the grid's next card goes on to the next seat
-            following = self._next_open(seat)
+            following = self.next_open(seat)
             self.focus(seat if following is None else following)
-        self.update_view()
+        self.changed.emit()
 
-    def _show(self, target: int) -> None:
+    def show_place(self, target: int) -> None:
         """The field shows the place's cards; a space after them for the next card, unless it is full."""
-        self.field(target).show_cards(self.hand.cards_at(target), full=not self._room(target))
+        self.field(target).show_cards(self.hand.cards_at(target), full=not self.room(target))
 
-    def _room(self, target: int) -> bool:
+    def room(self, target: int) -> bool:
         return len(self.hand.cards_at(target)) < (self.hand.game.board if target == BOARD else self.hand.game.hole)
 
-    def _next_open(self, target: int) -> int | None:
+    def next_open(self, target: int) -> int | None:
         """The next place after ``target`` that still takes cards (folded seats are passed)."""
         order = self.order()
         start = order.index(target) if target in order else -1
         return next((t for t in order[start + 1:] + order[:start + 1]
-                     if self._room(t) and (t == BOARD or not self.hand.seats[t].folded)), None)
+                     if self.room(t) and (t == BOARD or not self.hand.seats[t].folded)), None)
 
     def card_clicked(self, card: Card) -> None:
         """A card from the grid goes to the current seat; a full seat passes it on to the next that takes cards."""
         current = self.current  # a folded seat chosen on purpose takes the cards it showed
-        target = current if current in self.order() and self._room(current) else self._next_open(current)
+        target = current if current in self.order() and self.room(current) else self.next_open(current)
         if target is None:
             self.say(lambda: tr("CardEntry", "Every seat and the board have their cards: Backspace takes the last "
                                 "one back"), refused=True)
@@ -143,10 +152,10 @@ class CardEntry(QMainWindow):
         except FloorError as err:
             self.say(partial(spoken, err.message), refused=True)
             return
-        self._show(target)
-        following = None if self._room(target) else self._next_open(target)
+        self.show_place(target)
+        following = None if self.room(target) else self.next_open(target)
         self.focus(target if following is None else following)
-        self.update_view()
+        self.changed.emit()
 
     def typed(self, target: int, text: str) -> None:
         self.touched = True
@@ -155,18 +164,18 @@ class CardEntry(QMainWindow):
             self.hand.set_cards(target, list(cards))
         except DefectiveDeckError as err:  # the same card twice, or a joker where none is played: stop
             self.stopped = (target, err)
-            self.update_view()
+            self.changed.emit()
             return
         except FloorError as err:
             self.bad[target] = err
-            self.update_view()
+            self.changed.emit()
             return
         self.bad.pop(target, None)
         if self.stopped is not None and self.stopped[0] == target:
             self.stopped = None
         if not pending:
-            self._show(target)
-        self.update_view()
+            self.show_place(target)
+        self.changed.emit()
 
     def take_back(self, target: int) -> None:
         """Backspace in a field of whole cards: its last card, one. In the stopped field, the last card of what
@@ -179,8 +188,8 @@ class CardEntry(QMainWindow):
             return
         self.hand.remove_last(target)
         self.bad.pop(target, None)
-        self._show(target)
-        self.update_view()
+        self.show_place(target)
+        self.changed.emit()
 
     def undo(self) -> None:
         """Backspace where there is no card to take back: the focus goes to the stopped field, or to the place
@@ -191,3 +200,13 @@ class CardEntry(QMainWindow):
         target = self.hand.last_place()
         if target is not None and target in self.order():
             self.focus(target)
+
+    def contributions(self) -> dict[int, int]:
+        """What each seat in the hand put in, as typed (a seat with nothing typed put in nothing)."""
+        out = {}
+        for entry in self.hand.in_hand():
+            try:
+                out[entry.seat] = chips_total(entry.chips, entry.seat) or 0
+            except FloorError:
+                out[entry.seat] = 0
+        return out

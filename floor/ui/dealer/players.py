@@ -6,16 +6,18 @@ behind: a player moved, a seat taken, two players swapped). Tapping a seat's nam
 A player sits in one seat of a hand: choosing one who is in another seat is refused in the station's
 message line, and the dealer first gives that seat another player or empties it. The correction is the
 dealer's entry, as a card is: the hand no longer follows the seating, and Confirm records it with the
-seats' players as corrected (``record_hand(..., players=...)``, checked again in its transaction by
-:func:`checked_players`). Clear hand, or the next hand, goes back to the seating.
+seats' players as corrected (:func:`floor.usecases.hands.record_hand`, which checks them again in its
+transaction with the same rule, :func:`~floor.usecases.hands.seat_refusal`). Clear hand, or the next hand, goes
+back to the seating. :class:`SeatPlayers` is the window's part that opens the picker and applies the choice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,15 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
 from floor.i18n.collation import sort_key
 from floor.tournament.state import TournamentState
-from floor.ui.common.language import current, tr
+from floor.ui.common.language import current, spoken, tr
 from floor.ui.common.session import Session
 from floor.ui.dealer.cards import TARGET_PX, px
 from floor.ui.dealer.entry import CardEntry
 from floor.ui.dealer.hand import SeatEntry
+from floor.usecases.hands import seat_refusal
 
 EMPTY = marked("PlayerPicker", "Empty seat")
 VISIBLE_ROWS = 8  # the picker's list shows this many players at most; the rest scroll
@@ -76,31 +78,6 @@ def candidates(state: TournamentState, table: int, seats: Mapping[int, SeatEntry
             where = tr("PlayerPicker", "not seated")
         out.append(Candidate(player.id, player.label, where))
     return out
-
-
-def refusal(state: TournamentState, seats: Mapping[int, SeatEntry], seat: int, player: int | None) -> str:
-    """Why ``player`` cannot sit in ``seat`` for this hand ("" when they can)."""
-    if player is None:
-        return ""
-    known = state.players.get(player)
-    name = known.label if known is not None else tr("PlayerPicker", "player {number}", number=player)
-    other = next((s for s, e in seats.items() if s != seat and e.player == player), None)
-    if other is not None:
-        return tr("PlayerPicker", "Seat {seat}: {name} is in seat {other} in this hand already, and a player sits in "
-                  "one seat. Give seat {other} another player (or empty it) first.", seat=seat, name=name, other=other)
-    if known is None or not known.playing:
-        return tr("PlayerPicker", "Seat {seat}: {name} is not in the tournament any more.", seat=seat, name=name)
-    return ""
-
-
-def checked_players(state: TournamentState, players: Mapping[int, int]) -> dict[int, int]:
-    """The hand's seat→player map, refused if a player is in two seats or out of the tournament by now."""
-    seats: dict[int, SeatEntry] = {s: SeatEntry(s, p, "") for s, p in players.items()}
-    for seat, player in players.items():
-        why = refusal(state, seats, seat, player)
-        if why:
-            raise FloorError(why, code="bad-seating", seat=seat)
-    return dict(players)
 
 
 class PlayerPicker(QFrame):
@@ -198,29 +175,38 @@ class PlayerPicker(QFrame):
         self.chosen.emit(self.seat, self.people[self.list.row(item)].player)
 
 
-class SeatPlayers(CardEntry):
-    """The station's seat corrections: the picker opened from a seat's name, the choice checked and applied."""
+class SeatPlayers(QObject):
+    """The station's seat corrections: the picker opened from a seat's name, the choice checked and applied to
+    the hand being entered."""
 
-    session: Session
-    table: int
-    scale: float
-    picker: PlayerPicker | None = None
+    said = Signal(object, bool)  # a line for the dealer (a refusal, said again in another language)
+    changed = Signal()  # the hand changed: the window shows it again
 
-    def _wire(self, seat: int) -> None:
-        super()._wire(seat)
-        self.seats.rows[seat].name.clicked.connect(lambda: self.pick_player(seat))
+    def __init__(self, session: Session, table: int, entry: CardEntry, window: QWidget) -> None:
+        super().__init__(window)
+        self.session, self.table, self.entry, self.window = session, table, entry, window
+        self.scale = 1.0  # the station's (fonts and touch targets)
+        self.picker: PlayerPicker | None = None
+
+    def wire_seat(self, seat: int) -> None:
+        """A seat's row, just made: tapping its name opens the picker."""
+        self.entry.seats.rows[seat].name.clicked.connect(lambda: self.pick_player(seat))
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
 
     def pick_player(self, seat: int) -> None:
         """The players the dealer may seat in ``seat`` for this hand, under its name."""
-        if seat not in self.hand.seats:
+        hand = self.entry.hand
+        if seat not in hand.seats:
             return
         if self.picker is None:
-            self.picker = PlayerPicker(self)
+            self.picker = PlayerPicker(self.window)
             self.picker.chosen.connect(self.set_player)
-        people = candidates(self.session.state(), self.table, self.hand.seats)
-        self.picker.open_for(seat, self.hand.seats[seat].player, people, self.seats.rows[seat].name, self.scale)
+        people = candidates(self.session.state(), self.table, hand.seats)
+        self.picker.open_for(seat, hand.seats[seat].player, people, self.entry.seats.rows[seat].name, self.scale)
 
-    def retranslate_picker(self) -> None:
+    def retranslate(self) -> None:
         """Another language: the picker's words again; an open picker is written again, its search kept."""
         if self.picker is None:
             return
@@ -233,27 +219,28 @@ class SeatPlayers(CardEntry):
     def set_player(self, seat: int, player: int | None) -> bool:
         """``player`` (None: nobody) sits in ``seat`` for this hand; refused, in the message line, when they sit
         in another seat of the hand or are out. A seat given a player is dealt in, an emptied one is not."""
-        entry = self.hand.seats.get(seat)
+        hand = self.entry.hand
+        entry = hand.seats.get(seat)
         if entry is None:
             return False
         if player == entry.player:
             return True
         state = self.session.state()
-        why = refusal(state, self.hand.seats, seat, player)
-        if why:
-            self.say(why, refused=True)
+        why = seat_refusal(state, {s: e.player for s, e in hand.seats.items()}, seat, player)
+        if why is not None:
+            self.said.emit(partial(spoken, why), True)
             return False
-        self.touched = True
+        self.entry.touched = True
         was_empty = entry.player is None
         seating = entry.seating or (entry.player, entry.name)
         entry.player, entry.name = player, state.players[player].label if player is not None else ""
         entry.seating = None if seating[0] == player else seating
-        row = self.seats.rows[seat]
+        row = self.entry.seats.rows[seat]
         row.show_seat(entry.name, occupied=player is not None,
                       seating=None if entry.seating is None else entry.seating[1])
         dealt = player is not None and (was_empty or row.in_hand.isChecked())
         if dealt != row.in_hand.isChecked():
             row.in_hand.setChecked(dealt)  # the box's own signal updates the hand and the view
         else:
-            self.update_view()
+            self.changed.emit()
         return True

@@ -11,9 +11,13 @@ entered twice stops the entry with the defective-deck ruling (the entry: :mod:`~
 ruling and the deck check: :mod:`~floor.ui.dealer.deck`). Chips a seat's known stack cannot have put in, and an
 all-in with chips left behind, are flagged as they are typed and keep Confirm off
 (:func:`~floor.ui.dealer.hand.stack_flags`); a table balancing halts (BB-02) says so above the result, with
-what the dealer does. Confirm records the hand and moves the button in one transaction (``record_hand`` and
-``hand_done``), and names the all-in seats that won nothing: the floor confirms their elimination in the
-console. No rule lives here (the one the dead money needs is in :mod:`~floor.ui.dealer.hand`). Fonts and touch
+what the dealer does. Confirm records the hand and moves the button in one transaction
+(:func:`floor.usecases.hands.record_hand`, the one way ``floor hands record`` takes too), and names the all-in
+seats that won nothing: the floor confirms their elimination in the console. The window is one
+``QMainWindow`` that owns its parts and talks to them through their methods and signals: the card entry
+(:class:`~floor.ui.dealer.entry.CardEntry`), the seat corrections (:class:`~floor.ui.dealer.players.SeatPlayers`)
+and the defective deck (:class:`~floor.ui.dealer.deck.DeckRulings`).
+No rule lives here (the one the dead money needs is in :mod:`~floor.ui.dealer.hand`). Fonts and touch
 targets grow with the window from their 1280x720 sizes, as the clock display's lines do
 (:func:`~floor.ui.dealer.cards.scale_for`); at 1280x720 every state fits in every language and font, long words
 wrapping. When the desk switches language, every word is put again (``retranslate``), the hand kept.
@@ -24,12 +28,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QStyle,
@@ -39,20 +44,20 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES
-from floor.tournament.hands.record import busted, record_hand, table_game
+from floor.tournament.hands.record import table_game
 from floor.tournament.seating import actions as seating
-from floor.tournament.seating.actions import hand_done
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
 from floor.ui.clock.board import game_name
 from floor.ui.common import follow_language
+from floor.ui.common.acting import attempt_said
 from floor.ui.common.feed import ChangeFeed
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.placement import fit_to_screen
 from floor.ui.common.session import Session
-from floor.ui.dealer.cards import BASE_SIZE, TARGET_PX, DeckGrid, px, scale_for
+from floor.ui.dealer.cards import BASE_SIZE, TARGET_PX, CardField, DeckGrid, px, scale_for
 from floor.ui.dealer.deck import DeckRulings
-from floor.ui.dealer.entry import Said
+from floor.ui.dealer.entry import CardEntry, Said
 from floor.ui.dealer.hand import (
     BOARD,
     FLEXIBLE_DECKS,
@@ -64,9 +69,11 @@ from floor.ui.dealer.hand import (
     dead_amount,
     stack_flags,
 )
-from floor.ui.dealer.players import checked_players
+from floor.ui.dealer.players import SeatPlayers
 from floor.ui.dealer.result import ResultPanel, refused_style
 from floor.ui.dealer.seats import SeatsPanel
+from floor.usecases import hands
+from floor.usecases.desk import Done
 
 DECK_SIZES = (52, 36, 32)
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
@@ -138,20 +145,17 @@ def _style(widget: QWidget, style: str) -> None:
         widget.setStyleSheet(style)
 
 
-class DealerWindow(DeckRulings):
+class DealerWindow(QMainWindow):
     """The dealer station of one table."""
+
+    recorded = Signal(object)  # the events the station recorded (a hand, a void hand): a console refreshes
 
     def __init__(self, session: Session, table: int, *, poll: bool = True, feed: ChangeFeed | None = None) -> None:
         super().__init__()
         self.session, self.table = session, table
         self.scale = 0.0  # fonts and targets: 1 at 1280x720, more in a bigger window (set_scale)
-        self.stopped: tuple[int, FloorError] | None = None  # the place and the ruling that stopped the entry
-        self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
         self.flags: dict[int, Text] = {}  # seats whose chips their known stack cannot have put in
-        self.current = 1
         self.outcome = Outcome()
-        self._loading = False
-        self.touched = False  # the dealer entered or corrected something: the hand no longer follows the state
         self.loaded_from: tuple[object, ...] = ()
         self.said: Callable[[], str] | None = None  # the message line's words, said again in another language
 
@@ -173,7 +177,6 @@ class DealerWindow(DeckRulings):
         self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.load)
         self.deck_button = QPushButton()
-        self.deck_button.clicked.connect(lambda: self.deck_check())
         self.game_label, self.button_label, self.chip_label = QLabel(), QLabel(), QLabel()
         self.top = top = QHBoxLayout()
         heading = QVBoxLayout()
@@ -195,8 +198,17 @@ class DealerWindow(DeckRulings):
         self.halt_line.setVisible(False)
 
         self.grid = DeckGrid()
-        self.grid.picked.connect(self.card_clicked)
         self.seats = SeatsPanel()
+        # The parts: the hand as entered, the seats' players corrected, the defective deck.
+        self.entry = CardEntry(self.seats, self.grid, self)
+        self.players = SeatPlayers(session, table, self.entry, self)
+        self.rulings = DeckRulings(session, table, self.entry, self)
+        for part in (self.entry, self.players, self.rulings):
+            part.said.connect(lambda text, refused: self.say(text, refused=refused))
+        self.entry.changed.connect(self.update_view)
+        self.players.changed.connect(self.update_view)
+        self.rulings.voided.connect(self.voided)
+        self.deck_button.clicked.connect(lambda: self.rulings.deck_check())
         self.seats.tools_row.addWidget(self.clear_button)  # under the board, where the seats leave room
         self.seats.tools_row.addWidget(self.deck_button)
         self.seats.tools_row.addStretch(1)
@@ -209,7 +221,7 @@ class DealerWindow(DeckRulings):
         self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm)
         self.rule_button = QPushButton()
-        self.rule_button.clicked.connect(lambda: self.rule_defect())
+        self.rule_button.clicked.connect(lambda: self.rulings.rule_defect())
         self.rule_button.setVisible(False)
         self.right = right = QVBoxLayout()
         right.addWidget(self.halt_line)
@@ -233,8 +245,6 @@ class DealerWindow(DeckRulings):
         self.set_scale(1.0)
         fit_to_screen(self, *BASE_SIZE)  # on a 1280x720 desktop, less the title bar: Confirm stays on the screen
 
-        self.hand = HandEntry("holdem", [], button=None, chip=1)
-        self._wire_cards(BOARD, self.seats.board)
         self.load()
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
@@ -284,14 +294,12 @@ class DealerWindow(DeckRulings):
     def retranslate(self) -> None:
         """Another language: every word again, the hand as it is (cards, chips, folds, corrections)."""
         self.words()
-        if not hasattr(self, "hand"):
-            return
         for seat, row in self.seats.rows.items():
-            entry = self.hand.seats.get(seat)
+            entry = self.entry.hand.seats.get(seat)
             if entry is not None:
                 row.show_seat(entry.name, occupied=entry.player is not None,
                               seating=None if entry.seating is None else entry.seating[1])
-        self.retranslate_picker()
+        self.players.retranslate()
         said, refused = self.said, bool(self.message.property("refused"))
         self.show_title()
         self.show_halt()
@@ -336,6 +344,8 @@ class DealerWindow(DeckRulings):
         self.grid.set_scale(scale)
         self.seats.set_scale(scale)
         self.result.set_scale(scale)
+        self.players.set_scale(scale)
+        self.rulings.set_scale(scale)
         self.fit_result()
         if self.message.text():
             _style(self.message, refused_style(scale) if self.message.property("refused") else ok_style(scale))
@@ -366,7 +376,7 @@ class DealerWindow(DeckRulings):
         """A new hand: the level's game, the table's seats, names and button, no cards, no chips."""
         state, now = self.session.state(), self.session.now()
         at = state.tables.get(self.table)
-        self.stopped, self.bad, self.touched = None, {}, False
+        self.entry.restart()
         self.loaded_from = self.source()
         if at is None:
             known = ", ".join(map(str, sorted(state.tables)))
@@ -380,26 +390,28 @@ class DealerWindow(DeckRulings):
         seats = [SeatEntry(s, p, state.players[p].label if p is not None else "", in_hand=s in dealt)
                  for s, p in enumerate(at.seats, 1)]
         chips = state.structure.chips_at(state.clock.at(now).index) or (1,)
-        self.hand = HandEntry(table_game(state, now), seats, button=at.positions.button if at.positions else None,
-                              chip=min(chips), house=state.house, antes=hand_antes(state, self.table, now))
-        self._loading = True
-        self.game_choice.setCurrentIndex(GAMES.index(self.hand.game_name))
+        hand = self.entry.hand = HandEntry(table_game(state, now), seats,
+                                           button=at.positions.button if at.positions else None, chip=min(chips),
+                                           house=state.house, antes=hand_antes(state, self.table, now))
+        self.entry.loading = True
+        self.game_choice.setCurrentIndex(GAMES.index(hand.game_name))
         self.deck_choice.setCurrentIndex(0)
         self.jokers_choice.setCurrentIndex(0)
         self.button_choice.clear()
         self.button_choice.addItem(tr("DealerWindow", "none"), None)
         for seat in range(1, at.size + 1):
             self.button_choice.addItem(tr("DealerWindow", "seat {seat}", seat=seat), seat)
-        self.button_choice.setCurrentIndex(self.hand.button or 0)
+        self.button_choice.setCurrentIndex(hand.button or 0)
         self.chip_choice.clear()
-        for chip in sorted(set(state.structure.chips) | {self.hand.chip}):
+        for chip in sorted(set(state.structure.chips) | {hand.chip}):
             self.chip_choice.addItem(number(chip), chip)
-        self.chip_choice.setCurrentIndex(self.chip_choice.findData(self.hand.chip))
+        self.chip_choice.setCurrentIndex(self.chip_choice.findData(hand.chip))
         if self.seats.set_seats(at.size):
             for seat in self.seats.rows:
-                self._wire(seat)
+                self.entry.wire_seat(seat)
+                self.players.wire_seat(seat)
         for seat, row in self.seats.rows.items():
-            entry = self.hand.seats[seat]
+            entry = hand.seats[seat]
             row.show_seat(entry.name, occupied=entry.player is not None)
             row.in_hand.setChecked(entry.in_hand)
             row.set_live(entry.in_hand)
@@ -409,14 +421,15 @@ class DealerWindow(DeckRulings):
             row.folded.setChecked(False)
             row.all_in.setChecked(False)
         self.seats.board.clear()
-        self._loading = False
+        self.entry.loading = False
         self._apply_options()
         self.show_title()
         self.show_halt()
-        if keep_focus and (self.current in self.order() or self.current == BOARD):
-            self._set_current(self.current)
+        current = self.entry.current
+        if keep_focus and (current in self.entry.order() or current == BOARD):
+            self.entry.set_current(current)
         else:
-            self.focus(next(iter(self.order()), BOARD))
+            self.entry.focus(next(iter(self.entry.order()), BOARD))
 
     def show_title(self) -> None:
         """"Table 1 · hand 12" over "Level 4 · 100/200, big-blind ante 200" (during a break, the next level's)."""
@@ -466,53 +479,57 @@ class DealerWindow(DeckRulings):
         game, a player moved or out, the button set by the floor); a closed station follows nothing."""
         if not self.isVisible():
             return
-        if not self.touched and self.source() != self.loaded_from:
+        if not self.entry.touched and self.source() != self.loaded_from:
             self.load(keep_focus=True)
         else:
             self.show_halt()
 
     def options_changed(self) -> None:
-        if not self._loading:
-            self.touched = True
+        if not self.entry.loading:
+            self.entry.touched = True
             self._apply_options()
 
     def _apply_options(self) -> None:
-        game = self.game_choice.currentData()
+        game, hand, entry = self.game_choice.currentData(), self.entry.hand, self.entry
         flexible = game in FLEXIBLE_DECKS
         self.deck_choice.setVisible(flexible)
         self.jokers_choice.setVisible(flexible)
         try:
-            self.hand.set_game(game, deck=self.deck_choice.currentData() if flexible else 52,
-                               jokers=self.jokers_choice.currentData() if flexible else 0)
+            hand.set_game(game, deck=self.deck_choice.currentData() if flexible else 52,
+                          jokers=self.jokers_choice.currentData() if flexible else 0)
         except FloorError as err:
             self.say(partial(spoken, err.message), refused=True)
-        self.hand.button = self.button_choice.currentData()
-        self.hand.chip = self.chip_choice.currentData() or 1
-        self.grid.set_deck(self.hand.game.deck)
-        self.seats.show_board(bool(self.hand.game.board))
-        self.seats.set_hole(self.hand.game.hole, compact=self.hand.game.hole > 4)
+        hand.button = self.button_choice.currentData()
+        hand.chip = self.chip_choice.currentData() or 1
+        self.grid.set_deck(hand.game.deck)
+        self.seats.show_board(bool(hand.game.board))
+        self.seats.set_hole(hand.game.hole, compact=hand.game.hole > 4)
         for seat, row in self.seats.rows.items():
-            if row.cards.compact != (self.hand.game.hole > 4):
-                row.cards.compact = self.hand.game.hole > 4
-                if seat not in self.bad and (self.stopped is None or self.stopped[0] != seat):
-                    self._show(seat)
+            if row.cards.compact != (hand.game.hole > 4):
+                row.cards.compact = hand.game.hole > 4
+                if seat not in entry.bad and (entry.stopped is None or entry.stopped[0] != seat):
+                    entry.show_place(seat)
         self.update_view()
 
     # -- showing -----------------------------------------------------------------------------
+    def field(self, target: int) -> CardField:
+        """The card field of a seat (or of the board, BOARD)."""
+        return self.entry.field(target)
+
     def update_view(self) -> None:
         """The grid, the fields and the result, after any change: the showdown is asked again."""
-        stopped = self.stopped
-        self.grid.show_used(self.hand.used(), open_=stopped is None)
+        hand, stopped, bad = self.entry.hand, self.entry.stopped, self.entry.bad
+        self.grid.show_used(hand.used(), open_=stopped is None)
         for target in [*self.seats.rows, BOARD]:
             field = self.field(target)
             field.setReadOnly(stopped is not None and stopped[0] != target)
-            wrong = target in self.bad or (stopped is not None and stopped[0] == target)
+            wrong = target in bad or (stopped is not None and stopped[0] == target)
             if bool(field.property("refused")) != wrong:
                 field.setProperty("refused", wrong)
                 field.setStyleSheet(BAD_FIELD if wrong else "")
-        self.flags = {} if stopped is not None or self.bad else stack_flags(self.session.state(), self.hand)
-        level_dead = self.hand.level_dead()
-        antes = self.hand.antes
+        self.flags = {} if stopped is not None or bad else stack_flags(self.session.state(), hand)
+        level_dead = hand.level_dead()
+        antes = hand.antes
         posting = (set(level_dead) if antes.kind == "ante"  # the seats that post an ante: their 0 is shown too
                    else {antes.big_blind_seat} if antes.kind == "big-blind" else set())
         for seat, row in self.seats.rows.items():
@@ -525,31 +542,32 @@ class DealerWindow(DeckRulings):
                 _style(amount, BAD_FIELD if wrong or (amount is row.chips and seat in self.flags) else "")
                 amount.setReadOnly(stopped is not None)
             row.show_dead(level_dead.get(seat, 0), shown=seat in posting and seat in level_dead)
-        self.seats.show_dead_column(antes.kind != "none" or any(e.dead is not None for e in self.hand.seats.values()))
-        self.seats.mark_current(self.field(self.current) if self.current in self.order() else None)
-        names = {s: e.name for s, e in self.hand.seats.items()}
+        self.seats.show_dead_column(antes.kind != "none" or any(e.dead is not None for e in hand.seats.values()))
+        current = self.entry.current
+        self.seats.mark_current(self.field(current) if current in self.entry.order() else None)
+        names = {s: e.name for s, e in hand.seats.items()}
         if stopped is not None:
             self.outcome = Outcome(refusal=stopped[1])
             self.say(lambda: tr("DealerWindow", "Nothing can be recorded: call the floor. Backspace takes the card "
                                 "back if it was mistyped."), refused=True)
-        elif self.bad:
-            target, err = next(iter(self.bad.items()))
+        elif bad:
+            target, err = next(iter(bad.items()))
             self.outcome = Outcome(refusal=err)
             self.say(lambda: tr("DealerWindow", "The board: {reason}", reason=spoken(err.message)) if target == BOARD
                      else tr("DealerWindow", "Seat {seat}: {reason}", seat=target, reason=spoken(err.message)),
                      refused=True)
         else:
-            self.outcome = self.hand.outcome()
+            self.outcome = hand.outcome()
             if self.flags:
                 flags = list(self.flags.values())
                 self.say(lambda: stacks_text(flags), refused=True)
             elif self.message.property("refused"):
                 self.say("")
-        self.result.show_outcome(self.outcome, self.hand.game, names)
+        self.result.show_outcome(self.outcome, hand.game, names)
         if stopped is not None:
             self.result.show_stop(stopped[1])
         self.fit_result()
-        self.confirm_button.setEnabled(self.outcome.settled and stopped is None and not self.bad and not self.flags)
+        self.confirm_button.setEnabled(self.outcome.settled and stopped is None and not bad and not self.flags)
         self.rule_button.setVisible(stopped is not None)
 
     def say(self, text: Said, *, refused: bool = False) -> None:
@@ -567,25 +585,23 @@ class DealerWindow(DeckRulings):
         """Record the hand and move the button, in one transaction; name the all-in seats that won nothing."""
         if not self.confirm_button.isEnabled():
             return False
-        request = self.hand.request()
-        in_hand = self.hand.in_hand()
+        hand = self.entry.hand
+        in_hand = hand.in_hand()
         all_in = [s.seat for s in in_hand if s.all_in]
         players = {s.seat: s.player for s in in_hand if s.player is not None}
-        now, author, table = self.session.now(), self.session.author, self.table
-        try:
-            events, state = self.session.act_all([
-                lambda s: record_hand(s, table, request, now=now, author=author, all_in=all_in,
-                                      players=checked_players(s, players)),
-                lambda s: hand_done(s, table, now=now, author=author)])
-        except FloorError as err:
-            self.say(partial(spoken, err.message), refused=True)
+        done = attempt_said(lambda words, refused: self.say(words, refused=refused),
+                            lambda: hands.record_hand(self.session, self.table, hand.request(), all_in=all_in,
+                                                      players=players))
+        if done is None:
             return False
-        recorded, moved = events[0], events[1]
-        seat_of = {p: int(s) for s, p in recorded.payload["players"].items()}
-        offered = [(state.players[p].label, seat_of[p]) for p in busted(recorded)]
+        offered = [(o.name, o.seat) for o in done.offered]
         self.load()
-        hand, button = recorded.payload["hand"], moved.payload["positions"]["button"]
-        self.say(lambda: recorded_text(hand, button, offered))
-        self.recorded.emit(events)
+        self.say(partial(recorded_text, done.hand, done.button, offered))
+        self.recorded.emit(list(done.done.events))
         return True
 
+    def voided(self, done: Done, said: Said) -> None:
+        """A hand voided by a defective deck, with its ruling: a new hand, and what the dealer gives back."""
+        self.load()
+        self.say(said)
+        self.recorded.emit(list(done.events))

@@ -2,9 +2,9 @@
 
 Hand state first, then what was found; then the facts the rows still in play depend on
 (:func:`floor.procedures.engine.candidates`) until :func:`~floor.procedures.engine.decide` finds the
-one row, shown in plain words with its sources and the concrete outcome. Confirm makes the ruling
-event (:func:`floor.procedures.rulings.ruling`); Override needs the typed reason, and the refusal
-without one is the engine's own words in the console's message line.
+one row, shown in plain words with its sources and the concrete outcome. Confirm records the ruling
+(:func:`floor.usecases.rulings.confirm`); Override (:func:`floor.usecases.rulings.override`) needs the typed
+reason, and the refusal without one is the procedure's own words in the console's message line.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -30,19 +30,21 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
-from floor.procedures import rulings
 from floor.procedures.engine import Decision, RulingGap, candidates, decide
 from floor.procedures.profile import tournament_settings
 from floor.procedures.rulebook import Row, Rulebook
 from floor.procedures.situations import Situation
 from floor.procedures.vocabulary import FOUND, HAND_STATES
 from floor.tournament.state import TournamentState
+from floor.ui.common.acting import attempt
 from floor.ui.common.language import current, spoken, tr
-from floor.ui.common.session import Do, Say, Session
+from floor.ui.common.session import Say, Session
 from floor.ui.common.table_combo import show_tables
 from floor.ui.common.typed_numbers import whole_number
 from floor.ui.rulings.facts import FactForm, decision_html, gap_html, hand_state_text, wanted
 from floor.ui.rulings.words import value_text
+from floor.usecases import rulings
+from floor.usecases.desk import Done
 
 SEARCH_SHOWN = 30
 
@@ -67,9 +69,12 @@ def _ruled_text(row: str, event: int, table: int | None, *, overridden: bool) ->
 class DecidePage(QWidget):
     """The situation on the left, Floor's ruling and the floor's decision on the right."""
 
-    def __init__(self, session: Session, book: Rulebook, do: Do, say: Say) -> None:
+    acted = Signal()
+    """A ruling was recorded."""
+
+    def __init__(self, session: Session, book: Rulebook, say: Say) -> None:
         super().__init__()
-        self.session, self.book, self.do, self.say = session, book, do, say
+        self.session, self.book, self.say = session, book, say
         self.decision: Decision | None = None
         self.on_ruled: Callable[[Decision, TournamentState], None] = lambda d, s: None  # after a confirmation
         self._by_state = {hs: [f for f in FOUND if any(hs in r.situation and f in found_in(r) for r in book.rows)]
@@ -228,20 +233,21 @@ class DecidePage(QWidget):
         if decision is None:
             self.say(tr("RulingsDecide", "There is no ruling to confirm yet: give the facts Floor asks for"), True)
             return False
-        try:
-            hand = self._hand()
-        except FloorError as err:
-            self.say(spoken(err.message), True)
-            return False
         table = self.table_choice.currentData()
         final = (self.final_field.text().strip() or None) if reason is not None else None
-        now, author = self.session.now(), self.session.author
-        done = self.do(lambda s: rulings.ruling(decision, now=now, author=author, override_reason=reason,
-                                                final_outcome=final, table=table, hand=hand),
-                       lambda s: _ruled_text(decision.row_id, s.seq, table, overridden=reason is not None))
-        if done:
-            self.reason_field.clear()
-            self.final_field.clear()
+
+        def ruled() -> Done:
+            hand = self._hand()
             if reason is None:
-                self.on_ruled(decision, self.session.state())
-        return done
+                return rulings.confirm(self.session, decision, table=table, hand=hand)
+            return rulings.override(self.session, decision, reason, final_outcome=final, table=table, hand=hand)
+        done = attempt(self.say, ruled)
+        if done is None:
+            return False
+        self.say(_ruled_text(decision.row_id, done.seq, table, overridden=reason is not None), False)
+        self.acted.emit()
+        self.reason_field.clear()
+        self.final_field.clear()
+        if reason is None:
+            self.on_ruled(decision, done.state)
+        return True

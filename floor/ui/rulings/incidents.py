@@ -1,14 +1,15 @@
 """Spectator and device incidents (DT-10; seed 002 §6) in the console: log one, list them, filter them.
 
 The form collects the row, who it is about (a player, or a spectator in words), the table, the
-player who asked (SP-03) and the action taken; :func:`floor.procedures.incidents.log_incident`
-accepts it or says why not. "Penalty" gives the penalty and logs the incident in one transaction.
+player who asked (SP-03) and the action taken; :func:`floor.usecases.rulings.log_incident` logs it, or the
+procedure says why not. "Penalty" gives the penalty and logs the incident in one transaction.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,15 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
 from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
+from floor.tournament import events as ev
 from floor.tournament.state import TournamentState
+from floor.ui.common.acting import attempt
 from floor.ui.common.language import spoken, tr
-from floor.ui.common.session import Do, Say, Session
+from floor.ui.common.session import Say, Session
 from floor.ui.common.table_combo import show_tables
-from floor.ui.rulings.penalties import DoAll
+from floor.usecases import rulings
 
 COLUMNS = ("#", marked("RulingsIncidents", "Time"), marked("RulingsIncidents", "Table"),
            marked("RulingsIncidents", "Row"), marked("RulingsIncidents", "Who"), marked("RulingsIncidents", "Action"),
@@ -47,9 +49,12 @@ SPECTATOR, PLAYER = "spectator", "player"
 class IncidentsPage(QWidget):
     """The form above, the incidents (newest first) below."""
 
-    def __init__(self, session: Session, do: Do, do_all: DoAll, say: Say) -> None:
+    acted = Signal()
+    """An incident was logged (with its penalty, if one was given)."""
+
+    def __init__(self, session: Session, say: Say) -> None:
         super().__init__()
-        self.session, self.do, self.do_all, self.say = session, do, do_all, say
+        self.session, self.say = session, say
         self.row_choice = QComboBox()
         for row, (_, title) in I.ROWS.items():
             self.row_choice.addItem(f"{row} {spoken(title)}", row)
@@ -142,28 +147,26 @@ class IncidentsPage(QWidget):
         player = who if self.who_choice.currentData() == PLAYER else None
         spectator = "" if player is not None else who
         asked = self.asked_field.text().strip() or None if row == "SP-03" else None
-        note, now, author = self.note_field.text(), self.session.now(), self.session.author
-        try:
-            if action == I.PENALTY and player is not None:
-                actions = I.with_penalty(self.session.state(), row, player, self.kind_choice.currentData(),
-                                         count=self.count.value(), note=note, table=table, now=now, author=author)
-                done = self.do_all(actions, lambda s: tr("RulingsIncidents",
-                                                         "Incident {row} logged with the penalty: {penalty}",
-                                                         row=row, penalty=spoken(PN.given(s)[-1].words(s))))
-            else:
-                done = self.do(lambda s: I.log_incident(s, row, action, player=player, spectator=spectator,
-                                                        table=table, requested_by=asked, note=note, now=now,
-                                                        author=author),
-                               lambda s: tr("RulingsIncidents", "Incident {row} logged: {incident}", row=row,
-                                            incident=spoken(I.incidents(s)[-1].words(s))))
-        except FloorError as err:
-            self.say(spoken(err.message), True)
+        note, kind, count = self.note_field.text(), self.kind_choice.currentData(), self.count.value()
+
+        def logged() -> str:
+            done = rulings.log_incident(self.session, row, action, player=player, spectator=spectator, table=table,
+                                        requested_by=asked, note=note, penalty_kind=kind, count=count)
+            state = done.state
+            if any(event.kind == ev.PENALTY_GIVEN for event in done.events):
+                return tr("RulingsIncidents", "Incident {row} logged with the penalty: {penalty}", row=row,
+                          penalty=spoken(PN.given(state)[-1].words(state)))
+            return tr("RulingsIncidents", "Incident {row} logged: {incident}", row=row,
+                      incident=spoken(I.incidents(state)[-1].words(state)))
+        said = attempt(self.say, logged)
+        if said is None:
             return False
-        if done:
-            self.who_field.clear()
-            self.note_field.clear()
-            self.asked_field.clear()
-        return done
+        self.say(said, False)
+        self.acted.emit()
+        self.who_field.clear()
+        self.note_field.clear()
+        self.asked_field.clear()
+        return True
 
     def refresh(self) -> None:
         state = self.session.state()

@@ -1,16 +1,15 @@
 """Penalties (DT-11) in the console: give one, see who is serving what, end one early.
 
-Each button runs one function of :mod:`floor.procedures.penalties` through the console (a
-disqualification is three events in one transaction); a refusal is that function's own words
-in the message line. The hands to go are counted by the fold as hands end at the player's table.
+Each button runs one use case of :mod:`floor.usecases.rulings` (a disqualification is three events in one
+transaction); a refusal is the procedure's own words in the message line. The hands to go are counted by the
+fold as hands end at the player's table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,11 +32,12 @@ from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
 from floor.procedures import penalties as PN
 from floor.procedures.rulebook import load_rulebook
-from floor.tournament.state import TournamentState
+from floor.ui.common.acting import attempt
 from floor.ui.common.language import number, spoken, tr
-from floor.ui.common.session import Action, Do, Say, Session
+from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
 from floor.ui.rulings.words import row_title
+from floor.usecases import rulings
 
 COLUMNS = ("#", marked("RulingsPenalties", "Player"), marked("RulingsPenalties", "Table"),
            marked("RulingsPenalties", "Penalty"), marked("RulingsPenalties", "Hands"),
@@ -50,15 +50,17 @@ STATUS_WORDS = {"served": marked("RulingsPenalties", "served"), "ended": marked(
 ROWS = ("PN-01", "PN-02", "PN-05", "PN-06", "PN-07", "PN-08", "PN-09", "SP-02", "SP-04", "SP-05", "SP-06", "SP-07",
         "SP-08", "BT-12", "MD-07")
 ROW_COLUMN = 7
-DoAll = Callable[[list[Action], Callable[[TournamentState], str]], bool]
 
 
 class PenaltiesPage(QWidget):
     """The form to give a penalty above; the penalties in force (or every one given) below."""
 
-    def __init__(self, session: Session, do: Do, do_all: DoAll, say: Say) -> None:
+    acted = Signal()
+    """A penalty was given or ended."""
+
+    def __init__(self, session: Session, say: Say) -> None:
         super().__init__()
-        self.session, self.do, self.do_all, self.say = session, do, do_all, say
+        self.session, self.say = session, say
         self.ruling: int | None = None  # the ruling the form was filled from, linked to the penalty
         self.player_field = QLineEdit()
         self.player_field.setPlaceholderText(tr("RulingsPenalties", "player: number or name"))
@@ -203,32 +205,28 @@ class PenaltiesPage(QWidget):
             self.say(tr("RulingsPenalties", "Name the player: his number or his name"), True)
             return False
         reason, row, count = self.reason_field.text(), self.row_choice.currentText(), self.count.value()
-        now, author, ruling = self.session.now(), self.session.author, self.ruling
-        try:
+        ruling, in_hand = self.ruling, self.in_hand.isChecked()
+
+        def given() -> str:
             label = self.session.state().player(ref).label
+            chips = (whole_number(self.chips_field.text(), tr("RulingsPenalties", "his chips"))
+                     if kind == PN.DISQUALIFICATION and self.chips_field.text().strip() else None)
+            done = rulings.give_penalty(self.session, ref, kind, reason=reason, count=count, row=row,
+                                        after_current_hand=in_hand, chips=chips, ruling=ruling)
             if kind == PN.DISQUALIFICATION:
-                chips = (whole_number(self.chips_field.text(), tr("RulingsPenalties", "his chips"))
-                         if self.chips_field.text().strip() else None)
-                actions = PN.disqualify(self.session.state(), ref, reason=reason, now=now, author=author, row=row,
-                                        chips=chips, ruling=ruling)
-                done = self.do_all(actions, lambda s: tr("RulingsPenalties",
-                                                         "{player} disqualified: his chips leave play (PN-07)",
-                                                         player=label))
-            else:
-                done = self.do(lambda s: PN.give_penalty(s, ref, kind, reason=reason, now=now, author=author,
-                                                         count=count, row=row, ruling=ruling,
-                                                         after_current_hand=self.in_hand.isChecked()),
-                               lambda s: tr("RulingsPenalties", "Penalty given: {penalty}",
-                                            penalty=spoken(PN.given(s)[-1].words(s))))
-        except FloorError as err:
-            self.say(spoken(err.message), True)
+                return tr("RulingsPenalties", "{player} disqualified: his chips leave play (PN-07)", player=label)
+            return tr("RulingsPenalties", "Penalty given: {penalty}",
+                      penalty=spoken(PN.given(done.state)[-1].words(done.state)))
+        said = attempt(self.say, given)
+        if said is None:
             return False
-        if done:
-            self.player_field.clear()
-            self.reason_field.clear()
-            self.chips_field.clear()
-            self.ruling = None
-        return done
+        self.say(said, False)
+        self.acted.emit()
+        self.player_field.clear()
+        self.reason_field.clear()
+        self.chips_field.clear()
+        self.ruling = None
+        return True
 
     def end(self, *, served: bool) -> bool:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
@@ -236,13 +234,13 @@ class PenaltiesPage(QWidget):
             self.say(tr("RulingsPenalties", "Select the penalty to end in the list"), True)
             return False
         penalty, reason = self.shown[rows[0]].id, self.end_reason.text()
-        now, author = self.session.now(), self.session.author
-        done = self.do(lambda s: PN.end_penalty(s, penalty, reason=reason, served=served, now=now, author=author),
-                       lambda s: tr("RulingsPenalties", "Penalty {penalty} served", penalty=penalty) if served else
-                       tr("RulingsPenalties", "Penalty {penalty} ended early", penalty=penalty))
-        if done:
-            self.end_reason.clear()
-        return done
+        if attempt(self.say, lambda: rulings.end_penalty(self.session, penalty, reason=reason, served=served)) is None:
+            return False
+        self.say(tr("RulingsPenalties", "Penalty {penalty} served", penalty=penalty) if served else
+                 tr("RulingsPenalties", "Penalty {penalty} ended early", penalty=penalty), False)
+        self.acted.emit()
+        self.end_reason.clear()
+        return True
 
     # -- showing -------------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -3,45 +3,47 @@
 Four pages, each its own module: :mod:`~floor.ui.rulings.decide` (pick the situation step by step or
 by keyword, see the ruling, confirm or override), :mod:`~floor.ui.rulings.log` (filter, export CSV),
 :mod:`~floor.ui.rulings.penalties` (DT-11) and :mod:`~floor.ui.rulings.incidents` (DT-10). Every
-action goes through the console's ``do`` (or ``do_all`` for several events at once); every refusal is
-the procedure's own words in the console's message line. No rule lives here.
+action is a use case of :mod:`floor.usecases.rulings`, run through :func:`floor.ui.common.acting.attempt`;
+every refusal is the procedure's own words in the console's message line. After an action the tab says so
+(:attr:`RulingsTab.acted`): the console tells the change feed, and every window redraws. No rule lives here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QTabWidget, QVBoxLayout, QWidget
 
-from floor.core.errors import FloorError
 from floor.procedures import penalties as PN
 from floor.procedures.engine import Decision
 from floor.procedures.rulebook import Rulebook, load_rulebook
 from floor.tournament.state import TournamentState
 from floor.ui.common.combos import compact
-from floor.ui.common.language import spoken, tr
-from floor.ui.common.session import Action, Do, Say, Session
+from floor.ui.common.language import tr
+from floor.ui.common.session import Say, Session
 from floor.ui.rulings.decide import DecidePage
 from floor.ui.rulings.incidents import IncidentsPage
 from floor.ui.rulings.log import LogPage
-from floor.ui.rulings.penalties import DoAll, PenaltiesPage
+from floor.ui.rulings.penalties import PenaltiesPage
 
 
 class RulingsTab(QWidget):
     """The console's Rulings tab."""
 
-    def __init__(self, session: Session, do: Do, say: Say, do_all: DoAll | None = None,
-                 book: Rulebook | None = None) -> None:
+    acted = Signal()
+    """The tournament moved by an action taken here (the console tells the change feed)."""
+
+    def __init__(self, session: Session, say: Say, book: Rulebook | None = None) -> None:
         super().__init__()
-        self.session, self.do, self.say = session, do, say
+        self.session, self.say = session, say
         self.book = book or load_rulebook()
-        self.do_all: DoAll = do_all or self._act_all
-        self.decide_page = DecidePage(session, self.book, do, say)
+        self.decide_page = DecidePage(session, self.book, say)
         self.decide_page.on_ruled = self._ruled
         self.log_page = LogPage(session, say, self.book)
-        self.penalties_page = PenaltiesPage(session, do, self.do_all, say)
-        self.incidents_page = IncidentsPage(session, do, self.do_all, say)
+        self.penalties_page = PenaltiesPage(session, say)
+        self.incidents_page = IncidentsPage(session, say)
+        for page in (self.decide_page, self.penalties_page, self.incidents_page):
+            page.acted.connect(self.acted)
         self.pages = QTabWidget()
         self.by_name: dict[str, QWidget] = {"decide": self.decide_page, "log": self.log_page,
                                             "penalties": self.penalties_page, "incidents": self.incidents_page}
@@ -55,17 +57,6 @@ class RulingsTab(QWidget):
         layout.addWidget(self.pages)
         for combo in self.findChildren(QComboBox):  # row titles are long: they must not widen the console
             compact(combo)
-
-    def _act_all(self, actions: list[Action], done: Callable[[TournamentState], str]) -> bool:
-        """Several events in one transaction, when the console hands no ``do_all`` of its own."""
-        try:
-            _, state = self.session.act_all(actions)
-        except FloorError as err:
-            self.say(spoken(err.message), True)
-            return False
-        self.say(done(state), False)
-        self.refresh()
-        return True
 
     def show_page(self, name: str) -> None:
         """One of the pages by its English name (decide, log, penalties, incidents), whatever the language."""

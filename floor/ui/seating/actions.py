@@ -1,94 +1,67 @@
-"""What the Tables tab's actions share: running a function through the console, and showing its record.
+"""What the Tables tab gives each of its parts: the desk to act on, the message line, the dialogs, the record.
 
-The tab's actions come in three groups, each a small class over this one: the draws and the button
-(:mod:`~floor.ui.seating.draws`), moves and breaks (:mod:`~floor.ui.seating.moves`) and the chip
-race (:mod:`~floor.ui.seating.race`). :class:`~floor.ui.seating.tab.SeatingTab` puts them together
-with its widgets. Every action runs one function of the tournament through ``do`` (or several
-through the session's ``act_all``); a refusal is that function's own words in the message line.
+The tab's actions come in three parts, each an object the tab owns: the draws and the button
+(:mod:`~floor.ui.seating.draws`), moves and breaks (:mod:`~floor.ui.seating.moves`) and the chip race
+(:mod:`~floor.ui.seating.race`). Every action is one use case (:mod:`floor.usecases.seating`,
+:mod:`floor.usecases.chiprace`) run through :meth:`Surface.act`: its refusal is the rules' own words in the
+message line, and after it every view redraws from the change feed.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
 
-from PySide6.QtWidgets import QComboBox, QDialog, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
 
-from floor.core.errors import FloorError
-from floor.tournament.events import Event
-from floor.tournament.state import TournamentState
-from floor.ui.common.language import spoken, tr
-from floor.ui.common.session import Action, Do, Say, Session
+from floor.ui.common.acting import attempt
+from floor.ui.common.language import tr
+from floor.ui.common.session import Say, Session
 from floor.ui.seating.record import RecordView
 
-Done = Callable[[TournamentState, Event], str]
+T = TypeVar("T")
 
 
-def verdict(verify: Callable[[], None]) -> str:
-    """The reason ``verify`` refuses, or "" when it does not."""
-    try:
-        verify()
-    except FloorError as err:
-        return spoken(err.message)
-    return ""
+@dataclass
+class Hooks:
+    """How the tab asks the floor, and the draws' random source: the tests put their own answers and seed here."""
 
-
-class TabActions(QWidget):
-    """The tab as its actions see it: the session, the console's ``do`` and ``say``, the dialog hooks, the record."""
-
-    session: Session
-    do: Do
-    say: Say
-    rng: random.Random
-    confirm: Callable[[str], bool]  # a yes/no question (tests answer it)
+    confirm: Callable[[str], bool]  # a yes/no question
     ask_reason: Callable[[str], str | None]  # a line of text, None when cancelled
     exec_dialog: Callable[[QDialog], bool]  # runs a dialog: True when accepted
-    table_choice: QComboBox
+    rng: random.Random  # every draw's (floor.usecases.chance.SECURE)
+
+
+@dataclass
+class Surface:
+    """The tab as its parts see it: where to act and tell, how to ask, the table chosen, where a record shows."""
+
+    session: Session
+    say: Say
+    acted: Callable[[], None]  # after this desk's action: the console tells the change feed, every view redraws
+    hooks: Hooks
     record: RecordView
-    pages: QStackedWidget
+    pages: QStackedWidget  # the record, or the race panel, beside the chart
+    chosen_table: Callable[[], int | None]
+    parent: QWidget  # the dialogs'
 
-    def refresh(self) -> None:
-        """Show the state again (the tab does it)."""
+    def act(self, intent: Callable[[], T], told: Callable[[T], str]) -> T | None:
+        """Run a use case: what it did is said and every view redraws; refused, its reason is said. None then."""
+        done = attempt(self.say, intent)
+        if done is not None:
+            self.say(told(done), False)
+            self.acted()
+        return done
 
-    def chosen_table(self) -> int | None:
-        number = self.table_choice.currentData()
-        return number if isinstance(number, int) else None
-
-    def _stamp(self) -> tuple[float, str]:
-        return self.session.now(), self.session.author
-
-    def _act(self, action: Action, done: Done) -> Event | None:
-        """Run one action through the console; the event it made, or None when it was refused."""
-        made: list[Event] = []
-
-        def run(state: TournamentState) -> Event:
-            event = action(state)
-            made.append(event)
-            return event
-
-        if not self.do(run, lambda state: done(state, made[-1])):
-            return None
-        return made[-1]
-
-    def _act_all(self, actions: Sequence[Action], done: Callable[[TournamentState, list[Event]], str]) -> bool:
-        """Several actions as one (all or none) when the session can; else one by one, stopping at a refusal."""
-        act_all = getattr(self.session, "act_all", None)
-        if act_all is None:
-            return all(self._act(action, lambda s, e: done(s, [e])) is not None for action in actions)
-        try:
-            events, state = act_all(actions)
-        except FloorError as err:
-            self.say(spoken(err.message), True)
-            return False
-        self.say(done(state, events), False)
-        self.refresh()
-        return True
-
-    def _name(self, player: int) -> str:
+    def name(self, player: int) -> str:
+        """How the floor calls ``player``."""
         found = self.session.state().players.get(player)
         return found.label if found else tr("SeatingActions", "player {number}", number=player)
 
-    def _show_record(self, title_and_lines: tuple[str, list[str]]) -> None:
+    def show_record(self, title_and_lines: tuple[str, list[str]]) -> None:
+        """A draw's or a race's record beside the chart, dealt line by line."""
         title, lines = title_and_lines
         self.record.show_record(title, lines, deal=True)
         self.pages.setCurrentWidget(self.record)

@@ -1,9 +1,9 @@
 """The Tables tab's draws and the button: seat draws (Floor deals, or a physical draw recorded), late seats,
 the button draw, the button set by hand, and the next hand at one table or at every table.
 
-Every draw runs :mod:`floor.tournament.seating.actions` with the tab's secure random source, or with the cards
-the dealer recorded (``cards=``); the function checks them (a card twice, a card missing) and says why
-it refuses. The record beside the chart then shows the cards in the order they decided.
+Every draw is a use case of :mod:`floor.usecases.seating`, with the tab's random source (the secure one unless a
+test seeds it) or with the cards the dealer recorded (``cards=``); the draw checks them (a card twice, a card
+missing) and says why it refuses. The record beside the chart then shows the cards in the order they decided.
 """
 
 from __future__ import annotations
@@ -13,13 +13,15 @@ from functools import partial
 from PySide6.QtWidgets import QComboBox
 
 from floor.i18n.catalog import marked
-from floor.tournament.events import Event
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
+from floor.ui.common.enabling import why_not
 from floor.ui.common.language import tr
-from floor.ui.seating.actions import TabActions, verdict
+from floor.ui.seating.actions import Surface
 from floor.ui.seating.dialogs import ButtonDialog, CardsDialog
 from floor.ui.seating.record import button_draw_record, seat_draw_record
+from floor.usecases import seating as seats
+from floor.usecases.desk import Done
 
 SEAT_DRAW_METHODS = (("A", marked("SeatingDraws", "A: seat cards")),
                      ("B", marked("SeatingDraws", "B: rank cards, one table")),
@@ -49,47 +51,46 @@ def next_hand_refusal(state: TournamentState) -> str:
     if not state.tables:
         return tr("SeatingDraws", "there are no tables yet")
     for table in sorted(state.tables):
-        refusal = verdict(partial(seating.verify_next_hand, state, table))
+        refusal = why_not(partial(seating.verify_next_hand, state, table))
         if refusal:
             return refusal
     return ""
 
 
-def _hand_done(state: TournamentState, table: int, now: float, author: str) -> Event:
-    return seating.hand_done(state, table, now=now, author=author)
-
-
-class DrawActions(TabActions):
+class Draws:
     """Draw seats, Record the draw…, Full redraw…, Seat the unseated; the button; the next hand."""
 
-    method_choice: QComboBox  # A, B or C: the house's seat_draw_mode unless the floor picks another
-    typed_cards: dict[str, dict[int, str]]  # what was typed in a refused recorded draw, offered again
+    def __init__(self, surface: Surface, method_choice: QComboBox) -> None:
+        self.surface = surface
+        self.method_choice = method_choice  # A, B or C: the house's seat_draw_mode unless the floor picks another
+        self.typed_cards: dict[str, dict[int, str]] = {}  # what was typed in a refused recorded draw, offered again
 
     def chosen_method(self) -> str:
         method = self.method_choice.currentData()
         return method if isinstance(method, str) else "A"
 
     def draw_seats(self, *, redraw: bool) -> None:
-        method = self.chosen_method()
-        now, author = self._stamp()
-        event = self._act(lambda s: seating.draw_seats(s, rng=self.rng, now=now, author=author, redraw=redraw,
-                                                       method=method),
-                          lambda s, e: _seats_drawn(method, ", ".join(e.payload["rules"]), len(s.seats), len(s.tables)))
-        if event is not None:
+        surface, method = self.surface, self.chosen_method()
+        done = surface.act(lambda: seats.draw_seats(surface.session, method=method, redraw=redraw,
+                                                    rng=surface.hooks.rng),
+                           lambda drawn: _seats_drawn(method, ", ".join(drawn.events[0].payload["rules"]),
+                                                      len(drawn.state.seats), len(drawn.state.tables)))
+        if done is not None:
             title = tr("SeatingDraws", "Full redraw") if redraw else tr("SeatingDraws", "Opening seat draw")
-            self._show_record(seat_draw_record(event, title, self._name))
+            surface.show_record(seat_draw_record(done.events[0], title, surface.name))
 
     def full_redraw(self) -> None:
-        if self.confirm(tr("SeatingDraws", "A full redraw gives every player still in a new seat, and every table "
-                           "draws for the button again. Redraw all the seats?")):
+        if self.surface.hooks.confirm(tr("SeatingDraws", "A full redraw gives every player still in a new seat, and "
+                                         "every table draws for the button again. Redraw all the seats?")):
             self.draw_seats(redraw=True)
 
     def record_seat_draw(self) -> None:
-        """B or C drawn at the table: the card each player drew, recorded; the function checks and seats them."""
-        state = self.session.state()
-        refusal = verdict(lambda: seating.verify_draw_seats(state))
+        """B or C drawn at the table: the card each player drew, recorded; the draw checks them and seats them."""
+        surface = self.surface
+        state = surface.session.state()
+        refusal = why_not(lambda: seating.verify_draw_seats(state))
         if refusal:
-            self.say(refusal, True)
+            surface.say(refusal, True)
             return
         method = self.chosen_method()
         players = sorted(p.id for p in state.players.values() if p.playing)
@@ -102,38 +103,36 @@ class DrawActions(TabActions):
                        "each player. The highest card takes the top seat card of the stack Floor shuffles.")
         dialog = CardsDialog(tr("SeatingDraws", "Record the seat draw ({method})", method=method), intro, rows,
                              self.typed_cards.get("seats"),
-                             rank_cards=method == "B", parent=self)
-        if not self.exec_dialog(dialog):
+                             rank_cards=method == "B", parent=surface.parent)
+        if not surface.hooks.exec_dialog(dialog):
             return
         cards = dialog.cards()
         self.typed_cards["seats"] = cards
         if not cards:
-            self.say(tr("SeatingDraws", "no card was typed: type the card each player drew, or let Floor deal"), True)
+            surface.say(tr("SeatingDraws", "no card was typed: type the card each player drew, or let Floor deal"),
+                        True)
             return
-        now, author = self._stamp()
-        event = self._act(lambda s: seating.draw_seats(s, rng=self.rng, now=now, author=author, method=method,
-                                                       cards=cards),
-                          lambda s, e: tr("SeatingDraws", "Seat draw recorded ({rules}, {method}): {players} players "
-                                          "at {tables} tables. Draw for the button.",
-                                          rules=", ".join(e.payload["rules"]), method=method, players=len(s.seats),
-                                          tables=len(s.tables)))
-        if event is not None:
+        done = surface.act(lambda: seats.draw_seats(surface.session, method=method, cards=cards,
+                                                    rng=surface.hooks.rng),
+                           lambda drawn: tr("SeatingDraws", "Seat draw recorded ({rules}, {method}): {players} players "
+                                            "at {tables} tables. Draw for the button.",
+                                            rules=", ".join(drawn.events[0].payload["rules"]), method=method,
+                                            players=len(drawn.state.seats), tables=len(drawn.state.tables)))
+        if done is not None:
             self.typed_cards.pop("seats", None)
-            self._show_record(seat_draw_record(event, tr("SeatingDraws", "Opening seat draw"), self._name))
+            surface.show_record(seat_draw_record(done.events[0], tr("SeatingDraws", "Opening seat draw"),
+                                                 surface.name))
 
     def seat_unseated(self) -> None:
-        """Each player without a seat draws one from the open seats, by the same process as new entrants (SE-04)."""
+        """Each player without a seat draws one from the open seats, by the same process as new entrants (SE-04):
+        one after another, so those seated before a refusal keep their seats."""
+        surface = self.surface
         told: list[str] = []
-        for pid in seating.unseated(self.session.state()):
-            now, author = self._stamp()
-            event = self._act(partial(self._late_seat, player=pid, now=now, author=author),
-                              lambda s, e: tr("SeatingDraws", "{name}: table {table} seat {seat} (SE-04)",
-                                              name=s.players[e.payload["player"]].label, table=e.payload["table"],
-                                              seat=e.payload["seat"]))
-            if event is None:
+        for pid in seating.unseated(surface.session.state()):
+            done = self._seat(pid)
+            if done is None:
                 break
-            p = event.payload
-            state = self.session.state()
+            p, state = done.events[0].payload, done.state
             waits = p["seat"] in state.tables[p["table"]].waiting
             name = state.players[p["player"]].label
             told.append(tr("SeatingDraws", "{name} → table {table} seat {seat} (waits for the button, SE-05)",
@@ -143,98 +142,108 @@ class DrawActions(TabActions):
         if told:
             seated = "; ".join(told[:TOLD_AT_ONCE])
             if len(told) > TOLD_AT_ONCE:
-                self.say(tr("SeatingDraws", "Seated (SE-04): {seated} and {more} more", seated=seated,
-                            more=len(told) - TOLD_AT_ONCE), False)
+                surface.say(tr("SeatingDraws", "Seated (SE-04): {seated} and {more} more", seated=seated,
+                               more=len(told) - TOLD_AT_ONCE), False)
             else:
-                self.say(tr("SeatingDraws", "Seated (SE-04): {seated}", seated=seated), False)
-            self.record.show_record(tr("SeatingDraws", "Late seats drawn (SE-04): {count}", count=len(told)), told)
-            self.pages.setCurrentWidget(self.record)
+                surface.say(tr("SeatingDraws", "Seated (SE-04): {seated}", seated=seated), False)
+            surface.record.show_record(tr("SeatingDraws", "Late seats drawn (SE-04): {count}", count=len(told)),
+                                       told)
+            surface.pages.setCurrentWidget(surface.record)
 
-    def _late_seat(self, state: TournamentState, *, player: int, now: float, author: str) -> Event:
-        return seating.seat(state, player, rng=self.rng, now=now, author=author)
+    def _seat(self, player: int) -> Done | None:
+        surface = self.surface
+
+        def told(done: Done) -> str:
+            p = done.events[0].payload
+            return tr("SeatingDraws", "{name}: table {table} seat {seat} (SE-04)",
+                      name=done.state.players[p["player"]].label, table=p["table"], seat=p["seat"])
+
+        return surface.act(lambda: seats.seat_late(surface.session, [player], rng=surface.hooks.rng), told)
 
     # -- the button ----------------------------------------------------------------------------------------------
     def _table_or_say(self) -> int | None:
-        table = self.chosen_table()
+        table = self.surface.chosen_table()
         if table is None:
-            self.say(tr("SeatingDraws", "Draw the seats first"), True)
+            self.surface.say(tr("SeatingDraws", "Draw the seats first"), True)
         return table
 
     def draw_for_button(self, cards: dict[int, str] | None = None) -> None:
         """BT-01: Floor deals one card per seat, or (``cards``) the cards drawn at the table are recorded."""
+        surface = self.surface
         table = self._table_or_say()
         if table is None:
             return
-        now, author = self._stamp()
 
-        def told(state: TournamentState, event: Event) -> str:
-            seat = event.payload["positions"]["button"]
+        def told(done: Done) -> str:
+            seat = done.events[0].payload["positions"]["button"]
             if cards:
                 return tr("SeatingDraws", "Table {table}: the button is on seat {seat} (BT-01, recorded draw)",
                           table=table, seat=seat)
             return tr("SeatingDraws", "Table {table}: the button is on seat {seat} (BT-01)", table=table, seat=seat)
 
-        event = self._act(lambda s: seating.draw_button(s, table, rng=self.rng, now=now, author=author, cards=cards),
-                          told)
-        if event is not None:
+        done = surface.act(lambda: seats.draw_button(surface.session, table, cards=cards, rng=surface.hooks.rng),
+                           told)
+        if done is not None:
             self.typed_cards.pop(f"button {table}", None)
-            self._show_record(button_draw_record(event, self.session.state().tables.get(table), self._name))
+            surface.show_record(button_draw_record(done.events[0], surface.session.state().tables.get(table),
+                                                   surface.name))
 
     def record_button_draw(self) -> None:
         """The button drawn at the table: the card at each seat, recorded."""
+        surface = self.surface
         table = self._table_or_say()
         if table is None:
             return
-        state = self.session.state()
-        refusal = verdict(lambda: seating.verify_draw_button(state, table))
+        state = surface.session.state()
+        refusal = why_not(lambda: seating.verify_draw_button(state, table))
         if refusal:
-            self.say(refusal, True)
+            surface.say(refusal, True)
             return
         at = state.tables[table]
-        rows = [(seat, tr("SeatingDraws", "Seat {seat}  {name}", seat=seat, name=self._name(pid)))
+        rows = [(seat, tr("SeatingDraws", "Seat {seat}  {name}", seat=seat, name=surface.name(pid)))
                 for seat in at.occupied() if (pid := at.player_at(seat)) is not None]
         key = f"button {table}"
         dialog = CardsDialog(tr("SeatingDraws", "Record the button draw at table {table}", table=table),
                              tr("SeatingDraws", "Type the card dealt to each seat (BT-01, SR-03): the highest card "
                                 "takes the button; a tie in rank goes to the higher suit, ♠ ♥ ♦ ♣."),
-                             rows, self.typed_cards.get(key), parent=self)
-        if not self.exec_dialog(dialog):
+                             rows, self.typed_cards.get(key), parent=surface.parent)
+        if not surface.hooks.exec_dialog(dialog):
             return
         cards = dialog.cards()
         self.typed_cards[key] = cards
         if not cards:
-            self.say(tr("SeatingDraws", "no card was typed: type the card each seat drew, or let Floor deal"), True)
+            surface.say(tr("SeatingDraws", "no card was typed: type the card each seat drew, or let Floor deal"), True)
             return
         self.draw_for_button(cards)
 
     def set_button(self) -> None:
         """BT-07: the floor puts the button on a seat by hand, with the reason that goes in the log."""
+        surface = self.surface
         table = self._table_or_say()
         if table is None:
             return
-        state = self.session.state()
-        at = state.tables[table]
-        names = {pid: self._name(pid) for pid in at.seats if pid is not None}
-        dialog = ButtonDialog(at, names, self)
-        if not self.exec_dialog(dialog):
+        at = surface.session.state().tables[table]
+        names = {pid: surface.name(pid) for pid in at.seats if pid is not None}
+        dialog = ButtonDialog(at, names, surface.parent)
+        if not surface.hooks.exec_dialog(dialog):
             return
         seat, reason = dialog.values()
-        now, author = self._stamp()
-        self._act(lambda s: seating.set_button(s, table, seat, reason=reason, now=now, author=author),
-                  lambda s, e: tr("SeatingDraws", "Table {table}: the button is on seat {seat}, set by hand (BT-07): "
-                                  "{reason}", table=table, seat=seat, reason=e.payload["reason"]))
+        surface.act(lambda: seats.set_button(surface.session, table, seat, reason=reason),
+                    lambda done: tr("SeatingDraws", "Table {table}: the button is on seat {seat}, set by hand (BT-07): "
+                                    "{reason}", table=table, seat=seat, reason=done.events[0].payload["reason"]))
 
     def next_hand(self) -> None:
+        surface = self.surface
         table = self._table_or_say()
         if table is None:
             return
-        now, author = self._stamp()
 
-        def told(state: TournamentState, event: Event) -> str:
+        def told(done: Done) -> str:
+            event = done.events[0]
             p = event.payload["positions"]
             small = p["small_blind"]
             rules = ", ".join(event.payload["rules"])
-            if state.tables[table].player_at(small) is not None:
+            if done.state.tables[table].player_at(small) is not None:
                 return tr("SeatingDraws", "Table {table}, next hand [{rules}]: button seat {button}, small blind seat "
                           "{small}, big blind seat {big}", table=table, rules=rules, button=p["button"], small=small,
                           big=p["big_blind"])
@@ -242,20 +251,15 @@ class DrawActions(TabActions):
                       "{small} (dead: nobody posts it), big blind seat {big}", table=table, rules=rules,
                       button=p["button"], small=small, big=p["big_blind"])
 
-        self._act(lambda s: seating.hand_done(s, table, now=now, author=author), told)
+        surface.act(lambda: seats.next_hand(surface.session, table), told)
 
     def next_hand_everywhere(self) -> None:
         """Hand-for-hand: every table has played its hand; each one's button and blinds move (an event each)."""
-        tables = sorted(self.session.state().tables)
-        if not tables:
-            self.say(tr("SeatingDraws", "Draw the seats first"), True)
-            return
-        now, author = self._stamp()
 
-        def told(state: TournamentState, events: list[Event]) -> str:
+        def told(done: Done) -> str:
             buttons = ", ".join(tr("SeatingDraws", "table {table} seat {seat}", table=e.payload["table"],
-                                   seat=e.payload["positions"]["button"]) for e in events)
+                                   seat=e.payload["positions"]["button"]) for e in done.events)
             return tr("SeatingDraws", "Next hand at every table ({count}): the button is on {buttons}",
-                      count=len(events), buttons=buttons)
+                      count=len(done.events), buttons=buttons)
 
-        self._act_all([partial(_hand_done, table=t, now=now, author=author) for t in tables], told)
+        self.surface.act(lambda: seats.next_hand_everywhere(self.surface.session), told)

@@ -1,79 +1,76 @@
 """The Tables tab's moves: the balancing proposal confirmed or overridden, a player dragged to a seat,
 a table broken, the final table seated, hand-for-hand announced.
 
-A confirmation passes the proposal that was shown; :func:`floor.tournament.seating.actions.move` compares it with
-the move and logs it as confirmed, overridden (with the reason) or by hand. If another desk changed the
-tables since, the shown proposal is stale and the floor is asked to read the new one.
+A confirmation passes the proposal that was shown to the use case (:func:`floor.usecases.seating.move`), which logs
+the move as confirmed, overridden (with the reason) or by hand. If another desk changed the tables since, the shown
+proposal is stale: the use case refuses it and the floor is asked to read the new one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QComboBox
 
-from floor.core.errors import FloorError
 from floor.tournament.balancing.proposal import Proposal
-from floor.tournament.events import Event
 from floor.tournament.seating import actions as seating
-from floor.tournament.state import TournamentState
+from floor.ui.common.enabling import why_not
 from floor.ui.common.language import tr
-from floor.ui.seating.actions import TabActions, verdict
+from floor.ui.seating.actions import Surface
 from floor.ui.seating.dialogs import MoveDialog
 from floor.ui.seating.record import seat_draw_record
+from floor.usecases import seating as seats
+from floor.usecases.desk import Done
 
 
-def still(state: TournamentState, shown: Proposal | None) -> Proposal | None:
-    """The proposal the floor confirmed, if it still stands (another desk may have moved someone since)."""
-    if shown is not None and seating.proposal(state) != shown:
-        raise FloorError(tr("SeatingMoves", "the tables changed since this proposal was shown: read the new one and "
-                            "confirm again"), code="stale-proposal")
-    return shown
-
-
-class MoveActions(TabActions):
+class Moves:
     """Confirm, Override…, a drop on the chart, Break this table…, Final table, hand-for-hand."""
 
-    shown_proposal: Proposal | None
-    redraw_choice: QComboBox  # the final table: a full redraw, or only the arrivals draw
+    def __init__(self, surface: Surface, redraw_choice: QComboBox, shown: Callable[[], Proposal | None]) -> None:
+        self.surface = surface
+        self.redraw_choice = redraw_choice  # the final table: a full redraw, or only the arrivals draw
+        self.shown = shown  # the proposal on screen, as the floor read it
 
     def final_table(self) -> None:
+        surface = self.surface
         redraw = self.redraw_choice.currentData()
-        now, author = self._stamp()
-        event = self._act(lambda s: seating.final_table(s, rng=self.rng, now=now, author=author, redraw=redraw),
-                          lambda s, e: tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} "
-                                          "players. Draw for the button.", players=len(s.seats))
-                          if redraw == "full_redraw" else
-                          tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} players",
-                             players=len(s.seats)))
-        if event is not None:
-            self._show_record(seat_draw_record(event, tr("SeatingMoves", "Final table"), self._name))
+        done = surface.act(lambda: seats.final_table(surface.session, redraw=redraw, rng=surface.hooks.rng),
+                           lambda drawn: tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} "
+                                            "players. Draw for the button.", players=len(drawn.state.seats))
+                           if redraw == "full_redraw" else
+                           tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} players",
+                              players=len(drawn.state.seats)))
+        if done is not None:
+            surface.show_record(seat_draw_record(done.events[0], tr("SeatingMoves", "Final table"), surface.name))
 
     def break_chosen(self) -> None:
-        table = self.chosen_table()
+        table = self.surface.chosen_table()
         if table is None:
-            self.say(tr("SeatingMoves", "Draw the seats first"), True)
+            self.surface.say(tr("SeatingMoves", "Draw the seats first"), True)
             return
         self.break_table(table)
 
     def break_table(self, table: int, *, asked: bool = True) -> None:
-        shown = self.shown_proposal
+        surface = self.surface
+        shown = self.shown()
         proposed = shown if shown is not None and shown.kind == "break" and shown.tables == (table,) else None
-        if asked and proposed is None and not self.confirm(
+        if asked and proposed is None and not surface.hooks.confirm(
                 tr("SeatingMoves", "Floor does not propose breaking table {table} now. Break it anyway? Its players "
                    "draw new seats (BB-10).", table=table)):
             return
-        now, author = self._stamp()
-        event = self._act(lambda s: seating.break_table(s, table, rng=self.rng, now=now, author=author,
-                                                        proposed=still(s, proposed)),
-                          lambda s, e: tr("SeatingMoves", "Table {table} is broken (BB-09, BB-10): {players} players "
-                                          "drew new seats", table=table, players=len(e.payload["moves"])))
-        if event is not None:
-            self._show_record(seat_draw_record(event, tr("SeatingMoves", "Table {table} broken", table=table),
-                                               self._name))
+        done = surface.act(lambda: seats.break_table(surface.session, table, proposed=proposed,
+                                                     rng=surface.hooks.rng),
+                           lambda drawn: tr("SeatingMoves", "Table {table} is broken (BB-09, BB-10): {players} players "
+                                            "drew new seats", table=table,
+                                            players=len(drawn.events[0].payload["moves"])))
+        if done is not None:
+            surface.show_record(seat_draw_record(done.events[0], tr("SeatingMoves", "Table {table} broken",
+                                                                    table=table), surface.name))
 
     def confirm_proposal(self) -> None:
-        shown = self.shown_proposal
+        shown = self.shown()
         if shown is None:
-            self.say(tr("SeatingMoves", "Nothing to balance"), True)
+            self.surface.say(tr("SeatingMoves", "Nothing to balance"), True)
             return
         if shown.kind == "break":
             self.break_table(shown.tables[0], asked=False)
@@ -90,23 +87,24 @@ class MoveActions(TabActions):
 
     def override(self) -> None:
         """Move another player, or to another seat, than the proposal says: the reason goes in the log."""
-        shown = self.shown_proposal
-        dialog = MoveDialog(self.session.state(), shown, self)
-        if self.exec_dialog(dialog):
+        surface = self.surface
+        shown = self.shown()
+        dialog = MoveDialog(surface.session.state(), shown, surface.parent)
+        if surface.hooks.exec_dialog(dialog):
             player, table, seat, reason = dialog.values()
             if player is None or table is None or seat is None:
-                self.say(tr("SeatingMoves", "Choose the player, the table and an empty seat"), True)
+                surface.say(tr("SeatingMoves", "Choose the player, the table and an empty seat"), True)
                 return
             self.move_player(player, table, seat, proposed=shown if shown and shown.kind == "move" else None,
                              reason=reason)
 
     def move_player(self, player: int, table: int, seat: int, *, proposed: Proposal | None = None,
                     reason: str = "") -> None:
-        now, author = self._stamp()
+        surface = self.surface
 
-        def told(state: TournamentState, event: Event) -> str:
-            p = event.payload
-            said = {"name": state.players[player].label, "from_table": p["from"][0], "from_seat": p["from"][1],
+        def told(done: Done) -> str:
+            p = done.events[0].payload
+            said = {"name": done.state.players[player].label, "from_table": p["from"][0], "from_seat": p["from"][1],
                     "table": table, "seat": seat, "rules": ", ".join(p["rules"]), "reason": p.get("reason", "")}
             if p["decision"] == "confirmed":
                 return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
@@ -122,32 +120,33 @@ class MoveActions(TabActions):
                           "{seat}, by hand: {reason}", **said)
             raise KeyError(p["decision"])
 
-        self._act(lambda s: seating.move(s, player, table, seat, now=now, author=author,
-                                         proposed=still(s, proposed), reason=reason), told)
+        surface.act(lambda: seats.move(surface.session, player, table, seat, proposed=proposed, reason=reason), told)
 
     def drop(self, player: int, table: int, seat: int) -> None:
         """A player dragged to a seat: the proposal's own move is a confirmation; anything else is a move by hand."""
-        state = self.session.state()
-        refusal = verdict(lambda: seating.verify_move(state, player, table, seat))
+        surface = self.surface
+        state = surface.session.state()
+        refusal = why_not(lambda: seating.verify_move(state, player, table, seat))
         if refusal:
-            self.say(refusal, True)
+            surface.say(refusal, True)
             return
-        shown = self.shown_proposal
+        shown = self.shown()
         if (shown is not None and shown.kind == "move" and shown.player == player and shown.destination is not None
                 and shown.destination.table == table and shown.destination.seat in (None, seat)):
             self.move_player(player, table, seat, proposed=shown)
             return
         where = state.seats[player]
-        reason = self.ask_reason(tr("SeatingMoves", "Move {name} from table {from_table} seat {from_seat} to table "
-                                    "{table} seat {seat}: why? (it goes in the log)", name=state.players[player].label,
-                                    from_table=where[0], from_seat=where[1], table=table, seat=seat))
+        reason = surface.hooks.ask_reason(tr("SeatingMoves", "Move {name} from table {from_table} seat {from_seat} to "
+                                             "table {table} seat {seat}: why? (it goes in the log)",
+                                             name=state.players[player].label, from_table=where[0],
+                                             from_seat=where[1], table=table, seat=seat))
         if reason is None:
             return
         self.move_player(player, table, seat, reason=reason)
 
     def toggle_hand_for_hand(self) -> None:
-        on = not self.session.state().hand_for_hand
-        now, author = self._stamp()
-        self._act(lambda s: seating.hand_for_hand(s, on, now=now, author=author),
-                  lambda s, e: tr("SeatingMoves", "Hand-for-hand announced (BB-14)") if on
-                  else tr("SeatingMoves", "Hand-for-hand is over"))
+        surface = self.surface
+        on = not surface.session.state().hand_for_hand
+        surface.act(lambda: seats.hand_for_hand(surface.session, on),
+                    lambda done: tr("SeatingMoves", "Hand-for-hand announced (BB-14)") if on
+                    else tr("SeatingMoves", "Hand-for-hand is over"))

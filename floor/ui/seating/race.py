@@ -3,7 +3,8 @@
 Step 1: each seat's leftover low chips (and whether they are his whole stack). Step 2: Floor deals the
 race cards and the record shows every card and award. At a scheduled color-up the chips come from the
 break the clock is in; otherwise the floor may color up on his own (CR-08) and names the chips that go
-and the new smallest chip. :func:`floor.tournament.chiprace.colorup.race_at` checks the choice, not this panel.
+and the new smallest chip. The use case (:func:`floor.usecases.chiprace.chip_race`) checks the choice, not this
+panel.
 """
 
 from __future__ import annotations
@@ -24,15 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.core.errors import FloorError
 from floor.tournament.chiprace import colorup
-from floor.tournament.events import Event
 from floor.tournament.seating.tables import Table
 from floor.tournament.state import Player, TournamentState
-from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.acting import attempt
+from floor.ui.common.language import number, tr
 from floor.ui.common.typed_numbers import whole_number
-from floor.ui.seating.actions import TabActions
+from floor.ui.seating.actions import Surface
 from floor.ui.seating.record import race_record
+from floor.usecases import chiprace
+from floor.usecases.desk import Done
 
 Counts = dict[int, dict[int, int]]  # seat -> denomination -> count
 CHIPS_IN_A_ROW = 4
@@ -216,64 +218,63 @@ class RacePanel(QWidget):
         return self._typed(), self._whole_stacks()
 
 
-class RaceActions(TabActions):
-    """Chip race… (the break's color-up), Color up now… (CR-08), and the deal."""
+class Race:
+    """Chip race… (the break's color-up), Color up now… (CR-08), and the deal: the panel and what it does."""
 
-    race: RacePanel
+    def __init__(self, surface: Surface) -> None:
+        self.surface = surface
+        self.panel = RacePanel()
+        self.panel.deal_button.clicked.connect(self.deal_race)
+        self.panel.cancel_button.clicked.connect(lambda: surface.pages.setCurrentWidget(surface.record))
 
     def _race_table(self, state: TournamentState) -> int | None:
-        table = self.chosen_table()
+        table = self.surface.chosen_table()
         if table is None or table not in state.tables:
-            self.say(tr("SeatingRace", "Choose a table first"), True)
+            self.surface.say(tr("SeatingRace", "Choose a table first"), True)
             return None
         return table
 
     def start_race(self) -> None:
-        state = self.session.state()
+        surface = self.surface
+        state = surface.session.state()
         table = self._race_table(state)
         if table is None:
             return
-        try:
-            removed, new_chip = colorup.colored_up(state, self.session.now())
-        except FloorError as err:
-            self.say(spoken(err.message), True)
+        chips = attempt(surface.say, lambda: colorup.colored_up(state, surface.session.now()))
+        if chips is None:
             return
-        self.race.start(state.tables[table], state.players, removed, new_chip)
-        self.pages.setCurrentWidget(self.race)
+        removed, new_chip = chips
+        self.panel.start(state.tables[table], state.players, removed, new_chip)
+        surface.pages.setCurrentWidget(self.panel)
 
     def start_color_up(self) -> None:
         """CR-08: the floor colors up at this table now; the chips in play are offered, he ticks those that go."""
-        state = self.session.state()
+        surface = self.surface
+        state = surface.session.state()
         table = self._race_table(state)
         if table is None:
             return
-        chips = state.structure.chips_at(state.clock.at(self.session.now()).index)
+        chips = state.structure.chips_at(state.clock.at(surface.session.now()).index)
         if len(chips) < 2:
-            self.say(tr("SeatingRace", "only one chip is in play: there is nothing to color up to"), True)
+            surface.say(tr("SeatingRace", "only one chip is in play: there is nothing to color up to"), True)
             return
-        self.race.start_discretionary(state.tables[table], state.players, chips)
-        self.pages.setCurrentWidget(self.race)
+        self.panel.start_discretionary(state.tables[table], state.players, chips)
+        surface.pages.setCurrentWidget(self.panel)
 
     def deal_race(self) -> None:
-        try:
-            leftovers, whole = self.race.leftovers()
-        except FloorError as err:
-            self.say(spoken(err.message), True)
+        surface, panel = self.surface, self.panel
+        typed = attempt(surface.say, panel.leftovers)
+        if typed is None:
             return
-        table = self.race.table
-        chosen = (self.race.removed, self.race.new_chip) if self.race.discretionary else (None, None)
-        now, author = self._stamp()
+        leftovers, whole = typed
+        table = panel.table
+        removed, new_chip = (panel.removed, panel.new_chip) if panel.discretionary else (None, None)
 
-        def action(state: TournamentState) -> Event:
-            race = colorup.race_at(state, table, leftovers, now=now, removed=chosen[0], new_chip=chosen[1],
-                                   whole_stacks=whole)
-            return colorup.chip_race(state, table, race, None, rng=self.rng, now=now, author=author)
-
-        def told(state: TournamentState, event: Event) -> str:
-            awards = event.payload["race"]["awards"]
+        def told(done: Done) -> str:
+            awards = done.events[0].payload["race"]["awards"]
             won = sum(a["rule"] == "CR-05" for a in awards)
             kept = len(awards) - won
-            if chosen[0] is not None:
+            if removed is not None:
                 said = (tr("SeatingRace", "Chip race at table {table} (CR-08: the floor's color-up): {won} chip won "
                            "(CR-05)", table=table, won=won) if won == 1 else
                         tr("SeatingRace", "Chip race at table {table} (CR-08: the floor's color-up): {won} chips won "
@@ -286,6 +287,8 @@ class RaceActions(TabActions):
                 return tr("SeatingRace", "{race}, {kept} given so nobody is raced out (CR-06)", race=said, kept=kept)
             return said
 
-        event = self._act(action, told)
-        if event is not None:
-            self._show_record(race_record(event, self._name))
+        done = surface.act(lambda: chiprace.chip_race(surface.session, table, leftovers, removed=removed,
+                                                      new_chip=new_chip, whole_stacks=whole, rng=surface.hooks.rng),
+                           told)
+        if done is not None:
+            surface.show_record(race_record(done.events[0], surface.name))

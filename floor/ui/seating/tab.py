@@ -4,18 +4,19 @@ This module lays the parts out and shows the state; each part is its own module:
 (:mod:`~floor.ui.seating.chart`), the proposal box (:mod:`~floor.ui.seating.proposal`), the record of
 a draw (:mod:`~floor.ui.seating.record`), the chip race (:mod:`~floor.ui.seating.race`), the dialogs
 (:mod:`~floor.ui.seating.dialogs`, :mod:`~floor.ui.setup.house_dialog`), the big screen's seating
-(:mod:`~floor.ui.clock.seating_screen`), and the actions (:mod:`~floor.ui.seating.draws`,
-:mod:`~floor.ui.seating.moves`). Each button runs one function of :mod:`floor.tournament.seating.actions` (or
-:mod:`~floor.tournament.chiprace.colorup`, :mod:`~floor.tournament.house`) through the console's ``do``; a
-refusal is that function's own words in the console's message line. Nothing here decides who moves,
-where, or who has the button. Dialogs go through three hooks (``confirm``, ``ask_reason``,
-``exec_dialog``) that tests replace.
+(:mod:`~floor.ui.clock.seating_screen`), and the three parts the tab owns, each given what it needs
+(:class:`~floor.ui.seating.actions.Surface`): the draws (:mod:`~floor.ui.seating.draws`), the moves
+(:mod:`~floor.ui.seating.moves`) and the race (:mod:`~floor.ui.seating.race`). Each button runs one use case
+(:mod:`floor.usecases.seating`, :mod:`floor.usecases.chiprace`, the house's settings); a refusal is the rules' own
+words in the console's message line, and after an action the tab says so (:attr:`SeatingTab.acted`): the
+console tells the change feed, and every view redraws from it. Nothing here
+decides who moves, where, or who has the button. Dialogs go through the tab's :class:`~floor.ui.seating.actions.Hooks`
+(``confirm``, ``ask_reason``, ``exec_dialog``, and the draws' ``rng``) that tests replace.
 """
 
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Callable
 from functools import partial
 
@@ -41,19 +42,20 @@ from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
 from floor.ui.clock.board import Seating
 from floor.ui.clock.seating_screen import BigScreenSeating
+from floor.ui.common.enabling import enable, why_not
 from floor.ui.common.language import spoken, tr
-from floor.ui.common.session import Do, Say, Session
-from floor.ui.seating.actions import verdict
+from floor.ui.common.session import Say, Session
+from floor.ui.seating.actions import Hooks, Surface
 from floor.ui.seating.chart import ChartArea
-from floor.ui.seating.dialogs import MoveDialog, ask_text, ask_yes_no
-from floor.ui.seating.draws import SEAT_DRAW_METHODS, DrawActions, method_name, next_hand_refusal
-from floor.ui.seating.moves import MoveActions
+from floor.ui.seating.dialogs import ask_text, ask_yes_no
+from floor.ui.seating.draws import SEAT_DRAW_METHODS, Draws, method_name, next_hand_refusal
+from floor.ui.seating.moves import Moves
 from floor.ui.seating.proposal import ProposalBox
-from floor.ui.seating.race import RaceActions, RacePanel
+from floor.ui.seating.race import Race
 from floor.ui.seating.record import RecordView
 from floor.ui.setup.house_dialog import HouseDialog, said_changes
-
-__all__ = ["MoveDialog", "SeatingTab"]  # MoveDialog lived here before the tab was split
+from floor.usecases import tournament
+from floor.usecases.chance import SECURE
 
 UNSEATED_NAMED = 8
 REDRAWS = (("full_redraw", marked("SeatingTab", "full redraw: everyone draws")),
@@ -61,25 +63,37 @@ REDRAWS = (("full_redraw", marked("SeatingTab", "full redraw: everyone draws")),
 RECORD_A = marked("SeatingTab", "Seat cards (A) are drawn by Floor: choose B or C to record a draw made at the table")
 
 
-class SeatingTab(DrawActions, MoveActions, RaceActions):
+class SeatingTab(QWidget):
     """The seating chart with the balancing proposal above it and the table's actions beside it."""
 
+    acted = Signal()
+    """The tournament moved by an action taken here (the console tells the change feed; every view redraws)."""
     big_screen_changed = Signal(bool)
 
-    def __init__(self, session: Session, do: Do, say: Say) -> None:
+    def __init__(self, session: Session, say: Say) -> None:
         super().__init__()
         self.session = session
-        self.do = do
         self.say = say
-        self.rng: random.Random = secrets.SystemRandom()  # every draw: a cryptographically secure shuffle
-        self.confirm: Callable[[str], bool] = partial(ask_yes_no, self)
-        self.ask_reason: Callable[[str], str | None] = partial(ask_text, self, tr("SeatingTab", "Move by hand"))
-        self.exec_dialog: Callable[[QDialog], bool] = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self.hooks = Hooks(confirm=partial(ask_yes_no, self),
+                           ask_reason=partial(ask_text, self, tr("SeatingTab", "Move by hand")),
+                           exec_dialog=lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted, rng=SECURE)
         self.shown_proposal: Proposal | None = None
-        self.typed_cards: dict[str, dict[int, str]] = {}
         self.screen_seating = BigScreenSeating(session)
         self._numbers: tuple[int, ...] = ()
         self._house: tuple[object, object] = (None, None)  # the house's seat draw and final table, as last shown
+
+        # The parts: what they act on, and the widgets they read, are theirs; the tab lays them out.
+        self.method_choice = QComboBox()
+        self.redraw_choice = QComboBox()
+        self.table_choice = QComboBox()
+        self.record = RecordView()
+        self.pages = QStackedWidget()
+        self.surface = Surface(session, say, self.acted.emit, self.hooks, self.record, self.pages, self.chosen_table,
+                               parent=self)
+        self.draws = Draws(self.surface, self.method_choice)
+        self.moves = Moves(self.surface, self.redraw_choice, lambda: self.shown_proposal)
+        self.chip_race = Race(self.surface)
+        self.race = self.chip_race.panel
 
         # The proposal, halted tables, hand-for-hand.
         box = ProposalBox()
@@ -88,25 +102,24 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
                                                                          box.hand_for_hand_line)
         self.confirm_button, self.override_button = box.confirm_button, box.override_button
         self.hand_for_hand_button, self.everywhere_button = box.hand_for_hand_button, box.everywhere_button
-        self.confirm_button.clicked.connect(self.confirm_proposal)
-        self.override_button.clicked.connect(self.override)
-        self.hand_for_hand_button.clicked.connect(self.toggle_hand_for_hand)
-        self.everywhere_button.clicked.connect(self.next_hand_everywhere)
+        self.confirm_button.clicked.connect(self.moves.confirm_proposal)
+        self.override_button.clicked.connect(self.moves.override)
+        self.hand_for_hand_button.clicked.connect(self.moves.toggle_hand_for_hand)
+        self.everywhere_button.clicked.connect(self.draws.next_hand_everywhere)
 
         # The whole room's actions.
-        self.draw_button_all = self._button(tr("SeatingTab", "Draw seats"), lambda: self.draw_seats(redraw=False),
+        self.draw_button_all = self._button(tr("SeatingTab", "Draw seats"),
+                                            lambda: self.draws.draw_seats(redraw=False),
                                             tr("SeatingTab", "Floor draws every seat by the method beside it (SE-01)"))
-        self.method_choice = QComboBox()
         for key, text in SEAT_DRAW_METHODS:
             self.method_choice.addItem(method_name(text), key)
         self.method_choice.currentIndexChanged.connect(lambda _: self.refresh())
-        self.record_draw_button = self._button(tr("SeatingTab", "Record the draw…"), self.record_seat_draw,
+        self.record_draw_button = self._button(tr("SeatingTab", "Record the draw…"), self.draws.record_seat_draw,
                                                tr("SeatingTab", "The cards drawn at the table (B: rank cards, C: high "
                                                   "cards), typed in"))
-        self.redraw_button = self._button(tr("SeatingTab", "Full redraw…"), self.full_redraw)
-        self.seat_button = self._button(tr("SeatingTab", "Seat the unseated"), self.seat_unseated)
-        self.final_button = self._button(tr("SeatingTab", "Final table"), self.final_table)
-        self.redraw_choice = QComboBox()
+        self.redraw_button = self._button(tr("SeatingTab", "Full redraw…"), self.draws.full_redraw)
+        self.seat_button = self._button(tr("SeatingTab", "Seat the unseated"), self.draws.seat_unseated)
+        self.final_button = self._button(tr("SeatingTab", "Final table"), self.moves.final_table)
         for key, text in REDRAWS:
             self.redraw_choice.addItem(tr("SeatingTab", text), key)
         self.redraw_choice.currentIndexChanged.connect(lambda _: self.refresh())
@@ -136,24 +149,23 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.area = ChartArea()
         self.chart = self.area.chart
         self.chart.table_clicked.connect(self.choose_table)
-        self.chart.dropped.connect(self.drop)
-        self.table_choice = QComboBox()
+        self.chart.dropped.connect(self.moves.drop)
         self.table_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.table_choice.setMinimumContentsLength(9)
         self.table_choice.currentIndexChanged.connect(self._table_chosen)
-        self.button_button = self._button(tr("SeatingTab", "Draw for the button"), self.draw_for_button,
+        self.button_button = self._button(tr("SeatingTab", "Draw for the button"), self.draws.draw_for_button,
                                           tr("SeatingTab", "Floor deals one card to each seat; the highest takes the "
                                              "button (BT-01)"))
-        self.record_button_button = self._button(tr("SeatingTab", "Record button draw…"), self.record_button_draw,
+        self.record_button_button = self._button(tr("SeatingTab", "Record button draw…"), self.draws.record_button_draw,
                                                  tr("SeatingTab", "The card dealt to each seat at the table, typed in "
                                                     "(BT-01)"))
-        self.set_button_button = self._button(tr("SeatingTab", "Set the button…"), self.set_button,
+        self.set_button_button = self._button(tr("SeatingTab", "Set the button…"), self.draws.set_button,
                                               tr("SeatingTab", "Put the button on another seat, with the reason "
                                                  "(BT-07)"))
-        self.next_button = self._button(tr("SeatingTab", "Next hand"), self.next_hand)
-        self.break_button = self._button(tr("SeatingTab", "Break this table…"), self.break_chosen)
-        self.race_button = self._button(tr("SeatingTab", "Chip race…"), self.start_race)
-        self.color_up_button = self._button(tr("SeatingTab", "Color up now…"), self.start_color_up,
+        self.next_button = self._button(tr("SeatingTab", "Next hand"), self.draws.next_hand)
+        self.break_button = self._button(tr("SeatingTab", "Break this table…"), self.moves.break_chosen)
+        self.race_button = self._button(tr("SeatingTab", "Chip race…"), self.chip_race.start_race)
+        self.color_up_button = self._button(tr("SeatingTab", "Color up now…"), self.chip_race.start_color_up,
                                             tr("SeatingTab", "The floor's own color-up outside a scheduled break: "
                                                "choose the chips that go (CR-08)"))
         self.table_buttons = (self.button_button, self.record_button_button, self.set_button_button, self.next_button,
@@ -163,11 +175,6 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         grid.addWidget(self.table_choice, 0, 1)
         for i, button in enumerate(self.table_buttons):
             grid.addWidget(button, 1 + i // 2, i % 2)
-        self.record = RecordView()
-        self.race = RacePanel()
-        self.race.deal_button.clicked.connect(self.deal_race)
-        self.pages = QStackedWidget()
-        self.race.cancel_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.record))
         self.pages.addWidget(self.record)
         self.pages.addWidget(self.race)
         side = QWidget()
@@ -188,6 +195,15 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         layout.addLayout(actions)
         layout.addWidget(self.unseated_line)
         layout.addWidget(splitter, 1)
+
+    @property
+    def rng(self) -> random.Random:
+        """The draws' random source: the secure one; a test or a rehearsal seeds its own here."""
+        return self.hooks.rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self.hooks.rng = rng
 
     @staticmethod
     def _button(text: str, handler: Callable[[], object], tip: str = "") -> QPushButton:
@@ -233,13 +249,13 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.seat_button.setEnabled(bool(waiting))
         self.seat_button.setToolTip(tr("SeatingTab", "Each draws a seat from the open seats, as a new entrant would "
                                        "(SE-04)"))
-        drawable = verdict(lambda: seating.verify_draw_seats(state))
-        self._enable(self.draw_button_all, drawable)
-        self._enable(self.record_draw_button, drawable or (tr("SeatingTab", RECORD_A) if self.chosen_method() == "A"
-                                                           else ""))
-        self._enable(self.redraw_button, "" if state.tables else tr("SeatingTab", "there are no seats to redraw yet"))
+        drawable = why_not(lambda: seating.verify_draw_seats(state))
+        enable(self.draw_button_all, drawable)
+        enable(self.record_draw_button,
+                     drawable or (tr("SeatingTab", RECORD_A) if self.draws.chosen_method() == "A" else ""))
+        enable(self.redraw_button, "" if state.tables else tr("SeatingTab", "there are no seats to redraw yet"))
         redraw = self.redraw_choice.currentData()
-        self._enable(self.final_button, verdict(lambda: seating.verify_final(state, redraw)))
+        enable(self.final_button, why_not(lambda: seating.verify_final(state, redraw)))
         if self.big_screen_button.isChecked():
             self.screen_seating.read_moves(state)
 
@@ -271,25 +287,20 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
         self.chart.selected = table
         if table is None:
             for button in self.table_buttons:
-                self._enable(button, tr("SeatingTab", "there are no tables yet"))
+                enable(button, tr("SeatingTab", "there are no tables yet"))
             return
-        draw = verdict(lambda: seating.verify_draw_button(state, table))
-        self._enable(self.button_button, draw)
-        self._enable(self.record_button_button, draw)
-        self._enable(self.set_button_button, "")
-        self._enable(self.next_button, verdict(lambda: seating.verify_next_hand(state, table)))
-        self._enable(self.break_button, verdict(lambda: seating.verify_break(state, table)))
-        self._enable(self.race_button, "")
-        self._enable(self.color_up_button, "")
+        draw = why_not(lambda: seating.verify_draw_button(state, table))
+        enable(self.button_button, draw)
+        enable(self.record_button_button, draw)
+        enable(self.set_button_button, "")
+        enable(self.next_button, why_not(lambda: seating.verify_next_hand(state, table)))
+        enable(self.break_button, why_not(lambda: seating.verify_break(state, table)))
+        enable(self.race_button, "")
+        enable(self.color_up_button, "")
 
-    @staticmethod
-    def _enable(button: QPushButton, refusal: str) -> None:
-        """Enabled when the function would accept; otherwise its reason is the tooltip (ask, check, act)."""
-        button.setEnabled(not refusal)
-        if refusal:
-            button.setToolTip(refusal[:1].upper() + refusal[1:])
-        elif button.property("tip") is not None:
-            button.setToolTip(button.property("tip"))
+    def chosen_table(self) -> int | None:
+        number = self.table_choice.currentData()
+        return number if isinstance(number, int) else None
 
     def choose_table(self, table: int) -> None:
         self.table_choice.setCurrentIndex(max(0, self.table_choice.findData(table)))
@@ -305,16 +316,15 @@ class SeatingTab(DrawActions, MoveActions, RaceActions):
     def open_house_settings(self) -> None:
         """House settings…: the §14 keys this tournament uses; what the floor changed is saved as one event."""
         dialog = HouseDialog(self.session.state(), self)
-        if not self.exec_dialog(dialog):
+        if not self.hooks.exec_dialog(dialog):
             return
         changes = dialog.changes()
         if not changes:
             self.say(tr("SeatingTab", "No house setting changed"), False)
             return
-        now, author = self._stamp()
         said = said_changes(changes)
-        self.do(lambda s: house.set_house(s, changes, now=now, author=author),
-                lambda s: tr("SeatingTab", "House settings changed from now on: {changes}", changes=said))
+        self.surface.act(lambda: tournament.change_house(self.session, changes),
+                         lambda done: tr("SeatingTab", "House settings changed from now on: {changes}", changes=said))
 
     # -- the big screen ------------------------------------------------------------------------------------------
     def _big_screen_toggled(self, on: bool) -> None:

@@ -1,10 +1,12 @@
 """The blind-structure editor: levels and breaks edited in place, checked as they are typed.
 
 The table holds exactly what the floor manager typed. Reading that text as numbers is the
-editor's job, so "abc" in a cell is named by its row and column; whether the numbers make a
-playable structure is :mod:`floor.tournament.structure`'s: the editor builds the JSON, asks
-:func:`~floor.tournament.structure.structure_from_json` and shows the refusal under the table
-and on the row it names ("level 7", "the break after level 5"). No rule lives here.
+editor's job (as every window reads a number: :func:`floor.ui.common.typed_numbers.whole_number`), so
+"abc" in a cell is named by its row and column; whether the numbers make a playable structure is
+:mod:`floor.tournament.structure`'s: the editor builds the JSON, asks
+:func:`~floor.tournament.structure.structure_from_json` and shows the refusal under the table and on the
+row the refusal carries (:class:`~floor.tournament.structure.StructureError`), in any language. No rule
+lives here.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from floor.tournament.structure import (
     Break,
     Item,
     Structure,
+    StructureError,
     structure_from_json,
     structure_to_json,
     template,
@@ -61,6 +64,7 @@ from floor.tournament.structure import (
 )
 from floor.ui.clock.board import GAME_NAMES, game_name
 from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.typed_numbers import whole_number
 
 OK_STYLE = "color: #1b5e20;"
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
@@ -161,8 +165,6 @@ def choice_value(key: str, text: str) -> str:
     return text.strip()
 CHIPS = "chips"  # the chips field, named like a column by EntryError
 
-_NUMBER = re.compile(r"-?\d+|\d{1,3}(?:[,_ .\u00a0]\d{3})+")  # 1500, or 1,500 / 1 500 / 1.500 as people write it
-_SEPARATORS = re.compile(r"[,_ .\u00a0]")
 _LIST_SEPARATORS = re.compile(r"[,;\s]+")
 
 
@@ -213,13 +215,6 @@ def _levels(rows: list[Row]) -> list[int]:
     return numbers
 
 
-def wheres(rows: list[Row]) -> list[str]:
-    """How the structure module names each row: "level 7" or "the break after level 6" (its refusals are read
-    with these, in English)."""
-    return [f"level {level}" if row.kind == "level" else f"the break after level {level}"
-            for row, level in zip(rows, _levels(rows), strict=True)]
-
-
 def spoken_wheres(rows: list[Row]) -> list[str]:
     """How a floor manager names each row in the desktop's language: "level 7", "the break after level 6"."""
     return [tr("StructureEditor", "level {level}", level=level) if row.kind == "level"
@@ -227,18 +222,23 @@ def spoken_wheres(rows: list[Row]) -> list[str]:
             for row, level in zip(rows, _levels(rows), strict=True)]
 
 
+def typed_number(text: str) -> int | None:
+    """``text`` as a whole number of 0 or more, read as every window reads one ("1,500", "1 500"), or None."""
+    try:
+        return whole_number(text, "")
+    except FloorError:
+        return None
+
+
 def _number(text: str, where: str, column: str, row: int | None, *, empty: int | None = None) -> int:
-    text = text.strip()
     what = tr("StructureEditor", COLUMNS[COLUMN[column]].what)
-    if not text:
-        if empty is not None:
-            return empty
+    if not text.strip() and empty is None:
         raise EntryError(tr("StructureEditor", "{where}: {what} is missing", where=where, what=what), row=row,
                          column=column)
-    if not _NUMBER.fullmatch(text):
-        raise EntryError(tr("StructureEditor", "{where}: {what} must be a whole number, not {text}", where=where,
-                            what=what, text=repr(text)), row=row, column=column)
-    return int(_SEPARATORS.sub("", text))
+    try:
+        return whole_number(text, tr("StructureEditor", "{where}: {what}", where=where, what=what), empty=empty)
+    except FloorError as err:
+        raise EntryError(err.message, row=row, column=column) from None
 
 
 def _denominations(text: str, refusal: Callable[[str], str], row: int | None, column: str) -> list[int]:
@@ -246,9 +246,10 @@ def _denominations(text: str, refusal: Callable[[str], str], row: int | None, co
     for word in _LIST_SEPARATORS.split(text.strip()):
         if not word:
             continue
-        if not word.isdigit():
+        chip = typed_number(word)
+        if chip is None:
             raise EntryError(refusal(repr(word)), row=row, column=column)
-        chips.append(int(word))
+        chips.append(chip)
     return chips
 
 
@@ -286,24 +287,6 @@ def rows_to_json(rows: list[Row], chips: str, name: str = "", description: str =
                       "ante": _number(row.ante, where, "ante", i, empty=0),
                       "ante_kind": row.ante_kind, "minutes": minutes, "game": row.game})
     return {"name": name, "description": description, "chips": parse_chips(chips), "items": items}
-
-
-def offending_row(message: str, rows: list[Row]) -> int | None:
-    """The row a refusal of the structure module is about, from the level or break it names."""
-    if not rows:
-        return None
-    if message.startswith("the structure starts with a break"):
-        return 0
-    if message.startswith("the structure ends with"):
-        return len(rows) - 1
-    names = wheres(rows)
-    twice = re.match(r"there are two breaks in a row after level (\d+)", message)
-    if twice:  # the second of the two
-        return max(i for i, where in enumerate(names) if where == f"the break after level {twice[1]}")
-    for i, where in enumerate(names):
-        if message.startswith((f"{where}:", f"{where} ")):
-            return i
-    return None
 
 
 def json_text(data: dict[str, Any]) -> str:
@@ -404,8 +387,9 @@ class StructureModel(QAbstractTableModel):
             text = choice_value(column.key, text)
         if column.key == "kind" and text not in column.kinds:
             return False
-        if column.number and _NUMBER.fullmatch(text):
-            text = str(int(_SEPARATORS.sub("", text)))
+        typed = typed_number(text) if column.number else None
+        if typed is not None:
+            text = str(typed)
         row = self.rows[index.row()]
         if row.text(column.key) == text:
             return False
@@ -639,9 +623,8 @@ class StructureEditor(QWidget):
         except EntryError as err:
             message, row, column = err.message, err.row, COLUMN.get(err.column)
             chips_refused = err.column == CHIPS
-        except FloorError as err:  # the structure module's words (English): a chips problem names the chips
-            message, row = spoken(err.message), offending_row(err.message, rows)
-            chips_refused = row is None and "chip" in err.message
+        except StructureError as err:  # the structure module's words; the refusal carries its row
+            message, row, chips_refused = spoken(err.message), err.row, err.chips
         else:
             levels = len(structure.levels())
             message = ready(levels, len(structure.items) - levels)

@@ -1,32 +1,28 @@
 """Tournament › Tournament settings…: the settings of a tournament under way, each field open while the rules
 allow (:mod:`floor.tournament.retune` decides; a locked field says why under it and as its tooltip).
 
-The dialog only collects the new settings and checks them against the tournament as it was opened; the
-console runs :meth:`TournamentDialog.action` as any other action, which checks again against the
-tournament as it is then.
+The dialog only collects the new settings (:attr:`TournamentDialog.chosen`) and checks them against the
+tournament as it was opened; the console records them through :func:`floor.usecases.tournament.change_settings`,
+which checks again against the tournament as it is then.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
-from floor.tournament.events import Event
-from floor.tournament.retune import FIELDS, retune, verify_retune, why_locked
+from floor.tournament.retune import FIELDS, verify_retune, why_locked
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.ui.common.language import spoken, tr
 from floor.ui.setup.tournament_form import REFUSED_STYLE, TournamentForm
 
-Action = Callable[[TournamentState], Event]
 OPENING_WIDTH = 1100
 
 
 class TournamentDialog(QDialog):
-    """Edits a tournament's settings; after OK, :meth:`action` is the change to run (None: nothing changed)."""
+    """Edits a tournament's settings; after OK, :attr:`chosen` are the settings to record (None: nothing changed)."""
 
     def __init__(self, state: TournamentState, now: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,16 +87,6 @@ class TournamentDialog(QDialog):
             return
         self.chosen = None if settings == self.state.settings else settings
         self.accept()
-
-    def action(self, *, now: float, author: str) -> Action | None:
-        """The change OK chose, as an action for the session (None when nothing was changed)."""
-        chosen = self.chosen
-        if chosen is None:
-            return None
-
-        def change(state: TournamentState) -> Event:
-            return retune(state, chosen, now=now, author=author)
-        return change
 
     @staticmethod
     def said(_state: TournamentState) -> str:

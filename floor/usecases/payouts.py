@@ -1,0 +1,39 @@
+"""The payout sheet: places set by hand (1st place takes up the difference), back to the table, and a deal.
+
+A deal is shown, not recorded: the players sign it at the table and the floor then sets the places by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from floor.tournament import prizes
+from floor.tournament.payouts import DealMethod
+from floor.tournament.state import Player
+from floor.usecases.desk import Desk, Done, run
+
+
+def set_places(desk: Desk, places: Mapping[int, int]) -> Done:
+    """Exactly these places set by hand (any set before and not named goes back to the table's amount)."""
+    now, author = desk.now(), desk.author
+    chosen = dict(places)
+    return run(desk, lambda state: prizes.set_payouts(state, chosen, now=now, author=author))
+
+
+def change_places(desk: Desk, places: Mapping[int, int]) -> Done:
+    """These places set by hand, the places set by hand before kept (what the Payouts tab saves)."""
+    now, author = desk.now(), desk.author
+    changed = dict(places)
+    return run(desk, lambda state: prizes.set_payouts(state, {**state.payout_overrides, **changed}, now=now,
+                                                      author=author))
+
+
+def back_to_the_table(desk: Desk) -> Done:
+    """Every place set by hand dropped: the payout table applies again."""
+    return set_places(desk, {})
+
+
+def deal(desk: Desk, method: DealMethod = "icm", *, play_for: int = 0) -> list[tuple[Player, int]]:
+    """What each player still playing would take in a deal now (ICM or chip chop), ``play_for`` left out of 1st
+    prize for the winner of the play-out; nothing is written."""
+    return prizes.deal_for_players_left(desk.state(), method=method, play_for=play_for)

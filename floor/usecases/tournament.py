@@ -1,0 +1,35 @@
+"""The tournament's own terms changed while it runs: its settings, its blind structure, its house settings.
+
+Tournament settings… and ``floor tournament change`` retune it (what was paid stays as it was); the console's
+Structure tab and its "Use this structure from now on" restructure it (the clock keeps its place); House
+settings… (from the Tournament menu or the Tables tab) and ``floor house set`` change the house rules from now on.
+The rules are :mod:`floor.tournament.retune`, :mod:`~floor.tournament.restructure` and
+:mod:`~floor.tournament.house`; each change is one event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from floor.tournament import house, restructure, retune
+from floor.tournament.settings import Settings
+from floor.tournament.structure import Structure
+from floor.usecases.desk import Desk, Done, run
+
+
+def change_settings(desk: Desk, settings: Settings) -> Done:
+    """The tournament's settings from now on, while the rules allow each change (the event holds what changed)."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: retune.retune(state, settings, now=now, author=author))
+
+
+def change_structure(desk: Desk, structure: Structure) -> Done:
+    """The blind structure from now on; the levels played keep what they were and the clock keeps its place."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: restructure.set_structure(state, structure, now=now, author=author))
+
+
+def change_house(desk: Desk, changes: Mapping[str, object]) -> Done:
+    """House settings changed from now on; earlier rulings keep the settings they were made with."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: house.set_house(state, changes, now=now, author=author))
