@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,10 +23,8 @@ from floor.store.export import export
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
-from floor.tournament.state import TournamentState
 from floor.ui.common.work import Job, Progress
 from floor.usecases import players
-from floor.usecases.desk import Action
 
 if TYPE_CHECKING:
     from floor.ui.clock.big_screen import BigScreen
@@ -38,12 +36,6 @@ if TYPE_CHECKING:
 @dataclass
 class StoreSession(StoreDesk):
     """A tournament in the store, for the windows: the store's desk, and the long work off the GUI thread."""
-
-    def act(self, action: Action) -> tuple[Event, TournamentState]:
-        return self.store.act(self.tournament_id, action)
-
-    def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
-        return self.store.act_all(self.tournament_id, actions)
 
     def history_after(self, seq: int) -> list[Event]:
         return self.store.history_after(self.tournament_id, seq)

@@ -121,3 +121,20 @@ def test_the_architecture_document_lists_every_package() -> None:
              for cell in [line.split("|")[1]]}
     named = {name.replace("/", ".").rstrip(".") for name in table}
     assert named == packages
+
+
+FRONT_ENDS = ["floor/ui", "floor/commands", "floor/app.py", "floor/demo.py", "floor/cli.py", "floor/player_pages.py"]
+
+
+def test_front_ends_act_only_through_the_use_cases() -> None:
+    """One way through (issue 17): the console, the dealer station and the command line never commit events
+    themselves (``store.act``, ``act_all``, ``desk.commit``); every intent is one call into floor/usecases."""
+    offenders = []
+    for place in FRONT_ENDS:
+        paths = [ROOT / place] if place.endswith(".py") else sorted((ROOT / place).rglob("*.py"))
+        for path in paths:
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                        and node.func.attr in ("act", "act_all", "commit"):
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.func.attr}()")
+    assert offenders == []

@@ -6,14 +6,10 @@ import argparse
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import MAX_CHIPS, MAX_SEAT, chip_count, chip_value, seat_number, shown, table_number, whole
-from floor.commands.seating import once
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import LARGEST_ID
 from floor.tournament import chips
-from floor.tournament.chiprace import colorup
-from floor.tournament.chiprace.result import RaceResult
 from floor.tournament.chiprace.setup import PROTECTIONS, ROUNDINGS
-from floor.usecases import chiprace
 from floor.usecases import chips as counting
 
 
@@ -54,6 +50,11 @@ def seat_cards(text: str) -> tuple[int, str]:
 
 def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
     """The chip race at one table (TDA 24, CR-01 to CR-09): Floor deals the race cards unless --card records them."""
+    from floor.commands.seating import once  # here: `floor chips set`, the common call, does not pay for the race
+    from floor.tournament.chiprace import colorup
+    from floor.tournament.chiprace.result import RaceResult
+    from floor.usecases import chiprace
+
     now = ctx.now()
     state = ctx.store.state(ctx.tid)
     if args.colored_up:

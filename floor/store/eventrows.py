@@ -19,7 +19,6 @@ from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament import snapshots
-from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Event
 from floor.tournament.records import read_body
 from floor.tournament.state import Folding, TournamentState
@@ -52,6 +51,8 @@ def _when(at: object) -> str:
 
 def unreadable(seq: object, kind: object, at: object, problem: str) -> UnreadableEvent:
     """The refusal for one event: "event 1234 (elimination, 21:40) cannot be read: ..."."""
+    from floor.tournament.describe.sentence import kind_name  # the history's words, needed only for a damaged row
+
     what = kind_name(kind) if isinstance(kind, str) and kind else Text("unknown kind")
     number = seq if isinstance(seq, int) else 0
     return UnreadableEvent(Text("event {seq} ({what}, {when}) cannot be read: {problem}",

@@ -7,7 +7,7 @@ off the GUI thread.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -26,11 +26,6 @@ class Session(Desk, Protocol):
     def history(self) -> list[Event]: ...
 
     def history_after(self, seq: int) -> list[Event]: ...  # what a reader holding the log up to ``seq`` lacks
-
-    # Until every window acts through floor.usecases (issue 17), the older way in: one action, or several as one.
-    def act(self, action: Action) -> tuple[Event, TournamentState]: ...
-
-    def act_all(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]: ...
 
     def reach(self) -> int: ...
 

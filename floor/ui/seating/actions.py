@@ -47,7 +47,7 @@ class Surface:
     chosen_table: Callable[[], int | None]
     parent: QWidget  # the dialogs'
 
-    def act(self, intent: Callable[[], T], told: Callable[[T], str]) -> T | None:
+    def perform(self, intent: Callable[[], T], told: Callable[[T], str]) -> T | None:
         """Run a use case: what it did is said and every view redraws; refused, its reason is said. None then."""
         done = attempt(self.say, intent)
         if done is not None:

@@ -71,7 +71,7 @@ class Draws:
 
     def draw_seats(self, *, redraw: bool) -> None:
         surface, method = self.surface, self.chosen_method()
-        done = surface.act(lambda: seats.draw_seats(surface.session, method=method, redraw=redraw,
+        done = surface.perform(lambda: seats.draw_seats(surface.session, method=method, redraw=redraw,
                                                     rng=surface.hooks.rng),
                            lambda drawn: _seats_drawn(method, ", ".join(drawn.events[0].payload["rules"]),
                                                       len(drawn.state.seats), len(drawn.state.tables)))
@@ -112,7 +112,7 @@ class Draws:
             surface.say(tr("SeatingDraws", "no card was typed: type the card each player drew, or let Floor deal"),
                         True)
             return
-        done = surface.act(lambda: seats.draw_seats(surface.session, method=method, cards=cards,
+        done = surface.perform(lambda: seats.draw_seats(surface.session, method=method, cards=cards,
                                                     rng=surface.hooks.rng),
                            lambda drawn: tr("SeatingDraws", "Seat draw recorded ({rules}, {method}): {players} players "
                                             "at {tables} tables. Draw for the button.",
@@ -158,7 +158,7 @@ class Draws:
             return tr("SeatingDraws", "{name}: table {table} seat {seat} (SE-04)",
                       name=done.state.players[p["player"]].label, table=p["table"], seat=p["seat"])
 
-        return surface.act(lambda: seats.seat_late(surface.session, [player], rng=surface.hooks.rng), told)
+        return surface.perform(lambda: seats.seat_late(surface.session, [player], rng=surface.hooks.rng), told)
 
     # -- the button ----------------------------------------------------------------------------------------------
     def _table_or_say(self) -> int | None:
@@ -181,7 +181,7 @@ class Draws:
                           table=table, seat=seat)
             return tr("SeatingDraws", "Table {table}: the button is on seat {seat} (BT-01)", table=table, seat=seat)
 
-        done = surface.act(lambda: seats.draw_button(surface.session, table, cards=cards, rng=surface.hooks.rng),
+        done = surface.perform(lambda: seats.draw_button(surface.session, table, cards=cards, rng=surface.hooks.rng),
                            told)
         if done is not None:
             self.typed_cards.pop(f"button {table}", None)
@@ -228,7 +228,7 @@ class Draws:
         if not surface.hooks.exec_dialog(dialog):
             return
         seat, reason = dialog.values()
-        surface.act(lambda: seats.set_button(surface.session, table, seat, reason=reason),
+        surface.perform(lambda: seats.set_button(surface.session, table, seat, reason=reason),
                     lambda done: tr("SeatingDraws", "Table {table}: the button is on seat {seat}, set by hand (BT-07): "
                                     "{reason}", table=table, seat=seat, reason=done.events[0].payload["reason"]))
 
@@ -251,7 +251,7 @@ class Draws:
                       "{small} (dead: nobody posts it), big blind seat {big}", table=table, rules=rules,
                       button=p["button"], small=small, big=p["big_blind"])
 
-        surface.act(lambda: seats.next_hand(surface.session, table), told)
+        surface.perform(lambda: seats.next_hand(surface.session, table), told)
 
     def next_hand_everywhere(self) -> None:
         """Hand-for-hand: every table has played its hand; each one's button and blinds move (an event each)."""
@@ -262,4 +262,4 @@ class Draws:
             return tr("SeatingDraws", "Next hand at every table ({count}): the button is on {buttons}",
                       count=len(done.events), buttons=buttons)
 
-        self.surface.act(lambda: seats.next_hand_everywhere(self.surface.session), told)
+        self.surface.perform(lambda: seats.next_hand_everywhere(self.surface.session), told)

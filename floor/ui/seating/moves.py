@@ -34,7 +34,7 @@ class Moves:
     def final_table(self) -> None:
         surface = self.surface
         redraw = self.redraw_choice.currentData()
-        done = surface.act(lambda: seats.final_table(surface.session, redraw=redraw, rng=surface.hooks.rng),
+        done = surface.perform(lambda: seats.final_table(surface.session, redraw=redraw, rng=surface.hooks.rng),
                            lambda drawn: tr("SeatingMoves", "The final table is seated (BB-12, BB-13): {players} "
                                             "players. Draw for the button.", players=len(drawn.state.seats))
                            if redraw == "full_redraw" else
@@ -58,7 +58,7 @@ class Moves:
                 tr("SeatingMoves", "Floor does not propose breaking table {table} now. Break it anyway? Its players "
                    "draw new seats (BB-10).", table=table)):
             return
-        done = surface.act(lambda: seats.break_table(surface.session, table, proposed=proposed,
+        done = surface.perform(lambda: seats.break_table(surface.session, table, proposed=proposed,
                                                      rng=surface.hooks.rng),
                            lambda drawn: tr("SeatingMoves", "Table {table} is broken (BB-09, BB-10): {players} players "
                                             "drew new seats", table=table,
@@ -120,7 +120,7 @@ class Moves:
                           "{seat}, by hand: {reason}", **said)
             raise KeyError(p["decision"])
 
-        surface.act(lambda: seats.move(surface.session, player, table, seat, proposed=proposed, reason=reason), told)
+        surface.perform(lambda: seats.move(surface.session, player, table, seat, proposed=proposed, reason=reason), told)
 
     def drop(self, player: int, table: int, seat: int) -> None:
         """A player dragged to a seat: the proposal's own move is a confirmation; anything else is a move by hand."""
@@ -147,6 +147,6 @@ class Moves:
     def toggle_hand_for_hand(self) -> None:
         surface = self.surface
         on = not surface.session.state().hand_for_hand
-        surface.act(lambda: seats.hand_for_hand(surface.session, on),
+        surface.perform(lambda: seats.hand_for_hand(surface.session, on),
                     lambda done: tr("SeatingMoves", "Hand-for-hand announced (BB-14)") if on
                     else tr("SeatingMoves", "Hand-for-hand is over"))

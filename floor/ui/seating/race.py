@@ -287,7 +287,7 @@ class Race:
                 return tr("SeatingRace", "{race}, {kept} given so nobody is raced out (CR-06)", race=said, kept=kept)
             return said
 
-        done = surface.act(lambda: chiprace.chip_race(surface.session, table, leftovers, removed=removed,
+        done = surface.perform(lambda: chiprace.chip_race(surface.session, table, leftovers, removed=removed,
                                                       new_chip=new_chip, whole_stacks=whole, rng=surface.hooks.rng),
                            told)
         if done is not None:

@@ -323,7 +323,7 @@ class SeatingTab(QWidget):
             self.say(tr("SeatingTab", "No house setting changed"), False)
             return
         said = said_changes(changes)
-        self.surface.act(lambda: tournament.change_house(self.session, changes),
+        self.surface.perform(lambda: tournament.change_house(self.session, changes),
                          lambda done: tr("SeatingTab", "House settings changed from now on: {changes}", changes=said))
 
     # -- the big screen ------------------------------------------------------------------------------------------
