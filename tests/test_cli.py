@@ -1,17 +1,17 @@
-"""`python -m floor showdown` as a dealer's script or a batch job would run it: a real process."""
+"""`floor showdown` as a dealer's script or a batch job would run it; the entry points as a real process."""
 
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+from conftest import floor_in_process as run
+from conftest import run_floor_process
+
+from floor import __version__
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "resources/examples/omaha-hilo.json"
-
-
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "floor", *args], input=stdin, capture_output=True, text=True,
-                          cwd=ROOT, timeout=60, check=False)
 
 
 def test_showdown_from_a_file() -> None:
@@ -76,3 +76,19 @@ def test_help_lists_the_commands() -> None:
     """`floor --help` lists its commands (`floor` alone opens the start page)."""
     done = run("--help")
     assert done.returncode == 0 and "showdown" in done.stdout
+
+
+def test_python_m_floor_is_the_program() -> None:
+    """`python -m floor`, a real process: its version, and a refusal's exit status 2 with the error object."""
+    assert run_floor_process("--version").stdout == f"floor {__version__}\n"
+    done = run_floor_process("showdown", "--batch", stdin="{nope\n")
+    assert done.returncode == 2 and json.loads(done.stdout)["error"]["code"] == "bad-json"
+
+
+def test_the_floor_console_script_answers_as_python_m_floor() -> None:
+    """The installed `floor` command (pyproject's console script) reaches the same program through a real pipe."""
+    script = Path(sys.executable).parent / "floor"
+    done = subprocess.run([str(script), "showdown"], input=EXAMPLE.read_text(encoding="utf-8"), capture_output=True,
+                          text=True, cwd=ROOT, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["payouts"] == {"1": 400, "4": 1900}

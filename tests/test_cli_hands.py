@@ -1,7 +1,7 @@
 """`floor hands list|export|replay` as a floor manager types them, on a real SQLite file in tmp_path.
 
 The hands are recorded through the Python API (the dealer station's path: ``record_hand`` on the
-store), then every step is a real `python -m floor` process; files are written only in tmp_path.
+store), then every step is a `floor` command as typed; files are written only in tmp_path.
 """
 
 from __future__ import annotations

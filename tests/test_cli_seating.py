@@ -1,6 +1,6 @@
 """Seats, the button, balancing and the chip race from the command line (procedures.md DT-2 to DT-5).
 
-Every step is a real `python -m floor` process on a real SQLite file in the test's temporary folder,
+Every step is a `floor` command on a real SQLite file in the test's temporary folder,
 as a floor manager types it. The exact checks read ``--json``; a few human lines are checked as printed.
 Field set-ups that several tests share are built once per module and copied (SQLite's backup API) into
 each test's own folder, so no test sees another's changes.

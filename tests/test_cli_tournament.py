@@ -1,15 +1,12 @@
-"""The headless walk-through of the README, as a floor manager would type it: a real process, a real file."""
+"""The headless walk-through of the README, as a floor manager would type it: each command a run, a real file."""
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
+import pytest
+from conftest import floor_in_process
 from conftest import run_floor as floor
 from conftest import run_floor_ok as ok
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_create_register_bust_list_undo(tmp_path: Path) -> None:
@@ -70,12 +67,12 @@ def test_import_is_all_or_nothing_and_names_the_bad_line(tmp_path: Path) -> None
     assert [p["nickname"] for p in json.loads(ok(db, "player", "list", "--json"))] == ["Vanya", ""]
 
 
-def test_floor_db_environment_variable(tmp_path: Path) -> None:
+def test_floor_db_environment_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """FLOOR_DB chooses the file when --db is not given."""
     db = tmp_path / "env.db"
-    env = {**os.environ, "FLOOR_DB": str(db)}
-    subprocess.run([sys.executable, "-m", "floor", "--author", "Ana", "tournament", "new", "X", "--buy-in", "1",
-                    "--stack", "100"], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
+    monkeypatch.setenv("FLOOR_DB", str(db))
+    done = floor_in_process("--author", "Ana", "tournament", "new", "X", "--buy-in", "1", "--stack", "100")
+    assert done.returncode == 0, done.stderr
     assert db.exists()
 
 

@@ -11,156 +11,27 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
 import pytest
+from clock_scenes import TOURNAMENTS, Scene, build_scenes, names
+from painted import wait_painted
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication
 
-from floor.core.errors import FloorError, Text
-from floor.store.tournaments import Store
-from floor.tournament import players as P
-from floor.tournament import timekeeping as T
-from floor.tournament.seating import actions as seating
-from floor.tournament.settings import Settings
-from floor.tournament.state import TournamentState
-from floor.tournament.structure import structure_to_json, template
-from floor.ui.clock.board import Board, board, recent_seating_events, seating_board
 from floor.ui.clock.display import ClockDisplay
 from floor.ui.clock.text import fits
 from floor.ui.common import language
 from floor.ui.common.language import tr
-from floor.web.qr import qr_matrix
 
 ROOT = Path(__file__).resolve().parents[2]
-T0 = 1_800_000_000.0
 FONTS = ("Noto Sans", "DejaVu Sans", "Liberation Sans")
 LANGUAGES = ("en", "ru", "ro")
 SIZES = ((1280, 720), (1366, 768), (1024, 768), (1920, 1080), (2560, 1080), (2560, 1440), (3840, 2160))
-FIRST = ("Aleksandr", "Ekaterina", "Ștefan", "Ioana", "Konstantin", "Maria", "Vladislav", "Anastasia", "Radu",
-         "Zoë", "Mihai", "Svetlana", "Dumitru", "Olga", "Gheorghe", "Natalia", "Ion", "Yevgenia")
-TOURNAMENTS = ("Sunday Deepstack 100 — Friday Night Championship", "Sunday Deepstack 100", "Monday Turbo",
-               "Final Table Freezeout", "Saturday Main Event", "Sunday Deepstack", "Late Night Omaha")
-LAST = ("Konstantinopolsky", "Dumitrescu-Vasilescu", "Ivanova", "Popescu", "Rzhevskaya", "Munteanu", "Lebedev",
-        "Constantinescu", "Smirnov", "Ionescu", "Kuznetsova", "Radu", "Orlov", "Stan")
-
-
-def _names(count: int) -> list[str]:
-    """Long first and last names, each pair once (then with an initial between them)."""
-    pairs = len(FIRST) * len(LAST)
-    return [f"{FIRST[i % len(FIRST)]} {chr(64 + i // pairs) + '. ' if i >= pairs else ''}"
-            f"{LAST[(5 * (i % pairs // len(FIRST)) + i) % len(LAST)]}" for i in range(count)]
-
-
-def _tournament(store: Store, name: str, players: int, *, started: bool = True) -> int:
-    tid = store.create(Settings(name, buy_in=100, fee=10, starting_stack=20_000, payout_unit=5), now=T0,
-                       author="Ana", extra={"structure": structure_to_json(template("standard"))})
-    store.act_all(tid, [partial(_register, name=n) for n in _names(players)])
-    if started:
-        store.act(tid, lambda s: T.clock(s, "start", now=T0, author="Ana"))
-    return tid
-
-
-def _register(state: TournamentState, name: str) -> object:
-    return P.register(state, name, now=T0, author="Ana", level=1)
-
-
-def _out(state: TournamentState, players: list[int], at: float) -> object:
-    return P.eliminate(state, players, now=at, author="Ana")
-
-
-@dataclass
-class Scene:
-    """One state of the big screen: what the display is fed, and the lobby QR when the player pages are on."""
-
-    provider: Callable[[], Board]
-    lobby: tuple[str, tuple[tuple[bool, ...], ...]] | None = None
-    silent: bool = False  # no audio device: the display says so on its foot line
-
-
-def _plain(store: Store, tid: int, now: float) -> Callable[[], Board]:
-    return lambda: board(store.state(tid), now)
-
-
-def _seated(store: Store, tid: int, now: float) -> Callable[[], Board]:
-    def frame() -> Board:
-        state = store.state(tid)
-        return board(state, now, seating=seating_board(state, now, recent_seating_events(store.history(tid), now)))
-    return frame
-
-
-def _refused() -> Board:
-    raise FloorError(Text("there are no tables yet: draw the seats first"))
-
-
-def _seat(store: Store, tid: int, *, moves: int, broken: bool) -> float:
-    """Seats drawn; then (20 minutes in) a table broken and players moved by hand; the time of the last change."""
-    rng = random.Random(3)
-    store.act(tid, lambda s: seating.draw_seats(s, rng=rng, now=T0, author="Ana"))
-    out = sorted(store.state(tid).seats)[1::12]  # a player out at most tables: room for the moves
-    store.act(tid, lambda s: P.eliminate(s, out, now=T0 + 600, author="Ana"))
-    at = T0 + 20 * 60
-    if broken:
-        table = max(store.state(tid).tables)
-        store.act(tid, lambda s: seating.break_table(s, table, rng=rng, now=at, author="Ana"))
-    for step in range(moves):
-        state = store.state(tid)
-        player = sorted(state.seats)[step * 5]
-        table, _ = state.seats[player]
-        other = next(t for t in sorted(state.tables) if t != table and state.tables[t].empty())
-        free = state.tables[other].empty()[0]
-        at += 30
-        store.act(tid, lambda s, p=player, o=other, f=free, a=at: seating.move(
-            s, p, o, f, now=a, author="Ana", reason="balancing by hand"))
-    return at
-
-
-def build_scenes(folder: Path) -> tuple[Store, dict[str, Scene]]:
-    """Every state the issue names, on tournaments of 120 entries (38 left), 300 seated, 12 seated and 3."""
-    store = Store(folder / "scenes.db")
-    demo = _tournament(store, TOURNAMENTS[0], 120)
-    store.act_all(demo, [partial(_out, players=[i], at=T0 + 60 * i) for i in range(1, 83)])
-    paused = _tournament(store, TOURNAMENTS[1], 120)
-    paused_at = T0 + 2 * 3600 + 7 * 60  # level 6: 200 / 400, big-blind ante 400
-    store.act(paused, lambda s: T.clock(s, "pause", now=paused_at, author="Ana"))
-    waiting = _tournament(store, TOURNAMENTS[2], 24, started=False)
-    final = _tournament(store, TOURNAMENTS[3], 3)
-    store.act(final, lambda s: P.eliminate(s, [3], now=T0 + 600, author="Ana"))
-    store.act(final, lambda s: P.eliminate(s, [2], now=T0 + 700, author="Ana"))
-    big = _tournament(store, TOURNAMENTS[4], 300)
-    big_at = _seat(store, big, moves=6, broken=True)
-    small = _tournament(store, TOURNAMENTS[5], 12)
-    small_at = _seat(store, small, moves=2, broken=False)
-    empty = _tournament(store, TOURNAMENTS[6], 30)
-    running = T0 + 2 * 3600 + 7 * 60
-    level_ends = running + store.state(demo).clock.status(running).remaining
-    on_break = next(T0 + minute * 60 + 30 for minute in range(130, 400)
-                    if store.state(demo).clock.status(T0 + minute * 60 + 30).is_break)
-    lobby = "http://192.168.100.200:8765/"
-    scenes = {
-        "not-started": Scene(_plain(store, waiting, T0 + 60)),
-        "running": Scene(_plain(store, demo, running)),
-        "paused": Scene(_plain(store, paused, paused_at + 600)),
-        "last-minute": Scene(_plain(store, demo, level_ends - 40)),
-        "alert": Scene(_plain(store, demo, level_ends - 58)),  # ONE MINUTE LEFT
-        "break": Scene(_plain(store, demo, on_break + 30)),
-        "color-up": Scene(_plain(store, demo, on_break - 28)),  # the break's first seconds: COLOR-UP NOW
-        "lobby": Scene(_plain(store, demo, running), lobby=(lobby, qr_matrix(lobby))),
-        "winner": Scene(_plain(store, final, T0 + 800)),
-        "problem": Scene(_plain(store, paused, paused_at + 600), silent=True),
-        "refused": Scene(_refused),
-        "seating-300": Scene(_seated(store, big, big_at + 60)),
-        "seating-few": Scene(_seated(store, small, small_at + 60)),
-        "seating-undrawn": Scene(_seated(store, empty, T0 + 60)),
-    }
-    return store, scenes
 
 
 @pytest.fixture(scope="module")
@@ -253,7 +124,7 @@ def test_clock_stays_1280x720_windowed_with_noto_sans(qtbot, scenes, font) -> No
     font("Noto Sans")
     display = show(qtbot, scenes["paused"], 1280, 720)
     qtbot.waitExposed(display)
-    qtbot.wait(20)
+    wait_painted(qtbot, display)
     assert display.paused_banner.isVisible() and display.ante.text() == "Big-blind ante 400"
     assert_fits(display, 1280, 720, "paused windowed")
     image = display.grab().toImage()
@@ -268,7 +139,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 app.setFont(QFont("Noto Sans"))
-from test_clock_fits import build_scenes, show_alone
+from clock_scenes import build_scenes, show_alone
 store, scenes = build_scenes(Path({folder!r}))
 display = show_alone(scenes["paused"])
 display.showFullScreen()
@@ -284,13 +155,6 @@ print(json.dumps({{"size": [display.width(), display.height()], "paused": displa
                   "inside": all(display.rect().contains(d.rect) for d in drawn)}}))
 store.close()
 """
-
-
-def show_alone(scene: Scene) -> ClockDisplay:
-    """A scene's display outside pytest (the full-screen check runs on its own 1920x1080 screen)."""
-    display = ClockDisplay(scene.provider, poll=False)
-    display.set_lobby(scene.lobby)
-    return display
 
 
 def test_clock_stays_1920x1080_full_screen_paused_with_an_ante(tmp_path: Path) -> None:
@@ -313,7 +177,7 @@ SAME_WORDS = {"ro": ("Hold'em", "Ante")}  # written in Romanian as in English
 
 def _words(text: str, code: str) -> str:
     """What is left of a text to translate: without the players' and tournaments' names, numbers and signs."""
-    for name in sorted({*_names(300), *TOURNAMENTS, *SAME_WORDS.get(code, ())}, key=len, reverse=True):
+    for name in sorted({*names(300), *TOURNAMENTS, *SAME_WORDS.get(code, ())}, key=len, reverse=True):
         text = text.replace(name, " ")
     return "".join(ch for ch in text if ch.isalpha())
 
@@ -332,9 +196,8 @@ def test_every_visible_text_of_the_clock_is_in_the_language_chosen(qtbot, scenes
     assert {"The seats are not drawn yet", "Table 34 broken", "PAUSED", "RECENT MOVES"} <= english
     assert any(text.startswith("Page 1 of ") for text in english)
     for code in ("ru", "ro"):
-        language.use(code)
-        qtbot.wait(20)  # the open display is told (LanguageChange), as when the floor switches
-        assert display.windowTitle() != "Floor — tournament clock"
+        language.use(code)  # the open display is told (LanguageChange), as when the floor switches
+        qtbot.waitUntil(lambda shown=display: shown.windowTitle() != "Floor — tournament clock")
         for name, scene in scenes.items():
             display = show(qtbot, scene, 1280, 720, display)
             english_left = [text for text, _, _ in display.drawn() if text in english and _words(text, code)]

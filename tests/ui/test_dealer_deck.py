@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from dealer_stations import Station
+from painted import wait_painted
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
 
@@ -139,7 +140,7 @@ def test_the_dialog_is_touch_sized_and_nothing_is_cut(station: Station, tmp_path
     enter(station, dialog.duplicates, "Ks 7d")
     enter(station, dialog.marked, "2")
     press(station, dialog.check_button)
-    station.qtbot.wait(10)
+    wait_painted(station.qtbot, dialog)
     inside = dialog.verdict_text
     for widget in dialog.findChildren(QWidget):
         if not widget.isVisible() or widget is inside or inside.isAncestorOf(widget):

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from painted import wait_painted
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu, QMessageBox, QWidget
@@ -104,7 +105,7 @@ def press_all(qtbot, window: QWidget, crashes: Crashes) -> list[str]:
         if button.isEnabled() and button.isVisibleTo(window):
             label = button.text()
             button.click()
-            qtbot.wait(5)
+            wait_painted(qtbot, window)
             assert not crashes, f"{label!r} reached the crash handler: {crashes[0]}"
             pressed.append(label)
     return pressed
@@ -123,7 +124,7 @@ def test_every_menu_entry_of_the_console_runs_without_reaching_the_crash_handler
         for action in _entries(menu):
             names.append(action.text())
             action.trigger()
-            qtbot.wait(30)
+            wait_painted(qtbot, console)
             assert not crashes, f"{action.text()!r} reached the crash handler: {crashes[0]}"
     assert {"Seat cards…", "Dealer station…", "Clock display", "House settings…"} <= set(names)
     assert answerer.seen  # the entries that ask opened their dialogs, and Cancel closed them
@@ -137,7 +138,7 @@ def test_every_button_of_the_console_and_a_dealer_station_runs_without_reaching_
     pressed = []
     for index in range(console.tabs.count()):
         console.tabs.setCurrentIndex(index)
-        qtbot.wait(5)
+        wait_painted(qtbot, console)
         pressed += press_all(qtbot, console, crashes)
     station = DealerWindow(console.session, sorted(console.session.state().tables)[0])
     qtbot.addWidget(station)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import wait_painted
 from PySide6.QtCore import QSettings
 
 from floor.app import StoreSession
@@ -51,17 +52,17 @@ def test_the_big_screen_switches_language_without_a_restart(qtbot, english, tour
     assert display.title.text() == "LEVEL 1" and display.players.text() == "20 / 20"
     assert display.average.text() == "12,500" and display._side_labels["players"].text() == "PLAYERS"
     language.use("ru")
-    qtbot.wait(20)  # Qt delivers LanguageChange to every window
-    assert display.title.text() == "УРОВЕНЬ 1" and display._side_labels["players"].text() == "ИГРОКИ"
+    qtbot.waitUntil(lambda: display.title.text() == "УРОВЕНЬ 1")  # Qt delivers LanguageChange to every window
+    assert display._side_labels["players"].text() == "ИГРОКИ"
     assert display.average.text() == "12\u00a0500" and display.next_up.text().startswith("Далее: ")
     assert [line.text() for line, _ in display.payout_lines[:2]] == ["1-е", "2-е"]
     language.use("ro")
-    qtbot.wait(20)
-    assert display.title.text() == "NIVELUL 1" and display._side_labels["pool"].text() == "FOND DE PREMII"
+    qtbot.waitUntil(lambda: display.title.text() == "NIVELUL 1")
+    assert display._side_labels["pool"].text() == "FOND DE PREMII"
     assert display.average.text() == "12.500" and display.payout_lines[0][0].text() == "Locul 1"
     language.use("en")
-    qtbot.wait(20)
-    assert display.title.text() == "LEVEL 1" and display.payout_lines[0][0].text() == "1st"
+    qtbot.waitUntil(lambda: display.title.text() == "LEVEL 1")
+    assert display.payout_lines[0][0].text() == "1st"
 
 
 def test_the_settings_choose_the_language_and_the_console_applies_it(qtbot, english, tournament,
@@ -193,7 +194,7 @@ def test_no_button_of_the_console_is_cut_at_1280_by_720(qtbot, english, tourname
         for j in range(pages.count() if pages else 1):
             if pages:
                 pages.setCurrentIndex(j)
-            qtbot.wait(1)
+            wait_painted(qtbot, window)
             cut += [(window.tabs.tabText(i), b.text()) for b in window.findChildren(QPushButton)
                     if b.isVisible() and b.width() < b.sizeHint().width() - 2]
     assert cut == []

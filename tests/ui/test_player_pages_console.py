@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import zxingcpp
 from conftest import FakeTime
+from painted import wait_painted
 from pdf_raster import decoded_pages
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
@@ -28,6 +29,7 @@ from floor.ui.clock.board import board
 from floor.ui.clock.display import ClockDisplay
 from floor.ui.common.settings import DeskSettings
 from floor.ui.console.window import Console
+from floor.usecases import seating as seats
 
 T0 = 1_800_000_000.0
 
@@ -142,8 +144,8 @@ def test_a_player_scans_his_card_finds_his_seat_is_told_of_his_move_and_sees_his
     assert status == 200 and name in page and f'id="table">{table}<' in page and f'id="seat">{seat}<' in page
     # Moved by hand to the other table: the page's data shows the new seat and the move to acknowledge.
     free = next(s for s, p in enumerate(state.tables[other].seats, 1) if p is None)
-    window._do(lambda s: seating.move(s, mover, other, free, now=room.clock(), author="Ana", reason="by the window"),
-               lambda s: "moved")
+    assert seats.move(window.session, mover, other, free, reason="by the window").events
+    window.show_moved()
     data = json.loads(fetch(url + ".json")[1])
     assert (data["player"]["table"], data["player"]["seat"]) == (other, free)
     assert data["player"]["move"]["table"] == other and data["player"]["move"]["why"] == "moved"
@@ -164,11 +166,11 @@ def test_the_clock_display_shows_the_lobby_qr_while_the_pages_are_on(qtbot, room
     qtbot.waitExposed(display)
     assert display.lobby_qr.width() == 0 and scanned(display) == []
     window.pages.turn_on()
-    qtbot.wait(50)  # the event loop lays the window out again, as it does on the big screen
+    wait_painted(qtbot, display)  # the event loop lays the window out again, as it does on the big screen
     assert scanned(display) == [window.pages.base_url()]
     assert display.lobby_caption.isVisible() and display.lobby_url.text().startswith("127.0.0.1:")
     window.pages.turn_off()
-    qtbot.wait(50)
+    wait_painted(qtbot, display)
     assert display.lobby_qr.width() == 0 and not display.lobby_caption.isVisible() and scanned(display) == []
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import wait_painted
 from PySide6.QtCore import QFileInfo, QSettings
 from PySide6.QtGui import QAbstractFileIconProvider, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
@@ -93,7 +94,7 @@ def test_the_dealer_station_opens_inside_a_1280x720_screen_with_room_for_its_tit
     window = DealerWindow(StoreSession(store, tid, "Dealer", FakeTime(LEVEL_6)), 1, poll=False)
     qtbot.addWidget(window)
     window.show()
-    qtbot.wait(1)
+    wait_painted(qtbot, window)
     room = SCREEN[1] - TITLE_BAR
     assert window.minimumSizeHint().height() <= room and window.height() <= room
     assert window.width() <= SCREEN[0] - BORDERS
@@ -111,7 +112,7 @@ def test_the_players_tab_wraps_select_a_player_instead_of_cutting_it(qtbot, tmp_
                       pages=PlayerPages(store, tid))
     qtbot.addWidget(console)
     console.show()
-    qtbot.wait(1)
+    wait_painted(qtbot, console)
     hint = console.qr_panel.seat
     assert hint.text() == "Select a player to show the QR of his page" and hint.isVisibleTo(console)
     assert [cut for cut in clipped(console) if "Select a player" in cut] == []
@@ -127,7 +128,7 @@ def test_the_russian_chips_tab_shows_its_big_blinds_column_title_whole(qtbot, ni
     qtbot.addWidget(console)
     console.show()
     console.tabs.setCurrentWidget(console.chips_tab)
-    qtbot.wait(1)
+    wait_painted(qtbot, console)
     header = console.chips_tab.table.horizontalHeader()
     title = str(console.chips_tab.rows.headerData(BIG_BLINDS_COLUMN, header.orientation()))
     assert title == "Больших блайндов"
@@ -142,10 +143,12 @@ def _console_with_a_backup_check(qtbot, store: Store, tid: int) -> Console:
 
 
 def _half_a_minute_later(qtbot, console: Console) -> None:
-    """What the console's backup timer does every 30 seconds: the automatic backup check, run to its end."""
+    """What the console's backup timer does every 30 seconds: the automatic backup check, run to its end (the
+    worker is idle again once it has handed the job's words to the console, in the same slot), and the window
+    drawn again after it."""
     console.back_up_if_due()
     qtbot.waitUntil(lambda: not console.worker.busy)
-    qtbot.wait(5)
+    wait_painted(qtbot, console)
 
 
 def test_counts_typed_on_the_chips_tab_survive_the_consoles_half_minute_backup_check(qtbot, night) -> None:

@@ -156,7 +156,7 @@ def test_the_start_page_speaks_the_desks_language_and_changes_with_it(qtbot, eng
     assert page.list.item(0).text() == "1. Friday — входов: 0, в игре: 0"
     assert page.form.problems["name"].text() == "у турнира должно быть название"
     language.use("ro")
-    qtbot.wait(1)  # Qt delivers the LanguageChange
+    qtbot.waitUntil(lambda: page.create_button.text() == "Creează")  # Qt delivers the LanguageChange
     assert page.create_button.text() == "Creează" and page.form.toggles["rebuy"].text() == "Rebuy-uri"
     assert page.windowTitle() == "Floor" and page.form.starting_stack.text() == "20.000"
     assert page.list.item(0).text() == "1. Friday — intrări: 0, în joc: 0"

@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from painted import wait_painted
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QComboBox, QLineEdit
@@ -288,7 +289,7 @@ def test_the_editor_reads_in_full_at_1280x720(qtbot, editor: StructureEditor, tm
     """At 1280x720 every column header, button and the message fit: nothing is cut."""
     load_template(qtbot, editor, "standard")
     type_into(qtbot, editor, row_of_level(editor, 7), "Big blind", "300")
-    qtbot.wait(10)
+    wait_painted(qtbot, editor)
     header = editor.table.horizontalHeader()
     metrics = QFontMetrics(header.font())
     for section in range(header.count()):
@@ -395,3 +396,99 @@ def test_the_structure_editor_fits_1280x720(qtbot, english, code: str, font: str
     editor.validate()
     hint = editor.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, hint
+
+
+def marked_rows(editor: StructureEditor) -> list[int]:
+    """The rows painted as the problem's (the row, or its cell at fault), as the floor manager sees them red."""
+    model = editor.table.model()
+    return [r for r in range(model.rowCount())
+            if model.index(r, 0).data(Qt.ItemDataRole.BackgroundRole) in (PROBLEM_ROW, PROBLEM_CELL)]
+
+
+def lower_big_blind(editor: StructureEditor) -> None:
+    editor.model.setData(editor.model.index(row_of_level(editor, 7), COLUMN["big_blind"]), "300")
+
+
+def break_first(editor: StructureEditor) -> None:
+    for row in range(5, 0, -1):  # the break after level 5 moved up to the top
+        editor.model.move(row, -1)
+
+
+def break_last(editor: StructureEditor) -> None:
+    last_break = max(row for row, typed in enumerate(editor.model.rows) if typed.kind == "break")
+    for row in range(last_break, 34):
+        editor.model.move(row, 1)
+
+
+def two_breaks(editor: StructureEditor) -> None:
+    editor.table.setCurrentIndex(editor.model.index(5, 0))  # the break after level 5: another one below it
+    editor.insert_break()
+
+
+def chip_not_in_play(editor: StructureEditor) -> None:
+    editor.model.setData(editor.model.index(5, COLUMN["color_up"]), "7")
+
+
+def big_blind_ante_in_stud(editor: StructureEditor) -> None:
+    editor.model.setData(editor.model.index(3, COLUMN["game"]), "stud")
+
+
+def letters_for_minutes(editor: StructureEditor) -> None:
+    editor.model.setData(editor.model.index(2, COLUMN["minutes"]), "abc")
+
+
+def no_25_chip(editor: StructureEditor) -> None:
+    editor.chips_field.setText("100, 500, 1000, 5000, 25000")
+    editor.validate()
+
+
+REFUSALS = [  # what the floor does, the row marked, how the refusal begins in English
+    (lower_big_blind, 7, "level 7: the big blind (300) is lower than level 6's (400)"),
+    (break_first, 0, "the structure starts with a break"),
+    (break_last, 34, "the structure ends with the break after level 30"),
+    (two_breaks, 6, "there are two breaks in a row after level 5"),
+    (chip_not_in_play, 5, "the break after level 5 colors up the 7 chip, which is not in play"),
+    (big_blind_ante_in_stud, 3, "level 4: stud has no big blind"),
+    (letters_for_minutes, 2, "level 3: the length in minutes must be a whole number, not 'abc'"),
+    (no_25_chip, 0, "level 1: the small blind (25) is not a multiple of 100"),
+]
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+@pytest.mark.parametrize(("refuse", "row", "english_words"), REFUSALS, ids=[r[0].__name__ for r in REFUSALS])
+def test_the_row_a_refusal_is_about_is_marked_in_every_language(qtbot, english, code: str, refuse, row: int,
+                                                                 english_words: str) -> None:
+    """The refusal carries its level or break, so the same row turns red whatever language says the refusal."""
+    english.use(code)
+    editor = StructureEditor(template("standard"))
+    qtbot.addWidget(editor)
+    refuse(editor)
+    assert editor.structure() is None and marked_rows(editor) == [row]
+    assert editor.model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == editor.message.text()
+    if code == "en":
+        assert editor.message.text().startswith(english_words)
+    else:
+        assert not editor.message.text().startswith(english_words[:12]), editor.message.text()
+    assert not editor.chips_field.toolTip()
+
+
+@pytest.mark.parametrize(("code", "level_3", "refused"), [
+    ("en", "level 3", "must be a whole number, not 'abc'"),
+    ("ru", "уровень 3", "нужно целое число, а не 'abc'"),
+    ("ro", "nivelul 3", "trebuie un număr întreg, nu 'abc'")])
+def test_a_cell_is_read_as_every_window_reads_a_number(qtbot, english, code: str, level_3: str,
+                                                       refused: str) -> None:
+    """The refusal of a number typed wrong is the one every other window says, in each language; a chip field
+    refusal marks the chips, not a row."""
+    english.use(code)
+    editor = StructureEditor(template("standard"))
+    qtbot.addWidget(editor)
+    letters_for_minutes(editor)
+    assert editor.message.text().startswith(level_3) and editor.message.text().endswith(refused)
+    assert editor.model.setData(editor.model.index(2, COLUMN["minutes"]), "20")
+    fixed = editor.structure()
+    assert fixed is not None and fixed.items == template("standard").items
+    editor.chips_field.setText("25, 25, 100, 500, 1000, 5000, 25000")
+    editor.validate()
+    assert editor.structure() is None and marked_rows(editor) == []
+    assert editor.chips_field.toolTip() == editor.message.text()

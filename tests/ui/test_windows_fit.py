@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import wait_painted
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
@@ -52,7 +53,7 @@ def test_the_console_fits_a_1280x720_screen_on_every_tab(qtbot, desk, code: str,
     problems = []
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
-        qtbot.wait(1)
+        wait_painted(qtbot, window)
         tab = window.tabs.tabText(index)
         problems += [f"{tab}: {p}" for p in too_big_for_its_screen(window) + clipped(window)]
         if code != "en":
@@ -76,7 +77,7 @@ def test_the_desks_dialogs_fit_a_1280x720_screen(qtbot, desk, code: str) -> None
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
-        qtbot.wait(1)
+        wait_painted(qtbot, dialog)
         name = type(dialog).__name__
         problems += [f"{name}: {p}" for p in too_big_for_its_screen(dialog) + clipped(dialog)]
         if code != "en":

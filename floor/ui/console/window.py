@@ -73,7 +73,7 @@ from floor.usecases import clock as clocks
 from floor.usecases import history as undoing
 from floor.usecases import players
 from floor.usecases.chance import SECURE
-from floor.usecases.desk import Action, Desk, Done, run
+from floor.usecases.desk import Desk, Done
 from floor.usecases.tournament import change_settings, change_structure
 
 OK_STYLE = "color: #1b5e20;"
@@ -359,16 +359,6 @@ class Console(QMainWindow):
             self.big_screen.set_lobby(self.pages.lobby())
 
     # -- acting -------------------------------------------------------------------------------
-    def _do(self, action: Action, done: Callable[[TournamentState], str]) -> bool:
-        """One action that no use case names, run as one (what happened, or why it was refused, under the clock).
-        Every window now acts through floor.usecases; tests/ui/test_player_pages_console.py still moves a player
-        with this, and it goes once that test calls floor.usecases.seating.move."""
-        finished = attempt(self._say, lambda: run(self.session, action))
-        if finished is None:
-            return False
-        self.acted(done(finished.state))
-        return True
-
     def acted(self, text: str) -> None:
         """After an action of this desk: what it did in the message line, and every window told at once."""
         self.say(text)

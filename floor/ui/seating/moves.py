@@ -120,7 +120,8 @@ class Moves:
                           "{seat}, by hand: {reason}", **said)
             raise KeyError(p["decision"])
 
-        surface.perform(lambda: seats.move(surface.session, player, table, seat, proposed=proposed, reason=reason), told)
+        surface.perform(lambda: seats.move(surface.session, player, table, seat, proposed=proposed, reason=reason),
+                        told)
 
     def drop(self, player: int, table: int, seat: int) -> None:
         """A player dragged to a seat: the proposal's own move is a confirmation; anything else is a move by hand."""
