@@ -23,6 +23,7 @@ from floor.tournament.hands import history as hh
 from floor.tournament.hands import phh
 from floor.tournament.hands import recorded as recordedhands
 from floor.tournament.hands import replay as handreplay
+from floor.tournament.records import HandRecorded
 from floor.usecases import hands as handcases
 
 EXIT_DIFFERENT = 1
@@ -116,13 +117,13 @@ def cmd_record(ctx: Context, args: argparse.Namespace) -> None:
     request = read_json(args.file, getattr(args, "stdin", sys.stdin))
     done = handcases.record_hand(ctx.desk, args.table, request, all_in=args.all_in or [],
                                  corrections=args.seat or [])
-    recorded = done.event
-    pushes = ", ".join(f"seat {seat}: {chips:,}" for seat, chips in recorded.payload["result"]["payouts"].items())
-    lines = [f"Table {args.table} hand {done.hand} recorded ({recorded.payload['game']}): {pushes}"]
+    recorded = done.event.body(HandRecorded)
+    pushes = ", ".join(f"seat {seat}: {chips:,}" for seat, chips in recorded.payouts.items())
+    lines = [f"Table {args.table} hand {done.hand} recorded ({recorded.game}): {pushes}"]
     if done.offered:
         lines.append("Out of chips, for the floor to confirm: "
                      + ", ".join(f"{o.name} (floor player bust {o.player})" for o in done.offered))
-    ctx.answer({"event": recorded.to_dict(), "offered": [o.player for o in done.offered]}, "\n".join(lines))
+    ctx.answer({"event": done.event.to_dict(), "offered": [o.player for o in done.offered]}, "\n".join(lines))
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -20,6 +20,7 @@ from floor.procedures.rulebook import load_rulebook
 from floor.procedures.rulings import ruling
 from floor.tournament.events import Event
 from floor.tournament.hands import record as handrecord
+from floor.tournament.records import HandRecorded
 from floor.tournament.seating.actions import hand_done
 from floor.tournament.state import TournamentState
 from floor.usecases import rulings
@@ -115,7 +116,7 @@ def record_hand(desk: Desk, table: int, request: Mapping[str, Any], *, all_in: C
 
     done = run(desk, recorded, lambda state: hand_done(state, table, now=now, author=author))
     event, state = done.events[0], done.state
-    seat_of = {p: int(s) for s, p in event.payload["players"].items()}
+    seat_of = {player: seat for seat, player in event.body(HandRecorded).players.items()}
     moved = state.tables[table].positions
     assert moved is not None  # hand_done refuses a table that has no button
     offered = tuple(Offered(p, state.players[p].label, seat_of[p]) for p in handrecord.busted(event))

@@ -12,6 +12,7 @@ from floor.tournament import players as P
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
 from floor.tournament.importing import Row, registrations
+from floor.tournament.records import Eliminated
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
 from floor.usecases.chance import SECURE
@@ -94,7 +95,7 @@ class Busted:
     @property
     def out(self) -> tuple[int, ...]:
         """The players eliminated, as numbers."""
-        return tuple(self.done.events[0].payload["players"])
+        return self.done.events[0].body(Eliminated).players
 
 
 def bust(desk: Desk, players: Sequence[int | str], *, rng: random.Random = SECURE) -> Busted:
