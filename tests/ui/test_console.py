@@ -268,6 +268,24 @@ def test_importing_a_csv_registers_everyone_or_nobody(qtbot, console, tmp_path: 
     assert not window.progress_bar.isVisible()
 
 
+def test_an_automatic_backup_leaves_the_words_of_the_floors_last_action_in_the_message_line(qtbot, console) -> None:
+    """Found in this issue's rehearsal: the half-minute backup check replaced "… finished 2nd" with "Backed up to …"
+    under the clock, so the floor read a backup it had not asked for instead of the bust it had just made. The
+    automatic backup is said in the status bar; the message line keeps the last action's words."""
+    window, clock = console
+    for name in ("Ivan", "Olga", "Radu"):
+        register(qtbot, window, name)
+    select(window, "Radu")
+    window.bust_button.click()
+    said = window.message.text()
+    assert said.startswith("Radu finished 3rd")
+    clock.now += 6 * 60  # five minutes since the last backup (none yet): one is due
+    window.back_up_if_due()
+    qtbot.waitUntil(lambda: not window.worker.busy)
+    assert window.message.text() == said
+    assert window.statusBar().currentMessage().startswith("Backed up to ")
+
+
 def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, tmp_path: Path) -> None:
     """The Tournament menu's export writes the files and the backup makes a copy; each says where when done."""
     window, _ = console

@@ -79,6 +79,7 @@ from floor.usecases.tournament import change_settings, change_structure
 OK_STYLE = "color: #1b5e20;"
 HISTORY_SHOWN = 500
 BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
+AUTO_BACKUP_SHOWN_MS = 15_000  # how long the status bar says an automatic backup was made
 REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 # What the message line says after each clock button.
 CLOCK_WORDS = {"start": marked("Console", "Clock started"), "pause": marked("Console", "Clock paused"),
@@ -503,7 +504,16 @@ class Console(QMainWindow):
         """Every half minute: a backup when five minutes passed or the level changed (quietly skipped when busy)."""
         if not self.worker.busy:
             self.worker.start(tr("Console", "Automatic backup"), self.session.backup_job(only_if_due=True),
-                              self._job_done)
+                              self._backed_up_by_itself)
+
+    def _backed_up_by_itself(self, text: str, refused: bool) -> None:
+        """The automatic backup says it in the status bar: the message line keeps the words of the floor's last
+        action (a bust's place and prize), which a backup the floor did not ask for must not replace; a backup
+        that failed is said in the message line, where it cannot be missed."""
+        if refused:
+            self.say(text, refused=True)
+        elif text:
+            self.statusBar().showMessage(text, AUTO_BACKUP_SHOWN_MS)
 
     def _run_job(self, title: str, job: Job, done: Callable[[str, bool], None] | None = None) -> bool:
         if not self.worker.start(title, job, done or self._job_done):
