@@ -12,12 +12,10 @@ from pathlib import Path
 from typing import Protocol
 
 from floor.tournament.events import Event
-from floor.tournament.state import TournamentState
 from floor.ui.common.work import Job
-from floor.usecases.desk import Action, Desk
+from floor.usecases.desk import Desk
 
 Say = Callable[[str, bool], None]  # a message for the floor manager, and whether it is a refusal
-Do = Callable[[Action, Callable[[TournamentState], str]], bool]  # run an action, then say what it did
 
 
 class Session(Desk, Protocol):
