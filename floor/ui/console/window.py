@@ -684,7 +684,8 @@ class Console(QMainWindow):
 
         self.players_model.show_players(ordered, cells)
         self.stats_line.setText(tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}",
-                                   entries=state.entries, playing=state.players_left, pool=number(sheet.pool)))
+                                   entries=number(state.entries), playing=number(state.players_left),
+                                   pool=number(sheet.pool)))
         groups = handrecord.offered_groups(state)
         self.offered_line.setVisible(bool(groups))
         self.offered_button.setVisible(bool(groups))
