@@ -31,9 +31,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from sqlite_utils import Database
-
 from floor.core.errors import FloorError, Text
+from floor.store.connection import Connection
 from floor.store.database import temp_name
 
 if TYPE_CHECKING:
@@ -186,9 +185,9 @@ def _database_path(conn: sqlite3.Connection) -> Path:
 
 
 @contextlib.contextmanager
-def _source(db: Database | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Connection, Path]]:
+def _source(db: Connection | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.Connection, Path]]:
     """The connection to copy from and the database's path (a path is opened read-only, then closed)."""
-    if isinstance(db, Database):
+    if isinstance(db, Connection):
         yield db.conn, _database_path(db.conn)
         return
     path = Path(db)
@@ -260,7 +259,7 @@ def _remembered(folder: Path, stem: str, tournament_id: int) -> tuple[float | No
 
 # -- taking a backup ----------------------------------------------------------------------------------
 
-def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] | None, now: float, keep: int,
+def _take(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str] | None, now: float, keep: int,
           levels: dict[int, int] | None = None) -> Path:
     if keep < 1:
         raise BackupError(Text("keep at least one backup (not {keep})", keep=keep), code="bad-request")
@@ -284,7 +283,7 @@ def _take(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] 
     return target
 
 
-def backup(db: Database | str | os.PathLike[str], folder: str | os.PathLike[str] | None = None, *,
+def backup(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str] | None = None, *,
            now: float, keep: int = KEEP) -> Path:
     """Back up the database now: a new ``<name>-YYYYmmdd-HHMMSS.db`` in ``folder``; returns its path.
 

@@ -21,9 +21,8 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-from sqlite_utils import Database, Migrations
-
 from floor.core.errors import FloorError, Text
+from floor.store.connection import Connection
 
 APPLICATION_ID = 0x464C4F52  # "FLOR" in the SQLite header: this file is Floor's
 BUSY_TIMEOUT_SECONDS = 30
@@ -32,25 +31,8 @@ TEMP_PREFIX = ".floor-"  # a file being written aside: ``.floor-<pid>-<random>.t
 COLUMNS = {"tournaments": {"id", "name", "created_at"},
            "events": {"id", "tournament_id", "seq", "kind", "at", "author", "payload"}}
 
-migrations = Migrations("floor")
-
-
-@migrations()
-def m001_tournaments_and_events(db: Database) -> None:
-    db["tournaments"].create({"id": int, "name": str, "created_at": float}, pk="id")  # type: ignore[union-attr]
-    db["events"].create(  # type: ignore[union-attr]
-        {"id": int, "tournament_id": int, "seq": int, "kind": str, "at": float, "author": str, "payload": str},
-        pk="id", foreign_keys=[("tournament_id", "tournaments", "id")], not_null={"tournament_id", "seq", "kind"},
-    )
-    db["events"].create_index(["tournament_id", "seq"], unique=True)  # type: ignore[union-attr]
-
-
-@migrations()
-def m002_snapshots(db: Database) -> None:
-    db["snapshots"].create(  # type: ignore[union-attr]
-        {"tournament_id": int, "seq": int, "state": str}, pk=("tournament_id", "seq"),
-        foreign_keys=[("tournament_id", "tournaments", "id")],
-    )
+MIGRATION_SET = "floor"  # the name sqlite-utils records the migrations under, in ``_sqlite_migrations``
+MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots")  # floor/store/schema.py, in order
 
 
 class DatabaseError(FloorError):
@@ -152,15 +134,10 @@ def _foreign(path: Path) -> DatabaseError:
 def _check_contents(conn: sqlite3.Connection, path: Path) -> None:
     if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
         raise _foreign(path)
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if "_sqlite_migrations" in tables:
-        applied = {r[0] for r in conn.execute(
-            "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", [migrations.name])}
-        known = {m.name for m in migrations._migrations}
-        if applied - known:
-            raise DatabaseError(Text("{path} was written by a newer version of Floor: update Floor to open it "
-                                     "(the file was left untouched)",
-                                     path=path))
+    if applied(conn) - set(MIGRATIONS):
+        raise DatabaseError(Text("{path} was written by a newer version of Floor: update Floor to open it "
+                                 "(the file was left untouched)",
+                                 path=path))
     for table, needed in COLUMNS.items():
         have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
         if not needed <= have:
@@ -175,6 +152,25 @@ def _check_contents(conn: sqlite3.Connection, path: Path) -> None:
                                  path=path, verdict=verdict))
 
 
+def applied(conn: sqlite3.Connection) -> set[str]:
+    """The migrations the file records as applied (none in a file that has no record of them)."""
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'").fetchone() \
+            is None:
+        return set()
+    return {r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations WHERE migration_set = ?",
+                                       [MIGRATION_SET])}
+
+
+def migrate(db: Connection) -> None:
+    """Apply the migrations the file lacks, inside the caller's transaction; a file that has them all (every
+    file after its first action) is only read, and sqlite-utils is not imported."""
+    if set(MIGRATIONS) <= applied(db.conn):
+        return
+    from floor.store import schema  # (a new file, or one an older Floor wrote)
+
+    schema.apply(db.conn)
+
+
 def create_database(path: Path) -> None:
     """A new, empty Floor database at ``path`` (which is new): built aside, then renamed into place."""
     try:
@@ -185,10 +181,10 @@ def create_database(path: Path) -> None:
     try:
         conn = sqlite3.connect(tmp)
         try:
-            db = Database(conn)
+            db = Connection(conn)
             with write_transaction(db):
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                migrations.apply(db)
+                migrate(db)
         finally:
             conn.close()
         _settle(tmp, path)
@@ -217,7 +213,7 @@ def _settle(tmp: Path, path: Path) -> None:
         os.link(tmp, path)
 
 
-def connect(path: Path) -> Database:
+def connect(path: Path) -> Connection:
     """A connection to the checked database at ``path`` that has written nothing (read-only media: immutable)."""
     try:
         if read_only(path):
@@ -227,7 +223,7 @@ def connect(path: Path) -> Database:
     except sqlite3.Error as err:
         raise DatabaseError(Text("cannot open {p}: {err}", p=path, err=err)) from None
     conn.execute("PRAGMA foreign_keys = ON")
-    return Database(conn, recursive_triggers=False)
+    return Connection(conn)
 
 
 def refuse_read_only(path: Path) -> None:
@@ -237,7 +233,7 @@ def refuse_read_only(path: Path) -> None:
                             code="read-only")
 
 
-def use_wal(db: Database) -> None:
+def use_wal(db: Connection) -> None:
     """WAL mode, after the first action is saved (readers and a writer then never wait for each other).
 
     If another connection holds the file just now, the switch waits for the next action.
@@ -247,18 +243,18 @@ def use_wal(db: Database) -> None:
             db.execute("PRAGMA journal_mode = WAL")
 
 
-def prepare_for_writing(db: Database, path: Path) -> None:
+def prepare_for_writing(db: Connection, path: Path) -> None:
     """Ready ``db`` for writing at once: migrated and in WAL mode (for a database opened to be written)."""
     refuse_read_only(path)
     try:
         with write_transaction(db):
-            migrations.apply(db)
+            migrate(db)
         use_wal(db)
     except sqlite3.DatabaseError as err:
         raise DatabaseError(Text("{p} could not be prepared: {err}", p=path, err=err)) from None
 
 
-def open_database(path: str | os.PathLike[str]) -> Database:
+def open_database(path: str | os.PathLike[str]) -> Connection:
     """Floor's database at ``path``, created if new, ready to write (WAL mode, migrated)."""
     p = Path(path)
     if p.is_dir():
@@ -276,7 +272,7 @@ def open_database(path: str | os.PathLike[str]) -> Database:
 
 
 @contextlib.contextmanager
-def write_transaction(db: Database) -> Iterator[Database]:
+def write_transaction(db: Connection) -> Iterator[Connection]:
     """One action, all or nothing, holding the write lock from its first statement."""
     try:
         db.execute("BEGIN IMMEDIATE")

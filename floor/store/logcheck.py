@@ -16,10 +16,9 @@ import json
 import os
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from floor.core.errors import Text
 from floor.store.backup import default_folder, list_backups
+from floor.store.connection import Connection
 from floor.store.database import temp_name
 
 SUFFIX = ".acknowledged"
@@ -38,7 +37,7 @@ def acknowledged(db_path: Path) -> dict[int, int]:
         return {}
 
 
-def reach(db: Database) -> dict[int, int]:
+def reach(db: Connection) -> dict[int, int]:
     """Tournament number -> its last event number, as the file holds them now."""
     return {int(t): int(s) for t, s in db.execute("SELECT tournament_id, max(seq) FROM events GROUP BY tournament_id")}
 
@@ -131,7 +130,7 @@ def remedy(db_path: Path) -> Text:
     return said
 
 
-def problems(db: Database, db_path: Path) -> list[str]:
+def problems(db: Connection, db_path: Path) -> list[str]:
     """What is missing from the log, one sentence per tournament (none: the log is whole)."""
     names = {int(t): str(n) for t, n in db.execute("SELECT id, name FROM tournaments")}
     spans = {int(t): (int(c), int(lo), int(hi)) for t, c, lo, hi in db.execute(

@@ -15,8 +15,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlite_utils import Database
-
 from floor.core.errors import FloorError, Text
 from floor.store import debris, logcheck
 from floor.store.backup import (
@@ -29,6 +27,7 @@ from floor.store.backup import (
     fsync_folder,
     write_snapshot,
 )
+from floor.store.connection import Connection
 from floor.store.database import DatabaseError, inspect
 
 if TYPE_CHECKING:
@@ -106,7 +105,7 @@ def _alone(db_path: Path) -> Iterator[sqlite3.Connection]:
 def _reach(path: Path) -> dict[int, int]:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        return logcheck.reach(Database(conn))
+        return logcheck.reach(Connection(conn))
     finally:
         conn.close()
 

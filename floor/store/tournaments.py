@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from sqlite_utils import Database
-
 from floor.core.errors import FloorError, Text
 from floor.store import debris, eventrows, logcheck
+from floor.store.connection import Connection
 from floor.store.database import (
     DatabaseError,
     NoDatabase,
@@ -27,7 +26,7 @@ from floor.store.database import (
     create_database,
     inspect,
     is_new,
-    migrations,
+    migrate,
     refuse_read_only,
     use_wal,
     write_transaction,
@@ -73,7 +72,7 @@ class Store:
         if self.path.is_dir():
             raise DatabaseError(Text("{p} is a folder, not a database file", p=self.path))
         debris.clean(self.path)
-        self._db: Database | None = None
+        self._db: Connection | None = None
         self._writable = False
         self._states: dict[int, TournamentState] = {}
         self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
@@ -100,7 +99,7 @@ class Store:
         self._connection()
 
     @property
-    def db(self) -> Database:
+    def db(self) -> Connection:
         """The open database (for backups); a path with no database yet is refused."""
         return self._connection()
 
@@ -115,13 +114,13 @@ class Store:
             for warning in warnings:
                 self._warn(warning)
 
-    def _connection(self) -> Database:
+    def _connection(self) -> Connection:
         if self._db is None:
             raise NoDatabase(Text("there is no database at {path}: check the path (--db); nothing was created",
                                   path=self.path))
         return self._db
 
-    def _writer(self, *, create: bool = False) -> Database:
+    def _writer(self, *, create: bool = False) -> Connection:
         """The database an action writes to (made first when ``create`` and new); refused when read-only."""
         if self._db is None and create:
             self._tell(logcheck.forgotten(self.path))
@@ -134,13 +133,13 @@ class Store:
         return db
 
     @contextlib.contextmanager
-    def _writing(self, *, create: bool = False) -> Iterator[Database]:
+    def _writing(self, *, create: bool = False) -> Iterator[Connection]:
         """One action's transaction: migrations first if this file lacks any (undone with a refused action), and
         after the commit the switch to WAL mode, so that a refused action leaves every byte as it was."""
         db = self._writer(create=create)
         with write_transaction(db):
             if not self._writable:
-                migrations.apply(db)
+                migrate(db)
             yield db
         if not self._writable:
             use_wal(db)

@@ -1,0 +1,24 @@
+"""The one SQLite connection a store holds, as Floor's store modules use it: plain :mod:`sqlite3`.
+
+sqlite-utils builds and migrates the schema (:mod:`floor.store.schema`), which a file needs once;
+every action's path from a command to its commit needs only :mod:`sqlite3`. Importing sqlite-utils
+(with the plugin scan it runs) costs a one-action command more than the action itself
+(``benchmarks/cli_start.py``), so the hot path never does.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+
+
+class Connection:
+    """A Floor database's open connection: ``conn`` is the :mod:`sqlite3` connection, ``execute`` runs one statement."""
+
+    __slots__ = ("conn",)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    def execute(self, sql: str, parameters: Sequence[object] | Mapping[str, object] = ()) -> sqlite3.Cursor:
+        return self.conn.execute(sql, parameters)

@@ -1,0 +1,41 @@
+"""Floor's tables, built and migrated by sqlite-utils: each migration runs once per file, recorded in the file.
+
+Opening a file that has every migration (:data:`floor.store.database.MIGRATIONS`) never imports
+this module: only a new file, or one written by an older Floor, does.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from sqlite_utils import Database, Migrations
+
+migrations = Migrations("floor")
+
+
+@migrations()
+def m001_tournaments_and_events(db: Database) -> None:
+    db["tournaments"].create({"id": int, "name": str, "created_at": float}, pk="id")  # type: ignore[union-attr]
+    db["events"].create(  # type: ignore[union-attr]
+        {"id": int, "tournament_id": int, "seq": int, "kind": str, "at": float, "author": str, "payload": str},
+        pk="id", foreign_keys=[("tournament_id", "tournaments", "id")], not_null={"tournament_id", "seq", "kind"},
+    )
+    db["events"].create_index(["tournament_id", "seq"], unique=True)  # type: ignore[union-attr]
+
+
+@migrations()
+def m002_snapshots(db: Database) -> None:
+    db["snapshots"].create(  # type: ignore[union-attr]
+        {"tournament_id": int, "seq": int, "state": str}, pk=("tournament_id", "seq"),
+        foreign_keys=[("tournament_id", "tournaments", "id")],
+    )
+
+
+def names() -> tuple[str, ...]:
+    """The migrations this Floor knows, in order."""
+    return tuple(migration.name for migration in migrations._migrations)
+
+
+def apply(conn: sqlite3.Connection) -> None:
+    """Apply the migrations the file lacks, inside the caller's transaction."""
+    migrations.apply(Database(conn, recursive_triggers=False))
