@@ -114,8 +114,8 @@ def visible_texts(top: QWidget) -> list[Seen]:
 
 
 @cache
-def _translated_sources(language: str) -> tuple[re.Pattern[str], ...]:
-    """The English sources of the catalog whose translation differs in every context, as patterns (placeholders
+def _translated_sources(language: str) -> re.Pattern[str]:
+    """The English sources of the catalog whose translation differs in every context, as one pattern (placeholders
     match anything): a text kept in English in one context ("Floor", the program) may be shown so anywhere."""
     patterns = []
     tree = ET.parse(ROOT / "resources" / "translations" / f"floor_{language}.ts")
@@ -128,16 +128,20 @@ def _translated_sources(language: str) -> tuple[re.Pattern[str], ...]:
         if translation == source or source in kept or sum(ch.isalpha() for ch in bare) < 3:
             continue  # the same in both languages ("Omaha", "Floor" as the program's name), or no words of its own
         parts = re.split(r"(\{[^}]*\})", source)
-        pattern = "".join(".+?" if part.startswith("{") and part.endswith("}") else re.escape(part) for part in parts)
-        patterns.append(re.compile(pattern, re.S))
-    return tuple(patterns)
+        patterns.append("".join(".+?" if part.startswith("{") and part.endswith("}") else re.escape(part)
+                                for part in parts))
+    return re.compile("|".join(f"(?:{p})" for p in patterns) or "(?!)", re.S)
+
+
+@cache
+def _english(line: str, language: str) -> bool:
+    """Whether one shown line is a catalog source left untranslated (asked again and again: windows repeat)."""
+    return _translated_sources(language).fullmatch(line) is not None
 
 
 def english_left(seen: list[Seen], language: str) -> list[Seen]:
     """The texts shown in English although the catalog has them in ``language``."""
-    patterns = _translated_sources(language)
-    return [s for s in seen if any(p.fullmatch(line) for line in s.text.splitlines() if line.strip()
-                                   for p in patterns)]
+    return [s for s in seen if any(_english(line, language) for line in s.text.splitlines() if line.strip())]
 
 
 def clipped(top: QWidget) -> list[str]:
