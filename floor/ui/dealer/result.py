@@ -183,6 +183,7 @@ class FitTable(QTableWidget):
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(1)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.filled: object = None  # what _fill last put in, with the columns shown: the same again is not refit
         self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
@@ -195,11 +196,14 @@ class FitTable(QTableWidget):
 
     def set_titles(self, headers: Sequence[str]) -> None:
         """The column titles again (another language, or High for Won by)."""
+        changed = False
         for column, text in enumerate(headers):
             item = self.horizontalHeaderItem(column)
             if item is None or item.text() != text:
                 self.setHorizontalHeaderItem(column, QTableWidgetItem(text))
-        self.fit()
+                changed = True
+        if changed:
+            self.fit()
 
     def _cell_font(self, item: QTableWidgetItem) -> QFont:
         font = QFont(self.font())
@@ -284,7 +288,16 @@ def _table(headers: Sequence[str], *, stretch: int, font_px: int = 15) -> FitTab
 
 def _fill(table: FitTable, rows: Sequence[Sequence[str]], bold: Sequence[Sequence[bool]] = (), *,
           amounts: int | None = None) -> None:
-    """The rows, the ``amounts`` column (chips) right-aligned as numbers are; seats and winners read from the left."""
+    """The rows, the ``amounts`` column (chips) right-aligned as numbers are; seats and winners read from the left.
+
+    A keystroke that does not change the result (the first character of a card) fills the same rows again:
+    they are left as they are, unmeasured."""
+    filled = (tuple(map(tuple, rows)), tuple(map(tuple, bold)), amounts,
+              tuple(table.isColumnHidden(c) for c in range(table.columnCount())))
+    if filled == table.filled:
+        table.setVisible(bool(rows))
+        return
+    table.filled = filled
     table.setRowCount(len(rows))
     for r, cells in enumerate(rows):
         for c, text in enumerate(cells):
