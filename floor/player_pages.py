@@ -8,13 +8,11 @@ survive restarts), then publishes an immutable snapshot the server threads only 
 
 from __future__ import annotations
 
-import errno
-import socket
-
 from floor.core.errors import FloorError, Text
+from floor.room.address import EVERY_INTERFACE, advertised_host, refusal
+from floor.room.follow import History
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
-from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import run
 from floor.web import snapshot, tokens
@@ -22,51 +20,6 @@ from floor.web.qr import Matrix, qr_matrix
 from floor.web.server import PlayerService
 
 DEFAULT_PORT = 8765
-EVERY_INTERFACE = "0.0.0.0"
-
-
-class History:
-    """The event log, kept in memory and topped up with the events after the last one read (a long event's log
-    is tens of thousands of rows: the GUI thread must not read it whole after every action). Events are only
-    ever appended (an undo is an event too), so the kept list stays the whole history."""
-
-    def __init__(self) -> None:
-        self.seq = 0
-        self.events: list[Event] = []
-
-    def of(self, store: Store, tournament_id: int, seq: int) -> list[Event]:
-        if seq != self.seq:
-            self.events += store.history_after(tournament_id, self.seq)
-            self.seq = self.events[-1].seq if self.events else 0
-        return self.events
-
-
-def advertised_host(host: str) -> str:
-    """The address phones in the room reach this computer at: the bound one, or for every interface the one
-    the default route leaves by (no packet is sent: connecting a UDP socket only picks the interface)."""
-    if host not in (EVERY_INTERFACE, "", "::"):
-        return host
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("10.254.254.254", 9))
-            return str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-
-
-def _refusal(err: OSError, host: str, port: int) -> FloorError:
-    """Why the service could not start, in the words of the person at the desk."""
-    if err.errno == errno.EADDRINUSE:
-        return FloorError(Text("port {port} is already in use on this computer (another Floor or another program): "
-                               "choose another port in Settings", port=port), code="port-in-use")
-    if err.errno == errno.EACCES:
-        return FloorError(Text("port {port} needs administrator rights: choose a port from 1024 up in Settings",
-                               port=port), code="port-not-allowed")
-    if err.errno == errno.EADDRNOTAVAIL or isinstance(err, socket.gaierror):
-        return FloorError(Text("this computer has no network address {host} (did the network change?): "
-                               "choose the network in Settings", host=host), code="no-such-address")
-    return FloorError(Text("the player pages could not start on {host}:{port}: {reason}", host=host, port=port,
-                           reason=err.strerror or str(err)), code="service-failed")
 
 
 class PlayerPages:
@@ -101,7 +54,7 @@ class PlayerPages:
         try:
             service.start()
         except OSError as err:
-            raise _refusal(err, host, port) from err
+            raise refusal(err, host, port) from err
         self.service = service
         try:
             self.refresh(now=now, author=author)

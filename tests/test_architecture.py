@@ -68,6 +68,15 @@ def test_the_player_service_reads_only_the_inner_layers() -> None:
     assert offenders == [] and len(list((ROOT / "floor/web").glob("*.py"))) >= 4
 
 
+def test_the_room_service_is_no_window_and_no_composition_root() -> None:
+    """floor/room (architecture.md) serves the room over the network from its own process: it calls the use
+    cases and the store, shows the web pages, and never imports Qt, the desktop or a composition root."""
+    roots = ("floor.app", "floor.cli", "floor.player_pages", "floor.demo", "floor.commands", "floor.ui")
+    offenders = [f"{path.relative_to(ROOT)}: {name}" for path in sorted((ROOT / "floor/room").rglob("*.py"))
+                 for name in _imports(path) if name.startswith((*roots, "PySide6"))]
+    assert offenders == [] and len(list((ROOT / "floor/room").glob("*.py"))) >= 4
+
+
 def _modules() -> list[Path]:
     return sorted((ROOT / "floor").rglob("*.py"))
 

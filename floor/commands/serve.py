@@ -1,49 +1,40 @@
-"""`floor serve`: the player pages without the GUI (a spare machine or a kiosk serves them).
+"""`floor serve`: the room service (floor/room/): the player pages and the lobby, pushed to every phone.
 
-Opens the database, gives every player without one a page token (an event, so it survives
-restarts), then publishes a fresh snapshot every second from this thread — re-reading the
-store, so actions typed in the console or another terminal show — until Ctrl+C.
+A process of its own on the database (a spare machine, a kiosk, or beside the console on the floor's laptop):
+it follows every action written by any Floor on the file and pushes each change to the pages that show it,
+giving every newcomer a page token (an event, so it survives restarts), until Ctrl+C or SIGTERM.
 """
 
 from __future__ import annotations
 
 import argparse
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import port_number
 from floor.i18n.languages import LANGUAGES
-from floor.player_pages import DEFAULT_PORT, EVERY_INTERFACE, PlayerPages
-
-
-def serve(pages: PlayerPages, host: str, port: int, *, author: str, say: Callable[[str], None],
-          now: Callable[[], float] = time.time, every: float = 1.0, rounds: int | None = None,
-          language: str | None = None) -> None:
-    url = pages.start(host, port, now=now(), author=author, language=language)
-    say(f"Player pages on {url} (lobby); each player's page is {url}p/<token>. Ctrl+C stops.")
-    done = 0
-    try:
-        while rounds is None or done < rounds:
-            time.sleep(every)
-            pages.refresh(now=now(), author=author)
-            done += 1
-    except KeyboardInterrupt:
-        say("Player pages stopped.")
-    finally:
-        pages.stop()
+from floor.player_pages import DEFAULT_PORT
+from floor.room.address import EVERY_INTERFACE, advertised_host
 
 
 def cmd_serve(ctx: Context, args: argparse.Namespace) -> None:
+    from floor.room.service import run_service  # (aiohttp only for this command)
+
     if args.serve_db:
         ctx.db_path = Path(args.serve_db)
+    ctx.store.must_exist()
+    tid = ctx.tid
 
     def say(text: str) -> None:
         ctx.stdout.write(text + "\n")
         ctx.stdout.flush()
 
-    serve(PlayerPages(ctx.store, ctx.tid), args.host, args.port, author=ctx.author, say=say, language=args.language)
+    def ready(host: str, port: int) -> None:
+        url = f"http://{advertised_host(host)}:{port}/"
+        say(f"Player pages on {url} (lobby); each player's page is {url}p/<token>. Ctrl+C stops.")
+
+    run_service(ctx.store.path, tid, args.host, args.port, author=ctx.author, ready=ready, language=args.language)
+    say("Player pages stopped.")
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -1,11 +1,13 @@
 """The player page, the lobby page and the page for a wrong link: small self-contained HTML (no external
 scripts, fonts or CDNs).
 
-The first paint is rendered here with every name escaped; a few lines of inline script then poll
-the JSON endpoint every few seconds, count the clock down from the server's figures and set text
-with ``textContent`` only (never as HTML), so a name like ``<script>`` stays text. A poll that fails shows
-"not updated since 21:40" (the last good one, as the phone writes a time) until one succeeds; a paused clock
-says PAUSED. Long words wrap anywhere, so no name (however long, even from old data) widens a phone's page.
+The first paint is rendered here with every name escaped; a few lines of inline script then follow the page's
+push stream (``/events``, ``/p/<token>/events``: the room service sends each change; a server without one, or a
+stream that broke, is polled at the JSON endpoint every few seconds instead), count the clock down from the
+server's figures and set text with ``textContent`` only (never as HTML), so a name like ``<script>`` stays text.
+A poll that fails, or a stream silent for two heartbeats, shows "not updated since 21:40" (the last good one, as
+the phone writes a time) until one succeeds; a paused clock says PAUSED. Long words wrap anywhere, so no name
+(however long, even from old data) widens a phone's page.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from floor.web.snapshot import ClockView, PlayerView, PublicSnapshot
 
 POLL_SECONDS = 4
 POLL_TIMEOUT_SECONDS = 8  # a poll unanswered this long failed: the service stopped or the phone lost the network
+HEARTBEAT_SECONDS = 15  # a push stream carries the view again this often: two missed, and the page says it is stale
 
 _STYLE = """body{font-family:system-ui,sans-serif;margin:0;padding:12px;background:#111;color:#eee;font-size:20px;
 overflow-wrap:anywhere;word-break:break-word}[hidden]{display:none!important}a{color:#9cf}
@@ -57,7 +60,12 @@ function stale(bad){var e=$('stale');if(!e)return;if(bad)e.textContent=f(W.stale
 function poll(url,g){var x=new XMLHttpRequest();x.open('GET',url);x.timeout=T;
 x.onload=function(){var d=null;if(x.status==200){try{d=JSON.parse(x.responseText)}catch(e){}}
 if(d===null){stale(true);return}OK=Date.now();stale(false);g(d)};
-x.onerror=x.ontimeout=function(){stale(true)};x.send()}setInterval(tick,1000);"""
+x.onerror=x.ontimeout=function(){stale(true)};x.send()}setInterval(tick,1000);
+function follow(u,ev,g){var live=false;poll(u,g);
+if(typeof EventSource!=="undefined"){var s=new EventSource(ev);s.onopen=function(){live=true};
+s.onerror=function(){live=false};s.onmessage=function(m){var d=null;try{d=JSON.parse(m.data)}catch(e){}
+if(d){live=true;OK=Date.now();stale(false);g(d)}}}
+setInterval(function(){if(!live)poll(u,g);else if(Date.now()-OK>H)stale(true)},P)}"""
 
 # The words the page's script puts in (JSON-encoded into the page, in its language).
 _SCRIPT_WORDS = {
@@ -73,7 +81,8 @@ def _words(language: str) -> str:
     """The script's words and the language, as JavaScript (``<`` escaped so no text can close the script)."""
     words = {key: translate(language, "PlayerPage", source) for key, source in _SCRIPT_WORDS.items()}
     encoded = json.dumps(words, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
-    return f"var L={json.dumps(language)},W={encoded},T={POLL_TIMEOUT_SECONDS * 1000};"
+    return (f"var L={json.dumps(language)},W={encoded},T={POLL_TIMEOUT_SECONDS * 1000},P={POLL_SECONDS * 1000},"
+            f"H={(2 * HEARTBEAT_SECONDS + POLL_SECONDS) * 1000};")
 
 
 def say(language: str, source: str, **values: object) -> str:
@@ -147,7 +156,7 @@ $('won').hidden=p.status!='winner';t('out',p.standing);$('out').hidden=!p.standi
 M=p.move;var seen=null;try{seen=localStorage.getItem(K)}catch(e){}
 if(M&&seen!==M.key){
 t('mv',f(W.moved,{table:M.table,seat:M.seat}));$('move').hidden=false}else $('move').hidden=true}
-function go(){poll(U,show)}go();setInterval(go,""" + str(POLL_SECONDS * 1000) + ");")
+follow(U,'/p/'+""" + _js_token(token) + """+'/events',show)""")
     return _page(f"{p.name} · {c.tournament}", body, script, language)
 
 
@@ -172,7 +181,7 @@ var tr=document.createElement('tr');
 [r[0],f(W.table,{table:r[1]}),f(W.seat,{seat:r[2]})].forEach(
 function(v){var d=document.createElement('td');d.textContent=v;tr.appendChild(d)});
 b.appendChild(tr)})}$('q').oninput=rows;function show(d){clock(d.clock);S=d.seating;rows()}
-function go(){poll('/lobby.json',show)}go();setInterval(go,""" + str(POLL_SECONDS * 1000) + ");")
+follow('/lobby.json','/events',show)""")
     return _page(f"{c.tournament} · {translate(language, 'PlayerPage', 'lobby')}", body, script, language)
 
 

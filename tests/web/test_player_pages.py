@@ -12,7 +12,9 @@ import pytest
 from conftest import run_floor, run_floor_ok
 
 from floor.core.errors import FloorError
-from floor.player_pages import History, PlayerPages, advertised_host
+from floor.player_pages import PlayerPages
+from floor.room.address import advertised_host
+from floor.room.follow import History
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament.seating import actions as S

@@ -1,0 +1,111 @@
+"""The tournament as the room is shown it, followed from the database that the desk (or any Floor) writes.
+
+One thread owns the store's connection (SQLite's connection belongs to the thread that made it); the service's
+event loop asks it, every :data:`CHECK_SECONDS`, whether the tournament moved (``Store.reach``: SQLite's
+``data_version``, a few microseconds when nothing changed) and, when it did, for a new public snapshot. The
+clock also moves by itself: a new level or break is a change too, though no one acted.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from floor.store.desk import StoreDesk
+from floor.store.tournaments import Store
+from floor.tournament.events import Event
+from floor.usecases.desk import run
+from floor.web import snapshot, tokens
+from floor.web.snapshot import PublicSnapshot
+
+CHECK_SECONDS = 0.25
+
+
+class History:
+    """The event log, kept in memory and topped up with the events after the last one read (a long event's log
+    is tens of thousands of rows: the GUI thread must not read it whole after every action). Events are only
+    ever appended (an undo is an event too), so the kept list stays the whole history."""
+
+    def __init__(self) -> None:
+        self.seq = 0
+        self.events: list[Event] = []
+
+    def of(self, store: Store, tournament_id: int, seq: int) -> list[Event]:
+        if seq != self.seq:
+            self.events += store.history_after(tournament_id, self.seq)
+            self.seq = self.events[-1].seq if self.events else 0
+        return self.events
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the room shows now: the snapshot and the number it is published under (the log's sequence number,
+    and a count of the clock's own changes since, so that a resumed page knows whether it missed one)."""
+
+    seq: int
+    clock_turns: int
+    snapshot: PublicSnapshot
+
+    @property
+    def number(self) -> str:
+        return f"{self.seq}.{self.clock_turns}"
+
+
+def _clock_key(shot: PublicSnapshot) -> tuple[int, bool, bool, bool]:
+    c = shot.clock
+    return c.level, c.is_break, c.running, c.paused
+
+
+class Follower:
+    """The store, on a thread of its own; :meth:`check` is called from the event loop through :meth:`ask`."""
+
+    def __init__(self, path: Path, tournament_id: int, author: str, now: Callable[[], float]) -> None:
+        self.path = path
+        self.tournament_id = tournament_id
+        self.author = author
+        self.now = now
+        self.thread = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="floor-room-store")
+        self.store: Store | None = None
+        self.history = History()
+        self.reach = -1
+        self.moment: Moment | None = None
+
+    def ask(self) -> concurrent.futures.Future[Moment | None]:
+        """On the store's thread: the new moment, or None when nothing changed."""
+        return self.thread.submit(self.check)
+
+    def close(self) -> None:
+        self.thread.submit(self._close).result()
+        self.thread.shutdown()
+
+    def _close(self) -> None:
+        if self.store is not None:
+            self.store.close()
+
+    def _open(self) -> Store:
+        if self.store is None:
+            self.store = Store(self.path)
+            self.store.must_exist()
+        return self.store
+
+    def check(self) -> Moment | None:
+        store, tid = self._open(), self.tournament_id
+        reach = store.reach(tid)
+        now = self.now()
+        previous = self.moment
+        if reach == self.reach and previous is not None:
+            clock = snapshot.clock_view(store.state(tid), now)
+            if (clock.level, clock.is_break, clock.running, clock.paused) == _clock_key(previous.snapshot):
+                return None
+        desk = StoreDesk(store, tid, self.author, lambda: now)
+        state = desk.state()
+        if tokens.missing(state):  # a newcomer's page exists from the moment the player is registered
+            state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=self.author)).state
+        self.reach = store.reach(tid)
+        events = self.history.of(store, tid, state.seq)
+        shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None)
+        turns = previous.clock_turns + 1 if previous is not None and previous.seq == state.seq else 0
+        self.moment = Moment(state.seq, turns, shot)
+        return self.moment

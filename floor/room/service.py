@@ -1,0 +1,321 @@
+"""The room service: one aiohttp server in a process of its own, on the same database as the desk.
+
+No client can stall the desk: the service is another process, and the desk's windows learn of its writes (a
+player's page token) through their own change feed. Inside the service, nothing waits for a client either:
+
+* a connection is admitted by the :class:`~floor.room.gate.Gate` (a cap in all that leaves the desk its file
+  descriptors, and one per address), and must have sent its whole request within :data:`RECEIPT_SECONDS`
+  (a client trickling one header byte every two seconds is cut off, however patient);
+* an answer has :data:`ANSWER_SECONDS` in all, the request body at most :data:`MAX_BODY` bytes, the request line
+  and each header are bounded, and a malformed request gets aiohttp's 400;
+* a push stream (``text/event-stream``) is fed from a bounded queue (:mod:`floor.room.hub`); a subscriber that
+  falls behind, or whose socket takes more than :data:`WRITE_SECONDS` to take one change, is dropped, and its
+  page reconnects and resumes: its ``Last-Event-ID`` says what it had, and it is sent the current view if that
+  moved on.
+
+Every answer but a push stream closes its connection, so the receipt deadline covers each request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import signal
+import time
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aiohttp import web
+from aiohttp.web_protocol import RequestHandler
+
+from floor.i18n.languages import LANGUAGES, negotiate
+from floor.room.address import refusal
+from floor.room.follow import CHECK_SECONDS, Follower, Moment
+from floor.room.gate import Gate
+from floor.room.hub import Hub
+from floor.web import pages
+from floor.web.pages import HEARTBEAT_SECONDS
+from floor.web.server import SECURITY_HEADERS
+
+RECEIPT_SECONDS = 10.0
+ANSWER_SECONDS = 10.0
+WRITE_SECONDS = 5.0
+MAX_BODY = 64 * 1024
+MAX_LINE = 2048
+MAX_FIELD = 8192
+PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
+HTML = "text/html; charset=utf-8"
+STREAM = "text/event-stream"
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The service's deadlines (seconds), as the module says; a test shortens them."""
+
+    receipt: float = RECEIPT_SECONDS
+    answer: float = ANSWER_SECONDS
+    write: float = WRITE_SECONDS
+    heartbeat: float = HEARTBEAT_SECONDS
+
+
+@dataclass
+class Room:
+    """The service's state on its event loop: the moment shown, the push streams, the connections."""
+
+    follower: Follower
+    language: str | None = None
+    limits: Limits = field(default_factory=Limits)
+    gate: Gate = field(default_factory=Gate)
+    hub: Hub = field(default_factory=Hub)
+    moment: Moment | None = None
+    arrived: dict[asyncio.BaseTransport, asyncio.TimerHandle] = field(default_factory=dict)
+
+    def speaking(self, request: web.Request) -> str:
+        """The room's language when the floor set one, else the phone's (its browser's Accept-Language)."""
+        return self.language or negotiate(request.headers.get("Accept-Language"))
+
+    def view(self, audience: str) -> bytes | None:
+        """The JSON an audience is shown now: ``lobby/<language>`` or ``player/<token>/<language>``."""
+        if self.moment is None:
+            return None
+        shot = self.moment.snapshot
+        kind, _, rest = audience.partition("/")
+        if kind == "lobby":
+            return shot.lobby_json(rest)
+        token, _, language = rest.rpartition("/")
+        player = shot.player_of(token)
+        return None if player is None or player not in shot.players else shot.player_json(player, language)
+
+    async def follow(self) -> None:
+        """Ask the store every :data:`CHECK_SECONDS`; push each new moment to every stream."""
+        loop = asyncio.get_running_loop()
+        while True:
+            moment = await asyncio.wrap_future(self.follower.ask(), loop=loop)
+            if moment is not None:
+                self.moment = moment
+                self.hub.publish(moment.seq, self.view)
+            await asyncio.sleep(CHECK_SECONDS)
+
+
+def _headers(content_type: str, language: str) -> dict[str, str]:
+    return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language}
+
+
+def _answer(body: bytes, content_type: str, language: str, status: int = 200) -> web.Response:
+    response = web.Response(body=body, status=status, headers=_headers(content_type, language))
+    response.force_close()
+    return response
+
+
+def _plain(status: int, text: str) -> web.Response:
+    response = web.Response(text=text + "\n", status=status,
+                            headers={**SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8"})
+    response.force_close()
+    return response
+
+
+async def _stream(room: Room, request: web.Request, audience: str, language: str) -> web.StreamResponse:
+    """A push stream: the current view at once unless the page has it (``Last-Event-ID``), then every change,
+    and the view again every :data:`HEARTBEAT_SECONDS` so that the page knows the link is alive."""
+    subscriber = room.hub.join(audience)
+    response = web.StreamResponse(headers={**_headers(STREAM, language), "X-Accel-Buffering": "no"})
+    try:
+        await response.prepare(request)
+        had = request.headers.get("Last-Event-ID", "")
+        moment = room.moment
+        if moment is not None and had != moment.number and (body := room.view(audience)) is not None:
+            await _send(response, moment.number, body, room.limits.write)
+        while not subscriber.dropped.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(subscriber.queue.get(), room.limits.heartbeat)
+            if subscriber.dropped.is_set():
+                break
+            moment = room.moment
+            body = room.view(audience)
+            if moment is None or body is None:
+                break  # (the page is gone: a player's token no longer exists)
+            await _send(response, moment.number, body, room.limits.write)
+    except (ConnectionError, TimeoutError, asyncio.CancelledError):
+        pass
+    finally:
+        room.hub.leave(subscriber)
+    return response
+
+
+async def _send(response: web.StreamResponse, number: str, body: bytes, seconds: float) -> None:
+    async with asyncio.timeout(seconds):
+        await response.write(b"id: " + number.encode() + b"\ndata: " + body + b"\n\n")
+
+
+def application(room: Room) -> web.Application:
+    """The routes: the lobby and each player's page, their JSON and their push streams."""
+
+    @web.middleware
+    async def deadlines(request: web.Request,
+                        handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+        timer = room.arrived.pop(request.transport, None) if request.transport is not None else None
+        if timer is not None:
+            timer.cancel()  # the whole request is in
+        if request.path.endswith("/events"):
+            return await handler(request)
+        try:
+            async with asyncio.timeout(room.limits.answer):
+                return await handler(request)
+        except TimeoutError:
+            return _plain(503, "Busy: try again")
+
+    async def route(request: web.Request) -> web.StreamResponse:
+        if request.method not in ("GET", "HEAD"):
+            response = _plain(405, "Method not allowed")
+            response.headers["Allow"] = "GET, HEAD"
+            return response
+        moment = room.moment
+        if moment is None:
+            return _plain(503, "Not ready")
+        language = room.speaking(request)
+        shot = moment.snapshot
+        path = request.path
+        if path in ("/", "/lobby"):
+            return _answer(pages.lobby_page(shot, language).encode(), HTML, language)
+        if path == "/lobby.json":
+            return _answer(shot.lobby_json(language), "application/json", language)
+        if path == "/events":
+            return await _stream(room, request, f"lobby/{language}", language)
+        match = PLAYER.fullmatch(path)
+        player = None if match is None else shot.player_of(match.group(1))
+        if match is None or player is None or player not in shot.players:
+            if path.endswith((".json", "/events")):
+                return _plain(404, "Not found")
+            return _answer(pages.not_found_page(language).encode(), HTML, language, 404)
+        token, tail = match.group(1), match.group(2)
+        if tail == ".json":
+            return _answer(shot.player_json(player, language), "application/json", language)
+        if tail == "/events":
+            return await _stream(room, request, f"player/{token}/{language}", language)
+        return _answer(pages.player_page(shot, player, token, language).encode(), HTML, language)
+
+    app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY, handler_args={
+        "max_line_size": MAX_LINE, "max_field_size": MAX_FIELD, "keepalive_timeout": 0})
+    app.router.add_route("*", "/{tail:.*}", route)
+    return app
+
+
+class _Guarded(asyncio.Protocol):
+    """aiohttp's protocol for one connection, behind the gate and under the receipt deadline: every call the
+    transport makes is handed on to it, once the gate has admitted the connection."""
+
+    def __init__(self, room: Room, inner: RequestHandler) -> None:
+        self.room = room
+        self.inner = inner
+        self.address = ""
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if peer else ""
+        if not self.room.gate.admit(address):
+            transport.abort()  # over the cap: refused before a byte is read
+            return
+        self.address, self.transport = address, transport
+        self.room.arrived[transport] = asyncio.get_running_loop().call_later(
+            self.room.limits.receipt, _cut, self.room, transport)
+        self.inner.connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if self.transport is not None:
+            self.inner.data_received(data)
+
+    def eof_received(self) -> None:
+        if self.transport is not None:
+            self.inner.eof_received()
+
+    def pause_writing(self) -> None:
+        if self.transport is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.transport is not None:
+            self.inner.resume_writing()
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if self.transport is None:
+            return
+        self.room.gate.leave(self.address)
+        timer = self.room.arrived.pop(self.transport, None)
+        if timer is not None:
+            timer.cancel()
+        self.transport = None
+        self.inner.connection_lost(exc)
+
+
+def _cut(room: Room, transport: asyncio.Transport) -> None:
+    """The request did not arrive whole in time: the connection goes (a slow client is not waited for)."""
+    room.arrived.pop(transport, None)
+    transport.abort()
+
+
+@dataclass
+class Running:
+    """A started service: its address, and how to stop it."""
+
+    host: str
+    port: int
+    stop: Callable[[], Coroutine[object, object, None]]
+
+
+async def start(room: Room, host: str, port: int) -> Running:
+    """Serve the room on ``host``:``port`` (0: any free port); the first moment is read before the port opens."""
+    loop = asyncio.get_running_loop()
+    room.moment = await asyncio.wrap_future(room.follower.ask(), loop=loop)
+    runner = web.AppRunner(application(room), access_log=None, handle_signals=False, shutdown_timeout=2.0)
+    await runner.setup()
+    server = runner.server
+    assert server is not None
+    try:
+        listening = await loop.create_server(lambda: _Guarded(room, server()), host, port, backlog=1024,
+                                             reuse_address=True)
+    except OSError as err:
+        await runner.cleanup()
+        raise refusal(err, host, port) from err
+    following = asyncio.ensure_future(room.follow())
+    bound = listening.sockets[0].getsockname()
+
+    async def stop() -> None:
+        following.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await following
+        listening.close()
+        room.hub.close()
+        await runner.cleanup()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(listening.wait_closed(), 2)
+
+    return Running(str(bound[0]), int(bound[1]), stop)
+
+
+def run_service(path: Path, tournament_id: int, host: str, port: int, *, author: str,
+                ready: Callable[[str, int], None], language: str | None = None,
+                now: Callable[[], float] = time.time) -> None:
+    """``floor serve``: the room service until Ctrl+C or SIGTERM."""
+    if language is not None and language not in LANGUAGES:
+        language = None
+
+    async def main() -> None:
+        follower = Follower(path, tournament_id, author, now)
+        room = Room(follower, language)
+        try:
+            running = await start(room, host, port)
+            ready(running.host, running.port)
+            done = asyncio.Event()
+            loop = asyncio.get_running_loop()
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(signum, done.set)
+            await done.wait()
+            await running.stop()
+        finally:
+            follower.close()
+
+    asyncio.run(main())

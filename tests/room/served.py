@@ -1,0 +1,119 @@
+"""The room service started inside a test, on a real socket: its event loop on a thread of its own, and the
+push streams read as a browser's EventSource reads them (over HTTP/1.0, so that no chunking is in the way)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from floor.room.follow import Follower
+from floor.room.gate import Gate
+from floor.room.service import Limits, Room, start
+
+
+@dataclass
+class Served:
+    room: Room
+    host: str
+    port: int
+    loop: asyncio.AbstractEventLoop
+
+    def call(self, fn: Any) -> Any:
+        """Run ``fn()`` on the service's loop and return its result (a look at the room's state)."""
+        return asyncio.run_coroutine_threadsafe(_call(fn), self.loop).result(10)
+
+
+async def _call(fn: Any) -> Any:
+    return fn()
+
+
+@contextlib.contextmanager
+def served(db: Path, tournament_id: int = 1, *, limits: Limits | None = None, gate: Gate | None = None,
+           language: str | None = None) -> Iterator[Served]:
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, name="room-under-test", daemon=True)
+    thread.start()
+    follower = Follower(db, tournament_id, "Ana", time.time)
+    room = Room(follower, language, limits or Limits(), gate or Gate())
+    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", 0), loop).result(30)
+    try:
+        yield Served(room, running.host, running.port, loop)
+    finally:
+        asyncio.run_coroutine_threadsafe(running.stop(), loop).result(30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
+        follower.close()
+
+
+def get(served: Served, path: str, headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+    """One plain request; the status, the headers (lower-case names) and the body."""
+    with socket.create_connection((served.host, served.port), timeout=10) as conn:
+        extra = "".join(f"{k}: {v}\r\n" for k, v in (headers or {}).items())
+        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: floor\r\n{extra}\r\n".encode())
+        data = b""
+        while chunk := conn.recv(65536):
+            data += chunk
+    return split(data)
+
+
+def split(data: bytes) -> tuple[int, dict[str, str], bytes]:
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+    return status, headers, body
+
+
+@dataclass
+class Stream:
+    """A push stream as a page holds it: its changes, read one at a time."""
+
+    conn: socket.socket
+    buffer: bytes = b""
+    status: int = 0
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def next(self, timeout: float = 10.0) -> tuple[str, dict[str, Any]] | None:
+        """The next change (its number and its view), or None if none came within ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while b"\n\n" not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            self.conn.settimeout(left)
+            try:
+                chunk = self.conn.recv(65536)
+            except TimeoutError:
+                return None
+            if not chunk:
+                raise ConnectionError("the service closed the stream")
+            self.buffer += chunk
+        message, _, self.buffer = self.buffer.partition(b"\n\n")
+        fields = dict(line.split(": ", 1) for line in message.decode().split("\n"))
+        return fields["id"], json.loads(fields["data"])
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def subscribe(served: Served, path: str, last: str | None = None, language: str = "en") -> Stream:
+    conn = socket.create_connection((served.host, served.port), timeout=10)
+    resume = f"Last-Event-ID: {last}\r\n" if last is not None else ""
+    conn.sendall(f"GET {path} HTTP/1.0\r\nHost: floor\r\nAccept-Language: {language}\r\n{resume}\r\n".encode())
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = conn.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    status, headers, rest = split(data)
+    return Stream(conn, rest, status, headers)
