@@ -1,6 +1,6 @@
 """Three HTTP stacks for the room service, side by side under a poker room's loads, in one run.
 
-Run from the repository root (Floor installed, plus ``pip install aiohttp uvicorn starlette``)::
+Run from the repository root (Floor installed, plus ``pip install -e ".[bench]"`` for uvicorn and Starlette)::
 
     python benchmarks/room_stacks.py                        # --subscribers 1000 --seconds 10, every stack
     python benchmarks/room_stacks.py --subscribers 3000     # a big room

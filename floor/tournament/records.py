@@ -674,6 +674,7 @@ class HandRecorded(Body):
     game: str | None = None
     all_in: tuple[int, ...] = ()
     dealer: str = ""
+    submission: str = ""  # the id a station made for this entry (a tablet's retry is the same hand, not another)
 
     def __post_init__(self) -> None:
         _set(self, "players", _ints(self.players))
@@ -695,6 +696,8 @@ class HandRecorded(Body):
         out.update({"game": self.game, "players": dict(numbered(self.players)), "all_in": list(self.all_in),
                     "request": thaw_object(self.request), "result": thaw_object(self.result),
                     "dealer": self.dealer})
+        if self.submission:
+            out["submission"] = self.submission
         return out
 
     @classmethod
@@ -707,7 +710,8 @@ class HandRecorded(Body):
         players = by_number(r.need("players"), "players")
         all_in = wholes(r.need("all_in"), "all_in") if r.has("all_in") else ()
         body = cls(table, hand, players, r.frozen("request"), r.frozen("result"), level, index, game, all_in,
-                   r.text("dealer") if r.has("dealer") else "", extra=r.rest(), omitted=r.left_out())
+                   r.text("dealer") if r.has("dealer") else "",
+                   r.text("submission") if r.present("submission") else "", extra=r.rest(), omitted=r.left_out())
         _payouts(body.result)  # what the fold reads is refused when read, not when folded
         _contributions(body.request)
         return body

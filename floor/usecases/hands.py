@@ -99,20 +99,56 @@ class Recorded:
         return self.done.events[0]
 
 
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What a station knew when its dealer began the entry: the hand it is for (the table's next), and the id
+    the station made for it, so that a submission sent again after a lost answer is known as the same one."""
+
+    hand: int
+    submission: str
+
+
+def stale_refusal(state: TournamentState, table: int, entry: Entry) -> Text | None:
+    """Why an entry made against an older state cannot be recorded (the table moved on since), or None."""
+    now_at = state.hands.get(table, 0) + 1
+    if entry.hand == now_at:
+        return None
+    return Text("table {table} is at hand {now_at}, and this entry was made for hand {hand}: another hand was "
+                "recorded meanwhile; check the table and enter the hand again", table=table, now_at=now_at,
+                hand=entry.hand)
+
+
+def earlier_entry(events: Sequence[Event], table: int, submission: str) -> Event | None:
+    """The hand already recorded from this submission at ``table`` (a station's retry), newest first, or None."""
+    if not submission:
+        return None
+    for event in reversed(events):
+        if event.kind == HandRecorded.KIND:
+            body = event.body(HandRecorded)
+            if body.table == table and body.submission == submission:
+                return event
+    return None
+
+
 def record_hand(desk: Desk, table: int, request: Mapping[str, Any], *, all_in: Collection[int] = (),
                 players: Mapping[int, int] | None = None,
-                corrections: Sequence[tuple[int, int | str]] = ()) -> Recorded:
+                corrections: Sequence[tuple[int, int | str]] = (), entry: Entry | None = None) -> Recorded:
     """The hand (the showdown ``request`` at ``table``) recorded and the button moved on, in one transaction.
 
     Who sat where, by default the table's seats: ``players``, each seat in the hand and its player as the station
     shows them, or ``corrections``, the seats the seating is behind on (the command line's ``--seat``). Either is
-    checked against the tournament as it stands when the hand is recorded: one seat per player, still in."""
+    checked against the tournament as it stands when the hand is recorded: one seat per player, still in. An
+    ``entry`` made against an older state (another hand recorded at the table since) is refused, never applied
+    to the wrong hand."""
     now, author = desk.now(), desk.author
 
     def recorded(state: TournamentState) -> Event:
+        if entry is not None and (why := stale_refusal(state, table, entry)) is not None:
+            raise FloorError(why, code="stale-entry")
         given = corrected_players(state, table, corrections) if corrections else players
         seated = None if given is None else checked_players(state, given)
-        return handrecord.record_hand(state, table, request, now=now, author=author, all_in=all_in, players=seated)
+        return handrecord.record_hand(state, table, request, now=now, author=author, all_in=all_in, players=seated,
+                                      submission=entry.submission if entry is not None else "")
 
     done = run(desk, recorded, lambda state: hand_done(state, table, now=now, author=author))
     event, state = done.events[0], done.state

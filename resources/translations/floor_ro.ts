@@ -4990,12 +4990,12 @@ Confirmați această decizie?</translation>
         <translation>players_acted (câți jucători au acționat după blinduri)</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>port {port} is already in use on this computer (another Floor or another program): choose another port in Settings</source>
         <translation>portul {port} este deja folosit pe acest computer (de alt Floor sau de alt program): alegeți alt port în Setări</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>port {port} needs administrator rights: choose a port from 1024 up in Settings</source>
         <translation>portul {port} necesită drepturi de administrator: alegeți în Setări un port de la 1024 în sus</translation>
     </message>
@@ -5715,6 +5715,11 @@ Confirmați această decizie?</translation>
         <translation>masa {table} are {size} locuri: locul {seat} nu există</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>table {table} is at hand {now_at}, and this entry was made for hand {hand}: another hand was recorded meanwhile; check the table and enter the hand again</source>
+        <translation>masa {table} este la mâna {now_at}, iar această înregistrare a fost făcută pentru mâna {hand}: între timp a fost înregistrată altă mână; verificați masa și introduceți mâna din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>masa {table} nu este în joc</translation>
@@ -6260,7 +6265,7 @@ Confirmați această decizie?</translation>
         <translation>jucătorul de pe locul {seat} lipsește: cu button_draw_seats = present_only, jucătorul absent nu primește carte</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>the player pages could not start on {host}:{port}: {reason}</source>
         <translation>paginile jucătorilor nu au putut porni pe {host}:{port}: {reason}</translation>
     </message>
@@ -6775,7 +6780,7 @@ Confirmați această decizie?</translation>
         <translation>acestea sunt deja setările turneului: nu e nimic de schimbat</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
     </message>

@@ -4990,12 +4990,12 @@ Confirm this ruling?</source>
         <translation>players_acted (сколько игроков сделали ход после блайндов)</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>port {port} is already in use on this computer (another Floor or another program): choose another port in Settings</source>
         <translation>порт {port} уже занят на этом компьютере (другим Floor или другой программой): выберите другой порт в настройках</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>port {port} needs administrator rights: choose a port from 1024 up in Settings</source>
         <translation>для порта {port} нужны права администратора: выберите в настройках порт от 1024 и выше</translation>
     </message>
@@ -5715,6 +5715,11 @@ Confirm this ruling?</source>
         <translation>за столом {table} мест: {size}; места {seat} нет</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>table {table} is at hand {now_at}, and this entry was made for hand {hand}: another hand was recorded meanwhile; check the table and enter the hand again</source>
+        <translation>стол {table} уже на раздаче {now_at}, а эта запись сделана для раздачи {hand}: тем временем была записана другая раздача; проверьте стол и введите раздачу заново</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>table {table} is not in play</source>
         <translation>стол {table} не в игре</translation>
@@ -6260,7 +6265,7 @@ Confirm this ruling?</source>
         <translation>игрок на месте {seat} отсутствует: при button_draw_seats = present_only отсутствующий карту не получает</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>the player pages could not start on {host}:{port}: {reason}</source>
         <translation>страницы игроков не удалось запустить на {host}:{port}: {reason}</translation>
     </message>
@@ -6775,7 +6780,7 @@ Confirm this ruling?</source>
         <translation>у турнира уже такие настройки: менять нечего</translation>
     </message>
     <message>
-        <location filename="../../floor/player_pages.py"/>
+        <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
     </message>

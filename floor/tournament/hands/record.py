@@ -77,11 +77,12 @@ def verify_record(state: TournamentState, table: int, request: Mapping[str, obje
 
 
 def record_hand(state: TournamentState, table: int, request: Mapping[str, object], *, now: float, author: str,
-                all_in: Collection[int] = (), players: Mapping[int, int] | None = None) -> Event:
+                all_in: Collection[int] = (), players: Mapping[int, int] | None = None,
+                submission: str = "") -> Event:
     """The hand as one event: table, hand number, level, game, who sat in each seat, the request and its result.
 
     ``players`` maps seat to player for this hand (the dealer may have corrected the seating);
-    by default the table's seats.
+    by default the table's seats. ``submission``: the id the station made for this entry, if it made one.
     """
     seated = dict(players) if players is not None else seated_players(state, table) if table in state.tables else {}
     result = verify_record(state, table, request, players=seated, all_in=all_in)
@@ -89,7 +90,8 @@ def record_hand(state: TournamentState, table: int, request: Mapping[str, object
     game = request.get("game")
     return Event(HandRecorded(table, state.hands.get(table, 0) + 1, seated, freeze_object(request),
                               freeze_object(result), state.clock.status(now).level, clock.index,
-                              game if isinstance(game, str) else None, tuple(sorted(all_in)), author), now, author)
+                              game if isinstance(game, str) else None, tuple(sorted(all_in)), author, submission),
+                 now, author)
 
 
 def offered_groups(state: TournamentState) -> list[tuple[int, int, list[int]]]:
