@@ -148,7 +148,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     """The console of a tournament (and the clock display), wired and shown; ``clock`` is the time source."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from floor.player_pages import PlayerPages
+    from floor.player_pages import ServedPages
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.clock.board import Board, board
     from floor.ui.common import crash
@@ -174,7 +174,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
 
     big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
     feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations
-    first = Console(session, desk=desk, pages=PlayerPages(store, tournament_id), big_screen=big_screen, feed=feed)
+    first = Console(session, desk=desk, pages=ServedPages(store, tournament_id), big_screen=big_screen, feed=feed)
 
     def wire(console: Console) -> None:
         console.language_changed.connect(lambda: wire(renewed(consoles[0])))

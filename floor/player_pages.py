@@ -8,6 +8,17 @@ survive restarts), then publishes an immutable snapshot the server threads only 
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import re
+import selectors
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+from typing import IO
+
 from floor.core.errors import FloorError, Text
 from floor.room.address import EVERY_INTERFACE, advertised_host, refusal
 from floor.room.follow import History
@@ -94,3 +105,104 @@ class PlayerPages:
     @staticmethod
     def qr(text: str) -> Matrix:
         return qr_matrix(text)
+
+
+SERVICE_START_SECONDS = 30  # a cold interpreter on a busy laptop, aiohttp imported, the first snapshot read
+ANNOUNCED = re.compile(r"http://[^\s/]+:(\d+)/")
+
+
+def _dies_with_its_parent() -> None:  # pragma: no cover - runs in the child, between fork and exec
+    """The service ends with the console that started it (a console killed leaves no service holding the port)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+class ServedPages(PlayerPages):
+    """The player pages served by the room service in a process of its own (``floor serve``), which the console's
+    switch starts and stops: no phone, however many or however slow, can stall the desk or use up the file
+    descriptors its backups need, and every page is pushed. Tokens, addresses and QR codes stay the desk's."""
+
+    def __init__(self, store: Store, tournament_id: int) -> None:
+        super().__init__(store, tournament_id)
+        self.process: subprocess.Popen[bytes] | None = None
+        self.port = DEFAULT_PORT
+        self.host = EVERY_INTERFACE
+
+    @property
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def base_url(self, host: str = EVERY_INTERFACE, port: int = DEFAULT_PORT) -> str:
+        if self.running:
+            host, port = self.host, self.port
+        return f"http://{advertised_host(host)}:{port}/"
+
+    def start(self, host: str, port: int, *, now: float, author: str, language: str | None = None) -> str:
+        """Start ``floor serve`` on the same file and wait for it to say its address; its refusal (a port in use)
+        in its own words."""
+        if not 0 <= port <= 65535:
+            raise FloorError(Text("{port} is not a port: choose one from 1024 to 65535", port=port), code="bad-port")
+        if self.running:
+            return self.base_url()
+        _free(host, port)
+        self.give_tokens(now=now, author=author)
+        argv = [sys.executable, "-m", "floor", "--db", str(self.store.path), "--author", author, "serve",
+                "--tournament", str(self.tournament_id), "--host", host, "--port", str(port)]
+        if language is not None:
+            argv += ["--language", language]
+        with tempfile.TemporaryFile() as errors:  # (not a pipe: nobody reads it while the service runs)
+            process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors,
+                                       preexec_fn=_dies_with_its_parent)
+            assert process.stdout is not None
+            found = ANNOUNCED.search(_first_line(process.stdout, SERVICE_START_SECONDS))
+            if found is None:
+                _end(process)
+                errors.seek(0)
+                said = errors.read().decode("utf-8", "replace").strip().splitlines()
+                reason = said[-1].removeprefix("floor: ") if said else "it did not start in time"
+                raise FloorError(Text("the player pages could not start: {reason}", reason=reason),
+                                 code="service-failed")
+        self.process, self.host, self.port = process, host, int(found.group(1))
+        return self.base_url()
+
+    def stop(self) -> None:
+        process, self.process = self.process, None
+        if process is not None:
+            _end(process)
+
+    def refresh(self, *, now: float, author: str) -> None:
+        """The service follows the file itself; the desk only gives newcomers their tokens (for their cards)."""
+        if self.running:
+            self.give_tokens(now=now, author=author)
+
+
+def _free(host: str, port: int) -> None:
+    """Refuse, in the floor's words and before any process starts, an address this computer cannot listen on."""
+    if port == 0:
+        return
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as err:
+        raise refusal(err, host, port) from err
+
+
+def _first_line(stream: IO[bytes], seconds: float) -> str:
+    """The first line the service writes, or what it wrote before ending or before ``seconds`` passed."""
+    with selectors.DefaultSelector() as selector:
+        selector.register(stream, selectors.EVENT_READ)
+        if not selector.select(seconds):
+            return ""
+    return stream.readline().decode("utf-8", "replace")
+
+
+def _end(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    if process.stdout is not None:
+        process.stdout.close()

@@ -31,20 +31,6 @@ os.environ["XDG_CONFIG_HOME"] = str(_DESK / "config")
 _EXIT_STATUS = 0
 
 
-# The longest tests, started first (in this order): with pytest-xdist a 20-second night started last keeps one core
-# busy while the other idles; started first, the short tests fill in around them.
-LONGEST_FIRST = ("tests/rehearsal/", "tests/store/test_crash_safety.py", "tests/fuzz/", "tests/ui/test_dealer_fit.py",
-                 "tests/web/test_serve_command.py", "tests/core/test_vs_pokerkit.py")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        where = item.nodeid
-        return next((i for i, prefix in enumerate(LONGEST_FIRST) if where.startswith(prefix)), len(LONGEST_FIRST))
-
-    items.sort(key=rank)
-
-
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     global _EXIT_STATUS

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
@@ -102,7 +103,10 @@ class Follower:
         desk = StoreDesk(store, tid, self.author, lambda: now)
         state = desk.state()
         if tokens.missing(state):  # a newcomer's page exists from the moment the player is registered
-            state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=self.author)).state
+            try:
+                state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=self.author)).state
+            except FloorError:  # the desk gave them first (it gives tokens for its seat cards too)
+                state = desk.state()
         self.reach = store.reach(tid)
         events = self.history.of(store, tid, state.seq)
         shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None)

@@ -28,6 +28,7 @@ from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Json
+from floor.tournament.records import TokensIssued
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json
 
@@ -77,7 +78,16 @@ def history_rows(events: Iterable[Event]) -> list[Row]:
     """seq, time, author, kind, payload: every event, undos and redos included, oldest first; each payload with its
     keys in order, as the database keeps it."""
     return [{"seq": e.seq, "time": iso_time(e.at), "author": e.author, "kind": e.kind,
-             "payload": _sorted(e.data.to_json())} for e in events]
+             "payload": _sorted(_shown(e))} for e in events]
+
+
+def _shown(event: Event) -> Json:
+    """An event's payload as an export may show it: a player's page token is the key to that page, so an
+    export names the players who were given one, never the tokens."""
+    if event.kind == TokensIssued.KIND:
+        players: list[Json] = [*sorted(event.body(TokensIssued).tokens)]
+        return {"players": players}
+    return event.data.to_json()
 
 
 def _sorted(value: Json) -> Json:

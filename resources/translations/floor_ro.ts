@@ -6270,6 +6270,11 @@ Confirmați această decizie?</translation>
         <translation>paginile jucătorilor nu au putut porni pe {host}:{port}: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>the player pages could not start: {reason}</source>
+        <translation>paginile jucătorilor nu au putut porni: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>jucătorii trebuie dați ca listă, nu {players!r}</translation>

@@ -6270,6 +6270,11 @@ Confirm this ruling?</source>
         <translation>страницы игроков не удалось запустить на {host}:{port}: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>the player pages could not start: {reason}</source>
+        <translation>страницы игроков не удалось запустить: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>игроков нужно задать списком, а не {players!r}</translation>

@@ -15,6 +15,7 @@ from floor.tournament import chips as C
 from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament.settings import Settings
+from floor.web import tokens
 
 NOW = 1_800_000_000.25
 
@@ -161,3 +162,20 @@ def test_export_command(tmp_path: Path) -> None:
     assert "results.json, chips.json, history.json" in text
     assert sorted(p.name for p in (tmp_path / "json-only").iterdir()) == [
         "chips.json", "history.json", "results.json", "structure.json"]
+
+
+def test_an_export_names_who_was_given_a_page_token_but_never_the_token(tmp_path: Path) -> None:
+    """Issue 18: a player's page token is the key to that page; history.csv says who got one, not what it is."""
+    store = Store(tmp_path / "floor.db")
+    try:
+        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=1.8e9, author="Ana")
+        for name in ("Ana Pop", "Ivan"):
+            store.act(tid, lambda s, name=name: P.register(s, name, now=1.8e9, author="Ana", level=1))
+        store.act(tid, lambda s: tokens.issue_tokens(s, now=1.8e9, author="Ana"))
+        given = store.state(tid).tokens
+        X.export(store, tid, tmp_path / "out")
+        written = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").rglob("*") if p.is_file())
+    finally:
+        store.close()
+    assert len(given) == 2 and not any(token in written for token in given.values())
+    assert "tokens-issued" in written
