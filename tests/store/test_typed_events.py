@@ -87,10 +87,17 @@ def test_the_old_snapshots_read_back_and_new_ones_hold_the_same_json(tmp_path: P
     store.close()
 
 
+def _exported(row: dict[str, Any]) -> str:
+    """A stored payload as the export shows it: as stored, but a token event names its players, not the tokens."""
+    if row["kind"] != "tokens-issued":
+        return str(row["payload"])
+    return json.dumps({"players": sorted(int(p) for p in json.loads(row["payload"])["tokens"])})
+
+
 def test_the_export_of_an_old_database_holds_each_payload_as_stored(tmp_path: Path) -> None:
     store = Store(old_database(tmp_path / "old.db"))
     history = export.tables(store, NIGHT)["history"][1]
-    assert [json.dumps(r["payload"], ensure_ascii=False) for r in history] == [r["payload"] for r in rows(NIGHT)]
+    assert [json.dumps(r["payload"], ensure_ascii=False) for r in history] == [_exported(r) for r in rows(NIGHT)]
     store.close()
 
 
