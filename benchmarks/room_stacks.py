@@ -1,13 +1,14 @@
-"""Three HTTP stacks for the room service, side by side under a poker room's loads, in one run.
+"""Four HTTP stacks for the room service, side by side under a poker room's loads, in one run.
 
 Run from the repository root (Floor installed, plus ``pip install -e ".[bench]"`` for uvicorn and Starlette)::
 
     python benchmarks/room_stacks.py                        # --subscribers 1000 --seconds 10, every stack
     python benchmarks/room_stacks.py --subscribers 3000     # a big room
     python benchmarks/room_stacks.py --stacks today,aiohttp --json   # one JSON object only
+    python benchmarks/room_stacks.py --stacks floor,aiohttp --subscribers 3000   # the room service, big room
 
 It is a benchmark, not a test: it asserts nothing about speed, it prints. The default run takes about a
-minute and a half on two cores.
+hundred seconds on two cores (with 3,000 subscribers, ``floor`` and ``aiohttp`` alone about a minute).
 
 The stacks, each in its own spawned process bound to 127.0.0.1 on a free port:
 
@@ -19,11 +20,23 @@ The stacks, each in its own spawned process bound to 127.0.0.1 on a free port:
   minimal Starlette app written below.
 * ``aiohttp``: aiohttp's own server (``AppRunner`` and ``SockSite``, every limit at its default) serving
   the same minimal app.
+* ``floor``: Floor's real room service, ``floor.room.service.start`` (aiohttp behind its gate, its receipt,
+  answer and write deadlines, its hub), following the same tournament's database as ``floor serve`` does:
+  ``Room(Follower(db, tournament_id, author, time.time), None, Limits(), Gate(per_address=100_000))``. The
+  gate's cap of 64 connections per address (``gate.PER_ADDRESS``) is lifted because all the load comes from
+  127.0.0.1; its cap in all (the open-file limit less a reserve) stays. Its publishes are real actions: a
+  writer process (its own ``Store`` on the same file) commits a chip count through
+  ``floor.usecases.chips.count`` every 0.5 s, on a fixed schedule, for the whole life of the server, and
+  records the monotonic time each commit returned; the service sees it at its next check of
+  ``Store.reach`` (every ``follow.CHECK_SECONDS``, 0.25 s), builds the snapshot and pushes the lobby
+  (``id: <seq>.<turns>`` then ``data: <lobby JSON>``) to every ``/events`` subscriber. Its ``GET /``
+  renders the lobby page per request, as today's does.
 
 The minimal app: ``GET /`` answers the lobby page's bytes (rendered once by ``floor.web.pages.lobby_page``
 from the same tournament's snapshot: today's server renders it per request); ``GET /events`` is a stream of
 server-sent events. A publisher in the server process sends ``data: {"seq": N}`` to every subscriber every
 0.5 s through the subscriber's bounded queue (16): one whose queue is full is dropped, never waited for.
+(``floor`` has its own routes and hub, as above.)
 
 The load runs in this process (asyncio raw streams: the cheapest client), except the "real client" of A
 and C, which is a process of its own so that the load's event loop does not delay it. Both this process
@@ -32,7 +45,12 @@ and the servers raise their open-file limit to the hard limit. Per stack, in ord
 * **B. fan-out** (``--seconds``): ``--subscribers`` streams open (100 connecting at a time), then
   publishes are timed from the server's publish (its monotonic clock, which is this machine's) to the
   ``data:`` line read by each subscriber: p50, p99 and max over every (publish, subscriber), and the
-  fewest subscribers one publish reached. For ``today`` the subscribers are pollers, one each 4 s at a
+  fewest subscribers one publish reached. For ``floor`` the publish is the writer's commit, and a
+  subscriber has it when it reads the whole event (``id:`` and ``data:`` lines) of a view whose ``id``'s
+  seq is the commit's or a later one (a view carries every commit before it; a heartbeat or a clock's turn
+  repeating a seq counts once): so the delivery includes the wait for the follower's next check; the JSON
+  gives it split at the service's own publish (``commit_to_publish`` and ``publish_to_read``). For
+  ``today`` the subscribers are pollers, one each 4 s at a
   random phase: the delivery of a refresh is the end of each poller's first successful poll begun after
   it (so about 2 s on average by design), and the p99 of the polls themselves and the failed polls are
   given; "subscribe p99" is then the poll's.
@@ -41,7 +59,9 @@ and the servers raise their open-file limit to the hard limit. Per stack, in ord
 * **C. slow clients**: 300 connections that send the request line, then one header byte every 2 s
   (slowloris), and while they hang on, A again: p50/p99 and how many of the 200 were answered 200; how many
   slow connections were still held at the end and how many the server had ended (a per-read timeout never
-  fires on a byte every 2 s: only a deadline on the whole request would end them); the most file
+  fires on a byte every 2 s: only a deadline on the whole request would end them: ``floor``'s
+  ``RECEIPT_SECONDS``, 10 s after each connected, so its phase C lasts at least 10 s + 2 x 2 s whatever
+  ``--seconds``; a reset counts as ended); the most file
   descriptors the server process held (``/proc/<pid>/fd``, sampled every 0.25 s) against before the attack.
 * **malformed**: what the server answers a garbage request line and a 64 KB header (its status, "closed", or
   "no status line" for an HTTP/0.9-style bare body).
@@ -49,7 +69,9 @@ and the servers raise their open-file limit to the hard limit. Per stack, in ord
   included) and its **peak RSS** (``VmHWM``), read just before it is stopped.
 
 Figures are of the machine the script runs on; the load and the servers share its cores, so the load
-process's own CPU seconds are in the JSON too.
+process's own CPU seconds are in the JSON too (and ``floor``'s writer's). For ``floor`` the JSON also holds
+what the service logged (counted by logger and message, warnings and up), what its follower raised, the
+connections its gate refused and the subscribers its hub dropped; any of these is printed under the table.
 """
 
 from __future__ import annotations
@@ -74,7 +96,6 @@ import time
 from collections import Counter
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from importlib import metadata
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -84,7 +105,7 @@ from typing import Any
 # Floor, Starlette, uvicorn and aiohttp are imported inside the functions that use them: every process is
 # spawned and imports this module afresh, and each needs only its own.
 
-STACKS = ("today", "starlette", "aiohttp")
+STACKS = ("today", "starlette", "aiohttp", "floor")
 HOST = "127.0.0.1"
 AUTHOR = "Bench Floor"
 PLAYERS = 120
@@ -100,6 +121,8 @@ TIMEOUT = 10.0  # a request unanswered this long failed
 SETTLE = 1.0  # seconds left at a window's end for the last counted publish to arrive
 PROBE_TIMEOUT = 3.0
 EVENT = re.compile(rb'^data: \{"seq": (\d+)\}$', re.MULTILINE)
+FLOOR_EVENT = re.compile(rb"^id: (\d+)\.\d+\ndata: [^\n]*$", re.MULTILINE)  # a whole event of the room service
+FLOOR_PER_ADDRESS = 100_000  # the gate's cap per address, lifted: every load connection is from 127.0.0.1
 SECURITY_HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 
@@ -298,6 +321,127 @@ def serve_aiohttp(conn: Connection, lobby: bytes) -> None:
     asyncio.run(main())
 
 
+def serve_floor(conn: Connection, db: str, tournament_id: int) -> None:
+    """Floor's room service (``floor.room.service.start``) on the tournament's database, its gate's cap per
+    address lifted; its hub and follower subclassed only to time the publishes and count what the follower
+    raised, and a handler on the root logger counting what the service logs."""
+    raise_open_files()
+    import logging
+
+    from floor.room.follow import Follower, Moment
+    from floor.room.gate import Gate
+    from floor.room.hub import Hub as RoomHub
+    from floor.room.hub import Subscriber
+    from floor.room.service import Limits, Room, start
+
+    logged: Counter[str] = Counter()
+
+    class Counting(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            error = record.exc_info[1] if record.exc_info else None
+            cause = f" ({type(error).__name__}: {' '.join(str(error).split())[:80]})" if error is not None else ""
+            logged[f"{record.name} {record.levelname}: {record.getMessage()[:100]}{cause}"] += 1
+
+    logging.getLogger().addHandler(Counting(logging.WARNING))
+    logging.getLogger().setLevel(logging.WARNING)
+
+    class TimedHub(RoomHub):
+        def __init__(self) -> None:
+            super().__init__()
+            self.published: dict[int, float] = {}  # seq -> monotonic time of its first publish
+            self.peak = 0
+
+        def join(self, audience: str) -> Subscriber:
+            subscriber = super().join(audience)
+            self.peak = max(self.peak, len(self.subscribers))
+            return subscriber
+
+        def publish(self, seq: int, view: Callable[[str], bytes | None]) -> int:
+            self.published.setdefault(seq, time.monotonic())
+            return super().publish(seq, view)
+
+    raised: Counter[str] = Counter()
+    checks: list[float] = []  # seconds of each of the follower's checks that found a new moment
+
+    class CountedFollower(Follower):
+        def check(self) -> Moment | None:
+            began = time.monotonic()
+            try:
+                moment = super().check()
+            except Exception as error:
+                raised[repr(error)[:100]] += 1
+                raise
+            if moment is not None:
+                checks.append(time.monotonic() - began)
+            return moment
+
+    hub = TimedHub()
+    follower = CountedFollower(Path(db), tournament_id, AUTHOR, time.time)
+    gate = Gate(per_address=FLOOR_PER_ADDRESS)
+    room = Room(follower, None, Limits(), gate, hub)
+
+    async def main() -> None:
+        running = await start(room, HOST, 0)
+        conn.send(running.port)
+        done = asyncio.Event()
+        loop = asyncio.get_running_loop()
+
+        def report() -> dict[str, Any]:
+            return {"published": sorted(hub.published.items()), "dropped": hub.dropped, "peak_subscribers": hub.peak,
+                    "gate_refused": gate.refused, "log": dict(logged), "follower_raised": dict(raised),
+                    "check": ms(checks)}
+
+        def control_floor() -> None:
+            conn.recv()
+
+            async def figures() -> dict[str, Any]:
+                return report()
+
+            conn.send(asyncio.run_coroutine_threadsafe(figures(), loop).result(timeout=10))
+            loop.call_soon_threadsafe(done.set)
+
+        threading.Thread(target=control_floor, daemon=True).start()
+        await done.wait()
+        await running.stop()
+
+    try:
+        asyncio.run(main())
+    finally:
+        follower.close()
+
+
+def write_actions(conn: Connection, db: str, tournament_id: int) -> None:
+    """The floor's desk for the ``floor`` stack: a real chip count (one player's, the players in turn) committed
+    every ``PUBLISH_EVERY`` seconds through the use case, on a fixed schedule, until told to stop; sends back
+    (seq, monotonic time the commit returned, seconds it took) for each, and what failed."""
+    from floor.core.errors import FloorError
+    from floor.store.desk import StoreDesk
+    from floor.store.tournaments import Store
+    from floor.usecases import chips
+
+    store = Store(db)
+    desk = StoreDesk(store, tournament_id, AUTHOR, time.time)
+    numbers = sorted(p.id for p in desk.state().players.values() if p.playing)
+    commits: list[tuple[int, float, float]] = []
+    failed: Counter[str] = Counter()
+    turn, due = 0, time.monotonic()
+    conn.send("ready")
+    while not conn.poll(max(0.0, (due := due + PUBLISH_EVERY) - time.monotonic())):
+        number = numbers[turn % len(numbers)]
+        turn += 1
+        began = time.monotonic()
+        try:
+            done = chips.count(desk, {number: 50_000 + 100 * (turn % 50)})
+        except (FloorError, OSError) as error:
+            failed[repr(error)[:100]] += 1
+            continue
+        ended = time.monotonic()
+        commits.append((done.seq, ended, ended - began))
+    conn.recv()
+    store.close()
+    conn.send({"commits": commits, "failed": dict(failed)})
+
+
 # -- the "real client" of A and C (a process of its own) -----------------------------------------------
 
 async def http_get(port: int, path: str, timeout: float = TIMEOUT) -> tuple[int, float, int]:
@@ -345,8 +489,10 @@ class Fanout:
     polls: dict[int, list[tuple[float, float, int]]] = field(default_factory=dict)  # poller -> (began, ended, status)
 
 
-async def subscriber(port: int, fan: Fanout, gate: asyncio.Semaphore) -> None:
-    """One phone on ``/events``: every ``data:`` line's seq timed as it is read."""
+async def subscriber(port: int, fan: Fanout, gate: asyncio.Semaphore, event: re.Pattern[bytes] = EVENT) -> None:
+    """One phone on ``/events``: every event's seq timed as it is read, once (a heartbeat or a clock's turn may
+    repeat one); a view carries every seq since the last one read (the room service's follower may find two
+    commits in one check), so each of those is timed at its read too (the first view only for itself)."""
     writer: asyncio.StreamWriter | None = None
     try:
         async with gate:
@@ -365,13 +511,17 @@ async def subscriber(port: int, fan: Fanout, gate: asyncio.Semaphore) -> None:
                 return
             fan.subscribe_s.append(time.monotonic() - began)
             fan.connected += 1
-        pending = b""
+        pending, last = b"", 0
         while chunk := await reader.read(65536):  # one read per publish: cheaper than a readline per line
             now = time.monotonic()
             pending += chunk
             whole = pending.rfind(b"\n") + 1  # chunk sizes and blank lines pass by: events are whole lines
-            for seq in EVENT.findall(pending, 0, whole):
-                fan.received.setdefault(int(seq), []).append(now)
+            for found in event.findall(pending, 0, whole):
+                seq = int(found)
+                if seq > last:
+                    for carried in range(last + 1 if last else seq, seq + 1):
+                        fan.received.setdefault(carried, []).append(now)
+                    last = seq
             pending = pending[whole:]
         fan.ended_by_server += 1
     except OSError:
@@ -406,6 +556,7 @@ class Slow:
 async def slow_client(port: int, slow: Slow, gate: asyncio.Semaphore) -> None:
     """The request line, then one header byte every 2 s, never the end of the headers."""
     writer: asyncio.StreamWriter | None = None
+    opened: float | None = None
     try:
         async with gate:
             try:
@@ -426,8 +577,10 @@ async def slow_client(port: int, slow: Slow, gate: asyncio.Semaphore) -> None:
             slow.ended_after_s.append(time.monotonic() - opened)
             slow.answers[(data.split(b"\r\n", 1)[0].decode("latin-1") or "closed")[:40]] += 1
             return
-    except OSError:
+    except OSError:  # the server reset it (the room service aborts a connection past its receipt deadline)
         slow.answers["reset"] += 1
+        if opened is not None:
+            slow.ended_after_s.append(time.monotonic() - opened)
     finally:
         if writer is not None:
             writer.close()
@@ -522,6 +675,18 @@ def poll_delivery(fan: Fanout, published: Sequence[tuple[int, float]], start: fl
             "reached_all": sum(1 for r in reach if r >= len(fan.polls))}
 
 
+def commit_to_publish(commits: Sequence[tuple[int, float]], published: Sequence[tuple[int, float]],
+                      start: float, end: float) -> dict[str, Any]:
+    """From each commit of the window to the service's first publish of a view carrying it (its seq or a later
+    one): the wait for the follower's next check, the check itself and the hub's offer to every queue."""
+    seqs = [seq for seq, _ in published]
+    latencies = []
+    for seq, at in commits:
+        if start <= at <= end - SETTLE and (i := bisect.bisect_left(seqs, seq)) < len(seqs):
+            latencies.append(published[i][1] - at)
+    return ms(latencies)
+
+
 async def ask(conn: Connection, message: object) -> Any:
     """A request to the page client without blocking this loop (the subscribers go on reading)."""
     def exchange() -> Any:
@@ -553,6 +718,8 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
     target_args: tuple[object, ...]
     if stack == "today":
         target, target_args = serve_today, (child, room.db, room.tournament_id)
+    elif stack == "floor":
+        target, target_args = serve_floor, (child, room.db, room.tournament_id)
     else:
         target, target_args = {"starlette": serve_starlette, "aiohttp": serve_aiohttp}[stack], (child, room.lobby)
     process: BaseProcess = context.Process(target=target, args=target_args, name=f"room-{stack}")
@@ -560,12 +727,26 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
     assert process.pid is not None
     pid = process.pid
     client_before = resource.getrusage(resource.RUSAGE_SELF)
+    writer: BaseProcess | None = None
+    written: dict[str, Any] = {"commits": [], "failed": {}}
+    c_seconds = args.seconds
     try:
         if not conn.poll(60):
             raise RuntimeError(f"{stack}: the server process did not start")
         port = int(conn.recv())
         await ready(port)
         figures: dict[str, Any] = {"stack": stack, "port": port}
+        if stack == "floor":  # the desk's actions, from now until the server stops
+            from floor.room.service import RECEIPT_SECONDS
+
+            c_seconds = max(args.seconds, RECEIPT_SECONDS + 2 * SLOW_EVERY)
+            desk, desk_child = context.Pipe()
+            writer = context.Process(target=write_actions, args=(desk_child, room.db, room.tournament_id),
+                                     name="room-floor-writer")
+            writer.start()
+            if not desk.poll(60):
+                raise RuntimeError("floor: the writer process did not start")
+            desk.recv()
         fan, gate, tasks = Fanout(), asyncio.Semaphore(CONNECTING_AT_ONCE), []
         if stack == "today":
             rng = random.Random(args.seed)
@@ -573,7 +754,8 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
                      for i in range(args.subscribers)]
             await asyncio.sleep(POLL_EVERY)  # every poller has started
         else:
-            tasks = [asyncio.create_task(subscriber(port, fan, gate)) for _ in range(args.subscribers)]
+            event = FLOOR_EVENT if stack == "floor" else EVENT
+            tasks = [asyncio.create_task(subscriber(port, fan, gate, event)) for _ in range(args.subscribers)]
             deadline = time.monotonic() + 60
             while fan.connected + fan.failed < args.subscribers and time.monotonic() < deadline:
                 await asyncio.sleep(0.1)
@@ -604,7 +786,7 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
             await asyncio.sleep(0.1)
         await asyncio.sleep(SLOW_EVERY)  # every slow client has sent a byte or more
         c_page = page_figures(await ask(pages, port))
-        await asyncio.sleep(max(0.0, c_start + args.seconds - time.monotonic()))
+        await asyncio.sleep(max(0.0, c_start + c_seconds - time.monotonic()))
         sampler.cancel()
         held = slow.opened - len(slow.ended_after_s)
         figures["C_slow"] = {"page": c_page, "slow_opened": slow.opened, "slow_failed": slow.failed,
@@ -618,15 +800,21 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if writer is not None and writer.pid is not None:
+            figures["writer_cpu_s"] = process_figures(writer.pid)[0]
+            desk.send("stop")
+            written = desk.recv() if desk.poll(15) else {"commits": [], "failed": {"no answer": 1}}
         cpu, rss, _ = process_figures(pid)
         conn.send("stop")
         report: dict[str, Any] = (conn.recv() if conn.poll(15)
                                   else {"published": [], "dropped": -1, "peak_subscribers": -1})
     finally:
-        process.join(10)
-        if process.is_alive():
-            process.kill()
-            process.join()
+        for child_process in (writer, process):
+            if child_process is not None:
+                child_process.join(10)
+                if child_process.is_alive():
+                    child_process.kill()
+                    child_process.join()
     client_after = resource.getrusage(resource.RUSAGE_SELF)
     if stack == "today":
         polls = [p for ps in fan.polls.values() for p in ps if b_start <= p[0] < b_end]
@@ -634,12 +822,26 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
         figures["B_fanout"] = {"kind": "poll every 4 s", "pollers": len(fan.polls),
                                "delivery": poll_delivery(fan, report["published"], b_start, b_end),
                                "request": ms(good), "polls": len(polls), "failed": len(polls) - len(good)}
+    elif stack == "floor":
+        commits = [(seq, at) for seq, at, _ in written["commits"]]
+        published = [(seq, at) for seq, at in report["published"]]
+        figures["B_fanout"] = {"kind": "a chip count committed every 0.5 s", "subscribers": fan.connected,
+                               "failed": fan.failed, "delivery": push_delivery(fan, commits, b_start, b_end),
+                               "commit_to_publish": commit_to_publish(commits, published, b_start, b_end),
+                               "publish_to_read": push_delivery(fan, published, b_start, b_end),
+                               "commit_s": ms([took for _, _, took in written["commits"]]),
+                               "commits": len(commits), "writer_failed": written["failed"],
+                               "request": ms(fan.subscribe_s), "dropped_by_server": report["dropped"],
+                               "ended_by_server": fan.ended_by_server, "peak_subscribers": report["peak_subscribers"]}
     else:
         figures["B_fanout"] = {"kind": "push every 0.5 s", "subscribers": fan.connected, "failed": fan.failed,
                                "delivery": push_delivery(fan, report["published"], b_start, b_end),
                                "request": ms(fan.subscribe_s), "dropped_by_server": report["dropped"],
                                "ended_by_server": fan.ended_by_server, "peak_subscribers": report["peak_subscribers"]}
     figures["server"] = {"cpu_s": cpu, "peak_rss_mb": rss}
+    if stack == "floor":
+        figures["server"].update({key: report.get(key) for key in ("gate_refused", "log", "follower_raised", "check")})
+        figures["C_slow"]["slow_ended_after"] = ms(slow.ended_after_s)
     figures["load_cpu_s"] = (client_after.ru_utime - client_before.ru_utime
                              + client_after.ru_stime - client_before.ru_stime)
     return figures
@@ -660,40 +862,21 @@ class Room:
 
 def room(folder: Path, seed: int) -> Room:
     """120 players registered, seats drawn (9 a table), the clock running and every token issued, through
-    Floor's own actions on a real store (as the tests and benchmarks/player_pages.py do); the lobby rendered
-    from its snapshot as today's server renders it for a phone without Accept-Language."""
+    Floor's own actions on a real store (``benchmarks/player_pages.py`` builds it); the lobby rendered from its
+    snapshot as today's server renders it for a phone without Accept-Language."""
+    from player_pages import tournament
+
     from floor.i18n.languages import DEFAULT
-    from floor.store.tournaments import Store
-    from floor.tournament import players
-    from floor.tournament import timekeeping as T
-    from floor.tournament.events import Event
-    from floor.tournament.seating import actions as seating
-    from floor.tournament.settings import Settings
-    from floor.tournament.state import TournamentState
-    from floor.tournament.structure import structure_to_json, template
-    from floor.web import pages, snapshot, tokens
+    from floor.web import pages, snapshot
 
-    now = time.time()
-    db = folder / "room.db"
-    store = Store(db)
-    settings = Settings("Benchmark Main Event", buy_in=500, fee=50, starting_stack=50_000, seats_per_table=9)
-    tid = store.create(settings, now=now - 900, author=AUTHOR,
-                       extra={"structure": structure_to_json(template("turbo"))})
-
-    def register(name: str, state: TournamentState) -> Event:
-        return players.register(state, name, now=now - 600, author=AUTHOR, level=1)
-
-    store.act_all(tid, [partial(register, f"Player {i + 1}") for i in range(PLAYERS)])
-    rng = random.Random(seed)
-    store.act(tid, lambda s: seating.draw_seats(s, rng=rng, now=now - 300, author=AUTHOR))
-    store.act(tid, lambda s: T.clock(s, "start", now=now - 120, author=AUTHOR))
-    _, state = store.act(tid, lambda s: tokens.issue_tokens(s, now=now - 60, author=AUTHOR))
-    published = snapshot.build(state, time.time(), store.history(tid))
+    store, tid, given = tournament(folder, PLAYERS, 9, seed)
+    published = snapshot.build(store.state(tid), time.time(), store.history(tid))
     began = time.perf_counter()
     lobby = pages.lobby_page(published, DEFAULT).encode()
     render_ms = (time.perf_counter() - began) * 1000
+    db = store.path
     store.close()
-    return Room(str(db), tid, [state.tokens[p] for p in sorted(state.tokens)], lobby, render_ms)
+    return Room(str(db), tid, [given[p] for p in sorted(given)], lobby, render_ms)
 
 
 # -- the figures -----------------------------------------------------------------------------------------
@@ -778,6 +961,21 @@ def main(argv: Sequence[str] | None = None) -> None:
           f"loads, {SLOW_CLIENTS} slow clients; {os.cpu_count()} CPUs, load average before {load_before:.2f}; "
           + ", ".join(f"{k} {v}" for k, v in summary["versions"].items()) + f"; {summary['wall_s']:.0f} s\n")
     print(table(results))
+    for r in results:
+        if r["stack"] != "floor":
+            continue
+        b, server, c = r["B_fanout"], r["server"], r["C_slow"]
+        print(f"\nfloor: commit to publish p50 / p99 / max {b['commit_to_publish']['p50']:.0f} / "
+              f"{b['commit_to_publish']['p99']:.0f} / {b['commit_to_publish']['max']:.0f} ms, publish to read "
+              f"p50 / p99 {b['publish_to_read']['p50']:.0f} / {b['publish_to_read']['p99']:.0f} ms; follower check "
+              f"(a new moment) p50 / max {server['check']['p50']:.0f} / {server['check']['max']:.0f} ms; "
+              f"{b['commits']} commits (p50 {b['commit_s']['p50']:.0f} ms); slow clients ended after "
+              f"p50 {c['slow_ended_after']['p50'] / 1000:.1f} s ({dict(c['slow_answers'])}); gate refused "
+              f"{server['gate_refused']}, hub dropped {b['dropped_by_server']}, streams ended {b['ended_by_server']}")
+        for what in ("writer_failed", "log", "follower_raised"):
+            found = b.get(what) or server.get(what)
+            if found:
+                print(f"floor {what}: " + "; ".join(f"{n} x {m}" for m, n in found.items()))
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import signal
 import time
@@ -128,14 +129,13 @@ async def _stream(room: Room, request: web.Request, audience: str, language: str
         if moment is not None and had != moment.number and (body := room.view(audience)) is not None:
             await _send(response, moment.number, body, room.limits.write)
         while not subscriber.dropped.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(subscriber.queue.get(), room.limits.heartbeat)
-            if subscriber.dropped.is_set():
-                break
+            try:
+                _, body = await asyncio.wait_for(subscriber.queue.get(), room.limits.heartbeat)
+            except TimeoutError:  # the heartbeat: the view again, so that the page knows the link lives
+                body = room.view(audience) or b""
             moment = room.moment
-            body = room.view(audience)
-            if moment is None or body is None:
-                break  # (the page is gone: a player's token no longer exists)
+            if subscriber.dropped.is_set() or moment is None or not body:
+                break  # (the service stops, or the page is gone: a player's token no longer exists)
             await _send(response, moment.number, body, room.limits.write)
     except (ConnectionError, TimeoutError, asyncio.CancelledError):
         pass
@@ -269,6 +269,9 @@ class Running:
 async def start(room: Room, host: str, port: int) -> Running:
     """Serve the room on ``host``:``port`` (0: any free port); the first moment is read before the port opens."""
     loop = asyncio.get_running_loop()
+    quiet = logging.getLogger("aiohttp")  # a malformed request is answered (400), not logged: any client could
+    quiet.addHandler(logging.NullHandler())  # fill the service's error output with tracebacks otherwise
+    quiet.propagate = False
     room.moment = await asyncio.wrap_future(room.follower.ask(), loop=loop)
     runner = web.AppRunner(application(room), access_log=None, handle_signals=False, shutdown_timeout=2.0)
     await runner.setup()

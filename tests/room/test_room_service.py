@@ -171,7 +171,8 @@ def test_a_malformed_or_wrong_request_gets_a_plain_http_answer(db: Path, request
         assert data.startswith(b"HTTP/1.") and int(data.split()[1]) == status, data[:200]
 
 
-def test_floor_serve_stops_on_sigterm_and_its_pages_say_the_room(db: Path, tmp_path: Path) -> None:
+def test_floor_serve_stops_on_sigterm_prints_nothing_for_a_bad_request_and_speaks_the_room(db: Path,
+                                                                                             tmp_path: Path) -> None:
     proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "serve", "--host", "127.0.0.1",
                              "--port", "0", "--language", "ru"], cwd=tmp_path, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
@@ -185,6 +186,9 @@ def test_floor_serve_stops_on_sigterm_and_its_pages_say_the_room(db: Path, tmp_p
             while chunk := conn.recv(65536):
                 data += chunk
         assert b"Content-Language: ru" in data and "Рассадка".encode() in data
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:  # answered, and not logged
+            conn.sendall(b"GET / HTTP/1.1\r\nHost: floor\r\nX-Big: " + b"b" * 65536 + b"\r\n\r\n")
+            assert conn.recv(12).startswith(b"HTTP/1.")
     finally:
         proc.terminate()
         _, err = proc.communicate(timeout=30)
