@@ -19,7 +19,7 @@ from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.usecases.desk import run
 from floor.web import snapshot, tokens
-from floor.web.snapshot import PublicSnapshot
+from floor.web.snapshot import ClockView, PublicSnapshot
 
 CHECK_SECONDS = 0.25
 
@@ -54,8 +54,8 @@ class Moment:
         return f"{self.seq}.{self.clock_turns}"
 
 
-def _clock_key(shot: PublicSnapshot) -> tuple[int, bool, bool, bool]:
-    c = shot.clock
+def _turn(c: ClockView) -> tuple[int, bool, bool, bool]:
+    """What of the clock makes a page change by itself: the level or break, and whether it runs."""
     return c.level, c.is_break, c.running, c.paused
 
 
@@ -96,10 +96,9 @@ class Follower:
         reach = store.reach(tid)
         now = self.now()
         previous = self.moment
-        if reach == self.reach and previous is not None:
-            clock = snapshot.clock_view(store.state(tid), now)
-            if (clock.level, clock.is_break, clock.running, clock.paused) == _clock_key(previous.snapshot):
-                return None
+        if reach == self.reach and previous is not None \
+                and _turn(snapshot.clock_view(store.state(tid), now)) == _turn(previous.snapshot.clock):
+            return None
         desk = StoreDesk(store, tid, self.author, lambda: now)
         state = desk.state()
         if tokens.missing(state):  # a newcomer's page exists from the moment the player is registered

@@ -23,6 +23,7 @@ import contextlib
 import logging
 import re
 import signal
+import sys
 import time
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from pathlib import Path
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
+from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES, negotiate
 from floor.room.address import refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
@@ -71,6 +73,7 @@ class Room:
     gate: Gate = field(default_factory=Gate)
     hub: Hub = field(default_factory=Hub)
     moment: Moment | None = None
+    stale: bool = False  # the database could not be read at the last check: no heartbeat says the view is fresh
     arrived: dict[asyncio.BaseTransport, asyncio.TimerHandle] = field(default_factory=dict)
 
     def speaking(self, request: web.Request) -> str:
@@ -90,13 +93,24 @@ class Room:
         return None if player is None or player not in shot.players else shot.player_json(player, language)
 
     async def follow(self) -> None:
-        """Ask the store every :data:`CHECK_SECONDS`; push each new moment to every stream."""
+        """Ask the store every :data:`CHECK_SECONDS`; push each new moment to every stream. A database that cannot
+        be read just now (damaged, or a -wal removed under it) is said once on standard error and asked again;
+        the pages keep what they had and say how old it is once their heartbeats stop."""
         loop = asyncio.get_running_loop()
+        said = ""
         while True:
-            moment = await asyncio.wrap_future(self.follower.ask(), loop=loop)
-            if moment is not None:
-                self.moment = moment
-                self.hub.publish(moment.seq, self.view)
+            try:
+                moment = await asyncio.wrap_future(self.follower.ask(), loop=loop)
+            except FloorError as err:
+                if err.message != said:
+                    said = err.message
+                    sys.stderr.write(f"floor: the room service cannot read the database: {said}\n")
+                self.stale = True
+            else:
+                said, self.stale = "", False
+                if moment is not None:
+                    self.moment = moment
+                    self.hub.publish(moment.seq, self.view)
             await asyncio.sleep(CHECK_SECONDS)
 
 
@@ -132,6 +146,8 @@ async def _stream(room: Room, request: web.Request, audience: str, language: str
             try:
                 _, body = await asyncio.wait_for(subscriber.queue.get(), room.limits.heartbeat)
             except TimeoutError:  # the heartbeat: the view again, so that the page knows the link lives
+                if room.stale:
+                    continue  # (no heartbeat for a view the service cannot vouch for: the page says it is old)
                 body = room.view(audience) or b""
             moment = room.moment
             if subscriber.dropped.is_set() or moment is None or not body:

@@ -37,11 +37,11 @@ async def _call(fn: Any) -> Any:
 
 @contextlib.contextmanager
 def served(db: Path, tournament_id: int = 1, *, limits: Limits | None = None, gate: Gate | None = None,
-           language: str | None = None) -> Iterator[Served]:
+           language: str | None = None, follower: Follower | None = None) -> Iterator[Served]:
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, name="room-under-test", daemon=True)
     thread.start()
-    follower = Follower(db, tournament_id, "Ana", time.time)
+    follower = follower or Follower(db, tournament_id, "Ana", time.time)
     room = Room(follower, language, limits or Limits(), gate or Gate())
     running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", 0), loop).result(30)
     try:

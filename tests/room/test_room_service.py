@@ -15,6 +15,8 @@ import pytest
 from conftest import run_floor_ok
 from served import get, served, subscribe
 
+from floor.core.errors import FloorError
+from floor.room.follow import Follower, Moment
 from floor.room.gate import Gate
 from floor.room.service import Limits
 from floor.store.tournaments import Store
@@ -193,3 +195,37 @@ def test_floor_serve_stops_on_sigterm_prints_nothing_for_a_bad_request_and_speak
         proc.terminate()
         _, err = proc.communicate(timeout=30)
     assert proc.returncode == 0 and err == "", err
+
+
+class Hiccup(Follower):
+    """The real follower on the real file, whose reads fail while ``failing`` is set (a disk that stops answering
+    for a moment): the fault the service must live through."""
+
+    failing = False
+
+    def check(self) -> Moment | None:
+        if self.failing:
+            raise FloorError("disk I/O error", code="bad-database")
+        return super().check()
+
+
+def test_a_database_that_cannot_be_read_for_a_moment_is_said_once_and_the_pages_catch_up(
+        db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    follower = Hiccup(db, 1, "Ana", time.time)
+    with served(db, follower=follower, limits=Limits(heartbeat=0.3)) as room:
+        stream = subscribe(room, "/events")
+        try:
+            assert stream.next() is not None
+            follower.failing = True
+            time.sleep(1.0)  # four checks fail
+            assert stream.next(timeout=0.8) is None  # no heartbeat vouches for a view the service cannot read
+            follower.failing = False
+            run_floor_ok(db, "player", "add", "Radu")
+            caught_up = stream.next()
+            while caught_up is not None and "Radu" not in {row[0] for row in caught_up[1]["seating"]}:
+                caught_up = stream.next()
+            assert caught_up is not None
+        finally:
+            stream.close()
+    said = [line for line in capsys.readouterr().err.splitlines() if "cannot read the database" in line]
+    assert said == ["floor: the room service cannot read the database: disk I/O error"]
