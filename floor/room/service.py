@@ -8,6 +8,8 @@ player's page token) through their own change feed. Inside the service, nothing 
   (a client trickling one header byte every two seconds is cut off, however patient);
 * an answer has :data:`ANSWER_SECONDS` in all, the request body at most :data:`MAX_BODY` bytes, the request line
   and each header are bounded, and a malformed request gets aiohttp's 400;
+* a request must name the service by its address (``Host``: an IP address or ``localhost``, never a name that
+  another site could point at the room's service), else 421;
 * a push stream (``text/event-stream``) is fed from a bounded queue (:mod:`floor.room.hub`); a subscriber that
   falls behind, or whose socket takes more than :data:`WRITE_SECONDS` to take one change, is dropped, and its
   page reconnects and resumes: its ``Last-Event-ID`` says what it had, and it is sent the current view if that
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import re
 import signal
@@ -114,6 +117,24 @@ class Room:
             await asyncio.sleep(CHECK_SECONDS)
 
 
+def addressed_to_us(host: str) -> bool:
+    """The Host a request names is this service's: an address (IPv4, or IPv6 in brackets), with or without the
+    port, or ``localhost``. Floor's addresses are what its QR codes give; a name is what a page of another site
+    uses to reach the room's service through a browser in the room (DNS rebinding), so a name is refused."""
+    name = host.strip().lower()
+    if name.startswith("["):
+        bare, _, _ = name[1:].partition("]")
+    else:
+        bare = name.rsplit(":", 1)[0] if name.count(":") == 1 else name
+    if bare == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(bare)
+    except ValueError:
+        return False
+    return True
+
+
 def _headers(content_type: str, language: str) -> dict[str, str]:
     return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language}
 
@@ -174,6 +195,8 @@ def application(room: Room) -> web.Application:
         timer = room.arrived.pop(request.transport, None) if request.transport is not None else None
         if timer is not None:
             timer.cancel()  # the whole request is in
+        if not addressed_to_us(request.headers.get("Host", "")):
+            return _plain(421, "Misdirected request: open the service by its address, as its QR code gives it")
         if request.path.endswith("/events"):
             return await handler(request)
         try:

@@ -58,7 +58,7 @@ def get(served: Served, path: str, headers: dict[str, str] | None = None) -> tup
     """One plain request; the status, the headers (lower-case names) and the body."""
     with socket.create_connection((served.host, served.port), timeout=10) as conn:
         extra = "".join(f"{k}: {v}\r\n" for k, v in (headers or {}).items())
-        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: floor\r\n{extra}\r\n".encode())
+        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{extra}\r\n".encode())
         data = b""
         while chunk := conn.recv(65536):
             data += chunk
@@ -108,7 +108,7 @@ class Stream:
 def subscribe(served: Served, path: str, last: str | None = None, language: str = "en") -> Stream:
     conn = socket.create_connection((served.host, served.port), timeout=10)
     resume = f"Last-Event-ID: {last}\r\n" if last is not None else ""
-    conn.sendall(f"GET {path} HTTP/1.0\r\nHost: floor\r\nAccept-Language: {language}\r\n{resume}\r\n".encode())
+    conn.sendall(f"GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept-Language: {language}\r\n{resume}\r\n".encode())
     data = b""
     while b"\r\n\r\n" not in data:
         chunk = conn.recv(65536)

@@ -46,7 +46,7 @@ def pages(db: Path) -> Iterator[ServedPages]:
 
 def _get(port: int, path: str) -> bytes:
     with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
-        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: floor\r\n\r\n".encode())
+        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         data = b""
         while chunk := conn.recv(65536):
             data += chunk

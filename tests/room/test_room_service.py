@@ -127,7 +127,7 @@ def test_a_client_trickling_its_request_is_cut_off_at_the_receipt_deadline_and_o
     with served(db, limits=Limits(receipt=0.5)) as room:
         slow = socket.create_connection((room.host, room.port), timeout=10)
         try:
-            slow.sendall(b"GET / HTTP/1.1\r\nHost: floor\r\nX-Slow: ")
+            slow.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             status, _, _ = get(room, "/lobby.json")
             assert status == 200  # served while the slow one trickles
             assert _cut_off(slow, within=5), "the slow client was never cut off"
@@ -141,7 +141,7 @@ def test_one_address_cannot_take_more_connections_than_its_share(db: Path) -> No
         try:
             with socket.create_connection((room.host, room.port), timeout=10) as extra:
                 try:
-                    extra.sendall(b"GET /lobby.json HTTP/1.1\r\nHost: floor\r\n\r\n")
+                    extra.sendall(b"GET /lobby.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                     answer = extra.recv(100)
                 except ConnectionError:
                     answer = b""
@@ -159,10 +159,10 @@ def test_one_address_cannot_take_more_connections_than_its_share(db: Path) -> No
 
 @pytest.mark.parametrize(("request_bytes", "status"), [
     (b"GARBAGE\r\n\r\n", 400),
-    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: floor\r\n\r\n", 400),
-    (b"GET / HTTP/1.1\r\nHost: floor\r\nX-Big: " + b"b" * 9000 + b"\r\n\r\n", 400),
-    (b"POST /lobby.json HTTP/1.1\r\nHost: floor\r\nContent-Length: 2\r\n\r\n{}", 405),
-    (b"GET /p/not-a-token.json HTTP/1.1\r\nHost: floor\r\n\r\n", 404),
+    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
+    (b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + b"b" * 9000 + b"\r\n\r\n", 400),
+    (b"POST /lobby.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}", 405),
+    (b"GET /p/not-a-token.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 404),
 ])
 def test_a_malformed_or_wrong_request_gets_a_plain_http_answer(db: Path, request_bytes: bytes, status: int) -> None:
     with served(db) as room, socket.create_connection((room.host, room.port), timeout=10) as conn:
@@ -183,13 +183,13 @@ def test_floor_serve_stops_on_sigterm_prints_nothing_for_a_bad_request_and_speak
         line = proc.stdout.readline()
         port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
         with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
-            conn.sendall(b"GET / HTTP/1.1\r\nHost: floor\r\n\r\n")
+            conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             data = b""
             while chunk := conn.recv(65536):
                 data += chunk
         assert b"Content-Language: ru" in data and "Рассадка".encode() in data
         with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:  # answered, and not logged
-            conn.sendall(b"GET / HTTP/1.1\r\nHost: floor\r\nX-Big: " + b"b" * 65536 + b"\r\n\r\n")
+            conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + b"b" * 65536 + b"\r\n\r\n")
             assert conn.recv(12).startswith(b"HTTP/1.")
     finally:
         proc.terminate()
@@ -229,3 +229,17 @@ def test_a_database_that_cannot_be_read_for_a_moment_is_said_once_and_the_pages_
             stream.close()
     said = [line for line in capsys.readouterr().err.splitlines() if "cannot read the database" in line]
     assert said == ["floor: the room service cannot read the database: disk I/O error"]
+
+
+@pytest.mark.parametrize(("host", "status"), [("192.168.1.20:8765", 200), ("[fe80::1]:8765", 200), ("localhost", 200),
+                                              ("127.0.0.1", 200), ("evil.example:8765", 421), ("", 421),
+                                              ("floor.local", 421)])
+def test_a_request_must_name_the_service_by_its_address(db: Path, host: str, status: int) -> None:
+    """DNS rebinding: a page of another site, open on a phone in the room, that points its own name at the room's
+    service is refused, because the request names that site, not the service's address."""
+    with served(db) as room, socket.create_connection((room.host, room.port), timeout=10) as conn:
+        conn.sendall(f"GET /lobby.json HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+        data = b""
+        while chunk := conn.recv(65536):
+            data += chunk
+        assert int(data.split()[1]) == status, data[:200]
