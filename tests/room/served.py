@@ -6,7 +6,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -117,3 +120,18 @@ def subscribe(served: Served, path: str, last: str | None = None, language: str 
         data += chunk
     status, headers, rest = split(data)
     return Stream(conn, rest, status, headers)
+
+
+def floor_serve(db: Path, cwd: Path, *options: str) -> tuple[subprocess.Popen[str], int]:
+    """`floor serve --host 127.0.0.1 --port 0` as a process of its own on ``db``, and the port it announced."""
+    proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", "serve",
+                             "--host", "127.0.0.1", "--port", "0", *options], cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if found is None:
+        proc.kill()
+        proc.communicate()
+        raise AssertionError(f"floor serve did not say its address: {line!r}")
+    return proc, int(found.group(1))

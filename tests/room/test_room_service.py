@@ -6,14 +6,12 @@ Each test starts the real service on a real socket over a real database, writes 
 from __future__ import annotations
 
 import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from conftest import run_floor_ok
-from served import get, served, subscribe
+from served import floor_serve, get, served, subscribe
 
 from floor.core.errors import FloorError
 from floor.room.follow import Follower, Moment
@@ -175,13 +173,8 @@ def test_a_malformed_or_wrong_request_gets_a_plain_http_answer(db: Path, request
 
 def test_floor_serve_stops_on_sigterm_prints_nothing_for_a_bad_request_and_speaks_the_room(db: Path,
                                                                                              tmp_path: Path) -> None:
-    proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "serve", "--host", "127.0.0.1",
-                             "--port", "0", "--language", "ru"], cwd=tmp_path, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc, port = floor_serve(db, tmp_path, "--language", "ru")
     try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
         with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
             conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             data = b""

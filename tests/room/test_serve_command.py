@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import re
 import signal
-import subprocess
-import sys
 import urllib.request
 from pathlib import Path
 
 from conftest import run_floor_ok
+from served import floor_serve
 
 from floor.store.tournaments import Store
 
@@ -21,15 +19,9 @@ def test_floor_serve_gives_tokens_and_serves_the_lobby_and_a_players_page(tmp_pa
     for args in (["tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000"],
                  ["player", "add", "Ivan Petrov"], ["player", "add", "Olga"], ["seat", "draw"]):
         run_floor_ok(db, *args)
-    proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", "serve",
-                             "--host", "127.0.0.1", "--port", "0"], cwd=tmp_path, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc, port = floor_serve(db, tmp_path)
     try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-        assert found, line
-        base = f"http://127.0.0.1:{found.group(1)}"
+        base = f"http://127.0.0.1:{port}"
         with urllib.request.urlopen(f"{base}/lobby.json", timeout=10) as answer:
             lobby = answer.read().decode("utf-8")
         assert "Ivan Petrov" in lobby and "Olga" in lobby
