@@ -165,7 +165,8 @@ async def _stream(room: Room, request: web.Request, audience: str, language: str
             await _send(response, moment.number, body, room.limits.write)
         while not subscriber.dropped.is_set():
             try:
-                _, body = await asyncio.wait_for(subscriber.queue.get(), room.limits.heartbeat)
+                async with asyncio.timeout(room.limits.heartbeat):  # (not wait_for: no task made per change)
+                    _, body = await subscriber.queue.get()
             except TimeoutError:  # the heartbeat: the view again, so that the page knows the link lives
                 if room.stale:
                     continue  # (no heartbeat for a view the service cannot vouch for: the page says it is old)
