@@ -199,12 +199,19 @@ def create_database(path: Path) -> None:
 
 
 def _settle(tmp: Path, path: Path) -> None:
-    """Put the new file at ``path``, unless another Floor made one there meanwhile (then that one is used)."""
+    """Put the new file at ``path``, unless another Floor made one there meanwhile (then that one is used).
+
+    A ``-wal`` or ``-shm`` left beside a path with no database belongs to a file that was deleted: SQLite would
+    replay that old log into the new file, so they go first."""
     fd = os.open(tmp, os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
         os.close(fd)
+    if not path.exists():
+        for suffix in ("-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                path.with_name(path.name + suffix).unlink()
     if path.exists():
         if is_new(path):
             os.replace(tmp, path)

@@ -223,3 +223,24 @@ def test_a_full_disk_refuses_the_action_and_keeps_everything_before_it(tmp_path:
     assert len(reopened.state(tid).players) == added
     assert reopened.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     reopened.close()
+
+
+def test_a_new_database_where_a_deleted_ones_wal_was_left_starts_empty(tmp_path: Path) -> None:
+    """Someone deleted floor.db but not floor.db-wal: the new file is not fed the old log (it held a tournament
+    and would have clashed with the new one's first event)."""
+    path = tmp_path / "floor.db"
+    old = Store(path)
+    first = old.create(Settings("Old", buy_in=100, starting_stack=10_000), now=1.8e9, author="Ana")
+    old.act(first, lambda s: P.register(s, "Ana Pop", now=1.8e9, author="Ana", level=1))
+    wal = tmp_path / "floor.db-wal"
+    assert wal.exists() and wal.stat().st_size > 0
+    kept = wal.read_bytes()
+    old.close()
+    path.unlink()
+    wal.write_bytes(kept)  # the old log, as a kill or a careless delete leaves it
+    new = Store(path)
+    try:
+        tid = new.create(Settings("New", buy_in=100, starting_stack=10_000), now=1.8e9, author="Ana")
+        assert new.state(tid).settings.name == "New" and tid == 1
+    finally:
+        new.close()
