@@ -5,6 +5,7 @@ import io
 import logging
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -169,3 +170,14 @@ class FakeTime:
 
     def __call__(self) -> float:
         return self.now
+
+
+def copy_database(source: Path, target: Path) -> Path:
+    """A private copy of a prepared database at ``target`` (SQLite's online backup: the WAL included)."""
+    src, dst = sqlite3.connect(source), sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        src.close()
+        dst.close()
+    return target

@@ -9,12 +9,12 @@ each test's own folder, so no test sees another's changes.
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import copy_database
 from conftest import run_floor as floor
 from conftest import run_floor_ok as ok
 
@@ -96,15 +96,8 @@ def field(db: Path, players: int, *options: str) -> None:
 
 
 def copy(source: Path, folder: Path) -> Path:
-    """A private copy of a prepared database (SQLite's online backup: the WAL included)."""
-    target = folder / "floor.db"
-    src, dst = sqlite3.connect(source), sqlite3.connect(target)
-    try:
-        src.backup(dst)
-    finally:
-        src.close()
-        dst.close()
-    return target
+    """A private copy of a prepared database, as ``floor.db`` in ``folder``."""
+    return copy_database(source, folder / "floor.db")
 
 
 # -- prepared fields ----------------------------------------------------------------------------------

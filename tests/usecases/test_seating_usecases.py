@@ -7,14 +7,13 @@ Draws are seeded (``rng=random.Random(n)``) so a test knows where everyone sits;
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FakeTime
+from conftest import FakeTime, copy_database
 from conftest import run_floor_ok as floor_ok
 from PySide6.QtCore import Qt
 
@@ -245,16 +244,6 @@ def test_without_a_seed_the_draw_is_floor_s_own(room: Floor) -> None:
 
 # -- the command line and the Tables tab: the same events ------------------------------------------------------------
 
-def _copy(source: Path, target: Path) -> Path:
-    src, dst = sqlite3.connect(source), sqlite3.connect(target)
-    try:
-        src.backup(dst)
-    finally:
-        src.close()
-        dst.close()
-    return target
-
-
 def _last(path: Path) -> tuple[str, dict[str, Any]]:
     store = Store(path)
     try:
@@ -270,7 +259,7 @@ def two_copies(tmp_path: Path) -> tuple[Path, Path]:
     room = Floor(tmp_path / "prepared.db", 27)
     room.short_table(2)
     room.store.close()
-    return _copy(room.path, tmp_path / "cli.db"), _copy(room.path, tmp_path / "tab.db")
+    return copy_database(room.path, tmp_path / "cli.db"), copy_database(room.path, tmp_path / "tab.db")
 
 
 def _console(qtbot, path: Path) -> tuple[Store, Console]:
