@@ -17,6 +17,7 @@ from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
 from floor.usecases.desk import run
 from floor.web import snapshot, tokens
 from floor.web.snapshot import ClockView, PublicSnapshot
@@ -72,6 +73,7 @@ class Follower:
         self.history = History()
         self.reach = -1
         self.moment: Moment | None = None
+        self.state: TournamentState | None = None  # the tournament at ``reach``
 
     def ask(self) -> concurrent.futures.Future[Moment | None]:
         """On the store's thread: the new moment, or None when nothing changed."""
@@ -96,9 +98,9 @@ class Follower:
         reach = store.reach(tid)
         now = self.now()
         previous = self.moment
-        if reach == self.reach and previous is not None \
-                and _turn(snapshot.clock_view(store.state(tid), now)) == _turn(previous.snapshot.clock):
-            return None
+        if reach == self.reach and self.state is not None and previous is not None \
+                and _turn(snapshot.clock_view(self.state, now)) == _turn(previous.snapshot.clock):
+            return None  # (nothing written: the state held is the file's, no read needed)
         desk = StoreDesk(store, tid, self.author, lambda: now)
         state = desk.state()
         if tokens.missing(state):  # a newcomer's page exists from the moment the player is registered
@@ -106,7 +108,7 @@ class Follower:
                 state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=self.author)).state
             except FloorError:  # the desk gave them first (it gives tokens for its seat cards too)
                 state = desk.state()
-        self.reach = store.reach(tid)
+        self.reach, self.state = store.reach(tid), state
         events = self.history.of(store, tid, state.seq)
         shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None)
         turns = previous.clock_turns + 1 if previous is not None and previous.seq == state.seq else 0
