@@ -52,11 +52,11 @@ from floor.store.tournaments import Store
 from floor.tournament import players
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.hands.entry import BOARD
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level, structure_to_json, template
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0

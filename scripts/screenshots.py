@@ -53,6 +53,7 @@ from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import PLAYER_MOVED, Event
+from floor.tournament.hands.entry import BOARD
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -62,7 +63,6 @@ from floor.ui.clock.display import ClockDisplay
 from floor.ui.common import language
 from floor.ui.common.settings import DeskSettings
 from floor.ui.console.window import Console
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.window import DealerWindow
 
 T0 = 1_800_000_000.0

@@ -26,11 +26,11 @@ from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament.hands.entry import BOARD
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.dealer import DealerWindow
-from floor.ui.dealer.hand import BOARD
 
 T0 = 1_800_000_000.0
 LATE = "Karl Newman"  # registered after the draw: in the tournament, seated nowhere

@@ -12,10 +12,10 @@ from gestures import check, click, dialog_button, keys, menu_entry, type_into, u
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QInputDialog
 
 from floor.core.errors import Text
+from floor.tournament.hands.entry import BOARD
+from floor.tournament.hands.reading import pot_title, seat_numbers, seat_runs
 from floor.tournament.ordinals import nth
 from floor.ui.common.language import number, spoken, tr
-from floor.ui.dealer.hand import BOARD
-from floor.ui.dealer.result import pot_title, seat_numbers, seat_runs
 from floor.ui.dealer.window import DealerWindow
 
 
@@ -89,7 +89,7 @@ class Hands(Desk):
         names = {seat: self.name_at(window.table, seat) for seat in pushes}
         wanted = {"status": tr("ResultPanel", "Push the chips:"),
                   "pushes": [[str(seat), names[seat], number(amount)] for seat, amount in sorted(pushes.items())],
-                  "pots": [[pot_title(i), number(amount), seat_runs(eligible), won, ""]
+                  "pots": [[pot_title(i, tr=tr), number(amount), seat_runs(eligible), won, ""]
                            for i, (amount, eligible, won) in enumerate(pots)],
                   "notes": notes}
         got = {key: shown[key] for key in wanted}
@@ -167,7 +167,7 @@ class Hands(Desk):
                    {raiser: 2_500, left: 2_500, right: 2_500, small: 200, big: 800},
                    board="5h6d7c8s9h", folded=(raiser, small, big))
         reason = tr("ResultPanel", "first winner left of the button (PT-08)")
-        note = tr("ResultPanel", "{pot}: odd chip {amount} to seat {seat}: {reason}", pot=pot_title(0),
+        note = tr("ResultPanel", "{pot}: odd chip {amount} to seat {seat}: {reason}", pot=pot_title(0, tr=tr),
                   amount=number(100), seat=first, reason=reason)
         self.shown_hand(window, [(8_500, sorted((left, right)), seat_numbers(sorted((left, right))))],
                         {first: 4_300, second: 4_200}, [note])

@@ -24,14 +24,14 @@ from floor.tournament import chips as C
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.hands.entry import BOARD
+from floor.tournament.hands.reading import pot_title
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.dealer import DealerWindow
 from floor.ui.dealer.deck import DeckCheckDialog
-from floor.ui.dealer.hand import BOARD
-from floor.ui.dealer.result import pot_title
 
 T0 = 1_800_000_000.0
 NAMES = ["Anna Petrova", "Boris Volkov", "Carla Mendes", "Dmitri Orlov", "Elena Costa", "Farid Haddad",

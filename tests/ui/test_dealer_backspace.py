@@ -19,8 +19,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from floor.core.cards import RANKS, Card, Suit, card, parse_cards
+from floor.tournament.hands.entry import BOARD
 from floor.ui.dealer.cards import CardField, format_cards, without_last_card
-from floor.ui.dealer.hand import BOARD
 
 
 @pytest.fixture

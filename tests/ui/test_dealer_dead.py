@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from floor.core.cards import parse_card
 from floor.core.showdown import showdown
 from floor.tournament import events as ev
+from floor.tournament.hands.entry import BOARD
 from floor.ui.dealer.cards import TARGET_PX
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.seats import HEADERS
 
 BREAK = 5  # the standard structure's first break; the level after it: 200/400, big-blind ante 400

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from floor.core.cards import JOKER, parse_card
 from floor.tournament import events as ev
+from floor.tournament.hands.entry import BOARD
 from floor.ui.dealer.cards import TARGET_PX
-from floor.ui.dealer.hand import BOARD
 
 
 @pytest.fixture

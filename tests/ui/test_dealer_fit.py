@@ -49,12 +49,12 @@ from PySide6.QtWidgets import (
 from floor.app import StoreSession
 from floor.store.tournaments import Store
 from floor.tournament import timekeeping as T
+from floor.tournament.hands.entry import BOARD
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.common import language
 from floor.ui.dealer import DealerWindow
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.result import CELL_PAD, FitTable, WrapHeader
 from floor.ui.dealer.result import words as breakable
 from floor.ui.dealer.seats import HEADERS, NameButton

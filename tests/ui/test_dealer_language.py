@@ -32,10 +32,10 @@ from floor.core.cards import parse_cards
 from floor.core.errors import FloorError
 from floor.core.names import hand_name
 from floor.tournament import players as P
+from floor.tournament.hands.entry import BOARD
 from floor.tournament.resources import resources
 from floor.ui.common import language
 from floor.ui.dealer import DealerWindow
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.result import FitTable
 
 Texts = dict[tuple[int, str, int], str]

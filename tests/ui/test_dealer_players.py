@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from floor.tournament import events as ev
 from floor.tournament import players as P
+from floor.tournament.hands.entry import BOARD
 from floor.ui.dealer.cards import TARGET_PX
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.players import EMPTY, PlayerPicker
 
 LATE = "Karl Newman"  # registered after the draw: in the tournament, seated nowhere

@@ -17,8 +17,8 @@ import pytest
 from dealer_stations import T0, Halted, Station, count, heads_up, player_at
 
 from floor.tournament import events as ev
+from floor.tournament.hands.entry import BOARD
 from floor.tournament.seating import actions as seating
-from floor.ui.dealer.hand import BOARD
 from floor.ui.dealer.window import BAD_FIELD
 
 ADVICE = ("Correct the chips (or the all-in box) before you confirm; if a stack is wrong, the floor counts the "

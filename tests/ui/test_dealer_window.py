@@ -19,7 +19,7 @@ from floor.core.showdown import showdown
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
-from floor.ui.dealer.hand import BOARD
+from floor.tournament.hands.entry import BOARD
 
 
 @pytest.fixture

@@ -2,8 +2,8 @@
 
 The window (:class:`~floor.ui.dealer.window.DealerWindow`) lays the widgets out and shows the result;
 this part, :class:`CardEntry`, owned by the window, moves cards and chips from the widgets into the hand
-(:mod:`~floor.ui.dealer.hand`) and tells the window when to show it again (:attr:`CardEntry.changed`) and what to
-say (:attr:`CardEntry.said`). The grid fills the current seat and then passes on to the next seat that still
+(:mod:`~floor.tournament.hands.entry`) and tells the window when to show it again (:attr:`CardEntry.changed`) and
+what to say (:attr:`CardEntry.said`). The grid fills the current seat and then passes on to the next seat that still
 takes cards (a folded seat is passed unless the dealer chooses it); a card typed twice, or a joker where none is
 played, stops the entry with the rules core's ruling (a :class:`~floor.core.errors.DefectiveDeckError`) until
 Backspace takes it back.
@@ -24,9 +24,9 @@ from PySide6.QtGui import QKeyEvent
 
 from floor.core.cards import Card
 from floor.core.errors import DefectiveDeckError, FloorError
+from floor.tournament.hands.entry import BOARD, HandEntry, chips_total
 from floor.ui.common.language import spoken, tr
 from floor.ui.dealer.cards import CardField, DeckGrid, read_typed, without_last_card
-from floor.ui.dealer.hand import BOARD, HandEntry, chips_total
 from floor.ui.dealer.seats import SeatsPanel
 
 Said = str | Callable[[], str]  # a line for the dealer, or how to say it again in another language
@@ -41,7 +41,7 @@ class CardEntry(QObject):
     def __init__(self, seats: SeatsPanel, grid: DeckGrid, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seats, self.grid = seats, grid
-        self.hand = HandEntry("holdem", [], button=None, chip=1)
+        self.hand = HandEntry("holdem", [], button=None, chip=1, tr=tr)
         self.current = 1  # the seat (or BOARD) the grid's next card goes to
         self.stopped: tuple[int, FloorError] | None = None  # the place and the ruling that stopped the entry
         self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
@@ -206,7 +206,7 @@ class CardEntry(QObject):
         out = {}
         for entry in self.hand.in_hand():
             try:
-                out[entry.seat] = chips_total(entry.chips, entry.seat) or 0
+                out[entry.seat] = chips_total(entry.chips, entry.seat, tr=tr) or 0
             except FloorError:
                 out[entry.seat] = 0
         return out

@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 
 from floor.i18n.catalog import marked
 from floor.i18n.collation import sort_key
+from floor.tournament.hands.entry import SeatEntry
 from floor.tournament.state import TournamentState
 from floor.ui.common.language import current, spoken, tr
 from floor.ui.common.session import Session
 from floor.ui.dealer.cards import TARGET_PX, px
 from floor.ui.dealer.entry import CardEntry
-from floor.ui.dealer.hand import SeatEntry
 from floor.usecases.hands import seat_refusal
 
 EMPTY = marked("PlayerPicker", "Empty seat")

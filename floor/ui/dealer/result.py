@@ -1,14 +1,12 @@
 """The result at the dealer station: what to push to whom, the pots, the odd chips, each hand named.
 
-Everything shown is read from the showdown's answer (README, "The showdown contract"): the
-``payouts`` are the chips to push (returned bets included), each pot its eligible seats and its
-high and low winners, the odd chips their reasons, the hands their names. Nothing is computed here.
+What is shown is a :class:`~floor.tournament.hands.reading.Reading` (the words the web tablet shows too), read
+from the showdown's answer in the desktop's language; this module only puts it in widgets. Nothing is computed here.
 Fonts are given for 1280x720 and grow with the window (:meth:`ResultPanel.set_scale`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -25,27 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.core.cards import parse_card
-from floor.core.errors import CardError, FloorError
+from floor.core.errors import FloorError
 from floor.core.games import Game
-from floor.core.names import hand_name
-from floor.i18n.catalog import marked
+from floor.tournament.hands.entry import Outcome
+from floor.tournament.hands.reading import Reading, read_outcome, read_stop
 from floor.ui.common.language import current, number, spoken, tr
 from floor.ui.dealer.cards import px
-from floor.ui.dealer.hand import Outcome
 
 ROW_PX = 30
 CELL_PAD = 8  # a cell's room around its text: the item's margins (2 × 3 px), the grid line, a pixel of air
 WRAP_CENTER = Qt.AlignmentFlag(Qt.AlignmentFlag.AlignCenter.value | Qt.TextFlag.TextWordWrap.value)
-# The reasons the showdown gives an odd chip (floor.core.showdown, PT-08 and PT-09), in the desktop's language;
-# a reason not listed here is shown as the core wrote it.
-ODD_CHIP_REASONS = (
-    marked("ResultPanel", "first winner left of the button (PT-08)"),
-    marked("ResultPanel", "highest card by suit in its five-card hand (PT-09)"),
-    marked("ResultPanel", "highest card by suit of all its cards (PT-09)"),
-    marked("ResultPanel", "lowest card by suit in its five-card hand (PT-09)"),
-    marked("ResultPanel", "lowest card by suit of all its cards (PT-09)"),
-)
 
 
 def ok_style(scale: float) -> str:
@@ -63,69 +50,6 @@ def refused_style(scale: float, font_px: int = 17) -> str:
 def _style(widget: QWidget, style: str) -> None:
     if widget.styleSheet() != style:
         widget.setStyleSheet(style)
-
-
-def pot_title(index: int) -> str:
-    return tr("ResultPanel", "Main pot") if index == 0 else tr("ResultPanel", "Side pot {number}", number=index)
-
-
-def seat_runs(seats: Sequence[int]) -> str:
-    """Seats in short: "1–4, 6, 8–10" (three or more in a row as a range)."""
-    runs: list[list[int]] = []
-    for seat in seats:
-        if runs and seat == runs[-1][-1] + 1:
-            runs[-1].append(seat)
-        else:
-            runs.append([seat])
-    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
-
-
-def stop_text(err: FloorError) -> str:
-    """A ruling that stops the entry, as the dealer reads it: what to do and the procedure first, then what
-    was entered, once ("Stop: the deck is defective (DD-02).\nK♣ is entered twice (seat 2 and the board).").
-
-    The rules core's message ends with its reason and procedure (": two identical cards mean the deck is
-    defective (DD-02)"); the headline says that already, so it is left off. A card named first is written
-    as the grid shows it.
-    """
-    fact = spoken(err.message)
-    if err.procedure and fact.endswith(f"({err.procedure})") and ": " in fact:
-        fact = fact.rsplit(": ", 1)[0]
-    head, _, rest = fact.partition(" ")
-    with contextlib.suppress(CardError):
-        head = parse_card(head).symbol
-    fact = f"{head[:1].upper()}{head[1:]} {rest}".rstrip()
-    if err.procedure:
-        return tr("ResultPanel", "Stop: the deck is defective ({procedure}).\n{fact}.", procedure=err.procedure,
-                  fact=fact)
-    return tr("ResultPanel", "Stop: the deck is defective.\n{fact}.", fact=fact)
-
-
-def winners_text(game: Game, pot: Mapping[str, Any]) -> tuple[str, str]:
-    """Who won the pot, by seat number as the eligible seats are written ("2"), and in a high-low game who won the
-    low half ("4, 5", or "no low"): the column's title says what the numbers are, and a narrow column keeps them."""
-    high, low = pot.get("high_winners"), pot.get("low_winners")
-    if game.has_high and game.has_low:
-        return seat_numbers(high or []), seat_numbers(low) if low else tr("ResultPanel", "no low")
-    return seat_numbers((high if game.has_high else low) or []), ""
-
-
-def seat_numbers(seats: Sequence[int]) -> str:
-    return ", ".join(map(str, seats))
-
-
-def _named(value: Mapping[str, Any] | None) -> str:
-    """A hand's name in the desktop's language (from its kind, category and ranks), or the core's English."""
-    if not value:
-        return ""
-    if "ranks" in value and "kind" in value:
-        return hand_name(value["kind"], value["category"], value["ranks"], current())
-    return str(value.get("name", ""))
-
-
-def odd_chip_reason(reason: str) -> str:
-    """Why a seat gets an odd chip, in the desktop's language (the rule's id kept)."""
-    return tr("ResultPanel", reason) if reason in ODD_CHIP_REASONS else reason
 
 
 def words(text: str) -> list[str]:
@@ -382,58 +306,34 @@ class ResultPanel(QWidget):
         _style(self.status, self._status_style(kind))
 
     def show_outcome(self, outcome: Outcome, game: Game, names: Mapping[int, str]) -> None:
-        result = outcome.result or {}
-        if outcome.refusal is not None:
-            reason = spoken(outcome.refusal.message)
-            self._set_status(tr("ResultPanel", "Cannot settle: {reason}", reason=reason), "refused")
-        elif outcome.missing:
-            self._set_status(tr("ResultPanel", "Still to enter: {missing}", missing="; ".join(outcome.missing)), "wait")
-        else:
-            self._set_status(tr("ResultPanel", "Push the chips:"), "ok")
-        settled = outcome.settled
-        payouts = result.get("payouts", {}) if settled else {}
-        _fill(self.pushes, [[seat, names.get(int(seat), ""), number(amount)] for seat, amount in payouts.items()],
-              amounts=2)
-        pots = result.get("pots", []) if settled else []
-        both = self.both = game.has_high and game.has_low
-        self.pots.setColumnHidden(4, not both)
-        self.pots.set_titles(self.pot_titles())
-        _fill(self.pots, [[pot_title(i), number(p["amount"]), seat_runs(p["eligible"]),
-                           *winners_text(game, p)] for i, p in enumerate(pots)], amounts=1)
-        notes = [tr("ResultPanel", "Uncalled bet returned to seat {seat}: {amount}", seat=seat, amount=number(amount))
-                 for seat, amount in (result.get("returned", {}) if settled else {}).items()]
-        for i, pot in enumerate(pots):
-            notes += [tr("ResultPanel", "{pot}: odd chip {amount} to seat {seat}: {reason}", pot=pot_title(i),
-                         amount=number(odd["amount"]), seat=odd["seat"], reason=odd_chip_reason(odd["reason"]))
-                      for odd in pot["odd_chips"]]
-        self.notes.setText("\n".join(notes))
-        self.notes.setVisible(bool(notes))
-        self._show_hands(outcome, game, pots)
+        """The hand as the dealer reads it (:func:`~floor.tournament.hands.reading.read_outcome`), in the desktop's
+        language."""
+        self.show_reading(read_outcome(outcome, game, names, tr=tr, spoken=spoken, number=number,
+                                       language=current()))
 
-    def _show_hands(self, outcome: Outcome, game: Game, pots: Sequence[Mapping[str, Any]]) -> None:
-        high_won = {s for p in pots for s in p.get("high_winners") or []}
-        low_won = {s for p in pots for s in p.get("low_winners") or []}
-        both = game.has_high and game.has_low
-        self.hands.setColumnHidden(2, not both)
+    def show_reading(self, reading: Reading) -> None:
+        """A reading of a hand, in the widgets: the status, the pushes, the pots, the notes and the hands."""
+        self._show_result(reading)
+        self.both = reading.both
+        self.pots.setColumnHidden(4, not reading.both)
+        self.pots.set_titles(self.pot_titles())
+        _fill(self.pots, reading.pots, amounts=1)
+        self.hands.setColumnHidden(2, not reading.both)
         self.hands.set_titles(self.hand_titles())
-        rows, bold = [], []
-        for seat in sorted(outcome.hands):
-            hand = outcome.hands[seat]
-            high, low = _named(hand.get("high")), _named(hand.get("low"))
-            if both:
-                rows.append([str(seat), high, low or tr("ResultPanel", "no low")])
-                bold.append([False, seat in high_won, seat in low_won])
-            else:
-                rows.append([str(seat), high if game.has_high else low, ""])
-                bold.append([False, seat in (high_won if game.has_high else low_won), False])
-        _fill(self.hands, rows, bold)
+        _fill(self.hands, reading.hands, reading.hands_bold)
+
+    def _show_result(self, reading: Reading) -> None:
+        self._set_status(reading.status, reading.kind)
+        _fill(self.pushes, reading.pushes, amounts=2)
+        self.notes.setText("\n".join(reading.notes))
+        self.notes.setVisible(bool(reading.notes))
 
     def show_stop(self, ruling: FloorError) -> None:
-        """The entry is stopped by a ruling (a defective deck): nothing to push."""
-        self._set_status(stop_text(ruling), "stop")
-        for table in (self.pushes, self.pots):
-            _fill(table, [])
-        self.notes.setVisible(False)
+        """The entry is stopped by a ruling (a defective deck, :func:`~floor.tournament.hands.reading.read_stop`):
+        nothing to push, no pots; the hands stay as shown."""
+        reading = read_stop(ruling, tr=tr, spoken=spoken)
+        self._show_result(reading)
+        _fill(self.pots, reading.pots, amounts=1)
 
     def least_width(self) -> int:
         """The narrowest the panel can be with no word of its tables cut."""

@@ -1,6 +1,6 @@
 """The seats of the dealer station: a row per seat (in the hand, player, cards, chips, dead, fold, all-in), the board.
 
-A row only holds widgets; the window reads them into the hand (:mod:`floor.ui.dealer.hand`) and
+A row only holds widgets; the window reads them into the hand (:mod:`floor.tournament.hands.entry`) and
 writes the hand back. The player is a button: the window offers the players to seat there for this hand
 (:mod:`floor.ui.dealer.players`). Chips are typed as the seat's total for the hand ("1200") or bet by bet: the
 ``+`` button adds a '+' so the next street's bet can be typed after it ("200+400+600"). The dead field

@@ -2,22 +2,22 @@
 
 One window per table. The game comes from the clock's level (:func:`~floor.tournament.hands.record.table_game`),
 the seats, names and button from the seating, the dead money in the seats' chips from the level's ante and the
-table's big blind (:class:`~floor.ui.dealer.hand.Antes`); the dealer may correct the game, the button, who is
+table's big blind (:class:`~floor.tournament.hands.entry.Antes`); the dealer may correct the game, the button, who is
 in the hand, each seat's player (:mod:`~floor.ui.dealer.players`) and its dead money for this hand only. Cards
 come from the deck grid (:mod:`~floor.ui.dealer.cards`) or are typed into the seats
-(:mod:`~floor.ui.dealer.seats`); the hand (:mod:`~floor.ui.dealer.hand`) is settled by
+(:mod:`~floor.ui.dealer.seats`); the hand (:mod:`~floor.tournament.hands.entry`) is settled by
 :func:`floor.core.showdown.showdown` on every change and shown by :mod:`~floor.ui.dealer.result`. A card
 entered twice stops the entry with the defective-deck ruling (the entry: :mod:`~floor.ui.dealer.entry`; the
 ruling and the deck check: :mod:`~floor.ui.dealer.deck`). Chips a seat's known stack cannot have put in, and an
 all-in with chips left behind, are flagged as they are typed and keep Confirm off
-(:func:`~floor.ui.dealer.hand.stack_flags`); a table balancing halts (BB-02) says so above the result, with
+(:func:`~floor.tournament.hands.entry.stack_flags`); a table balancing halts (BB-02) says so above the result, with
 what the dealer does. Confirm records the hand and moves the button in one transaction
 (:func:`floor.usecases.hands.record_hand`, the one way ``floor hands record`` takes too), and names the all-in
 seats that won nothing: the floor confirms their elimination in the console. The window is one
 ``QMainWindow`` that owns its parts and talks to them through their methods and signals: the card entry
 (:class:`~floor.ui.dealer.entry.CardEntry`), the seat corrections (:class:`~floor.ui.dealer.players.SeatPlayers`)
 and the defective deck (:class:`~floor.ui.dealer.deck.DeckRulings`).
-No rule lives here (the one the dead money needs is in :mod:`~floor.ui.dealer.hand`). Fonts and touch
+No rule lives here (the one the dead money needs is in :mod:`~floor.tournament.hands.entry`). Fonts and touch
 targets grow with the window from their 1280x720 sizes, as the clock display's lines do
 (:func:`~floor.ui.dealer.cards.scale_for`); at 1280x720 every state fits in every language and font, long words
 wrapping. When the desk switches language, every word is put again (``retranslate``), the hand kept.
@@ -44,6 +44,17 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES
+from floor.tournament.hands.entry import (
+    BOARD,
+    FLEXIBLE_DECKS,
+    Antes,
+    HandEntry,
+    Outcome,
+    SeatEntry,
+    chips_total,
+    dead_amount,
+    stack_flags,
+)
 from floor.tournament.hands.record import table_game
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
@@ -58,17 +69,6 @@ from floor.ui.common.session import Session
 from floor.ui.dealer.cards import BASE_SIZE, TARGET_PX, CardField, DeckGrid, px, scale_for
 from floor.ui.dealer.deck import DeckRulings
 from floor.ui.dealer.entry import CardEntry, Said
-from floor.ui.dealer.hand import (
-    BOARD,
-    FLEXIBLE_DECKS,
-    Antes,
-    HandEntry,
-    Outcome,
-    SeatEntry,
-    chips_total,
-    dead_amount,
-    stack_flags,
-)
 from floor.ui.dealer.players import SeatPlayers
 from floor.ui.dealer.result import ResultPanel, refused_style
 from floor.ui.dealer.seats import SeatsPanel
@@ -392,7 +392,7 @@ class DealerWindow(QMainWindow):
         chips = state.structure.chips_at(state.clock.at(now).index) or (1,)
         hand = self.entry.hand = HandEntry(table_game(state, now), seats,
                                            button=at.positions.button if at.positions else None, chip=min(chips),
-                                           house=state.house, antes=hand_antes(state, self.table, now))
+                                           house=state.house, antes=hand_antes(state, self.table, now), tr=tr)
         self.entry.loading = True
         self.game_choice.setCurrentIndex(GAMES.index(hand.game_name))
         self.deck_choice.setCurrentIndex(0)
@@ -535,7 +535,7 @@ class DealerWindow(QMainWindow):
         for seat, row in self.seats.rows.items():
             for amount, read in ((row.chips, chips_total), (row.dead, dead_amount)):
                 try:
-                    read(amount.text(), seat)
+                    read(amount.text(), seat, tr=tr)
                     wrong = False
                 except FloorError:
                     wrong = True

@@ -1,7 +1,9 @@
 """The hand the dealer is entering: cards by seat and on the board, chips, dead money, folds, what is missing.
 
-No widgets here (only the desktop's language, for the words): the hand turns into the showdown request of
-the README ("The showdown contract") and
+No widgets and no Qt here: the words come from the ``tr`` a front end hands in (:data:`Say`; the dealer station
+passes its desktop's language, the room service the tablet's, :func:`english` is the default), so the Qt station
+and the web tablet build the same request and say the same "what is missing". The hand turns into the showdown
+request of the README ("The showdown contract") and
 :func:`floor.core.showdown.showdown` answers it. A card is checked against the game's deck by
 :func:`floor.core.checks.check_deck` as soon as it is entered, so a card entered twice raises the
 defective-deck ruling (DD-02) with the seats it was entered at. What is missing is only counted here
@@ -18,7 +20,7 @@ before Confirm.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,7 +31,17 @@ from floor.core.games import Game, get_game
 from floor.core.showdown import showdown
 from floor.tournament.hands.record import stack_problems
 from floor.tournament.state import TournamentState
-from floor.ui.common.language import tr
+
+Say = Callable[..., str]
+"""A text in some language: ``tr(context, source, **values)``, the translation of ``source`` (English) in
+``context`` with its ``{placeholders}`` filled. Every call names its context and source as literals, so that
+``scripts/translations.py`` finds the text for the catalogs."""
+
+
+def english(context: str, source: str, **values: object) -> str:
+    """:data:`Say` in English: the source itself, its placeholders filled."""
+    del context
+    return source.format(**values) if values else source
 
 BOARD = 0  # where a card goes: a seat number, or BOARD for the community cards
 FLEXIBLE_DECKS = ("stud5", "draw5")  # the games dealt from a 52, 36 or 32-card deck, with jokers or not
@@ -104,7 +116,7 @@ class Outcome:
         return self.result is not None and "payouts" in self.result and not self.missing
 
 
-def dead_amount(text: str | None, seat: int) -> int | None:
+def dead_amount(text: str | None, seat: int, *, tr: Say = english) -> int | None:
     """The dead money the dealer typed for a seat (one amount); None when the seat follows the level."""
     if text is None or not text.strip():
         return None
@@ -114,7 +126,7 @@ def dead_amount(text: str | None, seat: int) -> int | None:
     return int(re.sub(r"[,_ ]", "", text))
 
 
-def chips_total(text: str, seat: int) -> int | None:
+def chips_total(text: str, seat: int, *, tr: Say = english) -> int | None:
     """The chips typed for a seat: a total, or bets per street joined by '+'; None when nothing was typed."""
     if not text.strip():
         return None
@@ -139,7 +151,7 @@ def stack_flags(state: TournamentState, hand: HandEntry) -> dict[int, Text]:
     seats, players, all_in = [], {}, []
     for entry in hand.in_hand():
         try:
-            put = chips_total(entry.chips, entry.seat)
+            put = chips_total(entry.chips, entry.seat, tr=hand.tr)
         except FloorError:
             continue
         known = state.players.get(entry.player) if entry.player is not None else None
@@ -157,7 +169,8 @@ class HandEntry:
 
     def __init__(self, game: str, seats: list[SeatEntry], *, button: int | None, chip: int,
                  house: Mapping[str, object] | None = None, deck: int = 52, jokers: int = 0,
-                 antes: Antes | None = None) -> None:
+                 antes: Antes | None = None, tr: Say = english) -> None:
+        self.tr = tr  # the words of what is missing and of a bad chip count, in the front end's language
         self.seats = {s.seat: s for s in seats}
         self.antes = antes or Antes()
         self.board: list[Card] = []
@@ -240,7 +253,7 @@ class HandEntry:
         contributed = {}
         for s in self.in_hand():
             try:
-                contributed[s.seat] = chips_total(s.chips, s.seat)
+                contributed[s.seat] = chips_total(s.chips, s.seat, tr=self.tr)
             except FloorError:
                 contributed[s.seat] = None
         a = self.antes
@@ -251,7 +264,7 @@ class HandEntry:
 
     def dead(self, seat: int, level: Mapping[int, int] | None = None) -> int:
         """The seat's dead money: what the dealer typed, or the level's (``level``: :meth:`level_dead`)."""
-        typed = dead_amount(self.seats[seat].dead, seat)
+        typed = dead_amount(self.seats[seat].dead, seat, tr=self.tr)
         if typed is not None:
             return typed
         return (self.level_dead() if level is None else level).get(seat, 0)
@@ -266,7 +279,7 @@ class HandEntry:
             if s.folded:
                 entry["folded"] = True
             if with_chips:
-                entry["contributed"] = chips_total(s.chips, s.seat) or 0
+                entry["contributed"] = chips_total(s.chips, s.seat, tr=self.tr) or 0
                 dead = self.dead(s.seat, level)
                 if dead:
                     entry["dead"] = dead
@@ -287,24 +300,25 @@ class HandEntry:
         chips: list[str] = []
         if len(live) > 1:  # a contested hand: every live seat shows all its cards, the board is complete
             if self.game.board and len(self.board) != self.game.board:
-                cards.append(tr("HandEntry", "the board ({entered} of {needed} cards)", entered=len(self.board),
-                                needed=self.game.board))
+                cards.append(self.tr("HandEntry", "the board ({entered} of {needed} cards)",
+                                     entered=len(self.board), needed=self.game.board))
             for s in live:
                 if len(s.cards) != self.game.hole:
-                    cards.append(tr("HandEntry", "seat {seat} ({entered} of {needed} cards)", seat=s.seat,
-                                    entered=len(s.cards), needed=self.game.hole))
-        unknown = [s.seat for s in live if chips_total(s.chips, s.seat) is None]
+                    cards.append(self.tr("HandEntry", "seat {seat} ({entered} of {needed} cards)", seat=s.seat,
+                                         entered=len(s.cards), needed=self.game.hole))
+        unknown = [s.seat for s in live if chips_total(s.chips, s.seat, tr=self.tr) is None]
         if unknown:
             seats = ", ".join(map(str, unknown))
-            chips.append(tr("HandEntry", "the chips of seat {seat}", seat=seats) if len(unknown) == 1
-                         else tr("HandEntry", "the chips of seats {seats}", seats=seats))
+            chips.append(self.tr("HandEntry", "the chips of seat {seat}", seat=seats) if len(unknown) == 1
+                         else self.tr("HandEntry", "the chips of seats {seats}", seats=seats))
         return cards, chips
 
     def outcome(self) -> Outcome:
         """Settle the hand if it is complete; otherwise name what is missing and the hands complete so far."""
         live = [s for s in self.in_hand() if not s.folded]
         if not live:
-            return Outcome(missing=(tr("HandEntry", "a seat still in the hand (every seat is folded or out)"),))
+            return Outcome(missing=(self.tr("HandEntry",
+                                            "a seat still in the hand (every seat is folded or out)"),))
         try:
             cards, chips = self.missing()
         except FloorError as err:
