@@ -9,16 +9,24 @@ every action's path from a command to its commit needs only :mod:`sqlite3`. Impo
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 
 class Connection:
     """A Floor database's open connection: ``conn`` is the :mod:`sqlite3` connection, ``execute`` runs one statement."""
 
-    __slots__ = ("conn",)
+    __slots__ = ("conn", "on_close")
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    def __init__(self, conn: sqlite3.Connection, on_close: Callable[[], None] | None = None) -> None:
         self.conn = conn
+        self.on_close = on_close
+
+    def close(self) -> None:
+        """Close the connection (and tell whoever counts this process's connections to the file)."""
+        self.conn.close()
+        if self.on_close is not None:
+            self.on_close()
+            self.on_close = None
 
     def execute(self, sql: str, parameters: Sequence[object] | Mapping[str, object] = ()) -> sqlite3.Cursor:
         return self.conn.execute(sql, parameters)

@@ -32,7 +32,7 @@ COLUMNS = {"tournaments": {"id", "name", "created_at"},
            "events": {"id", "tournament_id", "seq", "kind", "at", "author", "payload"}}
 
 MIGRATION_SET = "floor"  # the name sqlite-utils records the migrations under, in ``_sqlite_migrations``
-MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots")  # floor/store/schema.py, in order
+MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots", "m003_devices")  # floor/store/schema.py, in order
 
 
 class DatabaseError(FloorError):
@@ -97,8 +97,29 @@ def no_trace(path: Path) -> Iterator[None]:
         raise
 
 
+_HELD: dict[str, int] = {}  # the real path of each file a Floor connection of this process has open: how many
+
+
+def held(path: Path) -> bool:
+    """A connection of this process has the file open (it was inspected when that connection was made)."""
+    return _HELD.get(os.path.realpath(path), 0) > 0
+
+
+def _release(key: str) -> None:
+    _HELD[key] -= 1
+    if not _HELD[key]:
+        del _HELD[key]
+
+
 def inspect(path: Path) -> None:
-    """Refuse, on a read-only connection and leaving no trace, a file Floor must not touch."""
+    """Refuse, on a read-only connection and leaving no trace, a file Floor must not touch.
+
+    A file this process has open already is not read again here: closing any descriptor of a file drops every
+    POSIX lock the process holds on it (SQLite's included), and without its shared lock a live WAL database's
+    ``-wal`` is deleted by the next other process that closes it, with the actions in it (the room service and a
+    ``floor`` command beside it, each holding the file, lost a station's writes so)."""
+    if held(path):
+        return
     try:
         with path.open("rb") as f:
             head = f.read(100)
@@ -230,7 +251,9 @@ def connect(path: Path) -> Connection:
     except sqlite3.Error as err:
         raise DatabaseError(Text("cannot open {p}: {err}", p=path, err=err)) from None
     conn.execute("PRAGMA foreign_keys = ON")
-    return Connection(conn)
+    key = os.path.realpath(path)
+    _HELD[key] = _HELD.get(key, 0) + 1
+    return Connection(conn, lambda: _release(key))
 
 
 def refuse_read_only(path: Path) -> None:
@@ -273,7 +296,7 @@ def open_database(path: str | os.PathLike[str]) -> Connection:
     try:
         prepare_for_writing(db, p)
     except BaseException:
-        db.conn.close()
+        db.close()
         raise
     return db
 

@@ -106,7 +106,7 @@ class Store:
     def close(self) -> None:
         self._ledger.close()
         if self._db is not None:
-            self._db.conn.close()
+            self._db.close()
 
     def _tell(self, warnings: list[str]) -> None:
         self.warnings = warnings
@@ -144,6 +144,15 @@ class Store:
         if not self._writable:
             use_wal(db)
             self._writable = True
+
+    def writing(self) -> contextlib.AbstractContextManager[Connection]:
+        """A write of the room's own tables (the paired devices, floor/store/devices.py) as one transaction, under
+        the rules an action's has: a missing file is refused, a read-only one too, an older one migrated first."""
+        return self._writing()
+
+    def reading(self, read: Callable[[Connection], _T]) -> _T:
+        """A read of the room's own tables, a damaged file refused in the floor's words."""
+        return self._guarded(lambda: read(self._connection()))
 
     def _guarded(self, read: Callable[[], _T]) -> _T:
         """Run a read; SQLite's own failure (a damaged page, a -wal removed under a live Floor) in the floor's words."""

@@ -23,13 +23,13 @@ def test_a_new_database_records_every_migration_and_has_the_tables(tmp_path: Pat
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert {"tournaments", "events", "snapshots", "_sqlite_migrations"} <= tables
     finally:
-        db.conn.close()
+        db.close()
 
 
 def test_a_file_missing_its_last_migration_gets_it_at_the_first_action(tmp_path: Path) -> None:
     """A file an older Floor wrote (no snapshots table yet) is migrated by the first action that writes."""
     path = tmp_path / "old.db"
-    open_database(path).conn.close()
+    open_database(path).close()
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE snapshots")
     conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm002_snapshots'")
@@ -40,13 +40,13 @@ def test_a_file_missing_its_last_migration_gets_it_at_the_first_action(tmp_path:
         assert applied(db.conn) == set(MIGRATIONS)
         assert db.execute("SELECT count(*) FROM snapshots").fetchone()[0] == 0
     finally:
-        db.conn.close()
+        db.close()
 
 
 def test_an_action_on_a_migrated_file_does_not_import_sqlite_utils(tmp_path: Path) -> None:
     path = tmp_path / "floor.db"
-    open_database(path).conn.close()
+    open_database(path).close()
     code = ("import sys\nfrom floor.store.database import open_database\n"
-            f"open_database({str(path)!r}).conn.close()\nprint('sqlite_utils' in sys.modules)")
+            f"open_database({str(path)!r}).close()\nprint('sqlite_utils' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
