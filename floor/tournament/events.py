@@ -60,8 +60,12 @@ REDONE = "redo"
 
 # Events an undo can take back: everything a person did, but not creating the tournament
 # nor the undo and redo themselves.
-# A ruling is corrected by a new, linked ruling; a token printed on a seat card stays valid.
-NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED})
+# A ruling is corrected by a new, linked ruling; a token printed on a seat card stays valid; a call to the floor
+# was made, and its answer given, whatever happens next.
+FLOOR_CALLED = "floor-called"  # a table calls the floor (a dealer's tablet): the situation, for the floor's phones
+CALL_ANSWERED = "call-answered"  # the floor's answer to a call, shown back at the table
+
+NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED})
 
 _B = TypeVar("_B", bound="Body")
 

@@ -958,6 +958,54 @@ class IncidentLogged(Body):
                    extra=r.rest(), omitted=r.left_out())
 
 
+# -- calls to the floor -------------------------------------------------------------------------------------------
+
+CALL_SITUATIONS = ("misdeal", "defective-card", "dispute", "player-clock", "other")
+
+
+@dataclass(frozen=True, slots=True)
+class FloorCalled(Body):
+    """A table calls the floor: the situation (one of :data:`CALL_SITUATIONS`) and the dealer's note."""
+
+    KIND = ev.FLOOR_CALLED
+
+    table: int
+    situation: str
+    note: str = ""
+
+    def fields(self) -> JsonObject:
+        return {"table": self.table, "situation": self.situation, "note": self.note}
+
+    @classmethod
+    def from_json(cls, data: object) -> FloorCalled:
+        r = Reader(data)
+        table, situation = r.whole("table"), r.text("situation")
+        note = r.text("note") if r.has("note") else ""
+        return cls(table, situation, note, extra=r.rest(), omitted=r.left_out())
+
+
+@dataclass(frozen=True, slots=True)
+class CallAnswered(Body):
+    """The floor's answer to a call (the call's event number), as the table is told it; ``row_id`` the
+    procedure it follows, when one does."""
+
+    KIND = ev.CALL_ANSWERED
+
+    call: int
+    answer: str
+    row_id: str = ""
+
+    def fields(self) -> JsonObject:
+        return {"call": self.call, "answer": self.answer, "row_id": self.row_id}
+
+    @classmethod
+    def from_json(cls, data: object) -> CallAnswered:
+        r = Reader(data)
+        call, answer = r.whole("call"), r.text("answer")
+        row_id = r.text("row_id") if r.has("row_id") else ""
+        return cls(call, answer, row_id, extra=r.rest(), omitted=r.left_out())
+
+
 # -- reading ------------------------------------------------------------------------------------------------------
 
 _READERS: Mapping[str, Callable[[object], Body]] = {
@@ -974,6 +1022,7 @@ _READERS: Mapping[str, Callable[[object], Body]] = {
     ev.PENALTY_GIVEN: PenaltyGiven.from_json, ev.PENALTY_ENDED: PenaltyEnded.from_json,
     ev.INCIDENT_LOGGED: IncidentLogged.from_json, ev.TOKENS_ISSUED: TokensIssued.from_json,
     ev.SETTINGS_CHANGED: SettingsChanged.from_json, ev.UNDONE: Undone.from_json, ev.REDONE: Redone.from_json,
+    ev.FLOOR_CALLED: FloorCalled.from_json, ev.CALL_ANSWERED: CallAnswered.from_json,
 }
 KINDS: frozenset[str] = frozenset(_READERS)
 """Every kind of event this Floor reads."""

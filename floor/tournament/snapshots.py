@@ -25,7 +25,7 @@ from floor.tournament.jsonvalue import (
 from floor.tournament.records import IncidentLogged, PenaltyGiven
 from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
-from floor.tournament.state import Folding, GivenPenalty, LoggedIncident, Player, TournamentState
+from floor.tournament.state import FloorCall, Folding, GivenPenalty, LoggedIncident, Player, TournamentState
 
 VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons
 _PENALTY_FIELDS = ("id", "at", "author", "served", "wait", "status", "ended_at", "end_reason", "ended_by")
@@ -49,6 +49,7 @@ def to_dict(state: TournamentState) -> JsonObject:
         "penalties": {str(k): v.to_json() for k, v in state.penalties.items()},
         "incidents": [i.to_json() for i in state.incidents],
         "tokens": {str(k): v for k, v in state.tokens.items()},
+        "calls": [c.to_json() for c in state.calls.values()],
     }
 
 
@@ -116,6 +117,16 @@ def _incident(data: object) -> LoggedIncident:
                           IncidentLogged.from_json({k: v for k, v in record.items() if k not in _INCIDENT_FIELDS}))
 
 
+def _call(data: object) -> FloorCall:
+    record = mapping(data, "calls")
+    answered = record.get("answered_at")
+    return FloorCall(_whole(record["id"]), number(record["at"], "at"), text(record["author"], "author"),
+                     _whole(record["table"]), text(record["situation"], "situation"), text(record["note"], "note"),
+                     text(record["answer"], "answer"), text(record["row_id"], "row_id"),
+                     text(record["answered_by"], "answered_by"),
+                     None if answered is None else number(answered, "answered_at"))
+
+
 def _player(data: object) -> Player:
     """A player as the snapshot keeps him (Floor's own record: its fields are taken as written)."""
     return Player(**mapping(data, "players"))  # type: ignore[arg-type]
@@ -145,7 +156,8 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
                     for k, v in mapping(data.get("carryovers", {}), "carryovers").items()},
         penalties={int_key(k): _penalty(v) for k, v in penalties},
         incidents=tuple(_incident(i) for i in _list(data.get("incidents", []))),
-        tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()})
+        tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()},
+        calls={c.id: c for c in (_call(c) for c in _list(data.get("calls", [])))})
 
 
 def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:

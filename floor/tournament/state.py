@@ -23,12 +23,14 @@ from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject, thaw_ob
 from floor.tournament.records import (
     AddedOn,
     ButtonSet,
+    CallAnswered,
     ChipRaced,
     ChipsCounted,
     ChipsRemoved,
     ClockAction,
     Created,
     Eliminated,
+    FloorCalled,
     HandForHand,
     HandRecorded,
     HandVoided,
@@ -169,8 +171,34 @@ class LoggedIncident:
         return out
 
 
+class FloorCall(NamedTuple):
+    """A call to the floor from a table, and the floor's answer once given (the latest, if it was answered
+    again)."""
+
+    id: int  # the floor-called event's number
+    at: float
+    author: str
+    table: int
+    situation: str
+    note: str = ""
+    answer: str = ""
+    row_id: str = ""
+    answered_by: str = ""
+    answered_at: float | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.answered_at is None
+
+    def to_json(self) -> JsonObject:
+        return {"id": self.id, "at": self.at, "author": self.author, "table": self.table,
+                "situation": self.situation, "note": self.note, "answer": self.answer, "row_id": self.row_id,
+                "answered_by": self.answered_by, "answered_at": self.answered_at}
+
+
 _BY_NUMBER = ("players", "seats", "left_seats")  # the big ones (10,000 entries): shared chunk by chunk
-_MAPPINGS = ("payout_overrides", "tables", "house", "hands", "offered", "carryovers", "penalties", "tokens")
+_MAPPINGS = ("payout_overrides", "tables", "house", "hands", "offered", "carryovers", "penalties", "tokens",
+             "calls")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +232,7 @@ class TournamentState:
     penalties: Mapping[int, GivenPenalty] = field(default_factory=_empty)
     incidents: tuple[LoggedIncident, ...] = ()  # DT-10: spectator and device incidents
     tokens: Mapping[int, str] = field(default_factory=_empty)  # player id -> the player page's token (floor/web)
+    calls: Mapping[int, FloorCall] = field(default_factory=_empty)  # calls to the floor from the tables, by number
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -342,6 +371,7 @@ class Folding:
         self.carryovers: _Part[int, FrozenObject] = _Part(start.carryovers)
         self.penalties: _Part[int, GivenPenalty] = _Part(start.penalties)
         self.tokens: _Part[int, str] = _Part(start.tokens)
+        self.calls: _Part[int, FloorCall] = _Part(start.calls)
 
     def state(self) -> TournamentState:
         """The tournament as folded so far (a new, read-only state; the folding may go on)."""
@@ -350,7 +380,8 @@ class Folding:
             self.payout_overrides.hand_out(), self.chips_removed, self.players_left, self.entries, self.rebuys,
             self.addons, self.last_player, self.tables.hand_out(), self.seats.hand_out(), self.left_seats.hand_out(),
             self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
-            self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out())
+            self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
+            self.calls.hand_out())
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -492,6 +523,11 @@ def _fold(f: Folding, e: Event) -> None:
             new = {player: token for player, token in body.tokens.items() if player not in tokens}
             if new:  # a token once given never changes
                 f.tokens.edit().update(new)
+        case FloorCalled():
+            f.calls.edit()[e.seq] = FloorCall(e.seq, e.at, e.author, body.table, body.situation, body.note)
+        case CallAnswered():
+            f.calls.edit()[body.call] = f.calls.now[body.call]._replace(
+                answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
         case SettingsChanged():
             f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
         case Created() | HandVoided():

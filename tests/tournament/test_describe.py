@@ -23,9 +23,9 @@ from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
 from floor.procedures import rulings as R
 from floor.store.tournaments import Store
+from floor.tournament import calls, house, prizes, restructure, retune
 from floor.tournament import chips as C
 from floor.tournament import events as ev
-from floor.tournament import house, prizes, restructure, retune
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.chiprace import colorup
@@ -222,6 +222,10 @@ def _hands(path: Path) -> Night:
     race = colorup.race_at(night.state, 1, {1: {25: 3}, 3: {25: 1}, 5: {25: 2}}, now=T0 + 7)
     night.do(lambda s: colorup.chip_race(s, 1, race, {1: "Kd 4c 2h", 3: "Ks", 5: "Ac 3d"}, rng=random.Random(0),
                                          now=T0 + 7, author="Ana"))
+    call = night.do(lambda s: calls.call_floor(s, 1, "misdeal", "two cards exposed", now=T0 + 8,
+                                               author="Dan (tablet, table 1 ab12cd34)"))
+    night.do(lambda s: calls.answer_call(s, call.seq, "Misdeal: redeal, the button stays", row_id="MD-01",
+                                         now=T0 + 9, author="Ion (floor phone 0a0b0c0d)"))
     return night
 
 
@@ -400,6 +404,13 @@ def test_a_chip_race_says_the_table_the_color_up_and_what_left_play(hands) -> No
     assert said(hands, ev.CHIP_RACE) == ["Chip race at table 1, color-up of the 25 chips: 50 more in play"]
 
 
+def test_a_call_from_a_table_says_the_situation_and_the_answer_names_the_call(hands) -> None:
+    call = said(hands, ev.FLOOR_CALLED)
+    assert call == ["Table 1 calls the floor: a misdeal (two cards exposed)"]
+    (answered,) = said(hands, ev.CALL_ANSWERED)
+    assert answered.startswith("The floor answers call #") and answered.endswith(": Misdeal: redeal, the button stays")
+
+
 def test_a_ruling_says_its_row_its_title_and_where(friday) -> None:
     """The row and the rulebook's title; an override its reason."""
     title = TITLES["DD-05"]
@@ -504,7 +515,8 @@ def test_no_history_of_random_events_makes_narrating_fail(events: list[tuple[str
 # -- in the desk's language -------------------------------------------------------------------------------------------
 
 TYPED = ("found in the wrong seat", "wrong button", "color-up of the 25s", "the dealer's typo, checked", "abuse",
-         "slow play", "apologised", "collusion", "the man in the red cap", "Floor", "Friday")
+         "slow play", "apologised", "collusion", "the man in the red cap", "Floor", "Friday", "two cards exposed",
+         "Misdeal: redeal, the button stays")
 """What the floor typed (reasons, a spectator's description) and names: said as typed, in any language."""
 
 

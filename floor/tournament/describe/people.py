@@ -173,9 +173,30 @@ def incident(p: Payload, e: Event, ctx: Context) -> Text:
                 title=title, who=who, action=action)
 
 
+SITUATIONS = {"misdeal": Text("a misdeal"), "defective-card": Text("a defective card"),
+              "dispute": Text("a dispute"), "player-clock": Text("a clock on a player"), "other": Text("the floor")}
+"""What a table calls the floor for (records.CALL_SITUATIONS), as a sentence says it."""
+
+
+def called(p: Payload, e: Event, ctx: Context) -> Text:
+    situation = SITUATIONS.get(text(p["situation"]))
+    if situation is None:
+        raise Unreadable(p)
+    note = text(p.get("note", ""))
+    if note:
+        return Text("Table {table} calls the floor: {situation} ({note})", table=whole(p["table"]),
+                    situation=situation, note=note)
+    return Text("Table {table} calls the floor: {situation}", table=whole(p["table"]), situation=situation)
+
+
+def answered(p: Payload, e: Event, ctx: Context) -> Text:
+    return Text("The floor answers call #{call}: {answer}", call=whole(p["call"]), answer=text(p["answer"]))
+
+
 SENTENCES: dict[str, Sentence] = {
     ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
     ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.TOKENS_ISSUED: tokens, ev.CHIPS_COUNTED: counted,
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
-    ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident,
+    ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
+    ev.CALL_ANSWERED: answered,
 }

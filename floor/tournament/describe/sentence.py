@@ -26,7 +26,8 @@ KIND_NAMES: Mapping[str, Text] = {
     ev.HOUSE_SET: Text("house settings changed"), ev.PENALTY_GIVEN: Text("penalty given"),
     ev.PENALTY_ENDED: Text("penalty ended"), ev.INCIDENT_LOGGED: Text("incident logged"),
     ev.TOKENS_ISSUED: Text("player-page tokens given"), ev.SETTINGS_CHANGED: Text("tournament settings changed"),
-    ev.UNDONE: Text("undo"), ev.REDONE: Text("redo"),
+    ev.UNDONE: Text("undo"), ev.REDONE: Text("redo"), ev.FLOOR_CALLED: Text("call to the floor"),
+    ev.CALL_ANSWERED: Text("the floor's answer"),
 }
 """What each kind of event is called: the sentence of an event Floor cannot read, and Undo's and Redo's word."""
 
