@@ -35,7 +35,7 @@ COMMANDS = {
     "seat": "seating", "table": "seating", "button": "seating", "clock": "clock", "chips": "chips",
     "payouts": "payouts", "undo": "history", "redo": "history", "history": "history", "export": "export",
     "backup": "backup", "restore": "backup", "dealer": "display", "console": "display", "display": "display",
-    "hands": "hands", "ruling": "ruling", "deck": "ruling", "stud": "stud", "serve": "serve",
+    "hands": "hands", "ruling": "ruling", "deck": "ruling", "stud": "stud", "serve": "serve", "devices": "devices",
 }
 EVERY_MODULE = tuple(dict.fromkeys(COMMANDS.values()))
 

@@ -31,6 +31,18 @@ def m002_snapshots(db: Database) -> None:
     )
 
 
+@migrations()
+def m003_devices(db: Database) -> None:
+    """The room's paired devices and the pairing codes the desk made (digests only: floor/room/pairing.py)."""
+    db["pairings"].create(  # type: ignore[union-attr]
+        {"code_digest": str, "role": str, "tbl": int, "person": str, "pin_digest": str, "made_at": float,
+         "expires_at": float, "used_by": str}, pk="code_digest", not_null={"role", "made_at", "expires_at"})
+    db["devices"].create(  # type: ignore[union-attr]
+        {"id": str, "token_digest": str, "role": str, "tbl": int, "person": str, "paired_at": float,
+         "revoked_at": float, "last_seen": float, "address": str}, pk="id", not_null={"token_digest", "role"})
+    db["devices"].create_index(["token_digest"], unique=True)  # type: ignore[union-attr]
+
+
 def names() -> tuple[str, ...]:
     """The migrations this Floor knows, in order."""
     return tuple(migration.name for migration in migrations._migrations)
