@@ -351,8 +351,8 @@ def serve_floor(conn: Connection, db: str, tournament_id: int) -> None:
             self.published: dict[int, float] = {}  # seq -> monotonic time of its first publish
             self.peak = 0
 
-        def join(self, audience: str) -> Subscriber:
-            subscriber = super().join(audience)
+        def join(self, audience: str, device: str = "") -> Subscriber:
+            subscriber = super().join(audience, device)
             self.peak = max(self.peak, len(self.subscribers))
             return subscriber
 

@@ -12,17 +12,21 @@ import concurrent.futures
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
+from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import run
+from floor.usecases.pairing import Device
 from floor.web import snapshot, tokens
 from floor.web.snapshot import ClockView, PublicSnapshot
 
 CHECK_SECONDS = 0.25
+_T = TypeVar("_T")
 
 
 class History:
@@ -44,11 +48,14 @@ class History:
 @dataclass(frozen=True, slots=True)
 class Moment:
     """What the room shows now: the snapshot and the number it is published under (the log's sequence number,
-    and a count of the clock's own changes since, so that a resumed page knows whether it missed one)."""
+    and a count of the clock's own changes since, so that a resumed page knows whether it missed one); the
+    stations' views are made from ``state``, at ``at``."""
 
     seq: int
     clock_turns: int
     snapshot: PublicSnapshot
+    state: TournamentState
+    at: float
 
     @property
     def number(self) -> str:
@@ -78,6 +85,26 @@ class Follower:
     def ask(self) -> concurrent.futures.Future[Moment | None]:
         """On the store's thread: the new moment, or None when nothing changed."""
         return self.thread.submit(self.check)
+
+    def submit(self, work: Callable[[StoreDesk], _T], author: str) -> concurrent.futures.Future[_T]:
+        """On the store's thread: ``work`` with the tournament as a desk acting as ``author`` (a device's person
+        and the device), at the time it runs: a station's action, one transaction."""
+        def run_work() -> _T:
+            store = self._open()
+            return work(StoreDesk(store, self.tournament_id, author, self.now))
+        return self.thread.submit(run_work)
+
+    def devices(self) -> concurrent.futures.Future[dict[str, Device]]:
+        """On the store's thread: the paired devices by their token's digest (read each check: a revocation at the
+        desk holds within a check)."""
+        return self.thread.submit(lambda: DeviceBook(self._open()).by_digest())
+
+    def seen(self, seen: dict[str, tuple[float, str]]) -> concurrent.futures.Future[None]:
+        return self.thread.submit(lambda: DeviceBook(self._open()).seen(seen))
+
+    def events(self) -> list[Event]:
+        """The tournament's log as read so far (on the store's thread only)."""
+        return self.history.events
 
     def close(self) -> None:
         self.thread.submit(self._close).result()
@@ -112,5 +139,5 @@ class Follower:
         events = self.history.of(store, tid, state.seq)
         shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None)
         turns = previous.clock_turns + 1 if previous is not None and previous.seq == state.seq else 0
-        self.moment = Moment(state.seq, turns, shot)
+        self.moment = Moment(state.seq, turns, shot, state, now)
         return self.moment

@@ -20,6 +20,7 @@ class Subscriber:
     """One push stream: the views waiting to be sent, and whether the hub has given up on it."""
 
     audience: str
+    device: str = ""  # the paired device reading it ("" for a player's or the lobby's page): revoked, it is cut
     queue: asyncio.Queue[tuple[int, bytes]] = field(default_factory=lambda: asyncio.Queue(QUEUE))
     dropped: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -40,13 +41,21 @@ class Hub:
         self.subscribers: set[Subscriber] = set()
         self.dropped = 0  # since the start, for the service's figures
 
-    def join(self, audience: str) -> Subscriber:
-        subscriber = Subscriber(audience)
+    def join(self, audience: str, device: str = "") -> Subscriber:
+        subscriber = Subscriber(audience, device)
         self.subscribers.add(subscriber)
         return subscriber
 
     def leave(self, subscriber: Subscriber) -> None:
         self.subscribers.discard(subscriber)
+
+    def cut(self, devices: set[str]) -> None:
+        """End at once the streams of these devices (revoked at the desk)."""
+        for subscriber in [s for s in self.subscribers if s.device and s.device in devices]:
+            subscriber.dropped.set()
+            with contextlib.suppress(asyncio.QueueFull):
+                subscriber.queue.put_nowait((-1, b""))
+            self.subscribers.discard(subscriber)
 
     def close(self) -> None:
         """End every stream (the service stops): each is woken and leaves."""

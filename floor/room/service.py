@@ -37,13 +37,17 @@ from aiohttp.web_protocol import RequestHandler
 
 from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES, negotiate
+from floor.room import stations, views
 from floor.room.address import refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub
-from floor.web import pages
+from floor.tournament.resources import resources
+from floor.usecases.pairing import Device
+from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
 from floor.web.server import SECURITY_HEADERS
+from floor.web.stations import STATIONS, station_page
 
 RECEIPT_SECONDS = 10.0
 ANSWER_SECONDS = 10.0
@@ -52,8 +56,15 @@ MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
+STATIC = re.compile(r"/static/([a-z]+\.(js|css))")
 HTML = "text/html; charset=utf-8"
 STREAM = "text/event-stream"
+STATIC_TYPES = {"js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
+# The stations' pages run only the service's own files: no inline script or style at all.
+STATION_HEADERS = {**SECURITY_HEADERS,
+                   "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
+                                              "connect-src 'self'; img-src 'self'; base-uri 'none'; "
+                                              "form-action 'none'; frame-ancestors 'none'"}
 
 
 @dataclass(frozen=True)
@@ -78,6 +89,15 @@ class Room:
     moment: Moment | None = None
     stale: bool = False  # the database could not be read at the last check: no heartbeat says the view is fresh
     arrived: dict[asyncio.BaseTransport, asyncio.TimerHandle] = field(default_factory=dict)
+    devices: dict[str, Device] = field(default_factory=dict)  # by token digest, as read at the last check
+    seen: dict[str, tuple[float, str]] = field(default_factory=dict)  # device -> (last request, address), unwritten
+    throttle: stations.Throttle = field(default_factory=stations.Throttle)
+    tokens: dict[str, str] = field(default_factory=dict)  # a token just made, until handed to its device
+    woken: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def nudge(self) -> None:
+        """Check the store now (a station just wrote): the change reaches every screen at once."""
+        self.woken.set()
 
     def speaking(self, request: web.Request) -> str:
         """The room's language when the floor set one, else the phone's (its browser's Accept-Language)."""
@@ -91,6 +111,11 @@ class Room:
         kind, _, rest = audience.partition("/")
         if kind == "lobby":
             return shot.lobby_json(rest)
+        if kind == "dealer":
+            table, _, language = rest.partition("/")
+            return views.encoded(views.dealer_view(self.moment.state, int(table), self.moment.at, language))
+        if kind == "floor":
+            return views.encoded(views.floor_view(self.moment.state, self.moment.at, rest))
         token, _, language = rest.rpartition("/")
         player = shot.player_of(token)
         return None if player is None or player not in shot.players else shot.player_json(player, language)
@@ -101,8 +126,18 @@ class Room:
         the pages keep what they had and say how old it is once their heartbeats stop."""
         loop = asyncio.get_running_loop()
         said = ""
+        written = time.monotonic()
         while True:
             try:
+                devices = await asyncio.wrap_future(self.follower.devices(), loop=loop)
+                revoked = {d.id for digest, d in devices.items() if not d.active
+                           and (known := self.devices.get(digest)) is not None and known.active}
+                self.devices = devices
+                if revoked:
+                    self.hub.cut(revoked)
+                if self.seen and time.monotonic() - written > stations.SEEN_SECONDS:
+                    seen, self.seen, written = self.seen, {}, time.monotonic()
+                    await asyncio.wrap_future(self.follower.seen(seen), loop=loop)
                 moment = await asyncio.wrap_future(self.follower.ask(), loop=loop)
             except FloorError as err:
                 if err.message != said:
@@ -114,7 +149,10 @@ class Room:
                 if moment is not None:
                     self.moment = moment
                     self.hub.publish(moment.seq, self.view)
-            await asyncio.sleep(CHECK_SECONDS)
+            self.woken.clear()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(CHECK_SECONDS):
+                    await self.woken.wait()
 
 
 def addressed_to_us(host: str) -> bool:
@@ -145,6 +183,34 @@ def _answer(body: bytes, content_type: str, language: str, status: int = 200) ->
     return response
 
 
+def json_answer(body: bytes, status: int = 200) -> web.Response:
+    """A station's JSON answer (the connection closes, as every answer but a push stream does)."""
+    response = web.Response(body=body, status=status,
+                            headers={**STATION_HEADERS, "Content-Type": "application/json; charset=utf-8"})
+    response.force_close()
+    return response
+
+
+def _static(name: str) -> web.Response:
+    item = resources() / "web" / name
+    if not item.is_file():
+        return _plain(404, "Not found")
+    kind = name.rsplit(".", 1)[1]
+    response = web.Response(body=item.read_bytes(), headers={**STATION_HEADERS, "Content-Type": STATIC_TYPES[kind]})
+    response.force_close()
+    return response
+
+
+def lobby_qr(host: str) -> bytes:
+    """The lobby's address as a QR code in SVG (squares only), for the TV clock: the address the TV itself used."""
+    matrix = qr.qr_matrix(f"http://{host}/")
+    size = len(matrix)
+    squares = "".join(f'<rect x="{x}" y="{y}" width="1" height="1"/>'
+                      for y, row in enumerate(matrix) for x, dark in enumerate(row) if dark)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" shape-rendering="crispEdges">'
+            f'<rect width="{size}" height="{size}" fill="#fff"/><g fill="#000">{squares}</g></svg>').encode()
+
+
 def _plain(status: int, text: str) -> web.Response:
     response = web.Response(text=text + "\n", status=status,
                             headers={**SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8"})
@@ -152,10 +218,12 @@ def _plain(status: int, text: str) -> web.Response:
     return response
 
 
-async def _stream(room: Room, request: web.Request, audience: str, language: str) -> web.StreamResponse:
+async def stream(room: Room, request: web.Request, audience: str, language: str,
+                 device: str = "") -> web.StreamResponse:
     """A push stream: the current view at once unless the page has it (``Last-Event-ID``), then every change,
-    and the view again every :data:`HEARTBEAT_SECONDS` so that the page knows the link is alive."""
-    subscriber = room.hub.join(audience)
+    and the view again every :data:`HEARTBEAT_SECONDS` so that the page knows the link is alive; a paired
+    ``device``'s stream is cut when the desk revokes it."""
+    subscriber = room.hub.join(audience, device)
     response = web.StreamResponse(headers={**_headers(STREAM, language), "X-Accel-Buffering": "no"})
     try:
         await response.prepare(request)
@@ -198,7 +266,7 @@ def application(room: Room) -> web.Application:
             timer.cancel()  # the whole request is in
         if not addressed_to_us(request.headers.get("Host", "")):
             return _plain(421, "Misdirected request: open the service by its address, as its QR code gives it")
-        if request.path.endswith("/events"):
+        if request.path.endswith("/events") or request.path == "/api/stream":
             return await handler(request)
         try:
             async with asyncio.timeout(room.limits.answer):
@@ -207,6 +275,9 @@ def application(room: Room) -> web.Application:
             return _plain(503, "Busy: try again")
 
     async def route(request: web.Request) -> web.StreamResponse:
+        path = request.path
+        if path.startswith("/api/"):
+            return await stations.handle(room, request)
         if request.method not in ("GET", "HEAD"):
             response = _plain(405, "Method not allowed")
             response.headers["Allow"] = "GET, HEAD"
@@ -216,13 +287,22 @@ def application(room: Room) -> web.Application:
             return _plain(503, "Not ready")
         language = room.speaking(request)
         shot = moment.snapshot
-        path = request.path
+        if path.strip("/") in STATIONS:
+            body = station_page(path.strip("/"), language).encode()
+            response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": HTML,
+                                                        "Content-Language": language})
+            response.force_close()
+            return response
+        if (found := STATIC.fullmatch(path)) is not None:
+            return _static(found.group(1))
+        if path == "/qr/lobby.svg":
+            return _answer(lobby_qr(request.headers.get("Host", "")), "image/svg+xml", language)
         if path in ("/", "/lobby"):
             return _answer(pages.lobby_page(shot, language).encode(), HTML, language)
         if path == "/lobby.json":
             return _answer(shot.lobby_json(language), "application/json", language)
         if path == "/events":
-            return await _stream(room, request, f"lobby/{language}", language)
+            return await stream(room, request, f"lobby/{language}", language)
         match = PLAYER.fullmatch(path)
         player = None if match is None else shot.player_of(match.group(1))
         if match is None or player is None or player not in shot.players:
@@ -233,7 +313,7 @@ def application(room: Room) -> web.Application:
         if tail == ".json":
             return _answer(shot.player_json(player, language), "application/json", language)
         if tail == "/events":
-            return await _stream(room, request, f"player/{token}/{language}", language)
+            return await stream(room, request, f"player/{token}/{language}", language)
         return _answer(pages.player_page(shot, player, token, language).encode(), HTML, language)
 
     app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY, handler_args={

@@ -101,21 +101,31 @@ class Recorded:
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """What a station knew when its dealer began the entry: the hand it is for (the table's next), and the id
-    the station made for it, so that a submission sent again after a lost answer is known as the same one."""
+    """What a station knew when its dealer began the entry: the hand it is for (the table's next), the id
+    the station made for it, so that a submission sent again after a lost answer is known as the same one, and
+    (a station on another machine) the seat -> player it showed, so that a player moved since is noticed."""
 
     hand: int
     submission: str
+    seating: Mapping[int, int] | None = None
 
 
 def stale_refusal(state: TournamentState, table: int, entry: Entry) -> Text | None:
-    """Why an entry made against an older state cannot be recorded (the table moved on since), or None."""
+    """Why an entry made against an older state cannot be recorded (the table moved on since, or a player it
+    showed was moved), or None."""
     now_at = state.hands.get(table, 0) + 1
-    if entry.hand == now_at:
-        return None
-    return Text("table {table} is at hand {now_at}, and this entry was made for hand {hand}: another hand was "
-                "recorded meanwhile; check the table and enter the hand again", table=table, now_at=now_at,
-                hand=entry.hand)
+    if entry.hand != now_at:
+        return Text("table {table} is at hand {now_at}, and this entry was made for hand {hand}: another hand was "
+                    "recorded meanwhile; check the table and enter the hand again", table=table, now_at=now_at,
+                    hand=entry.hand)
+    if entry.seating is not None and table in state.tables:
+        seated = handrecord.seated_players(state, table)
+        for seat, player in sorted(entry.seating.items()):
+            if seated.get(seat) != player:
+                then = state.players[player].label if player in state.players else Text("player {p}", p=player)
+                return Text("seat {seat} of table {table} changed since this entry began ({name} is no longer "
+                            "there): check the table and enter the hand again", seat=seat, table=table, name=then)
+    return None
 
 
 def earlier_entry(events: Sequence[Event], table: int, submission: str) -> Event | None:

@@ -68,6 +68,38 @@ def get(served: Served, path: str, headers: dict[str, str] | None = None) -> tup
     return split(data)
 
 
+def post(served: Served, path: str, body: object, token: str | None = None, language: str = "en",
+         content_type: str = "application/json") -> tuple[int, dict[str, Any]]:
+    """A station's request: JSON in, the status and the JSON answer out."""
+    data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    auth = f"Authorization: Bearer {token}\r\n" if token is not None else ""
+    with socket.create_connection((served.host, served.port), timeout=30) as conn:
+        conn.sendall(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: {language}\r\n{auth}"
+                     f"Content-Type: {content_type}\r\nContent-Length: {len(data)}\r\n\r\n".encode() + data)
+        answer = b""
+        while chunk := conn.recv(65536):
+            answer += chunk
+    status, _, rest = split(answer)
+    return status, json.loads(rest) if rest.strip() else {}
+
+
+def paired(served: Served, db: Path, role: str, *, table: int | None = None, person: str = "",
+           pin: str = "") -> str:
+    """A device paired as the room pairs one: the desk makes the code, the device sends it; the device's token."""
+    from floor.store.devices import DeviceBook
+    from floor.store.tournaments import Store
+
+    store = Store(db)
+    try:
+        tables = set(store.state(store.latest()).tables)
+        made = DeviceBook(store).offer(role, table=table, person=person, pin=pin, tables=tables, now=time.time())
+    finally:
+        store.close()
+    status, answer = post(served, "/api/pair", {"code": made.code, "pin": pin})
+    assert status == 200, answer
+    return str(answer["token"])
+
+
 def split(data: bytes) -> tuple[int, dict[str, str], bytes]:
     head, _, body = data.partition(b"\r\n\r\n")
     lines = head.decode("latin-1").split("\r\n")
@@ -108,10 +140,13 @@ class Stream:
         self.conn.close()
 
 
-def subscribe(served: Served, path: str, last: str | None = None, language: str = "en") -> Stream:
+def subscribe(served: Served, path: str, last: str | None = None, language: str = "en",
+              token: str | None = None) -> Stream:
     conn = socket.create_connection((served.host, served.port), timeout=10)
     resume = f"Last-Event-ID: {last}\r\n" if last is not None else ""
-    conn.sendall(f"GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept-Language: {language}\r\n{resume}\r\n".encode())
+    auth = f"Authorization: Bearer {token}\r\n" if token is not None else ""
+    conn.sendall(f"GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept-Language: {language}\r\n{resume}{auth}\r\n"
+                 .encode())
     data = b""
     while b"\r\n\r\n" not in data:
         chunk = conn.recv(65536)

@@ -1,0 +1,295 @@
+"""The stations' side of the room service: pairing, each device's push stream, and every write a device makes.
+
+A request names its device by the token in its ``Authorization`` header (``Bearer …``), never a cookie; the device
+is looked up in what the service read of the database at its last check, so a device revoked at the desk can do
+nothing from the next check on, and its open stream is cut. Every write is checked against the device's role
+(:func:`floor.usecases.pairing.may`: a table-7 tablet cannot record a hand at table 3, a display writes nothing),
+then runs on the store's thread as one use case, stamped with the device's person and the device
+(:meth:`Device.author`). A refusal is one line in the device's language, with an HTTP status that says its kind
+(400 bad request, 401 not paired, 403 not allowed, 409 made against an older state, 422 refused by the rules,
+429 too many pairing attempts), and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from aiohttp import web
+
+from floor.core.errors import FloorError, RequestError, Text
+from floor.i18n import speech
+from floor.i18n.catalog import translate
+from floor.i18n.numbers import grouped
+from floor.store.desk import StoreDesk
+from floor.store.devices import DeviceBook
+from floor.tournament.records import HandRecorded
+from floor.usecases import calls, pairing, seating, tablet
+from floor.usecases.hands import earlier_entry
+from floor.usecases.pairing import Device
+
+if TYPE_CHECKING:
+    from floor.room.service import Room
+
+PAIRING_PER_ADDRESS = 10  # attempts a minute from one address
+PAIRING_IN_ALL = 60  # attempts a minute from everywhere: a six-digit code cannot be guessed in its ten minutes
+SEEN_SECONDS = 10.0  # how often the devices' last-seen times are written
+PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
+_T = TypeVar("_T")
+
+
+@dataclass
+class Throttle:
+    """Pairing attempts in the last minute, by address and in all."""
+
+    per_address: int = PAIRING_PER_ADDRESS
+    in_all: int = PAIRING_IN_ALL
+    window: float = 60.0
+    tried: deque[tuple[float, str]] = field(default_factory=deque)
+
+    def allow(self, address: str, now: float) -> bool:
+        while self.tried and self.tried[0][0] < now - self.window:
+            self.tried.popleft()
+        mine = sum(1 for _, a in self.tried if a == address)
+        if mine >= self.per_address or len(self.tried) >= self.in_all:
+            return False
+        self.tried.append((now, address))
+        return True
+
+
+def _json(data: object, status: int = 200) -> web.Response:
+    from floor.room.service import json_answer  # (the service's headers and closing rules)
+
+    return json_answer(json.dumps(data, ensure_ascii=False).encode(), status)
+
+
+def refused(room: Room, request: web.Request, message: str, status: int, code: str = "") -> web.Response:
+    """A refusal in the device's language: one line, and its code for a script."""
+    return _json({"refusal": speech.spoken(message, room.speaking(request)), "code": code}, status)
+
+
+def token_of(request: web.Request) -> str:
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    return token.strip() if scheme.lower() == "bearer" else ""
+
+
+def device_of(room: Room, request: web.Request) -> Device | None:
+    """The device the request's token names (revoked or not), noting that it was seen."""
+    token = token_of(request)
+    device = room.devices.get(pairing.digest(token)) if token else None
+    if device is not None and device.active:
+        peer = request.transport.get_extra_info("peername") if request.transport is not None else None
+        room.seen[device.id] = (time.time(), str(peer[0]) if peer else "")
+    return device
+
+
+def _status(err: FloorError) -> int:
+    if isinstance(err, RequestError):
+        return 400
+    return 409 if err.code in ("stale-entry", "stale-proposal") else 422
+
+
+async def _body(request: web.Request) -> Any:
+    """The request's JSON (a POST with ``Content-Type: application/json``: a page of another site cannot send one
+    without the browser asking first, and the service never says yes)."""
+    if request.content_type != "application/json":
+        raise RequestError(Text("a station sends JSON (Content-Type: application/json)"), code="bad-request")
+    try:
+        return json.loads(await request.read())
+    except (ValueError, UnicodeDecodeError):
+        raise RequestError(Text("the request is not JSON"), code="bad-request") from None
+
+
+async def _on_store(room: Room, work: Callable[[StoreDesk], _T], author: str) -> _T:
+    return await asyncio.wrap_future(room.follower.submit(work, author), loop=asyncio.get_running_loop())
+
+
+def audience(device: Device, language: str) -> str:
+    """What a device's stream shows: its table's view, the floor's, or the clock and lobby."""
+    if device.role == pairing.DEALER:
+        return f"dealer/{device.table}/{language}"
+    if device.role in (pairing.FLOOR, pairing.DESK):
+        return f"floor/{language}"
+    return f"lobby/{language}"
+
+
+async def handle(room: Room, request: web.Request) -> web.StreamResponse:
+    """Every ``/api/…`` request."""
+    path, method = request.path, request.method
+    try:
+        if path == "/api/pair" and method == "POST":
+            return await _pair(room, request)
+        device = device_of(room, request)
+        if path == "/api/me" and method == "GET":
+            why = pairing.may(device, pairing.READ_DISPLAY)
+            if why is not None or device is None:
+                return refused(room, request, why or "", 401, "not-paired")
+            return _json(_device_json(device))
+        if path == "/api/stream" and method == "GET":
+            return await _stream(room, request, device)
+        routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
+            "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/call": _call,
+            "/api/call/answer": _answer, "/api/floor/balance": _balance}
+        route = routes.get(path)
+        if route is None or method != "POST":
+            return refused(room, request, Text("there is no such request"), 404, "not-found")
+        answer: web.StreamResponse = await route(room, request, device)
+        return answer
+    except FloorError as err:
+        return refused(room, request, err.message, _err_status(err), err.code)
+
+
+def _allowed(device: Device | None, intent: str, table: int | None = None) -> Device:
+    why = pairing.may(device, intent, table)
+    if why is not None:
+        raise FloorError(why, code="not-paired" if device is None or not device.active else "not-allowed")
+    assert device is not None
+    return device
+
+
+def _device_json(device: Device) -> dict[str, Any]:
+    return {"id": device.id, "role": device.role, "table": device.table, "person": device.person,
+            "label": device.label}
+
+
+async def _pair(room: Room, request: web.Request) -> web.Response:
+    peer = request.transport.get_extra_info("peername") if request.transport is not None else None
+    address = str(peer[0]) if peer else ""
+    if not room.throttle.allow(address, time.time()):
+        return refused(room, request, Text("too many pairing attempts: wait a minute and try again"), 429,
+                       "too-many")
+    data = await _body(request)
+    if not isinstance(data, dict):
+        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    code, pin = str(data.get("code", "")), str(data.get("pin", ""))
+
+    def pair(desk: StoreDesk) -> pairing.Device:
+        paired = DeviceBook(desk.store).pair(code, pin, now=time.time(), address=address)
+        room.tokens[paired.device.id] = paired.token  # (handed to the device below, then forgotten)
+        return paired.device
+
+    device = await _on_store(room, pair, "room service")
+    token = room.tokens.pop(device.id)
+    room.devices = await asyncio.wrap_future(room.follower.devices(), loop=asyncio.get_running_loop())
+    return _json({"token": token, "device": _device_json(device), "page": PAGES[device.role]})
+
+
+def _err_status(err: FloorError) -> int:
+    return 401 if err.code == "not-paired" else 403 if err.code == "not-allowed" else _status(err)
+
+
+async def _stream(room: Room, request: web.Request, device: Device | None) -> web.StreamResponse:
+    from floor.room.service import stream  # (the one push stream the player pages have too)
+
+    why = pairing.may(device, pairing.READ_DISPLAY)
+    if why is not None or device is None:
+        return refused(room, request, why or "", 401, "not-paired")
+    return await stream(room, request, audience(device, room.speaking(request)), room.speaking(request), device.id)
+
+
+def _words(room: Room, request: web.Request) -> tablet.Words:
+    language = room.speaking(request)
+
+    def tr(context: str, source: str, **values: object) -> str:
+        text = translate(language, context, source)
+        return text.format(**values) if values else text
+
+    return tablet.Words(tr, lambda m: speech.spoken(m, language), lambda n: grouped(n, language), language)
+
+
+async def _result(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The live result of the hand as typed: computed from the tournament the service holds (no write)."""
+    mine = _allowed(device, pairing.RECORD_HAND)
+    typed = tablet.read_typed(await _body(request))
+    moment = room.moment
+    if moment is None:
+        return refused(room, request, Text("the room service is starting: try again"), 503, "not-ready")
+    assert mine.table is not None
+    return _json(tablet.live_result(moment.state, mine.table, time.time(), typed, _words(room, request)))
+
+
+async def _confirm(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The hand recorded from the tablet: once, whatever the retries (its submission id), and only for the hand and
+    the seating the tablet began from."""
+    mine = _allowed(device, pairing.RECORD_HAND)
+    typed = tablet.read_typed(await _body(request))
+    table = mine.table
+    assert table is not None
+    if not typed.submission or not typed.hand:
+        raise RequestError(Text("a hand sent for recording names its hand number and its submission id"),
+                           code="bad-request")
+
+    def record(desk: StoreDesk) -> dict[str, Any]:
+        state = desk.state()
+        before = earlier_entry(room.follower.history.of(desk.store, desk.tournament_id, state.seq), table,
+                               typed.submission)
+        if before is not None:
+            body = before.body(HandRecorded)
+            moved = state.tables[table].positions if table in state.tables else None
+            return {"recorded": True, "again": True, "hand": body.hand, "seq": before.seq,
+                    "button": moved.button if moved is not None else None, "offered": []}
+        done = tablet.record_typed(desk, table, typed)
+        return {"recorded": True, "again": False, "hand": done.hand, "seq": done.event.seq, "button": done.button,
+                "offered": [o.name for o in done.offered]}
+
+    answer = await _on_store(room, record, mine.author())
+    room.nudge()
+    return _json(answer)
+
+
+async def _call(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    mine = _allowed(device, pairing.CALL_FLOOR)
+    data = await _body(request)
+    if not isinstance(data, dict):
+        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    situation, note = data.get("situation"), data.get("note", "")
+    if not isinstance(situation, str) or not isinstance(note, str):
+        raise RequestError(Text("a call names its situation"), code="bad-request")
+    table = mine.table
+    assert table is not None
+    done = await _on_store(room, lambda desk: calls.call_floor(desk, table, situation, note), mine.author())
+    room.nudge()
+    return _json({"call": done.seq})
+
+
+async def _answer(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    mine = _allowed(device, pairing.ANSWER_CALL)
+    data = await _body(request)
+    if not isinstance(data, dict):
+        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    call, answer, row = data.get("call"), data.get("answer"), data.get("row_id", "")
+    if isinstance(call, bool) or not isinstance(call, int) or not isinstance(answer, str) or not isinstance(row, str):
+        raise RequestError(Text("an answer names its call and says what the floor decided"), code="bad-request")
+    done = await _on_store(room, lambda desk: calls.answer_call(desk, call, answer, row), mine.author())
+    room.nudge()
+    return _json({"seq": done.seq})
+
+
+async def _balance(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """Balancing's proposal carried out from a floor phone, if it still stands (the phone sends the view's number:
+    another desk may have moved someone since)."""
+    mine = _allowed(device, pairing.ANSWER_CALL)
+    data = await _body(request)
+    seen = data.get("seq") if isinstance(data, dict) else None
+    if isinstance(seen, bool) or not isinstance(seen, int):
+        raise RequestError(Text("the request names the view it was made from"), code="bad-request")
+
+    def carry_out(desk: StoreDesk) -> str:
+        if desk.state().seq != seen:
+            raise FloorError(Text("the tables changed since this proposal was shown: read the new one and confirm "
+                                  "again"), code="stale-proposal")
+        done = seating.balance(desk)
+        if done.proposal is None:
+            return "nothing"
+        if done.done is None:
+            raise FloorError(Text("the floor chooses this move at the desk"), code="floor-decides")
+        return done.proposal.reason
+
+    said = await _on_store(room, carry_out, mine.author())
+    room.nudge()
+    return _json({"said": speech.spoken(said, room.speaking(request))})

@@ -1,0 +1,92 @@
+"""What each station is shown, made from the tournament as the room service holds it, in the station's language.
+
+A dealer tablet sees its table (seats, players, stacks, button, the hand it is at, the game and the level) and the
+calls it made with the floor's answers; a floor phone sees every table with its count, the halted tables and the
+balancing proposal with its rule ids, and the calls still open; a display sees the clock and the lobby, as the
+player pages do. Every view is whole (a station that missed one needs only the next) and plain JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from floor.core.games import get_game
+from floor.i18n import speech
+from floor.i18n.numbers import grouped
+from floor.tournament.describe.tables import GAMES
+from floor.tournament.hands.record import table_game
+from floor.tournament.seating import actions as seating
+from floor.tournament.state import FloorCall, TournamentState
+from floor.web.stations import words
+
+CALLS_SHOWN = 8  # a table's latest calls on its tablet; the open ones on the floor's phones, newest first
+
+
+def _said(language: str) -> Callable[[str], str]:
+    return lambda message: speech.spoken(message, language)
+
+
+def _call(call: FloorCall, language: str) -> dict[str, Any]:
+    return {"id": call.id, "at": call.at, "table": call.table, "situation": call.situation, "note": call.note,
+            "by": call.author, "answer": call.answer, "row_id": call.row_id, "answered_by": call.answered_by,
+            "answered_at": call.answered_at, "open": call.open}
+
+
+def _blinds(state: TournamentState, now: float, language: str) -> str:
+    status = state.clock.status(now)
+    level = status.blinds if status.blinds is not None else status.next_blinds
+    if level is None:
+        return ""
+    text = f"{grouped(level.small_blind, language)} / {grouped(level.big_blind, language)}"
+    return f"{text} ({grouped(level.ante, language)})" if level.ante else text
+
+
+def dealer_view(state: TournamentState, table: int, now: float, language: str) -> dict[str, Any]:
+    """Table ``table`` as its tablet shows it: the hand it is at, the seats, and its calls."""
+    at = state.tables.get(table)
+    base: dict[str, Any] = {"kind": "dealer", "seq": state.seq, "table": table, "language": language,
+                            "words": words(language), "tournament": state.settings.name}
+    if at is None:
+        return {**base, "gone": True}
+    code = table_game(state, now)
+    game = get_game(code)
+    dealt = set(at.dealt_in())
+    positions = at.positions
+    seats = []
+    for number, player in enumerate(at.seats, 1):
+        known = state.players.get(player) if player is not None else None
+        seats.append({"seat": number, "player": player, "name": known.label if known is not None else "",
+                      "stack": known.chips if known is not None else None, "dealt": number in dealt})
+    halts = [h for h in seating.halted(state) if h.table == table]
+    calls = sorted((c for c in state.calls.values() if c.table == table), key=lambda c: -c.id)[:CALLS_SHOWN]
+    return {**base, "gone": False, "hand": state.hands.get(table, 0) + 1, "game": code,
+            "game_name": speech.spoken(GAMES[code], language) if code in GAMES else code, "hole": game.hole,
+            "board": game.board,
+            "button": positions.button if positions is not None else None, "blinds": _blinds(state, now, language),
+            "seats": seats, "halt": _said(language)(halts[0].reason) if halts else "",
+            "calls": [_call(c, language) for c in calls]}
+
+
+def floor_view(state: TournamentState, now: float, language: str) -> dict[str, Any]:
+    """The room as a floor phone shows it: each table's count, the halted tables, balancing's proposal, and the
+    calls (open first)."""
+    say = _said(language)
+    halts = {h.table: say(h.reason) for h in seating.halted(state)}
+    tables = [{"table": t.number, "players": len(t.occupied()), "seats": len(t.seats),
+               "halt": halts.get(t.number, ""), "hand": state.hands.get(t.number, 0) + 1}
+              for t in state.tables.values()]
+    proposed = seating.proposal(state, now=now)
+    proposal = None
+    if proposed is not None:
+        proposal = {"kind": proposed.kind, "rules": list(proposed.rules), "reason": say(proposed.reason),
+                    "floor_decides": proposed.floor_decides}
+    calls = sorted(state.calls.values(), key=lambda c: (not c.open, -c.id))[:CALLS_SHOWN * 2]
+    return {"kind": "floor", "seq": state.seq, "language": language, "words": words(language),
+            "tournament": state.settings.name, "tables": sorted(tables, key=lambda t: t["table"]),
+            "players_left": state.players_left, "proposal": proposal, "calls": [_call(c, language) for c in calls]}
+
+
+def encoded(view: dict[str, Any]) -> bytes:
+    return json.dumps(view, ensure_ascii=False, separators=(",", ":")).encode()

@@ -1,0 +1,218 @@
+"""The dealer's hand as a tablet sends it: what the table shows, the live result, and the hand recorded.
+
+A tablet is a thin page: it keeps what the dealer typed (cards as text, chips as text, folds and all-ins) and
+sends it whole; everything else is done here, by the same pieces the Qt dealer station uses: the hand is built as
+the station builds it (:func:`table_hand`: the level's game and antes, the table's seats and button), the typed
+cards are placed by :meth:`HandEntry.set_cards` (a card twice stops the hand with DD-02), the result is read by
+:func:`floor.tournament.hands.reading.read_outcome`, and the hand is recorded by
+:func:`floor.usecases.hands.record_hand`, with the :class:`~floor.usecases.hands.Entry` the tablet began from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.cards import parse_cards
+from floor.core.errors import DefectiveDeckError, FloorError, RequestError, Text
+from floor.tournament.hands.entry import Antes, HandEntry, Say, SeatEntry, english, stack_flags
+from floor.tournament.hands.reading import Number, Reading, Spoken, read_outcome, read_stop
+from floor.tournament.hands.record import table_game
+from floor.tournament.state import TournamentState
+from floor.usecases.desk import Desk
+from floor.usecases.hands import Entry, Recorded, record_hand
+
+SUBMISSION = re.compile(r"[A-Za-z0-9_-]{8,64}")
+MAX_TEXT = 64  # a seat's cards or chips as typed: a few cards, a few bets joined by '+'
+
+
+def hand_antes(state: TournamentState, table: int, now: float) -> Antes:
+    """The ante of the hand dealt now (during a break: the level after it, as for the game) and the table's
+    big blind, who posts a big-blind ante."""
+    status = state.clock.status(now)
+    level = status.blinds if status.blinds is not None else status.next_blinds
+    if level is None:
+        return Antes()
+    at = state.tables.get(table)
+    big_blind = at.positions.big_blind if at is not None and at.positions is not None else None
+    return Antes(level.ante, level.ante_kind, level.big_blind, big_blind)
+
+
+def table_hand(state: TournamentState, table: int, now: float, *, tr: Say = english) -> HandEntry:
+    """A new hand at ``table`` as a station begins it: the level's game, the table's seats, names and button,
+    no cards, no chips (the table must exist)."""
+    at = state.tables[table]
+    dealt = at.dealt_in()
+    seats = [SeatEntry(s, p, state.players[p].label if p is not None else "", in_hand=s in dealt)
+             for s, p in enumerate(at.seats, 1)]
+    chips = state.structure.chips_at(state.clock.at(now).index) or (1,)
+    return HandEntry(table_game(state, now), seats, button=at.positions.button if at.positions else None,
+                     chip=min(chips), house=state.house, antes=hand_antes(state, table, now), tr=tr)
+
+
+@dataclass(frozen=True, slots=True)
+class TypedSeat:
+    """One seat as the tablet sends it: the text typed, and the player the tablet showed there."""
+
+    seat: int
+    player: int | None
+    cards: str = ""
+    chips: str = ""
+    folded: bool = False
+    all_in: bool = False
+    dead: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Typed:
+    """The whole hand as the tablet sends it: the seats dealt in, the board, and what the tablet began from."""
+
+    seats: tuple[TypedSeat, ...]
+    board: str = ""
+    hand: int = 0
+    submission: str = ""
+
+
+def _bad(what: Text) -> RequestError:
+    return RequestError(what, code="bad-request")
+
+
+def _text(value: object, what: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise _bad(Text("{what} is text of {most} characters at most", what=what, most=MAX_TEXT))
+    return value
+
+
+def _whole(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _bad(Text("{what} is a whole number", what=what))
+    return value
+
+
+def read_typed(data: object) -> Typed:
+    """The tablet's JSON, checked field by field (any other shape is refused in words, changing nothing)."""
+    if not isinstance(data, Mapping):
+        raise _bad(Text("a hand is one JSON object"))
+    raw = data.get("seats")
+    if not isinstance(raw, list) or len(raw) > 11:
+        raise _bad(Text("a hand lists its seats (11 at most)"))
+    seats: list[TypedSeat] = []
+    for item in raw:
+        if not isinstance(item, Mapping):
+            raise _bad(Text("each seat of a hand is one JSON object"))
+        seat = _whole(item.get("seat"), "a seat")
+        player = item.get("player")
+        dead = item.get("dead")
+        seats.append(TypedSeat(seat, None if player is None else _whole(player, "a player"),
+                               _text(item.get("cards"), "a seat's cards"), _text(item.get("chips"), "a seat's chips"),
+                               item.get("folded") is True, item.get("all_in") is True,
+                               None if dead is None else _text(dead, "dead money")))
+    if len({s.seat for s in seats}) != len(seats):
+        raise _bad(Text("a hand names each seat once"))
+    submission = _text(data.get("submission"), "the submission")
+    if submission and not SUBMISSION.fullmatch(submission):
+        raise _bad(Text("a submission id is 8 to 64 letters, digits, '-' or '_'"))
+    hand = data.get("hand")
+    return Typed(tuple(seats), _text(data.get("board"), "the board"),
+                 0 if hand is None else _whole(hand, "the hand number"), submission)
+
+
+@dataclass
+class Placed:
+    """The hand with the tablet's cards placed: what stops it (a defective deck) and each seat's typing error."""
+
+    hand: HandEntry
+    stopped: FloorError | None
+    bad: dict[int, FloorError]
+
+
+def typed_hand(state: TournamentState, table: int, now: float, typed: Typed, *, tr: Say = english) -> Placed:
+    """The hand at ``table`` with what the tablet typed, placed as the station places it: the board first, then
+    each seat in order; a card entered twice stops the hand (DD-02), a card that is no card marks its seat."""
+    if table not in state.tables:
+        known = ", ".join(map(str, sorted(state.tables))) or "none yet: draw the seats first"
+        raise FloorError(Text("there is no table {table} (tables: {known})", table=table, known=known),
+                         code="unknown-table")
+    hand = table_hand(state, table, now, tr=tr)
+    size = len(state.tables[table].seats)
+    sent = {s.seat: s for s in typed.seats}
+    for seat in sent:
+        if not 1 <= seat <= size:
+            raise _bad(Text("table {table} has {size} seats: there is no seat {seat}", table=table, size=size,
+                            seat=seat))
+    for entry in hand.seats.values():
+        got = sent.get(entry.seat)
+        entry.in_hand = got is not None
+        if got is not None:
+            entry.chips, entry.folded, entry.all_in, entry.dead = got.chips, got.folded, got.all_in, got.dead
+    stopped: FloorError | None = None
+    bad: dict[int, FloorError] = {}
+    for target, text in [(0, typed.board), *((s.seat, s.cards) for s in typed.seats)]:
+        if not text.strip() or stopped is not None:
+            continue
+        try:
+            hand.set_cards(target, list(parse_cards(text)))
+        except DefectiveDeckError as err:
+            stopped = err
+        except FloorError as err:
+            bad[target] = err
+    return Placed(hand, stopped, bad)
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """How a front end says things: its texts (``tr``), a rules-core refusal, a number, and its language."""
+
+    tr: Say
+    spoken: Spoken
+    number: Number
+    language: str
+
+
+def live_result(state: TournamentState, table: int, now: float, typed: Typed, words: Words) -> dict[str, Any]:
+    """What the tablet shows as the dealer types: the reading of the hand (status, pushes, pots, notes, hands),
+    each seat's typing error and stack flag, and whether Confirm may be pressed."""
+    placed = typed_hand(state, table, now, typed, tr=words.tr)
+    hand = placed.hand
+    names = {s.seat: s.name for s in hand.seats.values()}
+    if placed.stopped is not None:
+        reading: Reading = read_stop(placed.stopped, tr=words.tr, spoken=words.spoken)
+        settled = False
+    else:
+        outcome = hand.outcome()
+        reading = read_outcome(outcome, hand.game, names, tr=words.tr, spoken=words.spoken, number=words.number,
+                               language=words.language)
+        settled = outcome.settled
+    flags = {} if placed.stopped is not None or placed.bad else stack_flags(state, hand)
+    return {"reading": reading.to_json(), "settled": settled and not placed.bad and not flags,
+            "stopped": placed.stopped is not None,
+            "procedure": placed.stopped.procedure if placed.stopped is not None else None,
+            "bad": {str(seat): words.spoken(err.message) for seat, err in placed.bad.items()},
+            "flags": {str(seat): words.spoken(text) for seat, text in flags.items()}}
+
+
+def seating_seen(typed: Typed) -> dict[int, int]:
+    """The seat -> player the tablet showed, for the seats it dealt in."""
+    return {s.seat: s.player for s in typed.seats if s.player is not None}
+
+
+def record_typed(desk: Desk, table: int, typed: Typed) -> Recorded:
+    """The tablet's hand recorded and the button moved, in one transaction, checked against the tournament as it
+    stands then: the hand number and the seating the tablet began from (refused in words if either moved on), then
+    every check the station's Confirm has."""
+    state, now = desk.state(), desk.now()
+    placed = typed_hand(state, table, now, typed)
+    if placed.stopped is not None:
+        raise placed.stopped
+    for err in placed.bad.values():
+        raise err
+    hand = placed.hand
+    in_hand = hand.in_hand()
+    all_in: Sequence[int] = [s.seat for s in in_hand if s.all_in]
+    players = {s.seat: s.player for s in in_hand if s.player is not None}
+    entry = Entry(typed.hand, typed.submission, seating_seen(typed))
+    return record_hand(desk, table, hand.request(), all_in=all_in, players=players, entry=entry)

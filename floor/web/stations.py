@@ -1,0 +1,84 @@
+"""The stations' pages: the dealer tablet, the floor phone, the TV clock and the pairing page, and their words.
+
+Each page is a shell: its script and style are files the service serves (``/static/…``, from resources/web), so
+the pages' Content-Security-Policy allows scripts and styles from the service only (no ``'unsafe-inline'``); what
+the script needs to start (the language, its words, which station it is) travels in a JSON data block, which no
+browser runs. Every name and number a page shows comes from the service's views and is set as text, never HTML.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from floor.i18n.catalog import marked, translate
+
+STATIONS = ("pair", "dealer", "floor", "tv")
+CONTEXT = "Stations"
+
+_WORDS = {
+    # every station
+    "title_pair": marked("Stations", "Pair this device"), "title_dealer": marked("Stations", "Dealer tablet"),
+    "title_floor": marked("Stations", "Floor"), "title_tv": marked("Stations", "Tournament clock"),
+    "code": marked("Stations", "Pairing code (6 digits, as the desk shows it)"),
+    "pin": marked("Stations", "PIN (floor phones only)"), "pair": marked("Stations", "Pair"),
+    "pairing": marked("Stations", "Pairing…"), "unpaired": marked("Stations", "This device is not paired."),
+    "pair_again": marked("Stations", "Pair this device"),
+    "stale": marked("Stations", "not updated since {time}"),
+    "offline": marked("Stations", "No connection to the room service"),
+    "table": marked("Stations", "Table {table}"), "seat": marked("Stations", "Seat {seat}"),
+    "hand": marked("Stations", "Hand {hand}"), "players": marked("Stations", "Players"),
+    "calls": marked("Stations", "Calls to the floor"), "no_calls": marked("Stations", "No calls."),
+    "waiting": marked("Stations", "waiting for the floor"), "answer_is": marked("Stations", "The floor: {answer}"),
+    "misdeal": marked("Stations", "Misdeal"), "defective-card": marked("Stations", "Defective card"),
+    "dispute": marked("Stations", "Dispute"), "player-clock": marked("Stations", "Player clock"),
+    "other": marked("Stations", "Other"),
+    "gone": marked("Stations", "This table is not in play any more: ask the floor."),
+    # the dealer tablet
+    "button": marked("Stations", "Button"), "stack": marked("Stations", "Stack {stack}"),
+    "cards": marked("Stations", "Cards"), "chips": marked("Stations", "Chips put in"),
+    "fold": marked("Stations", "Folded"), "all_in": marked("Stations", "All in"),
+    "board": marked("Stations", "Board"), "not_dealt": marked("Stations", "not dealt in"),
+    "confirm": marked("Stations", "Confirm"), "call_floor": marked("Stations", "Call the floor"),
+    "note": marked("Stations", "Note for the floor (optional)"), "called": marked("Stations", "Call sent"),
+    "clear": marked("Stations", "Clear the hand"), "back": marked("Stations", "Back"),
+    "push": marked("Stations", "Push"), "pot": marked("Stations", "Pot"), "amount": marked("Stations", "Chips"),
+    "eligible": marked("Stations", "Seats in it"), "high": marked("Stations", "Winners"),
+    "low": marked("Stations", "Low"), "hand_name": marked("Stations", "Hand"), "name": marked("Stations", "Player"),
+    "kept": marked("Stations", "Kept on this tablet: it is sent when the network is back"),
+    "sending": marked("Stations", "Sending…"),
+    "recorded": marked("Stations", "Hand {hand} recorded. Next button: seat {button}."),
+    "offered": marked("Stations", "All in and won nothing: {names} (the floor confirms)"),
+    "no_result": marked("Stations", "The result comes when the network is back."),
+    "halted": marked("Stations", "Halted"),
+    # the floor phone
+    "tables": marked("Stations", "Tables"), "balancing": marked("Stations", "Balancing"),
+    "balanced": marked("Stations", "Nothing to balance."), "confirm_move": marked("Stations", "Confirm"),
+    "at_desk": marked("Stations", "The floor chooses at the desk."), "answer": marked("Stations", "Answer"),
+    "answer_hint": marked("Stations", "What the floor decided"), "send": marked("Stations", "Send"),
+    "players_left": marked("Stations", "{count} players left"), "done": marked("Stations", "Done."),
+    # the TV clock
+    "level": marked("Stations", "Level {level}"), "break": marked("Stations", "BREAK"),
+    "next": marked("Stations", "Next: {blinds}"), "break_in": marked("Stations", "Break in {time}"),
+    "paused": marked("Stations", "PAUSED"), "average": marked("Stations", "Average stack"),
+    "entries": marked("Stations", "Players / entries"), "prizes": marked("Stations", "Prizes"),
+    "scan": marked("Stations", "Your seat on your phone"),
+}
+
+
+def words(language: str) -> dict[str, str]:
+    """Every word of the stations' pages in ``language`` (their scripts fill in the ``{placeholders}``)."""
+    return {key: translate(language, CONTEXT, source) for key, source in _WORDS.items()}
+
+
+def station_page(station: str, language: str) -> str:
+    """The shell of ``station``'s page in ``language``: the style, the data block and the scripts."""
+    data = json.dumps({"station": station, "lang": language, "words": words(language)}, ensure_ascii=False)
+    data = data.replace("<", "\\u003c")  # (never a "</script>" inside the data block)
+    title = escape(words(language)[f"title_{station}"])
+    return (f'<!DOCTYPE html><html lang="{escape(language)}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width,initial-scale=1">'
+            f'<title>{title}</title><link rel="stylesheet" href="/static/room.css"></head>'
+            f'<body class="{station}"><main id="app"></main>'
+            f'<script type="application/json" id="floor-data">{data}</script>'
+            f'<script src="/static/room.js"></script><script src="/static/{station}.js"></script></body></html>')

@@ -1,0 +1,246 @@
+/* The dealer tablet: the table's seats, cards typed or tapped on the deck grid, chips, folds and all-ins; the live
+   result comes from the room service (the same rules as the dealer station), and Confirm records the hand.
+   What the dealer typed is kept on the tablet until the service acknowledges it: a tablet that loses the network
+   sends it again with the same submission id when the network is back, and it is recorded once. */
+"use strict";
+(function () {
+  var app = document.getElementById("app");
+  var STORE = "floor-entry", RANKS = "AKQJT98765432", SUITS = [["s", "\u2660"], ["h", "\u2665"], ["d", "\u2666"], ["c", "\u2663"]];
+  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, lastResult = null;
+  var parts = {};
+
+  function load() { try { return JSON.parse(localStorage.getItem(STORE) || "null"); } catch (e) { return null; } }
+  function save() { if (entry) localStorage.setItem(STORE, JSON.stringify(entry)); else localStorage.removeItem(STORE); }
+  function fresh() {
+    var seats = {}, seating = {};
+    view.seats.forEach(function (s) {
+      if (s.dealt) { seats[s.seat] = { cards: "", chips: "", folded: false, all_in: false }; seating[s.seat] = s.player; }
+    });
+    return { table: view.table, hand: view.hand, submission: newId(), board: "", seats: seats, seating: seating, pending: false };
+  }
+  function typed() {
+    var seats = Object.keys(entry.seats).map(Number).sort(function (a, b) { return a - b; }).map(function (n) {
+      var s = entry.seats[n];
+      return { seat: n, player: entry.seating[n] === undefined ? null : entry.seating[n], cards: s.cards, chips: s.chips,
+               folded: s.folded, all_in: s.all_in };
+    });
+    return { hand: entry.hand, submission: entry.submission, board: entry.board, seats: seats };
+  }
+  function say(text, refused) {
+    parts.said.hidden = !text; parts.said.textContent = text || "";
+    parts.said.className = "said" + (refused ? " refused" : "");
+  }
+
+  function build() {
+    clear(app);
+    parts.head = el("h1", { id: "head" });
+    parts.sub = el("div", { cls: "dim", id: "sub" });
+    parts.halt = el("div", { cls: "halt", hidden: true, id: "halt" });
+    parts.said = el("div", { cls: "said", hidden: true, id: "said" });
+    parts.entryNote = el("div", { cls: "said refused", hidden: true, id: "entry-note" });
+    parts.seats = el("div", { cls: "seats", id: "seats" });
+    parts.boardBox = el("div", {});
+    parts.deck = el("div", { cls: "deck", id: "deck" });
+    SUITS.forEach(function (s) {
+      RANKS.split("").forEach(function (r) {
+        var code = r + s[0];
+        parts.deck.appendChild(el("button", { cls: s[0], "data-card": code, text: (r === "T" ? "10" : r) + s[1],
+                                              onclick: function () { tap(code); } }));
+      });
+    });
+    parts.status = el("div", { cls: "status wait", id: "status" });
+    parts.result = el("div", { id: "result" });
+    parts.confirm = el("button", { cls: "go", id: "confirm", text: W.confirm, disabled: true, onclick: confirm });
+    parts.clear = el("button", { id: "clear", text: W.clear, onclick: function () { entry = fresh(); save(); shownKey = ""; render(); } });
+    parts.note = el("input", { id: "call-note", maxlength: "200", placeholder: W.note });
+    var callBar = el("div", { cls: "bar", id: "call-bar" });
+    ["misdeal", "defective-card", "dispute", "player-clock"].forEach(function (k) {
+      callBar.appendChild(el("button", { cls: "warn", "data-situation": k, text: W[k], onclick: function () { call(k); } }));
+    });
+    parts.calls = el("ul", { cls: "calls", id: "calls" });
+    var left = el("div", {}, [parts.halt, parts.entryNote, parts.seats, parts.boardBox, parts.deck]);
+    var right = el("div", {}, [parts.status, parts.result, el("p", {}, [parts.confirm]), parts.said,
+      el("p", {}, [parts.clear]), el("h2", { text: W.call_floor }), parts.note, callBar,
+      el("h2", { text: W.calls }), parts.calls]);
+    app.appendChild(parts.head); app.appendChild(parts.sub);
+    app.appendChild(el("div", { cls: "two" }, [left, right]));
+  }
+
+  function field(id, value, onInput) {
+    var i = el("input", { id: id, autocomplete: "off", autocapitalize: "characters", spellcheck: "false" });
+    i.value = value; i.addEventListener("input", function () { onInput(i.value); changed(); });
+    return i;
+  }
+
+  function render() {
+    if (!view) return;
+    if (view.gone) { clear(app).appendChild(el("h1", { text: W.gone })); shownKey = ""; return; }
+    if (!parts.head || !document.getElementById("head")) build();
+    parts.head.textContent = f(W.table, { table: view.table }) + " \u00b7 " + f(W.hand, { hand: view.hand });
+    parts.sub.textContent = view.tournament + " \u00b7 " + view.game_name + (view.blinds ? " \u00b7 " + view.blinds : "");
+    parts.halt.hidden = !view.halt; parts.halt.textContent = view.halt || "";
+    if (!entry || entry.table !== view.table || (entry.hand < view.hand && !entry.pending)) { entry = fresh(); save(); }
+    parts.entryNote.hidden = entry.hand === view.hand;
+    if (!parts.entryNote.hidden) parts.entryNote.textContent = f(W.hand, { hand: entry.hand }) + " \u2260 " + f(W.hand, { hand: view.hand });
+    var key = JSON.stringify([entry.submission, view.seats, view.button, view.board]);
+    if (key !== shownKey) { shownKey = key; drawSeats(); }
+    drawCalls();
+    markDeck();
+  }
+
+  function drawSeats() {
+    clear(parts.seats);
+    view.seats.forEach(function (s) {
+      var mine = entry.seats[s.seat];
+      var who = el("div", { cls: "who" }, [
+        el("span", { text: f(W.seat, { seat: s.seat }) + (s.name ? " \u00b7 " + s.name : "") }),
+        s.seat === view.button ? el("span", { cls: "btn-mark", text: W.button }) : null]);
+      var box = el("div", { cls: "seat" + (mine ? "" : " out"), id: "seat-" + s.seat, "data-seat": s.seat }, [who]);
+      if (s.stack !== null && s.stack !== undefined) box.appendChild(el("div", { cls: "dim", text: f(W.stack, { stack: num(s.stack) }) }));
+      if (!mine) { if (s.player) box.appendChild(el("div", { cls: "dim", text: W.not_dealt })); parts.seats.appendChild(box); return; }
+      var cards = field("cards-" + s.seat, mine.cards, function (v) { mine.cards = v; });
+      cards.addEventListener("focus", function () { target = s.seat; });
+      var chips = field("chips-" + s.seat, mine.chips, function (v) { mine.chips = v; });
+      chips.setAttribute("inputmode", "text");
+      var fold = el("button", { id: "fold-" + s.seat, text: W.fold, cls: mine.folded ? "on" : "",
+        onclick: function () { mine.folded = !mine.folded; fold.className = mine.folded ? "on" : ""; changed(); } });
+      var allIn = el("button", { id: "allin-" + s.seat, text: W.all_in, cls: mine.all_in ? "on" : "",
+        onclick: function () { mine.all_in = !mine.all_in; allIn.className = mine.all_in ? "on" : ""; changed(); } });
+      box.appendChild(el("div", { cls: "row" }, [el("div", {}, [el("label", { "for": "cards-" + s.seat, text: W.cards }), cards]),
+                                                 el("div", {}, [el("label", { "for": "chips-" + s.seat, text: W.chips }), chips])]));
+      box.appendChild(el("div", { cls: "bar toggles" }, [fold, allIn]));
+      box.appendChild(el("div", { cls: "flag", id: "flag-" + s.seat, hidden: true }));
+      parts.seats.appendChild(box);
+    });
+    clear(parts.boardBox);
+    if (view.board > 0) {
+      var board = field("board", entry.board, function (v) { entry.board = v; });
+      board.addEventListener("focus", function () { target = 0; });
+      parts.boardBox.appendChild(el("label", { "for": "board", text: W.board }));
+      parts.boardBox.appendChild(board);
+    }
+    changed(true);
+  }
+
+  function cardsOf(text) { return (text.match(/(10|[2-9TJQKA])\s*[shdc\u2660\u2665\u2666\u2663]/gi) || []).length; }
+  function tap(code) {
+    var order = [0].concat(Object.keys(entry.seats).map(Number).filter(function (n) { return !entry.seats[n].folded; }));
+    if (view.board === 0) order.shift();
+    function room(t) { return t === 0 ? cardsOf(entry.board) < view.board : cardsOf(entry.seats[t].cards) < view.hole; }
+    if (order.indexOf(target) < 0 || !room(target)) {
+      var next = order.filter(room)[0];
+      if (next === undefined) return;
+      target = next;
+    }
+    var input = document.getElementById(target === 0 ? "board" : "cards-" + target);
+    var text = (input.value.trim() + " " + code).trim();
+    input.value = text;
+    if (target === 0) entry.board = text; else entry.seats[target].cards = text;
+    changed();
+  }
+
+  function markDeck() {
+    var used = {};
+    [entry.board].concat(Object.keys(entry.seats).map(function (n) { return entry.seats[n].cards; })).forEach(function (t) {
+      (t.match(/(10|[2-9TJQKA])\s*[shdc\u2660\u2665\u2666\u2663]/gi) || []).forEach(function (c) {
+        var r = c[0].toUpperCase() === "1" ? "T" : c[0].toUpperCase(), s = c[c.length - 1].toLowerCase();
+        s = { "\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c" }[s] || s;
+        used[r + s] = true;
+      });
+    });
+    Array.prototype.forEach.call(parts.deck.children, function (b) { b.className = b.className.replace(/ used/, "") + (used[b.getAttribute("data-card")] ? " used" : ""); });
+  }
+
+  var timer = null;
+  function changed(now) {
+    save(); markDeck();
+    clearTimeout(timer);
+    timer = setTimeout(result, now ? 0 : 200);
+  }
+
+  function result() {
+    var mine = ++asked;
+    api("POST", "/api/dealer/result", typed()).then(function (r) {
+      if (mine !== asked) return;
+      if (r.status !== 200) { showStatus({ status: r.data.refusal || ("HTTP " + r.status), kind: "refused" }); parts.confirm.disabled = true; return; }
+      lastResult = r.data; showResult(r.data);
+    }, function () { if (mine === asked) { showStatus({ status: W.no_result, kind: "wait" }); parts.confirm.disabled = !entry.pending; } });
+  }
+
+  function showStatus(reading) { parts.status.textContent = reading.status; parts.status.className = "status " + reading.kind; }
+  function table(heads, rows, numeric, bold) {
+    var t = el("table", {}, [el("tr", {}, heads.map(function (h) { return el("th", { text: h }); }))]);
+    rows.forEach(function (row, i) {
+      t.appendChild(el("tr", {}, row.map(function (v, j) {
+        return el("td", { text: v, cls: (numeric.indexOf(j) >= 0 ? "n" : "") + (bold && bold[i] && bold[i][j] ? " b" : "") });
+      })));
+    });
+    return t;
+  }
+  function showResult(data) {
+    var g = data.reading;
+    showStatus(g);
+    clear(parts.result);
+    if (g.pushes.length) parts.result.appendChild(table([W.seat.replace(/\s*\{seat\}/, ""), W.name, W.push], g.pushes, [2]));
+    if (g.pots.length) {
+      var heads = [W.pot, W.amount, W.eligible, W.high].concat(g.both ? [W.low] : []);
+      parts.result.appendChild(table(heads, g.pots.map(function (p) { return g.both ? p : p.slice(0, 4); }), [1]));
+    }
+    g.notes.forEach(function (n) { parts.result.appendChild(el("div", { cls: "dim", text: n })); });
+    if (g.hands.length) parts.result.appendChild(table([W.seat.replace(/\s*\{seat\}/, ""), W.hand_name].concat(g.both ? [W.low] : []),
+      g.hands.map(function (h) { return g.both ? h : h.slice(0, 2); }), [], g.hands_bold));
+    Object.keys(entry.seats).forEach(function (n) {
+      var flag = document.getElementById("flag-" + n), input = document.getElementById("cards-" + n);
+      var text = data.bad[n] || data.flags[n] || "";
+      if (flag) { flag.hidden = !text; flag.textContent = text; }
+      if (input) input.className = data.bad[n] ? "bad" : "";
+    });
+    parts.confirm.disabled = !data.settled || entry.pending || entry.hand !== view.hand;
+  }
+
+  function confirm() {
+    if (!entry) return;
+    entry.pending = true; save();
+    parts.confirm.disabled = true;
+    send();
+  }
+  function send() {
+    clearTimeout(retry);
+    say(W.sending);
+    api("POST", "/api/dealer/confirm", typed(), 15000).then(function (r) {
+      if (r.status === 200) {
+        var words = f(W.recorded, { hand: r.data.hand, button: r.data.button });
+        if (r.data.offered && r.data.offered.length) words += "\n" + f(W.offered, { names: r.data.offered.join(", ") });
+        entry = null; save(); say(words); shownKey = ""; render(); return;
+      }
+      if (r.status >= 500 || r.status === 0) { say(W.kept, true); retry = setTimeout(send, 3000); return; }
+      entry.pending = false; save();
+      say(r.data.refusal || ("HTTP " + r.status), true);
+      changed(true);
+    }, function () { say(W.kept, true); retry = setTimeout(send, 3000); });
+  }
+
+  function call(situation) {
+    api("POST", "/api/call", { situation: situation, note: parts.note.value }).then(function (r) {
+      if (r.status === 200) { parts.note.value = ""; say(W.called); } else say(r.data.refusal || ("HTTP " + r.status), true);
+    }, function () { say(W.offline, true); });
+  }
+
+  function drawCalls() {
+    clear(parts.calls);
+    if (!view.calls.length) { parts.calls.appendChild(el("li", { cls: "dim", text: W.no_calls })); return; }
+    view.calls.forEach(function (c) {
+      var what = W[c.situation] || c.situation;
+      var line = hhmm(c.at * 1000) + " \u00b7 " + what + (c.note ? " (" + c.note + ")" : "") + ": ";
+      parts.calls.appendChild(el("li", { cls: c.open ? "open" : "", "data-call": c.id },
+        [line, c.open ? W.waiting : f(W.answer_is, { answer: c.answer + (c.row_id ? " (" + c.row_id + ")" : "") })]));
+    });
+  }
+
+  entry = load();
+  follow(function (v) {
+    if (v.kind !== "dealer") return;
+    view = v; render();
+    if (entry && entry.pending && !retry) send();
+  }, function () { unpairedPage(app); });
+})();

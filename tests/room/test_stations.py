@@ -1,0 +1,287 @@
+"""The stations through the real room service on a real socket: pairing, who may do what, the dealer's hand from a
+tablet recorded once and only for the hand it was made for, calls to the floor and their answers, revocation."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+from conftest import run_floor_ok
+from room.served import Served, get, paired, post, served, subscribe
+
+from floor.store.devices import DeviceBook
+from floor.store.tournaments import Store
+from floor.usecases.pairing import Device
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "floor.db"
+    run_floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--seats", "6")
+    for name in ("Ivan Petrov", "Olga", "Ana Pop", "Dan", "Ion", "Maria", "Petr", "Vera"):
+        run_floor_ok(path, "player", "add", name)
+    run_floor_ok(path, "seat", "draw")
+    run_floor_ok(path, "button", "draw", "1")
+    run_floor_ok(path, "button", "draw", "2")
+    return path
+
+
+def _state(db: Path):  # type: ignore[no-untyped-def]
+    store = Store(db)
+    try:
+        return store.state(store.latest())
+    finally:
+        store.close()
+
+
+def _devices(db: Path) -> list[Device]:
+    store = Store(db)
+    try:
+        return DeviceBook(store).devices()
+    finally:
+        store.close()
+
+
+def _view(s: Served, token: str, kind: str) -> dict[str, object]:
+    stream = subscribe(s, "/api/stream", token=token)
+    try:
+        assert stream.status == 200
+        got = stream.next()
+        assert got is not None and got[1]["kind"] == kind
+        return got[1]
+    finally:
+        stream.close()
+
+
+def _hand(view: dict[str, object], winner_cards: str = "As Ad", loser_cards: str = "Kc Ks",
+          submission: str = "tablet-0001") -> dict[str, object]:
+    """Two dealt seats show down for 500 each, the others fold having put in nothing."""
+    dealt = [s for s in view["seats"] if s["dealt"]]  # type: ignore[attr-defined]
+    seats = [{"seat": dealt[0]["seat"], "player": dealt[0]["player"], "cards": winner_cards, "chips": "500"},
+             {"seat": dealt[1]["seat"], "player": dealt[1]["player"], "cards": loser_cards, "chips": "500"}]
+    seats += [{"seat": s["seat"], "player": s["player"], "cards": "", "chips": "0", "folded": True} for s in dealt[2:]]
+    return {"hand": view["hand"], "submission": submission, "board": "Ah Kh 7c 7d 2s", "seats": seats}
+
+
+def test_a_tablet_paired_by_its_code_sees_its_table_and_the_code_pairs_one_device_only(db: Path) -> None:
+    store = Store(db)
+    made = DeviceBook(store).offer("dealer", table=2, person="", pin="", tables={1, 2}, now=time.time())
+    store.close()
+    with served(db) as s:
+        status, answer = post(s, "/api/pair", {"code": made.code})
+        assert status == 200 and answer["page"] == "/dealer" and answer["device"]["table"] == 2
+        view = _view(s, answer["token"], "dealer")
+        assert view["table"] == 2 and view["hand"] == 1 and view["game_name"] == "Hold'em"
+        assert {seat["name"] for seat in view["seats"] if seat["player"]} == {  # type: ignore[attr-defined]
+            p.label for p in _state(db).players.values() if _state(db).seats[p.id][0] == 2}
+        again, refusal = post(s, "/api/pair", {"code": made.code})
+        assert (again, refusal["refusal"]) == (403, "this pairing code was used already: ask the desk for a new one") \
+            or (again == 422 and "used already" in refusal["refusal"])
+
+
+def test_a_wrong_pin_an_unknown_or_expired_code_is_refused_in_the_devices_language(db: Path) -> None:
+    store = Store(db)
+    book = DeviceBook(store)
+    floor = book.offer("floor", table=None, person="Ion", pin="2468", tables=set(), now=time.time())
+    old = book.offer("display", table=None, person="", pin="", tables=set(), now=time.time() - 3600)
+    store.close()
+    with served(db) as s:
+        status, answer = post(s, "/api/pair", {"code": floor.code, "pin": "1111"})
+        assert status == 422 and answer["refusal"] == "the PIN is not the one given at the desk"
+        status, answer = post(s, "/api/pair", {"code": old.code}, language="ru")
+        assert status == 422 and not re.search(r"[A-Za-z]{3}", answer["refusal"])  # said in Russian
+        status, answer = post(s, "/api/pair", {"code": "12ab"})
+        assert status == 422 and "6 digits" in answer["refusal"]
+        status, answer = post(s, "/api/pair", {"code": floor.code, "pin": "2468"})  # a wrong PIN used nothing up
+        assert status == 200 and answer["page"] == "/floor"
+    assert [(d.role, d.person) for d in _devices(db)] == [("floor", "Ion")]
+
+
+def test_pairing_attempts_from_one_address_are_limited_to_ten_a_minute(db: Path) -> None:
+    with served(db) as s:
+        answers = [post(s, "/api/pair", {"code": f"{n:06d}"})[0] for n in range(11)]
+    assert answers[:10] == [422] * 10 and answers[10] == 429
+
+
+@pytest.mark.parametrize(("role", "path", "body"), [
+    ("display", "/api/dealer/confirm", {"hand": 1, "submission": "display-01", "seats": []}),
+    ("display", "/api/call", {"situation": "misdeal"}),
+    ("floor", "/api/dealer/result", {"seats": []}),
+    ("dealer", "/api/call/answer", {"call": 1, "answer": "ok"}),
+    ("dealer", "/api/floor/balance", {"seq": 1}),
+])
+def test_every_write_is_checked_against_the_devices_role(db: Path, role: str, path: str, body: object) -> None:
+    with served(db) as s:
+        token = paired(s, db, role, table=1 if role == "dealer" else None, person="Ion" if role == "floor" else "",
+                       pin="2468" if role == "floor" else "")
+        before = _state(db).seq
+        status, answer = post(s, path, body, token=token)
+    assert status == 403 and answer["refusal"].startswith(f"a {role} device cannot do this")
+    assert _state(db).seq == before
+
+
+def test_a_request_without_a_token_or_with_a_bad_body_is_refused_and_changes_nothing(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        before = _state(db).seq
+        assert post(s, "/api/dealer/confirm", {"seats": []})[0] == 401
+        assert post(s, "/api/dealer/confirm", {"seats": []}, token="not-a-token")[0] == 401
+        assert post(s, "/api/dealer/confirm", b"{not json", token=token)[0] == 400
+        assert post(s, "/api/dealer/confirm", {"seats": []}, token=token, content_type="text/plain")[0] == 400
+        assert post(s, "/api/dealer/confirm", {"seats": "x"}, token=token)[0] == 400
+        assert post(s, "/api/dealer/confirm", {"seats": [{"seat": True}]}, token=token)[0] == 400
+        assert post(s, "/api/nothing", {}, token=token)[0] == 404
+        status, _, _ = get(s, "/api/stream")
+        assert status == 401
+    assert _state(db).seq == before
+
+
+def test_a_hand_from_the_tablet_is_recorded_once_whatever_the_retries_and_stamped_with_the_device(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        hand = _hand(_view(s, token, "dealer"))
+        status, live = post(s, "/api/dealer/result", hand, token=token)
+        assert status == 200 and live["settled"] and live["reading"]["status"] == "Push the chips:"
+        assert live["reading"]["hands"][0][1] == "Full house, aces full of sevens"
+        first = post(s, "/api/dealer/confirm", hand, token=token)
+        again = post(s, "/api/dealer/confirm", hand, token=token)  # the answer was lost: the tablet sends it again
+    assert first[0] == again[0] == 200 and first[1]["hand"] == again[1]["hand"] == 1
+    assert (first[1]["again"], again[1]["again"]) == (False, True)
+    state = _state(db)
+    assert state.hands[1] == 1
+    device = _devices(db)[0]
+    store = Store(db)
+    history = store.history(store.latest())
+    store.close()
+    recorded = [e for e in history if e.kind == "hand-recorded"]
+    assert len(recorded) == 1 and recorded[0].author == f"dealer (tablet, table 1 {device.id})"
+
+
+def test_a_hand_made_against_an_older_state_is_refused_never_applied_to_the_next_hand(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        view = _view(s, token, "dealer")
+        assert post(s, "/api/dealer/confirm", _hand(view, submission="tablet-0001"), token=token)[0] == 200
+        status, answer = post(s, "/api/dealer/confirm", _hand(view, submission="tablet-0002"), token=token)
+    assert status == 409 and answer["refusal"].startswith("table 1 is at hand 2, and this entry was made for hand 1")
+    assert _state(db).hands[1] == 1
+
+
+def test_a_hand_whose_player_was_moved_since_the_entry_began_is_refused(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        view = _view(s, token, "dealer")
+        hand = _hand(view)
+        moved = hand["seats"][0]  # type: ignore[index]
+        state = _state(db)
+        free = next(n for n, p in enumerate(state.tables[2].seats, 1) if p is None)
+        run_floor_ok(db, "seat", "move", str(moved["player"]), "2", str(free), "--reason", "test")
+        time.sleep(0.6)
+        status, answer = post(s, "/api/dealer/confirm", hand, token=token)
+    assert status == 409 and f"seat {moved['seat']} of table 1 changed since this entry began" in answer["refusal"]
+    assert _state(db).hands.get(1, 0) == 0
+
+
+def test_a_card_entered_twice_stops_the_hand_with_DD_02_and_cannot_be_confirmed(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        hand = _hand(_view(s, token, "dealer"), winner_cards="As Ah")
+        status, live = post(s, "/api/dealer/result", hand, token=token, language="ro")
+        assert status == 200 and live["stopped"] and live["procedure"] == "DD-02"
+        assert live["reading"]["kind"] == "stop" and "DD-02" in live["reading"]["status"]
+        status, answer = post(s, "/api/dealer/confirm", hand, token=token)
+    assert status == 422 and "DD-02" in answer["refusal"]
+    assert _state(db).hands.get(1, 0) == 0
+
+
+def test_a_call_reaches_the_floor_phone_and_the_floors_answer_comes_back_to_the_tablet(db: Path) -> None:
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=2)
+        phone = paired(s, db, "floor", person="Ion", pin="2468")
+        floor_stream = subscribe(s, "/api/stream", token=phone)
+        tablet_stream = subscribe(s, "/api/stream", token=tablet)
+        try:
+            assert floor_stream.next() is not None and tablet_stream.next() is not None
+            status, answer = post(s, "/api/call", {"situation": "misdeal", "note": "two cards exposed"}, token=tablet)
+            assert status == 200
+            call = answer["call"]
+            got = floor_stream.next()
+            assert got is not None and got[1]["calls"][0]["table"] == 2 and got[1]["calls"][0]["open"]
+            assert got[1]["calls"][0]["situation"] == "misdeal"
+            status, _ = post(s, "/api/call/answer", {"call": call, "answer": "Misdeal: redeal"}, token=phone)
+            assert status == 200
+            seen = tablet_stream.next()
+            while seen is not None and seen[1]["calls"] and seen[1]["calls"][0]["open"]:
+                seen = tablet_stream.next()
+            assert seen is not None and seen[1]["calls"][0]["answer"] == "Misdeal: redeal"
+            assert seen[1]["calls"][0]["answered_by"].startswith("Ion (floor phone ")
+        finally:
+            floor_stream.close()
+            tablet_stream.close()
+
+
+def _until_closed(stream: object, within: float = 10.0) -> bool:
+    """The service ended the stream (its next read finds the connection closed) within ``within`` seconds."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        try:
+            stream.next(timeout=1)  # type: ignore[attr-defined]
+        except ConnectionError:
+            return True
+    return False
+
+
+def test_a_device_revoked_at_the_desk_is_cut_off_and_can_do_nothing_more(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        stream = subscribe(s, "/api/stream", token=token)
+        try:
+            assert stream.next() is not None
+            store = Store(db)
+            DeviceBook(store).revoke(_devices(db)[0].id, now=time.time())
+            store.close()
+            assert _until_closed(stream)
+        finally:
+            stream.close()
+        status, answer = post(s, "/api/call", {"situation": "dispute"}, token=token)
+    assert status == 401 and answer["refusal"] == "this device was unpaired at the desk: scan a new pairing code"
+
+
+def test_a_floor_phone_confirms_the_balancing_move_only_against_the_view_it_was_shown(db: Path) -> None:
+    run_floor_ok(db, "player", "bust", "Olga")
+    run_floor_ok(db, "player", "bust", "Ana Pop")
+    run_floor_ok(db, "player", "bust", "Dan")
+    with served(db) as s:
+        phone = paired(s, db, "floor", person="Ion", pin="2468")
+        view = _view(s, phone, "floor")
+        if view["proposal"] is None or view["proposal"]["floor_decides"]:  # type: ignore[index]
+            pytest.skip("the draw left nothing for the phone to confirm")  # (the seats are drawn at random)
+        assert view["proposal"]["rules"]  # type: ignore[index]
+        stale = post(s, "/api/floor/balance", {"seq": int(view["seq"]) - 1}, token=phone)  # type: ignore[call-overload]
+        assert stale[0] == 409
+        status, answer = post(s, "/api/floor/balance", {"seq": view["seq"]}, token=phone)
+    assert status == 200 and answer["said"]
+    store = Store(db)
+    done = [e for e in store.history(1) if e.seq > int(view["seq"])]  # type: ignore[call-overload]
+    store.close()
+    assert done and done[0].kind in ("player-moved", "table-broken", "seats-drawn")
+
+
+def test_the_stations_pages_run_no_inline_script_or_style(db: Path) -> None:
+    with served(db) as s:
+        for page in ("/pair", "/dealer", "/floor", "/tv"):
+            status, headers, body = get(s, page)
+            html = body.decode()
+            assert status == 200
+            assert "'unsafe-inline'" not in headers["content-security-policy"]
+            assert "script-src 'self'" in headers["content-security-policy"]
+            scripts = re.findall(r"<script([^>]*)>", html)
+            assert all("src=" in attrs or 'type="application/json"' in attrs for attrs in scripts)
+            assert " style=" not in html and "<style" not in html
+        status, headers, body = get(s, "/static/dealer.js")
+        assert status == 200 and headers["content-type"].startswith("text/javascript")
+        assert get(s, "/static/../floor.db")[0] == 404
+        status, headers, body = get(s, "/qr/lobby.svg")
+        assert status == 200 and body.startswith(b"<svg")
