@@ -42,11 +42,10 @@ from floor.room.address import refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub
-from floor.tournament.resources import resources
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
-from floor.web.server import SECURITY_HEADERS
+from floor.web.server import SECURITY_HEADERS, STATIC_TYPES
 from floor.web.stations import STATIONS, station_page
 
 RECEIPT_SECONDS = 10.0
@@ -56,15 +55,10 @@ MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
-STATIC = re.compile(r"/static/([a-z]+\.(js|css))")
+STATIC = re.compile(r"/static/([a-z]+\.(?:js|css))")
 HTML = "text/html; charset=utf-8"
 STREAM = "text/event-stream"
-STATIC_TYPES = {"js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
-# The stations' pages run only the service's own files: no inline script or style at all.
-STATION_HEADERS = {**SECURITY_HEADERS,
-                   "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
-                                              "connect-src 'self'; img-src 'self'; base-uri 'none'; "
-                                              "form-action 'none'; frame-ancestors 'none'"}
+STATION_HEADERS = SECURITY_HEADERS  # (every page runs only the service's own files: floor/web/server.py)
 
 
 @dataclass(frozen=True)
@@ -192,11 +186,11 @@ def json_answer(body: bytes, status: int = 200) -> web.Response:
 
 
 def _static(name: str) -> web.Response:
-    item = resources() / "web" / name
-    if not item.is_file():
+    body = pages.static_file(name)
+    if body is None:
         return _plain(404, "Not found")
     kind = name.rsplit(".", 1)[1]
-    response = web.Response(body=item.read_bytes(), headers={**STATION_HEADERS, "Content-Type": STATIC_TYPES[kind]})
+    response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": STATIC_TYPES[kind]})
     response.force_close()
     return response
 
@@ -295,6 +289,8 @@ def application(room: Room) -> web.Application:
             return response
         if (found := STATIC.fullmatch(path)) is not None:
             return _static(found.group(1))
+        if path == "/favicon.ico":
+            return _plain(204, "")
         if path == "/qr/lobby.svg":
             return _answer(lobby_qr(request.headers.get("Host", "")), "image/svg+xml", language)
         if path in ("/", "/lobby"):

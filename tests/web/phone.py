@@ -1,8 +1,8 @@
 """A phone for the tests: the page's own script run by Node.js against the real server, with a small DOM.
 
-No browser engine is installed here (no QtWebEngine), so this is the next best thing: the HTML the server sent,
-its inline script unchanged, ``XMLHttpRequest`` doing real HTTP to the server on 127.0.0.1, timers driven by the
-test (no waiting). What a test reads is what the page's elements hold: their text and whether they are hidden.
+A light phone beside the real browser the network tests drive: the HTML the server sent, the page's own script
+files as the server serves them (``<script src>``), unchanged, its JSON data block readable as the page reads it,
+``XMLHttpRequest`` doing real HTTP to the server on 127.0.0.1, timers driven by the test (no waiting). What a test reads is what the page's elements hold: their text and whether they are hidden.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import json
 import re
 import shutil
 import subprocess
+import urllib.request
 from html.parser import HTMLParser
 from typing import Any
 
@@ -91,13 +92,16 @@ class _Elements(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.found: dict[str, dict[str, Any]] = {}
         self.open: list[str | None] = []
-        self.script: list[str] = []
+        self.sources: list[str] = []  # the scripts the page runs, in order
+        self.inline: list[str] = []  # script that is not a data block: the pages have none (their CSP runs none)
         self.in_script = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
         if tag == "script":
-            self.in_script = True
+            self.in_script = values.get("type") != "application/json"
+            if values.get("src"):
+                self.sources.append(str(values["src"]))
         ident = values.get("id")
         if ident:
             self.found[ident] = {"tag": tag, "text": "", "hidden": "hidden" in values}
@@ -112,7 +116,7 @@ class _Elements(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if self.in_script:
-            self.script.append(data)
+            self.inline.append(data)
             return
         for ident in self.open:
             if ident:
@@ -127,7 +131,10 @@ class Phone:
         assert NODE is not None
         parsed = _Elements()
         parsed.feed(html)
-        setup = {"base": base, "elements": parsed.found, "script": "".join(parsed.script), "navigator": language,
+        assert not "".join(parsed.inline).strip(), "the page has inline script, which its CSP would not run"
+        script = "\n".join(urllib.request.urlopen(base.rstrip("/") + src, timeout=10).read().decode()
+                           for src in parsed.sources)
+        setup = {"base": base, "elements": parsed.found, "script": script, "navigator": language,
                  "headers": {"Accept-Language": accept_language or language}}
         self.process = subprocess.Popen([NODE, "-e", _HARNESS, json.dumps(setup)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

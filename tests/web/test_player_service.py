@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import json
 import random
 import socket
@@ -189,4 +190,7 @@ def test_pages_are_small(room: tuple[Store, int, PlayerService]) -> None:
     for path in ("/", f"/p/{token}"):
         status, body = _get(service, path)
         assert status == 200 and 1000 < len(body) < 30_000
-        assert b"http://" not in body and b"https://" not in body and b"<script src" not in body
+        assert b"http://" not in body and b"https://" not in body  # nothing from elsewhere: the room is offline
+        assert re.findall(rb'<script src="([^"]+)"', body) and all(
+            src.startswith(b"/static/") for src in re.findall(rb'<script src="([^"]+)"', body))
+        assert b"<style" not in body and re.search(rb"<script>(?!</script>)", body) is None
