@@ -110,6 +110,8 @@ class Room:
             return views.encoded(views.dealer_view(self.moment.state, int(table), self.moment.at, language))
         if kind == "floor":
             return views.encoded(views.floor_view(self.moment.state, self.moment.at, rest))
+        if kind == "log":  # a Floor window elsewhere: how far the log reaches, and the service's time for its clock
+            return views.encoded({"kind": "log", "seq": self.moment.seq, "time": time.time()})
         token, _, language = rest.rpartition("/")
         player = shot.player_of(token)
         return None if player is None or player not in shot.players else shot.player_json(player, language)
@@ -289,8 +291,10 @@ def application(room: Room) -> web.Application:
             return response
         if (found := STATIC.fullmatch(path)) is not None:
             return _static(found.group(1))
-        if path == "/favicon.ico":
-            return _plain(204, "")
+        if path == "/favicon.ico":  # (a browser asks for one: nothing to show, and nothing in its console)
+            response = web.Response(status=204, headers=SECURITY_HEADERS)
+            response.force_close()
+            return response
         if path == "/qr/lobby.svg":
             return _answer(lobby_qr(request.headers.get("Host", "")), "image/svg+xml", language)
         if path in ("/", "/lobby"):

@@ -28,8 +28,9 @@ from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
-from floor.tournament.records import HandRecorded
-from floor.usecases import calls, pairing, seating, tablet
+from floor.tournament.events import Unknown
+from floor.tournament.records import HandRecorded, TokensIssued, read_body
+from floor.usecases import calls, history, pairing, remote, seating, tablet
 from floor.usecases.hands import earlier_entry
 from floor.usecases.pairing import Device
 
@@ -132,9 +133,12 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             return _json(_device_json(device))
         if path == "/api/stream" and method == "GET":
             return await _stream(room, request, device)
+        if path == "/api/events" and method == "GET":
+            return await _events(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
             "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/call": _call,
-            "/api/call/answer": _answer, "/api/floor/balance": _balance}
+            "/api/call/answer": _answer, "/api/floor/balance": _balance, "/api/commit": _commit,
+            "/api/undo": _undo_redo, "/api/redo": _undo_redo}
         route = routes.get(path)
         if route is None or method != "POST":
             return refused(room, request, Text("there is no such request"), 404, "not-found")
@@ -189,7 +193,78 @@ async def _stream(room: Room, request: web.Request, device: Device | None) -> we
     why = pairing.may(device, pairing.READ_DISPLAY)
     if why is not None or device is None:
         return refused(room, request, why or "", 401, "not-paired")
-    return await stream(room, request, audience(device, room.speaking(request)), room.speaking(request), device.id)
+    language = room.speaking(request)
+    shown = "log" if request.query.get("view") == "log" else audience(device, language)
+    return await stream(room, request, shown, language, device.id)
+
+
+async def _events(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The tournament's log after ``?after=N``, for a Floor window on another computer, which folds it as the desk
+    does. Player-page tokens go to a desk only (it prints seat cards); any other device gets the players' numbers."""
+    mine = _allowed(device, pairing.READ_DISPLAY)
+    after = request.query.get("after", "0")
+    if not after.isdigit() or len(after) > 12:
+        raise RequestError(Text("the log is asked for after an action's number"), code="bad-request")
+
+    def read(desk: StoreDesk) -> list[dict[str, Any]]:
+        state = desk.state()
+        log = room.follower.history.of(desk.store, desk.tournament_id, state.seq)
+        shown = []
+        for event in log[int(after):] if log and log[0].seq == 1 else [e for e in log if e.seq > int(after)]:
+            item = event.to_dict()
+            if event.kind == TokensIssued.KIND and mine.role != pairing.DESK:
+                item["payload"] = {"tokens": {}}
+            shown.append(item)
+        return shown
+
+    return _json({"tournament": room.follower.tournament_id, "events": await _on_store(room, read, mine.author())})
+
+
+async def _commit(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """What a Floor window on another computer did (its events, made against the tournament at ``base``)."""
+    mine = _allowed(device, pairing.READ_DISPLAY)
+    if mine.role not in (pairing.DESK, pairing.DEALER):
+        raise FloorError(Text("a {role} device cannot do this", role=mine.role), code="not-allowed")
+    data = await _body(request)
+    base = data.get("base") if isinstance(data, dict) else None
+    items = data.get("events") if isinstance(data, dict) else None
+    if isinstance(base, bool) or not isinstance(base, int) or not isinstance(items, list) or len(items) > 100:
+        raise RequestError(Text("a window sends the events it made and the action they were made after"),
+                           code="bad-request")
+    sent = [_sent(item) for item in items]
+
+    def record(desk: StoreDesk) -> int:
+        return remote.commit_sent(desk, base, sent, allowed=remote.allowed_for(mine), now=time.time()).seq
+
+    seq = await _on_store(room, record, mine.author())
+    room.nudge()
+    return _json({"seq": seq})
+
+
+def _sent(item: object) -> remote.Sent:
+    at = item.get("at") if isinstance(item, dict) else None
+    if not isinstance(item, dict) or not isinstance(item.get("kind"), str) or not isinstance(at, float | int) \
+            or isinstance(at, bool):
+        raise RequestError(Text("each event names its kind and its time"), code="bad-request")
+    try:
+        body = read_body(str(item["kind"]), item.get("payload"))
+    except (KeyError, TypeError, ValueError, FloorError):
+        raise RequestError(Text("an event sent is not one Floor can read ({kind})", kind=str(item["kind"])),
+                           code="bad-request") from None
+    if isinstance(body, Unknown):
+        raise RequestError(Text("an event sent is not one Floor can read ({kind})", kind=body.kind),
+                           code="bad-request")
+    return remote.Sent(body, float(item["at"]))
+
+
+async def _undo_redo(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    mine = _allowed(device, pairing.READ_DISPLAY)
+    if mine.role != pairing.DESK:
+        raise FloorError(Text("a {role} device cannot do this", role=mine.role), code="not-allowed")
+    take = history.undo if request.path == "/api/undo" else history.redo
+    seq = await _on_store(room, lambda desk: take(desk).seq, mine.author())
+    room.nudge()
+    return _json({"seq": seq})
 
 
 def _words(room: Room, request: web.Request) -> tablet.Words:
