@@ -14,7 +14,7 @@ from floor.commands.context import Context, common_options
 from floor.commands.inputs import port_number
 from floor.i18n.languages import LANGUAGES
 from floor.player_pages import DEFAULT_PORT
-from floor.room.address import EVERY_INTERFACE, advertised_host
+from floor.room.address import ROOM_NETWORK, advertised_host
 
 
 def cmd_serve(ctx: Context, args: argparse.Namespace) -> None:
@@ -41,7 +41,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p = commands.add_parser("serve", parents=[common_options()],
                             help="serve the player pages (seat, clock, moves) and the lobby over the network")
     p.add_argument("--db", dest="serve_db", metavar="PATH", help="the database file (as the global --db)")
-    p.add_argument("--host", default=EVERY_INTERFACE, help="the address to listen on (default: every interface)")
+    p.add_argument("--host", default=ROOM_NETWORK,
+                   help="the address to listen on (default: this computer's address on the room's network only; "
+                        "0.0.0.0: every network of this computer)")
     p.add_argument("--port", type=port_number, default=DEFAULT_PORT,
                    help=f"the port (default {DEFAULT_PORT}; 0: any free)")
     p.add_argument("--language", choices=LANGUAGES,

@@ -8,12 +8,25 @@ import socket
 from floor.core.errors import FloorError, Text
 
 EVERY_INTERFACE = "0.0.0.0"
+ROOM_NETWORK = "room"  # the default: only the network the room's devices are on (see room_address)
+
+
+def room_address() -> str:
+    """This computer's address on the room's network: the interface the default route leaves by (the room's
+    Wi-Fi or cable; no packet is sent: connecting a UDP socket only picks the interface), else this computer
+    alone (127.0.0.1). The service listens there only, not on every network the computer is on."""
+    return advertised_host(EVERY_INTERFACE)
+
+
+def bind_host(host: str) -> str:
+    """The address to listen on for a ``--host`` (or the desk's setting): :data:`ROOM_NETWORK` is resolved now."""
+    return room_address() if host in (ROOM_NETWORK, "") else host
 
 
 def advertised_host(host: str) -> str:
     """The address phones in the room reach this computer at: the bound one, or for every interface the one
     the default route leaves by (no packet is sent: connecting a UDP socket only picks the interface)."""
-    if host not in (EVERY_INTERFACE, "", "::"):
+    if host not in (EVERY_INTERFACE, "", "::", ROOM_NETWORK):
         return host
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:

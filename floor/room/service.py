@@ -38,7 +38,7 @@ from aiohttp.web_protocol import RequestHandler
 from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES, negotiate
 from floor.room import stations, views
-from floor.room.address import refusal
+from floor.room.address import bind_host, refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub
@@ -398,7 +398,7 @@ async def start(room: Room, host: str, port: int) -> Running:
     server = runner.server
     assert server is not None
     try:
-        listening = await loop.create_server(lambda: _Guarded(room, server()), host, port, backlog=1024,
+        listening = await loop.create_server(lambda: _Guarded(room, server()), bind_host(host), port, backlog=1024,
                                              reuse_address=True)
     except OSError as err:
         await runner.cleanup()

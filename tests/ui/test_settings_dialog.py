@@ -66,13 +66,15 @@ def test_the_windows_use_the_data_folder_of_the_settings(qapp, tmp_path: Path, m
 
 
 def test_the_player_pages_network_and_port_are_kept(qtbot, tmp_path: Path) -> None:
-    """The pages listen on every network at 8765 until the floor picks one of this computer's networks and a port."""
+    """The pages listen on the room's network only at 8765 (issue 18: not on every network this computer is on)
+    until the floor picks another network, every network, or a port."""
     settings = desk(tmp_path)
     settings.author = "Ana"
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
-    assert dialog.network.currentData() == "0.0.0.0" and dialog.port.value() == 8765
+    assert dialog.network.currentData() == "room" and dialog.port.value() == 8765
     choices = [dialog.network.itemData(i) for i in range(dialog.network.count())]
+    assert choices[:2] == ["room", "0.0.0.0"]
     assert "127.0.0.1" in choices  # this computer only: listed with the others
     dialog.network.setCurrentIndex(choices.index("127.0.0.1"))
     dialog.port.setValue(9000)

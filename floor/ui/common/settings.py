@@ -56,12 +56,13 @@ class DeskSettings:
 
     @property
     def pages_host(self) -> str:
-        """The network address the player pages listen on ("0.0.0.0": every network of this computer)."""
-        return str(self.settings.value("pages/host", "0.0.0.0") or "0.0.0.0")
+        """The network address the room service listens on ("room", the default: this computer's address on the
+        room's network only; "0.0.0.0": every network of this computer)."""
+        return str(self.settings.value("pages/host", "room") or "room")
 
     @pages_host.setter
     def pages_host(self, host: str) -> None:
-        self.settings.setValue("pages/host", host.strip() or "0.0.0.0")
+        self.settings.setValue("pages/host", host.strip() or "room")
 
     @property
     def pages_port(self) -> int:

@@ -22,6 +22,7 @@ from floor.ui.common.language import tr
 from floor.ui.common.settings import DeskSettings
 
 EVERY_NETWORK = "0.0.0.0"
+ROOM_NETWORK = "room"  # (floor.room.address.ROOM_NETWORK: resolved when the service starts)
 
 
 def networks() -> list[tuple[str, str]]:
@@ -65,6 +66,8 @@ class SettingsDialog(QDialog):
         self.folder = QLineEdit("" if desk.data_folder is None else str(desk.data_folder))
         self.folder.setPlaceholderText(tr("SettingsDialog", "default: the user data folder"))
         self.network = QComboBox()
+        self.network.addItem(tr("SettingsDialog", "the room's network (the one this computer reaches the others on)"),
+                             ROOM_NETWORK)
         self.network.addItem(tr("SettingsDialog", "every network of this computer"), EVERY_NETWORK)
         for label, address in networks():
             self.network.addItem(label, address)
