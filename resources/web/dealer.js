@@ -6,7 +6,7 @@
 (function () {
   var app = document.getElementById("app");
   var STORE = "floor-entry", RANKS = "AKQJT98765432", SUITS = [["s", "\u2660"], ["h", "\u2665"], ["d", "\u2666"], ["c", "\u2663"]];
-  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, lastResult = null;
+  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, sending = false, lastResult = null;
   var parts = {};
 
   function load() { try { return JSON.parse(localStorage.getItem(STORE) || "null"); } catch (e) { return null; } }
@@ -79,7 +79,10 @@
     parts.head.textContent = f(W.table, { table: view.table }) + " \u00b7 " + f(W.hand, { hand: view.hand });
     parts.sub.textContent = view.tournament + " \u00b7 " + view.game_name + (view.blinds ? " \u00b7 " + view.blinds : "");
     parts.halt.hidden = !view.halt; parts.halt.textContent = view.halt || "";
-    if (!entry || entry.table !== view.table || (entry.hand < view.hand && !entry.pending)) { entry = fresh(); save(); }
+    if (!entry || entry.table !== view.table || (entry.hand < view.hand && !entry.pending)) {
+      var before = entry; entry = fresh(); save();
+      if (before && before.hand > view.hand) entry.hand = before.hand;  /* (the view is behind the last answer) */
+    }
     parts.entryNote.hidden = entry.hand === view.hand;
     if (!parts.entryNote.hidden) parts.entryNote.textContent = f(W.hand, { hand: entry.hand }) + " \u2260 " + f(W.hand, { hand: view.hand });
     var key = JSON.stringify([entry.submission, view.seats, view.button, view.board]);
@@ -164,7 +167,11 @@
       if (mine !== asked) return;
       if (r.status !== 200) { showStatus({ status: r.data.refusal || ("HTTP " + r.status), kind: "refused" }); parts.confirm.disabled = true; return; }
       lastResult = r.data; showResult(r.data);
-    }, function () { if (mine === asked) { showStatus({ status: W.no_result, kind: "wait" }); parts.confirm.disabled = !entry.pending; } });
+    }, function () {
+      if (mine !== asked) return;
+      showStatus({ status: W.no_result, kind: "wait" }); parts.confirm.disabled = !entry.pending;
+      clearTimeout(timer); timer = setTimeout(result, 3000);  /* asked again until the network is back: the result comes by itself */
+    });
   }
 
   function showStatus(reading) { parts.status.textContent = reading.status; parts.status.className = "status " + reading.kind; }
@@ -204,20 +211,28 @@
     parts.confirm.disabled = true;
     send();
   }
+  /* One Confirm in flight at a time, and only for an entry still pending: a view pushed while the answer is on
+     its way must not send it twice, nor a retry left from a lost answer send the next hand unconfirmed. */
   function send() {
-    clearTimeout(retry);
+    if (sending) return;
+    clearTimeout(retry); retry = null;
+    if (!entry || !entry.pending) return;
+    sending = true;
     say(W.sending);
     api("POST", "/api/dealer/confirm", typed(), 15000).then(function (r) {
+      sending = false;
       if (r.status === 200) {
         var words = f(W.recorded, { hand: r.data.hand, button: r.data.button });
         if (r.data.offered && r.data.offered.length) words += "\n" + f(W.offered, { names: r.data.offered.join(", ") });
-        entry = null; save(); say(words); shownKey = ""; render(); return;
+        /* the next hand begins at once, numbered as the service said: a view pushed before this answer (the
+           table still at the hand just recorded) must not start an entry for the old hand */
+        entry = fresh(); entry.hand = r.data.hand + 1; save(); say(words); shownKey = ""; render(); return;
       }
       if (r.status >= 500 || r.status === 0) { say(W.kept, true); retry = setTimeout(send, 3000); return; }
       entry.pending = false; save();
       say(r.data.refusal || ("HTTP " + r.status), true);
       changed(true);
-    }, function () { say(W.kept, true); retry = setTimeout(send, 3000); });
+    }, function () { sending = false; say(W.kept, true); retry = setTimeout(send, 3000); });
   }
 
   function call(situation) {

@@ -1,0 +1,156 @@
+"""The stations' pages in a real browser (Debian's Chromium through Playwright), against the real room service:
+the TV clock fits any screen exactly, the dealer tablet's targets are 44 px or more and nothing spills sideways in
+portrait or landscape, every page speaks the three languages, and no page breaks its Content-Security-Policy."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import run_floor_ok
+from room.served import Served, served
+
+from floor.store.devices import DeviceBook
+from floor.store.tournaments import Store
+from network.browser import ARGS, CHROMIUM, browser_available
+
+SHOTS = Path("/tmp/floor-station-pages")
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    reason = browser_available()
+    if reason is not None:
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(ARGS), chromium_sandbox=False)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "floor.db"
+    run_floor_ok(path, "tournament", "new", "Vineri seara", "--buy-in", "100", "--stack", "10000", "--seats", "9")
+    for n in range(1, 19):
+        run_floor_ok(path, "player", "add", f"Jucătorul Numărul {n}")
+    run_floor_ok(path, "seat", "draw")
+    for table in (1, 2):
+        run_floor_ok(path, "button", "draw", str(table))
+    run_floor_ok(path, "clock", "start")
+    return path
+
+
+def _code(db: Path, role: str, **where: Any) -> str:
+    store = Store(db)
+    try:
+        tables = set(store.state(store.latest()).tables)
+        return DeviceBook(store).offer(role, table=where.get("table"), person=where.get("person", ""),
+                                       pin=where.get("pin", ""), tables=tables, now=time.time()).code
+    finally:
+        store.close()
+
+
+def _open(chromium: Any, s: Served, db: Path, role: str, language: str, width: int, height: int,
+          **where: Any) -> tuple[Any, Any, list[str]]:
+    """A new browser context of that size and language, paired through the pairing page as a person would."""
+    context = chromium.new_context(viewport={"width": width, "height": height}, locale=language,
+                                   extra_http_headers={"Accept-Language": language})
+    page = context.new_page()
+    said: list[str] = []
+    page.on("console", lambda m: said.append(m.text))
+    page.on("pageerror", lambda e: said.append(f"error: {e}"))
+    page.goto(f"http://127.0.0.1:{s.port}/pair#{_code(db, role, **where)}")
+    if where.get("pin"):
+        page.fill("#pin", where["pin"])
+    page.click("#pair")
+    page.wait_for_url(re.compile(r"/(dealer|floor|tv)$"))
+    return context, page, said
+
+
+def _fits(page: Any) -> dict[str, int]:
+    return page.evaluate("""() => ({sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight,
+        w: innerWidth, h: innerHeight})""")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080), (3840, 2160), (1024, 768), (768, 1024)])
+def test_the_tv_clock_fits_exactly_the_screen_it_is_on(chromium: Any, db: Path, width: int, height: int) -> None:
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "display", "ro", width, height)
+        try:
+            page.wait_for_function("() => (document.getElementById('time') || {}).textContent")
+            page.wait_for_function("() => document.querySelector('#qr img').naturalWidth > 0")
+            size = _fits(page)
+            assert size["sw"] <= size["w"] and size["sh"] <= size["h"], size
+            assert page.text_content("#lvl") == "Nivelul 1" and re.fullmatch(r"\d+:\d\d", page.text_content("#time"))
+            time_box = page.locator("#time").bounding_box()
+            assert time_box is not None and time_box["height"] > height / 10  # the time is the big thing on the wall
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"tv-{width}x{height}.png"))
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ro"])
+@pytest.mark.parametrize(("width", "height"), [(768, 1024), (1024, 768)])
+def test_the_dealer_tablet_has_touch_targets_and_speaks_the_tablets_language(chromium: Any, db: Path, language: str,
+                                                                           width: int, height: int) -> None:
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "dealer", language, width, height, table=1)
+        try:
+            page.wait_for_selector("#seats .seat:not(.out)")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size  # nothing spills sideways: the page only scrolls down
+            small = page.evaluate("""() => [...document.querySelectorAll('button, input')]
+                .filter(e => e.offsetParent !== null)
+                .map(e => [e.id || e.textContent, e.getBoundingClientRect().height, e.getBoundingClientRect().width])
+                .filter(([, h, w]) => h < 44 || w < 44)""")
+            assert small == []
+            text = page.inner_text("body")
+            english = {"Confirm", "Call the floor", "Folded", "All in", "Board", "Misdeal", "Chips put in"}
+            kept = {"ro": {"Board", "Misdeal"}}.get(language, set())  # (Romanian rooms say these in English)
+            if language != "en":
+                assert not [w for w in english - kept if re.search(rf"\b{w}\b", text)]
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"dealer-{language}-{width}x{height}.png"), full_page=True)
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def test_a_card_typed_twice_on_the_tablet_stops_the_hand_with_DD_02_and_confirm_stays_off(chromium: Any,
+                                                                                          db: Path) -> None:
+    with served(db) as s:
+        context, page, _ = _open(chromium, s, db, "dealer", "en", 1024, 768, table=1)
+        try:
+            page.wait_for_selector("#seats .seat:not(.out)")
+            seats = page.eval_on_selector_all("#seats .seat:not(.out)", "els => els.map(e => e.dataset.seat)")
+            page.fill(f"#cards-{seats[0]}", "As Ad")
+            page.fill(f"#cards-{seats[1]}", "As Kd")
+            page.wait_for_function("() => document.getElementById('status').className.includes('stop')")
+            assert "DD-02" in page.text_content("#status") and page.is_disabled("#confirm")
+        finally:
+            context.close()
+
+
+def test_the_floor_phone_shows_every_table_in_russian(chromium: Any, db: Path) -> None:
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "floor", "ru", 390, 844, person="Ion", pin="2468")
+        try:
+            page.wait_for_selector("#tables tr[data-table]")
+            assert page.locator("#tables tr[data-table]").count() == 2
+            assert "Столы" in page.inner_text("body") and "Tables" not in page.inner_text("body")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "floor-ru-390x844.png"), full_page=True)
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
