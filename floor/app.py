@@ -29,6 +29,7 @@ from floor.usecases import players
 if TYPE_CHECKING:
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.common.feed import ChangeFeed
+    from floor.ui.common.session import Session
     from floor.ui.console import Console
     from floor.ui.setup.start_page import StartPage
 
@@ -174,7 +175,8 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
 
     big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
     feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations
-    first = Console(session, desk=desk, pages=ServedPages(store, tournament_id), big_screen=big_screen, feed=feed)
+    served = ServedPages(store, tournament_id)  # the player pages and the room's devices: one room service
+    first = Console(session, desk=desk, pages=served, big_screen=big_screen, feed=feed, devices=served)
 
     def wire(console: Console) -> None:
         console.language_changed.connect(lambda: wire(renewed(consoles[0])))
@@ -264,6 +266,29 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
     crash.install(store.path.parent / "logs", tell)
     speak_the_desks_language()
     window = DealerWindow(StoreSession(store, tournament_id, author), table)
+    window.show()
+    window.raise_()
+    code = int(app.exec())
+    del window
+    return code
+
+
+def run_dealer_station(session: Session, table: int) -> int:
+    """`floor dealer --server URL --table N`: the same dealer station on a computer at the table, through the room
+    service (``session``: floor/room/remote.py); crash logs in this computer's data folder."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floor.store.database import default_path
+    from floor.ui.common import crash
+    from floor.ui.dealer import DealerWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    def tell(text: str) -> None:
+        QMessageBox.critical(None, "Floor", text)
+
+    crash.install(default_path().parent / "logs", tell)
+    window = DealerWindow(session, table)
     window.show()
     window.raise_()
     code = int(app.exec())

@@ -17,15 +17,18 @@ import socket
 import subprocess
 import sys
 import tempfile
+import time
 from typing import IO
 
 from floor.core.errors import FloorError, Text
 from floor.room.address import EVERY_INTERFACE, advertised_host, refusal
 from floor.room.follow import History
 from floor.store.desk import StoreDesk
+from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import run
+from floor.usecases.pairing import Device
 from floor.web import snapshot, tokens
 from floor.web.qr import Matrix, qr_matrix
 from floor.web.server import PlayerService
@@ -120,7 +123,12 @@ def _dies_with_its_parent() -> None:  # pragma: no cover - runs in the child, be
 class ServedPages(PlayerPages):
     """The player pages served by the room service in a process of its own (``floor serve``), which the console's
     switch starts and stops: no phone, however many or however slow, can stall the desk or use up the file
-    descriptors its backups need, and every page is pushed. Tokens, addresses and QR codes stay the desk's."""
+    descriptors its backups need, and every page is pushed. Tokens, addresses and QR codes stay the desk's.
+
+    It is the console's room devices too (``floor.ui.console.devices.RoomDevices``): the paired dealer tablets,
+    floor phones and displays, in the same database the service reads; a pairing code is made only while the
+    service runs (a code no device can reach is none). Codes and revocations are stamped with this computer's
+    time, as the service checks them."""
 
     def __init__(self, store: Store, tournament_id: int) -> None:
         super().__init__(store, tournament_id)
@@ -174,6 +182,28 @@ class ServedPages(PlayerPages):
         """The service follows the file itself; the desk only gives newcomers their tokens (for their cards)."""
         if self.running:
             self.give_tokens(now=now, author=author)
+
+    # -- the room's devices (Room › Devices… in the console) ------------------------------------------
+    def devices(self) -> list[Device]:
+        return DeviceBook(self.store).devices()
+
+    def pair(self, role: str, table: int | None, person: str, pin: str) -> tuple[str, float]:
+        """A pairing code for ``role`` (a dealer tablet's table, a floor phone's person and PIN) and until when it
+        works; refused in words while the service is off, or for a table the tournament has not."""
+        if not self.running:
+            raise FloorError(Text("the room service is off: turn the player pages on first, then pair the device"),
+                             code="service-off")
+        tables = set(self.store.state(self.tournament_id).tables)
+        made = DeviceBook(self.store).offer(role, table=table, person=person, pin=pin, tables=tables,
+                                            now=time.time())
+        return made.code, made.expires_at
+
+    def revoke(self, device_id: str) -> Device:
+        return DeviceBook(self.store).revoke(device_id, now=time.time())
+
+    def pairing_address(self, code: str) -> str | None:
+        """The service's pairing page with the code after '#' (never sent to the service, so never in a log)."""
+        return f"{self.base_url()}pair#{code}" if self.running else None
 
 
 def _free(host: str, port: int) -> None:

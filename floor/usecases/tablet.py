@@ -79,7 +79,7 @@ def _bad(what: Text) -> RequestError:
     return RequestError(what, code="bad-request")
 
 
-def _text(value: object, what: str) -> str:
+def _text(value: object, what: Text) -> str:
     if value is None:
         return ""
     if not isinstance(value, str) or len(value) > MAX_TEXT:
@@ -87,7 +87,7 @@ def _text(value: object, what: str) -> str:
     return value
 
 
-def _whole(value: object, what: str) -> int:
+def _whole(value: object, what: Text) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise _bad(Text("{what} is a whole number", what=what))
     return value
@@ -104,21 +104,21 @@ def read_typed(data: object) -> Typed:
     for item in raw:
         if not isinstance(item, Mapping):
             raise _bad(Text("each seat of a hand is one JSON object"))
-        seat = _whole(item.get("seat"), "a seat")
+        seat = _whole(item.get("seat"), Text("a seat"))
         player = item.get("player")
         dead = item.get("dead")
-        seats.append(TypedSeat(seat, None if player is None else _whole(player, "a player"),
-                               _text(item.get("cards"), "a seat's cards"), _text(item.get("chips"), "a seat's chips"),
+        seats.append(TypedSeat(seat, None if player is None else _whole(player, Text("a player")),
+                               _text(item.get("cards"), Text("a seat's cards")), _text(item.get("chips"), Text("a seat's chips")),
                                item.get("folded") is True, item.get("all_in") is True,
-                               None if dead is None else _text(dead, "dead money")))
+                               None if dead is None else _text(dead, Text("dead money"))))
     if len({s.seat for s in seats}) != len(seats):
         raise _bad(Text("a hand names each seat once"))
-    submission = _text(data.get("submission"), "the submission")
+    submission = _text(data.get("submission"), Text("the submission"))
     if submission and not SUBMISSION.fullmatch(submission):
         raise _bad(Text("a submission id is 8 to 64 letters, digits, '-' or '_'"))
     hand = data.get("hand")
-    return Typed(tuple(seats), _text(data.get("board"), "the board"),
-                 0 if hand is None else _whole(hand, "the hand number"), submission)
+    return Typed(tuple(seats), _text(data.get("board"), Text("the board")),
+                 0 if hand is None else _whole(hand, Text("the hand number")), submission)
 
 
 @dataclass

@@ -90,6 +90,164 @@
     </message>
 </context>
 <context>
+    <name>CallsTab</name>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer</source>
+        <translation>Răspunde</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer sent to table {table}: {answer}</source>
+        <translation>Răspuns trimis la masa {table}: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer:</source>
+        <translation>Răspuns:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answered</source>
+        <translation>Cu răspuns</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answered by</source>
+        <translation>Răspuns de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer…</source>
+        <translation>Răspunde…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Called by</source>
+        <translation>Chemat de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Calls</source>
+        <translation>Apeluri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Calls ({count})</source>
+        <translation>Apeluri ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Decision</source>
+        <translation>Decizia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Floor — answer table {table}</source>
+        <translation>Floor — răspuns pentru masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>No call is waiting for the floor</source>
+        <translation>Nicio masă nu așteaptă floor-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Note</source>
+        <translation>Notă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Open calls from the tables: {count}</source>
+        <translation>Apeluri de la mese în așteptare: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Rule</source>
+        <translation>Regula</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Rule:</source>
+        <translation>Regula:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Select the call to answer first</source>
+        <translation>Selectați mai întâi apelul la care răspundeți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Situation</source>
+        <translation>Situația</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Table {table} at {time}: {situation}</source>
+        <translation>Masa {table} la {time}: {situation}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Table {table} calls the floor: {situation}</source>
+        <translation>Masa {table} cheamă floor-ul: {situation}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>clock on a player</source>
+        <translation>ceas pentru un jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>defective card</source>
+        <translation>carte defectă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>dispute</source>
+        <translation>dispută</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>misdeal</source>
+        <translation>împărțire greșită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>optional, e.g. DD-05</source>
+        <translation>opțional, de ex. DD-05</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>other</source>
+        <translation>altceva</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>what the floor decided</source>
+        <translation>ce a decis floor-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>{name} at {time}</source>
+        <translation>{name} la {time}</translation>
+    </message>
+</context>
+<context>
     <name>CardEntry</name>
     <message>
         <location filename="../../floor/ui/dealer/entry.py"/>
@@ -267,6 +425,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>&amp;Room</source>
+        <translation>&amp;Sală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Turneu</translation>
     </message>
@@ -357,6 +520,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Calls from the tables</source>
+        <translation>Apeluri de la mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Chips</source>
         <translation>Jetoane</translation>
     </message>
@@ -389,6 +557,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Dealer station…</source>
         <translation>Postul dealerului…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Devices…</source>
+        <translation>Dispozitive…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -1232,6 +1405,124 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/dealer/cards.py"/>
         <source>Joker</source>
         <translation>Joker</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Address</source>
+        <translation>Adresa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Dealer tablet</source>
+        <translation>Tableta dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Device</source>
+        <translation>Dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Display</source>
+        <translation>Ecran</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor phone</source>
+        <translation>Telefonul floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor — devices of the room</source>
+        <translation>Floor — dispozitivele sălii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Last seen</source>
+        <translation>Văzut ultima dată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>No device is paired yet: Pair a device… shows the code to scan</source>
+        <translation>Niciun dispozitiv nu este asociat încă: „Asociază un dispozitiv…” arată codul de scanat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Pair a device…</source>
+        <translation>Asociază un dispozitiv…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Person</source>
+        <translation>Persoana</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Registration desk</source>
+        <translation>Biroul de înscrieri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Revoke…</source>
+        <translation>Revocă…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Select a paired device first</source>
+        <translation>Selectați mai întâi un dispozitiv asociat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>State</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Unpair {device}? It can do nothing more until it is paired again.</source>
+        <translation>Dezasociați {device}? Nu va mai putea face nimic până nu este asociat din nou.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>paired</source>
+        <translation>asociat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>unpaired at {time}</source>
+        <translation>dezasociat la {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>{device} unpaired</source>
+        <translation>{device}: dezasociat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>{device}, table {table}</source>
+        <translation>{device}, masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>{device}, {person}</source>
+        <translation>{device}, {person}</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3086,16 @@ Confirmați această decizie?</translation>
         <translation>Masa {table} desființată — jucători mutați: {count} ({rules})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Table {table} calls the floor: {situation}</source>
+        <translation>Masa {table} cheamă floor-ul: {situation}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Table {table} calls the floor: {situation} ({note})</source>
+        <translation>Masa {table} cheamă floor-ul: {situation} ({note})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {table} has 1 player, {short} fewer than the fullest ({fullest})</source>
         <translation>La masa {table} este un singur jucător, cu {short} mai puțin decât la masa cea mai plină ({fullest})</translation>
@@ -2923,6 +3224,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The five cards of the winning hand (TDA rule 20)</source>
         <translation>Cele cinci cărți ale mâinii câștigătoare (regula TDA 20)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The floor answers call #{call}: {answer}</source>
+        <translation>Floor-ul răspunde la apelul #{call}: {answer}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -3295,6 +3601,11 @@ Confirmați această decizie?</translation>
         <translation>Da: se oprește până sosește un jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>un PIN are între {low} și {high} cifre</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a big-blind ante needs an amount above 0, or the kind 'none'</source>
         <translation>un ante de big blind are nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
@@ -3303,6 +3614,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a blind structure is a JSON object with 'chips' and 'items'</source>
         <translation>structura de blinduri este un obiect JSON cu 'chips' și 'items'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a call names its situation</source>
+        <translation>un apel indică situația</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>a call to the floor is for one of: {known}</source>
+        <translation>floor-ul se cheamă pentru una dintre situațiile: {known}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
@@ -3330,9 +3651,19 @@ Confirmați această decizie?</translation>
         <translation>un jeton pentru color-up</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a clock on a player</source>
+        <translation>ceasul pentru un jucător</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>o înțelegere are nevoie de cel puțin 2 jucători, nu {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a dealer tablet is paired for a table: name it</source>
+        <translation>o tabletă de dealer se asociază unei mese: indicați masa</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -3340,9 +3671,24 @@ Confirmați această decizie?</translation>
         <translation>un pachet are 0, 1 sau 2 jokeri, nu {jokers}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a defective card</source>
+        <translation>o carte defectă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a device is paired as one of: {roles}</source>
+        <translation>un dispozitiv se asociază cu unul dintre rolurile: {roles}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>a different outcome is an override: type the reason for it</source>
         <translation>un alt rezultat înseamnă că floor-ul decide altfel decât regulamentul: tastați motivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a dispute</source>
+        <translation>o contestație</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -3355,9 +3701,34 @@ Confirmați această decizie?</translation>
         <translation>masa finală are nevoie de cel puțin doi jucători</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a floor phone is paired for a person: give their name</source>
+        <translation>un telefon de floor se asociază unei persoane: indicați-i numele</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>a hand</source>
         <translation>o mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand is one JSON object</source>
+        <translation>o mână este un singur obiect JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand lists its seats (11 at most)</source>
+        <translation>o mână își enumeră locurile (cel mult 11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand names each seat once</source>
+        <translation>o mână numește fiecare loc o singură dată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a hand sent for recording names its hand number and its submission id</source>
+        <translation>o mână trimisă spre înregistrare indică numărul mâinii și id-ul trimiterii</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -3368,6 +3739,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker too many in {game}, which is played with {jokers}</source>
         <translation>un joker în plus: {game} se joacă cu {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>a list of registrations is imported at the desk that holds the database</source>
+        <translation>o listă de înscrieri se importă la biroul care are baza de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a misdeal</source>
+        <translation>un misdeal</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -3385,6 +3766,16 @@ Confirmați această decizie?</translation>
         <translation>pentru o mutare trebuie indicate ambele mese: cea de unde pleacă jucătorul și cea unde merge</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>a note to the floor is {most} characters at most</source>
+        <translation>o notă pentru floor are cel mult {most} de caractere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a pairing code is {digits} digits, as the desk shows it</source>
+        <translation>un cod de asociere are {digits} cifre, cum îl arată biroul</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}</source>
         <translation>o penalizare este un avertisment, mâini ratate, ture ratate sau o descalificare, nu {kind!r}</translation>
@@ -3393,6 +3784,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>a penalty is given to a player; a spectator is warned or removed (SP-02)</source>
         <translation>penalizarea se aplică unui jucător; un spectator este avertizat sau îndepărtat (SP-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a player</source>
+        <translation>un jucător</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/retune.py"/>
@@ -3560,6 +3956,16 @@ Confirmați această decizie?</translation>
         <translation>numărul locului</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a seat's cards</source>
+        <translation>cărțile unui loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a seat's chips</source>
+        <translation>jetoanele unui loc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a seat-card draw (mode A) has no playing cards</source>
         <translation>tragerea cu cărți de loc (modul A) nu are cărți de joc</translation>
@@ -3585,6 +3991,11 @@ Confirmați această decizie?</translation>
         <translation>un spectator</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a station sends JSON (Content-Type: application/json)</source>
+        <translation>un post trimite JSON (Content-Type: application/json)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a stored button draw is damaged ({err!r})</source>
         <translation>tragerea la sorți a butonului salvată este deteriorată ({err!r})</translation>
@@ -3603,6 +4014,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]</source>
         <translation>structura are nevoie de valorile jetoanelor în joc, ex. [25, 100, 500, 1000, 5000]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a submission id is 8 to 64 letters, digits, '-' or '_'</source>
+        <translation>un id de trimitere are între 8 și 64 de litere, cifre, '-' sau '_'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -3625,6 +4041,11 @@ Confirmați această decizie?</translation>
         <translation>o masă care rămâne</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>a tournament is created at the desk that holds its database</source>
+        <translation>un turneu se creează la biroul care are baza lui de date</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a tournament needs a name</source>
         <translation>turneul trebuie să aibă un nume</translation>
@@ -3638,6 +4059,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/eventrows.py"/>
         <source>a value has the wrong form ({kind})</source>
         <translation>o valoare are o formă greșită ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a window sends the events it made and the action they were made after</source>
+        <translation>o fereastră trimite evenimentele pe care le-a făcut și acțiunea după care au fost făcute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a {role} device cannot do this</source>
+        <translation>un dispozitiv cu rolul {role} nu poate face asta</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -3695,6 +4126,16 @@ Confirmați această decizie?</translation>
         <translation>un add-on trebuie să aducă cel puțin 1 jeton, nu {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>an answer is {most} characters at most</source>
+        <translation>un răspuns are cel mult {most} de caractere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>an answer names its call and says what the floor decided</source>
+        <translation>un răspuns indică apelul și spune ce a decis floor-ul</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>an ante needs an amount above 0, or the kind 'none'</source>
         <translation>un ante are nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
@@ -3713,6 +4154,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
         <translation>la un turneu stau între 2 și 11 jucători la o masă, nu {seats_per_table!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>an event sent is not one Floor can read ({kind})</source>
+        <translation>evenimentul trimis nu este unul pe care Floor îl poate citi ({kind})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -3783,6 +4229,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: {rule!r} is not a chip race award rule</source>
         <translation>acordarea {step}: {rule!r} nu este o regulă de acordare la chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>backups are made at the desk that holds the database</source>
+        <translation>copiile de siguranță se fac la biroul care are baza de date</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -3883,6 +4334,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>by hand: {reason}</source>
         <translation>manual: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>call to the floor</source>
+        <translation>apel către floor</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/profile.py"/>
@@ -3990,6 +4446,11 @@ Confirmați această decizie?</translation>
         <translation>numărat la {time}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>dead money</source>
+        <translation>banii morți</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/games.py"/>
         <source>deck must be 52, 36 or 32, not {deck!r}</source>
         <translation>pachetul trebuie să fie de 52, 36 sau 32 de cărți, nu {deck!r}</translation>
@@ -4015,14 +4476,29 @@ Confirmați această decizie?</translation>
         <translation>deck_spec numește {game!r}, care nu este un joc ({games})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/devices.py"/>
+        <source>device {device} was unpaired already</source>
+        <translation>dispozitivul {device} a fost deja dezasociat</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>disqualification</source>
         <translation>descalificare</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>each event names its kind and its time</source>
+        <translation>fiecare eveniment își indică tipul și ora</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>each seat is an object with its "seat" number</source>
         <translation>fiecare loc este un obiect cu numărul său "seat"</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>each seat of a hand is one JSON object</source>
+        <translation>fiecare loc al unei mâini este un singur obiect JSON</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -4138,6 +4614,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/export.py"/>
         <source>export formats are csv and json, not {value}</source>
         <translation>formatele de export sunt csv și json, nu {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>exports are made at the desk that holds the database</source>
+        <translation>exporturile se fac la biroul care are baza de date</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>
@@ -4705,6 +5186,11 @@ Confirmați această decizie?</translation>
         <translation>nu este nimic de anulat</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>nothing was sent to record</source>
+        <translation>nu s-a trimis nimic de înregistrat</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>observers at a table</source>
         <translation>spectatorii de lângă masă</translation>
@@ -4928,6 +5414,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>player {player}'s stack is {stack!r}: a player without chips is out, not in the deal</source>
         <translation>stack-ul jucătorului {player} este {stack!r}: un jucător fără jetoane este eliminat, nu intră în înțelegere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>player {p}</source>
+        <translation>jucătorul {p}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -5155,6 +5646,11 @@ Confirmați această decizie?</translation>
         <translation>spuneți câte ture ratează: un număr întreg de la 1 în sus, nu {count!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>say what the floor decided: the answer is empty</source>
+        <translation>spuneți ce a decis floor-ul: răspunsul este gol</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>say who it is about: a player, or a spectator described in words (not both)</source>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
@@ -5358,6 +5854,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/stud.py"/>
         <source>seat {seat} is nearest the dealer's left</source>
         <translation>locul {seat} este cel mai apropiat în stânga dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>seat {seat} of table {table} changed since this entry began ({name} is no longer there): check the table and enter the hand again</source>
+        <translation>locul {seat} de la masa {table} s-a schimbat de când a început această înregistrare ({name} nu mai este acolo): verificați masa și introduceți mâna din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/record.py"/>
@@ -5565,6 +6066,11 @@ Confirmați această decizie?</translation>
         <translation>trebuie să rămână cineva: astfel ar fi eliminați toți jucătorii rămași în joc</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>something else</source>
+        <translation>altceva</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>spectator removed from the area</source>
         <translation>spectator îndepărtat din zona de joc</translation>
@@ -5748,6 +6254,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
         <translation>câmpurile PHH {fields} nu mai corespund cu _floor_request și _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>the PIN is not the one given at the desk</source>
+        <translation>PIN-ul nu este cel dat la birou</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -6085,6 +6596,16 @@ Confirmați această decizie?</translation>
         <translation>primul loc în joc din stânga butonului</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the floor chooses this move at the desk</source>
+        <translation>floor-ul alege această mutare la birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>the floor's answer</source>
+        <translation>răspunsul floor-ului</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the game form is one of {choices}, not {value!r}</source>
         <translation>forma de joc trebuie să fie una dintre: {choices}, nu {value!r}</translation>
@@ -6108,6 +6629,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the hand history</source>
         <translation>istoricul mâinilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the hand number</source>
+        <translation>numărul mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>the hand's result is not the showdown's answer to its cards and chips</source>
+        <translation>rezultatul mâinii nu este cel pe care showdown-ul îl dă pentru cărțile și jetoanele ei</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -6148,6 +6679,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>the limit per player</source>
         <translation>limita pe jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the log is asked for after an action's number</source>
+        <translation>jurnalul se cere de după numărul unei acțiuni</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -6335,6 +6871,16 @@ Confirmați această decizie?</translation>
         <translation>reluarea, prin analogie</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the request is not JSON</source>
+        <translation>cererea nu este JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the request is not what a station sends</source>
+        <translation>cererea nu este una pe care o trimite un post</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the request is refused now: {message}</source>
         <translation>acum cererea este refuzată: {message}</translation>
@@ -6355,6 +6901,11 @@ Confirmați această decizie?</translation>
         <translation>cererea nu indică jocul</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the request names the view it was made from</source>
+        <translation>cererea indică starea afișată pe care se bazează</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
         <translation>restaurarea a eșuat înainte ca baza de date să fie înlocuită ({value}); baza de date a rămas cum era</translation>
@@ -6363,6 +6914,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/export.py"/>
         <source>the results and chip counts are as they stood before event {seq}</source>
         <translation>rezultatele și numărătorile de jetoane sunt cele de dinaintea evenimentului {seq}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>the room service answered {status}</source>
+        <translation>serviciul sălii a răspuns {status}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>the room service at {server} does not answer ({err})</source>
+        <translation>serviciul sălii de la {server} nu răspunde ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>the room service is off: turn the player pages on first, then pair the device</source>
+        <translation>serviciul sălii este oprit: porniți întâi paginile jucătorilor, apoi asociați dispozitivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the room service is starting: try again</source>
+        <translation>serviciul sălii pornește: încercați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -6545,14 +7116,29 @@ Confirmați această decizie?</translation>
         <translation>câmpul {key!r} al structurii trebuie să fie text</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the submission</source>
+        <translation>trimiterea</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the tables</source>
         <translation>numărul de mese</translation>
     </message>
     <message>
-        <location filename="../../floor/usecases/seating.py"/>
+        <location filename="../../floor/room/stations.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>the tournament kept changing while this was sent: try again</source>
+        <translation>turneul s-a tot schimbat cât timp se trimitea aceasta: încercați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>the tournament moved on since this was done (action {seq} is new): it is read again and the action checked again</source>
+        <translation>turneul a mers mai departe de când s-a făcut aceasta (acțiunea {seq} este nouă): se citește din nou, iar acțiunea se verifică din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -6640,6 +7226,11 @@ Confirmați această decizie?</translation>
         <translation>în {folder} nu există nicio copie de siguranță a sa</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>there is no call #{call}</source>
+        <translation>nu există apelul #{call}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/tournaments.py"/>
         <source>there is no database at {path}: check the path (--db); nothing was created</source>
         <translation>la {path} nu există nicio bază de date: verificați calea (--db); nu s-a creat nimic</translation>
@@ -6653,6 +7244,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>there is no deal method called {method!r}: use 'icm' or 'chip chop'</source>
         <translation>nu există metoda de înțelegere {method!r}: folosiți 'icm' sau 'chip chop'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/devices.py"/>
+        <source>there is no device {device}: `floor devices` lists them</source>
+        <translation>nu există dispozitivul {device}: `floor devices` le afișează</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -6713,6 +7309,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/structure.py"/>
         <source>there is no structure template {name!r}: the templates are {known}</source>
         <translation>nu există șablonul de structură {name!r}: șabloanele sunt {known}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>there is no such request</source>
+        <translation>nu există o astfel de cerere</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
@@ -6790,6 +7391,26 @@ Confirmați această decizie?</translation>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/display.py"/>
+        <source>this computer is not paired with {server}: start it once with --code CODE, the code the desk shows (Room › Devices, or `floor devices pair`)</source>
+        <translation>acest computer nu este asociat cu {server}: porniți-l o dată cu --code CODE, codul pe care îl arată biroul (Sală › Dispozitive sau `floor devices pair`)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/display.py"/>
+        <source>this computer is paired with {server} as a {role} device: pair it again with a code for this window</source>
+        <translation>acest computer este asociat cu {server} ca dispozitiv cu rolul {role}: asociați-l din nou cu un cod pentru această fereastră</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/display.py"/>
+        <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
+        <translation>acest computer este postul mesei {mine}: porniți-l cu --table {mine} sau asociați-l din nou pentru masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>this computer's clock is {off:,} seconds off the room service's: set it right and try again</source>
+        <translation>ceasul acestui computer nu se potrivește cu cel al serviciului sălii (diferență: {off:,} s): potriviți-l și încercați din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/state.py"/>
         <source>this database holds an event Floor does not know ({kind!r}): it was written by a newer Floor</source>
         <translation>această bază de date conține un eveniment pe care Floor nu îl cunoaște ({kind!r}): a fost scrisă de o versiune mai nouă a Floor</translation>
@@ -6798,6 +7419,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/backup.py"/>
         <source>this database is not a file (it lives in memory): there is nothing to back up</source>
         <translation>această bază de date nu este un fișier (există doar în memorie): nu este nimic de copiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this device is not paired: scan the desk's pairing code</source>
+        <translation>acest dispozitiv nu este asociat: scanați codul de asociere de la birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this device was unpaired at the desk: scan a new pairing code</source>
+        <translation>acest dispozitiv a fost dezasociat la birou: scanați un cod de asociere nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -6810,6 +7441,21 @@ Confirmați această decizie?</translation>
         <translation>acesta este primul nivel: nu există nivel anterior</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this pairing code expired: ask the desk for a new one</source>
+        <translation>acest cod de asociere a expirat: cereți unul nou la birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this pairing code is not known: ask the desk for a new one</source>
+        <translation>acest cod de asociere nu este cunoscut: cereți unul nou la birou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this pairing code was used already: ask the desk for a new one</source>
+        <translation>acest cod de asociere a fost deja folosit: cereți unul nou la birou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
         <translation>acest chip race necesită {needed} de cărți, câte una pentru fiecare jeton rămas, dar se împarte dintr-un singur pachet de {deck_size} de cărți (SR-14): faceți color-up în pași mai mici</translation>
@@ -6818,6 +7464,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>this ruling opens or closes a carryover, which belongs to a table: name the table</source>
         <translation>această decizie deschide sau închide un report în potul următor, care aparține unei mese: indicați masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>this station is table {mine}'s: it cannot act at table {table}</source>
+        <translation>acest post este al mesei {mine}: nu poate acționa la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this tablet is table {mine}'s: it cannot act at table {table}</source>
+        <translation>această tabletă este a mesei {mine}: nu poate acționa la masa {table}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -6898,6 +7554,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>told to put the device away</source>
         <translation>i s-a cerut să pună deoparte dispozitivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>too many pairing attempts: wait a minute and try again</source>
+        <translation>prea multe încercări de asociere: așteptați un minut și încercați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
@@ -8090,6 +8751,11 @@ Confirmați această decizie?</translation>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
+        <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/decks.py"/>
         <source>{size}-card deck</source>
         <translation>pachet de {size} de cărți</translation>
@@ -8245,6 +8911,11 @@ Confirmați această decizie?</translation>
         <translation>{what}: este joker; tragerea se face cu cele 52 de cărți fără jokeri, dați altă carte</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>{what} is a whole number</source>
+        <translation>{what}: trebuie un număr întreg</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/showdown.py"/>
         <source>{what} is empty: each line is one JSON request</source>
         <translation>{what}: linie goală; fiecare linie trebuie să fie o cerere JSON</translation>
@@ -8258,6 +8929,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/textinput.py"/>
         <source>{what} is not {encoding} text</source>
         <translation>{what} nu este text {encoding}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>{what} is text of {most} characters at most</source>
+        <translation>{what}: trebuie un text de cel mult {most} de caractere</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -8600,6 +9276,11 @@ Confirmați această decizie?</translation>
         <translation>jetoanele lui {who}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>{why}</source>
+        <translation>{why}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{why}; {others} are the same rank and {suit} is the higher suit</source>
         <translation>{why}; {others} au același rang, iar {suit} este culoarea mai mare</translation>
@@ -8681,42 +9362,42 @@ Confirmați această decizie?</translation>
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>a seat still in the hand (every seat is folded or out)</source>
         <translation>un loc încă în mână (toate locurile au dat fold sau nu sunt în mână)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat} ({entered} of {needed} cards)</source>
         <translation>locul {seat} ({entered} din {needed} cărți)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat}: '{text}' is not a number of chips (type 1200, or 200+400+600)</source>
         <translation>locul {seat}: „{text}” nu este un număr de jetoane (tastați 1200 sau 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)</source>
         <translation>locul {seat}: banii morți „{text}” nu sunt un număr de jetoane (tastați 200 sau 0)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat}: {text} is negative: type the chips the seat put in (1200, or 200+400+600)</source>
         <translation>locul {seat}: {text} este negativ: scrieți jetoanele puse de loc (1200 sau 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>the board ({entered} of {needed} cards)</source>
         <translation>board-ul ({entered} din {needed} cărți)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>the chips of seat {seat}</source>
         <translation>jetoanele locului {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>the chips of seats {seats}</source>
         <translation>jetoanele locurilor {seats}</translation>
     </message>
@@ -8830,6 +9511,74 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/pages_control.py"/>
         <source>the player pages are off, so the address on the paper would not answer: turn them on first (status bar)</source>
         <translation>paginile jucătorilor sunt oprite, deci adresa de pe hârtie nu ar răspunde: porniți-le întâi (bara de stare)</translation>
+    </message>
+</context>
+<context>
+    <name>PairDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>4 to 8 digits, typed on the phone too</source>
+        <translation>4–8 cifre, tastate și pe telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Device:</source>
+        <translation>Dispozitiv:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor — pair a device</source>
+        <translation>Floor — asocierea unui dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Person:</source>
+        <translation>Persoana:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Scan the code with the device, or open the address and type the six digits</source>
+        <translation>Scanați codul cu dispozitivul sau deschideți adresa și tastați cele șase cifre</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Show the pairing code</source>
+        <translation>Arată codul de asociere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Table:</source>
+        <translation>Masa:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>The room service is off: turn the player pages on first (status bar), then pair the device</source>
+        <translation>Serviciul sălii este oprit: porniți mai întâi paginile jucătorilor (bara de stare), apoi asociați dispozitivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>name of the floor person</source>
+        <translation>numele persoanei de la floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>no tables yet</source>
+        <translation>încă nu sunt mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>valid until {time}</source>
+        <translation>valabil până la {time}</translation>
     </message>
 </context>
 <context>
@@ -9584,7 +10333,7 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Cannot settle: {reason}</source>
         <translation>Nu se poate calcula: {reason}</translation>
     </message>
@@ -9614,7 +10363,7 @@ Vreți să-l înlocuiți?</translation>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
@@ -9634,7 +10383,7 @@ Vreți să-l înlocuiți?</translation>
         <translation>De dat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Push the chips:</source>
         <translation>Dați jetoanele:</translation>
     </message>
@@ -9644,31 +10393,31 @@ Vreți să-l înlocuiți?</translation>
         <translation>Loc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Side pot {number}</source>
         <translation>Pot secundar {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Still to enter: {missing}</source>
         <translation>Mai rămâne de introdus: {missing}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Stop: the deck is defective ({procedure}).
 {fact}.</source>
         <translation>Stop: pachetul este defect ({procedure}).
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Stop: the deck is defective.
 {fact}.</source>
         <translation>Stop: pachetul este defect.
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Uncalled bet returned to seat {seat}: {amount}</source>
         <translation>Miza neegalată, returnată locului {seat}: {amount}</translation>
     </message>
@@ -9678,37 +10427,37 @@ Vreți să-l înlocuiți?</translation>
         <translation>Câștigat de</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>first winner left of the button (PT-08)</source>
         <translation>primul câștigător din stânga butonului (PT-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>highest card by suit in its five-card hand (PT-09)</source>
         <translation>cea mai mare carte după culoare din mâna sa de cinci cărți (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>highest card by suit of all its cards (PT-09)</source>
         <translation>cea mai mare carte după culoare dintre toate cărțile sale (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>lowest card by suit in its five-card hand (PT-09)</source>
         <translation>cea mai mică carte după culoare din mâna sa de cinci cărți (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>lowest card by suit of all its cards (PT-09)</source>
         <translation>cea mai mică carte după culoare dintre toate cărțile sale (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>no low</source>
         <translation>fără low</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
         <translation>{pot}: jetonul impar {amount} la locul {seat}: {reason}</translation>
     </message>
@@ -12489,6 +13238,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>the room's network (the one this computer reaches the others on)</source>
+        <translation>rețeaua sălii (cea prin care acest computer ajunge la celelalte)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the screen the window opens on</source>
         <translation>ecranul pe care se deschide fereastra</translation>
     </message>
@@ -12552,6 +13306,364 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/setup/start_page.py"/>
         <source>{number}. {name} — {entries} entries, {playing} playing</source>
         <translation>{number}. {name} — intrări: {entries}, în joc: {playing}</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>All in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>All in and won nothing: {names} (the floor confirms)</source>
+        <translation>All-in și fără câștig: {names} (confirmă floor-ul)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Answer</source>
+        <translation>Răspuns</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Average stack</source>
+        <translation>Stack mediu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>BREAK</source>
+        <translation>PAUZĂ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Balancing</source>
+        <translation>Echilibrare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Break in {time}</source>
+        <translation>Pauză în {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Button</source>
+        <translation>Buton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Call sent</source>
+        <translation>Apel trimis</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Call the floor</source>
+        <translation>Cheamă floor-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Calls to the floor</source>
+        <translation>Apeluri către floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards</source>
+        <translation>Cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Chips put in</source>
+        <translation>Jetoane puse</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Clear the hand</source>
+        <translation>Golește mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Confirm</source>
+        <translation>Confirmă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Dealer tablet</source>
+        <translation>Tableta dealerului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Defective card</source>
+        <translation>Carte defectă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Dispute</source>
+        <translation>Contestație</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Done.</source>
+        <translation>Gata.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Folded</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Halted</source>
+        <translation>Oprită</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hand</source>
+        <translation>Combinație</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand}</source>
+        <translation>Mâna {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand} recorded. Next button: seat {button}.</source>
+        <translation>Mâna {hand} a fost înregistrată. Butonul următor: locul {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Kept on this tablet: it is sent when the network is back</source>
+        <translation>Păstrat pe această tabletă: se trimite când revine rețeaua</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Level {level}</source>
+        <translation>Nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Next: {blinds}</source>
+        <translation>Urmează: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No calls.</source>
+        <translation>Niciun apel.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No connection to the room service</source>
+        <translation>Nu există conexiune cu serviciul sălii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Note for the floor (optional)</source>
+        <translation>Notă pentru floor (opțional)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Nothing to balance.</source>
+        <translation>Nimic de echilibrat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Other</source>
+        <translation>Altceva</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>PAUSED</source>
+        <translation>OPRIT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>PIN (floor phones only)</source>
+        <translation>PIN (doar pentru telefoanele floor-ului)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pair</source>
+        <translation>Asociază</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pair this device</source>
+        <translation>Asociază acest dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pairing code (6 digits, as the desk shows it)</source>
+        <translation>Codul de asociere (6 cifre, cum îl arată biroul)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pairing…</source>
+        <translation>Asociere…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Player clock</source>
+        <translation>Ceas pentru jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Players / entries</source>
+        <translation>Jucători / intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Prizes</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Push</source>
+        <translation>De dat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seat {seat}</source>
+        <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seats in it</source>
+        <translation>Locuri în pot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Send</source>
+        <translation>Trimite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Sending…</source>
+        <translation>Se trimite…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Tables</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The floor chooses at the desk.</source>
+        <translation>Floor-ul alege la birou.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The floor: {answer}</source>
+        <translation>Floor-ul: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The result comes when the network is back.</source>
+        <translation>Rezultatul vine când revine rețeaua.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>This device is not paired.</source>
+        <translation>Acest dispozitiv nu este asociat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>This table is not in play any more: ask the floor.</source>
+        <translation>Această masă nu mai este în joc: întrebați floor-ul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Tournament clock</source>
+        <translation>Ceasul turneului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>What the floor decided</source>
+        <translation>Ce a decis floor-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Winners</source>
+        <translation>Câștigători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Your seat on your phone</source>
+        <translation>Locul dvs. pe telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>not dealt in</source>
+        <translation>nu a primit cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>not updated since {time}</source>
+        <translation>neactualizat de la {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>waiting for the floor</source>
+        <translation>se așteaptă floor-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{count} players left</source>
+        <translation>Jucători rămași: {count}</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,164 @@
     </message>
 </context>
 <context>
+    <name>CallsTab</name>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer</source>
+        <translation>Ответить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer sent to table {table}: {answer}</source>
+        <translation>Ответ отправлен на стол {table}: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer:</source>
+        <translation>Ответ:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answered</source>
+        <translation>С ответом</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answered by</source>
+        <translation>Кто ответил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Answer…</source>
+        <translation>Ответить…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Called by</source>
+        <translation>Кто вызвал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Calls</source>
+        <translation>Вызовы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Calls ({count})</source>
+        <translation>Вызовы ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Floor — answer table {table}</source>
+        <translation>Floor — ответ столу {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>No call is waiting for the floor</source>
+        <translation>Ни один стол не ждёт флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Open calls from the tables: {count}</source>
+        <translation>Вызовы со столов ждут ответа: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Rule:</source>
+        <translation>Правило:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Select the call to answer first</source>
+        <translation>Сначала выберите вызов, на который отвечаете</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Situation</source>
+        <translation>Ситуация</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Table {table} at {time}: {situation}</source>
+        <translation>Стол {table} в {time}: {situation}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Table {table} calls the floor: {situation}</source>
+        <translation>Стол {table} вызывает флора: {situation}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>clock on a player</source>
+        <translation>часы на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>defective card</source>
+        <translation>дефектная карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>dispute</source>
+        <translation>спор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>misdeal</source>
+        <translation>мисдил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>optional, e.g. DD-05</source>
+        <translation>необязательно, например DD-05</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>what the floor decided</source>
+        <translation>что решил флор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/calls.py"/>
+        <source>{name} at {time}</source>
+        <translation>{name} в {time}</translation>
+    </message>
+</context>
+<context>
     <name>CardEntry</name>
     <message>
         <location filename="../../floor/ui/dealer/entry.py"/>
@@ -267,6 +425,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>&amp;Room</source>
+        <translation>&amp;Зал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Турнир</translation>
     </message>
@@ -357,6 +520,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Calls from the tables</source>
+        <translation>Вызовы со столов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -389,6 +557,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Dealer station…</source>
         <translation>Пульт дилера…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Devices…</source>
+        <translation>Устройства…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -1232,6 +1405,124 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/dealer/cards.py"/>
         <source>Joker</source>
         <translation>Джокер</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Dealer tablet</source>
+        <translation>Планшет дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Display</source>
+        <translation>Экран</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor phone</source>
+        <translation>Телефон флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor — devices of the room</source>
+        <translation>Floor — устройства зала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Last seen</source>
+        <translation>Был на связи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>No device is paired yet: Pair a device… shows the code to scan</source>
+        <translation>Пока не подключено ни одного устройства: «Подключить устройство…» покажет код для сканирования</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Pair a device…</source>
+        <translation>Подключить устройство…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Registration desk</source>
+        <translation>Стойка регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Revoke…</source>
+        <translation>Отключить…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Select a paired device first</source>
+        <translation>Сначала выберите подключённое устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Unpair {device}? It can do nothing more until it is paired again.</source>
+        <translation>Отключить {device}? Устройство ничего не сможет делать, пока его не подключат снова.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>paired</source>
+        <translation>подключено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>unpaired at {time}</source>
+        <translation>отключено в {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>{device} unpaired</source>
+        <translation>{device}: отключено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>{device}, table {table}</source>
+        <translation>{device}, стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>{device}, {person}</source>
+        <translation>{device}, {person}</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3086,16 @@ Confirm this ruling?</source>
         <translation>Стол {table} расформирован: пересажено игроков — {count} ({rules})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Table {table} calls the floor: {situation}</source>
+        <translation>Стол {table} вызывает флора: {situation}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Table {table} calls the floor: {situation} ({note})</source>
+        <translation>Стол {table} вызывает флора: {situation} ({note})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>Table {table} has 1 player, {short} fewer than the fullest ({fullest})</source>
         <translation>За столом {table} один игрок — на {short} меньше, чем за самым полным столом ({fullest})</translation>
@@ -2923,6 +3224,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The five cards of the winning hand (TDA rule 20)</source>
         <translation>Пять карт выигравшей комбинации (правило TDA 20)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The floor answers call #{call}: {answer}</source>
+        <translation>Флор отвечает на вызов #{call}: {answer}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -3295,6 +3601,11 @@ Confirm this ruling?</source>
         <translation>Да: стол стоит, пока не придёт игрок</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>PIN состоит из {low}–{high} цифр</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a big-blind ante needs an amount above 0, or the kind 'none'</source>
         <translation>для анте большого блайнда нужна сумма больше 0 или вид 'none'</translation>
@@ -3303,6 +3614,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a blind structure is a JSON object with 'chips' and 'items'</source>
         <translation>структура блайндов — это объект JSON с полями 'chips' и 'items'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a call names its situation</source>
+        <translation>в вызове указывается ситуация</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>a call to the floor is for one of: {known}</source>
+        <translation>флора вызывают по одной из причин: {known}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
@@ -3330,9 +3651,19 @@ Confirm this ruling?</source>
         <translation>фишка для колор-апа</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a clock on a player</source>
+        <translation>часы на игрока</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>для сделки нужны хотя бы 2 игрока, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a dealer tablet is paired for a table: name it</source>
+        <translation>планшет дилера подключается для стола: укажите стол</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -3340,9 +3671,24 @@ Confirm this ruling?</source>
         <translation>в колоде бывает 0, 1 или 2 джокера, а не {jokers}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a defective card</source>
+        <translation>дефектная карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a device is paired as one of: {roles}</source>
+        <translation>устройство подключается в одной из ролей: {roles}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>a different outcome is an override: type the reason for it</source>
         <translation>другой исход — это решение флора иначе, чем в своде правил: введите причину</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a dispute</source>
+        <translation>спор</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -3355,9 +3701,34 @@ Confirm this ruling?</source>
         <translation>для финального стола нужны хотя бы два игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a floor phone is paired for a person: give their name</source>
+        <translation>телефон флора подключается для человека: укажите его имя</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>a hand</source>
         <translation>раздача</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand is one JSON object</source>
+        <translation>раздача — это один объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand lists its seats (11 at most)</source>
+        <translation>в раздаче перечисляются её места (не больше 11)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand names each seat once</source>
+        <translation>в раздаче каждое место указывается один раз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a hand sent for recording names its hand number and its submission id</source>
+        <translation>в раздаче, отправленной на запись, указываются номер раздачи и идентификатор отправки</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -3368,6 +3739,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker too many in {game}, which is played with {jokers}</source>
         <translation>лишний джокер: в игре «{game}» допускается только {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>a list of registrations is imported at the desk that holds the database</source>
+        <translation>список регистраций импортируется за столом регистрации, где хранится база данных</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>a misdeal</source>
+        <translation>мисдил</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -3385,6 +3766,16 @@ Confirm this ruling?</source>
         <translation>для пересадки нужны оба стола: откуда пересаживают и куда</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>a note to the floor is {most} characters at most</source>
+        <translation>примечание для флора — не больше {most} знаков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>a pairing code is {digits} digits, as the desk shows it</source>
+        <translation>код подключения состоит из {digits} цифр, как показывает стол регистрации</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>a penalty is a warning, missed hands, missed rounds or a disqualification, not {kind!r}</source>
         <translation>штраф — это предупреждение, пропуск раздач, пропуск кругов или дисквалификация, а не {kind!r}</translation>
@@ -3393,6 +3784,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>a penalty is given to a player; a spectator is warned or removed (SP-02)</source>
         <translation>штраф назначают игроку; зрителю делают предупреждение или удаляют его (SP-02)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a player</source>
+        <translation>игрок</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/retune.py"/>
@@ -3560,6 +3956,16 @@ Confirm this ruling?</source>
         <translation>номер места</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a seat's cards</source>
+        <translation>карты места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a seat's chips</source>
+        <translation>фишки места</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a seat-card draw (mode A) has no playing cards</source>
         <translation>в жеребьёвке картами мест (режим A) игральных карт нет</translation>
@@ -3585,6 +3991,11 @@ Confirm this ruling?</source>
         <translation>зритель</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a station sends JSON (Content-Type: application/json)</source>
+        <translation>пульт отправляет JSON (Content-Type: application/json)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>a stored button draw is damaged ({err!r})</source>
         <translation>сохранённый розыгрыш баттона повреждён ({err!r})</translation>
@@ -3603,6 +4014,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a structure needs the chip denominations in play, e.g. [25, 100, 500, 1000, 5000]</source>
         <translation>в структуре нужны номиналы фишек в игре, напр. [25, 100, 500, 1000, 5000]</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a submission id is 8 to 64 letters, digits, '-' or '_'</source>
+        <translation>идентификатор отправки — от 8 до 64 букв, цифр, '-' или '_'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -3625,6 +4041,11 @@ Confirm this ruling?</source>
         <translation>остающийся стол</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>a tournament is created at the desk that holds its database</source>
+        <translation>турнир создаётся за столом регистрации, где хранится его база данных</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a tournament needs a name</source>
         <translation>у турнира должно быть название</translation>
@@ -3638,6 +4059,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/eventrows.py"/>
         <source>a value has the wrong form ({kind})</source>
         <translation>значение имеет неверный вид ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a window sends the events it made and the action they were made after</source>
+        <translation>окно отправляет созданные им события и номер действия, после которого они созданы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a {role} device cannot do this</source>
+        <translation>устройство с ролью {role} не может этого делать</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -3695,6 +4126,16 @@ Confirm this ruling?</source>
         <translation>аддон должен давать хотя бы 1 фишку, а не {value}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>an answer is {most} characters at most</source>
+        <translation>ответ — не больше {most} знаков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>an answer names its call and says what the floor decided</source>
+        <translation>в ответе указываются вызов и решение флора</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>an ante needs an amount above 0, or the kind 'none'</source>
         <translation>для анте нужна сумма больше 0 или вид 'none'</translation>
@@ -3713,6 +4154,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
         <translation>в турнире за столом сидят от 2 до 11 игроков, а не {seats_per_table!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>an event sent is not one Floor can read ({kind})</source>
+        <translation>отправленное событие Floor прочитать не может ({kind})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -3783,6 +4229,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step}: {rule!r} is not a chip race award rule</source>
         <translation>выдача {step}: {rule!r} — не правило выдачи фишек в чип-рейсе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>backups are made at the desk that holds the database</source>
+        <translation>резервные копии делаются за столом регистрации, где хранится база данных</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -3883,6 +4334,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>by hand: {reason}</source>
         <translation>вручную: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>call to the floor</source>
+        <translation>вызов флора</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/profile.py"/>
@@ -3990,6 +4446,11 @@ Confirm this ruling?</source>
         <translation>подсчёт в {time}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>dead money</source>
+        <translation>мёртвые деньги</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/games.py"/>
         <source>deck must be 52, 36 or 32, not {deck!r}</source>
         <translation>колода должна быть на 52, 36 или 32 карты, а не {deck!r}</translation>
@@ -4015,14 +4476,29 @@ Confirm this ruling?</source>
         <translation>в deck_spec указано {game!r}, но такой игры нет ({games})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/devices.py"/>
+        <source>device {device} was unpaired already</source>
+        <translation>устройство {device} уже отключено</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>disqualification</source>
         <translation>дисквалификация</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>each event names its kind and its time</source>
+        <translation>у каждого события указываются его вид и время</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>each seat is an object with its "seat" number</source>
         <translation>каждое место — объект со своим номером "seat"</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>each seat of a hand is one JSON object</source>
+        <translation>каждое место раздачи — это один объект JSON</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -4138,6 +4614,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/export.py"/>
         <source>export formats are csv and json, not {value}</source>
         <translation>форматы экспорта — csv и json, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>exports are made at the desk that holds the database</source>
+        <translation>экспорт делается за столом регистрации, где хранится база данных</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>
@@ -4705,6 +5186,11 @@ Confirm this ruling?</source>
         <translation>отменять нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>nothing was sent to record</source>
+        <translation>для записи ничего не отправлено</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>observers at a table</source>
         <translation>зрители у стола</translation>
@@ -4928,6 +5414,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>player {player}'s stack is {stack!r}: a player without chips is out, not in the deal</source>
         <translation>стек игрока {player} — {stack!r}: игрок без фишек выбыл и в сделке не участвует</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>player {p}</source>
+        <translation>игрок {p}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -5155,6 +5646,11 @@ Confirm this ruling?</source>
         <translation>укажите, сколько кругов он пропускает: целое число от 1 и больше, а не {count!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>say what the floor decided: the answer is empty</source>
+        <translation>укажите, что решил флор: ответ пуст</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>say who it is about: a player, or a spectator described in words (not both)</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
@@ -5358,6 +5854,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/stud.py"/>
         <source>seat {seat} is nearest the dealer's left</source>
         <translation>место {seat} ближе всех слева от дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>seat {seat} of table {table} changed since this entry began ({name} is no longer there): check the table and enter the hand again</source>
+        <translation>место {seat} за столом {table} изменилось с начала этой записи ({name} там больше нет): проверьте стол и введите раздачу заново</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/record.py"/>
@@ -5565,6 +6066,11 @@ Confirm this ruling?</source>
         <translation>кто-то должен остаться: так выбыли бы все игроки, которые ещё в игре</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>something else</source>
+        <translation>другое</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>spectator removed from the area</source>
         <translation>зритель удалён из игровой зоны</translation>
@@ -5748,6 +6254,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the PHH fields {fields} no longer agree with _floor_request and _floor_result</source>
         <translation>поля PHH {fields} больше не согласуются с _floor_request и _floor_result</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>the PIN is not the one given at the desk</source>
+        <translation>PIN не совпадает с выданным за столом регистрации</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -6085,6 +6596,16 @@ Confirm this ruling?</source>
         <translation>первое место слева от баттона, ещё участвующее в раздаче</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the floor chooses this move at the desk</source>
+        <translation>эту пересадку флор выбирает за столом регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>the floor's answer</source>
+        <translation>ответ флора</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the game form is one of {choices}, not {value!r}</source>
         <translation>форма игры должна быть одной из: {choices}, а не {value!r}</translation>
@@ -6108,6 +6629,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the hand history</source>
         <translation>история раздач</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the hand number</source>
+        <translation>номер раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>the hand's result is not the showdown's answer to its cards and chips</source>
+        <translation>результат раздачи не совпадает с тем, что даёт вскрытие по её картам и фишкам</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -6148,6 +6679,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/settings.py"/>
         <source>the limit per player</source>
         <translation>лимит на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the log is asked for after an action's number</source>
+        <translation>журнал запрашивается с номера действия, после которого его читать</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -6335,6 +6871,16 @@ Confirm this ruling?</source>
         <translation>повтор сдачи, по аналогии</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the request is not JSON</source>
+        <translation>запрос — не JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the request is not what a station sends</source>
+        <translation>такой запрос пульт не отправляет</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>the request is refused now: {message}</source>
         <translation>теперь запрос отклоняется: {message}</translation>
@@ -6355,6 +6901,11 @@ Confirm this ruling?</source>
         <translation>в запросе не указана игра</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the request names the view it was made from</source>
+        <translation>в запросе указывается показанное состояние, по которому он сделан</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>the restore failed before the database was replaced ({value}); the database is as it was</source>
         <translation>восстановление сорвалось до замены базы данных ({value}); база данных осталась прежней</translation>
@@ -6363,6 +6914,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/export.py"/>
         <source>the results and chip counts are as they stood before event {seq}</source>
         <translation>результаты и подсчёт фишек — такие, какими были до события {seq}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>the room service answered {status}</source>
+        <translation>сервис зала ответил {status}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>the room service at {server} does not answer ({err})</source>
+        <translation>сервис зала на {server} не отвечает ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/player_pages.py"/>
+        <source>the room service is off: turn the player pages on first, then pair the device</source>
+        <translation>сервис зала выключен: сначала включите страницы игроков, затем подключайте устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the room service is starting: try again</source>
+        <translation>сервис зала запускается: попробуйте ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -6545,14 +7116,29 @@ Confirm this ruling?</source>
         <translation>поле {key!r} структуры должно быть текстом</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the submission</source>
+        <translation>отправка</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the tables</source>
         <translation>число столов</translation>
     </message>
     <message>
-        <location filename="../../floor/usecases/seating.py"/>
+        <location filename="../../floor/room/stations.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>the tournament kept changing while this was sent: try again</source>
+        <translation>турнир всё время менялся, пока это отправлялось: попробуйте ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>the tournament moved on since this was done (action {seq} is new): it is read again and the action checked again</source>
+        <translation>турнир изменился с тех пор, как это было сделано (действие {seq} новое): он читается заново, а действие проверяется ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -6640,6 +7226,11 @@ Confirm this ruling?</source>
         <translation>в {folder} нет его резервной копии</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/calls.py"/>
+        <source>there is no call #{call}</source>
+        <translation>вызова #{call} нет</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/tournaments.py"/>
         <source>there is no database at {path}: check the path (--db); nothing was created</source>
         <translation>по пути {path} нет базы данных: проверьте путь (--db); ничего не создано</translation>
@@ -6653,6 +7244,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>there is no deal method called {method!r}: use 'icm' or 'chip chop'</source>
         <translation>способа сделки {method!r} нет: используйте 'icm' или 'chip chop'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/devices.py"/>
+        <source>there is no device {device}: `floor devices` lists them</source>
+        <translation>устройства {device} нет: список выводит `floor devices`</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -6713,6 +7309,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/structure.py"/>
         <source>there is no structure template {name!r}: the templates are {known}</source>
         <translation>шаблона структуры {name!r} нет; доступные шаблоны: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>there is no such request</source>
+        <translation>такого запроса нет</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
@@ -6790,6 +7391,26 @@ Confirm this ruling?</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/display.py"/>
+        <source>this computer is not paired with {server}: start it once with --code CODE, the code the desk shows (Room › Devices, or `floor devices pair`)</source>
+        <translation>этот компьютер не подключён к {server}: запустите его один раз с --code CODE — кодом, который показывает стол регистрации («Зал › Устройства» или `floor devices pair`)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/display.py"/>
+        <source>this computer is paired with {server} as a {role} device: pair it again with a code for this window</source>
+        <translation>этот компьютер подключён к {server} как устройство с ролью {role}: подключите его заново с кодом для этого окна</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/display.py"/>
+        <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
+        <translation>этот компьютер — пульт стола {mine}: запустите его с --table {mine} или подключите заново для стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>this computer's clock is {off:,} seconds off the room service's: set it right and try again</source>
+        <translation>часы этого компьютера расходятся с часами сервиса зала (разница: {off:,} с): поставьте верное время и попробуйте ещё раз</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/state.py"/>
         <source>this database holds an event Floor does not know ({kind!r}): it was written by a newer Floor</source>
         <translation>в этой базе данных есть событие, неизвестное Floor ({kind!r}): её записала более новая версия Floor</translation>
@@ -6798,6 +7419,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/backup.py"/>
         <source>this database is not a file (it lives in memory): there is nothing to back up</source>
         <translation>эта база данных не файл (она существует только в памяти): копировать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this device is not paired: scan the desk's pairing code</source>
+        <translation>это устройство не подключено: отсканируйте код подключения со стола регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this device was unpaired at the desk: scan a new pairing code</source>
+        <translation>это устройство отключили за столом регистрации: отсканируйте новый код подключения</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -6810,6 +7441,21 @@ Confirm this ruling?</source>
         <translation>это первый уровень: предыдущего нет</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this pairing code expired: ask the desk for a new one</source>
+        <translation>срок действия этого кода подключения истёк: попросите новый за столом регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this pairing code is not known: ask the desk for a new one</source>
+        <translation>этот код подключения неизвестен: попросите новый за столом регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this pairing code was used already: ask the desk for a new one</source>
+        <translation>этот код подключения уже использован: попросите новый за столом регистрации</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
         <translation>для этого чип-рейса нужно карт: {needed} (по одной на каждую оставшуюся фишку), а он сдаётся из одной колоды в {deck_size} карты (SR-14): укрупняйте меньшими шагами</translation>
@@ -6818,6 +7464,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>this ruling opens or closes a carryover, which belongs to a table: name the table</source>
         <translation>это решение открывает или закрывает перенос в следующий банк, а перенос относится к столу: укажите стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>this station is table {mine}'s: it cannot act at table {table}</source>
+        <translation>этот пульт принадлежит столу {mine}: за столом {table} он действовать не может</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/pairing.py"/>
+        <source>this tablet is table {mine}'s: it cannot act at table {table}</source>
+        <translation>этот планшет принадлежит столу {mine}: за столом {table} он действовать не может</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -6898,6 +7554,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>told to put the device away</source>
         <translation>велено убрать устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>too many pairing attempts: wait a minute and try again</source>
+        <translation>слишком много попыток подключения: подождите минуту и попробуйте снова</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
@@ -8090,6 +8751,11 @@ Confirm this ruling?</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
     </message>
     <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
+        <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/decks.py"/>
         <source>{size}-card deck</source>
         <translation>{size}-карточная колода</translation>
@@ -8245,6 +8911,11 @@ Confirm this ruling?</source>
         <translation>{what} — джокер: жеребьёвка идёт 52 картами без джокеров, сдайте другую карту</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>{what} is a whole number</source>
+        <translation>{what}: нужно целое число</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/showdown.py"/>
         <source>{what} is empty: each line is one JSON request</source>
         <translation>{what}: пустая строка, а в каждой строке должен быть один запрос JSON</translation>
@@ -8258,6 +8929,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/textinput.py"/>
         <source>{what} is not {encoding} text</source>
         <translation>{what} — это не текст в кодировке {encoding}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>{what} is text of {most} characters at most</source>
+        <translation>{what}: нужен текст не длиннее {most} знаков</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -8600,6 +9276,11 @@ Confirm this ruling?</source>
         <translation>фишки игрока {who}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/remote.py"/>
+        <source>{why}</source>
+        <translation>{why}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{why}; {others} are the same rank and {suit} is the higher suit</source>
         <translation>{why}; {others} — того же ранга, и {suit} — старшая масть</translation>
@@ -8681,42 +9362,42 @@ Confirm this ruling?</source>
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>a seat still in the hand (every seat is folded or out)</source>
         <translation>место, ещё участвующее в раздаче (все места сбросили карты или вне раздачи)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat} ({entered} of {needed} cards)</source>
         <translation>место {seat} ({entered} из {needed} карт)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat}: '{text}' is not a number of chips (type 1200, or 200+400+600)</source>
         <translation>место {seat}: «{text}» — не количество фишек (введите 1200 или 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat}: dead money '{text}' is not a number of chips (type 200, or 0)</source>
         <translation>место {seat}: мёртвые деньги «{text}» — не количество фишек (введите 200 или 0)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>seat {seat}: {text} is negative: type the chips the seat put in (1200, or 200+400+600)</source>
         <translation>место {seat}: {text} — отрицательное число: введите фишки, которые место вложило (1200 или 200+400+600)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>the board ({entered} of {needed} cards)</source>
         <translation>борд ({entered} из {needed} карт)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>the chips of seat {seat}</source>
         <translation>фишки места {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/hand.py"/>
+        <location filename="../../floor/tournament/hands/entry.py"/>
         <source>the chips of seats {seats}</source>
         <translation>фишки мест {seats}</translation>
     </message>
@@ -8830,6 +9511,74 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/pages_control.py"/>
         <source>the player pages are off, so the address on the paper would not answer: turn them on first (status bar)</source>
         <translation>страницы игроков выключены, и адрес на бумаге не откроется: сначала включите их (строка состояния)</translation>
+    </message>
+</context>
+<context>
+    <name>PairDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>4 to 8 digits, typed on the phone too</source>
+        <translation>от 4 до 8 цифр, их вводят и на телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Device:</source>
+        <translation>Устройство:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Floor — pair a device</source>
+        <translation>Floor — подключение устройства</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Person:</source>
+        <translation>Человек:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Scan the code with the device, or open the address and type the six digits</source>
+        <translation>Отсканируйте код устройством или откройте адрес и введите шесть цифр</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Show the pairing code</source>
+        <translation>Показать код подключения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>The room service is off: turn the player pages on first (status bar), then pair the device</source>
+        <translation>Сервис зала выключен: сначала включите страницы игроков (строка состояния), затем подключайте устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>name of the floor person</source>
+        <translation>имя флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>no tables yet</source>
+        <translation>столов пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>valid until {time}</source>
+        <translation>действует до {time}</translation>
     </message>
 </context>
 <context>
@@ -9584,7 +10333,7 @@ Do you want to replace it?</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Cannot settle: {reason}</source>
         <translation>Невозможно рассчитать: {reason}</translation>
     </message>
@@ -9614,7 +10363,7 @@ Do you want to replace it?</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
@@ -9634,7 +10383,7 @@ Do you want to replace it?</source>
         <translation>Выдать</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Push the chips:</source>
         <translation>Передайте фишки:</translation>
     </message>
@@ -9644,31 +10393,31 @@ Do you want to replace it?</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Side pot {number}</source>
         <translation>Побочный банк {number}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Still to enter: {missing}</source>
         <translation>Осталось ввести: {missing}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Stop: the deck is defective ({procedure}).
 {fact}.</source>
         <translation>Стоп: колода дефектна ({procedure}).
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Stop: the deck is defective.
 {fact}.</source>
         <translation>Стоп: колода дефектна.
 {fact}.</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Uncalled bet returned to seat {seat}: {amount}</source>
         <translation>Неуравненная ставка возвращена месту {seat}: {amount}</translation>
     </message>
@@ -9678,37 +10427,37 @@ Do you want to replace it?</source>
         <translation>Выиграл</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>first winner left of the button (PT-08)</source>
         <translation>первый победитель слева от баттона (PT-08)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>highest card by suit in its five-card hand (PT-09)</source>
         <translation>старшая карта по масти в его комбинации из пяти карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>highest card by suit of all its cards (PT-09)</source>
         <translation>старшая карта по масти среди всех его карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>lowest card by suit in its five-card hand (PT-09)</source>
         <translation>младшая карта по масти в его комбинации из пяти карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>lowest card by suit of all its cards (PT-09)</source>
         <translation>младшая карта по масти среди всех его карт (PT-09)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>no low</source>
         <translation>нет лоу</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/result.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
         <translation>{pot}: нечётная фишка {amount} — месту {seat}: {reason}</translation>
     </message>
@@ -12489,6 +13238,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>the room's network (the one this computer reaches the others on)</source>
+        <translation>сеть зала (та, через которую этот компьютер связан с остальными)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>the screen the window opens on</source>
         <translation>экран, на котором открылось окно</translation>
     </message>
@@ -12552,6 +13306,364 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/setup/start_page.py"/>
         <source>{number}. {name} — {entries} entries, {playing} playing</source>
         <translation>{number}. {name} — входов: {entries}, в игре: {playing}</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>All in</source>
+        <translation>Олл-ин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>All in and won nothing: {names} (the floor confirms)</source>
+        <translation>В олл-ине и без выигрыша: {names} (подтверждает флор)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Average stack</source>
+        <translation>Средний стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>BREAK</source>
+        <translation>ПЕРЕРЫВ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Balancing</source>
+        <translation>Балансировка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Board</source>
+        <translation>Борд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Break in {time}</source>
+        <translation>Перерыв через {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Button</source>
+        <translation>Баттон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Call sent</source>
+        <translation>Вызов отправлен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Call the floor</source>
+        <translation>Вызвать флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Calls to the floor</source>
+        <translation>Вызовы флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Chips put in</source>
+        <translation>Поставлено фишек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Clear the hand</source>
+        <translation>Очистить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Dealer tablet</source>
+        <translation>Планшет дилера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Defective card</source>
+        <translation>Дефектная карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Dispute</source>
+        <translation>Спор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Floor</source>
+        <translation>Флор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Folded</source>
+        <translation>Фолд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Halted</source>
+        <translation>Остановлен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hand</source>
+        <translation>Комбинация</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand}</source>
+        <translation>Раздача {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand} recorded. Next button: seat {button}.</source>
+        <translation>Раздача {hand} записана. Следующий баттон: место {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Kept on this tablet: it is sent when the network is back</source>
+        <translation>Сохранено на этом планшете: отправится, когда вернётся сеть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Level {level}</source>
+        <translation>Уровень {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Low</source>
+        <translation>Лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Misdeal</source>
+        <translation>Мисдил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Next: {blinds}</source>
+        <translation>Далее: {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No calls.</source>
+        <translation>Вызовов нет.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No connection to the room service</source>
+        <translation>Нет связи с сервисом зала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Note for the floor (optional)</source>
+        <translation>Примечание для флора (необязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Nothing to balance.</source>
+        <translation>Балансировать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>PAUSED</source>
+        <translation>ПАУЗА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>PIN (floor phones only)</source>
+        <translation>PIN (только для телефонов флора)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pair</source>
+        <translation>Подключить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pair this device</source>
+        <translation>Подключить это устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pairing code (6 digits, as the desk shows it)</source>
+        <translation>Код подключения (6 цифр, как показывает стол регистрации)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pairing…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Player clock</source>
+        <translation>Часы на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Players / entries</source>
+        <translation>Игроки / входы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Prizes</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Push</source>
+        <translation>Выдать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seats in it</source>
+        <translation>Места в банке</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Sending…</source>
+        <translation>Отправка…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Stack {stack}</source>
+        <translation>Стек {stack}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The floor chooses at the desk.</source>
+        <translation>Флор выбирает за столом регистрации.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The floor: {answer}</source>
+        <translation>Флор: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The result comes when the network is back.</source>
+        <translation>Результат придёт, когда вернётся сеть.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>This device is not paired.</source>
+        <translation>Это устройство не подключено.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>This table is not in play any more: ask the floor.</source>
+        <translation>Этот стол больше не играет: обратитесь к флору.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Tournament clock</source>
+        <translation>Часы турнира</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>What the floor decided</source>
+        <translation>Что решил флор</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Your seat on your phone</source>
+        <translation>Ваше место на телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>not dealt in</source>
+        <translation>карты не сданы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>not updated since {time}</source>
+        <translation>не обновлялось с {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>waiting for the floor</source>
+        <translation>ждём флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{count} players left</source>
+        <translation>Осталось игроков: {count}</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,8 @@ def incident(p: Payload, e: Event, ctx: Context) -> Text:
 
 
 SITUATIONS = {"misdeal": Text("a misdeal"), "defective-card": Text("a defective card"),
-              "dispute": Text("a dispute"), "player-clock": Text("a clock on a player"), "other": Text("the floor")}
+              "dispute": Text("a dispute"), "player-clock": Text("a clock on a player"),
+              "other": Text("something else")}
 """What a table calls the floor for (records.CALL_SITUATIONS), as a sentence says it."""
 
 

@@ -56,7 +56,9 @@ from floor.ui.common.rows import PlayerRows, RowsView
 from floor.ui.common.session import Session
 from floor.ui.common.settings import DeskSettings
 from floor.ui.common.work import Job, Worker
+from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
+from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
 from floor.ui.console.pages_control import Pages, PagesControl
 from floor.ui.console.payouts_tab import PayoutsTab
@@ -129,7 +131,7 @@ class Console(QMainWindow):
 
     def __init__(self, session: Session, *, poll: bool = True, desk: DeskSettings | None = None,
                  pages: Pages | None = None, big_screen: BigScreen | None = None,
-                 feed: ChangeFeed | None = None) -> None:
+                 feed: ChangeFeed | None = None, devices: RoomDevices | None = None) -> None:
         super().__init__()
         self.handing_over = False  # closing to make way for itself in another language
         self.polling = poll
@@ -143,6 +145,8 @@ class Console(QMainWindow):
         self.desk = desk
         self.big_screen = big_screen
         self.pages = PagesControl(pages, session, desk, self._say)
+        self.devices = devices  # the room's paired devices (Room › Devices…), when the room service can serve them
+        self.devices_dialog: DevicesDialog | None = None
         self.setWindowTitle(tr("Console", "Floor — {tournament}", tournament=session.state().settings.name))
         fit_to_screen(self, 1280, 760)  # a 1280x720 laptop: the whole screen less the title bar
         self.clock_line = QLabel()
@@ -249,6 +253,10 @@ class Console(QMainWindow):
         self.rulings_tab = RulingsTab(session, self._say)
         self.rulings_tab.acted.connect(self.show_moved)
         self.tabs.addTab(self.rulings_tab, tr("Console", "Rulings"))
+        self.calls_tab = CallsTab(session, self._say)  # the tables' calls to the floor, from the room service
+        self.calls_tab.acted.connect(self.show_moved)
+        self.calls_tab.arrived.connect(lambda text: self.statusBar().showMessage(text))
+        self.tabs.addTab(self.calls_tab, self.calls_tab.title())
         structure_page = QWidget()
         structure_layout = QVBoxLayout(structure_page)
         self.structure_editor = StructureEditor(session.state().structure)
@@ -314,6 +322,10 @@ class Console(QMainWindow):
         _menu_entry(view, tr("Console", "Clock display"), self.open_big_screen)
         self.big_screen_entry = view.actions()[-1]
         self.big_screen_entry.setEnabled(big_screen is not None)
+        room = self.menuBar().addMenu(tr("Console", "&Room"))
+        if devices is not None:
+            _menu_entry(room, tr("Console", "Devices…"), self.open_devices)
+        _menu_entry(room, tr("Console", "Calls from the tables"), lambda: self.tabs.setCurrentWidget(self.calls_tab))
         self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
         self.pages.changed.connect(lambda: self.show_qr())  # the QR appears (or goes) as the pages go on (or off)
         self.pages.changed.connect(self._show_the_lobby)
@@ -336,7 +348,7 @@ class Console(QMainWindow):
         """A new console on this one's session, settings, player pages, big screen and change feed: its words are
         set as it is built, so this is how every label, menu and tab changes language without restarting Floor."""
         return Console(self.session, poll=self.polling, desk=self.desk, pages=self.pages.pages,
-                       big_screen=self.big_screen, feed=self.feed)
+                       big_screen=self.big_screen, feed=self.feed, devices=self.devices)
 
     def take_over_from(self, old: Console) -> None:
         """Shown where ``old`` was, on the same tab, with its dealer stations and the big screen's seating; ``old``
@@ -557,10 +569,24 @@ class Console(QMainWindow):
         window.activateWindow()
         return window
 
+    def open_devices(self) -> DevicesDialog | None:
+        """Room › Devices…: the paired devices, read every two seconds while open; Revoke…, Pair a device…."""
+        if self.devices is None:
+            return None
+        if self.devices_dialog is None:
+            self.devices_dialog = DevicesDialog(self.devices, lambda: sorted(self.session.state().tables),
+                                                self.pages.qr, self)
+        self.devices_dialog.show()
+        self.devices_dialog.raise_()
+        self.devices_dialog.activateWindow()
+        return self.devices_dialog
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing waits for a running job (an import or a backup is never cut in half), stops the pages and takes
         the big screen down (no orphan clock on the wall)."""
         self.worker.wait()
+        if self.devices_dialog is not None:
+            self.devices_dialog.close()
         if not self.handing_over:  # a console giving way to its successor leaves the pages and the screen on
             self.pages.turn_off()
             if self.big_screen is not None:
@@ -710,6 +736,8 @@ class Console(QMainWindow):
         self.chips_tab.refresh()
         self.payouts_tab.refresh()
         self.rulings_tab.refresh()
+        self.calls_tab.refresh()
+        self.tabs.setTabText(self.tabs.indexOf(self.calls_tab), self.calls_tab.title())
         if self.tabs.currentWidget() is self.history_list:
             self.refresh_history()
 

@@ -1,0 +1,88 @@
+"""The Qt windows on another computer, through the room service (floor/room/remote.py): the dealer station records
+its table's hand through the service as it does on the desk's machine, and the clock display shows the clock the
+database holds."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import run_floor_ok
+from dealer_stations import Station
+from PySide6.QtCore import Qt
+from room.served import paired, served
+
+from floor.room.remote import RemoteDesk
+from floor.store.tournaments import Store
+from floor.tournament import events as ev
+from floor.tournament.hands.entry import BOARD
+from floor.ui.clock.board import board
+from floor.ui.dealer import DealerWindow
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "floor.db"
+    run_floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--seats", "10")
+    for name in ("Ivan Petrov", "Olga", "Ana Pop", "Dan", "Ion", "Maria", "Petr", "Vera", "Radu", "Elena"):
+        run_floor_ok(path, "player", "add", name)
+    run_floor_ok(path, "seat", "draw")
+    run_floor_ok(path, "button", "draw", "1")
+    run_floor_ok(path, "clock", "start")
+    return path
+
+
+@pytest.fixture
+def remote_station(qtbot: Any, db: Path) -> Iterator[Station]:
+    """A dealer station on "another computer": its window over a desk that reaches the database only through the
+    room service."""
+    with served(db) as s:
+        desk = RemoteDesk(f"http://127.0.0.1:{s.port}/", paired(s, db, "dealer", table=1))
+        station = Station.__new__(Station)
+        station.qtbot, station.store = qtbot, Store(db)
+        station.tid = station.store.latest()
+        station.window = DealerWindow(desk, 1, poll=False)
+        qtbot.addWidget(station.window)
+        station.window.resize(1280, 720)
+        station.window.show()
+        qtbot.waitExposed(station.window)
+        try:
+            yield station
+        finally:
+            station.window.close()
+            desk.close()
+            station.store.close()
+
+
+def test_a_dealer_station_on_another_computer_records_its_hand_through_the_room_service(remote_station) -> None:
+    station, w = remote_station, remote_station.window
+    station.only(1, 2)
+    station.type(1, "AsAd")
+    station.type(2, "KcKs")
+    station.type(BOARD, "Ah Kh 7c 7d 2s")
+    station.chips(1, 500)
+    station.chips(2, 500)
+    assert w.confirm_button.isEnabled(), w.result.shown()
+    with station.qtbot.waitSignal(w.recorded, timeout=5000):
+        station.qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
+    recorded = station.events(ev.HAND_RECORDED)
+    assert len(recorded) == 1 and recorded[0].author.startswith("dealer (tablet, table 1 ")
+    assert w.message.text().startswith("Hand 1 recorded; next hand: the button is on seat")
+    assert w.title.text().endswith("hand 2")
+
+
+def test_the_clock_display_on_another_computer_shows_the_databases_clock(db: Path, qtbot: Any) -> None:
+    with served(db) as s:
+        desk = RemoteDesk(f"http://127.0.0.1:{s.port}/", paired(s, db, "display"))
+        try:
+            store = Store(db)
+            local = board(store.state(store.latest()), desk.now())
+            store.close()
+            shown = board(desk.state(), desk.now())
+        finally:
+            desk.close()
+    assert (shown.title, shown.time, shown.blinds, shown.players, shown.running) == (
+        local.title, local.time, local.blinds, local.players, local.running)
+    assert shown.running and shown.title == "LEVEL 1"
