@@ -30,7 +30,10 @@ if TYPE_CHECKING:
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.session import Session
+    from floor.ui.common.settings import DeskSettings
     from floor.ui.console import Console
+    from floor.ui.console.devices import RoomDevices
+    from floor.ui.console.pages_control import Pages
     from floor.ui.setup.start_page import StartPage
 
 
@@ -134,7 +137,7 @@ class ConsoleWindows:
     """The windows :func:`open_console` opened: the console in use (it is opened again when the language changes),
     the big screen, and the session they share."""
 
-    session: StoreSession
+    session: Session
     big_screen: BigScreen
     consoles: list[Console]
     feed: ChangeFeed
@@ -150,13 +153,8 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.player_pages import ServedPages
-    from floor.ui.clock.big_screen import BigScreen
-    from floor.ui.clock.board import Board, board
     from floor.ui.common import crash
-    from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.settings import DeskSettings
-    from floor.ui.common.sounds import Sounder
-    from floor.ui.console import Console
 
     QApplication.instance() or QApplication(sys.argv[:1])
 
@@ -167,6 +165,40 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     speak_the_desks_language()
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author, clock)
+    served = ServedPages(store, tournament_id)  # the player pages and the room's devices: one room service
+    opened = console_windows(session, desk, pages=served, devices=served, with_display=with_display)
+    if store.warnings:
+        tell_what_is_missing(opened.console, store.warnings)
+    return opened
+
+
+def open_remote_console(session: Session, *, with_display: bool = False) -> ConsoleWindows:
+    """`floor console --server URL`: a second desk (the registration desk) through the room service, its windows the
+    same as the floor's own; no player-pages switch (the service runs at the desk that holds the database)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floor.store.database import default_path
+    from floor.ui.common import crash
+    from floor.ui.common.settings import DeskSettings
+
+    QApplication.instance() or QApplication(sys.argv[:1])
+
+    def tell(text: str) -> None:
+        QMessageBox.critical(None, "Floor", text)
+
+    crash.install(default_path().parent / "logs", tell)
+    return console_windows(session, DeskSettings(), pages=None, devices=None, with_display=with_display)
+
+
+def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None, devices: RoomDevices | None,
+                    with_display: bool) -> ConsoleWindows:
+    """The console and the big screen over ``session``, wired to one change feed, shown."""
+    from floor.ui.clock.big_screen import BigScreen
+    from floor.ui.clock.board import Board, board
+    from floor.ui.common.feed import ChangeFeed
+    from floor.ui.common.sounds import Sounder
+    from floor.ui.console import Console
+
     consoles: list[Console] = []  # the console in use (it is opened again when the language changes)
 
     def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
@@ -175,21 +207,17 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
 
     big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
     feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations
-    served = ServedPages(store, tournament_id)  # the player pages and the room's devices: one room service
-    first = Console(session, desk=desk, pages=served, big_screen=big_screen, feed=feed, devices=served)
+    first = Console(session, desk=desk, pages=pages, big_screen=big_screen, feed=feed, devices=devices)
 
     def wire(console: Console) -> None:
         console.language_changed.connect(lambda: wire(renewed(consoles[0])))
         consoles[:] = [console]
-
 
     wire(first)
     first.show()
     if with_display:
         big_screen.open()
     first.raise_()
-    if store.warnings:
-        tell_what_is_missing(first, store.warnings)
     return ConsoleWindows(session, big_screen, consoles, feed)
 
 

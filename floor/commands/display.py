@@ -107,6 +107,20 @@ def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_console(ctx: Context, args: argparse.Namespace) -> None:
     from floor.app import run_console
 
+    if args.server:
+        from PySide6.QtWidgets import QApplication
+
+        from floor.app import open_remote_console, speak_the_desks_language
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        speak_the_desks_language()
+        desk = remote_desk(args, ("desk",))
+        opened = open_remote_console(desk)
+        app.exec()
+        opened.big_screen.close()
+        opened.consoles.clear()
+        desk.close()
+        return
     ctx.use_desk_folder()
     run_console(ctx.store, ctx.tid, ctx.author)
 
@@ -144,9 +158,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     dealer.add_argument("--table", type=table_number, required=True, help="the table number")
     _server_options(dealer)
     dealer.set_defaults(run=cmd_dealer)
-    commands.add_parser("console", parents=[common_options()],
-                        help="the floor manager's window: clock controls, players, history, undo"
-                        ).set_defaults(run=cmd_console)
+    console = commands.add_parser("console", parents=[common_options()],
+                                  help="the floor manager's window: clock controls, players, history, undo")
+    _server_options(console)
+    console.set_defaults(run=cmd_console)
     display = commands.add_parser("display", parents=[common_options()],
                                   help="the big-screen tournament clock (a window; Esc leaves full screen)")
     display.add_argument("--screen", type=screen_number, help="the screen or projector to use, 1 = the first")

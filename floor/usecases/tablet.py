@@ -108,7 +108,8 @@ def read_typed(data: object) -> Typed:
         player = item.get("player")
         dead = item.get("dead")
         seats.append(TypedSeat(seat, None if player is None else _whole(player, Text("a player")),
-                               _text(item.get("cards"), Text("a seat's cards")), _text(item.get("chips"), Text("a seat's chips")),
+                               _text(item.get("cards"), Text("a seat's cards")),
+                               _text(item.get("chips"), Text("a seat's chips")),
                                item.get("folded") is True, item.get("all_in") is True,
                                None if dead is None else _text(dead, Text("dead money"))))
     if len({s.seat for s in seats}) != len(seats):

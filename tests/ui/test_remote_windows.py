@@ -86,3 +86,34 @@ def test_the_clock_display_on_another_computer_shows_the_databases_clock(db: Pat
     assert (shown.title, shown.time, shown.blinds, shown.players, shown.running) == (
         local.title, local.time, local.blinds, local.players, local.running)
     assert shown.running and shown.title == "LEVEL 1"
+
+
+def test_a_second_desk_registers_a_player_through_the_room_service_and_sees_the_floors_actions(db: Path,
+                                                                                             qtbot: Any) -> None:
+    from floor.store.desk import StoreDesk
+    from floor.ui.common.feed import ChangeFeed
+    from floor.ui.console import Console
+    from floor.usecases import players
+
+    run_floor_ok(db, "player", "bust", "Olga")  # (two seats free: the table has ten)
+    run_floor_ok(db, "player", "bust", "Dan")
+    with served(db) as s:
+        desk = RemoteDesk(f"http://127.0.0.1:{s.port}/", paired(s, db, "desk", person="Maria"))
+        window = Console(desk, poll=False, feed=ChangeFeed(desk.reach))
+        qtbot.addWidget(window)
+        try:
+            window.name_field.setText("Zoe Late")
+            qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: "Entries 11" in window.stats_line.text(), timeout=5000)
+            store = Store(db)  # the floor's own desk registers one too: the second desk shows it by itself
+            players.register(StoreDesk(store, store.latest(), "Ana"), "Early Bird")
+            store.close()
+            qtbot.waitUntil(lambda: "Entries 12" in window.stats_line.text(), timeout=5000)
+        finally:
+            window.close()
+            desk.close()
+    store = Store(db)
+    log = store.history(store.latest())
+    store.close()
+    zoe = [e for e in log if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
+    assert len(zoe) == 1 and zoe[0].author.startswith("Maria (desk ")

@@ -1,8 +1,9 @@
 """A phone for the tests: the page's own script run by Node.js against the real server, with a small DOM.
 
-A light phone beside the real browser the network tests drive: the HTML the server sent, the page's own script
-files as the server serves them (``<script src>``), unchanged, its JSON data block readable as the page reads it,
-``XMLHttpRequest`` doing real HTTP to the server on 127.0.0.1, timers driven by the test (no waiting). What a test reads is what the page's elements hold: their text and whether they are hidden.
+A light phone beside the real browser the network tests drive: the HTML the server sent, the page's own
+script files as the server serves them (``<script src>``), unchanged, its JSON data block readable as the page
+reads it, ``XMLHttpRequest`` doing real HTTP to the server on 127.0.0.1, timers driven by the test (no waiting).
+What a test reads is what the page's elements hold: their text and whether they are hidden.
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 import json
 import random
+import re
 import socket
 import time
 import urllib.error
