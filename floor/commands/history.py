@@ -7,6 +7,7 @@ from datetime import datetime
 
 from floor.commands.context import Context, common_options
 from floor.procedures.rulebook import load_rulebook
+from floor.store.export import shown_payload
 from floor.tournament.describe import names_of, narrate, prizes_of
 from floor.usecases import history
 
@@ -34,15 +35,16 @@ def cmd_history(ctx: Context, args: argparse.Namespace) -> None:
         log = [e for e in log if e.seq != first.seq]
     for err in unreadable:
         ctx.warn(err.message)
+    shown = [{**e.to_dict(), "payload": shown_payload(e)} for e in log]  # (never a page token)
     if ctx.as_json:
-        ctx.answer([e.to_dict() for e in log], "")
+        ctx.answer(shown, "")
         return
     titles = {row.id: row.title for row in load_rulebook().rows}
     sentences = narrate(log, names_of(state), titles=titles, prizes=prizes_of(state))
     lines = [(e.seq, f"#{e.seq:<5} {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author:<12} {said}")
              for e, said in zip(log, sentences, strict=True)]
     lines += [(err.seq, f"#{err.seq:<5} {'?':<8}  {'?':<12} (this event cannot be read)") for err in unreadable]
-    ctx.answer([e.to_dict() for e in log], "\n".join(line for _, line in sorted(lines)))
+    ctx.answer(shown, "\n".join(line for _, line in sorted(lines)))
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

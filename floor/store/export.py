@@ -78,12 +78,12 @@ def history_rows(events: Iterable[Event]) -> list[Row]:
     """seq, time, author, kind, payload: every event, undos and redos included, oldest first; each payload with its
     keys in order, as the database keeps it."""
     return [{"seq": e.seq, "time": iso_time(e.at), "author": e.author, "kind": e.kind,
-             "payload": _sorted(_shown(e))} for e in events]
+             "payload": _sorted(shown_payload(e))} for e in events]
 
 
-def _shown(event: Event) -> Json:
-    """An event's payload as an export may show it: a player's page token is the key to that page, so an
-    export names the players who were given one, never the tokens."""
+def shown_payload(event: Event) -> Json:
+    """An event's payload as an export or a history may show it: a player's page token is the key to that page,
+    so they name the players who were given one, never the tokens."""
     if event.kind == TokensIssued.KIND:
         players: list[Json] = [*sorted(event.body(TokensIssued).tokens)]
         return {"players": players}

@@ -285,3 +285,24 @@ def test_the_stations_pages_run_no_inline_script_or_style(db: Path) -> None:
         assert get(s, "/static/../floor.db")[0] == 404
         status, headers, body = get(s, "/qr/lobby.svg")
         assert status == 200 and body.startswith(b"<svg")
+
+
+def test_no_token_is_in_the_history_or_the_export(db: Path, tmp_path: Path) -> None:
+    """A player's page token (a key to the page) and a device's token (a key to what it may do): neither in
+    `floor history --json`, the export or the database's devices table (digests only there)."""
+    import json
+
+    from conftest import floor_in_process
+
+    with served(db) as s:
+        device = paired(s, db, "dealer", table=1)
+    tokens = list(_state(db).tokens.values())
+    assert tokens
+    history = floor_in_process("--db", str(db), "history", "--json").stdout
+    run_floor_ok(db, "export", "--folder", str(tmp_path / "out"))
+    exported = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").rglob("*") if p.is_file())
+    raw = db.read_bytes() + (db.with_name("floor.db-wal").read_bytes() if db.with_name("floor.db-wal").exists() else b"")
+    for token in tokens:
+        assert token not in history and token not in exported
+    assert device not in history and device not in exported and device.encode() not in raw
+    assert json.loads(history)
