@@ -301,7 +301,8 @@ def test_no_token_is_in_the_history_or_the_export(db: Path, tmp_path: Path) -> N
     history = floor_in_process("--db", str(db), "history", "--json").stdout
     run_floor_ok(db, "export", "--folder", str(tmp_path / "out"))
     exported = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").rglob("*") if p.is_file())
-    raw = db.read_bytes() + (db.with_name("floor.db-wal").read_bytes() if db.with_name("floor.db-wal").exists() else b"")
+    wal = db.with_name("floor.db-wal")
+    raw = db.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
     for token in tokens:
         assert token not in history and token not in exported
     assert device not in history and device not in exported and device.encode() not in raw
