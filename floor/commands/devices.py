@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from floor.commands.context import Context, common_options
+from floor.commands.inputs import table_number
 from floor.usecases import pairing
 
 
@@ -62,7 +63,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     sub = p.add_subparsers(dest="devices_command", metavar="ACTION")
     pair = sub.add_parser("pair", parents=[common], help="make a pairing code for one device")
     pair.add_argument("role", choices=pairing.ROLES, help="what the device will be")
-    pair.add_argument("--table", type=int, help="a dealer tablet's table")
+    pair.add_argument("--table", type=table_number, help="a dealer tablet's table")
     pair.add_argument("--person", help="a floor phone's (or desk's) person")
     pair.add_argument("--pin", help="the floor person's PIN, typed again on the phone")
     pair.add_argument("--server", metavar="URL", help="the room service's address, to print the pairing address")

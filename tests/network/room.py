@@ -106,6 +106,16 @@ class Desk:
         shown = json.loads(self.floor("seat", "show", "--json"))
         return sorted(int(t["table"]) for t in shown["tables"])
 
+    def history(self) -> list[Any]:
+        """Every event of the tournament, as the file holds it."""
+        from floor.store.tournaments import Store
+
+        store = Store(self.db)
+        try:
+            return list(store.history(store.latest()))
+        finally:
+            store.close()
+
     def recorded(self) -> list[Recorded]:
         """Every hand the history holds (read from the file, as a report would)."""
         from floor.store.tournaments import Store

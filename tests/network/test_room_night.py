@@ -7,6 +7,8 @@ time the database is read afterwards: every hand a tablet was told was recorded 
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import subprocess
 import sys
@@ -77,6 +79,26 @@ def test_hands_recorded_from_tablets_on_three_hosts_reach_the_floor_phone_and_th
     assert sorted((r.table, r.hand) for r in recorded) == [(1, 1), (2, 1), (3, 1)]
     assert all(r.author == f"dealer (tablet, table {r.table} {devices[r.table]})" for r in recorded)
     assert len({r.submission for r in recorded}) == 3
+
+
+def test_a_second_desk_on_another_host_registers_a_late_player_through_the_service(
+        network: NetworkFactory, tmp_path: Path) -> None:
+    """The registration desk: Floor's console on a computer of its own, through the room service only."""
+    room = network("service", "desk2")
+    desk = new_tournament(tmp_path)
+    with room_service(room.host("service"), desk, tmp_path) as service:
+        code = desk.pair("desk", "--person", "Maria")
+        home = tmp_path / "desk2-home"  # the second computer's own data folder (its token is kept there)
+        done = room.host("desk2").run(
+            [sys.executable, str(Path(__file__).with_name("second_desk.py")), service.url, code, "Zoe Late"],
+            capture_output=True, text=True, timeout=90, cwd=Path(__file__).parents[2],
+            env={**os.environ, "XDG_DATA_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"})
+        assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    assert shown["before"].startswith("Entries 15") and shown["after"].startswith("Entries 16")
+    late = [e for e in desk.history() if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
+    assert len(late) == 1 and late[0].author == f"Maria (desk {shown['device']['id']})"
+    assert any(e.kind == "player-seated" and e.author == late[0].author for e in desk.history())
 
 
 def test_a_tablet_whose_link_is_cut_mid_hand_keeps_the_hand_and_it_is_recorded_once_when_the_link_is_back(
