@@ -68,6 +68,19 @@ def get(served: Served, path: str, headers: dict[str, str] | None = None) -> tup
     return split(data)
 
 
+def seated_room(path: Path) -> Path:
+    """A tournament of eight players at two six-seat tables, seated, each button drawn: a room ready to deal."""
+    from conftest import run_floor_ok
+
+    run_floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--seats", "6")
+    for name in ("Ivan Petrov", "Olga", "Ana Pop", "Dan", "Ion", "Maria", "Petr", "Vera"):
+        run_floor_ok(path, "player", "add", name)
+    run_floor_ok(path, "seat", "draw")
+    run_floor_ok(path, "button", "draw", "1")
+    run_floor_ok(path, "button", "draw", "2")
+    return path
+
+
 def post(served: Served, path: str, body: object, token: str | None = None, language: str = "en",
          content_type: str = "application/json") -> tuple[int, dict[str, Any]]:
     """A station's request: JSON in, the status and the JSON answer out."""

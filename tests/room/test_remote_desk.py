@@ -8,8 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import run_floor_ok
-from room.served import paired, served
+from room.served import paired, seated_room, served
 
 from floor.core.errors import FloorError
 from floor.room.remote import RemoteDesk
@@ -23,14 +22,7 @@ REQUEST = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "chip": 25}
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
-    path = tmp_path / "floor.db"
-    run_floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--seats", "6")
-    for name in ("Ivan Petrov", "Olga", "Ana Pop", "Dan", "Ion", "Maria", "Petr", "Vera"):
-        run_floor_ok(path, "player", "add", name)
-    run_floor_ok(path, "seat", "draw")
-    run_floor_ok(path, "button", "draw", "1")
-    run_floor_ok(path, "button", "draw", "2")
-    return path
+    return seated_room(tmp_path / "floor.db")
 
 
 def _url(s) -> str:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_floor_ok
-from room.served import Served, get, paired, post, served, subscribe
+from room.served import Served, get, paired, post, seated_room, served, subscribe
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -18,14 +18,7 @@ from floor.usecases.pairing import Device
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
-    path = tmp_path / "floor.db"
-    run_floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000", "--seats", "6")
-    for name in ("Ivan Petrov", "Olga", "Ana Pop", "Dan", "Ion", "Maria", "Petr", "Vera"):
-        run_floor_ok(path, "player", "add", name)
-    run_floor_ok(path, "seat", "draw")
-    run_floor_ok(path, "button", "draw", "1")
-    run_floor_ok(path, "button", "draw", "2")
-    return path
+    return seated_room(tmp_path / "floor.db")
 
 
 def _state(db: Path):  # type: ignore[no-untyped-def]

@@ -47,7 +47,6 @@ from floor.core.games import GAMES
 from floor.tournament.hands.entry import (
     BOARD,
     FLEXIBLE_DECKS,
-    Antes,
     HandEntry,
     Outcome,
     SeatEntry,
@@ -57,7 +56,6 @@ from floor.tournament.hands.entry import (
 )
 from floor.tournament.hands.record import table_game
 from floor.tournament.seating import actions as seating
-from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
 from floor.ui.clock.board import game_name
 from floor.ui.common import follow_language
@@ -74,6 +72,7 @@ from floor.ui.dealer.result import ResultPanel, refused_style
 from floor.ui.dealer.seats import SeatsPanel
 from floor.usecases import hands
 from floor.usecases.desk import Done
+from floor.usecases.tablet import hand_antes
 
 DECK_SIZES = (52, 36, 32)
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
@@ -93,18 +92,6 @@ def halt_style(scale: float) -> str:
 def confirm_style(scale: float) -> str:
     return (f"QPushButton {{ font-size: {px(22, scale)}px; font-weight: bold; background: #2e7d32; color: white;"
             f" border-radius: {px(8, scale)}px; }} QPushButton:disabled {{ background: #bdbdbd; color: #f5f5f5; }}")
-
-
-def hand_antes(state: TournamentState, table: int, now: float) -> Antes:
-    """The ante of the hand dealt now (during a break: the level after it, as for the game) and the table's
-    big blind, who posts a big-blind ante."""
-    status = state.clock.status(now)
-    level = status.blinds if status.blinds is not None else status.next_blinds
-    if level is None:
-        return Antes()
-    at = state.tables.get(table)
-    big_blind = at.positions.big_blind if at is not None and at.positions is not None else None
-    return Antes(level.ante, level.ante_kind, level.big_blind, big_blind)
 
 
 def blinds_text(level: Level) -> str:
