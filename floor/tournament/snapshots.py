@@ -49,7 +49,7 @@ def to_dict(state: TournamentState) -> JsonObject:
         "penalties": {str(k): v.to_json() for k, v in state.penalties.items()},
         "incidents": [i.to_json() for i in state.incidents],
         "tokens": {str(k): v for k, v in state.tokens.items()},
-        "calls": [c.to_json() for c in state.calls.values()],
+        **({"calls": [c.to_json() for c in state.calls.values()]} if state.calls else {}),  # (older files: none)
     }
 
 
