@@ -351,14 +351,13 @@ def serve_floor(conn: Connection, db: str, tournament_id: int) -> None:
             self.published: dict[int, float] = {}  # seq -> monotonic time of its first publish
             self.peak = 0
 
-        def join(self, audience: str, device: str = "") -> Subscriber:
-            subscriber = super().join(audience, device)
+        def join(self, subscriber: Subscriber) -> None:
+            super().join(subscriber)
             self.peak = max(self.peak, len(self.subscribers))
-            return subscriber
 
-        def publish(self, seq: int, view: Callable[[str], bytes | None]) -> int:
-            self.published.setdefault(seq, time.monotonic())
-            return super().publish(seq, view)
+        def publish(self, number: str, view: Callable[[str], bytes | None]) -> int:
+            self.published.setdefault(int(number.partition(".")[0]), time.monotonic())
+            return super().publish(number, view)
 
     raised: Counter[str] = Counter()
     checks: list[float] = []  # seconds of each of the follower's checks that found a new moment

@@ -10,10 +10,9 @@ player's page token) through their own change feed. Inside the service, nothing 
   and each header are bounded, and a malformed request gets aiohttp's 400;
 * a request must name the service by its address (``Host``: an IP address or ``localhost``, never a name that
   another site could point at the room's service), else 421;
-* a push stream (``text/event-stream``) is fed from a bounded queue (:mod:`floor.room.hub`); a subscriber that
-  falls behind, or whose socket takes more than :data:`WRITE_SECONDS` to take one change, is dropped, and its
-  page reconnects and resumes: its ``Last-Event-ID`` says what it had, and it is sent the current view if that
-  moved on.
+* a push stream (``text/event-stream``) is written to by the hub (:mod:`floor.room.hub`) straight from the
+  publishing call; a subscriber whose socket holds 16 changes unsent is dropped, and its page reconnects and
+  resumes: its ``Last-Event-ID`` says what it had, and it is sent the current view if that moved on.
 
 Every answer but a push stream closes its connection, so the receipt deadline covers each request.
 """
@@ -32,7 +31,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aiohttp import web
+from aiohttp import HttpVersion11, web
 from aiohttp.web_protocol import RequestHandler
 
 from floor.core.errors import FloorError
@@ -41,7 +40,7 @@ from floor.room import stations, views
 from floor.room.address import bind_host, refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
-from floor.room.hub import Hub
+from floor.room.hub import Hub, Subscriber, frames, socket_writer
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
@@ -50,7 +49,6 @@ from floor.web.stations import STATIONS, station_page
 
 RECEIPT_SECONDS = 10.0
 ANSWER_SECONDS = 10.0
-WRITE_SECONDS = 5.0
 MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
@@ -67,7 +65,6 @@ class Limits:
 
     receipt: float = RECEIPT_SECONDS
     answer: float = ANSWER_SECONDS
-    write: float = WRITE_SECONDS
     heartbeat: float = HEARTBEAT_SECONDS
 
 
@@ -144,7 +141,7 @@ class Room:
                 said, self.stale = "", False
                 if moment is not None:
                     self.moment = moment
-                    self.hub.publish(moment.seq, self.view)
+                    self.hub.publish(moment.number, self.view)
             self.woken.clear()
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(CHECK_SECONDS):
@@ -216,39 +213,40 @@ def _plain(status: int, text: str) -> web.Response:
 
 async def stream(room: Room, request: web.Request, audience: str, language: str,
                  device: str = "") -> web.StreamResponse:
-    """A push stream: the current view at once unless the page has it (``Last-Event-ID``), then every change,
-    and the view again every :data:`HEARTBEAT_SECONDS` so that the page knows the link is alive; a paired
-    ``device``'s stream is cut when the desk revokes it."""
-    subscriber = room.hub.join(audience, device)
+    """A push stream: the current view at once unless the page has it (``Last-Event-ID``), then every change
+    (written by the hub straight to the socket), and the view again every :data:`HEARTBEAT_SECONDS` so that the
+    page knows the link is alive; a paired ``device``'s stream is cut when the desk revokes it."""
     response = web.StreamResponse(headers={**_headers(STREAM, language), "X-Accel-Buffering": "no"})
+    response.force_close()
+    subscriber = None
     try:
-        await response.prepare(request)
+        await response.prepare(request)  # (the headers are on the socket: changes may follow them from now on)
+        write = socket_writer(request.transport, request.version >= HttpVersion11)
+        subscriber = Subscriber(audience, device, write)
         had = request.headers.get("Last-Event-ID", "")
         moment = room.moment
-        if moment is not None and had != moment.number and (body := room.view(audience)) is not None:
-            await _send(response, moment.number, body, room.limits.write)
+        if moment is not None and had != moment.number and (body := room.view(audience)) is not None \
+                and not subscriber.offer(moment.number, *frames(moment.number, body)):
+            return response
+        room.hub.join(subscriber)  # (no await since the view above: no change can come between)
         while not subscriber.dropped.is_set():
-            try:
-                async with asyncio.timeout(room.limits.heartbeat):  # (not wait_for: no task made per change)
-                    _, body = await subscriber.queue.get()
-            except TimeoutError:  # the heartbeat: the view again, so that the page knows the link lives
-                if room.stale:
-                    continue  # (no heartbeat for a view the service cannot vouch for: the page says it is old)
-                body = room.view(audience) or b""
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(room.limits.heartbeat):  # (not wait_for: no task made per wait)
+                    await subscriber.dropped.wait()
+            if subscriber.dropped.is_set():
+                break  # (the service stops, the socket could not take a change, or the device was revoked)
             moment = room.moment
-            if subscriber.dropped.is_set() or moment is None or not body:
-                break  # (the service stops, or the page is gone: a player's token no longer exists)
-            await _send(response, moment.number, body, room.limits.write)
+            if room.stale or moment is None:
+                continue  # (no heartbeat for a view the service cannot vouch for: the page says it is old)
+            body = room.view(audience)
+            if body is None or not subscriber.offer(moment.number, *frames(moment.number, body)):
+                break  # (the page is gone: a player's token no longer exists; or the socket is)
     except (ConnectionError, TimeoutError, asyncio.CancelledError):
         pass
     finally:
-        room.hub.leave(subscriber)
+        if subscriber is not None:
+            room.hub.leave(subscriber)
     return response
-
-
-async def _send(response: web.StreamResponse, number: str, body: bytes, seconds: float) -> None:
-    async with asyncio.timeout(seconds):
-        await response.write(b"id: " + number.encode() + b"\ndata: " + body + b"\n\n")
 
 
 def application(room: Room) -> web.Application:

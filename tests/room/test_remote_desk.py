@@ -76,7 +76,7 @@ def test_an_action_made_on_an_old_state_is_checked_again_on_the_new_one(db: Path
             done = players.register(desk, "Zoe Late")  # made on the old state first, refused, made again
         finally:
             desk.close()
-    state, log = _local(db)
+    _, log = _local(db)
     names = [e.payload["name"] for e in log if e.kind == "player-registered"][-2:]
     assert names == ["Early Bird", "Zoe Late"]  # made again on the news: both, in the order they were recorded
     assert [p.name for p in done.state.players.values()][-2:] == ["Early Bird", "Zoe Late"]
