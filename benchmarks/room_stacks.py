@@ -355,9 +355,9 @@ def serve_floor(conn: Connection, db: str, tournament_id: int) -> None:
             super().join(subscriber)
             self.peak = max(self.peak, len(self.subscribers))
 
-        def publish(self, number: str, view: Callable[[str], bytes | None]) -> int:
+        async def publish_in_slices(self, number: str, view: Callable[[str], bytes | None]) -> int:
             self.published.setdefault(int(number.partition(".")[0]), time.monotonic())
-            return super().publish(number, view)
+            return await super().publish_in_slices(number, view)
 
     raised: Counter[str] = Counter()
     checks: list[float] = []  # seconds of each of the follower's checks that found a new moment

@@ -141,7 +141,7 @@ class Room:
                 said, self.stale = "", False
                 if moment is not None:
                     self.moment = moment
-                    self.hub.publish(moment.number, self.view)
+                    await self.hub.publish_in_slices(moment.number, self.view)
             self.woken.clear()
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(CHECK_SECONDS):
