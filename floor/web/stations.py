@@ -56,6 +56,7 @@ _WORDS = {
     "balanced": marked("Stations", "Nothing to balance."), "confirm_move": marked("Stations", "Confirm"),
     "at_desk": marked("Stations", "The floor chooses at the desk."), "answer": marked("Stations", "Answer"),
     "answer_hint": marked("Stations", "What the floor decided"), "send": marked("Stations", "Send"),
+    "rule_hint": marked("Stations", "Rule (e.g. MD-01)"),
     "players_left": marked("Stations", "{count} players left"), "done": marked("Stations", "Done."),
     # the TV clock
     "level": marked("Stations", "Level {level}"), "break": marked("Stations", "BREAK"),

@@ -6946,6 +6946,11 @@ Confirmați această decizie?</translation>
         <translation>regulamentul nu are punctul {row_id!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/calls.py"/>
+        <source>the rulebook has no rule {row}: give its id as the rulebook writes it (MD-01), or none</source>
+        <translation>regulamentul nu are regula {row}: dați numărul ei așa cum îl scrie regulamentul (MD-01) sau niciunul</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>the same player is named twice</source>
         <translation>același jucător este indicat de două ori</translation>
@@ -13564,6 +13569,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Push</source>
         <translation>De dat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Rule (e.g. MD-01)</source>
+        <translation>Regula (de ex. MD-01)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

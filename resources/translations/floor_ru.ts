@@ -6946,6 +6946,11 @@ Confirm this ruling?</source>
         <translation>в своде правил нет пункта {row_id!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/calls.py"/>
+        <source>the rulebook has no rule {row}: give its id as the rulebook writes it (MD-01), or none</source>
+        <translation>в своде правил нет правила {row}: укажите его номер так, как он записан в своде (MD-01), или не указывайте</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>the same player is named twice</source>
         <translation>один и тот же игрок указан дважды</translation>
@@ -13564,6 +13569,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Push</source>
         <translation>Выдать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Rule (e.g. MD-01)</source>
+        <translation>Правило (например, MD-01)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

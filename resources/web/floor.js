@@ -32,10 +32,12 @@
         var input = el("input", { id: "answer-" + c.id, placeholder: W.answer_hint, maxlength: "200" });
         input.value = drafts[c.id] || "";
         input.addEventListener("input", function () { drafts[c.id] = input.value; });
+        var rule = el("input", { id: "rule-" + c.id, placeholder: W.rule_hint, maxlength: "12", cls: "rule" });
         li.appendChild(input);
-        li.appendChild(el("button", { id: "send-" + c.id, text: W.send, onclick: function () { answer(c.id, input.value); } }));
+        li.appendChild(rule);
+        li.appendChild(el("button", { id: "send-" + c.id, text: W.send, onclick: function () { answer(c.id, input.value, rule.value); } }));
       } else {
-        li.appendChild(el("div", { cls: "dim", text: f(W.answer_is, { answer: c.answer }) }));
+        li.appendChild(el("div", { cls: "dim", text: f(W.answer_is, { answer: c.answer + (c.row_id ? " (" + c.row_id + ")" : "") }) }));
       }
       parts.calls.appendChild(li);
     });
@@ -55,8 +57,8 @@
       }))));
   }
 
-  function answer(call, text) {
-    api("POST", "/api/call/answer", { call: call, answer: text }).then(function (r) {
+  function answer(call, text, rule) {
+    api("POST", "/api/call/answer", { call: call, answer: text, row_id: (rule || "").trim().toUpperCase() }).then(function (r) {
       if (r.status === 200) { delete drafts[call]; say(W.done); } else say(r.data.refusal || ("HTTP " + r.status), true);
     }, function () { say(W.offline, true); });
   }

@@ -300,3 +300,16 @@ def test_no_token_is_in_the_history_or_the_export(db: Path, tmp_path: Path) -> N
         assert token not in history and token not in exported
     assert device not in history and device not in exported and device.encode() not in raw
     assert json.loads(history)
+
+
+def test_the_floors_answer_names_a_rule_the_rulebook_has_or_none(db: Path) -> None:
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=1)
+        phone = paired(s, db, "floor", person="Ion", pin="2468")
+        call = post(s, "/api/call", {"situation": "misdeal"}, token=tablet)[1]["call"]
+        status, answer = post(s, "/api/call/answer", {"call": call, "answer": "Redeal", "row_id": "XX-99"},
+                              token=phone)
+        assert status == 422 and answer["refusal"].startswith("the rulebook has no rule XX-99")
+        assert post(s, "/api/call/answer", {"call": call, "answer": "Redeal", "row_id": "md-01"}, token=phone)[0] == 200
+    answered = _state(db).calls[call]
+    assert (answered.answer, answered.row_id) == ("Redeal", "MD-01")
