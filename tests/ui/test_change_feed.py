@@ -127,3 +127,24 @@ def test_a_bust_at_ten_thousand_entries_redraws_the_rows_on_screen_not_ten_thous
     assert console.stats_line.text().startswith("Entries 10,000 · playing 9,999")  # grouped, as the pool is
     print(f"\nrows formatted after the bust: {len(set(formatted))} of 10,000")
     assert 0 < len(set(formatted)) < 1_000
+
+
+def test_a_window_closed_and_deleted_hears_nothing_more_from_the_feed_it_shared(qtbot, tmp_path: Path) -> None:
+    """Finding (CI): the desk's feed outlives a console opened again (a language change) or a dealer station closed;
+    a change after that reached the deleted window ("Internal C++ object already deleted" in the event loop)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from floor.ui.dealer import DealerWindow
+
+    store, tid = _seated_table(tmp_path / "floor.db")
+    session = StoreSession(store, tid, "Ana")
+    feed = ChangeFeed(session.reach, watch=False)
+    windows = [Console(session, poll=False, feed=feed), DealerWindow(session, 1, poll=False, feed=feed)]
+    for window in windows:
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del windows
+    store.act(tid, lambda s: P.register(s, "Late", now=T0, author="Ana", level=1))
+    assert feed.check()  # the change is heard, and no window that is gone is asked to redraw
+    store.close()

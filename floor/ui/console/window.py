@@ -141,7 +141,7 @@ class Console(QMainWindow):
         # One change feed: whoever moved the tournament (this desk, a dealer station's process, the command line),
         # every tab redraws from it, and from nothing else.
         self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
-        self.feed.moved.connect(lambda _seq: self.refresh())
+        self.feed.moved.connect(self.moved)  # (a method: the connection ends with this window, the feed may not)
         self.desk = desk
         self.big_screen = big_screen
         self.pages = PagesControl(pages, session, desk, self._say)
@@ -341,6 +341,10 @@ class Console(QMainWindow):
         if poll:
             self.timer.start()
             self.backup_timer.start()
+        self.refresh()
+
+    def moved(self, _seq: int) -> None:
+        """The tournament moved (whoever moved it): every tab redraws."""
         self.refresh()
 
     # -- the composition root's handles ---------------------------------------------------------

@@ -241,7 +241,7 @@ class DealerWindow(QMainWindow):
             self.timer.start()
         # The change feed (the console's, or the station's own in its own process): the hand follows the tournament.
         self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
-        self.feed.moved.connect(lambda _seq: self.follow())
+        self.feed.moved.connect(self.moved)  # (a method: the connection ends with this window, the feed may not)
         self.recorded.connect(lambda _events: self.feed.check())  # every window hears of the hand at once
 
     # -- the words ---------------------------------------------------------------------------
@@ -459,6 +459,10 @@ class DealerWindow(QMainWindow):
     def poll(self) -> None:
         """Every second: the title (the clock's level), and the hand follows the tournament."""
         self.show_title()
+        self.follow()
+
+    def moved(self, _seq: int) -> None:
+        """The tournament moved: follow it (unless a hand is being entered)."""
         self.follow()
 
     def follow(self) -> None:
