@@ -27,6 +27,8 @@ from floor.ui.common.work import Job, Progress
 from floor.usecases import players
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.session import Session
@@ -187,7 +189,39 @@ def open_remote_console(session: Session, *, with_display: bool = False) -> Cons
         QMessageBox.critical(None, "Floor", text)
 
     crash.install(default_path().parent / "logs", tell)
-    return console_windows(session, DeskSettings(), pages=None, devices=None, with_display=with_display)
+    opened = console_windows(session, DeskSettings(), pages=None, devices=None, with_display=with_display)
+    watch_the_link(opened.console, session, lambda text: opened.console.say(text, refused=bool(text)))
+    return opened
+
+
+def watch_the_link(owner: QObject, session: object, say: Callable[[str], None]) -> None:
+    """A window on another computer says when the room service stopped answering ("not updated since 21:40"), and
+    stops saying it when it answers again (``session``: a :class:`floor.room.remote.RemoteDesk`)."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QTimer
+
+    from floor.ui.common.language import tr
+
+    stale_since = getattr(session, "stale_since", None)
+    if stale_since is None:
+        return
+    said = [False]
+
+    def look() -> None:
+        since = stale_since()
+        if since is not None:
+            say(tr("Console", "Not updated since {time}: the room service does not answer; this window shows the "
+                              "tournament as it was then", time=datetime.fromtimestamp(since).strftime("%H:%M")))
+            said[0] = True
+        elif said[0]:
+            say("")
+            said[0] = False
+
+    timer = QTimer(owner)
+    timer.setInterval(1000)
+    timer.timeout.connect(look)
+    timer.start()
 
 
 def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None, devices: RoomDevices | None,
@@ -317,6 +351,8 @@ def run_dealer_station(session: Session, table: int) -> int:
 
     crash.install(default_path().parent / "logs", tell)
     window = DealerWindow(session, table)
+    station = window.say
+    watch_the_link(window, session, lambda text: station(text, refused=bool(text)))
     window.show()
     window.raise_()
     code = int(app.exec())

@@ -34,6 +34,7 @@ from floor.tournament.state import TournamentState
 from floor.usecases.desk import Action
 
 TIMEOUT_SECONDS = 10.0
+STALE_SECONDS = 32.0  # two of the service's heartbeats (15 s) and a little: no word from it this long is a cut
 ATTEMPTS = 4  # an action sent against a state that moved meanwhile is run again, this many times at most
 Job = Callable[[Callable[[int, int], None]], str]
 
@@ -145,6 +146,7 @@ class RemoteDesk:
         self.events: list[Event] = []
         self._state: TournamentState | None = None
         self._remote = 0  # how far the service's log reaches, as its stream last said
+        self._heard = time.time()  # when the service's stream last said anything
         self._offset = 0.0  # the service's clock minus this computer's
         self._lock = threading.Lock()
         self.connected = threading.Event()
@@ -229,6 +231,11 @@ class RemoteDesk:
             raise FloorError(Text("backups are made at the desk that holds the database"), code="not-here")
         return job
 
+    def stale_since(self) -> float | None:
+        """When the service was last heard from, once it has been silent longer than two heartbeats (the windows
+        then say "not updated since 21:40"); None while it speaks."""
+        return self._heard if time.time() - self._heard > STALE_SECONDS else None
+
     def close(self) -> None:
         self._closing.set()
 
@@ -281,6 +288,7 @@ class RemoteDesk:
                         view = json.loads(line[6:])
                         self._offset = float(view.get("time", time.time())) - time.time()
                         self._remote = int(view.get("seq", 0))
+                        self._heard = time.time()
                         self.connected.set()
             except (OSError, http.client.HTTPException, ValueError):
                 self.connected.clear()

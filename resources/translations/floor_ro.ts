@@ -679,6 +679,11 @@
         <translation>Neînregistrat: {name} este deja jucătorul {number}</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Not updated since {time}: the room service does not answer; this window shows the tournament as it was then</source>
+        <translation>Neactualizat din {time}: serviciul sălii nu răspunde; această fereastră arată turneul așa cum era atunci</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/window.py"/>
         <source>On to the next level</source>
         <translation>Trecem la nivelul următor</translation>

@@ -679,6 +679,11 @@
         <translation>Не зарегистрирован: {name} уже игрок {number}</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Not updated since {time}: the room service does not answer; this window shows the tournament as it was then</source>
+        <translation>Не обновлялось с {time}: сервис зала не отвечает; это окно показывает турнир таким, каким он был тогда</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/window.py"/>
         <source>On to the next level</source>
         <translation>Следующий уровень</translation>

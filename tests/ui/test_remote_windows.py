@@ -117,3 +117,24 @@ def test_a_second_desk_registers_a_player_through_the_room_service_and_sees_the_
     store.close()
     zoe = [e for e in log if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
     assert len(zoe) == 1 and zoe[0].author.startswith("Maria (desk ")
+
+
+def test_a_window_elsewhere_says_when_the_room_service_stopped_answering(db: Path, qtbot: Any,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from floor.app import watch_the_link
+    from floor.room import remote
+    from floor.ui.console import Console
+
+    monkeypatch.setattr(remote, "STALE_SECONDS", 1.0)  # (two heartbeats and a little, in the room: 32 s)
+    with served(db) as s:
+        desk = RemoteDesk(f"http://127.0.0.1:{s.port}/", paired(s, db, "desk", person="Maria"))
+        window = Console(desk, poll=False)
+        qtbot.addWidget(window)
+        watch_the_link(window, desk, lambda text: window.say(text, refused=bool(text)))
+        assert desk.connected.wait(5) and desk.stale_since() is None
+    try:  # the service is gone
+        qtbot.waitUntil(lambda: window.message.text().startswith("Not updated since "), timeout=10_000)
+        assert "the room service does not answer" in window.message.text()
+    finally:
+        window.close()
+        desk.close()
