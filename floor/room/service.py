@@ -83,7 +83,6 @@ class Room:
     devices: dict[str, Device] = field(default_factory=dict)  # by token digest, as read at the last check
     seen: dict[str, tuple[float, str]] = field(default_factory=dict)  # device -> (last request, address), unwritten
     throttle: stations.Throttle = field(default_factory=stations.Throttle)
-    tokens: dict[str, str] = field(default_factory=dict)  # a token just made, until handed to its device
     woken: asyncio.Event = field(default_factory=asyncio.Event)
 
     def nudge(self) -> None:

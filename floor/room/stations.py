@@ -29,9 +29,8 @@ from floor.i18n.numbers import grouped
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.tournament.events import Unknown
-from floor.tournament.records import HandRecorded, TokensIssued, read_body
+from floor.tournament.records import TokensIssued, read_body
 from floor.usecases import calls, history, pairing, remote, seating, tablet
-from floor.usecases.hands import earlier_entry
 from floor.usecases.pairing import Device
 
 if TYPE_CHECKING:
@@ -172,13 +171,9 @@ async def _pair(room: Room, request: web.Request) -> web.Response:
         raise RequestError(Text("the request is not what a station sends"), code="bad-request")
     code, pin = str(data.get("code", "")), str(data.get("pin", ""))
 
-    def pair(desk: StoreDesk) -> pairing.Device:
-        paired = DeviceBook(desk.store).pair(code, pin, now=time.time(), address=address)
-        room.tokens[paired.device.id] = paired.token  # (handed to the device below, then forgotten)
-        return paired.device
-
-    device = await _on_store(room, pair, "room service")
-    token = room.tokens.pop(device.id)
+    paired = await _on_store(room, lambda desk: DeviceBook(desk.store).pair(code, pin, now=time.time(),
+                                                                            address=address), "room service")
+    device, token = paired.device, paired.token  # (the token goes to the device in this answer, and is forgotten)
     room.devices = await asyncio.wrap_future(room.follower.devices(), loop=asyncio.get_running_loop())
     return _json({"token": token, "device": _device_json(device), "page": PAGES[device.role]})
 
@@ -295,26 +290,15 @@ async def _confirm(room: Room, request: web.Request, device: Device | None) -> w
     typed = tablet.read_typed(await _body(request))
     table = mine.table
     assert table is not None
-    if not typed.submission or not typed.hand:
-        raise RequestError(Text("a hand sent for recording names its hand number and its submission id"),
-                           code="bad-request")
 
-    def record(desk: StoreDesk) -> dict[str, Any]:
-        state = desk.state()
-        before = earlier_entry(room.follower.history.of(desk.store, desk.tournament_id, state.seq), table,
-                               typed.submission)
-        if before is not None:
-            body = before.body(HandRecorded)
-            moved = state.tables[table].positions if table in state.tables else None
-            return {"recorded": True, "again": True, "hand": body.hand, "seq": before.seq,
-                    "button": moved.button if moved is not None else None, "offered": []}
-        done = tablet.record_typed(desk, table, typed)
-        return {"recorded": True, "again": False, "hand": done.hand, "seq": done.event.seq, "button": done.button,
-                "offered": [o.name for o in done.offered]}
+    def record(desk: StoreDesk) -> tablet.Confirmed:
+        log = room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq)
+        return tablet.confirm_once(desk, table, typed, log)
 
-    answer = await _on_store(room, record, mine.author())
+    done = await _on_store(room, record, mine.author())
     room.nudge()
-    return _json(answer)
+    return _json({"recorded": True, "again": done.again, "hand": done.hand, "seq": done.seq, "button": done.button,
+                  "offered": list(done.offered)})
 
 
 async def _call(room: Room, request: web.Request, device: Device | None) -> web.Response:
@@ -354,17 +338,6 @@ async def _balance(room: Room, request: web.Request, device: Device | None) -> w
     if isinstance(seen, bool) or not isinstance(seen, int):
         raise RequestError(Text("the request names the view it was made from"), code="bad-request")
 
-    def carry_out(desk: StoreDesk) -> str:
-        if desk.state().seq != seen:
-            raise FloorError(Text("the tables changed since this proposal was shown: read the new one and confirm "
-                                  "again"), code="stale-proposal")
-        done = seating.balance(desk)
-        if done.proposal is None:
-            return "nothing"
-        if done.done is None:
-            raise FloorError(Text("the floor chooses this move at the desk"), code="floor-decides")
-        return done.proposal.reason
-
-    said = await _on_store(room, carry_out, mine.author())
-    room.nudge()
-    return _json({"said": speech.spoken(said, room.speaking(request))})
+    done = await _on_store(room, lambda desk: seating.balance_as_shown(desk, seen), mine.author())
+    room.nudge()  # (nothing was due: the phone says "Done." and its next view shows there is nothing to balance)
+    return _json({"said": speech.spoken(done.reason, room.speaking(request)) if done is not None else ""})

@@ -28,7 +28,7 @@ def _said(language: str) -> Callable[[str], str]:
     return lambda message: speech.spoken(message, language)
 
 
-def _call(call: FloorCall, language: str) -> dict[str, Any]:
+def _call(call: FloorCall) -> dict[str, Any]:
     return {"id": call.id, "at": call.at, "table": call.table, "situation": call.situation, "note": call.note,
             "by": call.author, "answer": call.answer, "row_id": call.row_id, "answered_by": call.answered_by,
             "answered_at": call.answered_at, "open": call.open}
@@ -66,7 +66,7 @@ def dealer_view(state: TournamentState, table: int, now: float, language: str) -
             "board": game.board,
             "button": positions.button if positions is not None else None, "blinds": _blinds(state, now, language),
             "seats": seats, "halt": _said(language)(halts[0].reason) if halts else "",
-            "calls": [_call(c, language) for c in calls]}
+            "calls": [_call(c) for c in calls]}
 
 
 def floor_view(state: TournamentState, now: float, language: str) -> dict[str, Any]:
@@ -85,7 +85,7 @@ def floor_view(state: TournamentState, now: float, language: str) -> dict[str, A
     calls = sorted(state.calls.values(), key=lambda c: (not c.open, -c.id))[:CALLS_SHOWN * 2]
     return {"kind": "floor", "seq": state.seq, "language": language, "words": words(language),
             "tournament": state.settings.name, "tables": sorted(tables, key=lambda t: t["table"]),
-            "players_left": state.players_left, "proposal": proposal, "calls": [_call(c, language) for c in calls]}
+            "players_left": state.players_left, "proposal": proposal, "calls": [_call(c) for c in calls]}
 
 
 def encoded(view: dict[str, Any]) -> bytes:

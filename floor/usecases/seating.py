@@ -154,6 +154,19 @@ def balance(desk: Desk, *, rng: random.Random = SECURE) -> Balanced:
     return Balanced(found, final_table(desk, rng=rng))
 
 
+def balance_as_shown(desk: Desk, seen: int) -> Proposal | None:
+    """What balancing proposes, carried out from a view of the tournament at action ``seen`` (a floor phone's):
+    refused if anything happened since, or if the proposal leaves the player or the seat to the floor; the proposal
+    carried out, or None when nothing was due."""
+    if desk.state().seq != seen:
+        raise FloorError(Text("the tables changed since this proposal was shown: read the new one and confirm again"),
+                         code="stale-proposal")
+    done = balance(desk)
+    if done.proposal is not None and done.done is None:
+        raise FloorError(Text("the floor chooses this move at the desk"), code="floor-decides")
+    return done.proposal
+
+
 def hand_for_hand(desk: Desk, on: bool) -> Done:
     """BB-14: hand-for-hand announced at the bubble (``on``), or over."""
     now, author = desk.now(), desk.author

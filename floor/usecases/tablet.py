@@ -17,12 +17,14 @@ from typing import Any
 
 from floor.core.cards import parse_cards
 from floor.core.errors import DefectiveDeckError, FloorError, RequestError, Text
+from floor.tournament.events import Event
 from floor.tournament.hands.entry import Antes, HandEntry, Say, SeatEntry, english, stack_flags
 from floor.tournament.hands.reading import Number, Reading, Spoken, read_outcome, read_stop
 from floor.tournament.hands.record import table_game
+from floor.tournament.records import HandRecorded
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import Desk
-from floor.usecases.hands import Entry, Recorded, record_hand
+from floor.usecases.hands import Entry, Recorded, earlier_entry, record_hand
 
 SUBMISSION = re.compile(r"[A-Za-z0-9_-]{8,64}")
 MAX_TEXT = 64  # a seat's cards or chips as typed: a few cards, a few bets joined by '+'
@@ -199,6 +201,35 @@ def live_result(state: TournamentState, table: int, now: float, typed: Typed, wo
 def seating_seen(typed: Typed) -> dict[int, int]:
     """The seat -> player the tablet showed, for the seats it dealt in."""
     return {s.seat: s.player for s in typed.seats if s.player is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class Confirmed:
+    """What a tablet is told of its Confirm: the hand recorded (now, or already by an earlier sending of the same
+    submission, ``again``), its event's number, the next button, and who went all in and won nothing."""
+
+    hand: int
+    seq: int
+    button: int | None
+    offered: tuple[str, ...] = ()
+    again: bool = False
+
+
+def confirm_once(desk: Desk, table: int, typed: Typed, log: Sequence[Event]) -> Confirmed:
+    """The tablet's hand recorded exactly once whatever the retries: a submission already recorded (the answer was
+    lost on the way) is answered as it was, not recorded again; ``log`` is the tournament's events as read."""
+    if not typed.submission or not typed.hand:
+        raise RequestError(Text("a hand sent for recording names its hand number and its submission id"),
+                           code="bad-request")
+    state = desk.state()
+    if state.hands.get(table, 0) >= typed.hand:  # (else no hand this entry was made for is recorded yet)
+        before = earlier_entry(log, table, typed.submission)
+        if before is not None:
+            at = state.tables.get(table)
+            button = at.positions.button if at is not None and at.positions is not None else None
+            return Confirmed(before.body(HandRecorded).hand, before.seq, button, again=True)
+    done = record_typed(desk, table, typed)
+    return Confirmed(done.hand, done.event.seq, done.button, tuple(o.name for o in done.offered))
 
 
 def record_typed(desk: Desk, table: int, typed: Typed) -> Recorded:
