@@ -29,6 +29,7 @@ from floor.usecases import players
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
+    from floor.room.remote import RemoteDesk
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.session import Session
@@ -174,7 +175,7 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     return opened
 
 
-def open_remote_console(session: Session, *, with_display: bool = False) -> ConsoleWindows:
+def open_remote_console(session: RemoteDesk, *, with_display: bool = False) -> ConsoleWindows:
     """`floor console --server URL`: a second desk (the registration desk) through the room service, its windows the
     same as the floor's own; no player-pages switch (the service runs at the desk that holds the database)."""
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -190,22 +191,19 @@ def open_remote_console(session: Session, *, with_display: bool = False) -> Cons
 
     crash.install(default_path().parent / "logs", tell)
     opened = console_windows(session, DeskSettings(), pages=None, devices=None, with_display=with_display)
-    watch_the_link(opened.console, session, lambda text: opened.console.say(text, refused=bool(text)))
+    watch_the_link(opened.console, session.stale_since, lambda text: opened.console.say(text, refused=bool(text)))
     return opened
 
 
-def watch_the_link(owner: QObject, session: object, say: Callable[[str], None]) -> None:
+def watch_the_link(owner: QObject, stale_since: Callable[[], float | None], say: Callable[[str], None]) -> None:
     """A window on another computer says when the room service stopped answering ("not updated since 21:40"), and
-    stops saying it when it answers again (``session``: a :class:`floor.room.remote.RemoteDesk`)."""
+    stops saying it when it answers again (``stale_since``: :meth:`floor.room.remote.RemoteDesk.stale_since`)."""
     from datetime import datetime
 
     from PySide6.QtCore import QTimer
 
     from floor.ui.common.language import tr
 
-    stale_since = getattr(session, "stale_since", None)
-    if stale_since is None:
-        return
     said = [False]
 
     def look() -> None:
@@ -335,7 +333,7 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
     return code
 
 
-def run_dealer_station(session: Session, table: int) -> int:
+def run_dealer_station(session: RemoteDesk, table: int) -> int:
     """`floor dealer --server URL --table N`: the same dealer station on a computer at the table, through the room
     service (``session``: floor/room/remote.py); crash logs in this computer's data folder."""
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -352,7 +350,7 @@ def run_dealer_station(session: Session, table: int) -> int:
     crash.install(default_path().parent / "logs", tell)
     window = DealerWindow(session, table)
     station = window.say
-    watch_the_link(window, session, lambda text: station(text, refused=bool(text)))
+    watch_the_link(window, session.stale_since, lambda text: station(text, refused=bool(text)))
     window.show()
     window.raise_()
     code = int(app.exec())

@@ -160,16 +160,15 @@ class RemoteDesk:
         return time.time() + self._offset
 
     def state(self) -> TournamentState:
-        """The tournament as far as the service's log reaches (read now if the stream said it moved; the last one
-        read if the service does not answer just now: the windows then say how old it is)."""
-        if self._remote > (self._state.seq if self._state is not None else 0):
-            with contextlib.suppress(Unreachable):
-                self._read_after(self._state.seq if self._state is not None else 0)
+        """The tournament as far as it was read: the follower thread reads what the stream says is new before
+        :meth:`reach` moves, so a window's redraw never waits for the network."""
         assert self._state is not None
         return self._state
 
     def reach(self) -> int:
-        return max(self._remote, self._state.seq if self._state is not None else 0)
+        """How far the log read here reaches (the change feed asks this four times a second: no I/O)."""
+        assert self._state is not None
+        return self._state.seq
 
     def history(self) -> list[Event]:
         self.state()
@@ -290,6 +289,9 @@ class RemoteDesk:
                         self._remote = int(view.get("seq", 0))
                         self._heard = time.time()
                         self.connected.set()
+                        if self._state is not None and self._remote > self._state.seq:
+                            with contextlib.suppress(FloorError):  # (read again at the next change or heartbeat)
+                                self._read_after(self._state.seq)
             except (OSError, http.client.HTTPException, ValueError):
                 self.connected.clear()
             finally:

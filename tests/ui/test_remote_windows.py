@@ -130,7 +130,7 @@ def test_a_window_elsewhere_says_when_the_room_service_stopped_answering(db: Pat
         desk = RemoteDesk(f"http://127.0.0.1:{s.port}/", paired(s, db, "desk", person="Maria"))
         window = Console(desk, poll=False)
         qtbot.addWidget(window)
-        watch_the_link(window, desk, lambda text: window.say(text, refused=bool(text)))
+        watch_the_link(window, desk.stale_since, lambda text: window.say(text, refused=bool(text)))
         assert desk.connected.wait(5) and desk.stale_since() is None
     try:  # the service is gone
         qtbot.waitUntil(lambda: window.message.text().startswith("Not updated since "), timeout=10_000)
