@@ -81,6 +81,8 @@ class Follower:
         self.reach = -1
         self.moment: Moment | None = None
         self.state: TournamentState | None = None  # the tournament at ``reach``
+        self._devices_known: dict[str, Device] = {}
+        self._devices_mark: tuple[int, int] | None = None
 
     def ask(self) -> concurrent.futures.Future[Moment | None]:
         """On the store's thread: the new moment, or None when nothing changed."""
@@ -95,9 +97,16 @@ class Follower:
         return self.thread.submit(run_work)
 
     def devices(self) -> concurrent.futures.Future[dict[str, Device]]:
-        """On the store's thread: the paired devices by their token's digest (read each check: a revocation at the
-        desk holds within a check)."""
-        return self.thread.submit(lambda: DeviceBook(self._open()).by_digest())
+        """On the store's thread: the paired devices by their token's digest, read again whenever the file moved
+        (asked each check: a revocation at the desk holds within a check)."""
+        return self.thread.submit(self._devices)
+
+    def _devices(self) -> dict[str, Device]:
+        store = self._open()
+        mark = store.mark()
+        if mark != self._devices_mark:
+            self._devices_known, self._devices_mark = DeviceBook(store).by_digest(), mark
+        return self._devices_known
 
     def seen(self, seen: dict[str, tuple[float, str]]) -> concurrent.futures.Future[None]:
         return self.thread.submit(lambda: DeviceBook(self._open()).seen(seen))

@@ -145,10 +145,19 @@ class Store:
             use_wal(db)
             self._writable = True
 
-    def writing(self) -> contextlib.AbstractContextManager[Connection]:
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[Connection]:
         """A write of the room's own tables (the paired devices, floor/store/devices.py) as one transaction, under
         the rules an action's has: a missing file is refused, a read-only one too, an older one migrated first."""
-        return self._writing()
+        with self._writing() as db:
+            yield db
+        self._commits += 1  # (:meth:`mark` moves: this store wrote)
+
+    def mark(self) -> tuple[int, int]:
+        """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
+        marks, nothing written in between (a reader asks this instead of reading again)."""
+        return self._guarded(lambda: (int(self._connection().execute("PRAGMA data_version").fetchone()[0]),
+                                      self._commits))
 
     def reading(self, read: Callable[[Connection], _T]) -> _T:
         """A read of the room's own tables, a damaged file refused in the floor's words."""
@@ -266,8 +275,7 @@ class Store:
         committed and this store wrote nothing since, the answer is the last one, without reading the log."""
         def read() -> int:
             connection = self._connection()
-            version = int(connection.execute("PRAGMA data_version").fetchone()[0])
-            mark = (version, self._commits)
+            mark = self.mark()
             known = self._reach.get(tournament_id)
             if known is not None and known[0] == mark:
                 return known[1]
