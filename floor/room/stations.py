@@ -217,9 +217,7 @@ async def _events(room: Room, request: web.Request, device: Device | None) -> we
 
 async def _commit(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """What a Floor window on another computer did (its events, made against the tournament at ``base``)."""
-    mine = _allowed(device, pairing.READ_DISPLAY)
-    if mine.role not in (pairing.DESK, pairing.DEALER):
-        raise FloorError(Text("a {role} device cannot do this", role=mine.role), code="not-allowed")
+    mine = _allowed(device, pairing.SEND_EVENTS)  # (which events, the use case checks: remote.allowed_for)
     data = await _body(request)
     base = data.get("base") if isinstance(data, dict) else None
     items = data.get("events") if isinstance(data, dict) else None
@@ -253,9 +251,7 @@ def _sent(item: object) -> remote.Sent:
 
 
 async def _undo_redo(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    mine = _allowed(device, pairing.READ_DISPLAY)
-    if mine.role != pairing.DESK:
-        raise FloorError(Text("a {role} device cannot do this", role=mine.role), code="not-allowed")
+    mine = _allowed(device, pairing.TAKE_BACK)
     take = history.undo if request.path == "/api/undo" else history.redo
     seq = await _on_store(room, lambda desk: take(desk).seq, mine.author())
     room.nudge()

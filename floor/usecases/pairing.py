@@ -27,11 +27,12 @@ PIN_DIGITS = (4, 8)
 READ_TABLE, RECORD_HAND, CALL_FLOOR = "read-table", "record-hand", "call-floor"
 READ_FLOOR, ANSWER_CALL = "read-floor", "answer-call"
 READ_DISPLAY = "read-display"
+SEND_EVENTS, TAKE_BACK = "send-events", "take-back"  # a Floor window elsewhere: its events (floor/usecases/remote.py)
 INTENTS: dict[str, frozenset[str]] = {
-    DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY}),
+    DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY, SEND_EVENTS}),
     FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, READ_TABLE, READ_DISPLAY}),
     DISPLAY: frozenset({READ_DISPLAY}),
-    DESK: frozenset({READ_FLOOR, ANSWER_CALL, READ_TABLE, READ_DISPLAY}),
+    DESK: frozenset({READ_FLOOR, ANSWER_CALL, READ_TABLE, READ_DISPLAY, SEND_EVENTS, TAKE_BACK}),
 }
 
 

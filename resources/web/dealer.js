@@ -6,7 +6,7 @@
 (function () {
   var app = document.getElementById("app");
   var STORE = "floor-entry", RANKS = "AKQJT98765432", SUITS = [["s", "\u2660"], ["h", "\u2665"], ["d", "\u2666"], ["c", "\u2663"]];
-  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, sending = false, lastResult = null;
+  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, sending = false;
   var parts = {};
 
   function load() { try { return JSON.parse(localStorage.getItem(STORE) || "null"); } catch (e) { return null; } }
@@ -166,7 +166,7 @@
     api("POST", "/api/dealer/result", typed()).then(function (r) {
       if (mine !== asked) return;
       if (r.status !== 200) { showStatus({ status: r.data.refusal || ("HTTP " + r.status), kind: "refused" }); parts.confirm.disabled = true; return; }
-      lastResult = r.data; showResult(r.data);
+      showResult(r.data);
     }, function () {
       if (mine !== asked) return;
       showStatus({ status: W.no_result, kind: "wait" }); parts.confirm.disabled = !entry.pending;
