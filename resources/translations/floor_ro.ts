@@ -3731,7 +3731,7 @@ Confirmați această decizie?</translation>
         <translation>o mână numește fiecare loc o singură dată</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/tablet.py"/>
         <source>a hand sent for recording names its hand number and its submission id</source>
         <translation>o mână trimisă spre înregistrare indică numărul mâinii și id-ul trimiterii</translation>
     </message>
@@ -4071,7 +4071,7 @@ Confirmați această decizie?</translation>
         <translation>o fereastră trimite evenimentele pe care le-a făcut și acțiunea după care au fost făcute</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/pairing.py"/>
         <source>a {role} device cannot do this</source>
         <translation>un dispozitiv cu rolul {role} nu poate face asta</translation>
     </message>
@@ -6601,7 +6601,7 @@ Confirmați această decizie?</translation>
         <translation>primul loc în joc din stânga butonului</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/seating.py"/>
         <source>the floor chooses this move at the desk</source>
         <translation>floor-ul alege această mutare la birou</translation>
     </message>
@@ -7136,7 +7136,7 @@ Confirmați această decizie?</translation>
         <translation>numărul de mese</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
     </message>

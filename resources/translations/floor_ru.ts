@@ -3731,7 +3731,7 @@ Confirm this ruling?</source>
         <translation>в раздаче каждое место указывается один раз</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/tablet.py"/>
         <source>a hand sent for recording names its hand number and its submission id</source>
         <translation>в раздаче, отправленной на запись, указываются номер раздачи и идентификатор отправки</translation>
     </message>
@@ -4071,7 +4071,7 @@ Confirm this ruling?</source>
         <translation>окно отправляет созданные им события и номер действия, после которого они созданы</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/pairing.py"/>
         <source>a {role} device cannot do this</source>
         <translation>устройство с ролью {role} не может этого делать</translation>
     </message>
@@ -6601,7 +6601,7 @@ Confirm this ruling?</source>
         <translation>первое место слева от баттона, ещё участвующее в раздаче</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/seating.py"/>
         <source>the floor chooses this move at the desk</source>
         <translation>эту пересадку флор выбирает за столом регистрации</translation>
     </message>
@@ -7136,7 +7136,7 @@ Confirm this ruling?</source>
         <translation>число столов</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
+        <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
     </message>
