@@ -21,6 +21,7 @@ from screen_checks import TITLE_BAR, clipped
 
 from floor.app import StoreSession
 from floor.player_pages import PlayerPages
+from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
@@ -37,6 +38,7 @@ from floor.ui.console.chips_tab import BIG_BLINDS_COLUMN
 from floor.ui.console.window import Console
 from floor.ui.dealer.players import candidates
 from floor.ui.dealer.window import DealerWindow
+from floor.usecases import chips, players
 
 T0 = 1_800_000_000.0
 SCREEN = (1280, 720)  # tests/screen-1280x720.json
@@ -180,6 +182,46 @@ def test_the_half_minute_backup_check_keeps_the_player_selected_on_the_players_t
     assert len(chosen) == 1
     _half_a_minute_later(qtbot, console)
     assert console.selected_players() == chosen
+
+
+def test_a_change_made_elsewhere_keeps_the_player_selected_and_shows_the_new_cells(qtbot, night) -> None:
+    """Beside a busy room every hand recorded at a table redrew the Players table from nothing: the player the
+    floor had clicked was unselected under his hand (and the name column measured again, most of the redraw).
+    The same rows in the same order now keep the selection and show only what changed; a new name widens the
+    name column."""
+    store, tid = night
+    console = Console(StoreSession(store, tid, "Ana", FakeTime(LEVEL_6)), poll=False)
+    qtbot.addWidget(console)
+    console.show()
+    wait_painted(qtbot, console)
+    console.table.selectRow(4)
+    chosen = console.selected_players()
+    assert len(chosen) == 1
+    other = StoreDesk(Store(store.path), tid, "Dealer 2", FakeTime(LEVEL_6))  # another process's connection
+    chips.count(other, {chosen[0]: 31_400})
+    console.refresh()  # what the change feed does when it sees the count
+    assert console.selected_players() == chosen
+    row = next(r for r in range(console.table.rowCount()) if console.table.text(r, 0) == str(chosen[0]))
+    assert console.table.text(row, 5) == "31,400"
+
+
+def test_a_longer_name_registered_elsewhere_widens_the_name_column(qtbot, tmp_path: Path) -> None:
+    """The name column is measured when the names shown change (not on every change of a cell): a longer name
+    registered at the other desk is shown whole."""
+    store = Store(tmp_path / "new.db")
+    tid = store.create(Settings("Friday Rehearsal", buy_in=100, starting_stack=20_000), now=T0, author="Ana")
+    other = StoreDesk(Store(store.path), tid, "Desk 2", FakeTime(T0))
+    players.register(other, "Ana Pop")
+    console = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
+    qtbot.addWidget(console)
+    console.show()
+    wait_painted(qtbot, console)
+    narrow = console.table.columnWidth(1)
+    long_name = "Bartholomew Alexander Fitzgerald-Monty"
+    players.register(other, long_name)
+    console.refresh()
+    assert console.table.columnWidth(1) > narrow
+    assert QFontMetrics(console.table.font()).horizontalAdvance(long_name) <= console.table.columnWidth(1)
 
 
 @pytest.mark.parametrize(("code", "folder"), [("ru", "Папка"), ("ro", "Dosar")])

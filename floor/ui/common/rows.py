@@ -3,6 +3,11 @@
 A 10,000-entry event must not rebuild 50,000 widget items on every registration; a model
 keeps the list of players and formats a cell when the view paints it. Type-ahead filters
 the model's own list (no proxy), so a search over 10,000 names stays one pass in Python.
+
+Most changes (a hand recorded, a chip count) keep the same rows in the same order: the model then
+says its cells changed instead of resetting, so the view keeps its selection and scroll and repaints
+what is on screen; the name column is measured again only when the names shown change (measuring
+300 rows on every change was most of the console's redraw beside a busy room: 8 of 19 ms).
 """
 
 from __future__ import annotations
@@ -10,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 from floor.tournament.state import Player
 
@@ -23,6 +28,8 @@ SAMPLED_ROWS = 300  # rows the name column is measured on (all 10,000 would stal
 class PlayerRows(QAbstractTableModel):
     """Players as rows; ``cells`` formats one player's cells when a view asks for them."""
 
+    names_changed = Signal()  # the names shown are not those measured last: the view sizes its name column again
+
     def __init__(self, headers: Sequence[str], cells: Cells, *, editable: int | None = None) -> None:
         super().__init__()
         self.headers = list(headers)
@@ -32,18 +39,34 @@ class PlayerRows(QAbstractTableModel):
         self.shown: list[Player] = []
         self.wanted = ""
         self.typed: dict[int, str] = {}  # player number -> text typed in the editable column
+        self.formatted: dict[int, Sequence[str]] = {}  # player number -> cells, since the rows were last shown
 
     def show_players(self, players: list[Player], cells: Cells | None = None) -> None:
         """New rows (after any action, or the console's refresh every half minute): what was typed for a player
         still listed stays until it is saved or cleared (:meth:`clear_typed`), the filter stays."""
-        self.beginResetModel()
         self.players = players
         if cells is not None:
             self.cells = cells
+        self.formatted = {}
         listed = {p.id for p in players}
         self.typed = {pid: text for pid, text in self.typed.items() if pid in listed}
-        self.shown = self._filtered()
-        self.endResetModel()
+        self._show(self._filtered())
+
+    def _show(self, shown: list[Player]) -> None:
+        """The rows shown become ``shown``: the same players in the same order only change cells (no reset)."""
+        before = [(p.id, p.label) for p in self.shown]
+        after = [(p.id, p.label) for p in shown]
+        if [pid for pid, _ in before] == [pid for pid, _ in after]:
+            self.shown = shown
+            if shown:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(shown) - 1, len(self.headers) - 1),
+                                      [Qt.ItemDataRole.DisplayRole])
+        else:
+            self.beginResetModel()
+            self.shown = shown
+            self.endResetModel()
+        if before != after:
+            self.names_changed.emit()
 
     def clear_typed(self) -> None:
         """Forget what was typed (it was saved)."""
@@ -52,10 +75,8 @@ class PlayerRows(QAbstractTableModel):
         self.endResetModel()
 
     def set_filter(self, text: str) -> None:
-        self.beginResetModel()
         self.wanted = text.strip().casefold()
-        self.shown = self._filtered()
-        self.endResetModel()
+        self._show(self._filtered())
 
     def _filtered(self) -> list[Player]:
         wanted = self.wanted
@@ -85,7 +106,10 @@ class PlayerRows(QAbstractTableModel):
         player = self.shown[index.row()]
         if index.column() == self.editable and player.id in self.typed:
             return self.typed[player.id]
-        return self.cells(player)[index.column()]
+        cells = self.formatted.get(player.id)
+        if cells is None:  # (a row is painted cell by cell: formatted once)
+            cells = self.formatted[player.id] = self.cells(player)
+        return cells[index.column()]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         flags = super().flags(index)
@@ -104,18 +128,27 @@ class PlayerRows(QAbstractTableModel):
 class RowsView(QTableView):
     """A table of :class:`PlayerRows`, rows selected whole; ``text`` reads what a cell shows."""
 
-    def __init__(self, model: PlayerRows, parent: QWidget | None = None) -> None:
+    def __init__(self, model: PlayerRows, parent: QWidget | None = None, *, fitted: Sequence[int] = (1,)) -> None:
         super().__init__(parent)
         self.setModel(model)
         self.rows = model
+        self.fitted = tuple(fitted)  # the columns as wide as their contents (the name, and any the owner names)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         header.setStretchLastSection(True)
         header.setResizeContentsPrecision(SAMPLED_ROWS)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        model.names_changed.connect(self.fit_names)
+        model.modelReset.connect(self.fit_names)  # (a reset of the typed column keeps the names: measured again)
+        self.fit_names()  # (no rows yet: as wide as the titles)
         if model.editable is None:
             self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+    def fit_names(self) -> None:
+        """The fitted columns as wide as what they show (measured on :data:`SAMPLED_ROWS` rows), when the names
+        shown change: not on every change of a cell."""
+        for column in self.fitted:
+            self.resizeColumnToContents(column)
 
     def rowCount(self) -> int:
         return self.rows.rowCount()

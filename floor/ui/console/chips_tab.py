@@ -7,7 +7,7 @@ how it is known beside it, so a stack is never a stale count in disguise.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
@@ -36,10 +36,9 @@ class ChipsTab(QWidget):
         self.rows = PlayerRows([tr("ChipsTab", "No."), tr("ChipsTab", "Name"), tr("ChipsTab", "Chips"),
                                 tr("ChipsTab", "Big blinds"), tr("ChipsTab", "Known from")], lambda p: (),
                                editable=CHIPS_COLUMN)
-        self.table = RowsView(self.rows)
+        # Big blinds as wide as its title: "Больших блайндов" does not fit the default width (the rehearsal saw it cut).
+        self.table = RowsView(self.rows, fitted=(1, BIG_BLINDS_COLUMN))
         self.rows.dataChanged.connect(lambda *_: self.enable_save())
-        # As wide as its title: "Больших блайндов" does not fit the default width (the rehearsal saw it cut).
-        self.table.horizontalHeader().setSectionResizeMode(BIG_BLINDS_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
         self.save_button = QPushButton(tr("ChipsTab", "Save counts"))
         self.save_button.clicked.connect(self.save)
         self.check_line = QLabel()
