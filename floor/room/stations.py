@@ -135,8 +135,8 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
         if path == "/api/events" and method == "GET":
             return await _events(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
-            "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/call": _call,
-            "/api/call/answer": _answer, "/api/floor/balance": _balance, "/api/commit": _commit,
+            "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/dealer/void": _void,
+            "/api/call": _call, "/api/call/answer": _answer, "/api/floor/balance": _balance, "/api/commit": _commit,
             "/api/undo": _undo_redo, "/api/redo": _undo_redo}
         route = routes.get(path)
         if route is None or method != "POST":
@@ -295,6 +295,25 @@ async def _confirm(room: Room, request: web.Request, device: Device | None) -> w
     room.nudge()
     return _json({"recorded": True, "again": done.again, "hand": done.hand, "seq": done.seq, "button": done.button,
                   "offered": list(done.offered)})
+
+
+async def _void(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The floor's ruling on a hand a defective deck stopped, confirmed at the tablet: the ruling and the void hand
+    (each seat's refund) recorded once, for the hand and seating the tablet began from."""
+    mine = _allowed(device, pairing.RECORD_HAND)
+    typed = tablet.read_typed(await _body(request))
+    table = mine.table
+    assert table is not None
+
+    def record(desk: StoreDesk) -> tablet.Voided:
+        log = room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq)
+        return tablet.void_once(desk, table, typed, log)
+
+    done = await _on_store(room, record, mine.author())
+    room.nudge()
+    return _json({"voided": True, "again": done.again, "hand": done.hand, "seq": done.seq, "row": done.row,
+                  "refunds": {str(seat): chips for seat, chips in done.refunds.items()},
+                  "said": done.words(_words(room, request))})
 
 
 async def _call(room: Room, request: web.Request, device: Device | None) -> web.Response:

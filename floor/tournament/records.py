@@ -729,13 +729,18 @@ class HandVoided(Body):
     refunds: Mapping[int, int] = field(default_factory=dict)
     cards: FrozenObject = field(default_factory=empty)
     reason: str = ""
+    submission: str = ""  # the id the tablet made for this entry (its retry is this void, not another)
 
     def __post_init__(self) -> None:
         _set(self, "refunds", _ints(self.refunds))
 
     def fields(self) -> JsonObject:
-        return {"table": self.table, "hand": self.hand, "ruling": self.ruling, "refunds": dict(numbered(self.refunds)),
-                "cards": thaw_object(self.cards), "reason": self.reason}
+        out: JsonObject = {"table": self.table, "hand": self.hand, "ruling": self.ruling,
+                           "refunds": dict(numbered(self.refunds)), "cards": thaw_object(self.cards),
+                           "reason": self.reason}
+        if self.submission:
+            out["submission"] = self.submission
+        return out
 
     @classmethod
     def from_json(cls, data: object) -> HandVoided:
@@ -744,7 +749,7 @@ class HandVoided(Body):
         ruling = r.text("ruling") if r.has("ruling") else ""
         refunds = by_number(r.need("refunds"), "refunds") if r.has("refunds") else {}
         return cls(table, hand, ruling, refunds, _object(r, "cards"), r.text("reason") if r.has("reason") else "",
-                   extra=r.rest(), omitted=r.left_out())
+                   r.text("submission") if r.present("submission") else "", extra=r.rest(), omitted=r.left_out())
 
 
 # -- the floor's work ---------------------------------------------------------------------------------------------

@@ -173,19 +173,32 @@ def defect_ruling(desk: Desk, error: FloorError, *, game: str, contributions: Ma
     """The engine's ruling when the cards entered at the showdown prove the deck defective (a card twice, DD-02;
     a joker not played, DD-07), for the floor to confirm before the hand is voided; a ``RulingGap`` says why
     there is none."""
+    return defect_decision(desk.state(), error, game=game, contributions=contributions)
+
+
+def defect_decision(state: TournamentState, error: FloorError, *, game: str,
+                    contributions: Mapping[int, int]) -> Decision:
+    """:func:`defect_ruling` for the tournament as it stands in ``state`` (a tablet's live result)."""
     situation = situation_for(error, hs=AT_SHOWDOWN, facts={"game": game, "contributions": dict(contributions)})
-    return decide(load_rulebook(), situation, tournament_settings(desk.state()))
+    return decide(load_rulebook(), situation, tournament_settings(state))
 
 
 def void_hand(desk: Desk, table: int, decision: Decision, contributions: Mapping[int, int], *,
-              cards: Mapping[str, str] | None = None, reason: str = "") -> Done:
+              cards: Mapping[str, str] | None = None, reason: str = "", entry: Entry | None = None) -> Done:
     """The floor's ruling on a defective deck and the hand it voids (DD-05: each seat gets back what it put in),
-    in one transaction; ``cards`` as entered and ``reason`` say why the hand has no winner."""
+    in one transaction; ``cards`` as entered and ``reason`` say why the hand has no winner. An ``entry`` made
+    against an older state (another hand recorded or voided at the table since, a player moved) is refused."""
     now, author = desk.now(), desk.author
-    return run(desk,
-               lambda state: ruling(decision, now=now, author=author, table=table),
+
+    def ruled(state: TournamentState) -> Event:
+        if entry is not None and (why := stale_refusal(state, table, entry)) is not None:
+            raise FloorError(why, code="stale-entry")
+        return ruling(decision, now=now, author=author, table=table)
+
+    return run(desk, ruled,
                lambda state: handrecord.void_hand(state, table, contributions, ruling=decision.row_id, now=now,
-                                                  author=author, cards=cards, reason=reason))
+                                                  author=author, cards=cards, reason=reason,
+                                                  submission=entry.submission if entry is not None else ""))
 
 
 def deck_verdict(desk: Desk, report: DeckReport, *, hs: str = BETWEEN_HANDS,

@@ -19,12 +19,12 @@ from floor.core.cards import parse_cards
 from floor.core.errors import DefectiveDeckError, FloorError, RequestError, Text
 from floor.tournament.events import Event
 from floor.tournament.hands.entry import Antes, HandEntry, Say, SeatEntry, english, stack_flags
-from floor.tournament.hands.reading import Number, Reading, Spoken, read_outcome, read_stop
+from floor.tournament.hands.reading import Number, Reading, Spoken, read_outcome, read_stop, void_text
 from floor.tournament.hands.record import table_game
-from floor.tournament.records import HandRecorded
+from floor.tournament.records import HandRecorded, HandVoided
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import Desk
-from floor.usecases.hands import Entry, Recorded, earlier_entry, record_hand
+from floor.usecases.hands import Entry, Recorded, defect_decision, earlier_entry, record_hand, void_hand
 
 SUBMISSION = re.compile(r"[A-Za-z0-9_-]{8,64}")
 MAX_TEXT = 64  # a seat's cards or chips as typed: a few cards, a few bets joined by '+'
@@ -194,8 +194,22 @@ def live_result(state: TournamentState, table: int, now: float, typed: Typed, wo
     return {"reading": reading.to_json(), "settled": settled and not placed.bad and not flags,
             "stopped": placed.stopped is not None,
             "procedure": placed.stopped.procedure if placed.stopped is not None else None,
+            "ruling": None if placed.stopped is None else ruling_words(state, placed, words),
             "bad": {str(seat): words.spoken(err.message) for seat, err in placed.bad.items()},
             "flags": {str(seat): words.spoken(text) for seat, text in flags.items()}}
+
+
+def ruling_words(state: TournamentState, placed: Placed, words: Words) -> dict[str, Any]:
+    """The floor's ruling on the hand a defective deck stopped, as the tablet shows it before the floor confirms
+    it (the station's words: the row and its ruling, then what it comes to at this table), or why there is none."""
+    assert placed.stopped is not None
+    try:
+        decision = defect_decision(state, placed.stopped, game=placed.hand.game_name,
+                                   contributions=placed.hand.contributions())
+    except FloorError as err:  # (a RulingGap: the floor decides, TDA rule 1)
+        return {"row": None, "lines": [words.spoken(err.message)]}
+    head = f"{decision.row_id}: {decision.words(words.language).ruling}"
+    return {"row": decision.row_id, "lines": [head, *map(words.spoken, decision.outcome.lines)]}
 
 
 def seating_seen(typed: Typed) -> dict[int, int]:
@@ -248,3 +262,56 @@ def record_typed(desk: Desk, table: int, typed: Typed) -> Recorded:
     players = {s.seat: s.player for s in in_hand if s.player is not None}
     entry = Entry(typed.hand, typed.submission, seating_seen(typed))
     return record_hand(desk, table, hand.request(), all_in=all_in, players=players, entry=entry)
+
+
+@dataclass(frozen=True, slots=True)
+class Voided:
+    """What a tablet is told when the floor voided its hand: the hand, its event's number, the ruling's row, what
+    each seat gets back, and whether an earlier sending had voided it already (``again``)."""
+
+    hand: int
+    seq: int
+    row: str
+    refunds: Mapping[int, int]
+    again: bool = False
+
+    def words(self, words: Words) -> str:
+        return void_text(self.row, self.refunds, tr=words.tr, number=words.number)
+
+
+def earlier_void(events: Sequence[Event], table: int, submission: str) -> Event | None:
+    """The hand this submission already voided at ``table`` (a tablet's retry after a lost answer), or None."""
+    for event in reversed(events):
+        if event.kind == HandVoided.KIND:
+            body = event.body(HandVoided)
+            if body.table == table and body.submission == submission:
+                return event
+    return None
+
+
+def void_once(desk: Desk, table: int, typed: Typed, log: Sequence[Event]) -> Voided:
+    """The floor's ruling on a hand a defective deck stopped (DD-02, DD-07), confirmed at the tablet, recorded with
+    the void hand (DD-05: each seat gets back what it put in) in one transaction, once whatever the retries; only
+    for the hand and the seating the tablet began from. A hand nothing stops is refused: only the deck voids it."""
+    if not typed.submission or not typed.hand:
+        raise RequestError(Text("a hand sent to be voided names its hand number and its submission id"),
+                           code="bad-request")
+    state = desk.state()
+    if (before := earlier_void(log, table, typed.submission)) is not None:
+        body = before.body(HandVoided)
+        return Voided(body.hand, before.seq, body.ruling, body.refunds, again=True)
+    placed = typed_hand(state, table, desk.now(), typed)
+    if placed.stopped is None:
+        raise FloorError(Text("nothing stops this hand: only a defective deck (a card entered twice, a joker not "
+                              "played) voids it; record it, or call the floor"), code="not-defective")
+    paid = placed.hand.contributions()
+    decision = defect_decision(state, placed.stopped, game=placed.hand.game_name, contributions=paid)
+    cards = {str(seat): " ".join(str(c) for c in entry.cards) for seat, entry in placed.hand.seats.items()
+             if entry.cards}
+    entry = Entry(typed.hand, typed.submission, seating_seen(typed))
+    done = void_hand(desk, table, decision, paid, cards=cards, reason=str(placed.stopped.message),
+                     entry=entry)  # (the history keeps the rules core's words)
+    event = done.events[-1]
+    body = event.body(HandVoided)
+    return Voided(body.hand, event.seq, body.ruling, body.refunds)
+

@@ -51,6 +51,10 @@ _WORDS = {
     "offered": marked("Stations", "All in and won nothing: {names} (the floor confirms)"),
     "no_result": marked("Stations", "The result comes when the network is back."),
     "halted": marked("Stations", "Halted"),
+    "void": marked("Stations", "The floor rules: void the hand"),
+    "void_ask": marked("Stations", "{ruling}\n\nThe floor confirms this ruling: the hand is void, every seat gets "
+                       "back what it put in."),
+    "ruling": marked("Stations", "The floor's ruling"),
     # the floor phone
     "tables": marked("Stations", "Tables"), "balancing": marked("Stations", "Balancing"),
     "balanced": marked("Stations", "Nothing to balance."), "confirm_move": marked("Stations", "Confirm"),

@@ -1135,12 +1135,12 @@
         <translation>Joc</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
         <translation>Mână anulată ({ruling}): nu se returnează nimic; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
         <translation>Mână anulată ({ruling}): returnați {refunds}; înlocuiți pachetul și împărțiți din nou cu același buton</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>seat {seat} {chips}</source>
         <translation>locul {seat} — {chips}</translation>
     </message>
@@ -3736,6 +3736,11 @@ Confirmați această decizie?</translation>
         <translation>o mână trimisă spre înregistrare indică numărul mâinii și id-ul trimiterii</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand sent to be voided names its hand number and its submission id</source>
+        <translation>o mână trimisă spre anulare își numește numărul și identificatorul trimiterii</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker in {game}, which is played without one</source>
         <translation>un joker în pachet, dar {game} se joacă fără jokeri</translation>
@@ -5179,6 +5184,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>încă niciuna: trageți mai întâi locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>nothing stops this hand: only a defective deck (a card entered twice, a joker not played) voids it; record it, or call the floor</source>
+        <translation>nimic nu oprește această mână: doar un pachet defect (o carte introdusă de două ori, un joker nejucat) o anulează; înregistrați-o sau chemați floor-ul</translation>
     </message>
     <message>
         <location filename="../../floor/store/tournaments.py"/>
@@ -13622,6 +13632,16 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>The floor rules: void the hand</source>
+        <translation>Decizia floor-ului: anulează mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The floor's ruling</source>
+        <translation>Decizia floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>The floor: {answer}</source>
         <translation>Floor-ul: {answer}</translation>
     </message>
@@ -13679,6 +13699,15 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>{count} players left</source>
         <translation>Jucători rămași: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{ruling}
+
+The floor confirms this ruling: the hand is void, every seat gets back what it put in.</source>
+        <translation>{ruling}
+
+Floor-ul confirmă această decizie: mâna este anulată, fiecare loc primește înapoi ce a pus.</translation>
     </message>
 </context>
 <context>

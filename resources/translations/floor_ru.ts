@@ -1135,12 +1135,12 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Hand void ({ruling}): give back nothing; replace the deck and deal again with the same button</source>
         <translation>Раздача аннулирована ({ruling}): возвращать нечего; замените колоду и раздайте заново с тем же баттоном</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>Hand void ({ruling}): give back {refunds}; replace the deck and deal again with the same button</source>
         <translation>Раздача аннулирована ({ruling}): верните {refunds}; замените колоду и раздайте заново с тем же баттоном</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
+        <location filename="../../floor/tournament/hands/reading.py"/>
         <source>seat {seat} {chips}</source>
         <translation>место {seat} — {chips}</translation>
     </message>
@@ -3736,6 +3736,11 @@ Confirm this ruling?</source>
         <translation>в раздаче, отправленной на запись, указываются номер раздачи и идентификатор отправки</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand sent to be voided names its hand number and its submission id</source>
+        <translation>раздача, отправленная на аннулирование, называет свой номер и идентификатор отправки</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker in {game}, which is played without one</source>
         <translation>в колоде джокер, а игра «{game}» идёт без джокеров</translation>
@@ -5179,6 +5184,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>пока нет: сначала разыграйте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>nothing stops this hand: only a defective deck (a card entered twice, a joker not played) voids it; record it, or call the floor</source>
+        <translation>эту раздачу ничто не останавливает: аннулирует её только дефектная колода (карта введена дважды, неигранный джокер); запишите её или позовите флора</translation>
     </message>
     <message>
         <location filename="../../floor/store/tournaments.py"/>
@@ -13622,6 +13632,16 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>The floor rules: void the hand</source>
+        <translation>Решение флора: аннулировать раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The floor's ruling</source>
+        <translation>Решение флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>The floor: {answer}</source>
         <translation>Флор: {answer}</translation>
     </message>
@@ -13679,6 +13699,15 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>{count} players left</source>
         <translation>Осталось игроков: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{ruling}
+
+The floor confirms this ruling: the hand is void, every seat gets back what it put in.</source>
+        <translation>{ruling}
+
+Флор подтверждает это решение: раздача аннулирована, каждое место получает обратно то, что поставило.</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
 (function () {
   var app = document.getElementById("app");
   var STORE = "floor-entry", RANKS = "AKQJT98765432", SUITS = [["s", "\u2660"], ["h", "\u2665"], ["d", "\u2666"], ["c", "\u2663"]];
-  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, sending = false;
+  var view = null, entry = null, target = 0, shownKey = "", asked = 0, retry = null, sending = false, ruling = null;
   var parts = {};
 
   function load() { try { return JSON.parse(localStorage.getItem(STORE) || "null"); } catch (e) { return null; } }
@@ -51,6 +51,8 @@
     parts.status = el("div", { cls: "status wait", id: "status" });
     parts.result = el("div", { id: "result" });
     parts.confirm = el("button", { cls: "go", id: "confirm", text: W.confirm, disabled: true, onclick: confirm });
+    parts.ruling = el("div", { cls: "ruling", id: "ruling", hidden: true });
+    parts.void = el("button", { cls: "warn", id: "void", text: W.void, hidden: true, onclick: voidHand });
     parts.clear = el("button", { id: "clear", text: W.clear, onclick: function () { entry = fresh(); save(); shownKey = ""; render(); } });
     parts.note = el("input", { id: "call-note", maxlength: "200", placeholder: W.note });
     var callBar = el("div", { cls: "bar", id: "call-bar" });
@@ -59,7 +61,8 @@
     });
     parts.calls = el("ul", { cls: "calls", id: "calls" });
     var left = el("div", {}, [parts.halt, parts.entryNote, parts.seats, parts.boardBox, parts.deck]);
-    var right = el("div", {}, [parts.status, parts.result, el("p", {}, [parts.confirm]), parts.said,
+    var right = el("div", {}, [parts.status, parts.result, parts.ruling, el("p", {}, [parts.void]),
+      el("p", {}, [parts.confirm]), parts.said,
       el("p", {}, [parts.clear]), el("h2", { text: W.call_floor }), parts.note, callBar,
       el("h2", { text: W.calls }), parts.calls]);
     app.appendChild(parts.head); app.appendChild(parts.sub);
@@ -203,6 +206,24 @@
       if (input) input.className = data.bad[n] ? "bad" : "";
     });
     parts.confirm.disabled = !data.settled || entry.pending || entry.hand !== view.hand;
+    /* A defective deck stops the hand (DD-02, DD-07): the engine's ruling, and the floor's button to void it. */
+    ruling = data.stopped ? data.ruling : null;
+    clear(parts.ruling);
+    parts.ruling.hidden = !ruling;
+    if (ruling) {
+      parts.ruling.appendChild(el("h2", { text: W.ruling }));
+      ruling.lines.forEach(function (line) { parts.ruling.appendChild(el("div", { text: line })); });
+    }
+    parts.void.hidden = !(ruling && ruling.row);
+    parts.void.disabled = entry.pending || entry.hand !== view.hand;
+  }
+
+  function voidHand() {
+    if (!entry || !ruling || !ruling.row) return;
+    if (!window.confirm(f(W.void_ask, { ruling: ruling.lines.join("\n") }))) return;
+    entry.pending = "void"; save();
+    parts.void.disabled = true; parts.confirm.disabled = true;
+    send();
   }
 
   function confirm() {
@@ -211,22 +232,26 @@
     parts.confirm.disabled = true;
     send();
   }
-  /* One Confirm in flight at a time, and only for an entry still pending: a view pushed while the answer is on
-     its way must not send it twice, nor a retry left from a lost answer send the next hand unconfirmed. */
+  /* One Confirm (or void) in flight at a time, and only for an entry still pending: a view pushed while the answer
+     is on its way must not send it twice, nor a retry left from a lost answer send the next hand unconfirmed. */
   function send() {
     if (sending) return;
     clearTimeout(retry); retry = null;
     if (!entry || !entry.pending) return;
     sending = true;
     say(W.sending);
-    api("POST", "/api/dealer/confirm", typed(), 15000).then(function (r) {
+    var voiding = entry.pending === "void";
+    api("POST", voiding ? "/api/dealer/void" : "/api/dealer/confirm", typed(), 15000).then(function (r) {
       sending = false;
       if (r.status === 200) {
-        var words = f(W.recorded, { hand: r.data.hand, button: r.data.button });
-        if (r.data.offered && r.data.offered.length) words += "\n" + f(W.offered, { names: r.data.offered.join(", ") });
+        var words = voiding ? r.data.said : f(W.recorded, { hand: r.data.hand, button: r.data.button });
+        if (!voiding && r.data.offered && r.data.offered.length) words += "\n" + f(W.offered, { names: r.data.offered.join(", ") });
         /* the next hand begins at once, numbered as the service said: a view pushed before this answer (the
            table still at the hand just recorded) must not start an entry for the old hand */
-        entry = fresh(); entry.hand = r.data.hand + 1; save(); say(words); shownKey = ""; render(); return;
+        /* (a void hand is dealt again: the same number, the same button) */
+        entry = fresh(); entry.hand = voiding ? r.data.hand : r.data.hand + 1; save();
+        ruling = null; parts.ruling.hidden = true; parts.void.hidden = true;
+        say(words); shownKey = ""; render(); return;
       }
       if (r.status >= 500 || r.status === 0) { say(W.kept, true); retry = setTimeout(send, 3000); return; }
       entry.pending = false; save();

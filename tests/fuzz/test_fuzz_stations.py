@@ -69,8 +69,9 @@ def test_any_json_a_tablet_sends_is_read_or_refused_in_words(room: Any, data: ob
 
 @settings(max_examples=max(20, EXAMPLES // 10), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(data=st.one_of(JSON, HAND), path=st.sampled_from(["/api/dealer/result", "/api/dealer/confirm", "/api/call",
-                                                          "/api/commit", "/api/call/answer", "/api/pair"]))
+@given(data=st.one_of(JSON, HAND), path=st.sampled_from([
+    "/api/dealer/result", "/api/dealer/confirm", "/api/dealer/void", "/api/call", "/api/commit", "/api/call/answer",
+    "/api/pair"]))
 def test_the_service_answers_any_body_with_an_answer_or_a_refusal_and_a_refusal_writes_nothing(
         served_room: Any, data: object, path: str) -> None:
     s, token, db = served_room

@@ -140,6 +140,59 @@ def test_a_card_typed_twice_on_the_tablet_stops_the_hand_with_DD_02_and_confirm_
             context.close()
 
 
+def test_DD_05_the_floor_voids_the_stopped_hand_on_the_tablet_and_the_refunds_are_said(chromium: Any,
+                                                                                     db: Path) -> None:
+    """The ruling appears under the stopped hand in Romanian; the floor reads it in the browser's dialog, confirms,
+    and the tablet says what to give back; the database holds the void hand once."""
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "dealer", "ro", 1024, 768, table=1)
+        asked: list[str] = []
+
+        def accept(dialog: Any) -> None:
+            asked.append(dialog.message)
+            dialog.accept()
+
+        page.on("dialog", accept)
+        try:
+            page.wait_for_selector("#seats .seat:not(.out)")
+            seats = page.eval_on_selector_all("#seats .seat:not(.out)", "els => els.map(e => e.dataset.seat)")
+            page.fill(f"#chips-{seats[0]}", "300")
+            page.fill(f"#chips-{seats[1]}", "300")
+            page.fill(f"#cards-{seats[0]}", "As Ad")
+            page.fill(f"#cards-{seats[1]}", "As Kd")
+            page.wait_for_selector("#void:not([hidden])")
+            assert "DD-05" in page.inner_text("#ruling")
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "dealer-ro-ruling.png"), full_page=True)
+            page.click("#void")
+            page.wait_for_function("() => /DD-05/.test(document.getElementById('said').textContent)")
+            assert asked and "DD-05" in asked[0]
+            told = page.text_content("#said") or ""
+            assert f"locul {seats[0]} — 300" in told and f"locul {seats[1]} — 300" in told, told
+            assert page.is_hidden("#void")  # a new entry for the hand dealt again: the same number
+            assert page.is_hidden("#entry-note")
+            head = page.text_content("#head") or ""
+            for seat in seats[2:]:
+                page.click(f"#fold-{seat}")
+            for seat, cards in ((seats[0], "As Ad"), (seats[1], "Ks Kd")):
+                page.fill(f"#chips-{seat}", "300")
+                page.fill(f"#cards-{seat}", cards)
+            page.fill("#board", "2c 7d 9h Jc 3s")
+            page.wait_for_function("() => !document.getElementById('confirm').disabled")  # the same hand, now whole
+            assert head.endswith("1"), head
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "dealer-ro-void.png"), full_page=True)
+        finally:
+            context.close()
+    store = Store(db)
+    try:
+        voided = [e for e in store.history(store.latest()) if e.kind == "hand-voided"]
+    finally:
+        store.close()
+    assert len(voided) == 1
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
 def test_the_floor_phone_shows_every_table_in_russian(chromium: Any, db: Path) -> None:
     with served(db) as s:
         context, page, said = _open(chromium, s, db, "floor", "ru", 390, 844, person="Ion", pin="2468")

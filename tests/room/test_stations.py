@@ -192,6 +192,51 @@ def test_a_card_entered_twice_stops_the_hand_with_DD_02_and_cannot_be_confirmed(
     assert _state(db).hands.get(1, 0) == 0
 
 
+def test_DD_05_the_floor_voids_the_hand_a_duplicate_stopped_and_every_seat_gets_back_what_it_put_in(
+        db: Path) -> None:
+    """A card twice stops the hand (DD-02); the live result names the floor's ruling (DD-05) and what it comes to;
+    voided from the tablet, the ruling and the void hand are recorded once (a resend after a lost answer is told it
+    was done), with each seat's refund, and the table deals the hand again with the same button."""
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        view = _view(s, token, "dealer")
+        hand = _hand(view, winner_cards="As Ah")
+        status, live = post(s, "/api/dealer/result", hand, token=token, language="ru")
+        assert status == 200 and live["procedure"] == "DD-02" and live["ruling"]["row"] == "DD-05"
+        assert live["ruling"]["lines"][0].startswith("DD-05: ") and len(live["ruling"]["lines"]) > 1
+        button = _state(db).tables[1].positions.button
+        status, answer = post(s, "/api/dealer/void", hand, token=token)
+        assert status == 200 and answer["voided"] and not answer["again"] and answer["hand"] == view["hand"]
+        seats = [seat["seat"] for seat in hand["seats"][:2]]  # type: ignore[index]
+        assert answer["refunds"] == {str(seat): 500 for seat in seats} | {
+            str(seat["seat"]): 0 for seat in hand["seats"][2:]}  # type: ignore[index]
+        assert answer["said"].startswith("Hand void (DD-05): give back seat ")
+        status, again = post(s, "/api/dealer/void", hand, token=token)  # (its answer was lost: sent again)
+        assert status == 200 and again["again"] and again["seq"] == answer["seq"]
+    state = _state(db)
+    assert state.hands.get(1, 0) == view["hand"] - 1 and state.tables[1].positions.button == button  # (dealt again)
+    store = Store(db)
+    try:
+        kinds = [e.kind for e in store.history(store.latest())]
+    finally:
+        store.close()
+    assert kinds.count("hand-voided") == 1 and kinds.count("ruling") == 1
+
+
+def test_a_hand_nothing_stops_is_not_voided_from_the_tablet(db: Path) -> None:
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        hand = _hand(_view(s, token, "dealer"))
+        status, live = post(s, "/api/dealer/result", hand, token=token)
+        assert status == 200 and live["ruling"] is None
+        status, answer = post(s, "/api/dealer/void", hand, token=token)
+        assert status == 422 and answer["refusal"].startswith("nothing stops this hand")
+        display = paired(s, db, "display")
+        status, _ = post(s, "/api/dealer/void", _hand(_view(s, token, "dealer"), winner_cards="As Ah"), token=display)
+        assert status == 403
+    assert _state(db).hands.get(1, 0) == 0
+
+
 def test_a_call_reaches_the_floor_phone_and_the_floors_answer_comes_back_to_the_tablet(db: Path) -> None:
     with served(db) as s:
         tablet = paired(s, db, "dealer", table=2)

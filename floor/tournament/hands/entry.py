@@ -242,6 +242,17 @@ class HandEntry:
         return [s for s in sorted(self.seats.values(), key=lambda s: s.seat) if s.in_hand]
 
     # -- the dead money ---------------------------------------------------------------------
+    def contributions(self) -> dict[int, int]:
+        """What each seat in the hand put in, as typed (nothing typed, or chips that cannot be read: nothing): what
+        a hand voided by a defective deck gives back (DD-05)."""
+        out = {}
+        for entry in self.in_hand():
+            try:
+                out[entry.seat] = chips_total(entry.chips, entry.seat, tr=self.tr) or 0
+            except FloorError:
+                out[entry.seat] = 0
+        return out
+
     def level_dead(self) -> dict[int, int]:
         """The dead money the level puts in each seat of the hand (:meth:`Antes.dead`), corrections aside.
 

@@ -83,6 +83,17 @@ def stop_text(err: FloorError, *, tr: Say = english, spoken: Spoken) -> str:
     return tr("ResultPanel", "Stop: the deck is defective.\n{fact}.", fact=fact)
 
 
+def void_text(row: str, paid: Mapping[int, int], *, tr: Say = english, number: Number = str) -> str:
+    """A hand voided by a defective deck: the refunds, and what to do next (the station's and the tablet's)."""
+    refunds = ", ".join(tr("DealerWindow", "seat {seat} {chips}", seat=seat, chips=number(chips))
+                        for seat, chips in paid.items() if chips)
+    if refunds:
+        return tr("DealerWindow", "Hand void ({ruling}): give back {refunds}; replace the deck and deal again with "
+                  "the same button", ruling=row, refunds=refunds)
+    return tr("DealerWindow", "Hand void ({ruling}): give back nothing; replace the deck and deal again with the "
+              "same button", ruling=row)
+
+
 def winners_text(game: Game, pot: Mapping[str, Any], *, tr: Say = english) -> tuple[str, str]:
     """Who won the pot, by seat number as the eligible seats are written ("2"), and in a high-low game who won the
     low half ("4, 5", or "no low"): the column's title says what the numbers are, and a narrow column keeps them."""

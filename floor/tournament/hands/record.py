@@ -114,7 +114,7 @@ def busted(event: Event) -> list[int]:
 
 
 def void_hand(state: TournamentState, table: int, contributions: Mapping[int, int], *, ruling: str, now: float,
-              author: str, cards: Mapping[str, object] | None = None, reason: str = "") -> Event:
+              author: str, cards: Mapping[str, object] | None = None, reason: str = "", submission: str = "") -> Event:
     """A hand stopped by a defective deck (DD-05, DD-07): each seat gets back exactly what it put in; recorded
     with the ruling's row and the cards as entered, so the history shows why the hand has no winner."""
     if table not in state.tables:
@@ -125,4 +125,4 @@ def void_hand(state: TournamentState, table: int, contributions: Mapping[int, in
                                   seat=seat, chips=chips),
                              code="bad-chips")
     return Event(HandVoided(table, state.hands.get(table, 0) + 1, ruling, dict(sorted(contributions.items())),
-                            freeze_object(cards or {}), reason), now, author)
+                            freeze_object(cards or {}), reason, submission), now, author)

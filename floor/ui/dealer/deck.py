@@ -46,6 +46,7 @@ from floor.core.games import GAMES
 from floor.i18n.catalog import marked
 from floor.procedures.citations import sources_text
 from floor.procedures.deckcheck import DeckReport, DeckVerdict
+from floor.tournament.hands import reading
 from floor.ui.clock.board import game_name
 from floor.ui.common.acting import attempt_said
 from floor.ui.common.language import current, number, spoken, tr
@@ -340,13 +341,7 @@ class DeckCheckDialog(QDialog):
 
 def void_text(row: str, paid: Mapping[int, int]) -> str:
     """The hand voided by a defective deck: the refunds, and what to do next."""
-    refunds = ", ".join(tr("DealerWindow", "seat {seat} {chips}", seat=seat, chips=number(chips))
-                        for seat, chips in paid.items() if chips)
-    if refunds:
-        return tr("DealerWindow", "Hand void ({ruling}): give back {refunds}; replace the deck and deal again with "
-                  "the same button", ruling=row, refunds=refunds)
-    return tr("DealerWindow", "Hand void ({ruling}): give back nothing; replace the deck and deal again with the "
-              "same button", ruling=row)
+    return reading.void_text(row, paid, tr=tr, number=number)
 
 
 

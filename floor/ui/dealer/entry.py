@@ -24,7 +24,7 @@ from PySide6.QtGui import QKeyEvent
 
 from floor.core.cards import Card
 from floor.core.errors import DefectiveDeckError, FloorError
-from floor.tournament.hands.entry import BOARD, HandEntry, chips_total
+from floor.tournament.hands.entry import BOARD, HandEntry
 from floor.ui.common.language import spoken, tr
 from floor.ui.dealer.cards import CardField, DeckGrid, read_typed, without_last_card
 from floor.ui.dealer.seats import SeatsPanel
@@ -203,10 +203,4 @@ class CardEntry(QObject):
 
     def contributions(self) -> dict[int, int]:
         """What each seat in the hand put in, as typed (a seat with nothing typed put in nothing)."""
-        out = {}
-        for entry in self.hand.in_hand():
-            try:
-                out[entry.seat] = chips_total(entry.chips, entry.seat, tr=tr) or 0
-            except FloorError:
-                out[entry.seat] = 0
-        return out
+        return self.hand.contributions()
