@@ -30,7 +30,7 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.tournament.events import Unknown
 from floor.tournament.records import TokensIssued, read_body
-from floor.usecases import calls, history, pairing, remote, seating, tablet
+from floor.usecases import calls, history, pairing, remote, rulings, seating, tablet
 from floor.usecases.pairing import Device
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 PAIRING_PER_ADDRESS = 10  # attempts a minute from one address
 PAIRING_IN_ALL = 60  # attempts a minute from everywhere: a six-digit code cannot be guessed in its ten minutes
 SEEN_SECONDS = 10.0  # how often the devices' last-seen times are written
+MAX_REASON = 200  # a penalty's reason as typed on a phone
 PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
 _T = TypeVar("_T")
 
@@ -136,8 +137,8 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             return await _events(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
             "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/dealer/void": _void,
-            "/api/call": _call, "/api/call/answer": _answer, "/api/floor/balance": _balance, "/api/commit": _commit,
-            "/api/undo": _undo_redo, "/api/redo": _undo_redo}
+            "/api/call": _call, "/api/call/answer": _answer, "/api/floor/penalty": _penalty,
+            "/api/floor/balance": _balance, "/api/commit": _commit, "/api/undo": _undo_redo, "/api/redo": _undo_redo}
         route = routes.get(path)
         if route is None or method != "POST":
             return refused(room, request, Text("there is no such request"), 404, "not-found")
@@ -340,6 +341,25 @@ async def _answer(room: Room, request: web.Request, device: Device | None) -> we
     if isinstance(call, bool) or not isinstance(call, int) or not isinstance(answer, str) or not isinstance(row, str):
         raise RequestError(Text("an answer names its call and says what the floor decided"), code="bad-request")
     done = await _on_store(room, lambda desk: calls.answer_call(desk, call, answer, row), mine.author())
+    room.nudge()
+    return _json({"seq": done.seq})
+
+
+async def _penalty(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """A penalty the floor gives from the phone at the table: a warning, missed hands or rounds (DT-11), or a
+    disqualification (PN-07), through the same use case as the console's Rulings tab."""
+    mine = _allowed(device, pairing.RULE)
+    data = await _body(request)
+    if not isinstance(data, dict):
+        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    player, kind, reason, count = data.get("player"), data.get("kind"), data.get("reason"), data.get("count")
+    if isinstance(player, bool) or not isinstance(player, int) or not isinstance(kind, str) \
+            or not isinstance(reason, str) or len(reason) > MAX_REASON \
+            or not (count is None or (isinstance(count, int) and not isinstance(count, bool))):
+        raise RequestError(Text("a penalty names the player, its kind and the reason ({most} characters at most), "
+                                "and for missed hands or rounds how many", most=MAX_REASON), code="bad-request")
+    done = await _on_store(room, lambda desk: rulings.give_penalty(desk, player, kind, reason=reason, count=count),
+                           mine.author())
     room.nudge()
     return _json({"seq": done.seq})
 

@@ -15,6 +15,7 @@ from typing import Any
 from floor.core.games import get_game
 from floor.i18n import speech
 from floor.i18n.numbers import grouped
+from floor.procedures import penalties
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.hands.record import table_game
 from floor.tournament.seating import actions as seating
@@ -70,12 +71,14 @@ def dealer_view(state: TournamentState, table: int, now: float, language: str) -
 
 
 def floor_view(state: TournamentState, now: float, language: str) -> dict[str, Any]:
-    """The room as a floor phone shows it: each table's count, the halted tables, balancing's proposal, and the
-    calls (open first)."""
+    """The room as a floor phone shows it: each table's count and players, the halted tables, balancing's proposal,
+    the calls (open first), and the penalties in force with the kinds the floor may give."""
     say = _said(language)
     halts = {h.table: say(h.reason) for h in seating.halted(state)}
     tables = [{"table": t.number, "players": len(t.occupied()), "seats": len(t.seats),
-               "halt": halts.get(t.number, ""), "hand": state.hands.get(t.number, 0) + 1}
+               "halt": halts.get(t.number, ""), "hand": state.hands.get(t.number, 0) + 1,
+               "seated": [[seat, player, state.players[player].label]
+                          for seat, player in enumerate(t.seats, 1) if player is not None]}
               for t in state.tables.values()]
     proposed = seating.proposal(state, now=now)
     proposal = None
@@ -85,7 +88,11 @@ def floor_view(state: TournamentState, now: float, language: str) -> dict[str, A
     calls = sorted(state.calls.values(), key=lambda c: (not c.open, -c.id))[:CALLS_SHOWN * 2]
     return {"kind": "floor", "seq": state.seq, "language": language, "words": words(language),
             "tournament": state.settings.name, "tables": sorted(tables, key=lambda t: t["table"]),
-            "players_left": state.players_left, "proposal": proposal, "calls": [_call(c) for c in calls]}
+            "players_left": state.players_left, "proposal": proposal, "calls": [_call(c) for c in calls],
+            "penalty_kinds": [[kind, say(penalties.KIND_WORDS[kind]), penalties.DEFAULT_ROW[kind]]
+                              for kind in penalties.KINDS],
+            "penalties": [{"id": p.id, "player": p.player, "table": p.table, "kind": p.kind,
+                           "words": say(p.words(state))} for p in penalties.in_force(state)]}
 
 
 def encoded(view: dict[str, Any]) -> bytes:

@@ -25,14 +25,14 @@ PIN_DIGITS = (4, 8)
 
 # What each role may do. A dealer's intents are for its own table only (:func:`may`).
 READ_TABLE, RECORD_HAND, CALL_FLOOR = "read-table", "record-hand", "call-floor"
-READ_FLOOR, ANSWER_CALL = "read-floor", "answer-call"
+READ_FLOOR, ANSWER_CALL, RULE = "read-floor", "answer-call", "rule"  # (RULE: penalties, the floor's own)
 READ_DISPLAY = "read-display"
 SEND_EVENTS, TAKE_BACK = "send-events", "take-back"  # a Floor window elsewhere: its events (floor/usecases/remote.py)
 INTENTS: dict[str, frozenset[str]] = {
     DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY, SEND_EVENTS}),
-    FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, READ_TABLE, READ_DISPLAY}),
+    FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY}),
     DISPLAY: frozenset({READ_DISPLAY}),
-    DESK: frozenset({READ_FLOOR, ANSWER_CALL, READ_TABLE, READ_DISPLAY, SEND_EVENTS, TAKE_BACK}),
+    DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, SEND_EVENTS, TAKE_BACK}),
 }
 
 

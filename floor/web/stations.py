@@ -62,6 +62,11 @@ _WORDS = {
     "answer_hint": marked("Stations", "What the floor decided"), "send": marked("Stations", "Send"),
     "rule_hint": marked("Stations", "Rule (e.g. MD-01)"),
     "players_left": marked("Stations", "{count} players left"), "done": marked("Stations", "Done."),
+    "penalties": marked("Stations", "Penalties"), "penalty_player": marked("Stations", "Player"),
+    "penalty_kind": marked("Stations", "Penalty"), "penalty_count": marked("Stations", "How many (hands or rounds)"),
+    "penalty_reason": marked("Stations", "Reason (the log keeps it)"), "give": marked("Stations", "Give the penalty"),
+    "in_force": marked("Stations", "In force"), "none_in_force": marked("Stations", "No penalty in force."),
+    "disqualify_ask": marked("Stations", "Disqualify {name}? The player is out and the chips leave play (PN-07)."),
     # the TV clock
     "level": marked("Stations", "Level {level}"), "break": marked("Stations", "BREAK"),
     "next": marked("Stations", "Next: {blinds}"), "break_in": marked("Stations", "Break in {time}"),

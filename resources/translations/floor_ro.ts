@@ -3796,6 +3796,11 @@ Confirmați această decizie?</translation>
         <translation>penalizarea se aplică unui jucător; un spectator este avertizat sau îndepărtat (SP-02)</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a penalty names the player, its kind and the reason ({most} characters at most), and for missed hands or rounds how many</source>
+        <translation>o penalizare numește jucătorul, felul ei și motivul (cel mult {most} de caractere), iar pentru mâini sau runde pierdute, câte</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>a player</source>
         <translation>un jucător</translation>
@@ -13437,6 +13442,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Disqualify {name}? The player is out and the chips leave play (PN-07).</source>
+        <translation>Descalificați: {name}? Jucătorul iese, iar jetoanele lui ies din joc (PN-07).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Gata.</translation>
     </message>
@@ -13449,6 +13459,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Folded</source>
         <translation>Fold</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Give the penalty</source>
+        <translation>Dați penalizarea</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13469,6 +13484,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Hand {hand} recorded. Next button: seat {button}.</source>
         <translation>Mâna {hand} a fost înregistrată. Butonul următor: locul {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>How many (hands or rounds)</source>
+        <translation>Câte (mâini sau runde)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>In force</source>
+        <translation>În vigoare</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13504,6 +13529,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>No connection to the room service</source>
         <translation>Nu există conexiune cu serviciul sălii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No penalty in force.</source>
+        <translation>Nicio penalizare în vigoare.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13552,6 +13582,16 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Penalties</source>
+        <translation>Penalizări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Penalty</source>
+        <translation>Penalizare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
@@ -13584,6 +13624,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Push</source>
         <translation>De dat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Reason (the log keeps it)</source>
+        <translation>Motivul (rămâne în jurnal)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -3796,6 +3796,11 @@ Confirm this ruling?</source>
         <translation>штраф назначают игроку; зрителю делают предупреждение или удаляют его (SP-02)</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a penalty names the player, its kind and the reason ({most} characters at most), and for missed hands or rounds how many</source>
+        <translation>штраф называет игрока, свой вид и причину (не более {most} символов), а для пропуска раздач или кругов — сколько</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>a player</source>
         <translation>игрок</translation>
@@ -13437,6 +13442,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Disqualify {name}? The player is out and the chips leave play (PN-07).</source>
+        <translation>Дисквалифицировать: {name}? Игрок выбывает, его фишки выходят из игры (PN-07).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
@@ -13449,6 +13459,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Folded</source>
         <translation>Фолд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Give the penalty</source>
+        <translation>Назначить штраф</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13469,6 +13484,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Hand {hand} recorded. Next button: seat {button}.</source>
         <translation>Раздача {hand} записана. Следующий баттон: место {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>How many (hands or rounds)</source>
+        <translation>Сколько (раздач или кругов)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>In force</source>
+        <translation>Действуют</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13504,6 +13529,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>No connection to the room service</source>
         <translation>Нет связи с сервисом зала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No penalty in force.</source>
+        <translation>Действующих штрафов нет.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13552,6 +13582,16 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -13584,6 +13624,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Push</source>
         <translation>Выдать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Reason (the log keeps it)</source>
+        <translation>Причина (сохраняется в журнале)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -1,8 +1,9 @@
 /* The floor's phone: every table with its count and whether it is halted, balancing's proposal with its rule ids
-   (confirmed here when no choice is left to the floor), and the calls from the tables, answered here. */
+   (confirmed here when no choice is left to the floor), the calls from the tables, answered here, and penalties
+   given at the table (a warning, missed hands or rounds, a disqualification) with those in force. */
 "use strict";
 (function () {
-  var app = document.getElementById("app"), view = null, parts = {}, drafts = {};
+  var app = document.getElementById("app"), view = null, parts = {}, drafts = {}, form = { table: null };
 
   function build() {
     clear(app);
@@ -12,10 +13,75 @@
     parts.calls = el("ul", { cls: "calls", id: "calls" });
     parts.proposal = el("div", { id: "proposal" });
     parts.tables = el("div", { id: "tables" });
+    parts.pTable = el("select", { id: "penalty-table", onchange: function () { form.table = Number(parts.pTable.value); drawPlayers(); } });
+    parts.pPlayer = el("select", { id: "penalty-player" });
+    parts.pKind = el("select", { id: "penalty-kind", onchange: showCount });
+    parts.pCount = el("input", { id: "penalty-count", type: "number", min: "1", max: "99", inputmode: "numeric" });
+    parts.pReason = el("input", { id: "penalty-reason", maxlength: "200" });
+    parts.give = el("button", { cls: "warn", id: "give", text: W.give, onclick: give });
+    parts.inForce = el("ul", { cls: "calls", id: "in-force" });
+    parts.countRow = el("label", { "for": "penalty-count", text: W.penalty_count });
+    var penalty = el("div", { cls: "form", id: "penalty" }, [
+      el("label", { "for": "penalty-table", text: W.tables }), parts.pTable,
+      el("label", { "for": "penalty-player", text: W.penalty_player }), parts.pPlayer,
+      el("label", { "for": "penalty-kind", text: W.penalty_kind }), parts.pKind, parts.countRow, parts.pCount,
+      el("label", { "for": "penalty-reason", text: W.penalty_reason }), parts.pReason, el("p", {}, [parts.give]),
+      el("h3", { text: W.in_force }), parts.inForce]);
     app.appendChild(parts.head); app.appendChild(parts.left); app.appendChild(parts.said);
     app.appendChild(el("h2", { text: W.calls })); app.appendChild(parts.calls);
     app.appendChild(el("h2", { text: W.balancing })); app.appendChild(parts.proposal);
     app.appendChild(el("h2", { text: W.tables })); app.appendChild(parts.tables);
+    app.appendChild(el("h2", { text: W.penalties })); app.appendChild(penalty);
+  }
+
+  function options(select, items, chosen) {
+    var key = JSON.stringify(items);
+    if (select.getAttribute("data-key") !== key) {
+      clear(select);
+      items.forEach(function (it) { select.appendChild(el("option", { value: String(it[0]), text: it[1] })); });
+      select.setAttribute("data-key", key);
+    }
+    if (chosen !== null && chosen !== undefined && items.some(function (it) { return String(it[0]) === String(chosen); })) select.value = String(chosen);
+  }
+  function drawPenalties() {
+    var tables = view.tables.map(function (t) { return [t.table, f(W.table, { table: t.table })]; });
+    if (form.table === null || !view.tables.some(function (t) { return t.table === form.table; })) form.table = tables.length ? tables[0][0] : null;
+    options(parts.pTable, tables, form.table);
+    drawPlayers();
+    var kind = parts.pKind.value;
+    options(parts.pKind, view.penalty_kinds.map(function (k) { return [k[0], k[1] + " (" + k[2] + ")"]; }), kind || null);
+    showCount();
+    clear(parts.inForce);
+    if (!view.penalties.length) parts.inForce.appendChild(el("li", { cls: "dim", text: W.none_in_force }));
+    view.penalties.forEach(function (p) {
+      parts.inForce.appendChild(el("li", { "data-penalty": p.id }, [(p.table ? f(W.table, { table: p.table }) + " \u00b7 " : "") + p.words]));
+    });
+  }
+  function drawPlayers() {
+    var at = view.tables.filter(function (t) { return t.table === form.table; })[0];
+    var chosen = parts.pPlayer.value;
+    options(parts.pPlayer, at ? at.seated.map(function (s) { return [s[1], f(W.seat, { seat: s[0] }) + " \u00b7 " + s[2]]; }) : [], chosen || null);
+  }
+  function showCount() {
+    var running = parts.pKind.value === "missed_hands" || parts.pKind.value === "missed_rounds";
+    parts.pCount.hidden = !running; parts.countRow.hidden = !running;
+  }
+  function give() {
+    var player = Number(parts.pPlayer.value), kind = parts.pKind.value;
+    if (!player || !kind) return;
+    if (kind === "disqualification") {
+      var name = parts.pPlayer.options[parts.pPlayer.selectedIndex].text;
+      if (!window.confirm(f(W.disqualify_ask, { name: name }))) return;
+    }
+    var running = kind === "missed_hands" || kind === "missed_rounds";
+    var count = running && parts.pCount.value.trim() ? Number(parts.pCount.value) : null;
+    if (count !== null && !(count >= 1 && count === Math.floor(count))) count = -1;  /* (the service says why) */
+    parts.give.disabled = true;
+    api("POST", "/api/floor/penalty", { player: player, kind: kind, count: count, reason: parts.pReason.value }).then(function (r) {
+      parts.give.disabled = false;
+      if (r.status === 200) { parts.pReason.value = ""; parts.pCount.value = ""; say(W.done); }
+      else say(r.data.refusal || ("HTTP " + r.status), true);
+    }, function () { parts.give.disabled = false; say(W.offline, true); });
   }
   function say(text, refused) { parts.said.hidden = !text; parts.said.textContent = text || ""; parts.said.className = "said" + (refused ? " refused" : ""); }
 
@@ -55,6 +121,7 @@
         return el("tr", { "data-table": t.table }, [el("td", { text: f(W.table, { table: t.table }) + " \u00b7 " + f(W.hand, { hand: t.hand }) }),
           el("td", { cls: "n", text: t.players + " / " + t.seats }), el("td", { text: t.halt ? W.halted + ": " + t.halt : "" })]);
       }))));
+    drawPenalties();
   }
 
   function answer(call, text, rule) {

@@ -193,6 +193,44 @@ def test_DD_05_the_floor_voids_the_stopped_hand_on_the_tablet_and_the_refunds_ar
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
 
 
+def test_DT_11_the_floor_gives_a_penalty_from_the_phone_and_sees_it_in_force(chromium: Any, db: Path) -> None:
+    """Table, player, kind (the count only for missed hands or rounds), reason, Give: in Russian, on a phone's
+    width; the penalty is listed in force and recorded once, stamped with the person."""
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "floor", "ru", 390, 844, person="Ion", pin="2468")
+        try:
+            page.wait_for_selector("#penalty-player option", state="attached")
+            page.select_option("#penalty-table", "2")
+            page.select_option("#penalty-kind", "warning")
+            assert page.is_hidden("#penalty-count")
+            page.select_option("#penalty-kind", "missed_hands")
+            assert page.is_visible("#penalty-count")
+            chosen = page.eval_on_selector("#penalty-player", "s => s.options[1].value")
+            page.select_option("#penalty-player", chosen)
+            page.fill("#penalty-count", "3")
+            page.click("#give")
+            page.wait_for_selector("#said.refused")  # no reason typed: refused in words, nothing written
+            assert "причину" in (page.text_content("#said") or "")
+            page.fill("#penalty-reason", "телефон за столом")
+            page.click("#give")
+            page.wait_for_selector("#in-force li[data-penalty]")
+            assert "телефон за столом" in page.inner_text("#in-force")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "floor-ru-penalty.png"), full_page=True)
+        finally:
+            context.close()
+    store = Store(db)
+    try:
+        state = store.state(store.latest())
+    finally:
+        store.close()
+    [given] = state.penalties.values()
+    assert given.player == int(chosen) and given.hands == 3 and given.author.startswith("Ion (")
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
 def test_the_floor_phone_shows_every_table_in_russian(chromium: Any, db: Path) -> None:
     with served(db) as s:
         context, page, said = _open(chromium, s, db, "floor", "ru", 390, 844, person="Ion", pin="2468")

@@ -350,6 +350,38 @@ def test_no_token_is_in_the_history_or_the_export(db: Path, tmp_path: Path) -> N
     assert json.loads(history)
 
 
+def test_DT_11_a_floor_phone_gives_missed_hands_at_the_table_and_the_view_shows_them_in_force(db: Path) -> None:
+    """The phone sees each table's players, gives "two rounds" (PN-02) with the reason, and the next view lists it
+    in force; a tablet or a display may not give one; a penalty without a reason is refused and writes nothing."""
+    with served(db) as s:
+        phone = paired(s, db, "floor", person="Ion", pin="2468")
+        view = _view(s, phone, "floor")
+        table = view["tables"][0]  # type: ignore[index]
+        _seat, player, name = table["seated"][0]
+        kinds = [k[0] for k in view["penalty_kinds"]]  # type: ignore[union-attr]
+        assert kinds == ["warning", "missed_hands", "missed_rounds", "disqualification"]
+        status, answer = post(s, "/api/floor/penalty", {"player": player, "kind": "missed_rounds", "count": 2,
+                                                         "reason": ""}, token=phone)
+        assert status == 422 and answer["refusal"].startswith("type the reason for the penalty")
+        tablet = paired(s, db, "dealer", table=table["table"])
+        status, _ = post(s, "/api/floor/penalty", {"player": player, "kind": "warning", "reason": "x"}, token=tablet)
+        assert status == 403
+        status, _ = post(s, "/api/floor/penalty", {"player": player, "kind": "warning", "reason": "x" * 201},
+                         token=phone)
+        assert status == 400
+        status, _ = post(s, "/api/floor/penalty", {"player": player, "kind": "missed_rounds", "count": 2,
+                                                   "reason": "slow roll"}, token=phone)
+        assert status == 200
+        time.sleep(0.6)
+        shown = _view(s, phone, "floor")
+        assert [p["player"] for p in shown["penalties"]] == [player]  # type: ignore[union-attr]
+        assert name in shown["penalties"][0]["words"] and "slow roll" in shown["penalties"][0]["words"]  # type: ignore[index]
+    state = _state(db)
+    [given] = state.penalties.values()
+    assert (given.player, given.kind, given.row_id, given.author.split(" (")[0]) == (player, "missed_rounds", "PN-02",
+                                                                                      "Ion")
+
+
 def test_the_floors_answer_names_a_rule_the_rulebook_has_or_none(db: Path) -> None:
     with served(db) as s:
         tablet = paired(s, db, "dealer", table=1)
