@@ -20,6 +20,7 @@ from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
+from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event
 from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
@@ -45,6 +46,11 @@ class ClockView:
     entries: int
     average: int
     payouts: tuple[tuple[int, int], ...]  # (place, amount); the page reads them as "1st place", "5,000"
+    game: str = ""  # the game of the level played (or next, during a break): the TV says it, as the big screen
+    color_up: tuple[int, ...] = ()  # the chips colored up in this break
+    pool: int = 0
+    final: bool = False  # the last level of the structure: no "next"
+    winner: str = ""  # the tournament is over: the winner's name
 
     def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
         """The clock for the page's script, its words and numbers in ``language``."""
@@ -65,7 +71,10 @@ class ClockView:
                 "blinds": blinds(self.blinds), "ante": ante, "next_blinds": blinds(self.next_blinds),
                 "next_break": self.next_break, "players_left": self.players_left, "entries": self.entries,
                 "average": self.average,
-                "payouts": [[spoken(language, place(p)), n(amount)] for p, amount in self.payouts]}
+                "payouts": [[spoken(language, place(p)), n(amount)] for p, amount in self.payouts],
+                "game": spoken(language, GAMES[self.game]) if self.game in GAMES else self.game,
+                "color_up": [n(chip) for chip in self.color_up], "pool": n(self.pool), "final": self.final,
+                "winner": self.winner}
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +183,8 @@ def clock_view(state: TournamentState, now: float) -> ClockView:
     status = state.clock.status(now)
     stats = chips.stats(state, now)
     sheet = prizes.sheet(state)
+    shown = status.blinds or status.next_blinds
+    winner = prizes.champion(state)
     return ClockView(
         tournament=state.settings.name, server_time=now, level=status.level, is_break=status.is_break,
         running=status.running, paused=status.paused, remaining=round(status.remaining, 3),
@@ -181,7 +192,9 @@ def clock_view(state: TournamentState, now: float) -> ClockView:
         ante=_ante(status.blinds), next_blinds=_blinds(status.next_blinds),
         next_break=None if status.to_break is None else round(status.to_break, 3),
         players_left=stats.playing, entries=stats.entries, average=stats.average if stats.playing else 0,
-        payouts=tuple(enumerate(sheet.amounts, start=1)))
+        payouts=tuple(enumerate(sheet.amounts, start=1)),
+        game=shown.game if shown is not None else "", color_up=tuple(status.color_up), pool=sheet.pool,
+        final=status.next_blinds is None and not status.is_break, winner=winner.label if winner is not None else "")
 
 
 def latest_moves(events: Iterable[Event]) -> dict[int, Move]:

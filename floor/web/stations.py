@@ -73,6 +73,9 @@ _WORDS = {
     "paused": marked("Stations", "PAUSED"), "average": marked("Stations", "Average stack"),
     "entries": marked("Stations", "Players / entries"), "prizes": marked("Stations", "Prizes"),
     "scan": marked("Stations", "Your seat on your phone"),
+    "color_up": marked("Stations", "Color-up: {chips} chips"), "final_level": marked("Stations", "Final level"),
+    "one_minute": marked("Stations", "ONE MINUTE LEFT"), "wins": marked("Stations", "{name} WINS"),
+    "over": marked("Stations", "TOURNAMENT OVER"), "pool": marked("Stations", "Prize pool"),
 }
 
 

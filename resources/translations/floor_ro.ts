@@ -13422,6 +13422,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Color-up: {chips} chips</source>
+        <translation>Color-up: jetoanele de {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
@@ -13449,6 +13454,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Gata.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Final level</source>
+        <translation>Ultimul nivel</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13547,6 +13557,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>ONE MINUTE LEFT</source>
+        <translation>A MAI RĂMAS UN MINUT</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Other</source>
         <translation>Altceva</translation>
     </message>
@@ -13617,6 +13632,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Prize pool</source>
+        <translation>Fondul de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Prizes</source>
         <translation>Premii</translation>
     </message>
@@ -13659,6 +13679,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Stack {stack}</source>
         <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>TOURNAMENT OVER</source>
+        <translation>TURNEU ÎNCHEIAT</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13744,6 +13769,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>{count} players left</source>
         <translation>Jucători rămași: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{name} WINS</source>
+        <translation>{name} CÂȘTIGĂ</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -13422,6 +13422,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Color-up: {chips} chips</source>
+        <translation>Колор-ап: фишки {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
@@ -13449,6 +13454,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Final level</source>
+        <translation>Последний уровень</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13547,6 +13557,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>ONE MINUTE LEFT</source>
+        <translation>ОСТАЛАСЬ ОДНА МИНУТА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Other</source>
         <translation>Другое</translation>
     </message>
@@ -13617,6 +13632,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Prize pool</source>
+        <translation>Призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Prizes</source>
         <translation>Призы</translation>
     </message>
@@ -13659,6 +13679,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Stack {stack}</source>
         <translation>Стек {stack}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>TOURNAMENT OVER</source>
+        <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13744,6 +13769,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>{count} players left</source>
         <translation>Осталось игроков: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{name} WINS</source>
+        <translation>ПОБЕДИТЕЛЬ — {name}</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

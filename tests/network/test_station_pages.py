@@ -125,6 +125,65 @@ def test_the_dealer_tablet_has_touch_targets_and_speaks_the_tablets_language(chr
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
 
 
+def test_the_tv_says_what_the_big_screen_says_a_level_change_the_color_up_and_the_last_minute(chromium: Any,
+                                                                                               db: Path) -> None:
+    """As the Qt big screen: the game under the blinds, a banner for a few seconds when the level changes, the
+    break's color-up, the prize pool, and the last minute of a level in red with its banner; fitted each time."""
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "display", "ro", 1920, 1080)
+        try:
+            page.wait_for_function("() => (document.getElementById('time') || {}).textContent")
+            assert page.text_content("#game") == "Hold'em" and page.is_hidden("#banner")
+            assert page.text_content("#pool") == "1.800"
+            run_floor_ok(db, "clock", "next")
+            page.wait_for_function("() => document.getElementById('lvl').textContent === 'Nivelul 2'")
+            assert page.text_content("#banner") == "NIVELUL 2" and page.is_visible("#banner")
+            for _ in range(4):
+                run_floor_ok(db, "clock", "next")
+            page.wait_for_function("() => !document.getElementById('color').hidden")
+            assert page.text_content("#color") == "Color-up: jetoanele de 25"
+            size = _fits(page)
+            assert size["sw"] <= size["w"] and size["sh"] <= size["h"], size
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "tv-ro-color-up.png"))
+            run_floor_ok(db, "clock", "next")
+            run_floor_ok(db, "clock", "adjust", "--", "-19m")
+            page.wait_for_function("() => document.getElementById('time').className.includes('warning')")
+            page.wait_for_function("() => document.getElementById('banner').textContent === 'A MAI RĂMAS UN MINUT'",
+                                   timeout=12_000)  # (after the level change's own banner)
+            size = _fits(page)
+            assert size["sw"] <= size["w"] and size["sh"] <= size["h"], size
+            page.screenshot(path=str(SHOTS / "tv-ro-last-minute.png"))
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def test_the_tv_names_the_winner_once_the_tournament_is_won(chromium: Any, tmp_path: Path) -> None:
+    db = tmp_path / "final.db"
+    run_floor_ok(db, "tournament", "new", "Finala", "--buy-in", "100", "--stack", "10000", "--seats", "9")
+    for name in ("Ana Pop", "Ion Rusu"):
+        run_floor_ok(db, "player", "add", name)
+    run_floor_ok(db, "seat", "draw")
+    run_floor_ok(db, "clock", "start")
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "display", "en", 1280, 720)
+        try:
+            page.wait_for_function("() => (document.getElementById('time') || {}).textContent")
+            run_floor_ok(db, "player", "bust", "2")
+            page.wait_for_function("() => document.getElementById('banner').textContent === 'Ana Pop WINS'")
+            assert page.text_content("#lvl") == "TOURNAMENT OVER" and page.text_content("#blinds") == "Ana Pop"
+            first = page.text_content("#pay tr td.n")  # the 1st prize where the time was, as on the big screen
+            assert first and page.text_content("#time") == first and page.text_content("#nxt") == ""
+            size = _fits(page)
+            assert size["sw"] <= size["w"] and size["sh"] <= size["h"], size
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "tv-en-winner.png"))
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
 def test_a_card_typed_twice_on_the_tablet_stops_the_hand_with_DD_02_and_confirm_stays_off(chromium: Any,
                                                                                           db: Path) -> None:
     with served(db) as s:
