@@ -12,14 +12,17 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from floor.core.games import GAMES as GAME_CODES
 from floor.core.games import get_game
 from floor.i18n import speech
 from floor.i18n.numbers import grouped
 from floor.procedures import penalties
 from floor.tournament.describe.tables import GAMES
+from floor.tournament.hands.entry import DECK_SIZES, FLEXIBLE_DECKS, MAX_JOKERS
 from floor.tournament.hands.record import table_game
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import FloorCall, TournamentState
+from floor.usecases.tablet import chip_choices, smallest_chip
 from floor.web.stations import words
 
 CALLS_SHOWN = 8  # a table's latest calls on its tablet; the open ones on the floor's phones, newest first
@@ -67,7 +70,17 @@ def dealer_view(state: TournamentState, table: int, now: float, language: str) -
             "board": game.board,
             "button": positions.button if positions is not None else None, "blinds": _blinds(state, now, language),
             "seats": seats, "halt": _said(language)(halts[0].reason) if halts else "",
-            "calls": [_call(c) for c in calls]}
+            "calls": [_call(c) for c in calls], "options": _options(state, now, language)}
+
+
+def _options(state: TournamentState, now: float, language: str) -> dict[str, Any]:
+    """What a dealer may change of a hand, as the station offers it: the game (with a flexible game's deck and
+    jokers), the button, the smallest chip."""
+    games = [[code, speech.spoken(GAMES[code], language) if code in GAMES else code, get_game(code).hole,
+              get_game(code).board] for code in GAME_CODES]
+    return {"games": games, "flexible": list(FLEXIBLE_DECKS), "decks": list(DECK_SIZES), "max_jokers": MAX_JOKERS,
+            "chips": [[chip, grouped(chip, language)] for chip in chip_choices(state, now)],
+            "chip": smallest_chip(state, now)}
 
 
 def floor_view(state: TournamentState, now: float, language: str) -> dict[str, Any]:

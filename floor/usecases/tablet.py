@@ -17,8 +17,19 @@ from typing import Any
 
 from floor.core.cards import parse_cards
 from floor.core.errors import DefectiveDeckError, FloorError, RequestError, Text
+from floor.core.games import GAMES
 from floor.tournament.events import Event
-from floor.tournament.hands.entry import Antes, HandEntry, Say, SeatEntry, english, stack_flags
+from floor.tournament.hands.entry import (
+    DECK_SIZES,
+    FLEXIBLE_DECKS,
+    MAX_JOKERS,
+    Antes,
+    HandEntry,
+    Say,
+    SeatEntry,
+    english,
+    stack_flags,
+)
 from floor.tournament.hands.reading import Number, Reading, Spoken, read_outcome, read_stop, void_text
 from floor.tournament.hands.record import table_game
 from floor.tournament.records import HandRecorded, HandVoided
@@ -49,9 +60,18 @@ def table_hand(state: TournamentState, table: int, now: float, *, tr: Say = engl
     dealt = at.dealt_in()
     seats = [SeatEntry(s, p, state.players[p].label if p is not None else "", in_hand=s in dealt)
              for s, p in enumerate(at.seats, 1)]
-    chips = state.structure.chips_at(state.clock.at(now).index) or (1,)
     return HandEntry(table_game(state, now), seats, button=at.positions.button if at.positions else None,
-                     chip=min(chips), house=state.house, antes=hand_antes(state, table, now), tr=tr)
+                     chip=smallest_chip(state, now), house=state.house, antes=hand_antes(state, table, now), tr=tr)
+
+
+def smallest_chip(state: TournamentState, now: float) -> int:
+    """The smallest chip in play at this level: pots split in whole chips of it."""
+    return min(state.structure.chips_at(state.clock.at(now).index) or (1,))
+
+
+def chip_choices(state: TournamentState, now: float) -> list[int]:
+    """The smallest chips a station may choose (every chip of the structure, and the level's)."""
+    return sorted(set(state.structure.chips) | {smallest_chip(state, now)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +88,18 @@ class TypedSeat:
 
 
 @dataclass(frozen=True, slots=True)
+class Options:
+    """What the dealer changed of the hand as the table begins it (each None: as the level and the table have it):
+    the game (a mixed game, dealer's choice) with its deck and jokers, the button, the smallest chip."""
+
+    game: str | None = None
+    deck: int = 52
+    jokers: int = 0
+    button: int | None = None
+    chip: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Typed:
     """The whole hand as the tablet sends it: the seats dealt in, the board, and what the tablet began from."""
 
@@ -75,6 +107,7 @@ class Typed:
     board: str = ""
     hand: int = 0
     submission: str = ""
+    options: Options = Options()
 
 
 def _bad(what: Text) -> RequestError:
@@ -121,7 +154,29 @@ def read_typed(data: object) -> Typed:
         raise _bad(Text("a submission id is 8 to 64 letters, digits, '-' or '_'"))
     hand = data.get("hand")
     return Typed(tuple(seats), _text(data.get("board"), Text("the board")),
-                 0 if hand is None else _whole(hand, Text("the hand number")), submission)
+                 0 if hand is None else _whole(hand, Text("the hand number")), submission,
+                 read_options(data.get("options")))
+
+
+def read_options(data: object) -> Options:
+    """The hand's options as the tablet sends them (absent: none changed)."""
+    if data is None:
+        return Options()
+    if not isinstance(data, Mapping):
+        raise _bad(Text("a hand's options are one JSON object"))
+    game, deck, jokers = data.get("game"), data.get("deck"), data.get("jokers")
+    button, chip = data.get("button"), data.get("chip")
+    if game is not None and game not in GAMES:
+        raise _bad(Text("there is no game {game!r} (games: {games})", game=str(game)[:MAX_TEXT],
+                        games=", ".join(GAMES)))
+    if deck is not None and deck not in DECK_SIZES:
+        raise _bad(Text("a deck has {sizes} cards", sizes=", ".join(map(str, DECK_SIZES))))
+    if jokers is not None and (_whole(jokers, Text("the jokers")) > MAX_JOKERS):
+        raise _bad(Text("a deck has {most} jokers at most", most=MAX_JOKERS))
+    return Options(game if isinstance(game, str) else None, deck if isinstance(deck, int) else 52,
+                   jokers if isinstance(jokers, int) else 0,
+                   None if button is None else _whole(button, Text("the button")),
+                   None if chip is None else _whole(chip, Text("the smallest chip")))
 
 
 @dataclass
@@ -142,6 +197,21 @@ def typed_hand(state: TournamentState, table: int, now: float, typed: Typed, *, 
                          code="unknown-table")
     hand = table_hand(state, table, now, tr=tr)
     size = len(state.tables[table].seats)
+    chosen = typed.options
+    if chosen.game is not None:
+        flexible = chosen.game in FLEXIBLE_DECKS
+        hand.set_game(chosen.game, deck=chosen.deck if flexible else 52, jokers=chosen.jokers if flexible else 0)
+    if chosen.button is not None:
+        if not 1 <= chosen.button <= size:
+            raise _bad(Text("table {table} has {size} seats: the button cannot be on seat {seat}", table=table,
+                            size=size, seat=chosen.button))
+        hand.button = chosen.button
+    if chosen.chip is not None:
+        choices = chip_choices(state, now)
+        if chosen.chip not in choices:
+            raise _bad(Text("the smallest chip is one of the structure's: {chips}",
+                            chips=", ".join(map(str, choices))))
+        hand.chip = chosen.chip
     sent = {s.seat: s for s in typed.seats}
     for seat in sent:
         if not 1 <= seat <= size:

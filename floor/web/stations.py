@@ -55,6 +55,9 @@ _WORDS = {
     "void_ask": marked("Stations", "{ruling}\n\nThe floor confirms this ruling: the hand is void, every seat gets "
                        "back what it put in."),
     "ruling": marked("Stations", "The floor's ruling"),
+    "options": marked("Stations", "This hand: game, button, smallest chip"), "game": marked("Stations", "Game"),
+    "deck": marked("Stations", "Deck"), "jokers": marked("Stations", "Jokers"),
+    "deck_cards": marked("Stations", "{count} cards"), "smallest_chip": marked("Stations", "Smallest chip"),
     # the floor phone
     "tables": marked("Stations", "Tables"), "balancing": marked("Stations", "Balancing"),
     "balanced": marked("Stations", "Nothing to balance."), "confirm_move": marked("Stations", "Confirm"),

@@ -3671,6 +3671,16 @@ Confirmați această decizie?</translation>
         <translation>o tabletă de dealer se asociază unei mese: indicați masa</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck has {most} jokers at most</source>
+        <translation>un pachet are cel mult {most} jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck has {sizes} cards</source>
+        <translation>un pachet are {sizes} de cărți</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/decks.py"/>
         <source>a deck holds 0, 1 or 2 jokers, not {jokers}</source>
         <translation>un pachet are 0, 1 sau 2 jokeri, nu {jokers}</translation>
@@ -3739,6 +3749,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>a hand sent to be voided names its hand number and its submission id</source>
         <translation>o mână trimisă spre anulare își numește numărul și identificatorul trimiterii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand's options are one JSON object</source>
+        <translation>opțiunile unei mâini sunt un singur obiect JSON</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -6236,6 +6251,11 @@ Confirmați această decizie?</translation>
         <translation>la masa {table} sunt {count} jucători: locurile la masă nu pot fi mai puține</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>table {table} has {size} seats: the button cannot be on seat {seat}</source>
+        <translation>masa {table} are {size} locuri: butonul nu poate fi pe locul {seat}</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/hands.py"/>
         <source>table {table} has {size} seats: there is no seat {seat}</source>
         <translation>masa {table} are {size} locuri: locul {seat} nu există</translation>
@@ -6374,6 +6394,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>the break order is random_at_break: pass a random source to draw the table</source>
         <translation>ordinea de desființare a meselor este random_at_break: dați un generator de numere aleatoare pentru a trage masa la sorți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the button</source>
+        <translation>butonul</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/tables.py"/>
@@ -6674,6 +6699,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/engine.py"/>
         <source>the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load the right rulebook or change rulebook_version</source>
         <translation>clubul folosește regulamentul {wanted!r}, dar regulamentul încărcat este {version!r}: încărcați regulamentul corect sau schimbați rulebook_version</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the jokers</source>
+        <translation>jokerii</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -7051,6 +7081,11 @@ Confirmați această decizie?</translation>
         <translation>small blind-ul ({small_blind}) este mai mare decât big blind-ul ({big_blind})</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the smallest chip</source>
+        <translation>cel mai mic jeton</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the smallest chip in play</source>
         <translation>cel mai mic jeton în joc</translation>
@@ -7059,6 +7094,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
         <translation>cel mai mic jeton în joc trebuie să aibă o valoare mai mare de 0, nu {smallest_in_play!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the smallest chip is one of the structure's: {chips}</source>
+        <translation>cel mai mic jeton este unul din structură: {chips}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -7279,6 +7319,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>there is no file {path}</source>
         <translation>fișierul {path} nu există</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>there is no game {game!r} (games: {games})</source>
+        <translation>nu există jocul {game!r} (jocuri: {games})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -13437,6 +13482,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Deck</source>
+        <translation>Pachetul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Defective card</source>
         <translation>Carte defectă</translation>
     </message>
@@ -13472,6 +13522,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Game</source>
+        <translation>Jocul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Give the penalty</source>
         <translation>Dați penalizarea</translation>
     </message>
@@ -13504,6 +13559,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>In force</source>
         <translation>În vigoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Jokers</source>
+        <translation>Jokeri</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13677,6 +13737,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Smallest chip</source>
+        <translation>Cel mai mic jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Stack {stack}</source>
         <translation>Stack {stack}</translation>
     </message>
@@ -13727,6 +13792,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>This hand: game, button, smallest chip</source>
+        <translation>Această mână: jocul, butonul, cel mai mic jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This table is not in play any more: ask the floor.</source>
         <translation>Această masă nu mai este în joc: întrebați floor-ul.</translation>
     </message>
@@ -13764,6 +13834,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>waiting for the floor</source>
         <translation>se așteaptă floor-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{count} cards</source>
+        <translation>{count} de cărți</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

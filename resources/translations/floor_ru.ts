@@ -3671,6 +3671,16 @@ Confirm this ruling?</source>
         <translation>планшет дилера подключается для стола: укажите стол</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck has {most} jokers at most</source>
+        <translation>в колоде не больше {most} джокеров</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck has {sizes} cards</source>
+        <translation>в колоде {sizes} карт</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/decks.py"/>
         <source>a deck holds 0, 1 or 2 jokers, not {jokers}</source>
         <translation>в колоде бывает 0, 1 или 2 джокера, а не {jokers}</translation>
@@ -3739,6 +3749,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>a hand sent to be voided names its hand number and its submission id</source>
         <translation>раздача, отправленная на аннулирование, называет свой номер и идентификатор отправки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a hand's options are one JSON object</source>
+        <translation>параметры раздачи — один объект JSON</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -6236,6 +6251,11 @@ Confirm this ruling?</source>
         <translation>за столом {table} игроков: {count}, мест за столом не может быть меньше</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>table {table} has {size} seats: the button cannot be on seat {seat}</source>
+        <translation>за столом {table} {size} мест: баттон не может быть на месте {seat}</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/hands.py"/>
         <source>table {table} has {size} seats: there is no seat {seat}</source>
         <translation>за столом {table} мест: {size}; места {seat} нет</translation>
@@ -6374,6 +6394,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>the break order is random_at_break: pass a random source to draw the table</source>
         <translation>порядок закрытия столов — random_at_break: передайте генератор случайных чисел, чтобы выбрать стол жребием</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the button</source>
+        <translation>баттон</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/tables.py"/>
@@ -6674,6 +6699,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/engine.py"/>
         <source>the house runs the rulebook {wanted!r}, but the rulebook loaded is {version!r}: load the right rulebook or change rulebook_version</source>
         <translation>клуб работает по своду правил {wanted!r}, а загружен свод {version!r}: загрузите нужный свод правил или измените rulebook_version</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the jokers</source>
+        <translation>джокеры</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -7051,6 +7081,11 @@ Confirm this ruling?</source>
         <translation>малый блайнд ({small_blind}) больше большого блайнда ({big_blind})</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the smallest chip</source>
+        <translation>наименьшая фишка</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the smallest chip in play</source>
         <translation>наименьшая фишка в игре</translation>
@@ -7059,6 +7094,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>the smallest chip in play must be a denomination above 0, not {smallest_in_play!r}</source>
         <translation>номинал самой мелкой фишки в игре должен быть больше 0, а не {smallest_in_play!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the smallest chip is one of the structure's: {chips}</source>
+        <translation>наименьшая фишка — одна из фишек структуры: {chips}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -7279,6 +7319,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>there is no file {path}</source>
         <translation>файла {path} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>there is no game {game!r} (games: {games})</source>
+        <translation>нет игры {game!r} (игры: {games})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -13437,6 +13482,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Defective card</source>
         <translation>Дефектная карта</translation>
     </message>
@@ -13472,6 +13522,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Give the penalty</source>
         <translation>Назначить штраф</translation>
     </message>
@@ -13504,6 +13559,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>In force</source>
         <translation>Действуют</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Jokers</source>
+        <translation>Джокеры</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13677,6 +13737,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Smallest chip</source>
+        <translation>Наименьшая фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Stack {stack}</source>
         <translation>Стек {stack}</translation>
     </message>
@@ -13727,6 +13792,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>This hand: game, button, smallest chip</source>
+        <translation>Эта раздача: игра, баттон, наименьшая фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This table is not in play any more: ask the floor.</source>
         <translation>Этот стол больше не играет: обратитесь к флору.</translation>
     </message>
@@ -13764,6 +13834,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>waiting for the floor</source>
         <translation>ждём флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>{count} cards</source>
+        <translation>{count} карт</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

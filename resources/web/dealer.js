@@ -16,15 +16,27 @@
     view.seats.forEach(function (s) {
       if (s.dealt) { seats[s.seat] = { cards: "", chips: "", folded: false, all_in: false }; seating[s.seat] = s.player; }
     });
-    return { table: view.table, hand: view.hand, submission: newId(), board: "", seats: seats, seating: seating, pending: false };
+    return { table: view.table, hand: view.hand, submission: newId(), board: "", seats: seats, seating: seating, pending: false,
+             options: {} };
   }
+  /* The game of this hand: the level's, or the one the dealer chose (a mixed game, dealer's choice). */
+  function game() {
+    var chosen = entry && entry.options && entry.options.game;
+    var known = chosen ? view.options.games.filter(function (g) { return g[0] === chosen; })[0] : null;
+    return known ? { code: known[0], hole: known[2], board: known[3] } : { code: view.game, hole: view.hole, board: view.board };
+  }
+  function button() { return entry && entry.options && entry.options.button ? entry.options.button : view.button; }
   function typed() {
     var seats = Object.keys(entry.seats).map(Number).sort(function (a, b) { return a - b; }).map(function (n) {
       var s = entry.seats[n];
       return { seat: n, player: entry.seating[n] === undefined ? null : entry.seating[n], cards: s.cards, chips: s.chips,
                folded: s.folded, all_in: s.all_in };
     });
-    return { hand: entry.hand, submission: entry.submission, board: entry.board, seats: seats };
+    var o = entry.options || {}, sent = {};
+    if (o.game) { sent.game = o.game; if (view.options.flexible.indexOf(o.game) >= 0) { sent.deck = o.deck || 52; sent.jokers = o.jokers || 0; } }
+    if (o.button) sent.button = o.button;
+    if (o.chip) sent.chip = o.chip;
+    return { hand: entry.hand, submission: entry.submission, board: entry.board, seats: seats, options: sent };
   }
   function say(text, refused) {
     parts.said.hidden = !text; parts.said.textContent = text || "";
@@ -39,6 +51,17 @@
     parts.said = el("div", { cls: "said", hidden: true, id: "said" });
     parts.entryNote = el("div", { cls: "said refused", hidden: true, id: "entry-note" });
     parts.seats = el("div", { cls: "seats", id: "seats" });
+    parts.optGame = el("select", { id: "opt-game", onchange: function () { option("game", parts.optGame.value === view.game ? null : parts.optGame.value); } });
+    parts.optDeck = el("select", { id: "opt-deck", onchange: function () { option("deck", Number(parts.optDeck.value)); } });
+    parts.optJokers = el("select", { id: "opt-jokers", onchange: function () { option("jokers", Number(parts.optJokers.value)); } });
+    parts.optButton = el("select", { id: "opt-button", onchange: function () { var b = Number(parts.optButton.value); option("button", b === view.button ? null : b); } });
+    parts.optChip = el("select", { id: "opt-chip", onchange: function () { var c = Number(parts.optChip.value); option("chip", c === view.options.chip ? null : c); } });
+    parts.flexible = el("div", { cls: "row" }, [el("div", {}, [el("label", { "for": "opt-deck", text: W.deck }), parts.optDeck]),
+                                                el("div", {}, [el("label", { "for": "opt-jokers", text: W.jokers }), parts.optJokers])]);
+    parts.options = el("details", { id: "options" }, [el("summary", { text: W.options }),
+      el("div", { cls: "row" }, [el("div", {}, [el("label", { "for": "opt-game", text: W.game }), parts.optGame]),
+                                 el("div", {}, [el("label", { "for": "opt-button", text: W.button }), parts.optButton])]),
+      parts.flexible, el("label", { "for": "opt-chip", text: W.smallest_chip }), parts.optChip]);
     parts.boardBox = el("div", {});
     parts.deck = el("div", { cls: "deck", id: "deck" });
     SUITS.forEach(function (s) {
@@ -60,7 +83,7 @@
       callBar.appendChild(el("button", { cls: "warn", "data-situation": k, text: W[k], onclick: function () { call(k); } }));
     });
     parts.calls = el("ul", { cls: "calls", id: "calls" });
-    var left = el("div", {}, [parts.halt, parts.entryNote, parts.seats, parts.boardBox, parts.deck]);
+    var left = el("div", {}, [parts.halt, parts.entryNote, parts.options, parts.seats, parts.boardBox, parts.deck]);
     var right = el("div", {}, [parts.status, parts.result, parts.ruling, el("p", {}, [parts.void]),
       el("p", {}, [parts.confirm]), parts.said,
       el("p", {}, [parts.clear]), el("h2", { text: W.call_floor }), parts.note, callBar,
@@ -88,10 +111,35 @@
     }
     parts.entryNote.hidden = entry.hand === view.hand;
     if (!parts.entryNote.hidden) parts.entryNote.textContent = f(W.hand, { hand: entry.hand }) + " \u2260 " + f(W.hand, { hand: view.hand });
-    var key = JSON.stringify([entry.submission, view.seats, view.button, view.board]);
-    if (key !== shownKey) { shownKey = key; drawSeats(); }
+    var key = JSON.stringify([entry.submission, view.seats, view.button, view.board, entry.options]);
+    if (key !== shownKey) { shownKey = key; drawOptions(); drawSeats(); }
     drawCalls();
     markDeck();
+  }
+
+  function choices(select, items, chosen) {
+    clear(select);
+    items.forEach(function (it) { select.appendChild(el("option", { value: String(it[0]), text: it[1] })); });
+    select.value = String(chosen);
+  }
+  function drawOptions() {
+    var o = entry.options || (entry.options = {});
+    choices(parts.optGame, view.options.games.map(function (g) { return [g[0], g[1]]; }), game().code);
+    var flexible = view.options.flexible.indexOf(game().code) >= 0;
+    parts.flexible.hidden = !flexible;
+    choices(parts.optDeck, view.options.decks.map(function (d) { return [d, f(W.deck_cards, { count: d })]; }), o.deck || 52);
+    var jokers = [];
+    for (var j = 0; j <= view.options.max_jokers; j++) jokers.push([j, String(j)]);
+    choices(parts.optJokers, jokers, o.jokers || 0);
+    choices(parts.optButton, view.seats.map(function (s) { return [s.seat, f(W.seat, { seat: s.seat })]; }), button());
+    choices(parts.optChip, view.options.chips, o.chip || view.options.chip);
+    parts.options.className = o.game || o.button || o.chip ? "changed" : "";
+  }
+  function option(name, value) {
+    entry.options = entry.options || {};
+    if (value === null) delete entry.options[name]; else entry.options[name] = value;
+    if (name === "game") { delete entry.options.deck; delete entry.options.jokers; }
+    save(); shownKey = ""; render();
   }
 
   function drawSeats() {
@@ -100,7 +148,7 @@
       var mine = entry.seats[s.seat];
       var who = el("div", { cls: "who" }, [
         el("span", { text: f(W.seat, { seat: s.seat }) + (s.name ? " \u00b7 " + s.name : "") }),
-        s.seat === view.button ? el("span", { cls: "btn-mark", text: W.button }) : null]);
+        s.seat === button() ? el("span", { cls: "btn-mark", text: W.button }) : null]);
       var box = el("div", { cls: "seat" + (mine ? "" : " out"), id: "seat-" + s.seat, "data-seat": s.seat }, [who]);
       if (s.stack !== null && s.stack !== undefined) box.appendChild(el("div", { cls: "dim", text: f(W.stack, { stack: num(s.stack) }) }));
       if (!mine) { if (s.player) box.appendChild(el("div", { cls: "dim", text: W.not_dealt })); parts.seats.appendChild(box); return; }
@@ -119,7 +167,7 @@
       parts.seats.appendChild(box);
     });
     clear(parts.boardBox);
-    if (view.board > 0) {
+    if (game().board > 0) {
       var board = field("board", entry.board, function (v) { entry.board = v; });
       board.addEventListener("focus", function () { target = 0; });
       parts.boardBox.appendChild(el("label", { "for": "board", text: W.board }));
@@ -131,8 +179,9 @@
   function cardsOf(text) { return (text.match(/(10|[2-9TJQKA])\s*[shdc\u2660\u2665\u2666\u2663]/gi) || []).length; }
   function tap(code) {
     var order = [0].concat(Object.keys(entry.seats).map(Number).filter(function (n) { return !entry.seats[n].folded; }));
-    if (view.board === 0) order.shift();
-    function room(t) { return t === 0 ? cardsOf(entry.board) < view.board : cardsOf(entry.seats[t].cards) < view.hole; }
+    var g = game();
+    if (g.board === 0) order.shift();
+    function room(t) { return t === 0 ? cardsOf(entry.board) < g.board : cardsOf(entry.seats[t].cards) < g.hole; }
     if (order.indexOf(target) < 0 || !room(target)) {
       var next = order.filter(room)[0];
       if (next === undefined) return;

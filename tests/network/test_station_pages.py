@@ -184,6 +184,46 @@ def test_the_tv_names_the_winner_once_the_tournament_is_won(chromium: Any, tmp_p
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
 
 
+def test_the_dealer_plays_one_hand_of_omaha_on_the_tablet_and_it_is_recorded_as_omaha(chromium: Any,
+                                                                                       db: Path) -> None:
+    """Hand options in Russian: Omaha chosen for this hand, the deck grid fills four hole cards a seat, the hand is
+    confirmed and recorded as Omaha; the next hand is back to the level's game."""
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "dealer", "ru", 768, 1024, table=1)
+        try:
+            page.wait_for_selector("#seats .seat:not(.out)")
+            page.click("#options summary")
+            page.select_option("#opt-game", "omaha")
+            seats = page.eval_on_selector_all("#seats .seat:not(.out)", "els => els.map(e => e.dataset.seat)")
+            for seat in seats[2:]:
+                page.click(f"#fold-{seat}")
+            for seat in seats[:2]:
+                page.fill(f"#chips-{seat}", "200")
+            page.click(f"#cards-{seats[0]}")
+            for card in ("As", "Ad", "Qc", "Jc", "2c", "7d", "9s", "Jd", "3s", "Ks", "Kd", "9h", "8h"):
+                page.click(f'#deck button[data-card="{card}"]')  # (the seat, then the board, then the next seat)
+            assert page.input_value("#board") == "2c 7d 9s Jd 3s"
+            assert page.input_value(f"#cards-{seats[0]}") == "As Ad Qc Jc"
+            assert page.input_value(f"#cards-{seats[1]}") == "Ks Kd 9h 8h"
+            page.wait_for_function("() => !document.getElementById('confirm').disabled")
+            assert page.get_attribute("#options", "class") == "changed"  # (the summary says the hand is not as usual)
+            assert page.text_content("#options summary") == "Эта раздача: игра, баттон, наименьшая фишка"
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "dealer-ru-omaha.png"), full_page=True)
+            page.click("#confirm")
+            page.wait_for_function("() => document.getElementById('head').textContent.endsWith('2')")
+            assert page.input_value("#opt-game") == "holdem"
+        finally:
+            context.close()
+    store = Store(db)
+    try:
+        [recorded] = [e for e in store.history(store.latest()) if e.kind == "hand-recorded"]
+    finally:
+        store.close()
+    assert recorded.data.request["game"] == "omaha"
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
 def test_a_card_typed_twice_on_the_tablet_stops_the_hand_with_DD_02_and_confirm_stays_off(chromium: Any,
                                                                                           db: Path) -> None:
     with served(db) as s:

@@ -13,6 +13,7 @@ from room.served import Served, get, paired, post, seated_room, served, subscrib
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
+from floor.tournament.records import HandRecorded
 from floor.usecases.pairing import Device
 
 
@@ -178,6 +179,40 @@ def test_a_hand_whose_player_was_moved_since_the_entry_began_is_refused(db: Path
         status, answer = post(s, "/api/dealer/confirm", hand, token=token)
     assert status == 409 and f"seat {moved['seat']} of table 1 changed since this entry began" in answer["refusal"]
     assert _state(db).hands.get(1, 0) == 0
+
+
+def test_the_dealer_changes_the_game_the_button_and_the_smallest_chip_for_one_hand_as_at_the_station(
+        db: Path) -> None:
+    """Dealer's choice at a Hold'em level: the tablet plays one hand of Omaha with the button on another seat and a
+    bigger smallest chip; the live result reads four hole cards, the hand is recorded as Omaha with that button and
+    chip; options the table cannot have are refused in words and record nothing."""
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=1)
+        view = _view(s, token, "dealer")
+        games = [g[0] for g in view["options"]["games"]]  # type: ignore[index]
+        assert "omaha" in games and view["options"]["chip"] in [c[0] for c in view["options"]["chips"]]  # type: ignore[index]
+        chip = max(c[0] for c in view["options"]["chips"] if 500 % c[0] == 0)  # type: ignore[index]
+        assert chip != view["options"]["chip"]  # type: ignore[index]
+        seats = [x["seat"] for x in view["seats"] if x["dealt"]]  # type: ignore[attr-defined, index]
+        hand = _hand(view, winner_cards="As Ad Qc Jc", loser_cards="Kc Ks 9h 8h")
+        moved = next(seat for seat in reversed(seats) if seat != view["button"])
+        hand["options"] = {"game": "omaha", "button": moved, "chip": chip}
+        status, live = post(s, "/api/dealer/result", hand, token=token)
+        assert status == 200 and live["settled"], live
+        for bad, said in (({"game": "chess"}, "there is no game 'chess'"), ({"button": 12}, "the button cannot be"),
+                          ({"chip": 7}, "the smallest chip is one of"), ({"deck": 40}, "a deck has 52, 36, 32"),
+                          ("omaha", "a hand's options are one JSON object")):
+            status, answer = post(s, "/api/dealer/confirm", {**hand, "options": bad}, token=token)
+            assert status == 400 and said in answer["refusal"], (bad, answer)
+        status, answer = post(s, "/api/dealer/confirm", hand, token=token)
+        assert status == 200, answer
+    store = Store(db)
+    try:
+        [recorded] = [e.body(HandRecorded) for e in store.history(store.latest()) if e.kind == "hand-recorded"]
+    finally:
+        store.close()
+    assert recorded.request["game"] == "omaha" and recorded.request["button"] == moved
+    assert recorded.request["chip"] == chip
 
 
 def test_a_card_entered_twice_stops_the_hand_with_DD_02_and_cannot_be_confirmed(db: Path) -> None:

@@ -45,6 +45,8 @@ def english(context: str, source: str, **values: object) -> str:
 
 BOARD = 0  # where a card goes: a seat number, or BOARD for the community cards
 FLEXIBLE_DECKS = ("stud5", "draw5")  # the games dealt from a 52, 36 or 32-card deck, with jokers or not
+DECK_SIZES = (52, 36, 32)  # the decks a flexible game is dealt from
+MAX_JOKERS = 2
 _AMOUNT = re.compile(r"\d[\d,_ ]*")
 
 

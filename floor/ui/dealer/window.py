@@ -46,7 +46,9 @@ from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES
 from floor.tournament.hands.entry import (
     BOARD,
+    DECK_SIZES,
     FLEXIBLE_DECKS,
+    MAX_JOKERS,
     HandEntry,
     Outcome,
     SeatEntry,
@@ -74,7 +76,6 @@ from floor.usecases import hands
 from floor.usecases.desk import Done
 from floor.usecases.tablet import hand_antes
 
-DECK_SIZES = (52, 36, 32)
 BAD_FIELD = "background: #ffebee; border: 2px solid #c62828; border-radius: 4px;"
 POLL_MS = 1000
 
@@ -155,7 +156,7 @@ class DealerWindow(QMainWindow):
         for size in DECK_SIZES:
             self.deck_choice.addItem(str(size), size)
         self.jokers_choice = QComboBox()
-        for count in range(3):
+        for count in range(MAX_JOKERS + 1):
             self.jokers_choice.addItem(str(count), count)
         self.button_choice = QComboBox()
         self.chip_choice = QComboBox()
