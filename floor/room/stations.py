@@ -137,6 +137,7 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             return await _events(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
             "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/dealer/void": _void,
+            "/api/dealer/deck": _deck,
             "/api/call": _call, "/api/call/answer": _answer, "/api/floor/penalty": _penalty,
             "/api/floor/balance": _balance, "/api/commit": _commit, "/api/undo": _undo_redo, "/api/redo": _undo_redo}
         route = routes.get(path)
@@ -315,6 +316,25 @@ async def _void(room: Room, request: web.Request, device: Device | None) -> web.
     return _json({"voided": True, "again": done.again, "hand": done.hand, "seq": done.seq, "row": done.row,
                   "refunds": {str(seat): chips for seat, chips in done.refunds.items()},
                   "said": done.words(_words(room, request))})
+
+
+async def _deck(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """A deck check from the tablet: Floor's verdict in words, and the ruling recorded when the floor says so."""
+    mine = _allowed(device, pairing.RECORD_HAND)
+    data = await _body(request)
+    table = mine.table
+    assert table is not None
+    words = _words(room, request)
+
+    def check(desk: StoreDesk) -> dict[str, Any]:
+        seen = tablet.read_deck(data, tablet.table_hand(desk.state(), table, desk.now()).game_name
+                                if table in desk.state().tables else "holdem")
+        return tablet.deck_check(desk, table, seen, words)
+
+    answer = await _on_store(room, check, mine.author())
+    if answer["recorded"] is not None:
+        room.nudge()
+    return _json(answer)
 
 
 async def _call(room: Room, request: web.Request, device: Device | None) -> web.Response:

@@ -18,6 +18,7 @@ from typing import Any
 from floor.core.cards import parse_cards
 from floor.core.errors import DefectiveDeckError, FloorError, RequestError, Text
 from floor.core.games import GAMES
+from floor.procedures.deckcheck import DeckReport
 from floor.tournament.events import Event
 from floor.tournament.hands.entry import (
     DECK_SIZES,
@@ -35,7 +36,18 @@ from floor.tournament.hands.record import table_game
 from floor.tournament.records import HandRecorded, HandVoided
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import Desk
-from floor.usecases.hands import Entry, Recorded, defect_decision, earlier_entry, record_hand, void_hand
+from floor.usecases.hands import (
+    BETWEEN_HANDS,
+    IN_HAND,
+    Entry,
+    Recorded,
+    deck_verdict,
+    defect_decision,
+    earlier_entry,
+    record_deck_ruling,
+    record_hand,
+    void_hand,
+)
 
 SUBMISSION = re.compile(r"[A-Za-z0-9_-]{8,64}")
 MAX_TEXT = 64  # a seat's cards or chips as typed: a few cards, a few bets joined by '+'
@@ -385,3 +397,73 @@ def void_once(desk: Desk, table: int, typed: Typed, log: Sequence[Event]) -> Voi
     body = event.body(HandVoided)
     return Voided(body.hand, event.seq, body.ruling, body.refunds)
 
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSeen:
+    """A deck check as the tablet sends it: what the dealer found, when (between hands, HS0, or during the hand,
+    HS4, when what each seat put in so far decides the refund), and whether the floor records the ruling."""
+
+    report: DeckReport
+    hs: str = BETWEEN_HANDS
+    record: bool = False
+    hand: Typed | None = None
+
+
+def _count(value: object, what: Text, *, empty: int | None = 0) -> int | None:
+    if value is None or value == "":
+        return empty
+    return _whole(value, what)
+
+
+def read_deck(data: object, game: str) -> DeckSeen:
+    """The tablet's deck check, field by field (``game``: the hand's, when the tablet names none)."""
+    if not isinstance(data, Mapping):
+        raise _bad(Text("a deck check is one JSON object"))
+    chosen = data.get("game", game)
+    if chosen not in GAMES:
+        raise _bad(Text("there is no game {game!r} (games: {games})", game=str(chosen)[:MAX_TEXT],
+                        games=", ".join(GAMES)))
+    raw = data.get("duplicates") or []
+    if not isinstance(raw, list) or len(raw) > 54 or not all(isinstance(c, str) and len(c) <= 8 for c in raw):
+        raise _bad(Text("the cards found twice are a list of cards"))
+    found: list[str] = []
+    for text in raw:
+        for card in parse_cards(text):
+            if card.is_joker:
+                raise _bad(Text("a joker is not a card found twice: count it under the jokers found"))
+            if str(card) not in found:
+                found.append(str(card))
+    hs = data.get("hs", BETWEEN_HANDS)
+    if hs not in (BETWEEN_HANDS, IN_HAND):
+        raise _bad(Text("a deck is checked between hands (HS0) or during the hand (HS4)"))
+    report = DeckReport(str(chosen), counted=_count(data.get("counted"), Text("the cards counted"), empty=None),
+                        duplicates=tuple(found),
+                        different_backs=_count(data.get("different_backs"), Text("the cards with another back")) or 0,
+                        marked=_count(data.get("marked"), Text("the marked cards")) or 0,
+                        jokers=_count(data.get("jokers"), Text("the jokers found")) or 0,
+                        deliberate=data.get("deliberate") is True)
+    hand = data.get("hand")
+    return DeckSeen(report, str(hs), data.get("record") is True, None if hand is None else read_typed(hand))
+
+
+def deck_check(desk: Desk, table: int, seen: DeckSeen, words: Words) -> dict[str, Any]:
+    """Floor's verdict on the deck the dealer checked (DD-01 to DD-04, DD-07), in words; with ``record``, the
+    ruling recorded for the table (as the station's "Record the ruling")."""
+    paid: dict[int, int] = {}
+    if seen.hs == IN_HAND and seen.hand is not None:
+        paid = typed_hand(desk.state(), table, desk.now(), seen.hand).hand.contributions()
+    verdict = deck_verdict(desk, seen.report, hs=seen.hs, contributions=paid)
+    recorded = None
+    if seen.record:
+        if verdict.decision is None:
+            raise FloorError(Text("the deck is complete: there is no ruling to record"), code="no-ruling")
+        recorded = record_deck_ruling(desk, table, verdict.decision).seq
+    decision = verdict.decision
+    ruling = None
+    if decision is not None:
+        said = decision.words(words.language)
+        ruling = {"row": decision.row_id, "title": said.title, "ruling": said.ruling}
+    return {"defective": verdict.defective,
+            "findings": [[row, words.spoken(found)] for row, found in verdict.findings],
+            "action": " ".join(map(words.spoken, verdict.action_lines)), "ruling": ruling, "recorded": recorded}

@@ -3672,6 +3672,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck check is one JSON object</source>
+        <translation>o verificare a pachetului este un singur obiect JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
         <source>a deck has {most} jokers at most</source>
         <translation>un pachet are cel mult {most} jokeri</translation>
     </message>
@@ -3684,6 +3689,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/decks.py"/>
         <source>a deck holds 0, 1 or 2 jokers, not {jokers}</source>
         <translation>un pachet are 0, 1 sau 2 jokeri, nu {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck is checked between hands (HS0) or during the hand (HS4)</source>
+        <translation>pachetul se verifică între mâini (HS0) sau în timpul mâinii (HS4)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -3759,6 +3769,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker in {game}, which is played without one</source>
         <translation>un joker în pachet, dar {game} se joacă fără jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a joker is not a card found twice: count it under the jokers found</source>
+        <translation>un joker nu este o carte găsită de două ori: numărați-l la jokerii găsiți</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -6446,6 +6461,21 @@ Confirmați această decizie?</translation>
         <translation>buy-in-ul, taxa și stack-ul de start nu se mai pot schimba după ce a intrat un jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the cards counted</source>
+        <translation>cărțile numărate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the cards found twice are a list of cards</source>
+        <translation>cărțile găsite de două ori sunt o listă de cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the cards with another back</source>
+        <translation>cărțile cu alt spate</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the carryover</source>
         <translation>reportul</translation>
@@ -6586,6 +6616,11 @@ Confirmați această decizie?</translation>
         <translation>cărți în pachet: {counted}, iar un pachet de {game} are {expected}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the deck is complete: there is no ruling to record</source>
+        <translation>pachetul este complet: nu există nicio decizie de înregistrat</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the eligible seats</source>
         <translation>locurile eligibile</translation>
@@ -6706,6 +6741,11 @@ Confirmați această decizie?</translation>
         <translation>jokerii</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the jokers found</source>
+        <translation>jokerii găsiți</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the last aggressor</source>
         <translation>ultimul agresor</translation>
@@ -6734,6 +6774,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/stations.py"/>
         <source>the log is asked for after an action's number</source>
         <translation>jurnalul se cere de după numărul unei acțiuni</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the marked cards</source>
+        <translation>cărțile marcate</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -13417,6 +13462,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Between hands (HS0)</source>
+        <translation>Între mâini (HS0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
@@ -13449,6 +13499,26 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Cards</source>
         <translation>Cărți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards counted</source>
+        <translation>Cărți numărate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards found twice</source>
+        <translation>Cărți găsite de două ori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards with a different back</source>
+        <translation>Cărți cu alt spate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Check</source>
+        <translation>Verifică</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13487,6 +13557,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Deck check</source>
+        <translation>Verificarea pachetului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Defective card</source>
         <translation>Carte defectă</translation>
     </message>
@@ -13504,6 +13579,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Gata.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>During the hand (HS4)</source>
+        <translation>În timpul mâinii (HS4)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13567,6 +13647,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Jokers found</source>
+        <translation>Jokeri găsiți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Kept on this tablet: it is sent when the network is back</source>
         <translation>Păstrat pe această tabletă: se trimite când revine rețeaua</translation>
     </message>
@@ -13579,6 +13664,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Low</source>
         <translation>Low</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Marked cards</source>
+        <translation>Cărți marcate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Marks made on purpose</source>
+        <translation>Semne făcute intenționat</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13712,8 +13807,18 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Record the ruling</source>
+        <translation>Înregistrează decizia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Rule (e.g. MD-01)</source>
         <translation>Regula (de ex. MD-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Ruling {row} recorded.</source>
+        <translation>Decizia {row} a fost înregistrată.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13759,6 +13864,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Tables</source>
         <translation>Mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The deck is defective.</source>
+        <translation>Pachetul este defect.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The deck is not defective.</source>
+        <translation>Pachetul nu este defect.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13812,6 +13927,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>What to do:</source>
+        <translation>Ce trebuie făcut:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Winners</source>
         <translation>Câștigători</translation>
     </message>
@@ -13819,6 +13939,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Your seat on your phone</source>
         <translation>Locul dvs. pe telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>e.g. 52 (empty: not counted)</source>
+        <translation>ex. 52 (gol: nenumărate)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>e.g. Ks 7d</source>
+        <translation>ex. Ks 7d</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

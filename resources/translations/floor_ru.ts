@@ -3672,6 +3672,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck check is one JSON object</source>
+        <translation>проверка колоды — один объект JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
         <source>a deck has {most} jokers at most</source>
         <translation>в колоде не больше {most} джокеров</translation>
     </message>
@@ -3684,6 +3689,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/decks.py"/>
         <source>a deck holds 0, 1 or 2 jokers, not {jokers}</source>
         <translation>в колоде бывает 0, 1 или 2 джокера, а не {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a deck is checked between hands (HS0) or during the hand (HS4)</source>
+        <translation>колоду проверяют между раздачами (HS0) или во время раздачи (HS4)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -3759,6 +3769,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker in {game}, which is played without one</source>
         <translation>в колоде джокер, а игра «{game}» идёт без джокеров</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>a joker is not a card found twice: count it under the jokers found</source>
+        <translation>джокер — не повторная карта: посчитайте его среди найденных джокеров</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -6446,6 +6461,21 @@ Confirm this ruling?</source>
         <translation>бай-ин, комиссия и стартовый стек не меняются, когда игроки уже вошли в турнир</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the cards counted</source>
+        <translation>число карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the cards found twice are a list of cards</source>
+        <translation>повторные карты — это список карт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the cards with another back</source>
+        <translation>карты с другой рубашкой</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the carryover</source>
         <translation>перенос</translation>
@@ -6586,6 +6616,11 @@ Confirm this ruling?</source>
         <translation>в колоде карт: {counted}, а для игры «{game}» положено {expected}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the deck is complete: there is no ruling to record</source>
+        <translation>колода полная: записывать нечего</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the eligible seats</source>
         <translation>места претендентов</translation>
@@ -6706,6 +6741,11 @@ Confirm this ruling?</source>
         <translation>джокеры</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the jokers found</source>
+        <translation>найденные джокеры</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the last aggressor</source>
         <translation>последний агрессор</translation>
@@ -6734,6 +6774,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/stations.py"/>
         <source>the log is asked for after an action's number</source>
         <translation>журнал запрашивается с номера действия, после которого его читать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/tablet.py"/>
+        <source>the marked cards</source>
+        <translation>крапленые карты</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -13417,6 +13462,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Between hands (HS0)</source>
+        <translation>Между раздачами (HS0)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Board</source>
         <translation>Борд</translation>
     </message>
@@ -13449,6 +13499,26 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Cards</source>
         <translation>Карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards counted</source>
+        <translation>Карт насчитано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards found twice</source>
+        <translation>Карты-дубли</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Cards with a different back</source>
+        <translation>Карты с другой рубашкой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Check</source>
+        <translation>Проверить</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13487,6 +13557,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Deck check</source>
+        <translation>Проверка колоды</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Defective card</source>
         <translation>Дефектная карта</translation>
     </message>
@@ -13504,6 +13579,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>During the hand (HS4)</source>
+        <translation>Во время раздачи (HS4)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13567,6 +13647,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Jokers found</source>
+        <translation>Найдено джокеров</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Kept on this tablet: it is sent when the network is back</source>
         <translation>Сохранено на этом планшете: отправится, когда вернётся сеть</translation>
     </message>
@@ -13579,6 +13664,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Low</source>
         <translation>Лоу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Marked cards</source>
+        <translation>Меченые карты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Marks made on purpose</source>
+        <translation>Метки сделаны намеренно</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13712,8 +13807,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Record the ruling</source>
+        <translation>Записать решение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Rule (e.g. MD-01)</source>
         <translation>Правило (например, MD-01)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Ruling {row} recorded.</source>
+        <translation>Решение {row} записано.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13759,6 +13864,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Tables</source>
         <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The deck is defective.</source>
+        <translation>Колода дефектна.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>The deck is not defective.</source>
+        <translation>Колода не дефектна.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -13812,6 +13927,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>What to do:</source>
+        <translation>Что делать:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -13819,6 +13939,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Your seat on your phone</source>
         <translation>Ваше место на телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>e.g. 52 (empty: not counted)</source>
+        <translation>напр. 52 (пусто: не считали)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>e.g. Ks 7d</source>
+        <translation>напр. Ks 7d</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

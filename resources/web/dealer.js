@@ -77,6 +77,7 @@
     parts.ruling = el("div", { cls: "ruling", id: "ruling", hidden: true });
     parts.void = el("button", { cls: "warn", id: "void", text: W.void, hidden: true, onclick: voidHand });
     parts.clear = el("button", { id: "clear", text: W.clear, onclick: function () { entry = fresh(); save(); shownKey = ""; render(); } });
+    parts.deckCheck = buildDeckCheck();
     parts.note = el("input", { id: "call-note", maxlength: "200", placeholder: W.note });
     var callBar = el("div", { cls: "bar", id: "call-bar" });
     ["misdeal", "defective-card", "dispute", "player-clock"].forEach(function (k) {
@@ -86,10 +87,64 @@
     var left = el("div", {}, [parts.halt, parts.entryNote, parts.options, parts.seats, parts.boardBox, parts.deck]);
     var right = el("div", {}, [parts.status, parts.result, parts.ruling, el("p", {}, [parts.void]),
       el("p", {}, [parts.confirm]), parts.said,
-      el("p", {}, [parts.clear]), el("h2", { text: W.call_floor }), parts.note, callBar,
+      el("p", { cls: "bar" }, [parts.clear, parts.deckOpen]), parts.deckCheck, el("h2", { text: W.call_floor }), parts.note, callBar,
       el("h2", { text: W.calls }), parts.calls]);
     app.appendChild(parts.head); app.appendChild(parts.sub);
     app.appendChild(el("div", { cls: "two" }, [left, right]));
+  }
+
+  /* The deck check (DD-01 to DD-04, DD-07): what the dealer found, Floor's verdict, and the ruling recorded. */
+  var deckAt = "HS0", deckPurpose = false, deckRuling = null;
+  function buildDeckCheck() {
+    parts.deckOpen = el("button", { id: "deck-open", text: W.deck_check, onclick: function () {
+      parts.deckPanel.hidden = !parts.deckPanel.hidden; } });
+    function count(id, label, hint) {
+      var i = el("input", { id: id, inputmode: "numeric", maxlength: "3", placeholder: hint || "" });
+      i.addEventListener("input", deckChanged);
+      return [el("label", { "for": id, text: label }), i];
+    }
+    var between = el("button", { id: "deck-hs0", text: W.between_hands, cls: "on", onclick: function () { deckWhen("HS0"); } });
+    var during = el("button", { id: "deck-hs4", text: W.during_hand, onclick: function () { deckWhen("HS4"); } });
+    var purpose = el("button", { id: "deck-deliberate", text: W.on_purpose, onclick: function () {
+      deckPurpose = !deckPurpose; purpose.className = deckPurpose ? "on" : ""; deckChanged(); } });
+    parts.deckWhen = [between, during];
+    parts.deckVerdict = el("div", { id: "deck-verdict", cls: "ruling", hidden: true });
+    parts.deckRecord = el("button", { cls: "warn", id: "deck-record", text: W.record_ruling, disabled: true, onclick: function () { deckSend(true); } });
+    var dup = el("input", { id: "deck-duplicates", maxlength: "60", placeholder: W.duplicates_hint, autocapitalize: "characters" });
+    dup.addEventListener("input", deckChanged);
+    parts.deckPanel = el("div", { id: "deck-panel", cls: "seat", hidden: true }, [el("h2", { text: W.deck_check })]
+      .concat(count("deck-counted", W.counted, W.counted_hint))
+      .concat([el("label", { "for": "deck-duplicates", text: W.duplicates }), dup])
+      .concat(count("deck-backs", W.backs)).concat(count("deck-marked", W.marked_cards)).concat(count("deck-jokers", W.jokers_found))
+      .concat([el("div", { cls: "bar toggles" }, [purpose]), el("div", { cls: "bar toggles" }, [between, during]),
+               el("div", { cls: "bar toggles" }, [el("button", { id: "deck-check", text: W.check, onclick: function () { deckSend(false); } }),
+                                                   parts.deckRecord]), parts.deckVerdict]));
+    return parts.deckPanel;
+  }
+  function deckWhen(hs) {
+    deckAt = hs;
+    parts.deckWhen[0].className = hs === "HS0" ? "on" : ""; parts.deckWhen[1].className = hs === "HS4" ? "on" : "";
+    deckChanged();
+  }
+  function deckChanged() { deckRuling = null; parts.deckRecord.disabled = true; parts.deckVerdict.hidden = true; }
+  function deckValue(id) { var v = document.getElementById(id).value.trim(); return v === "" ? null : (/^\d+$/.test(v) ? Number(v) : v); }
+  function deckSend(record) {
+    var dup = document.getElementById("deck-duplicates").value.replace(/,/g, " ").split(/\s+/).filter(Boolean);
+    var body = { game: game().code, counted: deckValue("deck-counted"), duplicates: dup, different_backs: deckValue("deck-backs"),
+                 marked: deckValue("deck-marked"), jokers: deckValue("deck-jokers"), deliberate: deckPurpose, hs: deckAt,
+                 record: record, hand: typed() };
+    api("POST", "/api/dealer/deck", body).then(function (r) {
+      clear(parts.deckVerdict); parts.deckVerdict.hidden = false;
+      if (r.status !== 200) { parts.deckVerdict.appendChild(el("div", { cls: "refused", text: r.data.refusal || ("HTTP " + r.status) })); return; }
+      var v = r.data;
+      if (record) parts.deckVerdict.appendChild(el("b", { text: f(W.ruling_recorded, { row: v.ruling.row }) }));
+      parts.deckVerdict.appendChild(el("h2", { text: v.defective ? W.defective : W.not_defective }));
+      v.findings.forEach(function (x) { parts.deckVerdict.appendChild(el("div", { text: x[0] + ": " + x[1] })); });
+      parts.deckVerdict.appendChild(el("div", { text: W.what_to_do + " " + v.action }));
+      if (v.ruling) parts.deckVerdict.appendChild(el("div", { cls: "dim", text: v.ruling.row + " \u00b7 " + v.ruling.title + ": " + v.ruling.ruling }));
+      deckRuling = record ? null : v.ruling;
+      parts.deckRecord.disabled = !deckRuling;
+    }, function () { say(W.offline, true); });
   }
 
   function field(id, value, onInput) {

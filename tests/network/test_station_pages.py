@@ -224,6 +224,39 @@ def test_the_dealer_plays_one_hand_of_omaha_on_the_tablet_and_it_is_recorded_as_
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
 
 
+def test_the_deck_check_on_the_tablet_gives_the_verdict_and_records_the_ruling(chromium: Any, db: Path) -> None:
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "dealer", "en", 1280, 800, table=1)
+        try:
+            page.wait_for_selector("#seats .seat:not(.out)")
+            page.click("#deck-open")
+            page.fill("#deck-counted", "53")
+            page.fill("#deck-duplicates", "Ks")
+            page.click("#deck-check")
+            page.wait_for_selector("#deck-verdict:not([hidden])")
+            assert "The deck is defective." in page.inner_text("#deck-verdict")
+            assert "DD-02" in page.inner_text("#deck-verdict") and page.is_enabled("#deck-record")
+            page.fill("#deck-counted", "52")  # (changed: the verdict no longer holds, nothing to record)
+            assert page.is_hidden("#deck-verdict") and page.is_disabled("#deck-record")
+            page.fill("#deck-counted", "53")
+            page.click("#deck-check")
+            page.wait_for_function("() => !document.getElementById('deck-record').disabled")
+            page.click("#deck-record")
+            page.wait_for_function("() => /recorded/.test(document.getElementById('deck-verdict').textContent)")
+            assert page.is_disabled("#deck-record")
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "dealer-en-deck-check.png"), full_page=True)
+        finally:
+            context.close()
+    store = Store(db)
+    try:
+        rulings = [e for e in store.history(store.latest()) if e.kind == "ruling"]
+    finally:
+        store.close()
+    assert len(rulings) == 1 and rulings[0].data.table == 1
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
 def test_a_card_typed_twice_on_the_tablet_stops_the_hand_with_DD_02_and_confirm_stays_off(chromium: Any,
                                                                                           db: Path) -> None:
     with served(db) as s:

@@ -258,6 +258,36 @@ def test_DD_05_the_floor_voids_the_hand_a_duplicate_stopped_and_every_seat_gets_
     assert kinds.count("hand-voided") == 1 and kinds.count("ruling") == 1
 
 
+def test_a_deck_check_from_the_tablet_says_the_verdict_and_records_the_ruling_when_asked(db: Path) -> None:
+    """The station's deck check through the service: a complete deck is not defective (and has no ruling to
+    record); a card found twice between hands is a defective deck with a ruling, said in Russian and recorded for
+    the tablet's table only when the floor asks; bad fields are refused in words."""
+    with served(db) as s:
+        token = paired(s, db, "dealer", table=2)
+        status, fine = post(s, "/api/dealer/deck", {"counted": 52}, token=token)
+        assert status == 200 and not fine["defective"] and fine["ruling"] is None and fine["recorded"] is None
+        status, answer = post(s, "/api/dealer/deck", {"counted": 52, "record": True}, token=token)
+        assert status == 422 and answer["refusal"].startswith("the deck is complete")
+        status, answer = post(s, "/api/dealer/deck", {"duplicates": ["Jk"]}, token=token)
+        assert status == 400 and "joker" in answer["refusal"]
+        status, answer = post(s, "/api/dealer/deck", {"hs": "HS9"}, token=token)
+        assert status == 400 and "HS0" in answer["refusal"]
+        status, bad = post(s, "/api/dealer/deck", {"counted": 53, "duplicates": ["Ks"]}, token=token,
+                           language="ru")
+        assert status == 200 and bad["defective"] and bad["ruling"]["row"]
+        assert any(row == "DD-02" for row, _ in bad["findings"]) and bad["recorded"] is None
+        assert "Колода" in bad["action"] or "колод" in bad["action"], bad["action"]
+        status, done = post(s, "/api/dealer/deck", {"counted": 53, "duplicates": ["Ks"], "record": True},
+                            token=token)
+        assert status == 200 and done["recorded"] and done["ruling"]["row"] == bad["ruling"]["row"]
+    store = Store(db)
+    try:
+        rulings = [e for e in store.history(store.latest()) if e.kind == "ruling"]
+    finally:
+        store.close()
+    assert len(rulings) == 1 and rulings[0].data.table == 2 and rulings[0].seq == done["recorded"]
+
+
 def test_a_hand_nothing_stops_is_not_voided_from_the_tablet(db: Path) -> None:
     with served(db) as s:
         token = paired(s, db, "dealer", table=1)
