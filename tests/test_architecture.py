@@ -7,13 +7,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PURE_PACKAGES = ["floor/core", "floor/tournament", "floor/procedures", "floor/i18n", "floor/usecases"]
+PURE_PACKAGES = ["floor/core", "floor/tournament", "floor/procedures", "floor/i18n", "floor/usecases", "floor/clubs"]
 ALLOWED_FLOOR_IMPORTS = {
     "floor/core": ("floor.core",),
     "floor/tournament": ("floor.core", "floor.tournament"),
     "floor/procedures": ("floor.core", "floor.tournament", "floor.procedures"),
     "floor/i18n": ("floor.core", "floor.tournament", "floor.i18n"),  # the catalogs, read from resources/
     "floor/usecases": ("floor.core", "floor.tournament", "floor.procedures", "floor.usecases"),
+    "floor/clubs": ("floor.core", "floor.tournament", "floor.clubs"),
 }
 
 

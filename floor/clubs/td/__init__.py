@@ -1,0 +1,1 @@
+"""The Tournament Director's save files (``.tdt``): read as data, never run."""

@@ -1,0 +1,204 @@
+"""The notation TD writes its save files in, read as data: a tokenizer and a recursive-descent reader, never ``eval``.
+
+A ``.tdt`` file is a JavaScript object literal: ``{ V: "3.7.2", T: new Tournament({UUID: "…", …}) }``. Besides
+objects, arrays, strings, numbers, ``true``, ``false`` and ``null`` it has constructor calls (``new GameBuyin({…})``,
+``new LO.Cell({…})``) and plain calls (``Map.from([[key, value], …])``). A constructor or a call is read as a
+:class:`Made` (its dotted name and its arguments); what each means is for :mod:`floor.clubs.td.save` to say.
+
+Saves of TD 3.7 are UTF-8; older ones are Windows-1252 (:func:`decoded`). The reader is tolerant of what the
+versions seen (3.4.3 to 3.7.2) differ in: keys bare or quoted, strings in double or single quotes, a trailing
+comma, ``undefined``, ``NaN`` and ``Infinity``. Anything else is refused with one line that says where ("not a
+Tournament Director file: … at character 1,204").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from floor.core.errors import FloorError, Text
+
+MAX_DEPTH = 200  # nesting deeper than any save seen (about 30): a file built to exhaust the reader is refused
+
+_TOKEN = re.compile(r"""
+    (?P<space>\s+)
+  | (?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')
+  | (?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
+  | (?P<name>[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)*)
+  | (?P<punct>[{}\[\](),:])
+""", re.VERBOSE | re.DOTALL)
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
+_ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.DOTALL)
+_WORDS: dict[str, Any] = {"true": True, "false": False, "null": None, "undefined": None, "NaN": math.nan,
+                          "Infinity": math.inf}
+
+
+class NotationError(FloorError):
+    """The text is not in TD's notation: what was expected, and where."""
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    """``new Name(args)`` or ``Name(args)`` as written: the dotted name, the arguments, and whether ``new`` came
+    first."""
+
+    name: str
+    args: tuple[Any, ...]
+    new: bool = True
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        """The one object argument TD's constructors take (``new GameBuyin({…})``), or {}."""
+        return self.args[0] if self.args and isinstance(self.args[0], dict) else {}
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    kind: str
+    text: str
+    at: int
+
+
+def _unquoted(raw: str) -> str:
+    def one(match: re.Match[str]) -> str:
+        code = match.group(1)
+        if code.startswith("u{"):
+            return chr(int(code[2:-1], 16))
+        if code[0] in "ux" and len(code) > 1:
+            return chr(int(code[1:], 16))
+        return _ESCAPES.get(code, code)
+    return _ESCAPE.sub(one, raw[1:-1])
+
+
+def _tokens(text: str) -> Iterator[_Token]:
+    at, end = 0, len(text)
+    while at < end:
+        match = _TOKEN.match(text, at)
+        if match is None:
+            raise NotationError(Text("not a Tournament Director file: {found!r} at character {at:,}",
+                                     found=text[at:at + 12], at=at), code="not-td")
+        kind = match.lastgroup
+        assert kind is not None
+        if kind != "space":
+            yield _Token(kind, match.group(), at)
+        at = match.end()
+
+
+class _Reader:
+    def __init__(self, text: str) -> None:
+        self.tokens = list(_tokens(text))
+        self.i = 0
+        self.size = len(text)
+
+    def peek(self) -> _Token | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def fail(self, expected: Text) -> NotationError:
+        token = self.peek()
+        if token is None:
+            return NotationError(Text("not a Tournament Director file: the text ends where {expected} was due",
+                                      expected=expected), code="not-td")
+        return NotationError(Text("not a Tournament Director file: {expected} was due, not {found!r}, at character "
+                                  "{at:,}", expected=expected, found=token.text[:12], at=token.at), code="not-td")
+
+    def take(self, text: str) -> None:
+        token = self.peek()
+        if token is None or token.kind != "punct" or token.text != text:
+            raise self.fail(Text("{mark!r}", mark=text))
+        self.i += 1
+
+    def at(self, text: str) -> bool:
+        token = self.peek()
+        return token is not None and token.kind == "punct" and token.text == text
+
+    def value(self, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise self.fail(Text("a value nested less than {most} deep", most=MAX_DEPTH))
+        token = self.peek()
+        if token is None:
+            raise self.fail(Text("a value"))
+        if token.kind == "string":
+            self.i += 1
+            return _unquoted(token.text)
+        if token.kind == "number":
+            self.i += 1
+            number = float(token.text)
+            return int(number) if number.is_integer() and re.fullmatch(r"-?\d+", token.text) else number
+        if token.kind == "punct":
+            if token.text == "{":
+                return self.object(depth)
+            if token.text == "[":
+                return self.list(depth)
+            raise self.fail(Text("a value"))
+        self.i += 1
+        if token.text in _WORDS:
+            return _WORDS[token.text]
+        new = token.text == "new"
+        name = token.text
+        if new:
+            named = self.peek()
+            if named is None or named.kind != "name":
+                raise self.fail(Text("a constructor's name after 'new'"))
+            self.i += 1
+            name = named.text
+        if not self.at("("):
+            raise self.fail(Text("'(' after {name}", name=name))
+        return Made(name, tuple(self.arguments(depth)), new)
+
+    def arguments(self, depth: int) -> list[Any]:
+        self.take("(")
+        out: list[Any] = []
+        while not self.at(")"):
+            out.append(self.value(depth + 1))
+            if not self.at(")"):
+                self.take(",")
+        self.take(")")
+        return out
+
+    def list(self, depth: int) -> list[Any]:
+        self.take("[")
+        out: list[Any] = []
+        while not self.at("]"):
+            out.append(self.value(depth + 1))
+            if not self.at("]"):
+                self.take(",")
+        self.take("]")
+        return out
+
+    def object(self, depth: int) -> dict[str, Any]:
+        self.take("{")
+        out: dict[str, Any] = {}
+        while not self.at("}"):
+            key = self.peek()
+            if key is None or key.kind not in ("name", "string", "number"):
+                raise self.fail(Text("a key"))
+            self.i += 1
+            self.take(":")
+            out[_unquoted(key.text) if key.kind == "string" else key.text] = self.value(depth + 1)
+            if not self.at("}"):
+                self.take(",")
+        self.take("}")
+        return out
+
+
+def decoded(data: bytes) -> str:
+    """A save file's text: UTF-8 (TD 3.7), else Windows-1252 (older saves write "Årsfinal" in one byte a letter)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def read(text: str) -> Any:
+    """The value ``text`` writes (a whole file: one value, nothing after it)."""
+    reader = _Reader(text.lstrip("\ufeff"))
+    value = reader.value(0)
+    if reader.peek() is not None:
+        raise reader.fail(Text("the end of the file"))
+    return value
+
+
+__all__ = ["MAX_DEPTH", "Made", "NotationError", "decoded", "read"]
