@@ -37,7 +37,7 @@ from floor.tournament import snapshots
 from floor.tournament.events import Event, Redone, TakeBack, Undone
 from floor.tournament.records import Created
 from floor.tournament.settings import Settings
-from floor.tournament.state import TournamentState
+from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import Structure
 
 Action = Callable[[TournamentState], Event]
@@ -324,18 +324,29 @@ class Store:
 
     # -- writing ----------------------------------------------------------------------------
     def create(self, settings: Settings, *, now: float, author: str, extra: Mapping[str, object] | None = None,
-               structure: Structure | None = None) -> int:
+               structure: Structure | None = None, then: Sequence[Action] = ()) -> int:
         """A new tournament with its blind structure (``structure``, or as JSON in ``extra``: the creation event's
-        fields beside the settings, read as any stored creation is)."""
+        fields beside the settings, read as any stored creation is), and ``then`` the actions that follow it, in
+        the same transaction (an import: all of it or nothing)."""
         body = Created.of(settings, structure)
         if extra:
             body = Created.from_json({**body.to_json(), **extra})
-        event = Event(body, now, author)
+        event = Event(body, now, author).numbered(1)
         with self._writing(create=True) as db:
             cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
             tournament_id = int(cursor.lastrowid or 0)
-            self._insert(tournament_id, event.numbered(1))
-        self._acknowledged(tournament_id, 1)
+            self._insert(tournament_id, event)
+            state = replay(tournament_id, [event]) if then else None
+            for action in then:
+                assert state is not None
+                done = action(state).numbered(state.seq + 1)
+                self._insert(tournament_id, done)
+                state = state.after(done)
+            if state is not None:
+                self._snapshot_if_due(tournament_id, state, 0)
+        if state is not None:  # (written: the state it leaves is the one to hand out)
+            self._states[tournament_id] = state
+        self._acknowledged(tournament_id, state.seq if state is not None else 1)
         return tournament_id
 
     def act(self, tournament_id: int, action: Action) -> tuple[Event, TournamentState]:

@@ -208,10 +208,19 @@ def can_eliminate(state: TournamentState, refs: Sequence[int | str]) -> bool:
     return _can(verify_eliminate, state, refs)
 
 
-def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str) -> Event:
-    """Players out in the same hand share the places they finish in (TDA; procedures BB-14)."""
+def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str,
+              by: Sequence[int | str] = ()) -> Event:
+    """Players out in the same hand share the places they finish in (TDA; procedures BB-14); ``by``, the players
+    who knocked them out (each still playing, none of them out in this hand)."""
     verify_eliminate(state, refs)
-    return Event(Eliminated(tuple(state.player(r).id for r in refs)), now, author)
+    out = tuple(state.player(r).id for r in refs)
+    hitmen = tuple(dict.fromkeys(state.player(r).id for r in by))
+    for hitman in hitmen:
+        player = state.players[hitman]
+        if hitman in out or not player.playing:
+            raise FloorError(Text("{label} cannot have knocked out a player in this hand: {label} is out too",
+                                  label=player.label), code="bad-hitman")
+    return Event(Eliminated(out, hitmen), now, author)
 
 
 def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:

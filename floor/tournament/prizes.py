@@ -43,6 +43,9 @@ def _table_sheet(state: TournamentState) -> tuple[int, ...]:
 
 def sheet(state: TournamentState) -> Sheet:
     """The payout sheet now, with the floor's overrides where they still fit."""
+    if state.payouts_exact:  # every prize as paid (an imported tournament): the pool is what they add up to
+        paid = tuple(state.payout_overrides[place] for place in sorted(state.payout_overrides))
+        return Sheet(sum(paid), paid, True)
     total = pool(state)
     amounts = _table_sheet(state)
     if not state.payout_overrides:

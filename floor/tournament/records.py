@@ -177,22 +177,28 @@ class HouseSet(Body):
 
 @dataclass(frozen=True, slots=True)
 class PayoutsSet(Body):
-    """Prizes set by hand: place -> amount (an empty mapping goes back to the payout table)."""
+    """Prizes set by hand: place -> amount (an empty mapping goes back to the payout table); ``exact``: these are
+    all the prizes, whatever the table says (a tournament imported with the prizes it paid)."""
 
     KIND = ev.PAYOUTS_SET
 
     overrides: Mapping[int, int]
+    exact: bool = False
 
     def __post_init__(self) -> None:
         _set(self, "overrides", _ints(self.overrides))
 
     def fields(self) -> JsonObject:
-        return {"overrides": dict(numbered(self.overrides))}
+        out: JsonObject = {"overrides": dict(numbered(self.overrides))}
+        if self.exact:
+            out["exact"] = True
+        return out
 
     @classmethod
     def from_json(cls, data: object) -> PayoutsSet:
         r = Reader(data)
-        return cls(by_number(r.need("overrides"), "overrides"), extra=r.rest(), omitted=r.left_out())
+        return cls(by_number(r.need("overrides"), "overrides"), r.need("exact") is True if r.present("exact")
+                   else False, extra=r.rest(), omitted=r.left_out())
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,19 +285,25 @@ class AddedOn(OnePlayer):
 
 @dataclass(frozen=True, slots=True)
 class Eliminated(Body):
-    """Players out in the same hand (they share the places they finish in)."""
+    """Players out in the same hand (they share the places they finish in), and who knocked them out, when the
+    floor says (``by``: the hits, and later the bounties)."""
 
     KIND = ev.ELIMINATED
 
     players: tuple[int, ...]
+    by: tuple[int, ...] = ()
 
     def fields(self) -> JsonObject:
-        return {"players": list(self.players)}
+        out: JsonObject = {"players": list(self.players)}
+        if self.by:
+            out["by"] = list(self.by)
+        return out
 
     @classmethod
     def from_json(cls, data: object) -> Eliminated:
         r = Reader(data)
-        return cls(wholes(r.need("players"), "players"), extra=r.rest(), omitted=r.left_out())
+        return cls(wholes(r.need("players"), "players"), wholes(r.need("by"), "by") if r.present("by") else (),
+                   extra=r.rest(), omitted=r.left_out())
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ def to_dict(state: TournamentState) -> JsonObject:
         "version": VERSION, "seq": state.seq, "settings": state.settings.to_dict(), "clock": state.clock.to_dict(),
         "players": [p.to_dict() for p in state.players.values()], "eliminations": state.eliminations,
         "payout_overrides": {str(k): v for k, v in state.payout_overrides.items()},
+        **({"payouts_exact": True} if state.payouts_exact else {}),
         "chips_removed": state.chips_removed, "players_left": state.players_left, "entries": state.entries,
         "rebuys": state.rebuys, "addons": state.addons, "last_player": state.last_player,
         "tables": [_table(t) for t in state.tables.values()],
@@ -157,7 +158,8 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
         penalties={int_key(k): _penalty(v) for k, v in penalties},
         incidents=tuple(_incident(i) for i in _list(data.get("incidents", []))),
         tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()},
-        calls={c.id: c for c in (_call(c) for c in _list(data.get("calls", [])))})
+        calls={c.id: c for c in (_call(c) for c in _list(data.get("calls", [])))},
+        payouts_exact=data.get("payouts_exact") is True)
 
 
 def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:

@@ -233,6 +233,7 @@ class TournamentState:
     incidents: tuple[LoggedIncident, ...] = ()  # DT-10: spectator and device incidents
     tokens: Mapping[int, str] = field(default_factory=_empty)  # player id -> the player page's token (floor/web)
     calls: Mapping[int, FloorCall] = field(default_factory=_empty)  # calls to the floor from the tables, by number
+    payouts_exact: bool = False  # the overrides are every prize (an imported tournament's), not changes to the table
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -362,6 +363,7 @@ class Folding:
         self.incidents = start.incidents
         self.players: NumberMapEdit[Player] = NumberMapEdit(NumberMap.of(start.players))
         self.payout_overrides: _Part[int, int] = _Part(start.payout_overrides)
+        self.payouts_exact = start.payouts_exact
         self.tables: _Part[int, Table] = _Part(start.tables)
         self.seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.seats))
         self.left_seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.left_seats))
@@ -381,7 +383,7 @@ class Folding:
             self.addons, self.last_player, self.tables.hand_out(), self.seats.hand_out(), self.left_seats.hand_out(),
             self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
-            self.calls.hand_out())
+            self.calls.hand_out(), self.payouts_exact)
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -488,6 +490,7 @@ def _fold(f: Folding, e: Event) -> None:
             f.chips_removed += body.chips
         case PayoutsSet():
             f.payout_overrides = _Part(MappingProxyType(dict(body.overrides)))
+            f.payouts_exact = body.exact and bool(body.overrides)
         case StructureSet():
             f.clock = replace(f.clock.at(e.at), structure=body.structure)  # the clock keeps its place
         case SeatsDrawn():

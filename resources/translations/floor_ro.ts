@@ -1561,6 +1561,11 @@ Confirmați această decizie?</translation>
 <context>
     <name>Errors</name>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>'(' after {name}</source>
+        <translation>'(' după {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/house.py"/>
         <source>'{key}' is not a house setting</source>
         <translation>„{key}” nu este o setare a clubului</translation>
@@ -3661,6 +3666,11 @@ Confirmați această decizie?</translation>
         <translation>ceasul pentru un jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a constructor's name after 'new'</source>
+        <translation>numele unui constructor după 'new'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>o înțelegere are nevoie de cel puțin 2 jucători, nu {count}</translation>
@@ -3731,6 +3741,11 @@ Confirmați această decizie?</translation>
         <translation>un telefon de floor se asociază unei persoane: indicați-i numele</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>a formula has {most:,} characters at most</source>
+        <translation>o formulă are cel mult {most:,} de caractere</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>a hand</source>
         <translation>o mână</translation>
@@ -3779,6 +3794,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker too many in {game}, which is played with {jokers}</source>
         <translation>un joker în plus: {game} se joacă cu {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a key</source>
+        <translation>o cheie</translation>
     </message>
     <message>
         <location filename="../../floor/room/remote.py"/>
@@ -4101,9 +4121,19 @@ Confirmați această decizie?</translation>
         <translation>pentru tragerea la sorți a locurilor turneul are nevoie de cel puțin doi jucători</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>a value</source>
+        <translation>o valoare</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>a value has the wrong form ({kind})</source>
         <translation>o valoare are o formă greșită ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a value nested less than {most} deep</source>
+        <translation>o valoare imbricată pe mai puțin de {most} niveluri</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -4224,6 +4254,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>and {count} more</source>
         <translation>și încă {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>assign() at character {at} names what it assigns first, in quotes</source>
+        <translation>assign() la caracterul {at} numește întâi ce atribuie, între ghilimele</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -4941,6 +4976,11 @@ Confirmați această decizie?</translation>
         <translation>înscriere târzie fără limită</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>less nesting (at most {most})</source>
+        <translation>mai puține niveluri (cel mult {most})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>level {level_number} is the final level: there is no next</source>
         <translation>nivelul {level_number} este ultimul: nu există unul următor</translation>
@@ -5121,6 +5161,11 @@ Confirmați această decizie?</translation>
         <translation>9</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>no .tdt file in {paths}</source>
+        <translation>niciun fișier .tdt în {paths}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>no action</source>
         <translation>nicio măsură</translation>
@@ -5219,6 +5264,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>încă niciuna: trageți mai întâi locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/save.py"/>
+        <source>not a Tournament Director file: it holds no tournament ("T: new Tournament")</source>
+        <translation>nu este un fișier Tournament Director: nu conține niciun turneu ("T: new Tournament")</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: the text ends where {expected} was due</source>
+        <translation>nu este un fișier Tournament Director: textul se termină unde era de așteptat {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: {expected} was due, not {found!r}, at character {at:,}</source>
+        <translation>nu este un fișier Tournament Director: la caracterul {at:,} era de așteptat {expected}, nu {found!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: {found!r} at character {at:,}</source>
+        <translation>nu este un fișier Tournament Director: {found!r} la caracterul {at:,}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -6336,6 +6401,11 @@ Confirmați această decizie?</translation>
         <translation>prețul add-on-ului</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the add-ons in the tournament</source>
+        <translation>add-on-urile din turneu</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the ante</source>
         <translation>ante-ul</translation>
@@ -6459,6 +6529,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/retune.py"/>
         <source>the buy-in, the fee and the starting stack cannot change once a player has entered</source>
         <translation>buy-in-ul, taxa și stack-ul de start nu se mai pot schimba după ce a intrat un jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the buy-ins in the tournament</source>
+        <translation>buy-in-urile din turneu</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -6626,6 +6701,21 @@ Confirmați această decizie?</translation>
         <translation>locurile eligibile</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>the end of the file</source>
+        <translation>sfârșitul fișierului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the end of the line</source>
+        <translation>sfârșitul rândului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the entries (players, with re-entries)</source>
+        <translation>intrările (jucătorii, cu reintrările)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the exploiter</source>
         <translation>jucătorul care a profitat</translation>
@@ -6684,6 +6774,41 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>the floor's answer</source>
         <translation>răspunsul floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula calls {name}(), which Floor does not know (functions: {known})</source>
+        <translation>formula apelează {name}(), pe care Floor nu o cunoaște (funcții: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula cannot be read at character {at}: {found!r}</source>
+        <translation>formula nu poate fi citită la caracterul {at}: {found!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula divides by zero at character {at}</source>
+        <translation>formula împarte la zero la caracterul {at}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula ends where {expected} was due</source>
+        <translation>formula se termină unde era de așteptat {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula has {found!r} at character {at} where {expected} was due</source>
+        <translation>formula are {found!r} la caracterul {at} unde era de așteptat {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula reads {name}, which is neither a tournament's variable nor assigned before (character {at})</source>
+        <translation>formula citește {name}, care nu este nici o variabilă a turneului, nici atribuită înainte (caracterul {at})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula uses the text {text!r} at character {at} where a number is due</source>
+        <translation>formula folosește textul {text!r} la caracterul {at} unde trebuie un număr</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -6796,6 +6921,21 @@ Confirmați această decizie?</translation>
         <translation>suma lăsată pentru joc</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the money of every add-on</source>
+        <translation>banii tuturor add-on-urilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the money of every buy-in</source>
+        <translation>banii tuturor buy-in-urilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the money of every rebuy</source>
+        <translation>banii tuturor rebuy-urilor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>the name</source>
         <translation>numele</translation>
@@ -6906,9 +7046,34 @@ Confirmați această decizie?</translation>
         <translation>paginile jucătorilor nu au putut porni: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's add-ons</source>
+        <translation>add-on-urile jucătorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's place</source>
+        <translation>locul jucătorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's prize</source>
+        <translation>premiul jucătorului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's rebuys</source>
+        <translation>rebuy-urile jucătorului</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>jucătorii trebuie dați ca listă, nu {players!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the players the player knocked out</source>
+        <translation>jucătorii eliminați de jucător</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
@@ -6941,7 +7106,7 @@ Confirmați această decizie?</translation>
         <translation>premiul pentru locul {place} ({prize:,}) este mai mare decât pentru locul {above} ({above_prize:,}): enumerați premiile începând cu locul 1</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/payouts.py"/>
+        <location filename="../../floor/clubs/formula.py"/>
         <source>the prize pool</source>
         <translation>fondul de premii</translation>
     </message>
@@ -6954,6 +7119,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the rebuy price</source>
         <translation>prețul rebuy-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the rebuys in the tournament</source>
+        <translation>rebuy-urile din turneu</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -8201,6 +8371,11 @@ Confirmați această decizie?</translation>
         <translation>{label} stă deja la masa {table}, locul {seat}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} cannot have knocked out a player in this hand: {label} is out too</source>
+        <translation>{label} nu poate elimina un jucător în această mână: {label} iese și el</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/retune.py"/>
         <source>{label} has already had {count} add-ons: the limit cannot be lower</source>
         <translation>{label}: add-on-uri luate deja — {count}; limita nu poate fi mai mică</translation>
@@ -8334,6 +8509,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{low:,}-{high:,} entries</source>
         <translation>{low:,}-{high:,} intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>{mark!r}</source>
+        <translation>{mark!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -8631,6 +8811,16 @@ Confirmați această decizie?</translation>
         <translation>Penalizarea #{penalty} a lui {name} a fost marcată ca ispășită</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>{name}() at character {at} takes {wanted} values, not {count}</source>
+        <translation>{name}() la caracterul {at} primește {wanted} valori, nu {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>{name}({args}) has no value</source>
+        <translation>{name}({args}) nu are valoare</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: cannot be read ({error})</source>
         <translation>{name}: nu se poate citi ({error})</translation>
@@ -8654,6 +8844,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/tournaments.py"/>
         <source>{path} cannot be read ({err}): it may be damaged, or its -wal file was removed while a Floor had it open; close every Floor window, then restore the newest backup with `floor restore` if this persists</source>
         <translation>{path} nu poate fi citit ({err}): poate fi deteriorat sau fișierul său -wal a fost șters cât timp un Floor îl avea deschis; închideți toate ferestrele Floor, apoi, dacă persistă, restaurați cea mai nouă copie de siguranță cu `floor restore`</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} nu poate fi citit: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -8721,9 +8916,19 @@ Confirmați această decizie?</translation>
         <translation>fișierul {path} a fost scris de o versiune mai nouă a Floor: actualizați Floor pentru a-l deschide (fișierul a rămas neatins)</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{path}: no such file or folder</source>
+        <translation>{path}: nu există acest fișier sau dosar</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{path}: recorded {recorded}, replayed {replayed}</source>
         <translation>{path}: înregistrat {recorded}, la reluare {replayed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -8871,6 +9076,11 @@ Confirmați această decizie?</translation>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{size:,} bytes is no Tournament Director save</source>
+        <translation>{size:,} de octeți nu este o salvare Tournament Director</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/decks.py"/>
         <source>{size}-card deck</source>
         <translation>pachet de {size} de cărți</translation>
@@ -8939,6 +9149,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{title} ({note})</source>
         <translation>{title} ({note})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>{title}: fewer than two players bought in: there is no tournament to import</source>
+        <translation>{title}: mai puțin de doi jucători au cumpărat intrarea: nu există niciun turneu de importat</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>

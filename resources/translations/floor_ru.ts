@@ -1561,6 +1561,11 @@ Confirm this ruling?</source>
 <context>
     <name>Errors</name>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>'(' after {name}</source>
+        <translation>'(' после {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/house.py"/>
         <source>'{key}' is not a house setting</source>
         <translation>«{key}» — не настройка клуба</translation>
@@ -3661,6 +3666,11 @@ Confirm this ruling?</source>
         <translation>часы на игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a constructor's name after 'new'</source>
+        <translation>имя конструктора после 'new'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>для сделки нужны хотя бы 2 игрока, а не {count}</translation>
@@ -3731,6 +3741,11 @@ Confirm this ruling?</source>
         <translation>телефон флора подключается для человека: укажите его имя</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>a formula has {most:,} characters at most</source>
+        <translation>в формуле не больше {most:,} символов</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>a hand</source>
         <translation>раздача</translation>
@@ -3779,6 +3794,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>a joker too many in {game}, which is played with {jokers}</source>
         <translation>лишний джокер: в игре «{game}» допускается только {jokers}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a key</source>
+        <translation>ключ</translation>
     </message>
     <message>
         <location filename="../../floor/room/remote.py"/>
@@ -4101,9 +4121,19 @@ Confirm this ruling?</source>
         <translation>для жеребьёвки мест в турнире нужны хотя бы два игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>a value</source>
+        <translation>значение</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>a value has the wrong form ({kind})</source>
         <translation>значение имеет неверный вид ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a value nested less than {most} deep</source>
+        <translation>значение с вложенностью меньше {most}</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -4224,6 +4254,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>and {count} more</source>
         <translation>и ещё {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>assign() at character {at} names what it assigns first, in quotes</source>
+        <translation>assign() в символе {at} сначала называет то, что присваивает, в кавычках</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -4941,6 +4976,11 @@ Confirm this ruling?</source>
         <translation>поздняя регистрация без ограничения</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>less nesting (at most {most})</source>
+        <translation>меньшая вложенность (не больше {most})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/clock.py"/>
         <source>level {level_number} is the final level: there is no next</source>
         <translation>уровень {level_number} — последний: следующего нет</translation>
@@ -5121,6 +5161,11 @@ Confirm this ruling?</source>
         <translation>девяток</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>no .tdt file in {paths}</source>
+        <translation>в {paths} нет файла .tdt</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>no action</source>
         <translation>без мер</translation>
@@ -5219,6 +5264,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>пока нет: сначала разыграйте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/save.py"/>
+        <source>not a Tournament Director file: it holds no tournament ("T: new Tournament")</source>
+        <translation>это не файл Tournament Director: в нём нет турнира ("T: new Tournament")</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: the text ends where {expected} was due</source>
+        <translation>это не файл Tournament Director: текст кончается там, где ожидалось {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: {expected} was due, not {found!r}, at character {at:,}</source>
+        <translation>это не файл Tournament Director: в символе {at:,} ожидалось {expected}, а не {found!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: {found!r} at character {at:,}</source>
+        <translation>это не файл Tournament Director: {found!r} в символе {at:,}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -6336,6 +6401,11 @@ Confirm this ruling?</source>
         <translation>цена аддона</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the add-ons in the tournament</source>
+        <translation>аддоны турнира</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the ante</source>
         <translation>анте</translation>
@@ -6459,6 +6529,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/retune.py"/>
         <source>the buy-in, the fee and the starting stack cannot change once a player has entered</source>
         <translation>бай-ин, комиссия и стартовый стек не меняются, когда игроки уже вошли в турнир</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the buy-ins in the tournament</source>
+        <translation>бай-ины турнира</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -6626,6 +6701,21 @@ Confirm this ruling?</source>
         <translation>места претендентов</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>the end of the file</source>
+        <translation>конец файла</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the end of the line</source>
+        <translation>конец строки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the entries (players, with re-entries)</source>
+        <translation>входы (игроки, с повторными входами)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the exploiter</source>
         <translation>нарушитель</translation>
@@ -6684,6 +6774,41 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>the floor's answer</source>
         <translation>ответ флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula calls {name}(), which Floor does not know (functions: {known})</source>
+        <translation>формула вызывает {name}(), которую Floor не знает (функции: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula cannot be read at character {at}: {found!r}</source>
+        <translation>формулу нельзя прочитать в символе {at}: {found!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula divides by zero at character {at}</source>
+        <translation>формула делит на ноль в символе {at}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula ends where {expected} was due</source>
+        <translation>формула кончается там, где ожидалось {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula has {found!r} at character {at} where {expected} was due</source>
+        <translation>в формуле {found!r} в символе {at}, где ожидалось {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula reads {name}, which is neither a tournament's variable nor assigned before (character {at})</source>
+        <translation>формула читает {name}, а это не переменная турнира и не присвоено раньше (символ {at})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula uses the text {text!r} at character {at} where a number is due</source>
+        <translation>формула использует текст {text!r} в символе {at}, где нужно число</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -6796,6 +6921,21 @@ Confirm this ruling?</source>
         <translation>сумма, которая остаётся для розыгрыша</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the money of every add-on</source>
+        <translation>деньги всех аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the money of every buy-in</source>
+        <translation>деньги всех бай-инов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the money of every rebuy</source>
+        <translation>деньги всех ребаев</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>the name</source>
         <translation>имя</translation>
@@ -6906,9 +7046,34 @@ Confirm this ruling?</source>
         <translation>страницы игроков не удалось запустить: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's add-ons</source>
+        <translation>аддоны игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's place</source>
+        <translation>место игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's prize</source>
+        <translation>приз игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the player's rebuys</source>
+        <translation>ребаи игрока</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>the players must be a list, not {players!r}</source>
         <translation>игроков нужно задать списком, а не {players!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the players the player knocked out</source>
+        <translation>игроки, которых выбил игрок</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
@@ -6941,7 +7106,7 @@ Confirm this ruling?</source>
         <translation>приз за место {place} ({prize:,}) больше, чем за место {above} ({above_prize:,}): перечислите призы, начиная с первого места</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/payouts.py"/>
+        <location filename="../../floor/clubs/formula.py"/>
         <source>the prize pool</source>
         <translation>призовой фонд</translation>
     </message>
@@ -6954,6 +7119,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the rebuy price</source>
         <translation>цена ребая</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the rebuys in the tournament</source>
+        <translation>ребаи турнира</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -8201,6 +8371,11 @@ Confirm this ruling?</source>
         <translation>{label} уже сидит за столом {table}, место {seat}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{label} cannot have knocked out a player in this hand: {label} is out too</source>
+        <translation>{label} не может выбить игрока в этой раздаче: {label} тоже выбывает</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/retune.py"/>
         <source>{label} has already had {count} add-ons: the limit cannot be lower</source>
         <translation>{label}: аддонов уже {count}, лимит не может быть меньше</translation>
@@ -8334,6 +8509,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>{low:,}-{high:,} entries</source>
         <translation>{low:,}-{high:,} входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>{mark!r}</source>
+        <translation>{mark!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -8631,6 +8811,16 @@ Confirm this ruling?</source>
         <translation>Штраф #{penalty} игрока {name} отмечен как отбытый</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>{name}() at character {at} takes {wanted} values, not {count}</source>
+        <translation>{name}() в символе {at} принимает значений: {wanted}, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>{name}({args}) has no value</source>
+        <translation>у {name}({args}) нет значения</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>{name}: cannot be read ({error})</source>
         <translation>{name}: не удалось прочитать ({error})</translation>
@@ -8654,6 +8844,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/tournaments.py"/>
         <source>{path} cannot be read ({err}): it may be damaged, or its -wal file was removed while a Floor had it open; close every Floor window, then restore the newest backup with `floor restore` if this persists</source>
         <translation>{path} не читается ({err}): возможно, файл повреждён или его -wal удалили, пока Floor держал его открытым; закройте все окна Floor, а если не поможет, восстановите самую свежую резервную копию командой `floor restore`</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} нельзя прочитать: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -8721,9 +8916,19 @@ Confirm this ruling?</source>
         <translation>файл {path} записан более новой версией Floor: обновите Floor, чтобы открыть его (файл не тронут)</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{path}: no such file or folder</source>
+        <translation>{path}: нет такого файла или папки</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{path}: recorded {recorded}, replayed {replayed}</source>
         <translation>{path}: записано {recorded}, при повторе {replayed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -8871,6 +9076,11 @@ Confirm this ruling?</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{size:,} bytes is no Tournament Director save</source>
+        <translation>{size:,} байт — это не сохранение Tournament Director</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/decks.py"/>
         <source>{size}-card deck</source>
         <translation>{size}-карточная колода</translation>
@@ -8939,6 +9149,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{title} ({note})</source>
         <translation>{title} ({note})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>{title}: fewer than two players bought in: there is no tournament to import</source>
+        <translation>{title}: бай-ин сделали меньше двух игроков: импортировать нечего</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>

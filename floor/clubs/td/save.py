@@ -170,6 +170,7 @@ class Save:
     points_for_hit: float
     full_credit_hit: bool
     chops: int = 0
+    chips: tuple[int, ...] = ()  # the denominations of the chip set in use
     unread: tuple[str, ...] = field(default_factory=tuple)
 
     @property
@@ -295,7 +296,7 @@ def _prizes(value: Any) -> tuple[Prize, ...]:
 
 
 READ = ("UUID", "LeagueName", "SeasonName", "Title", "Financials", "Players", "Levels", "Prizes", "StartTime",
-        "EndTime")
+        "EndTime", "Chips")
 """The parts of a save Floor reads; the others (the screen layouts, the sounds, the tables' layout, the clock's
 state, the history's lines) are listed in :attr:`Save.unread`, never silently dropped."""
 
@@ -321,7 +322,10 @@ def read_save(data: bytes) -> Save:
         prizes=_prizes(t.get("Prizes")), points_formula=_text(formula.get("Text")),
         points_for_hit=_number(financials.get("PointsForHit")),
         full_credit_hit=_fields(players.get("Config")).get("FullCreditHit") is not False,
-        chops=len(_list(_fields(players.get("Chops")).get("Chops"))), unread=unread)
+        chops=len(_list(_fields(players.get("Chops")).get("Chops"))),
+        chips=tuple(sorted({_whole(_fields(c).get("Value")) for c in _list(_fields(t.get("Chips")).get("Chips"))
+                            if _fields(c).get("Use") is not False and _whole(_fields(c).get("Value")) > 0})),
+        unread=unread)
 
 
 __all__ = ["READ", "Bust", "Buy", "BuyRules", "Player", "Prize", "Profile", "Round", "Save", "read_save"]

@@ -1,0 +1,208 @@
+"""A TD save as a Floor tournament: the settings, the structure, and every action in the order and at the time
+TD recorded it (registrations, re-entries, rebuys, add-ons, eliminations with who made them, the prizes paid), each
+made by the tournament's own pure functions, so that it is checked as a floor's action is.
+
+What Floor makes of TD's words: a buy-in after the player's entry busted is a re-entry (TD calls it a rebuy when it
+is bought on a rebuy profile; the report counts both); a rebuy bought while the entry is alive is a rebuy; the
+prizes are the amounts TD computed, set by hand place by place. What Floor cannot represent is listed in
+:attr:`Plan.unrepresented`, never dropped in silence.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import partial
+
+from floor.clubs.td.save import Save
+from floor.core.errors import FloorError, Text
+from floor.tournament import players as P
+from floor.tournament.events import Event
+from floor.tournament.records import Created, PayoutsSet
+from floor.tournament.settings import Purchase, Settings
+from floor.tournament.state import TournamentState, replay
+from floor.tournament.structure import Break, Level, Structure
+
+Action = Callable[[TournamentState], Event]
+GAMES = {"texas hold 'em": "holdem", "texas hold'em": "holdem", "hold'em": "holdem", "omaha": "omaha",
+         "omaha hi/lo": "omaha-hilo", "seven card stud": "stud", "razz": "razz"}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the import records: the settings and structure it creates the tournament with, at ``created``, the
+    actions after, and what the save holds that Floor does not represent."""
+
+    settings: Settings
+    structure: Structure | None
+    created: float
+    actions: tuple[Action, ...]
+    unrepresented: tuple[str, ...]
+    rebuys: int
+    reentries: int
+    add_ons: int
+
+
+def _seconds(ms: int) -> float:
+    return ms / 1000.0
+
+
+def _whole(value: float) -> int:
+    return round(value)
+
+
+def _structure(save: Save, notes: list[str]) -> Structure | None:
+    items: list[Level | Break] = []
+    for item in save.rounds:
+        minutes = max(1, _whole(item.minutes))
+        if item.is_break:
+            if items and isinstance(items[-1], Level):
+                items.append(Break(minutes, tuple(sorted(set(item.chip_up)))))
+            continue
+        game = GAMES.get(item.game.casefold(), "holdem")
+        if item.game and item.game.casefold() not in GAMES:
+            notes.append(f"the game {item.game!r} is played as Hold'em")
+        items.append(Level(item.small_blind, item.big_blind, minutes, item.ante,
+                           "big-blind" if item.ante else "none", game))
+    while items and isinstance(items[-1], Break):
+        items.pop()
+    if not items:
+        return None
+    amounts = [x for level in items if isinstance(level, Level) for x in (level.small_blind, level.big_blind,
+                                                                          level.ante) if x]
+    chips = save.chips or (math.gcd(*amounts),)
+    try:
+        return Structure(tuple(items), chips)
+    except FloorError as err:
+        notes.append(f"the blind structure is not one Floor plays ({err.message}): the standard structure stands in")
+        return None
+
+
+AUTHOR = "The Tournament Director"
+
+
+def _register(state: TournamentState, *, name: str, at: float, member: str) -> Event:
+    return P.register(state, name, now=at, author=AUTHOR, level=1, member_id=member)
+
+
+def _eliminate(state: TournamentState, *, player: int, by: tuple[int, ...], at: float) -> Event:
+    return P.eliminate(state, [player], now=at, author=AUTHOR, by=by)
+
+
+def _buy(state: TournamentState, *, player: int, at: float, level: int, what: str) -> Event:
+    make = {"re-entry": P.reenter, "rebuy": P.rebuy, "add-on": P.addon}[what]
+    return make(state, player, now=at, author=AUTHOR, level=level)
+
+
+def _paid(state: TournamentState, *, paid: dict[int, int], at: float) -> Event:
+    return Event(PayoutsSet(paid, exact=True), at, AUTHOR)
+
+
+def plan(save: Save) -> Plan:
+    """The Floor tournament a finished TD save becomes (refused in words if it is none: no player bought in)."""
+    played = save.played
+    if len(played) < 2:
+        raise FloorError(Text("{title}: fewer than two players bought in: there is no tournament to import",
+                              title=save.title or "the save"), code="td-empty")
+    notes: list[str] = []
+    buy_profiles = [p for p in save.profiles if p.kind == "buyin"]
+    first = [e for p in played for e in p.entries[:1]]
+    fee = _whole(max({e.amount for e in first}, key=[e.amount for e in first].count))
+    stack = max(1, max({e.chips for e in first}, key=[e.chips for e in first].count))
+    if len({e.amount for e in first}) > 1:
+        notes.append("players bought in at different prices: Floor keeps the most common one, "
+                     f"{fee} ({len(buy_profiles)} buy-in profiles in the save)")
+    rebuy_profiles = {p.name for p in save.profiles if p.kind == "rebuy"}
+    later = [(p, e, i) for p in played for i, e in enumerate(p.entries) if i > 0]
+    reentries = [x for x in later if x[0].entries[x[2] - 1].bust is not None]
+    rebuys = [x for x in later if x[0].entries[x[2] - 1].bust is None]
+    add_ons = [(p, a) for p in played for a in p.add_ons]
+
+    def purchase(items: list[tuple[object, ...]], limit: int, last_round: int) -> Purchase | None:
+        if not items:
+            return None
+        prices = [_whole(x[1].amount) for x in items]  # type: ignore[attr-defined]
+        chips = [max(1, x[1].chips) for x in items]  # type: ignore[attr-defined]
+        most = max(sum(1 for y in items if y[0] is x[0]) for x in items)
+        return Purchase(max(set(prices), key=prices.count), max(set(chips), key=chips.count), max(limit, most),
+                        None)
+
+    structure = _structure(save, notes)
+    settings = Settings(save.title or "TD import", fee, stack,
+                        rebuy=purchase(rebuys, save.rebuys.per_player, save.rebuys.last_round),  # type: ignore[arg-type]
+                        addon=purchase(add_ons, save.add_ons.per_player, save.add_ons.last_round),  # type: ignore[arg-type]
+                        reentry=purchase(reentries, save.rebuys.per_player, save.rebuys.last_round))  # type: ignore[arg-type]
+    numbers = {p.uuid: n for n, p in enumerate(sorted(played, key=lambda p: (p.entries[0].time, p.uuid)), 1)}
+    listed = {p.uuid: i for i, p in enumerate(save.players)}  # TD's own order: its tie-break for busts at once
+    # (TD's time, order at that time, tie-break, action): registrations; a bust followed by a rebuy at the seat,
+    # and the rebuy, taken together first; rebuys and add-ons of a live entry; then the last busts, the player TD
+    # lists last going out first (TD ranks players busted at once by its list).
+    steps: list[tuple[int, int, int, Action]] = []
+    for p in played:
+        number = numbers[p.uuid]
+        steps.append((p.entries[0].time, 0, number, partial(_register, name=p.name, at=_seconds(p.entries[0].time),
+                                                             member=f"td:{p.uuid}"[:40])))
+        for i, entry in enumerate(p.entries):
+            final = i == len(p.entries) - 1
+            if entry.bust is not None:
+                by = tuple(numbers[h] for h in entry.bust.hitmen if h in numbers and h != p.uuid)
+                steps.append((entry.bust.time, 4 if final else 1, -listed[p.uuid] if final else 2 * number,
+                              partial(_eliminate, player=number, by=by, at=_seconds(entry.bust.time))))
+            if i > 0:
+                before = p.entries[i - 1].bust
+                buy = partial(_buy, player=number, at=_seconds(entry.time), level=max(1, entry.round),
+                              what="re-entry" if before is not None else "rebuy")
+                steps.append((before.time, 1, 2 * number + 1, buy) if before is not None
+                             else (entry.time, 3, number, buy))
+        for add_on in p.add_ons:
+            steps.append((add_on.time, 3, number, partial(_buy, player=number, at=_seconds(add_on.time),
+                                                           level=max(1, add_on.round), what="add-on")))
+    steps.sort(key=lambda step: step[:3])
+    paid = {prize.recipient: _whole(prize.amount) for prize in save.prizes if prize.recipient > 0 and prize.amount}
+    if paid:  # (a place TD pays nothing between paid ones: 0)
+        paid = {place: paid.get(place, 0) for place in range(1, max(paid) + 1)}
+    for prize in save.prizes:
+        if prize.recipient <= 0 and prize.amount:
+            notes.append(f"a prize of {prize.amount:g} not for a place ({prize.description!r})")
+    end = _seconds(save.end or max(step[0] for step in steps))
+    actions = [step[3] for step in steps]
+    if paid:
+        actions.append(partial(_paid, paid=paid, at=end))
+    if save.chops:
+        notes.append(f"{save.chops} chop(s): Floor records the prizes TD paid, not the deal")
+    for p in played:
+        if p.points_adjustment:
+            notes.append(f"{p.name}: a points adjustment of {p.points_adjustment:g} (kept for the league)")
+        if p.hits_adjustment:
+            notes.append(f"{p.name}: a hits adjustment of {p.hits_adjustment:g}")
+        if p.cash_adjustment:
+            notes.append(f"{p.name}: a cash adjustment of {p.cash_adjustment:g}")
+    rake = sum(e.rake for p in played for e in p.entries)
+    if rake:
+        notes.append(f"the rake: {rake:g} in all")
+    if save.unread:
+        notes.append(f"TD's own parts of the save, not a result: {', '.join(save.unread)}")
+    created = _seconds(save.start or min(step[0] for step in steps)) - 1
+    return Plan(settings, structure, created, tuple(actions), tuple(notes), len(rebuys) + sum(
+        1 for x in reentries if x[1].profile in rebuy_profiles), len(reentries), len(add_ons))
+
+
+def when(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+
+
+def rehearsed(made: Plan) -> TournamentState:
+    """The tournament the plan makes, folded without writing anything: every action checked as when it is
+    written (a save Floor cannot take is refused before the database is touched)."""
+    created = Event(Created.of(made.settings, made.structure), made.created, AUTHOR).numbered(1)
+    state = replay(0, [created])
+    for action in made.actions:
+        state = state.after(action(state).numbered(state.seq + 1))
+    return state
+
+
+__all__ = ["AUTHOR", "GAMES", "Plan", "plan", "rehearsed", "when"]

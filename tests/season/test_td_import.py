@@ -1,0 +1,97 @@
+"""`floor import-td`: two clubs' real saves (86 files, 83 tournaments: the folder holds three saves twice) become
+finished Floor tournaments in a real SQLite file, each with TD's players, places, prizes, rebuys, add-ons and hits;
+a file that is not a save, or a save cut short, is refused naming it, and nothing is written."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import run_floor, run_floor_ok
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from floor.store.tournaments import Store
+from floor.tournament import knockouts, prizes
+from season.td_files import saves, td_folder
+
+
+@pytest.fixture(scope="module")
+def club(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict[str, object]]]:
+    db = tmp_path_factory.mktemp("club") / "club.db"
+    rows = json.loads(run_floor_ok(db, "import-td", str(td_folder()), "--json"))
+    return db, rows
+
+
+def test_every_save_becomes_a_finished_tournament_with_td_s_places_prizes_rebuys_and_hits(club) -> None:
+    db, rows = club
+    assert len(rows) == 83 and all("tournament" in row and "skipped" not in row for row in rows)
+    by_file = {Path(str(row["file"])).name: int(row["tournament"]) for row in rows}  # type: ignore[call-overload]
+    store = Store(db)
+    try:
+        checked = 0
+        for path, save in saves().items():
+            twice = path.parent.name != "saves" and (td_folder() / "saves" / path.name).exists()
+            if path.name not in by_file or twice:
+                continue  # (a save the folder holds twice: imported once)
+            tid = by_file[path.name]
+            state = store.state(tid)
+            numbered = {p.member_id: p for p in state.players.values()}
+            floor_of = {p.uuid: numbered[f"td:{p.uuid}"[:40]] for p in save.played}
+            assert len(state.players) == len(save.played), path.name
+            places = save.places()
+            winner = prizes.champion(state)
+            for p in save.played:
+                mine = floor_of[p.uuid]
+                assert (1 if mine is winner else mine.place) == places[p.uuid], (path.name, p.name)
+                assert mine.entries + mine.rebuys == len(p.entries) and mine.addons == len(p.add_ons), p.name
+            paid = [round(prize.amount) for prize in sorted(save.prizes, key=lambda z: z.recipient)
+                    if prize.recipient > 0 and prize.amount]
+            assert [a for a in prizes.sheet(state).amounts if a] == paid, path.name
+            hits = {k: v for k, v in knockouts.hits(store.history(tid)).items() if v}
+            adjusted = {p.uuid: p.hits_adjustment for p in save.played}  # (the floor's by hand: not knockouts)
+            td_hits = {floor_of[u].id: h - adjusted[u] for u, h in save.hits().items() if h - adjusted[u]}
+            assert hits == td_hits, path.name
+            checked += 1
+        assert checked == 83
+    finally:
+        store.close()
+
+
+def test_a_save_imported_before_is_skipped_not_doubled(club, tmp_path: Path) -> None:
+    db, rows = club
+    one = td_folder() / "saves" / "ORF_Poker_20230119.tdt"
+    again = json.loads(run_floor_ok(db, "import-td", str(one), "--json"))
+    assert again == [{"file": str(one), "skipped": "imported before",
+                      "tournament": next(r["tournament"] for r in rows if Path(str(r["file"])).name == one.name)}]
+
+
+def test_a_file_that_is_not_a_save_is_refused_naming_it_and_nothing_is_written(tmp_path: Path) -> None:
+    db = tmp_path / "club.db"
+    good = td_folder() / "saves" / "ORF_Poker_20230119.tdt"
+    cut = tmp_path / "cut.tdt"
+    cut.write_bytes(good.read_bytes()[:50_000])
+    notes = tmp_path / "notes.tdt"
+    notes.write_text("Name;Place\nAna;1\n", encoding="utf-8")
+    for bad, said in ((cut, "cut.tdt: not a Tournament Director file: "),
+                      (notes, "notes.tdt: not a Tournament Director file: ';Place")):
+        done = run_floor(db, "import-td", str(good), str(bad))
+        assert done.returncode != 0 and said in done.stderr and "Traceback" not in done.stderr, done.stderr
+        assert not db.exists() or Store(db).tournaments() == []  # the good file with it: nothing written
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(cut=st.integers(min_value=0, max_value=2_000), flip=st.integers(min_value=0, max_value=255),
+       at=st.integers(min_value=0, max_value=10**9))
+def test_a_damaged_save_is_imported_or_refused_in_one_line(tmp_path_factory: pytest.TempPathFactory, cut: int,
+                                                           flip: int, at: int) -> None:
+    data = bytearray((td_folder() / "saves" / "ORF_Poker_20230119.tdt").read_bytes())
+    data[at % len(data)] = flip
+    folder = tmp_path_factory.mktemp("damaged")
+    (folder / "damaged.tdt").write_bytes(bytes(data[:len(data) - cut]))
+    done = run_floor(folder / "club.db", "import-td", str(folder / "damaged.tdt"))
+    assert "Traceback" not in done.stderr and "internal error" not in done.stderr, done.stderr
+    assert done.returncode == 0 or done.stderr.count("\n") == 1, done.stderr
+    shutil.rmtree(folder)
