@@ -16,7 +16,7 @@ import asyncio
 import json
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -28,7 +28,7 @@ from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
-from floor.tournament.events import Unknown
+from floor.tournament.events import Event, Unknown
 from floor.tournament.records import TokensIssued, read_body
 from floor.usecases import calls, history, pairing, remote, rulings, seating, tablet
 from floor.usecases.pairing import Device
@@ -281,38 +281,34 @@ async def _result(room: Room, request: web.Request, device: Device | None) -> we
     return _json(tablet.live_result(moment.state, mine.table, time.time(), typed, _words(room, request)))
 
 
-async def _confirm(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    """The hand recorded from the tablet: once, whatever the retries (its submission id), and only for the hand and
-    the seating the tablet began from."""
+async def _once(room: Room, request: web.Request, device: Device | None,
+                work: Callable[[StoreDesk, int, tablet.Typed, Sequence[Event]], _T]) -> _T:
+    """A tablet's hand written once whatever the retries (its submission id), only for the hand and seating the
+    tablet began from: ``work`` is given the desk, the tablet's table, the hand and the log as read."""
     mine = _allowed(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
     table = mine.table
     assert table is not None
 
-    def record(desk: StoreDesk) -> tablet.Confirmed:
-        log = room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq)
-        return tablet.confirm_once(desk, table, typed, log)
+    def write(desk: StoreDesk) -> _T:
+        return work(desk, table, typed, room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq))
 
-    done = await _on_store(room, record, mine.author())
+    done = await _on_store(room, write, mine.author())
     room.nudge()
+    return done
+
+
+async def _confirm(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The hand recorded from the tablet."""
+    done = await _once(room, request, device, tablet.confirm_once)
     return _json({"recorded": True, "again": done.again, "hand": done.hand, "seq": done.seq, "button": done.button,
                   "offered": list(done.offered)})
 
 
 async def _void(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """The floor's ruling on a hand a defective deck stopped, confirmed at the tablet: the ruling and the void hand
-    (each seat's refund) recorded once, for the hand and seating the tablet began from."""
-    mine = _allowed(device, pairing.RECORD_HAND)
-    typed = tablet.read_typed(await _body(request))
-    table = mine.table
-    assert table is not None
-
-    def record(desk: StoreDesk) -> tablet.Voided:
-        log = room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq)
-        return tablet.void_once(desk, table, typed, log)
-
-    done = await _on_store(room, record, mine.author())
-    room.nudge()
+    (each seat's refund)."""
+    done = await _once(room, request, device, tablet.void_once)
     return _json({"voided": True, "again": done.again, "hand": done.hand, "seq": done.seq, "row": done.row,
                   "refunds": {str(seat): chips for seat, chips in done.refunds.items()},
                   "said": done.words(_words(room, request))})
