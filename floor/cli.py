@@ -36,7 +36,7 @@ COMMANDS = {
     "payouts": "payouts", "undo": "history", "redo": "history", "history": "history", "export": "export",
     "backup": "backup", "restore": "backup", "dealer": "display", "console": "display", "display": "display",
     "hands": "hands", "ruling": "ruling", "deck": "ruling", "stud": "stud", "serve": "serve", "devices": "devices",
-    "import-td": "clubs",
+    "import-td": "clubs", "league": "clubs",
 }
 EVERY_MODULE = tuple(dict.fromkeys(COMMANDS.values()))
 

@@ -72,8 +72,7 @@ def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
             lines.append(f"{path.name}: imported before, as tournament {known[save.uuid]}")
             continue
         tid = store.create(made.settings, now=made.created, author=ctx.author or AUTHOR, structure=made.structure,
-                           extra={"td": {"uuid": save.uuid, "league": save.league, "season": save.season,
-                                         "file": path.name}}, then=made.actions)
+                           extra={"td": {**made.league(save), "file": path.name}}, then=made.actions)
         state = store.state(tid)
         hits = knockouts.hits(store.history(tid))
         prizes = [state.payout_overrides[p] for p in sorted(state.payout_overrides)]
@@ -104,8 +103,53 @@ def _imported(store: Any) -> dict[str, int]:
     return out
 
 
+def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
+    from floor.clubs import formula, league
+
+    store = ctx.store
+    store.must_exist()
+    season: list[league.Played] = []
+    for summary in store.tournaments():
+        history = store.history(summary.id)
+        td = history[0].data.extra.get("td") if history else None
+        if not isinstance(td, Mapping) or td.get("league") != args.league or td.get("season") != args.season:
+            continue
+        try:
+            rules = formula.read(str(td.get("formula") or ""))
+        except FloorError as err:
+            raise FloorError(Text("{tournament}: {reason}", tournament=summary.name, reason=err.message),
+                             code=err.code) from None
+        season.append(league.Played(store.state(summary.id), history, rules, _by_number(td.get("points_adjustments")),
+                                    _by_number(td.get("hits_adjustments"))))
+    if not season:
+        raise FloorError(Text("no tournament of league {league}, season {season} in this database",
+                              league=args.league, season=args.season), code="no-league")
+    table = league.standings(season)
+    rows = [{"rank": i, "member": s.member, "name": s.name, "tournaments": s.tournaments, "hits": s.hits,
+             "wins": s.wins, "places": s.places, "points": s.points} for i, s in enumerate(table, 1)]
+    width = max(len(s.name) for s in table)
+    lines = [f"{args.league}, season {args.season}: {len(season)} tournaments, {len(table)} players",
+             f"{'#':>3}  {'Player':<{width}}  {'Played':>6}  {'Hits':>5}  {'Wins':>4}  {'Points':>8}"]
+    lines += [f"{i:>3}  {s.name:<{width}}  {s.tournaments:>6}  {s.hits:>5g}  {s.wins:>4}  {s.points:>8,.0f}"
+              for i, s in enumerate(table, 1)]
+    ctx.answer(rows, "\n".join(lines))
+
+
+def _by_number(kept: object) -> dict[int, float]:
+    """Adjustments kept on an imported tournament: player number -> amount (anything else left out)."""
+    if not isinstance(kept, Mapping):
+        return {}
+    return {int(k): float(v) for k, v in kept.items()
+            if str(k).isdigit() and isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = commands.add_parser("import-td", help="import The Tournament Director's save files (.tdt) or folders")
     p.add_argument("paths", nargs="+", metavar="PATH", help="a .tdt file, or a folder of them (a season)")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.set_defaults(run=cmd_import_td)
+    p = commands.add_parser("league", help="a league's standings for a season (the club's points formula)")
+    p.add_argument("league", help="the league, as the tournaments name it (TD's league name)")
+    p.add_argument("season", help="the season")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.set_defaults(run=cmd_league)

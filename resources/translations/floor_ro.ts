@@ -5241,6 +5241,11 @@ Confirmați această decizie?</translation>
         <translation>nu e timp de adăugat sau de scăzut: modificarea se rotunjește la 0</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>no tournament of league {league}, season {season} in this database</source>
+        <translation>niciun turneu al ligii {league}, sezonul {season}, în această bază de date</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>nobody at table {table} has chips to race</source>
         <translation>la masa {table} nimeni nu are jetoane pentru chip race</translation>
@@ -9174,6 +9179,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat the final table (BB-13)</source>
         <translation>jucătorii rămași ({total}) încap la o singură masă finală de {final} (procedura recomandată TDA 9): uniți mesele {tables} și așezați masa finală (BB-13)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/league.py"/>
+        <source>{tournament}, {player}: {reason}</source>
+        <translation>{tournament}, {player}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{tournament}: {reason}</source>
+        <translation>{tournament}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>

@@ -5241,6 +5241,11 @@ Confirm this ruling?</source>
         <translation>нечего добавлять или убирать: после округления изменение равно 0</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>no tournament of league {league}, season {season} in this database</source>
+        <translation>в этой базе нет турниров лиги {league}, сезон {season}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>nobody at table {table} has chips to race</source>
         <translation>за столом {table} ни у кого нет фишек для чип-рейса</translation>
@@ -9174,6 +9179,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>{total} players left fit one final table of {final} (TDA recommended procedure 9): combine tables {tables} and seat the final table (BB-13)</source>
         <translation>оставшиеся игроки ({total}) помещаются за один финальный стол вместимостью {final} (рекомендованная процедура TDA 9): объедините столы {tables} и рассадите финальный стол (BB-13)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/league.py"/>
+        <source>{tournament}, {player}: {reason}</source>
+        <translation>{tournament}, {player}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>{tournament}: {reason}</source>
+        <translation>{tournament}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>

@@ -11,6 +11,7 @@ saves (not the "Sebastian" it lists, whose five buy-ins it counts without his), 
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -74,3 +75,27 @@ def test_the_orf_2023_season_gives_td_s_own_statistics_player_by_player() -> Non
                     if abs(got[name][k] - expected[name][k]) > 1e-9}
              for name in expected}
     assert {name: w for name, w in wrong.items() if w} == {}
+
+
+def test_floor_s_league_standings_of_the_imported_season_are_td_s(tmp_path: Path) -> None:
+    """The same season imported (`floor import-td`) and ranked by Floor's own league (`floor league ORF 2023`): the
+    points TD's export gives, once the adjustments it predates are set aside; ranked by points."""
+    from conftest import run_floor_ok
+
+    played = [(path, save) for path, save in season("ORF", "2023") if not any(day in path.name for day in LATER)]
+    db = tmp_path / "club.db"
+    run_floor_ok(db, "import-td", *(str(path) for path, _ in played))
+    rows = json.loads(run_floor_ok(db, "league", "ORF", "2023", "--json"))
+    later = Counter()  # the adjustments the export predates, by player
+    for path, save in played:
+        if any(day in path.name for day in ADJUSTED_LATER):
+            for player in save.played:
+                later[player.name] += player.points_adjustment
+    expected = td_statistics(td_folder())
+    got = {row["name"]: row for row in rows}
+    assert {name: (got[name]["points"] - later[name], values["points"]) for name, values in expected.items()
+            if abs(got[name]["points"] - later[name] - values["points"]) > 1e-9} == {}
+    assert {name: (got[name]["hits"], values["hits"]) for name, values in expected.items()
+            if got[name]["hits"] != values["hits"]} == {}
+    assert [row["points"] for row in rows] == sorted((row["points"] for row in rows), reverse=True)
+    assert rows[0]["name"] == "Daniel N" and rows[0]["wins"] == 4

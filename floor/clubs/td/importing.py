@@ -11,8 +11,8 @@ prizes are the amounts TD computed, set by hand place by place. What Floor canno
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
 
@@ -43,6 +43,16 @@ class Plan:
     rebuys: int
     reentries: int
     add_ons: int
+    numbers: Mapping[str, int] = field(default_factory=dict)  # TD's player id -> the Floor player number
+
+    def league(self, save: Save) -> dict[str, object]:
+        """What the league needs of the save, kept on the tournament's creation: TD's ids, the league, the
+        season, the points formula and the floor's points and hits adjustments by player number."""
+        return {"uuid": save.uuid, "league": save.league, "season": save.season, "formula": save.points_formula,
+                "points_adjustments": {str(self.numbers[p.uuid]): p.points_adjustment for p in save.played
+                                       if p.points_adjustment},
+                "hits_adjustments": {str(self.numbers[p.uuid]): p.hits_adjustment for p in save.played
+                                     if p.hits_adjustment}}
 
 
 def _seconds(ms: int) -> float:
@@ -186,7 +196,7 @@ def plan(save: Save) -> Plan:
         notes.append(f"TD's own parts of the save, not a result: {', '.join(save.unread)}")
     created = _seconds(save.start or min(step[0] for step in steps)) - 1
     return Plan(settings, structure, created, tuple(actions), tuple(notes), len(rebuys) + sum(
-        1 for x in reentries if x[1].profile in rebuy_profiles), len(reentries), len(add_ons))
+        1 for x in reentries if x[1].profile in rebuy_profiles), len(reentries), len(add_ons), numbers)
 
 
 def when(ms: int) -> str:
