@@ -25,7 +25,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.store import debris
 from floor.store.tournaments import Store
-from floor.tournament import prizes
+from floor.tournament import knockouts, prizes
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Json
 from floor.tournament.records import TokensIssued
@@ -34,19 +34,22 @@ from floor.tournament.structure import structure_to_json
 
 Row = dict[str, Any]
 
-RESULTS_FIELDS = ("place", "name", "nickname", "prize")
+RESULTS_FIELDS = ("place", "name", "nickname", "prize", "member_id", "entries", "rebuys", "addons", "hits")
+"""The results' columns (README, "Running a tournament from the command line"): what a league site reads."""
 CHIPS_FIELDS = ("id", "name", "chips")
 HISTORY_FIELDS = ("seq", "time", "author", "kind", "payload")
 FORMATS = ("csv", "json")
 
 
-def results_rows(state: TournamentState) -> list[Row]:
-    """place, name, nickname, prize: players still playing first (no place, no prize), then by place.
+def results_rows(state: TournamentState, events: Sequence[Event] = ()) -> list[Row]:
+    """place, name, nickname, prize, member id, entries, rebuys, add-ons, hits (from ``events``): players still
+    playing first (no place, no prize), then by place.
 
     Players out in the same hand share the place and split those places' prizes. When one
     player is left, the tournament is won: that player is 1st with the 1st prize.
     """
     amounts = prizes.sheet(state).amounts
+    hits = knockouts.hits(events)
     champion = prizes.champion(state)
     rows: list[tuple[tuple[int, int, int], Row]] = []
     for p in state.players.values():
@@ -58,7 +61,9 @@ def results_rows(state: TournamentState) -> list[Row]:
         else:
             place, prize = p.place, prizes.prize(state, p, amounts)
         key = (0, 0, p.id) if place is None else (1, place, p.id)
-        rows.append((key, {"place": place, "name": p.name, "nickname": p.nickname, "prize": prize}))
+        rows.append((key, {"place": place, "name": p.name, "nickname": p.nickname, "prize": prize,
+                           "member_id": p.member_id, "entries": p.entries, "rebuys": p.rebuys, "addons": p.addons,
+                           "hits": hits.get(p.id, 0)}))
     rows.sort(key=lambda item: item[0])
     return [row for _, row in rows]
 
@@ -120,7 +125,7 @@ def read(store: Store, tournament_id: int) -> Readable:
 
 def rows_of(readable: Readable) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
     """Each table's name, columns and rows, as exported."""
-    return {"results": (RESULTS_FIELDS, results_rows(readable.state)),
+    return {"results": (RESULTS_FIELDS, results_rows(readable.state, readable.log)),
             "chips": (CHIPS_FIELDS, chips_rows(readable.state)),
             "history": (HISTORY_FIELDS, history_rows(readable.log))}
 

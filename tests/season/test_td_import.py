@@ -95,3 +95,22 @@ def test_a_damaged_save_is_imported_or_refused_in_one_line(tmp_path_factory: pyt
     assert "Traceback" not in done.stderr and "internal error" not in done.stderr, done.stderr
     assert done.returncode == 0 or done.stderr.count("\n") == 1, done.stderr
     shutil.rmtree(folder)
+
+
+def test_an_imported_tournament_exports_its_results_for_a_league_site(club, tmp_path: Path) -> None:
+    """`floor export`'s results.json of an imported save: each player's place, prize, entries, rebuys and hits as
+    TD recorded them, the player known by TD's id."""
+    db, rows = club
+    name = "ORF_Poker_20230119.tdt"
+    tid = next(int(r["tournament"]) for r in rows if Path(str(r["file"])).name == name)  # type: ignore[call-overload]
+    run_floor_ok(db, "export", "-t", str(tid), "--folder", str(tmp_path / "out"))
+    results = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))
+    save = saves()[td_folder() / "saves" / name]
+    places, hits = save.places(), save.hits()
+    paid = {z.recipient: round(z.amount) for z in save.prizes if z.amount}
+    expected = sorted(({"place": places[p.uuid], "name": p.name, "prize": paid.get(places[p.uuid], 0),
+                        "member_id": f"td:{p.uuid}"[:40], "entries_and_rebuys": len(p.entries),
+                        "hits": hits[p.uuid] - p.hits_adjustment} for p in save.played), key=lambda r: r["place"])
+    got = [{"place": r["place"], "name": r["name"], "prize": r["prize"], "member_id": r["member_id"],
+            "entries_and_rebuys": r["entries"] + r["rebuys"], "hits": r["hits"]} for r in results]
+    assert got == expected
