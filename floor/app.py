@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +69,27 @@ class StoreSession(StoreDesk):
             if len(done.events) == 1:
                 return Text("Registered 1 player from {file}", file=path.name)
             return Text("Registered {count} players from {file}", count=len(done.events), file=path.name)
+        return job
+
+    def td_import_job(self, paths: Sequence[Path]) -> Job:
+        """The Tournament Director's saves made finished tournaments of this database (all checked first)."""
+        author = self.author
+
+        def job(progress: Progress) -> str:
+            from floor.store.td_import import import_saves
+
+            with self._own_store() as store:
+                done = import_saves(store, paths, author=author)
+            made = [d for d in done if not d.skipped]
+            titles = ", ".join(d.title for d in made[:5]) + (", …" if len(made) > 5 else "")
+            if not made:
+                return Text("Nothing new from The Tournament Director: every save was imported before")
+            if len(made) == 1:
+                return Text("Imported {title} from The Tournament Director as tournament {number} ({skipped} "
+                            "imported before)", title=made[0].title, number=made[0].tournament,
+                            skipped=len(done) - 1)
+            return Text("Imported {count} tournaments from The Tournament Director ({skipped} imported before): "
+                        "{titles}", count=len(made), skipped=len(done) - len(made), titles=titles)
         return job
 
     def export_job(self, folder: Path) -> Job:

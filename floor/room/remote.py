@@ -220,6 +220,10 @@ class RemoteDesk:
         raise FloorError(Text("a list of registrations is imported at the desk that holds the database"),
                          code="not-here")
 
+    def td_import_job(self, paths: Sequence[Path]) -> Job:
+        raise FloorError(Text("The Tournament Director's saves are imported at the desk that holds the database"),
+                         code="not-here")
+
     def export_job(self, folder: Path) -> Job:
         raise FloorError(Text("exports are made at the desk that holds the database"), code="not-here")
 

@@ -625,8 +625,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Import from The Tournament Director…</source>
+        <translation>Import din The Tournament Director…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Import players (CSV)…</source>
         <translation>Import jucători (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Importing from The Tournament Director</source>
+        <translation>Se importă din The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -872,6 +882,16 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Take back the last action (Ctrl+Z)</source>
         <translation>Anulează ultima acțiune (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>The Tournament Director (*.tdt)</source>
+        <translation>The Tournament Director (*.tdt)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>The Tournament Director's saves</source>
+        <translation>Salvările The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -2476,6 +2496,16 @@ Confirmați această decizie?</translation>
         <translation>Dacă floor-ul consideră necesar (regulamentul casei §6.1)</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Imported {count} tournaments from The Tournament Director ({skipped} imported before): {titles}</source>
+        <translation>Importate din The Tournament Director: {count} turnee ({skipped} importate înainte): {titles}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Imported {title} from The Tournament Director as tournament {number} ({skipped} imported before)</source>
+        <translation>Importat din The Tournament Director: {title}, ca turneul {number} ({skipped} importate înainte)</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>In five-card stud the house says whether the low card brings in or the high card acts first.</source>
         <translation>La stud cu 5 cărți clubul stabilește dacă bring-in-ul îl pune cartea mică sau dacă acționează primul cartea mare.</translation>
@@ -2604,6 +2634,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Nobody raced out</source>
         <translation>Nimeni eliminat de chip race</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Nothing new from The Tournament Director: every save was imported before</source>
+        <translation>Nimic nou din The Tournament Director: toate salvările au fost importate înainte</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -3139,6 +3174,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The TDA rules have no rule for five-card stud.</source>
         <translation>Regulile TDA nu au o regulă pentru stud cu 5 cărți.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>The Tournament Director's saves are imported at the desk that holds the database</source>
+        <translation>Salvările The Tournament Director se importă la biroul care ține baza de date</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -5161,7 +5201,7 @@ Confirmați această decizie?</translation>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>no .tdt file in {paths}</source>
         <translation>niciun fișier .tdt în {paths}</translation>
     </message>
@@ -8851,7 +8891,7 @@ Confirmați această decizie?</translation>
         <translation>{path} nu poate fi citit ({err}): poate fi deteriorat sau fișierul său -wal a fost șters cât timp un Floor îl avea deschis; închideți toate ferestrele Floor, apoi, dacă persistă, restaurați cea mai nouă copie de siguranță cu `floor restore`</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} nu poate fi citit: {reason}</translation>
     </message>
@@ -8921,7 +8961,7 @@ Confirmați această decizie?</translation>
         <translation>fișierul {path} a fost scris de o versiune mai nouă a Floor: actualizați Floor pentru a-l deschide (fișierul a rămas neatins)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{path}: no such file or folder</source>
         <translation>{path}: nu există acest fișier sau dosar</translation>
     </message>
@@ -8931,7 +8971,7 @@ Confirmați această decizie?</translation>
         <translation>{path}: înregistrat {recorded}, la reluare {replayed}</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -9081,7 +9121,7 @@ Confirmați această decizie?</translation>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{size:,} bytes is no Tournament Director save</source>
         <translation>{size:,} de octeți nu este o salvare Tournament Director</translation>
     </message>

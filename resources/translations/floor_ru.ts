@@ -625,8 +625,18 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Import from The Tournament Director…</source>
+        <translation>Импорт из The Tournament Director…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Import players (CSV)…</source>
         <translation>Импорт игроков (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Importing from The Tournament Director</source>
+        <translation>Импорт из The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -872,6 +882,16 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Take back the last action (Ctrl+Z)</source>
         <translation>Отменить последнее действие (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>The Tournament Director (*.tdt)</source>
+        <translation>The Tournament Director (*.tdt)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>The Tournament Director's saves</source>
+        <translation>Сохранения The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -2476,6 +2496,16 @@ Confirm this ruling?</source>
         <translation>Если флор сочтёт нужным (правила клуба §6.1)</translation>
     </message>
     <message>
+        <location filename="../../floor/app.py"/>
+        <source>Imported {count} tournaments from The Tournament Director ({skipped} imported before): {titles}</source>
+        <translation>Из The Tournament Director импортировано турниров: {count} (уже импортировано: {skipped}): {titles}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Imported {title} from The Tournament Director as tournament {number} ({skipped} imported before)</source>
+        <translation>Из The Tournament Director импортирован {title} как турнир {number} (уже импортировано: {skipped})</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>In five-card stud the house says whether the low card brings in or the high card acts first.</source>
         <translation>В пятикарточном стаде клуб решает, ставит ли бринг-ин младшая карта или первой ходит старшая.</translation>
@@ -2604,6 +2634,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Nobody raced out</source>
         <translation>Никто не вылетает из-за чип-рейса</translation>
+    </message>
+    <message>
+        <location filename="../../floor/app.py"/>
+        <source>Nothing new from The Tournament Director: every save was imported before</source>
+        <translation>Из The Tournament Director ничего нового: все сохранения уже импортированы</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -3139,6 +3174,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The TDA rules have no rule for five-card stud.</source>
         <translation>В правилах TDA нет правила для пятикарточного стада.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>The Tournament Director's saves are imported at the desk that holds the database</source>
+        <translation>Сохранения The Tournament Director импортируют за столом, где хранится база</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -5161,7 +5201,7 @@ Confirm this ruling?</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>no .tdt file in {paths}</source>
         <translation>в {paths} нет файла .tdt</translation>
     </message>
@@ -8851,7 +8891,7 @@ Confirm this ruling?</source>
         <translation>{path} не читается ({err}): возможно, файл повреждён или его -wal удалили, пока Floor держал его открытым; закройте все окна Floor, а если не поможет, восстановите самую свежую резервную копию командой `floor restore`</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} нельзя прочитать: {reason}</translation>
     </message>
@@ -8921,7 +8961,7 @@ Confirm this ruling?</source>
         <translation>файл {path} записан более новой версией Floor: обновите Floor, чтобы открыть его (файл не тронут)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{path}: no such file or folder</source>
         <translation>{path}: нет такого файла или папки</translation>
     </message>
@@ -8931,7 +8971,7 @@ Confirm this ruling?</source>
         <translation>{path}: записано {recorded}, при повторе {replayed}</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -9081,7 +9121,7 @@ Confirm this ruling?</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{size:,} bytes is no Tournament Director save</source>
         <translation>{size:,} байт — это не сохранение Tournament Director</translation>
     </message>

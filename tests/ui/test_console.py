@@ -299,8 +299,9 @@ def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, 
     made = Path(window.message.text().removeprefix("Backed up to "))
     assert window.message.text().startswith("Backed up to ") and made.exists() and made.parent.name == "backups"
     menu = window.menuBar().actions()[0].menu()
-    assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Export results…", "Back up now",
-                                                  "Tournament settings…", "House settings…", "Dealer station…"]
+    assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Import from The Tournament Director…",
+                                                  "Export results…", "Back up now", "Tournament settings…",
+                                                  "House settings…", "Dealer station…"]
 
 
 def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:

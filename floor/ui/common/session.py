@@ -7,7 +7,7 @@ off the GUI thread.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -29,6 +29,8 @@ class Session(Desk, Protocol):
 
     # Long work, run by :class:`floor.ui.common.work.Worker` off the GUI thread (each job opens its own connection).
     def import_job(self, path: Path, encoding: str | None = None) -> Job: ...
+
+    def td_import_job(self, paths: Sequence[Path]) -> Job: ...
 
     def export_job(self, folder: Path) -> Job: ...
 

@@ -306,6 +306,7 @@ class Console(QMainWindow):
         self.worker = Worker(self.progress_bar, self.progress_label)
         entries: tuple[tuple[str, Callable[[], object]], ...] = (
             (tr("Console", "Import players (CSV)…"), self.import_dialog),
+            (tr("Console", "Import from The Tournament Director…"), self.td_import_dialog),
             (tr("Console", "Export results…"), self.export_dialog), (tr("Console", "Back up now"), self.back_up),
             (tr("Console", "Tournament settings…"), self.open_tournament_settings),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
@@ -504,6 +505,22 @@ class Console(QMainWindow):
         """Register every row of a CSV (name, nickname, member id): all of them, or none and the line that failed."""
         return self._run_job(tr("Console", "Importing {file}", file=path.name),
                              self.session.import_job(path, encoding), self._imported)
+
+    def td_import_dialog(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, tr("Console", "The Tournament Director's saves"), "",
+                                                tr("Console", "The Tournament Director (*.tdt)"))
+        if paths:
+            self.import_td([Path(p) for p in paths])
+
+    def import_td(self, paths: list[Path]) -> bool:
+        """Finished tournaments from TD's saves, in this database (each checked first; a save imported before is
+        skipped); the desk is told how many, or which file was refused and why."""
+        try:
+            job = self.session.td_import_job(paths)
+        except FloorError as err:  # (a desk on another computer: imports happen at the one holding the database)
+            self.say(spoken(err.message), refused=True)
+            return False
+        return self._run_job(tr("Console", "Importing from The Tournament Director"), job, self._job_done)
 
     def export_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, tr("Console", "Export the results, chips and history into"))

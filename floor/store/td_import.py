@@ -1,0 +1,123 @@
+"""The Tournament Director's saves brought into the database: what `floor import-td` and the console's Tournament ›
+Import from The Tournament Director… both do.
+
+Every file is read and its whole import rehearsed on a fold first (:func:`floor.clubs.td.importing.rehearsed`): a
+file that is not a save, or one Floor cannot take, is refused naming it, and nothing is written. Then each save is
+one transaction (its tournament and every action), skipped when a save of the same TD tournament was imported
+before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed
+from floor.clubs.td.save import Save, read_save
+from floor.core.errors import FloorError, Text
+from floor.store.tournaments import Store
+from floor.tournament import knockouts
+
+MAX_FILE = 64 * 1024 * 1024  # a save is some 200 KB; a file this big is no save
+
+
+@dataclass(frozen=True)
+class Imported:
+    """One save's import: the tournament it became (or was before: ``skipped``), and what it holds."""
+
+    file: Path
+    tournament: int
+    skipped: bool = False
+    title: str = ""
+    league: str = ""
+    season: str = ""
+    players: int = 0
+    rebuys: int = 0
+    reentries: int = 0
+    add_ons: int = 0
+    prizes: tuple[int, ...] = ()
+    hits: float = 0.0
+    unrepresented: tuple[str, ...] = field(default_factory=tuple)
+
+
+def saves_in(paths: Sequence[str | Path]) -> list[Path]:
+    """The ``.tdt`` files named, and those in the folders named (sorted); refused in words if there is none."""
+    found: list[Path] = []
+    for name in paths:
+        path = Path(name)
+        try:
+            if path.is_dir():
+                found += sorted(p for p in path.rglob("*") if p.suffix.lower() == ".tdt" and p.is_file())
+                continue
+            if path.is_file():
+                found.append(path)
+                continue
+        except OSError as err:  # (a name too long, a folder that cannot be listed)
+            raise FloorError(Text("{path} cannot be read: {reason}", path=str(name)[:80],
+                                  reason=err.strerror or str(err)), code="no-file") from None
+        raise FloorError(Text("{path}: no such file or folder", path=str(name)[:80]), code="no-file")
+    if not found:
+        raise FloorError(Text("no .tdt file in {paths}", paths=", ".join(map(str, paths))), code="no-file")
+    return found
+
+
+def _planned(files: Sequence[Path]) -> list[tuple[Path, Save, Plan]]:
+    planned: list[tuple[Path, Save, Plan]] = []
+    seen: set[str] = set()
+    for path in files:
+        try:
+            if path.stat().st_size > MAX_FILE:
+                raise FloorError(Text("{size:,} bytes is no Tournament Director save", size=path.stat().st_size),
+                                 code="not-td")
+            save = read_save(path.read_bytes())
+            made = plan(save)
+            rehearsed(made)
+        except FloorError as err:
+            raise FloorError(Text("{path}: {reason}", path=path.name, reason=err.message), code=err.code) from None
+        except OSError as err:
+            raise FloorError(Text("{path} cannot be read: {reason}", path=path.name,
+                                  reason=err.strerror or str(err)), code="no-file") from None
+        if save.uuid and save.uuid in seen:
+            continue  # (the same save twice in the folders given)
+        seen.add(save.uuid)
+        planned.append((path, save, made))
+    return planned
+
+
+def imported_before(store: Store) -> dict[str, int]:
+    """The TD tournaments already in the database: TD's id -> Floor's tournament."""
+    out: dict[str, int] = {}
+    if not store.exists:
+        return out
+    for summary in store.tournaments():
+        first = store.history(summary.id)[:1]
+        td = first[0].data.extra.get("td") if first else None
+        uuid = td.get("uuid") if isinstance(td, Mapping) else None
+        if isinstance(uuid, str):
+            out[uuid] = summary.id
+    return out
+
+
+def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "") -> list[Imported]:
+    """Every save named (or in the folders named) imported, each checked before anything is written."""
+    planned = _planned(saves_in(paths))
+    known = imported_before(store)
+    out: list[Imported] = []
+    for path, save, made in planned:
+        if save.uuid and save.uuid in known:
+            out.append(Imported(path, known[save.uuid], skipped=True, title=save.title))
+            continue
+        tid = store.create(made.settings, now=made.created, author=author or AUTHOR, structure=made.structure,
+                           extra={"td": {**made.league(save), "file": path.name}}, then=made.actions)
+        state = store.state(tid)
+        hits = knockouts.hits(store.history(tid))
+        out.append(Imported(path, tid, title=save.title, league=save.league, season=save.season,
+                            players=len(state.players), rebuys=made.rebuys, reentries=made.reentries,
+                            add_ons=made.add_ons,
+                            prizes=tuple(state.payout_overrides[p] for p in sorted(state.payout_overrides)),
+                            hits=sum(hits.values()), unrepresented=made.unrepresented))
+    return out
+
+
+__all__ = ["MAX_FILE", "Imported", "import_saves", "imported_before", "saves_in"]
