@@ -8,10 +8,8 @@ same); `floor league` ranks a season of the imported tournaments by the club's f
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
 
 from floor.commands.context import Context
-from floor.core.errors import FloorError, Text
 
 
 def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
@@ -36,26 +34,10 @@ def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
-    from floor.clubs import formula, league
+    from floor.clubs import league
+    from floor.store.td_import import season_of
 
-    store = ctx.store
-    store.must_exist()
-    season: list[league.Played] = []
-    for summary in store.tournaments():
-        history = store.history(summary.id)
-        td = history[0].data.extra.get("td") if history else None
-        if not isinstance(td, Mapping) or td.get("league") != args.league or td.get("season") != args.season:
-            continue
-        try:
-            rules = formula.read(str(td.get("formula") or ""))
-        except FloorError as err:
-            raise FloorError(Text("{tournament}: {reason}", tournament=summary.name, reason=err.message),
-                             code=err.code) from None
-        season.append(league.Played(store.state(summary.id), history, rules, _by_number(td.get("points_adjustments")),
-                                    _by_number(td.get("hits_adjustments"))))
-    if not season:
-        raise FloorError(Text("no tournament of league {league}, season {season} in this database",
-                              league=args.league, season=args.season), code="no-league")
+    season = season_of(ctx.store, args.league, args.season)
     table = league.standings(season)
     rows = [{"rank": i, "member": s.member, "name": s.name, "tournaments": s.tournaments, "hits": s.hits,
              "wins": s.wins, "places": s.places, "points": s.points} for i, s in enumerate(table, 1)]
@@ -65,14 +47,6 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
     lines += [f"{i:>3}  {s.name:<{width}}  {s.tournaments:>6}  {s.hits:>5g}  {s.wins:>4}  {s.points:>8,.0f}"
               for i, s in enumerate(table, 1)]
     ctx.answer(rows, "\n".join(lines))
-
-
-def _by_number(kept: object) -> dict[int, float]:
-    """Adjustments kept on an imported tournament: player number -> amount (anything else left out)."""
-    if not isinstance(kept, Mapping):
-        return {}
-    return {int(k): float(v) for k, v in kept.items()
-            if str(k).isdigit() and isinstance(v, (int, float)) and not isinstance(v, bool)}
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -322,12 +322,7 @@ async def _deck(room: Room, request: web.Request, device: Device | None) -> web.
     assert table is not None
     words = _words(room, request)
 
-    def check(desk: StoreDesk) -> dict[str, Any]:
-        seen = tablet.read_deck(data, tablet.table_hand(desk.state(), table, desk.now()).game_name
-                                if table in desk.state().tables else "holdem")
-        return tablet.deck_check(desk, table, seen, words)
-
-    answer = await _on_store(room, check, mine.author())
+    answer = await _on_store(room, lambda desk: tablet.deck_check(desk, table, data, words), mine.author())
     if answer["recorded"] is not None:
         room.nudge()
     return _json(answer)

@@ -1,5 +1,5 @@
-"""The Tournament Director's saves brought into the database: what `floor import-td` and the console's Tournament ›
-Import from The Tournament Director… both do.
+"""The Tournament Director's saves brought into the database (what `floor import-td` and the console's Tournament ›
+Import from The Tournament Director… both do), and a league's season read back from it (`floor league`).
 
 Every file is read and its whole import rehearsed on a fold first (:func:`floor.clubs.td.importing.rehearsed`): a
 file that is not a save, or one Floor cannot take, is refused naming it, and nothing is written. Then each save is
@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from floor.clubs import formula
+from floor.clubs.league import Played
 from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed
 from floor.clubs.td.save import Save, read_save
 from floor.core.errors import FloorError, Text
@@ -91,11 +93,45 @@ def imported_before(store: Store) -> dict[str, int]:
     if not store.exists:
         return out
     for summary in store.tournaments():
-        first = store.history(summary.id)[:1]
-        td = first[0].data.extra.get("td") if first else None
-        uuid = td.get("uuid") if isinstance(td, Mapping) else None
+        uuid = _kept(store, summary.id).get("uuid")
         if isinstance(uuid, str):
             out[uuid] = summary.id
+    return out
+
+
+def _kept(store: Store, tournament_id: int) -> Mapping[str, object]:
+    """What an import kept on the tournament's creation (TD's ids, league, season, formula, adjustments), or {}."""
+    td = store.creation(tournament_id).data.extra.get("td")
+    return td if isinstance(td, Mapping) else {}
+
+
+def _by_number(kept: object) -> dict[int, float]:
+    """Adjustments kept on an imported tournament: player number -> amount (anything else left out)."""
+    if not isinstance(kept, Mapping):
+        return {}
+    return {int(k): float(v) for k, v in kept.items()
+            if str(k).isdigit() and isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+def season_of(store: Store, league: str, season: str) -> list[Played]:
+    """The league's season as the database holds it: each tournament imported for it, with the club's formula and
+    the floor's adjustments (refused in words when there is none, or a formula cannot be read)."""
+    store.must_exist()
+    out: list[Played] = []
+    for summary in store.tournaments():
+        kept = _kept(store, summary.id)
+        if kept.get("league") != league or kept.get("season") != season:
+            continue
+        try:
+            rules = formula.read(str(kept.get("formula") or ""))
+        except FloorError as err:
+            raise FloorError(Text("{tournament}: {reason}", tournament=summary.name, reason=err.message),
+                             code=err.code) from None
+        out.append(Played(store.state(summary.id), store.history(summary.id), rules,
+                          _by_number(kept.get("points_adjustments")), _by_number(kept.get("hits_adjustments"))))
+    if not out:
+        raise FloorError(Text("no tournament of league {league}, season {season} in this database",
+                              league=league, season=season), code="no-league")
     return out
 
 
@@ -120,4 +156,4 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
     return out
 
 
-__all__ = ["MAX_FILE", "Imported", "import_saves", "imported_before", "saves_in"]
+__all__ = ["MAX_FILE", "Imported", "import_saves", "imported_before", "saves_in", "season_of"]

@@ -198,6 +198,17 @@ class Store:
         pointed.pointed, pointed.bare = True, err.bare
         return pointed
 
+    def creation(self, tournament_id: int) -> Event:
+        """The tournament's first event, its creation (with what an import kept on it), read alone."""
+        self._require(tournament_id)
+        row = self._guarded(lambda: self._connection().execute(
+            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = 1",
+            [tournament_id]).fetchone())
+        item = eventrows.read(row) if row is not None else None
+        if not isinstance(item, Event):
+            return self._events(tournament_id)[0]  # (no first row, or a damaged one: said as the history says it)
+        return item
+
     def history(self, tournament_id: int) -> list[Event]:
         """Every event of the tournament, undos and redos included, oldest first."""
         self._require(tournament_id)

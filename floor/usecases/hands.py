@@ -20,7 +20,7 @@ from floor.procedures.rulebook import load_rulebook
 from floor.procedures.rulings import ruling
 from floor.tournament.events import Event
 from floor.tournament.hands import record as handrecord
-from floor.tournament.records import HandRecorded
+from floor.tournament.records import HandRecorded, HandVoided
 from floor.tournament.seating.actions import hand_done
 from floor.tournament.state import TournamentState
 from floor.usecases import rulings
@@ -128,13 +128,15 @@ def stale_refusal(state: TournamentState, table: int, entry: Entry) -> Text | No
     return None
 
 
-def earlier_entry(events: Sequence[Event], table: int, submission: str) -> Event | None:
-    """The hand already recorded from this submission at ``table`` (a station's retry), newest first, or None."""
+def earlier_entry(events: Sequence[Event], table: int, submission: str,
+                  kind: type[HandRecorded | HandVoided] = HandRecorded) -> Event | None:
+    """The hand already recorded (or voided: ``kind``) from this submission at ``table`` (a station's retry),
+    newest first, or None."""
     if not submission:
         return None
     for event in reversed(events):
-        if event.kind == HandRecorded.KIND:
-            body = event.body(HandRecorded)
+        if event.kind == kind.KIND:
+            body = event.body(kind)
             if body.table == table and body.submission == submission:
                 return event
     return None

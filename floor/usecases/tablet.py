@@ -361,16 +361,6 @@ class Voided:
         return void_text(self.row, self.refunds, tr=words.tr, number=words.number)
 
 
-def earlier_void(events: Sequence[Event], table: int, submission: str) -> Event | None:
-    """The hand this submission already voided at ``table`` (a tablet's retry after a lost answer), or None."""
-    for event in reversed(events):
-        if event.kind == HandVoided.KIND:
-            body = event.body(HandVoided)
-            if body.table == table and body.submission == submission:
-                return event
-    return None
-
-
 def void_once(desk: Desk, table: int, typed: Typed, log: Sequence[Event]) -> Voided:
     """The floor's ruling on a hand a defective deck stopped (DD-02, DD-07), confirmed at the tablet, recorded with
     the void hand (DD-05: each seat gets back what it put in) in one transaction, once whatever the retries; only
@@ -379,7 +369,7 @@ def void_once(desk: Desk, table: int, typed: Typed, log: Sequence[Event]) -> Voi
         raise RequestError(Text("a hand sent to be voided names its hand number and its submission id"),
                            code="bad-request")
     state = desk.state()
-    if (before := earlier_void(log, table, typed.submission)) is not None:
+    if (before := earlier_entry(log, table, typed.submission, HandVoided)) is not None:
         body = before.body(HandVoided)
         return Voided(body.hand, before.seq, body.ruling, body.refunds, again=True)
     placed = typed_hand(state, table, desk.now(), typed)
@@ -447,9 +437,11 @@ def read_deck(data: object, game: str) -> DeckSeen:
     return DeckSeen(report, str(hs), data.get("record") is True, None if hand is None else read_typed(hand))
 
 
-def deck_check(desk: Desk, table: int, seen: DeckSeen, words: Words) -> dict[str, Any]:
-    """Floor's verdict on the deck the dealer checked (DD-01 to DD-04, DD-07), in words; with ``record``, the
-    ruling recorded for the table (as the station's "Record the ruling")."""
+def deck_check(desk: Desk, table: int, data: object, words: Words) -> dict[str, Any]:
+    """Floor's verdict on the deck the dealer checked (DD-01 to DD-04, DD-07; the game the level plays unless the
+    tablet names one), in words; with ``record``, the ruling recorded for the table (as the station's "Record the
+    ruling")."""
+    seen = read_deck(data, table_game(desk.state(), desk.now()))
     paid: dict[int, int] = {}
     if seen.hs == IN_HAND and seen.hand is not None:
         paid = typed_hand(desk.state(), table, desk.now(), seen.hand).hand.contributions()

@@ -5281,7 +5281,7 @@ Confirmați această decizie?</translation>
         <translation>nu e timp de adăugat sau de scăzut: modificarea se rotunjește la 0</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>no tournament of league {league}, season {season} in this database</source>
         <translation>niciun turneu al ligii {league}, sezonul {season}, în această bază de date</translation>
     </message>
@@ -9226,7 +9226,7 @@ Confirmați această decizie?</translation>
         <translation>{tournament}, {player}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{tournament}: {reason}</source>
         <translation>{tournament}: {reason}</translation>
     </message>

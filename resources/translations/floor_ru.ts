@@ -5281,7 +5281,7 @@ Confirm this ruling?</source>
         <translation>нечего добавлять или убирать: после округления изменение равно 0</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>no tournament of league {league}, season {season} in this database</source>
         <translation>в этой базе нет турниров лиги {league}, сезон {season}</translation>
     </message>
@@ -9226,7 +9226,7 @@ Confirm this ruling?</source>
         <translation>{tournament}, {player}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/clubs.py"/>
+        <location filename="../../floor/store/td_import.py"/>
         <source>{tournament}: {reason}</source>
         <translation>{tournament}: {reason}</translation>
     </message>
