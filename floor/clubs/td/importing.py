@@ -11,12 +11,11 @@ prizes are the amounts TD computed, set by hand place by place. What Floor canno
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from functools import partial
 
-from floor.clubs.td.save import Save
+from floor.clubs.td.save import Buy, Player, Save
 from floor.core.errors import FloorError, Text
 from floor.tournament import players as P
 from floor.tournament.events import Event
@@ -110,6 +109,20 @@ def _paid(state: TournamentState, *, paid: dict[int, int], at: float) -> Event:
     return Event(PayoutsSet(paid, exact=True), at, AUTHOR)
 
 
+def _most_common(values: Sequence[float]) -> float:
+    return max(set(values), key=list(values).count)
+
+
+def _purchase(bought: Sequence[tuple[Player, Buy]], limit: int) -> Purchase | None:
+    """The rule Floor needs for what the save's players bought: the most common price and chips, and a limit no
+    player went over (TD's own, or the most one player bought)."""
+    if not bought:
+        return None
+    most = max(sum(1 for q, _ in bought if q is p) for p, _ in bought)
+    return Purchase(_whole(_most_common([b.amount for _, b in bought])),
+                    max(1, int(_most_common([b.chips for _, b in bought]))), max(limit, most), None)
+
+
 def plan(save: Save) -> Plan:
     """The Floor tournament a finished TD save becomes (refused in words if it is none: no player bought in)."""
     played = save.played
@@ -117,33 +130,20 @@ def plan(save: Save) -> Plan:
         raise FloorError(Text("{title}: fewer than two players bought in: there is no tournament to import",
                               title=save.title or "the save"), code="td-empty")
     notes: list[str] = []
-    buy_profiles = [p for p in save.profiles if p.kind == "buyin"]
-    first = [e for p in played for e in p.entries[:1]]
-    fee = _whole(max({e.amount for e in first}, key=[e.amount for e in first].count))
-    stack = max(1, max({e.chips for e in first}, key=[e.chips for e in first].count))
+    first = [p.entries[0] for p in played]
+    fee = _whole(_most_common([e.amount for e in first]))
+    stack = max(1, int(_most_common([e.chips for e in first])))
     if len({e.amount for e in first}) > 1:
-        notes.append("players bought in at different prices: Floor keeps the most common one, "
-                     f"{fee} ({len(buy_profiles)} buy-in profiles in the save)")
+        notes.append(f"players bought in at different prices: Floor keeps the most common one, {fee}")
     rebuy_profiles = {p.name for p in save.profiles if p.kind == "rebuy"}
-    later = [(p, e, i) for p in played for i, e in enumerate(p.entries) if i > 0]
-    reentries = [x for x in later if x[0].entries[x[2] - 1].bust is not None]
-    rebuys = [x for x in later if x[0].entries[x[2] - 1].bust is None]
+    later = [(p, e, p.entries[i - 1].bust is not None) for p in played for i, e in enumerate(p.entries) if i > 0]
+    reentries = [(p, e) for p, e, after_bust in later if after_bust]
+    rebuys = [(p, e) for p, e, after_bust in later if not after_bust]
     add_ons = [(p, a) for p in played for a in p.add_ons]
-
-    def purchase(items: list[tuple[object, ...]], limit: int, last_round: int) -> Purchase | None:
-        if not items:
-            return None
-        prices = [_whole(x[1].amount) for x in items]  # type: ignore[attr-defined]
-        chips = [max(1, x[1].chips) for x in items]  # type: ignore[attr-defined]
-        most = max(sum(1 for y in items if y[0] is x[0]) for x in items)
-        return Purchase(max(set(prices), key=prices.count), max(set(chips), key=chips.count), max(limit, most),
-                        None)
-
     structure = _structure(save, notes)
-    settings = Settings(save.title or "TD import", fee, stack,
-                        rebuy=purchase(rebuys, save.rebuys.per_player, save.rebuys.last_round),  # type: ignore[arg-type]
-                        addon=purchase(add_ons, save.add_ons.per_player, save.add_ons.last_round),  # type: ignore[arg-type]
-                        reentry=purchase(reentries, save.rebuys.per_player, save.rebuys.last_round))  # type: ignore[arg-type]
+    settings = Settings(save.title or "TD import", fee, stack, rebuy=_purchase(rebuys, save.rebuys.per_player),
+                        addon=_purchase(add_ons, save.add_ons.per_player),
+                        reentry=_purchase(reentries, save.rebuys.per_player))
     numbers = {p.uuid: n for n, p in enumerate(sorted(played, key=lambda p: (p.entries[0].time, p.uuid)), 1)}
     listed = {p.uuid: i for i, p in enumerate(save.players)}  # TD's own order: its tie-break for busts at once
     # (TD's time, order at that time, tie-break, action): registrations; a bust followed by a rebuy at the seat,
@@ -196,13 +196,7 @@ def plan(save: Save) -> Plan:
         notes.append(f"TD's own parts of the save, not a result: {', '.join(save.unread)}")
     created = _seconds(save.start or min(step[0] for step in steps)) - 1
     return Plan(settings, structure, created, tuple(actions), tuple(notes), len(rebuys) + sum(
-        1 for x in reentries if x[1].profile in rebuy_profiles), len(reentries), len(add_ons), numbers)
-
-
-def when(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%d %H:%M UTC")
-
-
+        1 for _, e in reentries if e.profile in rebuy_profiles), len(reentries), len(add_ons), numbers)
 
 
 def rehearsed(made: Plan) -> TournamentState:
@@ -215,4 +209,4 @@ def rehearsed(made: Plan) -> TournamentState:
     return state
 
 
-__all__ = ["AUTHOR", "GAMES", "Plan", "plan", "rehearsed", "when"]
+__all__ = ["AUTHOR", "GAMES", "Plan", "plan", "rehearsed"]
