@@ -20,6 +20,8 @@ from floor.core.textinput import InputError
 from floor.store.backup import auto_backup, backup
 from floor.store.desk import StoreDesk
 from floor.store.export import export
+from floor.store.members import Members
+from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
@@ -46,6 +48,14 @@ class StoreSession(StoreDesk):
 
     def history_after(self, seq: int) -> list[Event]:
         return self.store.history_after(self.tournament_id, seq)
+
+    def payout_templates(self) -> PayoutTemplates:
+        """The club's payout templates, in this database (Tournament › Payout templates…)."""
+        return PayoutTemplates(self.store)
+
+    def members(self) -> Members:
+        """The club's members, in this database (the registration's type-ahead, Tournament › Members…)."""
+        return Members(self.store)
 
     # -- long work: each job runs in a worker thread, on its own connection ------------------
     @contextmanager
@@ -246,6 +256,7 @@ def watch_the_link(owner: QObject, stale_since: Callable[[], float | None], say:
 def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None, devices: RoomDevices | None,
                     with_display: bool) -> ConsoleWindows:
     """The console and the big screen over ``session``, wired to one change feed, shown."""
+    from floor.tournament.notices import FieldWatch
     from floor.ui.clock.big_screen import BigScreen
     from floor.ui.clock.board import Board, board
     from floor.ui.common.feed import ChangeFeed
@@ -254,11 +265,14 @@ def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None
 
     consoles: list[Console] = []  # the console in use (it is opened again when the language changes)
 
+    watch = FieldWatch()  # the big screen's memory of the field: the bubble and the final table said once
+
     def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
         state, now = session.state(), session.now()
-        return board(state, now, seating=consoles[0].seating_for_the_big_screen(state, now) if consoles else None)
+        return board(state, now, seating=consoles[0].seating_for_the_big_screen(state, now) if consoles else None,
+                     field=watch)
 
-    big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder() if desk.sounds else None)
+    big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder(desk))  # (it heeds the switch itself)
     feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations
     first = Console(session, desk=desk, pages=pages, big_screen=big_screen, feed=feed, devices=devices)
 
@@ -412,6 +426,7 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
 
     speak_the_desks_language()
     page = StartPage(listed, create, opened)
+    page.form.offer_templates(PayoutTemplates(store).tables)  # the club's payout templates beside the shipped ones
     hint = page.sizeHint().expandedTo(page.minimumSizeHint())
     fit_to_screen(page, hint.width(), hint.height())
     return page

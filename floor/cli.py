@@ -34,9 +34,11 @@ COMMANDS = {
     "showdown": "showdown", "tournament": "tournaments", "player": "players", "house": "house",
     "seat": "seating", "table": "seating", "button": "seating", "clock": "clock", "chips": "chips",
     "payouts": "payouts", "undo": "history", "redo": "history", "history": "history", "export": "export",
+    "report": "report",
     "backup": "backup", "restore": "backup", "dealer": "display", "console": "display", "display": "display",
     "hands": "hands", "ruling": "ruling", "deck": "ruling", "stud": "stud", "serve": "serve", "devices": "devices",
-    "import-td": "clubs", "league": "clubs",
+    "import-td": "clubs", "league": "clubs", "announce": "announce", "bounty": "bounties",
+    "member": "members",
 }
 EVERY_MODULE = tuple(dict.fromkeys(COMMANDS.values()))
 

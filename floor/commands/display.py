@@ -26,9 +26,12 @@ if TYPE_CHECKING:  # Qt (and every floor.ui module) is imported only when a wind
 def open_display(store: Store, tournament_id: int, *, screen: int | None = None, windowed: bool = False,
                  now: Callable[[], float] = time.time) -> ClockDisplay:
     """The clock window for the tournament, shown full screen on ``screen`` (or windowed)."""
+    from floor.tournament.notices import FieldWatch
     from floor.ui.clock.board import board
 
-    return show_display(lambda: board(store.state(tournament_id), now()), screen=screen, windowed=windowed)
+    watch = FieldWatch()
+    return show_display(lambda: board(store.state(tournament_id), now(), field=watch), screen=screen,
+                        windowed=windowed)
 
 
 def show_display(frame: Callable[[], Board], *, screen: int | None = None, windowed: bool = False) -> ClockDisplay:
@@ -88,10 +91,13 @@ def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
 
     speak_the_desks_language()
     if args.server:
+        from floor.tournament.notices import FieldWatch
         from floor.ui.clock.board import board
 
         desk = remote_desk(args, ("display", "desk", "floor", "dealer"))
-        window = show_display(lambda: board(desk.state(), desk.now()), screen=args.screen, windowed=args.windowed)
+        watch = FieldWatch()
+        window = show_display(lambda: board(desk.state(), desk.now(), field=watch), screen=args.screen,
+                              windowed=args.windowed)
         ctx.answer({"server": args.server}, "")
         app.exec()
         desk.close()

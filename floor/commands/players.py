@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
+from floor.commands.bounties import bounty_lines
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import chip_count, player_ref, text_encoding
 from floor.commands.seating import proposal_line
@@ -49,7 +50,15 @@ def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
-    busted = players.bust(ctx.desk, args.players)
+    said(ctx, players.bust(ctx.desk, args.players, by=args.by or ()))
+
+
+def cmd_bust_offered(ctx: Context, args: argparse.Namespace) -> None:
+    said(ctx, players.bust_offered(ctx.desk))
+
+
+def said(ctx: Context, busted: players.Busted) -> None:
+    """Each player out with their place and prize, the bounties their bust paid, then what balancing asks."""
     state = busted.done.state
     out = [state.players[pid] for pid in busted.out]
     place = out[0].place or 0
@@ -59,6 +68,7 @@ def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
     won = {p.id: prizes.prize(state, p, amounts) for p in out}
     lines = [f"{p.label} finished {ordinal(p.place)}{shared}" + (f", wins {won[p.id]:,}" if won[p.id] else "")
              for p in out]
+    lines += bounty_lines(state, busted.done.events[0].seq)
     if state.tables:  # after each elimination Floor says whether the tables need a move (BB-01)
         lines.append(proposal_line(busted.proposal))
     ctx.answer([{**p.to_dict(), "prize": won[p.id]} for p in out], "\n".join(lines))
@@ -102,7 +112,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     sub.add_parser("list", parents=[common], help="every player, still playing first").set_defaults(run=cmd_list)
     bust = sub.add_parser("bust", parents=[common], help="eliminate players (several: out in the same hand)")
     bust.add_argument("players", nargs="+", type=player_ref, metavar="PLAYER", help="number or name")
+    bust.add_argument("--by", action="append", type=player_ref, metavar="PLAYER",
+                      help="who busted them (the hit and the bounty); again for a split pot, the first named first")
     bust.set_defaults(run=cmd_bust)
+    sub.add_parser("bust-offered", parents=[common],
+                   help="eliminate the players a dealer offered as out (the oldest hand), each busted by the winners "
+                   "of the pot that took their last chips").set_defaults(run=cmd_bust_offered)
     rein = sub.add_parser("reinstate", parents=[common], help="put an eliminated player back (a floor decision)")
     rein.add_argument("player", type=player_ref)
     rein.add_argument("--chips", type=chip_count)

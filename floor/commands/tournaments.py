@@ -14,6 +14,7 @@ from floor.commands.inputs import (
     MAX_LEVEL,
     MAX_PURCHASES,
     amount,
+    bounded,
     chip_count,
     level_number,
     read_json,
@@ -24,6 +25,7 @@ from floor.commands.inputs import (
     whole,
 )
 from floor.core.errors import FloorError, Text
+from floor.tournament.bounties import BountyRule, read_envelopes
 from floor.tournament.payouts import shipped_table
 from floor.tournament.resources import names
 from floor.tournament.settings import Purchase, Settings
@@ -86,12 +88,28 @@ def payout_table(name: str) -> str:
     return name
 
 
+def bounty_rule(args: argparse.Namespace) -> BountyRule | None:
+    """``--bounty KIND:AMOUNT[:UNIT]`` with a mystery bounty's ``--envelopes`` and ``--mystery-from``."""
+    if args.bounty is None:
+        if args.envelopes is not None or args.mystery_from is not None:
+            raise FloorError(Text("--envelopes and --mystery-from go with --bounty mystery:AMOUNT"), code="bad-setting")
+        return None
+    kind, _, rest = args.bounty.partition(":")
+    amount, _, unit = rest.partition(":")
+    if not amount.isdigit() or (unit and not unit.isdigit()) or len(rest) > 24:
+        raise FloorError(Text("--bounty is KIND:AMOUNT[:UNIT] (knockout, progressive or mystery), e.g. "
+                              "progressive:200:25, not {given!r}", given=shown(args.bounty)), code="bad-setting")
+    return BountyRule(kind, int(amount), int(unit or 1),
+                      read_envelopes(args.envelopes) if args.envelopes is not None else (), args.mystery_from)
+
+
 def cmd_new(ctx: Context, args: argparse.Namespace) -> None:
     structure = load_structure(args.structure)
     settings = Settings(args.name, buy_in=args.buy_in, fee=args.fee, starting_stack=args.stack,
                         rebuy=args.rebuy, addon=args.addon, reentry=args.reentry,
                         late_registration_level=args.late_registration, seats_per_table=args.seats,
-                        guarantee=args.guarantee, payout_unit=args.unit, payout_table=args.payouts)
+                        guarantee=args.guarantee, payout_unit=args.unit, payout_table=args.payouts,
+                        bounty=bounty_rule(args))
     shipped_table(args.payouts)  # an unknown table is refused before anything is written
     tid = ctx.store.create(settings, now=ctx.now(), author=ctx.author,
                            extra={"structure": structure_to_json(structure)})
@@ -163,6 +181,13 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                      help="the payout table (resources/payouts; default: standard)")
     new.add_argument("--structure", default="standard",
                      help="a template (turbo, standard, deep-stack, horse) or a JSON file (default: standard)")
+    new.add_argument("--bounty", metavar="KIND:AMOUNT[:UNIT]",
+                     help="bounties (knockout, progressive or mystery): AMOUNT of each buy-in goes to them, paid in "
+                     "multiples of UNIT (default 1)")
+    new.add_argument("--envelopes", metavar="POOL",
+                     help='a mystery bounty\'s envelopes, e.g. "5000; 1000 x 4; 500 x 20"')
+    new.add_argument("--mystery-from", type=bounded("a number of players", 2, 10_000), metavar="PLAYERS",
+                     help="knockouts draw an envelope once this many players or fewer are left (default: every one)")
     new.set_defaults(run=cmd_new)
     change = sub.add_parser("change", parents=[common], help="change the settings while the rules allow "
                             "(what was paid stays as it was)")

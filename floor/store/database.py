@@ -32,7 +32,8 @@ COLUMNS = {"tournaments": {"id", "name", "created_at"},
            "events": {"id", "tournament_id", "seq", "kind", "at", "author", "payload"}}
 
 MIGRATION_SET = "floor"  # the name sqlite-utils records the migrations under, in ``_sqlite_migrations``
-MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots", "m003_devices")  # floor/store/schema.py, in order
+MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots", "m003_devices",  # floor/store/schema.py, in order
+              "m004_payout_templates", "m005_members")
 
 
 class DatabaseError(FloorError):

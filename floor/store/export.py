@@ -34,7 +34,8 @@ from floor.tournament.structure import structure_to_json
 
 Row = dict[str, Any]
 
-RESULTS_FIELDS = ("place", "name", "nickname", "prize", "member_id", "entries", "rebuys", "addons", "hits")
+RESULTS_FIELDS = ("place", "name", "nickname", "prize", "member_id", "entries", "rebuys", "addons", "hits",
+                  "bounties")
 """The results' columns (README, "Running a tournament from the command line"): what a league site reads."""
 CHIPS_FIELDS = ("id", "name", "chips")
 HISTORY_FIELDS = ("seq", "time", "author", "kind", "payload")
@@ -42,8 +43,8 @@ FORMATS = ("csv", "json")
 
 
 def results_rows(state: TournamentState, events: Sequence[Event] = ()) -> list[Row]:
-    """place, name, nickname, prize, member id, entries, rebuys, add-ons, hits (from ``events``): players still
-    playing first (no place, no prize), then by place.
+    """place, name, nickname, prize, member id, entries, rebuys, add-ons, hits (from ``events``), bounties won (the
+    champion's with their own): players still playing first (no place, no prize), then by place.
 
     Players out in the same hand share the place and split those places' prizes. When one
     player is left, the tournament is won: that player is 1st with the 1st prize.
@@ -51,6 +52,7 @@ def results_rows(state: TournamentState, events: Sequence[Event] = ()) -> list[R
     amounts = prizes.sheet(state).amounts
     hits = knockouts.hits(events)
     champion = prizes.champion(state)
+    bounties = state.bounties.paid_out(champion.id if champion else None) if state.bounties else {}
     rows: list[tuple[tuple[int, int, int], Row]] = []
     for p in state.players.values():
         if p is champion:
@@ -63,7 +65,7 @@ def results_rows(state: TournamentState, events: Sequence[Event] = ()) -> list[R
         key = (0, 0, p.id) if place is None else (1, place, p.id)
         rows.append((key, {"place": place, "name": p.name, "nickname": p.nickname, "prize": prize,
                            "member_id": p.member_id, "entries": p.entries, "rebuys": p.rebuys, "addons": p.addons,
-                           "hits": hits.get(p.id, 0)}))
+                           "hits": hits.get(p.id, 0), "bounties": bounties.get(p.id, 0)}))
     rows.sort(key=lambda item: item[0])
     return [row for _, row in rows]
 

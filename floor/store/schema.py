@@ -43,6 +43,22 @@ def m003_devices(db: Database) -> None:
     db["devices"].create_index(["token_digest"], unique=True)  # type: ignore[union-attr]
 
 
+@migrations()
+def m004_payout_templates(db: Database) -> None:
+    """The club's payout templates (floor/store/payout_templates.py): a name, the table as JSON, when saved."""
+    db["payout_templates"].create(  # type: ignore[union-attr]
+        {"name": str, "brackets": str, "saved_at": float}, pk="name", not_null={"brackets", "saved_at"})
+
+
+@migrations()
+def m005_members(db: Database) -> None:
+    """The club's members (floor/store/members.py): an id, a name and nickname, the member a duplicate was merged
+    into, when added."""
+    db["members"].create(  # type: ignore[union-attr]
+        {"member_id": str, "name": str, "nickname": str, "merged_into": str, "added_at": float}, pk="member_id",
+        not_null={"name"})
+
+
 def names() -> tuple[str, ...]:
     """The migrations this Floor knows, in order."""
     return tuple(migration.name for migration in migrations._migrations)

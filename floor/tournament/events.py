@@ -33,6 +33,7 @@ REBOUGHT = "player-rebought"
 ADDED_ON = "player-added-on"
 ELIMINATED = "players-eliminated"
 REINSTATED = "player-reinstated"
+BOUNTY_DRAWN = "bounty-drawn"  # a mystery bounty's envelope for one knockout (drawn by Floor or by hand)
 CHIPS_COUNTED = "chips-counted"
 CHIPS_REMOVED = "chips-removed"
 CLOCK = "clock"
@@ -64,8 +65,9 @@ REDONE = "redo"
 # was made, and its answer given, whatever happens next.
 FLOOR_CALLED = "floor-called"  # a table calls the floor (a dealer's tablet): the situation, for the floor's phones
 CALL_ANSWERED = "call-answered"  # the floor's answer to a call, shown back at the table
+ANNOUNCED = "announcement"  # a line the floor puts on the big screen, the TV and the phones (empty: cleared)
 
-NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED})
+NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
 
 _B = TypeVar("_B", bound="Body")
 

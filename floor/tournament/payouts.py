@@ -240,6 +240,25 @@ def parse_table(data: object, name: str) -> PayoutTable:
         raise _table_error(Text("payout table {name!r}: {message}", name=name, message=error.message)) from None
 
 
+def table_json(table: PayoutTable) -> dict[str, object]:
+    """The JSON form :func:`parse_table` reads back to ``table`` (equal shares in a row as one ``next``/``each``
+    run, as the shipped files write them), so a copy kept in a tournament's settings stays small."""
+    brackets: list[object] = []
+    for bracket in table.brackets:
+        places: list[object] = []
+        shares = bracket.shares
+        start = 0
+        while start < len(shares):
+            end = start
+            while end + 1 < len(shares) and shares[end + 1] == shares[start]:
+                end += 1
+            count = end - start + 1
+            places.extend([shares[start]] * count if count < 3 else [{"next": count, "each": shares[start]}])
+            start = end + 1
+        brackets.append({"entries": [bracket.low, bracket.high], "places": places})
+    return {"name": table.name, "brackets": brackets}
+
+
 def load_table(name: str = "standard") -> PayoutTable:
     """The house payout table ``resources/payouts/<name>.json``, checked."""
     try:

@@ -8,7 +8,7 @@ the event; the store writes it and folds it in). Nothing here changes the state.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from floor.core.errors import FloorError, Text
@@ -208,19 +208,35 @@ def can_eliminate(state: TournamentState, refs: Sequence[int | str]) -> bool:
     return _can(verify_eliminate, state, refs)
 
 
-def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str,
-              by: Sequence[int | str] = ()) -> Event:
-    """Players out in the same hand share the places they finish in (TDA; procedures BB-14); ``by``, the players
-    who knocked them out (each still playing, none of them out in this hand)."""
-    verify_eliminate(state, refs)
-    out = tuple(state.player(r).id for r in refs)
+def _busters(state: TournamentState, out: Sequence[int], by: Sequence[int | str]) -> tuple[int, ...]:
+    """The players named as busters, each once and in the order named (the order the odd bounty unit goes)."""
     hitmen = tuple(dict.fromkeys(state.player(r).id for r in by))
     for hitman in hitmen:
         player = state.players[hitman]
         if hitman in out or not player.playing:
             raise FloorError(Text("{label} cannot have knocked out a player in this hand: {label} is out too",
                                   label=player.label), code="bad-hitman")
-    return Event(Eliminated(out, hitmen), now, author)
+    return hitmen
+
+
+def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str,
+              by: Sequence[int | str] = (), by_player: Mapping[int, Sequence[int | str]] | None = None) -> Event:
+    """Players out in the same hand share the places they finish in (TDA; procedures BB-14); ``by``, the players
+    who knocked them out (each still playing, none of them out in this hand), or ``by_player`` each one's own
+    (two players busted in one hand by different pots: each pays their bounty to their own pot's winners)."""
+    verify_eliminate(state, refs)
+    out = tuple(state.player(r).id for r in refs)
+    hitmen = _busters(state, out, by)
+    each: dict[int, tuple[int, ...]] = {}
+    for ref, named in (by_player or {}).items():
+        busted = state.player(ref).id
+        if busted not in out:
+            raise FloorError(Text("{label} is not among the players out in this hand",
+                                  label=state.players[busted].label), code="bad-hitman")
+        each[busted] = _busters(state, out, named)
+    if each and set(each) == set(out) and len(set(each.values())) == 1:
+        hitmen, each = next(iter(each.values())), {}  # one pot took them all: written as one list of busters
+    return Event(Eliminated(out, hitmen, each), now, author)
 
 
 def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:

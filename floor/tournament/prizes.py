@@ -12,33 +12,68 @@ from dataclasses import dataclass
 
 from floor.core.errors import FloorError, Text
 from floor.tournament.events import Event
-from floor.tournament.payouts import DealMethod, apply_overrides, deal, payouts, prize_pool, shipped_table
+from floor.tournament.payouts import (
+    DealMethod,
+    PayoutTable,
+    apply_overrides,
+    deal,
+    payouts,
+    prize_pool,
+    shipped_table,
+)
 from floor.tournament.records import PayoutsSet
+from floor.tournament.satellites import satellite
+from floor.tournament.settings import Settings
 from floor.tournament.state import Player, TournamentState
 
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
-    """The payouts in force: 1st place first; ``problem`` says why overrides were set aside."""
+    """The payouts in force: 1st place first; ``problem`` says why overrides were set aside (or why a satellite
+    pays its table); the first ``seats`` places win a seat in a satellite."""
 
     pool: int
     amounts: tuple[int, ...]
     overridden: bool
     problem: str | None = None
+    seats: int = 0
 
 
 def pool(state: TournamentState) -> int:
+    """The prize pool: each entry's buy-in less its bounty, the rebuys and add-ons, at least the guarantee."""
     s = state.settings
-    return prize_pool(entries=state.entries, rebuys=state.rebuys, addons=state.addons, buy_in=s.buy_in,
+    return prize_pool(entries=state.entries, rebuys=state.rebuys, addons=state.addons, buy_in=s.prize_part,
                       rebuy_price=s.rebuy.price if s.rebuy else 0, addon_price=s.addon.price if s.addon else 0,
                       guarantee=s.guarantee)
+
+
+def payout_table(settings: Settings) -> PayoutTable:
+    """The table the tournament pays by: the club template copied at its creation, else the shipped file."""
+    return settings.payout_copy or shipped_table(settings.payout_table)
+
+
+def seats(state: TournamentState) -> int:
+    """How many seats a satellite's pool pays now (0: not a satellite, or a pool below one seat)."""
+    seat = state.settings.satellite_seat
+    return pool(state) // seat if seat and state.entries >= 2 else 0
 
 
 def _table_sheet(state: TournamentState) -> tuple[int, ...]:
     total = pool(state)
     if state.entries < 2 or total == 0:
         return ()
-    return payouts(total, state.entries, shipped_table(state.settings.payout_table), state.settings.payout_unit)
+    if seats(state):
+        return satellite(total, state.settings.satellite_seat).amounts
+    return payouts(total, state.entries, payout_table(state.settings), state.settings.payout_unit)
+
+
+def _below_a_seat(state: TournamentState, total: int) -> Text | None:
+    """Why a satellite pays its table: the pool does not reach one seat yet."""
+    seat = state.settings.satellite_seat
+    if not seat or total >= seat or state.entries < 2:
+        return None
+    return Text("the prize pool of {pool:,} does not reach one seat ({seat:,}): the payout table applies",
+                pool=total, seat=seat)
 
 
 def sheet(state: TournamentState) -> Sheet:
@@ -48,8 +83,12 @@ def sheet(state: TournamentState) -> Sheet:
         return Sheet(sum(paid), paid, True)
     total = pool(state)
     amounts = _table_sheet(state)
+    won = seats(state)
+    if won:  # equal seats and the rest in cash: nothing set by hand applies
+        return Sheet(total, amounts, False, Text("a satellite pays equal seats: the payouts set by hand are set "
+                                                 "aside") if state.payout_overrides else None, won)
     if not state.payout_overrides:
-        return Sheet(total, amounts, False)
+        return Sheet(total, amounts, False, _below_a_seat(state, total))
     try:
         return Sheet(total, apply_overrides(amounts, state.payout_overrides), True)
     except FloorError as err:
@@ -62,6 +101,9 @@ def verify_set_payouts(state: TournamentState, overrides: Mapping[int, int]) -> 
     if not amounts:
         raise FloorError(Text("no payouts yet: the tournament needs at least two entries and a prize pool"),
                          code="no-payouts")
+    if seats(state):
+        raise FloorError(Text("a satellite pays equal seats and the rest in cash: its payouts are not set by hand"),
+                         code="satellite")
     apply_overrides(amounts, overrides)
 
 

@@ -28,6 +28,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from floor.core.pots import clockwise_from_button
+from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament.events import Body, Redone, Undone, Unknown
 from floor.tournament.jsonvalue import (
@@ -292,17 +294,51 @@ class Eliminated(Body):
 
     players: tuple[int, ...]
     by: tuple[int, ...] = ()
+    by_player: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # each one's own busters (one hand's pots)
+
+    def __post_init__(self) -> None:
+        _set(self, "by_player", MappingProxyType({int(k): tuple(v) for k, v in self.by_player.items()}))
+
+    def busters(self, player: int) -> tuple[int, ...]:
+        """Who busted ``player``: their own busters when the hand named them, else those of the whole bust."""
+        return self.by_player.get(player, self.by)
 
     def fields(self) -> JsonObject:
         out: JsonObject = {"players": list(self.players)}
         if self.by:
             out["by"] = list(self.by)
+        if self.by_player:
+            out["by_player"] = {str(k): list(v) for k, v in self.by_player.items()}
         return out
 
     @classmethod
     def from_json(cls, data: object) -> Eliminated:
         r = Reader(data)
+        each = ({int_key(k): wholes(v, "by_player") for k, v in mapping(r.need("by_player"), "by_player").items()}
+                if r.present("by_player") else {})
         return cls(wholes(r.need("players"), "players"), wholes(r.need("by"), "by") if r.present("by") else (),
+                   each, extra=r.rest(), omitted=r.left_out())
+
+
+@dataclass(frozen=True, slots=True)
+class BountyDrawn(Body):
+    """A mystery bounty's envelope for one knockout (the elimination ``knockout`` of ``player``): its amount, drawn
+    by Floor's secure shuffle or by hand at the table (``by_hand``: the floor typed what the envelope held)."""
+
+    KIND = ev.BOUNTY_DRAWN
+
+    knockout: int
+    player: int
+    amount: int
+    by_hand: bool = False
+
+    def fields(self) -> JsonObject:
+        return {"knockout": self.knockout, "player": self.player, "amount": self.amount, "by_hand": self.by_hand}
+
+    @classmethod
+    def from_json(cls, data: object) -> BountyDrawn:
+        r = Reader(data)
+        return cls(r.whole("knockout"), r.whole("player"), r.whole("amount"), r.flag("by_hand"),
                    extra=r.rest(), omitted=r.left_out())
 
 
@@ -701,6 +737,21 @@ class HandRecorded(Body):
         """What each seat put in (seat -> chips), from the request (seats that say nothing left out)."""
         return _contributions(self.request)
 
+    def busters(self, seat: int) -> tuple[int, ...]:
+        """The players who busted ``seat``: the winners of the pot that took its last chips (the last pot it is
+        in), those the pot's odd chips went to first, then from the button's left. Nobody when the answer has no
+        pots (a hand entered without chips)."""
+        pots = [mapping(p, "pots") for p in items(self.result.get("pots", ()), "pots")]
+        last = next((p for p in reversed(pots) if seat in wholes(p.get("eligible", ()), "eligible")), None)
+        if last is None:
+            return ()
+        won = [s for s, amount in sorted(by_number(last.get("shares", EMPTY), "shares").items()) if amount]
+        odd = [whole(mapping(o, "odd_chips")["seat"], "seat") for o in items(last.get("odd_chips", ()), "odd_chips")]
+        button = self.request.get("button")
+        rest = clockwise_from_button(won, button) if is_whole(button) else won
+        seats = [*dict.fromkeys(s for s in (*odd, *rest) if s in won)]
+        return tuple(self.players[s] for s in seats if s in self.players)
+
     def fields(self) -> JsonObject:
         out: JsonObject = {"table": self.table, "hand": self.hand, "level": self.level}
         if self.index is not None:
@@ -1023,11 +1074,32 @@ class CallAnswered(Body):
         return cls(call, answer, row_id, extra=r.rest(), omitted=r.left_out())
 
 
+# -- what the room is told ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Announced(Body):
+    """The floor's line on the big screen, the TV and the phones until another replaces it; ``text`` empty: cleared
+    (:mod:`floor.tournament.announcements` checks it)."""
+
+    KIND = ev.ANNOUNCED
+
+    text: str
+
+    def fields(self) -> JsonObject:
+        return {"text": self.text}
+
+    @classmethod
+    def from_json(cls, data: object) -> Announced:
+        r = Reader(data)
+        return cls(r.text("text"), extra=r.rest(), omitted=r.left_out())
+
+
 # -- reading ------------------------------------------------------------------------------------------------------
 
 _READERS: Mapping[str, Callable[[object], Body]] = {
     ev.CREATED: Created.from_json, ev.REGISTERED: Registered.from_json, ev.REENTERED: Reentered.from_json,
     ev.REBOUGHT: Rebought.from_json, ev.ADDED_ON: AddedOn.from_json, ev.ELIMINATED: Eliminated.from_json,
+    ev.BOUNTY_DRAWN: BountyDrawn.from_json,
     ev.REINSTATED: Reinstated.from_json, ev.CHIPS_COUNTED: ChipsCounted.from_json,
     ev.CHIPS_REMOVED: ChipsRemoved.from_json, ev.CLOCK: ClockAction.from_json,
     ev.PAYOUTS_SET: PayoutsSet.from_json, ev.STRUCTURE_SET: StructureSet.from_json,
@@ -1040,6 +1112,7 @@ _READERS: Mapping[str, Callable[[object], Body]] = {
     ev.INCIDENT_LOGGED: IncidentLogged.from_json, ev.TOKENS_ISSUED: TokensIssued.from_json,
     ev.SETTINGS_CHANGED: SettingsChanged.from_json, ev.UNDONE: Undone.from_json, ev.REDONE: Redone.from_json,
     ev.FLOOR_CALLED: FloorCalled.from_json, ev.CALL_ANSWERED: CallAnswered.from_json,
+    ev.ANNOUNCED: Announced.from_json,
 }
 KINDS: frozenset[str] = frozenset(_READERS)
 """Every kind of event this Floor reads."""
@@ -1061,6 +1134,8 @@ __all__ = [
     "KINDS",
     "RUNNING_PENALTIES",
     "AddedOn",
+    "Announced",
+    "BountyDrawn",
     "ButtonSet",
     "CarryoverChange",
     "ChipRaced",

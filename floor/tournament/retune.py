@@ -19,11 +19,12 @@ from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.payouts import load_table
 from floor.tournament.prizes import sheet
 from floor.tournament.records import SettingsChanged
-from floor.tournament.settings import PURCHASES, Purchase, SettingError, Settings
+from floor.tournament.settings import OPTIONAL, PURCHASES, Purchase, SettingError, Settings
 from floor.tournament.state import TournamentState
 
 PARTS = ("price", "chips", "limit", "last_level")
-FIELDS = ("name", "buy_in", "fee", "starting_stack", "guarantee", "payout_table", "payout_unit",
+FIELDS = ("name", "buy_in", "fee", "starting_stack", "bounty", "guarantee", "payout_table", "payout_unit",
+          "payout_copy", "satellite_seat",
           "late_registration_level", "seats_per_table",
           *(f"{kind}{part}" for kind in PURCHASES for part in ("", *(f".{p}" for p in PARTS))))
 
@@ -61,10 +62,12 @@ def why_locked(state: TournamentState, field: str) -> Text | None:
         raise FloorError(Text("there is no tournament setting called {field!r}", field=field), code="bad-setting")
     if field in ("buy_in", "fee", "starting_stack") and state.entries:
         return Text("the buy-in, the fee and the starting stack cannot change once a player has entered")
+    if field == "bounty" and state.entries:
+        return Text("the bounties cannot change once a player has entered")
     kind, _, part = field.partition(".")
     if kind in PURCHASES and part in ("", "price", "chips") and _bought(state, kind)[0]:
         return _purchase_locked(kind)
-    if field in ("payout_table", "payout_unit") and _in_the_money(state):
+    if field in ("payout_table", "payout_unit", "payout_copy", "satellite_seat") and _in_the_money(state):
         return Text("a player has finished in the money: the payout table and the rounding of prizes stay as they "
                     "are")
     return None
@@ -82,7 +85,12 @@ def can_change(state: TournamentState, field: str) -> bool:
 
 
 def _changes(old: Settings, new: Settings) -> dict[str, object]:
+    """What changed, as :meth:`Settings.to_dict` writes it; a setting gone back to its default (no bounties any
+    more, no satellite) is written as that default."""
     before, after = old.to_dict(), new.to_dict()
+    for key in OPTIONAL:
+        for written in (before, after):
+            written.setdefault(key, Settings.__dataclass_fields__[key].default)
     return {key: after[key] for key in after if after[key] != before.get(key)}
 
 
@@ -137,7 +145,8 @@ def verify_retune(state: TournamentState, settings: Settings, *, now: float) -> 
     if not changes:
         raise FloorError(Text("these are the tournament's settings already: nothing to change"), code="no-change")
     level = state.level(now)
-    for field in ("buy_in", "fee", "starting_stack", "payout_table", "payout_unit"):
+    for field in ("buy_in", "fee", "starting_stack", "bounty", "payout_table", "payout_unit", "payout_copy",
+                  "satellite_seat"):
         if field in changes:
             verify_change(state, field)
     for kind in PURCHASES:

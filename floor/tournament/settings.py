@@ -13,6 +13,8 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.bounties import BountyError, BountyRule
+from floor.tournament.payouts import PayoutTable, parse_table, table_json
 
 PURCHASES = ("rebuy", "addon", "reentry")
 """The ways of buying more chips, as Settings names them."""
@@ -85,6 +87,10 @@ def purchase(kind: str, price: int, chips: int, limit: int = 1, last_level: int 
                            field=f"{kind}.{err.field}") from None
 
 
+OPTIONAL = ("bounty", "payout_copy", "satellite_seat")
+"""The settings written only when they are not their default (:meth:`Settings.to_dict`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Everything fixed when the tournament is created (changes are events: :mod:`floor.tournament.retune`)."""
@@ -101,6 +107,9 @@ class Settings:
     guarantee: int = 0
     payout_unit: int = 1
     payout_table: str = DEFAULT_PAYOUT_TABLE  # resources/payouts/<payout_table>.json
+    bounty: BountyRule | None = None  # part of each entry's buy-in goes to bounties (floor/tournament/bounties.py)
+    payout_copy: PayoutTable | None = None  # a club template's brackets, copied when chosen: pays instead of the file
+    satellite_seat: int = 0  # a satellite's seat value: the pool pays equal seats, the rest in cash (0: not one)
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
@@ -117,12 +126,43 @@ class Settings:
         if self.late_registration_level is not None:
             _whole(self.late_registration_level, Text("the last level of late registration"),
                    "late_registration_level", 1)
+        if self.bounty is not None and not isinstance(self.bounty, BountyRule):
+            raise SettingError(Text("the bounty rule is a kind, an amount and a unit, not {bounty!r}",
+                                    bounty=self.bounty), field="bounty")
+        if self.bounty is not None and self.bounty.amount > self.buy_in:
+            raise SettingError(Text("the bounty ({bounty}) is part of the buy-in ({buy_in}) and cannot exceed it",
+                                    bounty=self.bounty.amount, buy_in=self.buy_in), field="bounty.amount")
         if not isinstance(self.payout_table, str) or not _TABLE_NAME.fullmatch(self.payout_table):
             raise SettingError(Text("{payout_table!r} is not the name of a payout table",
                                     payout_table=self.payout_table), field="payout_table")
+        if self.payout_copy is not None and not isinstance(self.payout_copy, PayoutTable):
+            raise SettingError(Text("a copied payout table has brackets, not {copy!r}", copy=self.payout_copy),
+                               field="payout_table")
+        _whole(self.satellite_seat, Text("a satellite's seat"), "satellite_seat")
+        if self.satellite_seat and self.satellite_seat <= self.buy_in:
+            raise SettingError(Text("a satellite's seat must be worth more than its buy-in ({buy_in:,}), not {seat:,}",
+                                    buy_in=self.buy_in, seat=self.satellite_seat), field="satellite_seat")
+        if self.satellite_seat % self.payout_unit:
+            raise SettingError(Text("a seat's value ({seat:,}) must be a multiple of the prizes' unit ({unit:,})",
+                                    seat=self.satellite_seat, unit=self.payout_unit), field="satellite_seat")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The settings as JSON; the newer fields only when they hold something (a tournament without bounties, a
+        copied table or a satellite reads as it always did: older logs and snapshots stay byte for byte)."""
+        out = asdict(self)
+        for key in OPTIONAL:
+            if out[key] == Settings.__dataclass_fields__[key].default:
+                out.pop(key)
+        if self.bounty is not None:
+            out["bounty"] = self.bounty.to_dict()
+        if self.payout_copy is not None:
+            out["payout_copy"] = table_json(self.payout_copy)
+        return out
+
+    @property
+    def prize_part(self) -> int:
+        """What of each entry's buy-in goes to the prize pool (the rest, if any, to bounties)."""
+        return self.buy_in - (self.bounty.amount if self.bounty else 0)
 
     @staticmethod
     def from_dict(data: Mapping[str, Any]) -> Settings:
@@ -138,6 +178,13 @@ class Settings:
                     values[key] = Purchase(**values[key])
                 except TypeError as err:
                     raise FloorError(Text("the {key} rule: {err}", key=key, err=err), code="bad-setting") from None
+        if isinstance(values.get("payout_copy"), Mapping):  # the copy of a club template, checked as any table
+            values["payout_copy"] = parse_table(values["payout_copy"], str(values["payout_copy"].get("name", "")))
+        if isinstance(values.get("bounty"), Mapping):
+            try:
+                values["bounty"] = BountyRule.from_dict(values["bounty"])
+            except BountyError as err:
+                raise SettingError(err.message, field=err.field) from None
         try:
             return Settings(**values)
         except TypeError as err:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from floor.tournament import events as ev
+from floor.tournament.bounties import Bounties
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event, TakeBack
 from floor.tournament.jsonvalue import (
@@ -27,7 +28,7 @@ from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
 from floor.tournament.state import FloorCall, Folding, GivenPenalty, LoggedIncident, Player, TournamentState
 
-VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons
+VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons (the bounties: optional keys)
 _PENALTY_FIELDS = ("id", "at", "author", "served", "wait", "status", "ended_at", "end_reason", "ended_by")
 _INCIDENT_FIELDS = ("id", "at", "author")
 
@@ -46,11 +47,14 @@ def to_dict(state: TournamentState) -> JsonObject:
         "races": [[table, index] for table, index in sorted(state.races)],
         "hands": {str(k): v for k, v in state.hands.items()},
         "offered": {str(k): list(v) for k, v in state.offered.items()},
+        **({"offered_by": {str(k): list(v) for k, v in state.offered_by.items()}} if state.offered_by else {}),
+        **({"bounties": state.bounties.to_json()} if state.bounties is not None else {}),
         "carryovers": {str(k): thaw_object(v) for k, v in state.carryovers.items()},
         "penalties": {str(k): v.to_json() for k, v in state.penalties.items()},
         "incidents": [i.to_json() for i in state.incidents],
         "tokens": {str(k): v for k, v in state.tokens.items()},
         **({"calls": [c.to_json() for c in state.calls.values()]} if state.calls else {}),  # (older files: none)
+        **({"announcement": state.announcement} if state.announcement else {}),
     }
 
 
@@ -139,8 +143,11 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
     house = freeze_object(data.get("house", {}))
     races = frozenset(_pair(r) for r in _list(data.get("races", [])))
     penalties = sorted(mapping(data.get("penalties", {}), "penalties").items(), key=lambda kv: int(kv[0]))
+    settings = Settings.from_dict(mapping(data["settings"], "settings"))
+    bounties = (None if settings.bounty is None
+                else Bounties.from_json(settings.bounty, mapping(data.get("bounties", {}), "bounties")))
     return TournamentState(
-        tournament_id, Settings.from_dict(mapping(data["settings"], "settings")),
+        tournament_id, settings,
         Clock.from_dict(mapping(data["clock"], "clock")), seq=_whole(data["seq"]),
         players={p.id: p for p in (_player(p) for p in _list(data["players"]))},
         eliminations=_whole(data["eliminations"]), chips_removed=_whole(data["chips_removed"]),
@@ -153,13 +160,17 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
         hand_for_hand=bool(data["hand_for_hand"]), house=house, races=races,
         hands={int_key(k): _whole(v) for k, v in mapping(data.get("hands", {}), "hands").items()},
         offered={int_key(k): _pair(v) for k, v in mapping(data.get("offered", {}), "offered").items()},
+        offered_by={int_key(k): tuple(_whole(p) for p in _list(v))
+                    for k, v in mapping(data.get("offered_by", {}), "offered_by").items()},
+        bounties=bounties,
         carryovers={int_key(k): freeze_object(v)
                     for k, v in mapping(data.get("carryovers", {}), "carryovers").items()},
         penalties={int_key(k): _penalty(v) for k, v in penalties},
         incidents=tuple(_incident(i) for i in _list(data.get("incidents", []))),
         tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()},
         calls={c.id: c for c in (_call(c) for c in _list(data.get("calls", [])))},
-        payouts_exact=data.get("payouts_exact") is True)
+        payouts_exact=data.get("payouts_exact") is True,
+        announcement=text(data.get("announcement", ""), "announcement"))
 
 
 def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:

@@ -16,12 +16,15 @@ from typing import Generic, NamedTuple, TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
+from floor.tournament.bounties import Bounties
 from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject, thaw_object
 from floor.tournament.records import (
     AddedOn,
+    Announced,
+    BountyDrawn,
     ButtonSet,
     CallAnswered,
     ChipRaced,
@@ -198,7 +201,7 @@ class FloorCall(NamedTuple):
 
 _BY_NUMBER = ("players", "seats", "left_seats")  # the big ones (10,000 entries): shared chunk by chunk
 _MAPPINGS = ("payout_overrides", "tables", "house", "hands", "offered", "carryovers", "penalties", "tokens",
-             "calls")
+             "calls", "offered_by")
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,9 @@ class TournamentState:
     tokens: Mapping[int, str] = field(default_factory=_empty)  # player id -> the player page's token (floor/web)
     calls: Mapping[int, FloorCall] = field(default_factory=_empty)  # calls to the floor from the tables, by number
     payouts_exact: bool = False  # the overrides are every prize (an imported tournament's), not changes to the table
+    bounties: Bounties | None = None  # the bounties' book, in a tournament with bounties (floor/tournament/bounties)
+    offered_by: Mapping[int, tuple[int, ...]] = field(default_factory=_empty)  # an offered player's busters (a hand's)
+    announcement: str = ""  # the floor's line on the big screen, the TV and the phones ("" when none)
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -364,6 +370,8 @@ class Folding:
         self.players: NumberMapEdit[Player] = NumberMapEdit(NumberMap.of(start.players))
         self.payout_overrides: _Part[int, int] = _Part(start.payout_overrides)
         self.payouts_exact = start.payouts_exact
+        self.bounties = start.bounties
+        self.offered_by: _Part[int, tuple[int, ...]] = _Part(start.offered_by)
         self.tables: _Part[int, Table] = _Part(start.tables)
         self.seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.seats))
         self.left_seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.left_seats))
@@ -374,6 +382,7 @@ class Folding:
         self.penalties: _Part[int, GivenPenalty] = _Part(start.penalties)
         self.tokens: _Part[int, str] = _Part(start.tokens)
         self.calls: _Part[int, FloorCall] = _Part(start.calls)
+        self.announcement = start.announcement
 
     def state(self) -> TournamentState:
         """The tournament as folded so far (a new, read-only state; the folding may go on)."""
@@ -383,7 +392,8 @@ class Folding:
             self.addons, self.last_player, self.tables.hand_out(), self.seats.hand_out(), self.left_seats.hand_out(),
             self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
-            self.calls.hand_out(), self.payouts_exact)
+            self.calls.hand_out(), self.payouts_exact, self.bounties, self.offered_by.hand_out(),
+            announcement=self.announcement)
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -414,7 +424,9 @@ def created(tournament_id: int, event: Event) -> TournamentState:
     if not isinstance(body, Created):
         raise FloorError(Text("tournament {tournament_id} has no creation event",
                               tournament_id=tournament_id), code="broken-history")
-    return TournamentState(tournament_id, body.settings, Clock(body.structure), seq=event.seq)
+    rule = body.settings.bounty
+    return TournamentState(tournament_id, body.settings, Clock(body.structure), seq=event.seq,
+                           bounties=None if rule is None else Bounties.opened(rule))
 
 
 def replay(tournament_id: int, events: Iterable[Event]) -> TournamentState:
@@ -460,7 +472,7 @@ def _fold(f: Folding, e: Event) -> None:
         case Registered():
             _registered(f, body)
         case Eliminated():
-            _eliminated(f, body)
+            _eliminated(f, body, e.seq)
         case ChipsCounted():
             for pid, chips in body.counts.items():
                 f.put(_stack(f.player(pid), chips, e.at, 0, 0))
@@ -476,6 +488,8 @@ def _fold(f: Folding, e: Event) -> None:
             player = f.player(body.player)
             f.put(_standing(player, entries=player.entries + 1, playing=True, place=None, shared_with=1, chips=None,
                             counted_at=None))
+            if f.bounties is not None:
+                f.bounties = f.bounties.entered(player.id)
             f.players_left += 1
             f.entries += 1
         case Rebought():
@@ -531,8 +545,15 @@ def _fold(f: Folding, e: Event) -> None:
         case CallAnswered():
             f.calls.edit()[body.call] = f.calls.now[body.call]._replace(
                 answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
+        case Announced():
+            f.announcement = body.text
         case SettingsChanged():
             f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
+            if "bounty" in body.changes:  # (only before the first entry: nothing is on anyone's head yet)
+                f.bounties = None if f.settings.bounty is None else Bounties.opened(f.settings.bounty)
+        case BountyDrawn():
+            if f.bounties is not None:
+                f.bounties = f.bounties.drawn(body.knockout, body.player, body.amount, body.by_hand)
         case Created() | HandVoided():
             pass  # the creation is read by ``replay``; a voided hand is dealt again (no hand counted, the button stays)
         case _:  # an Unknown body: a newer Floor's kind
@@ -546,14 +567,19 @@ def _registered(f: Folding, body: Registered) -> None:
     f.players_left += 1
     f.entries += 1
     f.last_player = max(f.last_player, body.player)
+    if f.bounties is not None:
+        f.bounties = f.bounties.entered(body.player)
     # A number freed by an undone registration and given again is a new person: the old token (and any
     # card printed with it) must not open the newcomer's page.
     if body.player in f.tokens:
         f.tokens.pop(body.player)
 
 
-def _eliminated(f: Folding, body: Eliminated) -> None:
+def _eliminated(f: Folding, body: Eliminated, seq: int) -> None:
     ids = body.players
+    if f.bounties is not None:
+        for pid in ids:
+            f.bounties = f.bounties.busted(seq, pid, body.busters(pid), f.players_left)
     place = f.players_left - len(ids) + 1
     f.players_left -= len(ids)
     for pid in ids:
@@ -562,6 +588,8 @@ def _eliminated(f: Folding, body: Eliminated) -> None:
                         counted_at=None))
         if pid in f.offered:
             f.offered.pop(pid)
+        if pid in f.offered_by:
+            f.offered_by.pop(pid)
         where = f.seats.get(pid)
         if where is not None:
             f.leave(pid)
@@ -571,6 +599,8 @@ def _eliminated(f: Folding, body: Eliminated) -> None:
 
 def _reinstated(f: Folding, body: Reinstated, at: float) -> None:
     counted = body.chips is not None  # back with a stack the floor gave: a count of its own
+    if f.bounties is not None:
+        f.bounties = f.bounties.reinstated(body.player)
     player = f.player(body.player)
     player = _standing(player, entries=player.entries, playing=True, place=None, shared_with=1, chips=body.chips,
                        counted_at=at if counted else None)
@@ -649,6 +679,7 @@ def _hand_recorded(f: Folding, body: HandRecorded) -> None:
         number = body.players.get(seat)
         if number is not None and not payouts.get(seat) and f.player(number).playing:
             f.offered.edit()[number] = (table, body.hand)
+            f.offered_by.edit()[number] = body.busters(seat)
 
 
 def _ruling(f: Folding, body: RulingMade) -> None:

@@ -5,12 +5,14 @@ a list of registrations, a re-entry, a rebuy, an add-on, a reinstatement, and a 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from floor.core.errors import FloorError, Text
 from floor.tournament import players as P
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
+from floor.tournament.hands import record as handrecord
 from floor.tournament.importing import Row, registrations
 from floor.tournament.records import Eliminated
 from floor.tournament.seating import actions as seating
@@ -98,11 +100,30 @@ class Busted:
         return self.done.events[0].body(Eliminated).players
 
 
-def bust(desk: Desk, players: Sequence[int | str], *, rng: random.Random = SECURE) -> Busted:
-    """Players out in the same hand (they share the places they finish in, BB-14); then whether the tables need a
-    move, a break or the final table (BB-01), for the floor to confirm on the Tables tab or with `floor seat`."""
+def bust(desk: Desk, players: Sequence[int | str], *, by: Sequence[int | str] = (),
+         by_player: Mapping[int, Sequence[int | str]] | None = None, rng: random.Random = SECURE) -> Busted:
+    """Players out in the same hand (they share the places they finish in, BB-14), busted by ``by`` (or each by
+    their own ``by_player``: the hits, and the bounties); then whether the tables need a move, a break or the final
+    table (BB-01), for the floor to confirm on the Tables tab or with `floor seat`."""
     now, author = desk.now(), desk.author
     refs = list(players)
-    done = run(desk, lambda state: P.eliminate(state, refs, now=now, author=author))
+    done = run(desk, lambda state: P.eliminate(state, refs, now=now, author=author, by=by, by_player=by_player))
     found = seating.proposal(done.state, rng=rng) if done.state.tables else None
     return Busted(done, found)
+
+
+def bust_offered(desk: Desk, *, rng: random.Random = SECURE) -> Busted:
+    """The oldest hand's players the dealer offered as out, each busted by the winners of the pot that took their
+    last chips (the hand says who: :meth:`~floor.tournament.records.HandRecorded.busters`)."""
+    groups = handrecord.offered_groups(desk.state())
+    if not groups:
+        raise FloorError(Text("no dealer has offered a player as out"), code="nothing-offered")
+    out = groups[0][2]
+    now, author = desk.now(), desk.author
+
+    def busted(state: TournamentState) -> Event:
+        return P.eliminate(state, out, now=now, author=author,
+                           by_player={p: state.offered_by[p] for p in out if state.offered_by.get(p)})
+
+    done = run(desk, busted)
+    return Busted(done, seating.proposal(done.state, rng=rng) if done.state.tables else None)

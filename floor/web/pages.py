@@ -88,7 +88,9 @@ def _clock_html(c: ClockView, language: str) -> str:
     level = say(language, "BREAK") if c.is_break else say(language, "Level {level}", level=c.level)
     following = say(language, "Next: {blinds}", blinds=shown["next_blinds"]) if shown["next_blinds"] else ""
     paused = "" if c.paused else " hidden"
-    return (f'<div id="lvl">{level}</div><div class="paused" id="paused"{paused}>{say(language, "PAUSED")}</div>'
+    note = "" if c.announcement else " hidden"
+    return (f'<div class="note" id="note" role="status"{note}>{escape(c.announcement)}</div>'
+            f'<div id="lvl">{level}</div><div class="paused" id="paused"{paused}>{say(language, "PAUSED")}</div>'
             f'<div class="clock" id="time">{_mmss(c.remaining)}</div>'
             f'<div class="big" id="blinds">{escape(shown["blinds"])}</div><div id="ante">{escape(shown["ante"])}</div>'
             f'<div class="dim" id="nxt">{following}</div><div class="dim" id="brk"></div>'
@@ -118,7 +120,8 @@ def player_page(snapshot: PublicSnapshot, player: int, token: str, language: str
     p = snapshot.players[player]
     c = snapshot.clock
     table, seat = _seat_text(p)
-    out = p.to_dict(language)["standing"]
+    line = p.to_dict(language)
+    out, bounties = line["standing"], line["bounties"]
     won = "" if p.status == "winner" else " hidden"
     body = (f'<h1 id="tn">{escape(c.tournament)}</h1><div class="big" id="name">{escape(p.name)}</div>'
             f'<div class="won" id="won"{won}>{say(language, "You won the tournament")}</div>'
@@ -128,6 +131,7 @@ def player_page(snapshot: PublicSnapshot, player: int, token: str, language: str
             f'<span class="big" id="table">{escape(table)}</span> '
             f'<span class="dim">{say(language, "Seat")}</span> <span class="big" id="seat">{escape(seat)}</span></div>'
             f'<div class="out" id="out"{"" if out else " hidden"}>{escape(out)}</div>'
+            f'<div class="dim" id="bounties"{"" if bounties else " hidden"}>{escape(bounties)}</div>'
             + _clock_html(c, language))
     return _page(f"{p.name} · {c.tournament}", body, "player", language, _token(token))
 

@@ -20,13 +20,14 @@ from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
+from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event
 from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
-from floor.web.words import spoken, standing
+from floor.web.words import bounty_line, spoken, standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,8 @@ class ClockView:
     pool: int = 0
     final: bool = False  # the last level of the structure: no "next"
     winner: str = ""  # the tournament is over: the winner's name
+    announcement: str = ""  # the floor's line, on every page until it is cleared
+    bounties: str = ""  # the bounties in one line (a Text: said in each page's language), "" without bounties
 
     def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
         """The clock for the page's script, its words and numbers in ``language``."""
@@ -74,7 +77,8 @@ class ClockView:
                 "payouts": [[spoken(language, place(p)), n(amount)] for p, amount in self.payouts],
                 "game": spoken(language, GAMES[self.game]) if self.game in GAMES else self.game,
                 "color_up": [n(chip) for chip in self.color_up], "pool": n(self.pool), "final": self.final,
-                "winner": self.winner}
+                "winner": self.winner, "announcement": self.announcement,
+                "bounties": spoken(language, self.bounties) if self.bounties else ""}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +109,17 @@ class PlayerView:
     place: int | None
     prize: int
     move: Move | None
+    bounty: int | None = None  # on the player's head (None: a tournament without bounties; 0 out, or a mystery's)
+    bounties_won: int = 0
 
     def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
-        """The player's line; ``standing`` is the place and prize in ``language`` ("" while playing)."""
+        """The player's line; ``standing`` is the place and prize in ``language`` ("" while playing), ``bounties``
+        their bounties ("" without)."""
         return {"name": self.name, "table": self.table, "seat": self.seat, "status": self.status,
                 "place": self.place, "prize": self.prize, "standing": standing(language, self.status, self.place,
                                                                                self.prize),
+                "bounty": self.bounty, "bounties_won": self.bounties_won,
+                "bounties": bounty_line(language, self.bounty, self.bounties_won),
                 "move": None if self.move is None else self.move.to_dict()}
 
 
@@ -194,7 +203,8 @@ def clock_view(state: TournamentState, now: float) -> ClockView:
         players_left=stats.playing, entries=stats.entries, average=stats.average if stats.playing else 0,
         payouts=tuple(enumerate(sheet.amounts, start=1)),
         game=shown.game if shown is not None else "", color_up=tuple(status.color_up), pool=sheet.pool,
-        final=status.next_blinds is None and not status.is_break, winner=winner.label if winner is not None else "")
+        final=status.next_blinds is None and not status.is_break, winner=winner.label if winner is not None else "",
+        announcement=state.announcement, bounties=bounty_words.summary(state) or "")
 
 
 def latest_moves(events: Iterable[Event]) -> dict[int, Move]:
@@ -227,6 +237,8 @@ def standings(state: TournamentState, events: Iterable[Event] = ()) -> Standings
     moves = latest_moves(events)
     winner = prizes.champion(state)
     amounts = prizes.sheet(state).amounts
+    book = state.bounties
+    paid = book.paid_out(winner.id if winner else None) if book is not None else {}
     players: dict[int, PlayerView] = {}
     for pid in state.tokens:
         player = state.players.get(pid)
@@ -242,8 +254,9 @@ def standings(state: TournamentState, events: Iterable[Event] = ()) -> Standings
             status, place, prize = "playing", None, 0
         else:
             status, place, prize = "out", player.place, prizes.prize(state, player, amounts)
+        head = None if book is None else (book.heads.get(pid, 0) if status == "playing" else 0)
         players[pid] = PlayerView(player.label, None if spot is None else spot[0], None if spot is None else spot[1],
-                                  status, place, prize, move)
+                                  status, place, prize, move, head, paid.get(pid, 0))
     rows = [(state.players[p].label, table, seat) for p, (table, seat) in state.seats.items() if p in state.players]
     seating = {language: _seating(rows, language) for language in LANGUAGES}
     digests = {token_digest(token): pid for pid, token in state.tokens.items() if pid in players}

@@ -18,6 +18,17 @@ def spoken(language: str, message: str) -> str:
     return speech.spoken(message, language)
 
 
+def bounty_line(language: str, on_head: int | None, won: int) -> str:
+    """A player's bounties in a bounty tournament ("" in one without): what is on their head while they play, and
+    what they have won."""
+    if on_head is None:
+        return ""
+    if on_head:
+        return translate(language, "PlayerPage", "Bounty on you: {head} · bounties won: {won}").format(
+            head=grouped(on_head, language), won=grouped(won, language))
+    return translate(language, "PlayerPage", "Bounties won: {won}").format(won=grouped(won, language))
+
+
 def standing(language: str, status: str, finished: int | None, prize: int) -> str:
     """The line of a player who is out, or who won: the place and the prize; "" while playing."""
     if status == "playing":

@@ -2,6 +2,172 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name>Announcement</name>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Clear</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Floor — announcement</source>
+        <translation>Floor — anunț</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Nothing is announced now.</source>
+        <translation>Acum nu este niciun anunț.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>On the big screen, the TV page and the players' phones until it is cleared:</source>
+        <translation>Pe ecranul mare, pe pagina TV și pe telefoanele jucătorilor, până este șters:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>On the screens now: {text}</source>
+        <translation>Acum pe ecrane: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>On the screens: {text}</source>
+        <translation>Pe ecrane: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Send</source>
+        <translation>Trimite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>The announcement is off the screens</source>
+        <translation>Anunțul a fost scos de pe ecrane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>e.g. Dinner break at 21:00: the bar is open</source>
+        <translation>de ex. Pauza de cină la 21:00: barul este deschis</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>{length} / {most}</source>
+        <translation>{length} / {most}</translation>
+    </message>
+</context>
+<context>
+    <name>BigScreen</name>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source> s</source>
+        <translation> sec.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Big screen</source>
+        <translation>Ecranul mare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>Chip leaders</source>
+        <translation>Liderii la jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Choose…</source>
+        <translation>Alege…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Clock</source>
+        <translation>Ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Club's logo</source>
+        <translation>Sigla clubului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/themes.py"/>
+        <source>Dark</source>
+        <translation>Întunecată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Each panel for</source>
+        <translation>Fiecare panou timp de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/themes.py"/>
+        <source>High contrast</source>
+        <translation>Contrast ridicat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Imagini (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>League standings</source>
+        <translation>Clasamentul ligii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/themes.py"/>
+        <source>Light</source>
+        <translation>Luminoasă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>No logo</source>
+        <translation>Fără siglă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>Seating</source>
+        <translation>Locuri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Side panels, in turn</source>
+        <translation>Panouri laterale, pe rând</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>The club's logo</source>
+        <translation>Sigla clubului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>The logo cannot be read ({reason}): choose another file</source>
+        <translation>Sigla nu poate fi citită ({reason}): alegeți alt fișier</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>no logo</source>
+        <translation>fără siglă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>show the next level and the time to the next break</source>
+        <translation>arată nivelul următor și timpul până la pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>show the time of day</source>
+        <translation>arată ora zilei</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -20,6 +186,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>BUBBLE</source>
+        <translation>BULA</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Big-blind ante {ante}</source>
         <translation>Ante de big blind {ante}</translation>
     </message>
@@ -30,6 +201,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>CHIP LEADERS</source>
+        <translation>LIDERII LA JETOANE</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>COLOR-UP NOW</source>
         <translation>COLOR-UP ACUM</translation>
     </message>
@@ -37,6 +213,11 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Color-up: jetoanele de {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>FINAL TABLE</source>
+        <translation>MASA FINALĂ</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -52,6 +233,11 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>LATE REGISTRATION IS CLOSED</source>
         <translation>ÎNSCRIERILE TÂRZII S-AU ÎNCHIS</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASAMENTUL LIGII</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -75,6 +261,16 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>PAYOUTS</source>
+        <translation>PREMII</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>SEATING · TABLE / SEAT</source>
+        <translation>LOCURI · MASA / LOCUL</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>TOURNAMENT OVER</source>
         <translation>TURNEU ÎNCHEIAT</translation>
     </message>
@@ -87,6 +283,137 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>{place}.</source>
         <translation>Locul {place}</translation>
+    </message>
+</context>
+<context>
+    <name>Bounties</name>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Bust</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Draw an envelope</source>
+        <translation>Trage un plic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Drawn by hand…</source>
+        <translation>Tras manual…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Envelope drawn by hand</source>
+        <translation>Plic tras manual</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Find a player: name, nickname or number</source>
+        <translation>Caută un jucător: nume, poreclă sau număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Nobody: no bounty</source>
+        <translation>Nimeni: fără bounty</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Record</source>
+        <translation>Înregistrează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>What did the envelope hold?</source>
+        <translation>Ce conținea plicul?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Who busted them?</source>
+        <translation>Cine i-a eliminat?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Who busted {names}? Choose the winner of the pot that took their last chips (several: a split pot).</source>
+        <translation>Cine l-a eliminat pe {names}? Alegeți câștigătorul potului care i-a luat ultimele jetoane (mai mulți: pot împărțit).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>{line} ({count} more waiting)</source>
+        <translation>{line} (mai așteaptă: {count})</translation>
+    </message>
+</context>
+<context>
+    <name>BountyFields</name>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Bounties</source>
+        <translation>Bounty-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Envelopes</source>
+        <translation>Plicuri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>From players left</source>
+        <translation>De la jucători rămași</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Kind</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Knockout</source>
+        <translation>Knockout</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Mystery bounty</source>
+        <translation>Mystery bounty</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>No bounties</source>
+        <translation>Fără bounty</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Of each buy-in</source>
+        <translation>Din fiecare buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Paid in multiples of</source>
+        <translation>Plătite în multipli de</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Progressive knockout (PKO)</source>
+        <translation>Knockout progresiv (PKO)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>The part of each entry's buy-in that goes to bounties, not to the prize pool</source>
+        <translation>Partea din buy-in-ul fiecărei intrări care merge la bounty-uri, nu în fondul de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>e.g. 5000; 1000 x 4; 500 x 20</source>
+        <translation>de ex. 5000; 1000 x 4; 500 x 20</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>every knockout</source>
+        <translation>fiecare eliminare</translation>
     </message>
 </context>
 <context>
@@ -411,6 +738,11 @@
         <translation>{name} → masa {table}, locul {seat}</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/display.py"/>
+        <source>{title} ({page} of {pages})</source>
+        <translation>{title} ({page} din {pages})</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/clock/board.py"/>
         <source>→ table {table} seat {seat}</source>
         <translation>→ masa {table}, locul {seat}</translation>
@@ -454,7 +786,7 @@
         <translation>Acțiunile sunt înregistrate acum pe numele {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
@@ -462,6 +794,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>All files (*)</source>
         <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Announcement…</source>
+        <translation>Anunț…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -490,11 +827,21 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Bounties won</source>
+        <translation>Bounty câștigate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Break</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Bust selected</source>
         <translation>Elimină selectații</translation>
     </message>
@@ -529,7 +876,7 @@
         <translation>Jetoane</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Clock display</source>
         <translation>Ecranul ceasului</translation>
     </message>
@@ -549,7 +896,7 @@
         <translation>Ceasul a pornit</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Postul dealerului</translation>
     </message>
@@ -615,6 +962,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Hot keys…</source>
+        <translation>Taste rapide…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>House settings…</source>
         <translation>Setările clubului…</translation>
     </message>
@@ -662,6 +1014,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Lobby poster…</source>
         <translation>Afiș pentru lobby…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Members…</source>
+        <translation>Membrii clubului…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -730,6 +1087,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Payout templates…</source>
+        <translation>Șabloane de premii…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Payouts</source>
         <translation>Premii</translation>
     </message>
@@ -754,17 +1116,17 @@
         <translation>Premiu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Re-enter</source>
         <translation>Reintrare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
@@ -789,9 +1151,14 @@
         <translation>Jucătorul {number} înscris: {name} — masa {table}, locul {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Reinstate</source>
         <translation>Readu în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Results report…</source>
+        <translation>Raportul rezultatelor…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -849,7 +1216,7 @@
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Start or pause the clock</source>
         <translation>Pornește sau oprește ceasul</translation>
     </message>
@@ -929,7 +1296,7 @@
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Undo the last action</source>
         <translation>Anulează ultima acțiune</translation>
     </message>
@@ -1616,6 +1983,16 @@ Confirmați această decizie?</translation>
         <translation>(nimic)</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>--bounty is KIND:AMOUNT[:UNIT] (knockout, progressive or mystery), e.g. progressive:200:25, not {given!r}</source>
+        <translation>--bounty este TIP:SUMĂ[:UNITATE] (knockout, progressive sau mystery), de ex. progressive:200:25, nu {given!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>--envelopes and --mystery-from go with --bounty mystery:AMOUNT</source>
+        <translation>--envelopes și --mystery-from merg cu --bounty mystery:SUMĂ</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>1 card with a different back</source>
         <translation>o carte cu alt spate</translation>
@@ -1936,6 +2313,16 @@ Confirmați această decizie?</translation>
         <translation>Locul unui jucător absent nu primește carte.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Announcement cleared</source>
+        <translation>Anunțul a fost șters</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Announcement on the screens: {text}</source>
+        <translation>Anunț pe ecrane: {text}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Any open seat</source>
         <translation>Orice loc liber</translation>
@@ -2044,6 +2431,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>Blind structure changed: {levels} levels, {breaks} breaks</source>
         <translation>Structura blindurilor a fost schimbată — niveluri: {levels}, pauze: {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>Bounties: {won:,} won · {heads:,} on heads</source>
+        <translation>Bounty-uri: {won:,} câștigate · {heads:,} pe capete</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -2604,6 +2996,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Moving button: the button always moves to the next player and the blinds adjust; allowed only if the house opts out of the dead button.</source>
         <translation>Buton mobil: butonul trece mereu la următorul jucător, iar blindurile se ajustează; permis doar dacă clubul renunță la butonul mort.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>Mystery bounties: {won:,} won · {count:,} envelopes left ({left:,})</source>
+        <translation>Mystery bounty: {won:,} câștigate · plicuri rămase: {count:,} ({left:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Mystery bounty for busting {name}: an envelope of {amount:,} (drawn by Floor)</source>
+        <translation>Mystery bounty pentru eliminarea lui {name}: un plic de {amount:,} (tras de Floor)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Mystery bounty for busting {name}: an envelope of {amount:,} (drawn by hand)</source>
+        <translation>Mystery bounty pentru eliminarea lui {name}: un plic de {amount:,} (tras manual)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>Mystery bounty: {names} busted {name}: draw an envelope</source>
+        <translation>Mystery bounty: {names} l-a eliminat pe {name}: trageți un plic</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -3711,6 +4123,11 @@ Confirmați această decizie?</translation>
         <translation>numele unui constructor după 'new'</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a copied payout table has brackets, not {copy!r}</source>
+        <translation>un tabel de premii copiat are intervale, nu {copy!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>o înțelegere are nevoie de cel puțin 2 jucători, nu {count}</translation>
@@ -3846,6 +4263,16 @@ Confirmați această decizie?</translation>
         <translation>o listă de înscrieri se importă la biroul care are baza de date</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>a member id is 1 to {most} letters, digits or signs without spaces, not {member_id!r}</source>
+        <translation>un id de membru are între 1 și {most} litere, cifre sau semne fără spații, nu {member_id!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>a member needs a name of 1 to {most} characters on one line</source>
+        <translation>un membru are nevoie de un nume de 1 până la {most} caractere pe un rând</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>a misdeal</source>
         <translation>un misdeal</translation>
@@ -3866,6 +4293,26 @@ Confirmați această decizie?</translation>
         <translation>pentru o mutare trebuie indicate ambele mese: cea de unde pleacă jucătorul și cea unde merge</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>a mystery bounty has 1 to {most} envelopes</source>
+        <translation>un mystery bounty are între 1 și {most} plicuri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>a mystery bounty has at most {most} envelopes, not {count}</source>
+        <translation>un mystery bounty are cel mult {most} plicuri, nu {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>a mystery bounty needs its envelopes declared</source>
+        <translation>un mystery bounty are nevoie de plicurile declarate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>a nickname is at most {most} characters on one line</source>
+        <translation>o poreclă are cel mult {most} caractere pe un rând</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/calls.py"/>
         <source>a note to the floor is {most} characters at most</source>
         <translation>o notă pentru floor are cel mult {most} de caractere</translation>
@@ -3874,6 +4321,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a pairing code is {digits} digits, as the desk shows it</source>
         <translation>un cod de asociere are {digits} cifre, cum îl arată biroul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>a payout template needs a name</source>
+        <translation>un șablon de premii are nevoie de un nume</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -4011,6 +4463,26 @@ Confirmați această decizie?</translation>
         <translation>stack-ul unui jucător readus în joc trebuie să fie un număr pozitiv de jetoane, nu {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a satellite pays equal seats and the rest in cash: its payouts are not set by hand</source>
+        <translation>un satelit plătește locuri egale și restul în bani: premiile lui nu se stabilesc manual</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a satellite pays equal seats: the payouts set by hand are set aside</source>
+        <translation>un satelit plătește locuri egale: premiile stabilite manual sunt puse deoparte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a satellite's seat</source>
+        <translation>locul unui satelit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a satellite's seat must be worth more than its buy-in ({buy_in:,}), not {seat:,}</source>
+        <translation>locul unui satelit trebuie să valoreze mai mult decât buy-in-ul lui ({buy_in:,}), nu {seat:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>locul</translation>
@@ -4056,6 +4528,11 @@ Confirmați această decizie?</translation>
         <translation>locul se indică printr-un număr, nu {to_seat!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/satellites.py"/>
+        <source>a seat must be worth more than 0, not {seat!r}</source>
+        <translation>un loc trebuie să valoreze mai mult de 0, nu {seat!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>a seat number</source>
         <translation>numărul locului</translation>
@@ -4069,6 +4546,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>a seat's chips</source>
         <translation>jetoanele unui loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a seat's value ({seat:,}) must be a multiple of the prizes' unit ({unit:,})</source>
+        <translation>valoarea unui loc ({seat:,}) trebuie să fie multiplu al unității premiilor ({unit:,})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -4144,6 +4626,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a table that stays</source>
         <translation>o masă care rămâne</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>a template needs at least one bracket</source>
+        <translation>un șablon are nevoie de cel puțin un interval</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>a template's name has at most {most} characters, not {count}</source>
+        <translation>numele unui șablon are cel mult {most} caractere, nu {count}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/remote.py"/>
@@ -4266,6 +4758,16 @@ Confirmați această decizie?</translation>
         <translation>a fost introdusă o carte goală</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>an envelope holds a whole number of {unit}s of at least {unit}, not {envelope!r}</source>
+        <translation>un plic conține un număr întreg de {unit}, cel puțin {unit}, nu {envelope!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>an envelope's amount is a whole number, not {amount!r}</source>
+        <translation>suma unui plic este un număr întreg, nu {amount!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
         <translation>la un turneu stau între 2 și 11 jucători la o masă, nu {seats_per_table!r}</translation>
@@ -4294,6 +4796,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>and {count} more</source>
         <translation>și încă {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>announcement</source>
+        <translation>anunț</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -4606,6 +5113,11 @@ Confirmați această decizie?</translation>
         <translation>descalificare</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>draw an envelope from the pool</source>
+        <translation>trageți un plic din fond</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>each event names its kind and its time</source>
         <translation>fiecare eveniment își indică tipul și ora</translation>
@@ -4824,6 +5336,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>give at least one player's chips</source>
         <translation>indicați jetoanele a cel puțin unui jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/announce.py"/>
+        <source>give the announcement's text, or --clear to take it off the screens</source>
+        <translation>dați textul anunțului sau --clear pentru a-l scoate de pe ecrane</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -5076,6 +5593,11 @@ Confirmați această decizie?</translation>
         <translation>numărul de membru</translation>
     </message>
     <message>
+        <location filename="../../floor/store/members.py"/>
+        <source>member id {member_id} is {name} already</source>
+        <translation>id-ul de membru {member_id} este deja al lui {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>missed hands</source>
         <translation>mâini ratate</translation>
@@ -5134,6 +5656,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/conditions.py"/>
         <source>must be true or false</source>
         <translation>trebuie să fie true sau false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>mystery bounty drawn</source>
+        <translation>mystery bounty tras</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5221,14 +5748,34 @@ Confirmați această decizie?</translation>
         <translation>nu s-a făcut nicio copie de siguranță, deci copiile deja făcute se păstrează: {message}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>no bracket covers {low:,}-{high:,} entries (between {before} and {after})</source>
+        <translation>niciun interval nu acoperă {low:,}-{high:,} intrări (între „{before}” și „{after}”)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/history.py"/>
         <source>no chips recorded</source>
         <translation>nu sunt înregistrate jetoane</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>no dealer has offered a player as out</source>
+        <translation>niciun dealer nu a propus un jucător eliminat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>no envelope of {amount:,} is left in the pool (left: {left})</source>
+        <translation>nu a mai rămas niciun plic de {amount:,} în fond (rămase: {left})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>no hand in this PHH file</source>
         <translation>în acest fișier PHH nu există nicio mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>no knockout is waiting for an envelope</source>
+        <translation>nicio eliminare nu așteaptă un plic</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -5239,6 +5786,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>încă nu există premii: turneul are nevoie de cel puțin două intrări și de un fond de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>no place can get more than 100%, not {share}</source>
+        <translation>niciun loc nu poate primi mai mult de 100 %, nu {share}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5381,6 +5933,11 @@ Confirmați această decizie?</translation>
         <translation>a fost introdusă doar o carte de chip race</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>only a mystery bounty has envelopes and a stage</source>
+        <translation>doar un mystery bounty are plicuri și o etapă</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>only a player is told to put his device away (SP-06)</source>
         <translation>doar unui jucător i se cere să-și pună deoparte dispozitivul (SP-06)</translation>
@@ -5454,6 +6011,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>payout table {value}</source>
         <translation>tabelul de premii {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/payout_templates.py"/>
+        <source>payout template {name}</source>
+        <translation>șablonul de premii „{name}”</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
@@ -6451,6 +7013,26 @@ Confirmați această decizie?</translation>
         <translation>add-on-urile din turneu</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement</source>
+        <translation>anunțul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement holds a line break or a control character (U+{code:04X}, at character {position}): it is shown on one line</source>
+        <translation>anunțul conține un salt de rând sau un caracter de control (U+{code:04X}, la caracterul {position}): se afișează pe un singur rând</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement is empty: type what the room should read</source>
+        <translation>anunțul este gol: scrieți ce trebuie să citească sala</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement is {length} characters long: {most} at most, so that it fits the screens</source>
+        <translation>anunțul are {length} de caractere: cel mult {most}, ca să încapă pe ecrane</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the ante</source>
         <translation>ante-ul</translation>
@@ -6514,6 +7096,36 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} shows down with {board}</source>
         <translation>cărți pe board: {board_count}; la {name}, showdown-ul se face cu {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>the bounties cannot change once a player has entered</source>
+        <translation>bounty-urile nu se pot schimba după ce a intrat un jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the bounty ({bounty}) is part of the buy-in ({buy_in}) and cannot exceed it</source>
+        <translation>bounty-ul ({bounty}) face parte din buy-in ({buy_in}) și nu îl poate depăși</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the bounty must be a whole number of {unit}s of at least {unit}, not {amount!r}</source>
+        <translation>bounty-ul trebuie să fie un număr întreg de {unit}, cel puțin {unit}, nu {amount!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the bounty rule is a kind, an amount and a unit, not {bounty!r}</source>
+        <translation>regula de bounty este un tip, o sumă și o unitate, nu {bounty!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the bounty rule: {err}</source>
+        <translation>regula de bounty: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the bounty unit must be a whole number of at least 1, not {unit!r}</source>
+        <translation>unitatea de bounty trebuie să fie un număr întreg de cel puțin 1, nu {unit!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -6761,6 +7373,11 @@ Confirmați această decizie?</translation>
         <translation>intrările (jucătorii, cu reintrările)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the envelopes are a list of amounts</source>
+        <translation>plicurile sunt o listă de sume</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the exploiter</source>
         <translation>jucătorul care a profitat</translation>
@@ -6796,6 +7413,11 @@ Confirmați această decizie?</translation>
         <translation>numele fișierului conține octeți care nu sunt text (la caracterul {position}): redenumiți fișierul cu litere pe care Floor le poate afișa</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the file {name} is not a PNG or JPEG image: choose the logo as PNG or JPEG</source>
+        <translation>fișierul {name} nu este o imagine PNG sau JPEG: alegeți sigla ca PNG sau JPEG</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>numărul mesei finale</translation>
@@ -6804,6 +7426,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final-table redraw</source>
         <translation>reașezarea la masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>the first bracket must start at 2 entries, not {low:,}</source>
+        <translation>primul interval trebuie să înceapă de la 2 intrări, nu de la {low:,}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -6946,6 +7573,21 @@ Confirmați această decizie?</translation>
         <translation>jurnalul se cere de după numărul unei acțiuni</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the logo {name} cannot be read as an image: save it again as PNG or JPEG</source>
+        <translation>sigla {name} nu poate fi citită ca imagine: salvați-o din nou ca PNG sau JPEG</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the logo {name} is larger than 20 MB: save it smaller</source>
+        <translation>sigla {name} are peste 20 MB: salvați-o mai mică</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the logo {name} is {width}x{height} pixels: {most} at most on a side</source>
+        <translation>sigla {name} are {width}x{height} pixeli: cel mult {most} pe latură</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the marked cards</source>
         <translation>cărțile marcate</translation>
@@ -6979,6 +7621,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the money of every rebuy</source>
         <translation>banii tuturor rebuy-urilor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the mystery stage starts with at least 2 players left, not {players!r}</source>
+        <translation>etapa mystery începe cu cel puțin 2 jucători rămași, nu {players!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -7126,6 +7773,11 @@ Confirmați această decizie?</translation>
         <translation>numărul de jucători de așezat</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>the pool has no envelope left</source>
+        <translation>în fond nu a mai rămas niciun plic</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the posted list holds table numbers (1 or more), not {value!r}</source>
         <translation>lista afișată conține numere de mese (1 sau mai mult), nu {value!r}</translation>
@@ -7156,6 +7808,21 @@ Confirmați această decizie?</translation>
         <translation>fondul de premii</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/satellites.py"/>
+        <source>the prize pool cannot be negative ({pool!r})</source>
+        <translation>fondul de premii nu poate fi negativ ({pool!r})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/satellites.py"/>
+        <source>the prize pool of {pool:,} does not reach one seat ({seat:,})</source>
+        <translation>fondul de premii de {pool:,} nu ajunge pentru un loc ({seat:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>the prize pool of {pool:,} does not reach one seat ({seat:,}): the payout table applies</source>
+        <translation>fondul de premii de {pool:,} nu ajunge pentru un loc ({seat:,}): se aplică tabelul de premii</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>the race cards must be given per seat, not {cards!r}</source>
         <translation>cărțile de chip race trebuie date pe locuri, nu {cards!r}</translation>
@@ -7179,6 +7846,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the replay, by analogy</source>
         <translation>reluarea, prin analogie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>the report could not be made: {reason}</source>
+        <translation>raportul nu a putut fi întocmit: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>the report could not be written to {path}: {reason}</source>
+        <translation>raportul nu a putut fi scris în {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -7546,6 +8223,16 @@ Confirmați această decizie?</translation>
         <translation>există două mese cu numărul {number}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>there is a payout template called {name} already: choose another name</source>
+        <translation>există deja un șablon de premii numit „{name}”: alegeți alt nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>there is no announcement on the screens to clear</source>
+        <translation>pe ecrane nu este niciun anunț de șters</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/logcheck.py"/>
         <source>there is no backup of it in {folder}</source>
         <translation>în {folder} nu există nicio copie de siguranță a sa</translation>
@@ -7576,6 +8263,11 @@ Confirmați această decizie?</translation>
         <translation>nu există dispozitivul {device}: `floor devices` le afișează</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>there is no file {name}: choose the logo again</source>
+        <translation>fișierul {name} nu există: alegeți sigla din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>there is no file {path}</source>
         <translation>fișierul {path} nu există</translation>
@@ -7601,6 +8293,11 @@ Confirmați această decizie?</translation>
         <translation>nu există nivelul {number}: numărul de niveluri din structură este {indexes_count}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>there is no member with id {member_id!r}</source>
+        <translation>nu există niciun membru cu id-ul {member_id!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>there is no payout table called {name!r}</source>
         <translation>nu există tabelul de premii {name!r}</translation>
@@ -7609,6 +8306,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/commands/tournaments.py"/>
         <source>there is no payout table called {name!r} (the tables: {known})</source>
         <translation>nu există tabelul de premii {name!r} (tabelele: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/payout_templates.py"/>
+        <source>there is no payout template called {name}</source>
+        <translation>nu există niciun șablon de premii numit „{name}”</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -7716,6 +8418,11 @@ Confirmați această decizie?</translation>
         <translation>acestea sunt deja setările turneului: nu e nimic de schimbat</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>this announcement is on the screens already</source>
+        <translation>acest anunț este deja pe ecrane</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
@@ -7809,6 +8516,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/players.py"/>
         <source>this tournament has no add-ons</source>
         <translation>acest turneu nu are add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/bounties.py"/>
+        <source>this tournament has no bounties</source>
+        <translation>acest turneu nu are bounty-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>this tournament has no mystery bounty</source>
+        <translation>acest turneu nu are mystery bounty</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -7936,6 +8653,11 @@ Confirmați această decizie?</translation>
         <translation>2 perechi: {high} și {low}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>two tournaments given ({first} and {second}): name one</source>
+        <translation>s-au dat două turnee ({first} și {second}): numiți unul</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>twos</source>
         <translation>2</translation>
@@ -7949,6 +8671,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>undo</source>
         <translation>anulare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>unknown bounty setting {unknown!r}</source>
+        <translation>setare de bounty necunoscută {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
@@ -8024,6 +8751,61 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Reportul ({amount:,}) trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{before} and {after} overlap</source>
+        <translation>intervalele „{before}” și „{after}” se suprapun</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{before} has no end, so no bracket can come after it ({after})</source>
+        <translation>intervalul „{before}” nu are sfârșit, deci niciun interval nu poate urma după el ({after})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: a bracket starts at 2 entries or more</source>
+        <translation>{bracket}: un interval începe de la cel puțin 2 intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: it ends before it starts</source>
+        <translation>{bracket}: intervalul se termină înainte să înceapă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: no place is paid</source>
+        <translation>{bracket}: niciun loc nu este plătit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: the places add up to {total}, not 100%</source>
+        <translation>{bracket}: locurile însumează {total}, nu 100 %</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: {places} places are paid, but the field can be as small as {low}</source>
+        <translation>{bracket}: sunt plătite {places} locuri, dar pot fi doar {low} intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: {place} place ({share}) gets more than {above} ({above_share})</source>
+        <translation>{bracket}: locul {place} ({share}) primește mai mult decât locul {above} ({above_share})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: {place} place gets nothing</source>
+        <translation>{bracket}: locul {place} nu primește nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{buster} wins {amount:,} for busting {name}</source>
+        <translation>{buster} câștigă {amount:,} pentru eliminarea lui {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{buster} wins {amount:,} for busting {name}, and {onto:,} more on their head</source>
+        <translation>{buster} câștigă {amount:,} pentru eliminarea lui {name}, plus {onto:,} pe propriul cap</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -8406,6 +9188,11 @@ Confirmați această decizie?</translation>
         <translation>{key} este salvat ca {stored!r}, dar jucătorii însumează {total}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>{kind!r} is not a kind of bounty (knockout, progressive or mystery)</source>
+        <translation>{kind!r} nu este un tip de bounty (knockout, progressive sau mystery)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>{kind}</source>
         <translation>{kind}</translation>
@@ -8492,6 +9279,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is not among the players out in this hand</source>
+        <translation>{label} nu este printre jucătorii eliminați în această mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
         <source>{label} is out of the tournament</source>
         <translation>{label} a ieșit din turneu</translation>
     </message>
@@ -8546,12 +9338,12 @@ Confirmați această decizie?</translation>
         <translation>{live} este un folder, nu un fișier de bază de date</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/payouts.py"/>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>{low:,}+ entries</source>
         <translation>{low:,}+ intrări</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/payouts.py"/>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>{low:,}-{high:,} entries</source>
         <translation>{low:,}-{high:,} intrări</translation>
     </message>
@@ -8616,6 +9408,16 @@ Confirmați această decizie?</translation>
         <translation>{n:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{names} busted {name}: an envelope to draw (mystery bounty)</source>
+        <translation>{names} l-a eliminat pe {name}: un plic de tras (mystery bounty)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{names} drew an envelope of {amount:,} for busting {name}</source>
+        <translation>{names} a tras un plic de {amount:,} pentru eliminarea lui {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand</source>
         <translation>{names} au ieșit în aceeași mână</translation>
@@ -8629,6 +9431,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand: {place}, {prize:,} each</source>
         <translation>{names} au ieșit în aceeași mână: locul {place}, câte {prize:,} fiecare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>{name} and {other} are the same member already</source>
+        <translation>{name} și {other} sunt deja același membru</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -8836,6 +9643,11 @@ Confirmați această decizie?</translation>
         <translation>{name} {section}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{name}'s bounty of {amount:,} is not won by anyone</source>
+        <translation>bounty-ul lui {name} ({amount:,}) nu l-a câștigat nimeni</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name}'s penalty (#{penalty}) ended early ({reason})</source>
         <translation>Penalizarea #{penalty} a lui {name} a fost încheiată anticipat ({reason})</translation>
@@ -8899,6 +9711,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} este baza de date a altui program, nu a aplicației Floor: fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>{path} is a folder: give the name of the PDF file to write</source>
+        <translation>{path} este un dosar: dați numele fișierului PDF de scris</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -8979,6 +9796,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>{payout_table!r} is not the name of a payout table</source>
         <translation>{payout_table!r} nu este numele unui tabel de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>{piece!r} is not an envelope: write an amount, or an amount x how many</source>
+        <translation>{piece!r} nu este un plic: scrieți o sumă sau o sumă x câte</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
@@ -9181,6 +10003,11 @@ Confirmați această decizie?</translation>
         <translation>{text!r} nu este unul dintre: {words}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{text} is not a percentage such as 12{mark}50</source>
+        <translation>{text} nu este un procent de forma 12{mark}50</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>{time} added</source>
         <translation>Adăugat {time}</translation>
@@ -9229,6 +10056,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{tournament}: {reason}</source>
         <translation>{tournament}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{units}.{hundredths}%</source>
+        <translation>{units},{hundredths} %</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
@@ -9788,6 +10620,127 @@ Confirmați această decizie?</translation>
     </message>
 </context>
 <context>
+    <name>HotKeysDialog</name>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>Click an action's key and press the new one (Ctrl, Alt or Shift with it, as you like). A key can start one action only.</source>
+        <translation>Dă clic pe tasta unei acțiuni și apasă-o pe cea nouă (cu Ctrl, Alt sau Shift, cum vrei). O tastă pornește o singură acțiune.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>Floor — hot keys</source>
+        <translation>Floor — taste rapide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>No key</source>
+        <translation>Fără tastă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>The keys Floor came with are back: OK keeps them</source>
+        <translation>Tastele implicite au revenit: OK le păstrează</translation>
+    </message>
+</context>
+<context>
+    <name>Hotkeys</name>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Hot keys saved</source>
+        <translation>Tastele rapide au fost salvate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Next level</source>
+        <translation>Nivelul următor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>One minute less</source>
+        <translation>Un minut în minus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>One minute more</source>
+        <translation>Un minut în plus</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Pause</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Pause ({key})</source>
+        <translation>Pauză ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Previous level</source>
+        <translation>Nivelul anterior</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Register: to the name field</source>
+        <translation>Înscriere: la câmpul numelui</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Resume</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Resume ({key})</source>
+        <translation>Continuă ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Take back the last action</source>
+        <translation>Anulează ultima acțiune</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Take back the last action ({key})</source>
+        <translation>Anulează ultima acțiune ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} alone is kept for the clock: add Ctrl or Alt</source>
+        <translation>Tasta {key} singură e rezervată ceasului: adaugă Ctrl sau Alt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} alone moves or edits in the text fields and lists: add Ctrl or Alt</source>
+        <translation>Tasta {key} singură mută sau editează în câmpurile de text și în liste: adaugă Ctrl sau Alt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} alone would be typed into the text fields: add Ctrl or Alt</source>
+        <translation>Tasta {key} singură s-ar scrie în câmpurile de text: adaugă Ctrl sau Alt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} copies, cuts, pastes or selects in the text fields: choose another</source>
+        <translation>Tasta {key} copiază, taie, lipește sau selectează în câmpurile de text: alege alta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} is already the key of “{action}”</source>
+        <translation>Tasta {key} este deja a acțiunii „{action}”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} is not a single key Floor can use</source>
+        <translation>{key} nu este o tastă pe care Floor o poate folosi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} opens the menus: add Ctrl</source>
+        <translation>Tasta {key} deschide meniurile: adaugă Ctrl</translation>
+    </message>
+</context>
+<context>
     <name>HouseDialog</name>
     <message>
         <location filename="../../floor/ui/setup/house_dialog.py"/>
@@ -9838,6 +10791,129 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{setting}: {choice}</source>
         <translation>{setting}: {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>Members</name>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Add member</source>
+        <translation>Adaugă membru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Bounties</source>
+        <translation>Bounty-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Entries</source>
+        <translation>Intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Find a member: name, nickname or id</source>
+        <translation>Caută un membru: nume, poreclă sau id</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Hits</source>
+        <translation>Eliminări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Member added: {name}, id {member_id}</source>
+        <translation>Membru adăugat: {name}, id {member_id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Members of the club</source>
+        <translation>Membrii clubului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Merge the selected into…</source>
+        <translation>Unește-l pe cel selectat cu…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Nickname</source>
+        <translation>Poreclă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Place</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Prize</source>
+        <translation>Premiu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Same person as</source>
+        <translation>Aceeași persoană ca</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Select a member to see every tournament they played.</source>
+        <translation>Selectați un membru ca să vedeți toate turneele jucate.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>The members are kept at the desk that holds the database</source>
+        <translation>Membrii sunt păstrați la biroul care ține baza de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Tournament</source>
+        <translation>Turneu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>empty: Floor makes one</source>
+        <translation>gol: Floor face unul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>id of the member they are</source>
+        <translation>id-ul membrului care este</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>playing</source>
+        <translation>în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{duplicate} is now {name}: their results are one member's</source>
+        <translation>{duplicate} este acum {name}: rezultatele lor sunt ale unui singur membru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{name} · tournaments played: {count} · won: {won}</source>
+        <translation>{name} · turnee jucate: {count} · câștigat: {won}</translation>
     </message>
 </context>
 <context>
@@ -9967,6 +11043,159 @@ Confirmați această decizie?</translation>
     </message>
 </context>
 <context>
+    <name>PayoutTemplates</name>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Add a bracket</source>
+        <translation>Adăugare interval</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Add a place</source>
+        <translation>Adăugare loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Brackets by field size</source>
+        <translation>Intervale după numărul de intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Cancel</source>
+        <translation>Anulare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Close</source>
+        <translation>Închidere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Delete</source>
+        <translation>Ștergere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Every bracket adds up to 100%: the template can be saved</source>
+        <translation>Fiecare interval însumează 100 %: șablonul poate fi salvat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>From (entries)</source>
+        <translation>De la (intrări)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Name of the new template</source>
+        <translation>Numele noului șablon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Payout templates</source>
+        <translation>Șabloane de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Payout templates are kept at the desk that holds the database: edit them there</source>
+        <translation>Șabloanele de premii sunt păstrate la calculatorul care are baza de date: modificați-le acolo</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Place</source>
+        <translation>Locul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Places paid</source>
+        <translation>Locuri plătite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Places paid: {bracket}</source>
+        <translation>Locuri plătite: {bracket}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Remove the bracket</source>
+        <translation>Eliminare interval</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Remove the last place</source>
+        <translation>Eliminare ultimul loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Save</source>
+        <translation>Salvare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Save as…</source>
+        <translation>Salvare ca…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Share of the pool, %</source>
+        <translation>Parte din fond, %</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Template</source>
+        <translation>Șablon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Template {name} deleted; tournaments made with it keep their copy</source>
+        <translation>Șablonul „{name}” a fost șters; turneele create cu el își păstrează copia</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Template {name} saved: tournaments created from now on pay by it</source>
+        <translation>Șablonul „{name}” a fost salvat: turneele create de acum înainte plătesc după el</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>To (empty: and up)</source>
+        <translation>Până la (gol: și peste)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Together: {total}</source>
+        <translation>Împreună: {total}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Use Save as… to keep a copy of your own</source>
+        <translation>Folosiți „Salvare ca…” pentru a păstra o copie proprie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>bracket {number}: the first field size</source>
+        <translation>intervalul {number}: cel mai mic număr de intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>bracket {number}: the last field size</source>
+        <translation>intervalul {number}: cel mai mare număr de intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>{bracket}, {place} place: {problem}</source>
+        <translation>{bracket}, locul {place}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>{name} (shipped with Floor, read-only)</source>
+        <translation>{name} (livrat cu Floor, doar citire)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>{name} is shipped with Floor and stays as it is: Save as… keeps a copy of your own to edit</source>
+        <translation>„{name}” vine cu Floor și rămâne cum este: „Salvare ca…” păstrează o copie proprie de modificat</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsTab</name>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -9992,6 +11221,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Înțelegere: chip chop</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Finished</source>
+        <translation>A terminat</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -10035,8 +11269,23 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries: {seats} seats of {seat}</source>
+        <translation>Fond de premii {pool} din {entries} intrări: {seats} locuri de {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries: {seats} seats of {seat}, and {cash} in cash to the next place</source>
+        <translation>Fond de premii {pool} din {entries} intrări: {seats} locuri de {seat} și {cash} în bani locului următor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Save payouts</source>
         <translation>Salvează premiile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Seat ({value})</source>
+        <translation>Loc ({value})</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -10075,6 +11324,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/web/snapshot.py"/>
         <source>Big-blind ante {ante}</source>
         <translation>Ante de big blind {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>Bounties won: {won}</source>
+        <translation>Bounty câștigate: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>Bounty on you: {head} · bounties won: {won}</source>
+        <translation>Bounty pe capul tău: {head} · bounty câștigate: {won}</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
@@ -10534,6 +11793,14 @@ Vreți să-l înlocuiți?</translation>
     </message>
 </context>
 <context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Press shortcut</source>
+        <translation>Apasă tastele</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <location filename="../../floor/ui/common/language.py"/>
@@ -10675,6 +11942,104 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/common/language.py"/>
         <source>Yes to &amp;All</source>
         <translation>Da la &amp;toate</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Down</source>
+        <translation>Jos</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Left</source>
+        <translation>Stânga</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Right</source>
+        <translation>Dreapta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Space</source>
+        <translation>Spațiu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Up</source>
+        <translation>Sus</translation>
     </message>
 </context>
 <context>
@@ -10845,6 +12210,314 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/tournament/hands/reading.py"/>
         <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
         <translation>{pot}: jetonul impar {amount} la locul {seat}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsReport</name>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>A4, 1 page</source>
+        <translation>A4, 1 pagină</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>A4, {pages} pages</source>
+        <translation>A4, pagini: {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Add-ons</source>
+        <translation>Add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Bounties</source>
+        <translation>Recompense</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Collected</source>
+        <translation>Încasat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Ended</source>
+        <translation>Sfârșit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Ended in</source>
+        <translation>S-a încheiat la</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Entries</source>
+        <translation>Intrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Floor — results report</source>
+        <translation>Floor — raportul rezultatelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Guarantee</source>
+        <translation>Garanție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Hits</source>
+        <translation>Eliminări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Minutes</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Nickname</source>
+        <translation>Poreclă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>No players registered</source>
+        <translation>Niciun jucător înscris</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Now in</source>
+        <translation>Acum se joacă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Overlay</source>
+        <translation>Completare la garanție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Pagina {page} din {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Place</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Places paid</source>
+        <translation>Locuri plătite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Points</source>
+        <translation>Puncte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Print…</source>
+        <translation>Tipărește…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Prize</source>
+        <translation>Premiu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Prize pool</source>
+        <translation>Fondul de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Re-entries</source>
+        <translation>Reintrări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Rebuys</source>
+        <translation>Rebuy-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report</source>
+        <translation>Raportul rezultatelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report saved to {path} (1 page)</source>
+        <translation>Raportul rezultatelor a fost salvat în {path} (1 pagină)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report saved to {path} ({pages} pages)</source>
+        <translation>Raportul rezultatelor a fost salvat în {path} (pagini: {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report sent to {printer}</source>
+        <translation>Raportul rezultatelor a fost trimis la {printer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report · {date}</source>
+        <translation>Raportul rezultatelor · {date}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Save as PDF…</source>
+        <translation>Salvează ca PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Save the results report</source>
+        <translation>Salvați raportul rezultatelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Standings</source>
+        <translation>Clasament</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Standings (continued)</source>
+        <translation>Clasament (continuare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Started</source>
+        <translation>Început</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Still running: {count} players left</source>
+        <translation>Turneul continuă, jucători rămași: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Structure played</source>
+        <translation>Structura jucată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Structure played (continued)</source>
+        <translation>Structura jucată (continuare)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>The printer refused the report: {reason}</source>
+        <translation>Imprimanta a refuzat raportul: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>The report could not be saved to {path}: {reason}</source>
+        <translation>Raportul nu a putut fi salvat în {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Won by {name}</source>
+        <translation>Câștigător: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>cannot start another page</source>
+        <translation>nu se poate începe o altă pagină</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>color-up: {chips}</source>
+        <translation>schimbarea jetoanelor: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>level {level}</source>
+        <translation>nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>the break after level {level}</source>
+        <translation>pauza după nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>the printer</source>
+        <translation>imprimanta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>the printer or the file cannot be written</source>
+        <translation>imprimanta sau fișierul nu pot fi scrise</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>{ante} (BB)</source>
+        <translation>{ante} (BB)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>{players} players in the standings, {levels} levels and breaks played</source>
+        <translation>Jucători în clasament: {players}; niveluri și pauze jucate: {levels}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>{tournament} — results report</source>
+        <translation>{tournament} — raportul rezultatelor</translation>
     </message>
 </context>
 <context>
@@ -13649,6 +15322,227 @@ Vreți să-l înlocuiți?</translation>
         <source>sound is not available ({error})</source>
         <translation>sunetul nu este disponibil ({error})</translation>
     </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{event} is silent: {reason}</source>
+        <translation>{event} — fără sunet: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Bell</source>
+        <translation>Clopot</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Break is over</source>
+        <translation>Pauza s-a terminat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Bubble</source>
+        <translation>Bula</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Buzzer</source>
+        <translation>Sonerie</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Chime</source>
+        <translation>Clinchet</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Color-up</source>
+        <translation>Color-up (schimbarea jetoanelor)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Double beep</source>
+        <translation>Bip dublu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Falling notes</source>
+        <translation>Note coborâtoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Fanfare</source>
+        <translation>Fanfară</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Final table</source>
+        <translation>Masa finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Late registration closing</source>
+        <translation>Se închid înscrierile târzii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Level up</source>
+        <translation>Nivel nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>One minute left</source>
+        <translation>A mai rămas un minut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Rising notes</source>
+        <translation>Note urcătoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Triple beep</source>
+        <translation>Bip triplu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Winner</source>
+        <translation>Câștigătorul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>no sound</source>
+        <translation>fără sunet</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} cannot be read ({error})</source>
+        <translation>{file} nu poate fi citit ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} is not a WAV sound Floor can play: choose a .wav file (8-, 16- or 32-bit)</source>
+        <translation>{file} nu este un sunet WAV pe care Floor îl poate reda: alegeți un fișier .wav (8, 16 sau 32 de biți)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} is not there: choose a WAV file that exists</source>
+        <translation>{file} nu există: alegeți un fișier WAV care există</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} is too big for an alert's sound ({megabytes} MB; {most} MB at most)</source>
+        <translation>{file} este prea mare pentru sunetul unui anunț ({megabytes} MB; cel mult {most} MB)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} plays for {seconds} seconds: an alert's sound lasts {most} at most</source>
+        <translation>{file} durează {seconds} secunde: sunetul unui anunț durează cel mult {most}</translation>
+    </message>
+</context>
+<context>
+    <name>SoundsEditor</name>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Cannot play it here: {reason}</source>
+        <translation>Nu se poate reda aici: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Choose file…</source>
+        <translation>Alegeți fișierul…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Each event's sound on the big screen: one of Floor's, the club's own WAV file, or none.</source>
+        <translation>Sunetul fiecărui eveniment pe ecranul mare: unul dintre sunetele Floor, fișierul WAV al clubului sau niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Event</source>
+        <translation>Eveniment</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Floor — sounds</source>
+        <translation>Floor — sunete</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Not found, so those events are silent: {files}</source>
+        <translation>Negăsite, deci aceste evenimente sunt fără sunet: {files}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Playing {sound} at {volume}%</source>
+        <translation>Se redă „{sound}” la {volume}%</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Sound</source>
+        <translation>Sunet</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Sound of each event…</source>
+        <translation>Sunetul fiecărui eveniment…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Sounds are switched off in the settings: the alerts are only shown. The sounds chosen here play once they are switched on.</source>
+        <translation>Sunetele sunt oprite în setări: anunțurile doar se afișează. Sunetele alese aici se aud după ce sunt pornite.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Test</source>
+        <translation>Testați</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>The sound for {event}</source>
+        <translation>Sunetul pentru „{event}”</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Volume</source>
+        <translation>Volum</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Volume of {event}</source>
+        <translation>Volumul: {event}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>WAV sounds (*.wav);;All files (*)</source>
+        <translation>Sunete WAV (*.wav);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{event} has no sound: nothing to play</source>
+        <translation>„{event}” nu are sunet: nu e nimic de redat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{event}: {file} (OK keeps it)</source>
+        <translation>{event}: {file} (OK îl păstrează)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{file} (not found)</source>
+        <translation>{file} (negăsit)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -14611,6 +16505,11 @@ Floor-ul confirmă această decizie: mâna este anulată, fiecare loc primește 
     <name>TournamentForm</name>
     <message>
         <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>A satellite pays as many seats of this value as the prize pool holds, and the rest in cash to the next place</source>
+        <translation>Un satelit plătește atâtea locuri de această valoare câte încap în fondul de premii, iar restul în bani locului următor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Add-ons</source>
         <translation>Add-on-uri</translation>
     </message>
@@ -14701,6 +16600,11 @@ Floor-ul confirmă această decizie: mâna este anulată, fiecare loc primește 
     </message>
     <message>
         <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>Satellite: seats worth</source>
+        <translation>Satelit: valoarea unui loc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Seats per table</source>
         <translation>Locuri la masă</translation>
     </message>
@@ -14733,6 +16637,21 @@ Floor-ul confirmă această decizie: mâna este anulată, fiecare loc primește 
         <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>no set end</source>
         <translation>fără termen</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>not a satellite</source>
+        <translation>nu e satelit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>{name} (club template)</source>
+        <translation>{name} (șablonul clubului)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>{name} (this tournament's copy)</source>
+        <translation>{name} (copia acestui turneu)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,172 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Announcement</name>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Clear</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Floor — announcement</source>
+        <translation>Floor — объявление</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Nothing is announced now.</source>
+        <translation>Сейчас объявления нет.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>On the big screen, the TV page and the players' phones until it is cleared:</source>
+        <translation>На большом экране, на странице ТВ и на телефонах игроков, пока его не снимут:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>On the screens now: {text}</source>
+        <translation>Сейчас на экранах: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>On the screens: {text}</source>
+        <translation>На экранах: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>The announcement is off the screens</source>
+        <translation>Объявление снято с экранов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>e.g. Dinner break at 21:00: the bar is open</source>
+        <translation>напр. Перерыв на ужин в 21:00: бар открыт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>{length} / {most}</source>
+        <translation>{length} / {most}</translation>
+    </message>
+</context>
+<context>
+    <name>BigScreen</name>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Big screen</source>
+        <translation>Большой экран</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>Chip leaders</source>
+        <translation>Лидеры по фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Club's logo</source>
+        <translation>Логотип клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/themes.py"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Each panel for</source>
+        <translation>Каждая панель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/themes.py"/>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>League standings</source>
+        <translation>Таблица лиги</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/themes.py"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>No logo</source>
+        <translation>Без логотипа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>Payouts</source>
+        <translation>Выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/look.py"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Side panels, in turn</source>
+        <translation>Боковые панели по очереди</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>The club's logo</source>
+        <translation>Логотип клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>The logo cannot be read ({reason}): choose another file</source>
+        <translation>Логотип не читается ({reason}): выберите другой файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>no logo</source>
+        <translation>без логотипа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>show the next level and the time to the next break</source>
+        <translation>показывать следующий уровень и время до перерыва</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/screen_settings.py"/>
+        <source>show the time of day</source>
+        <translation>показывать текущее время</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -20,6 +186,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>BUBBLE</source>
+        <translation>БАББЛ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Big-blind ante {ante}</source>
         <translation>Анте большого блайнда {ante}</translation>
     </message>
@@ -30,6 +201,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>CHIP LEADERS</source>
+        <translation>ЛИДЕРЫ ПО ФИШКАМ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>COLOR-UP NOW</source>
         <translation>СЕЙЧАС — КОЛОР-АП</translation>
     </message>
@@ -37,6 +213,11 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Колор-ап: фишки {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>FINAL TABLE</source>
+        <translation>ФИНАЛЬНЫЙ СТОЛ</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -52,6 +233,11 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>LATE REGISTRATION IS CLOSED</source>
         <translation>ПОЗДНЯЯ РЕГИСТРАЦИЯ ЗАКРЫТА</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>LEAGUE STANDINGS</source>
+        <translation>ТАБЛИЦА ЛИГИ</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -75,6 +261,16 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>PAYOUTS</source>
+        <translation>ВЫПЛАТЫ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>SEATING · TABLE / SEAT</source>
+        <translation>РАССАДКА · СТОЛ / МЕСТО</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>TOURNAMENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
@@ -87,6 +283,137 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>{place}.</source>
         <translation>{place}-е</translation>
+    </message>
+</context>
+<context>
+    <name>Bounties</name>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Bust</source>
+        <translation>Выбить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Draw an envelope</source>
+        <translation>Вытянуть конверт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Drawn by hand…</source>
+        <translation>Вытянут вручную…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Envelope drawn by hand</source>
+        <translation>Конверт, вытянутый вручную</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Find a player: name, nickname or number</source>
+        <translation>Найти игрока: имя, ник или номер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Nobody: no bounty</source>
+        <translation>Никто: баунти не платится</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Record</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>What did the envelope hold?</source>
+        <translation>Что было в конверте?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Who busted them?</source>
+        <translation>Кто их выбил?</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>Who busted {names}? Choose the winner of the pot that took their last chips (several: a split pot).</source>
+        <translation>Кто выбил: {names}? Выберите победителя банка, забравшего их последние фишки (несколько — если банк разделён).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/bounties.py"/>
+        <source>{line} ({count} more waiting)</source>
+        <translation>{line} (ещё ждут: {count})</translation>
+    </message>
+</context>
+<context>
+    <name>BountyFields</name>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Bounties</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Envelopes</source>
+        <translation>Конверты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>From players left</source>
+        <translation>С игроков в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Knockout</source>
+        <translation>Нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Mystery bounty</source>
+        <translation>Мистери-баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>No bounties</source>
+        <translation>Без баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Of each buy-in</source>
+        <translation>Из каждого бай-ина</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Paid in multiples of</source>
+        <translation>Выплаты кратны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>Progressive knockout (PKO)</source>
+        <translation>Прогрессивный нокаут (PKO)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>The part of each entry's buy-in that goes to bounties, not to the prize pool</source>
+        <translation>Часть бай-ина каждого входа, которая идёт в баунти, а не в призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>e.g. 5000; 1000 x 4; 500 x 20</source>
+        <translation>напр. 5000; 1000 x 4; 500 x 20</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/bounty_fields.py"/>
+        <source>every knockout</source>
+        <translation>каждый нокаут</translation>
     </message>
 </context>
 <context>
@@ -411,6 +738,11 @@
         <translation>{name} → стол {table}, место {seat}</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/display.py"/>
+        <source>{title} ({page} of {pages})</source>
+        <translation>{title} ({page} из {pages})</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/clock/board.py"/>
         <source>→ table {table} seat {seat}</source>
         <translation>→ стол {table}, место {seat}</translation>
@@ -454,7 +786,7 @@
         <translation>Теперь действия записываются от имени {name}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Add-on</source>
         <translation>Аддон</translation>
     </message>
@@ -462,6 +794,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Announcement…</source>
+        <translation>Объявление…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -490,11 +827,21 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Bounties won</source>
+        <translation>Выиграно баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Bounty</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Bust selected</source>
         <translation>Выбыли выбранные</translation>
     </message>
@@ -529,7 +876,7 @@
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Clock display</source>
         <translation>Экран часов</translation>
     </message>
@@ -549,7 +896,7 @@
         <translation>Часы запущены</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Пульт дилера</translation>
     </message>
@@ -615,6 +962,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Hot keys…</source>
+        <translation>Горячие клавиши…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>House settings…</source>
         <translation>Настройки клуба…</translation>
     </message>
@@ -662,6 +1014,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Lobby poster…</source>
         <translation>Плакат для лобби…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Members…</source>
+        <translation>Члены клуба…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -730,6 +1087,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Payout templates…</source>
+        <translation>Шаблоны выплат…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
@@ -754,17 +1116,17 @@
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Re-enter</source>
         <translation>Повторный вход</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Rebuy</source>
         <translation>Ребай</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
@@ -789,9 +1151,14 @@
         <translation>Зарегистрирован игрок {number}: {name} — стол {table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Reinstate</source>
         <translation>Вернуть в игру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Results report…</source>
+        <translation>Отчёт об итогах…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -849,7 +1216,7 @@
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Start or pause the clock</source>
         <translation>Запустить или остановить часы</translation>
     </message>
@@ -929,7 +1296,7 @@
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/console/window.py"/>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Undo the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
@@ -1616,6 +1983,16 @@ Confirm this ruling?</source>
         <translation>(нет)</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>--bounty is KIND:AMOUNT[:UNIT] (knockout, progressive or mystery), e.g. progressive:200:25, not {given!r}</source>
+        <translation>--bounty — это ВИД:СУММА[:ЕДИНИЦА] (knockout, progressive или mystery), напр. progressive:200:25, а не {given!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/tournaments.py"/>
+        <source>--envelopes and --mystery-from go with --bounty mystery:AMOUNT</source>
+        <translation>--envelopes и --mystery-from задаются вместе с --bounty mystery:СУММА</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>1 card with a different back</source>
         <translation>одна карта с другой рубашкой</translation>
@@ -1936,6 +2313,16 @@ Confirm this ruling?</source>
         <translation>Место отсутствующего игрока карту не получает.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Announcement cleared</source>
+        <translation>Объявление снято</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>Announcement on the screens: {text}</source>
+        <translation>Объявление на экранах: {text}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Any open seat</source>
         <translation>Любое свободное место</translation>
@@ -2044,6 +2431,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>Blind structure changed: {levels} levels, {breaks} breaks</source>
         <translation>Структура блайндов изменена: уровней — {levels}, перерывов — {breaks}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>Bounties: {won:,} won · {heads:,} on heads</source>
+        <translation>Баунти: выиграно {won:,} · на головах {heads:,}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -2604,6 +2996,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Moving button: the button always moves to the next player and the blinds adjust; allowed only if the house opts out of the dead button.</source>
         <translation>Движущийся баттон: баттон всегда переходит к следующему игроку, а блайнды подстраиваются; допустимо, только если клуб отказался от мёртвого баттона.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>Mystery bounties: {won:,} won · {count:,} envelopes left ({left:,})</source>
+        <translation>Мистери-баунти: выиграно {won:,} · осталось конвертов: {count:,} ({left:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Mystery bounty for busting {name}: an envelope of {amount:,} (drawn by Floor)</source>
+        <translation>Мистери-баунти за выбивание {name}: конверт на {amount:,} (вытянул Floor)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Mystery bounty for busting {name}: an envelope of {amount:,} (drawn by hand)</source>
+        <translation>Мистери-баунти за выбивание {name}: конверт на {amount:,} (вытянут вручную)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>Mystery bounty: {names} busted {name}: draw an envelope</source>
+        <translation>Мистери-баунти: {names} выбил(а) {name}: вытяните конверт</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -3711,6 +4123,11 @@ Confirm this ruling?</source>
         <translation>имя конструктора после 'new'</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a copied payout table has brackets, not {copy!r}</source>
+        <translation>в скопированной таблице выплат должны быть диапазоны, а не {copy!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>для сделки нужны хотя бы 2 игрока, а не {count}</translation>
@@ -3846,6 +4263,16 @@ Confirm this ruling?</source>
         <translation>список регистраций импортируется за столом регистрации, где хранится база данных</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>a member id is 1 to {most} letters, digits or signs without spaces, not {member_id!r}</source>
+        <translation>номер члена клуба — от 1 до {most} букв, цифр или знаков без пробелов, а не {member_id!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>a member needs a name of 1 to {most} characters on one line</source>
+        <translation>члену клуба нужно имя от 1 до {most} символов в одну строку</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>a misdeal</source>
         <translation>мисдил</translation>
@@ -3866,6 +4293,26 @@ Confirm this ruling?</source>
         <translation>для пересадки нужны оба стола: откуда пересаживают и куда</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>a mystery bounty has 1 to {most} envelopes</source>
+        <translation>в мистери-баунти от 1 до {most} конвертов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>a mystery bounty has at most {most} envelopes, not {count}</source>
+        <translation>в мистери-баунти не больше {most} конвертов, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>a mystery bounty needs its envelopes declared</source>
+        <translation>для мистери-баунти нужно объявить конверты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>a nickname is at most {most} characters on one line</source>
+        <translation>ник — не больше {most} символов в одну строку</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/calls.py"/>
         <source>a note to the floor is {most} characters at most</source>
         <translation>примечание для флора — не больше {most} знаков</translation>
@@ -3874,6 +4321,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a pairing code is {digits} digits, as the desk shows it</source>
         <translation>код подключения состоит из {digits} цифр, как показывает стол регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>a payout template needs a name</source>
+        <translation>у шаблона выплат должно быть название</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -4011,6 +4463,26 @@ Confirm this ruling?</source>
         <translation>стек игрока, возвращённого в игру, должен быть положительным числом фишек, а не {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a satellite pays equal seats and the rest in cash: its payouts are not set by hand</source>
+        <translation>сателлит разыгрывает равные путёвки и остаток деньгами: его выплаты не задаются вручную</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a satellite pays equal seats: the payouts set by hand are set aside</source>
+        <translation>сателлит разыгрывает равные путёвки: выплаты, заданные вручную, не действуют</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a satellite's seat</source>
+        <translation>путёвка сателлита</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a satellite's seat must be worth more than its buy-in ({buy_in:,}), not {seat:,}</source>
+        <translation>путёвка сателлита должна стоить больше его бай-ина ({buy_in:,}), а не {seat:,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>место</translation>
@@ -4056,6 +4528,11 @@ Confirm this ruling?</source>
         <translation>место указывается номером, а не {to_seat!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/satellites.py"/>
+        <source>a seat must be worth more than 0, not {seat!r}</source>
+        <translation>путёвка должна стоить больше 0, а не {seat!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>a seat number</source>
         <translation>номер места</translation>
@@ -4069,6 +4546,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>a seat's chips</source>
         <translation>фишки места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>a seat's value ({seat:,}) must be a multiple of the prizes' unit ({unit:,})</source>
+        <translation>стоимость путёвки ({seat:,}) должна быть кратна шагу призов ({unit:,})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -4144,6 +4626,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a table that stays</source>
         <translation>остающийся стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>a template needs at least one bracket</source>
+        <translation>в шаблоне должен быть хотя бы один диапазон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>a template's name has at most {most} characters, not {count}</source>
+        <translation>в названии шаблона не больше {most} символов, а не {count}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/remote.py"/>
@@ -4266,6 +4758,16 @@ Confirm this ruling?</source>
         <translation>введена пустая карта</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>an envelope holds a whole number of {unit}s of at least {unit}, not {envelope!r}</source>
+        <translation>в конверте целое число по {unit}, не меньше {unit}, а не {envelope!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>an envelope's amount is a whole number, not {amount!r}</source>
+        <translation>сумма конверта — целое число, а не {amount!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>an event seats 2 to 11 players a table, not {seats_per_table!r}</source>
         <translation>в турнире за столом сидят от 2 до 11 игроков, а не {seats_per_table!r}</translation>
@@ -4294,6 +4796,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>and {count} more</source>
         <translation>и ещё {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>announcement</source>
+        <translation>объявление</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -4606,6 +5113,11 @@ Confirm this ruling?</source>
         <translation>дисквалификация</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>draw an envelope from the pool</source>
+        <translation>вытяните конверт из пула</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>each event names its kind and its time</source>
         <translation>у каждого события указываются его вид и время</translation>
@@ -4824,6 +5336,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>give at least one player's chips</source>
         <translation>укажите фишки хотя бы одного игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/announce.py"/>
+        <source>give the announcement's text, or --clear to take it off the screens</source>
+        <translation>укажите текст объявления или --clear, чтобы снять его с экранов</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -5076,6 +5593,11 @@ Confirm this ruling?</source>
         <translation>номер члена клуба</translation>
     </message>
     <message>
+        <location filename="../../floor/store/members.py"/>
+        <source>member id {member_id} is {name} already</source>
+        <translation>номер {member_id} уже у члена клуба {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>missed hands</source>
         <translation>пропуск раздач</translation>
@@ -5134,6 +5656,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/conditions.py"/>
         <source>must be true or false</source>
         <translation>должно быть true или false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>mystery bounty drawn</source>
+        <translation>мистери-баунти вытянут</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5221,14 +5748,34 @@ Confirm this ruling?</source>
         <translation>резервная копия не сделана, уже сделанные копии сохранены: {message}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>no bracket covers {low:,}-{high:,} entries (between {before} and {after})</source>
+        <translation>ни один диапазон не охватывает {low:,}-{high:,} входов (между «{before}» и «{after}»)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/history.py"/>
         <source>no chips recorded</source>
         <translation>фишки не записаны</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>no dealer has offered a player as out</source>
+        <translation>ни один дилер не предложил выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>no envelope of {amount:,} is left in the pool (left: {left})</source>
+        <translation>конверта на {amount:,} в пуле не осталось (осталось: {left})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>no hand in this PHH file</source>
         <translation>в этом файле PHH нет раздач</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>no knockout is waiting for an envelope</source>
+        <translation>ни один нокаут не ждёт конверта</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -5239,6 +5786,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>выплат пока нет: в турнире нужны хотя бы два входа и призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>no place can get more than 100%, not {share}</source>
+        <translation>ни одно место не может получить больше 100 %, а не {share}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5381,6 +5933,11 @@ Confirm this ruling?</source>
         <translation>введена только одна карта чип-рейса</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>only a mystery bounty has envelopes and a stage</source>
+        <translation>конверты и стадия бывают только у мистери-баунти</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>only a player is told to put his device away (SP-06)</source>
         <translation>убрать устройство велят только игроку (SP-06)</translation>
@@ -5454,6 +6011,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>payout table {value}</source>
         <translation>таблица выплат {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/payout_templates.py"/>
+        <source>payout template {name}</source>
+        <translation>шаблон выплат «{name}»</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
@@ -6451,6 +7013,26 @@ Confirm this ruling?</source>
         <translation>аддоны турнира</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement holds a line break or a control character (U+{code:04X}, at character {position}): it is shown on one line</source>
+        <translation>в объявлении перевод строки или управляющий символ (U+{code:04X}, символ {position}): оно показывается одной строкой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement is empty: type what the room should read</source>
+        <translation>объявление пустое: напишите, что должен прочитать зал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>the announcement is {length} characters long: {most} at most, so that it fits the screens</source>
+        <translation>в объявлении {length} символов: не больше {most}, чтобы оно поместилось на экранах</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the ante</source>
         <translation>анте</translation>
@@ -6514,6 +7096,36 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/checks.py"/>
         <source>the board has {board_count} cards; {name} shows down with {board}</source>
         <translation>карт на борде: {board_count}; в {name} на вскрытии их должно быть {board}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/retune.py"/>
+        <source>the bounties cannot change once a player has entered</source>
+        <translation>баунти нельзя менять, когда игрок уже вошёл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the bounty ({bounty}) is part of the buy-in ({buy_in}) and cannot exceed it</source>
+        <translation>баунти ({bounty}) — часть бай-ина ({buy_in}) и не может быть больше него</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the bounty must be a whole number of {unit}s of at least {unit}, not {amount!r}</source>
+        <translation>баунти — целое число по {unit}, не меньше {unit}, а не {amount!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/settings.py"/>
+        <source>the bounty rule is a kind, an amount and a unit, not {bounty!r}</source>
+        <translation>правило баунти — это вид, сумма и единица, а не {bounty!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the bounty rule: {err}</source>
+        <translation>правило баунти: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the bounty unit must be a whole number of at least 1, not {unit!r}</source>
+        <translation>единица баунти — целое число не меньше 1, а не {unit!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -6761,6 +7373,11 @@ Confirm this ruling?</source>
         <translation>входы (игроки, с повторными входами)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the envelopes are a list of amounts</source>
+        <translation>конверты — это список сумм</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the exploiter</source>
         <translation>нарушитель</translation>
@@ -6796,6 +7413,11 @@ Confirm this ruling?</source>
         <translation>в имени файла байты, которые не являются текстом (символ {position}): переименуйте файл буквами, которые Floor может показать</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the file {name} is not a PNG or JPEG image: choose the logo as PNG or JPEG</source>
+        <translation>файл {name} — не изображение PNG или JPEG: выберите логотип в PNG или JPEG</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>номер финального стола</translation>
@@ -6804,6 +7426,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final-table redraw</source>
         <translation>пересадка за финальный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>the first bracket must start at 2 entries, not {low:,}</source>
+        <translation>первый диапазон должен начинаться с 2 входов, а не с {low:,}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -6946,6 +7573,21 @@ Confirm this ruling?</source>
         <translation>журнал запрашивается с номера действия, после которого его читать</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the logo {name} cannot be read as an image: save it again as PNG or JPEG</source>
+        <translation>логотип {name} не читается как изображение: сохраните его заново в PNG или JPEG</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the logo {name} is larger than 20 MB: save it smaller</source>
+        <translation>логотип {name} больше 20 МБ: сохраните его меньше</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>the logo {name} is {width}x{height} pixels: {most} at most on a side</source>
+        <translation>логотип {name} — {width}x{height} пикселей: не больше {most} по стороне</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the marked cards</source>
         <translation>крапленые карты</translation>
@@ -6979,6 +7621,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the money of every rebuy</source>
         <translation>деньги всех ребаев</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>the mystery stage starts with at least 2 players left, not {players!r}</source>
+        <translation>стадия мистери начинается, когда в игре не меньше 2 игроков, а не {players!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -7126,6 +7773,11 @@ Confirm this ruling?</source>
         <translation>число игроков для рассадки</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>the pool has no envelope left</source>
+        <translation>в пуле не осталось конвертов</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
         <source>the posted list holds table numbers (1 or more), not {value!r}</source>
         <translation>в вывешенном списке должны быть номера столов (1 и больше), а не {value!r}</translation>
@@ -7156,6 +7808,21 @@ Confirm this ruling?</source>
         <translation>призовой фонд</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/satellites.py"/>
+        <source>the prize pool cannot be negative ({pool!r})</source>
+        <translation>призовой фонд не может быть отрицательным ({pool!r})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/satellites.py"/>
+        <source>the prize pool of {pool:,} does not reach one seat ({seat:,})</source>
+        <translation>призовой фонд {pool:,} не дотягивает до одной путёвки ({seat:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>the prize pool of {pool:,} does not reach one seat ({seat:,}): the payout table applies</source>
+        <translation>призовой фонд {pool:,} не дотягивает до одной путёвки ({seat:,}): действует таблица выплат</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>the race cards must be given per seat, not {cards!r}</source>
         <translation>карты чип-рейса нужно указывать по местам, а не {cards!r}</translation>
@@ -7179,6 +7846,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the replay, by analogy</source>
         <translation>повтор сдачи, по аналогии</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>the report could not be made: {reason}</source>
+        <translation>не удалось составить отчёт: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>the report could not be written to {path}: {reason}</source>
+        <translation>не удалось записать отчёт в {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -7546,6 +8223,16 @@ Confirm this ruling?</source>
         <translation>есть два стола с номером {number}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>there is a payout template called {name} already: choose another name</source>
+        <translation>шаблон выплат «{name}» уже есть: выберите другое название</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>there is no announcement on the screens to clear</source>
+        <translation>на экранах нет объявления, которое можно снять</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/logcheck.py"/>
         <source>there is no backup of it in {folder}</source>
         <translation>в {folder} нет его резервной копии</translation>
@@ -7576,6 +8263,11 @@ Confirm this ruling?</source>
         <translation>устройства {device} нет: список выводит `floor devices`</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/clock/logo.py"/>
+        <source>there is no file {name}: choose the logo again</source>
+        <translation>файла {name} нет: выберите логотип снова</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>there is no file {path}</source>
         <translation>файла {path} нет</translation>
@@ -7601,6 +8293,11 @@ Confirm this ruling?</source>
         <translation>уровня {number} нет: в структуре уровней всего {indexes_count}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>there is no member with id {member_id!r}</source>
+        <translation>нет члена клуба с номером {member_id!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>there is no payout table called {name!r}</source>
         <translation>таблицы выплат {name!r} нет</translation>
@@ -7609,6 +8306,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/commands/tournaments.py"/>
         <source>there is no payout table called {name!r} (the tables: {known})</source>
         <translation>таблицы выплат {name!r} нет (есть таблицы: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/payout_templates.py"/>
+        <source>there is no payout template called {name}</source>
+        <translation>шаблона выплат «{name}» нет</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -7716,6 +8418,11 @@ Confirm this ruling?</source>
         <translation>у турнира уже такие настройки: менять нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/announcements.py"/>
+        <source>this announcement is on the screens already</source>
+        <translation>это объявление уже на экранах</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
@@ -7809,6 +8516,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/players.py"/>
         <source>this tournament has no add-ons</source>
         <translation>в этом турнире нет аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/bounties.py"/>
+        <source>this tournament has no bounties</source>
+        <translation>в этом турнире нет баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/envelopes.py"/>
+        <source>this tournament has no mystery bounty</source>
+        <translation>в этом турнире нет мистери-баунти</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -7936,6 +8653,11 @@ Confirm this ruling?</source>
         <translation>две пары из {high} и {low}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>two tournaments given ({first} and {second}): name one</source>
+        <translation>указаны два турнира ({first} и {second}): назовите один</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>twos</source>
         <translation>двоек</translation>
@@ -7949,6 +8671,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>undo</source>
         <translation>отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>unknown bounty setting {unknown!r}</source>
+        <translation>неизвестная настройка баунти {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
@@ -8024,6 +8751,61 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Перенос ({amount:,}) переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{before} and {after} overlap</source>
+        <translation>диапазоны «{before}» и «{after}» пересекаются</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{before} has no end, so no bracket can come after it ({after})</source>
+        <translation>у диапазона «{before}» нет конца, поэтому после него не может быть диапазона ({after})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: a bracket starts at 2 entries or more</source>
+        <translation>{bracket}: диапазон начинается не меньше чем с 2 входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: it ends before it starts</source>
+        <translation>{bracket}: диапазон кончается раньше, чем начинается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: no place is paid</source>
+        <translation>{bracket}: ни одно место не оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: the places add up to {total}, not 100%</source>
+        <translation>{bracket}: места в сумме дают {total}, а не 100 %</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: {places} places are paid, but the field can be as small as {low}</source>
+        <translation>{bracket}: оплачено мест: {places}, а входов может быть всего {low}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: {place} place ({share}) gets more than {above} ({above_share})</source>
+        <translation>{bracket}: место {place} ({share}) получает больше, чем место {above} ({above_share})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{bracket}: {place} place gets nothing</source>
+        <translation>{bracket}: место {place} ничего не получает</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{buster} wins {amount:,} for busting {name}</source>
+        <translation>{buster} получает {amount:,} за выбивание {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{buster} wins {amount:,} for busting {name}, and {onto:,} more on their head</source>
+        <translation>{buster} получает {amount:,} за выбивание {name} и ещё {onto:,} себе на голову</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -8406,6 +9188,11 @@ Confirm this ruling?</source>
         <translation>{key} записано как {stored!r}, а по игрокам выходит {total}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>{kind!r} is not a kind of bounty (knockout, progressive or mystery)</source>
+        <translation>{kind!r} — не вид баунти (knockout, progressive или mystery)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>{kind}</source>
         <translation>{kind}</translation>
@@ -8492,6 +9279,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
+        <source>{label} is not among the players out in this hand</source>
+        <translation>{label} не среди выбывших в этой раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
         <source>{label} is out of the tournament</source>
         <translation>{label} уже не участвует в турнире</translation>
     </message>
@@ -8546,12 +9338,12 @@ Confirm this ruling?</source>
         <translation>{live} — папка, а не файл базы данных</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/payouts.py"/>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>{low:,}+ entries</source>
         <translation>{low:,}+ входов</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/payouts.py"/>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>{low:,}-{high:,} entries</source>
         <translation>{low:,}-{high:,} входов</translation>
     </message>
@@ -8616,6 +9408,16 @@ Confirm this ruling?</source>
         <translation>{n:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{names} busted {name}: an envelope to draw (mystery bounty)</source>
+        <translation>{names} выбил(а) {name}: тянуть конверт (мистери-баунти)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{names} drew an envelope of {amount:,} for busting {name}</source>
+        <translation>{names}: конверт на {amount:,} за выбивание {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand</source>
         <translation>{names} выбыли в одной раздаче</translation>
@@ -8629,6 +9431,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand: {place}, {prize:,} each</source>
         <translation>{names} выбыли в одной раздаче: место {place}, по {prize:,} каждому</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/members.py"/>
+        <source>{name} and {other} are the same member already</source>
+        <translation>{name} и {other} — уже один и тот же член клуба</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -8836,6 +9643,11 @@ Confirm this ruling?</source>
         <translation>{name} {section}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/bounties.py"/>
+        <source>{name}'s bounty of {amount:,} is not won by anyone</source>
+        <translation>баунти {name} ({amount:,}) никто не выиграл</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name}'s penalty (#{penalty}) ended early ({reason})</source>
         <translation>Штраф #{penalty} игрока {name} снят досрочно ({reason})</translation>
@@ -8899,6 +9711,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} — база данных другой программы, а не Floor: файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/report.py"/>
+        <source>{path} is a folder: give the name of the PDF file to write</source>
+        <translation>{path} — это папка: укажите имя PDF-файла для записи</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -8979,6 +9796,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/settings.py"/>
         <source>{payout_table!r} is not the name of a payout table</source>
         <translation>{payout_table!r} — не название таблицы выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/bounties.py"/>
+        <source>{piece!r} is not an envelope: write an amount, or an amount x how many</source>
+        <translation>{piece!r} — не конверт: напишите сумму или сумму x количество</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
@@ -9181,6 +10003,11 @@ Confirm this ruling?</source>
         <translation>{text!r} — не из списка: {words}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{text} is not a percentage such as 12{mark}50</source>
+        <translation>{text} — не процент вида 12{mark}50</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>{time} added</source>
         <translation>Добавлено {time}</translation>
@@ -9229,6 +10056,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/td_import.py"/>
         <source>{tournament}: {reason}</source>
         <translation>{tournament}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payout_drafts.py"/>
+        <source>{units}.{hundredths}%</source>
+        <translation>{units},{hundredths} %</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
@@ -9788,6 +10620,127 @@ Confirm this ruling?</source>
     </message>
 </context>
 <context>
+    <name>HotKeysDialog</name>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>Click an action's key and press the new one (Ctrl, Alt or Shift with it, as you like). A key can start one action only.</source>
+        <translation>Щёлкните по клавише действия и нажмите новую (с Ctrl, Alt или Shift — как удобно). Одна клавиша запускает только одно действие.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>Floor — hot keys</source>
+        <translation>Floor — горячие клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>No key</source>
+        <translation>Без клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/hotkeys_dialog.py"/>
+        <source>The keys Floor came with are back: OK keeps them</source>
+        <translation>Клавиши по умолчанию возвращены: OK сохранит их</translation>
+    </message>
+</context>
+<context>
+    <name>Hotkeys</name>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Hot keys saved</source>
+        <translation>Горячие клавиши сохранены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Next level</source>
+        <translation>Следующий уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>One minute less</source>
+        <translation>Убавить минуту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>One minute more</source>
+        <translation>Добавить минуту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Pause ({key})</source>
+        <translation>Пауза ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Previous level</source>
+        <translation>Предыдущий уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Register: to the name field</source>
+        <translation>Регистрация: к полю имени</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Resume ({key})</source>
+        <translation>Продолжить ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Take back the last action</source>
+        <translation>Отменить последнее действие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Take back the last action ({key})</source>
+        <translation>Отменить последнее действие ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} alone is kept for the clock: add Ctrl or Alt</source>
+        <translation>Клавиша {key} без модификаторов оставлена для часов: добавьте Ctrl или Alt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} alone moves or edits in the text fields and lists: add Ctrl or Alt</source>
+        <translation>Клавиша {key} без модификаторов перемещает или правит в полях и списках: добавьте Ctrl или Alt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} alone would be typed into the text fields: add Ctrl or Alt</source>
+        <translation>Клавиша {key} без модификаторов вводится в текстовые поля: добавьте Ctrl или Alt</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} copies, cuts, pastes or selects in the text fields: choose another</source>
+        <translation>Клавиша {key} копирует, вырезает, вставляет или выделяет в текстовых полях: выберите другую</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} is already the key of “{action}”</source>
+        <translation>Клавиша {key} уже назначена действию «{action}»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} is not a single key Floor can use</source>
+        <translation>{key} — не клавиша, которую Floor может использовать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>{key} opens the menus: add Ctrl</source>
+        <translation>Клавиша {key} открывает меню: добавьте Ctrl</translation>
+    </message>
+</context>
+<context>
     <name>HouseDialog</name>
     <message>
         <location filename="../../floor/ui/setup/house_dialog.py"/>
@@ -9838,6 +10791,129 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{setting}: {choice}</source>
         <translation>{setting}: {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>Members</name>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Add member</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Bounties</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Entries</source>
+        <translation>Входы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Find a member: name, nickname or id</source>
+        <translation>Найти члена клуба: имя, ник или номер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Hits</source>
+        <translation>Выбил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Id</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Member added: {name}, id {member_id}</source>
+        <translation>Добавлен член клуба: {name}, номер {member_id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Members of the club</source>
+        <translation>Члены клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Merge the selected into…</source>
+        <translation>Объединить выбранного с…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Same person as</source>
+        <translation>Тот же человек, что</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Select a member to see every tournament they played.</source>
+        <translation>Выберите члена клуба, чтобы увидеть все его турниры.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>The members are kept at the desk that holds the database</source>
+        <translation>Список членов клуба — на рабочем месте, где хранится база</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>empty: Floor makes one</source>
+        <translation>пусто: Floor присвоит сам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>id of the member they are</source>
+        <translation>номер того, кем он является</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>playing</source>
+        <translation>играет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{duplicate} is now {name}: their results are one member's</source>
+        <translation>{duplicate} теперь {name}: их результаты — одного человека</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{name} · tournaments played: {count} · won: {won}</source>
+        <translation>{name} · сыграно турниров: {count} · выиграно: {won}</translation>
     </message>
 </context>
 <context>
@@ -9967,6 +11043,159 @@ Confirm this ruling?</source>
     </message>
 </context>
 <context>
+    <name>PayoutTemplates</name>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Add a bracket</source>
+        <translation>Добавить диапазон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Add a place</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Brackets by field size</source>
+        <translation>Диапазоны по числу входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Every bracket adds up to 100%: the template can be saved</source>
+        <translation>Каждый диапазон в сумме даёт 100 %: шаблон можно сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>From (entries)</source>
+        <translation>От (входов)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Name of the new template</source>
+        <translation>Название нового шаблона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Payout templates</source>
+        <translation>Шаблоны выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Payout templates are kept at the desk that holds the database: edit them there</source>
+        <translation>Шаблоны выплат хранятся на компьютере, где находится база данных: изменяйте их там</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Places paid</source>
+        <translation>Оплачиваемые места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Places paid: {bracket}</source>
+        <translation>Оплачиваемые места: {bracket}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Remove the bracket</source>
+        <translation>Убрать диапазон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Remove the last place</source>
+        <translation>Убрать последнее место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Share of the pool, %</source>
+        <translation>Доля фонда, %</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Template {name} deleted; tournaments made with it keep their copy</source>
+        <translation>Шаблон «{name}» удалён; турниры, созданные по нему, сохраняют свою копию</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Template {name} saved: tournaments created from now on pay by it</source>
+        <translation>Шаблон «{name}» сохранён: по нему платят турниры, созданные с этого момента</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>To (empty: and up)</source>
+        <translation>До (пусто: и больше)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Together: {total}</source>
+        <translation>Итого: {total}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>Use Save as… to keep a copy of your own</source>
+        <translation>Нажмите «Сохранить как…», чтобы сохранить свою копию</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>bracket {number}: the first field size</source>
+        <translation>диапазон {number}: наименьшее число входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>bracket {number}: the last field size</source>
+        <translation>диапазон {number}: наибольшее число входов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>{bracket}, {place} place: {problem}</source>
+        <translation>{bracket}, место {place}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>{name} (shipped with Floor, read-only)</source>
+        <translation>{name} (из поставки Floor, только чтение)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/payout_templates.py"/>
+        <source>{name} is shipped with Floor and stays as it is: Save as… keeps a copy of your own to edit</source>
+        <translation>«{name}» поставляется с Floor и не меняется: «Сохранить как…» создаст вашу копию для правки</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsTab</name>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -9992,6 +11221,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Сделка: чип-чоп</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Finished</source>
+        <translation>Финишировал</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -10035,8 +11269,23 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries: {seats} seats of {seat}</source>
+        <translation>Призовой фонд {pool} от {entries} входов: путёвок по {seat}: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Prize pool {pool} from {entries} entries: {seats} seats of {seat}, and {cash} in cash to the next place</source>
+        <translation>Призовой фонд {pool} от {entries} входов: путёвок по {seat}: {seats}, и {cash} деньгами следующему месту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Save payouts</source>
         <translation>Сохранить выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Seat ({value})</source>
+        <translation>Путёвка ({value})</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -10075,6 +11324,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/web/snapshot.py"/>
         <source>Big-blind ante {ante}</source>
         <translation>Анте большого блайнда {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>Bounties won: {won}</source>
+        <translation>Выиграно баунти: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>Bounty on you: {head} · bounties won: {won}</source>
+        <translation>Баунти на вас: {head} · выиграно баунти: {won}</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>
@@ -10534,6 +11793,14 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>QKeySequenceEdit</name>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Press shortcut</source>
+        <translation>Нажмите комбинацию клавиш</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <location filename="../../floor/ui/common/language.py"/>
@@ -10675,6 +11942,104 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/common/language.py"/>
         <source>Yes to &amp;All</source>
         <translation>Да для &amp;всех</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Left</source>
+        <translation>Влево</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Right</source>
+        <translation>Вправо</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hotkeys.py"/>
+        <source>Up</source>
+        <translation>Вверх</translation>
     </message>
 </context>
 <context>
@@ -10845,6 +12210,314 @@ Do you want to replace it?</source>
         <location filename="../../floor/tournament/hands/reading.py"/>
         <source>{pot}: odd chip {amount} to seat {seat}: {reason}</source>
         <translation>{pot}: нечётная фишка {amount} — месту {seat}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsReport</name>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>A4, 1 page</source>
+        <translation>A4, 1 страница</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>A4, {pages} pages</source>
+        <translation>A4, страниц: {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Add-ons</source>
+        <translation>Аддоны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Big blind</source>
+        <translation>Большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Bounties</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Buy-in</source>
+        <translation>Бай-ин</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Collected</source>
+        <translation>Собрано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Ended</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Ended in</source>
+        <translation>Завершён на этапе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Entries</source>
+        <translation>Входы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Floor — results report</source>
+        <translation>Floor — отчёт об итогах</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Guarantee</source>
+        <translation>Гарантия</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Hits</source>
+        <translation>Выбил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>No players registered</source>
+        <translation>Нет зарегистрированных игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Now in</source>
+        <translation>Сейчас идёт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Overlay</source>
+        <translation>Доплата до гарантии</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Страница {page} из {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Places paid</source>
+        <translation>Призовых мест</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Prize pool</source>
+        <translation>Призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Re-entries</source>
+        <translation>Повторные входы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Rebuys</source>
+        <translation>Ребаи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report</source>
+        <translation>Отчёт об итогах</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report saved to {path} (1 page)</source>
+        <translation>Отчёт об итогах сохранён в {path} (1 страница)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report saved to {path} ({pages} pages)</source>
+        <translation>Отчёт об итогах сохранён в {path} (страниц: {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report sent to {printer}</source>
+        <translation>Отчёт об итогах отправлен на {printer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Results report · {date}</source>
+        <translation>Отчёт об итогах · {date}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Save the results report</source>
+        <translation>Сохранить отчёт об итогах</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Small blind</source>
+        <translation>Малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Standings</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Standings (continued)</source>
+        <translation>Итоговая таблица (продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Still running: {count} players left</source>
+        <translation>Турнир идёт, осталось игроков: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Structure played</source>
+        <translation>Сыгранная структура</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Structure played (continued)</source>
+        <translation>Сыгранная структура (продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>The printer refused the report: {reason}</source>
+        <translation>Принтер не принял отчёт: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>The report could not be saved to {path}: {reason}</source>
+        <translation>Не удалось сохранить отчёт в {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>Won by {name}</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>cannot start another page</source>
+        <translation>не удаётся начать следующую страницу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>color-up: {chips}</source>
+        <translation>снятие фишек: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>level {level}</source>
+        <translation>уровень {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>the break after level {level}</source>
+        <translation>перерыв после уровня {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>the printer</source>
+        <translation>принтер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>the printer or the file cannot be written</source>
+        <translation>принтер или файл недоступны для записи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>{ante} (BB)</source>
+        <translation>{ante} (ББ)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>{players} players in the standings, {levels} levels and breaks played</source>
+        <translation>Игроков в таблице: {players}; сыграно уровней и перерывов: {levels}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/results_report.py"/>
+        <source>{tournament} — results report</source>
+        <translation>{tournament} — отчёт об итогах</translation>
     </message>
 </context>
 <context>
@@ -13649,6 +15322,227 @@ Do you want to replace it?</source>
         <source>sound is not available ({error})</source>
         <translation>звук недоступен ({error})</translation>
     </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{event} is silent: {reason}</source>
+        <translation>{event} — без звука: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Bell</source>
+        <translation>Колокол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Break is over</source>
+        <translation>Перерыв окончен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Bubble</source>
+        <translation>Баббл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Buzzer</source>
+        <translation>Зуммер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Chime</source>
+        <translation>Перезвон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Color-up</source>
+        <translation>Колор-ап</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Double beep</source>
+        <translation>Двойной сигнал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Falling notes</source>
+        <translation>Нисходящие ноты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Fanfare</source>
+        <translation>Фанфары</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Final table</source>
+        <translation>Финальный стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Late registration closing</source>
+        <translation>Поздняя регистрация закрывается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Level up</source>
+        <translation>Новый уровень</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>One minute left</source>
+        <translation>Осталась одна минута</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Rising notes</source>
+        <translation>Восходящие ноты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Triple beep</source>
+        <translation>Тройной сигнал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>no sound</source>
+        <translation>без звука</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} cannot be read ({error})</source>
+        <translation>{file} не удаётся прочитать ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} is not a WAV sound Floor can play: choose a .wav file (8-, 16- or 32-bit)</source>
+        <translation>{file} — не WAV-звук, который Floor может воспроизвести: выберите файл .wav (8, 16 или 32 бита)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} is not there: choose a WAV file that exists</source>
+        <translation>файла {file} нет: выберите существующий WAV-файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} is too big for an alert's sound ({megabytes} MB; {most} MB at most)</source>
+        <translation>{file} слишком велик для звука объявления ({megabytes} МБ; не больше {most} МБ)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sounds.py"/>
+        <source>{file} plays for {seconds} seconds: an alert's sound lasts {most} at most</source>
+        <translation>{file} звучит {seconds} с: звук объявления длится не больше {most} с</translation>
+    </message>
+</context>
+<context>
+    <name>SoundsEditor</name>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Cannot play it here: {reason}</source>
+        <translation>Здесь воспроизвести нельзя: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Choose file…</source>
+        <translation>Выбрать файл…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Each event's sound on the big screen: one of Floor's, the club's own WAV file, or none.</source>
+        <translation>Звук каждого события на большом экране: один из звуков Floor, собственный WAV-файл клуба или никакого.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Floor — sounds</source>
+        <translation>Floor — звуки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Not found, so those events are silent: {files}</source>
+        <translation>Не найдены, поэтому эти события без звука: {files}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Playing {sound} at {volume}%</source>
+        <translation>Звучит «{sound}», громкость {volume} %</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Sound of each event…</source>
+        <translation>Звук каждого события…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Sounds are switched off in the settings: the alerts are only shown. The sounds chosen here play once they are switched on.</source>
+        <translation>Звуки выключены в настройках: объявления только показываются. Выбранные здесь звуки зазвучат, когда их включат.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Test</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>The sound for {event}</source>
+        <translation>Звук для события «{event}»</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>Volume of {event}</source>
+        <translation>Громкость: {event}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>WAV sounds (*.wav);;All files (*)</source>
+        <translation>Звуки WAV (*.wav);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{event} has no sound: nothing to play</source>
+        <translation>У события «{event}» нет звука: воспроизводить нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{event}: {file} (OK keeps it)</source>
+        <translation>{event}: {file} (OK сохранит)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{file} (not found)</source>
+        <translation>{file} (не найден)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/sounds_editor.py"/>
+        <source>{volume}%</source>
+        <translation>{volume} %</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -14611,6 +16505,11 @@ The floor confirms this ruling: the hand is void, every seat gets back what it p
     <name>TournamentForm</name>
     <message>
         <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>A satellite pays as many seats of this value as the prize pool holds, and the rest in cash to the next place</source>
+        <translation>Сателлит разыгрывает столько путёвок этой стоимости, сколько вмещает призовой фонд, а остаток — деньгами следующему месту</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Add-ons</source>
         <translation>Аддоны</translation>
     </message>
@@ -14701,6 +16600,11 @@ The floor confirms this ruling: the hand is void, every seat gets back what it p
     </message>
     <message>
         <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>Satellite: seats worth</source>
+        <translation>Сателлит: стоимость путёвки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
@@ -14733,6 +16637,21 @@ The floor confirms this ruling: the hand is void, every seat gets back what it p
         <location filename="../../floor/ui/setup/tournament_form.py"/>
         <source>no set end</source>
         <translation>без срока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>not a satellite</source>
+        <translation>не сателлит</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>{name} (club template)</source>
+        <translation>{name} (шаблон клуба)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/tournament_form.py"/>
+        <source>{name} (this tournament's copy)</source>
+        <translation>{name} (копия этого турнира)</translation>
     </message>
 </context>
 <context>

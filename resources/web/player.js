@@ -12,7 +12,8 @@ return (h?h+':'+(m<10?'0':''):'')+m+':'+(x<10?'0':'')+x}
 function tick(){if(!C)return;var z=$('paused');if(z)z.hidden=!C.paused;
 var gone=C.running?(Date.now()/1000-F):0;t('time',mmss(C.remaining-gone));
 t('brk',C.next_break===null||C.is_break?'':f(W.breakin,{time:mmss(C.next_break-gone)}))}
-function clock(c){C=c;F=Date.now()/1000;t('tn',c.tournament);t('lvl',c.is_break?W.brk:f(W.level,{level:c.level}));
+function clock(c){C=c;F=Date.now()/1000;t('tn',c.tournament);
+var n=$('note');if(n){n.textContent=c.announcement||'';n.hidden=!c.announcement}t('lvl',c.is_break?W.brk:f(W.level,{level:c.level}));
 t('blinds',c.blinds);t('ante',c.ante);t('nxt',c.next_blinds?f(W.next,{blinds:c.next_blinds}):'');
 t('left',num(c.players_left)+' / '+num(c.entries));t('avg',num(c.average));
 var p=$('pay');if(p){p.textContent='';c.payouts.forEach(function(r){var tr=document.createElement('tr');
@@ -37,6 +38,7 @@ function ack(){if(M){try{localStorage.setItem(K,M.key)}catch(e){}}$('move').hidd
 $('ack').onclick=ack;function show(d){clock(d.clock);var p=d.player;t('name',p.name);
 t('table',p.table===null?'-':p.table);t('seat',p.seat===null?'-':p.seat);
 $('won').hidden=p.status!='winner';t('out',p.standing);$('out').hidden=!p.standing;
+t('bounties',p.bounties||'');$('bounties').hidden=!p.bounties;
 M=p.move;var seen=null;try{seen=localStorage.getItem(K)}catch(e){}
 if(M&&seen!==M.key){
 t('mv',f(W.moved,{table:M.table,seat:M.seat}));$('move').hidden=false}else $('move').hidden=true}

@@ -2,7 +2,8 @@
    players, the average stack, the prize pool and the prizes and the lobby's QR code, on exactly one screen of any
    size: the text is sized to fit, and shrunk until nothing spills over (no scroll bar, nothing cut), after every
    change and when the screen turns. As on the big screen: the last minute of a level in red with its banner, a
-   banner for a few seconds when the level changes, and once the tournament is won, the winner. */
+   banner for a few seconds when the level changes, and once the tournament is won, the winner. The floor's
+   announcement stays on a banner of its own until the floor clears it. */
 "use strict";
 (function () {
   var app = document.getElementById("app"), C = null, at = 0, parts = {}, seenLevel = null, bannerUntil = 0, bannerText = "";
@@ -15,17 +16,21 @@
     parts.next = el("div", { cls: "next dim", id: "nxt" }); parts.brk = el("div", { cls: "next dim", id: "brk" });
     parts.game = el("div", { cls: "next", id: "game" }); parts.color = el("div", { cls: "next color", id: "color", hidden: true });
     parts.banner = el("div", { cls: "banner", id: "banner", hidden: true });
+    parts.note = el("div", { cls: "note", id: "note", hidden: true });
     parts.left = el("td", { cls: "n", id: "left" }); parts.avg = el("td", { cls: "n", id: "avg" });
     parts.pool = el("td", { cls: "n", id: "pool" });
+    parts.bounties = el("div", { cls: "dim", id: "bounties", hidden: true });
     parts.pay = el("table", { id: "pay" });
     parts.qr = el("div", { cls: "qr", id: "qr" }, [el("img", { src: "/qr/lobby.svg", alt: W.scan })]);
     var side = el("div", { cls: "side" }, [
       el("table", {}, [el("tr", {}, [el("td", { text: W.entries }), parts.left]), el("tr", {}, [el("td", { text: W.average }), parts.avg]),
-                       el("tr", {}, [el("td", { text: W.pool }), parts.pool])]),
+                       el("tr", {}, [el("td", { text: W.pool }), parts.pool])]), parts.bounties,
       el("div", { cls: "dim", text: W.prizes }), parts.pay, parts.qr, el("div", { cls: "dim", text: W.scan })]);
+    parts.side = side;
     var main = el("div", { cls: "main" }, [parts.level, parts.time, parts.blinds, parts.ante, parts.game, parts.color,
                                            parts.next, parts.brk]);
     app.appendChild(el("div", { cls: "head" }, [parts.name, parts.paused]));
+    app.appendChild(parts.note);
     app.appendChild(parts.banner);
     app.appendChild(el("div", { cls: "grid" }, [main, side]));
     window.addEventListener("resize", fit);
@@ -64,8 +69,10 @@
       parts.blinds.style.fontSize = (9 * u) + "px";
       parts.qr.style.width = parts.qr.style.height = (22 * u) + "px";
       parts.banner.style.fontSize = (6 * u) + "px";
+      parts.note.style.fontSize = (4 * u) + "px";
       if (app.scrollHeight <= window.innerHeight && app.scrollWidth <= window.innerWidth &&
-          parts.time.scrollWidth <= parts.time.clientWidth + 1) return;
+          parts.time.scrollWidth <= parts.time.clientWidth + 1 &&
+          parts.side.scrollHeight <= parts.side.clientHeight + 1) return;  /* (the side hides what spills over) */
       scale *= 0.92;
     }
   }
@@ -77,6 +84,7 @@
     }
     seenLevel = level;
     parts.name.textContent = c.tournament;
+    parts.note.textContent = c.announcement || ""; parts.note.hidden = !c.announcement;
     parts.paused.hidden = !c.paused;
     parts.level.textContent = c.winner ? W.over : level;
     parts.blinds.textContent = c.winner ? c.winner : c.blinds; parts.ante.textContent = c.winner ? "" : c.ante;
@@ -88,6 +96,7 @@
     parts.left.textContent = num(c.players_left) + " / " + num(c.entries);
     parts.avg.textContent = num(c.average);
     parts.pool.textContent = c.pool;
+    parts.bounties.textContent = c.bounties || ""; parts.bounties.hidden = !c.bounties;
     clear(parts.pay);
     c.payouts.slice(0, 10).forEach(function (r) { parts.pay.appendChild(el("tr", {}, [el("td", { text: r[0] }), el("td", { cls: "n", text: r[1] })])); });
     tick(); fit();

@@ -59,7 +59,7 @@ def test_results_share_places_and_prizes_and_list_those_still_playing_first(tmp_
             (None, "P1"), (None, "P2"), (None, "P3"), (4, "P4"), (4, "P5"),
             *((place, f"P{place}") for place in range(6, 13))]
         assert rows[0] == {"place": None, "name": "P1", "nickname": "Ёж", "prize": None, "member_id": "",
-                           "entries": 1, "rebuys": 0, "addons": 0, "hits": 0}
+                           "entries": 1, "rebuys": 0, "addons": 0, "hits": 0, "bounties": 0}
         assert rows[3]["prize"] + rows[4]["prize"] == paid[3]  # 4th's prize split, 5th pays nothing
         assert abs(rows[3]["prize"] - rows[4]["prize"]) <= 1
         assert all(r["prize"] == 0 for r in rows[5:])
@@ -69,7 +69,7 @@ def test_results_share_places_and_prizes_and_list_those_still_playing_first(tmp_
         assert read_csv(tmp_path / "out" / "results.csv") == as_csv(rows)
         assert json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8")) == rows
         assert (tmp_path / "out" / "results.csv").read_bytes().startswith(
-            b"\xef\xbb\xbfplace,name,nickname,prize,member_id,entries,rebuys,addons,hits\r\n")
+            b"\xef\xbb\xbfplace,name,nickname,prize,member_id,entries,rebuys,addons,hits,bounties\r\n")
     finally:
         store.close()
 

@@ -23,11 +23,12 @@ from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
 from floor.procedures import rulings as R
 from floor.store.tournaments import Store
-from floor.tournament import calls, house, prizes, restructure, retune
+from floor.tournament import announcements, calls, envelopes, house, prizes, restructure, retune
 from floor.tournament import chips as C
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament.bounties import BountyRule
 from floor.tournament.chiprace import colorup
 from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate, prizes_of
 from floor.tournament.describe.sentence import _SENTENCES
@@ -56,11 +57,12 @@ Action = Callable[[TournamentState], Event]
 class Night:
     """A tournament in a real store, run by its action functions; its history read back in sentences."""
 
-    def __init__(self, path: Path, players: int, *, structure: Structure = STRUCTURE) -> None:
+    def __init__(self, path: Path, players: int, *, structure: Structure = STRUCTURE,
+                 bounty: BountyRule | None = None) -> None:
         self.store = Store(path)
         self.tid = self.store.create(
             Settings("Friday", buy_in=100, starting_stack=10_000, rebuy=Purchase(100, 5_000, 2),
-                     addon=Purchase(100, 8_000, 1), reentry=Purchase(100, 10_000, 2)),
+                     addon=Purchase(100, 8_000, 1), reentry=Purchase(100, 10_000, 2), bounty=bounty),
             now=T0, author="Ana", extra={"structure": structure_to_json(structure)})
         for name in NAMES[:players]:
             self.do(lambda s, name=name: P.register(s, name, now=T0, author="Ana", level=1))
@@ -209,8 +211,9 @@ SPLIT = {"game": "holdem", "board": "Ah Kh Qc Jd Ts", "button": 3,
 
 
 def _hands(path: Path) -> Night:
-    """One table seated by rank cards (player n in seat n): hands, a voided hand, a color-up's chip race."""
-    night = Night(path, 6)
+    """One table seated by rank cards (player n in seat n): hands, a voided hand, a color-up's chip race, a mystery
+    bounty's envelope."""
+    night = Night(path, 6, bounty=BountyRule("mystery", 20, envelopes=(100, 20)))
     night.do(lambda s: S.draw_seats(s, rng=random.Random(1), now=T0, author="Ana", method="B",
                                     cards={n: "A" if n == 1 else str(n) for n in range(1, 7)}))
     night.do(lambda s: H.record_hand(s, 1, REQUEST, now=T0 + 1, author="Dealer Dan", all_in=[2, 3]))
@@ -226,6 +229,10 @@ def _hands(path: Path) -> Night:
                                                author="Dan (tablet, table 1 ab12cd34)"))
     night.do(lambda s: calls.answer_call(s, call.seq, "Misdeal: redeal, the button stays", row_id="MD-01",
                                          now=T0 + 9, author="Ion (floor phone 0a0b0c0d)"))
+    night.do(lambda s: announcements.announce(s, "Dinner break at 21:00", now=T0 + 10, author="Ana"))
+    night.do(lambda s: announcements.clear(s, now=T0 + 11, author="Ana"))
+    night.do(lambda s: P.eliminate(s, [6], now=T0 + 12, author="Ana", by=[1]))
+    night.do(lambda s: envelopes.draw(s, amount=100, now=T0 + 13, author="Ana"))
     return night
 
 
@@ -411,6 +418,12 @@ def test_a_call_from_a_table_says_the_situation_and_the_answer_names_the_call(ha
     assert answered.startswith("The floor answers call #") and answered.endswith(": Misdeal: redeal, the button stays")
 
 
+def test_an_announcement_says_its_line_and_its_clearing(hands) -> None:
+    """The floor's line on the screens is read back as typed; clearing it says so."""
+    assert said(hands, ev.ANNOUNCED) == ["Announcement on the screens: Dinner break at 21:00",
+                                         "Announcement cleared"]
+
+
 def test_a_ruling_says_its_row_its_title_and_where(friday) -> None:
     """The row and the rulebook's title; an override its reason."""
     title = TITLES["DD-05"]
@@ -516,7 +529,7 @@ def test_no_history_of_random_events_makes_narrating_fail(events: list[tuple[str
 
 TYPED = ("found in the wrong seat", "wrong button", "color-up of the 25s", "the dealer's typo, checked", "abuse",
          "slow play", "apologised", "collusion", "the man in the red cap", "Floor", "Friday", "two cards exposed",
-         "Misdeal: redeal, the button stays")
+         "Misdeal: redeal, the button stays", "Dinner break at 21:00")
 """What the floor typed (reasons, a spectator's description) and names: said as typed, in any language."""
 
 

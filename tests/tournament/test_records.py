@@ -38,7 +38,7 @@ KINDS: dict[str, type[Body]] = {cls.KIND: cls for cls in (
     R.ChipsRemoved, R.ClockAction, R.PayoutsSet, R.StructureSet, R.SeatsDrawn, R.PlayerSeated, R.PlayerMoved,
     R.TableBroken, R.ButtonSet, R.NextHand, R.ChipRaced, R.HandForHand, R.HandRecorded, R.HandVoided, R.RulingMade,
     R.HouseSet, R.PenaltyGiven, R.PenaltyEnded, R.IncidentLogged, R.TokensIssued, R.SettingsChanged, R.FloorCalled,
-    R.CallAnswered, ev.Undone, ev.Redone)}
+    R.CallAnswered, R.Announced, R.BountyDrawn, ev.Undone, ev.Redone)}
 
 # -- drawing a body from its fields' types -----------------------------------------------------------------------
 

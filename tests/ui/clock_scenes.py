@@ -13,6 +13,7 @@ from floor.core.errors import FloorError, Text
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament.bounties import BountyRule
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -37,8 +38,9 @@ def names(count: int) -> list[str]:
             f"{LAST[(5 * (i % pairs // len(FIRST)) + i) % len(LAST)]}" for i in range(count)]
 
 
-def _tournament(store: Store, name: str, players: int, *, started: bool = True) -> int:
-    tid = store.create(Settings(name, buy_in=100, fee=10, starting_stack=20_000, payout_unit=5), now=T0,
+def _tournament(store: Store, name: str, players: int, *, started: bool = True,
+                bounty: BountyRule | None = None) -> int:
+    tid = store.create(Settings(name, buy_in=100, fee=10, starting_stack=20_000, payout_unit=5, bounty=bounty), now=T0,
                        author="Ana", extra={"structure": structure_to_json(template("standard"))})
     store.act_all(tid, [partial(_register, name=n) for n in names(players)])
     if started:
@@ -117,6 +119,9 @@ def build_scenes(folder: Path) -> tuple[Store, dict[str, Scene]]:
     small = _tournament(store, TOURNAMENTS[5], 12)
     small_at = _seat(store, small, moves=2, broken=False)
     empty = _tournament(store, TOURNAMENTS[6], 30)
+    pko = _tournament(store, TOURNAMENTS[0], 120, bounty=BountyRule("progressive", 40, unit=5))
+    store.act_all(pko, [partial(lambda s, i: P.eliminate(s, [i], now=T0 + 60 * i, author="Ana", by=[120]), i=i)
+                        for i in range(1, 83)])  # one player busts 82: the biggest head and the longest line
     running = T0 + 2 * 3600 + 7 * 60
     level_ends = running + store.state(demo).clock.status(running).remaining
     on_break = next(T0 + minute * 60 + 30 for minute in range(130, 400)
@@ -131,6 +136,7 @@ def build_scenes(folder: Path) -> tuple[Store, dict[str, Scene]]:
         "break": Scene(_plain(store, demo, on_break + 30)),
         "color-up": Scene(_plain(store, demo, on_break - 28)),  # the break's first seconds: COLOR-UP NOW
         "lobby": Scene(_plain(store, demo, running), lobby=(lobby, qr_matrix(lobby))),
+        "bounties": Scene(_plain(store, pko, running), lobby=(lobby, qr_matrix(lobby))),
         "winner": Scene(_plain(store, final, T0 + 800)),
         "problem": Scene(_plain(store, paused, paused_at + 600), silent=True),
         "refused": Scene(_refused),

@@ -202,3 +202,82 @@ def test_every_visible_text_of_the_clock_is_in_the_language_chosen(qtbot, scenes
             display = show(qtbot, scene, 1280, 720, display)
             english_left = [text for text, _, _ in display.drawn() if text in english and _words(text, code)]
             assert not english_left, (code, name, english_left)
+
+
+# -- the layout chosen in Settings -------------------------------------------------------------------------------
+
+LONG_ANNOUNCEMENT = ("ВНИМАНИЕ: ужин в 21:00 — Ștefan Dumitrescu-Vasilescu, "
+                     "подойдите к столу регистрации, пожалуйста!!!!!")
+
+
+@pytest.fixture(scope="module")
+def dressed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Callable[[], object], Path]]:
+    """The busiest side of the screen: 120 long names counted and seated, the league's standings, the lobby's QR,
+    the longest announcement (wide Cyrillic capitals) and a wide logo."""
+    import random
+    from functools import partial
+
+    from PySide6.QtGui import QColor, QImage
+
+    from floor.store.tournaments import Store
+    from floor.tournament import announcements
+    from floor.tournament import chips as C
+    from floor.tournament import players as P
+    from floor.tournament import timekeeping as T
+    from floor.tournament.seating import actions as S
+    from floor.tournament.settings import Settings
+    from floor.tournament.structure import structure_to_json, template
+    from floor.ui.clock.board import board
+
+    folder = tmp_path_factory.mktemp("dressed")
+    store = Store(folder / "dressed.db")
+    at = 1_800_000_000.0
+    tid = store.create(Settings(TOURNAMENTS[0], buy_in=100, fee=10, starting_stack=20_000, payout_unit=5), now=at,
+                       author="Ana", extra={"structure": structure_to_json(template("standard"))})
+    everyone = names(120)
+    store.act_all(tid, [partial(lambda s, n: P.register(s, n, now=at, author="Ana", level=1), n=n) for n in everyone])
+    store.act(tid, lambda s: T.clock(s, "start", now=at, author="Ana"))
+    store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(3), now=at, author="Ana"))
+    store.act(tid, lambda s: C.count(s, {p: 1_000_000 + 7_919 * p for p in s.players}, now=at + 60, author="Ana"))
+    assert len(LONG_ANNOUNCEMENT) == announcements.MAX_LENGTH
+    store.act(tid, lambda s: announcements.announce(s, LONG_ANNOUNCEMENT, now=at + 60, author="Ana"))
+    league = [(name, 1_000 - 37 * i) for i, name in enumerate(everyone[:12])]
+    logo = QImage(900, 240, QImage.Format.Format_RGB32)
+    logo.fill(QColor("#2e7d32"))
+    path = folder / "logo.png"
+    assert logo.save(str(path))
+    yield (lambda: board(store.state(tid), at + 2 * 3600, standings=lambda: league)), path
+    store.close()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_theme_and_panel_fits_1280x720_and_1024x768(qtbot, dressed, font, code: str) -> None:
+    """Dark, light and high contrast, each panel (payouts, chip leaders, seating, standings) with long names, the
+    time of day, the logo, the lobby's QR and a 100-character announcement: nothing cut, overlapping or off the
+    screen, in English, Russian and Romanian."""
+    from floor.ui.clock.look import PANELS, Look
+    from floor.ui.clock.themes import THEMES
+    from floor.web.qr import qr_matrix
+
+    frame, logo = dressed
+    font("Noto Sans")
+    language.use(code)
+    chosen = [Look()]
+    display = ClockDisplay(frame, poll=False, look=lambda: chosen[0])  # type: ignore[arg-type]
+    qtbot.addWidget(display)
+    display.clock = lambda: 0.0
+    display.set_lobby(("http://192.168.100.200:8765/", qr_matrix("http://192.168.100.200:8765/")))
+    for key in THEMES:
+        for panel in PANELS:
+            chosen[0] = Look(theme=key, logo=str(logo), time_of_day=True, panels=(panel,))
+            for width, height in ((1280, 720), (1024, 768)):
+                display.resize(width, height)
+                display.show()
+                display.refresh()
+                what = f"{key} {panel} {code} {width}x{height}"
+                assert display.panel is not None and display.panel.key == panel, what
+                assert display.panel_title.isVisible() and display.announcement.isVisible(), what
+                assert_fits(display, width, height, what)
+                logo_box = QRect(display.logo.mapTo(display, display.logo.rect().topLeft()), display.logo.size())
+                assert display.logo.isVisible() and display.rect().contains(logo_box), what
+                assert not any(logo_box.intersects(rect) for _, rect, _ in display.drawn()), what

@@ -300,7 +300,8 @@ def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, 
     assert window.message.text().startswith("Backed up to ") and made.exists() and made.parent.name == "backups"
     menu = window.menuBar().actions()[0].menu()
     assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Import from The Tournament Director…",
-                                                  "Export results…", "Back up now", "Tournament settings…",
+                                                  "Export results…", "Back up now", "Results report…",
+                                                  "Tournament settings…", "Payout templates…", "Members…",
                                                   "House settings…", "Dealer station…"]
 
 
@@ -316,7 +317,7 @@ def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:
     assert window.message.text() == "Undone: elimination"
     assert [window.table.text(r, 2) for r in range(2)] == ["playing", "playing"]
     edit = window.menuBar().actions()[1].menu()
-    assert [a.text() for a in edit.actions()] == ["Undo the last action", "Redo"]
+    assert [a.text() for a in edit.actions()] == ["Undo the last action", "Redo", "Hot keys…"]
     edit.actions()[1].trigger()
     assert window.message.text() == "Redone: elimination" and window.table.text(0, 2) == "winner, 1st"
 

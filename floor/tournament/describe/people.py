@@ -79,6 +79,16 @@ def reinstated(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("{name} is back in (chips {chips:,})", name=name(ctx, p["player"]), chips=whole(chips))
 
 
+def envelope(p: Payload, e: Event, ctx: Context) -> Text:
+    """A mystery bounty's envelope for one knockout: whose knockout, what it held, who drew it."""
+    busted, amount = name(ctx, p["player"]), whole(p["amount"])
+    if p.get("by_hand") is True:
+        return Text("Mystery bounty for busting {name}: an envelope of {amount:,} (drawn by hand)", name=busted,
+                    amount=amount)
+    return Text("Mystery bounty for busting {name}: an envelope of {amount:,} (drawn by Floor)", name=busted,
+                amount=amount)
+
+
 def tokens(p: Payload, e: Event, ctx: Context) -> Text:
     count = len(mapping(p["tokens"]))
     if count == 1:
@@ -196,7 +206,8 @@ def answered(p: Payload, e: Event, ctx: Context) -> Text:
 
 SENTENCES: dict[str, Sentence] = {
     ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
-    ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.TOKENS_ISSUED: tokens, ev.CHIPS_COUNTED: counted,
+    ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.BOUNTY_DRAWN: envelope, ev.TOKENS_ISSUED: tokens,
+    ev.CHIPS_COUNTED: counted,
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
     ev.CALL_ANSWERED: answered,

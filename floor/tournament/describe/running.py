@@ -143,7 +143,13 @@ def house(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("House settings changed: {changes}", changes=commas(changes))
 
 
+def announced(p: Payload, e: Event, ctx: Context) -> Text:
+    """The floor's line on the screens, or that it was taken off."""
+    said = text(p["text"])
+    return Text("Announcement on the screens: {text}", text=said) if said else Text("Announcement cleared")
+
+
 SENTENCES: dict[str, Sentence] = {
     ev.CREATED: created, ev.CLOCK: clock, ev.STRUCTURE_SET: structure, ev.SETTINGS_CHANGED: settings_changed,
-    ev.HOUSE_SET: house,
+    ev.HOUSE_SET: house, ev.ANNOUNCED: announced,
 }

@@ -16,7 +16,8 @@ from floor.tournament.state import TournamentState
 KIND_NAMES: Mapping[str, Text] = {
     ev.CREATED: Text("tournament created"), ev.REGISTERED: Text("registration"), ev.REENTERED: Text("re-entry"),
     ev.REBOUGHT: Text("rebuy"), ev.ADDED_ON: Text("add-on"), ev.ELIMINATED: Text("elimination"),
-    ev.REINSTATED: Text("reinstatement"), ev.CHIPS_COUNTED: Text("chip count"),
+    ev.REINSTATED: Text("reinstatement"), ev.BOUNTY_DRAWN: Text("mystery bounty drawn"),
+    ev.CHIPS_COUNTED: Text("chip count"),
     ev.CHIPS_REMOVED: Text("chips removed"), ev.CLOCK: Text("clock"), ev.PAYOUTS_SET: Text("payouts set"),
     ev.STRUCTURE_SET: Text("structure changed"), ev.SEATS_DRAWN: Text("seat draw"),
     ev.PLAYER_SEATED: Text("player seated"), ev.PLAYER_MOVED: Text("player moved"),
@@ -28,6 +29,7 @@ KIND_NAMES: Mapping[str, Text] = {
     ev.TOKENS_ISSUED: Text("player-page tokens given"), ev.SETTINGS_CHANGED: Text("tournament settings changed"),
     ev.UNDONE: Text("undo"), ev.REDONE: Text("redo"), ev.FLOOR_CALLED: Text("call to the floor"),
     ev.CALL_ANSWERED: Text("the floor's answer"),
+    ev.ANNOUNCED: Text("announcement"),
 }
 """What each kind of event is called: the sentence of an event Floor cannot read, and Undo's and Redo's word."""
 

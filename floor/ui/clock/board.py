@@ -7,20 +7,31 @@ desktop's language (floor/ui/common/language.py), built afresh each frame, so a 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import heapq
+import sys
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 
 from floor.i18n.catalog import marked
 from floor.i18n.collation import SortKey, sort_key
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
+from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.events import Event
-from floor.tournament.notices import LATE_REGISTRATION_CLOSED, LATE_REGISTRATION_CLOSING, notices
+from floor.tournament.notices import (
+    BUBBLE,
+    FINAL_TABLE,
+    LATE_REGISTRATION_CLOSED,
+    LATE_REGISTRATION_CLOSING,
+    FieldWatch,
+    notices,
+)
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
-from floor.ui.common.language import current, number, tr
+from floor.ui.common.language import current, number, spoken, tr
 
 GAME_NAMES = {
     "holdem": marked("Games", "Hold'em"), "shortdeck": marked("Games", "Short Deck"),
@@ -99,6 +110,32 @@ class Seating:
         return tuple(move.line() for move in self.moves)
 
 
+PANEL_ROWS = 10  # lines of a panel at most (the screen shows as many as fit; the seating's names turn pages)
+LEADERS_SHOWN = 10
+Standings = Callable[[], Sequence[tuple[str, int]]]
+"""A league's standings for the big screen: (member, points), best first (a provider the desk plugs in; none today)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """One of the panels the side of the big screen takes turns showing: its key (floor.ui.clock.look), its
+    heading and its lines (a name or a place at the left, a number at the right), in the language in use."""
+
+    key: str
+    title: str
+    rows: tuple[tuple[str, str], ...]
+
+    @property
+    def pages(self) -> int:
+        """How many turns it takes to show every line, :data:`PANEL_ROWS` at a time."""
+        return max(1, -(-len(self.rows) // PANEL_ROWS))
+
+    def page(self, number: int) -> tuple[tuple[str, str], ...]:
+        """The lines of one turn (``number`` wraps around)."""
+        start = number % self.pages * PANEL_ROWS
+        return self.rows[start:start + PANEL_ROWS]
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """One frame of the clock display."""
@@ -123,6 +160,10 @@ class Board:
     alert: str = ""  # a notice of the last few seconds: "ONE MINUTE LEFT", "LEVEL 5", "BREAK" ...
     alert_key: str = ""  # which notice (kind and time), so a sound plays once per notice
     seating: Seating | None = None  # when the floor puts the seating on the screen (the clock shrinks to a band)
+    announcement: str = ""  # the floor's line, on a banner across the foot until it is cleared
+    time_of_day: str = ""  # "21:47", the room's time
+    panels: tuple[Panel, ...] = ()  # payouts, chip leaders, seating, standings: those with something to show
+    bounties: str = ""  # "Bounties: 3,200 won · 6,000 on heads" in a bounty tournament
 
 
 def _amounts(level: Level) -> str:
@@ -144,12 +185,14 @@ ALERT_TEXT = {
     COLOR_UP: marked("Board", "COLOR-UP NOW"),
     LATE_REGISTRATION_CLOSING: marked("Board", "LATE REGISTRATION CLOSES IN ONE MINUTE"),
     LATE_REGISTRATION_CLOSED: marked("Board", "LATE REGISTRATION IS CLOSED"),
+    BUBBLE: marked("Board", "BUBBLE"), FINAL_TABLE: marked("Board", "FINAL TABLE"),
 }
 
 
-def _alert(state: TournamentState, now: float) -> tuple[str, str]:
-    """The most recent notice of the last few seconds, as the banner shows it."""
-    recent = [n for n in notices(state, now - ALERT_SECONDS, now) if n.kind in ALERT_TEXT]
+def _alert(state: TournamentState, now: float, field: FieldWatch | None = None) -> tuple[str, str]:
+    """The most recent notice of the last few seconds, as the banner shows it (the bubble and the final table
+    with the screen's ``field`` watch)."""
+    recent = [n for n in notices(state, now - ALERT_SECONDS, now, field) if n.kind in ALERT_TEXT]
     if not recent:
         return "", ""
     latest = recent[-1]
@@ -212,7 +255,54 @@ def recent_seating_events(events: Iterable[Event], now: float, minutes: int = RE
     return [e for e in events if e.at >= since and e.kind in (*_SEATING_KINDS, ev.UNDONE, ev.REDONE)]
 
 
-def board(state: TournamentState, now: float, *, places_shown: int = 9, seating: Seating | None = None) -> Board:
+_CACHE: dict[str, tuple[tuple[object, ...], tuple[tuple[str, str], ...]]] = {}
+
+
+def _once(name: str, key: tuple[object, ...], rows: Callable[[], tuple[tuple[str, str], ...]]) -> tuple[
+    tuple[str, str], ...]:
+    """Lines made once for the parts of the state they are read from (the fold shares a part until an event changes
+    it, so the very same objects mean the same lines) and the language: the board is asked four times a second, a
+    field may be 10,000 players."""
+    kept = _CACHE.get(name)
+    if kept is None or len(kept[0]) != len(key) or any(a is not b for a, b in zip(kept[0], key, strict=True)):
+        kept = (key, rows())
+        _CACHE[name] = kept
+    return kept[1]
+
+
+def _leaders(state: TournamentState) -> tuple[tuple[str, str], ...]:
+    """The biggest known stacks of the players still in, biggest first (a stack never counted is not known)."""
+    counted = [p for p in state.players.values() if p.playing and p.chips is not None]
+    top = heapq.nlargest(LEADERS_SHOWN, counted, key=lambda p: (p.chips or 0, -p.id))
+    return tuple((p.label, number(p.chips or 0)) for p in top)
+
+
+def _seats(state: TournamentState) -> tuple[tuple[str, str], ...]:
+    """Every seated player by name (as the language in use sorts names) with "table / seat"."""
+    spoken_in = current()
+    rows = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
+                   if p in state.players), key=lambda row: (sort_key(row[0], spoken_in), row[1], row[2]))
+    return tuple((name, f"{table} / {seat}") for name, table, seat in rows)
+
+
+def panels(state: TournamentState, payouts: tuple[tuple[str, str], ...], standings: Standings | None) -> tuple[
+        Panel, ...]:
+    """Every panel that has lines to show now: the payouts, the chip leaders (once stacks are counted), the seating
+    (once tables are drawn) and the league's standings (when a provider gives rows)."""
+    language = sys.intern(current())
+    found = [Panel("payouts", tr("Board", "PAYOUTS"), payouts),
+             Panel("chip-leaders", tr("Board", "CHIP LEADERS"),
+                   _once("leaders", (state.players, language), lambda: _leaders(state))),
+             Panel("seating", tr("Board", "SEATING · TABLE / SEAT"),
+                   _once("seats", (state.players, state.seats, language), lambda: _seats(state)))]
+    if standings is not None:
+        found.append(Panel("standings", tr("Board", "LEAGUE STANDINGS"),
+                           tuple((name, number(round(points))) for name, points in standings()[:PANEL_ROWS])))
+    return tuple(panel for panel in found if panel.rows)
+
+
+def board(state: TournamentState, now: float, *, places_shown: int = 9, seating: Seating | None = None,
+          standings: Standings | None = None, field: FieldWatch | None = None) -> Board:
     status = state.clock.status(now)
     clock = state.clock.at(now)
     level = status.blinds
@@ -229,7 +319,7 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         next_up = tr("Board", "Final level")
     sheet = prizes.sheet(state)
     stats = chips.stats(state, now)
-    alert, alert_key = _alert(state, now)
+    alert, alert_key = _alert(state, now, field)
     winner = prizes.champion(state)
     if winner is not None:  # the tournament is over: the banner stays on the winner
         alert, alert_key = tr("Board", "{name} WINS", name=winner.label), f"winner@{winner.id}"
@@ -258,7 +348,11 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         alert=alert,
         alert_key=alert_key,
         seating=seating,
+        announcement=state.announcement,
+        time_of_day=datetime.fromtimestamp(now).strftime("%H:%M"),
+        bounties=spoken(line) if (line := bounty_words.summary(state)) else "",
     )
+    frame = replace(frame, panels=panels(state, frame.payouts, standings))
     if winner is None:
         return frame
     # The tournament is over: the clock's levels, breaks and color-ups no longer concern anyone in the room.

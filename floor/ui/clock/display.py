@@ -14,6 +14,7 @@ in as many columns as fit, with the recent moves beside them; pages turn when th
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Protocol
 
@@ -22,14 +23,18 @@ from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPalette, QResizeEvent,
 from PySide6.QtWidgets import QWidget
 
 from floor.core.errors import FloorError
-from floor.ui.clock.board import MOVE, MOVES_SHOWN, Board
-from floor.ui.clock.layout import Item, Row, Square, fit_column, place
+from floor.ui.clock.board import MOVE, MOVES_SHOWN, PANEL_ROWS, Board, Panel
+from floor.ui.clock.layout import Item, Picture, Row, Square, fit_column, place
+from floor.ui.clock.logo import LogoView, logo_or_none
+from floor.ui.clock.look import Look
 from floor.ui.clock.seating_page import SEATING_SHARE, SeatingView
 from floor.ui.clock.text import (
     ACCENT,
     ALERT,
     BACKGROUND,
     DIM,
+    NOTICE,
+    NOTICE_TEXT,
     TEXT,
     Drawn,
     FitLabel,
@@ -38,6 +43,7 @@ from floor.ui.clock.text import (
     sized,
     template,
 )
+from floor.ui.clock.themes import theme
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.qr_view import Matrix, QrView
 
@@ -50,6 +56,7 @@ LEFT = Qt.AlignmentFlag.AlignLeft
 RIGHT = Qt.AlignmentFlag.AlignRight
 
 Provider = Callable[[], Board]
+Looks = Callable[[], Look]  # the layout chosen in Settings, asked at each refresh
 
 
 class Sounding(Protocol):
@@ -72,9 +79,13 @@ def _stopped(board: Board) -> str:
 class ClockDisplay(QWidget):
     """The window players look at."""
 
-    def __init__(self, provider: Provider, *, poll: bool = True, sounder: Sounding | None = None) -> None:
+    def __init__(self, provider: Provider, *, poll: bool = True, sounder: Sounding | None = None,
+                 look: Looks = Look) -> None:
         super().__init__()
         self.provider = provider
+        self.looks = look
+        self.look = Look()
+        self.clock: Callable[[], float] = time.monotonic  # turns the side panels (tests hold it where they want)
         self.sounder = sounder
         self._last_alert = ""
         self._laid_out: tuple[object, ...] = ()
@@ -102,7 +113,13 @@ class ClockDisplay(QWidget):
         self.players = FitLabel(clock, 0.058, bold=True)
         self.average = FitLabel(clock, 0.058, bold=True)
         self.pool = FitLabel(clock, 0.058, bold=True)
-        self.payout_lines: list[tuple[FitLabel, FitLabel]] = []
+        self.bounties = FitLabel(clock, 0.03, color=DIM)  # a bounty tournament's book in one line
+        self.payout_lines: list[tuple[FitLabel, FitLabel]] = []  # the side panel's lines (the payouts, or another)
+        self.panel_title = FitLabel(clock, 0.03, color=DIM)
+        self.panel: Panel | None = None  # the panel on screen now
+        self.time_of_day = FitLabel(clock, 0.05, bold=True)
+        self.logo = LogoView(clock)
+        self.announcement = FitLabel(self, 0.052, bold=True, color=NOTICE_TEXT, background=NOTICE)
         # The lobby's QR while the player pages are on: phones find their seat and follow this clock.
         self.lobby_caption = FitLabel(clock, 0.028, bold=True, color=ACCENT)
         self.lobby_qr = QrView(0)
@@ -127,6 +144,7 @@ class ClockDisplay(QWidget):
         for label in self.findChildren(FitLabel):
             label.setVisible(False)
         self.lobby_qr.setVisible(False)
+        self.logo.setVisible(False)
         self.last: Board | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
@@ -177,8 +195,27 @@ class ClockDisplay(QWidget):
         self.lobby_qr.show_matrix(matrix)
         self._fit()
 
+    def use_look(self, look: Look) -> None:
+        """The layout chosen in Settings: its theme painted, its logo read (once per choice), then laid out again."""
+        logo = look.logo != self.look.logo or (look.logo and self.logo.image is None)
+        self.look = look
+        painted = theme(look.theme)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(painted.background))
+        self.setPalette(palette)
+        for label in self.findChildren(FitLabel):
+            label.use_theme(painted)
+        self.seating_view.theme = painted
+        self.seating_view.update()
+        if logo:
+            self.logo.show_image(logo_or_none(look.logo))
+        self._laid_out = ()
+
     def refresh(self) -> None:
         """Ask for the current board and show it; a failure keeps the last frame and says why."""
+        look = self.looks()
+        if look != self.look:
+            self.use_look(look)
         try:
             board = self.provider()
         except FloorError as err:
@@ -206,13 +243,16 @@ class ClockDisplay(QWidget):
         digits = DIM if stopped else (ALERT if board.warning else TEXT)
         for label, text in ((self.name, board.tournament), (self.title, board.title), (self.time, board.time),
                             (self.paused_banner, _stopped(board)), (self.blinds, board.blinds),
-                            (self.ante, board.ante), (self.game, board.game), (self.next_up, board.next_up),
-                            (self.to_break, board.to_break), (self.color_up, board.color_up),
-                            (self.alert, board.alert), (self.players, board.players),
-                            (self.average, board.average), (self.pool, board.pool)):
+                            (self.ante, board.ante), (self.game, board.game),
+                            (self.next_up, board.next_up if self.look.next_up else ""),
+                            (self.to_break, board.to_break if self.look.next_up else ""),
+                            (self.color_up, board.color_up), (self.alert, board.alert), (self.players, board.players),
+                            (self.average, board.average), (self.pool, board.pool), (self.bounties, board.bounties),
+                            (self.time_of_day, board.time_of_day if self.look.time_of_day else ""),
+                            (self.announcement, board.announcement)):
             label.setText(text)
         self.time.set_color(digits)
-        self._show_payouts(board.payouts)
+        self._show_panel(board)
         self._show_seating(board, digits)
         self._fit()
 
@@ -244,6 +284,29 @@ class ClockDisplay(QWidget):
                                                            minutes=seating.minutes))
         self.seating_view.show_seating(seating, max(1, self.height()))
 
+    def turn(self) -> tuple[Panel | None, int]:
+        """The panel whose turn it is, and the page of its lines: the panels chosen that have something to show take
+        turns by the display's clock, :attr:`Look.rotate_seconds` each (a display matter, not a tournament's)."""
+        board = self.last
+        if board is None:
+            return None, 0
+        chosen = [panel for key in self.look.panels for panel in board.panels if panel.key == key]
+        if not chosen:
+            return None, 0
+        turn = int(self.clock() // max(1, self.look.rotate_seconds))
+        return chosen[turn % len(chosen)], turn // len(chosen)
+
+    def _show_panel(self, board: Board) -> None:
+        """The side panel whose turn it is: its heading and its lines."""
+        panel, page = self.turn()
+        self.panel = panel
+        self.panel_title.setText("" if panel is None else panel.title)
+        rows = () if panel is None else panel.page(page)
+        if panel is not None and panel.pages > 1:
+            self.panel_title.setText(tr("ClockDisplay", "{title} ({page} of {pages})", title=panel.title,
+                                        page=page % panel.pages + 1, pages=panel.pages))
+        self._show_payouts(rows[:PANEL_ROWS])
+
     def _show_payouts(self, payouts: tuple[tuple[str, str], ...]) -> None:
         while len(self.payout_lines) < len(payouts):
             self.payout_lines.append((FitLabel(self._clock_page, 0.036, color=DIM, align=LEFT),
@@ -265,7 +328,7 @@ class ClockDisplay(QWidget):
         """Every line's font and place for the window's size, in one pass (again only when something changed)."""
         labels = self.findChildren(FitLabel)
         key = (self.width(), self.height(), self.font().key(), self._seating_page.isVisibleTo(self),
-               self.lobby_qr.matrix is not None, self._stopped(),
+               self.lobby_qr.matrix is not None, self._stopped(), self.logo.aspect if self.logo.image else 0.0,
                tuple((template(label.text()), label.bold) for label in labels))
         if key == self._laid_out:
             self.seating_view.update()  # the pages turn by the clock
@@ -283,6 +346,13 @@ class ClockDisplay(QWidget):
                 pages = max(1, height - line - edge // 2)
                 self.problem.place(QRect(edge, pages, width - 2 * edge, line), font)
                 placed.append(self.problem)
+        if self.announcement.text():  # the floor's line across the foot, above the problem line
+            banner, fit = fit_column(base, [Row((self.announcement,), pad=BANNER_PAD)], width - 2 * edge,
+                                     int(height * 0.12), height)
+            if fit.sizes:
+                top = max(1, pages - fit.total - edge // 2)
+                placed += place(base, banner, fit, QRect(edge, top, width - 2 * edge, fit.total))
+                pages = top
         for page in (self._clock_page, self._seating_page):
             page.setGeometry(0, 0, width, pages)
         if self._seating_page.isVisibleTo(self):
@@ -298,6 +368,7 @@ class ClockDisplay(QWidget):
             self.lobby_qr.setVisible(False)
         else:
             self.lobby_qr.setVisible(True)
+        self.logo.setVisible(id(self.logo) in shown)
 
     def _fit_clock(self, inner: QRect, gap: int) -> list[QWidget]:
         """The centre (7 parts) with the time, the side (3 parts) with the players, the money and the lobby."""
@@ -314,11 +385,17 @@ class ClockDisplay(QWidget):
                    Row((self.next_up,), foot=True, space=0.01), Row((self.to_break,), foot=True)]
         placed = self._column(middle, centre)
         money: list[Item] = []
+        if self.logo.image is not None:  # the club's logo in the top corner
+            money.append(Picture(self.logo, 0.11, self.logo.aspect))
+        money.append(Row((self.time_of_day,), space=0.01))
         for key, value in (("players", self.players), ("average", self.average), ("pool", self.pool)):
             if value.text():  # no frame yet (the first one was refused): no headings over nothing
                 money += [Row((self._side_labels[key],), group="side-label", space=0.006),
                           Row((value,), group="side-value")]
-        money += [Row(pair, group="payouts", spare=True, space=0.018 if i == 0 else 0.0)
+        if self.bounties.text():
+            money.append(Row((self.bounties,), space=0.006))
+        money.append(Row((self.panel_title,), space=0.018))
+        money += [Row(pair, group="payouts", spare=True, space=0.006 if i == 0 else 0.0)
                   for i, pair in enumerate(self.payout_lines)]
         lobby = self.lobby_qr.matrix is not None
         foot: list[Item] = [Row((self.lobby_caption,), foot=True, space=0.015),

@@ -18,6 +18,7 @@ from floor.ui.clock.text import MIN_PIXELS, FitLabel, fitted, height_of, sized, 
 FLOOR_SCALE = 0.6  # fonts shrink together to this share of their size before spare rows are left off
 LAST_SCALE = 0.25  # below it a row is left off rather than shown unreadable
 MIN_SQUARE = 60  # a QR smaller than this is not scanned from a seat
+MIN_PICTURE = 16  # a logo lower than this is left off
 
 
 @dataclass
@@ -62,7 +63,26 @@ class Square:
         return self.wanted
 
 
-Item = Row | Square
+@dataclass
+class Picture:
+    """A picture kept in proportion (the club's logo): its height a share of the window height, narrowed to the
+    column's width if need be, placed against the column's right edge."""
+
+    widget: QWidget
+    share: float
+    aspect: float  # width over height
+    space: float = 0.0
+    wanted: bool = True
+    foot: bool = False
+
+    def shown(self) -> bool:
+        return self.wanted
+
+    def width(self, size: int) -> int:
+        return max(1, round(size * self.aspect))
+
+
+Item = Row | Square | Picture
 
 
 def _gap(pixels: int) -> int:
@@ -71,7 +91,7 @@ def _gap(pixels: int) -> int:
 
 def _body(base: QFont, item: Item, size: int) -> int:
     """The height an item takes at ``size``: a square's side, or its tallest font's line and a banner's box."""
-    if isinstance(item, Square):
+    if isinstance(item, Square | Picture):
         return size
     line = max(height_of(sized(base, size, bold=label.bold)) for label in item.labels)
     return line + 2 * int(item.pad * size)
@@ -110,6 +130,13 @@ def measure(base: QFont, items: list[Item], width: int, height: int, scale: floa
             side = min(width, int(item.share * height * scale))
             if side >= MIN_SQUARE:
                 fit.sizes[index] = side
+            continue
+        if isinstance(item, Picture):
+            tall = int(item.share * height * scale)
+            if item.width(tall) > width:
+                tall = int(width / item.aspect)
+            if tall >= MIN_PICTURE:
+                fit.sizes[index] = tall
             continue
         pixels = _row_pixels(base, item, int(item.share * height * scale), width)
         if pixels:
@@ -175,7 +202,11 @@ def place(base: QFont, items: list[Item], fit: Fit, rect: QRect, *, centred: boo
         room = fit.heights[index]
         body = _body(base, item, size)
         top = y + room - body
-        if isinstance(item, Square):
+        if isinstance(item, Picture):
+            wide = min(rect.width(), item.width(size))
+            item.widget.setGeometry(QRect(rect.x() + rect.width() - wide, top, wide, size))
+            placed.append(item.widget)
+        elif isinstance(item, Square):
             item.widget.setFixedSize(size, size)
             item.widget.setGeometry(QRect(rect.x() + (rect.width() - size) // 2, top, size, size))
             placed.append(item.widget)

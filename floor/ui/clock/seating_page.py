@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from floor.ui.clock.board import Seating
-from floor.ui.clock.text import ACCENT, DIM, STRIPE, TEXT, Drawn, fitted, height_of, sized, width_of
+from floor.ui.clock.text import ACCENT, DARK, DIM, STRIPE, TEXT, Drawn, Theme, fitted, height_of, sized, width_of
 from floor.ui.common.language import tr
 
 SEATING_SHARE = 0.034  # a name's height on the seating page, as a share of the window height
@@ -65,6 +65,7 @@ class SeatingView(QWidget):
         self._names: tuple[tuple[str, int, int], ...] = ()
         self._widths: dict[int, int] = {}  # font pixels -> the widest name
         self.clock: Callable[[], float] = time.monotonic  # turns the pages (tests and screenshots hold it still)
+        self.theme: Theme = DARK  # the colours below are roles, painted in the big screen's theme
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def show_seating(self, seating: Seating, window_height: int) -> None:
@@ -197,10 +198,10 @@ class SeatingView(QWidget):
         try:
             texts, stripes = self._texts()
             for stripe in stripes:
-                painter.fillRect(stripe, QColor(STRIPE))
+                painter.fillRect(stripe, QColor(self.theme.of(STRIPE)))
             for t in texts:
                 painter.setFont(t.font)
-                painter.setPen(QColor(t.color))
+                painter.setPen(QColor(self.theme.of(t.color)))
                 painter.drawText(t.rect, t.align, t.text)
         finally:
             painter.end()

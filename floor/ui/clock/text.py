@@ -7,6 +7,7 @@ A text fits a rectangle when its advance and its font's line height (ascent and 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QRect, Qt
@@ -19,8 +20,33 @@ DIM = "#8a96a3"
 ACCENT = "#ffcf4d"
 ALERT = "#ff5a4f"
 STRIPE = "#131a22"  # every other row of the seating, so a name leads the eye to its numbers
+NOTICE = "#1565c0"  # the floor's announcement: its box (white text on it)
+NOTICE_TEXT = "#ffffff"
 MIN_PIXELS = 8  # below this a line is left off rather than shown unreadable
 SLACK = 2  # pixels kept beside a text for antialiasing and side bearings
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    """The big screen's colours: each role (the dark theme's colour names it) painted in this theme's colour."""
+
+    key: str
+    background: str = BACKGROUND
+    text: str = TEXT
+    dim: str = DIM
+    accent: str = ACCENT
+    alert: str = ALERT
+    stripe: str = STRIPE
+    notice: str = NOTICE
+    notice_text: str = NOTICE_TEXT
+
+    def of(self, role: str) -> str:
+        """The colour of ``role`` (one of this module's colours) in this theme; anything else is kept as given."""
+        return {BACKGROUND: self.background, TEXT: self.text, DIM: self.dim, ACCENT: self.accent, ALERT: self.alert,
+                STRIPE: self.stripe, NOTICE: self.notice, NOTICE_TEXT: self.notice_text}.get(role, role)
+
+
+DARK = Theme("dark")  # today's screen: light text on a near-black room
 
 
 class Drawn(NamedTuple):
@@ -88,6 +114,8 @@ class FitLabel(QLabel):
         self.share = share
         self.bold = bold
         self.background = background
+        self.theme: Theme = DARK  # the colours above are roles: the theme in use paints each in its own colour
+        self.role = color
         self._color = ""
         self.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is shown as typed, never as markup
         self.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
@@ -97,14 +125,23 @@ class FitLabel(QLabel):
         self.set_color(color)
 
     def set_color(self, color: str, background: str | None = None) -> None:
-        """The text's colour (and the banner's); the style is set again only when it changes."""
+        """The text's colour (and the banner's), as roles the theme paints; the style is set again only when it
+        changes."""
         if background is not None:
             self.background = background
-        wanted = (f"color: {color}; background: {self.background}; border-radius: 8px; padding: 0px;"
-                  if self.background else f"color: {color}; background: transparent; padding: 0px;")
+        self.role = color
+        ink, box = self.theme.of(color), self.theme.of(self.background)
+        wanted = (f"color: {ink}; background: {box}; border-radius: 8px; padding: 0px;"
+                  if self.background else f"color: {ink}; background: transparent; padding: 0px;")
         if wanted != self._color:
             self._color = wanted
             self.setStyleSheet(wanted)
+
+    def use_theme(self, theme: Theme) -> None:
+        """Painted in ``theme``'s colours from now on."""
+        if theme is not self.theme:
+            self.theme = theme
+            self.set_color(self.role)
 
     def place(self, rect: QRect, font: QFont) -> None:
         if font != self.font():

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from floor.i18n.languages import LANGUAGES
+from floor.ui.common.sounds import SoundChoice, default_choice
 
 PAGES_PORT = 8765  # the player pages' default port (a free one above the privileged range)
 
@@ -44,6 +45,71 @@ class DeskSettings:
     @sounds.setter
     def sounds(self, on: bool) -> None:
         self.settings.setValue("display/sounds", "true" if on else "false")
+
+    def sound(self, kind: str) -> SoundChoice:
+        """The sound and volume of one event (a notice kind); a damaged value gives the event's default."""
+        return SoundChoice.read(self.settings.value(f"sounds/{kind}", None),
+                                self.settings.value(f"sounds/{kind}-volume", None), default_choice(kind))
+
+    def set_sound(self, kind: str, choice: SoundChoice) -> None:
+        self.settings.setValue(f"sounds/{kind}", choice.stored())
+        self.settings.setValue(f"sounds/{kind}-volume", choice.volume)
+
+    @property
+    def screen_theme(self) -> str:
+        """The big screen's theme ("dark", "light", "contrast"; floor/ui/clock/themes.py)."""
+        return str(self.settings.value("display/theme", "dark") or "dark")
+
+    @screen_theme.setter
+    def screen_theme(self, key: str) -> None:
+        self.settings.setValue("display/theme", key)
+
+    @property
+    def screen_logo(self) -> Path | None:
+        """The club's logo on the big screen (a PNG or JPEG file), or None."""
+        value = self.settings.value("display/logo", "")
+        return Path(str(value)) if value else None
+
+    @screen_logo.setter
+    def screen_logo(self, path: Path | None) -> None:
+        self.settings.setValue("display/logo", "" if path is None else str(path))
+
+    @property
+    def screen_time_of_day(self) -> bool:
+        return str(self.settings.value("display/time_of_day", "false")).lower() == "true"
+
+    @screen_time_of_day.setter
+    def screen_time_of_day(self, on: bool) -> None:
+        self.settings.setValue("display/time_of_day", "true" if on else "false")
+
+    @property
+    def screen_next(self) -> bool:
+        """The next level and the time to the next break on the big screen."""
+        return str(self.settings.value("display/next", "true")).lower() == "true"
+
+    @screen_next.setter
+    def screen_next(self, on: bool) -> None:
+        self.settings.setValue("display/next", "true" if on else "false")
+
+    @property
+    def screen_panels(self) -> tuple[str, ...]:
+        """The panels the big screen takes turns showing ("payouts", "chip-leaders", "seating", "standings")."""
+        value = self.settings.value("display/panels", "payouts")
+        return tuple(part for part in str(value if value is not None else "payouts").split(",") if part)
+
+    @screen_panels.setter
+    def screen_panels(self, panels: tuple[str, ...]) -> None:
+        self.settings.setValue("display/panels", ",".join(panels))
+
+    @property
+    def screen_rotate_seconds(self) -> int:
+        """How long each panel stays before the next one (5 to 120 seconds)."""
+        value = str(self.settings.value("display/rotate_seconds", 15))
+        return min(120, max(5, int(value))) if value.isdigit() else 15
+
+    @screen_rotate_seconds.setter
+    def screen_rotate_seconds(self, seconds: int) -> None:
+        self.settings.setValue("display/rotate_seconds", seconds)
 
     @property
     def data_folder(self) -> Path | None:
@@ -102,6 +168,23 @@ class DeskSettings:
     @pages_language.setter
     def pages_language(self, code: str) -> None:
         self.settings.setValue("pages/language", code if code in LANGUAGES else "")
+
+    @property
+    def hot_keys(self) -> dict[str, str]:
+        """The console's keys the floor chose, by action, as portable text ("" for none); a value that is not text
+        is left out, and the console's keys out of the box fill in (floor.ui.console.hotkeys checks the rest)."""
+        self.settings.beginGroup("hotkeys")
+        try:
+            stored = {action: self.settings.value(action) for action in self.settings.childKeys()}
+        finally:
+            self.settings.endGroup()
+        return {action: key for action, key in stored.items() if isinstance(key, str)}
+
+    @hot_keys.setter
+    def hot_keys(self, keys: dict[str, str]) -> None:
+        self.settings.remove("hotkeys")
+        for action, key in keys.items():
+            self.settings.setValue(f"hotkeys/{action}", key)
 
     def sync(self) -> None:
         self.settings.sync()

@@ -46,6 +46,30 @@ def _pool_line(pool: int, entries: int, by_hand: bool) -> str:
     return tr("PayoutsTab", "Prize pool {pool} from {entries} entries", pool=number(pool), entries=entries)
 
 
+def _finishers(state: TournamentState) -> dict[int, list[str]]:
+    """Who finished in each place so far (players out in the same hand under each place they share; the winner
+    1st)."""
+    out: dict[int, list[str]] = {}
+    for p in sorted(state.players.values(), key=lambda p: p.id):
+        if p.place is not None and not p.playing:
+            for place in range(p.place, p.place + p.shared_with):
+                out.setdefault(place, []).append(p.label)
+    winner = prizes.champion(state)
+    if winner is not None:
+        out[1] = [winner.label]
+    return out
+
+
+def _satellite_line(pool: int, entries: int, seats: int, seat: int, cash: int) -> str:
+    """A satellite's pool in words: how many seats it pays, what one is worth, and the cash left."""
+    if cash:
+        return tr("PayoutsTab", "Prize pool {pool} from {entries} entries: {seats} seats of {seat}, and {cash} in cash "
+                                "to the next place", pool=number(pool), entries=entries, seats=seats,
+                  seat=number(seat), cash=number(cash))
+    return tr("PayoutsTab", "Prize pool {pool} from {entries} entries: {seats} seats of {seat}", pool=number(pool),
+              entries=entries, seats=seats, seat=number(seat))
+
+
 class PayoutsTab(QWidget):
     """Edit an amount and press "Save payouts": first place takes up the difference."""
 
@@ -57,8 +81,9 @@ class PayoutsTab(QWidget):
         self.say = say
 
         self.pool_line = QLabel()
-        self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels([tr("PayoutsTab", "Place"), tr("PayoutsTab", "Prize")])
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels([tr("PayoutsTab", "Place"), tr("PayoutsTab", "Prize"),
+                                              tr("PayoutsTab", "Finished")])
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.save_button = QPushButton(tr("PayoutsTab", "Save payouts"))
@@ -86,23 +111,36 @@ class PayoutsTab(QWidget):
         layout.addLayout(tables, 1)
         layout.addLayout(buttons)
         self._shown: list[int] = []
+        self._seats = 0  # the places shown that win a seat (a satellite)
         self.table.itemChanged.connect(lambda _item: self.enable_buttons())
 
     def refresh(self) -> None:
         state = self.session.state()
         sheet = prizes.sheet(state)
         line = _pool_line(sheet.pool, state.entries, sheet.overridden)
+        if sheet.seats:  # a satellite: the seats, then the cash
+            line = _satellite_line(sheet.pool, state.entries, sheet.seats, state.settings.satellite_seat,
+                                   sum(sheet.amounts[sheet.seats:]))
         if sheet.problem:
             line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=spoken(sheet.problem))
         self.pool_line.setText(line)
         self._shown = list(sheet.amounts)
+        self._seats = sheet.seats
+        finished = _finishers(state)
         self.table.blockSignals(True)  # filled in one go: the buttons are enabled once, after
         self.table.setRowCount(len(sheet.amounts))
         for row, amount in enumerate(sheet.amounts):
             place = QTableWidgetItem(_place(row + 1))
             place.setFlags(place.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(row, 0, place)
-            self.table.setItem(row, 1, QTableWidgetItem(number(amount)))
+            prize = QTableWidgetItem(tr("PayoutsTab", "Seat ({value})", value=number(amount)) if row < sheet.seats
+                                     else number(amount))
+            if sheet.seats:  # a satellite's seats and cash are not set by hand
+                prize.setFlags(prize.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 1, prize)
+            who = QTableWidgetItem(", ".join(finished.get(row + 1, ())))
+            who.setFlags(who.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(row, 2, who)
         self.table.blockSignals(False)
         self.enable_buttons(state)
 
@@ -128,6 +166,8 @@ class PayoutsTab(QWidget):
     def overrides(self) -> dict[int, int]:
         """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
         changed: dict[int, int] = {}
+        if self._seats:  # a satellite: nothing is typed over
+            return changed
         for row, shown in enumerate(self._shown):
             item = self.table.item(row, 1)
             text = "" if item is None else item.text().replace(SEPARATORS.get(current(), ","), "")

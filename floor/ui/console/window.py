@@ -13,8 +13,8 @@ from datetime import datetime
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -44,6 +44,7 @@ from floor.tournament.hands import record as handrecord
 from floor.tournament.ordinals import nth
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
+from floor.ui.clock.announcement import open_announcement
 from floor.ui.clock.big_screen import BigScreen
 from floor.ui.clock.board import Seating
 from floor.ui.common import language
@@ -55,19 +56,26 @@ from floor.ui.common.placement import fit_to_screen
 from floor.ui.common.rows import PlayerRows, RowsView
 from floor.ui.common.session import Session
 from floor.ui.common.settings import DeskSettings
+from floor.ui.common.sounds import Sounder
 from floor.ui.common.work import Job, Worker
+from floor.ui.console.bounties import BustersDialog, EnvelopeLine, head_and_won, paid_words
+from floor.ui.console.bounties import summary as bounty_summary
 from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
+from floor.ui.console.hotkeys import ConsoleKeys
+from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
 from floor.ui.console.pages_control import Pages, PagesControl
 from floor.ui.console.payouts_tab import PayoutsTab
 from floor.ui.console.player_qr import PlayerQrPanel
 from floor.ui.dealer import DealerWindow
 from floor.ui.printing.poster import render_poster
+from floor.ui.printing.results_report import open_results_report
 from floor.ui.printing.seat_card_dialog import SeatCardDialog
 from floor.ui.rulings.tab import RulingsTab
 from floor.ui.seating.tab import SeatingTab
+from floor.ui.setup.payout_templates import open_payout_templates
 from floor.ui.setup.settings_dialog import SettingsDialog
 from floor.ui.setup.structure_editor import StructureEditor
 from floor.ui.setup.tournament_dialog import TournamentDialog
@@ -189,6 +197,8 @@ class Console(QMainWindow):
         self.name_field.setPlaceholderText(tr("Console", "Name of the new player"))
         self.name_field.returnPressed.connect(self.register)
         self.name_field.textChanged.connect(lambda _text: self.enable_player_buttons())
+        self.member_picker = (MemberPicker(self.name_field, session.members()) if isinstance(session, KeepsMembers)
+                              else None)  # the club's members offered as the name is typed
         self.register_button = QPushButton(tr("Console", "Register"))
         self.register_button.clicked.connect(self.register)
         self.bust_button = QPushButton(tr("Console", "Bust selected"))
@@ -201,9 +211,12 @@ class Console(QMainWindow):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, key=key: self.buy(key))
             self.player_buttons[key] = button
+        self.with_bounties = session.state().settings.bounty is not None  # two more columns: on the head, and won
         self.players_model = PlayerRows([tr("Console", "No."), tr("Console", "Name"), tr("Console", "Status"),
                                          tr("Console", "Table"), tr("Console", "Seat"), tr("Console", "Chips"),
-                                         tr("Console", "Prize")], lambda p: ())
+                                         tr("Console", "Prize"),
+                                         *((tr("Console", "Bounty"), tr("Console", "Bounties won"))
+                                           if self.with_bounties else ())], lambda p: ())
         self.table = RowsView(self.players_model)
         self.stats_line = QLabel()
         self.search_field = QLineEdit()
@@ -225,11 +238,14 @@ class Console(QMainWindow):
         offered_row = QHBoxLayout()
         offered_row.addWidget(self.offered_line, 1)
         offered_row.addWidget(self.offered_button)
+        self.envelope_line = EnvelopeLine(session, self._say)  # a mystery knockout's envelope to draw
+        self.envelope_line.acted.connect(self.acted)
         self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed())
         players = QWidget()
         players_layout = QVBoxLayout(players)
         players_layout.addLayout(offered_row)
+        players_layout.addWidget(self.envelope_line)
         players_layout.addLayout(add_row)
         players_layout.addWidget(self.search_field)
         listing = QHBoxLayout()
@@ -281,20 +297,10 @@ class Console(QMainWindow):
         self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
         menu = self.menuBar().addMenu(tr("Console", "&Tournament"))
         edit = self.menuBar().addMenu(tr("Console", "&Edit"))
-        entries_of_edit: list[QAction] = []
-        for text, keys, handler in (
-                (tr("Console", "Undo the last action"), QKeySequence.StandardKey.Undo, self.undo),
-                (tr("Console", "Redo"), QKeySequence("Ctrl+Shift+Z"), self.redo),
-                (tr("Console", "Start or pause the clock"), QKeySequence(Qt.Key.Key_Space), self.toggle_clock)):
-            action = QAction(text, self)
-            action.setShortcut(keys)
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(lambda _checked=False, handler=handler: handler())
-            self.addAction(action)
-            if handler != self.toggle_clock:
-                edit.addAction(action)
-                entries_of_edit.append(action)
-        self.undo_entry, self.redo_entry = entries_of_edit
+        self.hot_keys = ConsoleKeys(self, desk)  # every keyboard action, on the keys this desk chose
+        self.undo_entry, self.redo_entry = self.hot_keys.actions["undo"], self.hot_keys.actions["redo"]
+        edit.addActions([self.undo_entry, self.redo_entry])
+        _menu_entry(edit, tr("Console", "Hot keys…"), self.hot_keys.change)
         # Long work runs off the GUI thread; the status bar shows it while it runs.
         self.progress_label = QLabel()
         self.progress_bar = QProgressBar()
@@ -308,7 +314,10 @@ class Console(QMainWindow):
             (tr("Console", "Import players (CSV)…"), self.import_dialog),
             (tr("Console", "Import from The Tournament Director…"), self.td_import_dialog),
             (tr("Console", "Export results…"), self.export_dialog), (tr("Console", "Back up now"), self.back_up),
+            (tr("Console", "Results report…"), lambda: open_results_report(self.session, self)),
             (tr("Console", "Tournament settings…"), self.open_tournament_settings),
+            (tr("Console", "Payout templates…"), lambda: open_payout_templates(self, self.session, self._say)),
+            (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, entry in entries:
@@ -323,6 +332,7 @@ class Console(QMainWindow):
         _menu_entry(view, tr("Console", "Clock display"), self.open_big_screen)
         self.big_screen_entry = view.actions()[-1]
         self.big_screen_entry.setEnabled(big_screen is not None)
+        _menu_entry(view, tr("Console", "Announcement…"), lambda: open_announcement(self.session, self.acted, self))
         room = self.menuBar().addMenu(tr("Console", "&Room"))
         if devices is not None:
             _menu_entry(room, tr("Console", "Devices…"), self.open_devices)
@@ -332,6 +342,8 @@ class Console(QMainWindow):
         self.pages.changed.connect(self._show_the_lobby)
         if big_screen is not None and big_screen.sounder is not None and not big_screen.sounder.available:
             self.statusBar().showMessage(tr("Console", "Silent: {reason}", reason=big_screen.sounder.reason))
+        if big_screen is not None and isinstance(big_screen.sounder, Sounder):  # a club's file gone: said, not a crash
+            big_screen.sounder.silenced.connect(self.statusBar().showMessage)
 
         self.timer = QTimer(self)
         self.timer.setInterval(500)
@@ -465,10 +477,17 @@ class Console(QMainWindow):
             self.say(tr("Console", "Not registered: {name} is already player {number}", name=same[0].name,
                         number=same[0].id))
             return
-        done = attempt(self._say, lambda: players.register(self.session, name, rng=self.rng))
+        member = self.member_picker.member_for(name) if self.member_picker is not None else None
+        if member is None:
+            done = attempt(self._say, lambda: players.register(self.session, name, rng=self.rng))
+        else:  # a member picked from the type-ahead: registered with their id (their result is theirs)
+            done = attempt(self._say, lambda: players.register(self.session, member.name, nickname=member.nickname,
+                                                               member_id=member.member_id, rng=self.rng))
         if done is not None:
             self.acted(self._registered(done, name.strip()))
             self.name_field.clear()
+            if self.member_picker is not None:
+                self.member_picker.pick(None)
 
     @staticmethod
     def _registered(done: Done, name: str) -> str:
@@ -657,14 +676,27 @@ class Console(QMainWindow):
         self.bust(numbers)
 
     def bust_offered(self) -> None:
-        """The oldest hand's players the dealer offered: out together, they share their places."""
-        groups = handrecord.offered_groups(self.session.state())
-        if groups:
-            self.bust(groups[0][2])
+        """The oldest hand's players the dealer offered: out together, they share their places, each busted by the
+        winners of the pot that took their last chips (their bounty goes there)."""
+        self.said_bust(attempt(self._say, lambda: players.bust_offered(self.session, rng=self.rng)))
 
     def bust(self, numbers: Sequence[int]) -> None:
-        """Out in the same hand (they share their places); then the prize, the winner, or what balancing asks."""
-        busted = attempt(self._say, lambda: players.bust(self.session, numbers, rng=self.rng))
+        """Out in the same hand (they share their places); with bounties, the floor names who busted them first."""
+        state = self.session.state()
+        by: list[int] | None = []
+        if state.bounties is not None and all(n in state.players for n in numbers):
+            by = self.ask_busters(state, numbers)
+            if by is None:
+                return
+        self.said_bust(attempt(self._say, lambda: players.bust(self.session, numbers, by=by or [], rng=self.rng)))
+
+    def ask_busters(self, state: TournamentState, numbers: Sequence[int]) -> list[int] | None:
+        """Who busted them (the bounty goes there): the floor's choice, [] for nobody, None when cancelled."""
+        dialog = BustersDialog(state, numbers, self)
+        return dialog.chosen if dialog.exec() else None
+
+    def said_bust(self, busted: players.Busted | None) -> None:
+        """The prize of each player out, the bounties paid, then the winner or what balancing asks."""
         if busted is None:
             return
         state = busted.done.state
@@ -674,6 +706,7 @@ class Console(QMainWindow):
             parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=p.label,
                             place=_place(p.place), prize=number(won)) if won
                          else tr("Console", "{name} finished {place}", name=p.label, place=_place(p.place)))
+        parts += paid_words(state, busted.done.events[0].seq)
         winner = prizes.champion(state)
         if winner is not None:
             first = prizes.sheet(state).amounts
@@ -717,6 +750,7 @@ class Console(QMainWindow):
         ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
 
         winner = prizes.champion(state)
+        bounty_cells = head_and_won(state.bounties, state)
 
         def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
             if p is winner:
@@ -727,12 +761,14 @@ class Console(QMainWindow):
             chips = "" if p.chips is None or not p.playing else number(p.chips)
             where = state.seats.get(p.id)
             table, seat = ("", "") if where is None else (str(where[0]), str(where[1]))
-            return (str(p.id), p.label, status, table, seat, chips, number(won) if won else "")
+            return (str(p.id), p.label, status, table, seat, chips, number(won) if won else "",
+                    *(bounty_cells(p.id) if self.with_bounties else ()))
 
         self.players_model.show_players(ordered, cells)
-        self.stats_line.setText(tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}",
-                                   entries=number(state.entries), playing=number(state.players_left),
-                                   pool=number(sheet.pool)))
+        self.stats_line.setText(" · ".join(filter(None, (
+            tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}", entries=number(state.entries),
+               playing=number(state.players_left), pool=number(sheet.pool)), bounty_summary(state)))))
+        self.envelope_line.refresh(state)
         groups = handrecord.offered_groups(state)
         self.offered_line.setVisible(bool(groups))
         self.offered_button.setVisible(bool(groups))

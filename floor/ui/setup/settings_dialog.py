@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from floor.i18n.languages import LANGUAGES, NAMES
+from floor.ui.clock.screen_settings import BigScreenSettings
 from floor.ui.common.language import tr
 from floor.ui.common.settings import DeskSettings
+from floor.ui.setup.sounds_editor import sounds_row
 
 EVERY_NETWORK = "0.0.0.0"
 ROOM_NETWORK = "room"  # (floor.room.address.ROOM_NETWORK: resolved when the service starts)
@@ -94,15 +96,20 @@ class SettingsDialog(QDialog):
         form.addRow(tr("SettingsDialog", "Language"), self.language)
         form.addRow(tr("SettingsDialog", "At the desk"), self.author)
         form.addRow(tr("SettingsDialog", "Clock display on"), self.screen_choice)
-        form.addRow(tr("SettingsDialog", "Sounds"), self.sounds)
+        form.addRow(tr("SettingsDialog", "Sounds"), sounds_row(self.sounds, desk, self))
         form.addRow(tr("SettingsDialog", "Data folder"), self.folder)
         form.addRow(tr("SettingsDialog", "Player pages on"), self.network)
         form.addRow(tr("SettingsDialog", "Player pages port"), self.port)
         form.addRow(tr("SettingsDialog", "Player pages in"), self.pages_language)
+        self.big_screen = BigScreenSettings(desk)
+        form.addRow(self.big_screen)
         form.addRow(buttons)
 
     def save(self) -> None:
-        """OK: everything as chosen; a name left empty keeps the one the desk had (every action needs one)."""
+        """OK: everything as chosen; a name left empty keeps the one the desk had (every action needs one). A logo
+        that is not an image is refused in the big screen's group, and nothing is saved."""
+        if not self.big_screen.save(self.desk):
+            return
         if self.author.text().strip():
             self.desk.author = self.author.text()
         self.desk.display_screen = self.screen_choice.currentData()

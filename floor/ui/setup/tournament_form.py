@@ -7,7 +7,7 @@ The form only reads what was typed; :class:`~floor.tournament.settings.Settings`
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.tournament.payouts import PayoutTable
 from floor.tournament.resources import load_json, names
-from floor.tournament.settings import PURCHASES, Purchase, SettingError, Settings, purchase
+from floor.tournament.settings import DEFAULT_PAYOUT_TABLE, PURCHASES, Purchase, SettingError, Settings, purchase
 from floor.ui.common.language import qt_locale, spoken, tr
+from floor.ui.setup.bounty_fields import BountyFields
 
 REFUSED_STYLE = "color: #b71c1c;"
 LOCKED_STYLE = "color: #5f6368;"
@@ -49,6 +51,7 @@ LABELS = {
     "guarantee": marked("TournamentForm", "Guarantee"),
     "payout_table": marked("TournamentForm", "Payout table"),
     "payout_unit": marked("TournamentForm", "Prizes in multiples of"),
+    "satellite_seat": marked("TournamentForm", "Satellite: seats worth"),
 }
 PURCHASE_LABELS = {"rebuy": marked("TournamentForm", "Rebuys"), "addon": marked("TournamentForm", "Add-ons"),
                    "reentry": marked("TournamentForm", "Re-entries")}
@@ -58,6 +61,8 @@ PART_LABELS = {"price": marked("TournamentForm", "Price"),
 BASICS = ("buy_in", "fee", "starting_stack")
 PLAY = ("seats_per_table", "late_registration_level")
 PRIZES = ("guarantee", "payout_table", "payout_unit")
+SATELLITE = ("satellite_seat",)  # under the entry's fields (the seat beside the buy-in), after the structure
+CLUB, COPY = "club:", "copy:"  # a payout combo item's data: a club template (by name), the tournament's own copy
 PARTS = ("price", "chips", "limit", "last_level")
 
 
@@ -113,7 +118,10 @@ class TournamentForm(QWidget):
         for table in names("payouts"):
             self.payout_table.addItem(table, table)
         self.payout_unit = _spin(0, 1_000_000, 1)
-        for key in ("name", *BASICS, *PLAY, *PRIZES):
+        self.satellite_seat = _spin(0, MONEY_MAX, 0)
+        self.copies: dict[str, PayoutTable] = {}  # a combo item's data -> the club template (or copy) it pays by
+        self.templates: Callable[[], Sequence[PayoutTable]] | None = None  # the club's templates, when offered
+        for key in ("name", *BASICS, *PLAY, *PRIZES, *SATELLITE):
             self.fields[key] = getattr(self, key)
 
         self.name_form = QFormLayout()  # the name over the whole width: its hint is long in every language
@@ -126,7 +134,8 @@ class TournamentForm(QWidget):
         self.play_form = QFormLayout(self.play_box)
         self.prizes_box = QGroupBox()
         self.prizes_form = QFormLayout(self.prizes_box)
-        for form, keys in ((self.entry_form, BASICS), (self.play_form, PLAY), (self.prizes_form, PRIZES)):
+        for form, keys in ((self.entry_form, (*BASICS, *SATELLITE)), (self.play_form, PLAY),
+                           (self.prizes_form, PRIZES)):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
             form.setVerticalSpacing(3)
             for key in keys:
@@ -162,8 +171,12 @@ class TournamentForm(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.play_box)
         right.addWidget(self.prizes_box)
+        self.bounty_box = BountyFields()
+        left = QVBoxLayout()  # the bounties under the entry: the column beside the prizes has the room
+        left.addWidget(self.entry_box, 1)
+        left.addWidget(self.bounty_box)
         columns = QHBoxLayout()
-        columns.addWidget(self.entry_box, 1)
+        columns.addLayout(left, 1)
         columns.addLayout(right, 1)
         for group in (self.entry_box, self.play_box, self.prizes_box, self.purchases_box):
             inner = group.layout()
@@ -185,6 +198,9 @@ class TournamentForm(QWidget):
                 widget.currentIndexChanged.connect(self._edited)
             elif isinstance(widget, QCheckBox):
                 widget.toggled.connect(self._edited)
+        self.fields.update(self.bounty_box.fields)  # (after the connections above: the box says when it is edited)
+        self.problems["bounty"] = self.bounty_box.problem
+        self.bounty_box.edited.connect(self._edited)
         self.retranslate()
         if settings is not None:
             self.set_settings(settings)
@@ -239,8 +255,10 @@ class TournamentForm(QWidget):
         for kind in PURCHASES:
             self.tips[f"{kind}.price"] = tr("TournamentForm", "The part of the price that goes to the prize pool")
         self.part_headers["price"].setToolTip(self.tips["rebuy.price"])
-        for i in range(self.payout_table.count()):
-            self.payout_table.setItemText(i, payout_table_title(str(self.payout_table.itemData(i))))
+        self.satellite_seat.setSpecialValueText(tr("TournamentForm", "not a satellite"))
+        self.tips["satellite_seat"] = tr("TournamentForm", "A satellite pays as many seats of this value as the prize "
+                                                           "pool holds, and the rest in cash to the next place")
+        self._list_templates()
         for part, header in self.part_headers.items():
             header.setText(tr("TournamentForm", PART_LABELS[part]))
         for kind, toggle in self.toggles.items():
@@ -253,12 +271,18 @@ class TournamentForm(QWidget):
     def set_settings(self, settings: Settings) -> None:
         """Show ``settings`` in the fields."""
         self.name.setText(settings.name)
-        for key in ("buy_in", "fee", "starting_stack", "seats_per_table", "guarantee", "payout_unit"):
+        for key in ("buy_in", "fee", "starting_stack", "seats_per_table", "guarantee", "payout_unit",
+                    "satellite_seat"):
             box = self.fields[key]
             assert isinstance(box, QSpinBox)
             box.setValue(getattr(settings, key))
         self.late_registration_level.setValue(settings.late_registration_level or NO_END)
-        index = self.payout_table.findData(settings.payout_table)
+        self.bounty_box.set_rule(settings.bounty)
+        if settings.payout_copy is not None:  # the club template copied when it was made: kept as it was
+            self.copies[COPY + settings.payout_copy.name] = settings.payout_copy
+            self._list_templates()
+        index = self.payout_table.findData(settings.payout_table if settings.payout_copy is None
+                                           else COPY + settings.payout_copy.name)
         if index < 0:  # a table this installation does not ship: kept, by its name
             self.payout_table.addItem(settings.payout_table, settings.payout_table)
             index = self.payout_table.count() - 1
@@ -293,8 +317,44 @@ class TournamentForm(QWidget):
         return Settings(self.name.text().strip(), buy_in=self.buy_in.value(), fee=self.fee.value(),
                         starting_stack=self.starting_stack.value(), late_registration_level=last or None,
                         seats_per_table=self.seats_per_table.value(), guarantee=self.guarantee.value(),
-                        payout_unit=self.payout_unit.value(), payout_table=str(self.payout_table.currentData()),
-                        **rules)
+                        payout_unit=self.payout_unit.value(), satellite_seat=self.satellite_seat.value(),
+                        payout_table=self._payouts()[0], payout_copy=self._payouts()[1],
+                        rebuy=rules.get("rebuy"), addon=rules.get("addon"), reentry=rules.get("reentry"),
+                        bounty=self.bounty_box.rule())
+
+    def _payouts(self) -> tuple[str, PayoutTable | None]:
+        """The payout table chosen: a shipped one by name, or a club template's brackets, copied."""
+        chosen = str(self.payout_table.currentData())
+        copy = self.copies.get(chosen)
+        return (DEFAULT_PAYOUT_TABLE, copy) if copy else (chosen, None)
+
+    def offer_templates(self, templates: Callable[[], Sequence[PayoutTable]]) -> None:
+        """List the club's payout templates beside the shipped tables (read again whenever the words are)."""
+        self.templates = templates
+        self._list_templates()
+
+    def _list_templates(self) -> None:
+        """The payout combo: the shipped tables, the club's templates and the tournament's own copy, the choice kept."""
+        chosen = self.payout_table.currentData()
+        club: Sequence[PayoutTable] = []
+        if self.templates is not None:
+            try:
+                club = self.templates()
+            except FloorError:  # a template that cannot be read is not offered (the editor names it)
+                club = []
+        for key in [k for k in self.copies if k.startswith(CLUB)]:
+            del self.copies[key]
+        self.copies.update({CLUB + t.name: t for t in club})
+        self.payout_table.blockSignals(True)
+        self.payout_table.clear()
+        for table in names("payouts"):
+            self.payout_table.addItem(payout_table_title(table), table)
+        for key in self.copies:
+            name = key.partition(":")[2]
+            self.payout_table.addItem(tr("TournamentForm", "{name} (club template)", name=name) if key.startswith(CLUB)
+                                      else tr("TournamentForm", "{name} (this tournament's copy)", name=name), key)
+        self.payout_table.setCurrentIndex(max(0, self.payout_table.findData(chosen)))
+        self.payout_table.blockSignals(False)
 
     def settings(self) -> Settings | None:
         """The settings typed; None after showing every refusal next to its field (each purchase row checked
@@ -350,9 +410,10 @@ class TournamentForm(QWidget):
         """Each lock's reason once, under the last field (or purchase row) it keeps: buy-in, fee and stack
         locked for one reason say it once, under the stack."""
         where: dict[str, str] = {}  # reason -> the label it goes under (the last field in form order with it)
+        no_bounties = not self.bounty_box.kind.currentData()  # a lock on bounties nobody set: its tooltip says it
         for field in self.fields:
             reason = self.locks.get(field)
-            if reason is not None:
+            if reason is not None and not (no_bounties and field.startswith("bounty")):
                 kind = field.partition(".")[0]
                 where[reason] = kind if kind in PURCHASES else field
         shown: dict[str, list[str]] = {}
@@ -375,8 +436,9 @@ class TournamentForm(QWidget):
         for key, widget in self.fields.items():
             kind, _, part = key.partition(".")
             ticked = self.toggles[kind].isChecked() if kind in PURCHASES and part else True
-            widget.setEnabled(ticked and key not in self.locks)
-            widget.setToolTip(self.locks.get(key, self.tips.get(key, "")))
+            lock = self.locks.get(key, self.locks.get(kind) if kind == "bounty" else None)  # the bounties: all or none
+            widget.setEnabled(ticked and lock is None)
+            widget.setToolTip(lock or self.tips.get(key, ""))
 
     def _toggled(self, _on: bool) -> None:
         """A purchase turned on starts from the entry's price and stack, and ends with late registration."""

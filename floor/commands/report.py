@@ -1,0 +1,106 @@
+"""`floor report`: the results report of a tournament as an A4 PDF, the one the console saves and prints.
+
+The content is read as an export reads it (a damaged file: what can be read, each gap said as a warning) and laid
+out by the desktop's painter code, so Qt is imported when the command runs, on its offscreen platform: no screen is
+needed. The headings are in the desk's language unless ``--language`` names one; the file is written whole or not
+at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from floor.commands.context import Context, common_options
+from floor.commands.inputs import tournament_number
+from floor.core.errors import FloorError, Text
+from floor.i18n.languages import LANGUAGES
+
+if TYPE_CHECKING:  # Qt and the report's content are imported when the command runs: `floor --help` loads neither
+    from PySide6.QtCore import QCoreApplication
+
+    from floor.tournament.describe.report import Report
+
+_APPLICATION: list[QCoreApplication] = []  # the one Qt application this process made, kept until it ends
+
+
+def _qt() -> None:
+    """A Qt application to lay text out with, on the offscreen platform when this process has none yet."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        _APPLICATION.append(QGuiApplication(["floor", "-platform", "offscreen"]))
+
+
+def _language(asked: str | None) -> str | None:
+    """The language asked for, else the desk's (None: the computer's, as the windows do)."""
+    if asked:
+        return asked
+    from floor.ui.common.settings import DeskSettings
+
+    return DeskSettings().language or None
+
+
+def cmd_report(ctx: Context, args: argparse.Namespace) -> None:
+    from floor.store import export as exporting
+    from floor.tournament.describe.report import report
+
+    if args.which is not None:
+        if ctx.tournament_id is not None and ctx.tournament_id != args.which:
+            raise FloorError(Text("two tournaments given ({first} and {second}): name one", first=args.which,
+                                  second=ctx.tournament_id), code="bad-request")
+        ctx.tournament_id = args.which
+    tid = ctx.tid
+    path = Path(args.out) if args.out else Path.cwd() / f"tournament-{tid}-report.pdf"
+    if path.is_dir():
+        raise FloorError(Text("{path} is a folder: give the name of the PDF file to write", path=path),
+                         code="report-failed")
+    readable = exporting.read(ctx.store, tid)
+    content = report(readable.state, readable.log, now=ctx.now())
+    data, pages = _pdf(content, args.language)
+    from floor.ui.printing.results_report import write_pdf
+
+    try:
+        write_pdf(data, path)
+    except OSError as err:
+        raise FloorError(Text("the report could not be written to {path}: {reason}", path=path,
+                              reason=err.strerror or err), code="report-failed") from None
+    for problem in readable.damage:
+        ctx.warn(problem)
+    winner = content.winner
+    data_out = {"tournament": tid, "file": str(path), "pages": pages, "players": len(content.standings),
+                "levels": len(content.structure), "winner": None if winner is None else winner.name}
+    said = f"won by {winner.name}" if winner else f"{content.players_left} players still in"
+    ctx.answer(data_out, f"Results report of tournament {tid} ({content.title}, {said}) written to {path}: "
+                         f"{pages} {'page' if pages == 1 else 'pages'}, {len(content.standings)} players, "
+                         f"{len(content.structure)} levels and breaks")
+
+
+def _pdf(content: Report, asked: str | None) -> tuple[bytes, int]:
+    """The PDF in the language asked for; the language in use before is back afterwards."""
+    _qt()
+    from floor.ui.common import language
+    from floor.ui.printing.results_report import pdf_bytes
+
+    before = language.current()
+    try:
+        language.use(_language(asked))
+        return pdf_bytes(content)
+    except OSError as err:
+        raise FloorError(Text("the report could not be made: {reason}", reason=err.strerror or err),
+                         code="report-failed") from None
+    finally:
+        language.use(before)
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = commands.add_parser("report", parents=[common_options()],
+                            help="write the results report (standings, prizes, the structure played) as an A4 PDF")
+    p.add_argument("which", nargs="?", type=tournament_number, metavar="TOURNAMENT",
+                   help="the tournament number (default: the latest one, or --tournament)")
+    p.add_argument("--pdf", dest="out", metavar="FILE",
+                   help="the PDF file to write (default: tournament-N-report.pdf in the current folder)")
+    p.add_argument("--language", choices=LANGUAGES,
+                   help="the report's language (default: the desk's, as chosen in the settings)")
+    p.set_defaults(run=cmd_report)

@@ -1,0 +1,43 @@
+"""How the big screen looks, as the desk chose it in Settings: the theme, the club's logo, the time of day, the
+next level and break, and the panels the side of the screen takes turns showing.
+
+A desk setting (the computer's, not the tournament's): :func:`desk_look` reads it from
+:class:`~floor.ui.common.settings.DeskSettings` each time the display asks, so a change saved in Settings shows on
+the screen at its next refresh, without reopening it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floor.i18n.catalog import marked
+from floor.ui.clock.themes import THEMES
+from floor.ui.common.settings import DeskSettings
+
+PAYOUTS, CHIP_LEADERS, SEATING, STANDINGS = "payouts", "chip-leaders", "seating", "standings"
+PANELS = (PAYOUTS, CHIP_LEADERS, SEATING, STANDINGS)
+PANEL_NAMES = {PAYOUTS: marked("BigScreen", "Payouts"), CHIP_LEADERS: marked("BigScreen", "Chip leaders"),
+               SEATING: marked("BigScreen", "Seating"), STANDINGS: marked("BigScreen", "League standings")}
+ROTATE_SECONDS = 15  # each panel's turn, unless the desk chose another
+FEWEST_SECONDS, MOST_SECONDS = 5, 120
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """The big screen's layout choices (the defaults are the screen as it always was)."""
+
+    theme: str = "dark"
+    logo: str = ""  # a PNG or JPEG file, shown scaled in the top corner of the side column
+    time_of_day: bool = False
+    next_up: bool = True  # the next level and the time to the next break, under the blinds
+    panels: tuple[str, ...] = (PAYOUTS,)  # in the order they take turns; a panel with nothing to show is skipped
+    rotate_seconds: int = ROTATE_SECONDS
+
+
+def desk_look(desk: DeskSettings) -> Look:
+    """The look the desk's settings describe (what this Floor does not know is left out)."""
+    return Look(theme=desk.screen_theme if desk.screen_theme in THEMES else "dark",
+                logo="" if desk.screen_logo is None else str(desk.screen_logo),
+                time_of_day=desk.screen_time_of_day, next_up=desk.screen_next,
+                panels=tuple(panel for panel in desk.screen_panels if panel in PANELS),
+                rotate_seconds=min(MOST_SECONDS, max(FEWEST_SECONDS, desk.screen_rotate_seconds)))

@@ -1,0 +1,263 @@
+"""The club's members at the desk: the registration's type-ahead (a member picked registers with their id), and
+Tournament › Members…: find one, add one, merge a duplicate into the member they are, and see every result.
+
+The list and its rules are the database's and :mod:`floor.clubs.members`' (handed over by the composition root as a
+:class:`MemberBook`); this only shows and asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.clubs.members import Member, Result
+from floor.tournament.ordinals import nth
+from floor.ui.common.acting import attempt
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.session import Say
+
+REFUSED_STYLE = "color: #b71c1c;"
+
+
+class MemberBook(Protocol):
+    """The club's members as the database keeps them (floor/store/members.py)."""
+
+    def all(self) -> Mapping[str, Member]: ...
+    def find(self, typed: str, *, limit: int = 12) -> list[Member]: ...
+    def add(self, name: str, nickname: str = "", member_id: str = "", *, now: float) -> Member: ...
+    def merge(self, duplicate: str, into: str) -> Member: ...
+    def results(self, member_id: str) -> Sequence[Result]: ...
+
+
+@runtime_checkable
+class KeepsMembers(Protocol):
+    """A session at the desk that holds the database (a second desk over the network has none)."""
+
+    def members(self) -> MemberBook: ...
+    def now(self) -> float: ...
+
+
+def offered(member: Member) -> str:
+    """A member as the type-ahead lists them: name, nickname, id."""
+    return f"{member.label} · {member.member_id}"
+
+
+class MemberPicker:
+    """The name field's type-ahead: the members matching what is typed; the one picked is :attr:`chosen` until
+    the name is typed over."""
+
+    def __init__(self, field: QLineEdit, book: MemberBook) -> None:
+        self.field = field
+        self.book = book
+        self.chosen: Member | None = None
+        self.shown: list[Member] = []
+        self.model = QStringListModel()
+        self.completer = QCompleter(self.model, field)
+        self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        field.setCompleter(self.completer)
+        self.completer.activated[str].connect(self._picked)  # type: ignore[index]
+        field.textEdited.connect(self._typed)
+
+    def _typed(self, text: str) -> None:
+        if self.chosen is not None and text != self.chosen.name:
+            self.chosen = None
+        self.shown = self.book.find(text) if len(text.strip()) >= 2 else []
+        self.model.setStringList([offered(m) for m in self.shown])
+        if self.shown:
+            self.completer.complete()
+
+    def _picked(self, text: str) -> None:
+        self.pick(next((m for m in self.shown if offered(m) == text), None))
+
+    def pick(self, member: Member | None) -> None:
+        """The desk chose ``member`` from the list: the field shows their name."""
+        self.chosen = member
+        if member is not None:
+            self.field.setText(member.name)
+
+    def member_for(self, typed: str) -> Member | None:
+        """The member picked for the name in the field now (None: a name typed, not picked)."""
+        return self.chosen if self.chosen is not None and self.chosen.name == typed.strip() else None
+
+
+def _cell(text: str, *, right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+class MembersDialog(QDialog):
+    """Find a member, add one, merge a duplicate into the member they are, and read every result."""
+
+    def __init__(self, book: MemberBook, now: Callable[[], float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.book = book
+        self.now = now
+        self.setWindowTitle(tr("Members", "Members of the club"))
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Members", "Find a member: name, nickname or id"))
+        self.search.textChanged.connect(lambda _text: self.refresh())
+        self.list = _table([tr("Members", "Id"), tr("Members", "Name"), tr("Members", "Nickname"),
+                            tr("Members", "Same person as")])
+        self.list.itemSelectionChanged.connect(self.show_results)
+        self.results = _table([tr("Members", "Tournament"), tr("Members", "Date"), tr("Members", "Place"),
+                               tr("Members", "Prize"), tr("Members", "Entries"), tr("Members", "Hits"),
+                               tr("Members", "Bounties")])
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.name = QLineEdit()
+        self.nickname = QLineEdit()
+        self.member_id = QLineEdit()
+        self.member_id.setPlaceholderText(tr("Members", "empty: Floor makes one"))
+        self.add_button = QPushButton(tr("Members", "Add member"))
+        self.add_button.clicked.connect(self.add)
+        self.merge_into = QLineEdit()
+        self.merge_into.setPlaceholderText(tr("Members", "id of the member they are"))
+        self.merge_button = QPushButton(tr("Members", "Merge the selected into…"))
+        self.merge_button.clicked.connect(self.merge)
+        adding = QFormLayout()
+        adding.addRow(tr("Members", "Name"), self.name)
+        adding.addRow(tr("Members", "Nickname"), self.nickname)
+        adding.addRow(tr("Members", "Id"), self.member_id)
+        adding.addRow(self.add_button)
+        merging = QHBoxLayout()
+        merging.addWidget(self.merge_button)
+        merging.addWidget(self.merge_into, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Members", "Close"))
+        buttons.rejected.connect(self.reject)
+        left = QVBoxLayout()
+        left.addWidget(self.search)
+        left.addWidget(self.list, 1)
+        left.addLayout(merging)
+        left.addLayout(adding)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addWidget(self.results, 1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(1100, 620)
+        self.refresh()
+
+    def say(self, text: str, refused: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else "")
+
+    def refresh(self) -> None:
+        """The members matching the search (every one when it is empty), by name."""
+        every = attempt(self.say, self.book.all) or {}
+        typed = self.search.text()
+        shown = self.book.find(typed, limit=500) if typed.strip() else \
+            sorted(every.values(), key=lambda m: (m.name.casefold(), m.member_id))
+        self.list.setRowCount(len(shown))
+        for row, m in enumerate(shown):
+            same = every.get(m.merged_into or "")
+            for column, text in enumerate((m.member_id, m.name, m.nickname, same.label if same else "")):
+                self.list.setItem(row, column, _cell(text))
+        self.show_results()
+
+    def selected(self) -> str | None:
+        rows = self.list.selectionModel().selectedRows()
+        item = self.list.item(rows[0].row(), 0) if rows else None
+        return item.text() if item is not None else None
+
+    def select(self, member_id: str) -> None:
+        for row in range(self.list.rowCount()):
+            item = self.list.item(row, 0)
+            if item is not None and item.text() == member_id:
+                self.list.selectRow(row)
+
+    def show_results(self) -> None:
+        chosen = self.selected()
+        self.merge_button.setEnabled(chosen is not None)
+        if chosen is None:
+            self.summary.setText(tr("Members", "Select a member to see every tournament they played."))
+            self.results.setRowCount(0)
+            return
+        found = attempt(self.say, lambda: self.book.results(chosen))
+        if found is None:
+            return
+        member = self.book.all()[chosen]
+        won = sum(r.prize for r in found) + sum(r.bounties for r in found)
+        self.summary.setText(tr("Members", "{name} · tournaments played: {count} · won: {won}", name=member.label,
+                                count=number(len(found)), won=number(won)))
+        self.results.setRowCount(len(found))
+        for row, r in enumerate(found):
+            cells = (r.title, datetime.fromtimestamp(r.created_at).strftime("%Y-%m-%d"),
+                     spoken(nth(r.place)) if r.place else tr("Members", "playing"), number(r.prize) if r.prize else "",
+                     number(r.entries), f"{r.hits:g}" if r.hits else "", number(r.bounties) if r.bounties else "")
+            for column, text in enumerate(cells):
+                self.results.setItem(row, column, _cell(text, right=column >= 3))
+
+    def add(self) -> None:
+        made = attempt(self.say, lambda: self.book.add(self.name.text(), self.nickname.text(), self.member_id.text(),
+                                                        now=self.now()))
+        if made is not None:
+            for field in (self.name, self.nickname, self.member_id):
+                field.clear()
+            self.search.clear()
+            self.refresh()
+            self.select(made.member_id)
+            self.say(tr("Members", "Member added: {name}, id {member_id}", name=made.label, member_id=made.member_id))
+
+    def merge(self) -> None:
+        duplicate = self.selected()
+        if duplicate is None:
+            return
+        into = self.merge_into.text().strip()
+        kept = attempt(self.say, lambda: self.book.merge(duplicate, into))
+        if kept is not None:
+            self.merge_into.clear()
+            self.refresh()
+            self.select(kept.member_id)
+            self.say(tr("Members", "{duplicate} is now {name}: their results are one member's",
+                        duplicate=duplicate, name=kept.label))
+
+
+def open_members(parent: QWidget, session: object, say: Say) -> MembersDialog | None:
+    """Tournament › Members…: at the desk that holds the database (a second desk is told where they are)."""
+    if not isinstance(session, KeepsMembers):
+        say(tr("Members", "The members are kept at the desk that holds the database"), True)
+        return None
+    dialog = MembersDialog(session.members(), session.now, parent)
+    dialog.show()
+    return dialog

@@ -1,0 +1,110 @@
+"""The club's members at the desk: registration picks a member by type-ahead, and Tournament › Members… adds,
+merges and shows every result, in the desk's language (issue 19)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FakeTime
+from PySide6.QtCore import Qt
+
+from floor.app import StoreSession
+from floor.store.members import Members
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament.settings import Settings
+from floor.ui.common import language
+from floor.ui.console.members import MembersDialog, offered, open_members
+from floor.ui.console.window import Console
+
+T0 = 1_800_000_000.0
+SHOTS = Path("/tmp/floor-shots-members")
+
+
+@pytest.fixture
+def club(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store]]:
+    """Last week's tournament (Ștefan Ionescu C1 won, Maria Pop C2 second), tonight's open in the console."""
+    store = Store(tmp_path / "club.db")
+    week = store.create(Settings("Last week", buy_in=100, starting_stack=1000), now=T0 - 7 * 86400, author="Ana")
+    store.act_all(week, [lambda s, n=n, m=m: P.register(s, n, member_id=m, now=T0, author="Ana", level=1)
+                         for n, m in (("Ștefan Ionescu", "C1"), ("Maria Pop", "C2"))])
+    store.act(week, lambda s: P.eliminate(s, [2], now=T0, author="Ana"))
+    tonight = store.create(Settings("Tonight", buy_in=100, starting_stack=1000), now=T0, author="Ana")
+    console = Console(StoreSession(store, tonight, "Ana", FakeTime(T0)), poll=False)
+    qtbot.addWidget(console)
+    console.show()
+    yield console, store
+    language.use("en")
+    store.close()
+
+
+def test_registration_picks_a_member_by_type_ahead_and_registers_them_with_their_id(qtbot, club) -> None:
+    console, store = club
+    picker = console.member_picker
+    assert picker is not None
+    qtbot.keyClicks(console.name_field, "stef")  # no accent typed: Ștefan is found
+    assert [offered(m) for m in picker.shown] == ["Ștefan Ionescu · C1"]
+    assert picker.completer.popup().isVisible()
+    picker.completer.activated[str].emit(offered(picker.shown[0]))  # the desk clicks the line offered
+    assert console.name_field.text() == "Ștefan Ionescu"
+    qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
+    player = console.session.state().players[1]
+    assert player.name == "Ștefan Ionescu" and player.member_id == "C1"
+    qtbot.keyClicks(console.name_field, "Walk In")  # typed, not picked: a walk-in without a member id
+    qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
+    assert console.session.state().players[2].member_id == ""
+    assert [r.title for r in Members(store).results("C1")] == ["Last week", "Tonight"]
+
+
+def test_a_name_typed_over_after_a_pick_is_no_longer_that_member(qtbot, club) -> None:
+    console, _ = club
+    picker = console.member_picker
+    assert picker is not None
+    qtbot.keyClicks(console.name_field, "mar")
+    picker.completer.activated[str].emit(offered(picker.shown[0]))
+    qtbot.keyClicks(console.name_field, "ia")  # "Maria Popia": somebody else
+    qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
+    assert console.session.state().players[1].member_id == ""
+
+
+def test_members_dialog_adds_merges_and_shows_every_result(qtbot, club) -> None:
+    console, store = club
+    dialog = open_members(console, console.session, console.say)
+    assert isinstance(dialog, MembersDialog)
+    qtbot.addWidget(dialog)
+    assert dialog.list.rowCount() == 2
+    dialog.select("C1")
+    assert dialog.summary.text() == "Ștefan Ionescu · tournaments played: 1 · won: 130"  # 65% of 2 entries
+    assert dialog.results.item(0, 0).text() == "Last week" and dialog.results.item(0, 2).text() == "1st"
+    qtbot.keyClicks(dialog.name, "Stefan Ionescu")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "Member added: Stefan Ionescu, id F0001"
+    qtbot.keyClicks(dialog.merge_into, "C1")
+    qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "F0001 is now Ștefan Ionescu: their results are one member's"
+    assert Members(store).all()["F0001"].merged_into == "C1"
+    dialog.select("C2")
+    qtbot.keyClicks(dialog.merge_into, "NOPE")
+    qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "there is no member with id 'NOPE'"  # one line, nothing changed
+    assert Members(store).all()["C2"].merged_into is None
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_members_dialog_fits_a_laptop_and_is_in_the_desks_language(qtbot, club, code: str) -> None:
+    console, _ = club
+    language.use(code)
+    dialog = MembersDialog(Members(console.session.store), console.session.now, console)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select("C1")
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720
+    if code != "en":
+        shown = [dialog.windowTitle(), dialog.add_button.text(), dialog.merge_button.text(), dialog.summary.text(),
+                 *(dialog.results.horizontalHeaderItem(i).text() for i in range(dialog.results.columnCount()))]
+        assert not {"Members of the club", "Add member", "Tournament", "Place"} & set(shown), shown
+    SHOTS.mkdir(exist_ok=True)
+    dialog.grab().save(str(SHOTS / f"members-{code}.png"))
