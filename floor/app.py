@@ -20,6 +20,7 @@ from floor.core.textinput import InputError
 from floor.store.backup import auto_backup, backup
 from floor.store.desk import StoreDesk
 from floor.store.export import export
+from floor.store.leagues import StandingsPanel
 from floor.store.members import Members
 from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
@@ -266,11 +267,13 @@ def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None
     consoles: list[Console] = []  # the console in use (it is opened again when the language changes)
 
     watch = FieldWatch()  # the big screen's memory of the field: the bubble and the final table said once
+    league = StandingsPanel(session.store, session.tournament_id, session.now) \
+        if isinstance(session, StoreSession) else None  # the league's standings, when the tournament counts for one
 
     def frame() -> Board:  # the clock, and the seating when the Tables tab puts it on the big screen
         state, now = session.state(), session.now()
         return board(state, now, seating=consoles[0].seating_for_the_big_screen(state, now) if consoles else None,
-                     field=watch)
+                     field=watch, standings=league)
 
     big_screen = BigScreen(frame, screen=desk.display_screen, sounder=Sounder(desk))  # (it heeds the switch itself)
     feed = ChangeFeed(session.reach)  # one for every window of this desk: the console, its dealer stations

@@ -2,14 +2,15 @@
 
 A tournament gives the formula TD's variables for each player (:func:`variables`): ``n`` the players, ``r`` the
 place, ``buyins`` the first buy-ins, the money of every buy-in, rebuy and add-on, the player's hits, rebuys, add-ons
-and prize. A player is known across tournaments by the member id (a name when there is none). The standings sort
-by points, then by wins, then by hits; a formula that cannot be evaluated for a result is refused in words naming
-the tournament and the player.
+and prize. A player is known across tournaments by the member id (a name when there is none; a duplicate merged
+into a member counts as that member). With best-of-N only a player's N best tournaments count. The standings sort
+by points, then by wins, then by the best finish, then by hits (the ties a club breaks); a formula that cannot be
+evaluated for a result is refused in words naming the tournament and the player.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from floor.clubs.formula import Formula, FormulaError
@@ -41,10 +42,15 @@ class Standing:
     hits: float = 0.0
     places: list[int] = field(default_factory=list)
     points: float = 0.0
+    results: list[float] = field(default_factory=list)  # each tournament's points, in the season's order
 
     @property
     def wins(self) -> int:
         return self.places.count(1)
+
+    @property
+    def best_finish(self) -> int:
+        return min(self.places, default=0)
 
 
 def _place(state: TournamentState, player: Player, winner: Player | None) -> int:
@@ -80,15 +86,17 @@ def variables(state: TournamentState, events: Sequence[Event],
     return out
 
 
-def standings(season: Sequence[Played]) -> list[Standing]:
-    """The season's standings, best first."""
+def standings(season: Sequence[Played], *, best_of: int | None = None,
+              member_of: Callable[[str], str] | None = None) -> list[Standing]:
+    """The season's standings, best first: with ``best_of``, each player's best N tournaments count; ``member_of``
+    says which member an id stands for now (merged duplicates)."""
     table: dict[str, Standing] = {}
     for played in season:
         state = played.state
         winner = prizes.champion(state)
         given = variables(state, played.events, played.hit_adjustments)
         for p in state.players.values():
-            member = p.member_id or p.name
+            member = (member_of(p.member_id) if member_of else p.member_id) if p.member_id else p.name
             mine = table.setdefault(member, Standing(member, p.name))
             try:
                 points = played.formula.points(given[p.id])
@@ -98,8 +106,16 @@ def standings(season: Sequence[Played]) -> list[Standing]:
             mine.tournaments += 1
             mine.hits += given[p.id]["hits"]
             mine.places.append(_place(state, p, winner))
-            mine.points += points + played.adjustments.get(p.id, 0.0)
-    return sorted(table.values(), key=lambda s: (-s.points, -s.wins, -s.hits, s.name.casefold()))
+            mine.results.append(points + played.adjustments.get(p.id, 0.0))
+    for mine in table.values():
+        counted = sorted(mine.results, reverse=True)[:best_of] if best_of else mine.results
+        mine.points = sum(counted)
+    return sorted(table.values(), key=lambda s: (-s.points, -s.wins, s.best_finish, -s.hits, s.name.casefold()))
 
 
-__all__ = ["Played", "Standing", "standings", "variables"]
+def qualified(table: Sequence[Standing], seats: int) -> list[Standing]:
+    """Who plays the season's final: the first ``seats`` of the standings."""
+    return list(table[:max(0, seats)])
+
+
+__all__ = ["Played", "Standing", "qualified", "standings", "variables"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 
 from floor.commands.context import Context
+from floor.commands.inputs import bounded
 
 
 def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
@@ -35,17 +36,31 @@ def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
     from floor.clubs import league
-    from floor.store.td_import import season_of
+    from floor.store.leagues import Leagues
 
-    season = season_of(ctx.store, args.league, args.season)
-    table = league.standings(season)
+    leagues = Leagues(ctx.store)
+    ctx.store.must_exist()
+    if args.formula is not None or args.best_of is not None or args.final is not None:
+        kept = leagues.get(args.league, args.season)
+        leagues.set(args.league, args.season,
+                    args.formula if args.formula is not None else (kept.formula if kept else ""),
+                    best_of=args.best_of if args.best_of is not None else (kept.best_of if kept else 0),
+                    final_seats=args.final if args.final is not None else (kept.final_seats if kept else 0))
+    for tournament in args.count or ():
+        leagues.count(args.league, args.season, tournament)
+    rules, season = leagues.season(args.league, args.season)
+    table = leagues.standings(args.league, args.season)
+    final = league.qualified(table, rules.final_seats) if rules else []
     rows = [{"rank": i, "member": s.member, "name": s.name, "tournaments": s.tournaments, "hits": s.hits,
-             "wins": s.wins, "places": s.places, "points": s.points} for i, s in enumerate(table, 1)]
+             "wins": s.wins, "places": s.places, "points": s.points, "results": s.results,
+             "final": s in final} for i, s in enumerate(table, 1)]
     width = max(len(s.name) for s in table)
     lines = [f"{args.league}, season {args.season}: {len(season)} tournaments, {len(table)} players",
              f"{'#':>3}  {'Player':<{width}}  {'Played':>6}  {'Hits':>5}  {'Wins':>4}  {'Points':>8}"]
     lines += [f"{i:>3}  {s.name:<{width}}  {s.tournaments:>6}  {s.hits:>5g}  {s.wins:>4}  {s.points:>8,.0f}"
-              for i, s in enumerate(table, 1)]
+              + ("  (final)" if s in final else "") for i, s in enumerate(table, 1)]
+    if rules is not None and rules.best_of:
+        lines.insert(1, f"The best {rules.best_of} results of each player count.")
     ctx.answer(rows, "\n".join(lines))
 
 
@@ -57,5 +72,13 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p = commands.add_parser("league", help="a league's standings for a season (the club's points formula)")
     p.add_argument("league", help="the league, as the tournaments name it (TD's league name)")
     p.add_argument("season", help="the season")
+    p.add_argument("--formula", help="the season's points formula for Floor's own tournaments (TD's language), "
+                   "e.g. \"10*(sqrt(n)/sqrt(r)) + hits*10\"")
+    p.add_argument("--best-of", type=bounded("a number of results", 0, 1000), metavar="N",
+                   help="only each player's N best results count (0: all)")
+    p.add_argument("--final", type=bounded("a number of seats", 0, 10_000), metavar="SEATS",
+                   help="the first SEATS of the standings play the season's final")
+    p.add_argument("--count", type=bounded("a tournament number", 1, 10**9), action="append", metavar="TOURNAMENT",
+                   help="this tournament counts for the season (again for more)")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.set_defaults(run=cmd_league)

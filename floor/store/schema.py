@@ -59,6 +59,18 @@ def m005_members(db: Database) -> None:
         not_null={"name"})
 
 
+@migrations()
+def m006_leagues(db: Database) -> None:
+    """The club's leagues of its own tournaments (floor/store/leagues.py): each season's formula, best-of and final,
+    and the tournaments that count for it."""
+    db["leagues"].create(  # type: ignore[union-attr]
+        {"league": str, "season": str, "formula": str, "best_of": int, "final_seats": int}, pk=("league", "season"),
+        not_null={"formula"})
+    db["league_tournaments"].create(  # type: ignore[union-attr]
+        {"league": str, "season": str, "tournament_id": int}, pk=("league", "season", "tournament_id"),
+        foreign_keys=[("tournament_id", "tournaments", "id")])
+
+
 def names() -> tuple[str, ...]:
     """The migrations this Floor knows, in order."""
     return tuple(migration.name for migration in migrations._migrations)

@@ -4258,6 +4258,11 @@ Confirmați această decizie?</translation>
         <translation>o cheie</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>a league's name</source>
+        <translation>numele unei ligi</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/remote.py"/>
         <source>a list of registrations is imported at the desk that holds the database</source>
         <translation>o listă de înscrieri se importă la biroul care are baza de date</translation>
@@ -4481,6 +4486,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a satellite's seat must be worth more than its buy-in ({buy_in:,}), not {seat:,}</source>
         <translation>locul unui satelit trebuie să valoreze mai mult decât buy-in-ul lui ({buy_in:,}), nu {seat:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>a season</source>
+        <translation>un sezon</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -4881,6 +4891,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>balancing, {rules}</source>
         <translation>echilibrare, {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>best-of and the final's seats are 0 or more</source>
+        <translation>numărul celor mai bune rezultate și locurile finalei sunt 0 sau mai mult</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5833,7 +5848,7 @@ Confirmați această decizie?</translation>
         <translation>nu e timp de adăugat sau de scăzut: modificarea se rotunjește la 0</translation>
     </message>
     <message>
-        <location filename="../../floor/store/td_import.py"/>
+        <location filename="../../floor/store/leagues.py"/>
         <source>no tournament of league {league}, season {season} in this database</source>
         <translation>niciun turneu al ligii {league}, sezonul {season}, în această bază de date</translation>
     </message>
@@ -8338,6 +8353,11 @@ Confirmați această decizie?</translation>
         <translation>nu există nicio achiziție numită {kind!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>there is no season {season} of league {league}: set its formula first</source>
+        <translation>nu există sezonul {season} al ligii {league}: stabiliți mai întâi formula</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>there is no structure template {name!r}: the templates are {known}</source>
         <translation>nu există șablonul de structură {name!r}: șabloanele sunt {known}</translation>
@@ -10121,6 +10141,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/textinput.py"/>
         <source>{what} holds bytes that are not text (at character {position}): type it again</source>
         <translation>{what} conține octeți care nu sunt text (la caracterul {position}): tastați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>{what} is 1 to {most} characters</source>
+        <translation>{what} are între 1 și {most} caractere</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>

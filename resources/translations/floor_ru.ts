@@ -4258,6 +4258,11 @@ Confirm this ruling?</source>
         <translation>ключ</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>a league's name</source>
+        <translation>название лиги</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/remote.py"/>
         <source>a list of registrations is imported at the desk that holds the database</source>
         <translation>список регистраций импортируется за столом регистрации, где хранится база данных</translation>
@@ -4481,6 +4486,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a satellite's seat must be worth more than its buy-in ({buy_in:,}), not {seat:,}</source>
         <translation>путёвка сателлита должна стоить больше его бай-ина ({buy_in:,}), а не {seat:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>a season</source>
+        <translation>сезон</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -4881,6 +4891,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>balancing, {rules}</source>
         <translation>балансировка, {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>best-of and the final's seats are 0 or more</source>
+        <translation>число лучших результатов и мест в финале — 0 или больше</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5833,7 +5848,7 @@ Confirm this ruling?</source>
         <translation>нечего добавлять или убирать: после округления изменение равно 0</translation>
     </message>
     <message>
-        <location filename="../../floor/store/td_import.py"/>
+        <location filename="../../floor/store/leagues.py"/>
         <source>no tournament of league {league}, season {season} in this database</source>
         <translation>в этой базе нет турниров лиги {league}, сезон {season}</translation>
     </message>
@@ -8338,6 +8353,11 @@ Confirm this ruling?</source>
         <translation>нет покупки под названием {kind!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>there is no season {season} of league {league}: set its formula first</source>
+        <translation>нет сезона {season} лиги {league}: сначала задайте формулу</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>there is no structure template {name!r}: the templates are {known}</source>
         <translation>шаблона структуры {name!r} нет; доступные шаблоны: {known}</translation>
@@ -10121,6 +10141,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/textinput.py"/>
         <source>{what} holds bytes that are not text (at character {position}): type it again</source>
         <translation>в поле «{what}» байты, которые не являются текстом (символ {position}): введите заново</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>{what} is 1 to {most} characters</source>
+        <translation>{what}: от 1 до {most} символов</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>

@@ -152,7 +152,7 @@ def test_a_wrong_template_is_refused_with_the_check_line_and_nothing_is_saved(qt
     assert dialog.total_line.text() == "Together: 99.50%"
     assert not dialog.save_button.isEnabled() and not dialog.save_as_button.isEnabled()
     assert not dialog.save()
-    assert PayoutTemplates(store).load("Broken") == type(standard_table())("Broken", standard_table().brackets)
+    assert PayoutTemplates(store).template("Broken") == type(standard_table())("Broken", standard_table().brackets)
 
     type_into(qtbot, dialog.places, 2, 1, "abc")
     assert dialog.check_line.text() == "21-30 entries, 3rd place: 'abc' is not a percentage such as 12.50"

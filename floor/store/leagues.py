@@ -1,0 +1,155 @@
+"""A club's leagues of its own tournaments, in the database beside them: each league's season with its points
+formula, how many results count (best N of M) and the seats of its final, and which tournaments count for it.
+
+Tournaments imported from The Tournament Director carry their league and season already
+(:func:`floor.store.td_import.season_of`); a season here holds both: the imported ones and those the floor counts.
+The league is the club's, not one tournament's, so it is rows of its own, every write one transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from floor.clubs import formula, league
+from floor.clubs.league import Played, Standing
+from floor.clubs.members import root
+from floor.core.errors import FloorError, Text
+from floor.store.connection import Connection
+from floor.store.members import Members
+from floor.store.td_import import season_of
+from floor.store.tournaments import Store
+
+MAX_NAME = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """A league's season as the club set it: the formula, the results that count (0: all), the final's seats."""
+
+    league: str
+    season: str
+    formula: str
+    best_of: int = 0
+    final_seats: int = 0
+
+
+def _has_tables(db: Connection) -> bool:
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'leagues'").fetchone() is not None
+
+
+def _name(value: str, what: Text) -> str:
+    value = " ".join(value.split())
+    if not value or len(value) > MAX_NAME:
+        raise FloorError(Text("{what} is 1 to {most} characters", what=what, most=MAX_NAME), code="bad-league")
+    return value
+
+
+class Leagues:
+    """The leagues of the club whose database ``store`` is."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def set(self, league_name: str, season: str, points: str, *, best_of: int = 0, final_seats: int = 0) -> Season:
+        """A season's rules (made, or changed): the formula is read first, a wrong one refused in words."""
+        rules = Season(_name(league_name, Text("a league's name")), _name(season, Text("a season")), points.strip(),
+                       best_of, final_seats)
+        formula.read(rules.formula)
+        if best_of < 0 or final_seats < 0:
+            raise FloorError(Text("best-of and the final's seats are 0 or more"), code="bad-league")
+        with self.store.writing() as db:
+            db.execute("INSERT OR REPLACE INTO leagues (league, season, formula, best_of, final_seats) "
+                       "VALUES (?, ?, ?, ?, ?)", (rules.league, rules.season, rules.formula, best_of, final_seats))
+        return rules
+
+    def get(self, league_name: str, season: str) -> Season | None:
+        def read(db: Connection) -> Season | None:
+            if not _has_tables(db):
+                return None
+            row = db.execute("SELECT formula, best_of, final_seats FROM leagues WHERE league = ? AND season = ?",
+                             (league_name, season)).fetchone()
+            return None if row is None else Season(league_name, season, str(row[0]), int(row[1] or 0),
+                                                   int(row[2] or 0))
+        return self.store.reading(read) if self.store.exists else None
+
+    def count(self, league_name: str, season: str, tournament: int) -> None:
+        """The tournament counts for the season (one set up first)."""
+        if self.get(league_name, season) is None:
+            raise FloorError(Text("there is no season {season} of league {league}: set its formula first",
+                                  season=season, league=league_name), code="no-league")
+        self.store.state(tournament)  # (a tournament that is not there is refused in words)
+        with self.store.writing() as db:
+            db.execute("INSERT OR IGNORE INTO league_tournaments (league, season, tournament_id) VALUES (?, ?, ?)",
+                       (league_name, season, tournament))
+
+    def of(self, tournament: int) -> tuple[str, str] | None:
+        """The league and season a tournament counts for (the first, if several)."""
+        def read(db: Connection) -> tuple[str, str] | None:
+            if not _has_tables(db):
+                return None
+            row = db.execute("SELECT league, season FROM league_tournaments WHERE tournament_id = ? "
+                             "ORDER BY league, season", (tournament,)).fetchone()
+            return None if row is None else (str(row[0]), str(row[1]))
+        return self.store.reading(read) if self.store.exists else None
+
+    def counted(self, league_name: str, season: str) -> list[int]:
+        def read(db: Connection) -> list[int]:
+            if not _has_tables(db):
+                return []
+            return [int(r[0]) for r in db.execute("SELECT tournament_id FROM league_tournaments WHERE league = ? AND "
+                                                  "season = ? ORDER BY tournament_id", (league_name, season))]
+        return self.store.reading(read) if self.store.exists else []
+
+    def season(self, league_name: str, season: str) -> tuple[Season | None, list[Played]]:
+        """The season's rules and every tournament of it: those imported for it and those the floor counted."""
+        rules = self.get(league_name, season)
+        try:
+            played = season_of(self.store, league_name, season)
+        except FloorError:
+            played = []
+        if rules is not None:
+            points = formula.read(rules.formula)
+            imported = {p.state.id for p in played}
+            played += [Played(self.store.state(t), self.store.history(t), points)
+                       for t in self.counted(league_name, season) if t not in imported]
+        if not played:
+            raise FloorError(Text("no tournament of league {league}, season {season} in this database",
+                                  league=league_name, season=season), code="no-league")
+        return rules, played
+
+    def standings(self, league_name: str, season: str) -> list[Standing]:
+        """The season's standings, best first (best N of M when the season says so, merged members as one)."""
+        rules, played = self.season(league_name, season)
+        members = Members(self.store).all()
+        return league.standings(played, best_of=rules.best_of if rules and rules.best_of else None,
+                                member_of=lambda m: root(members, m))
+
+
+class StandingsPanel:
+    """The league standings the big screen's rotating panel shows for a tournament that counts for a season: read
+    once, then again every ten minutes (the screen asks four times a second, and a season of many tournaments takes
+    a moment to rank; the standings move between tournaments, not hand by hand)."""
+
+    SECONDS = 600.0
+
+    def __init__(self, store: Store, tournament: int, clock: Callable[[], float]) -> None:
+        self.store, self.tournament, self.clock = store, tournament, clock
+        self.kept: tuple[float, list[tuple[str, int]]] | None = None
+
+    def __call__(self) -> list[tuple[str, int]]:
+        now = self.clock()
+        if self.kept is not None and now - self.kept[0] < self.SECONDS:
+            return self.kept[1]
+        rows: list[tuple[str, int]] = []
+        try:
+            where = Leagues(self.store).of(self.tournament)
+            if where is not None:
+                rows = [(s.name, round(s.points)) for s in Leagues(self.store).standings(*where)]
+        except FloorError:
+            rows = []  # (a formula that cannot be read is the league command's to say; the screen shows none)
+        self.kept = (now, rows)
+        return rows
+
+
+__all__ = ["Leagues", "Season", "StandingsPanel"]

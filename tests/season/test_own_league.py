@@ -1,0 +1,108 @@
+"""A league of Floor's own tournaments: which count, the club's formula, best N of M, merged members as one, the
+tie-breaks, the final's seats; on the command line and the big screen's panel (issue 19)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import run_floor
+
+from floor.core.errors import FloorError
+from floor.store.leagues import Leagues, StandingsPanel
+from floor.store.members import Members
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament.settings import Settings
+from floor.ui.clock.board import board
+
+NOW = 1_800_000_000.0
+FORMULA = "10*(sqrt(n)/sqrt(r)) + hits*10"
+
+
+def night(store: Store, title: str, names: list[tuple[str, str]], busts: list[tuple[int, int]]) -> int:
+    """Players (name, member id) and busts (who, by whom) in order; the last one left wins."""
+    tid = store.create(Settings(title, buy_in=100, starting_stack=1000), now=NOW, author="Ana")
+    store.act_all(tid, [lambda s, n=n, m=m: P.register(s, n, member_id=m, now=NOW, author="Ana", level=1)
+                        for n, m in names])
+    for out, by in busts:
+        store.act(tid, lambda s, o=out, b=by: P.eliminate(s, [o], by=[b], now=NOW, author="Ana"))
+    return tid
+
+
+@pytest.fixture
+def season(tmp_path: Path) -> tuple[Store, list[int]]:
+    store = Store(tmp_path / "club.db")
+    one = night(store, "Week 1", [("Ana", "C1"), ("Bob", "C2"), ("Cid", "C3")], [(3, 1), (2, 1)])  # Ana wins, 2 hits
+    two = night(store, "Week 2", [("Bob", "C2"), ("Ana", "C1")], [(2, 1)])  # Bob wins, 1 hit
+    three = night(store, "Week 3", [("Bobby", "C9"), ("Cid", "C3")], [(2, 1)])  # "Bobby" is Bob entered twice
+    return store, [one, two, three]
+
+
+def test_a_season_of_own_tournaments_ranks_by_the_formula_with_best_of_and_a_merged_member(season) -> None:
+    store, tournaments = season
+    leagues = Leagues(store)
+    leagues.set("Club", "2026", FORMULA, best_of=2, final_seats=2)
+    for tid in tournaments:
+        leagues.count("Club", "2026", tid)
+    Members(store).merge("C9", "C2")
+    table = leagues.standings("Club", "2026")
+    by_name = {s.member: s for s in table}
+    # Bob: week 1 (3 players, 2nd: 10*sqrt(3)/sqrt(2) = 12.2), week 2 (2 players, 1st, 1 hit: 14.1 + 10) and week 3
+    # as Bobby (2 players, 1st, 1 hit: 24.1); the best two of three count.
+    assert by_name["C2"].tournaments == 3 and by_name["C2"].points == pytest.approx(2 * (10 * 2 ** 0.5 + 10))
+    assert by_name["C1"].points == pytest.approx(10 * 3 ** 0.5 + 20 + 10)  # week 1 (a win, 2 hits) and week 2
+    assert [s.member for s in table] == ["C2", "C1", "C3"]
+    assert leagues.get("Club", "2026") is not None and leagues.of(tournaments[0]) == ("Club", "2026")
+
+
+def test_ties_go_to_more_wins_then_the_best_finish(tmp_path: Path) -> None:
+    store = Store(tmp_path / "tie.db")
+    a = night(store, "A", [("Ana", "C1"), ("Bob", "C2")], [(2, 1)])
+    b = night(store, "B", [("Ana", "C1"), ("Bob", "C2")], [(1, 2)])
+    leagues = Leagues(store)
+    leagues.set("Tie", "1", "r")  # points = the place: equal, 3 each; one win each; best finish 1st each
+    for tid in (a, b):
+        leagues.count("Tie", "1", tid)
+    assert [s.name for s in leagues.standings("Tie", "1")] == ["Ana", "Bob"]  # then by name
+    store.close()
+
+
+def test_a_season_refused_in_words(season) -> None:
+    store, tournaments = season
+    leagues = Leagues(store)
+    with pytest.raises(FloorError, match="there is no season 2026 of league Club: set its formula first"):
+        leagues.count("Club", "2026", tournaments[0])
+    with pytest.raises(FloorError, match="ends where a value was due"):
+        leagues.set("Club", "2026", "10*(")
+    with pytest.raises(FloorError, match="no tournament of league Club, season 2026"):
+        leagues.standings("Club", "2026")
+    assert leagues.get("Club", "2026") is None  # the refused formula wrote nothing
+
+
+def test_the_big_screen_shows_the_league_standings_of_a_tournament_that_counts(season, qapp) -> None:
+    store, tournaments = season
+    leagues = Leagues(store)
+    leagues.set("Club", "2026", FORMULA)
+    for tid in tournaments[:2]:
+        leagues.count("Club", "2026", tid)
+    panel = StandingsPanel(store, tournaments[1], lambda: NOW)
+    frame = board(store.state(tournaments[1]), NOW, standings=panel)
+    shown = next(p for p in frame.panels if p.key == "standings")
+    assert [name for name, _ in shown.rows] == ["Ana", "Bob", "Cid"]
+    alone = StandingsPanel(store, tournaments[2], lambda: NOW)  # week 3 counts for no league: no panel
+    assert all(p.key != "standings" for p in board(store.state(tournaments[2]), NOW, standings=alone).panels)
+
+
+def test_floor_league_sets_counts_and_ranks_with_the_final(season, tmp_path: Path) -> None:
+    store, tournaments = season
+    store.close()
+    db = tmp_path / "club.db"
+    done = run_floor(db, "league", "Club", "2026", "--formula", FORMULA, "--best-of", "1", "--final", "1",
+                     *(a for t in tournaments[:2] for a in ("--count", str(t))), "--json")
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    assert [(r["name"], r["final"]) for r in rows] == [("Ana", True), ("Bob", False), ("Cid", False)]
+    refused = run_floor(db, "league", "Club", "2026", "--formula", "sqrt(")
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "Traceback" not in refused.stderr
