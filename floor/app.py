@@ -20,7 +20,7 @@ from floor.core.textinput import InputError
 from floor.store.backup import auto_backup, backup
 from floor.store.desk import StoreDesk
 from floor.store.export import export
-from floor.store.leagues import StandingsPanel
+from floor.store.leagues import Leagues, StandingsPanel
 from floor.store.members import Members
 from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
@@ -53,6 +53,10 @@ class StoreSession(StoreDesk):
     def payout_templates(self) -> PayoutTemplates:
         """The club's payout templates, in this database (Tournament › Payout templates…)."""
         return PayoutTemplates(self.store)
+
+    def leagues(self) -> Leagues:
+        """The club's leagues, in this database (Tournament › League…)."""
+        return Leagues(self.store)
 
     def members(self) -> Members:
         """The club's members, in this database (the registration's type-ahead, Tournament › Members…)."""

@@ -73,6 +73,21 @@ class Leagues:
                                                    int(row[2] or 0))
         return self.store.reading(read) if self.store.exists else None
 
+    def seasons(self) -> list[Season]:
+        """Every season the club set up, by league then season."""
+        def read(db: Connection) -> list[Season]:
+            if not _has_tables(db):
+                return []
+            return [Season(str(r[0]), str(r[1]), str(r[2]), int(r[3] or 0), int(r[4] or 0)) for r in db.execute(
+                "SELECT league, season, formula, best_of, final_seats FROM leagues ORDER BY league, season")]
+        return self.store.reading(read) if self.store.exists else []
+
+    def uncount(self, league_name: str, season: str, tournament: int) -> None:
+        """The tournament no longer counts for the season."""
+        with self.store.writing() as db:
+            db.execute("DELETE FROM league_tournaments WHERE league = ? AND season = ? AND tournament_id = ?",
+                       (league_name, season, tournament))
+
     def count(self, league_name: str, season: str, tournament: int) -> None:
         """The tournament counts for the season (one set up first)."""
         if self.get(league_name, season) is None:

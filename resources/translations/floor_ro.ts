@@ -997,6 +997,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>League…</source>
+        <translation>Liga…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Level {level}</source>
         <translation>Nivelul {level}</translation>
     </message>
@@ -10816,6 +10821,124 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{setting}: {choice}</source>
         <translation>{setting}: {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>League</name>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Hits</source>
+        <translation>Eliminări</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Played</source>
+        <translation>Jucate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Points</source>
+        <translation>Puncte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Points formula</source>
+        <translation>Formula punctelor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Results that count (best of)</source>
+        <translation>Rezultate care contează (cele mai bune)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Save as PDF…</source>
+        <translation>Salvează ca PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Save the season</source>
+        <translation>Salvează sezonul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Season</source>
+        <translation>Sezon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Season saved: {league}, {season}</source>
+        <translation>Sezon salvat: {league}, {season}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Seats in the final</source>
+        <translation>Locuri în finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Standings as PDF</source>
+        <translation>Clasamentul ca PDF</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Standings saved to {path}</source>
+        <translation>Clasament salvat în {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>The leagues are kept at the desk that holds the database</source>
+        <translation>Ligile sunt păstrate la biroul care ține baza de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>The standings could not be saved to {path}: {reason}</source>
+        <translation>Clasamentul nu a putut fi salvat în {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>This tournament counts for the season</source>
+        <translation>Acest turneu contează pentru sezon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Wins</source>
+        <translation>Victorii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>every result</source>
+        <translation>toate rezultatele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>no final</source>
+        <translation>fără finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>plays the final</source>
+        <translation>joacă în finală</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>{league}, season {season}: standings</source>
+        <translation>{league}, sezonul {season}: clasament</translation>
     </message>
 </context>
 <context>

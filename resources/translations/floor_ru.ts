@@ -997,6 +997,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>League…</source>
+        <translation>Лига…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Level {level}</source>
         <translation>Уровень {level}</translation>
     </message>
@@ -10816,6 +10821,124 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/setup/house_dialog.py"/>
         <source>{setting}: {choice}</source>
         <translation>{setting}: {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>League</name>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Hits</source>
+        <translation>Выбил</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>League</source>
+        <translation>Лига</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Points formula</source>
+        <translation>Формула очков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Results that count (best of)</source>
+        <translation>Засчитываются лучшие результаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Save the season</source>
+        <translation>Сохранить сезон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Season</source>
+        <translation>Сезон</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Season saved: {league}, {season}</source>
+        <translation>Сезон сохранён: {league}, {season}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Seats in the final</source>
+        <translation>Мест в финале</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Standings as PDF</source>
+        <translation>Таблица в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Standings saved to {path}</source>
+        <translation>Таблица сохранена: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>The leagues are kept at the desk that holds the database</source>
+        <translation>Лиги хранятся на рабочем месте, где хранится база</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>The standings could not be saved to {path}: {reason}</source>
+        <translation>Не удалось сохранить таблицу в {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>This tournament counts for the season</source>
+        <translation>Этот турнир идёт в зачёт сезона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>every result</source>
+        <translation>все результаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>no final</source>
+        <translation>без финала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>plays the final</source>
+        <translation>играет в финале</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>{league}, season {season}: standings</source>
+        <translation>{league}, сезон {season}: таблица</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,7 @@ from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
 from floor.ui.console.hotkeys import ConsoleKeys
+from floor.ui.console.league import open_league
 from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
 from floor.ui.console.pages_control import Pages, PagesControl
 from floor.ui.console.payouts_tab import PayoutsTab
@@ -318,6 +319,7 @@ class Console(QMainWindow):
             (tr("Console", "Tournament settings…"), self.open_tournament_settings),
             (tr("Console", "Payout templates…"), lambda: open_payout_templates(self, self.session, self._say)),
             (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
+            (tr("Console", "League…"), lambda: open_league(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, entry in entries:

@@ -1,0 +1,258 @@
+"""Tournament › League…: the club's season of its own tournaments at the desk: the formula, best N of M, the final's
+seats, whether this tournament counts, the standings, and the standings as a PDF.
+
+The seasons and their standings are the database's and :mod:`floor.clubs.league`'s (handed over as a
+:class:`LeagueBook`); this only shows and asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, Qt
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floor.clubs.league import Standing, qualified
+from floor.core.errors import FloorError
+from floor.ui.common.acting import attempt
+from floor.ui.common.language import number, spoken, tr
+from floor.ui.common.session import Say
+from floor.ui.printing.results_report import write_pdf
+
+REFUSED_STYLE = "color: #b71c1c;"
+
+
+class SeasonRules(Protocol):
+    league: str
+    season: str
+    formula: str
+    best_of: int
+    final_seats: int
+
+
+class LeagueBook(Protocol):
+    """The club's leagues as the database keeps them (floor/store/leagues.py)."""
+
+    def seasons(self) -> Sequence[SeasonRules]: ...
+    def get(self, league_name: str, season: str) -> SeasonRules | None: ...
+    def set(self, league_name: str, season: str, points: str, *, best_of: int = 0,
+            final_seats: int = 0) -> SeasonRules: ...
+    def count(self, league_name: str, season: str, tournament: int) -> None: ...
+    def uncount(self, league_name: str, season: str, tournament: int) -> None: ...
+    def counted(self, league_name: str, season: str) -> list[int]: ...
+    def standings(self, league_name: str, season: str) -> list[Standing]: ...
+
+
+@runtime_checkable
+class KeepsLeagues(Protocol):
+    """A session at the desk that holds the database."""
+
+    tournament_id: int
+
+    def leagues(self) -> LeagueBook: ...
+
+
+def standings_html(title: str, table: Sequence[Standing], final: Sequence[Standing]) -> str:
+    """The standings as the PDF prints them (the words in the desk's language)."""
+    head = "".join(f"<th>{escape(h)}</th>" for h in (
+        "#", tr("League", "Player"), tr("League", "Played"), tr("League", "Wins"), tr("League", "Hits"),
+        tr("League", "Points")))
+    rows = "".join(
+        f"<tr><td align='right'>{i}</td><td>{escape(s.name)}{' *' if s in final else ''}</td>"
+        f"<td align='right'>{number(s.tournaments)}</td><td align='right'>{number(s.wins)}</td>"
+        f"<td align='right'>{s.hits:g}</td><td align='right'>{number(round(s.points))}</td></tr>"
+        for i, s in enumerate(table, 1))
+    note = f"<p>* {escape(tr('League', 'plays the final'))}</p>" if final else ""
+    return (f"<h2>{escape(title)}</h2><table border='1' cellspacing='0' cellpadding='4' width='100%'>"
+            f"<tr>{head}</tr>{rows}</table>{note}")
+
+
+def standings_pdf(html: str) -> bytes:
+    """An A4 PDF of the standings, made in memory."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+    writer.setCreator("Floor")
+    document = QTextDocument()
+    document.setHtml(html)
+    document.print_(writer)
+    del writer
+    buffer.close()
+    return bytes(data.data())
+
+
+class LeagueDialog(QDialog):
+    """The season: its rules, this tournament counting or not, the standings, and Save as PDF…"""
+
+    def __init__(self, book: LeagueBook, tournament: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.book = book
+        self.tournament = tournament
+        self.table_rows: list[Standing] = []
+        self.setWindowTitle(tr("League", "League"))
+        self.league = QComboBox()
+        self.league.setEditable(True)
+        self.season = QComboBox()
+        self.season.setEditable(True)
+        for rules in book.seasons():
+            if self.league.findText(rules.league) < 0:
+                self.league.addItem(rules.league)
+            if self.season.findText(rules.season) < 0:
+                self.season.addItem(rules.season)
+        self.formula = QLineEdit()
+        self.formula.setPlaceholderText("10*(sqrt(n)/sqrt(r)) + hits*10")
+        self.best_of = QSpinBox()
+        self.best_of.setRange(0, 1000)
+        self.best_of.setSpecialValueText(tr("League", "every result"))
+        self.final_seats = QSpinBox()
+        self.final_seats.setRange(0, 10_000)
+        self.final_seats.setSpecialValueText(tr("League", "no final"))
+        self.counts = QCheckBox(tr("League", "This tournament counts for the season"))
+        self.save_button = QPushButton(tr("League", "Save the season"))
+        self.save_button.clicked.connect(self.save)
+        self.pdf_button = QPushButton(tr("League", "Save as PDF…"))
+        self.pdf_button.clicked.connect(self.ask_pdf)
+        form = QFormLayout()
+        form.addRow(tr("League", "League"), self.league)
+        form.addRow(tr("League", "Season"), self.season)
+        form.addRow(tr("League", "Points formula"), self.formula)
+        form.addRow(tr("League", "Results that count (best of)"), self.best_of)
+        form.addRow(tr("League", "Seats in the final"), self.final_seats)
+        form.addRow(self.counts)
+        self.list = QTableWidget(0, 6)
+        self.list.setHorizontalHeaderLabels(["#", tr("League", "Player"), tr("League", "Played"), tr("League", "Wins"),
+                                             tr("League", "Hits"), tr("League", "Points")])
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.verticalHeader().setVisible(False)
+        self.list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.list.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("League", "Close"))
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.save_button)
+        row.addWidget(self.pdf_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(row)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.league.currentTextChanged.connect(lambda _text: self.show_season())
+        self.season.currentTextChanged.connect(lambda _text: self.show_season())
+        self.resize(760, 620)
+        self.show_season()
+
+    def say(self, text: str, refused: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else "")
+
+    def chosen(self) -> tuple[str, str]:
+        return self.league.currentText().strip(), self.season.currentText().strip()
+
+    def show_season(self) -> None:
+        """The season chosen: its rules in the fields, whether this tournament counts, its standings."""
+        league, season = self.chosen()
+        rules = self.book.get(league, season) if league and season else None
+        if rules is not None:
+            self.formula.setText(rules.formula)
+            self.best_of.setValue(rules.best_of)
+            self.final_seats.setValue(rules.final_seats)
+        self.counts.setChecked(rules is not None and self.tournament in self.book.counted(league, season))
+        self.table_rows = []
+        if rules is not None:
+            try:
+                self.table_rows = self.book.standings(league, season)
+            except FloorError as err:
+                self.say(spoken(err.message), True)
+        final = {id(s) for s in qualified(self.table_rows, rules.final_seats if rules else 0)}
+        self.list.setRowCount(len(self.table_rows))
+        for i, s in enumerate(self.table_rows):
+            cells = (str(i + 1), s.name + (" *" if id(s) in final else ""), number(s.tournaments), number(s.wins),
+                     f"{s.hits:g}", number(round(s.points)))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.list.setItem(i, column, item)
+        self.pdf_button.setEnabled(bool(self.table_rows))
+
+    def save(self) -> None:
+        league, season = self.chosen()
+
+        def saving() -> bool:
+            self.book.set(league, season, self.formula.text(), best_of=self.best_of.value(),
+                          final_seats=self.final_seats.value())
+            if self.counts.isChecked():
+                self.book.count(league, season, self.tournament)
+            else:
+                self.book.uncount(league, season, self.tournament)
+            return True
+
+        if attempt(self.say, saving) is not None:
+            if self.league.findText(league) < 0:
+                self.league.addItem(league)
+            if self.season.findText(season) < 0:
+                self.season.addItem(season)
+            self.show_season()
+            self.say(tr("League", "Season saved: {league}, {season}", league=league, season=season))
+
+    def ask_pdf(self) -> None:
+        league, season = self.chosen()
+        path, _ = QFileDialog.getSaveFileName(self, tr("League", "Standings as PDF"),
+                                              f"{league}-{season}-standings.pdf", "PDF (*.pdf)")
+        if path:
+            self.write_pdf(Path(path))
+
+    def write_pdf(self, path: Path) -> None:
+        """The standings to ``path``: the whole file, or none (a place that cannot be written is said)."""
+        league, season = self.chosen()
+        rules = self.book.get(league, season)
+        title = tr("League", "{league}, season {season}: standings", league=league, season=season)
+        html = standings_html(title, self.table_rows, qualified(self.table_rows, rules.final_seats if rules else 0))
+        try:
+            write_pdf(standings_pdf(html), path)
+        except OSError as err:
+            self.say(tr("League", "The standings could not be saved to {path}: {reason}", path=str(path),
+                        reason=err.strerror or str(err)), True)
+            return
+        self.say(tr("League", "Standings saved to {path}", path=str(path)))
+
+
+def open_league(parent: QWidget, session: object, say: Say) -> LeagueDialog | None:
+    """Tournament › League…: at the desk that holds the database."""
+    if not isinstance(session, KeepsLeagues):
+        say(tr("League", "The leagues are kept at the desk that holds the database"), True)
+        return None
+    dialog = LeagueDialog(session.leagues(), session.tournament_id, parent)
+    dialog.show()
+    return dialog
+
