@@ -11,10 +11,21 @@ import argparse
 
 from floor.commands.context import Context
 from floor.commands.inputs import bounded
+from floor.core.errors import FloorError, Text
 
 
 def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
-    from floor.store.td_import import import_saves
+    from floor.store.td_import import import_saves, structure_file
+
+    if args.structure_to is not None:  # the blind structure alone, as a Floor structure file
+        if len(args.paths) != 1:
+            raise FloorError(Text("--structure-to takes one TD file"), code="bad-request")
+        made = structure_file(args.paths[0], args.structure_to)
+        levels = len(made.levels())
+        ctx.answer({"file": args.structure_to, "levels": levels, "chips": list(made.chips)},
+                   f"{args.structure_to}: the blind structure of {args.paths[0]}, {levels} levels "
+                   f"(use it with floor tournament new --structure {args.structure_to})")
+        return
 
     rows, lines = [], []
     for done in import_saves(ctx.store, args.paths, author=ctx.author):
@@ -67,6 +78,8 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = commands.add_parser("import-td", help="import The Tournament Director's save files (.tdt) or folders")
     p.add_argument("paths", nargs="+", metavar="PATH", help="a .tdt file, or a folder of them (a season)")
+    p.add_argument("--structure-to", metavar="FILE.json",
+                   help="write the one TD file's blind structure as a Floor structure file instead of importing")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.set_defaults(run=cmd_import_td)
     p = commands.add_parser("league", help="a league's standings for a season (the club's points formula)")

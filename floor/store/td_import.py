@@ -9,17 +9,20 @@ before.
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from floor.clubs import formula
 from floor.clubs.league import Played
-from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed
+from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed, structure_of
 from floor.clubs.td.save import Save, read_save
 from floor.core.errors import FloorError, Text
 from floor.store.tournaments import Store
 from floor.tournament import knockouts
+from floor.tournament.structure import Structure, structure_to_json
 
 MAX_FILE = 64 * 1024 * 1024  # a save is some 200 KB; a file this big is no save
 
@@ -85,6 +88,29 @@ def _planned(files: Sequence[Path]) -> list[tuple[Path, Save, Plan]]:
         seen.add(save.uuid)
         planned.append((path, save, made))
     return planned
+
+
+def structure_file(path: str | Path, out: str | Path) -> Structure:
+    """The blind structure of one TD file written to ``out`` as a Floor structure (what ``floor tournament new
+    --structure FILE`` and the structure editor read); the file is whole or not written."""
+    source, target = Path(path), Path(out)
+    try:
+        save = read_save(source.read_bytes())
+        made = structure_of(save)
+    except FloorError as err:
+        raise FloorError(Text("{path}: {reason}", path=source.name, reason=err.message), code=err.code) from None
+    except OSError as err:
+        raise FloorError(Text("{path} cannot be read: {reason}", path=source.name,
+                              reason=err.strerror or str(err)), code="no-file") from None
+    part = target.with_name(f".{target.name}.part")
+    try:
+        part.write_text(json.dumps(structure_to_json(made), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        os.replace(part, target)
+    except OSError as err:
+        part.unlink(missing_ok=True)
+        raise FloorError(Text("{path} cannot be written: {reason}", path=str(target),
+                              reason=err.strerror or str(err)), code="no-file") from None
+    return made
 
 
 def imported_before(store: Store) -> dict[str, int]:

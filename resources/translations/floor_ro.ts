@@ -1998,6 +1998,11 @@ Confirmați această decizie?</translation>
         <translation>--envelopes și --mystery-from merg cu --bounty mystery:SUMĂ</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>--structure-to takes one TD file</source>
+        <translation>--structure-to primește un singur fișier TD</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>1 card with a different back</source>
         <translation>o carte cu alt spate</translation>
@@ -7963,6 +7968,11 @@ Confirmați această decizie?</translation>
         <translation>același jucător este indicat de două ori</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save has no blind structure Floor plays{why}</source>
+        <translation>salvarea nu are o structură de blinduri pe care Floor o joacă{why}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>cartea de loc pentru {where} indică un loc ocupat</translation>
@@ -9731,6 +9741,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} nu poate fi citit: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{path} cannot be written: {reason}</source>
+        <translation>{path} nu poate fi scris: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>

@@ -1998,6 +1998,11 @@ Confirm this ruling?</source>
         <translation>--envelopes и --mystery-from задаются вместе с --bounty mystery:СУММА</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>--structure-to takes one TD file</source>
+        <translation>--structure-to принимает один файл TD</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>1 card with a different back</source>
         <translation>одна карта с другой рубашкой</translation>
@@ -7963,6 +7968,11 @@ Confirm this ruling?</source>
         <translation>один и тот же игрок указан дважды</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save has no blind structure Floor plays{why}</source>
+        <translation>в файле нет структуры блайндов, которую играет Floor{why}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>карта места ({where}) указывает на занятое место</translation>
@@ -9731,6 +9741,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} нельзя прочитать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{path} cannot be written: {reason}</source>
+        <translation>{path} не удаётся записать: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>

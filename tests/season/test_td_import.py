@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from floor.store.tournaments import Store
 from floor.tournament import knockouts, prizes
-from season.td_files import saves, td_folder
+from season.td_files import saves, td_files, td_folder
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +114,26 @@ def test_an_imported_tournament_exports_its_results_for_a_league_site(club, tmp_
     got = [{"place": r["place"], "name": r["name"], "prize": r["prize"], "member_id": r["member_id"],
             "entries_and_rebuys": r["entries"] + r["rebuys"], "hits": r["hits"]} for r in results]
     assert got == expected
+
+
+def test_a_td_files_blind_structure_becomes_a_floor_structure_file_a_tournament_is_made_with(tmp_path: Path) -> None:
+    """`floor import-td FILE --structure-to OUT.json`: the levels TD plays (blinds, antes, minutes, breaks) as a Floor
+    structure; `floor tournament new --structure OUT.json` plays it; a file that is no save writes nothing."""
+    from floor.clubs.td.importing import structure_of
+    from floor.tournament.structure import structure_from_json
+
+    source = td_files()[0]
+    out = tmp_path / "td-structure.json"
+    said = run_floor_ok(tmp_path / "floor.db", "import-td", str(source), "--structure-to", str(out))
+    assert "levels (use it with floor tournament new --structure" in said
+    made = structure_from_json(json.loads(out.read_text(encoding="utf-8")))
+    assert made == structure_of(saves()[source])
+    assert [(lv.small_blind, lv.big_blind) for lv in made.levels()] == [
+        (r.small_blind, r.big_blind) for r in saves()[source].rounds if not r.is_break][:len(made.levels())]
+    run_floor_ok(tmp_path / "floor.db", "tournament", "new", "From TD", "--buy-in", "10", "--stack", "5000",
+                 "--structure", str(out))
+    bad = tmp_path / "not.tdt"
+    bad.write_text("hello", encoding="utf-8")
+    refused = run_floor(tmp_path / "floor.db", "import-td", str(bad), "--structure-to", str(tmp_path / "no.json"))
+    assert refused.returncode == 2 and "not a Tournament Director file" in refused.stderr
+    assert not (tmp_path / "no.json").exists()

@@ -89,6 +89,17 @@ def _structure(save: Save, notes: list[str]) -> Structure | None:
         return None
 
 
+def structure_of(save: Save) -> Structure:
+    """A save's blind structure alone, as a Floor structure (a club's structure file, or a finished tournament's);
+    refused in words when it has none Floor plays."""
+    notes: list[str] = []
+    made = _structure(save, notes)
+    if made is None:
+        raise FloorError(Text("the save has no blind structure Floor plays{why}",
+                              why=f" ({notes[-1]})" if notes else ""), code="no-structure")
+    return made
+
+
 AUTHOR = "The Tournament Director"
 
 
