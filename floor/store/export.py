@@ -25,7 +25,8 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.store import debris
 from floor.store.tournaments import Store
-from floor.tournament import knockouts, prizes
+from floor.tournament import prizes
+from floor.tournament.describe import report
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Json
 from floor.tournament.records import TokensIssued
@@ -49,25 +50,14 @@ def results_rows(state: TournamentState, events: Sequence[Event] = ()) -> list[R
     Players out in the same hand share the place and split those places' prizes. When one
     player is left, the tournament is won: that player is 1st with the 1st prize.
     """
-    amounts = prizes.sheet(state).amounts
-    hits = knockouts.hits(events)
     champion = prizes.champion(state)
     bounties = state.bounties.paid_out(champion.id if champion else None) if state.bounties else {}
-    rows: list[tuple[tuple[int, int, int], Row]] = []
-    for p in state.players.values():
-        if p is champion:
-            place: int | None = 1
-            prize: int | None = amounts[0] if amounts else 0
-        elif p.playing:
-            place, prize = None, None
-        else:
-            place, prize = p.place, prizes.prize(state, p, amounts)
-        key = (0, 0, p.id) if place is None else (1, place, p.id)
-        rows.append((key, {"place": place, "name": p.name, "nickname": p.nickname, "prize": prize,
-                           "member_id": p.member_id, "entries": p.entries, "rebuys": p.rebuys, "addons": p.addons,
-                           "hits": hits.get(p.id, 0), "bounties": bounties.get(p.id, 0)}))
-    rows.sort(key=lambda item: item[0])
-    return [row for _, row in rows]
+    members = {p.id: p.member_id for p in state.players.values()}
+    return [{"place": line.place, "name": line.name, "nickname": line.nickname, "prize": line.prize,
+             "member_id": members[line.player], "entries": line.entries, "rebuys": line.rebuys,
+             "addons": line.addons, "hits": line.hits if line.hits % 1 else int(line.hits),
+             "bounties": bounties.get(line.player, 0)}
+            for line in report.standings(state, events)]
 
 
 def chips_rows(state: TournamentState) -> list[Row]:
