@@ -51,7 +51,10 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
 
     leagues = Leagues(ctx.store)
     ctx.store.must_exist()
-    if args.formula is not None or args.best_of is not None or args.final is not None:
+    for tournament in args.count or ():  # (every tournament named is there before anything is written)
+        ctx.store.state(tournament)
+    setting = args.formula is not None or args.best_of is not None or args.final is not None
+    if setting:
         kept = leagues.get(args.league, args.season)
         leagues.set(args.league, args.season,
                     args.formula if args.formula is not None else (kept.formula if kept else ""),
@@ -59,13 +62,20 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
                     final_seats=args.final if args.final is not None else (kept.final_seats if kept else 0))
     for tournament in args.count or ():
         leagues.count(args.league, args.season, tournament)
+    if (setting or args.count) and not leagues.counted(args.league, args.season):
+        try:
+            leagues.season(args.league, args.season)
+        except FloorError:  # set up, nothing counted yet: said, not refused (the season was written)
+            ctx.answer([], f"{args.league}, season {args.season}: set up; no tournament counts for it yet "
+                       f"(--count TOURNAMENT)")
+            return
     rules, season = leagues.season(args.league, args.season)
     table = leagues.standings(args.league, args.season)
     final = league.qualified(table, rules.final_seats) if rules else []
     rows = [{"rank": i, "member": s.member, "name": s.name, "tournaments": s.tournaments, "hits": s.hits,
              "wins": s.wins, "places": s.places, "points": s.points, "results": s.results,
              "final": s in final} for i, s in enumerate(table, 1)]
-    width = max(len(s.name) for s in table)
+    width = max((len(s.name) for s in table), default=6)
     lines = [f"{args.league}, season {args.season}: {len(season)} tournaments, {len(table)} players",
              f"{'#':>3}  {'Player':<{width}}  {'Played':>6}  {'Hits':>5}  {'Wins':>4}  {'Points':>8}"]
     lines += [f"{i:>3}  {s.name:<{width}}  {s.tournaments:>6}  {s.hits:>5g}  {s.wins:>4}  {s.points:>8,.0f}"
