@@ -25,6 +25,7 @@ from floor.room.address import EVERY_INTERFACE, advertised_host, refusal
 from floor.room.follow import History
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
+from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import run
@@ -45,6 +46,7 @@ class PlayerPages:
         self.service: PlayerService | None = None
         self.history = History()
         self.published: snapshot.PublicSnapshot | None = None
+        self.league = StandingsPanel(store, tournament_id, time.time)  # the season's standings for the lobby
 
     @property
     def running(self) -> bool:
@@ -97,7 +99,8 @@ class PlayerPages:
             return
         state = self.give_tokens(now=now, author=author)
         events = self.history.of(self.store, self.tournament_id, state.seq)
-        self.published = snapshot.build(state, now, events, self.published)  # the standings reused if unchanged
+        self.published = snapshot.build(state, now, events, self.published,  # the standings reused if unchanged
+                                        league=self.league())
         self.service.publish(self.published)
 
     def player_url(self, state: TournamentState, player: int, base: str) -> str | None:

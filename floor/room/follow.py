@@ -17,6 +17,7 @@ from typing import TypeVar
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
+from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -83,6 +84,7 @@ class Follower:
         self.state: TournamentState | None = None  # the tournament at ``reach``
         self._devices_known: dict[str, Device] = {}
         self._devices_mark: tuple[int, int] | None = None
+        self.league: StandingsPanel | None = None  # the season's standings for the lobby (read every ten minutes)
 
     def ask(self) -> concurrent.futures.Future[Moment | None]:
         """On the store's thread: the new moment, or None when nothing changed."""
@@ -146,7 +148,10 @@ class Follower:
                 state = desk.state()
         self.reach, self.state = store.reach(tid), state
         events = self.history.of(store, tid, state.seq)
-        shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None)
+        if self.league is None:
+            self.league = StandingsPanel(store, tid, self.now)
+        shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None,
+                              league=self.league())
         turns = previous.clock_turns + 1 if previous is not None and previous.seq == state.seq else 0
         self.moment = Moment(state.seq, turns, shot, state, now)
         return self.moment

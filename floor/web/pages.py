@@ -141,6 +141,15 @@ def _token(token: str) -> str:
     return "".join(ch for ch in token if ch.isalnum() or ch in "-_")
 
 
+def _league_html(snapshot: PublicSnapshot, language: str) -> str:
+    """The season's standings under the seating, when the tournament counts for a league (the first 30)."""
+    if not snapshot.league:
+        return ""
+    rows = "".join(f'<tr><td>{i}</td><td>{escape(name)}</td><td class="n">{grouped(points, language)}</td></tr>'
+                   for i, (name, points) in enumerate(snapshot.league[:30], 1))
+    return f'<h1>{say(language, "League standings")}</h1><table id="league">{rows}</table>'
+
+
 def lobby_page(snapshot: PublicSnapshot, language: str = DEFAULT) -> str:
     """The lobby: the clock and the public seating chart, searchable by name (filled in from /lobby.json).
 
@@ -150,7 +159,7 @@ def lobby_page(snapshot: PublicSnapshot, language: str = DEFAULT) -> str:
     body = (f'<h1 id="tn">{escape(c.tournament)}</h1>' + _clock_html(c, language)
             + f'<h1>{say(language, "Seating")}</h1>'
               f'<input id="q" placeholder="{say(language, "Find your name")}" autocomplete="off">'
-              '<table><tbody id="seats"></tbody></table>')
+              '<table><tbody id="seats"></tbody></table>' + _league_html(snapshot, language))
     return _page(f"{c.tournament} · {translate(language, 'PlayerPage', 'lobby')}", body, "lobby", language)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -152,6 +152,7 @@ class PublicSnapshot:
     clock: ClockView
     standings: Standings
     clock_json: Mapping[str, bytes]  # per language, encoded once here on the publishing thread: every poll carries it
+    league: tuple[tuple[str, int], ...] = ()  # the season's standings (name, points) when the tournament counts for one
 
     @property
     def players(self) -> Mapping[int, PlayerView]:
@@ -273,13 +274,14 @@ def _seating(rows: Iterable[tuple[str, int, int]], language: str) -> tuple[Row, 
 
 
 def build(state: TournamentState, now: float, events: Iterable[Event] = (),
-          previous: PublicSnapshot | None = None) -> PublicSnapshot:
+          previous: PublicSnapshot | None = None, league: Sequence[tuple[str, int]] = ()) -> PublicSnapshot:
     """The public snapshot of the tournament at ``now``; ``events`` (its history) give the latest moves. With the
-    ``previous`` snapshot of the same event count, only the clock is new (the standings are reused)."""
+    ``previous`` snapshot of the same event count, only the clock is new (the standings are reused). ``league``:
+    the season's standings the lobby lists."""
     if previous is not None and previous.standings.seq == state.seq:
         kept = previous.standings
     else:
         kept = standings(state, events)
     clock = clock_view(state, now)
     return PublicSnapshot(clock, kept, MappingProxyType({language: _encoded(clock.to_dict(language))
-                                                        for language in LANGUAGES}))
+                                                        for language in LANGUAGES}), tuple(league))

@@ -106,3 +106,21 @@ def test_floor_league_sets_counts_and_ranks_with_the_final(season, tmp_path: Pat
     assert [(r["name"], r["final"]) for r in rows] == [("Ana", True), ("Bob", False), ("Cid", False)]
     refused = run_floor(db, "league", "Club", "2026", "--formula", "sqrt(")
     assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "Traceback" not in refused.stderr
+
+
+def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season) -> None:
+    from floor.player_pages import PlayerPages
+    from floor.web.pages import lobby_page
+    from floor.web.snapshot import build
+
+    store, tournaments = season
+    leagues = Leagues(store)
+    leagues.set("Club", "2026", FORMULA)
+    for tid in tournaments[:2]:
+        leagues.count("Club", "2026", tid)
+    rows = PlayerPages(store, tournaments[1]).league()
+    assert [name for name, _ in rows] == ["Ana", "Bob", "Cid"]
+    page = lobby_page(build(store.state(tournaments[1]), NOW, league=rows), "ru")
+    assert 'id="league"' in page and "Ana" in page and "League standings" not in page
+    alone = lobby_page(build(store.state(tournaments[2]), NOW, league=PlayerPages(store, tournaments[2]).league()))
+    assert 'id="league"' not in alone
