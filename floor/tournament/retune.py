@@ -24,7 +24,7 @@ from floor.tournament.state import TournamentState
 
 PARTS = ("price", "chips", "limit", "last_level")
 FIELDS = ("name", "buy_in", "fee", "starting_stack", "bounty", "guarantee", "payout_table", "payout_unit",
-          "payout_copy", "satellite_seat",
+          "payout_copy", "satellite_seat", "chip_set",
           "late_registration_level", "seats_per_table",
           *(f"{kind}{part}" for kind in PURCHASES for part in ("", *(f".{p}" for p in PARTS))))
 

@@ -14,6 +14,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
 from floor.tournament.bounties import BountyError, BountyRule
+from floor.tournament.chipsets import ChipSet, ChipSetError, verify_stack
 from floor.tournament.payouts import PayoutTable, parse_table, table_json
 
 PURCHASES = ("rebuy", "addon", "reentry")
@@ -87,7 +88,7 @@ def purchase(kind: str, price: int, chips: int, limit: int = 1, last_level: int 
                            field=f"{kind}.{err.field}") from None
 
 
-OPTIONAL = ("bounty", "payout_copy", "satellite_seat")
+OPTIONAL = ("bounty", "payout_copy", "satellite_seat", "chip_set")
 """The settings written only when they are not their default (:meth:`Settings.to_dict`)."""
 
 
@@ -110,6 +111,7 @@ class Settings:
     bounty: BountyRule | None = None  # part of each entry's buy-in goes to bounties (floor/tournament/bounties.py)
     payout_copy: PayoutTable | None = None  # a club template's brackets, copied when chosen: pays instead of the file
     satellite_seat: int = 0  # a satellite's seat value: the pool pays equal seats, the rest in cash (0: not one)
+    chip_set: ChipSet | None = None  # the club's chips with their colours (floor/tournament/chipsets.py)
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
@@ -145,6 +147,14 @@ class Settings:
         if self.satellite_seat % self.payout_unit:
             raise SettingError(Text("a seat's value ({seat:,}) must be a multiple of the prizes' unit ({unit:,})",
                                     seat=self.satellite_seat, unit=self.payout_unit), field="satellite_seat")
+        if self.chip_set is not None:
+            if not isinstance(self.chip_set, ChipSet):
+                raise SettingError(Text("a chip set is a list of chips, not {data!r}", data=self.chip_set),
+                                   field="chip_set")
+            try:
+                verify_stack(self.chip_set, self.starting_stack)
+            except ChipSetError as err:
+                raise SettingError(err.message, field="starting_stack") from None
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as JSON; the newer fields only when they hold something (a tournament without bounties, a
@@ -157,6 +167,8 @@ class Settings:
             out["bounty"] = self.bounty.to_dict()
         if self.payout_copy is not None:
             out["payout_copy"] = table_json(self.payout_copy)
+        if self.chip_set is not None:
+            out["chip_set"] = self.chip_set.to_dict()
         return out
 
     @property
@@ -185,6 +197,11 @@ class Settings:
                 values["bounty"] = BountyRule.from_dict(values["bounty"])
             except BountyError as err:
                 raise SettingError(err.message, field=err.field) from None
+        if values.get("chip_set") is not None:
+            try:
+                values["chip_set"] = ChipSet.from_dict(values["chip_set"])
+            except ChipSetError as err:
+                raise SettingError(err.message, field="chip_set") from None
         try:
             return Settings(**values)
         except TypeError as err:

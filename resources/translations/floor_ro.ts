@@ -583,6 +583,164 @@
     </message>
 </context>
 <context>
+    <name>ChipSetEditor</name>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Add a chip</source>
+        <translation>Adaugă un jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Blue</source>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Brown</source>
+        <translation>Maro</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Chip set</source>
+        <translation>Setul de jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Chip set saved</source>
+        <translation>Setul de jetoane a fost salvat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Chips owned</source>
+        <translation>Jetoane deținute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Color up the {chip}s at the break after level {level}</source>
+        <translation>Schimbați jetoanele de {chip} în pauza de după nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Colour</source>
+        <translation>Culoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Counted: {chips} chips worth {value}</source>
+        <translation>Numărate: {chips} jetoane în valoare de {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Light blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>No chips counted</source>
+        <translation>Niciun jeton numărat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>No color-up: every chip is needed to the last level</source>
+        <translation>Nicio schimbare de jetoane: fiecare jeton e necesar până la ultimul nivel</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>No plan: {reason}</source>
+        <translation>Niciun plan: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Orange</source>
+        <translation>Portocaliu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Other colour…</source>
+        <translation>Altă culoare…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Pink</source>
+        <translation>Roz</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Red</source>
+        <translation>Roșu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Remove</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>The chip's colour</source>
+        <translation>Culoarea jetonului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>The color-ups are written into the structure</source>
+        <translation>Schimbările de jetoane sunt scrise în structură</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Use this plan</source>
+        <translation>Folosește acest plan</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Yellow</source>
+        <translation>Galben</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>not counted</source>
+        <translation>nenumărate</translation>
+    </message>
+</context>
+<context>
     <name>ChipsTab</name>
     <message>
         <location filename="../../floor/ui/console/chips_tab.py"/>
@@ -869,6 +1027,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Calls from the tables</source>
         <translation>Apeluri de la mese</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Chip set…</source>
+        <translation>Setul de jetoane…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -4113,14 +4276,44 @@ Confirmați această decizie?</translation>
         <translation>valoarea jetonului</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip is a value, a colour and a count, not {item!r}</source>
+        <translation>un jeton are o valoare, o culoare și un număr, nu {item!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>un jeton apare de două ori la color-up: {map}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip set has at most {most} denominations, not {count}</source>
+        <translation>un set are cel mult {most} valori, nu {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip set is a list of chips, not {data!r}</source>
+        <translation>un set de jetoane este o listă de jetoane, nu {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip set needs at least one chip</source>
+        <translation>un set are nevoie de cel puțin un jeton</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>a chip set of {count} denominations</source>
+        <translation>un set de jetoane cu {count} valori</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip to color up</source>
         <translation>un jeton pentru color-up</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip's value must be a whole number above 0, not {value!r}</source>
+        <translation>valoarea unui jeton trebuie să fie un număr întreg mai mare decât 0, nu {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -5778,6 +5971,11 @@ Confirmați această decizie?</translation>
         <translation>niciun interval nu acoperă {low:,}-{high:,} intrări (între „{before}” și „{after}”)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no chip set</source>
+        <translation>fără set de jetoane</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/history.py"/>
         <source>no chips recorded</source>
         <translation>nu sunt înregistrate jetoane</translation>
@@ -7273,6 +7471,11 @@ Confirmați această decizie?</translation>
         <translation>jetoanele găsite se indică prin valoare și număr, nu {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the chips go from the smallest up: {chip} comes before {previous}</source>
+        <translation>jetoanele merg de la cel mai mic în sus: {chip} vine înaintea lui {previous}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chips.py"/>
         <source>the chips removed</source>
         <translation>jetoanele scoase</translation>
@@ -7356,6 +7559,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the count must be a whole number of 0 or more, not {value!r}</source>
         <translation>numărătoarea trebuie să fie un număr întreg de la 0 în sus, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the count of {chip} chips must be a whole number of at least 0, not {count!r}</source>
+        <translation>numărul jetoanelor de {chip} trebuie să fie un număr întreg de cel puțin 0, nu {count!r}</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -8038,6 +8246,11 @@ Confirmați această decizie?</translation>
         <translation>locurile au la vedere între {few} și {many} cărți: în aceeași rundă, fiecare loc din mână are la vedere același număr de cărți</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the set's {chip}s run out: {entries} entries need {need}, the set has {have}</source>
+        <translation>jetoanele de {chip} nu ajung: {entries} intrări au nevoie de {need}, setul are {have}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the small blind</source>
         <translation>small blind-ul</translation>
@@ -8081,6 +8294,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>the starting stack</source>
         <translation>stack-ul de start</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the starting stack ({stack:,}) cannot be made from the set: it is not a multiple of the smallest chip ({chip})</source>
+        <translation>stack-ul de start ({stack:,}) nu poate fi format din set: nu este un multiplu al celui mai mic jeton ({chip})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -8198,9 +8416,19 @@ Confirmați această decizie?</translation>
         <translation>jetonul de {chip} este scos la color-up, deci cel mai mic jeton rămas în joc trebuie să fie mai mare de {chip}, nu {new_chip}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the {chip} chip is in the set twice</source>
+        <translation>jetonul de {chip} apare de două ori în set</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the {chip} chip is listed twice among the chips in play</source>
         <translation>jetonul de {chip} apare de două ori printre jetoanele în joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the {chip} chip's colour must be written #rrggbb, not {colour!r}</source>
+        <translation>culoarea jetonului de {chip} se scrie #rrggbb, nu {colour!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
@@ -11507,6 +11735,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/web/pages.py"/>
         <source>Find your name</source>
         <translation>Căutați-vă numele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>League standings</source>
+        <translation>Clasamentul ligii</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>

@@ -583,6 +583,164 @@
     </message>
 </context>
 <context>
+    <name>ChipSetEditor</name>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Add a chip</source>
+        <translation>Добавить фишку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Chip set</source>
+        <translation>Набор фишек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Chip set saved</source>
+        <translation>Набор фишек сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Chips owned</source>
+        <translation>Фишек в клубе</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Color up the {chip}s at the break after level {level}</source>
+        <translation>Снять фишки {chip} в перерыве после уровня {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Counted: {chips} chips worth {value}</source>
+        <translation>Посчитано: {chips} фишек на сумму {value}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Light blue</source>
+        <translation>Голубой</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>No chips counted</source>
+        <translation>Фишки не посчитаны</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>No color-up: every chip is needed to the last level</source>
+        <translation>Снимать нечего: каждая фишка нужна до последнего уровня</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>No plan: {reason}</source>
+        <translation>Плана нет: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Other colour…</source>
+        <translation>Другой цвет…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Pink</source>
+        <translation>Розовый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Purple</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>The chip's colour</source>
+        <translation>Цвет фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>The color-ups are written into the structure</source>
+        <translation>Снятие фишек записано в структуру</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Use this plan</source>
+        <translation>Применить этот план</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Value</source>
+        <translation>Номинал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/chip_set_editor.py"/>
+        <source>not counted</source>
+        <translation>не считаны</translation>
+    </message>
+</context>
+<context>
     <name>ChipsTab</name>
     <message>
         <location filename="../../floor/ui/console/chips_tab.py"/>
@@ -869,6 +1027,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>Calls from the tables</source>
         <translation>Вызовы со столов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Chip set…</source>
+        <translation>Набор фишек…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -4113,14 +4276,44 @@ Confirm this ruling?</source>
         <translation>номинал фишки</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip is a value, a colour and a count, not {item!r}</source>
+        <translation>фишка — это номинал, цвет и количество, а не {item!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>одна из фишек указана в колор-апе дважды: {map}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip set has at most {most} denominations, not {count}</source>
+        <translation>в наборе не больше {most} номиналов, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip set is a list of chips, not {data!r}</source>
+        <translation>набор фишек — это список фишек, а не {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip set needs at least one chip</source>
+        <translation>в наборе должна быть хотя бы одна фишка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>a chip set of {count} denominations</source>
+        <translation>набор фишек из {count} номиналов</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip to color up</source>
         <translation>фишка для колор-апа</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>a chip's value must be a whole number above 0, not {value!r}</source>
+        <translation>номинал фишки должен быть целым числом больше 0, а не {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -5778,6 +5971,11 @@ Confirm this ruling?</source>
         <translation>ни один диапазон не охватывает {low:,}-{high:,} входов (между «{before}» и «{after}»)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/running.py"/>
+        <source>no chip set</source>
+        <translation>без набора фишек</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/history.py"/>
         <source>no chips recorded</source>
         <translation>фишки не записаны</translation>
@@ -7273,6 +7471,11 @@ Confirm this ruling?</source>
         <translation>найденные фишки указываются как номинал и количество, а не {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the chips go from the smallest up: {chip} comes before {previous}</source>
+        <translation>фишки идут от меньшей к большей: {chip} стоит перед {previous}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chips.py"/>
         <source>the chips removed</source>
         <translation>убираемые фишки</translation>
@@ -7356,6 +7559,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the count must be a whole number of 0 or more, not {value!r}</source>
         <translation>подсчёт должен быть целым числом от 0 и больше, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the count of {chip} chips must be a whole number of at least 0, not {count!r}</source>
+        <translation>количество фишек {chip} должно быть целым числом не меньше 0, а не {count!r}</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
@@ -8038,6 +8246,11 @@ Confirm this ruling?</source>
         <translation>у мест открыто от {few} до {many} карт: на одной улице у всех мест в раздаче открыто одинаковое число карт</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the set's {chip}s run out: {entries} entries need {need}, the set has {have}</source>
+        <translation>фишек {chip} не хватает: на {entries} входов нужно {need}, в наборе {have}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the small blind</source>
         <translation>малый блайнд</translation>
@@ -8081,6 +8294,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/settings.py"/>
         <source>the starting stack</source>
         <translation>стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the starting stack ({stack:,}) cannot be made from the set: it is not a multiple of the smallest chip ({chip})</source>
+        <translation>стартовый стек ({stack:,}) нельзя собрать из набора: он не кратен самой мелкой фишке ({chip})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -8198,9 +8416,19 @@ Confirm this ruling?</source>
         <translation>фишка {chip} выводится колор-апом, поэтому наименьшая фишка, оставшаяся в игре, должна быть больше {chip}, а не {new_chip}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the {chip} chip is in the set twice</source>
+        <translation>фишка {chip} есть в наборе дважды</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>the {chip} chip is listed twice among the chips in play</source>
         <translation>фишка {chip} указана дважды среди фишек в игре</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chipsets.py"/>
+        <source>the {chip} chip's colour must be written #rrggbb, not {colour!r}</source>
+        <translation>цвет фишки {chip} пишется как #rrggbb, а не {colour!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
@@ -11507,6 +11735,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/web/pages.py"/>
         <source>Find your name</source>
         <translation>Найдите своё имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/pages.py"/>
+        <source>League standings</source>
+        <translation>Таблица лиги</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>

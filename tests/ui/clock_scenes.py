@@ -14,6 +14,7 @@ from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.bounties import BountyRule
+from floor.tournament.chipsets import Chip, ChipSet
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -27,6 +28,9 @@ TOURNAMENTS = ("Sunday Deepstack 100 — Friday Night Championship", "Sunday Dee
                "Final Table Freezeout", "Saturday Main Event", "Sunday Deepstack", "Late Night Omaha")
 FIRST = ("Aleksandr", "Ekaterina", "Ștefan", "Ioana", "Konstantin", "Maria", "Vladislav", "Anastasia", "Radu",
          "Zoë", "Mihai", "Svetlana", "Dumitru", "Olga", "Gheorghe", "Natalia", "Ion", "Yevgenia")
+CHIP_SET = ChipSet((Chip(25, "#f2f2f2", 1000), Chip(100, "#1a1a1a", 1000), Chip(500, "#7b2fbe", 600),
+                    Chip(1000, "#f2c200", 600), Chip(5000, "#d81e1e", 300), Chip(25000, "#1e7b3c", 100)))
+"""A casino's case: white 25s, black 100s, purple 500s, yellow 1,000s, red 5,000s, green 25,000s."""
 LAST = ("Konstantinopolsky", "Dumitrescu-Vasilescu", "Ivanova", "Popescu", "Rzhevskaya", "Munteanu", "Lebedev",
         "Constantinescu", "Smirnov", "Ionescu", "Kuznetsova", "Radu", "Orlov", "Stan")
 
@@ -39,8 +43,9 @@ def names(count: int) -> list[str]:
 
 
 def _tournament(store: Store, name: str, players: int, *, started: bool = True,
-                bounty: BountyRule | None = None) -> int:
-    tid = store.create(Settings(name, buy_in=100, fee=10, starting_stack=20_000, payout_unit=5, bounty=bounty), now=T0,
+                bounty: BountyRule | None = None, chip_set: ChipSet | None = None) -> int:
+    tid = store.create(Settings(name, buy_in=100, fee=10, starting_stack=20_000, payout_unit=5, bounty=bounty,
+                                chip_set=chip_set), now=T0,
                        author="Ana", extra={"structure": structure_to_json(template("standard"))})
     store.act_all(tid, [partial(_register, name=n) for n in names(players)])
     if started:
@@ -122,6 +127,7 @@ def build_scenes(folder: Path) -> tuple[Store, dict[str, Scene]]:
     pko = _tournament(store, TOURNAMENTS[0], 120, bounty=BountyRule("progressive", 40, unit=5))
     store.act_all(pko, [partial(lambda s, i: P.eliminate(s, [i], now=T0 + 60 * i, author="Ana", by=[120]), i=i)
                         for i in range(1, 83)])  # one player busts 82: the biggest head and the longest line
+    chipped = _tournament(store, TOURNAMENTS[0], 120, chip_set=CHIP_SET)
     running = T0 + 2 * 3600 + 7 * 60
     level_ends = running + store.state(demo).clock.status(running).remaining
     on_break = next(T0 + minute * 60 + 30 for minute in range(130, 400)
@@ -138,6 +144,7 @@ def build_scenes(folder: Path) -> tuple[Store, dict[str, Scene]]:
         "lobby": Scene(_plain(store, demo, running), lobby=(lobby, qr_matrix(lobby))),
         "bounties": Scene(_plain(store, pko, running), lobby=(lobby, qr_matrix(lobby))),
         "winner": Scene(_plain(store, final, T0 + 800)),
+        "chips": Scene(_plain(store, chipped, running), lobby=(lobby, qr_matrix(lobby))),  # 25s colored up
         "problem": Scene(_plain(store, paused, paused_at + 600), silent=True),
         "refused": Scene(_refused),
         "seating-300": Scene(_seated(store, big, big_at + 60)),

@@ -124,6 +124,9 @@ def _setting(key: str, value: object) -> Text:
         return Text("prizes rounded to {value:,}", value=whole(value))
     if key == "seats_per_table":
         return Text("{value} seats per table", value=whole(value))
+    if key == "chip_set":
+        return (Text("no chip set") if not isinstance(value, list | tuple) or not value
+                else Text("a chip set of {count} denominations", count=len(value)))
     return Text("{key} = {value}", key=key, value=plain(value))
 
 

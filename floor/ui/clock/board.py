@@ -30,7 +30,7 @@ from floor.tournament.notices import (
 )
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import TournamentState
-from floor.tournament.structure import Level
+from floor.tournament.structure import Break, Level
 from floor.ui.common.language import current, number, spoken, tr
 
 GAME_NAMES = {
@@ -164,6 +164,7 @@ class Board:
     time_of_day: str = ""  # "21:47", the room's time
     panels: tuple[Panel, ...] = ()  # payouts, chip leaders, seating, standings: those with something to show
     bounties: str = ""  # "Bounties: 3,200 won · 6,000 on heads" in a bounty tournament
+    chips: tuple[tuple[int, str], ...] = ()  # the set's chips still on the tables: (denomination, "#rrggbb")
 
 
 def _amounts(level: Level) -> str:
@@ -301,6 +302,17 @@ def panels(state: TournamentState, payouts: tuple[tuple[str, str], ...], standin
     return tuple(panel for panel in found if panel.rows)
 
 
+def chips_in_play(state: TournamentState, now: float) -> tuple[tuple[int, str], ...]:
+    """The chip set's chips not colored up yet at the breaks already begun before the clock's item (a break's own
+    color-up still shows during it: the chips come off at its end); none without a chip set."""
+    chip_set = state.settings.chip_set
+    if chip_set is None:
+        return ()
+    items = state.structure.items[:state.clock.at(now).index]
+    gone = {chip for item in items if isinstance(item, Break) for chip in item.color_up}
+    return tuple((chip.denomination, chip.colour) for chip in chip_set.chips if chip.denomination not in gone)
+
+
 def board(state: TournamentState, now: float, *, places_shown: int = 9, seating: Seating | None = None,
           standings: Standings | None = None, field: FieldWatch | None = None) -> Board:
     status = state.clock.status(now)
@@ -351,6 +363,7 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         announcement=state.announcement,
         time_of_day=datetime.fromtimestamp(now).strftime("%H:%M"),
         bounties=spoken(line) if (line := bounty_words.summary(state)) else "",
+        chips=chips_in_play(state, now),
     )
     frame = replace(frame, panels=panels(state, frame.payouts, standings))
     if winner is None:
@@ -360,4 +373,4 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
     # The big line carries the 1st prize, the winner's name under it (the banner names him too).
     return replace(frame, title=tr("Board", "TOURNAMENT OVER"), time=number(first) if first else "-", running=False,
                    paused=False, blinds=winner.label, ante="", game="", next_up="", to_break="", color_up="",
-                   warning=False)
+                   warning=False, chips=())

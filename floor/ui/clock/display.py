@@ -19,7 +19,17 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from floor.core.errors import FloorError
@@ -42,6 +52,7 @@ from floor.ui.clock.text import (
     height_of,
     sized,
     template,
+    width_of,
 )
 from floor.ui.clock.themes import theme
 from floor.ui.common.language import spoken, tr
@@ -74,6 +85,66 @@ def _stopped(board: Board) -> str:
     if board.paused:
         return tr("ClockDisplay", "PAUSED")
     return "" if board.started else tr("ClockDisplay", "NOT STARTED")
+
+
+CHIP_SHARE = 0.055  # a chip's disc, of the window's height
+
+
+def chip_label(denomination: int) -> str:
+    """What a chip says on its face, as the chips in the room print it: 500, 1K, 25K, 1M."""
+    for unit, mark in ((1_000_000, "M"), (1_000, "K")):
+        if denomination >= unit and denomination % unit == 0:
+            return f"{denomination // unit}{mark}"
+    return str(denomination)
+
+
+class ChipStrip(QWidget):
+    """The chips still on the tables, as small discs of their colours with their value, centred in its box."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.chips: tuple[tuple[int, str], ...] = ()
+
+    def show_chips(self, chips: tuple[tuple[int, str], ...]) -> None:
+        if chips != self.chips:
+            self.chips = chips
+            self.update()
+
+    def discs(self) -> list[tuple[QRect, int, str]]:
+        """Each chip's disc (its box in the strip), its value and colour: as large as the height and width allow."""
+        count = len(self.chips)
+        if not count:
+            return []
+        gap = max(2, self.height() // 6)
+        side = max(1, min(self.height(), (self.width() - gap * (count - 1)) // count))
+        left = (self.width() - count * side - gap * (count - 1)) // 2
+        top = (self.height() - side) // 2
+        return [(QRect(left + i * (side + gap), top, side, side), value, colour)
+                for i, (value, colour) in enumerate(self.chips)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for box, value, colour in self.discs():
+            fill = QColor(colour)
+            dark = fill.lightnessF() > 0.6
+            painter.setPen(QPen(QColor(DIM), max(1, box.width() // 24)))
+            painter.setBrush(fill)
+            painter.drawEllipse(box)
+            edge = QPen(QColor("#202020" if dark else "#f4f4f4"), max(1, box.width() // 10), Qt.PenStyle.DashLine)
+            painter.setPen(edge)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = box.width() // 8
+            painter.drawEllipse(box.adjusted(inset, inset, -inset, -inset))
+            text = chip_label(value)
+            font = sized(self.font(), max(1, box.height() // 3), bold=True)
+            room = box.width() * 3 // 5
+            while font.pixelSize() > 4 and width_of(font, text) > room:
+                font = sized(self.font(), font.pixelSize() - 1, bold=True)
+            painter.setFont(font)
+            painter.setPen(QColor("#101010" if dark else "#ffffff"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
 
 
 class ClockDisplay(QWidget):
@@ -114,6 +185,8 @@ class ClockDisplay(QWidget):
         self.average = FitLabel(clock, 0.058, bold=True)
         self.pool = FitLabel(clock, 0.058, bold=True)
         self.bounties = FitLabel(clock, 0.03, color=DIM)  # a bounty tournament's book in one line
+        self.chip_strip = ChipStrip(clock)  # the chips still in play, in their colours
+        self.chip_strip.setVisible(False)
         self.payout_lines: list[tuple[FitLabel, FitLabel]] = []  # the side panel's lines (the payouts, or another)
         self.panel_title = FitLabel(clock, 0.03, color=DIM)
         self.panel: Panel | None = None  # the panel on screen now
@@ -252,6 +325,7 @@ class ClockDisplay(QWidget):
                             (self.announcement, board.announcement)):
             label.setText(text)
         self.time.set_color(digits)
+        self.chip_strip.show_chips(board.chips)
         self._show_panel(board)
         self._show_seating(board, digits)
         self._fit()
@@ -329,6 +403,7 @@ class ClockDisplay(QWidget):
         labels = self.findChildren(FitLabel)
         key = (self.width(), self.height(), self.font().key(), self._seating_page.isVisibleTo(self),
                self.lobby_qr.matrix is not None, self._stopped(), self.logo.aspect if self.logo.image else 0.0,
+               self.chip_strip.chips,
                tuple((template(label.text()), label.bold) for label in labels))
         if key == self._laid_out:
             self.seating_view.update()  # the pages turn by the clock
@@ -369,6 +444,7 @@ class ClockDisplay(QWidget):
         else:
             self.lobby_qr.setVisible(True)
         self.logo.setVisible(id(self.logo) in shown)
+        self.chip_strip.setVisible(id(self.chip_strip) in shown)
 
     def _fit_clock(self, inner: QRect, gap: int) -> list[QWidget]:
         """The centre (7 parts) with the time, the side (3 parts) with the players, the money and the lobby."""
@@ -394,6 +470,9 @@ class ClockDisplay(QWidget):
                           Row((value,), group="side-value")]
         if self.bounties.text():
             money.append(Row((self.bounties,), space=0.006))
+        if self.chip_strip.chips:  # as wide as the column: the discs are centred in it
+            money.append(Picture(self.chip_strip, CHIP_SHARE, side.width() / max(1.0, CHIP_SHARE * height),
+                                 space=0.012))
         money.append(Row((self.panel_title,), space=0.018))
         money += [Row(pair, group="payouts", spare=True, space=0.006 if i == 0 else 0.0)
                   for i, pair in enumerate(self.payout_lines)]

@@ -76,6 +76,7 @@ from floor.ui.printing.results_report import open_results_report
 from floor.ui.printing.seat_card_dialog import SeatCardDialog
 from floor.ui.rulings.tab import RulingsTab
 from floor.ui.seating.tab import SeatingTab
+from floor.ui.setup.chip_set_editor import open_chip_set
 from floor.ui.setup.payout_templates import open_payout_templates
 from floor.ui.setup.settings_dialog import SettingsDialog
 from floor.ui.setup.structure_editor import StructureEditor
@@ -318,6 +319,7 @@ class Console(QMainWindow):
             (tr("Console", "Results report…"), lambda: open_results_report(self.session, self)),
             (tr("Console", "Tournament settings…"), self.open_tournament_settings),
             (tr("Console", "Payout templates…"), lambda: open_payout_templates(self, self.session, self._say)),
+            (tr("Console", "Chip set…"), lambda: open_chip_set(self, self.session, self._say)),
             (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
             (tr("Console", "League…"), lambda: open_league(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
