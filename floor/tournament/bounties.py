@@ -217,64 +217,31 @@ class Bounties:
     def opened(rule: BountyRule) -> Bounties:
         return Bounties(rule, envelopes_left=tuple(sorted(rule.envelopes, reverse=True)))
 
-    # -- the fold's changes ------------------------------------------------------------------------------------
+    # -- the fold's changes (one event at a time; the fold itself works on a :class:`BookEdit`) ------------------
+    def edit(self) -> BookEdit:
+        return BookEdit(self)
+
     def entered(self, player: int) -> Bounties:
         """A new entry (a registration or a re-entry) carries a fresh bounty on its head."""
-        if not self.rule.heads:
-            return self
-        return replace(self, heads=_add({k: v for k, v in self.heads.items() if k != player},
-                                        [(player, self.rule.amount)]))
+        book = self.edit()
+        book.entered(player)
+        return book.frozen()
 
     def busted(self, seq: int, player: int, by: tuple[int, ...], players_left: int) -> Bounties:
         """``player`` out (with ``players_left`` playing before the hand's busts), busted by ``by``."""
-        rule = self.rule
-        if rule.kind == MYSTERY:
-            knockout = Knockout(seq, player, by, mystery=rule.mystery_stage(players_left))
-            return replace(self, knockouts=(*self.knockouts, knockout))
-        head = self.heads.get(player, 0)
-        heads = {k: v for k, v in self.heads.items() if k != player}
-        if not by:
-            return replace(self, heads=MappingProxyType(heads),
-                           knockouts=(*self.knockouts, Knockout(seq, player, (), head)),
-                           unclaimed=self.unclaimed + head)
-        cash = head if rule.kind == KNOCKOUT else head // rule.unit // 2 * rule.unit
-        paid, onto = split(cash, by, rule.unit), split(head - cash, by, rule.unit) if rule.kind == PROGRESSIVE else ()
-        return replace(self, heads=_add(heads, [s for s in onto if s[1]]), won=_add(self.won, paid),
-                       knockouts=(*self.knockouts, Knockout(seq, player, by, head, paid, onto)))
+        book = self.edit()
+        book.busted(seq, player, by, players_left)
+        return book.frozen()
 
     def reinstated(self, player: int) -> Bounties:
-        """The player's last knockout taken back: what it paid comes back, their head is as before, its envelope
-        returns to the pool (a buster already out keeps what their own head paid on)."""
-        index = max((i for i, k in enumerate(self.knockouts) if k.busted == player), default=None)
-        if index is None:
-            return self
-        k = self.knockouts[index]
-        heads = dict(self.heads)
-        for buster, amount in k.onto:
-            if buster in heads:
-                heads[buster] -= amount
-        if self.rule.heads:
-            heads[player] = k.head
-        won = _add(self.won, k.paid, -1)
-        envelopes = self.envelopes_left
-        if k.envelope is not None:
-            won = _add(won, split(k.envelope, k.by, self.rule.unit), -1)
-            envelopes = tuple(sorted((*envelopes, k.envelope), reverse=True))
-        return replace(self, heads=MappingProxyType(heads), won=won, envelopes_left=envelopes,
-                       knockouts=self.knockouts[:index] + self.knockouts[index + 1:],
-                       unclaimed=self.unclaimed - (k.head if not k.by else 0))
+        book = self.edit()
+        book.reinstated(player)
+        return book.frozen()
 
     def drawn(self, seq: int, player: int, amount: int, by_hand: bool) -> Bounties:
-        """The envelope of ``player``'s knockout (elimination ``seq``) drawn: its amount to the busters."""
-        index = self.waiting_index(seq, player)
-        if index is None or amount not in self.envelopes_left:
-            return self  # (an undone elimination's draw: replay leaves it out)
-        k = self.knockouts[index]
-        left = list(self.envelopes_left)
-        left.remove(amount)
-        drawn = replace(k, envelope=amount, by_hand=by_hand)
-        return replace(self, won=_add(self.won, split(amount, k.by, self.rule.unit)), envelopes_left=tuple(left),
-                       knockouts=(*self.knockouts[:index], drawn, *self.knockouts[index + 1:]))
+        book = self.edit()
+        book.drawn(seq, player, amount, by_hand)
+        return book.frozen()
 
     # -- queries -----------------------------------------------------------------------------------------------
     def waiting_index(self, seq: int, player: int) -> int | None:
@@ -309,14 +276,88 @@ class Bounties:
                         tuple(int(e) for e in data.get("envelopes_left", ())), int(data.get("unclaimed", 0)))
 
 
+class BookEdit:
+    """The book as the fold changes it: its own dicts and lists, copied once from the state it starts from and
+    frozen once when a state is handed out (a replay of 10,000 knockouts copies nothing per event)."""
+
+    def __init__(self, start: Bounties) -> None:
+        self.rule = start.rule
+        self.heads, self.won = dict(start.heads), dict(start.won)
+        self.knockouts, self.envelopes_left = list(start.knockouts), list(start.envelopes_left)
+        self.unclaimed = start.unclaimed
+
+    def frozen(self) -> Bounties:
+        return Bounties(self.rule, MappingProxyType(dict(self.heads)), MappingProxyType(dict(self.won)),
+                        tuple(self.knockouts), tuple(self.envelopes_left), self.unclaimed)
+
+    def _pay(self, book: dict[int, int], shares: Sequence[tuple[int, int]], sign: int = 1) -> None:
+        for player, amount in shares:
+            book[player] = book.get(player, 0) + sign * amount
+            if not book[player]:
+                del book[player]  # (a knockout taken back leaves no zero behind)
+
+    def entered(self, player: int) -> None:
+        if self.rule.heads:
+            self.heads[player] = self.rule.amount
+
+    def busted(self, seq: int, player: int, by: tuple[int, ...], players_left: int) -> None:
+        rule = self.rule
+        if rule.kind == MYSTERY:
+            self.knockouts.append(Knockout(seq, player, by, mystery=rule.mystery_stage(players_left)))
+            return
+        head = self.heads.pop(player, 0)
+        if not by:
+            self.knockouts.append(Knockout(seq, player, (), head))
+            self.unclaimed += head
+            return
+        cash = head if rule.kind == KNOCKOUT else head // rule.unit // 2 * rule.unit
+        paid, onto = split(cash, by, rule.unit), split(head - cash, by, rule.unit) if rule.kind == PROGRESSIVE else ()
+        self._pay(self.heads, [share for share in onto if share[1]])
+        self._pay(self.won, paid)
+        self.knockouts.append(Knockout(seq, player, by, head, paid, onto))
+
+    def reinstated(self, player: int) -> None:
+        """The player's last knockout taken back: what it paid comes back, their head is as before, its envelope
+        returns to the pool (a buster already out keeps what their own head paid on)."""
+        index = max((i for i, k in enumerate(self.knockouts) if k.busted == player), default=None)
+        if index is None:
+            return
+        k = self.knockouts.pop(index)
+        for buster, amount in k.onto:
+            if buster in self.heads:
+                self.heads[buster] -= amount
+        if self.rule.heads:
+            self.heads[player] = k.head
+        self._pay(self.won, k.paid, -1)
+        if k.envelope is not None:
+            self._pay(self.won, split(k.envelope, k.by, self.rule.unit), -1)
+            self.envelopes_left = sorted([*self.envelopes_left, k.envelope], reverse=True)
+        if not k.by:
+            self.unclaimed -= k.head
+
+    def drawn(self, seq: int, player: int, amount: int, by_hand: bool) -> None:
+        """The envelope of ``player``'s knockout (elimination ``seq``) drawn: its amount to the busters."""
+        index = next((i for i in range(len(self.knockouts) - 1, -1, -1)  # (the latest first: a draw follows its bust)
+                      if (k := self.knockouts[i]).seq == seq and k.busted == player and k.waiting), None)
+        if index is None or amount not in self.envelopes_left:
+            return  # (an undone elimination's draw: replay leaves it out)
+        k = self.knockouts[index]
+        self.envelopes_left.remove(amount)
+        self.knockouts[index] = replace(k, envelope=amount, by_hand=by_hand)
+        self._pay(self.won, split(amount, k.by, self.rule.unit))
+
+
 __all__ = [
     "KINDS",
     "KNOCKOUT",
     "MYSTERY",
     "PROGRESSIVE",
+    "BookEdit",
     "Bounties",
     "BountyError",
     "BountyRule",
     "Knockout",
+    "envelopes_text",
+    "read_envelopes",
     "split",
 ]

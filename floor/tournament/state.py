@@ -16,7 +16,7 @@ from typing import Generic, NamedTuple, TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
-from floor.tournament.bounties import Bounties
+from floor.tournament.bounties import BookEdit, Bounties
 from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
@@ -371,6 +371,7 @@ class Folding:
         self.payout_overrides: _Part[int, int] = _Part(start.payout_overrides)
         self.payouts_exact = start.payouts_exact
         self.bounties = start.bounties
+        self.book_edit: BookEdit | None = None  # the bounties as this fold changes them (frozen when handed out)
         self.offered_by: _Part[int, tuple[int, ...]] = _Part(start.offered_by)
         self.tables: _Part[int, Table] = _Part(start.tables)
         self.seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.seats))
@@ -384,8 +385,18 @@ class Folding:
         self.calls: _Part[int, FloorCall] = _Part(start.calls)
         self.announcement = start.announcement
 
+    def book(self) -> BookEdit | None:
+        """The bounties' book to change (None: a tournament without bounties)."""
+        if self.bounties is None:
+            return None
+        if self.book_edit is None:
+            self.book_edit = self.bounties.edit()
+        return self.book_edit
+
     def state(self) -> TournamentState:
         """The tournament as folded so far (a new, read-only state; the folding may go on)."""
+        if self.book_edit is not None:
+            self.bounties, self.book_edit = self.book_edit.frozen(), None
         return TournamentState(
             self.id, self.settings, self.clock, self.seq, self.players.hand_out(), self.eliminations,
             self.payout_overrides.hand_out(), self.chips_removed, self.players_left, self.entries, self.rebuys,
@@ -488,8 +499,8 @@ def _fold(f: Folding, e: Event) -> None:
             player = f.player(body.player)
             f.put(_standing(player, entries=player.entries + 1, playing=True, place=None, shared_with=1, chips=None,
                             counted_at=None))
-            if f.bounties is not None:
-                f.bounties = f.bounties.entered(player.id)
+            if (book := f.book()) is not None:
+                book.entered(player.id)
             f.players_left += 1
             f.entries += 1
         case Rebought():
@@ -551,9 +562,10 @@ def _fold(f: Folding, e: Event) -> None:
             f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
             if "bounty" in body.changes:  # (only before the first entry: nothing is on anyone's head yet)
                 f.bounties = None if f.settings.bounty is None else Bounties.opened(f.settings.bounty)
+                f.book_edit = None
         case BountyDrawn():
-            if f.bounties is not None:
-                f.bounties = f.bounties.drawn(body.knockout, body.player, body.amount, body.by_hand)
+            if (book := f.book()) is not None:
+                book.drawn(body.knockout, body.player, body.amount, body.by_hand)
         case Created() | HandVoided():
             pass  # the creation is read by ``replay``; a voided hand is dealt again (no hand counted, the button stays)
         case _:  # an Unknown body: a newer Floor's kind
@@ -567,8 +579,8 @@ def _registered(f: Folding, body: Registered) -> None:
     f.players_left += 1
     f.entries += 1
     f.last_player = max(f.last_player, body.player)
-    if f.bounties is not None:
-        f.bounties = f.bounties.entered(body.player)
+    if (book := f.book()) is not None:
+        book.entered(body.player)
     # A number freed by an undone registration and given again is a new person: the old token (and any
     # card printed with it) must not open the newcomer's page.
     if body.player in f.tokens:
@@ -577,9 +589,9 @@ def _registered(f: Folding, body: Registered) -> None:
 
 def _eliminated(f: Folding, body: Eliminated, seq: int) -> None:
     ids = body.players
-    if f.bounties is not None:
+    if (book := f.book()) is not None:
         for pid in ids:
-            f.bounties = f.bounties.busted(seq, pid, body.busters(pid), f.players_left)
+            book.busted(seq, pid, body.busters(pid), f.players_left)
     place = f.players_left - len(ids) + 1
     f.players_left -= len(ids)
     for pid in ids:
@@ -599,8 +611,8 @@ def _eliminated(f: Folding, body: Eliminated, seq: int) -> None:
 
 def _reinstated(f: Folding, body: Reinstated, at: float) -> None:
     counted = body.chips is not None  # back with a stack the floor gave: a count of its own
-    if f.bounties is not None:
-        f.bounties = f.bounties.reinstated(body.player)
+    if (book := f.book()) is not None:
+        book.reinstated(body.player)
     player = f.player(body.player)
     player = _standing(player, entries=player.entries, playing=True, place=None, shared_with=1, chips=body.chips,
                        counted_at=at if counted else None)
