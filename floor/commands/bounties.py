@@ -43,9 +43,7 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_draw(ctx: Context, args: argparse.Namespace) -> None:
     done = drawing.draw_envelope(ctx.desk) if args.by_hand is None else drawing.drawn_by_hand(ctx.desk, args.by_hand)
-    drawn = drawing.drawn(done)
-    book = done.state.bounties
-    knockout = next(k for k in (book.knockouts if book else ()) if k.seq == drawn.knockout and k.busted == drawn.player)
+    drawn, knockout = drawing.drawn(done), drawing.knockout_of(done)
     ctx.answer({"busted": drawn.player, "by": list(knockout.by), "amount": drawn.amount, "by_hand": drawn.by_hand},
                str(words.drawn(done.state, knockout)))
 

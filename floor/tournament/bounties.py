@@ -217,37 +217,11 @@ class Bounties:
     def opened(rule: BountyRule) -> Bounties:
         return Bounties(rule, envelopes_left=tuple(sorted(rule.envelopes, reverse=True)))
 
-    # -- the fold's changes (one event at a time; the fold itself works on a :class:`BookEdit`) ------------------
     def edit(self) -> BookEdit:
+        """The book for the fold to change (every change is :class:`BookEdit`'s)."""
         return BookEdit(self)
 
-    def entered(self, player: int) -> Bounties:
-        """A new entry (a registration or a re-entry) carries a fresh bounty on its head."""
-        book = self.edit()
-        book.entered(player)
-        return book.frozen()
-
-    def busted(self, seq: int, player: int, by: tuple[int, ...], players_left: int) -> Bounties:
-        """``player`` out (with ``players_left`` playing before the hand's busts), busted by ``by``."""
-        book = self.edit()
-        book.busted(seq, player, by, players_left)
-        return book.frozen()
-
-    def reinstated(self, player: int) -> Bounties:
-        book = self.edit()
-        book.reinstated(player)
-        return book.frozen()
-
-    def drawn(self, seq: int, player: int, amount: int, by_hand: bool) -> Bounties:
-        book = self.edit()
-        book.drawn(seq, player, amount, by_hand)
-        return book.frozen()
-
     # -- queries -----------------------------------------------------------------------------------------------
-    def waiting_index(self, seq: int, player: int) -> int | None:
-        return next((i for i, k in enumerate(self.knockouts) if k.seq == seq and k.busted == player and k.waiting),
-                    None)
-
     @property
     def waiting(self) -> tuple[Knockout, ...]:
         """Mystery knockouts waiting for their envelope, oldest first."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from floor.tournament import envelopes
+from floor.tournament.bounties import Knockout
 from floor.tournament.events import Event
 from floor.tournament.records import BountyDrawn
 from floor.tournament.state import TournamentState
@@ -36,4 +37,12 @@ def drawn(done: Done) -> BountyDrawn:
     return done.events[0].body(BountyDrawn)
 
 
-__all__ = ["draw_envelope", "drawn", "drawn_by_hand"]
+def knockout_of(done: Done) -> Knockout:
+    """The knockout whose envelope a use case drew, as the book holds it now (with its amount and busters)."""
+    body = drawn(done)
+    book = done.state.bounties
+    assert book is not None  # (a draw is refused without a mystery bounty)
+    return next(k for k in reversed(book.knockouts) if k.seq == body.knockout and k.busted == body.player)
+
+
+__all__ = ["draw_envelope", "drawn", "drawn_by_hand", "knockout_of"]

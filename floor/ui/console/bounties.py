@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from floor.tournament import envelopes, prizes
-from floor.tournament.bounties import Bounties, Knockout
+from floor.tournament.bounties import Bounties
 from floor.tournament.describe import bounties as words
 from floor.tournament.state import TournamentState
 from floor.ui.common.acting import attempt
@@ -35,6 +34,7 @@ from floor.ui.common.enabling import enable, why_not
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say, Session
 from floor.usecases import bounties as drawing
+from floor.usecases.desk import Done
 
 LINE_STYLE = "color: #6a1b9a; font-weight: bold;"
 
@@ -143,13 +143,11 @@ class EnvelopeLine(QWidget):
         self.draw_button.clicked.connect(self.draw)
         self.by_hand_button = QPushButton(tr("Bounties", "Drawn by hand…"))
         self.by_hand_button.clicked.connect(self.ask_by_hand)
-        self.summary = QLabel()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.line, 1)
         row.addWidget(self.draw_button)
         row.addWidget(self.by_hand_button)
-        self.envelope_choice: QComboBox | None = None
 
     def refresh(self, state: TournamentState) -> None:
         waiting = envelopes.waiting(state)
@@ -169,7 +167,7 @@ class EnvelopeLine(QWidget):
     def draw(self) -> None:
         done = attempt(self.say, lambda: drawing.draw_envelope(self.session))
         if done is not None:
-            self.acted.emit(self._drawn_words(done.state, drawing.drawn(done).knockout, drawing.drawn(done).player))
+            self.acted.emit(self._drawn_words(done))
 
     def ask_by_hand(self) -> None:
         state = self.session.state()
@@ -189,11 +187,8 @@ class EnvelopeLine(QWidget):
     def by_hand(self, amount: int) -> None:
         done = attempt(self.say, lambda: drawing.drawn_by_hand(self.session, amount))
         if done is not None:
-            self.acted.emit(self._drawn_words(done.state, drawing.drawn(done).knockout, drawing.drawn(done).player))
+            self.acted.emit(self._drawn_words(done))
 
     @staticmethod
-    def _drawn_words(state: TournamentState, seq: int, player: int) -> str:
-        book = state.bounties
-        k: Knockout | None = next((k for k in book.knockouts if k.seq == seq and k.busted == player), None) \
-            if book is not None else None
-        return "" if k is None or k.envelope is None else spoken(words.drawn(state, k))
+    def _drawn_words(done: Done) -> str:
+        return spoken(words.drawn(done.state, drawing.knockout_of(done)))
