@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.clubs.members import Member, Result
+from floor.clubs.members import Member, Result, found
 from floor.tournament.ordinals import nth
 from floor.ui.common.acting import attempt
 from floor.ui.common.language import number, spoken, tr
@@ -63,13 +63,15 @@ def offered(member: Member) -> str:
 
 class MemberPicker:
     """The name field's type-ahead: the members matching what is typed; the one picked is :attr:`chosen` until
-    the name is typed over."""
+    the name is typed over. The list is read once per registration, not per key (the database holds every
+    registration of the club's history)."""
 
     def __init__(self, field: QLineEdit, book: MemberBook) -> None:
         self.field = field
         self.book = book
         self.chosen: Member | None = None
         self.shown: list[Member] = []
+        self.known: list[Member] | None = None  # the members, read at the first key of a name
         self.model = QStringListModel()
         self.completer = QCompleter(self.model, field)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -81,7 +83,9 @@ class MemberPicker:
     def _typed(self, text: str) -> None:
         if self.chosen is not None and text != self.chosen.name:
             self.chosen = None
-        self.shown = self.book.find(text) if len(text.strip()) >= 2 else []
+        if self.known is None:
+            self.known = list(self.book.all().values())
+        self.shown = found(self.known, text) if len(text.strip()) >= 2 else []
         self.model.setStringList([offered(m) for m in self.shown])
         if self.shown:
             self.completer.complete()
@@ -90,10 +94,13 @@ class MemberPicker:
         self.pick(next((m for m in self.shown if offered(m) == text), None))
 
     def pick(self, member: Member | None) -> None:
-        """The desk chose ``member`` from the list: the field shows their name."""
+        """The desk chose ``member`` from the list: the field shows their name (None: a registration done, the list
+        read again at the next name)."""
         self.chosen = member
         if member is not None:
             self.field.setText(member.name)
+        else:
+            self.known = None
 
     def member_for(self, typed: str) -> Member | None:
         """The member picked for the name in the field now (None: a name typed, not picked)."""
@@ -176,6 +183,12 @@ class MembersDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(buttons)
         self.resize(1100, 620)
+        self.every: Mapping[str, Member] = {}
+        self.reload()
+
+    def reload(self) -> None:
+        """The members read again (after an add or a merge), then shown."""
+        self.every = attempt(self.say, self.book.all) or {}
         self.refresh()
 
     def say(self, text: str, refused: bool = False) -> None:
@@ -184,9 +197,8 @@ class MembersDialog(QDialog):
 
     def refresh(self) -> None:
         """The members matching the search (every one when it is empty), by name."""
-        every = attempt(self.say, self.book.all) or {}
-        typed = self.search.text()
-        shown = self.book.find(typed, limit=500) if typed.strip() else \
+        every, typed = self.every, self.search.text()
+        shown = found(every.values(), typed, limit=500) if typed.strip() else \
             sorted(every.values(), key=lambda m: (m.name.casefold(), m.member_id))
         self.list.setRowCount(len(shown))
         for row, m in enumerate(shown):
@@ -216,7 +228,7 @@ class MembersDialog(QDialog):
         found = attempt(self.say, lambda: self.book.results(chosen))
         if found is None:
             return
-        member = self.book.all()[chosen]
+        member = self.every[chosen]
         won = sum(r.prize for r in found) + sum(r.bounties for r in found)
         self.summary.setText(tr("Members", "{name} · tournaments played: {count} · won: {won}", name=member.label,
                                 count=number(len(found)), won=number(won)))
@@ -235,7 +247,7 @@ class MembersDialog(QDialog):
             for field in (self.name, self.nickname, self.member_id):
                 field.clear()
             self.search.clear()
-            self.refresh()
+            self.reload()
             self.select(made.member_id)
             self.say(tr("Members", "Member added: {name}, id {member_id}", name=made.label, member_id=made.member_id))
 
@@ -247,7 +259,7 @@ class MembersDialog(QDialog):
         kept = attempt(self.say, lambda: self.book.merge(duplicate, into))
         if kept is not None:
             self.merge_into.clear()
-            self.refresh()
+            self.reload()
             self.select(kept.member_id)
             self.say(tr("Members", "{duplicate} is now {name}: their results are one member's",
                         duplicate=duplicate, name=kept.label))
