@@ -62,15 +62,15 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
                     final_seats=args.final if args.final is not None else (kept.final_seats if kept else 0))
     for tournament in args.count or ():
         leagues.count(args.league, args.season, tournament)
-    if (setting or args.count) and not leagues.counted(args.league, args.season):
-        try:
-            leagues.season(args.league, args.season)
-        except FloorError:  # set up, nothing counted yet: said, not refused (the season was written)
-            ctx.answer([], f"{args.league}, season {args.season}: set up; no tournament counts for it yet "
-                       f"(--count TOURNAMENT)")
-            return
-    rules, season = leagues.season(args.league, args.season)
-    table = leagues.standings(args.league, args.season)
+    try:
+        rules, season = leagues.season(args.league, args.season)
+    except FloorError:
+        if not setting:
+            raise
+        ctx.answer([], f"{args.league}, season {args.season}: set up; no tournament counts for it yet "
+                   f"(--count TOURNAMENT)")  # (set up, nothing counted yet: said, not refused)
+        return
+    table = leagues.rank(rules, season)
     final = league.qualified(table, rules.final_seats) if rules else []
     rows = [{"rank": i, "member": s.member, "name": s.name, "tournaments": s.tournaments, "hits": s.hits,
              "wins": s.wins, "places": s.places, "points": s.points, "results": s.results,

@@ -135,7 +135,10 @@ class Leagues:
 
     def standings(self, league_name: str, season: str) -> list[Standing]:
         """The season's standings, best first (best N of M when the season says so, merged members as one)."""
-        rules, played = self.season(league_name, season)
+        return self.rank(*self.season(league_name, season))
+
+    def rank(self, rules: Season | None, played: list[Played]) -> list[Standing]:
+        """A season already read, ranked (best N of M when its rules say so, merged members as one)."""
         members = Members(self.store).all()
         return league.standings(played, best_of=rules.best_of if rules and rules.best_of else None,
                                 member_of=lambda m: root(members, m))
