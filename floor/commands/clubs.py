@@ -70,6 +70,14 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
         ctx.answer([], f"{args.league}, season {args.season}: set up; no tournament counts for it yet "
                    f"(--count TOURNAMENT)")  # (set up, nothing counted yet: said, not refused)
         return
+    if args.create_final:
+        made = leagues.create_final(args.league, args.season, now=ctx.now(), author=ctx.author,
+                                    title=args.title or "")
+        ctx.answer({"tournament": made.tournament, "title": made.title,
+                    "players": [{"member": s.member, "name": s.name, "points": s.points} for s in made.players]},
+                   f"{made.title}: tournament {made.tournament}, {len(made.players)} players registered "
+                   f"({', '.join(s.name for s in made.players)}); draw the seats when they arrive")
+        return
     table = leagues.rank(rules, season)
     final = league.qualified(table, rules.final_seats) if rules else []
     rows = [{"rank": i, "member": s.member, "name": s.name, "tournaments": s.tournaments, "hits": s.hits,
@@ -103,5 +111,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                    help="the first SEATS of the standings play the season's final")
     p.add_argument("--count", type=bounded("a tournament number", 1, 10**9), action="append", metavar="TOURNAMENT",
                    help="this tournament counts for the season (again for more)")
+    p.add_argument("--create-final", action="store_true",
+                   help="create the season's final: a tournament with the first --final seats registered")
+    p.add_argument("--title", help="the final's name (default: LEAGUE SEASON: final)")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.set_defaults(run=cmd_league)

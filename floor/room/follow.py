@@ -136,8 +136,12 @@ class Follower:
         reach = store.reach(tid)
         now = self.now()
         previous = self.moment
+        if self.league is None:
+            self.league = StandingsPanel(store, tid, self.now)
+        league = tuple(self.league())  # (read aside: the rows of a new reading are published when they arrive)
         if reach == self.reach and self.state is not None and previous is not None \
-                and _turn(snapshot.clock_view(self.state, now)) == _turn(previous.snapshot.clock):
+                and _turn(snapshot.clock_view(self.state, now)) == _turn(previous.snapshot.clock) \
+                and league == previous.snapshot.league:
             return None  # (nothing written: the state held is the file's, no read needed)
         desk = StoreDesk(store, tid, self.author, lambda: now)
         state = desk.state()
@@ -148,10 +152,8 @@ class Follower:
                 state = desk.state()
         self.reach, self.state = store.reach(tid), state
         events = self.history.of(store, tid, state.seq)
-        if self.league is None:
-            self.league = StandingsPanel(store, tid, self.now)
         shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None,
-                              league=self.league())
+                              league=league)
         turns = previous.clock_turns + 1 if previous is not None and previous.seq == state.seq else 0
         self.moment = Moment(state.seq, turns, shot, state, now)
         return self.moment

@@ -8,8 +8,10 @@ The league is the club's, not one tournament's, so it is rows of its own, every 
 
 from __future__ import annotations
 
+import sqlite3
+import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floor.clubs import formula, league
 from floor.clubs.league import Played, Standing
@@ -19,6 +21,7 @@ from floor.store.connection import Connection
 from floor.store.members import Members
 from floor.store.td_import import season_of
 from floor.store.tournaments import Store
+from floor.tournament import players
 
 MAX_NAME = 60
 
@@ -137,6 +140,49 @@ class Leagues:
         """The season's standings, best first (best N of M when the season says so, merged members as one)."""
         return self.rank(*self.season(league_name, season))
 
+    def final_of(self, league_name: str, season: str) -> int | None:
+        """The tournament of the season's final, once created."""
+        def read(db: Connection) -> int | None:
+            if not _has_finals(db):
+                return None
+            row = db.execute("SELECT tournament_id FROM league_finals WHERE league = ? AND season = ?",
+                             (league_name, season)).fetchone()
+            return None if row is None else int(row[0])
+        return self.store.reading(read) if self.store.exists else None
+
+    def create_final(self, league_name: str, season: str, *, now: float, author: str, title: str = "") -> Final:
+        """The season's final as a tournament of its own: the settings and structure of the season's latest
+        tournament, the first seats of the standings registered with their member ids, in standings order (the
+        seat draw is the floor's, as any night's). All of it in one transaction, or nothing; a season without
+        final seats, without standings, or whose final exists already is refused in words."""
+        rules, played = self.season(league_name, season)
+        if rules is None or not rules.final_seats:
+            raise FloorError(Text("season {season} of league {league} has no final: set the final's seats first",
+                                  season=season, league=league_name), code="no-final")
+        made = self.final_of(league_name, season)
+        if made is not None:
+            raise FloorError(Text("the final of season {season} of league {league} is tournament {tournament} "
+                                  "already", season=season, league=league_name, tournament=made), code="final-made")
+        entrants = league.qualified(self.rank(rules, played), rules.final_seats)
+        if not entrants:
+            raise FloorError(Text("nobody has points in season {season} of league {league} yet",
+                                  season=season, league=league_name), code="no-final")
+        latest = max(played, key=lambda p: (p.events[0].at if p.events else 0.0, p.state.id)).state
+        name = " ".join(title.split()) or f"{league_name} {season}: final"
+        settings = replace(latest.settings, name=_name(name, Text("a tournament's name")))
+        members = Members(self.store).all()
+        registrations = [
+            lambda s, st=st: players.register(s, st.name, member_id=st.member if st.member in members else "",
+                                              now=now, author=author, level=1) for st in entrants]
+
+        def record(db: Connection, tournament: int) -> None:
+            db.execute("INSERT INTO league_finals (league, season, tournament_id) VALUES (?, ?, ?)",
+                       (rules.league, rules.season, tournament))
+
+        tournament = self.store.create(settings, now=now, author=author, structure=latest.structure,
+                                       then=registrations, also=record)
+        return Final(tournament, settings.name, tuple(entrants))
+
     def rank(self, rules: Season | None, played: list[Played]) -> list[Standing]:
         """A season already read, ranked (best N of M when its rules say so, merged members as one)."""
         members = Members(self.store).all()
@@ -144,30 +190,79 @@ class Leagues:
                                 member_of=lambda m: root(members, m))
 
 
+def _has_finals(db: Connection) -> bool:
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'league_finals'").fetchone() \
+        is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Final:
+    """A season's final as created: its tournament and the players entered in it, in standings order."""
+
+    tournament: int
+    title: str
+    players: tuple[Standing, ...]
+
+
 class StandingsPanel:
-    """The league standings the big screen's rotating panel shows for a tournament that counts for a season: read
-    once, then again every ten minutes (the screen asks four times a second, and a season of many tournaments takes
-    a moment to rank; the standings move between tournaments, not hand by hand)."""
+    """The league standings a screen shows for a tournament that counts for a season: read once, then again every
+    ten minutes (the big screen asks four times a second, and a season of many tournaments takes a moment to rank:
+    every tournament of it folded; the standings move between tournaments, not hand by hand).
+
+    The reading runs in a thread of its own with its own connection (a SQLite connection belongs to one thread), so
+    the big screen's clock and the pages never wait for a season to be ranked: until the first reading is done the
+    panel has no rows, then the last rows read are shown while the next reading runs. ``background=False`` reads in
+    the caller's thread (the command line, and tests that want the rows at once)."""
 
     SECONDS = 600.0
 
-    def __init__(self, store: Store, tournament: int, clock: Callable[[], float]) -> None:
-        self.store, self.tournament, self.clock = store, tournament, clock
-        self.kept: tuple[float, list[tuple[str, int]]] | None = None
+    def __init__(self, store: Store, tournament: int, clock: Callable[[], float], *,
+                 background: bool = True) -> None:
+        self.store, self.tournament, self.clock, self.background = store, tournament, clock, background
+        self.kept: tuple[float, list[tuple[str, int, str]]] | None = None
+        self._reading: threading.Thread | None = None
 
-    def __call__(self) -> list[tuple[str, int]]:
-        now = self.clock()
-        if self.kept is not None and now - self.kept[0] < self.SECONDS:
+    def __call__(self) -> list[tuple[str, int, str]]:
+        now, kept = self.clock(), self.kept
+        if kept is not None and now - kept[0] < self.SECONDS:
+            return kept[1]
+        if not self.background:
+            self.kept = (now, self.read(self.store))
             return self.kept[1]
-        rows: list[tuple[str, int]] = []
+        if self._reading is None or not self._reading.is_alive():
+            self._reading = threading.Thread(target=self._read_aside, args=(now,), daemon=True,
+                                             name="floor: league standings")
+            self._reading.start()
+        return kept[1] if kept is not None else []
+
+    def wait(self, seconds: float | None = None) -> list[tuple[str, int, str]]:
+        """The rows once the reading under way is done (what a test or a closing window waits for)."""
+        if self._reading is not None:
+            self._reading.join(seconds)
+        return self.kept[1] if self.kept is not None else []
+
+    def read(self, store: Store) -> list[tuple[str, int, str]]:
+        """The season's standings as (name, points, member), best first (the member as the league knows the player:
+        the member id, the name without one; the player pages find their player by it); none when the tournament
+        counts for no season."""
         try:
-            where = Leagues(self.store).of(self.tournament)
-            if where is not None:
-                rows = [(s.name, round(s.points)) for s in Leagues(self.store).standings(*where)]
+            book = Leagues(store)
+            where = book.of(self.tournament)
+            return [(s.name, round(s.points), s.member) for s in book.standings(*where)] if where is not None else []
         except FloorError:
-            rows = []  # (a formula that cannot be read is the league command's to say; the screen shows none)
-        self.kept = (now, rows)
-        return rows
+            return []  # (a formula that cannot be read is the league command's to say; the screen shows none)
+
+    def _read_aside(self, asked: float) -> None:
+        rows = self.kept[1] if self.kept is not None else []
+        try:
+            store = Store(self.store.path)  # this thread's own connection
+            try:
+                rows = self.read(store)
+            finally:
+                store.close()
+        except (FloorError, sqlite3.Error, OSError):
+            pass  # (the file busy or gone for a moment: the rows last read stay, the next reading tries again)
+        self.kept = (asked, rows)
 
 
-__all__ = ["Leagues", "Season", "StandingsPanel"]
+__all__ = ["Final", "Leagues", "Season", "StandingsPanel"]

@@ -71,6 +71,14 @@ def m006_leagues(db: Database) -> None:
         foreign_keys=[("tournament_id", "tournaments", "id")])
 
 
+@migrations()
+def m007_league_finals(db: Database) -> None:
+    """Each season's final, once created (floor/store/leagues.py): the tournament its qualifiers were entered in."""
+    db["league_finals"].create(  # type: ignore[union-attr]
+        {"league": str, "season": str, "tournament_id": int}, pk=("league", "season"),
+        foreign_keys=[("tournament_id", "tournaments", "id")])
+
+
 def names() -> tuple[str, ...]:
     """The migrations this Floor knows, in order."""
     return tuple(migration.name for migration in migrations._migrations)

@@ -335,10 +335,12 @@ class Store:
 
     # -- writing ----------------------------------------------------------------------------
     def create(self, settings: Settings, *, now: float, author: str, extra: Mapping[str, object] | None = None,
-               structure: Structure | None = None, then: Sequence[Action] = ()) -> int:
+               structure: Structure | None = None, then: Sequence[Action] = (),
+               also: Callable[[Connection, int], None] | None = None) -> int:
         """A new tournament with its blind structure (``structure``, or as JSON in ``extra``: the creation event's
         fields beside the settings, read as any stored creation is), and ``then`` the actions that follow it, in
-        the same transaction (an import: all of it or nothing)."""
+        the same transaction (an import: all of it or nothing); ``also`` writes the club's own rows about it in that
+        transaction too (a season's final: which tournament it is)."""
         body = Created.of(settings, structure)
         if extra:
             body = Created.from_json({**body.to_json(), **extra})
@@ -355,6 +357,8 @@ class Store:
                 state = state.after(done)
             if state is not None:
                 self._snapshot_if_due(tournament_id, state, 0)
+            if also is not None:
+                also(db, tournament_id)
         if state is not None:  # (written: the state it leaves is the one to hand out)
             self._states[tournament_id] = state
         self._acknowledged(tournament_id, state.seq if state is not None else 1)

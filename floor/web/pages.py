@@ -22,7 +22,7 @@ from floor.i18n.collation import FOLD_JS
 from floor.i18n.languages import DEFAULT
 from floor.i18n.numbers import grouped
 from floor.tournament.resources import resources
-from floor.web.snapshot import ClockView, PlayerView, PublicSnapshot
+from floor.web.snapshot import LEAGUE_ROWS, ClockView, PlayerView, PublicSnapshot
 
 POLL_SECONDS = 4
 POLL_TIMEOUT_SECONDS = 8  # a poll unanswered this long failed: the service stopped or the phone lost the network
@@ -115,8 +115,8 @@ def _seat_text(p: PlayerView) -> tuple[str, str]:
 
 
 def player_page(snapshot: PublicSnapshot, player: int, token: str, language: str = DEFAULT) -> str:
-    """One player's page: name, table and seat in large type, the clock, a move banner, the place when out, and
-    "You won the tournament" for the winner."""
+    """One player's page: name, table and seat in large type, the clock, a move banner, the place when out,
+    "You won the tournament" for the winner, and their season when the tournament counts for a league."""
     p = snapshot.players[player]
     c = snapshot.clock
     table, seat = _seat_text(p)
@@ -132,7 +132,7 @@ def player_page(snapshot: PublicSnapshot, player: int, token: str, language: str
             f'<span class="dim">{say(language, "Seat")}</span> <span class="big" id="seat">{escape(seat)}</span></div>'
             f'<div class="out" id="out"{"" if out else " hidden"}>{escape(out)}</div>'
             f'<div class="dim" id="bounties"{"" if bounties else " hidden"}>{escape(bounties)}</div>'
-            + _clock_html(c, language))
+            + _clock_html(c, language) + _own_league_html(snapshot, p, language))
     return _page(f"{p.name} · {c.tournament}", body, "player", language, _token(token))
 
 
@@ -145,9 +145,32 @@ def _league_html(snapshot: PublicSnapshot, language: str) -> str:
     """The season's standings under the seating, when the tournament counts for a league (the first 30)."""
     if not snapshot.league:
         return ""
-    rows = "".join(f'<tr><td>{i}</td><td>{escape(name)}</td><td class="n">{grouped(points, language)}</td></tr>'
-                   for i, (name, points) in enumerate(snapshot.league[:30], 1))
+    rows = "".join(f'<tr><td>{i}</td><td>{escape(row[0])}</td><td class="n">{grouped(row[1], language)}</td></tr>'
+                   for i, row in enumerate(snapshot.league[:LEAGUE_ROWS], 1))
     return f'<h1>{say(language, "League standings")}</h1><table id="league">{rows}</table>'
+
+
+def _row_html(row: list[str], mine: bool) -> str:
+    """A standing as the script writes it too: place, name, points; the player's own row marked ``me``."""
+    place, name, points = (escape(value) for value in row)
+    marked_row = ' class="me"' if mine else ""
+    return f'<tr{marked_row}><td>{place}</td><td>{name}</td><td class="n">{points}</td></tr>'
+
+
+def _own_league_html(snapshot: PublicSnapshot, p: PlayerView, language: str) -> str:
+    """The player's season, at the foot of their page: their place and points in one line, the standings under it
+    with their own row marked (their row after the first 30 when they are further down). Always there, hidden
+    without a league, so the script shows it the moment the tournament counts for one."""
+    season = snapshot.season.for_player(p, language)
+    if season is None:
+        line, rows = "", ""
+    else:
+        line = season["line"]
+        rows = "".join(_row_html(row, i == season["me"]) for i, row in enumerate(season["rows"]))
+        if season["own"] is not None:
+            rows += _row_html(["…", "", ""], False) + _row_html(season["own"], True)
+    return (f'<div id="lgbox"{"" if season else " hidden"}><h1>{say(language, "League standings")}</h1>'
+            f'<div class="out" id="lgline">{escape(line)}</div><table><tbody id="lgrows">{rows}</tbody></table></div>')
 
 
 def lobby_page(snapshot: PublicSnapshot, language: str = DEFAULT) -> str:

@@ -1,8 +1,8 @@
 """What the player pages may show, frozen at one moment: built on the publishing thread, only read by the server.
 
-Nothing here is more than the public seating chart, the clock and each player's own line
-(found by the player's token). Times are seconds since the epoch; the browser counts the
-clock down from ``remaining`` as of ``server_time``.
+Nothing here is more than the public seating chart, the clock, the season's standings when the tournament
+counts for a league, and each player's own line (found by the player's token). Times are seconds since the epoch;
+the browser counts the clock down from ``remaining`` as of ``server_time``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -27,7 +27,7 @@ from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
-from floor.web.words import bounty_line, spoken, standing
+from floor.web.words import bounty_line, league_line, spoken, standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +111,8 @@ class PlayerView:
     move: Move | None
     bounty: int | None = None  # on the player's head (None: a tournament without bounties; 0 out, or a mystery's)
     bounties_won: int = 0
+    member_id: str = ""  # the club's member id: the league finds the player by it (never sent to a page)
+    registered: str = ""  # the name without the nickname: the league finds a player without an id by it ("": name)
 
     def to_dict(self, language: str = DEFAULT) -> dict[str, Any]:
         """The player's line; ``standing`` is the place and prize in ``language`` ("" while playing), ``bounties``
@@ -147,12 +149,88 @@ class Standings:
     seating_json: Mapping[str, bytes]  # per language, encoded once
 
 
+LeagueRow = tuple[str, int] | tuple[str, int, str]
+"""One standing of a season, best first, as the desk hands it: (name, points), or (name, points, member) with the
+member the league knows the player by (``floor.clubs.league.Standing.member``: the member id, the name without
+one). Rows of the first shape are found by name only."""
+
+LEAGUE_ROWS = 30  # the standings a page lists (a player further down sees their own row under them)
+
+
+@dataclass(frozen=True, slots=True)
+class League:
+    """The season's standings as the pages show them: indexed once per snapshot, so a player's own place is a
+    lookup, and the rows listed encoded once per language (every poll of every player's page carries them)."""
+
+    rows: tuple[LeagueRow, ...]
+    by_member: Mapping[str, int]  # the key the league knows a player by -> index (rows that carry one)
+    by_name: Mapping[str, int]  # name -> index (rows without a key, the first shape)
+    listed: Mapping[str, bytes]  # per language: the first LEAGUE_ROWS rows, [place, name, points], encoded
+
+    @classmethod
+    def of(cls, rows: Sequence[LeagueRow]) -> League:
+        by_member: dict[str, int] = {}
+        by_name: dict[str, int] = {}
+        for i, row in enumerate(rows):
+            if len(row) == 3:
+                by_member.setdefault(row[2], i)
+            else:
+                by_name.setdefault(row[0], i)
+        kept = tuple(rows)
+        listed = {language: _encoded([_league_row(kept, i, language) for i in range(min(LEAGUE_ROWS, len(kept)))])
+                  for language in LANGUAGES} if kept else {}
+        return cls(kept, MappingProxyType(by_member), MappingProxyType(by_name), MappingProxyType(listed))
+
+    def index_of(self, player: PlayerView) -> int | None:
+        """Where the player stands (0 first): by their member id when they have one, else by name, as the league
+        counts them (floor.clubs.league); a row handed without a key is found by its name. None: not listed yet."""
+        name = player.registered or player.name
+        found = self.by_member.get(player.member_id or name)
+        return found if found is not None else self.by_name.get(name)
+
+    def own(self, player: PlayerView, language: str = DEFAULT) -> dict[str, Any]:
+        """The player's own season: the line, the index of their row among those listed (None when they are not
+        among them) and their own row when it is further down (else None)."""
+        found = self.index_of(player)
+        line = league_line(language, None if found is None else found + 1, len(self.rows),
+                           0 if found is None else self.rows[found][1])
+        further = found is not None and found >= LEAGUE_ROWS
+        return {"line": line, "me": None if found is None or further else found,
+                "own": _league_row(self.rows, found, language) if found is not None and further else None}
+
+    def for_player(self, player: PlayerView, language: str = DEFAULT) -> dict[str, Any] | None:
+        """What the player's page shows of the season: :meth:`own` and the rows listed; None without a league."""
+        if not self.rows:
+            return None
+        return {**self.own(player, language),
+                "rows": [_league_row(self.rows, i, language) for i in range(min(LEAGUE_ROWS, len(self.rows)))]}
+
+    def player_json(self, player: PlayerView, language: str = DEFAULT) -> bytes:
+        """:meth:`for_player` encoded, with the rows encoded once for every page (``null`` without a league)."""
+        if not self.rows:
+            return b"null"
+        return _encoded(self.own(player, language))[:-1] + b',"rows":' + self.listed[language] + b"}"
+
+
+def _league_row(rows: Sequence[LeagueRow], index: int, language: str) -> list[str]:
+    """A row as the pages list it: the place, the name, the points (grouped as ``language`` writes numbers)."""
+    return [grouped(index + 1, language), rows[index][0], grouped(rows[index][1], language)]
+
+
+NO_LEAGUE = League.of(())
+
+
 @dataclass(frozen=True, slots=True)
 class PublicSnapshot:
     clock: ClockView
     standings: Standings
     clock_json: Mapping[str, bytes]  # per language, encoded once here on the publishing thread: every poll carries it
-    league: tuple[tuple[str, int], ...] = ()  # the season's standings (name, points) when the tournament counts for one
+    league: tuple[LeagueRow, ...] = ()  # the season's standings, best first, when the tournament counts for one
+    season: League = field(default=NO_LEAGUE)  # ``league`` indexed for the player pages (made from it if not given)
+
+    def __post_init__(self) -> None:
+        if self.season.rows is not self.league and self.season.rows != self.league:
+            object.__setattr__(self, "season", League.of(self.league))
 
     @property
     def players(self) -> Mapping[int, PlayerView]:
@@ -167,13 +245,17 @@ class PublicSnapshot:
 
     def player_json(self, player: int, language: str = DEFAULT) -> bytes:
         clock = self.clock_json[language]
-        return b'{"clock":' + clock + b',"player":' + _encoded(self.players[player].to_dict(language)) + b"}"
+        mine = self.players[player]
+        return (b'{"clock":' + clock + b',"player":' + _encoded(mine.to_dict(language)) + b',"league":'
+                + self.season.player_json(mine, language) + b"}")
 
     def lobby_json(self, language: str = DEFAULT) -> bytes:
         return b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json[language] + b"}"
 
     def player_dict(self, player: int, language: str = DEFAULT) -> dict[str, Any]:
-        return {"clock": self.clock.to_dict(language), "player": self.players[player].to_dict(language)}
+        mine = self.players[player]
+        return {"clock": self.clock.to_dict(language), "player": mine.to_dict(language),
+                "league": self.season.for_player(mine, language)}
 
     def lobby_dict(self, language: str = DEFAULT) -> dict[str, Any]:
         return {"clock": self.clock.to_dict(language), "seating": [list(row) for row in self.seating(language)]}
@@ -257,7 +339,8 @@ def standings(state: TournamentState, events: Iterable[Event] = ()) -> Standings
             status, place, prize = "out", player.place, prizes.prize(state, player, amounts)
         head = None if book is None else (book.heads.get(pid, 0) if status == "playing" else 0)
         players[pid] = PlayerView(player.label, None if spot is None else spot[0], None if spot is None else spot[1],
-                                  status, place, prize, move, head, paid.get(pid, 0))
+                                  status, place, prize, move, head, paid.get(pid, 0), player.member_id,
+                                  player.name)
     rows = [(state.players[p].label, table, seat) for p, (table, seat) in state.seats.items() if p in state.players]
     seating = {language: _seating(rows, language) for language in LANGUAGES}
     digests = {token_digest(token): pid for pid, token in state.tokens.items() if pid in players}
@@ -274,14 +357,17 @@ def _seating(rows: Iterable[tuple[str, int, int]], language: str) -> tuple[Row, 
 
 
 def build(state: TournamentState, now: float, events: Iterable[Event] = (),
-          previous: PublicSnapshot | None = None, league: Sequence[tuple[str, int]] = ()) -> PublicSnapshot:
+          previous: PublicSnapshot | None = None, league: Sequence[LeagueRow] = ()) -> PublicSnapshot:
     """The public snapshot of the tournament at ``now``; ``events`` (its history) give the latest moves. With the
     ``previous`` snapshot of the same event count, only the clock is new (the standings are reused). ``league``:
-    the season's standings the lobby lists."""
+    the season's standings the lobby lists and each player's page finds its player in (indexed again only when
+    they changed)."""
     if previous is not None and previous.standings.seq == state.seq:
         kept = previous.standings
     else:
         kept = standings(state, events)
     clock = clock_view(state, now)
+    rows = tuple(league)
+    season = previous.season if previous is not None and previous.league == rows else League.of(rows)
     return PublicSnapshot(clock, kept, MappingProxyType({language: _encoded(clock.to_dict(language))
-                                                        for language in LANGUAGES}), tuple(league))
+                                                        for language in LANGUAGES}), season.rows, season)

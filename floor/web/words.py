@@ -1,5 +1,6 @@
-"""What the player pages say that the rules core words: a :class:`Text` in the page's language, and a player's
-standing ("20th place · prize 1,000", "You won the tournament").
+"""What the player pages say that the rules core words: a :class:`Text` in the page's language, a player's
+standing ("20th place · prize 1,000", "You won the tournament") and their season in a league ("League: 5th of 26 ·
+123 points").
 
 The desktop says a Text with Qt (``floor.ui.common.language.spoken``); the pages have no Qt and say it through
 ``floor.i18n.speech``, the same reading of the same catalogs.
@@ -10,7 +11,7 @@ from __future__ import annotations
 from floor.i18n import speech
 from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
-from floor.tournament.ordinals import place
+from floor.tournament.ordinals import nth, place
 
 
 def spoken(language: str, message: str) -> str:
@@ -38,3 +39,12 @@ def standing(language: str, status: str, finished: int | None, prize: int) -> st
         return where
     return translate(language, "PlayerPage", "{place} · prize {prize}").format(place=where,
                                                                               prize=grouped(prize, language))
+
+
+def league_line(language: str, found: int | None, players: int, points: int) -> str:
+    """A player's season on their own page: their place among the season's ``players`` and their points; a player the
+    standings do not list yet (``found`` None) reads that they have none yet, not a blank."""
+    if found is None:
+        return translate(language, "PlayerPage", "League: no points yet this season")
+    return translate(language, "PlayerPage", "League: {place} of {count} · {points} points").format(
+        place=spoken(language, nth(found)), count=grouped(players, language), points=grouped(points, language))

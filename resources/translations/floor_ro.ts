@@ -4481,6 +4481,11 @@ Confirmați această decizie?</translation>
         <translation>un membru are nevoie de un nume de 1 până la {most} caractere pe un rând</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a member request names the member in text ({fields})</source>
+        <translation>o cerere despre un membru îl indică prin text ({fields})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>a misdeal</source>
         <translation>un misdeal</translation>
@@ -4864,6 +4869,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating/draw.py"/>
         <source>a tournament needs at least two players to draw seats</source>
         <translation>pentru tragerea la sorți a locurilor turneul are nevoie de cel puțin doi jucători</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>a tournament's name</source>
+        <translation>numele unui turneu</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -6066,6 +6076,11 @@ Confirmați această decizie?</translation>
         <translation>la masa {table} nimeni nu are jetoane pentru chip race</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>nobody has points in season {season} of league {league} yet</source>
+        <translation>nimeni nu are încă puncte în sezonul {season} al ligii {league}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>nobody raced from seat {seat}</source>
         <translation>nimeni de pe locul {seat} nu a participat la chip race</translation>
@@ -6599,6 +6614,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>say who it is about: a player, or a spectator described in words (not both)</source>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>season {season} of league {league} has no final: set the final's seats first</source>
+        <translation>sezonul {season} al ligii {league} nu are finală: stabiliți mai întâi locurile din finală</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -7651,6 +7671,11 @@ Confirmați această decizie?</translation>
         <translation>fișierul {name} nu este o imagine PNG sau JPEG: alegeți sigla ca PNG sau JPEG</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>the final of season {season} of league {league} is tournament {tournament} already</source>
+        <translation>finala sezonului {season} al ligii {league} este deja turneul {tournament}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>numărul mesei finale</translation>
@@ -8154,6 +8179,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/stations.py"/>
         <source>the room service is starting: try again</source>
         <translation>serviciul sălii pornește: încercați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/members.py"/>
+        <source>the room service sent the members in a form Floor cannot read</source>
+        <translation>serviciul sălii a trimis membrii într-o formă pe care Floor nu o poate citi</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -11070,8 +11100,18 @@ Confirmați această decizie?</translation>
     <name>League</name>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>A tournament of its own with the players starred registered, on the settings of the season's latest tournament</source>
+        <translation>Un turneu separat, cu jucătorii marcați cu steluță înscriși, cu setările ultimului turneu al sezonului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>Close</source>
         <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Create the final</source>
+        <translation>Creează finala</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
@@ -11145,6 +11185,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>The final is tournament {number}</source>
+        <translation>Finala este turneul {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>The leagues are kept at the desk that holds the database</source>
         <translation>Ligile sunt păstrate la biroul care ține baza de date</translation>
     </message>
@@ -11182,6 +11227,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/league.py"/>
         <source>{league}, season {season}: standings</source>
         <translation>{league}, sezonul {season}: clasament</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>{title} is tournament {number}: {count} players registered. Start the console again to run it (it opens the latest tournament).</source>
+        <translation>{title} este turneul {number}: {count} jucători înscriși. Porniți din nou consola pentru a-l conduce (ea deschide ultimul turneu).</translation>
     </message>
 </context>
 <context>
@@ -11260,6 +11310,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/members.py"/>
         <source>Prize</source>
         <translation>Premiu</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Reading the results of {name}…</source>
+        <translation>Se citesc rezultatele lui {name}…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
@@ -11740,6 +11795,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/web/pages.py"/>
         <source>League standings</source>
         <translation>Clasamentul ligii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>League: no points yet this season</source>
+        <translation>Liga: încă niciun punct în acest sezon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>League: {place} of {count} · {points} points</source>
+        <translation>Liga: locul {place} din {count} · puncte: {points}</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>

@@ -4481,6 +4481,11 @@ Confirm this ruling?</source>
         <translation>члену клуба нужно имя от 1 до {most} символов в одну строку</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a member request names the member in text ({fields})</source>
+        <translation>в запросе о члене клуба он указывается текстом ({fields})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>a misdeal</source>
         <translation>мисдил</translation>
@@ -4864,6 +4869,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating/draw.py"/>
         <source>a tournament needs at least two players to draw seats</source>
         <translation>для жеребьёвки мест в турнире нужны хотя бы два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>a tournament's name</source>
+        <translation>название турнира</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -6066,6 +6076,11 @@ Confirm this ruling?</source>
         <translation>за столом {table} ни у кого нет фишек для чип-рейса</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>nobody has points in season {season} of league {league} yet</source>
+        <translation>в сезоне {season} лиги {league} ещё ни у кого нет очков</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>nobody raced from seat {seat}</source>
         <translation>с места {seat} никто не участвовал в чип-рейсе</translation>
@@ -6599,6 +6614,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>say who it is about: a player, or a spectator described in words (not both)</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>season {season} of league {league} has no final: set the final's seats first</source>
+        <translation>в сезоне {season} лиги {league} нет финала: сначала задайте число мест в финале</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -7651,6 +7671,11 @@ Confirm this ruling?</source>
         <translation>файл {name} — не изображение PNG или JPEG: выберите логотип в PNG или JPEG</translation>
     </message>
     <message>
+        <location filename="../../floor/store/leagues.py"/>
+        <source>the final of season {season} of league {league} is tournament {tournament} already</source>
+        <translation>финал сезона {season} лиги {league} уже создан: турнир {tournament}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>the final table's number</source>
         <translation>номер финального стола</translation>
@@ -8154,6 +8179,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/stations.py"/>
         <source>the room service is starting: try again</source>
         <translation>сервис зала запускается: попробуйте ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/members.py"/>
+        <source>the room service sent the members in a form Floor cannot read</source>
+        <translation>сервис зала прислал список членов клуба в виде, который Floor не может прочитать</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -11070,8 +11100,18 @@ Confirm this ruling?</source>
     <name>League</name>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>A tournament of its own with the players starred registered, on the settings of the season's latest tournament</source>
+        <translation>Отдельный турнир, в который записаны игроки со звёздочкой, с настройками последнего турнира сезона</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>Create the final</source>
+        <translation>Создать финал</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
@@ -11145,6 +11185,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>The final is tournament {number}</source>
+        <translation>Финал — турнир {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>The leagues are kept at the desk that holds the database</source>
         <translation>Лиги хранятся на рабочем месте, где хранится база</translation>
     </message>
@@ -11182,6 +11227,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/league.py"/>
         <source>{league}, season {season}: standings</source>
         <translation>{league}, сезон {season}: таблица</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
+        <source>{title} is tournament {number}: {count} players registered. Start the console again to run it (it opens the latest tournament).</source>
+        <translation>{title} — турнир {number}: записано игроков: {count}. Чтобы провести его, запустите консоль заново (она открывает последний турнир).</translation>
     </message>
 </context>
 <context>
@@ -11260,6 +11310,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/members.py"/>
         <source>Prize</source>
         <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>Reading the results of {name}…</source>
+        <translation>Читаем результаты: {name}…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
@@ -11740,6 +11795,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/web/pages.py"/>
         <source>League standings</source>
         <translation>Таблица лиги</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>League: no points yet this season</source>
+        <translation>Лига: в этом сезоне очков пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>League: {place} of {count} · {points} points</source>
+        <translation>Лига: {place}-е место из {count} · очков: {points}</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>

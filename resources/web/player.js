@@ -35,10 +35,18 @@ setInterval(function(){if(!live)poll(u,g);else if(Date.now()-OK>H)stale(true)},P
 if(DATA.page==='player'){
 var U='/p/'+DATA.token+'.json',K='floor-ack-'+DATA.token,M=null;
 function ack(){if(M){try{localStorage.setItem(K,M.key)}catch(e){}}$('move').hidden=true}
-$('ack').onclick=ack;function show(d){clock(d.clock);var p=d.player;t('name',p.name);
+$('ack').onclick=ack;
+/* The player's season (null: the tournament counts for no league): the line, the rows, their own row marked. */
+function league(g){var x=$('lgbox');if(!x)return;x.hidden=!g;if(!g)return;t('lgline',g.line);
+var b=$('lgrows');b.textContent='';var r=g.rows.map(function(v,i){return [v,i===g.me]});
+if(g.own)r.push([['\u2026','',''],false],[g.own,true]);
+r.forEach(function(e){var tr=document.createElement('tr');if(e[1])tr.className='me';
+e[0].forEach(function(v,i){var d=document.createElement('td');d.textContent=v;if(i==2)d.className='n';
+tr.appendChild(d)});b.appendChild(tr)})}
+function show(d){clock(d.clock);var p=d.player;t('name',p.name);
 t('table',p.table===null?'-':p.table);t('seat',p.seat===null?'-':p.seat);
 $('won').hidden=p.status!='winner';t('out',p.standing);$('out').hidden=!p.standing;
-t('bounties',p.bounties||'');$('bounties').hidden=!p.bounties;
+t('bounties',p.bounties||'');$('bounties').hidden=!p.bounties;league(d.league);
 M=p.move;var seen=null;try{seen=localStorage.getItem(K)}catch(e){}
 if(M&&seen!==M.key){
 t('mv',f(W.moved,{table:M.table,seat:M.seat}));$('move').hidden=false}else $('move').hidden=true}

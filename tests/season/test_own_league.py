@@ -88,11 +88,30 @@ def test_the_big_screen_shows_the_league_standings_of_a_tournament_that_counts(s
     for tid in tournaments[:2]:
         leagues.count("Club", "2026", tid)
     panel = StandingsPanel(store, tournaments[1], lambda: NOW)
+    assert panel() == []  # read aside, in a thread of its own: the clock does not wait for the season
+    panel.wait()
     frame = board(store.state(tournaments[1]), NOW, standings=panel)
     shown = next(p for p in frame.panels if p.key == "standings")
     assert [name for name, _ in shown.rows] == ["Ana", "Bob", "Cid"]
-    alone = StandingsPanel(store, tournaments[2], lambda: NOW)  # week 3 counts for no league: no panel
+    alone = StandingsPanel(store, tournaments[2], lambda: NOW, background=False)  # week 3 counts for no league
     assert all(p.key != "standings" for p in board(store.state(tournaments[2]), NOW, standings=alone).panels)
+
+
+def test_the_panel_shows_the_rows_last_read_while_the_season_is_read_again_aside(season) -> None:
+    """Ten minutes on, the screen keeps its standings while a new reading runs, then shows the season as it is."""
+    store, tournaments = season
+    leagues = Leagues(store)
+    leagues.set("Club", "2026", FORMULA)
+    leagues.count("Club", "2026", tournaments[1])
+    clock = [NOW]
+    panel = StandingsPanel(store, tournaments[1], lambda: clock[0])
+    panel()
+    assert [row[0] for row in panel.wait()] == ["Bob", "Ana"]
+    leagues.count("Club", "2026", tournaments[0])  # week 1 now counts too: Ana's win puts her first
+    assert [row[0] for row in panel()] == ["Bob", "Ana"]  # within ten minutes: the rows kept, nothing read
+    clock[0] += StandingsPanel.SECONDS
+    assert [row[0] for row in panel()] == ["Bob", "Ana"]  # the old rows, at once, while the season is read aside
+    assert [row[0] for row in panel.wait()] == ["Ana", "Bob", "Cid"]
 
 
 def test_floor_league_sets_counts_and_ranks_with_the_final(season, tmp_path: Path) -> None:
@@ -108,6 +127,46 @@ def test_floor_league_sets_counts_and_ranks_with_the_final(season, tmp_path: Pat
     assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "Traceback" not in refused.stderr
 
 
+def test_the_seasons_final_is_created_with_the_first_seats_registered_once(season, tmp_path: Path) -> None:
+    """The final: a tournament of its own on the latest night's settings, the first seats entered with their ids in
+    standings order; a second one, or a season without final seats, refused in words, nothing written."""
+    store, tournaments = season
+    leagues = Leagues(store)
+    leagues.set("Club", "2026", FORMULA)
+    for tid in tournaments[:2]:
+        leagues.count("Club", "2026", tid)
+    with pytest.raises(FloorError, match="has no final: set the final's seats first"):
+        leagues.create_final("Club", "2026", now=NOW, author="Ana")
+    before = len(store.tournaments())
+    leagues.set("Club", "2026", FORMULA, final_seats=2)
+    made = leagues.create_final("Club", "2026", now=NOW + 60, author="Ana")
+    final = store.state(made.tournament)
+    assert made.title == final.settings.name == "Club 2026: final" and final.settings.buy_in == 100
+    assert [(p.name, p.member_id) for p in final.players.values()] == [("Ana", "C1"), ("Bob", "C2")]
+    assert leagues.final_of("Club", "2026") == made.tournament
+    assert made.tournament not in leagues.counted("Club", "2026")  # the final is not a night of the season
+    with pytest.raises(FloorError, match=f"is tournament {made.tournament} already"):
+        leagues.create_final("Club", "2026", now=NOW, author="Ana")
+    assert len(store.tournaments()) == before + 1
+    store.close()
+    other = run_floor(tmp_path / "club.db", "league", "Club", "2026", "--create-final")
+    assert other.returncode == 2 and other.stderr.count("\n") == 1 and "already" in other.stderr
+
+
+def test_floor_league_create_final_names_the_players_registered(season, tmp_path: Path) -> None:
+    store, tournaments = season
+    store.close()
+    db = tmp_path / "club.db"
+    assert run_floor(db, "league", "Club", "2026", "--formula", FORMULA, "--final", "3",
+                     *(a for t in tournaments[:2] for a in ("--count", str(t)))).returncode == 0
+    done = run_floor(db, "league", "Club", "2026", "--create-final", "--title", "Grand final", "--json")
+    assert done.returncode == 0, done.stderr
+    made = json.loads(done.stdout)
+    assert made["title"] == "Grand final" and [p["name"] for p in made["players"]] == ["Ana", "Bob", "Cid"]
+    shown = run_floor(db, "player", "list", "--tournament", str(made["tournament"]))
+    assert all(name in shown.stdout for name in ("Ana", "Bob", "Cid")), shown.stdout + shown.stderr
+
+
 def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season) -> None:
     from floor.player_pages import PlayerPages
     from floor.web.pages import lobby_page
@@ -118,9 +177,13 @@ def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season
     leagues.set("Club", "2026", FORMULA)
     for tid in tournaments[:2]:
         leagues.count("Club", "2026", tid)
-    rows = PlayerPages(store, tournaments[1]).league()
-    assert [name for name, _ in rows] == ["Ana", "Bob", "Cid"]
+    pages = PlayerPages(store, tournaments[1])
+    pages.league()
+    rows = pages.league.wait()
+    assert [row[0] for row in rows] == ["Ana", "Bob", "Cid"]
     page = lobby_page(build(store.state(tournaments[1]), NOW, league=rows), "ru")
     assert 'id="league"' in page and "Ana" in page and "League standings" not in page
-    alone = lobby_page(build(store.state(tournaments[2]), NOW, league=PlayerPages(store, tournaments[2]).league()))
+    other = PlayerPages(store, tournaments[2])
+    other.league()
+    alone = lobby_page(build(store.state(tournaments[2]), NOW, league=other.league.wait()))
     assert 'id="league"' not in alone

@@ -82,6 +82,35 @@ def test_a_wrong_formula_is_refused_in_one_line_and_nothing_is_saved(qtbot, club
     assert Leagues(store).seasons() == []
 
 
+def test_create_the_final_enters_the_starred_players_in_a_tournament_of_its_own(qtbot, club) -> None:
+    console, store, week = club
+    Leagues(store).set("Club", "2026", "10*(sqrt(n)/sqrt(r)) + hits*10", final_seats=2)
+    Leagues(store).count("Club", "2026", week)
+    dialog = open_league(console, console.session, console.say)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.league.setCurrentText("Club")
+    dialog.season.setCurrentText("2026")
+    assert dialog.final_button.isEnabled() and dialog.final_button.text() == "Create the final"
+    qtbot.mouseClick(dialog.final_button, Qt.MouseButton.LeftButton)
+    made = Leagues(store).final_of("Club", "2026")
+    assert made is not None
+    assert dialog.message.text() == (f"Club 2026: final is tournament {made}: 2 players registered. Start the console "
+                                     "again to run it (it opens the latest tournament).")
+    assert [(p.name, p.member_id) for p in store.state(made).players.values()] == [("Ștefan Ionescu", "C1"),
+                                                                                   ("Maria Pop", "C2")]
+    assert not dialog.final_button.isEnabled() and dialog.final_button.text() == f"The final is tournament {made}"
+
+
+def test_a_season_without_final_seats_offers_no_final(qtbot, club) -> None:
+    console, store, week = club
+    Leagues(store).set("Club", "2026", "r")
+    Leagues(store).count("Club", "2026", week)
+    dialog = LeagueDialog(Leagues(store), console.session.tournament_id, console)
+    qtbot.addWidget(dialog)
+    assert dialog.list.rowCount() == 3 and not dialog.final_button.isEnabled()
+
+
 @pytest.mark.parametrize("code", ["en", "ru", "ro"])
 def test_the_league_dialog_fits_and_is_in_the_desks_language(qtbot, club, code: str) -> None:
     console, store, week = club
@@ -96,7 +125,8 @@ def test_the_league_dialog_fits_and_is_in_the_desks_language(qtbot, club, code: 
     assert hint.width() <= 1280 and hint.height() <= 720
     if code != "en":
         shown = {dialog.windowTitle(), dialog.save_button.text(), dialog.pdf_button.text(), dialog.counts.text(),
+                 dialog.final_button.text(),
                  *(dialog.list.horizontalHeaderItem(i).text() for i in range(6))}
-        assert not {"League", "Save the season", "Player", "Points"} & shown, shown
+        assert not {"League", "Save the season", "Player", "Points", "Create the final"} & shown, shown
     SHOTS.mkdir(exist_ok=True)
     dialog.grab().save(str(SHOTS / f"league-{code}.png"))

@@ -112,8 +112,9 @@ class Seating:
 
 PANEL_ROWS = 10  # lines of a panel at most (the screen shows as many as fit; the seating's names turn pages)
 LEADERS_SHOWN = 10
-Standings = Callable[[], Sequence[tuple[str, int]]]
-"""A league's standings for the big screen: (member, points), best first (a provider the desk plugs in; none today)."""
+Standings = Callable[[], Sequence[tuple[str, int] | tuple[str, int, str]]]
+"""A league's standings for the big screen: (name, points), best first, or (name, points, member) as the player pages
+take them too (a provider the desk plugs in: floor.store.leagues.StandingsPanel)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +166,7 @@ class Board:
     panels: tuple[Panel, ...] = ()  # payouts, chip leaders, seating, standings: those with something to show
     bounties: str = ""  # "Bounties: 3,200 won · 6,000 on heads" in a bounty tournament
     chips: tuple[tuple[int, str], ...] = ()  # the set's chips still on the tables: (denomination, "#rrggbb")
+    is_break: bool = False  # a break is on (the league's standings stay on the side: floor.ui.clock.look.panel_now)
 
 
 def _amounts(level: Level) -> str:
@@ -298,7 +300,7 @@ def panels(state: TournamentState, payouts: tuple[tuple[str, str], ...], standin
                    _once("seats", (state.players, state.seats, language), lambda: _seats(state)))]
     if standings is not None:
         found.append(Panel("standings", tr("Board", "LEAGUE STANDINGS"),
-                           tuple((name, number(round(points))) for name, points in standings()[:PANEL_ROWS])))
+                           tuple((row[0], number(round(row[1]))) for row in standings()[:PANEL_ROWS])))
     return tuple(panel for panel in found if panel.rows)
 
 
@@ -364,6 +366,7 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         time_of_day=datetime.fromtimestamp(now).strftime("%H:%M"),
         bounties=spoken(line) if (line := bounty_words.summary(state)) else "",
         chips=chips_in_play(state, now),
+        is_break=status.is_break,
     )
     frame = replace(frame, panels=panels(state, frame.payouts, standings))
     if winner is None:
@@ -373,4 +376,4 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
     # The big line carries the 1st prize, the winner's name under it (the banner names him too).
     return replace(frame, title=tr("Board", "TOURNAMENT OVER"), time=number(first) if first else "-", running=False,
                    paused=False, blinds=winner.label, ante="", game="", next_up="", to_break="", color_up="",
-                   warning=False, chips=())
+                   warning=False, chips=(), is_break=False)

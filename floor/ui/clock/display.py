@@ -36,7 +36,7 @@ from floor.core.errors import FloorError
 from floor.ui.clock.board import MOVE, MOVES_SHOWN, PANEL_ROWS, Board, Panel
 from floor.ui.clock.layout import Item, Picture, Row, Square, fit_column, place
 from floor.ui.clock.logo import LogoView, logo_or_none
-from floor.ui.clock.look import Look
+from floor.ui.clock.look import Look, panel_now
 from floor.ui.clock.seating_page import SEATING_SHARE, SeatingView
 from floor.ui.clock.text import (
     ACCENT,
@@ -359,16 +359,12 @@ class ClockDisplay(QWidget):
         self.seating_view.show_seating(seating, max(1, self.height()))
 
     def turn(self) -> tuple[Panel | None, int]:
-        """The panel whose turn it is, and the page of its lines: the panels chosen that have something to show take
-        turns by the display's clock, :attr:`Look.rotate_seconds` each (a display matter, not a tournament's)."""
+        """The panel whose turn it is, and the page of its lines, by the display's clock (a display matter, not a
+        tournament's): :func:`floor.ui.clock.look.panel_now` decides."""
         board = self.last
         if board is None:
             return None, 0
-        chosen = [panel for key in self.look.panels for panel in board.panels if panel.key == key]
-        if not chosen:
-            return None, 0
-        turn = int(self.clock() // max(1, self.look.rotate_seconds))
-        return chosen[turn % len(chosen)], turn // len(chosen)
+        return panel_now(self.look, board.panels, seconds=self.clock(), is_break=board.is_break)
 
     def _show_panel(self, board: Board) -> None:
         """The side panel whose turn it is: its heading and its lines."""

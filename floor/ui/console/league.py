@@ -7,7 +7,8 @@ The seasons and their standings are the database's and :mod:`floor.clubs.league`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Protocol, runtime_checkable
@@ -63,6 +64,15 @@ class LeagueBook(Protocol):
     def uncount(self, league_name: str, season: str, tournament: int) -> None: ...
     def counted(self, league_name: str, season: str) -> list[int]: ...
     def standings(self, league_name: str, season: str) -> list[Standing]: ...
+    def final_of(self, league_name: str, season: str) -> int | None: ...
+    def create_final(self, league_name: str, season: str, *, now: float, author: str,
+                     title: str = "") -> FinalMade: ...
+
+
+class FinalMade(Protocol):
+    tournament: int
+    title: str
+    players: Sequence[Standing]
 
 
 @runtime_checkable
@@ -70,8 +80,10 @@ class KeepsLeagues(Protocol):
     """A session at the desk that holds the database."""
 
     tournament_id: int
+    author: str
 
     def leagues(self) -> LeagueBook: ...
+    def now(self) -> float: ...
 
 
 def standings_html(title: str, table: Sequence[Standing], final: Sequence[Standing]) -> str:
@@ -109,10 +121,12 @@ def standings_pdf(html: str) -> bytes:
 class LeagueDialog(QDialog):
     """The season: its rules, this tournament counting or not, the standings, and Save as PDF…"""
 
-    def __init__(self, book: LeagueBook, tournament: int, parent: QWidget | None = None) -> None:
+    def __init__(self, book: LeagueBook, tournament: int, parent: QWidget | None = None, *,
+                 now: Callable[[], float] = time.time, author: str = "") -> None:
         super().__init__(parent)
         self.book = book
         self.tournament = tournament
+        self.now, self.author = now, author
         self.table_rows: list[Standing] = []
         self.setWindowTitle(tr("League", "League"))
         self.league = QComboBox()
@@ -137,6 +151,10 @@ class LeagueDialog(QDialog):
         self.save_button.clicked.connect(self.save)
         self.pdf_button = QPushButton(tr("League", "Save as PDF…"))
         self.pdf_button.clicked.connect(self.ask_pdf)
+        self.final_button = QPushButton(tr("League", "Create the final"))
+        self.final_button.setToolTip(tr("League", "A tournament of its own with the players starred registered, on "
+                                                  "the settings of the season's latest tournament"))
+        self.final_button.clicked.connect(self.create_final)
         form = QFormLayout()
         form.addRow(tr("League", "League"), self.league)
         form.addRow(tr("League", "Season"), self.season)
@@ -159,6 +177,7 @@ class LeagueDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.save_button)
         row.addWidget(self.pdf_button)
+        row.addWidget(self.final_button)
         row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -204,6 +223,22 @@ class LeagueDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.list.setItem(i, column, item)
         self.pdf_button.setEnabled(bool(self.table_rows))
+        made = self.book.final_of(league, season) if rules is not None else None
+        self.final_button.setEnabled(made is None and bool(final))
+        if made is not None:
+            self.final_button.setText(tr("League", "The final is tournament {number}", number=made))
+        else:
+            self.final_button.setText(tr("League", "Create the final"))
+
+    def create_final(self) -> None:
+        """The season's final made as a tournament, its qualifiers registered; said with its number."""
+        league, season = self.chosen()
+        made = attempt(self.say, lambda: self.book.create_final(league, season, now=self.now(), author=self.author))
+        if made is not None:
+            self.show_season()
+            self.say(tr("League", "{title} is tournament {number}: {count} players registered. Start the console "
+                                  "again to run it (it opens the latest tournament).", title=made.title,
+                        number=made.tournament, count=number(len(made.players))))
 
     def save(self) -> None:
         league, season = self.chosen()
@@ -252,7 +287,8 @@ def open_league(parent: QWidget, session: object, say: Say) -> LeagueDialog | No
     if not isinstance(session, KeepsLeagues):
         say(tr("League", "The leagues are kept at the desk that holds the database"), True)
         return None
-    dialog = LeagueDialog(session.leagues(), session.tournament_id, parent)
+    dialog = LeagueDialog(session.leagues(), session.tournament_id, parent, now=session.now,
+                          author=session.author)
     dialog.show()
     return dialog
 
