@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from floor.clubs.members import Result
 from floor.core.errors import Text
 from floor.core.textinput import InputError
 from floor.store.backup import auto_backup, backup
@@ -61,6 +62,12 @@ class StoreSession(StoreDesk):
     def members(self) -> Members:
         """The club's members, in this database (the registration's type-ahead, Tournament › Members…)."""
         return Members(self.store)
+
+    def member_results(self, member_id: str) -> list[Result]:
+        """Every result of a member, read on a connection of the calling thread's own (Members… reads them aside:
+        the first reading folds every tournament of the club's history)."""
+        with self._own_store() as store:
+            return Members(store).results(member_id)
 
     # -- long work: each job runs in a worker thread, on its own connection ------------------
     @contextmanager

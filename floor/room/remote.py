@@ -26,7 +26,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from floor.clubs.members import Result
 from floor.core.errors import FloorError, Text
+from floor.room.members import RemoteMembers
 from floor.store.eventrows import UnreadableEvent, fold, read, replay
 from floor.tournament import events as ev
 from floor.tournament.events import Event
@@ -151,6 +153,7 @@ class RemoteDesk:
         self._lock = threading.Lock()
         self.connected = threading.Event()
         self._closing = threading.Event()
+        self._members = RemoteMembers(self.link)
         self._read_after(0)
         self._follower = threading.Thread(target=self._follow, name="floor-room-log", daemon=True)
         self._follower.start()
@@ -214,6 +217,15 @@ class RemoteDesk:
         self._read_after(before)
         assert self._state is not None
         return self.events[-1], self._state
+
+    def members(self) -> RemoteMembers:
+        """The club's members, through the service (a desk's role only: a dealer station's is refused them)."""
+        return self._members
+
+    def member_results(self, member_id: str) -> Sequence[Result]:
+        """A member's every result, asked of the service from whichever thread calls (Members… reads them aside:
+        each request is a connection of its own)."""
+        return self._members.results(member_id)
 
     # -- what only the desk that holds the database does ---------------------------------------
     def import_job(self, path: Path, encoding: str | None = None) -> Job:

@@ -26,8 +26,10 @@ from floor.core.errors import FloorError, RequestError, Text
 from floor.i18n import speech
 from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
+from floor.room.members import member_json, result_json
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
+from floor.store.members import Members
 from floor.tournament.events import Event, Unknown
 from floor.tournament.records import TokensIssued, read_body
 from floor.usecases import calls, history, pairing, remote, rulings, seating, tablet
@@ -40,6 +42,8 @@ PAIRING_PER_ADDRESS = 10  # attempts a minute from one address
 PAIRING_IN_ALL = 60  # attempts a minute from everywhere: a six-digit code cannot be guessed in its ten minutes
 SEEN_SECONDS = 10.0  # how often the devices' last-seen times are written
 MAX_REASON = 200  # a penalty's reason as typed on a phone
+MEMBERS = pairing.MEMBERS  # the club's members: only a desk's role may read or change them (not a dealer's)
+MAX_MEMBER_FIELD = 200  # a member's id, name or nickname as a request sends it (Floor keeps 40 and 80 characters)
 PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
 _T = TypeVar("_T")
 
@@ -135,6 +139,8 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             return await _stream(room, request, device)
         if path == "/api/events" and method == "GET":
             return await _events(room, request, device)
+        if path == "/api/members" or path.startswith("/api/members/"):
+            return await _members(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
             "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/dealer/void": _void,
             "/api/dealer/deck": _deck,
@@ -258,6 +264,40 @@ async def _undo_redo(room: Room, request: web.Request, device: Device | None) ->
     seq = await _on_store(room, lambda desk: take(desk).seq, mine.author())
     room.nudge()
     return _json({"seq": seq})
+
+
+async def _members(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The club's members for a second desk (floor/room/members.py): the list, an add, a merge, one member's
+    results, read and written in the store the service holds as the desk's own Members… does (a desk's role
+    only: the list names every person the club ever registered)."""
+    mine = _allowed(device, MEMBERS)
+    path, method = request.path, request.method
+    if path == "/api/members" and method == "GET":
+        every = await _on_store(room, lambda desk: list(Members(desk.store).all().values()), mine.author())
+        return _json({"members": [member_json(m) for m in every]})
+    if path == "/api/members" and method == "POST":
+        name, nickname, member_id = _fields(await _body(request), "name", "nickname", "member_id")
+        made = await _on_store(room, lambda desk: Members(desk.store).add(name, nickname, member_id, now=time.time()),
+                               mine.author())
+        return _json({"member": member_json(made)})
+    if path == "/api/members/merge" and method == "POST":
+        duplicate, into = _fields(await _body(request), "duplicate", "into")
+        kept = await _on_store(room, lambda desk: Members(desk.store).merge(duplicate, into), mine.author())
+        return _json({"member": member_json(kept)})
+    wanted = path.removeprefix("/api/members/").removesuffix("/results")
+    if method == "GET" and path.endswith("/results") and wanted and len(wanted) <= MAX_MEMBER_FIELD:
+        played = await _on_store(room, lambda desk: Members(desk.store).results(wanted), mine.author())
+        return _json({"results": [result_json(r) for r in played]})
+    return refused(room, request, Text("there is no such request"), 404, "not-found")
+
+
+def _fields(data: object, *names: str) -> list[str]:
+    """A member request's fields: each one text (a field left out is empty)."""
+    values = [data.get(name, "") for name in names] if isinstance(data, dict) else None
+    if values is None or not all(isinstance(v, str) and len(v) <= MAX_MEMBER_FIELD for v in values):
+        raise RequestError(Text("a member request names the member in text ({fields})", fields=", ".join(names)),
+                           code="bad-request")
+    return [str(v) for v in values]
 
 
 def _words(room: Room, request: web.Request) -> tablet.Words:

@@ -28,11 +28,12 @@ READ_TABLE, RECORD_HAND, CALL_FLOOR = "read-table", "record-hand", "call-floor"
 READ_FLOOR, ANSWER_CALL, RULE = "read-floor", "answer-call", "rule"  # (RULE: penalties, the floor's own)
 READ_DISPLAY = "read-display"
 SEND_EVENTS, TAKE_BACK = "send-events", "take-back"  # a Floor window elsewhere: its events (floor/usecases/remote.py)
+MEMBERS = "members"  # the club's members (floor/room/members.py): a desk's only
 INTENTS: dict[str, frozenset[str]] = {
     DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY, SEND_EVENTS}),
     FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY}),
     DISPLAY: frozenset({READ_DISPLAY}),
-    DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, SEND_EVENTS, TAKE_BACK}),
+    DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, SEND_EVENTS, TAKE_BACK, MEMBERS}),
 }
 
 

@@ -76,7 +76,8 @@ def test_members_dialog_adds_merges_and_shows_every_result(qtbot, club) -> None:
     qtbot.addWidget(dialog)
     assert dialog.list.rowCount() == 2
     dialog.select("C1")
-    assert dialog.summary.text() == "Ștefan Ionescu · tournaments played: 1 · won: 130"  # 65% of 2 entries
+    assert dialog.summary.text() == "Reading the results of Ștefan Ionescu…"  # read aside: the list stays live
+    qtbot.waitUntil(lambda: dialog.summary.text() == "Ștefan Ionescu · tournaments played: 1 · won: 130")  # 65%
     assert dialog.results.item(0, 0).text() == "Last week" and dialog.results.item(0, 2).text() == "1st"
     qtbot.keyClicks(dialog.name, "Stefan Ionescu")
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
@@ -90,6 +91,19 @@ def test_members_dialog_adds_merges_and_shows_every_result(qtbot, club) -> None:
     qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
     assert dialog.message.text() == "there is no member with id 'NOPE'"  # one line, nothing changed
     assert Members(store).all()["C2"].merged_into is None
+
+
+def test_members_dialog_shows_the_member_selected_last_not_a_slower_earlier_read(qtbot, club) -> None:
+    console, _ = club
+    dialog = open_members(console, console.session, console.say)
+    assert isinstance(dialog, MembersDialog)
+    qtbot.addWidget(dialog)
+    dialog.select("C1")
+    dialog.select("C2")  # clicked down the list before the first read was shown
+    dialog.aside.wait()
+    qtbot.waitUntil(lambda: "tournaments played" in dialog.summary.text())
+    qtbot.wait(50)  # (both reads delivered: the first one is not shown over the second)
+    assert dialog.summary.text().startswith(dialog.every["C2"].label)
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "ro"])

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from floor.clubs.members import Member, Result, found
 from floor.tournament.ordinals import nth
 from floor.ui.common.acting import attempt
+from floor.ui.common.aside import Aside
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say
 
@@ -50,10 +51,18 @@ class MemberBook(Protocol):
 
 @runtime_checkable
 class KeepsMembers(Protocol):
-    """A session at the desk that holds the database (a second desk over the network has none)."""
+    """A session that reaches the club's members: the desk that holds the database, or a second desk through the
+    room service (floor/room/members.py)."""
 
     def members(self) -> MemberBook: ...
+    def member_results(self, member_id: str) -> Sequence[Result]:
+        """Every result of the member, safe to read from another thread (Members… reads them aside)."""
+        ...
     def now(self) -> float: ...
+
+
+def _unsaid(text: str, refused: bool) -> None:
+    """A picker given no line to speak on (the registration says what is wrong when it is pressed)."""
 
 
 def offered(member: Member) -> str:
@@ -64,11 +73,13 @@ def offered(member: Member) -> str:
 class MemberPicker:
     """The name field's type-ahead: the members matching what is typed; the one picked is :attr:`chosen` until
     the name is typed over. The list is read once per registration, not per key (the database holds every
-    registration of the club's history)."""
+    registration of the club's history). A list that cannot be read (a second desk whose room service does not
+    answer) offers nothing for that name, which registers as typed; ``say`` is told why."""
 
-    def __init__(self, field: QLineEdit, book: MemberBook) -> None:
+    def __init__(self, field: QLineEdit, book: MemberBook, say: Say | None = None) -> None:
         self.field = field
         self.book = book
+        self.say = say
         self.chosen: Member | None = None
         self.shown: list[Member] = []
         self.known: list[Member] | None = None  # the members, read at the first key of a name
@@ -84,7 +95,7 @@ class MemberPicker:
         if self.chosen is not None and text != self.chosen.name:
             self.chosen = None
         if self.known is None:
-            self.known = list(self.book.all().values())
+            self.known = list((attempt(self.say or _unsaid, self.book.all) or {}).values())
         self.shown = found(self.known, text) if len(text.strip()) >= 2 else []
         self.model.setStringList([offered(m) for m in self.shown])
         if self.shown:
@@ -128,10 +139,15 @@ def _table(headers: list[str]) -> QTableWidget:
 class MembersDialog(QDialog):
     """Find a member, add one, merge a duplicate into the member they are, and read every result."""
 
-    def __init__(self, book: MemberBook, now: Callable[[], float], parent: QWidget | None = None) -> None:
+    def __init__(self, book: MemberBook, now: Callable[[], float], parent: QWidget | None = None, *,
+                 results: Callable[[str], Sequence[Result]] | None = None) -> None:
+        """``results`` reads a member's every result in another thread (each tournament of the club's history is
+        folded the first time); without it they are read from ``book`` here."""
         super().__init__(parent)
         self.book = book
         self.now = now
+        self.read_results = results
+        self.aside: Aside[tuple[str, Sequence[Result]]] = Aside(self._show_results, self.say)
         self.setWindowTitle(tr("Members", "Members of the club"))
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Members", "Find a member: name, nickname or id"))
@@ -219,16 +235,28 @@ class MembersDialog(QDialog):
                 self.list.selectRow(row)
 
     def show_results(self) -> None:
+        """The selected member's results: read aside (the list stays live), shown when read."""
         chosen = self.selected()
         self.merge_button.setEnabled(chosen is not None)
+        self.results.setRowCount(0)
         if chosen is None:
+            self.aside.forget()
             self.summary.setText(tr("Members", "Select a member to see every tournament they played."))
-            self.results.setRowCount(0)
             return
-        found = attempt(self.say, lambda: self.book.results(chosen))
-        if found is None:
+        reader = self.read_results
+        if reader is None:
+            done = attempt(self.say, lambda: self.book.results(chosen))
+            if done is not None:
+                self._show_results((chosen, done))
             return
-        member = self.every[chosen]
+        self.summary.setText(tr("Members", "Reading the results of {name}…", name=self.every[chosen].label))
+        self.aside.run(lambda: (chosen, reader(chosen)))
+
+    def _show_results(self, read: tuple[str, Sequence[Result]]) -> None:
+        chosen, found = read
+        member = self.every.get(chosen)
+        if member is None:
+            return
         won = sum(r.prize for r in found) + sum(r.bounties for r in found)
         self.summary.setText(tr("Members", "{name} · tournaments played: {count} · won: {won}", name=member.label,
                                 count=number(len(found)), won=number(won)))
@@ -239,6 +267,11 @@ class MembersDialog(QDialog):
                      number(r.entries), f"{r.hits:g}" if r.hits else "", number(r.bounties) if r.bounties else "")
             for column, text in enumerate(cells):
                 self.results.setItem(row, column, _cell(text, right=column >= 3))
+
+    def done(self, result: int) -> None:
+        """Closed: a read still under way is not shown any more."""
+        self.aside.forget()
+        super().done(result)
 
     def add(self) -> None:
         made = attempt(self.say, lambda: self.book.add(self.name.text(), self.nickname.text(), self.member_id.text(),
@@ -270,6 +303,6 @@ def open_members(parent: QWidget, session: object, say: Say) -> MembersDialog | 
     if not isinstance(session, KeepsMembers):
         say(tr("Members", "The members are kept at the desk that holds the database"), True)
         return None
-    dialog = MembersDialog(session.members(), session.now, parent)
+    dialog = MembersDialog(session.members(), session.now, parent, results=session.member_results)
     dialog.show()
     return dialog
