@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +40,15 @@ from floor.usecases import bounties as drawing
 from floor.usecases.desk import Done
 
 LINE_STYLE = "color: #6a1b9a; font-weight: bold;"
+TITLE_FRAME = 160  # what a window manager's title bar takes besides the title: the icon, three buttons, margins
+
+
+def room_for_title(dialog: QWidget) -> int:
+    """How wide ``dialog`` must be for a window manager to show its whole title (bold, as title bars draw it): a
+    small dialog's title was cut to "Envelo… hand" on a real desktop."""
+    bold = QFont(dialog.font())
+    bold.setBold(True)
+    return QFontMetrics(bold).horizontalAdvance(dialog.windowTitle()) + TITLE_FRAME
 
 
 def paid_words(state: TournamentState, seq: int) -> list[str]:
@@ -181,6 +193,10 @@ class EnvelopeLine(QWidget):
         dialog.setComboBoxItems(amounts)
         dialog.setOkButtonText(tr("Bounties", "Record"))
         dialog.setCancelButtonText(tr("Bounties", "Cancel"))
+        field = dialog.findChild(QComboBox)  # (an input dialog's layout sets its own width: its field widens it)
+        if field is not None:
+            margins = 2 * dialog.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+            field.setMinimumWidth(room_for_title(dialog) - margins)
         if dialog.exec():
             self.by_hand(sorted(set(book.envelopes_left), reverse=True)[amounts.index(dialog.textValue())])
 

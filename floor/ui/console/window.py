@@ -199,8 +199,8 @@ class Console(QMainWindow):
         self.name_field.setPlaceholderText(tr("Console", "Name of the new player"))
         self.name_field.returnPressed.connect(self.register)
         self.name_field.textChanged.connect(lambda _text: self.enable_player_buttons())
-        self.member_picker = (MemberPicker(self.name_field, session.members()) if isinstance(session, KeepsMembers)
-                              else None)  # the club's members offered as the name is typed
+        self.member_picker = (MemberPicker(self.name_field, session.members(), self._say)
+                              if isinstance(session, KeepsMembers) else None)  # the members offered as a name is typed
         self.register_button = QPushButton(tr("Console", "Register"))
         self.register_button.clicked.connect(self.register)
         self.bust_button = QPushButton(tr("Console", "Bust selected"))
@@ -219,7 +219,7 @@ class Console(QMainWindow):
                                          tr("Console", "Prize"),
                                          *((tr("Console", "Bounty"), tr("Console", "Bounties won"))
                                            if self.with_bounties else ())], lambda p: ())
-        self.table = RowsView(self.players_model)
+        self.table = RowsView(self.players_model, fitted=(1, 2))  # the name and the status ("выбыл, 17-е место")
         self.stats_line = QLabel()
         self.search_field = QLineEdit()
         self.search_field.setPlaceholderText(tr("Console", "Find a player: name, nickname or number"))
@@ -319,7 +319,7 @@ class Console(QMainWindow):
             (tr("Console", "Results report…"), lambda: open_results_report(self.session, self)),
             (tr("Console", "Tournament settings…"), self.open_tournament_settings),
             (tr("Console", "Payout templates…"), lambda: open_payout_templates(self, self.session, self._say)),
-            (tr("Console", "Chip set…"), lambda: open_chip_set(self, self.session, self._say)),
+            (tr("Console", "Chip set…"), lambda: open_chip_set(self, self.session, self._say, feed=self.feed)),
             (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
             (tr("Console", "League…"), lambda: open_league(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),

@@ -4,12 +4,15 @@ The rules live in :mod:`floor.tournament.chipsets`; this dialog only shows them:
 first thing wrong (in the floor's words) as it is typed, the plan says at which break each chip can leave the
 tables, and the totals say whether the field's stacks fit the chips counted. Save records the set as a settings
 change; "Use this plan" writes the color-ups into the structure, both through the use cases, as the console saves.
+While it is open it follows the change feed as every window does: a structure edited in its tab or a set saved at
+a second desk redraws the plan and the totals (and the rows, unless the floor has typed in them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -32,11 +35,14 @@ from floor.i18n.catalog import marked
 from floor.tournament.chipsets import MAX_CHIPS, Chip, ChipSet, colour_ups, planned, sorted_set, totals
 from floor.tournament.structure import Structure
 from floor.ui.common.acting import attempt
+from floor.ui.common.feed import ChangeFeed
 from floor.ui.common.language import number, qt_locale, spoken, tr
-from floor.ui.common.session import Say
+from floor.ui.common.session import Say, Session
 from floor.ui.setup.tournament_form import REFUSED_STYLE
-from floor.usecases.desk import Desk
 from floor.usecases.tournament import change_settings, change_structure
+
+if TYPE_CHECKING:
+    from floor.tournament.state import TournamentState
 
 COMMON_COLOURS = (
     ("#f2f2f2", marked("ChipSetEditor", "White")), ("#d81e1e", marked("ChipSetEditor", "Red")),
@@ -127,6 +133,8 @@ class ChipSetEditor(QDialog):
         self.setWindowTitle(tr("ChipSetEditor", "Chip set"))
         self.structure, self.stack, self.entries = structure, stack, entries
         self._save, self._apply = save, apply
+        self._now: Callable[[], TournamentState] | None = None  # the tournament as it is, once the feed is followed
+        self.seen = tuple(chip_set.chips) if chip_set else tuple(Chip(v, c) for v, c in STARTER)  # rows came from
         self.pick_colour: Callable[[QColor], str | None] = self._colour_dialog  # tests answer for the dialog
         self.rows: list[ChipRow] = []
         layout = QVBoxLayout(self)
@@ -158,9 +166,42 @@ class ChipSetEditor(QDialog):
         self.use_plan.clicked.connect(lambda _checked=False: self.apply_plan())
         self.save.clicked.connect(lambda _checked=False: self.save_set())
         self.close_button.clicked.connect(lambda _checked=False: self.reject())
-        for chip in chip_set.chips if chip_set else [Chip(v, c) for v, c in STARTER]:
+        for chip in self.seen:
             self.add_row(chip.denomination, chip.colour, chip.count)
         self.changed()
+
+    # -- following the tournament ---------------------------------------------------------------------------------
+    def follow(self, feed: ChangeFeed, now: Callable[[], TournamentState]) -> None:
+        """Redraw from ``now()`` each time ``feed`` says the tournament moved (a method is connected: the connection
+        ends with this dialog, the console's feed lives on)."""
+        self._now = now
+        feed.moved.connect(self.moved)
+
+    def moved(self, _seq: int) -> None:
+        if self._now is not None and self.isVisible():
+            state = self._now()
+            self.show_tournament(state.settings.chip_set, state.structure, state.settings.starting_stack,
+                                 max(state.entries, 1))
+
+    def show_tournament(self, chip_set: ChipSet | None, structure: Structure, stack: int, entries: int) -> None:
+        """The plan and the totals for the tournament as it is now; its saved set in the rows when it changed and
+        the rows are as they came (what the floor typed is never thrown away)."""
+        self.structure, self.stack, self.entries = structure, stack, entries
+        saved = tuple(chip_set.chips) if chip_set else self.seen
+        if saved != self.seen and self._typed() == self.seen:
+            for row in list(self.rows):
+                self.remove_row(row)
+            for chip in saved:
+                self.add_row(chip.denomination, chip.colour, chip.count)
+        self.seen = saved
+        self.changed()
+
+    def _typed(self) -> tuple[Chip, ...] | None:
+        """The rows as chips, in their order (None while one is not a chip yet)."""
+        try:
+            return tuple(row.chip() for row in self.rows)
+        except FloorError:
+            return None
 
     def _colour_dialog(self, start: QColor) -> str | None:
         colour = QColorDialog.getColor(start if start.isValid() else QColor("#ffffff"), self,
@@ -248,9 +289,10 @@ class ChipSetEditor(QDialog):
         return False
 
 
-def open_chip_set(parent: QWidget, session: Desk, say: Say) -> ChipSetEditor:
+def open_chip_set(parent: QWidget, session: Session, say: Say, feed: ChangeFeed | None = None) -> ChipSetEditor:
     """Tournament › Chip set…: the editor over the tournament's set and structure; each save is a use case's
-    event, its refusal said on the editor's line."""
+    event, its refusal said on the editor's line. It follows ``feed`` (the console's), or a feed of its own on the
+    session, as a dealer station in its own process does."""
     state = session.state()
 
     def refused(text: str, is_refusal: bool) -> None:
@@ -261,15 +303,20 @@ def open_chip_set(parent: QWidget, session: Desk, say: Say) -> ChipSetEditor:
         if attempt(refused, lambda: change_settings(session, settings)) is None:
             return False
         say(tr("ChipSetEditor", "Chip set saved"), False)
+        following.check()  # every window of the desk told at once, this one too
         return True
 
     def apply(structure: Structure) -> bool:
         if attempt(refused, lambda: change_structure(session, structure)) is None:
             return False
         say(tr("ChipSetEditor", "The color-ups are written into the structure"), False)
+        following.check()
         return True
 
     dialog = ChipSetEditor(state.settings.chip_set, state.structure, state.settings.starting_stack,
                            max(state.entries, 1), save, apply, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a closed editor follows nothing any more
+    following = feed if feed is not None else ChangeFeed(session.reach, parent=dialog)
+    dialog.follow(following, session.state)
     dialog.show()
     return dialog
