@@ -32,6 +32,23 @@ os.environ["XDG_CONFIG_HOME"] = str(_DESK / "config")
 _EXIT_STATUS = 0
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> object:
+    """Each test's windows are destroyed at its own teardown. pytest-qt closes them with ``deleteLater`` and then
+    only ``processEvents``, which leaves deferred deletions alone: they waited for the next event loop to run, which
+    is some later test's (a dialog's, or ``qtbot.wait``), so a dozen earlier consoles were torn down inside that test's
+    nested loops. Twice in a full run that killed a pytest-xdist worker in tests/ui/test_every_action.py, the test
+    with the most nested loops, which never crashed run alone (30 runs, under CPU load and with Python's collector
+    at its most eager). Flushed here, after pytest-qt's own teardown, the deletions happen where nothing else runs."""
+    result = yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is not None and widgets.QApplication.instance() is not None:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    return result
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     global _EXIT_STATUS
