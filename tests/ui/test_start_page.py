@@ -62,6 +62,27 @@ def test_the_latest_tournament_is_first_and_opens(qtbot, store: Store) -> None:
     assert opened == [newest]
 
 
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_a_long_tournament_name_wraps_in_the_list_not_hidden_behind_a_scroll_bar(qtbot, store: Store, english,
+                                                                                 code: str) -> None:
+    """Found walking the screens on Xvfb: "2. Mystery bounty night — 6 e…" was cut, the rest behind a scroll bar."""
+    language.use(code)
+    long_name = "Mystery bounty night of the autumn season, the final table filmed"
+    store.create(Settings(long_name, buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    page = page_for(qtbot, store, [])
+    page.resize(1280, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    item = page.list.item(0)
+    rect = page.list.visualItemRect(item)
+    assert page.list.horizontalScrollBar().isHidden() or not page.list.horizontalScrollBar().isVisible()
+    assert rect.width() <= page.list.viewport().width()
+    metrics = page.list.fontMetrics()
+    lines = -(-metrics.horizontalAdvance(item.text()) // page.list.viewport().width())
+    assert lines >= 2 and rect.height() >= lines * metrics.height()  # wrapped onto as many lines as it needs
+    assert item.toolTip() == item.text()
+
+
 def test_creating_from_a_template_opens_the_new_tournament(qtbot, store: Store) -> None:
     """Name it, pick the turbo structure (listed as "Turbo"), Create: it exists with that structure and is opened."""
     opened: list[int] = []

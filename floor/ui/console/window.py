@@ -425,7 +425,7 @@ class Console(QMainWindow):
         if self.desk is None:
             return
         where = (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language)
-        dialog = SettingsDialog(self.desk)
+        dialog = SettingsDialog(self.desk, self)
         if dialog.exec():
             self.apply_settings(where)
 

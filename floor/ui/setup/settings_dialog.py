@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QSpinBox,
+    QWidget,
 )
 
 from floor.i18n.languages import LANGUAGES, NAMES
@@ -48,8 +49,8 @@ def networks() -> list[tuple[str, str]]:
 class SettingsDialog(QDialog):
     """Edits :class:`DeskSettings`; OK saves them, Cancel changes nothing."""
 
-    def __init__(self, desk: DeskSettings) -> None:
-        super().__init__()
+    def __init__(self, desk: DeskSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # (over the console, not wherever the window manager puts a window of its own)
         self.setWindowTitle(tr("SettingsDialog", "Floor — settings"))
         self.desk = desk
         self.author = QLineEdit(desk.author)

@@ -54,6 +54,8 @@ class StartPage(QWidget):
         self.make_tournament = create
         self.open_tournament = opened
         self.list = QListWidget()
+        self.list.setWordWrap(True)  # a long name wraps in the narrow column, never hidden behind a scroll bar
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemDoubleClicked.connect(self._double_clicked)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_selected)
@@ -130,6 +132,7 @@ class StartPage(QWidget):
             item = QListWidgetItem(tr("StartPage", "{number}. {name} — {entries} entries, {playing} playing",
                                       number=t.id, name=t.name, entries=t.entries, playing=t.playing))
             item.setData(Qt.ItemDataRole.UserRole, t.id)
+            item.setToolTip(item.text())
             self.list.addItem(item)
             if t.id == chosen:
                 self.list.setCurrentItem(item)
