@@ -65,6 +65,26 @@ def browser_on(host: Host, playwright: Playwright | None = None) -> Iterator[Bro
         yield browser
 
 
+@contextlib.contextmanager
+def local_browser() -> Iterator[Browser]:
+    """A headless Chromium on this machine's own network (the test skipped, saying why, where none can run here):
+    the pages a phone on the desk's computer would open."""
+    import pytest
+
+    reason = browser_available()
+    if reason is not None:
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(ARGS), chromium_sandbox=False,
+                                             timeout=LAUNCH_TIMEOUT_MS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
 @functools.cache
 def browser_available() -> str | None:
     """None when a test can drive Chromium here; else why not, in words for the person reading the skip."""

@@ -17,7 +17,7 @@ from room.served import served
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.tournament.announcements import MAX_LENGTH
-from network.browser import ARGS, CHROMIUM, browser_available
+from network.browser import local_browser
 
 SHOTS = Path("/tmp/floor-shots-full-screen")
 LONGEST = ("Atenție: pauza de cină la 21:00 — Ștefan Dumitrescu-Vasilescu e rugat să vină la masa de înscrieri!!")
@@ -25,15 +25,8 @@ LONGEST = ("Atenție: pauza de cină la 21:00 — Ștefan Dumitrescu-Vasilescu e
 
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
-    reason = browser_available()
-    if reason is not None:
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(ARGS), chromium_sandbox=False)
+    with local_browser() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.fixture

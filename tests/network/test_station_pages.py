@@ -16,22 +16,15 @@ from room.served import Served, served
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
-from network.browser import ARGS, CHROMIUM, browser_available
+from network.browser import local_browser
 
 SHOTS = Path("/tmp/floor-station-pages")
 
 
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
-    reason = browser_available()
-    if reason is not None:
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(ARGS), chromium_sandbox=False)
+    with local_browser() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.fixture

@@ -237,17 +237,10 @@ def test_the_push_stream_carries_the_players_season(tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
-    from network.browser import ARGS, CHROMIUM, browser_available
+    from network.browser import local_browser
 
-    reason = browser_available()
-    if reason is not None:
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(ARGS), chromium_sandbox=False)
+    with local_browser() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "ro"])
