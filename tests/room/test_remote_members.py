@@ -6,11 +6,14 @@ device that is not a desk is refused the members (issue 19)."""
 from __future__ import annotations
 
 import re
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from room.served import Served, get, paired, post, seated_room, served
 from ui.screen_checks import clipped, english_left, too_big_for_its_screen, visible_texts
@@ -299,3 +302,40 @@ def test_a_result_comes_through_as_it_went() -> None:
     assert result_of(result_json(played)) == played
     with pytest.raises(FloorError, match=r"^the room service sent the members in a form Floor cannot read$"):
         result_of({**result_json(played), "prize": "650"})
+
+
+JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=300),
+                       lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner,
+                                                                                     max_size=4), max_leaves=12)
+FIELDS = st.fixed_dictionaries({}, optional={k: JSONISH | st.text(max_size=250) for k in
+                                             ("name", "nickname", "member_id", "duplicate", "into")})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(path=st.sampled_from(["/api/members", "/api/members/merge"]), body=JSONISH | FIELDS,
+       wanted=st.text(max_size=60))
+def test_whatever_a_device_sends_to_the_members_it_gets_one_answer_and_the_file_stays_whole(
+        room: Served, db: Path, path: str, body: object, wanted: str) -> None:
+    """Fuzzed bodies and ids: a 200 or a refusal in one line with a 4xx status, never a server error, and a refusal
+    leaves the club's members as they were."""
+    token = _desk_token(room, db)
+    before = _in_the_file(db)[0]
+    status, answer = post(room, path, body, token=token)
+    assert status in (200, 400, 404, 422), (status, answer)
+    if status != 200:
+        assert isinstance(answer.get("refusal"), str) and "\n" not in answer["refusal"]
+        assert _in_the_file(db)[0] == before
+    quoted = urllib.parse.quote(wanted, safe="")
+    status, _, raw = get(room, f"/api/members/{quoted}/results", headers={"Authorization": f"Bearer {token}"})
+    assert status in (200, 404, 422), (status, raw[:200])
+
+
+_TOKENS: dict[tuple[int, str], str] = {}
+
+
+def _desk_token(room: Served, db: Path) -> str:
+    """One desk paired per served room (pairing is limited to ten attempts a minute from one address)."""
+    key = (room.port, str(db))
+    if key not in _TOKENS:
+        _TOKENS[key] = paired(room, db, "desk", person="Maria")
+    return _TOKENS[key]
