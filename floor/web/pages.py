@@ -22,7 +22,7 @@ from floor.i18n.collation import FOLD_JS
 from floor.i18n.languages import DEFAULT
 from floor.i18n.numbers import grouped
 from floor.tournament.resources import resources
-from floor.web.snapshot import LEAGUE_ROWS, ClockView, PlayerView, PublicSnapshot
+from floor.web.snapshot import ClockView, PlayerView, PublicSnapshot
 
 POLL_SECONDS = 4
 POLL_TIMEOUT_SECONDS = 8  # a poll unanswered this long failed: the service stopped or the phone lost the network
@@ -142,12 +142,18 @@ def _token(token: str) -> str:
 
 
 def _league_html(snapshot: PublicSnapshot, language: str) -> str:
-    """The season's standings under the seating, when the tournament counts for a league (the first 30)."""
-    if not snapshot.league:
-        return ""
-    rows = "".join(f'<tr><td>{i}</td><td>{escape(row[0])}</td><td class="n">{grouped(row[1], language)}</td></tr>'
-                   for i, row in enumerate(snapshot.league[:LEAGUE_ROWS], 1))
-    return f'<h1>{say(language, "League standings")}</h1><table id="league">{rows}</table>'
+    """The season's standings under the seating (the first 30). Always there, hidden without a league, so the
+    script shows the standings as they change (they are read again every ten minutes)."""
+    listed = snapshot.season.lobby(language)
+    rows = "".join(_row_html(row, False) for row in listed["rows"]) if listed else ""
+    return _season_box("", rows, listed is not None, language)
+
+
+def _season_box(line: str, rows: str, shown: bool, language: str) -> str:
+    """The season's box as the script fills it: the heading, the player's line, the rows."""
+    return (f'<div id="lgbox"{"" if shown else " hidden"}><h1>{say(language, "League standings")}</h1>'
+            f'<div class="out" id="lgline"{"" if line else " hidden"}>{escape(line)}</div>'
+            f'<table><tbody id="lgrows">{rows}</tbody></table></div>')
 
 
 def _row_html(row: list[str], mine: bool) -> str:
@@ -169,8 +175,7 @@ def _own_league_html(snapshot: PublicSnapshot, p: PlayerView, language: str) -> 
         rows = "".join(_row_html(row, i == season["me"]) for i, row in enumerate(season["rows"]))
         if season["own"] is not None:
             rows += _row_html(["…", "", ""], False) + _row_html(season["own"], True)
-    return (f'<div id="lgbox"{"" if season else " hidden"}><h1>{say(language, "League standings")}</h1>'
-            f'<div class="out" id="lgline">{escape(line)}</div><table><tbody id="lgrows">{rows}</tbody></table></div>')
+    return _season_box(line, rows, season is not None, language)
 
 
 def lobby_page(snapshot: PublicSnapshot, language: str = DEFAULT) -> str:

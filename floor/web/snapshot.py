@@ -205,6 +205,19 @@ class League:
         return {**self.own(player, language),
                 "rows": [_league_row(self.rows, i, language) for i in range(min(LEAGUE_ROWS, len(self.rows)))]}
 
+    def lobby(self, language: str = DEFAULT) -> dict[str, Any] | None:
+        """What the lobby shows of the season: the rows listed, no line and no row of anyone's own."""
+        if not self.rows:
+            return None
+        return {"line": "", "me": None, "own": None,
+                "rows": [_league_row(self.rows, i, language) for i in range(min(LEAGUE_ROWS, len(self.rows)))]}
+
+    def lobby_json(self, language: str = DEFAULT) -> bytes:
+        """:meth:`lobby` encoded, with the rows encoded once (``null`` without a league)."""
+        if not self.rows:
+            return b"null"
+        return b'{"line":"","me":null,"own":null,"rows":' + self.listed[language] + b"}"
+
     def player_json(self, player: PlayerView, language: str = DEFAULT) -> bytes:
         """:meth:`for_player` encoded, with the rows encoded once for every page (``null`` without a league)."""
         if not self.rows:
@@ -250,7 +263,8 @@ class PublicSnapshot:
                 + self.season.player_json(mine, language) + b"}")
 
     def lobby_json(self, language: str = DEFAULT) -> bytes:
-        return b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json[language] + b"}"
+        return (b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json[language]
+                + b',"league":' + self.season.lobby_json(language) + b"}")
 
     def player_dict(self, player: int, language: str = DEFAULT) -> dict[str, Any]:
         mine = self.players[player]
@@ -258,7 +272,8 @@ class PublicSnapshot:
                 "league": self.season.for_player(mine, language)}
 
     def lobby_dict(self, language: str = DEFAULT) -> dict[str, Any]:
-        return {"clock": self.clock.to_dict(language), "seating": [list(row) for row in self.seating(language)]}
+        return {"clock": self.clock.to_dict(language), "seating": [list(row) for row in self.seating(language)],
+                "league": self.season.lobby(language)}
 
 
 def _blinds(level: Level | None) -> tuple[int, int] | None:

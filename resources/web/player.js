@@ -32,17 +32,19 @@ if(typeof EventSource!=="undefined"){var s=new EventSource(ev);s.onopen=function
 s.onerror=function(){live=false};s.onmessage=function(m){var d=null;try{d=JSON.parse(m.data)}catch(e){}
 if(d){live=true;OK=Date.now();stale(false);g(d)}}}
 setInterval(function(){if(!live)poll(u,g);else if(Date.now()-OK>H)stale(true)},P)}
-if(DATA.page==='player'){
-var U='/p/'+DATA.token+'.json',K='floor-ack-'+DATA.token,M=null;
-function ack(){if(M){try{localStorage.setItem(K,M.key)}catch(e){}}$('move').hidden=true}
-$('ack').onclick=ack;
-/* The player's season (null: the tournament counts for no league): the line, the rows, their own row marked. */
+/* The season (null: the tournament counts for no league): the line, the rows, the player's own row marked
+   (the lobby's has no line and no row of its own). */
 function league(g){var x=$('lgbox');if(!x)return;x.hidden=!g;if(!g)return;t('lgline',g.line);
+$('lgline').hidden=!g.line;
 var b=$('lgrows');b.textContent='';var r=g.rows.map(function(v,i){return [v,i===g.me]});
 if(g.own)r.push([['\u2026','',''],false],[g.own,true]);
 r.forEach(function(e){var tr=document.createElement('tr');if(e[1])tr.className='me';
 e[0].forEach(function(v,i){var d=document.createElement('td');d.textContent=v;if(i==2)d.className='n';
 tr.appendChild(d)});b.appendChild(tr)})}
+if(DATA.page==='player'){
+var U='/p/'+DATA.token+'.json',K='floor-ack-'+DATA.token,M=null;
+function ack(){if(M){try{localStorage.setItem(K,M.key)}catch(e){}}$('move').hidden=true}
+$('ack').onclick=ack;
 function show(d){clock(d.clock);var p=d.player;t('name',p.name);
 t('table',p.table===null?'-':p.table);t('seat',p.seat===null?'-':p.seat);
 $('won').hidden=p.status!='winner';t('out',p.standing);$('out').hidden=!p.standing;
@@ -57,5 +59,5 @@ S.forEach(function(r){if(q&&r[3].indexOf(q)<0)return;
 var tr=document.createElement('tr');
 [r[0],f(W.table,{table:r[1]}),f(W.seat,{seat:r[2]})].forEach(
 function(v){var d=document.createElement('td');d.textContent=v;tr.appendChild(d)});
-b.appendChild(tr)})}$('q').oninput=rows;function show(d){clock(d.clock);S=d.seating;rows()}
+b.appendChild(tr)})}$('q').oninput=rows;function show(d){clock(d.clock);S=d.seating;rows();league(d.league)}
 follow('/lobby.json','/events',show)}

@@ -182,8 +182,8 @@ def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season
     rows = pages.league.wait()
     assert [row[0] for row in rows] == ["Ana", "Bob", "Cid"]
     page = lobby_page(build(store.state(tournaments[1]), NOW, league=rows), "ru")
-    assert 'id="league"' in page and "Ana" in page and "League standings" not in page
+    assert 'id="lgbox">' in page and "Ana" in page and "League standings" not in page
     other = PlayerPages(store, tournaments[2])
     other.league()
     alone = lobby_page(build(store.state(tournaments[2]), NOW, league=other.league.wait()))
-    assert 'id="league"' not in alone
+    assert 'id="lgbox" hidden>' in alone

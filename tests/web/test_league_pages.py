@@ -204,6 +204,31 @@ def test_the_phone_shows_the_season_once_the_tournament_counts_and_follows_the_p
         phone.close()
 
 
+@needs_node
+def test_the_lobby_shows_the_season_as_it_changes_not_only_when_the_page_loads(night) -> None:
+    """The lobby's standings follow the season like its seating: they appear once the tournament counts, and move
+    with the points, at the next poll (no row is anyone's own there)."""
+    _, _, pages, season = night
+    season.rows = []
+    pages.refresh(now=NOW + 5, author="Ana")
+    phone = Phone(_get(pages.base_url()), pages.base_url())
+    try:
+        assert phone.shown("lgbox") == ""
+        season.rows = list(SEASON)
+        pages.refresh(now=NOW + 10, author="Ana")
+        rows = phone.poll()["lgrows"]["rows"]
+        assert rows[0] == ["1", "Radu Munteanu", "1,412"] and len(rows) == len(SEASON)
+        assert phone.shown("lgline") == "" and "League standings" in phone.shown("lgbox")
+        season.rows = [("Ionuț Popa", 520, "C7"), *SEASON[:2]]
+        pages.refresh(now=NOW + 20, author="Ana")
+        assert phone.poll()["lgrows"]["rows"] == [["1", "Ionuț Popa", "520"], ["2", "Radu Munteanu", "1,412"],
+                                                  ["3", "Ion Popa", "390"]]
+        assert json.loads(phone.evaluate("JSON.stringify($('lgrows').children.map(r => r.className || ''))")) == [
+            "", "", ""]
+    finally:
+        phone.close()
+
+
 def test_the_push_stream_carries_the_players_season(tmp_path: Path) -> None:
     """The room service pushes the player's page with the season, and again when the tournament moves."""
     from room.served import served, subscribe
