@@ -104,32 +104,46 @@ def ids_of(members: Mapping[str, Member], member_id: str) -> set[str]:
     return {m for m in members if root(members, m) == wanted} | {member_id}
 
 
+class MemberIndex:
+    """The members as the type-ahead ranks them, each folded once (accents and case: most of the ranking's work)
+    when the list is read, not on every key; merged duplicates left out (the member they are is offered)."""
+
+    def __init__(self, members: Iterable[Member]) -> None:
+        self.entries: list[tuple[str, str, str, str, Member]] = []  # name, nickname, both " "-led, id, member
+        for m in members:
+            if m.merged_into:
+                continue
+            name, nick = folded(m.name), folded(m.nickname)
+            self.entries.append((name, nick, f" {name}\0 {nick}", folded(m.member_id), m))  # (\0: never typed)
+
+    def found(self, typed: str, *, limit: int = 12) -> list[Member]:
+        """The members offered for what is typed, best first: an id typed exactly, then names and nicknames
+        starting so, then those with a word starting so, then any containing it."""
+        wanted = folded(typed)
+        if not wanted:
+            return []
+        word = " " + wanted
+        ranked: list[tuple[int, str, str, Member]] = []
+        for name, nick, words, member_id, m in self.entries:
+            if wanted not in words and member_id != wanted:
+                continue  # (most members, at once: nothing of theirs holds what was typed)
+            if member_id == wanted:
+                rank = 0
+            elif name.startswith(wanted) or (nick and nick.startswith(wanted)):
+                rank = 1
+            elif word in words:
+                rank = 2
+            else:
+                rank = 3
+            ranked.append((rank, name, m.member_id, m))
+        ranked.sort(key=lambda r: r[:3])
+        return [r[3] for r in ranked[:limit]]
+
+
 def found(members: Iterable[Member], typed: str, *, limit: int = 12) -> list[Member]:
-    """The members the registration desk offers for what is typed, best first: an id typed exactly, then names
-    and nicknames starting so, then those with a word starting so, then any containing it. Merged duplicates
-    are never offered (the member they are is)."""
-    wanted = folded(typed)
-    if not wanted:
-        return []
-    ranked: list[tuple[int, str, Member]] = []
-    for m in members:
-        if m.merged_into:
-            continue
-        name, nick = folded(m.name), folded(m.nickname)
-        words = name.split() + nick.split()
-        if folded(m.member_id) == wanted:
-            rank = 0
-        elif name.startswith(wanted) or (nick and nick.startswith(wanted)):
-            rank = 1
-        elif any(w.startswith(wanted) for w in words):
-            rank = 2
-        elif wanted in name or (nick and wanted in nick):
-            rank = 3
-        else:
-            continue
-        ranked.append((rank, name, m))
-    ranked.sort(key=lambda r: (r[0], r[1], r[2].member_id))
-    return [m for _, _, m in ranked[:limit]]
+    """The members the registration desk offers for what is typed (:meth:`MemberIndex.found`); a list ranked
+    once. A desk that ranks on every key keeps a :class:`MemberIndex` of the list it read."""
+    return MemberIndex(members).found(typed, limit=limit)
 
 
 def next_id(taken: Sequence[str]) -> str:
@@ -138,5 +152,5 @@ def next_id(taken: Sequence[str]) -> str:
     return f"F{max(made, default=0) + 1:04d}"
 
 
-__all__ = ["Member", "Result", "folded", "found", "ids_of", "merged", "next_id", "root", "verify_member",
+__all__ = ["Member", "MemberIndex", "Result", "folded", "found", "ids_of", "merged", "next_id", "root", "verify_member",
            "verify_merge"]

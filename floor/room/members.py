@@ -14,7 +14,7 @@ import urllib.parse
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from floor.clubs.members import Member, Result, found
+from floor.clubs.members import Member, MemberIndex, Result
 from floor.core.errors import FloorError, Text
 
 if TYPE_CHECKING:
@@ -74,6 +74,7 @@ class RemoteMembers:
     def __init__(self, link: Link) -> None:
         self.link = link
         self.known: dict[str, Member] | None = None  # the list as last read (None: read it at the next use)
+        self.index = MemberIndex(())  # ``known`` as the type-ahead ranks it
 
     def all(self) -> dict[str, Member]:
         """Every member by id, read from the service now."""
@@ -83,12 +84,14 @@ class RemoteMembers:
             raise _unreadable()
         read = [member_of(item) for item in items]
         self.known = {m.member_id: m for m in read}
+        self.index = MemberIndex(read)  # (folded once: the type-ahead ranks it on every key)
         return dict(self.known)
 
     def find(self, typed: str, *, limit: int = 12) -> list[Member]:
         """The members to offer for what the desk typed, best first, ranked here over the list read once."""
-        known = self.known if self.known is not None else self.all()
-        return found(known.values(), typed, limit=limit)
+        if self.known is None:
+            self.all()
+        return self.index.found(typed, limit=limit)
 
     def add(self, name: str, nickname: str = "", member_id: str = "", *, now: float) -> Member:
         """A new member, checked and written by the service (it stamps its own time: ``now`` is the desk's)."""

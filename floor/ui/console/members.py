@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.clubs.members import Member, Result, found
+from floor.clubs.members import Member, MemberIndex, Result
 from floor.tournament.ordinals import nth
 from floor.ui.common.acting import attempt
 from floor.ui.common.aside import Aside
@@ -82,7 +82,7 @@ class MemberPicker:
         self.say = say
         self.chosen: Member | None = None
         self.shown: list[Member] = []
-        self.known: list[Member] | None = None  # the members, read at the first key of a name
+        self.known: MemberIndex | None = None  # the members, read and folded at the first key of a name
         self.model = QStringListModel()
         self.completer = QCompleter(self.model, field)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -95,8 +95,8 @@ class MemberPicker:
         if self.chosen is not None and text != self.chosen.name:
             self.chosen = None
         if self.known is None:
-            self.known = list((attempt(self.say or _unsaid, self.book.all) or {}).values())
-        self.shown = found(self.known, text) if len(text.strip()) >= 2 else []
+            self.known = MemberIndex((attempt(self.say or _unsaid, self.book.all) or {}).values())
+        self.shown = self.known.found(text) if len(text.strip()) >= 2 else []
         self.model.setStringList([offered(m) for m in self.shown])
         if self.shown:
             self.completer.complete()
@@ -200,11 +200,13 @@ class MembersDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(1100, 620)
         self.every: Mapping[str, Member] = {}
+        self.index = MemberIndex(())
         self.reload()
 
     def reload(self) -> None:
         """The members read again (after an add or a merge), then shown."""
         self.every = attempt(self.say, self.book.all) or {}
+        self.index = MemberIndex(self.every.values())  # (folded once: the search ranks it on every key)
         self.refresh()
 
     def say(self, text: str, refused: bool = False) -> None:
@@ -214,7 +216,7 @@ class MembersDialog(QDialog):
     def refresh(self) -> None:
         """The members matching the search (every one when it is empty), by name."""
         every, typed = self.every, self.search.text()
-        shown = found(every.values(), typed, limit=500) if typed.strip() else \
+        shown = self.index.found(typed, limit=500) if typed.strip() else \
             sorted(every.values(), key=lambda m: (m.name.casefold(), m.member_id))
         self.list.setRowCount(len(shown))
         for row, m in enumerate(shown):
