@@ -4,7 +4,7 @@ bounty paid by the pot that took the busted player's last chips, or to whom the 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 from conftest import FakeTime
 from dealer_stations import keys
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QInputDialog
+from modal import when_modal
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog, QInputDialog
 
 from floor.app import StoreSession
 from floor.store.tournaments import Store
@@ -113,17 +114,6 @@ def pko(qtbot, tmp_path: Path) -> Iterator[Night]:
     yield night
     night.station.close()
     night.store.close()
-
-
-def when_modal(act: Callable[[QDialog], None]) -> None:
-    """Act on the next modal dialog as soon as it opens (exec() waits for it)."""
-    def find() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QDialog):
-            act(dialog)
-        else:
-            QTimer.singleShot(10, find)
-    QTimer.singleShot(0, find)
 
 
 def test_pko_bounties_follow_the_pots_that_busted_each_player(pko: Night) -> None:

@@ -4,14 +4,15 @@ nothing (issue 19's walk, scripts/walk_issue19.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from modal import when_modal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QDialog, QInputDialog
+from PySide6.QtWidgets import QDialog, QInputDialog
 from screen_checks import clipped, english_left, too_big_for_its_screen, visible_texts
 
 from floor.app import StoreSession
@@ -42,17 +43,6 @@ def night(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store, int]]:
     yield store, tid
     store.close()
     language.use("en")
-
-
-def when_modal(act: Callable[[QDialog], None]) -> None:
-    """Act on the next modal dialog as soon as it opens (exec() waits for it)."""
-    def find() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QDialog):
-            act(dialog)
-        else:
-            QTimer.singleShot(10, find)
-    QTimer.singleShot(0, find)
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "ro"])
