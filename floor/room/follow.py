@@ -85,6 +85,8 @@ class Follower:
         self._devices_known: dict[str, Device] = {}
         self._devices_mark: tuple[int, int] | None = None
         self.league: StandingsPanel | None = None  # the season's standings for the lobby (read every ten minutes)
+        self.reader = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="floor-room-reader")
+        self._reading: Store | None = None  # the reader's own connection (a SQLite connection is one thread's)
 
     def ask(self) -> concurrent.futures.Future[Moment | None]:
         """On the store's thread: the new moment, or None when nothing changed."""
@@ -97,6 +99,17 @@ class Follower:
             store = self._open()
             return work(StoreDesk(store, self.tournament_id, author, self.now))
         return self.thread.submit(run_work)
+
+    def read(self, work: Callable[[Store], _T]) -> concurrent.futures.Future[_T]:
+        """On a thread of its own, with its own connection: a long read of the club's tables for a device (a
+        member's every result folds each tournament of the club's history), so the store's thread goes on
+        following the night and answering the stations meanwhile."""
+        def run_read() -> _T:
+            if self._reading is None:
+                self._reading = Store(self.path)
+                self._reading.must_exist()
+            return work(self._reading)
+        return self.reader.submit(run_read)
 
     def devices(self) -> concurrent.futures.Future[dict[str, Device]]:
         """On the store's thread: the paired devices by their token's digest, read again whenever the file moved
@@ -118,8 +131,14 @@ class Follower:
         return self.history.events
 
     def close(self) -> None:
+        self.reader.submit(self._close_reading).result()
+        self.reader.shutdown()
         self.thread.submit(self._close).result()
         self.thread.shutdown()
+
+    def _close_reading(self) -> None:
+        if self._reading is not None:
+            self._reading.close()
 
     def _close(self) -> None:
         if self.store is not None:

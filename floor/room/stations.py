@@ -30,6 +30,7 @@ from floor.room.members import member_json, result_json
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.members import Members
+from floor.store.tournaments import Store
 from floor.tournament.events import Event, Unknown
 from floor.tournament.records import TokensIssued, read_body
 from floor.usecases import calls, history, pairing, remote, rulings, seating, tablet
@@ -273,7 +274,7 @@ async def _members(room: Room, request: web.Request, device: Device | None) -> w
     mine = _allowed(device, MEMBERS)
     path, method = request.path, request.method
     if path == "/api/members" and method == "GET":
-        every = await _on_store(room, lambda desk: list(Members(desk.store).all().values()), mine.author())
+        every = await _reading(room, lambda store: list(Members(store).all().values()))
         return _json({"members": [member_json(m) for m in every]})
     if path == "/api/members" and method == "POST":
         name, nickname, member_id = _fields(await _body(request), "name", "nickname", "member_id")
@@ -286,9 +287,14 @@ async def _members(room: Room, request: web.Request, device: Device | None) -> w
         return _json({"member": member_json(kept)})
     wanted = path.removeprefix("/api/members/").removesuffix("/results")
     if method == "GET" and path.endswith("/results") and wanted and len(wanted) <= MAX_MEMBER_FIELD:
-        played = await _on_store(room, lambda desk: Members(desk.store).results(wanted), mine.author())
+        played = await _reading(room, lambda store: Members(store).results(wanted))
         return _json({"results": [result_json(r) for r in played]})
     return refused(room, request, Text("there is no such request"), 404, "not-found")
+
+
+async def _reading(room: Room, work: Callable[[Store], _T]) -> _T:
+    """A read of the club's tables beside the store's thread (:meth:`Follower.read`)."""
+    return await asyncio.wrap_future(room.follower.read(work), loop=asyncio.get_running_loop())
 
 
 def _fields(data: object, *names: str) -> list[str]:

@@ -6,6 +6,7 @@ device that is not a desk is refused the members (issue 19)."""
 from __future__ import annotations
 
 import re
+import threading
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -339,3 +340,27 @@ def _desk_token(room: Served, db: Path) -> str:
     if key not in _TOKENS:
         _TOKENS[key] = paired(room, db, "desk", person="Maria")
     return _TOKENS[key]
+
+
+def test_the_members_are_read_beside_the_store_thread_that_follows_the_night(room: Served, db: Path) -> None:
+    """A member's every result folds each tournament of the club's history: it is read on a thread of its own, so
+    the list and the results answer while the store's thread is busy (here: held until the answers came)."""
+    token = _desk_token(room, db)
+    _register(db, "Ștefan Ionescu", "C1")
+    held, release = threading.Event(), threading.Event()
+
+    def busy(_desk: object) -> None:
+        held.set()
+        release.wait(30)
+
+    blocked = room.room.follower.submit(busy, "test")
+    try:
+        assert held.wait(10)
+        status, _, listed = get(room, "/api/members", headers={"Authorization": f"Bearer {token}"})
+        assert status == 200 and b"C1" in listed
+        status, _, played = get(room, "/api/members/C1/results", headers={"Authorization": f"Bearer {token}"})
+        assert status == 200 and b"Sunday" in played
+        assert not blocked.done()  # (answered with the store's thread still busy)
+    finally:
+        release.set()
+        blocked.result(10)
