@@ -51,9 +51,12 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
 
     leagues = Leagues(ctx.store)
     ctx.store.must_exist()
+    setting = args.formula is not None or args.best_of is not None or args.final is not None
+    if args.create_final and (setting or args.count):
+        raise FloorError(Text("--create-final creates the final of the season as it is saved: set the season up "
+                              "(--formula, --best-of, --final, --count) in a command before it"), code="bad-usage")
     for tournament in args.count or ():  # (every tournament named is there before anything is written)
         ctx.store.state(tournament)
-    setting = args.formula is not None or args.best_of is not None or args.final is not None
     if setting:
         kept = leagues.get(args.league, args.season)
         leagues.set(args.league, args.season,

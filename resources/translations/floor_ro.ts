@@ -2156,6 +2156,11 @@ Confirmați această decizie?</translation>
         <translation>--bounty este TIP:SUMĂ[:UNITATE] (knockout, progressive sau mystery), de ex. progressive:200:25, nu {given!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>--create-final creates the final of the season as it is saved: set the season up (--formula, --best-of, --final, --count) in a command before it</source>
+        <translation>--create-final creează finala sezonului așa cum este salvat: configurați sezonul (--formula, --best-of, --final, --count) într-o comandă înaintea ei</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/tournaments.py"/>
         <source>--envelopes and --mystery-from go with --bounty mystery:AMOUNT</source>
         <translation>--envelopes și --mystery-from merg cu --bounty mystery:SUMĂ</translation>

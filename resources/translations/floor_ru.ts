@@ -2156,6 +2156,11 @@ Confirm this ruling?</source>
         <translation>--bounty — это ВИД:СУММА[:ЕДИНИЦА] (knockout, progressive или mystery), напр. progressive:200:25, а не {given!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/clubs.py"/>
+        <source>--create-final creates the final of the season as it is saved: set the season up (--formula, --best-of, --final, --count) in a command before it</source>
+        <translation>--create-final создаёт финал сезона таким, каким сезон сохранён: настройте сезон (--formula, --best-of, --final, --count) отдельной командой перед этим</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/tournaments.py"/>
         <source>--envelopes and --mystery-from go with --bounty mystery:AMOUNT</source>
         <translation>--envelopes и --mystery-from задаются вместе с --bounty mystery:СУММА</translation>

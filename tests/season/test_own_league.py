@@ -163,6 +163,9 @@ def test_floor_league_create_final_names_the_players_registered(season, tmp_path
     assert done.returncode == 0, done.stderr
     made = json.loads(done.stdout)
     assert made["title"] == "Grand final" and [p["name"] for p in made["players"]] == ["Ana", "Bob", "Cid"]
+    mixed = run_floor(db, "league", "Club", "2026", "--create-final", "--final", "0")  # a setting and the final
+    assert mixed.returncode == 2 and mixed.stderr.count("\n") == 1 and "--create-final" in mixed.stderr
+    assert '"final": true' in run_floor(db, "league", "Club", "2026", "--json").stdout  # the seats left as they were
     shown = run_floor(db, "player", "list", "--tournament", str(made["tournament"]))
     assert all(name in shown.stdout for name in ("Ana", "Bob", "Cid")), shown.stdout + shown.stderr
 
