@@ -59,10 +59,10 @@ def cmd_report(ctx: Context, args: argparse.Namespace) -> None:
     readable = exporting.read(ctx.store, tid)
     content = report(readable.state, readable.log, now=ctx.now())
     data, pages = _pdf(content, args.language)
-    from floor.ui.printing.results_report import write_pdf
+    from floor.core.files import write_whole
 
     try:
-        write_pdf(data, path)
+        write_whole(path, data)
     except OSError as err:
         raise FloorError(Text("the report could not be written to {path}: {reason}", path=path,
                               reason=err.strerror or err), code="report-failed") from None

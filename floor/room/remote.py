@@ -28,6 +28,7 @@ from typing import Any
 
 from floor.clubs.members import Result
 from floor.core.errors import FloorError, Text
+from floor.core.files import write_whole
 from floor.room.members import RemoteMembers
 from floor.store.eventrows import UnreadableEvent, fold, read, replay
 from floor.tournament import events as ev
@@ -115,11 +116,7 @@ def pair(server: str, code: str, pin: str = "", *, language: str = "en") -> dict
     saved[server.rstrip("/")] = {"token": answer["token"], "device": answer["device"]}
     path = devices_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(saved, out)
-    os.replace(tmp, path)
+    write_whole(path, json.dumps(saved).encode(), mode=0o600)  # (a token: this user's only)
     return dict(answer["device"])
 
 

@@ -10,7 +10,6 @@ before.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +19,7 @@ from floor.clubs.league import Played
 from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed, structure_of
 from floor.clubs.td.save import Save, read_save
 from floor.core.errors import FloorError, Text
+from floor.core.files import write_whole
 from floor.store.tournaments import Store
 from floor.tournament import knockouts
 from floor.tournament.structure import Structure, structure_to_json
@@ -102,12 +102,9 @@ def structure_file(path: str | Path, out: str | Path) -> Structure:
     except OSError as err:
         raise FloorError(Text("{path} cannot be read: {reason}", path=source.name,
                               reason=err.strerror or str(err)), code="no-file") from None
-    part = target.with_name(f".{target.name}.part")
     try:
-        part.write_text(json.dumps(structure_to_json(made), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        os.replace(part, target)
+        write_whole(target, (json.dumps(structure_to_json(made), ensure_ascii=False, indent=1) + "\n").encode())
     except OSError as err:
-        part.unlink(missing_ok=True)
         raise FloorError(Text("{path} cannot be written: {reason}", path=str(target),
                               reason=err.strerror or str(err)), code="no-file") from None
     return made

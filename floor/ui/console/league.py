@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
 
 from floor.clubs.league import Standing, qualified
 from floor.core.errors import FloorError
+from floor.core.files import write_whole
 from floor.ui.common.acting import attempt
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say
-from floor.ui.printing.results_report import write_pdf
 
 REFUSED_STYLE = "color: #b71c1c;"
 
@@ -274,7 +274,7 @@ class LeagueDialog(QDialog):
         title = tr("League", "{league}, season {season}: standings", league=league, season=season)
         html = standings_html(title, self.table_rows, qualified(self.table_rows, rules.final_seats if rules else 0))
         try:
-            write_pdf(standings_pdf(html), path)
+            write_whole(path, standings_pdf(html))
         except OSError as err:
             self.say(tr("League", "The standings could not be saved to {path}: {reason}", path=str(path),
                         reason=err.strerror or str(err)), True)

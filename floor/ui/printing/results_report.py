@@ -4,14 +4,12 @@ The content is :func:`floor.tournament.describe.report.report`'s; this module on
 desk's language. One layout (:func:`layout`: the blocks of every page, the standings' and the structure's column
 headers repeated on each page they continue on) is painted by one painter code onto a PDF writer, a printer
 (:func:`paint_pages`) or an image for the preview (:func:`page_image`). The PDF is made in memory and then written
-beside its name and renamed (:func:`write_pdf`), so a failure never leaves half a file under the report's name.
+whole (:func:`floor.core.files.write_whole`), so a failure never leaves half a file under the report's name.
 Text is drawn in DejaVu Sans (Noto Sans where it lacks a letter): Cyrillic and Romanian diacritics included.
 """
 
 from __future__ import annotations
 
-import os
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +33,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
+from floor.core.files import write_whole
 from floor.tournament.describe.report import Played, Report, Standing, report
 from floor.tournament.structure import Break, Level
 from floor.ui.clock.board import game_name
@@ -488,22 +487,6 @@ def pdf_bytes(content: Report) -> tuple[bytes, int]:
     return bytes(data.data()), count
 
 
-def write_pdf(data: bytes, path: Path) -> None:
-    """Write ``data`` beside ``path`` and rename it into place: the file is whole, or as it was (OSError)."""
-    if path.is_dir():
-        raise IsADirectoryError(21, os.strerror(21), str(path))
-    part = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.part")
-    try:
-        with part.open("wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(part, path)
-    except OSError:
-        part.unlink(missing_ok=True)
-        raise
-
-
 def page_image(content: Report, index: int = 0, dpi: int = 100) -> QImage:
     """Page ``index`` painted into an image at ``dpi`` (white paper), the same drawing as the PDF's."""
     image = QImage(round(A4_MM[0] / MM_PER_INCH * dpi), round(A4_MM[1] / MM_PER_INCH * dpi),
@@ -593,7 +576,7 @@ class ResultsReportDialog(QDialog):
         """Write the report to ``path``: whole, or the file is left as it was and the reason shown."""
         try:
             data, pages = pdf_bytes(self.content())
-            write_pdf(data, path)
+            write_whole(path, data)
         except FloorError as err:
             self.message.setText(spoken(err.message))
             return False
