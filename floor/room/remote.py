@@ -2,11 +2,12 @@
 
 The windows (a dealer station, the clock display, a second desk's console) need a desk (floor/usecases/desk.py)
 and its log and reach (floor/ui/common/session.py). This one keeps the tournament's log as the service sends it and
-folds it exactly as the store does (:mod:`floor.store.eventrows`), so every window shows and checks what it would on
-the desk's own machine; a thread follows the service's log stream (how far the log reaches, and the service's time,
-so that the clock reads the same on every screen). An action runs its use case here against the state as read,
-and what it made is sent with the action's number it was made after: the service records it only if nothing
-happened since, else it is read again and the use case run again (so a rule is never checked against an old state).
+folds it exactly as the store does (:mod:`floor.store.eventrows`), so every window shows what it would on the desk's
+own machine; a thread follows the service's log stream (how far the log reaches, and the service's time, so that the
+clock reads the same on every screen). An action is never run here: the use case the window calls is sent as an
+intent, its name and its arguments (:mod:`floor.usecases.intent`), with a command id chosen here; the service runs
+it against the log as it stands and answers; the same command is sent again after a cut link, a timeout or a busy
+answer, and the service applies it once.
 
 Pairing: the computer is paired once with a code the desk shows (``--code``); its token is kept in the user's data
 folder (``room-devices.json``, readable by the user only) for the next start.
@@ -18,6 +19,7 @@ import contextlib
 import http.client
 import json
 import os
+import secrets
 import threading
 import time
 import urllib.parse
@@ -33,12 +35,16 @@ from floor.room.members import RemoteMembers
 from floor.store.eventrows import UnreadableEvent, fold, read, replay
 from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import Json
 from floor.tournament.state import TournamentState
-from floor.usecases.desk import Action
+from floor.usecases.desk import Action, Done
+from floor.usecases.intent import Spec
 
 TIMEOUT_SECONDS = 10.0
 STALE_SECONDS = 32.0  # two of the service's heartbeats (15 s) and a little: no word from it this long is a cut
-ATTEMPTS = 4  # an action sent against a state that moved meanwhile is run again, this many times at most
+ATTEMPTS = 4  # an intent is sent this many times at most (with the same command id) while the service is busy or cut
+RETRY_SECONDS = (0.5, 1.0, 2.0)  # the waits between those attempts
+COMMAND_ID = "Idempotency-Key"
 Job = Callable[[Callable[[int, int], None]], str]
 
 
@@ -73,10 +79,13 @@ class Link:
     def _host_header(self) -> str:
         return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
-    def request(self, method: str, path: str, body: object = None, *,
-                timeout: float = TIMEOUT_SECONDS) -> tuple[int, dict[str, Any]]:
-        """One request and its JSON answer; the service not answering is :class:`Unreachable`, in words."""
+    def request(self, method: str, path: str, body: object = None, *, timeout: float = TIMEOUT_SECONDS,
+                command: str = "") -> tuple[int, dict[str, Any]]:
+        """One request and its JSON answer (a write with its ``command`` id); the service not answering is
+        :class:`Unreachable`, in words."""
         headers = {"Host": self._host_header(), "Accept-Language": self.language}
+        if command:
+            headers[COMMAND_ID] = command
         data = None
         if body is not None:
             data = json.dumps(body).encode()
@@ -100,13 +109,34 @@ class Link:
         return answer.status, parsed if isinstance(parsed, dict) else {}
 
     def ok(self, method: str, path: str, body: object = None) -> dict[str, Any]:
-        """The answer of a request the service accepted; its refusal (in the device's language) raised."""
-        status, answer = self.request(method, path, body)
+        """The answer of a request the service accepted; its refusal (in the device's language) raised. A write
+        carries a command id of its own and is sent again with it while the service is cut or busy."""
+        if method != "POST" or path == "/api/pair":
+            status, answer = self.request(method, path, body)
+        else:
+            status, answer = self.write(path, body)
         if status != 200:
             raise FloorError(str(answer.get("refusal") or Text("the room service answered {status}",
                                                                  status=status)),
                              code=str(answer.get("code") or "refused"))
         return answer
+
+
+    def write(self, path: str, body: object) -> tuple[int, dict[str, Any]]:
+        """A write sent as one command: a new id, and the same id again after a cut link, a timeout or a busy
+        answer (the service applies a command once and answers a repeat with its first answer)."""
+        command = secrets.token_hex(16)
+        for attempt in range(ATTEMPTS):
+            try:
+                status, answer = self.request("POST", path, body, command=command)
+            except Unreachable:
+                if attempt == ATTEMPTS - 1:
+                    raise
+            else:
+                if status != 503 or attempt == ATTEMPTS - 1:
+                    return status, answer
+            time.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
+        raise AssertionError("unreachable")  # (the last attempt returns or raises)
 
 
 def pair(server: str, code: str, pin: str = "", *, language: str = "en") -> dict[str, Any]:
@@ -178,42 +208,29 @@ class RemoteDesk:
         self.state()
         return [e for e in self.events if e.seq > seq]
 
+    def send(self, spec: Spec, arguments: dict[str, Json]) -> object:
+        """An intent (a use case this computer's window called): sent to the service as one command, which runs it
+        against the log as it stands; the log read on to its end, and the use case's answer as it would be here."""
+        answer = self.link.ok("POST", "/api/intent", {"intent": spec.name, "arguments": arguments})
+        command = answer.get("command")
+        first, last = (command.get("first"), command.get("last")) if isinstance(command, dict) else (None, None)
+        if not isinstance(first, int) or not isinstance(last, int):
+            raise FloorError(Text("the room service answered in a way this Floor does not know: update Floor"),
+                             code="bad-answer")
+        self._fresh()
+        assert self._state is not None
+        done = Done(tuple(e for e in self.events if first <= e.seq <= last), self._state)
+        return spec.answered(answer.get("answer"), done)
+
     def commit(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
-        """The actions run here, against the state as read, and sent as made after its last action; run again
-        on the news when the tournament moved meanwhile."""
-        for _ in range(ATTEMPTS):
-            state = self._fresh()
-            made: list[Event] = []
-            current = state
-            for action in actions:
-                event = action(current).numbered(current.seq + 1)
-                current = current.after(event)
-                made.append(event)
-            status, answer = self.link.request("POST", "/api/commit", {
-                "base": state.seq, "events": [{"kind": e.kind, "at": e.at, "payload": e.data.to_json()} for e in made]})
-            if status == 409:
-                continue
-            if status != 200:
-                raise FloorError(str(answer.get("refusal") or Text("the room service answered {status}",
-                                                                     status=status)),
-                                 code=str(answer.get("code") or "refused"))
-            self._read_after(state.seq)
-            assert self._state is not None
-            return [e for e in self.events if e.seq > state.seq], self._state
-        raise FloorError(Text("the tournament kept changing while this was sent: try again"), code="stale-entry")
+        """Never here: every action is sent as its intent (a use case that is no intent is made at the desk)."""
+        raise FloorError(Text("this is done at the desk that holds the database"), code="not-here")
 
     def undo(self) -> tuple[Event, TournamentState]:
-        return self._take_back("/api/undo")
+        raise FloorError(Text("this is done at the desk that holds the database"), code="not-here")
 
     def redo(self) -> tuple[Event, TournamentState]:
-        return self._take_back("/api/redo")
-
-    def _take_back(self, path: str) -> tuple[Event, TournamentState]:
-        before = self._fresh().seq
-        self.link.ok("POST", path, {})
-        self._read_after(before)
-        assert self._state is not None
-        return self.events[-1], self._state
+        raise FloorError(Text("this is done at the desk that holds the database"), code="not-here")
 
     def members(self) -> RemoteMembers:
         """The club's members, through the service (a desk's role only: a dealer station's is refused them)."""

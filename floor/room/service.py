@@ -6,8 +6,10 @@ player's page token) through their own change feed. Inside the service, nothing 
 * a connection is admitted by the :class:`~floor.room.gate.Gate` (a cap in all that leaves the desk its file
   descriptors, and one per address), and must have sent its whole request within :data:`RECEIPT_SECONDS`
   (a client trickling one header byte every two seconds is cut off, however patient);
-* an answer has :data:`ANSWER_SECONDS` in all, the request body at most :data:`MAX_BODY` bytes, the request line
-  and each header are bounded, and a malformed request gets aiohttp's 400;
+* an answer has :data:`ANSWER_SECONDS` in all (a write: :data:`QUEUE_SECONDS` to begin on the store's thread, else
+  it is taken off the queue and answered "busy", nothing done; once begun it is answered when done), the request
+  body at most :data:`MAX_BODY` bytes, the request line and each header are bounded, and a malformed request
+  gets aiohttp's 400;
 * a request must name the service by its address (``Host``: an IP address or ``localhost``, never a name that
   another site could point at the room's service), else 421;
 * a push stream (``text/event-stream``) is written to by the hub (:mod:`floor.room.hub`) straight from the
@@ -49,6 +51,7 @@ from floor.web.stations import STATIONS, station_page
 
 RECEIPT_SECONDS = 10.0
 ANSWER_SECONDS = 10.0
+QUEUE_SECONDS = 8.0
 MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
@@ -66,6 +69,7 @@ class Limits:
     receipt: float = RECEIPT_SECONDS
     answer: float = ANSWER_SECONDS
     heartbeat: float = HEARTBEAT_SECONDS
+    queue: float = QUEUE_SECONDS  # a write not begun on the store's thread by then: taken off, answered busy
 
 
 @dataclass
@@ -259,8 +263,9 @@ def application(room: Room) -> web.Application:
             timer.cancel()  # the whole request is in
         if not addressed_to_us(request.headers.get("Host", "")):
             return _plain(421, "Misdirected request: open the service by its address, as its QR code gives it")
-        if request.path.endswith("/events") or request.path == "/api/stream":
-            return await handler(request)
+        if request.path.endswith("/events") or request.path == "/api/stream" \
+                or (request.method == "POST" and request.path.startswith("/api/")):
+            return await handler(request)  # (a write is answered once done, or busy when it never began: never both)
         try:
             async with asyncio.timeout(room.limits.answer):
                 return await handler(request)
@@ -384,12 +389,14 @@ class Running:
 
 
 async def start(room: Room, host: str, port: int) -> Running:
-    """Serve the room on ``host``:``port`` (0: any free port); the first moment is read before the port opens."""
+    """Serve the room on ``host``:``port`` (0: any free port); the first moment and the paired devices are read
+    before the port opens (a device sending its command again to a service just started is known at once)."""
     loop = asyncio.get_running_loop()
     quiet = logging.getLogger("aiohttp")  # a malformed request is answered (400), not logged: any client could
     quiet.addHandler(logging.NullHandler())  # fill the service's error output with tracebacks otherwise
     quiet.propagate = False
     room.moment = await asyncio.wrap_future(room.follower.ask(), loop=loop)
+    room.devices = await asyncio.wrap_future(room.follower.devices(), loop=loop)
     runner = web.AppRunner(application(room), access_log=None, handle_signals=False, shutdown_timeout=2.0)
     await runner.setup()
     server = runner.server

@@ -31,9 +31,9 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.members import Members
 from floor.store.tournaments import Store
-from floor.tournament.events import Event, Unknown
-from floor.tournament.records import TokensIssued, read_body
-from floor.usecases import calls, history, pairing, remote, rulings, seating, tablet
+from floor.tournament.events import Event
+from floor.tournament.records import TokensIssued
+from floor.usecases import calls, intents, pairing, rulings, seating, tablet
 from floor.usecases.pairing import Device
 
 if TYPE_CHECKING:
@@ -45,6 +45,8 @@ SEEN_SECONDS = 10.0  # how often the devices' last-seen times are written
 MAX_REASON = 200  # a penalty's reason as typed on a phone
 MEMBERS = pairing.MEMBERS  # the club's members: only a desk's role may read or change them (not a dealer's)
 MAX_MEMBER_FIELD = 200  # a member's id, name or nickname as a request sends it (Floor keeps 40 and 80 characters)
+COMMAND_ID = "Idempotency-Key"  # the header naming a write's command id, as its client chose it
+MAX_COMMAND_ID = 100
 PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
 _T = TypeVar("_T")
 
@@ -111,8 +113,51 @@ async def _body(request: web.Request) -> Any:
         raise RequestError(Text("the request is not JSON"), code="bad-request") from None
 
 
+class Busy(FloorError):
+    """The store's thread did not get to a write in time: it was taken off the queue, so nothing was done."""
+
+    code = "busy"
+
+
 async def _on_store(room: Room, work: Callable[[StoreDesk], _T], author: str) -> _T:
-    return await asyncio.wrap_future(room.follower.submit(work, author), loop=asyncio.get_running_loop())
+    """``work`` on the store's thread. A write that has not begun within the room's queue limit is taken off the
+    queue and refused as busy (nothing of it was done); one that has begun is waited for and answered, never left to
+    write after its client was told to try again."""
+    future = room.follower.submit(work, author)
+    waiting = asyncio.wrap_future(future, loop=asyncio.get_running_loop())
+    try:
+        return await asyncio.wait_for(asyncio.shield(waiting), room.limits.queue)
+    except TimeoutError:
+        if future.cancel():
+            raise Busy(Text("the room service is busy: nothing was done; try again")) from None
+        return await waiting
+
+
+def command_of(request: web.Request) -> str:
+    """The command id a write carries (its ``Idempotency-Key`` header): the same id again is answered with the first
+    answer and writes nothing."""
+    command = request.headers.get(COMMAND_ID, "").strip()
+    if not command or len(command) > MAX_COMMAND_ID or not all(c.isascii() and (c.isalnum() or c in "-_.:")
+                                                              for c in command):
+        raise RequestError(Text("a write names its command id (the {header} header: letters, digits, - _ . :, "
+                                "{most} at most)", header=COMMAND_ID, most=MAX_COMMAND_ID), code="bad-request")
+    return command
+
+
+async def _once(room: Room, request: web.Request, author: str,
+                work: Callable[[StoreDesk], dict[str, Any]]) -> web.Response:
+    """A write as the command its client named: ``work`` and the answer it gives, kept together in one transaction
+    (:meth:`StoreDesk.once`); the same command again is answered as the first time and writes nothing."""
+    command = command_of(request)
+
+    def write(desk: StoreDesk) -> tuple[dict[str, Any], int, int, bool]:
+        done = desk.once(command, lambda: json.dumps(work(desk), ensure_ascii=False))
+        return json.loads(done.answer), done.first, done.last, done.again
+
+    answer, first, last, again = await _on_store(room, write, author)
+    if not again:
+        room.nudge()
+    return _json({**answer, "command": {"id": command, "first": first, "last": last, "again": again}})
 
 
 def audience(device: Device, language: str) -> str:
@@ -146,7 +191,7 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             "/api/dealer/result": _result, "/api/dealer/confirm": _confirm, "/api/dealer/void": _void,
             "/api/dealer/deck": _deck,
             "/api/call": _call, "/api/call/answer": _answer, "/api/floor/penalty": _penalty,
-            "/api/floor/balance": _balance, "/api/commit": _commit, "/api/undo": _undo_redo, "/api/redo": _undo_redo}
+            "/api/floor/balance": _balance, "/api/intent": _intent}
         route = routes.get(path)
         if route is None or method != "POST":
             return refused(room, request, Text("there is no such request"), 404, "not-found")
@@ -188,6 +233,10 @@ async def _pair(room: Room, request: web.Request) -> web.Response:
 
 
 def _err_status(err: FloorError) -> int:
+    if err.code == "busy":
+        return 503
+    if err.code == "command-reused":
+        return 409
     return 401 if err.code == "not-paired" else 403 if err.code == "not-allowed" else _status(err)
 
 
@@ -204,8 +253,9 @@ async def _stream(room: Room, request: web.Request, device: Device | None) -> we
 
 async def _events(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """The tournament's log after ``?after=N``, for a Floor window on another computer, which folds it as the desk
-    does. Player-page tokens go to a desk only (it prints seat cards); any other device gets the players' numbers."""
-    mine = _allowed(device, pairing.READ_DISPLAY)
+    does: a desk's, a dealer station's and a clock's (a floor phone and a browser's pages are sent their views).
+    Player-page tokens go to a desk only (it prints seat cards); any other device gets the players' numbers."""
+    mine = _allowed(device, pairing.READ_LOG)
     after = request.query.get("after", "0")
     if not after.isdigit() or len(after) > 12:
         raise RequestError(Text("the log is asked for after an action's number"), code="bad-request")
@@ -224,47 +274,20 @@ async def _events(room: Room, request: web.Request, device: Device | None) -> we
     return _json({"tournament": room.follower.tournament_id, "events": await _on_store(room, read, mine.author())})
 
 
-async def _commit(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    """What a Floor window on another computer did (its events, made against the tournament at ``base``)."""
-    mine = _allowed(device, pairing.SEND_EVENTS)  # (which events, the use case checks: remote.allowed_for)
+async def _intent(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """An intent of a Floor window on another computer: a use case's name and its arguments, run here against the
+    log as it stands, inside the write transaction, as the device's person; its answer as the use case gives it.
+    The device's role decides which intents it may send, a dealer's only at its own table."""
     data = await _body(request)
-    base = data.get("base") if isinstance(data, dict) else None
-    items = data.get("events") if isinstance(data, dict) else None
-    if isinstance(base, bool) or not isinstance(base, int) or not isinstance(items, list) or len(items) > 100:
-        raise RequestError(Text("a window sends the events it made and the action they were made after"),
-                           code="bad-request")
-    sent = [_sent(item) for item in items]
+    if not isinstance(data, dict):
+        raise RequestError(Text("an intent names the action and its arguments"), code="bad-request")
+    name, arguments = data.get("intent"), data.get("arguments", {})
+    mine = _allowed(device, intents.permission(name))
 
-    def record(desk: StoreDesk) -> int:
-        return remote.commit_sent(desk, base, sent, allowed=remote.allowed_for(mine), now=time.time()).seq
+    def work(desk: StoreDesk) -> dict[str, Any]:
+        return {"answer": intents.perform(desk, mine, name, arguments)}
 
-    seq = await _on_store(room, record, mine.author())
-    room.nudge()
-    return _json({"seq": seq})
-
-
-def _sent(item: object) -> remote.Sent:
-    at = item.get("at") if isinstance(item, dict) else None
-    if not isinstance(item, dict) or not isinstance(item.get("kind"), str) or not isinstance(at, float | int) \
-            or isinstance(at, bool):
-        raise RequestError(Text("each event names its kind and its time"), code="bad-request")
-    try:
-        body = read_body(str(item["kind"]), item.get("payload"))
-    except (KeyError, TypeError, ValueError, FloorError):
-        raise RequestError(Text("an event sent is not one Floor can read ({kind})", kind=str(item["kind"])),
-                           code="bad-request") from None
-    if isinstance(body, Unknown):
-        raise RequestError(Text("an event sent is not one Floor can read ({kind})", kind=body.kind),
-                           code="bad-request")
-    return remote.Sent(body, float(item["at"]))
-
-
-async def _undo_redo(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    mine = _allowed(device, pairing.TAKE_BACK)
-    take = history.undo if request.path == "/api/undo" else history.redo
-    seq = await _on_store(room, lambda desk: take(desk).seq, mine.author())
-    room.nudge()
-    return _json({"seq": seq})
+    return await _once(room, request, mine.author(), work)
 
 
 async def _members(room: Room, request: web.Request, device: Device | None) -> web.Response:
@@ -278,13 +301,12 @@ async def _members(room: Room, request: web.Request, device: Device | None) -> w
         return _json({"members": [member_json(m) for m in every]})
     if path == "/api/members" and method == "POST":
         name, nickname, member_id = _fields(await _body(request), "name", "nickname", "member_id")
-        made = await _on_store(room, lambda desk: Members(desk.store).add(name, nickname, member_id, now=time.time()),
-                               mine.author())
-        return _json({"member": member_json(made)})
+        return await _once(room, request, mine.author(), lambda desk: {"member": member_json(
+            Members(desk.store).add(name, nickname, member_id, now=time.time()))})
     if path == "/api/members/merge" and method == "POST":
         duplicate, into = _fields(await _body(request), "duplicate", "into")
-        kept = await _on_store(room, lambda desk: Members(desk.store).merge(duplicate, into), mine.author())
-        return _json({"member": member_json(kept)})
+        return await _once(room, request, mine.author(), lambda desk: {"member": member_json(
+            Members(desk.store).merge(duplicate, into))})
     wanted = path.removeprefix("/api/members/").removesuffix("/results")
     if method == "GET" and path.endswith("/results") and wanted and len(wanted) <= MAX_MEMBER_FIELD:
         played = await _reading(room, lambda store: Members(store).results(wanted))
@@ -327,37 +349,43 @@ async def _result(room: Room, request: web.Request, device: Device | None) -> we
     return _json(tablet.live_result(moment.state, mine.table, time.time(), typed, _words(room, request)))
 
 
-async def _once(room: Room, request: web.Request, device: Device | None,
-                work: Callable[[StoreDesk, int, tablet.Typed, Sequence[Event]], _T]) -> _T:
-    """A tablet's hand written once whatever the retries (its submission id), only for the hand and seating the
-    tablet began from: ``work`` is given the desk, the tablet's table, the hand and the log as read."""
+async def _tablet_hand(room: Room, request: web.Request, device: Device | None,
+                       work: Callable[[StoreDesk, int, tablet.Typed, Sequence[Event]], dict[str, Any]]) -> web.Response:
+    """A tablet's hand written once whatever the retries (its command id, and its submission id for a hand entered
+    again), only for the hand and seating the tablet began from: ``work`` is given the desk, the tablet's table,
+    the hand and the log as read, and answers in JSON."""
     mine = _allowed(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
     table = mine.table
     assert table is not None
 
-    def write(desk: StoreDesk) -> _T:
+    def write(desk: StoreDesk) -> dict[str, Any]:
         return work(desk, table, typed, room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq))
 
-    done = await _on_store(room, write, mine.author())
-    room.nudge()
-    return done
+    return await _once(room, request, mine.author(), write)
 
 
 async def _confirm(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """The hand recorded from the tablet."""
-    done = await _once(room, request, device, tablet.confirm_once)
-    return _json({"recorded": True, "again": done.again, "hand": done.hand, "seq": done.seq, "button": done.button,
-                  "offered": list(done.offered)})
+    def confirm(desk: StoreDesk, table: int, typed: tablet.Typed, log: Sequence[Event]) -> dict[str, Any]:
+        done = tablet.confirm_once(desk, table, typed, log)
+        return {"recorded": True, "again": done.again, "hand": done.hand, "seq": done.seq, "button": done.button,
+                "offered": list(done.offered)}
+
+    return await _tablet_hand(room, request, device, confirm)
 
 
 async def _void(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """The floor's ruling on a hand a defective deck stopped, confirmed at the tablet: the ruling and the void hand
     (each seat's refund)."""
-    done = await _once(room, request, device, tablet.void_once)
-    return _json({"voided": True, "again": done.again, "hand": done.hand, "seq": done.seq, "row": done.row,
-                  "refunds": {str(seat): chips for seat, chips in done.refunds.items()},
-                  "said": done.words(_words(room, request))})
+    words = _words(room, request)
+
+    def void(desk: StoreDesk, table: int, typed: tablet.Typed, log: Sequence[Event]) -> dict[str, Any]:
+        done = tablet.void_once(desk, table, typed, log)
+        return {"voided": True, "again": done.again, "hand": done.hand, "seq": done.seq, "row": done.row,
+                "refunds": {str(seat): chips for seat, chips in done.refunds.items()}, "said": done.words(words)}
+
+    return await _tablet_hand(room, request, device, void)
 
 
 async def _deck(room: Room, request: web.Request, device: Device | None) -> web.Response:
@@ -367,58 +395,50 @@ async def _deck(room: Room, request: web.Request, device: Device | None) -> web.
     table = mine.table
     assert table is not None
     words = _words(room, request)
+    return await _once(room, request, mine.author(), lambda desk: tablet.deck_check(desk, table, data, words))
 
-    answer = await _on_store(room, lambda desk: tablet.deck_check(desk, table, data, words), mine.author())
-    if answer["recorded"] is not None:
-        room.nudge()
-    return _json(answer)
+
+def _request(data: object) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    return data
 
 
 async def _call(room: Room, request: web.Request, device: Device | None) -> web.Response:
     mine = _allowed(device, pairing.CALL_FLOOR)
-    data = await _body(request)
-    if not isinstance(data, dict):
-        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    data = _request(await _body(request))
     situation, note = data.get("situation"), data.get("note", "")
     if not isinstance(situation, str) or not isinstance(note, str):
         raise RequestError(Text("a call names its situation"), code="bad-request")
     table = mine.table
     assert table is not None
-    done = await _on_store(room, lambda desk: calls.call_floor(desk, table, situation, note), mine.author())
-    room.nudge()
-    return _json({"call": done.seq})
+    return await _once(room, request, mine.author(),
+                       lambda desk: {"call": calls.call_floor(desk, table, situation, note).seq})
 
 
 async def _answer(room: Room, request: web.Request, device: Device | None) -> web.Response:
     mine = _allowed(device, pairing.ANSWER_CALL)
-    data = await _body(request)
-    if not isinstance(data, dict):
-        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    data = _request(await _body(request))
     call, answer, row = data.get("call"), data.get("answer"), data.get("row_id", "")
     if isinstance(call, bool) or not isinstance(call, int) or not isinstance(answer, str) or not isinstance(row, str):
         raise RequestError(Text("an answer names its call and says what the floor decided"), code="bad-request")
-    done = await _on_store(room, lambda desk: calls.answer_call(desk, call, answer, row), mine.author())
-    room.nudge()
-    return _json({"seq": done.seq})
+    return await _once(room, request, mine.author(),
+                       lambda desk: {"seq": calls.answer_call(desk, call, answer, row).seq})
 
 
 async def _penalty(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """A penalty the floor gives from the phone at the table: a warning, missed hands or rounds (DT-11), or a
     disqualification (PN-07), through the same use case as the console's Rulings tab."""
     mine = _allowed(device, pairing.RULE)
-    data = await _body(request)
-    if not isinstance(data, dict):
-        raise RequestError(Text("the request is not what a station sends"), code="bad-request")
+    data = _request(await _body(request))
     player, kind, reason, count = data.get("player"), data.get("kind"), data.get("reason"), data.get("count")
     if isinstance(player, bool) or not isinstance(player, int) or not isinstance(kind, str) \
             or not isinstance(reason, str) or len(reason) > MAX_REASON \
             or not (count is None or (isinstance(count, int) and not isinstance(count, bool))):
         raise RequestError(Text("a penalty names the player, its kind and the reason ({most} characters at most), "
                                 "and for missed hands or rounds how many", most=MAX_REASON), code="bad-request")
-    done = await _on_store(room, lambda desk: rulings.give_penalty(desk, player, kind, reason=reason, count=count),
-                           mine.author())
-    room.nudge()
-    return _json({"seq": done.seq})
+    return await _once(room, request, mine.author(), lambda desk: {"seq": rulings.give_penalty(
+        desk, player, kind, reason=reason, count=count).seq})
 
 
 async def _balance(room: Room, request: web.Request, device: Device | None) -> web.Response:
@@ -429,7 +449,11 @@ async def _balance(room: Room, request: web.Request, device: Device | None) -> w
     seen = data.get("seq") if isinstance(data, dict) else None
     if isinstance(seen, bool) or not isinstance(seen, int):
         raise RequestError(Text("the request names the view it was made from"), code="bad-request")
+    language = room.speaking(request)
 
-    done = await _on_store(room, lambda desk: seating.balance_as_shown(desk, seen), mine.author())
-    room.nudge()  # (nothing was due: the phone says "Done." and its next view shows there is nothing to balance)
-    return _json({"said": speech.spoken(done.reason, room.speaking(request)) if done is not None else ""})
+    def balance(desk: StoreDesk) -> dict[str, Any]:
+        done = seating.balance_as_shown(desk, seen)
+        # (nothing was due: the phone says "Done." and its next view shows there is nothing to balance)
+        return {"said": speech.spoken(done.reason, language) if done is not None else ""}
+
+    return await _once(room, request, mine.author(), balance)

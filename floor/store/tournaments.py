@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,18 @@ from floor.tournament.structure import Structure
 Action = Callable[[TournamentState], Event]
 _T = TypeVar("_T")
 SNAPSHOT_EVERY = 2000  # events between snapshots: a 10,000-entry tournament reopens from its last one
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A command's answer as it was first given (``answer``, the JSON its client was sent), the log's numbers it
+    wrote (``first`` to ``last``; ``first > last`` when it wrote no event), and ``again``: True when the same
+    command id came once more and nothing was written."""
+
+    answer: str
+    first: int
+    last: int
+    again: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +93,8 @@ class Store:
         self._commits = 0  # this store's own commits (SQLite's data_version counts only the others')
         self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
         self._ledger = logcheck.Ledger(self.path)
+        self._command: Connection | None = None  # the transaction of the command running (Store.once)
+        self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -135,7 +150,19 @@ class Store:
     @contextlib.contextmanager
     def _writing(self, *, create: bool = False) -> Iterator[Connection]:
         """One action's transaction: migrations first if this file lacks any (undone with a refused action), and
-        after the commit the switch to WAL mode, so that a refused action leaves every byte as it was."""
+        after the commit the switch to WAL mode, so that a refused action leaves every byte as it was. Inside a
+        command (:meth:`once`) an action is a savepoint of the command's one transaction."""
+        if self._command is not None:
+            db = self._command
+            db.execute("SAVEPOINT action")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK TO action")
+                db.execute("RELEASE action")
+                raise
+            db.execute("RELEASE action")
+            return
         db = self._writer(create=create)
         with write_transaction(db):
             if not self._writable:
@@ -152,6 +179,46 @@ class Store:
         with self._writing() as db:
             yield db
         self._commits += 1  # (:meth:`mark` moves: this store wrote)
+
+    def once(self, tournament_id: int, command_id: str, author: str, work: Callable[[], str]) -> Answered:
+        """``work`` (a use case acting on this store, answering in JSON) run as the command ``command_id`` its client
+        chose, in ONE transaction with the command's row: every event it writes and its answer are kept together, or
+        none of it. The same id again, from the same author, is answered with the first answer and writes nothing
+        (a retry after a lost answer, a timeout, a cut link or a killed service); from another author it is refused.
+        """
+        self._require(tournament_id)
+        with self._writing() as db:
+            row = db.execute("SELECT author, tournament_id, answer, first_seq, last_seq FROM commands "
+                             "WHERE command_id = ?", [command_id]).fetchone()
+            if row is not None:
+                if row[0] != author or row[1] != tournament_id:
+                    raise FloorError(Text("this command id was used already by another device or tournament: "
+                                          "send a new one"), code="command-reused")
+                return Answered(str(row[2]), int(row[3]), int(row[4]), again=True)
+            before = self._log_end(tournament_id)
+            self._command = db
+            try:
+                answer = work()
+            except BaseException:
+                self._states.pop(tournament_id, None)  # (what the command folded is rolled back with it)
+                self._pending.clear()
+                raise
+            finally:
+                self._command = None
+            last = self._log_end(tournament_id)
+            db.execute("INSERT INTO commands (command_id, tournament_id, author, first_seq, last_seq, answer, at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       [command_id, tournament_id, author, before + 1, last, answer, time.time()])
+        pending, self._pending = self._pending, {}
+        for tid, seq in pending.items():
+            self._acknowledged(tid, seq)
+        self._commits += 1
+        return Answered(answer, before + 1, last, again=False)
+
+    def _log_end(self, tournament_id: int) -> int:
+        row = self._connection().execute("SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = ?",
+                                         [tournament_id]).fetchone()
+        return int(row[0])
 
     def mark(self) -> tuple[int, int]:
         """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
@@ -408,7 +475,11 @@ class Store:
         return event, self.state(tournament_id)
 
     def _acknowledged(self, tournament_id: int, seq: int) -> None:
-        """After a commit: remember how far the log reaches, so that losing its end is noticed (logcheck.py)."""
+        """After a commit: remember how far the log reaches, so that losing its end is noticed (logcheck.py); inside
+        a command, once the command commits."""
+        if self._command is not None:
+            self._pending[tournament_id] = max(seq, self._pending.get(tournament_id, 0))
+            return
         self.changed.add(tournament_id)
         self._commits += 1
         self.warnings = []

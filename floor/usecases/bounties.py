@@ -10,10 +10,13 @@ from floor.tournament.bounties import Knockout
 from floor.tournament.events import Event
 from floor.tournament.records import BountyDrawn
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("bounties.draw_envelope", pairing.RUN_DESK)
 def draw_envelope(desk: Desk, *, rng: random.Random = SECURE) -> Done:
     """Floor draws the oldest waiting knockout's envelope from what is left in the pool."""
     now, author = desk.now(), desk.author
@@ -26,6 +29,7 @@ def draw_envelope(desk: Desk, *, rng: random.Random = SECURE) -> Done:
     return run(desk, drawing)
 
 
+@intent("bounties.drawn_by_hand", pairing.RUN_DESK)
 def drawn_by_hand(desk: Desk, amount: int) -> Done:
     """The envelope drawn by hand at the table held ``amount``: one still in the pool."""
     now, author = desk.now(), desk.author

@@ -5,14 +5,18 @@ from __future__ import annotations
 from floor.core.errors import FloorError, Text
 from floor.procedures.rulebook import load_rulebook
 from floor.tournament import calls
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("calls.call_floor", pairing.CALL_FLOOR, table="table")
 def call_floor(desk: Desk, table: int, situation: str, note: str = "") -> Done:
     now, author = desk.now(), desk.author
     return run(desk, lambda state: calls.call_floor(state, table, situation, note, now=now, author=author))
 
 
+@intent("calls.answer_call", pairing.ANSWER_CALL)
 def answer_call(desk: Desk, call: int, answer: str, row_id: str = "") -> Done:
     """The floor's answer; ``row_id``, when given, the rulebook's row it follows (an id the rulebook has)."""
     now, author = desk.now(), desk.author

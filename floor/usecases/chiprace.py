@@ -13,10 +13,13 @@ from floor.tournament.chiprace.cards import RaceCards
 from floor.tournament.chiprace.setup import RaceOutProtection, RaceRounding
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("chiprace.chip_race", pairing.RUN_DESK)
 def chip_race(desk: Desk, table: int, leftovers: colorup.Leftovers, *, removed: tuple[int, ...] | None = None,
               new_chip: int | None = None, whole_stacks: frozenset[int] = frozenset(),
               rounding: RaceRounding | None = None, protection: RaceOutProtection | None = None,

@@ -8,9 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from floor.tournament import chips
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("chips.count", pairing.RUN_DESK)
 def count(desk: Desk, counts: Mapping[int | str, int]) -> Done:
     """Players' stacks (a break's count, or one table's), by number or name, recorded together as one count."""
     now, author = desk.now(), desk.author
@@ -18,6 +21,7 @@ def count(desk: Desk, counts: Mapping[int | str, int]) -> Done:
     return run(desk, lambda state: chips.count(state, stacks, now=now, author=author))
 
 
+@intent("chips.remove", pairing.RUN_DESK)
 def remove(desk: Desk, amount: int, *, reason: str = "color-up") -> Done:
     """Chips taken out of play: a colour-up's leftovers, a disqualified player's stack; the totals check follows."""
     now, author = desk.now(), desk.author

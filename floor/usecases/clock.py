@@ -10,7 +10,9 @@ from dataclasses import dataclass
 
 from floor.tournament import timekeeping
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
 def _clock(desk: Desk, action: str, *, index: int | None = None, seconds: float | None = None) -> Done:
@@ -19,34 +21,41 @@ def _clock(desk: Desk, action: str, *, index: int | None = None, seconds: float 
                                                      seconds=seconds))
 
 
+@intent("clock.start", pairing.RUN_DESK)
 def start(desk: Desk) -> Done:
     return _clock(desk, "start")
 
 
+@intent("clock.pause", pairing.RUN_DESK)
 def pause(desk: Desk) -> Done:
     return _clock(desk, "pause")
 
 
+@intent("clock.resume", pairing.RUN_DESK)
 def resume(desk: Desk) -> Done:
     return _clock(desk, "resume")
 
 
+@intent("clock.next_level", pairing.RUN_DESK)
 def next_level(desk: Desk) -> Done:
     """On to the next level or break."""
     return _clock(desk, "next")
 
 
+@intent("clock.previous_level", pairing.RUN_DESK)
 def previous_level(desk: Desk) -> Done:
     """Back to the previous level or break."""
     return _clock(desk, "previous")
 
 
+@intent("clock.jump", pairing.RUN_DESK)
 def jump(desk: Desk, level: int) -> Done:
     """To level ``level`` (its number, as the structure sheet counts levels; breaks are not counted)."""
     index = desk.state().structure.level_index(level)
     return _clock(desk, "jump", index=index)
 
 
+@intent("clock.adjust", pairing.RUN_DESK)
 def adjust(desk: Desk, seconds: float) -> Done:
     """Time added to the level in play (``seconds`` above 0) or taken off (below 0)."""
     return _clock(desk, "adjust", seconds=seconds)
@@ -66,6 +75,7 @@ class Toggled:
     done: Done
 
 
+@intent("clock.toggle", pairing.RUN_DESK)
 def toggle(desk: Desk) -> Toggled:
     """Start, pause or resume, whichever applies now (:func:`toggled`)."""
     action = toggled(desk.state(), desk.now())

@@ -23,8 +23,9 @@ from floor.tournament.hands import record as handrecord
 from floor.tournament.records import HandRecorded, HandVoided
 from floor.tournament.seating.actions import hand_done
 from floor.tournament.state import TournamentState
-from floor.usecases import rulings
+from floor.usecases import pairing, rulings
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 BETWEEN_HANDS, IN_HAND, AT_SHOWDOWN = "HS0", "HS4", "HS7"  # when a deck is found defective
 
@@ -142,6 +143,7 @@ def earlier_entry(events: Sequence[Event], table: int, submission: str,
     return None
 
 
+@intent("hands.record_hand", pairing.RECORD_HAND, table="table")
 def record_hand(desk: Desk, table: int, request: Mapping[str, Any], *, all_in: Collection[int] = (),
                 players: Mapping[int, int] | None = None,
                 corrections: Sequence[tuple[int, int | str]] = (), entry: Entry | None = None) -> Recorded:
@@ -185,6 +187,7 @@ def defect_decision(state: TournamentState, error: FloorError, *, game: str,
     return decide(load_rulebook(), situation, tournament_settings(state))
 
 
+@intent("hands.void_hand", pairing.RECORD_HAND, table="table")
 def void_hand(desk: Desk, table: int, decision: Decision, contributions: Mapping[int, int], *,
               cards: Mapping[str, str] | None = None, reason: str = "", entry: Entry | None = None) -> Done:
     """The floor's ruling on a defective deck and the hand it voids (DD-05: each seat gets back what it put in),
@@ -212,6 +215,7 @@ def deck_verdict(desk: Desk, report: DeckReport, *, hs: str = BETWEEN_HANDS,
     return check_deck(load_rulebook(), report, hs=hs, house=tournament_settings(desk.state()), facts=facts)
 
 
+@intent("hands.record_deck_ruling", pairing.RECORD_HAND, table="table")
 def record_deck_ruling(desk: Desk, table: int, decision: Decision) -> Done:
     """The deck check's ruling, confirmed by the floor for the station's table."""
     return rulings.confirm(desk, decision, table=table)

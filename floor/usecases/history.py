@@ -11,15 +11,19 @@ from collections.abc import Callable, Sequence
 from floor.core.errors import Text
 from floor.tournament import events as ev
 from floor.tournament.events import Event
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done
+from floor.usecases.intent import intent
 
 
+@intent("history.undo", pairing.TAKE_BACK)
 def undo(desk: Desk) -> Done:
     """Take back the latest action still in force; the event names it (``payload["target"]``, ``["kind"]``)."""
     event, state = desk.undo()
     return Done((event,), state)
 
 
+@intent("history.redo", pairing.TAKE_BACK)
 def redo(desk: Desk) -> Done:
     """Restore the action most recently undone, if nothing was done since."""
     event, state = desk.redo()

@@ -23,17 +23,20 @@ CODE_DIGITS = 6
 CODE_MINUTES = 10
 PIN_DIGITS = (4, 8)
 
-# What each role may do. A dealer's intents are for its own table only (:func:`may`).
+# What each role may do (each intent names one of these: floor/usecases/intent.py). A dealer's are for its own
+# table only (:func:`may`).
 READ_TABLE, RECORD_HAND, CALL_FLOOR = "read-table", "record-hand", "call-floor"
-READ_FLOOR, ANSWER_CALL, RULE = "read-floor", "answer-call", "rule"  # (RULE: penalties, the floor's own)
+READ_FLOOR, ANSWER_CALL, RULE = "read-floor", "answer-call", "rule"  # (RULE: penalties, rulings, the floor's own)
 READ_DISPLAY = "read-display"
-SEND_EVENTS, TAKE_BACK = "send-events", "take-back"  # a Floor window elsewhere: its events (floor/usecases/remote.py)
+READ_LOG = "read-log"  # the whole log, folded by a Floor window on another computer (a desk, a station, a clock)
+RUN_DESK, TAKE_BACK = "run-desk", "take-back"  # a desk's actions (registration, the clock, seating...), undo and redo
 MEMBERS = "members"  # the club's members (floor/room/members.py): a desk's only
 INTENTS: dict[str, frozenset[str]] = {
-    DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY, SEND_EVENTS}),
+    DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY, READ_LOG}),
     FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY}),
-    DISPLAY: frozenset({READ_DISPLAY}),
-    DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, SEND_EVENTS, TAKE_BACK, MEMBERS}),
+    DISPLAY: frozenset({READ_DISPLAY, READ_LOG}),  # (READ_LOG: the Qt clock elsewhere folds the log it draws from)
+    DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, READ_LOG, RECORD_HAND, RUN_DESK,
+                     TAKE_BACK, MEMBERS}),
 }
 
 
@@ -155,7 +158,7 @@ def may(device: Device | None, intent: str, table: int | None = None) -> Text | 
     if intent not in INTENTS.get(device.role, frozenset()):
         return Text("a {role} device cannot do this", role=device.role)
     if device.role == DEALER and table is not None and table != device.table:
-        return Text("this tablet is table {mine}'s: it cannot act at table {table}", mine=device.table, table=table)
+        return Text("this station is table {mine}'s: it cannot act at table {table}", mine=device.table, table=table)
     return None
 
 

@@ -10,9 +10,12 @@ from collections.abc import Mapping
 from floor.tournament import prizes
 from floor.tournament.payouts import DealMethod
 from floor.tournament.state import Player
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("payouts.set_places", pairing.RUN_DESK)
 def set_places(desk: Desk, places: Mapping[int, int]) -> Done:
     """Exactly these places set by hand (any set before and not named goes back to the table's amount)."""
     now, author = desk.now(), desk.author
@@ -20,6 +23,7 @@ def set_places(desk: Desk, places: Mapping[int, int]) -> Done:
     return run(desk, lambda state: prizes.set_payouts(state, chosen, now=now, author=author))
 
 
+@intent("payouts.change_places", pairing.RUN_DESK)
 def change_places(desk: Desk, places: Mapping[int, int]) -> Done:
     """These places set by hand, the places set by hand before kept (what the Payouts tab saves)."""
     now, author = desk.now(), desk.author
@@ -28,6 +32,7 @@ def change_places(desk: Desk, places: Mapping[int, int]) -> Done:
                                                       author=author))
 
 
+@intent("payouts.back_to_the_table", pairing.RUN_DESK)
 def back_to_the_table(desk: Desk) -> Done:
     """Every place set by hand dropped: the payout table applies again."""
     return set_places(desk, {})

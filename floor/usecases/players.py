@@ -17,13 +17,16 @@ from floor.tournament.importing import Row, registrations
 from floor.tournament.records import Eliminated
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Action, Desk, Done, run
+from floor.usecases.intent import intent
 
 Progress = Callable[[int, int], None]  # registrations done so far, and how many in all
 PROGRESS_EVERY = 50  # registrations between two progress reports (a signal each is too many for 10,000)
 
 
+@intent("players.register", pairing.RUN_DESK)
 def register(desk: Desk, name: str, *, nickname: str = "", member_id: str = "",
              rng: random.Random = SECURE) -> Done:
     """A new player with the next free number; after the draw, with a seat drawn in the same transaction."""
@@ -39,6 +42,7 @@ def register(desk: Desk, name: str, *, nickname: str = "", member_id: str = "",
     return run(desk, *steps)
 
 
+@intent("players.register_all", pairing.RUN_DESK)
 def register_all(desk: Desk, rows: Sequence[Row], *, progress: Progress | None = None) -> Done:
     """A list of pre-registered players (a CSV's rows): all of them in one transaction, or none, the refusal naming
     the line that failed. ``progress`` hears how far it got every :data:`PROGRESS_EVERY` rows and at the end."""
@@ -58,18 +62,21 @@ def register_all(desk: Desk, rows: Sequence[Row], *, progress: Progress | None =
     return run(desk, *(counted(n, step) for n, step in enumerate(steps, 1)))
 
 
+@intent("players.rebuy", pairing.RUN_DESK)
 def rebuy(desk: Desk, player: int | str) -> Done:
     """A rebuy for a player still playing, within the limit and the levels the tournament allows."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: P.rebuy(state, player, now=now, author=author, level=state.level(now)))
 
 
+@intent("players.addon", pairing.RUN_DESK)
 def addon(desk: Desk, player: int | str) -> Done:
     """The add-on for a player still playing."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: P.addon(state, player, now=now, author=author, level=state.level(now)))
 
 
+@intent("players.reenter", pairing.RUN_DESK)
 def reenter(desk: Desk, player: int | str, *, seat: bool = True, rng: random.Random = SECURE) -> Done:
     """A new entry for an eliminated player: a fresh stack, the same number; after the draw (and unless ``seat`` is
     False: the command line leaves the seat to `floor seat late`) a new seat drawn in the same transaction (SE-04)."""
@@ -80,6 +87,7 @@ def reenter(desk: Desk, player: int | str, *, seat: bool = True, rng: random.Ran
     return run(desk, *steps)
 
 
+@intent("players.reinstate", pairing.RUN_DESK)
 def reinstate(desk: Desk, player: int | str, *, chips: int | None = None) -> Done:
     """A floor decision puts an eliminated player back, with ``chips`` when the floor gives the stack."""
     now, author = desk.now(), desk.author
@@ -100,6 +108,7 @@ class Busted:
         return self.done.events[0].body(Eliminated).players
 
 
+@intent("players.bust", pairing.RUN_DESK)
 def bust(desk: Desk, players: Sequence[int | str], *, by: Sequence[int | str] = (),
          by_player: Mapping[int, Sequence[int | str]] | None = None, rng: random.Random = SECURE) -> Busted:
     """Players out in the same hand (they share the places they finish in, BB-14), busted by ``by`` (or each by
@@ -112,6 +121,7 @@ def bust(desk: Desk, players: Sequence[int | str], *, by: Sequence[int | str] = 
     return Busted(done, found)
 
 
+@intent("players.bust_offered", pairing.RUN_DESK)
 def bust_offered(desk: Desk, *, rng: random.Random = SECURE) -> Busted:
     """The oldest hand's players the dealer offered as out, each busted by the winners of the pot that took their
     last chips (the hand says who: :meth:`~floor.tournament.records.HandRecorded.busters`)."""

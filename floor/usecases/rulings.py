@@ -11,15 +11,48 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from floor.core.errors import FloorError, Text
 from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
 from floor.procedures import rulings as R
-from floor.procedures.engine import Decision
+from floor.procedures.engine import Decision, decide
+from floor.procedures.profile import tournament_settings
+from floor.procedures.rulebook import load_rulebook
+from floor.procedures.situations import Situation
 from floor.tournament.events import Event
+from floor.tournament.jsonvalue import Json
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.desk import Action, Desk, Done, run
+from floor.usecases.intent import intent
+from floor.usecases.wire import WireError, by_reference, decode, encode
 
 
+def _sent_decision(decision: Decision) -> Json:
+    """A ruling as a window elsewhere sends it: the situation it decided, and the row and variant it came to."""
+    return {"situation": encode(decision.situation, Situation), "row": decision.row_id,
+            "variant": decision.variant.key if decision.variant is not None else None}
+
+
+def _decided_again(data: Json, context: object, at: str) -> Decision:
+    """A ruling sent from elsewhere is decided again here, from its situation, under the house settings the
+    tournament has now (a window's copy of a rulebook row is never taken on trust); it must come to the same row."""
+    if not isinstance(data, dict) or not isinstance(context, TournamentState):
+        raise WireError(Text("{at}: a ruling is sent as its situation and the row it came to", at=at))
+    situation = decode(data.get("situation"), Situation, context=context, at=f"{at}.situation")
+    assert isinstance(situation, Situation)
+    decision = decide(load_rulebook(), situation, tournament_settings(context))
+    variant = decision.variant.key if decision.variant is not None else None
+    if decision.row_id != data.get("row") or variant != data.get("variant"):
+        raise FloorError(Text("the rulebook rules {row} on this situation now, not {sent}: look at it again",
+                              row=decision.row_id, sent=str(data.get("row"))[:20]), code="stale-entry")
+    return decision
+
+
+by_reference(Decision, _sent_decision, _decided_again)
+
+
+@intent("rulings.confirm", pairing.RULE)
 def confirm(desk: Desk, decision: Decision, *, table: int | None = None, hand: int | None = None,
             linked: Sequence[int] = ()) -> Done:
     """The ruling Floor proposed, confirmed by the floor (procedures.md §0.6); ``linked``: the rulings it corrects
@@ -27,6 +60,7 @@ def confirm(desk: Desk, decision: Decision, *, table: int | None = None, hand: i
     return _rule(desk, decision, None, None, table, hand, linked)
 
 
+@intent("rulings.override", pairing.RULE)
 def override(desk: Desk, decision: Decision, reason: str, *, final_outcome: Mapping[str, Any] | str | None = None,
              table: int | None = None, hand: int | None = None, linked: Sequence[int] = ()) -> Done:
     """The floor rules otherwise than Floor proposed, for the typed ``reason`` (refused without one); the record keeps
@@ -44,6 +78,7 @@ def _rule(desk: Desk, decision: Decision, reason: str | None, final_outcome: Map
     return run(desk, ruled)
 
 
+@intent("rulings.give_penalty", pairing.RULE)
 def give_penalty(desk: Desk, player: int | str, kind: str, *, reason: str, count: int | None = None,
                  row: str | None = None, after_current_hand: bool = True, chips: int | None = None,
                  ruling: int | None = None) -> Done:
@@ -61,6 +96,7 @@ def give_penalty(desk: Desk, player: int | str, kind: str, *, reason: str, count
     return run(desk, given)
 
 
+@intent("rulings.end_penalty", pairing.RULE)
 def end_penalty(desk: Desk, penalty: int, *, reason: str, served: bool = False) -> Done:
     """A running penalty ended early (with the reason), or marked served (the floor counted the hands)."""
     now, author = desk.now(), desk.author
@@ -68,6 +104,7 @@ def end_penalty(desk: Desk, penalty: int, *, reason: str, served: bool = False) 
                                                   author=author))
 
 
+@intent("rulings.log_incident", pairing.RULE)
 def log_incident(desk: Desk, row: str, action: str, *, player: int | str | None = None, spectator: str = "",
                  table: int | None = None, requested_by: int | str | None = None, note: str = "",
                  penalty_kind: str | None = None, count: int | None = None) -> Done:

@@ -18,10 +18,13 @@ from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("seating.draw_seats", pairing.RUN_DESK)
 def draw_seats(desk: Desk, *, method: str | None = None, cards: Mapping[int, str] | None = None,
                redraw: bool = False, rng: random.Random = SECURE) -> Done:
     """SE-01: every player still in draws a seat (``method`` A, B or C; the house's unless given); ``cards`` (player ->
@@ -31,6 +34,7 @@ def draw_seats(desk: Desk, *, method: str | None = None, cards: Mapping[int, str
                                                       method=method, cards=cards))
 
 
+@intent("seating.seat_late", pairing.RUN_DESK)
 def seat_late(desk: Desk, players: Sequence[int] | None = None, *, rng: random.Random = SECURE) -> Done:
     """SE-04: each of ``players`` (everyone without a seat, unless given) draws a seat from the open seats, as a new
     entrant would; all of them, or none. Nobody to seat writes nothing."""
@@ -47,6 +51,7 @@ def _seat(state: TournamentState, *, player: int, rng: random.Random, now: float
 
 # -- the button ------------------------------------------------------------------------------------------------------
 
+@intent("seating.draw_button", pairing.RUN_DESK)
 def draw_button(desk: Desk, table: int, *, cards: Mapping[int, str] | None = None, absent: Collection[int] = (),
                 rng: random.Random = SECURE) -> Done:
     """BT-01: Floor deals one card per seat, or ``cards`` (seat -> card) records the draw made at the table."""
@@ -55,18 +60,21 @@ def draw_button(desk: Desk, table: int, *, cards: Mapping[int, str] | None = Non
                                                        absent=absent))
 
 
+@intent("seating.set_button", pairing.RUN_DESK)
 def set_button(desk: Desk, table: int, seat: int, *, reason: str) -> Done:
     """BT-07: the floor puts the button right by hand; the reason goes in the log."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: seating.set_button(state, table, seat, reason=reason, now=now, author=author))
 
 
+@intent("seating.next_hand", pairing.RECORD_HAND, table="table")
 def next_hand(desk: Desk, table: int, *, rule: str | None = None) -> Done:
     """A hand ended at ``table``: the button and blinds move (the house's button rule unless ``rule`` is given)."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: seating.hand_done(state, table, now=now, author=author, rule=rule))
 
 
+@intent("seating.next_hand_everywhere", pairing.RUN_DESK)
 def next_hand_everywhere(desk: Desk) -> Done:
     """Hand-for-hand: every table played its hand; each one's button and blinds move (an event each, all or none)."""
     tables = sorted(desk.state().tables)
@@ -96,6 +104,7 @@ def _still(state: TournamentState, proposed: Proposal | None) -> Proposal | None
     return proposed
 
 
+@intent("seating.move", pairing.RUN_DESK)
 def move(desk: Desk, player: int, table: int, seat: int, *, proposed: Proposal | None = None,
          reason: str = "") -> Done:
     """A player moved to ``table`` and ``seat``: the balancing move ``proposed`` confirmed, or overridden with a
@@ -105,6 +114,7 @@ def move(desk: Desk, player: int, table: int, seat: int, *, proposed: Proposal |
                                                 proposed=_still(state, proposed), reason=reason))
 
 
+@intent("seating.break_table", pairing.RUN_DESK)
 def break_table(desk: Desk, table: int, *, proposed: Proposal | None = None, rng: random.Random = SECURE) -> Done:
     """BB-09/BB-10: the table's players draw seats at the other tables; ``proposed`` (balancing's break of this table,
     when the floor confirms it) is kept in the event and must still stand."""
@@ -113,6 +123,7 @@ def break_table(desk: Desk, table: int, *, proposed: Proposal | None = None, rng
                                                        proposed=_still(state, proposed)))
 
 
+@intent("seating.final_table", pairing.RUN_DESK)
 def final_table(desk: Desk, *, redraw: str | None = None, rng: random.Random = SECURE) -> Done:
     """BB-12/BB-13: everyone left at one table, by a full redraw or with only the arrivals drawing (``redraw``; the
     house's final_table_redraw unless given)."""
@@ -129,6 +140,7 @@ class Balanced:
     done: Done | None
 
 
+@intent("seating.balance", pairing.RUN_DESK)
 def balance(desk: Desk, *, rng: random.Random = SECURE) -> Balanced:
     """Carry out what balancing proposes now: the move, the table break or the final table (the house's way)."""
     found = seating.proposal(desk.state(), rng=rng)
@@ -154,6 +166,7 @@ def balance(desk: Desk, *, rng: random.Random = SECURE) -> Balanced:
     return Balanced(found, final_table(desk, rng=rng))
 
 
+@intent("seating.balance_as_shown", pairing.ANSWER_CALL)
 def balance_as_shown(desk: Desk, seen: int) -> Proposal | None:
     """What balancing proposes, carried out from a view of the tournament at action ``seen`` (a floor phone's):
     refused if anything happened since, or if the proposal leaves the player or the seat to the floor; the proposal
@@ -167,6 +180,7 @@ def balance_as_shown(desk: Desk, seen: int) -> Proposal | None:
     return done.proposal
 
 
+@intent("seating.hand_for_hand", pairing.RUN_DESK)
 def hand_for_hand(desk: Desk, on: bool) -> Done:
     """BB-14: hand-for-hand announced at the bubble (``on``), or over."""
     now, author = desk.now(), desk.author

@@ -14,21 +14,26 @@ from collections.abc import Mapping
 from floor.tournament import house, restructure, retune
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 
+@intent("tournament.change_settings", pairing.RUN_DESK)
 def change_settings(desk: Desk, settings: Settings) -> Done:
     """The tournament's settings from now on, while the rules allow each change (the event holds what changed)."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: retune.retune(state, settings, now=now, author=author))
 
 
+@intent("tournament.change_structure", pairing.RUN_DESK)
 def change_structure(desk: Desk, structure: Structure) -> Done:
     """The blind structure from now on; the levels played keep what they were and the clock keeps its place."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: restructure.set_structure(state, structure, now=now, author=author))
 
 
+@intent("tournament.change_house", pairing.RUN_DESK)
 def change_house(desk: Desk, changes: Mapping[str, object]) -> Done:
     """House settings changed from now on; earlier rulings keep the settings they were made with."""
     now, author = desk.now(), desk.author

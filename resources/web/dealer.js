@@ -133,7 +133,7 @@
     var body = { game: game().code, counted: deckValue("deck-counted"), duplicates: dup, different_backs: deckValue("deck-backs"),
                  marked: deckValue("deck-marked"), jokers: deckValue("deck-jokers"), deliberate: deckPurpose, hs: deckAt,
                  record: record, hand: typed() };
-    api("POST", "/api/dealer/deck", body).then(function (r) {
+    write("/api/dealer/deck", body).then(function (r) {
       clear(parts.deckVerdict); parts.deckVerdict.hidden = false;
       if (r.status !== 200) { parts.deckVerdict.appendChild(el("div", { cls: "refused", text: r.data.refusal || ("HTTP " + r.status) })); return; }
       var v = r.data;
@@ -345,7 +345,7 @@
     sending = true;
     say(W.sending);
     var voiding = entry.pending === "void";
-    api("POST", voiding ? "/api/dealer/void" : "/api/dealer/confirm", typed(), 15000).then(function (r) {
+    write(voiding ? "/api/dealer/void" : "/api/dealer/confirm", typed(), 15000, entry.submission + (voiding ? "-void" : "-confirm")).then(function (r) {
       sending = false;
       if (r.status === 200) {
         var words = voiding ? r.data.said : f(W.recorded, { hand: r.data.hand, button: r.data.button });
@@ -365,7 +365,7 @@
   }
 
   function call(situation) {
-    api("POST", "/api/call", { situation: situation, note: parts.note.value }).then(function (r) {
+    write("/api/call", { situation: situation, note: parts.note.value }).then(function (r) {
       if (r.status === 200) { parts.note.value = ""; say(W.called); } else say(r.data.refusal || ("HTTP " + r.status), true);
     }, function () { say(W.offline, true); });
   }

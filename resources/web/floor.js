@@ -77,7 +77,7 @@
     var count = running && parts.pCount.value.trim() ? Number(parts.pCount.value) : null;
     if (count !== null && !(count >= 1 && count === Math.floor(count))) count = -1;  /* (the service says why) */
     parts.give.disabled = true;
-    api("POST", "/api/floor/penalty", { player: player, kind: kind, count: count, reason: parts.pReason.value }).then(function (r) {
+    write("/api/floor/penalty", { player: player, kind: kind, count: count, reason: parts.pReason.value }).then(function (r) {
       parts.give.disabled = false;
       if (r.status === 200) { parts.pReason.value = ""; parts.pCount.value = ""; say(W.done); }
       else say(r.data.refusal || ("HTTP " + r.status), true);
@@ -125,12 +125,12 @@
   }
 
   function answer(call, text, rule) {
-    api("POST", "/api/call/answer", { call: call, answer: text, row_id: (rule || "").trim().toUpperCase() }).then(function (r) {
+    write("/api/call/answer", { call: call, answer: text, row_id: (rule || "").trim().toUpperCase() }).then(function (r) {
       if (r.status === 200) { delete drafts[call]; say(W.done); } else say(r.data.refusal || ("HTTP " + r.status), true);
     }, function () { say(W.offline, true); });
   }
   function balance() {
-    api("POST", "/api/floor/balance", { seq: view.seq }).then(function (r) {
+    write("/api/floor/balance", { seq: view.seq }).then(function (r) {
       if (r.status === 200) say(r.data.said || W.done); else say(r.data.refusal || ("HTTP " + r.status), true);
     }, function () { say(W.offline, true); });
   }

@@ -31,11 +31,14 @@ function device() { try { return JSON.parse(localStorage.getItem(KEY) || "null")
 function remember(d) { localStorage.setItem(KEY, JSON.stringify(d)); }
 function forget() { localStorage.removeItem(KEY); }
 
-function api(method, path, body, timeout) {
+/* One request; a write names its command id (key): the service applies a command once and answers the same id
+   again with its first answer. */
+function api(method, path, body, timeout, key) {
   var d = device(), ctl = new AbortController();
   var timer = setTimeout(function () { ctl.abort(); }, timeout || 10000);
   var headers = { "Content-Type": "application/json" };
   if (d && d.token) headers.Authorization = "Bearer " + d.token;
+  if (key) headers["Idempotency-Key"] = key;
   return fetch(path, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body),
                        signal: ctl.signal, cache: "no-store" })
     .then(function (r) {
@@ -43,6 +46,24 @@ function api(method, path, body, timeout) {
       return r.text().then(function (t) { var data = null; try { data = JSON.parse(t); } catch (e) {} return { status: r.status, data: data || {} }; });
     }, function (err) { clearTimeout(timer); throw err; });
 }
+
+/* A write, as one command: its id chosen here (or the caller's, e.g. a hand's submission), and sent again with the
+   same id while the link is cut or the service busy (a busy answer means nothing was done). */
+function write(path, body, timeout, key) {
+  var id = key || newId(), tries = 0;
+  function attempt() {
+    tries += 1;
+    return api("POST", path, body, timeout, id).then(function (r) {
+      if (r.status === 503 && tries < 3) return wait(1000 * tries).then(attempt);
+      return r;
+    }, function (err) {
+      if (tries < 3) return wait(1000 * tries).then(attempt);
+      throw err;
+    });
+  }
+  return attempt();
+}
+function wait(ms) { return new Promise(function (done) { setTimeout(done, ms); }); }
 
 /* The station's view, pushed: each message is the whole view; a cut stream is opened again (with the last number,
    so only a newer view is sent), and a view older than two heartbeats says so. */

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import re
+import secrets
 import socket
 import subprocess
 import sys
@@ -81,11 +82,19 @@ def seated_room(path: Path) -> Path:
     return path
 
 
+READS = ("/api/pair", "/api/dealer/result")  # the POSTs that write nothing a command id is kept for
+
+
 def post(served: Served, path: str, body: object, token: str | None = None, language: str = "en",
-         content_type: str = "application/json") -> tuple[int, dict[str, Any]]:
-    """A station's request: JSON in, the status and the JSON answer out."""
+         content_type: str = "application/json", command: str | None = "") -> tuple[int, dict[str, Any]]:
+    """A station's request: JSON in, the status and the JSON answer out. A write carries a command id as a station
+    sends it (a new one unless ``command`` names it; None: no command id at all)."""
     data = body if isinstance(body, bytes) else json.dumps(body).encode()
     auth = f"Authorization: Bearer {token}\r\n" if token is not None else ""
+    if command == "" and path not in READS:
+        command = secrets.token_hex(8)
+    if command:
+        auth += f"Idempotency-Key: {command}\r\n"
     with socket.create_connection((served.host, served.port), timeout=30) as conn:
         conn.sendall(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: {language}\r\n{auth}"
                      f"Content-Type: {content_type}\r\nContent-Length: {len(data)}\r\n\r\n".encode() + data)

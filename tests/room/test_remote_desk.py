@@ -8,13 +8,13 @@ import time
 from pathlib import Path
 
 import pytest
-from room.served import paired, seated_room, served
+from room.served import paired, post, seated_room, served
 
 from floor.core.errors import FloorError
 from floor.room.remote import RemoteDesk
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
-from floor.usecases import history, players
+from floor.usecases import chips, history, players
 from floor.usecases.hands import record_hand
 
 REQUEST = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "chip": 25}
@@ -100,29 +100,48 @@ def test_a_dealer_station_elsewhere_records_its_tables_hand_and_nothing_at_anoth
     assert [e.author.startswith("dealer (tablet, table 1 ") for e in log if e.kind == "hand-recorded"] == [True]
 
 
-def test_a_station_cannot_send_a_hand_whose_pots_are_not_the_showdowns_answer(db: Path) -> None:
-    from floor.tournament.hands import record as handrecord
-    from floor.tournament.jsonvalue import freeze_object
-
+def test_a_station_sends_intents_never_events_so_its_hand_is_judged_where_the_log_is_kept(db: Path) -> None:
+    """The finding: a dealer's token sent a "hand" of its own making through /api/commit that took a player's stack
+    from 10,000 to 1,000 and then below nothing. A device sends intents: the service runs the use case, which
+    refuses chips a seat cannot have put in; events sent as events find no door."""
+    store = Store(db)  # the floor counted table 1: 10,000 each
+    table = store.state(1).tables[1].seats
+    chips.count(StoreDesk(store, 1, "Ana"), {p: 10_000 for p in table if p is not None})
+    store.close()
     with served(db) as s:
-        station = RemoteDesk(_url(s), paired(s, db, "dealer", table=1))
+        token = paired(s, db, "dealer", table=1)
+        station = RemoteDesk(_url(s), token)
         try:
-            state = station.state()
-
-            def forged(st):  # type: ignore[no-untyped-def]
-                event = handrecord.record_hand(st, 1, _hand(st, 1), now=time.time(), author="x")
-                body = event.data
-                import dataclasses
-
-                payouts = {seat: 2 * amount for seat, amount in dict(body.result["payouts"]).items()}
-                fake = dataclasses.replace(body, result=freeze_object({**dict(body.result), "payouts": payouts}))
-                return dataclasses.replace(event, data=fake)
-
-            with pytest.raises(FloorError, match="not the showdown's answer"):
-                station.commit([forged])
-            assert station.state().seq == state.seq
+            before = station.state()
+            hand = _hand(before, 1)
+            seats = hand["seats"]
+            assert isinstance(seats, list)
+            hand["seats"] = [{**seats[0], "contributed": 9_000}, {**seats[1], "contributed": 60_000}]
+            with pytest.raises(FloorError, match="put in 60,000 but has 10,000"):
+                record_hand(station, 1, hand)
+            status, answer = post(s, "/api/commit", {"base": before.seq, "events": [
+                {"kind": "chips-counted", "at": time.time(), "payload": {"counts": {"1": -49000}}}]}, token=token)
+            assert status == 404 and answer["code"] == "not-found"
         finally:
             station.close()
+    state, _ = _local(db)
+    assert state.seq == before.seq and state.hands == {}
+
+
+def test_the_same_command_sent_again_is_answered_as_the_first_time_and_written_once(db: Path) -> None:
+    """A write whose answer was lost (a timeout, a cut link) is sent again with its command id: one registration."""
+    with served(db) as s:
+        token = paired(s, db, "desk", person="Maria")
+        body = {"intent": "players.register", "arguments": {"name": "Zoe Late"}}
+        first = post(s, "/api/intent", body, token=token, command="zoe-0001")
+        again = post(s, "/api/intent", body, token=token, command="zoe-0001")
+        other = post(s, "/api/intent", body, token=paired(s, db, "desk", person="Ion"), command="zoe-0001")
+    assert first[0] == again[0] == 200
+    assert first[1]["answer"] == again[1]["answer"] and first[1]["command"]["last"] == again[1]["command"]["last"]
+    assert (first[1]["command"]["again"], again[1]["command"]["again"]) == (False, True)
+    assert other[0] == 409 and "used already by another device" in other[1]["refusal"]
+    _, log = _local(db)
+    assert [e.payload["name"] for e in log if e.kind == "player-registered"].count("Zoe Late") == 1
 
 
 def test_the_service_not_answering_is_said_in_words(db: Path) -> None:

@@ -105,9 +105,10 @@ def test_pairing_attempts_from_one_address_are_limited_to_ten_a_minute(db: Path)
     ("floor", "/api/dealer/result", {"seats": []}),
     ("dealer", "/api/call/answer", {"call": 1, "answer": "ok"}),
     ("dealer", "/api/floor/balance", {"seq": 1}),
-    ("floor", "/api/commit", {"base": 1, "events": []}),
-    ("display", "/api/commit", {"base": 1, "events": []}),
-    ("dealer", "/api/undo", {}),
+    ("floor", "/api/intent", {"intent": "players.register", "arguments": {"name": "Mallory"}}),
+    ("display", "/api/intent", {"intent": "clock.start", "arguments": {}}),
+    ("dealer", "/api/intent", {"intent": "history.undo", "arguments": {}}),
+    ("dealer", "/api/intent", {"intent": "payouts.set_places", "arguments": {"places": {"1": 999999}}}),
 ])
 def test_every_write_is_checked_against_the_devices_role(db: Path, role: str, path: str, body: object) -> None:
     with served(db) as s:

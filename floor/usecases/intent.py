@@ -1,0 +1,126 @@
+"""Intents: a person's action as one use case's name and its arguments, judged where the log is kept.
+
+Each use case that writes is declared an intent (:func:`intent`): its name, the permission a device's role needs for
+it (:mod:`floor.usecases.pairing`) and, for an action at one table, the argument naming the table (a dealer acts at
+its own only). Called with the store's desk (the console, the command line, the room service) the use case runs
+there, as it always did. Called with a desk elsewhere (:class:`Elsewhere`: a Floor window on another computer) it
+runs nowhere on that computer: its name and arguments go to the room service, which runs the same use case against
+the log's current state, inside the write transaction, as the device's person (floor/room/stations.py). A device
+sends intents, never events.
+
+An intent's answer travels as its declared return type, with the :class:`Done` it carries written as ``"done"``:
+the window that sent it reads the events from its own copy of the log.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol, TypeVar, cast, runtime_checkable
+
+from floor.core.errors import FloorError, Text
+from floor.tournament.jsonvalue import Json
+from floor.tournament.state import TournamentState
+from floor.usecases.desk import Done
+from floor.usecases.wire import WireError, by_reference, decode, encode, hints
+
+LOCAL = frozenset({"desk", "rng", "progress"})  # what stays where the use case runs (the service's secure source)
+_F = TypeVar("_F", bound=Callable[..., object])
+REGISTRY: dict[str, Spec] = {}
+
+
+def _no_done(data: Json, context: object, at: str) -> object:
+    if isinstance(context, Done) and data == "done":
+        return context
+    raise WireError(Text("{at}: a request cannot carry the events it made", at=at))
+
+
+by_reference(Done, lambda done: "done", _no_done)
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One intent: the use case it runs, the permission it needs, the argument naming its table (if any)."""
+
+    name: str
+    function: Callable[..., object]
+    permission: str
+    table: str | None = None
+    _signature: list[inspect.Signature] = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def signature(self) -> inspect.Signature:
+        if not self._signature:
+            self._signature.append(inspect.signature(self.function))
+        return self._signature[0]
+
+    def arguments(self, args: tuple[object, ...], kwargs: Mapping[str, object]) -> dict[str, Json]:
+        """The call's arguments as JSON (the desk and what stays local left out)."""
+        bound = self.signature.bind(None, *args, **kwargs)
+        types = hints(self.function)
+        return {name: encode(value, types[name]) for name, value in bound.arguments.items() if name not in LOCAL}
+
+    def read(self, data: object, state: TournamentState) -> dict[str, object]:
+        """An intent's arguments as sent, read back into the use case's types against ``state`` (the log's now)."""
+        if not isinstance(data, dict):
+            raise WireError(Text("an intent sends its arguments as a table of values"))
+        types = hints(self.function)
+        parameters = self.signature.parameters
+        unknown = [name for name in data if name not in parameters or name in LOCAL]
+        if unknown:
+            raise WireError(Text("{intent} takes no {name}", intent=self.name, name=unknown[0]))
+        missing = [name for name, p in parameters.items()
+                   if name not in LOCAL and p.default is inspect.Parameter.empty and name not in data]
+        if missing:
+            raise WireError(Text("{intent} needs its {name}", intent=self.name, name=missing[0]))
+        return {name: decode(value, types[name], context=state, at=name) for name, value in data.items()}
+
+    def table_of(self, arguments: Mapping[str, object]) -> int | None:
+        """The table the intent acts at, when it names one."""
+        value = arguments.get(self.table) if self.table is not None else None
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def answer(self, result: object) -> Json:
+        """What the use case returned, as JSON (its ``Done`` as ``"done"``)."""
+        return encode(result, hints(self.function)["return"])
+
+    def answered(self, data: Json, done: Done) -> object:
+        """The answer read back where the intent was sent from, its ``Done`` the events it made there."""
+        return decode(data, hints(self.function)["return"], context=done, at="the answer")
+
+
+@runtime_checkable
+class Elsewhere(Protocol):
+    """A desk whose log is kept on another computer: a use case called with it is sent there as an intent."""
+
+    def send(self, spec: Spec, arguments: dict[str, Json]) -> object:
+        """Run ``spec`` with ``arguments`` where the log is kept, and answer as the use case would have here."""
+        ...
+
+
+def intent(name: str, permission: str, *, table: str | None = None) -> Callable[[_F], _F]:
+    """Declare the use case an intent (see the module)."""
+    def declare(function: _F) -> _F:
+        if name in REGISTRY:
+            raise ValueError(f"two intents are called {name}")
+        spec = Spec(name, function, permission, table)
+        REGISTRY[name] = spec
+
+        @functools.wraps(function)
+        def call(desk: object, *args: object, **kwargs: object) -> object:
+            if isinstance(desk, Elsewhere):
+                return desk.send(spec, spec.arguments(args, kwargs))
+            return function(desk, *args, **kwargs)
+
+        return cast(_F, call)
+    return declare
+
+
+def spec(name: object) -> Spec:
+    """The intent of this name, or a refusal that says there is none."""
+    found = REGISTRY.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise FloorError(Text("there is no such action ({name})", name=str(name)[:60]), code="bad-request")
+    return found
