@@ -13,6 +13,7 @@ then runs on the store's thread as one use case, stamped with the device's perso
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import time
 from collections import deque
@@ -149,9 +150,10 @@ async def _once(room: Room, request: web.Request, author: str,
     """A write as the command its client named: ``work`` and the answer it gives, kept together in one transaction
     (:meth:`StoreDesk.once`); the same command again is answered as the first time and writes nothing."""
     command = command_of(request)
+    asked = hashlib.sha256(request.path.encode() + b"\n" + await request.read()).hexdigest()
 
     def write(desk: StoreDesk) -> tuple[dict[str, Any], int, int, bool]:
-        done = desk.once(command, lambda: json.dumps(work(desk), ensure_ascii=False))
+        done = desk.once(command, asked, lambda: json.dumps(work(desk), ensure_ascii=False))
         return json.loads(done.answer), done.first, done.last, done.again
 
     answer, first, last, again = await _on_store(room, write, author)

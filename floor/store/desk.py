@@ -36,10 +36,11 @@ class StoreDesk:
     def redo(self) -> tuple[Event, TournamentState]:
         return self.store.redo(self.tournament_id, now=self.now(), author=self.author)
 
-    def once(self, command_id: str, work: Callable[[], str]) -> Answered:
-        """``work`` (a use case on this desk, answering in JSON) as the command its client named: all of it and its
-        answer in one transaction, and the same id again answered with the first answer (:meth:`Store.once`)."""
-        return self.store.once(self.tournament_id, command_id, self.author, work)
+    def once(self, command_id: str, request: str, work: Callable[[], str]) -> Answered:
+        """``work`` (a use case on this desk, answering in JSON) as the command its client named for ``request`` (a
+        digest of what was asked): all of it and its answer in one transaction, and the same id again answered with
+        the first answer (:meth:`Store.once`)."""
+        return self.store.once(self.tournament_id, command_id, self.author, request, work)
 
     def reach(self) -> int:
         """How far the log reaches now, whoever wrote it: what the change feed watches."""

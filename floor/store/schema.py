@@ -84,8 +84,8 @@ def m008_commands(db: Database) -> None:
     """Each write's command id as its client chose it (floor/store/tournaments.py ``Store.once``): the same id again
     is answered with the first answer and writes nothing, whatever happened to the answer on its way."""
     db["commands"].create(  # type: ignore[union-attr]
-        {"command_id": str, "tournament_id": int, "author": str, "first_seq": int, "last_seq": int, "answer": str,
-         "at": float}, pk="command_id", not_null={"author", "answer"})
+        {"command_id": str, "tournament_id": int, "author": str, "request": str, "first_seq": int, "last_seq": int,
+         "answer": str, "at": float}, pk="command_id", not_null={"author", "request", "answer"})
 
 
 def names() -> tuple[str, ...]:

@@ -180,21 +180,25 @@ class Store:
             yield db
         self._commits += 1  # (:meth:`mark` moves: this store wrote)
 
-    def once(self, tournament_id: int, command_id: str, author: str, work: Callable[[], str]) -> Answered:
+    def once(self, tournament_id: int, command_id: str, author: str, request: str,
+             work: Callable[[], str]) -> Answered:
         """``work`` (a use case acting on this store, answering in JSON) run as the command ``command_id`` its client
         chose, in ONE transaction with the command's row: every event it writes and its answer are kept together, or
-        none of it. The same id again, from the same author, is answered with the first answer and writes nothing
-        (a retry after a lost answer, a timeout, a cut link or a killed service); from another author it is refused.
-        """
+        none of it. The same id again, for the same ``request`` (a digest of what was asked) from the same author, is
+        answered with the first answer and writes nothing (a retry after a lost answer, a timeout, a cut link or a
+        killed service); from another author, or for another request, it is refused."""
         self._require(tournament_id)
         with self._writing() as db:
-            row = db.execute("SELECT author, tournament_id, answer, first_seq, last_seq FROM commands "
+            row = db.execute("SELECT author, tournament_id, request, answer, first_seq, last_seq FROM commands "
                              "WHERE command_id = ?", [command_id]).fetchone()
             if row is not None:
                 if row[0] != author or row[1] != tournament_id:
                     raise FloorError(Text("this command id was used already by another device or tournament: "
                                           "send a new one"), code="command-reused")
-                return Answered(str(row[2]), int(row[3]), int(row[4]), again=True)
+                if row[2] != request:
+                    raise FloorError(Text("this command id was used already for another action: send a new one"),
+                                     code="command-reused")
+                return Answered(str(row[3]), int(row[4]), int(row[5]), again=True)
             before = self._log_end(tournament_id)
             self._command = db
             try:
@@ -206,9 +210,9 @@ class Store:
             finally:
                 self._command = None
             last = self._log_end(tournament_id)
-            db.execute("INSERT INTO commands (command_id, tournament_id, author, first_seq, last_seq, answer, at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       [command_id, tournament_id, author, before + 1, last, answer, time.time()])
+            db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, answer, "
+                       "at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [command_id, tournament_id, author, request, before + 1, last, answer, time.time()])
         pending, self._pending = self._pending, {}
         for tid, seq in pending.items():
             self._acknowledged(tid, seq)

@@ -33,6 +33,15 @@ def _registered(db: Path, name: str) -> int:
         store.close()
 
 
+def _written_since(db: Path, seq: int) -> set[str]:
+    """The kinds written after ``seq`` (the service itself issues a newcomer's page token meanwhile)."""
+    store = Store(db)
+    try:
+        return {e.kind for e in store.history_after(store.latest(), seq)}
+    finally:
+        store.close()
+
+
 def _log_end(db: Path) -> int:
     store = Store(db)
     try:
@@ -60,6 +69,18 @@ def test_a_write_the_service_could_not_begin_in_time_is_answered_busy_and_nothin
         status, answer = post(s, "/api/intent", REGISTER, token=token, command="zoe-busy-1")  # and once more
         assert status == 200 and answer["command"]["again"] is True
     assert _registered(db, "Zoe Late") == 1
+
+
+def test_a_command_id_sent_again_for_another_action_is_refused_and_writes_nothing(db: Path) -> None:
+    """A replayed id with a forged body is not the first action again: it is refused, not answered as done."""
+    with served(db) as s:
+        token = paired(s, db, "desk", person="Maria")
+        assert post(s, "/api/intent", REGISTER, token=token, command="reg-1")[0] == 200
+        before = _log_end(db)
+        other = {"intent": "players.register", "arguments": {"name": "Mallory"}}
+        status, answer = post(s, "/api/intent", other, token=token, command="reg-1")
+    assert status == 409 and answer["refusal"] == "this command id was used already for another action: send a new one"
+    assert _written_since(db, before) <= {"tokens-issued"} and _registered(db, "Mallory") == 0
 
 
 def test_a_write_without_a_command_id_is_refused_and_changes_nothing(db: Path) -> None:
