@@ -211,6 +211,16 @@ def _allowed(device: Device | None, intent: str, table: int | None = None) -> De
     return device
 
 
+def _at_table(device: Device | None, permission: str) -> tuple[Device, int]:
+    """A tablet's page acts at the table it was paired for; a device paired for no table (a desk) has its own
+    windows for a hand, not a tablet's page."""
+    mine = _allowed(device, permission)
+    if mine.table is None:
+        raise FloorError(Text("a tablet's page acts at the table it was paired for: this device has none"),
+                         code="not-allowed")
+    return mine, mine.table
+
+
 def _device_json(device: Device) -> dict[str, Any]:
     return {"id": device.id, "role": device.role, "table": device.table, "person": device.person,
             "label": device.label}
@@ -280,6 +290,7 @@ async def _intent(room: Room, request: web.Request, device: Device | None) -> we
     """An intent of a Floor window on another computer: a use case's name and its arguments, run here against the
     log as it stands, inside the write transaction, as the device's person; its answer as the use case gives it.
     The device's role decides which intents it may send, a dealer's only at its own table."""
+    _allowed(device, pairing.READ_DISPLAY)  # (a device not paired is told so before its body is read)
     data = await _body(request)
     if not isinstance(data, dict):
         raise RequestError(Text("an intent names the action and its arguments"), code="bad-request")
@@ -342,13 +353,12 @@ def _words(room: Room, request: web.Request) -> tablet.Words:
 
 async def _result(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """The live result of the hand as typed: computed from the tournament the service holds (no write)."""
-    mine = _allowed(device, pairing.RECORD_HAND)
+    mine, table = _at_table(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
     moment = room.moment
     if moment is None:
         return refused(room, request, Text("the room service is starting: try again"), 503, "not-ready")
-    assert mine.table is not None
-    return _json(tablet.live_result(moment.state, mine.table, time.time(), typed, _words(room, request)))
+    return _json(tablet.live_result(moment.state, table, time.time(), typed, _words(room, request)))
 
 
 async def _tablet_hand(room: Room, request: web.Request, device: Device | None,
@@ -356,10 +366,8 @@ async def _tablet_hand(room: Room, request: web.Request, device: Device | None,
     """A tablet's hand written once whatever the retries (its command id, and its submission id for a hand entered
     again), only for the hand and seating the tablet began from: ``work`` is given the desk, the tablet's table,
     the hand and the log as read, and answers in JSON."""
-    mine = _allowed(device, pairing.RECORD_HAND)
+    mine, table = _at_table(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
-    table = mine.table
-    assert table is not None
 
     def write(desk: StoreDesk) -> dict[str, Any]:
         return work(desk, table, typed, room.follower.history.of(desk.store, desk.tournament_id, desk.state().seq))
@@ -392,10 +400,8 @@ async def _void(room: Room, request: web.Request, device: Device | None) -> web.
 
 async def _deck(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """A deck check from the tablet: Floor's verdict in words, and the ruling recorded when the floor says so."""
-    mine = _allowed(device, pairing.RECORD_HAND)
+    mine, table = _at_table(device, pairing.RECORD_HAND)
     data = await _body(request)
-    table = mine.table
-    assert table is not None
     words = _words(room, request)
     return await _once(room, request, mine.author(), lambda desk: tablet.deck_check(desk, table, data, words))
 
@@ -407,13 +413,11 @@ def _request(data: object) -> dict[str, Any]:
 
 
 async def _call(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    mine = _allowed(device, pairing.CALL_FLOOR)
+    mine, table = _at_table(device, pairing.CALL_FLOOR)
     data = _request(await _body(request))
     situation, note = data.get("situation"), data.get("note", "")
     if not isinstance(situation, str) or not isinstance(note, str):
         raise RequestError(Text("a call names its situation"), code="bad-request")
-    table = mine.table
-    assert table is not None
     return await _once(room, request, mine.author(),
                        lambda desk: {"call": calls.call_floor(desk, table, situation, note).seq})
 

@@ -194,6 +194,9 @@ def void_hand(desk: Desk, table: int, decision: Decision, contributions: Mapping
     in one transaction; ``cards`` as entered and ``reason`` say why the hand has no winner. An ``entry`` made
     against an older state (another hand recorded or voided at the table since, a player moved) is refused."""
     now, author = desk.now(), desk.author
+    if not decision.outcome.void_hand:
+        raise FloorError(Text("the ruling {row} does not void the hand: only a ruling that does (DD-05) voids it",
+                              row=decision.row_id), code="not-void")
 
     def ruled(state: TournamentState) -> Event:
         if entry is not None and (why := stale_refusal(state, table, entry)) is not None:
