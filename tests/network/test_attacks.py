@@ -15,10 +15,13 @@ table took a stack from 10,000 to -49,000; a desk token's 999,999 prize on a 30,
 from __future__ import annotations
 
 import inspect
-import os
 import json
+import os
+import signal
 import sqlite3
+import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -186,3 +189,38 @@ def test_a_captured_token_of_any_role_can_do_no_more_than_its_roles_intents(netw
     assert all(p.chips is None or p.chips >= 0 for p in state.players.values())
     assert all(amount < 999_999 for amount in state.payout_overrides.values())
     assert not [e for e in history if e.kind == "player-registered" and e.payload["name"] in ("Replay",)]
+
+
+def test_a_write_whose_answer_is_lost_on_a_cut_link_is_sent_again_and_applied_once(network: NetworkFactory,
+                                                                                   tmp_path: Path) -> None:
+    """The service takes the request and commits it while the second desk's cable is out: the answer never arrives,
+    the desk's attempt times out, and with the cable back it sends the same command again: one registration, and
+    the desk is answered as the first time (the events the first attempt made)."""
+    net = network("service", "desk2")
+    desk = new_tournament(tmp_path, players=15)
+    with room_service(net.host("service"), desk, tmp_path) as service:
+        code = desk.pair("desk", "--person", "Maria")
+        writer = net.host("desk2").popen(
+            [sys.executable, str(HERE / "remote_writer.py"), service.url, code, "Zoe Cut"], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=HERE.parents[1],
+            env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "desk2-home")})
+        assert writer.stdout is not None and writer.stdin is not None
+        assert writer.stdout.readline().strip() == "ready", writer.stderr.read() if writer.stderr else ""
+        assert service.process is not None
+        service.freeze()  # (the request waits in the service's queue, unread)
+        writer.stdin.write("go\n")
+        writer.stdin.flush()
+        time.sleep(1.0)
+        net.host("desk2").link_down()
+        os.kill(service.process.pid, signal.SIGCONT)  # the service reads it, commits it, answers into the void
+        until_registered = time.monotonic() + 10
+        while not [e for e in desk.history() if e.kind == "player-registered" and e.payload["name"] == "Zoe Cut"]:
+            assert time.monotonic() < until_registered, "the service never wrote the registration"
+            time.sleep(0.2)
+        time.sleep(11)  # the desk's attempt times out (10 s) with the cable still out
+        net.host("desk2").link_up()
+        out, err = writer.communicate(timeout=60)
+    assert writer.returncode == 0, err
+    said = json.loads(out.strip().splitlines()[-1])
+    assert said["names"] == 1 and "player-registered" in said["events"] and said["seconds"] > 10
+    assert [e.payload["name"] for e in desk.history() if e.kind == "player-registered"].count("Zoe Cut") == 1
