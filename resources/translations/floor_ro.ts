@@ -4341,6 +4341,11 @@ Confirmați această decizie?</translation>
         <translation>o înțelegere are nevoie de cel puțin 2 jucători, nu {count}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/intents.py"/>
+        <source>a dealer station acts at its own table: name it</source>
+        <translation>stația dealerului acționează doar la masa ei: numiți-o</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a dealer tablet is paired for a table: name it</source>
         <translation>o tabletă de dealer se asociază unei mese: indicați masa</translation>
@@ -4851,6 +4856,11 @@ Confirmați această decizie?</translation>
         <translation>o masă care rămâne</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a tablet's page acts at the table it was paired for: this device has none</source>
+        <translation>pagina tabletei acționează la masa pentru care a fost asociată: acest dispozitiv nu are niciuna</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>a template needs at least one bracket</source>
         <translation>un șablon are nevoie de cel puțin un interval</translation>
@@ -4859,11 +4869,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>a template's name has at most {most} characters, not {count}</source>
         <translation>numele unui șablon are cel mult {most} caractere, nu {count}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>a tournament is created at the desk that holds its database</source>
-        <translation>un turneu se creează la biroul care are baza lui de date</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -4897,8 +4902,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
-        <source>a window sends the events it made and the action they were made after</source>
-        <translation>o fereastră trimite evenimentele pe care le-a făcut și acțiunea după care au fost făcute</translation>
+        <source>a write names its command id (the {header} header: letters, digits, - _ . :, {most} at most)</source>
+        <translation>o scriere își numește id-ul comenzii (antetul {header}: litere, cifre, - _ . :, cel mult {most})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>a {kind} cannot be sent</source>
+        <translation>un {kind} nu poate fi trimis</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/pairing.py"/>
@@ -5001,14 +5011,19 @@ Confirmați această decizie?</translation>
         <translation>la un turneu stau între 2 și 11 jucători la o masă, nu {seats_per_table!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
-        <source>an event sent is not one Floor can read ({kind})</source>
-        <translation>evenimentul trimis nu este unul pe care Floor îl poate citi ({kind})</translation>
-    </message>
-    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}</source>
         <translation>un incident se încadrează la un punct DT-10, de la SP-01 la SP-10, nu la {row!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>an intent names the action and its arguments</source>
+        <translation>o intenție numește acțiunea și argumentele ei</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>an intent sends its arguments as a table of values</source>
+        <translation>o intenție își trimite argumentele ca un tabel de valori</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -5349,11 +5364,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/envelopes.py"/>
         <source>draw an envelope from the pool</source>
         <translation>trageți un plic din fond</translation>
-    </message>
-    <message>
-        <location filename="../../floor/room/stations.py"/>
-        <source>each event names its kind and its time</source>
-        <translation>fiecare eveniment își indică tipul și ora</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -6139,11 +6149,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/tournaments.py"/>
         <source>nothing to undo</source>
         <translation>nu este nimic de anulat</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>nothing was sent to record</source>
-        <translation>nu s-a trimis nimic de înregistrat</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -7776,11 +7781,6 @@ Confirmați această decizie?</translation>
         <translation>numărul mâinii</translation>
     </message>
     <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>the hand's result is not the showdown's answer to its cards and chips</source>
-        <translation>rezultatul mâinii nu este cel pe care showdown-ul îl dă pentru cărțile și jetoanele ei</translation>
-    </message>
-    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the house may name further fouled-deck conditions</source>
         <translation>clubul poate stabili și alte condiții de pachet defect</translation>
@@ -8167,6 +8167,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/room/remote.py"/>
+        <source>the room service answered in a way this Floor does not know: update Floor</source>
+        <translation>serviciul sălii a răspuns într-un fel pe care acest Floor nu îl cunoaște: actualizați Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
         <source>the room service answered {status}</source>
         <translation>serviciul sălii a răspuns {status}</translation>
     </message>
@@ -8174,6 +8179,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/remote.py"/>
         <source>the room service at {server} does not answer ({err})</source>
         <translation>serviciul sălii de la {server} nu răspunde ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the room service is busy: nothing was done; try again</source>
+        <translation>serviciul sălii este ocupat: nu s-a făcut nimic; încercați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/player_pages.py"/>
@@ -8204,6 +8214,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/calls.py"/>
         <source>the rulebook has no rule {row}: give its id as the rulebook writes it (MD-01), or none</source>
         <translation>regulamentul nu are regula {row}: dați numărul ei așa cum îl scrie regulamentul (MD-01) sau niciunul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/rulings.py"/>
+        <source>the rulebook rules {row} on this situation now, not {sent}: look at it again</source>
+        <translation>regulamentul decide acum {row} pentru această situație, nu {sent}: priviți din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>the ruling {row} does not void the hand: only a ruling that does (DD-05) voids it</source>
+        <translation>decizia {row} nu anulează mâna: doar o decizie care o prevede (DD-05) o anulează</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -8414,16 +8434,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
-    </message>
-    <message>
-        <location filename="../../floor/room/remote.py"/>
-        <source>the tournament kept changing while this was sent: try again</source>
-        <translation>turneul s-a tot schimbat cât timp se trimitea aceasta: încercați din nou</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>the tournament moved on since this was done (action {seq} is new): it is read again and the action checked again</source>
-        <translation>turneul a mers mai departe de când s-a făcut aceasta (acțiunea {seq} este nouă): se citește din nou, iar acțiunea se verifică din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -8641,6 +8651,11 @@ Confirmați această decizie?</translation>
         <translation>nu există șablonul de structură {name!r}: șabloanele sunt {known}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>there is no such action ({name})</source>
+        <translation>nu există o asemenea acțiune ({name})</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>there is no such request</source>
         <translation>nu există o astfel de cerere</translation>
@@ -8721,6 +8736,16 @@ Confirmați această decizie?</translation>
         <translation>acest anunț este deja pe ecrane</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>this command id was used already by another device or tournament: send a new one</source>
+        <translation>acest id de comandă a fost deja folosit de alt dispozitiv sau turneu: trimiteți unul nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>this command id was used already for another action: send a new one</source>
+        <translation>acest id de comandă a fost deja folosit pentru altă acțiune: trimiteți unul nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
@@ -8739,11 +8764,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/commands/display.py"/>
         <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
         <translation>acest computer este postul mesei {mine}: porniți-l cu --table {mine} sau asociați-l din nou pentru masa {table}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>this computer's clock is {off:,} seconds off the room service's: set it right and try again</source>
-        <translation>ceasul acestui computer nu se potrivește cu cel al serviciului sălii (diferență: {off:,} s): potriviți-l și încercați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -8769,6 +8789,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not {mode!r}</source>
         <translation>această tragere se face cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), nu {mode!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>this is done at the desk that holds the database</source>
+        <translation>aceasta se face la biroul care păstrează baza de date</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -8801,14 +8826,9 @@ Confirmați această decizie?</translation>
         <translation>această decizie deschide sau închide un report în potul următor, care aparține unei mese: indicați masa</translation>
     </message>
     <message>
-        <location filename="../../floor/usecases/remote.py"/>
+        <location filename="../../floor/usecases/pairing.py"/>
         <source>this station is table {mine}'s: it cannot act at table {table}</source>
         <translation>acest post este al mesei {mine}: nu poate acționa la masa {table}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/pairing.py"/>
-        <source>this tablet is table {mine}'s: it cannot act at table {table}</source>
-        <translation>această tabletă este a mesei {mine}: nu poate acționa la masa {table}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -9049,6 +9069,86 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Reportul ({amount:,}) trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: Floor cannot read a {kind} from the network</source>
+        <translation>{at}: Floor nu poate citi un {kind} din rețea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>{at}: a request cannot carry the events it made</source>
+        <translation>{at}: o cerere nu poate purta evenimentele pe care le-a făcut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/rulings.py"/>
+        <source>{at}: a ruling is sent as its situation and the row it came to</source>
+        <translation>{at}: o decizie se trimite ca situația ei și rândul la care a ajuns</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: must be empty</source>
+        <translation>{at}: trebuie să fie gol</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a list</source>
+        <translation>{at}: nu este o listă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a number</source>
+        <translation>{at}: nu este un număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a table of values</source>
+        <translation>{at}: nu este un tabel de valori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a value Floor takes here</source>
+        <translation>{at}: nu este o valoare pe care Floor o acceptă aici</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a whole number</source>
+        <translation>{at}: nu este un număr întreg</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not one of the choices</source>
+        <translation>{at}: nu este una dintre variante</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not text</source>
+        <translation>{at}: nu este text</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: one of {choices}</source>
+        <translation>{at}: una dintre: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: yes or no (true or false)</source>
+        <translation>{at}: da sau nu (true sau false)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: {count} values are expected</source>
+        <translation>{at}: se așteaptă {count} valori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: {name} is not one of its values</source>
+        <translation>{at}: {name} nu este una dintre valorile sale</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: {why}</source>
+        <translation>{at}: {why}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>
@@ -9454,6 +9554,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{incident}: {note}</source>
         <translation>{incident}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>{intent} needs its {name}</source>
+        <translation>{intent}: trebuie dat {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>{intent} takes no {name}</source>
+        <translation>{intent} nu primește {name}</translation>
     </message>
     <message>
         <location filename="../../floor/core/cards.py"/>
@@ -10799,11 +10909,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/commands/chips.py"/>
         <source>{who}'s chips</source>
         <translation>jetoanele lui {who}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>{why}</source>
-        <translation>{why}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>

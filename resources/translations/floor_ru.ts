@@ -4341,6 +4341,11 @@ Confirm this ruling?</source>
         <translation>для сделки нужны хотя бы 2 игрока, а не {count}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/intents.py"/>
+        <source>a dealer station acts at its own table: name it</source>
+        <translation>станция дилера действует только за своим столом: укажите его</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a dealer tablet is paired for a table: name it</source>
         <translation>планшет дилера подключается для стола: укажите стол</translation>
@@ -4851,6 +4856,11 @@ Confirm this ruling?</source>
         <translation>остающийся стол</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>a tablet's page acts at the table it was paired for: this device has none</source>
+        <translation>страница планшета действует за столом, для которого он подключён: у этого устройства стола нет</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>a template needs at least one bracket</source>
         <translation>в шаблоне должен быть хотя бы один диапазон</translation>
@@ -4859,11 +4869,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>a template's name has at most {most} characters, not {count}</source>
         <translation>в названии шаблона не больше {most} символов, а не {count}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>a tournament is created at the desk that holds its database</source>
-        <translation>турнир создаётся за столом регистрации, где хранится его база данных</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -4897,8 +4902,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
-        <source>a window sends the events it made and the action they were made after</source>
-        <translation>окно отправляет созданные им события и номер действия, после которого они созданы</translation>
+        <source>a write names its command id (the {header} header: letters, digits, - _ . :, {most} at most)</source>
+        <translation>запись должна называть номер своей команды (заголовок {header}: буквы, цифры, - _ . :, не более {most})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>a {kind} cannot be sent</source>
+        <translation>{kind} нельзя отправить</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/pairing.py"/>
@@ -5001,14 +5011,19 @@ Confirm this ruling?</source>
         <translation>в турнире за столом сидят от 2 до 11 игроков, а не {seats_per_table!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/room/stations.py"/>
-        <source>an event sent is not one Floor can read ({kind})</source>
-        <translation>отправленное событие Floor прочитать не может ({kind})</translation>
-    </message>
-    <message>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>an incident falls under a DT-10 row, SP-01 to SP-10, not {row!r}</source>
         <translation>инцидент относится к пункту DT-10, от SP-01 до SP-10, а не к {row!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>an intent names the action and its arguments</source>
+        <translation>намерение называет действие и его аргументы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>an intent sends its arguments as a table of values</source>
+        <translation>намерение отправляет свои аргументы таблицей значений</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -5349,11 +5364,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/envelopes.py"/>
         <source>draw an envelope from the pool</source>
         <translation>вытяните конверт из пула</translation>
-    </message>
-    <message>
-        <location filename="../../floor/room/stations.py"/>
-        <source>each event names its kind and its time</source>
-        <translation>у каждого события указываются его вид и время</translation>
     </message>
     <message>
         <location filename="../../floor/core/showdown.py"/>
@@ -6139,11 +6149,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/tournaments.py"/>
         <source>nothing to undo</source>
         <translation>отменять нечего</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>nothing was sent to record</source>
-        <translation>для записи ничего не отправлено</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -7776,11 +7781,6 @@ Confirm this ruling?</source>
         <translation>номер раздачи</translation>
     </message>
     <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>the hand's result is not the showdown's answer to its cards and chips</source>
-        <translation>результат раздачи не совпадает с тем, что даёт вскрытие по её картам и фишкам</translation>
-    </message>
-    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the house may name further fouled-deck conditions</source>
         <translation>клуб может назвать и другие признаки дефектной колоды</translation>
@@ -8167,6 +8167,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/room/remote.py"/>
+        <source>the room service answered in a way this Floor does not know: update Floor</source>
+        <translation>сервис зала ответил так, как эта версия Floor не понимает: обновите Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
         <source>the room service answered {status}</source>
         <translation>сервис зала ответил {status}</translation>
     </message>
@@ -8174,6 +8179,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/remote.py"/>
         <source>the room service at {server} does not answer ({err})</source>
         <translation>сервис зала на {server} не отвечает ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the room service is busy: nothing was done; try again</source>
+        <translation>сервис зала занят: ничего не сделано; попробуйте ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/player_pages.py"/>
@@ -8204,6 +8214,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/calls.py"/>
         <source>the rulebook has no rule {row}: give its id as the rulebook writes it (MD-01), or none</source>
         <translation>в своде правил нет правила {row}: укажите его номер так, как он записан в своде (MD-01), или не указывайте</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/rulings.py"/>
+        <source>the rulebook rules {row} on this situation now, not {sent}: look at it again</source>
+        <translation>сейчас свод правил решает эту ситуацию по {row}, а не по {sent}: посмотрите ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>the ruling {row} does not void the hand: only a ruling that does (DD-05) voids it</source>
+        <translation>решение {row} не аннулирует раздачу: аннулирует только решение, которое это предусматривает (DD-05)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -8414,16 +8434,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
-    </message>
-    <message>
-        <location filename="../../floor/room/remote.py"/>
-        <source>the tournament kept changing while this was sent: try again</source>
-        <translation>турнир всё время менялся, пока это отправлялось: попробуйте ещё раз</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>the tournament moved on since this was done (action {seq} is new): it is read again and the action checked again</source>
-        <translation>турнир изменился с тех пор, как это было сделано (действие {seq} новое): он читается заново, а действие проверяется ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -8641,6 +8651,11 @@ Confirm this ruling?</source>
         <translation>шаблона структуры {name!r} нет; доступные шаблоны: {known}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>there is no such action ({name})</source>
+        <translation>такого действия нет ({name})</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>there is no such request</source>
         <translation>такого запроса нет</translation>
@@ -8721,6 +8736,16 @@ Confirm this ruling?</source>
         <translation>это объявление уже на экранах</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>this command id was used already by another device or tournament: send a new one</source>
+        <translation>этот номер команды уже использован другим устройством или турниром: отправьте новый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>this command id was used already for another action: send a new one</source>
+        <translation>этот номер команды уже использован для другого действия: отправьте новый</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
@@ -8739,11 +8764,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/commands/display.py"/>
         <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
         <translation>этот компьютер — пульт стола {mine}: запустите его с --table {mine} или подключите заново для стола {table}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>this computer's clock is {off:,} seconds off the room service's: set it right and try again</source>
-        <translation>часы этого компьютера расходятся с часами сервиса зала (разница: {off:,} с): поставьте верное время и попробуйте ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/state.py"/>
@@ -8769,6 +8789,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>this draw uses seat cards ({seat_cards}) or the high-card draw ({high_card}), not {mode!r}</source>
         <translation>эта жеребьёвка проводится картами мест ({seat_cards}) или по старшей карте ({high_card}), а не {mode!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>this is done at the desk that holds the database</source>
+        <translation>это делается за столом, на котором хранится база данных</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -8801,14 +8826,9 @@ Confirm this ruling?</source>
         <translation>это решение открывает или закрывает перенос в следующий банк, а перенос относится к столу: укажите стол</translation>
     </message>
     <message>
-        <location filename="../../floor/usecases/remote.py"/>
+        <location filename="../../floor/usecases/pairing.py"/>
         <source>this station is table {mine}'s: it cannot act at table {table}</source>
         <translation>этот пульт принадлежит столу {mine}: за столом {table} он действовать не может</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/pairing.py"/>
-        <source>this tablet is table {mine}'s: it cannot act at table {table}</source>
-        <translation>этот планшет принадлежит столу {mine}: за столом {table} он действовать не может</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -9049,6 +9069,86 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Перенос ({amount:,}) переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: Floor cannot read a {kind} from the network</source>
+        <translation>{at}: Floor не может прочитать {kind} из сети</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>{at}: a request cannot carry the events it made</source>
+        <translation>{at}: запрос не может нести события, которые он сделал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/rulings.py"/>
+        <source>{at}: a ruling is sent as its situation and the row it came to</source>
+        <translation>{at}: решение отправляется как его ситуация и строка, к которой оно пришло</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: must be empty</source>
+        <translation>{at}: должно быть пустым</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a list</source>
+        <translation>{at}: не список</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a number</source>
+        <translation>{at}: не число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a table of values</source>
+        <translation>{at}: не таблица значений</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a value Floor takes here</source>
+        <translation>{at}: Floor не принимает здесь такое значение</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not a whole number</source>
+        <translation>{at}: не целое число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not one of the choices</source>
+        <translation>{at}: не один из вариантов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: not text</source>
+        <translation>{at}: не текст</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: one of {choices}</source>
+        <translation>{at}: одно из: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: yes or no (true or false)</source>
+        <translation>{at}: да или нет (true или false)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: {count} values are expected</source>
+        <translation>{at}: ожидается значений: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: {name} is not one of its values</source>
+        <translation>{at}: {name} не входит в его значения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/wire.py"/>
+        <source>{at}: {why}</source>
+        <translation>{at}: {why}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>
@@ -9454,6 +9554,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>{incident}: {note}</source>
         <translation>{incident}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>{intent} needs its {name}</source>
+        <translation>{intent}: нужно указать {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>{intent} takes no {name}</source>
+        <translation>{intent} не принимает {name}</translation>
     </message>
     <message>
         <location filename="../../floor/core/cards.py"/>
@@ -10799,11 +10909,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/commands/chips.py"/>
         <source>{who}'s chips</source>
         <translation>фишки игрока {who}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/remote.py"/>
-        <source>{why}</source>
-        <translation>{why}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
