@@ -10,7 +10,7 @@ from floor.commands.bounties import bounty_lines
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import chip_count, player_ref, text_encoding
 from floor.commands.seating import proposal_line
-from floor.tournament import prizes
+from floor.tournament.finishes import finishes
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal
 from floor.tournament.state import Player
@@ -64,8 +64,8 @@ def said(ctx: Context, busted: players.Busted) -> None:
     place = out[0].place or 0
     last = ordinal(place + len(out) - 1)
     shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
-    amounts = prizes.sheet(state).amounts
-    won = {p.id: prizes.prize(state, p, amounts) for p in out}
+    finished = finishes(state)
+    won = {p.id: finished[p.id].prize for p in out}
     lines = [f"{p.label} finished {ordinal(p.place)}{shared}" + (f", wins {won[p.id]:,}" if won[p.id] else "")
              for p in out]
     lines += bounty_lines(state, busted.done.events[0].seq)
