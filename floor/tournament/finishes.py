@@ -25,20 +25,22 @@ are the book's (the champion collects the bounty on their own head), the hits th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple
 
 from floor.core.pots import split
 from floor.tournament.prizes import champion, sheet
 from floor.tournament.state import Player, TournamentState
 
 
-@dataclass(frozen=True, slots=True)
-class Finish:
+class Finish(NamedTuple):
     """One player's finish: ``place`` is None while the player plays (the champion is 1st); ``shared_with`` the
     players out in the same hand, who share the places from ``place`` on; ``prize`` what the player is paid (0
     while playing); ``bounties`` the bounty money won; ``hits`` the players knocked out (each bust naming the
-    player counts one)."""
+    player counts one).
+
+    A named tuple, as :class:`Player` is: as read-only as a frozen dataclass, and four times quicker to make (a
+    field of 10,000 makes 10,000 at each redraw)."""
 
     player: Player
     place: int | None = None
@@ -91,7 +93,7 @@ def finishes(state: TournamentState) -> Mapping[int, Finish]:
     amounts = sheet(state).amounts
     winner = champion(state)
     won = state.bounties.paid_out(winner.id if winner else None) if state.bounties is not None else {}
-    hits = state.hits
+    hits = dict(state.hits.items())  # (the few who hit anyone: a plain dict answers quicker)
     out_together: dict[int, list[Player]] = {}  # place -> the players out in it (one hand's)
     playing: list[Player] = []
     for p in state.players.values():
@@ -107,9 +109,10 @@ def finishes(state: TournamentState) -> Mapping[int, Finish]:
     for place in sorted(out_together):
         group = sorted(out_together[place], key=lambda p: p.id)
         shared = 1 if group[0] is winner else group[0].shared_with
-        paid = split(sum(amounts[place - 1: place - 1 + shared]), 1, [p.id for p in group])
+        paid = split(sum(amounts[place - 1: place - 1 + shared]), 1, [p.id for p in group]) \
+            if place <= len(amounts) else {}
         for p in group:
-            rows[p.id] = Finish(p, place, shared, paid[p.id], won.get(p.id, 0), hits.get(p.id, 0))
+            rows[p.id] = Finish(p, place, shared, paid.get(p.id, 0), won.get(p.id, 0), hits.get(p.id, 0))
     return MappingProxyType(rows)
 
 
