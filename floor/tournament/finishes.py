@@ -82,7 +82,8 @@ class Finish(NamedTuple):
 
     @property
     def places(self) -> range:
-        """The places the player shares (1st to 1st alone; 2nd and 3rd for two out together in 2nd)."""
+        """The places the player shares: 1st alone for the winner, 2nd and 3rd for two out together in 2nd (none
+        while playing)."""
         return range(0) if self.place is None else range(self.place, self.place + self.shared_with)
 
 
