@@ -93,6 +93,23 @@ def test_payouts_show_set_and_the_prize_on_a_bust(tmp_path: Path) -> None:
     assert changed["overridden"] and changed["places"][2] == 250 and sum(changed["places"]) == 1200
 
 
+def test_floor_player_list_says_each_finish_as_paid(tmp_path: Path) -> None:
+    """A 500/300/200 sheet, two out in one hand sharing 2nd-3rd: `floor player list` shows each paid 250 and the
+    last one standing 1st with 500 (it listed him as playing, and no prize at all)."""
+    db = tmp_path / "floor.db"
+    ok(db, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    for i in range(1, 11):
+        ok(db, "player", "add", f"P{i}")
+    for i in range(10, 3, -1):
+        ok(db, "player", "bust", f"P{i}")
+    assert "P2 finished 2nd (sharing 2nd-3rd), wins 250" in ok(db, "player", "bust", "P2", "P3")
+    listed = json.loads(ok(db, "player", "list", "--json"))
+    assert [(p["name"], p["place"], p["prize"]) for p in listed[:4]] == [("P1", 1, 500), ("P2", 2, 250),
+                                                                          ("P3", 2, 250), ("P4", 4, 0)]
+    text = ok(db, "player", "list")
+    assert "P1  [won, 1st]  wins 500" in text and "P3  [out, 2nd (shared by 2)]  wins 250" in text
+
+
 def test_clock_commands(tmp_path: Path) -> None:
     """Start, jump, adjust, pause: `clock status --json` gives the level, blinds, running and the time left."""
     db = tmp_path / "floor.db"

@@ -2,10 +2,11 @@
 
 A tournament gives the formula TD's variables for each player (:func:`variables`): ``n`` the players, ``r`` the
 place, ``buyins`` the first buy-ins, the money of every buy-in, rebuy and add-on, the player's hits, rebuys, add-ons
-and prize. A player is known across tournaments by the member id (a name when there is none; a duplicate merged
-into a member counts as that member). With best-of-N only a player's N best tournaments count. The standings sort
-by points, then by wins, then by the best finish, then by hits (the ties a club breaks); a formula that cannot be
-evaluated for a result is refused in words naming the tournament and the player.
+and prize, all read from the player's finish (:mod:`floor.tournament.finishes`: the prize is what the player was
+paid, a shared place's prize split). A player is known across tournaments by the member id (a name when there is
+none; a duplicate merged into a member counts as that member). With best-of-N only a player's N best tournaments
+count. The standings sort by points, then by wins, then by the best finish, then by hits (the ties a club breaks);
+a formula that cannot be evaluated for a result is refused in words naming the tournament and the player.
 """
 
 from __future__ import annotations
@@ -15,18 +16,17 @@ from dataclasses import dataclass, field
 
 from floor.clubs.formula import Formula, FormulaError
 from floor.core.errors import Text
-from floor.tournament import knockouts, prizes
-from floor.tournament.events import Event
-from floor.tournament.state import Player, TournamentState
+from floor.tournament.finishes import Finish, finishes
+from floor.tournament.state import TournamentState
 
 
 @dataclass(frozen=True)
 class Played:
-    """One tournament of the season: its state, its log (for the hits), the formula, and the floor's points and
-    hits adjustments by player number (TD's ``PointsAdjustment`` and ``HitsAdjustment``)."""
+    """One tournament of the season: its state, when it was created, the formula, and the floor's points and hits
+    adjustments by player number (TD's ``PointsAdjustment`` and ``HitsAdjustment``)."""
 
     state: TournamentState
-    events: Sequence[Event]
+    created_at: float
     formula: Formula
     adjustments: Mapping[int, float] = field(default_factory=dict)
     hit_adjustments: Mapping[int, float] = field(default_factory=dict)
@@ -53,36 +53,33 @@ class Standing:
         return min(self.places, default=0)
 
 
-def _place(state: TournamentState, player: Player, winner: Player | None) -> int:
-    return 1 if player is winner else player.place or len(state.players)
+def _place(state: TournamentState, finish: Finish) -> int:
+    """The place the formula's ``r`` is: the finish, the last place for a player still in an unfinished one."""
+    return finish.place or len(state.players)
 
 
-def variables(state: TournamentState, events: Sequence[Event],
-              hit_adjustments: Mapping[int, float] | None = None) -> dict[int, dict[str, float]]:
+def variables(state: TournamentState, hit_adjustments: Mapping[int, float] | None = None,
+              finished: Mapping[int, Finish] | None = None) -> dict[int, dict[str, float]]:
     """What the points formula is given for each player of a finished tournament, by TD's names (the hits with the
-    floor's adjustments, as TD counts them)."""
+    floor's adjustments, as TD counts them; the prize as paid). ``finished``: the finishes, when already read."""
     s = state.settings
-    winner = prizes.champion(state)
-    hits = knockouts.hits(events)
-    sheet = prizes.sheet(state)
-    players = list(state.players.values())
-    reentries = sum(p.entries - 1 for p in players)
+    rows = finishes(state) if finished is None else finished
+    players = len(rows)
+    reentries = sum(f.reentries for f in rows.values())
     rebuy_price = s.reentry.price if s.reentry else s.buy_in
-    money_in = s.buy_in * len(players)
+    money_in = s.buy_in * players
     money_rebuys = reentries * rebuy_price + state.rebuys * (s.rebuy.price if s.rebuy else 0)
     money_add_ons = state.addons * (s.addon.price if s.addon else 0)
     out = {}
-    for p in players:
-        place = _place(state, p, winner)
-        prize = sheet.amounts[place - 1] if place <= len(sheet.amounts) else 0
-        mine = hits.get(p.id, 0.0) + (hit_adjustments or {}).get(p.id, 0.0)
-        out[p.id] = {"n": float(len(players)), "r": float(place), "buyins": float(len(players)),
+    for f in rows.values():
+        mine = f.hits + (hit_adjustments or {}).get(f.id, 0.0)
+        out[f.id] = {"n": float(players), "r": float(_place(state, f)), "buyins": float(players),
                      "rebuys": float(reentries + state.rebuys), "addons": float(state.addons),
                      "totalbuyinsamount": float(money_in), "totalrebuysamount": float(money_rebuys),
                      "totaladdonsamount": float(money_add_ons),
                      "pot": float(money_in + money_rebuys + money_add_ons), "numberofhits": mine, "hits": mine,
-                     "numberofrebuys": float(p.entries - 1 + p.rebuys), "numberofaddons": float(p.addons),
-                     "prizewinnings": float(prize), "prize": float(prize)}
+                     "numberofrebuys": float(f.reentries + f.rebuys), "numberofaddons": float(f.addons),
+                     "prizewinnings": float(f.prize), "prize": float(f.prize)}
     return out
 
 
@@ -93,9 +90,10 @@ def standings(season: Sequence[Played], *, best_of: int | None = None,
     table: dict[str, Standing] = {}
     for played in season:
         state = played.state
-        winner = prizes.champion(state)
-        given = variables(state, played.events, played.hit_adjustments)
-        for p in state.players.values():
+        finished = finishes(state)
+        given = variables(state, played.hit_adjustments, finished)
+        for f in finished.values():
+            p = f.player
             member = (member_of(p.member_id) if member_of else p.member_id) if p.member_id else p.name
             mine = table.setdefault(member, Standing(member, p.name))
             try:
@@ -105,7 +103,7 @@ def standings(season: Sequence[Played], *, best_of: int | None = None,
                                         player=p.label, reason=err.message), code=err.code) from None
             mine.tournaments += 1
             mine.hits += given[p.id]["hits"]
-            mine.places.append(_place(state, p, winner))
+            mine.places.append(_place(state, f))
             mine.results.append(points + played.adjustments.get(p.id, 0.0))
     for mine in table.values():
         counted = sorted(mine.results, reverse=True)[:best_of] if best_of else mine.results

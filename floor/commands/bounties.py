@@ -9,8 +9,8 @@ import argparse
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import amount
 from floor.core.errors import FloorError, Text
-from floor.tournament import prizes
 from floor.tournament.describe import bounties as words
+from floor.tournament.finishes import finishes
 from floor.tournament.state import TournamentState
 from floor.usecases import bounties as drawing
 
@@ -25,10 +25,9 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
     book = state.bounties
     if book is None:
         raise FloorError(Text("this tournament has no bounties"), code="no-bounty")
-    champion = prizes.champion(state)
-    paid = book.paid_out(champion.id if champion else None)
+    finished = finishes(state)
     rows = [{"player": p.id, "name": p.label, "playing": p.playing, "on_head": book.heads.get(p.id, 0),
-             "won": paid.get(p.id, 0)} for p in sorted(state.players.values(), key=lambda p: p.id)]
+             "won": finished[p.id].bounties} for p in sorted(state.players.values(), key=lambda p: p.id)]
     data = {"kind": book.rule.kind, "amount": book.rule.amount, "unit": book.rule.unit, "players": rows,
             "unclaimed": book.unclaimed, "envelopes_left": list(book.envelopes_left),
             "waiting": [{"busted": k.busted, "by": list(k.by)} for k in book.waiting]}

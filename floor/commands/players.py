@@ -10,20 +10,21 @@ from floor.commands.bounties import bounty_lines
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import chip_count, player_ref, text_encoding
 from floor.commands.seating import proposal_line
-from floor.tournament import prizes
+from floor.tournament.finishes import Finish, finishes
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal
-from floor.tournament.state import Player
 from floor.usecases import players
 from floor.usecases.desk import Desk, Done
 
 
-def _player_line(p: Player) -> str:
-    status = "playing" if p.playing else f"out, {ordinal(p.place)}" + (
-        f" (shared by {p.shared_with})" if p.shared_with > 1 else "")
+def _player_line(f: Finish) -> str:
+    p = f.player
+    status = ("won, 1st" if f.won else "playing" if f.place is None else f"out, {ordinal(f.place)}"
+              + (f" (shared by {f.shared_with})" if f.shared_with > 1 else ""))
     extras = [f"{n} {what}" for n, what in ((p.entries - 1, "re-entries"), (p.rebuys, "rebuys"), (p.addons, "add-ons"))
               if n]
-    return f"{p.id:>5}  {p.label}  [{status}]" + (f"  {', '.join(extras)}" if extras else "")
+    return (f"{p.id:>5}  {p.label}  [{status}]" + (f"  wins {f.prize:,}" if f.prize else "")
+            + (f"  {', '.join(extras)}" if extras else ""))
 
 
 def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
@@ -44,9 +45,9 @@ def cmd_import(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
-    state = ctx.store.state(ctx.tid)
-    ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
-    ctx.answer([p.to_dict() for p in ordered], "\n".join(_player_line(p) for p in ordered) or "No players yet.")
+    finished = finishes(ctx.store.state(ctx.tid)).values()  # those playing first, then by place
+    ctx.answer([{**f.player.to_dict(), "place": f.place, "prize": f.prize} for f in finished],
+               "\n".join(_player_line(f) for f in finished) or "No players yet.")
 
 
 def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
@@ -64,8 +65,8 @@ def said(ctx: Context, busted: players.Busted) -> None:
     place = out[0].place or 0
     last = ordinal(place + len(out) - 1)
     shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
-    amounts = prizes.sheet(state).amounts
-    won = {p.id: prizes.prize(state, p, amounts) for p in out}
+    finished = finishes(state)
+    won = {p.id: finished[p.id].prize for p in out}
     lines = [f"{p.label} finished {ordinal(p.place)}{shared}" + (f", wins {won[p.id]:,}" if won[p.id] else "")
              for p in out]
     lines += bounty_lines(state, busted.done.events[0].seq)

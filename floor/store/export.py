@@ -25,9 +25,8 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.store import debris
 from floor.store.tournaments import Store
-from floor.tournament import prizes
-from floor.tournament.describe import report
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.jsonvalue import Json
 from floor.tournament.records import TokensIssued
 from floor.tournament.state import TournamentState
@@ -43,21 +42,18 @@ HISTORY_FIELDS = ("seq", "time", "author", "kind", "payload")
 FORMATS = ("csv", "json")
 
 
-def results_rows(state: TournamentState, events: Sequence[Event] = ()) -> list[Row]:
-    """place, name, nickname, prize, member id, entries, rebuys, add-ons, hits (from ``events``), bounties won (the
-    champion's with their own): players still playing first (no place, no prize), then by place.
+def results_rows(state: TournamentState) -> list[Row]:
+    """place, name, nickname, prize, member id, entries, rebuys, add-ons, hits, bounties won (the champion's with
+    their own): each player's finish (:mod:`floor.tournament.finishes`), those still playing first (no place, no
+    prize), then by place.
 
     Players out in the same hand share the place and split those places' prizes. When one
     player is left, the tournament is won: that player is 1st with the 1st prize.
     """
-    champion = prizes.champion(state)
-    bounties = state.bounties.paid_out(champion.id if champion else None) if state.bounties else {}
-    members = {p.id: p.member_id for p in state.players.values()}
-    return [{"place": line.place, "name": line.name, "nickname": line.nickname, "prize": line.prize,
-             "member_id": members[line.player], "entries": line.entries, "rebuys": line.rebuys,
-             "addons": line.addons, "hits": line.hits if line.hits % 1 else int(line.hits),
-             "bounties": bounties.get(line.player, 0)}
-            for line in report.standings(state, events)]
+    return [{"place": f.place, "name": f.player.name, "nickname": f.player.nickname,
+             "prize": None if f.place is None else f.prize, "member_id": f.player.member_id, "entries": f.entries,
+             "rebuys": f.rebuys, "addons": f.addons, "hits": f.hits, "bounties": f.bounties}
+            for f in finishes(state).values()]
 
 
 def chips_rows(state: TournamentState) -> list[Row]:
@@ -117,7 +113,7 @@ def read(store: Store, tournament_id: int) -> Readable:
 
 def rows_of(readable: Readable) -> dict[str, tuple[tuple[str, ...], list[Row]]]:
     """Each table's name, columns and rows, as exported."""
-    return {"results": (RESULTS_FIELDS, results_rows(readable.state, readable.log)),
+    return {"results": (RESULTS_FIELDS, results_rows(readable.state)),
             "chips": (CHIPS_FIELDS, chips_rows(readable.state)),
             "history": (HISTORY_FIELDS, history_rows(readable.log))}
 

@@ -129,7 +129,7 @@ class Leagues:
         if rules is not None:
             points = formula.read(rules.formula)
             imported = {p.state.id for p in played}
-            played += [Played(self.store.state(t), self.store.history(t), points)
+            played += [Played(self.store.state(t), self.store.creation(t).at, points)
                        for t in self.counted(league_name, season) if t not in imported]
         if not played:
             raise FloorError(Text("no tournament of league {league}, season {season} in this database",
@@ -167,7 +167,7 @@ class Leagues:
         if not entrants:
             raise FloorError(Text("nobody has points in season {season} of league {league} yet",
                                   season=season, league=league_name), code="no-final")
-        latest = max(played, key=lambda p: (p.events[0].at if p.events else 0.0, p.state.id)).state
+        latest = max(played, key=lambda p: (p.created_at, p.state.id)).state
         name = " ".join(title.split()) or f"{league_name} {season}: final"
         settings = replace(latest.settings, name=_name(name, Text("a tournament's name")))
         members = Members(self.store).all()

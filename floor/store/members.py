@@ -15,8 +15,8 @@ from floor.clubs.members import Member, Result, found, ids_of, merged, next_id, 
 from floor.core.errors import FloorError, Text
 from floor.store.connection import Connection
 from floor.store.tournaments import Store
-from floor.tournament import knockouts, prizes
 from floor.tournament.events import REGISTERED
+from floor.tournament.finishes import finishes
 
 
 def _has_table(db: Connection) -> bool:
@@ -117,15 +117,11 @@ class Members:
             mine = [p for p in state.players.values() if p.member_id in ids]
             if not mine:
                 continue
-            events = self.store.history(summary.id)
-            hits, amounts, champion = knockouts.hits(events), prizes.sheet(state).amounts, prizes.champion(state)
-            paid = state.bounties.paid_out(champion.id if champion else None) if state.bounties else {}
+            finished = finishes(state)
             for p in mine:
-                won = p is champion
-                place = 1 if won else (None if p.playing else p.place)
-                prize = (amounts[0] if amounts else 0) if won else (0 if p.playing else prizes.prize(state, p, amounts))
-                out.append(Result(summary.id, summary.name, summary.created_at, place, prize, p.entries, p.rebuys,
-                                  p.addons, hits.get(p.id, 0.0), paid.get(p.id, 0)))
+                f = finished[p.id]
+                out.append(Result(summary.id, summary.name, summary.created_at, f.place, f.prize, f.entries, f.rebuys,
+                                  f.addons, float(f.hits), f.bounties))
         return out
 
 

@@ -21,7 +21,6 @@ from floor.clubs.td.save import Save, read_save
 from floor.core.errors import FloorError, Text
 from floor.core.files import write_whole
 from floor.store.tournaments import Store
-from floor.tournament import knockouts
 from floor.tournament.structure import Structure, structure_to_json
 
 MAX_FILE = 64 * 1024 * 1024  # a save is some 200 KB; a file this big is no save
@@ -150,7 +149,7 @@ def season_of(store: Store, league: str, season: str) -> list[Played]:
         except FloorError as err:
             raise FloorError(Text("{tournament}: {reason}", tournament=summary.name, reason=err.message),
                              code=err.code) from None
-        out.append(Played(store.state(summary.id), store.history(summary.id), rules,
+        out.append(Played(store.state(summary.id), summary.created_at, rules,
                           _by_number(kept.get("points_adjustments")), _by_number(kept.get("hits_adjustments"))))
     if not out:
         raise FloorError(Text("no tournament of league {league}, season {season} in this database",
@@ -170,12 +169,11 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
         tid = store.create(made.settings, now=made.created, author=author or AUTHOR, structure=made.structure,
                            extra={"td": {**made.league(save), "file": path.name}}, then=made.actions)
         state = store.state(tid)
-        hits = knockouts.hits(store.history(tid))
         out.append(Imported(path, tid, title=save.title, league=save.league, season=save.season,
                             players=len(state.players), rebuys=made.rebuys, reentries=made.reentries,
                             add_ons=made.add_ons,
                             prizes=tuple(state.payout_overrides[p] for p in sorted(state.payout_overrides)),
-                            hits=sum(hits.values()), unrepresented=made.unrepresented))
+                            hits=sum(state.hits.values()), unrepresented=made.unrepresented))
     return out
 
 

@@ -134,15 +134,3 @@ def champion(state: TournamentState) -> Player | None:
     if state.players_left != 1 or len(state.players) < 2:
         return None
     return next(p for p in state.players.values() if p.playing)
-
-
-def prize(state: TournamentState, player: Player, amounts: tuple[int, ...] | None = None) -> int:
-    """A finisher's prize; players sharing places split those places' prizes (the odd unit to the lower number)."""
-    if player.place is None:
-        return 0
-    paid = sheet(state).amounts if amounts is None else amounts
-    first = player.place - 1
-    shared = paid[first: first + player.shared_with]
-    each, odd = divmod(sum(shared), player.shared_with)
-    mates = sorted(p.id for p in state.players.values() if p.place == player.place and not p.playing)
-    return each + (1 if player.id in mates[:odd] else 0)

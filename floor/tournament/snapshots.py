@@ -28,7 +28,8 @@ from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
 from floor.tournament.state import FloorCall, Folding, GivenPenalty, LoggedIncident, Player, TournamentState
 
-VERSION = 3  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons (the bounties: optional keys)
+VERSION = 4  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons (the bounties: optional keys);
+# 4: the hits (who knocked out whom), kept by the fold
 _PENALTY_FIELDS = ("id", "at", "author", "served", "wait", "status", "ended_at", "end_reason", "ended_by")
 _INCIDENT_FIELDS = ("id", "at", "author")
 
@@ -55,6 +56,8 @@ def to_dict(state: TournamentState) -> JsonObject:
         "tokens": {str(k): v for k, v in state.tokens.items()},
         **({"calls": [c.to_json() for c in state.calls.values()]} if state.calls else {}),  # (older files: none)
         **({"announcement": state.announcement} if state.announcement else {}),
+        "hits": {str(k): v for k, v in state.hits.items()},
+        "busted_by": {str(k): [list(by) for by in v] for k, v in state.busted_by.items()},
     }
 
 
@@ -170,7 +173,10 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
         tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()},
         calls={c.id: c for c in (_call(c) for c in _list(data.get("calls", [])))},
         payouts_exact=data.get("payouts_exact") is True,
-        announcement=text(data.get("announcement", ""), "announcement"))
+        announcement=text(data.get("announcement", ""), "announcement"),
+        hits={int_key(k): _whole(v) for k, v in mapping(data["hits"], "hits").items()},
+        busted_by={int_key(k): tuple(tuple(_whole(p) for p in _list(by)) for by in _list(v))
+                   for k, v in mapping(data["busted_by"], "busted_by").items()})
 
 
 def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:

@@ -199,7 +199,7 @@ class FloorCall(NamedTuple):
                 "answered_by": self.answered_by, "answered_at": self.answered_at}
 
 
-_BY_NUMBER = ("players", "seats", "left_seats")  # the big ones (10,000 entries): shared chunk by chunk
+_BY_NUMBER = ("players", "seats", "left_seats", "hits", "busted_by")  # the big ones (10,000 entries): by chunk
 _MAPPINGS = ("payout_overrides", "tables", "house", "hands", "offered", "carryovers", "penalties", "tokens",
              "calls", "offered_by")
 
@@ -240,6 +240,11 @@ class TournamentState:
     bounties: Bounties | None = None  # the bounties' book, in a tournament with bounties (floor/tournament/bounties)
     offered_by: Mapping[int, tuple[int, ...]] = field(default_factory=_empty)  # an offered player's busters (a hand's)
     announcement: str = ""  # the floor's line on the big screen, the TV and the phones ("" when none)
+    # Who knocked out whom (the hits), kept as the eliminations come: each player's knockouts (a bust counts one for
+    # each player named), and the busters of each of a player's busts in force, oldest first (a reinstatement takes
+    # the last one back). A bust with nobody named is kept too (it is the one a reinstatement takes back).
+    hits: Mapping[int, int] = field(default_factory=_none_yet)
+    busted_by: Mapping[int, tuple[tuple[int, ...], ...]] = field(default_factory=_none_yet)
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -384,6 +389,8 @@ class Folding:
         self.tokens: _Part[int, str] = _Part(start.tokens)
         self.calls: _Part[int, FloorCall] = _Part(start.calls)
         self.announcement = start.announcement
+        self.hits: NumberMapEdit[int] = NumberMapEdit(NumberMap.of(start.hits))
+        self.busted_by: NumberMapEdit[tuple[tuple[int, ...], ...]] = NumberMapEdit(NumberMap.of(start.busted_by))
 
     def book(self) -> BookEdit | None:
         """The bounties' book to change (None: a tournament without bounties)."""
@@ -404,7 +411,7 @@ class Folding:
             self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
             self.calls.hand_out(), self.payouts_exact, self.bounties, self.offered_by.hand_out(),
-            announcement=self.announcement)
+            announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out())
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -595,6 +602,10 @@ def _eliminated(f: Folding, body: Eliminated, seq: int) -> None:
     place = f.players_left - len(ids) + 1
     f.players_left -= len(ids)
     for pid in ids:
+        by = body.busters(pid)
+        f.busted_by[pid] = (*(f.busted_by.get(pid) or ()), by)
+        for hitman in by:
+            f.hits[hitman] = (f.hits.get(hitman) or 0) + 1
         player = f.player(pid)
         f.put(_standing(player, entries=player.entries, playing=False, place=place, shared_with=len(ids), chips=0,
                         counted_at=None))
@@ -613,6 +624,7 @@ def _reinstated(f: Folding, body: Reinstated, at: float) -> None:
     counted = body.chips is not None  # back with a stack the floor gave: a count of its own
     if (book := f.book()) is not None:
         book.reinstated(body.player)
+    _knockout_taken_back(f, body.player)
     player = f.player(body.player)
     player = _standing(player, entries=player.entries, playing=True, place=None, shared_with=1, chips=body.chips,
                        counted_at=at if counted else None)
@@ -624,6 +636,23 @@ def _reinstated(f: Folding, body: Reinstated, at: float) -> None:
         tables = f.tables.now
         if where[0] in tables and tables[where[0]].player_at(where[1]) is None:
             f.sit(player.id, *where)
+
+
+def _knockout_taken_back(f: Folding, player: int) -> None:
+    """The player's last bust was no knockout after all: its busters' hits go back."""
+    busts = f.busted_by.get(player)
+    if not busts:
+        return
+    if len(busts) > 1:
+        f.busted_by[player] = busts[:-1]
+    else:
+        del f.busted_by[player]
+    for hitman in busts[-1]:
+        left = (f.hits.get(hitman) or 0) - 1
+        if left > 0:
+            f.hits[hitman] = left
+        elif hitman in f.hits:
+            del f.hits[hitman]
 
 
 def _clock(f: Folding, body: ClockAction, at: float) -> None:

@@ -23,6 +23,7 @@ from floor.tournament import events as ev
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
 from floor.tournament.state import TournamentState
@@ -333,29 +334,22 @@ def latest_moves(events: Iterable[Event]) -> dict[int, Move]:
 def standings(state: TournamentState, events: Iterable[Event] = ()) -> Standings:
     """Every player's line and the public seating chart, as of the state's last event."""
     moves = latest_moves(events)
-    winner = prizes.champion(state)
-    amounts = prizes.sheet(state).amounts
+    finished = finishes(state)
     book = state.bounties
-    paid = book.paid_out(winner.id if winner else None) if book is not None else {}
     players: dict[int, PlayerView] = {}
     for pid in state.tokens:
-        player = state.players.get(pid)
-        if player is None:
+        f = finished.get(pid)
+        if f is None:
             continue
         spot = state.seats.get(pid)
         move = moves.get(pid)
         if move is not None and spot != (move.table, move.seat):
             move = None  # moved again since (by hand, a reinstatement) or out: no banner
-        if winner is not None and winner.id == pid:
-            status, place, prize = "winner", 1, amounts[0] if amounts else 0
-        elif player.playing:
-            status, place, prize = "playing", None, 0
-        else:
-            status, place, prize = "out", player.place, prizes.prize(state, player, amounts)
+        status = "winner" if f.won else "playing" if f.playing else "out"
         head = None if book is None else (book.heads.get(pid, 0) if status == "playing" else 0)
-        players[pid] = PlayerView(player.label, None if spot is None else spot[0], None if spot is None else spot[1],
-                                  status, place, prize, move, head, paid.get(pid, 0), player.member_id,
-                                  player.name)
+        players[pid] = PlayerView(f.player.label, None if spot is None else spot[0],
+                                  None if spot is None else spot[1], status, f.place, f.prize, move, head,
+                                  f.bounties, f.player.member_id, f.player.name)
     rows = [(state.players[p].label, table, seat) for p, (table, seat) in state.seats.items() if p in state.players]
     seating = {language: _seating(rows, language) for language in LANGUAGES}
     digests = {token_digest(token): pid for pid, token in state.tokens.items() if pid in players}

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from floor.i18n.collation import sort_key
 from floor.tournament import events as ev
 from floor.tournament import prizes
+from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import nth
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.console.window import REFUSED_STYLE as REFUSED
@@ -31,7 +32,7 @@ class Finale(Desk):
             self.select_player(name)
             click(self.console.bust_button)
             place = spoken(nth(left))
-            prize = prizes.prize(self.state(), self.state().player(name))
+            prize = finishes(self.state())[self.state().player(name).id].prize
             said = (tr("Console", "{name} finished {place}, wins {prize}", name=name, place=place,
                        prize=number(prize)) if prize
                     else tr("Console", "{name} finished {place}", name=name, place=place))

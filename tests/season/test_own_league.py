@@ -190,3 +190,28 @@ def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season
     other.league()
     alone = lobby_page(build(store.state(tournaments[2]), NOW, league=other.league.wait()))
     assert 'id="lgbox" hidden>' in alone
+
+
+def test_league_prize_of_a_shared_place_is_the_split(tmp_path: Path) -> None:
+    """A 500/300/200 sheet (ten players at 100), two players out in one hand sharing 2nd-3rd: each was paid 250,
+    and the formula's ``prize`` (and ``prizewinnings``) is 250 for each, not the sheet's 300 for 2nd; through
+    `Leagues` and `floor league`."""
+    store = Store(tmp_path / "club.db")
+    names = [(f"P{i}", f"C{i}") for i in range(1, 11)]
+    tid = store.create(Settings("Split", buy_in=100, starting_stack=1000), now=NOW, author="Ana")
+    store.act_all(tid, [lambda s, n=n, m=m: P.register(s, n, member_id=m, now=NOW, author="Ana", level=1)
+                        for n, m in names])
+    for out in range(10, 3, -1):
+        store.act(tid, lambda s, o=out: P.eliminate(s, [o], by=[1], now=NOW, author="Ana"))
+    store.act(tid, lambda s: P.eliminate(s, [2, 3], by=[1], now=NOW, author="Ana"))
+    leagues = Leagues(store)
+    leagues.set("Club", "2026", "prize")
+    leagues.count("Club", "2026", tid)
+    points = {s.member: s.points for s in leagues.standings("Club", "2026")}
+    assert (points["C1"], points["C2"], points["C3"], points["C4"]) == (500, 250, 250, 0)
+    leagues.set("Club", "2026", "prizewinnings")
+    assert {s.member: s.points for s in leagues.standings("Club", "2026")}["C2"] == 250
+    store.close()
+    rows = json.loads(run_floor(tmp_path / "club.db", "league", "Club", "2026", "--json").stdout)
+    assert {r["member"]: r["points"] for r in rows if r["member"] in ("C1", "C2", "C3")} == \
+        {"C1": 500, "C2": 250, "C3": 250}

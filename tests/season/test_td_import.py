@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from floor.store.tournaments import Store
-from floor.tournament import knockouts, prizes
+from floor.tournament import prizes
+from floor.tournament.finishes import finishes
 from season.td_files import saves, td_files, td_folder
 
 
@@ -50,12 +51,38 @@ def test_every_save_becomes_a_finished_tournament_with_td_s_places_prizes_rebuys
             paid = [round(prize.amount) for prize in sorted(save.prizes, key=lambda z: z.recipient)
                     if prize.recipient > 0 and prize.amount]
             assert [a for a in prizes.sheet(state).amounts if a] == paid, path.name
-            hits = {k: v for k, v in knockouts.hits(store.history(tid)).items() if v}
+            hits = {k: v for k, v in state.hits.items() if v}
             adjusted = {p.uuid: p.hits_adjustment for p in save.played}  # (the floor's by hand: not knockouts)
             td_hits = {floor_of[u].id: h - adjusted[u] for u, h in save.hits().items() if h - adjusted[u]}
             assert hits == td_hits, path.name
             checked += 1
         assert checked == 83
+    finally:
+        store.close()
+
+
+def test_every_imported_save_s_finishes_are_td_s_places_prizes_and_hits(club) -> None:
+    """The one model of a finish (floor/tournament/finishes.py) agrees with TD on all 83 tournaments: each player's
+    place, the prize TD paid for it (the winner's too), the entries and rebuys, the add-ons and the hits."""
+    db, rows = club
+    by_file = {Path(str(row["file"])).name: int(row["tournament"]) for row in rows}  # type: ignore[call-overload]
+    store = Store(db)
+    try:
+        checked = set()
+        for path, save in saves().items():
+            tid = by_file.get(path.name)
+            if tid is None or tid in checked:
+                continue
+            finished = {f.player.member_id: f for f in finishes(store.state(tid)).values()}
+            places, hits = save.places(), save.hits()
+            paid = {z.recipient: round(z.amount) for z in save.prizes if z.recipient > 0 and z.amount}
+            for p in save.played:
+                mine = finished[f"td:{p.uuid}"[:40]]
+                assert (mine.place, mine.prize) == (places[p.uuid], paid.get(places[p.uuid], 0)), (path.name, p.name)
+                assert (mine.entries + mine.rebuys, mine.addons) == (len(p.entries), len(p.add_ons)), p.name
+                assert mine.hits == hits[p.uuid] - p.hits_adjustment, (path.name, p.name)
+            checked.add(tid)
+        assert len(checked) == 83
     finally:
         store.close()
 

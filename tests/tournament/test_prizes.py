@@ -5,6 +5,7 @@ from dataclasses import replace
 from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.records import Created
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
@@ -48,9 +49,9 @@ def test_players_out_in_the_same_hand_split_the_prizes_of_their_places() -> None
     for i in range(12, 4, -1):
         state = act(state, P.eliminate(state, [f"P{i}"], now=NOW, author="Ana"))
     state = act(state, P.eliminate(state, ["P3", "P4"], now=NOW, author="Ana"))
-    won = [prizes.prize(state, state.player(n)) for n in ("P3", "P4")]
+    won = [finishes(state)[state.player(n).id].prize for n in ("P3", "P4")]
     assert sum(won) == amounts[2] + amounts[3] and abs(won[0] - won[1]) <= 1 and won[0] >= won[1]
-    assert prizes.prize(state, state.player("P12")) == 0
+    assert finishes(state)[state.player("P12").id].prize == 0
 
 
 def test_overrides_are_kept_while_they_fit_and_set_aside_with_a_reason_when_not() -> None:

@@ -10,6 +10,7 @@ from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.records import Created
 from floor.tournament.satellites import satellite
 from floor.tournament.settings import SettingError, Settings
@@ -80,10 +81,10 @@ def test_seat_winners_are_paid_the_seat_value_and_the_bubble_the_cash() -> None:
     state = field(23, satellite_seat=1_000)
     for pid in range(23, 10, -1):
         state = state.after(P.eliminate(state, [pid], now=NOW, author="Ana").numbered(state.seq + 1))
-    won = {p.place: prizes.prize(state, p) for p in state.players.values() if p.place is not None}
+    won = {f.place: f.prize for f in finishes(state).values() if f.place is not None}
     assert (won[12], won[11], won[13]) == (0, 350, 0)
     state = state.after(P.eliminate(state, [10], now=NOW, author="Ana").numbered(state.seq + 1))
-    assert prizes.prize(state, state.players[10]) == 1_000
+    assert finishes(state)[10].prize == 1_000
 
 
 def test_a_seat_must_be_a_multiple_of_the_prizes_unit_and_worth_more_than_the_buy_in() -> None:

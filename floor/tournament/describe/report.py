@@ -2,9 +2,9 @@
 
 The words are the front end's (the PDF says them in the desk's language); this is only the matter: the title and
 the dates, the field, the prize pool with its guarantee and overlay, the standings and the structure played. The
-standings are the results export's (``floor/store/export.py`` ``results_rows``: the same order, the same shared
-places and prizes, the hits of :mod:`floor.tournament.knockouts`), built from the same pure parts. Bounties won
-and league points are handed in by whoever computes them; their columns exist only when they are.
+standings are the players' finishes (:mod:`floor.tournament.finishes`), as the results export lists them: the same
+order, places, prizes and hits. A bounty tournament's bounties are its book's; league points, or other bounties,
+are handed in by whoever computes them; their columns exist only when there are any.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from floor.tournament import events as ev
-from floor.tournament import knockouts, prizes
+from floor.tournament import prizes
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.payouts import PrizePool
 from floor.tournament.records import ClockAction, Eliminated
 from floor.tournament.state import TournamentState
@@ -115,17 +116,14 @@ def report(state: TournamentState, events: Sequence[Event], *, now: float,
     """The report of the tournament ``state`` folded from ``events`` (its whole log, undos included), as of ``now``
     (a tournament still running is reported up to the level in play then). A bounty tournament's bounties (the
     champion's own included) are its book's unless given."""
-    if bounties is None and state.bounties is not None:
-        champion = prizes.champion(state)
-        bounties = state.bounties.paid_out(champion.id if champion else None)
     standing = ev.effective(list(events))
     ended = _ended_at(state, standing)
     started = next((e.at for e in standing if isinstance(e.data, ClockAction) and e.data.action == "start"),
                    standing[0].at if standing else None)
     return Report(state.id, state.settings.name, started, ended, state.players_left, _field(state), _pool(state),
-                  standings(state, events, bounties=bounties, points=points),
+                  standings(state, bounties=bounties, points=points),
                   played(state, now if ended is None else ended),
-                  has_bounties=bounties is not None, has_points=points is not None)
+                  has_bounties=bounties is not None or state.bounties is not None, has_points=points is not None)
 
 
 def _ended_at(state: TournamentState, standing: Sequence[Event]) -> float | None:
@@ -149,28 +147,16 @@ def _pool(state: TournamentState) -> Pool:
                 sum(1 for amount in sheet.amounts if amount > 0), sheet.problem)
 
 
-def standings(state: TournamentState, events: Sequence[Event] = (), *, bounties: Mapping[int, int] | None = None,
+def standings(state: TournamentState, *, bounties: Mapping[int, int] | None = None,
               points: Mapping[int, float] | None = None) -> tuple[Standing, ...]:
-    """Every player as the results export lists them: those still playing first (no place, no prize), then by
-    place; players out in the same hand share the place and split its prizes; the last one standing is 1st."""
-    amounts = prizes.sheet(state).amounts
-    hits = knockouts.hits(events)
-    champion = prizes.champion(state)
-    lines: list[tuple[tuple[int, int, int], Standing]] = []
-    for p in state.players.values():
-        if p is champion:
-            place: int | None = 1
-            prize: int | None = amounts[0] if amounts else 0
-        elif p.playing:
-            place, prize = None, None
-        else:
-            place, prize = p.place, prizes.prize(state, p, amounts)
-        key = (0, 0, p.id) if place is None else (1, place, p.id)
-        lines.append((key, Standing(p.id, place, p.name, p.nickname, prize, p.entries, p.rebuys, p.addons,
-                                    hits.get(p.id, 0.0), None if bounties is None else bounties.get(p.id, 0),
-                                    None if points is None else points.get(p.id, 0.0))))
-    lines.sort(key=lambda line: line[0])
-    return tuple(line for _, line in lines)
+    """Every player's finish as the results export lists them: those still playing first (no place, no prize), then
+    by place. ``bounties``: the bounty column when the book's is not the one (None, and no book: no column)."""
+    book = state.bounties is not None
+    return tuple(Standing(f.id, f.place, f.player.name, f.player.nickname, None if f.place is None else f.prize,
+                          f.entries, f.rebuys, f.addons, f.hits,
+                          bounties.get(f.id, 0) if bounties is not None else f.bounties if book else None,
+                          None if points is None else points.get(f.id, 0.0))
+                 for f in finishes(state).values())
 
 
 def played(state: TournamentState, at: float) -> tuple[Played, ...]:

@@ -9,8 +9,8 @@ from floor.tournament import events as ev
 from floor.tournament.describe import people, running, tables
 from floor.tournament.describe.read import Before, Context, Names, Payload, Sentence, Unreadable, mapping, whole
 from floor.tournament.events import Event, Unknown
+from floor.tournament.finishes import finishes
 from floor.tournament.jsonvalue import freeze_object
-from floor.tournament.prizes import prize, sheet
 from floor.tournament.state import TournamentState
 
 KIND_NAMES: Mapping[str, Text] = {
@@ -45,10 +45,9 @@ def names_of(state: TournamentState) -> dict[int, str]:
 
 
 def prizes_of(state: TournamentState) -> dict[int, int]:
-    """What each player out of the tournament wins now (those who win nothing left out), for the eliminations."""
-    amounts = sheet(state).amounts
-    won = {p.id: prize(state, p, amounts) for p in state.players.values() if not p.playing}
-    return {player: amount for player, amount in won.items() if amount}
+    """What each player out of the tournament wins now (their finish's prize; those who win nothing left out), for
+    the eliminations' sentences."""
+    return {f.id: f.prize for f in finishes(state).values() if f.prize and not f.player.playing}
 
 
 def describe(event: Event, names: Names, by_seq: Mapping[int, Event] | None = None, *,

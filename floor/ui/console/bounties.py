@@ -7,7 +7,7 @@ Who is paid what is the pure layer's (:mod:`floor.tournament.bounties`); the dra
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floor.tournament import envelopes, prizes
+from floor.tournament import envelopes
 from floor.tournament.bounties import Bounties
 from floor.tournament.describe import bounties as words
+from floor.tournament.finishes import Finish
 from floor.tournament.state import TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.enabling import enable, why_not
@@ -62,16 +63,15 @@ def summary(state: TournamentState) -> str:
     return "" if line is None else spoken(line)
 
 
-def head_and_won(book: Bounties | None, state: TournamentState) -> Callable[[int], tuple[str, str]]:
-    """A player's two bounty cells: the bounty on their head (while playing), and what they won."""
+def head_and_won(book: Bounties | None, finished: Mapping[int, Finish]) -> Callable[[int], tuple[str, str]]:
+    """A player's two bounty cells: the bounty on their head (while playing), and what they won (their finish's)."""
     if book is None:
         return lambda _player: ("", "")
-    champion = prizes.champion(state)
-    paid = book.paid_out(champion.id if champion else None)
 
     def cells(player: int) -> tuple[str, str]:
-        head = book.heads.get(player, 0) if state.players[player].playing and champion is None else 0
-        return (number(head) if head else "", number(paid[player]) if paid.get(player) else "")
+        f = finished[player]
+        head = book.heads.get(player, 0) if f.playing else 0
+        return (number(head) if head else "", number(f.bounties) if f.bounties else "")
     return cells
 
 

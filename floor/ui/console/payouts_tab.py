@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
+from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
 from floor.tournament.state import TournamentState
@@ -50,13 +51,9 @@ def _finishers(state: TournamentState) -> dict[int, list[str]]:
     """Who finished in each place so far (players out in the same hand under each place they share; the winner
     1st)."""
     out: dict[int, list[str]] = {}
-    for p in sorted(state.players.values(), key=lambda p: p.id):
-        if p.place is not None and not p.playing:
-            for place in range(p.place, p.place + p.shared_with):
-                out.setdefault(place, []).append(p.label)
-    winner = prizes.champion(state)
-    if winner is not None:
-        out[1] = [winner.label]
+    for f in finishes(state).values():
+        for place in f.places:
+            out.setdefault(place, []).append(f.player.label)
     return out
 
 

@@ -40,6 +40,7 @@ from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.describe import names_of, prizes_of
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.hands import record as handrecord
 from floor.tournament.ordinals import nth
 from floor.tournament.state import Player, TournamentState
@@ -704,19 +705,18 @@ class Console(QMainWindow):
         if busted is None:
             return
         state = busted.done.state
+        finished = finishes(state)
         parts = []
-        for p in (state.players[n] for n in busted.out):
-            won = prizes.prize(state, p)
-            parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=p.label,
-                            place=_place(p.place), prize=number(won)) if won
-                         else tr("Console", "{name} finished {place}", name=p.label, place=_place(p.place)))
+        for f in (finished[n] for n in busted.out):
+            parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=f.player.label,
+                            place=_place(f.place), prize=number(f.prize)) if f.prize
+                         else tr("Console", "{name} finished {place}", name=f.player.label, place=_place(f.place)))
         parts += paid_words(state, busted.done.events[0].seq)
-        winner = prizes.champion(state)
+        winner = next((f for f in finished.values() if f.won), None)
         if winner is not None:
-            first = prizes.sheet(state).amounts
-            parts.append(tr("Console", "{name} wins the tournament, {prize}", name=winner.label,
-                            prize=number(first[0])) if first
-                         else tr("Console", "{name} wins the tournament", name=winner.label))
+            parts.append(tr("Console", "{name} wins the tournament, {prize}", name=winner.player.label,
+                            prize=number(winner.prize)) if winner.prize
+                         else tr("Console", "{name} wins the tournament", name=winner.player.label))
         elif state.tables:  # after each elimination: do the tables need a move? (BB-01)
             found = busted.proposal
             parts.append(tr("Console", "tables balanced") if found is None
@@ -751,21 +751,18 @@ class Console(QMainWindow):
         state = self.session.state()
         self.refresh_clock()
         sheet = prizes.sheet(state)
-        ordered = sorted(state.players.values(), key=lambda p: (not p.playing, p.place or 0, p.id))
-
-        winner = prizes.champion(state)
-        bounty_cells = head_and_won(state.bounties, state)
+        finished = finishes(state)
+        ordered = [f.player for f in finished.values()]  # those playing first, then by place
+        bounty_cells = head_and_won(state.bounties, finished)
 
         def cells(p: Player) -> tuple[str, ...]:  # asked only for the rows on screen
-            if p is winner:
-                status, won = tr("Console", "winner, 1st"), (sheet.amounts[0] if sheet.amounts else 0)
-            else:
-                status = tr("Console", "playing") if p.playing else tr("Console", "out, {place}", place=_place(p.place))
-                won = prizes.prize(state, p, sheet.amounts) if not p.playing else 0
+            f = finished[p.id]
+            status = (tr("Console", "winner, 1st") if f.won else tr("Console", "playing") if f.playing
+                      else tr("Console", "out, {place}", place=_place(f.place)))
             chips = "" if p.chips is None or not p.playing else number(p.chips)
             where = state.seats.get(p.id)
             table, seat = ("", "") if where is None else (str(where[0]), str(where[1]))
-            return (str(p.id), p.label, status, table, seat, chips, number(won) if won else "",
+            return (str(p.id), p.label, status, table, seat, chips, number(f.prize) if f.prize else "",
                     *(bounty_cells(p.id) if self.with_bounties else ()))
 
         self.players_model.show_players(ordered, cells)
