@@ -353,7 +353,7 @@ def _words(room: Room, request: web.Request) -> tablet.Words:
 
 async def _result(room: Room, request: web.Request, device: Device | None) -> web.Response:
     """The live result of the hand as typed: computed from the tournament the service holds (no write)."""
-    mine, table = _at_table(device, pairing.RECORD_HAND)
+    _, table = _at_table(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
     moment = room.moment
     if moment is None:
