@@ -17,16 +17,8 @@ from typing import TYPE_CHECKING
 
 from floor.core.errors import FloorError, Text
 from floor.store import debris, logcheck
-from floor.store.backup import (
-    BEFORE_RESTORE,
-    BackupError,
-    copy_into_temp,
-    default_folder,
-    free_name,
-    fsync_file,
-    fsync_folder,
-    write_snapshot,
-)
+from floor.store.backup import BackupError, copy_into_temp, fsync_file, fsync_folder, write_snapshot
+from floor.store.backup_files import BEFORE_RESTORE, default_folder, free_name
 from floor.store.connection import Connection
 from floor.store.database import DatabaseError, inspect
 
