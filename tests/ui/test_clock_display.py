@@ -114,7 +114,7 @@ def test_the_time_digits_are_the_biggest_thing_on_screen(display) -> None:
 def test_floor_display_opens_the_clock_for_the_tournament(qtbot, tournament: tuple[Store, int]) -> None:
     """`floor display --windowed` opens the clock of the tournament in the database; a screen that is not there
     is refused."""
-    from floor.commands.display import open_display
+    from floor.app import open_display
     from floor.core.errors import FloorError
 
     store, tid = tournament
