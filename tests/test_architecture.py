@@ -328,3 +328,32 @@ def test_a_cycle_hidden_in_a_function_is_found(tmp_path: Path) -> None:
                                      "class SoundChoice: ...\ndef sounder():\n    from floor import settings\n")
     (floor / "hotkeys.py").write_text("from floor.sounds import SoundChoice\n")
     assert _cycles(sorted(floor.glob("*.py")), tmp_path) == [{"floor.settings", "floor.sounds"}]
+
+
+# -- one composition root of the desktop ----------------------------------------------------------------------------
+
+COMMAND_SIDE = ["floor/commands", "floor/cli.py", "floor/demo.py", "floor/player_pages.py"]
+COMMAND_SIDE_READS = ("floor.ui.common.settings", "floor.ui.common.crash")  # the desk's data folder; a bug's log
+
+
+def test_only_the_composition_root_makes_the_qt_application() -> None:
+    """floor/app.py makes the process's one Qt application (issue 28 found seven places that made one): no other
+    module constructs a QApplication, a QGuiApplication or a QCoreApplication."""
+    makers = ("QApplication", "QGuiApplication", "QCoreApplication")
+    offenders = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in _modules() if path != ROOT / "floor/app.py"
+                 for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                 if isinstance(node, ast.Call) and (getattr(node.func, "id", None) in makers
+                                                    or getattr(node.func, "attr", None) in makers)]
+    assert offenders == []
+
+
+def test_the_commands_build_no_window() -> None:
+    """The command modules (and the command line, the demo's night, the player pages) parse, call a use case or
+    one function of floor/app.py, and print: they import no Qt and no window; only the desk's settings (where
+    its data folder is) and the crash log."""
+    offenders = []
+    for place in COMMAND_SIDE:
+        paths = [ROOT / place] if place.endswith(".py") else sorted((ROOT / place).rglob("*.py"))
+        offenders += [f"{path.relative_to(ROOT)}: {name}" for path in paths for name in _imports(path)
+                      if name.startswith("PySide6") or (name.startswith("floor.ui") and name not in COMMAND_SIDE_READS)]
+    assert offenders == []
