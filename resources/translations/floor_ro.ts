@@ -8726,17 +8726,17 @@ Confirmați această decizie?</translation>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is not paired with {server}: start it once with --code CODE, the code the desk shows (Room › Devices, or `floor devices pair`)</source>
         <translation>acest computer nu este asociat cu {server}: porniți-l o dată cu --code CODE, codul pe care îl arată biroul (Sală › Dispozitive sau `floor devices pair`)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is paired with {server} as a {role} device: pair it again with a code for this window</source>
         <translation>acest computer este asociat cu {server} ca dispozitiv cu rolul {role}: asociați-l din nou cu un cod pentru această fereastră</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
         <translation>acest computer este postul mesei {mine}: porniți-l cu --table {mine} sau asociați-l din nou pentru masa {table}</translation>
     </message>

@@ -8726,17 +8726,17 @@ Confirm this ruling?</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is not paired with {server}: start it once with --code CODE, the code the desk shows (Room › Devices, or `floor devices pair`)</source>
         <translation>этот компьютер не подключён к {server}: запустите его один раз с --code CODE — кодом, который показывает стол регистрации («Зал › Устройства» или `floor devices pair`)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is paired with {server} as a {role} device: pair it again with a code for this window</source>
         <translation>этот компьютер подключён к {server} как устройство с ролью {role}: подключите его заново с кодом для этого окна</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
         <translation>этот компьютер — пульт стола {mine}: запустите его с --table {mine} или подключите заново для стола {table}</translation>
     </message>
