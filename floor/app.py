@@ -3,8 +3,10 @@
 The windows (``floor/ui``) get a :class:`~floor.ui.common.session.Session`; this module makes one over the SQLite
 store (or takes a room service's :class:`~floor.room.remote.RemoteDesk`), so the desktop and the command line share
 every function. The window commands (``floor/commands/display.py``: `floor console`, `floor dealer`, `floor
-display`; `floor report`'s PDF; `floor` and `floor --demo` in ``floor/cli.py``) parse their arguments and call one
-function here: no other module makes a ``QApplication`` or builds a window.
+display`, here or ``--server`` another computer's room service; `floor report`'s PDF; `floor` and `floor --demo` in
+``floor/cli.py``) parse their arguments and call one function here. No other module makes a Qt application
+(:func:`qt_application`), and no command builds a window: the windows are built here, or by a window of the desk
+(the console opens its dealer stations).
 """
 
 from __future__ import annotations
