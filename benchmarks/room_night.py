@@ -690,7 +690,7 @@ def desk(conn: Connection, db: str, tournament_id: int, folder: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from floor.app import open_console
-    from floor.store.backup import default_folder
+    from floor.store.backup_files import default_folder
     from floor.store.tournaments import Store
 
     said: Counter[str] = Counter()  # what Qt says (the offscreen platform's "does not support ..."): counted only

@@ -1,7 +1,12 @@
-"""The composition root: wires the store to the desktop windows.
+"""The composition root of the desktop: the one place that makes the Qt application and wires the windows.
 
-The windows (``floor/ui``) get a :class:`~floor.ui.common.session.Session`; this module makes
-one over the SQLite store, so the desktop and the command line share every function.
+The windows (``floor/ui``) get a :class:`~floor.ui.common.session.Session`; this module makes one over the SQLite
+store (or takes a room service's :class:`~floor.room.remote.RemoteDesk`), so the desktop and the command line share
+every function. The window commands (``floor/commands/display.py``: `floor console`, `floor dealer`, `floor
+display`, here or ``--server`` another computer's room service; `floor report`'s PDF; `floor` and `floor --demo` in
+``floor/cli.py``) parse their arguments and call one function here. No other module makes a Qt application
+(:func:`qt_application`), and no command builds a window: the windows are built here, or by a window of the desk
+(the console opens its dealer stations).
 """
 
 from __future__ import annotations
@@ -31,10 +36,13 @@ from floor.ui.common.work import Job, Progress
 from floor.usecases import players
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QCoreApplication, QObject
 
     from floor.room.remote import RemoteDesk
+    from floor.tournament.describe.report import Report
     from floor.ui.clock.big_screen import BigScreen
+    from floor.ui.clock.board import Board
+    from floor.ui.clock.display import ClockDisplay
     from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.session import Session
     from floor.ui.common.settings import DeskSettings
@@ -134,6 +142,40 @@ class StoreSession(StoreDesk):
         return job
 
 
+_MADE: list[QCoreApplication] = []  # the Qt application this module made, kept for as long as the process runs
+
+
+def qt_application(*, offscreen: bool = False) -> QCoreApplication:
+    """The process's one Qt application: the one already there (a test's, a window's), else a new one: the
+    desktop's ``QApplication``, or with ``offscreen`` a ``QGuiApplication`` on the offscreen platform, to lay a
+    report out with no screen (`floor report` over ssh)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    made = QCoreApplication.instance()
+    if made is None:
+        made = QGuiApplication(["floor", "-platform", "offscreen"]) if offscreen else QApplication(sys.argv[:1])
+        _MADE.append(made)
+    return made
+
+
+def desktop(logs: Path) -> QCoreApplication:
+    """The Qt application of Floor's windows, with the one crash handler: a bug is logged in ``logs`` and said in a
+    message box, never a silent failure."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from floor.ui.common import crash
+
+    app = qt_application()
+
+    def tell(text: str) -> None:
+        QMessageBox.critical(None, "Floor", text)
+
+    crash.install(logs, tell)
+    return app
+
+
 def speak_the_desks_language() -> None:
     """The language chosen in the settings (or the computer's), before the first window opens."""
     from floor.ui.common import language
@@ -196,18 +238,10 @@ class ConsoleWindows:
 def open_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False, demo: bool = False,
                  clock: Callable[[], float] = time.time) -> ConsoleWindows:
     """The console of a tournament (and the clock display), wired and shown; ``clock`` is the time source."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
     from floor.player_pages import ServedPages
-    from floor.ui.common import crash
     from floor.ui.common.settings import DeskSettings
 
-    QApplication.instance() or QApplication(sys.argv[:1])
-
-    def tell(text: str) -> None:
-        QMessageBox.critical(None, "Floor", text)
-
-    crash.install(log_folder(store, demo=demo), tell)
+    desktop(log_folder(store, demo=demo))
     speak_the_desks_language()
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author, clock)
@@ -221,18 +255,10 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
 def open_remote_console(session: RemoteDesk, *, with_display: bool = False) -> ConsoleWindows:
     """`floor console --server URL`: a second desk (the registration desk) through the room service, its windows the
     same as the floor's own; no player-pages switch (the service runs at the desk that holds the database)."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
     from floor.store.database import default_path
-    from floor.ui.common import crash
     from floor.ui.common.settings import DeskSettings
 
-    QApplication.instance() or QApplication(sys.argv[:1])
-
-    def tell(text: str) -> None:
-        QMessageBox.critical(None, "Floor", text)
-
-    crash.install(default_path().parent / "logs", tell)
+    desktop(default_path().parent / "logs")
     opened = console_windows(session, DeskSettings(), pages=None, devices=None, with_display=with_display)
     watch_the_link(opened.console, session.stale_since, lambda text: opened.console.say(text, refused=bool(text)))
     return opened
@@ -270,7 +296,7 @@ def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None
     """The console and the big screen over ``session``, wired to one change feed, shown."""
     from floor.tournament.notices import FieldWatch
     from floor.ui.clock.big_screen import BigScreen
-    from floor.ui.clock.board import Board, board
+    from floor.ui.clock.board import board
     from floor.ui.common.feed import ChangeFeed
     from floor.ui.common.sounds import Sounder
     from floor.ui.console import Console
@@ -307,11 +333,11 @@ def tell_at_start(message: str) -> None:
     (where there is a screen to show one; over ssh the line on standard error is all)."""
     if not any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")):
         return
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from floor.ui.common.language import spoken, tr
 
-    QApplication.instance() or QApplication(sys.argv[:1])
+    qt_application()
     speak_the_desks_language()
     box = QMessageBox(QMessageBox.Icon.Critical, tr("Console", "Floor cannot open the database"),
                       _sentence(spoken(message)), QMessageBox.StandardButton.Ok)
@@ -340,9 +366,7 @@ def tell_what_is_missing(console: Console, warnings: list[str]) -> None:
 def run_console(store: Store, tournament_id: int, author: str, *, with_display: bool = False,
                 demo: bool = False) -> int:
     """Open the console for a tournament (and the clock display) and run until it is closed."""
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = qt_application()
     opened = open_console(store, tournament_id, author, with_display=with_display, demo=demo)
     code = int(app.exec())
     opened.big_screen.close()
@@ -356,10 +380,7 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
     It shares the database with the console (WAL): a hand confirmed here is one transaction, and the
     window follows the seating and the clock the console writes while no hand is being entered.
     """
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
     from floor.core.errors import FloorError, Text
-    from floor.ui.common import crash
     from floor.ui.dealer import DealerWindow
 
     state = store.state(tournament_id)
@@ -367,12 +388,7 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
         known = ", ".join(map(str, sorted(state.tables))) or Text("none yet: draw the seats first")
         raise FloorError(Text("there is no table {table} (tables: {known})", table=table, known=known),
                          code="unknown-table")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-
-    def tell(text: str) -> None:
-        QMessageBox.critical(None, "Floor", text)
-
-    crash.install(store.path.parent / "logs", tell)
+    app = desktop(store.path.parent / "logs")
     speak_the_desks_language()
     window = DealerWindow(StoreSession(store, tournament_id, author), table)
     window.show()
@@ -385,18 +401,10 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
 def run_dealer_station(session: RemoteDesk, table: int) -> int:
     """`floor dealer --server URL --table N`: the same dealer station on a computer at the table, through the room
     service (``session``: floor/room/remote.py); crash logs in this computer's data folder."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
     from floor.store.database import default_path
-    from floor.ui.common import crash
     from floor.ui.dealer import DealerWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-
-    def tell(text: str) -> None:
-        QMessageBox.critical(None, "Floor", text)
-
-    crash.install(default_path().parent / "logs", tell)
+    app = desktop(default_path().parent / "logs")
     window = DealerWindow(session, table)
     station = window.say
     watch_the_link(window, session.stale_since, lambda text: station(text, refused=bool(text)))
@@ -448,9 +456,7 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
 
 def run_start(store: Store, author: str) -> int:
     """`floor` with no command: the start page, then the console of the tournament chosen."""
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = qt_application()
     chosen: list[int] = []
 
     def opened(tournament_id: int) -> None:
@@ -463,3 +469,159 @@ def run_start(store: Store, author: str) -> int:
     if not chosen:
         return 0
     return run_console(store, chosen[0], author, with_display=True)
+
+
+# -- the clock display (`floor display`) ----------------------------------------------------------------------
+
+def open_display(store: Store, tournament_id: int, *, screen: int | None = None, windowed: bool = False,
+                 now: Callable[[], float] = time.time) -> ClockDisplay:
+    """The clock window for the tournament, shown full screen on ``screen`` (or windowed)."""
+    from floor.tournament.notices import FieldWatch
+    from floor.ui.clock.board import board
+
+    watch = FieldWatch()
+    return show_display(lambda: board(store.state(tournament_id), now(), field=watch), screen=screen,
+                        windowed=windowed)
+
+
+def show_display(frame: Callable[[], Board], *, screen: int | None = None, windowed: bool = False) -> ClockDisplay:
+    """The clock window drawing ``frame``, full screen on ``screen`` (or windowed)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from floor.core.errors import FloorError
+    from floor.ui.clock.display import ClockDisplay
+    from floor.ui.common.sounds import Sounder
+
+    screens = QGuiApplication.screens()
+    if screen is not None and not 1 <= screen <= len(screens):
+        raise FloorError(f"there is no screen {screen}: this computer has {len(screens)}", code="bad-screen")
+    display = ClockDisplay(frame, sounder=Sounder())
+    if screen is not None:
+        display.setScreen(screens[screen - 1])
+        display.move(screens[screen - 1].geometry().topLeft())
+    if windowed:
+        display.resize(1280, 720)
+        display.show()
+    else:
+        display.showFullScreen()
+    return display
+
+
+def run_display(store: Store, tournament_id: int, *, screen: int | None, windowed: bool,
+                shown: Callable[[], None]) -> int:
+    """`floor display`: the clock window of a tournament in this database until it is closed; ``shown`` is called
+    once it is on the screen (the command answers then)."""
+    app = qt_application()
+    speak_the_desks_language()
+    window = open_display(store, tournament_id, screen=screen, windowed=windowed)
+    shown()
+    code = int(app.exec())
+    del window
+    return code
+
+
+# -- the windows on another computer, through the room service (``--server URL``) --------------------------------
+
+@dataclass(frozen=True)
+class Remote:
+    """A room service on another computer, as a window command names it: its address (``--server``), and the
+    first time the pairing code the desk shows (``--code``) with a floor person's PIN (``--pin``)."""
+
+    server: str
+    code: str | None = None
+    pin: str | None = None
+
+
+def remote_desk(remote: Remote, roles: tuple[str, ...], table: int | None = None) -> RemoteDesk:
+    """The tournament of the room service at ``remote.server``, for a window of this computer: paired first with
+    ``remote.code`` (the token kept for the next start), as a device of one of ``roles`` (a dealer station for its
+    own table only). Called in the desk's language (the service answers in it)."""
+    from floor.core.errors import FloorError, Text
+    from floor.room.remote import RemoteDesk, pair, saved_token
+    from floor.ui.common.language import current
+
+    if remote.code:
+        pair(remote.server, remote.code, remote.pin or "", language=current())
+    token = saved_token(remote.server)
+    if not token:
+        raise FloorError(Text("this computer is not paired with {server}: start it once with --code CODE, the code "
+                              "the desk shows (Room › Devices, or `floor devices pair`)", server=remote.server),
+                         code="not-paired")
+    desk = RemoteDesk(remote.server, token, language=current())
+    role, mine = desk.device.get("role"), desk.device.get("table")
+    if role not in roles:
+        desk.close()
+        raise FloorError(Text("this computer is paired with {server} as a {role} device: pair it again with a code "
+                              "for this window", server=remote.server, role=role), code="not-allowed")
+    if table is not None and mine != table:
+        desk.close()
+        raise FloorError(Text("this computer is table {mine}'s station: start it with --table {mine}, or pair it "
+                              "again for table {table}", mine=mine, table=table), code="not-allowed")
+    return desk
+
+
+def run_remote_display(remote: Remote, *, screen: int | None, windowed: bool, shown: Callable[[], None]) -> int:
+    """`floor display --server URL`: the clock of the room service's tournament on this computer's screen, until
+    it is closed; ``shown`` is called once it is on the screen."""
+    from floor.tournament.notices import FieldWatch
+    from floor.ui.clock.board import board
+
+    app = qt_application()
+    speak_the_desks_language()
+    desk = remote_desk(remote, ("display", "desk", "floor", "dealer"))
+    try:
+        watch = FieldWatch()
+        window = show_display(lambda: board(desk.state(), desk.now(), field=watch), screen=screen,
+                              windowed=windowed)
+        shown()
+        code = int(app.exec())
+        del window
+        return code
+    finally:
+        desk.close()
+
+
+def run_remote_console(remote: Remote) -> int:
+    """`floor console --server URL`: a second desk's console through the room service, until it is closed."""
+    app = qt_application()
+    speak_the_desks_language()
+    desk = remote_desk(remote, ("desk",))
+    try:
+        opened = open_remote_console(desk)
+        code = int(app.exec())
+        opened.big_screen.close()
+        opened.consoles.clear()
+        return code
+    finally:
+        desk.close()
+
+
+def run_remote_dealer(remote: Remote, table: int) -> int:
+    """`floor dealer --server URL --table N`: the dealer station of table N on a computer at the table, through the
+    room service (paired for that table), until it is closed."""
+    qt_application()
+    speak_the_desks_language()
+    desk = remote_desk(remote, ("dealer",), table)
+    try:
+        return run_dealer_station(desk, table)
+    finally:
+        desk.close()
+
+
+# -- the results report's PDF (`floor report`) ------------------------------------------------------------------
+
+def report_pdf(content: Report, language: str | None) -> tuple[bytes, int]:
+    """The results report as an A4 PDF and its number of pages, laid out by the desktop's painter code (on the
+    offscreen platform when this process has no Qt application yet), in ``language`` (None: the desk's, as the
+    windows speak it); the language in use before is back afterwards. An ``OSError`` is the caller's to say."""
+    from floor.ui.common import language as languages
+    from floor.ui.common.settings import DeskSettings
+    from floor.ui.printing.results_report import pdf_bytes
+
+    qt_application(offscreen=True)
+    before = languages.current()
+    try:
+        languages.use(language or DeskSettings().language or None)
+        return pdf_bytes(content)
+    finally:
+        languages.use(before)

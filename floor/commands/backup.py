@@ -9,7 +9,7 @@ from pathlib import Path
 from floor.commands.context import Context
 from floor.commands.inputs import bounded
 from floor.store import backup as backups
-from floor.store import debris
+from floor.store import backup_files, debris
 from floor.store import restore as restoring
 from floor.store.database import default_path
 
@@ -36,10 +36,10 @@ def _when(t: float) -> str:
 
 def cmd_backup(ctx: Context, args: argparse.Namespace) -> None:
     db = _db_path(ctx)
-    folder = Path(args.folder) if args.folder else backups.default_folder(db)
+    folder = Path(args.folder) if args.folder else backup_files.default_folder(db)
     if args.list:
         debris.clean(db)  # (a command that opens the database does this as it opens)
-        found = backups.list_backups(folder, db.stem)
+        found = backup_files.list_backups(folder, db.stem)
         data = [{"path": str(b.path), "time": b.time, "size": b.size, "before_restore": b.before_restore}
                 for b in found]
         lines = [f"{_when(b.time)}  {_size(b.size):>10}  {b.path}"
@@ -56,8 +56,8 @@ def cmd_backup(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_restore(ctx: Context, args: argparse.Namespace) -> None:
     db = _db_path(ctx)
     source = Path(args.file)
-    if not source.exists() and source.parent == Path() and (backups.default_folder(db) / source).exists():
-        source = backups.default_folder(db) / source  # a name from `floor backup --list`
+    if not source.exists() and source.parent == Path() and (backup_files.default_folder(db) / source).exists():
+        source = backup_files.default_folder(db) / source  # a name from `floor backup --list`
     safety = restoring.restore(source, db, now=ctx.now())
     data = {"restored": str(db), "from": str(source), "safety_copy": str(safety) if safety else None}
     if safety is None:

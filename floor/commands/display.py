@@ -1,154 +1,49 @@
 """`floor display`, `floor console` and `floor dealer`: the windows, over the same database the command line writes.
 
 It reads the same file the command line (or the console) writes, so a bust typed in
-another terminal shows on the screen within a quarter of a second.
+another terminal shows on the screen within a quarter of a second. Each command reads its arguments and calls one
+function of the composition root (``floor/app.py``), which makes the Qt application and builds the window: it is
+imported when the command runs, so the other commands start without Qt.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
-import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import screen_number, table_number
-from floor.core.errors import FloorError, Text
-
-if TYPE_CHECKING:  # Qt (and every floor.ui module) is imported only when a window opens: other commands start faster
-    from floor.room.remote import RemoteDesk
-    from floor.store.tournaments import Store
-    from floor.ui.clock.board import Board
-    from floor.ui.clock.display import ClockDisplay
-
-
-def open_display(store: Store, tournament_id: int, *, screen: int | None = None, windowed: bool = False,
-                 now: Callable[[], float] = time.time) -> ClockDisplay:
-    """The clock window for the tournament, shown full screen on ``screen`` (or windowed)."""
-    from floor.tournament.notices import FieldWatch
-    from floor.ui.clock.board import board
-
-    watch = FieldWatch()
-    return show_display(lambda: board(store.state(tournament_id), now(), field=watch), screen=screen,
-                        windowed=windowed)
-
-
-def show_display(frame: Callable[[], Board], *, screen: int | None = None, windowed: bool = False) -> ClockDisplay:
-    """The clock window drawing ``frame``, full screen on ``screen`` (or windowed)."""
-    from PySide6.QtGui import QGuiApplication
-
-    from floor.ui.clock.display import ClockDisplay
-    from floor.ui.common.sounds import Sounder
-
-    screens = QGuiApplication.screens()
-    if screen is not None and not 1 <= screen <= len(screens):
-        raise FloorError(f"there is no screen {screen}: this computer has {len(screens)}", code="bad-screen")
-    display = ClockDisplay(frame, sounder=Sounder())
-    if screen is not None:
-        display.setScreen(screens[screen - 1])
-        display.move(screens[screen - 1].geometry().topLeft())
-    if windowed:
-        display.resize(1280, 720)
-        display.show()
-    else:
-        display.showFullScreen()
-    return display
-
-
-def remote_desk(args: argparse.Namespace, roles: tuple[str, ...], table: int | None = None) -> RemoteDesk:
-    """The tournament of the room service at ``--server``, for a window of this computer: paired first with
-    ``--code`` (the token kept for the next start), as a device of one of ``roles`` (a dealer station for its own
-    table only)."""
-    from floor.room.remote import RemoteDesk, pair, saved_token
-    from floor.ui.common.language import current
-
-    if args.code:
-        pair(args.server, args.code, args.pin or "", language=current())
-    token = saved_token(args.server)
-    if not token:
-        raise FloorError(Text("this computer is not paired with {server}: start it once with --code CODE, the code "
-                              "the desk shows (Room › Devices, or `floor devices pair`)", server=args.server),
-                         code="not-paired")
-    desk = RemoteDesk(args.server, token, language=current())
-    role, mine = desk.device.get("role"), desk.device.get("table")
-    if role not in roles:
-        desk.close()
-        raise FloorError(Text("this computer is paired with {server} as a {role} device: pair it again with a code "
-                              "for this window", server=args.server, role=role), code="not-allowed")
-    if table is not None and mine != table:
-        desk.close()
-        raise FloorError(Text("this computer is table {mine}'s station: start it with --table {mine}, or pair it "
-                              "again for table {table}", mine=mine, table=table), code="not-allowed")
-    return desk
 
 
 def cmd_display(ctx: Context, args: argparse.Namespace) -> None:
-    from PySide6.QtWidgets import QApplication
+    from floor import app
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from floor.app import speak_the_desks_language
-
-    speak_the_desks_language()
     if args.server:
-        from floor.tournament.notices import FieldWatch
-        from floor.ui.clock.board import board
-
-        desk = remote_desk(args, ("display", "desk", "floor", "dealer"))
-        watch = FieldWatch()
-        window = show_display(lambda: board(desk.state(), desk.now(), field=watch), screen=args.screen,
-                              windowed=args.windowed)
-        ctx.answer({"server": args.server}, "")
-        app.exec()
-        desk.close()
-        del window
+        app.run_remote_display(app.Remote(args.server, args.code, args.pin), screen=args.screen,
+                               windowed=args.windowed, shown=lambda: ctx.answer({"server": args.server}, ""))
         return
     ctx.use_desk_folder()
-    window = open_display(ctx.store, ctx.tid, screen=args.screen, windowed=args.windowed)
-    ctx.answer({"tournament": ctx.tid}, "")
-    app.exec()
-    del window
+    app.run_display(ctx.store, ctx.tid, screen=args.screen, windowed=args.windowed,
+                    shown=lambda: ctx.answer({"tournament": ctx.tid}, ""))
 
 
 def cmd_console(ctx: Context, args: argparse.Namespace) -> None:
-    from floor.app import run_console
+    from floor import app
 
     if args.server:
-        from PySide6.QtWidgets import QApplication
-
-        from floor.app import open_remote_console, speak_the_desks_language
-
-        app = QApplication.instance() or QApplication(sys.argv[:1])
-        speak_the_desks_language()
-        desk = remote_desk(args, ("desk",))
-        opened = open_remote_console(desk)
-        app.exec()
-        opened.big_screen.close()
-        opened.consoles.clear()
-        desk.close()
+        app.run_remote_console(app.Remote(args.server, args.code, args.pin))
         return
     ctx.use_desk_folder()
-    run_console(ctx.store, ctx.tid, ctx.author)
+    app.run_console(ctx.store, ctx.tid, ctx.author)
 
 
 def cmd_dealer(ctx: Context, args: argparse.Namespace) -> None:
-    from floor.app import run_dealer, run_dealer_station
+    from floor import app
 
     if args.server:
-        from PySide6.QtWidgets import QApplication
-
-        from floor.app import speak_the_desks_language
-
-        QApplication.instance() or QApplication(sys.argv[:1])
-        speak_the_desks_language()
-        desk = remote_desk(args, ("dealer",), args.table)
-        try:
-            run_dealer_station(desk, args.table)
-        finally:
-            desk.close()
+        app.run_remote_dealer(app.Remote(args.server, args.code, args.pin), args.table)
         return
     ctx.use_desk_folder()
-    run_dealer(ctx.store, ctx.tid, ctx.author, args.table)
+    app.run_dealer(ctx.store, ctx.tid, ctx.author, args.table)
 
 
 def _server_options(p: argparse.ArgumentParser) -> None:

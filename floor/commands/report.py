@@ -1,9 +1,9 @@
 """`floor report`: the results report of a tournament as an A4 PDF, the one the console saves and prints.
 
 The content is read as an export reads it (a damaged file: what can be read, each gap said as a warning) and laid
-out by the desktop's painter code, so Qt is imported when the command runs, on its offscreen platform: no screen is
-needed. The headings are in the desk's language unless ``--language`` names one; the file is written whole or not
-at all.
+out by the desktop's painter code (``floor.app.report_pdf``: Qt is imported when the command runs, on its offscreen
+platform: no screen is needed). The headings are in the desk's language unless ``--language`` names one; the file
+is written whole or not at all.
 """
 
 from __future__ import annotations
@@ -17,29 +17,8 @@ from floor.commands.inputs import tournament_number
 from floor.core.errors import FloorError, Text
 from floor.i18n.languages import LANGUAGES
 
-if TYPE_CHECKING:  # Qt and the report's content are imported when the command runs: `floor --help` loads neither
-    from PySide6.QtCore import QCoreApplication
-
+if TYPE_CHECKING:  # the report's content is imported when the command runs: `floor --help` does not load it
     from floor.tournament.describe.report import Report
-
-_APPLICATION: list[QCoreApplication] = []  # the one Qt application this process made, kept until it ends
-
-
-def _qt() -> None:
-    """A Qt application to lay text out with, on the offscreen platform when this process has none yet."""
-    from PySide6.QtGui import QGuiApplication
-
-    if QGuiApplication.instance() is None:
-        _APPLICATION.append(QGuiApplication(["floor", "-platform", "offscreen"]))
-
-
-def _language(asked: str | None) -> str | None:
-    """The language asked for, else the desk's (None: the computer's, as the windows do)."""
-    if asked:
-        return asked
-    from floor.ui.common.settings import DeskSettings
-
-    return DeskSettings().language or None
 
 
 def cmd_report(ctx: Context, args: argparse.Namespace) -> None:
@@ -78,20 +57,14 @@ def cmd_report(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def _pdf(content: Report, asked: str | None) -> tuple[bytes, int]:
-    """The PDF in the language asked for; the language in use before is back afterwards."""
-    _qt()
-    from floor.ui.common import language
-    from floor.ui.printing.results_report import pdf_bytes
+    """The PDF in the language asked for (else the desk's); a file Qt could not write is said in one line."""
+    from floor.app import report_pdf
 
-    before = language.current()
     try:
-        language.use(_language(asked))
-        return pdf_bytes(content)
+        return report_pdf(content, asked)
     except OSError as err:
         raise FloorError(Text("the report could not be made: {reason}", reason=err.strerror or err),
                          code="report-failed") from None
-    finally:
-        language.use(before)
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -15,7 +15,7 @@ import shutil
 import time
 from pathlib import Path
 
-from floor.store.backup import default_folder
+from floor.store.backup_files import default_folder
 
 _LEFT = re.compile(r"^\.(?:floor|last)-(?:(?P<pid>\d{1,10})-)?[0-9a-zA-Z_]+\.tmp(?:-journal|-wal|-shm)?$")
 _EXPORT = re.compile(r"^\.floor-export-(?P<pid>\d{1,10})-[0-9a-f]+$")

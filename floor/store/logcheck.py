@@ -17,7 +17,7 @@ import os
 from pathlib import Path
 
 from floor.core.errors import Text
-from floor.store.backup import default_folder, list_backups
+from floor.store.backup_files import default_folder, list_backups
 from floor.store.connection import Connection
 from floor.store.database import temp_name
 

@@ -13,25 +13,14 @@ import shutil
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from floor.core.errors import FloorError, Text
 from floor.store import debris, logcheck
-from floor.store.backup import (
-    BEFORE_RESTORE,
-    BackupError,
-    copy_into_temp,
-    default_folder,
-    free_name,
-    fsync_file,
-    fsync_folder,
-    write_snapshot,
-)
+from floor.store.backup import BackupError, copy_into_temp, fsync_file, fsync_folder, write_snapshot
+from floor.store.backup_files import BEFORE_RESTORE, default_folder, free_name
 from floor.store.connection import Connection
 from floor.store.database import DatabaseError, inspect
-
-if TYPE_CHECKING:
-    from floor.store.tournaments import Store
+from floor.store.tournaments import Store
 
 IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to let go of the database
 # -- restoring ----------------------------------------------------------------------------------------
@@ -42,8 +31,6 @@ def _check_backup(path: Path) -> None:
         raise BackupError(Text("there is no file {path}", path=path), code="no-file")
     if path.stat().st_size == 0:
         raise DatabaseError(Text("{path} is empty: it is not a Floor backup (it was left untouched)", path=path))
-    from floor.store.tournaments import Store  # (the store imports the backups' names from here)
-
     store = Store(path)  # another program's database, damaged, or from a newer Floor: refused as it opens
     try:
         _sound(store, path)

@@ -8751,17 +8751,17 @@ Confirmați această decizie?</translation>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is not paired with {server}: start it once with --code CODE, the code the desk shows (Room › Devices, or `floor devices pair`)</source>
         <translation>acest computer nu este asociat cu {server}: porniți-l o dată cu --code CODE, codul pe care îl arată biroul (Sală › Dispozitive sau `floor devices pair`)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is paired with {server} as a {role} device: pair it again with a code for this window</source>
         <translation>acest computer este asociat cu {server} ca dispozitiv cu rolul {role}: asociați-l din nou cu un cod pentru această fereastră</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
         <translation>acest computer este postul mesei {mine}: porniți-l cu --table {mine} sau asociați-l din nou pentru masa {table}</translation>
     </message>
@@ -15902,92 +15902,92 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Bell</source>
         <translation>Clopot</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Break</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Break is over</source>
         <translation>Pauza s-a terminat</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Bubble</source>
         <translation>Bula</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Buzzer</source>
         <translation>Sonerie</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Chime</source>
         <translation>Clinchet</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Color-up</source>
         <translation>Color-up (schimbarea jetoanelor)</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Double beep</source>
         <translation>Bip dublu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Falling notes</source>
         <translation>Note coborâtoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Fanfare</source>
         <translation>Fanfară</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Final table</source>
         <translation>Masa finală</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Late registration closing</source>
         <translation>Se închid înscrierile târzii</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Level up</source>
         <translation>Nivel nou</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>One minute left</source>
         <translation>A mai rămas un minut</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Rising notes</source>
         <translation>Note urcătoare</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Triple beep</source>
         <translation>Bip triplu</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Winner</source>
         <translation>Câștigătorul</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>no sound</source>
         <translation>fără sunet</translation>
     </message>

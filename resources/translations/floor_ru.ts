@@ -8751,17 +8751,17 @@ Confirm this ruling?</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is not paired with {server}: start it once with --code CODE, the code the desk shows (Room › Devices, or `floor devices pair`)</source>
         <translation>этот компьютер не подключён к {server}: запустите его один раз с --code CODE — кодом, который показывает стол регистрации («Зал › Устройства» или `floor devices pair`)</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is paired with {server} as a {role} device: pair it again with a code for this window</source>
         <translation>этот компьютер подключён к {server} как устройство с ролью {role}: подключите его заново с кодом для этого окна</translation>
     </message>
     <message>
-        <location filename="../../floor/commands/display.py"/>
+        <location filename="../../floor/app.py"/>
         <source>this computer is table {mine}'s station: start it with --table {mine}, or pair it again for table {table}</source>
         <translation>этот компьютер — пульт стола {mine}: запустите его с --table {mine} или подключите заново для стола {table}</translation>
     </message>
@@ -15902,92 +15902,92 @@ Do you want to replace it?</source>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Bell</source>
         <translation>Колокол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Break is over</source>
         <translation>Перерыв окончен</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Bubble</source>
         <translation>Баббл</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Buzzer</source>
         <translation>Зуммер</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Chime</source>
         <translation>Перезвон</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Color-up</source>
         <translation>Колор-ап</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Double beep</source>
         <translation>Двойной сигнал</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Falling notes</source>
         <translation>Нисходящие ноты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Fanfare</source>
         <translation>Фанфары</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Final table</source>
         <translation>Финальный стол</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Late registration closing</source>
         <translation>Поздняя регистрация закрывается</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Level up</source>
         <translation>Новый уровень</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>One minute left</source>
         <translation>Осталась одна минута</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Rising notes</source>
         <translation>Восходящие ноты</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Triple beep</source>
         <translation>Тройной сигнал</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/common/sounds.py"/>
+        <location filename="../../floor/ui/common/sound_choice.py"/>
         <source>no sound</source>
         <translation>без звука</translation>
     </message>

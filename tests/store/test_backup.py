@@ -14,6 +14,7 @@ from conftest import run_floor_ok as ok
 from floor.core.errors import FloorError
 from floor.store import backup as B
 from floor.store import restore as R
+from floor.store.backup_files import list_backups
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping
@@ -125,11 +126,11 @@ def test_rotation_keeps_the_newest_and_never_a_safety_copy_or_another_databases_
     finally:
         store.close()
     assert same_second.name.endswith("-2.db") and same_second != made[-1]
-    regular = [b.path for b in B.list_backups(folder, "floor") if not b.before_restore]
+    regular = [b.path for b in list_backups(folder, "floor") if not b.before_restore]
     assert regular == [same_second, made[5], made[4]]
     assert not any(p.exists() for p in made[:4])
     assert safety.exists() and other.exists()
-    listed = B.list_backups(folder)
+    listed = list_backups(folder)
     assert [b.path for b in listed][:3] == regular and {safety, other} <= {b.path for b in listed}
     assert [b.before_restore for b in listed if b.path == safety] == [True]
     assert all(b.size > 0 for b in listed) and listed[0].time == pytest.approx(NOW + 300)
@@ -187,7 +188,7 @@ def test_automatic_backups_follow_the_policy_across_a_restart(tmp_path: Path) ->
         store.close()
     sidecar = json.loads((tmp_path / "backups" / "last.json").read_text(encoding="utf-8"))
     assert sidecar["floor"]["levels"] == {str(tid): 2} and sidecar["floor"]["file"] == third.name
-    assert len(B.list_backups(tmp_path / "backups")) == 3
+    assert len(list_backups(tmp_path / "backups")) == 3
 
 
 def test_restore_brings_back_the_old_state_and_keeps_the_newer_one(tmp_path: Path) -> None:
@@ -217,7 +218,7 @@ def test_restore_brings_back_the_old_state_and_keeps_the_newer_one(tmp_path: Pat
             ("A", True), ("B", True), ("C", False), ("D", True)]
     finally:
         kept.close()
-    assert B.list_backups(tmp_path / "backups")[0].before_restore
+    assert list_backups(tmp_path / "backups")[0].before_restore
 
 
 def test_restore_where_there_is_no_database_yet(tmp_path: Path) -> None:
@@ -326,7 +327,7 @@ def test_restore_waits_for_the_other_floor_to_close(tmp_path: Path) -> None:
             R.restore(made, db, now=NOW + 1)
         assert refused.value.code == "database-busy"
         assert [p.name for p in store.state(tid).players.values()] == ["A", "B"]
-        assert not any(b.before_restore for b in B.list_backups(tmp_path / "backups"))
+        assert not any(b.before_restore for b in list_backups(tmp_path / "backups"))
     finally:
         store.close()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []

@@ -45,7 +45,7 @@ from pathlib import Path
 import pytest
 
 from floor.cli import main
-from floor.store.backup import list_backups
+from floor.store.backup_files import list_backups
 from floor.store.tournaments import Store
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,6 +9,7 @@ import pytest
 from floor import cli
 from floor.store import backup as B
 from floor.store import export as X
+from floor.store.backup_files import list_backups
 from floor.store.eventrows import UnreadableEvent
 from floor.store.tournaments import Store
 from floor.tournament import players as P
@@ -94,7 +95,7 @@ def test_a_backup_of_a_damaged_file_is_refused_and_the_good_backups_stay(tmp_pat
     assert code == 2
     assert "no backup was made, so the backups already taken are kept" in err
     assert f"the newest backup is {good}" in err and "floor restore" in err
-    assert [b.path for b in B.list_backups(db.parent / "backups")] == [good]
+    assert [b.path for b in list_backups(db.parent / "backups")] == [good]
 
 
 def test_a_damaged_backup_is_not_restored(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from floor.cli import main
-from floor.store.backup import list_backups
+from floor.store.backup_files import list_backups
 from floor.store.tournaments import Store
 from floor.tournament.settings import Settings
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from floor.cli import main
-from floor.store.backup import list_backups
+from floor.store.backup_files import list_backups
 
 APPLICATION_ID = 0x464C4F52  # "FLOR": what marks a file as Floor's
 

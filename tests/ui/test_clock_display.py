@@ -114,7 +114,7 @@ def test_the_time_digits_are_the_biggest_thing_on_screen(display) -> None:
 def test_floor_display_opens_the_clock_for_the_tournament(qtbot, tournament: tuple[Store, int]) -> None:
     """`floor display --windowed` opens the clock of the tournament in the database; a screen that is not there
     is refused."""
-    from floor.commands.display import open_display
+    from floor.app import open_display
     from floor.core.errors import FloorError
 
     store, tid = tournament
@@ -183,7 +183,8 @@ def test_without_audio_the_cue_shows_and_the_clock_says_so_once(qtbot, tournamen
 
 def test_the_real_sounder_finds_its_tones_and_reports_a_missing_device(qapp) -> None:
     """The shipped tones exist; offscreen (no audio device) the sounder says why it is silent."""
-    from floor.ui.common.sounds import TONE_OF, Sounder, tone_path
+    from floor.ui.common.sound_choice import TONE_OF
+    from floor.ui.common.sounds import Sounder, tone_path
 
     assert all(tone_path(name).stat().st_size > 10_000 for name in set(TONE_OF.values()))
     sounder = Sounder()

@@ -21,7 +21,8 @@ from floor.tournament.structure import template
 from floor.ui.clock.board import board
 from floor.ui.clock.display import ClockDisplay
 from floor.ui.common.settings import DeskSettings
-from floor.ui.common.sounds import EVENTS, SHIPPED, TONE_OF, WINNER, SoundChoice, Sounder, tone_path, verify_wav
+from floor.ui.common.sound_choice import EVENTS, SHIPPED, TONE_OF, WINNER, SoundChoice
+from floor.ui.common.sounds import Sounder, tone_path, verify_wav
 
 ROOT = Path(__file__).resolve().parents[2]
 T0 = 1_800_000_000.0

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from floor.i18n.languages import LANGUAGES
-from floor.ui.common.sounds import SoundChoice, default_choice
+from floor.ui.common.sound_choice import SoundChoice, default_choice
 
 PAGES_PORT = 8765  # the player pages' default port (a free one above the privileged range)
 

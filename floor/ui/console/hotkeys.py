@@ -10,19 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLineEdit, QPushButton, QTabWidget, QWidget
 
 from floor.i18n.catalog import marked
 from floor.ui.common.enabling import with_tip
 from floor.ui.common.language import tr
 from floor.ui.common.settings import DeskSettings
 from floor.ui.setup.hotkeys_dialog import HotKeysDialog
-
-if TYPE_CHECKING:
-    from floor.ui.console.window import Console
 
 PORTABLE = QKeySequence.SequenceFormat.PortableText
 SHOWN = QKeySequence.SequenceFormat.NativeText
@@ -48,6 +46,31 @@ KEY_WORDS = (
 """Qt's names of keys (and its key field's hint), marked so that Floor's catalogs carry them where Qt has none."""
 
 
+class KeyedConsole(Protocol):
+    """What a key presses on the console (``floor/ui/console/window.py``'s ``Console``, which builds the keys):
+    named here, so that the keys need not import the window that imports them."""
+
+    @property
+    def tabs(self) -> QTabWidget: ...
+    @property
+    def name_field(self) -> QLineEdit: ...
+    @property
+    def buttons(self) -> Mapping[str, QPushButton]: ...
+    @property
+    def undo_button(self) -> QPushButton: ...
+
+    def window(self) -> QWidget: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def toggle_clock(self) -> None: ...
+    def bust_selected(self) -> None: ...
+    def buy(self, key: str) -> None: ...
+    def open_big_screen(self) -> None: ...
+    def open_dealer(self) -> object: ...
+    def enable_undo(self) -> None: ...
+    def say(self, text: str, *, refused: bool = False) -> None: ...
+
+
 @dataclass(frozen=True)
 class HotKey:
     """One keyboard action of the console."""
@@ -56,13 +79,13 @@ class HotKey:
     context: str
     name: str  # (marked: translated where shown)
     default: str  # the key out of the box, as portable text ("" for none)
-    run: Callable[[Console], object]
+    run: Callable[[KeyedConsole], object]
 
     def label(self) -> str:
         return tr(self.context, self.name)
 
 
-def _register(console: Console) -> None:
+def _register(console: KeyedConsole) -> None:
     """To the name field on the Players tab, ready to type (Register itself needs a name: Enter presses it)."""
     for index in range(console.tabs.count()):
         page = console.tabs.widget(index)
@@ -72,7 +95,7 @@ def _register(console: Console) -> None:
     console.name_field.selectAll()
 
 
-def _press(key: str) -> Callable[[Console], object]:
+def _press(key: str) -> Callable[[KeyedConsole], object]:
     """What a clock button calls, greyed out or not: a refused action says why in the message line."""
     return lambda console: console.buttons[key].clicked.emit()
 
@@ -169,17 +192,18 @@ class ConsoleKeys:
     """The console's keyboard actions as QActions on its window, on the keys this desk chose; Edit › Hot keys…
     changes them at once (and for the consoles built after, from the desk's settings)."""
 
-    def __init__(self, console: Console, desk: DeskSettings | None) -> None:
+    def __init__(self, console: KeyedConsole, desk: DeskSettings | None) -> None:
         self.console = console
         self.desk = desk
         self.keys = keys_of(desk.hot_keys if desk is not None else {})
         self.actions: dict[str, QAction] = {}
         self.dialog: HotKeysDialog | None = None
+        window = console.window()  # (the console is a window of its own: itself)
         for hot in HOT_KEYS:
-            action = QAction(hot.label(), console)
+            action = QAction(hot.label(), window)
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _checked=False, hot=hot: hot.run(console))
-            console.addAction(action)
+            window.addAction(action)
             self.actions[hot.id] = action
         self.apply(self.keys)
 
@@ -199,7 +223,7 @@ class ConsoleKeys:
     def change(self) -> HotKeysDialog:
         """Edit › Hot keys…: every action with its key; OK keeps the keys for this desk and uses them at once."""
         dialog = HotKeysDialog([(hot.id, hot.label(), hot.default) for hot in HOT_KEYS], self.keys, refused,
-                               self.console)
+                               self.console.window())
         dialog.accepted.connect(lambda: self._chosen(dialog.chosen))
         dialog.setModal(True)
         dialog.show()

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.settings import DeskSettings
-from floor.ui.common.sounds import EVENTS, FILE, NONE, SHIPPED, SoundChoice, Sounder, sound_name, verify_wav
+from floor.ui.common.sound_choice import EVENTS, FILE, NONE, SHIPPED, SoundChoice, sound_name
+from floor.ui.common.sounds import Sounder, verify_wav
 from floor.ui.setup.tournament_form import REFUSED_STYLE
 
 SAID_STYLE = "color: #1b5e20;"
