@@ -58,8 +58,9 @@ def test_the_desktop_does_not_reach_into_storage() -> None:
 
 
 def test_the_player_service_reads_only_the_inner_layers() -> None:
-    """floor/web (architecture.md) may import core, tournament, procedures and qrcode: never the store or the
-    desktop; its server threads only read a published snapshot."""
+    """floor/web (architecture.md) may import core, tournament, procedures and qrcode: never the store, the desktop
+    or a network library; it renders pages from a published snapshot, and the room service (floor/room) serves
+    them. There is one HTTP server: no module of floor/ but the room service's makes one."""
     allowed = ("floor.core", "floor.tournament", "floor.procedures", "floor.i18n", "floor.web")
     offenders = [f"{path.relative_to(ROOT)}: {name}" for path in sorted((ROOT / "floor/web").rglob("*.py"))
                  for name in _imports(path)
@@ -67,6 +68,10 @@ def test_the_player_service_reads_only_the_inner_layers() -> None:
                  or (name.split(".")[0] not in ("floor", "qrcode", "__future__")
                      and name.split(".")[0] not in sys.stdlib_module_names)]
     assert offenders == [] and len(list((ROOT / "floor/web").glob("*.py"))) >= 4
+    servers = [f"{path.relative_to(ROOT)}: {name}" for path in _modules() for name in _imports(path)
+               if name.startswith(("http.server", "socketserver", "wsgiref")) or (
+                   name.startswith("aiohttp") and not path.is_relative_to(ROOT / "floor/room"))]
+    assert servers == []
 
 
 def test_the_room_service_is_no_window_and_no_composition_root() -> None:

@@ -32,7 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from aiohttp import HttpVersion11, web
+from aiohttp.http_exceptions import LineTooLong
 from aiohttp.web_protocol import RequestHandler
+from aiohttp.web_request import BaseRequest
 
 from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES, negotiate
@@ -44,7 +46,6 @@ from floor.room.hub import Hub, Subscriber, frames, socket_writer
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
-from floor.web.server import SECURITY_HEADERS, STATIC_TYPES
 from floor.web.stations import STATIONS, station_page
 
 RECEIPT_SECONDS = 10.0
@@ -52,11 +53,22 @@ ANSWER_SECONDS = 10.0
 MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
+MAX_HEADERS = 40
+BACKLOG = 1024  # the kernel's queue of connections not yet accepted: a room's phones all poll at once
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
 STATIC = re.compile(r"/static/([a-z]+\.(?:js|css))")
 HTML = "text/html; charset=utf-8"
 STREAM = "text/event-stream"
-STATION_HEADERS = SECURITY_HEADERS  # (every page runs only the service's own files: floor/web/server.py)
+STATIC_TYPES = {"js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
+SECURITY_HEADERS = {
+    "Server": "Floor",  # (not aiohttp's and Python's versions, for any client in the room to read)
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # a player's token is in the address
+    # The pages run only the service's own files (resources/web): no inline script or style anywhere.
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+                               "img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+}
 
 
 @dataclass(frozen=True)
@@ -166,7 +178,10 @@ def addressed_to_us(host: str) -> bool:
 
 
 def _headers(content_type: str, language: str) -> dict[str, str]:
-    return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language}
+    """A page's headers: its language, and that it depends on the language the phone asked for (a cache in the
+    room's network keeps a Russian lobby apart from a Romanian one)."""
+    return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language,
+            "Vary": "Accept-Language"}
 
 
 def _answer(body: bytes, content_type: str, language: str, status: int = 200) -> web.Response:
@@ -178,7 +193,7 @@ def _answer(body: bytes, content_type: str, language: str, status: int = 200) ->
 def json_answer(body: bytes, status: int = 200) -> web.Response:
     """A station's JSON answer (the connection closes, as every answer but a push stream does)."""
     response = web.Response(body=body, status=status,
-                            headers={**STATION_HEADERS, "Content-Type": "application/json; charset=utf-8"})
+                            headers={**SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8"})
     response.force_close()
     return response
 
@@ -188,7 +203,7 @@ def _static(name: str) -> web.Response:
     if body is None:
         return _plain(404, "Not found")
     kind = name.rsplit(".", 1)[1]
-    response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": STATIC_TYPES[kind]})
+    response = web.Response(body=body, headers={**SECURITY_HEADERS, "Content-Type": STATIC_TYPES[kind]})
     response.force_close()
     return response
 
@@ -282,8 +297,7 @@ def application(room: Room) -> web.Application:
         shot = moment.snapshot
         if path.strip("/") in STATIONS:
             body = station_page(path.strip("/"), language).encode()
-            response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": HTML,
-                                                        "Content-Language": language})
+            response = web.Response(body=body, headers=_headers(HTML, language))
             response.force_close()
             return response
         if (found := STATIC.fullmatch(path)) is not None:
@@ -313,10 +327,28 @@ def application(room: Room) -> web.Application:
             return await stream(room, request, f"player/{token}/{language}", language)
         return _answer(pages.player_page(shot, player, token, language).encode(), HTML, language)
 
-    app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY, handler_args={
-        "max_line_size": MAX_LINE, "max_field_size": MAX_FIELD, "keepalive_timeout": 0})
+    app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY)
     app.router.add_route("*", "/{tail:.*}", route)
     return app
+
+
+class Answering(RequestHandler):
+    """aiohttp's handler of one connection, whose answer to a request it could not read is plain and says no more
+    than its status: 414 for a request line over :data:`MAX_LINE`, 431 for a header over :data:`MAX_FIELD` or more
+    than :data:`MAX_HEADERS` of them, 400 else. Never what was sent (aiohttp's own answer echoes the start of the
+    line, which may be a player's token), never a log line (any client could fill the service's error output)."""
+
+    def handle_error(self, request: BaseRequest, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        if isinstance(exc, LineTooLong):
+            status, text = (414, "Request line too long") if exc.args[1] == MAX_LINE else (431, "Headers too large")
+        elif status == 400 and "Too many headers" in str(exc):
+            status, text = 431, "Headers too large"
+        elif status == 400:
+            text = "Bad request"
+        else:
+            text = "Internal error"
+        return _plain(status, text)
 
 
 class _Guarded(asyncio.Protocol):
@@ -395,8 +427,10 @@ async def start(room: Room, host: str, port: int) -> Running:
     server = runner.server
     assert server is not None
     try:
-        listening = await loop.create_server(lambda: _Guarded(room, server()), bind_host(host), port, backlog=1024,
-                                             reuse_address=True)
+        listening = await loop.create_server(
+            lambda: _Guarded(room, Answering(server, loop=loop, max_line_size=MAX_LINE, max_field_size=MAX_FIELD,
+                                             max_headers=MAX_HEADERS, keepalive_timeout=0)),
+            bind_host(host), port, backlog=BACKLOG, reuse_address=True)
     except OSError as err:
         await runner.cleanup()
         raise refusal(err, host, port) from err
