@@ -79,12 +79,13 @@ Row = tuple[str, float, float, float, int, str]
 
 # -- the phones (client processes: nothing of Floor or Qt is used here) --------------------------------
 
-async def fetch(host: str, port: int, path: str) -> tuple[int, float, str]:
-    """One GET on a fresh connection, read to the end (the server closes it): status, seconds, error."""
+async def fetch(host: str, port: int, path: str, source: str) -> tuple[int, float, str]:
+    """One GET on a fresh connection from ``source`` (the phone's own address), read to the end (the server closes
+    it): status, seconds, error."""
     start = time.monotonic()
     writer = None
     try:
-        reader, writer = await asyncio.open_connection(host, port)
+        reader, writer = await asyncio.open_connection(host, port, local_addr=(source, 0))
         writer.write(f"GET {path} HTTP/1.0\r\nHost: {host}:{port}\r\nUser-Agent: bench-phone\r\n\r\n".encode())
         await writer.drain()
         data = await reader.read()
@@ -100,8 +101,8 @@ async def fetch(host: str, port: int, path: str) -> tuple[int, float, str]:
             writer.close()
 
 
-async def phone(host: str, port: int, token: str, start: float, end: float, interval: float, rng: random.Random,
-                samples: list[Row]) -> None:
+async def phone(host: str, port: int, token: str, source: str, start: float, end: float, interval: float,
+                rng: random.Random, samples: list[Row]) -> None:
     """The page once at a random moment of the first interval, then the JSON (or the lobby) every interval."""
     due = start + rng.uniform(0, interval)
     kind = "page"
@@ -112,7 +113,7 @@ async def phone(host: str, port: int, token: str, start: float, end: float, inte
         sent = time.monotonic()
         path = {"page": f"/p/{token}", "player": f"/p/{token}.json", "lobby": "/lobby.json"}[kind]
         try:
-            status, latency, error = await asyncio.wait_for(fetch(host, port, path), REQUEST_TIMEOUT)
+            status, latency, error = await asyncio.wait_for(fetch(host, port, path, source), REQUEST_TIMEOUT)
         except TimeoutError:
             status, latency, error = 0, time.monotonic() - sent, "timeout"
         samples.append((kind, due, sent, latency, status, error))
@@ -121,20 +122,24 @@ async def phone(host: str, port: int, token: str, start: float, end: float, inte
 
 
 async def phones(host: str, port: int, tokens: Sequence[str], start: float, end: float, interval: float,
-                 seed: int) -> list[Row]:
+                 seed: int, client: int) -> list[Row]:
+    """Each phone from an address of its own on the loopback network (127.<client + 1>.x.y), as phones on the
+    room's Wi-Fi are: the service's share of connections per address (``floor.room.gate.PER_ADDRESS``) is a
+    phone's, not the whole room's."""
     samples: list[Row] = []
     rng = random.Random(seed)
-    await asyncio.gather(*(phone(host, port, t, start, end, interval, random.Random(rng.random()), samples)
-                           for t in tokens))
+    await asyncio.gather(*(phone(host, port, t, f"127.{client + 1}.{i // 250}.{i % 250 + 1}", start, end, interval,
+                                 random.Random(rng.random()), samples) for i, t in enumerate(tokens)))
     return samples
 
 
-def client_process(conn: Connection, host: str, port: int, tokens: list[str], interval: float, seed: int) -> None:
+def client_process(conn: Connection, host: str, port: int, tokens: list[str], interval: float, seed: int,
+                   client: int) -> None:
     """A client process: says it is ready, gets the (monotonic) start and end, sends back its samples and CPU."""
     conn.send("ready")
     start, end = conn.recv()
     before = resource.getrusage(resource.RUSAGE_SELF)
-    samples = asyncio.run(phones(host, port, tokens, start, end, interval, seed))
+    samples = asyncio.run(phones(host, port, tokens, start, end, interval, seed, client))
     after = resource.getrusage(resource.RUSAGE_SELF)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     conn.send({"samples": samples, "cpu": cpu})
@@ -402,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         for n in range(args.clients):
             mine, theirs = context.Pipe()
             process = context.Process(target=client_process, args=(
-                theirs, host, port, ordered[n::args.clients], args.interval, args.seed + n + 1), daemon=True)
+                theirs, host, port, ordered[n::args.clients], args.interval, args.seed + n + 1, n), daemon=True)
             process.start()
             pipes.append(mine)
             processes.append(process)
