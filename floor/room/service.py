@@ -6,8 +6,9 @@ player's page token) through their own change feed. Inside the service, nothing 
 * a connection is admitted by the :class:`~floor.room.gate.Gate` (a cap in all that leaves the desk its file
   descriptors, and one per address), and must have sent its whole request within :data:`RECEIPT_SECONDS`
   (a client trickling one header byte every two seconds is cut off, however patient);
-* an answer has :data:`ANSWER_SECONDS` in all, the request body at most :data:`MAX_BODY` bytes, the request line
-  and each header are bounded, and a malformed request gets aiohttp's 400;
+* an answer has :data:`ANSWER_SECONDS` in all, the request body at most :data:`MAX_BODY` bytes; the request line
+  (414), each header, their number and all of them together (431) are bounded, and a malformed request gets
+  400, each said plainly and in no more words (:class:`Answering`);
 * a request must name the service by its address (``Host``: an IP address or ``localhost``, never a name that
   another site could point at the room's service), else 421;
 * a push stream (``text/event-stream``) is written to by the hub (:mod:`floor.room.hub`) straight from the
@@ -54,6 +55,7 @@ MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
 MAX_HEADERS = 40
+MAX_HEAD = MAX_LINE + MAX_FIELD  # the request line and every header together, up to the blank line
 BACKLOG = 1024  # the kernel's queue of connections not yet accepted: a room's phones all poll at once
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
 STATIC = re.compile(r"/static/([a-z]+\.(?:js|css))")
@@ -360,6 +362,7 @@ class _Guarded(asyncio.Protocol):
         self.inner = inner
         self.address = ""
         self.transport: asyncio.Transport | None = None
+        self.head: bytearray | None = bytearray()  # the request as received until its blank line (then None)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -374,8 +377,35 @@ class _Guarded(asyncio.Protocol):
         self.inner.connection_made(transport)
 
     def data_received(self, data: bytes) -> None:
-        if self.transport is not None:
+        if self.transport is None:
+            return
+        if self.head is not None and self._too_large(data):
+            return
+        if not self.transport.is_closing():
             self.inner.data_received(data)
+
+    def _too_large(self, data: bytes) -> bool:
+        """Whether the request's head has gone over :data:`MAX_HEAD` bytes (then it is answered 431 here, and the
+        rest never read): aiohttp bounds each header and their number, not all of them together. A request
+        line over :data:`MAX_LINE` is left to aiohttp (414)."""
+        assert self.head is not None and self.transport is not None
+        self.head += data
+        ends = [found for found in (self.head.find(b"\r\n\r\n"), self.head.find(b"\n\n")) if found >= 0]
+        size = min(ends) if ends else len(self.head)
+        line = self.head.find(b"\n")
+        if size > MAX_HEAD and 0 <= line <= MAX_LINE + 1:
+            version = b"HTTP/1.0" if self.head[:line].rstrip().endswith(b"HTTP/1.0") else b"HTTP/1.1"
+            self.head = None
+            body = b"Headers too large\n"
+            fields = {**SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8",
+                      "Content-Length": str(len(body)), "Connection": "close"}
+            self.transport.write(version + b" 431 Request Header Fields Too Large\r\n"
+                                 + "".join(f"{k}: {v}\r\n" for k, v in fields.items()).encode() + b"\r\n" + body)
+            self.transport.close()  # (no more data is read from it)
+            return True
+        if ends or size > MAX_HEAD:
+            self.head = None  # (the head is whole, or its line is too long: aiohttp answers that)
+        return False
 
     def eof_received(self) -> None:
         if self.transport is not None:
