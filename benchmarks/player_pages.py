@@ -7,14 +7,15 @@ Run from the repository root (Floor installed), with no display::
 
 It is a benchmark, not a test: it asserts nothing about speed, it prints.
 
-The server is this process, set up as the desktop will run it: a temporary SQLite store with a tournament
-of ``--phones`` players registered, seats drawn (9 a table), the clock started and every player's token
-issued; a ``PlayerService`` on 127.0.0.1 (a free port); a ``QApplication`` (offscreen) with a small window
-shown. On a 1 s timer the GUI thread does what the console's publish timer does: ``PlayerPages.refresh`` (the
-state, the new events only, the snapshot with its standings reused while nothing happened); every ``--action-every``
-seconds it also records a real action through ``store.act`` (an elimination or a clock adjustment, in turn),
-so the snapshot changes and the history is read again. A 5 ms heartbeat timer records the gaps between its
-ticks: the longest GUI pause is the longest gap less the 5 ms.
+The server is the room service as the desktop runs it: a temporary SQLite store with a tournament of ``--phones``
+players registered, seats drawn (9 a table), the clock started and every player's token issued; ``floor serve``
+on 127.0.0.1 (a free port), started by ``ServedPages.start`` as the console's switch starts it, a process of its
+own following the file; in this process a ``QApplication`` (offscreen) with a small window shown. On a 1 s timer
+the GUI thread does what the console's publish timer does: ``ServedPages.refresh`` (tokens for newcomers); every
+``--action-every`` seconds it also records a real action through ``store.act`` (an elimination or a clock
+adjustment, in turn), which the service sees at its next check of the file and publishes. A 5 ms heartbeat timer
+records the gaps between its ticks: the longest GUI pause is the longest gap less the 5 ms. The server's CPU is the
+service process's (``/proc``).
 
 The load is ``--phones`` phones, each fetching its own page ``/p/<token>`` once (at a random moment of the
 first interval), then its ``/p/<token>.json`` every ``--interval`` seconds from then on; one poll in 20 is the
@@ -55,7 +56,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from floor.player_pages import PlayerPages
+    from floor.player_pages import ServedPages
     from floor.store.tournaments import Store
 
 # Floor and Qt are imported inside the functions that use them: the client processes are spawned, so they
@@ -78,12 +79,13 @@ Row = tuple[str, float, float, float, int, str]
 
 # -- the phones (client processes: nothing of Floor or Qt is used here) --------------------------------
 
-async def fetch(host: str, port: int, path: str) -> tuple[int, float, str]:
-    """One GET on a fresh connection, read to the end (the server closes it): status, seconds, error."""
+async def fetch(host: str, port: int, path: str, source: str) -> tuple[int, float, str]:
+    """One GET on a fresh connection from ``source`` (the phone's own address), read to the end (the server closes
+    it): status, seconds, error."""
     start = time.monotonic()
     writer = None
     try:
-        reader, writer = await asyncio.open_connection(host, port)
+        reader, writer = await asyncio.open_connection(host, port, local_addr=(source, 0))
         writer.write(f"GET {path} HTTP/1.0\r\nHost: {host}:{port}\r\nUser-Agent: bench-phone\r\n\r\n".encode())
         await writer.drain()
         data = await reader.read()
@@ -99,8 +101,8 @@ async def fetch(host: str, port: int, path: str) -> tuple[int, float, str]:
             writer.close()
 
 
-async def phone(host: str, port: int, token: str, start: float, end: float, interval: float, rng: random.Random,
-                samples: list[Row]) -> None:
+async def phone(host: str, port: int, token: str, source: str, start: float, end: float, interval: float,
+                rng: random.Random, samples: list[Row]) -> None:
     """The page once at a random moment of the first interval, then the JSON (or the lobby) every interval."""
     due = start + rng.uniform(0, interval)
     kind = "page"
@@ -111,7 +113,7 @@ async def phone(host: str, port: int, token: str, start: float, end: float, inte
         sent = time.monotonic()
         path = {"page": f"/p/{token}", "player": f"/p/{token}.json", "lobby": "/lobby.json"}[kind]
         try:
-            status, latency, error = await asyncio.wait_for(fetch(host, port, path), REQUEST_TIMEOUT)
+            status, latency, error = await asyncio.wait_for(fetch(host, port, path, source), REQUEST_TIMEOUT)
         except TimeoutError:
             status, latency, error = 0, time.monotonic() - sent, "timeout"
         samples.append((kind, due, sent, latency, status, error))
@@ -120,27 +122,31 @@ async def phone(host: str, port: int, token: str, start: float, end: float, inte
 
 
 async def phones(host: str, port: int, tokens: Sequence[str], start: float, end: float, interval: float,
-                 seed: int) -> list[Row]:
+                 seed: int, client: int) -> list[Row]:
+    """Each phone from an address of its own on the loopback network (127.<client + 1>.x.y), as phones on the
+    room's Wi-Fi are: the service's share of connections per address (``floor.room.gate.PER_ADDRESS``) is a
+    phone's, not the whole room's."""
     samples: list[Row] = []
     rng = random.Random(seed)
-    await asyncio.gather(*(phone(host, port, t, start, end, interval, random.Random(rng.random()), samples)
-                           for t in tokens))
+    await asyncio.gather(*(phone(host, port, t, f"127.{client + 1}.{i // 250}.{i % 250 + 1}", start, end, interval,
+                                 random.Random(rng.random()), samples) for i, t in enumerate(tokens)))
     return samples
 
 
-def client_process(conn: Connection, host: str, port: int, tokens: list[str], interval: float, seed: int) -> None:
+def client_process(conn: Connection, host: str, port: int, tokens: list[str], interval: float, seed: int,
+                   client: int) -> None:
     """A client process: says it is ready, gets the (monotonic) start and end, sends back its samples and CPU."""
     conn.send("ready")
     start, end = conn.recv()
     before = resource.getrusage(resource.RUSAGE_SELF)
-    samples = asyncio.run(phones(host, port, tokens, start, end, interval, seed))
+    samples = asyncio.run(phones(host, port, tokens, start, end, interval, seed, client))
     after = resource.getrusage(resource.RUSAGE_SELF)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     conn.send({"samples": samples, "cpu": cpu})
     conn.close()
 
 
-# -- the server (this process: the store, Qt, the player service) ---------------------------------------
+# -- the desk (this process: the store, Qt, the service's switch) ---------------------------------------
 
 @dataclass
 class GuiFigures:
@@ -149,7 +155,6 @@ class GuiFigures:
     gaps: list[float] = field(default_factory=list)
     publishes: list[float] = field(default_factory=list)
     actions: list[tuple[str, float]] = field(default_factory=list)
-    history_reads: int = 0
 
 
 def tournament(folder: Path, count: int, seats: int, seed: int) -> tuple[Store, int, dict[int, str]]:
@@ -180,7 +185,13 @@ def tournament(folder: Path, count: int, seats: int, seed: int) -> tuple[Store, 
     return store, tid, dict(state.tokens)
 
 
-def run_gui(store: Store, tid: int, pages: PlayerPages, start: float, end: float, counted_from: float,
+def service_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of the service's process so far, from /proc."""
+    stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_gui(store: Store, tid: int, pages: ServedPages, start: float, end: float, counted_from: float,
             action_every: float, seed: int) -> GuiFigures:
     """The Qt event loop from now until ``end``: publishing every second, an action now and then, the heartbeat."""
     from PySide6.QtCore import Qt, QTimer
@@ -201,14 +212,12 @@ def run_gui(store: Store, tid: int, pages: PlayerPages, start: float, end: float
 
     def publish() -> None:
         began = time.monotonic()
-        seq_before = pages.history.seq
         pages.refresh(now=time.time(), author=AUTHOR)  # what the console's publish timer runs
         done = time.monotonic()
         state = store.state(tid)
         label.setText(f"Level {state.clock.status(time.time()).level}: {state.players_left} left")
         if began >= counted_from:
             figures.publishes.append(done - began)
-            figures.history_reads += pages.history.seq != seq_before
 
     def act() -> None:
         began = time.monotonic()
@@ -308,7 +317,6 @@ def report(samples: list[Row], counted_from: float, end: float,
         "gui_gap_p99_ms": percentile(gaps, 0.99) * 1000, "heartbeats": len(gui.gaps),
         "publish_ms": {"count": len(gui.publishes), "median": statistics.median(gui.publishes or [0.0]) * 1000,
                        "max": max(gui.publishes, default=0.0) * 1000},
-        "history_reads": gui.history_reads,
         "actions": [{"kind": k, "ms": t * 1000} for k, t in gui.actions],
     }
     per_second: dict[int, int] = {}
@@ -350,8 +358,8 @@ def show(f: dict[str, Any]) -> None:
           f"{f['cpu_share']['clients']:.0%}")
     print(f"longest GUI pause        {f['gui_pause_ms']:.2f} ms (heartbeat {HEARTBEAT_MS} ms, {f['heartbeats']:,} "
           f"gaps, p99 gap {f['gui_gap_p99_ms']:.2f} ms)")
-    print(f"publish (state+build)    median {f['publish_ms']['median']:.2f} ms, max {f['publish_ms']['max']:.2f} ms "
-          f"({f['publish_ms']['count']} publishes, {f['history_reads']} history reads)")
+    print(f"publish (tokens)         median {f['publish_ms']['median']:.2f} ms, max {f['publish_ms']['max']:.2f} ms "
+          f"({f['publish_ms']['count']} publishes)")
     print("actions                  " + ", ".join(f"{a['kind']} {a['ms']:.1f} ms" for a in f["actions"]))
     print(f"goal p99 < {GOAL_P99_MS:.0f} ms at {GOAL_RATE:.0f} requests/s: "
           f"{yes[f['goals']['p99_under_50ms_at_500rps']]}; goal no GUI pause over {GOAL_PAUSE_MS:.0f} ms: "
@@ -375,8 +383,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error("--phones at least 2, --seconds at least 1, --clients at least 1, a positive --interval")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from floor.player_pages import PlayerPages
-    from floor.web import server as web_server
+    from floor.player_pages import ServedPages
+    from floor.room.service import BACKLOG
 
     def progress(message: str) -> None:
         if not args.json:
@@ -387,12 +395,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="floor-bench-") as folder:
         progress(f"a tournament of {args.phones:,} players: registered, seated, clock started, tokens issued")
         store, tid, tokens = tournament(Path(folder), args.phones, args.seats, args.seed)
-        pages = PlayerPages(store, tid)
+        pages = ServedPages(store, tid)
         pages.start("127.0.0.1", 0, now=time.time(), author=AUTHOR)
-        assert pages.service is not None
-        host, port = pages.service.address
-        backlog = web_server._Server.request_queue_size  # what the server asks listen() for (socketserver's 5)
-        progress(f"player service on http://{host}:{port}/; starting {args.clients} client processes")
+        assert pages.process is not None
+        host, port, backlog = "127.0.0.1", pages.port, BACKLOG  # (what the service asks listen() for)
+        progress(f"room service on http://{host}:{port}/; starting {args.clients} client processes")
         # spawn, not fork: this process holds an SQLite connection and a server thread.
         context = multiprocessing.get_context("spawn")
         ordered = [tokens[p] for p in sorted(tokens)]
@@ -400,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         for n in range(args.clients):
             mine, theirs = context.Pipe()
             process = context.Process(target=client_process, args=(
-                theirs, host, port, ordered[n::args.clients], args.interval, args.seed + n + 1), daemon=True)
+                theirs, host, port, ordered[n::args.clients], args.interval, args.seed + n + 1, n), daemon=True)
             process.start()
             pipes.append(mine)
             processes.append(process)
@@ -413,10 +420,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         for pipe in pipes:
             pipe.send((start, end))
         progress(f"load: {args.warmup:g} s warm-up, then {args.seconds:g} s counted")
-        before = resource.getrusage(resource.RUSAGE_SELF)
+        before = service_cpu(pages.process.pid)
         overflows = listen_overflows()
         gui = run_gui(store, tid, pages, start, end, counted_from, args.action_every, args.seed)
-        after = resource.getrusage(resource.RUSAGE_SELF)
+        after = service_cpu(pages.process.pid)
         overflows_after = listen_overflows()
         progress("load over; collecting the phones' figures")
         results = [pipe.recv() for pipe in pipes]
@@ -433,7 +440,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "load_average_before": load_before, "backlog": backlog, "clients": args.clients, "warmup_s": args.warmup,
         "seed": args.seed,
         "python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform(),
-        "cpu_share": {"server": ((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)) / loaded,
+        "cpu_share": {"server": (after - before) / loaded,
                       "clients": sum(r["cpu"] for r in results) / loaded},
     })
     if args.json:

@@ -4,18 +4,15 @@ Run from the repository root (Floor installed, plus ``pip install -e ".[bench]"`
 
     python benchmarks/room_stacks.py                        # --subscribers 1000 --seconds 10, every stack
     python benchmarks/room_stacks.py --subscribers 3000     # a big room
-    python benchmarks/room_stacks.py --stacks today,aiohttp --json   # one JSON object only
+    python benchmarks/room_stacks.py --stacks floor,aiohttp --json   # one JSON object only
     python benchmarks/room_stacks.py --stacks floor,aiohttp --subscribers 3000   # the room service, big room
 
 It is a benchmark, not a test: it asserts nothing about speed, it prints. The default run takes about a
 hundred seconds on two cores (with 3,000 subscribers, ``floor`` and ``aiohttp`` alone about a minute).
 
-The stacks, each in its own spawned process bound to 127.0.0.1 on a free port:
+The stacks, each in its own spawned process bound to 127.0.0.1 on a free port (the stdlib server the desktop
+ran before the room service, ``today`` in the figures of issue 18, is gone: Floor has one HTTP server):
 
-* ``today``: Floor's own service as the desktop runs it: ``PlayerPages.start`` (so ``PlayerService``,
-  stdlib ``ThreadingHTTPServer``, a thread per connection, 5 s per read) on a store holding a tournament of
-  120 players (registered, seats drawn, the clock running, tokens issued), its snapshot refreshed every
-  second as the console's publish timer does. It has no push: phones poll ``/p/<token>.json`` every 4 s.
 * ``starlette``: uvicorn (plain: the h11 parser, the asyncio loop, every limit at its default) serving a
   minimal Starlette app written below.
 * ``aiohttp``: aiohttp's own server (``AppRunner`` and ``SockSite``, every limit at its default) serving
@@ -30,10 +27,10 @@ The stacks, each in its own spawned process bound to 127.0.0.1 on a free port:
   records the monotonic time each commit returned; the service sees it at its next check of
   ``Store.reach`` (every ``follow.CHECK_SECONDS``, 0.25 s), builds the snapshot and pushes the lobby
   (``id: <seq>.<turns>`` then ``data: <lobby JSON>``) to every ``/events`` subscriber. Its ``GET /``
-  renders the lobby page per request, as today's does.
+  renders the lobby page per request.
 
 The minimal app: ``GET /`` answers the lobby page's bytes (rendered once by ``floor.web.pages.lobby_page``
-from the same tournament's snapshot: today's server renders it per request); ``GET /events`` is a stream of
+from the same tournament's snapshot: ``floor`` renders it per request); ``GET /events`` is a stream of
 server-sent events. A publisher in the server process sends ``data: {"seq": N}`` to every subscriber every
 0.5 s through the subscriber's bounded queue (16): one whose queue is full is dropped, never waited for.
 (``floor`` has its own routes and hub, as above.)
@@ -49,12 +46,8 @@ and the servers raise their open-file limit to the hard limit. Per stack, in ord
   subscriber has it when it reads the whole event (``id:`` and ``data:`` lines) of a view whose ``id``'s
   seq is the commit's or a later one (a view carries every commit before it; a heartbeat or a clock's turn
   repeating a seq counts once): so the delivery includes the wait for the follower's next check; the JSON
-  gives it split at the service's own publish (``commit_to_publish`` and ``publish_to_read``). For
-  ``today`` the subscribers are pollers, one each 4 s at a
-  random phase: the delivery of a refresh is the end of each poller's first successful poll begun after
-  it (so about 2 s on average by design), and the p99 of the polls themselves and the failed polls are
-  given; "subscribe p99" is then the poll's.
-* **A. page load**: 200 sequential ``GET /`` on fresh connections while the subscribers (or pollers) stay
+  gives it split at the service's own publish (``commit_to_publish`` and ``publish_to_read``).
+* **A. page load**: 200 sequential ``GET /`` on fresh connections while the subscribers stay
   connected: p50 and p99 in ms, connect to the last byte.
 * **C. slow clients**: 300 connections that send the request line, then one header byte every 2 s
   (slowloris), and while they hang on, A again: p50/p99 and how many of the 200 were answered 200; how many
@@ -85,7 +78,6 @@ import math
 import multiprocessing
 import os
 import platform
-import random
 import re
 import resource
 import socket
@@ -105,12 +97,11 @@ from typing import Any
 # Floor, Starlette, uvicorn and aiohttp are imported inside the functions that use them: every process is
 # spawned and imports this module afresh, and each needs only its own.
 
-STACKS = ("today", "starlette", "aiohttp", "floor")
+STACKS = ("starlette", "aiohttp", "floor")
 HOST = "127.0.0.1"
 AUTHOR = "Bench Floor"
 PLAYERS = 120
 PUBLISH_EVERY = 0.5  # seconds between the push stacks' changes
-REFRESH_EVERY = 1.0  # seconds between today's snapshots (the console's publish timer)
 QUEUE_DEPTH = 16
 POLL_EVERY = 4.0  # floor.web.pages.POLL_SECONDS
 PAGE_LOADS = 200
@@ -200,27 +191,6 @@ def control(conn: Connection, loop: asyncio.AbstractEventLoop, hub: Hub, stop: C
 
     conn.send(asyncio.run_coroutine_threadsafe(figures(), loop).result(timeout=10))
     loop.call_soon_threadsafe(stop)
-
-
-def serve_today(conn: Connection, db: str, tournament_id: int) -> None:
-    """Floor's service as the desktop starts it, with the console's 1 s refresh on this (the owner's) thread."""
-    raise_open_files()
-    from floor.player_pages import PlayerPages
-    from floor.store.tournaments import Store
-
-    store = Store(db)
-    pages = PlayerPages(store, tournament_id)
-    pages.start(HOST, 0, now=time.time(), author=AUTHOR)
-    assert pages.service is not None
-    conn.send(pages.service.address[1])
-    published: list[tuple[int, float]] = []
-    while not conn.poll(REFRESH_EVERY):
-        pages.refresh(now=time.time(), author=AUTHOR)
-        published.append((len(published) + 1, time.monotonic()))  # the new snapshot is what requests read now
-    conn.recv()
-    conn.send({"published": published, "dropped": 0, "peak_subscribers": 0})
-    pages.stop()
-    store.close()
 
 
 def serve_starlette(conn: Connection, lobby: bytes) -> None:
@@ -478,14 +448,13 @@ def page_client(conn: Connection) -> None:
 
 @dataclass
 class Fanout:
-    """What the subscribers (or the pollers) saw."""
+    """What the subscribers saw."""
 
     received: dict[int, list[float]] = field(default_factory=dict)  # seq -> monotonic times it arrived
     subscribe_s: list[float] = field(default_factory=list)
     connected: int = 0
     failed: int = 0
     ended_by_server: int = 0
-    polls: dict[int, list[tuple[float, float, int]]] = field(default_factory=dict)  # poller -> (began, ended, status)
 
 
 async def subscriber(port: int, fan: Fanout, gate: asyncio.Semaphore, event: re.Pattern[bytes] = EVENT) -> None:
@@ -528,18 +497,6 @@ async def subscriber(port: int, fan: Fanout, gate: asyncio.Semaphore, event: re.
     finally:
         if writer is not None:
             writer.close()
-
-
-async def poller(port: int, index: int, token: str, fan: Fanout, rng: random.Random) -> None:
-    """One phone on today's server: its own ``.json`` every 4 s from a random phase, on a fixed schedule."""
-    polls = fan.polls.setdefault(index, [])
-    due = time.monotonic() + rng.uniform(0, POLL_EVERY)
-    while True:
-        await asyncio.sleep(max(0.0, due - time.monotonic()))
-        began = time.monotonic()
-        status, seconds, _ = await http_get(port, f"/p/{token}.json")
-        polls.append((began, began + seconds, status))
-        due += POLL_EVERY
 
 
 @dataclass
@@ -655,25 +612,6 @@ def push_delivery(fan: Fanout, published: Sequence[tuple[int, float]], start: fl
             "reached_all": sum(1 for r in reach if r >= fan.connected)}
 
 
-def poll_delivery(fan: Fanout, published: Sequence[tuple[int, float]], start: float, end: float) -> dict[str, Any]:
-    """A refresh reaches a poller at the end of its first good poll begun after it."""
-    counted = [at for _, at in published if start <= at <= end - POLL_EVERY - SETTLE]
-    latencies: list[float] = []
-    reach = []
-    for at in counted:
-        got = 0
-        for polls in fan.polls.values():
-            starts = [began for began, _, _ in polls]
-            for _, ended, status in polls[bisect.bisect_left(starts, at):]:
-                if status == 200:
-                    latencies.append(ended - at)
-                    got += 1
-                    break
-        reach.append(got)
-    return {**ms(latencies), "publishes": len(counted), "fewest_reached": min(reach, default=0),
-            "reached_all": sum(1 for r in reach if r >= len(fan.polls))}
-
-
 def commit_to_publish(commits: Sequence[tuple[int, float]], published: Sequence[tuple[int, float]],
                       start: float, end: float) -> dict[str, Any]:
     """From each commit of the window to the service's first publish of a view carrying it (its seq or a later
@@ -715,9 +653,7 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
     conn, child = context.Pipe()
     target: Callable[..., None]
     target_args: tuple[object, ...]
-    if stack == "today":
-        target, target_args = serve_today, (child, room.db, room.tournament_id)
-    elif stack == "floor":
+    if stack == "floor":
         target, target_args = serve_floor, (child, room.db, room.tournament_id)
     else:
         target, target_args = {"starlette": serve_starlette, "aiohttp": serve_aiohttp}[stack], (child, room.lobby)
@@ -747,20 +683,13 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
                 raise RuntimeError("floor: the writer process did not start")
             desk.recv()
         fan, gate, tasks = Fanout(), asyncio.Semaphore(CONNECTING_AT_ONCE), []
-        if stack == "today":
-            rng = random.Random(args.seed)
-            tasks = [asyncio.create_task(poller(port, i, room.tokens[i % len(room.tokens)], fan, rng))
-                     for i in range(args.subscribers)]
-            await asyncio.sleep(POLL_EVERY)  # every poller has started
-        else:
-            event = FLOOR_EVENT if stack == "floor" else EVENT
-            tasks = [asyncio.create_task(subscriber(port, fan, gate, event)) for _ in range(args.subscribers)]
-            deadline = time.monotonic() + 60
-            while fan.connected + fan.failed < args.subscribers and time.monotonic() < deadline:
-                await asyncio.sleep(0.1)
-            await asyncio.sleep(PUBLISH_EVERY)
-        log(args.json, f"{stack}: B, {args.subscribers:,} {'pollers' if stack == 'today' else 'subscribers'}, "
-                       f"{args.seconds:g} s")
+        event = FLOOR_EVENT if stack == "floor" else EVENT
+        tasks = [asyncio.create_task(subscriber(port, fan, gate, event)) for _ in range(args.subscribers)]
+        deadline = time.monotonic() + 60
+        while fan.connected + fan.failed < args.subscribers and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(PUBLISH_EVERY)
+        log(args.json, f"{stack}: B, {args.subscribers:,} subscribers, {args.seconds:g} s")
         b_start = time.monotonic()
         await asyncio.sleep(args.seconds)
         b_end = time.monotonic()
@@ -815,13 +744,7 @@ async def bench(stack: str, args: argparse.Namespace, room: Room, pages: Connect
                     child_process.kill()
                     child_process.join()
     client_after = resource.getrusage(resource.RUSAGE_SELF)
-    if stack == "today":
-        polls = [p for ps in fan.polls.values() for p in ps if b_start <= p[0] < b_end]
-        good = [ended - began for began, ended, status in polls if status == 200]
-        figures["B_fanout"] = {"kind": "poll every 4 s", "pollers": len(fan.polls),
-                               "delivery": poll_delivery(fan, report["published"], b_start, b_end),
-                               "request": ms(good), "polls": len(polls), "failed": len(polls) - len(good)}
-    elif stack == "floor":
+    if stack == "floor":
         commits = [(seq, at) for seq, at, _ in written["commits"]]
         published = [(seq, at) for seq, at in report["published"]]
         figures["B_fanout"] = {"kind": "a chip count committed every 0.5 s", "subscribers": fan.connected,
@@ -931,7 +854,7 @@ async def run(args: argparse.Namespace, the_room: Room) -> list[dict[str, Any]]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--subscribers", type=int, default=1000, help="subscribers (today: pollers), default 1000")
+    parser.add_argument("--subscribers", type=int, default=1000, help="subscribers, default 1000")
     parser.add_argument("--seconds", type=float, default=10.0, help="seconds of phases B and C (default 10)")
     parser.add_argument("--stacks", default=",".join(STACKS), help="comma-separated, of " + ", ".join(STACKS))
     parser.add_argument("--seed", type=int, default=2024, help="seed of the draw and the poll phases")

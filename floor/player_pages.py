@@ -1,9 +1,10 @@
-"""The player pages of one tournament in the store: tokens, snapshots, the server and the QR codes.
+"""The player pages of one tournament, as the console has them: the room service (``floor serve``) started and
+stopped as a process of its own, the players' tokens for their seat cards, the addresses and the QR codes.
 
-This is composition (architecture.md: ``store``, ``web`` and ``ui`` meet only where the app wires
-them): the desktop and ``floor serve`` both use it. The owner calls :meth:`PlayerPages.refresh` on
-one thread (the GUI thread in the desktop); it gives newcomers a token (an event, so tokens
-survive restarts), then publishes an immutable snapshot the server threads only read.
+This is composition (architecture.md: ``store``, ``room`` and ``ui`` meet only where the app wires them). There is
+one HTTP server, the room service (``floor/room/service.py``): it follows the database and serves the lobby, each
+player's page, their JSON and their push streams; this module only starts it on the desk's file and waits for its
+address.
 """
 
 from __future__ import annotations
@@ -22,97 +23,16 @@ from typing import IO
 
 from floor.core.errors import FloorError, Text
 from floor.room.address import EVERY_INTERFACE, advertised_host, refusal
-from floor.room.follow import History
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
-from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import run
 from floor.usecases.pairing import Device
-from floor.web import snapshot, tokens
+from floor.web import tokens
 from floor.web.qr import Matrix, qr_matrix
-from floor.web.server import PlayerService
 
 DEFAULT_PORT = 8765
-
-
-class PlayerPages:
-    """The service for one tournament; every method is called from the owner's thread."""
-
-    def __init__(self, store: Store, tournament_id: int) -> None:
-        self.store = store
-        self.tournament_id = tournament_id
-        self.service: PlayerService | None = None
-        self.history = History()
-        self.published: snapshot.PublicSnapshot | None = None
-        self.league = StandingsPanel(store, tournament_id, time.time)  # the season's standings for the lobby
-
-    @property
-    def running(self) -> bool:
-        return self.service is not None and self.service.running
-
-    def base_url(self, host: str = EVERY_INTERFACE, port: int = DEFAULT_PORT) -> str:
-        """The address the pages are (or will be, once on with these settings) reached at, ending in ``/``."""
-        if self.service is not None:
-            host, port = self.service.address
-        return f"http://{advertised_host(host)}:{port}/"
-
-    def start(self, host: str, port: int, *, now: float, author: str, language: str | None = None) -> str:
-        """Turn the service on: the port taken first (a refusal gives no tokens), then the first snapshot; its
-        address. A request in the moment between the two gets "Not ready". ``language``: the room's, for every
-        phone; None: each phone's own."""
-        if not 0 <= port <= 65535:
-            raise FloorError(Text("{port} is not a port: choose one from 1024 to 65535", port=port), code="bad-port")
-        if self.running:
-            return self.base_url()
-        service = PlayerService(host, port, language)
-        try:
-            service.start()
-        except OSError as err:
-            raise refusal(err, host, port) from err
-        self.service = service
-        try:
-            self.refresh(now=now, author=author)
-        except BaseException:
-            self.stop()
-            raise
-        return self.base_url()
-
-    def stop(self) -> None:
-        service, self.service = self.service, None
-        if service is not None:
-            service.stop()
-
-    def give_tokens(self, *, now: float, author: str) -> TournamentState:
-        """A token for every player without one (one event), so a QR can be shown or printed."""
-        desk = StoreDesk(self.store, self.tournament_id, author, lambda: now)
-        state = desk.state()
-        if tokens.missing(state):
-            state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=author)).state
-        return state
-
-
-    def refresh(self, *, now: float, author: str) -> None:
-        """Tokens for newcomers, then a new snapshot published (the clock moves even when nothing else did)."""
-        if self.service is None:
-            return
-        state = self.give_tokens(now=now, author=author)
-        events = self.history.of(self.store, self.tournament_id, state.seq)
-        self.published = snapshot.build(state, now, events, self.published,  # the standings reused if unchanged
-                                        league=self.league())
-        self.service.publish(self.published)
-
-    def player_url(self, state: TournamentState, player: int, base: str) -> str | None:
-        """The player's own page, or None before the player has a token."""
-        token = state.tokens.get(player)
-        return None if token is None else f"{base}p/{token}"
-
-    @staticmethod
-    def qr(text: str) -> Matrix:
-        return qr_matrix(text)
-
-
 SERVICE_START_SECONDS = 30  # a cold interpreter on a busy laptop, aiohttp imported, the first snapshot read
 ANNOUNCED = re.compile(r"http://[^\s/]+:(\d+)/")
 
@@ -123,10 +43,11 @@ def _dies_with_its_parent() -> None:  # pragma: no cover - runs in the child, be
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
-class ServedPages(PlayerPages):
+class ServedPages:
     """The player pages served by the room service in a process of its own (``floor serve``), which the console's
     switch starts and stops: no phone, however many or however slow, can stall the desk or use up the file
     descriptors its backups need, and every page is pushed. Tokens, addresses and QR codes stay the desk's.
+    Every method is called from the owner's thread (the GUI thread in the desktop).
 
     It is the console's room devices too (``floor.ui.console.devices.RoomDevices``): the paired dealer tablets,
     floor phones and displays, in the same database the service reads; a pairing code is made only while the
@@ -134,7 +55,8 @@ class ServedPages(PlayerPages):
     time, as the service checks them."""
 
     def __init__(self, store: Store, tournament_id: int) -> None:
-        super().__init__(store, tournament_id)
+        self.store = store
+        self.tournament_id = tournament_id
         self.process: subprocess.Popen[bytes] | None = None
         self.port = DEFAULT_PORT
         self.host = EVERY_INTERFACE
@@ -144,13 +66,15 @@ class ServedPages(PlayerPages):
         return self.process is not None and self.process.poll() is None
 
     def base_url(self, host: str = EVERY_INTERFACE, port: int = DEFAULT_PORT) -> str:
+        """The address the pages are (or will be, once on with these settings) reached at, ending in ``/``."""
         if self.running:
             host, port = self.host, self.port
         return f"http://{advertised_host(host)}:{port}/"
 
     def start(self, host: str, port: int, *, now: float, author: str, language: str | None = None) -> str:
         """Start ``floor serve`` on the same file and wait for it to say its address; its refusal (a port in use)
-        in its own words."""
+        in its own words, before any token is given. ``language``: the room's, for every phone; None: each
+        phone's own."""
         if not 0 <= port <= 65535:
             raise FloorError(Text("{port} is not a port: choose one from 1024 to 65535", port=port), code="bad-port")
         if self.running:
@@ -181,10 +105,27 @@ class ServedPages(PlayerPages):
         if process is not None:
             _end(process)
 
+    def give_tokens(self, *, now: float, author: str) -> TournamentState:
+        """A token for every player without one (one event), so a QR can be shown or printed."""
+        desk = StoreDesk(self.store, self.tournament_id, author, lambda: now)
+        state = desk.state()
+        if tokens.missing(state):
+            state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=author)).state
+        return state
+
     def refresh(self, *, now: float, author: str) -> None:
         """The service follows the file itself; the desk only gives newcomers their tokens (for their cards)."""
         if self.running:
             self.give_tokens(now=now, author=author)
+
+    def player_url(self, state: TournamentState, player: int, base: str) -> str | None:
+        """The player's own page, or None before the player has a token."""
+        token = state.tokens.get(player)
+        return None if token is None else f"{base}p/{token}"
+
+    @staticmethod
+    def qr(text: str) -> Matrix:
+        return qr_matrix(text)
 
     # -- the room's devices (Room › Devices… in the console) ------------------------------------------
     def devices(self) -> list[Device]:
@@ -210,9 +151,8 @@ class ServedPages(PlayerPages):
 
 
 def _free(host: str, port: int) -> None:
-    """Refuse, in the floor's words and before any process starts, an address this computer cannot listen on."""
-    if port == 0:
-        return
+    """Refuse, in the floor's words and before any process starts, an address this computer cannot listen on (port
+    0, any free port: the address is tried all the same)."""
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import QApplication
 from floor.app import StoreSession
 from floor.core.cards import parse_cards
 from floor.demo import NAMES, build
-from floor.player_pages import PlayerPages
+from floor.player_pages import ServedPages
 from floor.store.tournaments import Store
 from floor.tournament import chips
 from floor.tournament import players as P
@@ -151,7 +151,7 @@ def consoles(path: Path, out: Path) -> list[Path]:
     desk = DeskSettings(QSettings(str(path.with_suffix(".ini")), QSettings.Format.IniFormat))
     desk.pages_host, desk.pages_port = "127.0.0.1", 0
     window = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False, desk=desk,
-                     pages=PlayerPages(store, tid))
+                     pages=ServedPages(store, tid))
     saved = []
     for name in ("players", "chips", "payouts", "structure"):
         titles = [window.tabs.tabText(i).lower() for i in range(window.tabs.count())]
@@ -171,7 +171,7 @@ def consoles(path: Path, out: Path) -> list[Path]:
     for code in ("ru", "ro"):  # the players tab in the rule sheets' languages
         language.use(code)
         translated = Console(StoreSession(store, tid, "Ana", lambda: T0 + 30), poll=False, desk=desk,
-                             pages=PlayerPages(store, tid))
+                             pages=ServedPages(store, tid))
         translated.table.selectRow(2)
         saved += shoot(translated, out, f"console-players-{code}")
         translated.close()
@@ -262,7 +262,7 @@ def phone_pages(store: Store, tid: int, now: float, out: Path) -> list[Path]:
     if WEB_ENGINE is None:
         print("Qt WebEngine is not installed (pip install -e \".[screenshots]\"): the phone pages are not shot")
         return []
-    pages = PlayerPages(store, tid)
+    pages = ServedPages(store, tid)
     base = pages.start("127.0.0.1", 0, now=now, author="Ana")
     state = store.state(tid)
     mover = next(e.payload["player"] for e in reversed(store.history(tid)) if e.kind == PLAYER_MOVED)

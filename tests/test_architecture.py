@@ -58,8 +58,9 @@ def test_the_desktop_does_not_reach_into_storage() -> None:
 
 
 def test_the_player_service_reads_only_the_inner_layers() -> None:
-    """floor/web (architecture.md) may import core, tournament, procedures and qrcode: never the store or the
-    desktop; its server threads only read a published snapshot."""
+    """floor/web (architecture.md) may import core, tournament, procedures and qrcode: never the store, the desktop
+    or a network library; it renders pages from a published snapshot, and the room service (floor/room) serves
+    them. There is one HTTP server: no module of floor/ but the room service's makes one."""
     allowed = ("floor.core", "floor.tournament", "floor.procedures", "floor.i18n", "floor.web")
     offenders = [f"{path.relative_to(ROOT)}: {name}" for path in sorted((ROOT / "floor/web").rglob("*.py"))
                  for name in _imports(path)
@@ -67,6 +68,10 @@ def test_the_player_service_reads_only_the_inner_layers() -> None:
                  or (name.split(".")[0] not in ("floor", "qrcode", "__future__")
                      and name.split(".")[0] not in sys.stdlib_module_names)]
     assert offenders == [] and len(list((ROOT / "floor/web").glob("*.py"))) >= 4
+    servers = [f"{path.relative_to(ROOT)}: {name}" for path in _modules() for name in _imports(path)
+               if name.startswith(("http.server", "socketserver", "wsgiref")) or (
+                   name.startswith("aiohttp") and not path.is_relative_to(ROOT / "floor/room"))]
+    assert servers == []
 
 
 ROOM_MAY_IMPORT = ("floor.core", "floor.tournament", "floor.procedures", "floor.i18n", "floor.clubs", "floor.usecases",
@@ -150,7 +155,7 @@ OWN_WRITERS = ("floor/usecases", "floor/store")  # the use cases write; the stor
 # cases (other helpers are at it now). Remove an entry when its writer is gone; never add one.
 WRITES_OUTSIDE_THE_USE_CASES = {
     # the player pages' tokens: two writers that race (issue 28, "the pages' tokens (one writer)")
-    ("floor/player_pages.py", "PlayerPages.give_tokens", "run()"),
+    ("floor/player_pages.py", "ServedPages.give_tokens", "run()"),
     ("floor/room/follow.py", "Follower.check", "run()"),
     # creating a tournament (issue 28, "the use cases that are still missing: create a tournament")
     ("floor/app.py", "start_page.create", "store.create()"),

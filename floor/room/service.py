@@ -8,8 +8,8 @@ player's page token) through their own change feed. Inside the service, nothing 
   (a client trickling one header byte every two seconds is cut off, however patient);
 * an answer has :data:`ANSWER_SECONDS` in all (a write: :data:`QUEUE_SECONDS` to begin on the store's thread, else
   it is taken off the queue and answered "busy", nothing done; once begun it is answered when done), the request
-  body at most :data:`MAX_BODY` bytes, the request line and each header are bounded, and a malformed request
-  gets aiohttp's 400;
+  body at most :data:`MAX_BODY` bytes; the request line (414), each header, their number and all of them together
+  (431) are bounded, and a malformed request gets 400, each said plainly and in no more words (:class:`Answering`);
 * a request must name the service by its address (``Host``: an IP address or ``localhost``, never a name that
   another site could point at the room's service), else 421;
 * a push stream (``text/event-stream``) is written to by the hub (:mod:`floor.room.hub`) straight from the
@@ -34,7 +34,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from aiohttp import HttpVersion11, web
+from aiohttp.http_exceptions import LineTooLong
 from aiohttp.web_protocol import RequestHandler
+from aiohttp.web_request import BaseRequest
 
 from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES, negotiate
@@ -46,7 +48,6 @@ from floor.room.hub import Hub, Subscriber, frames, socket_writer
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
-from floor.web.server import SECURITY_HEADERS, STATIC_TYPES
 from floor.web.stations import STATIONS, station_page
 
 RECEIPT_SECONDS = 10.0
@@ -55,11 +56,23 @@ QUEUE_SECONDS = 8.0
 MAX_BODY = 64 * 1024
 MAX_LINE = 2048
 MAX_FIELD = 8192
+MAX_HEADERS = 40
+MAX_HEAD = MAX_LINE + MAX_FIELD  # the request line and every header together, up to the blank line
+BACKLOG = 1024  # the kernel's queue of connections not yet accepted: a room's phones all poll at once
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
 STATIC = re.compile(r"/static/([a-z]+\.(?:js|css))")
 HTML = "text/html; charset=utf-8"
 STREAM = "text/event-stream"
-STATION_HEADERS = SECURITY_HEADERS  # (every page runs only the service's own files: floor/web/server.py)
+STATIC_TYPES = {"js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
+SECURITY_HEADERS = {
+    "Server": "Floor",  # (not aiohttp's and Python's versions, for any client in the room to read)
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # a player's token is in the address
+    # The pages run only the service's own files (resources/web): no inline script or style anywhere.
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+                               "img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+}
 
 
 @dataclass(frozen=True)
@@ -170,7 +183,10 @@ def addressed_to_us(host: str) -> bool:
 
 
 def _headers(content_type: str, language: str) -> dict[str, str]:
-    return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language}
+    """A page's headers: its language, and that it depends on the language the phone asked for (a cache in the
+    room's network keeps a Russian lobby apart from a Romanian one)."""
+    return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language,
+            "Vary": "Accept-Language"}
 
 
 def _answer(body: bytes, content_type: str, language: str, status: int = 200) -> web.Response:
@@ -182,7 +198,7 @@ def _answer(body: bytes, content_type: str, language: str, status: int = 200) ->
 def json_answer(body: bytes, status: int = 200) -> web.Response:
     """A station's JSON answer (the connection closes, as every answer but a push stream does)."""
     response = web.Response(body=body, status=status,
-                            headers={**STATION_HEADERS, "Content-Type": "application/json; charset=utf-8"})
+                            headers={**SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8"})
     response.force_close()
     return response
 
@@ -192,7 +208,7 @@ def _static(name: str) -> web.Response:
     if body is None:
         return _plain(404, "Not found")
     kind = name.rsplit(".", 1)[1]
-    response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": STATIC_TYPES[kind]})
+    response = web.Response(body=body, headers={**SECURITY_HEADERS, "Content-Type": STATIC_TYPES[kind]})
     response.force_close()
     return response
 
@@ -287,8 +303,7 @@ def application(room: Room) -> web.Application:
         shot = moment.snapshot
         if path.strip("/") in STATIONS:
             body = station_page(path.strip("/"), language).encode()
-            response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": HTML,
-                                                        "Content-Language": language})
+            response = web.Response(body=body, headers=_headers(HTML, language))
             response.force_close()
             return response
         if (found := STATIC.fullmatch(path)) is not None:
@@ -318,10 +333,28 @@ def application(room: Room) -> web.Application:
             return await stream(room, request, f"player/{token}/{language}", language)
         return _answer(pages.player_page(shot, player, token, language).encode(), HTML, language)
 
-    app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY, handler_args={
-        "max_line_size": MAX_LINE, "max_field_size": MAX_FIELD, "keepalive_timeout": 0})
+    app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY)
     app.router.add_route("*", "/{tail:.*}", route)
     return app
+
+
+class Answering(RequestHandler):
+    """aiohttp's handler of one connection, whose answer to a request it could not read is plain and says no more
+    than its status: 414 for a request line over :data:`MAX_LINE`, 431 for a header over :data:`MAX_FIELD` or more
+    than :data:`MAX_HEADERS` of them, 400 else. Never what was sent (aiohttp's own answer echoes the start of the
+    line, which may be a player's token), never a log line (any client could fill the service's error output)."""
+
+    def handle_error(self, request: BaseRequest, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        if isinstance(exc, LineTooLong):
+            status, text = (414, "Request line too long") if exc.args[1] == MAX_LINE else (431, "Headers too large")
+        elif status == 400 and "Too many headers" in str(exc):
+            status, text = 431, "Headers too large"
+        elif status == 400:
+            text = "Bad request"
+        else:
+            text = "Internal error"
+        return _plain(status, text)
 
 
 class _Guarded(asyncio.Protocol):
@@ -333,6 +366,7 @@ class _Guarded(asyncio.Protocol):
         self.inner = inner
         self.address = ""
         self.transport: asyncio.Transport | None = None
+        self.head: bytearray | None = bytearray()  # the request as received until its blank line (then None)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -347,8 +381,35 @@ class _Guarded(asyncio.Protocol):
         self.inner.connection_made(transport)
 
     def data_received(self, data: bytes) -> None:
-        if self.transport is not None:
+        if self.transport is None:
+            return
+        if self.head is not None and self._too_large(data):
+            return
+        if not self.transport.is_closing():
             self.inner.data_received(data)
+
+    def _too_large(self, data: bytes) -> bool:
+        """Whether the request's head has gone over :data:`MAX_HEAD` bytes (then it is answered 431 here, and the
+        rest never read): aiohttp bounds each header and their number, not all of them together. A request
+        line over :data:`MAX_LINE` is left to aiohttp (414)."""
+        assert self.head is not None and self.transport is not None
+        self.head += data
+        ends = [found for found in (self.head.find(b"\r\n\r\n"), self.head.find(b"\n\n")) if found >= 0]
+        size = min(ends) if ends else len(self.head)
+        line = self.head.find(b"\n")
+        if size > MAX_HEAD and 0 <= line <= MAX_LINE + 1:
+            version = b"HTTP/1.0" if self.head[:line].rstrip().endswith(b"HTTP/1.0") else b"HTTP/1.1"
+            self.head = None
+            body = b"Headers too large\n"
+            fields = {**SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8",
+                      "Content-Length": str(len(body)), "Connection": "close"}
+            self.transport.write(version + b" 431 Request Header Fields Too Large\r\n"
+                                 + "".join(f"{k}: {v}\r\n" for k, v in fields.items()).encode() + b"\r\n" + body)
+            self.transport.close()  # (no more data is read from it)
+            return True
+        if ends or size > MAX_HEAD:
+            self.head = None  # (the head is whole, or its line is too long: aiohttp answers that)
+        return False
 
     def eof_received(self) -> None:
         if self.transport is not None:
@@ -402,8 +463,10 @@ async def start(room: Room, host: str, port: int) -> Running:
     server = runner.server
     assert server is not None
     try:
-        listening = await loop.create_server(lambda: _Guarded(room, server()), bind_host(host), port, backlog=1024,
-                                             reuse_address=True)
+        listening = await loop.create_server(
+            lambda: _Guarded(room, Answering(server, loop=loop, max_line_size=MAX_LINE, max_field_size=MAX_FIELD,
+                                             max_headers=MAX_HEADERS, keepalive_timeout=0)),
+            bind_host(host), port, backlog=BACKLOG, reuse_address=True)
     except OSError as err:
         await runner.cleanup()
         raise refusal(err, host, port) from err

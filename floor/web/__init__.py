@@ -1,5 +1,6 @@
-"""The player service: each player's page (seat, clock, moves) and the lobby, served read-only over the room's network.
+"""The player pages: each player's page (seat, clock, moves) and the lobby, their JSON, the stations' page shells.
 
-The GUI (or `floor serve`) publishes an immutable :class:`~floor.web.snapshot.PublicSnapshot`;
-the server threads only read it and never touch the database (../shared/design/architecture.md).
+Rendered from an immutable :class:`~floor.web.snapshot.PublicSnapshot` that the room service (``floor/room``, the
+one HTTP server) builds as it follows the database; nothing here serves, or touches the database
+(../shared/design/architecture.md).
 """

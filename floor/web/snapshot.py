@@ -1,4 +1,4 @@
-"""What the player pages may show, frozen at one moment: built on the publishing thread, only read by the server.
+"""What the player pages may show, frozen at one moment: built by the room service as it follows the file, only read.
 
 Nothing here is more than the public seating chart, the clock, the season's standings when the tournament
 counts for a league, and each player's own line (found by the player's token). Times are seconds since the epoch;

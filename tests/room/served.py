@@ -13,14 +13,15 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from floor.room.follow import Follower
+from floor.room.follow import Follower, Moment
 from floor.room.gate import Gate
 from floor.room.service import Limits, Room, start
+from floor.store.tournaments import Store
 
 
 @dataclass
@@ -29,10 +30,35 @@ class Served:
     host: str
     port: int
     loop: asyncio.AbstractEventLoop
+    clock: Callable[[], float] = time.time  # the service's time (a test's FakeTime moves it)
 
     def call(self, fn: Any) -> Any:
         """Run ``fn()`` on the service's loop and return its result (a look at the room's state)."""
         return asyncio.run_coroutine_threadsafe(_call(fn), self.loop).result(10)
+
+    @property
+    def base(self) -> str:
+        """The service's address as a phone opens it, ending in ``/``."""
+        return f"http://{self.host}:{self.port}/"
+
+    def shows(self, done: Callable[[Moment], bool], timeout: float = 10.0) -> Moment:
+        """Wait until the room shows a moment for which ``done`` holds (the service asked to check the store at
+        once, then at every check): what a phone reads from then on. A test that moves the service's clock moves
+        it before it writes, so the moment that carries the write is made at the new time."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.call(self.room.nudge)
+            moment = self.call(lambda: self.room.moment)
+            if moment is not None and done(moment):
+                return moment
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the room service never showed what the test waited for (it shows {moment})")
+            time.sleep(0.02)
+
+    def caught_up(self, store: Store, tournament_id: int = 1) -> Moment:
+        """Wait until the room shows the tournament as ``store`` has it now (or later: its own tokens)."""
+        seq = store.state(tournament_id).seq
+        return self.shows(lambda moment: moment.seq >= seq)
 
 
 async def _call(fn: Any) -> Any:
@@ -41,15 +67,18 @@ async def _call(fn: Any) -> Any:
 
 @contextlib.contextmanager
 def served(db: Path, tournament_id: int = 1, *, limits: Limits | None = None, gate: Gate | None = None,
-           language: str | None = None, follower: Follower | None = None) -> Iterator[Served]:
+           language: str | None = None, follower: Follower | None = None,
+           now: Callable[[], float] = time.time, port: int = 0) -> Iterator[Served]:
+    """The room service on 127.0.0.1 over ``db`` (``port`` 0: a free one), its clock ``now`` (a test's
+    :class:`FakeTime`)."""
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, name="room-under-test", daemon=True)
     thread.start()
-    follower = follower or Follower(db, tournament_id, "Ana", time.time)
+    follower = follower or Follower(db, tournament_id, "Ana", now)
     room = Room(follower, language, limits or Limits(), gate or Gate())
-    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", 0), loop).result(30)
+    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", port), loop).result(30)
     try:
-        yield Served(room, running.host, running.port, loop)
+        yield Served(room, running.host, running.port, loop, follower.now)
     finally:
         asyncio.run_coroutine_threadsafe(running.stop(), loop).result(30)
         loop.call_soon_threadsafe(loop.stop)

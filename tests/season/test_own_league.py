@@ -171,25 +171,24 @@ def test_floor_league_create_final_names_the_players_registered(season, tmp_path
 
 
 def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season) -> None:
-    from floor.player_pages import PlayerPages
-    from floor.web.pages import lobby_page
-    from floor.web.snapshot import build
+    """The room service (tests/room/served.py: the real one, on the club's file) reads the season aside and shows
+    it on the lobby, in the phone's language; a tournament that counts for no season shows none."""
+    from room.served import get, served
 
     store, tournaments = season
     leagues = Leagues(store)
     leagues.set("Club", "2026", FORMULA)
     for tid in tournaments[:2]:
         leagues.count("Club", "2026", tid)
-    pages = PlayerPages(store, tournaments[1])
-    pages.league()
-    rows = pages.league.wait()
-    assert [row[0] for row in rows] == ["Ana", "Bob", "Cid"]
-    page = lobby_page(build(store.state(tournaments[1]), NOW, league=rows), "ru")
-    assert 'id="lgbox">' in page and "Ana" in page and "League standings" not in page
-    other = PlayerPages(store, tournaments[2])
-    other.league()
-    alone = lobby_page(build(store.state(tournaments[2]), NOW, league=other.league.wait()))
-    assert 'id="lgbox" hidden>' in alone
+    with served(store.path, tournaments[1]) as room:
+        shown = room.shows(lambda moment: bool(moment.snapshot.league))
+        assert [row[0] for row in shown.snapshot.league] == ["Ana", "Bob", "Cid"]
+        page = get(room, "/", {"Accept-Language": "ru"})[2].decode()
+        assert 'id="lgbox">' in page and "Ana" in page and "League standings" not in page
+    with served(store.path, tournaments[2]) as other:
+        assert other.room.follower.league is not None and other.room.follower.league.wait() == []
+        alone = get(other, "/")[2].decode()
+        assert 'id="lgbox" hidden>' in alone
 
 
 def test_league_prize_of_a_shared_place_is_the_split(tmp_path: Path) -> None:

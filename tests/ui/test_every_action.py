@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMenu, QMe
 
 from floor.app import StoreSession
 from floor.demo import build
-from floor.player_pages import PlayerPages
+from floor.player_pages import ServedPages
 from floor.ui.clock.big_screen import BigScreen
 from floor.ui.clock.board import board
 from floor.ui.common import crash
@@ -74,7 +74,7 @@ def live(qtbot, tmp_path: Path, crashes: Crashes) -> Iterator[tuple[Console, Big
     holder: list[Console] = []
     screen = BigScreen(lambda: board(session.state(), session.now(),
                                      seating=holder[0].seating_for_the_big_screen(session.state(), session.now())))
-    console = Console(session, poll=False, desk=desk, pages=PlayerPages(store, tid), big_screen=screen)
+    console = Console(session, poll=False, desk=desk, pages=ServedPages(store, tid), big_screen=screen)
     holder.append(console)
     qtbot.addWidget(console)
     console.show()

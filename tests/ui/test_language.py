@@ -108,13 +108,13 @@ def test_the_console_opens_again_in_the_new_language_with_the_pages_still_on(qtb
     import urllib.request
 
     from floor.app import renewed
-    from floor.player_pages import PlayerPages
+    from floor.player_pages import ServedPages
 
     store, tid = tournament
     desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
     desk.author, desk.pages_host, desk.pages_port = "Ana", "127.0.0.1", 0
     old = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False, desk=desk,
-                  pages=PlayerPages(store, tid))
+                  pages=ServedPages(store, tid))
     qtbot.addWidget(old)
     old.show()
     old.tabs.setCurrentIndex(2)

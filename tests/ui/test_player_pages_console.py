@@ -1,5 +1,6 @@
-"""The player pages from the console, end to end on a real socket: turned on at the status bar, a player's QR
-shown at registration and printed on a seat card, scanned (zxing-cpp), fetched; then moved and busted."""
+"""The player pages from the console, end to end on a real socket: turned on at the status bar (the room service,
+`floor serve`, started on the console's file), a player's QR shown at registration and printed on a seat card,
+scanned (zxing-cpp), fetched; then moved and busted."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
 from floor.app import StoreSession
-from floor.player_pages import PlayerPages
+from floor.player_pages import ServedPages
 from floor.store.tournaments import Store
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
@@ -49,7 +50,7 @@ def room(qtbot, tmp_path: Path) -> Iterator[Room]:
     desk.pages_host, desk.pages_port = "127.0.0.1", 0  # a free port, this computer only
     clock = FakeTime(T0)
     window = Console(StoreSession(store, tid, "Ana", clock), poll=False, desk=desk,
-                     pages=PlayerPages(store, tid))
+                     pages=ServedPages(store, tid))
     qtbot.addWidget(window)
     window.show()
     yield Room(store, tid, window, clock)
@@ -68,6 +69,19 @@ def fetch(url: str) -> tuple[int, str]:
             return answer.status, answer.read().decode("utf-8")
     except urllib.error.HTTPError as err:
         return err.code, ""
+
+
+def followed(qtbot, url: str, done) -> dict:
+    """The page's data once the room service shows what the desk just did (``floor serve`` follows the file on
+    its own, a check every quarter of a second: a phone sees the change at its next look)."""
+    seen: list[dict] = []
+
+    def shown() -> bool:
+        seen[:] = [json.loads(fetch(url + ".json")[1])]
+        return bool(done(seen[0]))
+
+    qtbot.waitUntil(shown, timeout=10_000)
+    return seen[0]
 
 
 def scanned(widget) -> list[str]:
@@ -146,13 +160,13 @@ def test_a_player_scans_his_card_finds_his_seat_is_told_of_his_move_and_sees_his
     free = next(s for s, p in enumerate(state.tables[other].seats, 1) if p is None)
     assert seats.move(window.session, mover, other, free, reason="by the window").events
     window.show_moved()
-    data = json.loads(fetch(url + ".json")[1])
+    data = followed(qtbot, url, lambda d: d["player"]["move"] is not None)
     assert (data["player"]["table"], data["player"]["seat"]) == (other, free)
     assert data["player"]["move"]["table"] == other and data["player"]["move"]["why"] == "moved"
     assert f'id="table">{other}<' in fetch(url)[1]
     # Busted: his page shows the place.
     window.bust([mover])
-    data = json.loads(fetch(url + ".json")[1])
+    data = followed(qtbot, url, lambda d: d["player"]["status"] == "out")
     assert data["player"]["status"] == "out" and data["player"]["place"] == 6 and data["player"]["table"] is None
 
 def test_the_clock_display_shows_the_lobby_qr_while_the_pages_are_on(qtbot, room: Room) -> None:

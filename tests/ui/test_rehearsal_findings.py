@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from screen_checks import TITLE_BAR, clipped
 
 from floor.app import StoreSession
-from floor.player_pages import PlayerPages
+from floor.player_pages import ServedPages
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament import players as P
@@ -111,7 +111,7 @@ def test_the_players_tab_wraps_select_a_player_instead_of_cutting_it(qtbot, tmp_
     tid = store.create(Settings("Friday Rehearsal", buy_in=100, starting_stack=20_000), now=T0, author="Ana")
     desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
     console = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False, desk=desk,
-                      pages=PlayerPages(store, tid))
+                      pages=ServedPages(store, tid))
     qtbot.addWidget(console)
     console.show()
     wait_painted(qtbot, console)

@@ -16,7 +16,7 @@ from screen_checks import clipped, english_left, too_big_for_its_screen, visible
 
 from floor.app import StoreSession
 from floor.demo import build
-from floor.player_pages import PlayerPages
+from floor.player_pages import ServedPages
 from floor.ui.common import language
 from floor.ui.common.settings import DeskSettings
 from floor.ui.console.window import Console
@@ -29,11 +29,11 @@ FONTS = ("Noto Sans", "DejaVu Sans", "Liberation Sans")
 
 
 @pytest.fixture
-def desk(tmp_path: Path) -> Iterator[tuple[StoreSession, DeskSettings, PlayerPages]]:
+def desk(tmp_path: Path) -> Iterator[tuple[StoreSession, DeskSettings, ServedPages]]:
     store, tid = build(tmp_path / "demo.db", T0)
     settings = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
     settings.pages_host, settings.pages_port = "127.0.0.1", 0
-    yield StoreSession(store, tid, "Ana", FakeTime(T0 + 90)), settings, PlayerPages(store, tid)
+    yield StoreSession(store, tid, "Ana", FakeTime(T0 + 90)), settings, ServedPages(store, tid)
     language.use("en")
     QApplication.setFont(QFont("Noto Sans"))
     store.close()

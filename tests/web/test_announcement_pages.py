@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import FakeTime
 from phone import Phone, needs_node
+from room.served import Served, served
 
-from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
 from floor.tournament import announcements
 from floor.tournament import players as P
@@ -26,7 +27,7 @@ LINE = "Dinner <b>break</b> at 21:00 & the bar is open"
 
 
 @pytest.fixture
-def night(tmp_path: Path) -> Iterator[tuple[Store, int, PlayerPages]]:
+def night(tmp_path: Path) -> Iterator[tuple[Store, int, Served]]:
     store = Store(tmp_path / "floor.db")
     tid = store.create(Settings("Friday Night", buy_in=100, starting_stack=10_000), now=NOW, author="Ana",
                        extra={"structure": structure_to_json(template("standard"))})
@@ -34,10 +35,8 @@ def night(tmp_path: Path) -> Iterator[tuple[Store, int, PlayerPages]]:
                         for n in ("Ion Popa", "Ana Pop", "Шишкин Лев")])
     store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(3), now=NOW, author="Ana"))
     store.act(tid, lambda s: T.clock(s, "start", now=NOW, author="Ana"))
-    pages = PlayerPages(store, tid)
-    pages.start("127.0.0.1", 0, now=NOW, author="Ana")
-    yield store, tid, pages
-    pages.stop()
+    with served(tmp_path / "floor.db", tid, now=FakeTime(NOW)) as room:
+        yield store, tid, room
     store.close()
 
 
@@ -46,20 +45,19 @@ def _get(url: str) -> str:
         return answer.read().decode("utf-8")
 
 
-def _player_url(pages: PlayerPages, store: Store, tid: int) -> str:
+def _player_url(room: Served, store: Store, tid: int) -> str:
     state = store.state(tid)
     pid = next(p.id for p in state.players.values() if p.name == "Ion Popa")
-    url = pages.player_url(state, pid, pages.base_url())
-    assert url is not None
-    return url
+    return f"{room.base}p/{state.tokens[pid]}"
 
 
-def _announce(store: Store, tid: int, pages: PlayerPages, text: str | None) -> None:
+def _announce(store: Store, tid: int, room: Served, text: str | None) -> None:
+    room.clock.now = NOW + 61
     if text is None:
         store.act(tid, lambda s: announcements.clear(s, now=NOW + 60, author="Ana"))
     else:
         store.act(tid, lambda s: announcements.announce(s, text, now=NOW + 60, author="Ana"))
-    pages.refresh(now=NOW + 61, author="Ana")
+    room.caught_up(store, tid)
 
 
 def test_the_announcement_is_in_the_first_paint_of_both_phone_pages_and_their_json(night) -> None:
@@ -70,12 +68,12 @@ def test_the_announcement_is_in_the_first_paint_of_both_phone_pages_and_their_js
     assert 'id="note" role="status" hidden></div>' in _get(url)
     _announce(store, tid, pages, LINE)
     escaped = "Dinner &lt;b&gt;break&lt;/b&gt; at 21:00 &amp; the bar is open"
-    for page in (url, pages.base_url()):
+    for page in (url, pages.base):
         assert f'id="note" role="status">{escaped}</div>' in _get(page)
     assert json.loads(_get(url + ".json"))["clock"]["announcement"] == LINE
-    assert json.loads(_get(pages.base_url() + "lobby.json"))["clock"]["announcement"] == LINE
+    assert json.loads(_get(pages.base + "lobby.json"))["clock"]["announcement"] == LINE
     _announce(store, tid, pages, None)
-    assert 'id="note" role="status" hidden></div>' in _get(pages.base_url())
+    assert 'id="note" role="status" hidden></div>' in _get(pages.base)
     assert json.loads(_get(url + ".json"))["clock"]["announcement"] == ""
 
 
@@ -83,7 +81,7 @@ def test_the_announcement_is_in_the_first_paint_of_both_phone_pages_and_their_js
 def test_a_phone_left_open_shows_the_announcement_and_drops_it_when_cleared(night) -> None:
     """The page's own script: the line appears at the poll after it was sent, as text, and goes when cleared."""
     store, tid, pages = night
-    phone = Phone(_get(pages.base_url()), pages.base_url())
+    phone = Phone(_get(pages.base), pages.base)
     try:
         assert phone.shown("note") == ""
         _announce(store, tid, pages, LINE)

@@ -2,10 +2,11 @@
 the standings under it with their own row marked, found by the member id (by the name without one), "no points yet"
 for a newcomer, and all of it followed live like the rest of the page.
 
-The real server on 127.0.0.1 answers; urllib reads the HTML and the JSON; the page's own script runs against it in
-Node.js (tests/web/phone.py) and in Debian's Chromium (through Playwright, as tests/network do), and the room
-service's push stream carries the same view. The season's rows are handed to the pages as the desk's
-``StandingsPanel`` hands them: (name, points, member), best first, or the older (name, points).
+The room service on 127.0.0.1 answers (tests/room/served.py: the real service following the database); urllib
+reads the HTML and the JSON; the page's own script runs against it in Node.js (tests/web/phone.py) and in Debian's
+Chromium (through Playwright, as tests/network do), and its push stream carries the same view. The season's rows
+are handed to the pages as the desk's ``StandingsPanel`` hands them: (name, points, member), best first, or the
+older (name, points).
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import FakeTime
 from phone import Phone, needs_node
+from room.served import Served, served, subscribe
 
-from floor.player_pages import PlayerPages
 from floor.room.follow import Follower
 from floor.store.tournaments import Store
 from floor.tournament import players as P
@@ -67,15 +69,20 @@ def _store(tmp_path: Path) -> tuple[Store, int]:
 
 
 @pytest.fixture
-def night(tmp_path: Path) -> Iterator[tuple[Store, int, PlayerPages, Season]]:
+def night(tmp_path: Path) -> Iterator[tuple[Store, int, Served, Season]]:
     store, tid = _store(tmp_path)
-    pages = PlayerPages(store, tid)
+    follower = Follower(tmp_path / "floor.db", tid, "Ana", FakeTime(NOW))
     season = Season(SEASON)
-    pages.league = season  # type: ignore[assignment]  # (the panel's rows, as the test sets them)
-    pages.start("127.0.0.1", 0, now=NOW, author="Ana")
-    yield store, tid, pages, season
-    pages.stop()
+    follower.league = season  # type: ignore[assignment]  # (the panel's rows, as the test sets them)
+    with served(tmp_path / "floor.db", tid, follower=follower) as room:
+        yield store, tid, room, season
     store.close()
+
+
+def _moved(room: Served, season: Season, now: float) -> None:
+    """The season's standings changed at ``now``: wait until the room service shows them."""
+    room.clock.now = now
+    room.shows(lambda moment: list(moment.snapshot.league) == season.rows)
 
 
 def _get(url: str, language: str = "en") -> str:
@@ -84,15 +91,13 @@ def _get(url: str, language: str = "en") -> str:
         return str(answer.read().decode("utf-8"))
 
 
-def _url(pages: PlayerPages, store: Store, tid: int, name: str) -> str:
+def _url(room: Served, store: Store, tid: int, name: str) -> str:
     state = store.state(tid)
     pid = next(p.id for p in state.players.values() if p.name == name)
-    url = pages.player_url(state, pid, pages.base_url())
-    assert url is not None
-    return url
+    return f"{room.base}p/{state.tokens[pid]}"
 
 
-def _league(pages: PlayerPages, store: Store, tid: int, name: str, language: str = "en") -> Any:
+def _league(pages: Served, store: Store, tid: int, name: str, language: str = "en") -> Any:
     return json.loads(_get(_url(pages, store, tid, name) + ".json", language))["league"]
 
 
@@ -126,7 +131,7 @@ def test_the_older_rows_without_a_member_are_found_by_name(night) -> None:
     """A panel that hands (name, points) only: the member is found by the name he plays under."""
     store, tid, pages, season = night
     season.rows = [("Radu Munteanu", 412), ("Ion Popa", 390), ("Zoë Adams", 95)]
-    pages.refresh(now=NOW + 5, author="Ana")
+    _moved(pages, season, NOW + 5)
     assert _league(pages, store, tid, "Ion Popa")["line"] == "League: 2nd of 3 · 390 points"
     assert _league(pages, store, tid, "Zoë Adams")["me"] == 2
 
@@ -154,7 +159,7 @@ def test_a_player_far_down_the_standings_sees_his_own_row_under_the_first_thirty
     store, tid, pages, season = night
     season.rows = [(f"Member {i:02}", 500 - i, f"M{i}") for i in range(1, 40)]
     season.rows.insert(34, ("Zoë Adams", 12, "Zoë Adams"))
-    pages.refresh(now=NOW + 5, author="Ana")
+    _moved(pages, season, NOW + 5)
     league = _league(pages, store, tid, "Zoë Adams")
     assert league["line"] == "League: 35th of 40 · 12 points"
     assert len(league["rows"]) == LEAGUE_ROWS and league["me"] is None and league["own"] == ["35", "Zoë Adams", "12"]
@@ -165,7 +170,7 @@ def test_a_player_far_down_the_standings_sees_his_own_row_under_the_first_thirty
 def test_a_tournament_that_counts_for_no_league_shows_no_season(night) -> None:
     store, tid, pages, season = night
     season.rows = []
-    pages.refresh(now=NOW + 5, author="Ana")
+    _moved(pages, season, NOW + 5)
     page = _get(_url(pages, store, tid, "Ion Popa"))
     assert 'id="lgbox" hidden>' in page and "League:" not in page
     assert _league(pages, store, tid, "Ion Popa") is None
@@ -179,25 +184,25 @@ def test_the_phone_shows_the_season_once_the_tournament_counts_and_follows_the_p
     row marked, and moves with the standings."""
     store, tid, pages, season = night
     season.rows = []
-    pages.refresh(now=NOW + 5, author="Ana")
-    phone = Phone(_get(_url(pages, store, tid, "Ion Popa")), pages.base_url())
+    _moved(pages, season, NOW + 5)
+    phone = Phone(_get(_url(pages, store, tid, "Ion Popa")), pages.base)
     try:
         assert phone.shown("lgbox") == "" and phone.shown("name") == "Ion Popa"
         season.rows = list(SEASON)
-        pages.refresh(now=NOW + 10, author="Ana")
+        _moved(pages, season, NOW + 10)
         phone.poll()
         assert phone.shown("lgline") == "League: 5th of 7 · 123 points"
         assert phone.elements["lgrows"]["rows"][4] == ["5", "Ionuț Popa", "123"]
         assert json.loads(phone.evaluate("JSON.stringify($('lgrows').children.map(r => r.className || ''))")) == [
             "", "", "", "", "me", "", ""]
         season.rows = [("Ionuț Popa", 520, "C7"), *SEASON[:4]]  # a win tonight: first
-        pages.refresh(now=NOW + 20, author="Ana")
+        _moved(pages, season, NOW + 20)
         phone.poll()
         assert phone.shown("lgline") == "League: 1st of 5 · 520 points"
         assert json.loads(phone.evaluate("JSON.stringify($('lgrows').children.map(r => r.className || ''))")) == [
             "me", "", "", "", ""]
         season.rows = [(f"Member {i:02}", 500 - i, f"M{i}") for i in range(1, 33)] + [("Ionuț Popa", 3, "C7")]
-        pages.refresh(now=NOW + 30, author="Ana")
+        _moved(pages, season, NOW + 30)
         rows = phone.poll()["lgrows"]["rows"]
         assert rows[-2:] == [["…", "", ""], ["33", "Ionuț Popa", "3"]] and len(rows) == LEAGUE_ROWS + 2
     finally:
@@ -210,17 +215,17 @@ def test_the_lobby_shows_the_season_as_it_changes_not_only_when_the_page_loads(n
     with the points, at the next poll (no row is anyone's own there)."""
     _, _, pages, season = night
     season.rows = []
-    pages.refresh(now=NOW + 5, author="Ana")
-    phone = Phone(_get(pages.base_url()), pages.base_url())
+    _moved(pages, season, NOW + 5)
+    phone = Phone(_get(pages.base), pages.base)
     try:
         assert phone.shown("lgbox") == ""
         season.rows = list(SEASON)
-        pages.refresh(now=NOW + 10, author="Ana")
+        _moved(pages, season, NOW + 10)
         rows = phone.poll()["lgrows"]["rows"]
         assert rows[0] == ["1", "Radu Munteanu", "1,412"] and len(rows) == len(SEASON)
         assert phone.shown("lgline") == "" and "League standings" in phone.shown("lgbox")
         season.rows = [("Ionuț Popa", 520, "C7"), *SEASON[:2]]
-        pages.refresh(now=NOW + 20, author="Ana")
+        _moved(pages, season, NOW + 20)
         assert phone.poll()["lgrows"]["rows"] == [["1", "Ionuț Popa", "520"], ["2", "Radu Munteanu", "1,412"],
                                                   ["3", "Ion Popa", "390"]]
         assert json.loads(phone.evaluate("JSON.stringify($('lgrows').children.map(r => r.className || ''))")) == [
@@ -231,8 +236,6 @@ def test_the_lobby_shows_the_season_as_it_changes_not_only_when_the_page_loads(n
 
 def test_the_push_stream_carries_the_players_season(tmp_path: Path) -> None:
     """The room service pushes the player's page with the season, and again when the tournament moves."""
-    from room.served import served, subscribe
-
     store, tid = _store(tmp_path)
     store.act(tid, lambda s: tokens.issue_tokens(s, now=NOW, author="Ana"))
     token = store.state(tid).tokens[1]

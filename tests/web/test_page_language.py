@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import FakeTime
+from room.served import Served, served
 
-from floor.player_pages import PlayerPages
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
@@ -34,13 +35,15 @@ def _store(tmp_path: Path) -> tuple[Store, int]:
 
 
 @pytest.fixture
-def pages(tmp_path: Path) -> Iterator[tuple[Store, int, PlayerPages]]:
+def pages(tmp_path: Path) -> Iterator[tuple[Store, int, Served]]:
     store, tid = _store(tmp_path)
-    served = PlayerPages(store, tid)
-    served.start("127.0.0.1", 0, now=NOW, author="Ana")
-    yield store, tid, served
-    served.stop()
+    with served(tmp_path / "floor.db", tid, now=FakeTime(NOW)) as room:
+        yield store, tid, room
     store.close()
+
+
+def _player_url(room: Served, store: Store, tid: int, player: int) -> str:
+    return f"{room.base}p/{store.state(tid).tokens[player]}"
 
 
 def _get(url: str, language: str | None = None) -> tuple[str, str]:
@@ -50,10 +53,8 @@ def _get(url: str, language: str | None = None) -> tuple[str, str]:
 
 
 def test_a_russian_phone_reads_its_page_in_russian(pages) -> None:
-    store, tid, served = pages
-    state = store.state(tid)
-    url = served.player_url(state, 1, served.base_url())
-    assert url is not None
+    store, tid, room = pages
+    url = _player_url(room, store, tid, 1)
     spoken, page = _get(url, "ru-RU,ru;q=0.9,en;q=0.5")
     assert spoken == "ru" and '<html lang="ru">' in page
     assert ">Стол<" in page and ">Место<" in page and "Понятно" in page and "Выплаты" in page
@@ -64,32 +65,26 @@ def test_a_russian_phone_reads_its_page_in_russian(pages) -> None:
 
 
 def test_a_romanian_phone_reads_the_lobby_in_romanian_and_an_english_one_in_english(pages) -> None:
-    _, _, served = pages
-    spoken, page = _get(served.base_url(), "ro-RO,ro;q=0.9")
+    _, _, room = pages
+    spoken, page = _get(room.base, "ro-RO,ro;q=0.9")
     assert spoken == "ro" and "Așezarea la mese" in page and 'placeholder="Căutați-vă numele"' in page
     assert "12.500" in page
-    spoken, page = _get(served.base_url(), "fr-FR,fr;q=0.9")  # a language Floor does not speak
+    spoken, page = _get(room.base, "fr-FR,fr;q=0.9")  # a language Floor does not speak
     assert spoken == "en" and "Find your name" in page and "12,500" in page
     assert XSS not in page
 
 
 def test_the_rooms_language_overrides_the_phones(tmp_path: Path) -> None:
     store, tid = _store(tmp_path)
-    served = PlayerPages(store, tid)
-    served.start("127.0.0.1", 0, now=NOW, author="Ana", language="ro")
-    try:
-        spoken, page = _get(served.base_url(), "ru-RU,ru;q=0.9")
+    with served(tmp_path / "floor.db", tid, now=FakeTime(NOW), language="ro") as room:
+        spoken, page = _get(room.base, "ru-RU,ru;q=0.9")
         assert spoken == "ro" and "Așezarea la mese" in page
-    finally:
-        served.stop()
-        store.close()
+    store.close()
 
 
 def test_a_name_is_escaped_in_every_language(pages) -> None:
-    store, tid, served = pages
-    state = store.state(tid)
-    url = served.player_url(state, 12, served.base_url())
-    assert url is not None
+    store, tid, room = pages
+    url = _player_url(room, store, tid, 12)
     for language in ("en", "ru", "ro"):
         _, page = _get(url, language)
         assert XSS not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page

@@ -1,5 +1,5 @@
-"""floor.player_pages (the service for one tournament in the store), the moves a page announces, and whose seat
-cards to print after a draw or a break."""
+"""floor.player_pages (the console's player pages: the room service started, the players' tokens), the moves a
+page announces, and whose seat cards to print after a draw or a break."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from conftest import run_floor, run_floor_ok
 
 from floor.core.errors import FloorError
-from floor.player_pages import PlayerPages
+from floor.player_pages import ServedPages
 from floor.room.address import advertised_host
 from floor.room.follow import History
 from floor.store.tournaments import Store
@@ -36,7 +36,7 @@ def _tournament(tmp_path: Path, players: int, seats: int = 4) -> tuple[Store, in
 
 def test_a_port_in_use_is_refused_in_words_and_gives_no_tokens(tmp_path: Path) -> None:
     store, tid = _tournament(tmp_path, 3)
-    pages = PlayerPages(store, tid)
+    pages = ServedPages(store, tid)
     with socket.socket() as other:
         other.bind(("127.0.0.1", 0))
         other.listen()
@@ -53,7 +53,7 @@ def test_a_port_in_use_is_refused_in_words_and_gives_no_tokens(tmp_path: Path) -
 def test_an_address_this_computer_does_not_have_is_refused_in_words(tmp_path: Path) -> None:
     store, tid = _tournament(tmp_path, 1)
     with pytest.raises(FloorError, match=r"this computer has no network address 203\.0\.113\.9") as err:
-        PlayerPages(store, tid).start("203.0.113.9", 0, now=NOW, author="Ana")
+        ServedPages(store, tid).start("203.0.113.9", 0, now=NOW, author="Ana")
     assert err.value.code == "no-such-address"
     store.close()
 
@@ -78,7 +78,7 @@ def test_a_number_freed_by_an_undone_registration_gets_a_new_token(tmp_path: Pat
     """Registered, given a token (his card may be printed), the registration undone, the number given again:
     the newcomer gets a token of his own, so the old card does not open the newcomer's page."""
     store, tid = _tournament(tmp_path, 2)
-    pages = PlayerPages(store, tid)
+    pages = ServedPages(store, tid)
     first = pages.give_tokens(now=NOW, author="Ana").tokens[2]
     store.undo(tid, now=NOW + 1, author="Ana")  # takes back the registrations (tokens are never undone)
     assert 2 not in store.state(tid).players

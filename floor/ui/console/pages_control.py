@@ -1,8 +1,9 @@
 """The player pages, seen from the console: on or off, their address, the snapshots published, the QR codes.
 
-The service itself is handed in (``floor.player_pages.PlayerPages``, wired by ``floor/app.py``): this module
-only asks it to start, stop and publish, on the GUI thread, and turns its refusals into words. The service
-is off until the floor manager turns it on.
+The service itself is handed in (``floor.player_pages.ServedPages``, wired by ``floor/app.py``: the room service,
+``floor serve``, in a process of its own): this module only asks it to start, stop and give newcomers their
+tokens, on the GUI thread, and turns its refusals into words. The service is off until the floor manager turns it
+on.
 """
 
 from __future__ import annotations
@@ -21,12 +22,12 @@ from floor.ui.common.session import Say, Session
 from floor.ui.common.settings import PAGES_PORT, DeskSettings
 from floor.ui.printing.seat_cards import SeatCard
 
-PUBLISH_MS = 1000  # a fresh snapshot every second while on (and at once after every action)
+PUBLISH_MS = 1000  # newcomers' tokens every second while on (and at once after every action)
 ON_STYLE = "color: #1b5e20; font-weight: bold;"
 
 
 class Pages(Protocol):
-    """What the console needs of the player service (``floor.player_pages.PlayerPages``)."""
+    """What the console needs of the player service (``floor.player_pages.ServedPages``)."""
 
     @property
     def running(self) -> bool: ...
@@ -118,7 +119,8 @@ class PagesControl(QObject):
         self.changed.emit()
 
     def publish(self) -> None:
-        """A new snapshot for the phones (tokens for newcomers first); a refusal stops nothing else."""
+        """Tokens for newcomers (the service follows the file itself, and shows them); a refusal stops nothing
+        else."""
         if self.pages is None or not self.pages.running:
             return
         try:
