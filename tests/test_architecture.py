@@ -13,7 +13,7 @@ ALLOWED_FLOOR_IMPORTS = {
     "floor/tournament": ("floor.core", "floor.tournament"),
     "floor/procedures": ("floor.core", "floor.tournament", "floor.procedures"),
     "floor/i18n": ("floor.core", "floor.tournament", "floor.i18n"),  # the catalogs, read from resources/
-    "floor/usecases": ("floor.core", "floor.tournament", "floor.procedures", "floor.usecases"),
+    "floor/usecases": ("floor.core", "floor.tournament", "floor.procedures", "floor.clubs", "floor.usecases"),
     "floor/clubs": ("floor.core", "floor.tournament", "floor.clubs"),
 }
 
