@@ -184,6 +184,7 @@ def _floor_work(night: Night) -> None:
     night.do(lambda s: I.log_incident(s, "SP-05", "warning", player=1, now=T0 + 560, author="Ana"))
     night.do(lambda s: I.log_incident(s, "SP-02", "removed", spectator="the man in the red cap", table=1,
                                       now=T0 + 570, author="Ana"))
+    night.do(lambda s: P.link_member(s, 22, "C22", now=T0 + 580, author="Ana"))  # Late Larry, a walk-in
 
 
 @pytest.fixture(scope="module")
@@ -271,6 +272,7 @@ def test_a_registration_names_the_player_and_his_number(friday) -> None:
     registered = said(friday, ev.REGISTERED)
     assert registered[0] == "Registered Ivan Petrov (#1)" and registered[20] == "Registered Boris Lev (Bear) (#21)"
     assert registered[21] == "Registered Late Larry (#22)"
+    assert said(friday, ev.MEMBER_LINKED) == ["Late Larry linked to member C22"]
 
 
 def test_rebuys_add_ons_and_re_entries_say_their_chips_and_the_entry(friday) -> None:
