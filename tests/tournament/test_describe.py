@@ -184,7 +184,7 @@ def _floor_work(night: Night) -> None:
     night.do(lambda s: I.log_incident(s, "SP-05", "warning", player=1, now=T0 + 560, author="Ana"))
     night.do(lambda s: I.log_incident(s, "SP-02", "removed", spectator="the man in the red cap", table=1,
                                       now=T0 + 570, author="Ana"))
-    night.do(lambda s: P.link_member(s, 22, "C22", now=T0 + 580, author="Ana"))  # Late Larry, a walk-in
+    night.do(lambda s: P.link_member(s, 22, "C22", now=T0 + 580, author="Ana"))  # Late Larry, a walk-in (the last)
 
 
 @pytest.fixture(scope="module")
@@ -581,7 +581,7 @@ def test_the_history_is_said_in_romanian(speaking, friday_night, hands_night) ->
     assert ro[ev.CLOCK][1] == "Ceasul a fost oprit la nivelul 1, au rămas 17:12"
     assert ro[ev.REBOUGHT] == ["Ivan Petrov a făcut rebuy (jetoane: 5.000)"]
     assert ro[ev.ELIMINATED][1] == "Petr Ivanov și Maria Ionescu au ieșit în aceeași mână: locul 21"
-    assert described(friday_night.history()[-1], names_of(friday_night.state)).startswith("Incidentul SP-02 la masa 1")
+    assert described(friday_night.history()[-2], names_of(friday_night.state)).startswith("Incidentul SP-02 la masa 1")
 
 
 # -- the command line -------------------------------------------------------------------------------------------------
