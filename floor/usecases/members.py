@@ -22,12 +22,16 @@ from floor.usecases.desk import Desk, Done, run
 Change = Callable[[Mapping[str, Member]], Sequence[Member]]  # the members as they stand -> the rows to write
 
 
-class MemberRows(Protocol):
-    """The club's members where they are kept."""
+class KnowsMembers(Protocol):
+    """The club's members, read (wherever they are kept: the store, the room service for a second desk)."""
 
     def all(self) -> Mapping[str, Member]:
         """Every member by id (merged duplicates too)."""
         ...
+
+
+class MemberRows(KnowsMembers, Protocol):
+    """The club's members where they are kept, with their one write."""
 
     def keep(self, change: Change, *, now: float) -> None:
         """In one transaction: ``change`` handed the members as they stand there, the members it returns written (a
@@ -82,7 +86,7 @@ class Linked:
     member: Member
 
 
-def link(desk: Desk, book: MemberRows, player: int | str, member_id: str) -> Linked:
+def link(desk: Desk, book: KnowsMembers, player: int | str, member_id: str) -> Linked:
     """The player (registered without an id: a walk-in) is the club's member ``member_id``: from now on their results
     are the member's. A duplicate's id links to the member it was merged into; a member who is another player of
     the tournament already, or a player linked already, is refused."""

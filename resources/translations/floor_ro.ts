@@ -11323,6 +11323,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>Link to the selected member</source>
+        <translation>Leagă de membrul selectat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>Member added: {name}, id {member_id}</source>
         <translation>Membru adăugat: {name}, id {member_id}</translation>
     </message>
@@ -11383,6 +11388,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>a player of this tournament: number or name</source>
+        <translation>un jucător din acest turneu: număr sau nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>empty: Floor makes one</source>
         <translation>gol: Floor face unul</translation>
     </message>
@@ -11405,6 +11415,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/members.py"/>
         <source>{name} · tournaments played: {count} · won: {won}</source>
         <translation>{name} · turnee jucate: {count} · câștigat: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{player} is now member {name} ({member_id})</source>
+        <translation>{player} este acum membrul {name} ({member_id})</translation>
     </message>
 </context>
 <context>

@@ -11323,6 +11323,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>Link to the selected member</source>
+        <translation>Привязать к выбранному члену клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>Member added: {name}, id {member_id}</source>
         <translation>Добавлен член клуба: {name}, номер {member_id}</translation>
     </message>
@@ -11383,6 +11388,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>a player of this tournament: number or name</source>
+        <translation>игрок этого турнира: номер или имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>empty: Floor makes one</source>
         <translation>пусто: Floor присвоит сам</translation>
     </message>
@@ -11405,6 +11415,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/members.py"/>
         <source>{name} · tournaments played: {count} · won: {won}</source>
         <translation>{name} · сыграно турниров: {count} · выиграно: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{player} is now member {name} ({member_id})</source>
+        <translation>{player} теперь член клуба {name} ({member_id})</translation>
     </message>
 </context>
 <context>

@@ -40,9 +40,9 @@ from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break, Level, Structure, structure_to_json
+from floor.tournament.tokens import issue_tokens
 from floor.ui.common import language
 from floor.ui.console.event_names import described, narrated
-from floor.web.tokens import issue_tokens
 
 T0 = 1_800_000_000.0
 TITLES = {row.id: row.title for row in load_rulebook().rows}

@@ -16,10 +16,11 @@ import pytest
 
 from floor.store.tournaments import Store
 from floor.tournament import players as P
+from floor.tournament import tokens
 from floor.tournament.ordinals import ordinal
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
-from floor.web import snapshot, tokens
+from floor.web import snapshot
 from floor.web.server import PlayerService
 
 NOW = 1_800_000_000.0
