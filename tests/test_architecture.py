@@ -148,3 +148,24 @@ def test_front_ends_act_only_through_the_use_cases() -> None:
                         and node.func.attr in ("act", "act_all", "commit"):
                     offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.func.attr}()")
     assert offenders == []
+
+
+CLUB_WRITES = ("keep", "found_final", "keep_offer", "redeem", "unpair")  # the store's writes of the club's own rows
+
+
+def test_front_ends_create_tournaments_and_write_the_clubs_rows_only_through_the_use_cases() -> None:
+    """Issue 28: a tournament is made by ``usecases.tournaments.create`` (never ``store.create``), and the members',
+    leagues' and devices' rows are written by their use cases (never the store's ``keep``, ``found_final``, …)."""
+    offenders = []
+    for place in FRONT_ENDS:
+        paths = [ROOT / place] if place.endswith(".py") else sorted((ROOT / place).rglob("*.py"))
+        for path in paths:
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                    continue
+                receiver = node.func.value
+                named = receiver.id if isinstance(receiver, ast.Name) else \
+                    receiver.attr if isinstance(receiver, ast.Attribute) else ""
+                if node.func.attr in CLUB_WRITES or (node.func.attr == "create" and named == "store"):
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.func.attr}()")
+    assert offenders == []
