@@ -160,13 +160,12 @@ class GuiFigures:
 def tournament(folder: Path, count: int, seats: int, seed: int) -> tuple[Store, int, dict[int, str]]:
     """A store with ``count`` players registered, seats drawn, the clock running and every token issued."""
     from floor.store.tournaments import Store
-    from floor.tournament import players
+    from floor.tournament import players, tokens
     from floor.tournament import timekeeping as T
     from floor.tournament.seating import actions as seating
     from floor.tournament.settings import Settings
     from floor.tournament.state import TournamentState
     from floor.tournament.structure import structure_to_json, template
-    from floor.web import tokens
 
     now = time.time()
     store = Store(folder / "bench.db")

@@ -26,6 +26,7 @@ from floor.store.leagues import Leagues, StandingsPanel
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament.settings import Settings
+from floor.usecases import leagues as seasons
 
 NOW = 1_800_000_000.0
 FIRST = ["Ștefan", "Maria", "Ion", "Elena", "Andrei", "Olga", "Дмитрий", "Анна", "Radu", "Ioana", "Mihai", "Sofia"]
@@ -73,9 +74,8 @@ def season(nights: int, players: int) -> None:
                                                   author="A", level=1) for m in chosen])
             store.act_all(tid, [functools.partial(P.eliminate, refs=[out], by=[1], now=NOW, author="A")
                                 for out in range(players, 1, -1)])
-            if night == 0:  # (the file exists with its first tournament)
-                leagues.set("Club", "2026", "10*(sqrt(n)/sqrt(r)) + hits*10", best_of=10)
-            leagues.count("Club", "2026", tid)
+            seasons.set_season(leagues, "Club", "2026", points="10*(sqrt(n)/sqrt(r)) + hits*10", best_of=10,
+                               count=[tid])
             last = tid
         store.close()
         store = Store(Path(folder) / "club.db")

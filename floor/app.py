@@ -33,7 +33,7 @@ from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
 from floor.ui.common.work import Job, Progress
-from floor.usecases import players
+from floor.usecases import players, tournaments
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QObject
@@ -435,7 +435,7 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
     """The start page over ``store``, in the desk's language and fitted to its screen; ``opened`` gets the number of
     the tournament opened or created (created at ``clock()``)."""
     from floor.tournament.settings import Settings
-    from floor.tournament.structure import Structure, structure_to_json
+    from floor.tournament.structure import Structure
     from floor.ui.common.placement import fit_to_screen
     from floor.ui.setup.start_page import Listed, StartPage
 
@@ -443,8 +443,7 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
         return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]
 
     def create(settings: Settings, structure: Structure) -> int:
-        return store.create(settings, now=clock(), author=author,
-                            extra={"structure": structure_to_json(structure)})
+        return tournaments.create(store, settings, structure, now=clock(), author=author).tournament
 
     speak_the_desks_language()
     page = StartPage(listed, create, opened)

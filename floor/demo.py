@@ -11,8 +11,8 @@ from pathlib import Path
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament.settings import Purchase, Settings
-from floor.tournament.structure import structure_to_json, template
-from floor.usecases import chips, clock, players, seating
+from floor.tournament.structure import template
+from floor.usecases import chips, clock, players, seating, tournaments
 
 NAMES = ("Ivan Petrov", "Maria Ionescu", "Olga Smirnova", "Andrei Popescu", "Elena Volkova", "Mihai Radu",
          "Sofia Ivanova", "Dmitri Orlov", "Irina Munteanu", "Vlad Constantin", "Anna Kuznetsova", "Radu Stan",
@@ -27,8 +27,7 @@ def build(path: Path, now: float) -> tuple[Store, int]:
     settings = Settings("Floor demo tournament", buy_in=100, fee=10, starting_stack=20_000,
                         rebuy=Purchase(100, 20_000, 1, 4), late_registration_level=4, payout_unit=5)
     start = now - 120
-    tid = store.create(settings, now=start - 600, author=AUTHOR,
-                       extra={"structure": structure_to_json(template("turbo"))})
+    tid = tournaments.create(store, settings, template("turbo"), now=start - 600, author=AUTHOR).tournament
 
     def at(when: float) -> StoreDesk:
         """The desk at one moment of the script."""

@@ -27,9 +27,8 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.tournament.state import TournamentState
-from floor.usecases.desk import run
+from floor.usecases import devices, pages
 from floor.usecases.pairing import Device
-from floor.web import tokens
 from floor.web.qr import Matrix, qr_matrix
 
 DEFAULT_PORT = 8765
@@ -107,11 +106,7 @@ class ServedPages:
 
     def give_tokens(self, *, now: float, author: str) -> TournamentState:
         """A token for every player without one (one event), so a QR can be shown or printed."""
-        desk = StoreDesk(self.store, self.tournament_id, author, lambda: now)
-        state = desk.state()
-        if tokens.missing(state):
-            state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=author)).state
-        return state
+        return pages.issue_tokens(StoreDesk(self.store, self.tournament_id, author, lambda: now)).state
 
     def refresh(self, *, now: float, author: str) -> None:
         """The service follows the file itself; the desk only gives newcomers their tokens (for their cards)."""
@@ -138,12 +133,12 @@ class ServedPages:
             raise FloorError(Text("the room service is off: turn the player pages on first, then pair the device"),
                              code="service-off")
         tables = set(self.store.state(self.tournament_id).tables)
-        made = DeviceBook(self.store).offer(role, table=table, person=person, pin=pin, tables=tables,
-                                            now=time.time())
+        made = devices.offer(DeviceBook(self.store), role, table=table, person=person, pin=pin, tables=tables,
+                             now=time.time())
         return made.code, made.expires_at
 
     def revoke(self, device_id: str) -> Device:
-        return DeviceBook(self.store).revoke(device_id, now=time.time())
+        return devices.revoke(DeviceBook(self.store), device_id, now=time.time())
 
     def pairing_address(self, code: str) -> str | None:
         """The service's pairing page with the code after '#' (never sent to the service, so never in a log)."""

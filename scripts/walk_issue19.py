@@ -54,6 +54,7 @@ from floor.ui.common.settings import DeskSettings
 from floor.ui.console.window import Console
 from floor.ui.setup.sounds_editor import SoundsEditor
 from floor.usecases import clock, players
+from floor.usecases import leagues as seasons
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((1280, 720), (1920, 1080))
@@ -431,8 +432,7 @@ def night(folder: Path) -> tuple[Store, int, int]:
     members = Members(store)
     for name, nickname in (("Ivan Petrov", "Vanya"), ("Maria Ionescu", ""), ("Olga Smirnova", "Olya")):
         members.add(name, nickname, now=now)
-    Leagues(store).set("Club", "2026", "10*(sqrt(n)/sqrt(r)) + hits*10")
-    Leagues(store).count("Club", "2026", tid)
+    seasons.set_season(Leagues(store), "Club", "2026", points="10*(sqrt(n)/sqrt(r)) + hits*10", count=[tid])
     rule = BountyRule("mystery", 50, envelopes=(500, 200, 100, 50, 50, 20, 20, 20))
     bounty = store.create(Settings("Mystery bounty night", buy_in=100, fee=10, starting_stack=20_000,
                                    bounty=rule), now=now - 900, author="Demo",

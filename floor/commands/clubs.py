@@ -48,6 +48,7 @@ def cmd_import_td(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
     from floor.clubs import league
     from floor.store.leagues import Leagues
+    from floor.usecases import leagues as seasons
 
     leagues = Leagues(ctx.store)
     ctx.store.must_exist()
@@ -55,16 +56,9 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
     if args.create_final and (setting or args.count):
         raise FloorError(Text("--create-final creates the final of the season as it is saved: set the season up "
                               "(--formula, --best-of, --final, --count) in a command before it"), code="bad-usage")
-    for tournament in args.count or ():  # (every tournament named is there before anything is written)
-        ctx.store.state(tournament)
-    if setting:
-        kept = leagues.get(args.league, args.season)
-        leagues.set(args.league, args.season,
-                    args.formula if args.formula is not None else (kept.formula if kept else ""),
-                    best_of=args.best_of if args.best_of is not None else (kept.best_of if kept else 0),
-                    final_seats=args.final if args.final is not None else (kept.final_seats if kept else 0))
-    for tournament in args.count or ():
-        leagues.count(args.league, args.season, tournament)
+    if setting or args.count:
+        seasons.set_season(leagues, args.league, args.season, points=args.formula, best_of=args.best_of,
+                           final_seats=args.final, count=args.count or ())
     try:
         rules, season = leagues.season(args.league, args.season)
     except FloorError:
@@ -74,7 +68,7 @@ def cmd_league(ctx: Context, args: argparse.Namespace) -> None:
                    f"(--count TOURNAMENT)")  # (set up, nothing counted yet: said, not refused)
         return
     if args.create_final:
-        made = leagues.create_final(args.league, args.season, now=ctx.now(), author=ctx.author,
+        made = seasons.create_final(leagues, args.league, args.season, now=ctx.now(), author=ctx.author,
                                     title=args.title or "")
         ctx.answer({"tournament": made.tournament, "title": made.title,
                     "players": [{"member": s.member, "name": s.name, "points": s.points} for s in made.players]},

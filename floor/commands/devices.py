@@ -38,10 +38,11 @@ def cmd_devices(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_pair(ctx: Context, args: argparse.Namespace) -> None:
     from floor.store.devices import DeviceBook
+    from floor.usecases import devices
 
     state = ctx.desk.state()
-    made = DeviceBook(ctx.store).offer(args.role, table=args.table, person=args.person or "", pin=args.pin or "",
-                                       tables=set(state.tables), now=ctx.now())
+    made = devices.offer(DeviceBook(ctx.store), args.role, table=args.table, person=args.person or "",
+                         pin=args.pin or "", tables=set(state.tables), now=ctx.now())
     where = f" on {args.server.rstrip('/')}/pair#{made.code}" if args.server else ""
     ctx.answer({"code": made.code, "role": made.role, "table": made.table, "person": made.person,
                 "expires_at": made.expires_at},
@@ -50,9 +51,10 @@ def cmd_pair(ctx: Context, args: argparse.Namespace) -> None:
 
 def cmd_revoke(ctx: Context, args: argparse.Namespace) -> None:
     from floor.store.devices import DeviceBook
+    from floor.usecases import devices
 
     ctx.store.must_exist()
-    device = DeviceBook(ctx.store).revoke(args.device, now=ctx.now())
+    device = devices.revoke(DeviceBook(ctx.store), args.device, now=ctx.now())
     ctx.answer(_row(device), f"Unpaired {device.id} ({device.label}): it can do nothing from now on.")
 
 

@@ -1,5 +1,6 @@
-"""`floor member list|find|add|merge|results`: the club's members in the database (floor/store/members.py, the
-same list the console's registration type-ahead and Tournament › Members… read)."""
+"""`floor member list|find|add|merge|link|results`: the club's members in the database (floor/store/members.py, the
+same list the console's registration type-ahead and Tournament › Members… read); adding, merging and linking a
+player are the use cases of :mod:`floor.usecases.members`."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import argparse
 
 from floor.commands.context import Context, common_options
 from floor.store.members import Members
+from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.ordinals import ordinal
+from floor.usecases import members
 
 
 def _line(member_id: str, label: str, same: str = "") -> str:
@@ -25,15 +28,23 @@ def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
-    made = Members(ctx.store).add(args.name, args.nickname, args.member_id, now=ctx.now())
+    made = members.add(Members(ctx.store), args.name, args.nickname, args.member_id, now=ctx.now())
     ctx.answer({"member_id": made.member_id, "name": made.name, "nickname": made.nickname},
                f"Member added: {made.label}, id {made.member_id}")
 
 
 def cmd_merge(ctx: Context, args: argparse.Namespace) -> None:
-    kept = Members(ctx.store).merge(args.duplicate, args.into)
+    kept = members.merge(Members(ctx.store), args.duplicate, args.into, now=ctx.now())
     ctx.answer({"duplicate": args.duplicate, "member_id": kept.member_id},
                f"{args.duplicate} is now {kept.label} ({kept.member_id}): their results are one member's")
+
+
+def cmd_link(ctx: Context, args: argparse.Namespace) -> None:
+    linked = members.link(ctx.desk, Members(ctx.store), args.player, args.member_id)
+    player = linked.done.state.player(linked.done.events[0].body(MemberLinked).player)
+    ctx.answer({"player": player.id, "member_id": linked.member.member_id},
+               f"{player.label} (#{player.id}) is member {linked.member.label} ({linked.member.member_id}): "
+               f"their results are the member's")
 
 
 def cmd_results(ctx: Context, args: argparse.Namespace) -> None:
@@ -64,6 +75,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     merge.add_argument("duplicate", metavar="DUPLICATE_ID")
     merge.add_argument("into", metavar="INTO_ID")
     merge.set_defaults(run=cmd_merge)
+    link = sub.add_parser("link", parents=[common], help="a player registered without an id is the member MEMBER_ID")
+    link.add_argument("player", metavar="PLAYER", help="the player's number or name")
+    link.add_argument("member_id", metavar="MEMBER_ID")
+    link.set_defaults(run=cmd_link)
     results = sub.add_parser("results", parents=[common], help="every tournament a member played")
     results.add_argument("member_id", metavar="MEMBER_ID")
     results.set_defaults(run=cmd_results)

@@ -26,12 +26,11 @@ from floor.commands.inputs import (
 )
 from floor.core.errors import FloorError, Text
 from floor.tournament.bounties import BountyRule, read_envelopes
-from floor.tournament.payouts import shipped_table
 from floor.tournament.resources import names
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
-from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template, template_names
-from floor.usecases import tournament
+from floor.tournament.structure import Structure, structure_from_json, template, template_names
+from floor.usecases import tournament, tournaments
 
 
 def purchase(text: str) -> Purchase:
@@ -110,11 +109,8 @@ def cmd_new(ctx: Context, args: argparse.Namespace) -> None:
                         late_registration_level=args.late_registration, seats_per_table=args.seats,
                         guarantee=args.guarantee, payout_unit=args.unit, payout_table=args.payouts,
                         bounty=bounty_rule(args))
-    shipped_table(args.payouts)  # an unknown table is refused before anything is written
-    tid = ctx.store.create(settings, now=ctx.now(), author=ctx.author,
-                           extra={"structure": structure_to_json(structure)})
-    state = ctx.store.state(tid)
-    ctx.answer(overview(state), f"Tournament {tid} created: {settings.name}")
+    made = tournaments.create(ctx.store, settings, structure, now=ctx.now(), author=ctx.author)
+    ctx.answer(overview(made.state), f"Tournament {made.tournament} created: {made.name}")
 
 
 CHANGEABLE = {"name": "name", "buy_in": "buy_in", "fee": "fee", "stack": "starting_stack", "guarantee": "guarantee",

@@ -14,16 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
-from floor.usecases.desk import run
+from floor.usecases import pages
 from floor.usecases.pairing import Device
-from floor.web import snapshot, tokens
+from floor.web import snapshot
 from floor.web.snapshot import ClockView, PublicSnapshot
 
 CHECK_SECONDS = 0.25
@@ -164,11 +163,7 @@ class Follower:
             return None  # (nothing written: the state held is the file's, no read needed)
         desk = StoreDesk(store, tid, self.author, lambda: now)
         state = desk.state()
-        if tokens.missing(state):  # a newcomer's page exists from the moment the player is registered
-            try:
-                state = run(desk, lambda s: tokens.issue_tokens(s, now=now, author=self.author)).state
-            except FloorError:  # the desk gave them first (it gives tokens for its seat cards too)
-                state = desk.state()
+        state = pages.issue_tokens(desk).state  # a newcomer's page exists from the moment the player is registered
         self.reach, self.state = store.reach(tid), state
         events = self.history.of(store, tid, state.seq)
         shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None,

@@ -34,7 +34,7 @@ from floor.store.members import Members
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.records import TokensIssued
-from floor.usecases import calls, intents, pairing, rulings, seating, tablet
+from floor.usecases import calls, devices, intents, members, pairing, rulings, seating, tablet
 from floor.usecases.pairing import Device
 
 if TYPE_CHECKING:
@@ -237,8 +237,8 @@ async def _pair(room: Room, request: web.Request) -> web.Response:
         raise RequestError(Text("the request is not what a station sends"), code="bad-request")
     code, pin = str(data.get("code", "")), str(data.get("pin", ""))
 
-    paired = await _on_store(room, lambda desk: DeviceBook(desk.store).pair(code, pin, now=time.time(),
-                                                                            address=address), "room service")
+    paired = await _on_store(room, lambda desk: devices.pair(DeviceBook(desk.store), code, pin, now=time.time(),
+                                                             address=address), "room service")
     device, token = paired.device, paired.token  # (the token goes to the device in this answer, and is forgotten)
     room.devices = await asyncio.wrap_future(room.follower.devices(), loop=asyncio.get_running_loop())
     return _json({"token": token, "device": _device_json(device), "page": PAGES[device.role]})
@@ -315,11 +315,11 @@ async def _members(room: Room, request: web.Request, device: Device | None) -> w
     if path == "/api/members" and method == "POST":
         name, nickname, member_id = _fields(await _body(request), "name", "nickname", "member_id")
         return await _once(room, request, mine.author(), lambda desk: {"member": member_json(
-            Members(desk.store).add(name, nickname, member_id, now=time.time()))})
+            members.add(Members(desk.store), name, nickname, member_id, now=time.time()))})
     if path == "/api/members/merge" and method == "POST":
         duplicate, into = _fields(await _body(request), "duplicate", "into")
         return await _once(room, request, mine.author(), lambda desk: {"member": member_json(
-            Members(desk.store).merge(duplicate, into))})
+            members.merge(Members(desk.store), duplicate, into, now=time.time()))})
     wanted = path.removeprefix("/api/members/").removesuffix("/results")
     if method == "GET" and path.endswith("/results") and wanted and len(wanted) <= MAX_MEMBER_FIELD:
         played = await _reading(room, lambda store: Members(store).results(wanted))

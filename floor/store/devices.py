@@ -3,40 +3,23 @@
 A device belongs to the room, not to one tournament (table 7's tablet stays table 7's through the night), so it is
 not an event of a tournament's log: the desk and the room service share these two tables, and the desk's list of
 devices reads them. Every write is one transaction (:meth:`Store.writing`); a refusal changes nothing. The rules
-(who may pair, with what code, for how long) are :mod:`floor.room.pairing`'s.
+(who may pair, with what code, for how long) are :mod:`floor.usecases.pairing`'s, the intents
+:mod:`floor.usecases.devices`'.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from floor.core.errors import FloorError, Text
 from floor.store.connection import Connection
 from floor.store.tournaments import Store
+from floor.usecases import devices as intents
 from floor.usecases import pairing
+from floor.usecases.devices import Made, Paired
 from floor.usecases.pairing import Device, Offer
 
 _DEVICE = "id, role, tbl, person, paired_at, revoked_at, last_seen, address"
 _OFFER = "code_digest, role, tbl, person, pin_digest, made_at, expires_at, used_by"
-
-
-@dataclass(frozen=True, slots=True)
-class Made:
-    """A pairing code the desk shows: the code itself (shown once, never stored) and until when it works."""
-
-    code: str
-    role: str
-    table: int | None
-    person: str
-    expires_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class Paired:
-    """A device just paired: its token (handed to the device once, never stored) and the device."""
-
-    token: str
-    device: Device
 
 
 def _has_tables(db: Connection) -> bool:
@@ -89,52 +72,52 @@ class DeviceBook:
             return _device(row) if row is not None else None
         return self.store.reading(read)
 
-    def offer(self, role: str, *, table: int | None, person: str, pin: str, tables: set[int],
-              now: float) -> Made:
-        """A new pairing code for ``role``; refused in words when it cannot be made (no such table, no PIN)."""
-        pairing.refuse(pairing.offer_refusal(role, table, person, pin, tables), "bad-pairing")
-        code = pairing.new_code()
-        expires = now + pairing.CODE_MINUTES * 60
+    def keep_offer(self, offer: Offer, *, now: float) -> bool:
+        """The pairing code kept (codes expired or used cleared first, to keep the table small); False, nothing
+        written, when a code with its digest is in force (the use case draws another)."""
         with self.store.writing() as db:
-            db.execute("DELETE FROM pairings WHERE expires_at < ? OR used_by != ''", [now])  # (keep it small)
-            while db.execute("SELECT 1 FROM pairings WHERE code_digest = ?", [pairing.digest(code)]).fetchone():
-                code = pairing.new_code()  # (a code in force is never given twice)
-            db.execute(f"INSERT INTO pairings ({_OFFER}) VALUES (?, ?, ?, ?, ?, ?, ?, '')",
-                       [pairing.digest(code), role, table if role == pairing.DEALER else None, person.strip(),
-                        pairing.digest(pin) if role == pairing.FLOOR else "", now, expires])
-        return Made(code, role, table if role == pairing.DEALER else None, person.strip(), expires)
+            db.execute("DELETE FROM pairings WHERE expires_at < ? OR used_by != ''", [now])
+            if db.execute("SELECT 1 FROM pairings WHERE code_digest = ?", [offer.code_digest]).fetchone():
+                return False
+            db.execute(f"INSERT INTO pairings ({_OFFER}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [offer.code_digest, offer.role, offer.table, offer.person, offer.pin_digest, offer.made_at,
+                        offer.expires_at, offer.used_by])
+        return True
 
-    def pair(self, code: str, pin: str, *, now: float, address: str = "") -> Paired:
-        """The device that typed ``code`` (and its ``pin``, for a floor phone) paired: the code used up, all or
-        nothing; refused in words for a code unknown, used, expired, or a wrong PIN."""
-        pairing.refuse(pairing.pairing_refusal(code), "bad-code")
-        token, device_id = pairing.new_token(), pairing.new_device_id()
+    def redeem(self, code_digest: str, redeem: Callable[[Offer | None], Device], *, token_digest: str) -> Device:
+        """One transaction: the code read, ``redeem`` (:func:`floor.usecases.devices.pair`) says the device or
+        refuses, the code marked used by it and the device kept with its token's digest."""
         with self.store.writing() as db:
-            row = db.execute(f"SELECT {_OFFER} FROM pairings WHERE code_digest = ?",
-                             [pairing.digest(code)]).fetchone()
-            offer = _offer(row) if row is not None else None
-            pairing.refuse(pairing.redeem_refusal(offer, pin, now), "bad-code")
-            assert offer is not None
-            db.execute("UPDATE pairings SET used_by = ? WHERE code_digest = ?", [device_id, offer.code_digest])
-            db.execute(f"INSERT INTO devices ({_DEVICE}, token_digest) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)",
-                       [device_id, offer.role, offer.table, offer.person, now, now, address,
-                        pairing.digest(token)])
-        return Paired(token, Device(device_id, offer.role, offer.table, offer.person, now, None, now, address))
+            row = db.execute(f"SELECT {_OFFER} FROM pairings WHERE code_digest = ?", [code_digest]).fetchone()
+            device = redeem(_offer(row) if row is not None else None)
+            db.execute("UPDATE pairings SET used_by = ? WHERE code_digest = ?", [device.id, code_digest])
+            db.execute(f"INSERT INTO devices ({_DEVICE}, token_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       [device.id, device.role, device.table, device.person, device.paired_at, device.revoked_at,
+                        device.last_seen, device.address, token_digest])
+        return device
 
-    def revoke(self, device_id: str, *, now: float) -> Device:
-        """The device unpaired at once: its token opens nothing from now on."""
+    def unpair(self, device_id: str, unpaired: Callable[[Device | None], Device]) -> Device:
+        """One transaction: the device read, ``unpaired`` (:func:`floor.usecases.devices.revoke`) says it revoked
+        or refuses, and it is kept so."""
         with self.store.writing() as db:
             row = db.execute(f"SELECT {_DEVICE} FROM devices WHERE id = ?", [device_id]).fetchone()
-            if row is None:
-                raise FloorError(Text("there is no device {device}: `floor devices` lists them", device=device_id),
-                                 code="unknown-device")
-            device = _device(row)
-            if not device.active:
-                raise FloorError(Text("device {device} was unpaired already", device=device_id),
-                                 code="unknown-device")
-            db.execute("UPDATE devices SET revoked_at = ? WHERE id = ?", [now, device_id])
-        return Device(device.id, device.role, device.table, device.person, device.paired_at, now, device.last_seen,
-                      device.address)
+            device = unpaired(_device(row) if row is not None else None)
+            db.execute("UPDATE devices SET revoked_at = ? WHERE id = ?", [device.revoked_at, device_id])
+        return device
+
+    def offer(self, role: str, *, table: int | None, person: str, pin: str, tables: set[int],
+              now: float) -> Made:
+        """:func:`floor.usecases.devices.offer` on this room (kept for the player pages' composition and the room
+        service until they call the use case themselves)."""
+        return intents.offer(self, role, table=table, person=person, pin=pin, tables=tables, now=now)
+
+    def pair(self, code: str, pin: str, *, now: float, address: str = "") -> Paired:
+        """:func:`floor.usecases.devices.pair` on this room (kept, as :meth:`offer` is)."""
+        return intents.pair(self, code, pin, now=now, address=address)
+
+    def revoke(self, device_id: str, *, now: float) -> Device:
+        """:func:`floor.usecases.devices.revoke` on this room (kept, as :meth:`offer` is)."""
+        return intents.revoke(self, device_id, now=now)
 
     def seen(self, seen: dict[str, tuple[float, str]]) -> None:
         """When each device was last heard from, and from where (written every few seconds, not per request)."""

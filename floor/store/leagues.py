@@ -10,42 +10,24 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
 
 from floor.clubs import formula, league
 from floor.clubs.league import Played, Standing
-from floor.clubs.members import root
+from floor.clubs.members import Member, root
 from floor.core.errors import FloorError, Text
 from floor.store.connection import Connection
 from floor.store.members import Members
 from floor.store.td_import import season_of
 from floor.store.tournaments import Store
-from floor.tournament import players
-
-MAX_NAME = 60
-
-
-@dataclass(frozen=True, slots=True)
-class Season:
-    """A league's season as the club set it: the formula, the results that count (0: all), the final's seats."""
-
-    league: str
-    season: str
-    formula: str
-    best_of: int = 0
-    final_seats: int = 0
+from floor.tournament.settings import Settings
+from floor.tournament.structure import Structure
+from floor.usecases.desk import Action
+from floor.usecases.leagues import Season
 
 
 def _has_tables(db: Connection) -> bool:
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'leagues'").fetchone() is not None
-
-
-def _name(value: str, what: Text) -> str:
-    value = " ".join(value.split())
-    if not value or len(value) > MAX_NAME:
-        raise FloorError(Text("{what} is 1 to {most} characters", what=what, most=MAX_NAME), code="bad-league")
-    return value
 
 
 class Leagues:
@@ -54,17 +36,30 @@ class Leagues:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def set(self, league_name: str, season: str, points: str, *, best_of: int = 0, final_seats: int = 0) -> Season:
-        """A season's rules (made, or changed): the formula is read first, a wrong one refused in words."""
-        rules = Season(_name(league_name, Text("a league's name")), _name(season, Text("a season")), points.strip(),
-                       best_of, final_seats)
-        formula.read(rules.formula)
-        if best_of < 0 or final_seats < 0:
-            raise FloorError(Text("best-of and the final's seats are 0 or more"), code="bad-league")
+    def holds(self, tournament: int) -> bool:
+        """The file holds tournament number ``tournament``."""
+        if not self.store.exists:
+            return False
+        return self.store.reading(lambda db: db.execute("SELECT 1 FROM tournaments WHERE id = ?",
+                                                        (tournament,)).fetchone() is not None)
+
+    def members(self) -> Mapping[str, Member]:
+        """The club's members (a final registers its qualifiers with their ids)."""
+        return Members(self.store).all()
+
+    def keep(self, rules: Season, *, count: Sequence[int] = (), uncount: Sequence[int] = ()) -> None:
+        """The season's rules and the tournaments counted or no longer counted for it, in one transaction (the
+        use case :func:`floor.usecases.leagues.set_season` checked them)."""
         with self.store.writing() as db:
             db.execute("INSERT OR REPLACE INTO leagues (league, season, formula, best_of, final_seats) "
-                       "VALUES (?, ?, ?, ?, ?)", (rules.league, rules.season, rules.formula, best_of, final_seats))
-        return rules
+                       "VALUES (?, ?, ?, ?, ?)",
+                       (rules.league, rules.season, rules.formula, rules.best_of, rules.final_seats))
+            for tournament in count:
+                db.execute("INSERT OR IGNORE INTO league_tournaments (league, season, tournament_id) "
+                           "VALUES (?, ?, ?)", (rules.league, rules.season, tournament))
+            for tournament in uncount:
+                db.execute("DELETE FROM league_tournaments WHERE league = ? AND season = ? AND tournament_id = ?",
+                           (rules.league, rules.season, tournament))
 
     def get(self, league_name: str, season: str) -> Season | None:
         def read(db: Connection) -> Season | None:
@@ -84,22 +79,6 @@ class Leagues:
             return [Season(str(r[0]), str(r[1]), str(r[2]), int(r[3] or 0), int(r[4] or 0)) for r in db.execute(
                 "SELECT league, season, formula, best_of, final_seats FROM leagues ORDER BY league, season")]
         return self.store.reading(read) if self.store.exists else []
-
-    def uncount(self, league_name: str, season: str, tournament: int) -> None:
-        """The tournament no longer counts for the season."""
-        with self.store.writing() as db:
-            db.execute("DELETE FROM league_tournaments WHERE league = ? AND season = ? AND tournament_id = ?",
-                       (league_name, season, tournament))
-
-    def count(self, league_name: str, season: str, tournament: int) -> None:
-        """The tournament counts for the season (one set up first)."""
-        if self.get(league_name, season) is None:
-            raise FloorError(Text("there is no season {season} of league {league}: set its formula first",
-                                  season=season, league=league_name), code="no-league")
-        self.store.state(tournament)  # (a tournament that is not there is refused in words)
-        with self.store.writing() as db:
-            db.execute("INSERT OR IGNORE INTO league_tournaments (league, season, tournament_id) VALUES (?, ?, ?)",
-                       (league_name, season, tournament))
 
     def of(self, tournament: int) -> tuple[str, str] | None:
         """The league and season a tournament counts for (the first, if several)."""
@@ -150,38 +129,21 @@ class Leagues:
             return None if row is None else int(row[0])
         return self.store.reading(read) if self.store.exists else None
 
-    def create_final(self, league_name: str, season: str, *, now: float, author: str, title: str = "") -> Final:
-        """The season's final as a tournament of its own: the settings and structure of the season's latest
-        tournament, the first seats of the standings registered with their member ids, in standings order (the
-        seat draw is the floor's, as any night's). All of it in one transaction, or nothing; a season without
-        final seats, without standings, or whose final exists already is refused in words."""
-        rules, played = self.season(league_name, season)
-        if rules is None or not rules.final_seats:
-            raise FloorError(Text("season {season} of league {league} has no final: set the final's seats first",
-                                  season=season, league=league_name), code="no-final")
-        made = self.final_of(league_name, season)
-        if made is not None:
-            raise FloorError(Text("the final of season {season} of league {league} is tournament {tournament} "
-                                  "already", season=season, league=league_name, tournament=made), code="final-made")
-        entrants = league.qualified(self.rank(rules, played), rules.final_seats)
-        if not entrants:
-            raise FloorError(Text("nobody has points in season {season} of league {league} yet",
-                                  season=season, league=league_name), code="no-final")
-        latest = max(played, key=lambda p: (p.created_at, p.state.id)).state
-        name = " ".join(title.split()) or f"{league_name} {season}: final"
-        settings = replace(latest.settings, name=_name(name, Text("a tournament's name")))
-        members = Members(self.store).all()
-        registrations = [
-            lambda s, st=st: players.register(s, st.name, member_id=st.member if st.member in members else "",
-                                              now=now, author=author, level=1) for st in entrants]
-
+    def found_final(self, rules: Season, settings: Settings, structure: Structure, *, now: float, author: str,
+                    then: Sequence[Action]) -> int:
+        """The season's final made (:func:`floor.usecases.leagues.create_final` planned it): the tournament, its
+        registrations and its row as the final, one transaction; a final made meanwhile refuses it whole."""
         def record(db: Connection, tournament: int) -> None:
+            row = db.execute("SELECT tournament_id FROM league_finals WHERE league = ? AND season = ?",
+                             (rules.league, rules.season)).fetchone()
+            if row is not None:
+                raise FloorError(Text("the final of season {season} of league {league} is tournament {tournament} "
+                                      "already", season=rules.season, league=rules.league, tournament=row[0]),
+                                 code="final-made")
             db.execute("INSERT INTO league_finals (league, season, tournament_id) VALUES (?, ?, ?)",
                        (rules.league, rules.season, tournament))
 
-        tournament = self.store.create(settings, now=now, author=author, structure=latest.structure,
-                                       then=registrations, also=record)
-        return Final(tournament, settings.name, tuple(entrants))
+        return self.store.create(settings, now=now, author=author, structure=structure, then=then, also=record)
 
     def rank(self, rules: Season | None, played: list[Played]) -> list[Standing]:
         """A season already read, ranked (best N of M when its rules say so, merged members as one)."""
@@ -193,15 +155,6 @@ class Leagues:
 def _has_finals(db: Connection) -> bool:
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'league_finals'").fetchone() \
         is not None
-
-
-@dataclass(frozen=True, slots=True)
-class Final:
-    """A season's final as created: its tournament and the players entered in it, in standings order."""
-
-    tournament: int
-    title: str
-    players: tuple[Standing, ...]
 
 
 class StandingsPanel:
@@ -265,4 +218,4 @@ class StandingsPanel:
         self.kept = (asked, rows)
 
 
-__all__ = ["Final", "Leagues", "Season", "StandingsPanel"]
+__all__ = ["Leagues", "StandingsPanel"]

@@ -10,13 +10,17 @@ imported from TD, a CSV of players with ids, a file of an older Floor), so the l
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Mapping
 
-from floor.clubs.members import Member, Result, found, ids_of, merged, next_id, root, verify_member
+from floor.clubs.members import Member, Result, found, ids_of, verify_member
 from floor.core.errors import FloorError, Text
 from floor.store.connection import Connection
 from floor.store.tournaments import Store
 from floor.tournament.events import REGISTERED
 from floor.tournament.finishes import finishes
+from floor.usecases import members
+from floor.usecases.members import Change
 
 
 def _has_table(db: Connection) -> bool:
@@ -28,6 +32,28 @@ def _rows(db: Connection) -> dict[str, Member]:
         return {}
     return {str(r[0]): Member(str(r[0]), str(r[1]), str(r[2] or ""), None if r[3] in (None, "") else str(r[3]))
             for r in db.execute("SELECT member_id, name, nickname, merged_into FROM members")}
+
+
+def _missing(db: Connection) -> dict[str, tuple[str, str, float]]:
+    """The member ids registrations named that the table lacks, each with its latest name, nickname and time (an
+    id Floor would refuse today, from an old file, is left as the tournament has it)."""
+    rows = _rows(db)
+    out = {}
+    for member_id, (name, nickname, at) in _registered(db).items():
+        if member_id in rows:
+            continue
+        try:
+            verify_member(member_id, name or member_id, nickname)
+        except FloorError:
+            continue
+        out[member_id] = (name or member_id, nickname, at)
+    return out
+
+
+def _take_in(db: Connection, missing: Mapping[str, tuple[str, str, float]]) -> None:
+    for member_id, (name, nickname, at) in missing.items():
+        db.execute("INSERT OR IGNORE INTO members (member_id, name, nickname, merged_into, added_at) "
+                   "VALUES (?, ?, ?, NULL, ?)", (member_id, name, nickname, at))
 
 
 def _registered(db: Connection) -> dict[str, tuple[str, str, float]]:
@@ -54,55 +80,44 @@ class Members:
         """Every member by id (the players registered with an id the table lacks are taken in first)."""
         if not self.store.exists:
             return {}
-        rows = self.store.reading(_rows)
-        seen = self.store.reading(_registered)
-        missing = {}
-        for member_id, (name, nickname, at) in seen.items():
-            if member_id in rows:
-                continue
-            try:
-                verify_member(member_id, name or member_id, nickname)
-            except FloorError:
-                continue  # (an id Floor would refuse today, from an old file: left as the tournament has it)
-            missing[member_id] = (name or member_id, nickname, at)
+        missing = self.store.reading(_missing)
         if not missing:
-            return rows
+            return self.store.reading(_rows)
         try:
             with self.store.writing() as db:
-                for member_id, (name, nickname, at) in missing.items():
-                    db.execute("INSERT OR IGNORE INTO members (member_id, name, nickname, merged_into, added_at) "
-                               "VALUES (?, ?, ?, NULL, ?)", (member_id, name, nickname, at))
+                _take_in(db, _missing(db))
         except FloorError:  # a file only read (a backup opened to look): the list is whole all the same
-            return {**rows, **{m: Member(m, name, nickname) for m, (name, nickname, _) in missing.items()}}
+            return {**self.store.reading(_rows),
+                    **{m: Member(m, name, nickname) for m, (name, nickname, _) in missing.items()}}
         return self.store.reading(_rows)
+
+    def keep(self, change: Change, *, now: float) -> None:
+        """One write of the members (:mod:`floor.usecases.members` says what): in one transaction, the players
+        registered with an id the table lacks taken in, ``change`` handed every member as they stand there, and
+        the members it returns written (a new id added at ``now``, a known one changed)."""
+        with self.store.writing() as db:
+            _take_in(db, _missing(db))
+            known = _rows(db)
+            for m in change(known):
+                if m.member_id in known:
+                    db.execute("UPDATE members SET name = ?, nickname = ?, merged_into = ? WHERE member_id = ?",
+                               (m.name, m.nickname, m.merged_into, m.member_id))
+                else:
+                    db.execute("INSERT INTO members (member_id, name, nickname, merged_into, added_at) "
+                               "VALUES (?, ?, ?, ?, ?)", (m.member_id, m.name, m.nickname, m.merged_into, now))
 
     def find(self, typed: str, *, limit: int = 12) -> list[Member]:
         """The members to offer for what the desk typed (the type-ahead), best first."""
         return found(self.all().values(), typed, limit=limit)
 
     def add(self, name: str, nickname: str = "", member_id: str = "", *, now: float) -> Member:
-        """A new member; without an id, Floor makes the next ("F0007"). An id already taken is refused."""
-        name, nickname, member_id = " ".join(name.split()), " ".join(nickname.split()), member_id.strip()
-        known = self.all()
-        member_id = member_id or next_id(list(known))
-        verify_member(member_id, name, nickname)
-        if member_id in known:
-            raise FloorError(Text("member id {member_id} is {name} already", member_id=member_id,
-                                  name=known[member_id].label), code="member-taken")
-        with self.store.writing() as db:  # (an older file gets its member list first)
-            db.execute("INSERT INTO members (member_id, name, nickname, merged_into, added_at) "
-                       "VALUES (?, ?, ?, NULL, ?)", (member_id, name, nickname, now))
-        return Member(member_id, name, nickname)
+        """:func:`floor.usecases.members.add` on these members (kept for the room service's stations until they
+        call the use case themselves)."""
+        return members.add(self, name, nickname, member_id, now=now)
 
     def merge(self, duplicate: str, into: str) -> Member:
-        """``duplicate`` is ``into`` entered twice: from now on it stands for ``into`` (its results are theirs)."""
-        known = self.all()
-        after = merged(known, duplicate, into)
-        with self.store.writing() as db:
-            for member_id, m in after.items():
-                if m.merged_into != known[member_id].merged_into:
-                    db.execute("UPDATE members SET merged_into = ? WHERE member_id = ?", (m.merged_into, member_id))
-        return known[root(after, into)]
+        """:func:`floor.usecases.members.merge` on these members (kept, as :meth:`add` is)."""
+        return members.merge(self, duplicate, into, now=time.time())
 
     def results(self, member_id: str) -> list[Result]:
         """Every tournament the member played (under any id merged into theirs), oldest first."""

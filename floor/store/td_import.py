@@ -22,6 +22,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.files import write_whole
 from floor.store.tournaments import Store
 from floor.tournament.structure import Structure, structure_to_json
+from floor.usecases import tournaments
 
 MAX_FILE = 64 * 1024 * 1024  # a save is some 200 KB; a file this big is no save
 
@@ -166,9 +167,9 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
         if save.uuid and save.uuid in known:
             out.append(Imported(path, known[save.uuid], skipped=True, title=save.title))
             continue
-        tid = store.create(made.settings, now=made.created, author=author or AUTHOR, structure=made.structure,
-                           extra={"td": {**made.league(save), "file": path.name}}, then=made.actions)
-        state = store.state(tid)
+        founded = tournaments.create(store, made.settings, made.structure, now=made.created, author=author or AUTHOR,
+                                     then=made.actions, kept={"td": {**made.league(save), "file": path.name}})
+        tid, state = founded.tournament, founded.state
         out.append(Imported(path, tid, title=save.title, league=save.league, season=save.season,
                             players=len(state.players), rebuys=made.rebuys, reentries=made.reentries,
                             add_ons=made.add_ons,

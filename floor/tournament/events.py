@@ -66,6 +66,7 @@ REDONE = "redo"
 FLOOR_CALLED = "floor-called"  # a table calls the floor (a dealer's tablet): the situation, for the floor's phones
 CALL_ANSWERED = "call-answered"  # the floor's answer to a call, shown back at the table
 ANNOUNCED = "announcement"  # a line the floor puts on the big screen, the TV and the phones (empty: cleared)
+MEMBER_LINKED = "member-linked"  # a player registered without a member id linked to the club's member afterwards
 
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
 

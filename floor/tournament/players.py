@@ -8,13 +8,14 @@ the event; the store writes it and folds it in). Nothing here changes the state.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import one_line
 from floor.core.wholes import is_whole
 from floor.tournament.events import Event
+from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.ordinals import nth
 from floor.tournament.records import AddedOn, Eliminated, Rebought, Reentered, Registered, Reinstated
 from floor.tournament.settings import Purchase
@@ -263,3 +264,35 @@ def reinstate(state: TournamentState, ref: int | str, *, now: float, author: str
     """A floor decision puts an eliminated player back (to erase a mistaken bust, use undo)."""
     verify_reinstate(state, ref, chips)
     return Event(Reinstated(state.player(ref).id, chips), now, author)
+
+
+# -- a member linked afterwards --------------------------------------------------------------------
+
+def verify_link(state: TournamentState, player: int | str, member_id: str, *,
+                same: Collection[str] = ()) -> Player:
+    """The player to link: there, without another member's id, and no other player of the tournament one of
+    ``same`` (the ids that are this member: their own and their merged duplicates)."""
+    member_id = member_id.strip()
+    verify_member_id(member_id)
+    if not member_id:
+        raise FloorError(Text("give the member id to link the player to"), code="no-member-id")
+    found = state.player(player)
+    person = {member_id, *same}
+    if found.member_id in person:
+        raise FloorError(Text("{player} is member {member_id} already", player=found.label,
+                              member_id=found.member_id), code="linked-already")
+    if found.member_id:
+        raise FloorError(Text("{player} is member {member_id}: a player is linked to one member",
+                              player=found.label, member_id=found.member_id), code="linked-already")
+    other = next((p for p in state.players.values() if p.member_id in person), None)
+    if other is not None:
+        raise FloorError(Text("member {member_id} is {player} (#{number}) in this tournament already",
+                              member_id=member_id, player=other.label, number=other.id), code="member-playing")
+    return found
+
+
+def link_member(state: TournamentState, player: int | str, member_id: str, *, now: float, author: str,
+                same: Collection[str] = ()) -> Event:
+    """The player linked to the member ``member_id`` (checked by :func:`verify_link`)."""
+    found = verify_link(state, player, member_id, same=same)
+    return Event(MemberLinked(found.id, member_id.strip()), now, author)

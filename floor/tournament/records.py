@@ -52,6 +52,7 @@ from floor.tournament.jsonvalue import (
     whole,
     wholes,
 )
+from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template
@@ -1112,7 +1113,7 @@ _READERS: Mapping[str, Callable[[object], Body]] = {
     ev.INCIDENT_LOGGED: IncidentLogged.from_json, ev.TOKENS_ISSUED: TokensIssued.from_json,
     ev.SETTINGS_CHANGED: SettingsChanged.from_json, ev.UNDONE: Undone.from_json, ev.REDONE: Redone.from_json,
     ev.FLOOR_CALLED: FloorCalled.from_json, ev.CALL_ANSWERED: CallAnswered.from_json,
-    ev.ANNOUNCED: Announced.from_json,
+    ev.ANNOUNCED: Announced.from_json, ev.MEMBER_LINKED: MemberLinked.from_json,
 }
 KINDS: frozenset[str] = frozenset(_READERS)
 """Every kind of event this Floor reads."""

@@ -21,6 +21,7 @@ from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject, thaw_object
+from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.records import (
     AddedOn,
     Announced,
@@ -565,6 +566,8 @@ def _fold(f: Folding, e: Event) -> None:
                 answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
         case Announced():
             f.announcement = body.text
+        case MemberLinked():
+            f.put(f.player(body.player)._replace(member_id=body.member_id))
         case SettingsChanged():
             f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
             if "bounty" in body.changes:  # (only before the first entry: nothing is on anyone's head yet)

@@ -4471,7 +4471,7 @@ Confirmați această decizie?</translation>
         <translation>o cheie</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>a league's name</source>
         <translation>numele unei ligi</translation>
     </message>
@@ -4706,7 +4706,7 @@ Confirmați această decizie?</translation>
         <translation>locul unui satelit trebuie să valoreze mai mult decât buy-in-ul lui ({buy_in:,}), nu {seat:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>a season</source>
         <translation>un sezon</translation>
     </message>
@@ -4881,7 +4881,7 @@ Confirmați această decizie?</translation>
         <translation>pentru tragerea la sorți a locurilor turneul are nevoie de cel puțin doi jucători</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>a tournament's name</source>
         <translation>numele unui turneu</translation>
     </message>
@@ -5126,7 +5126,7 @@ Confirmați această decizie?</translation>
         <translation>echilibrare, {rules}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>best-of and the final's seats are 0 or more</source>
         <translation>numărul celor mai bune rezultate și locurile finalei sunt 0 sau mai mult</translation>
     </message>
@@ -5351,7 +5351,7 @@ Confirmați această decizie?</translation>
         <translation>deck_spec numește {game!r}, care nu este un joc ({games})</translation>
     </message>
     <message>
-        <location filename="../../floor/store/devices.py"/>
+        <location filename="../../floor/usecases/devices.py"/>
         <source>device {device} was unpaired already</source>
         <translation>dispozitivul {device} a fost deja dezasociat</translation>
     </message>
@@ -5596,6 +5596,11 @@ Confirmați această decizie?</translation>
         <translation>dați prima carte la vedere (door card) în forma „loc: cărți”</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>give the member id to link the player to</source>
+        <translation>dați id-ul de membru de care se leagă jucătorul</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>given</source>
         <translation>aplicată</translation>
@@ -5836,9 +5841,19 @@ Confirmați această decizie?</translation>
         <translation>numărul de membru</translation>
     </message>
     <message>
-        <location filename="../../floor/store/members.py"/>
+        <location filename="../../floor/usecases/members.py"/>
         <source>member id {member_id} is {name} already</source>
         <translation>id-ul de membru {member_id} este deja al lui {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>member linked</source>
+        <translation>legat de un membru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>member {member_id} is {player} (#{number}) in this tournament already</source>
+        <translation>membrul {member_id} este deja {player} (nr. {number}) în acest turneu</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -6016,6 +6031,11 @@ Confirmați această decizie?</translation>
         <translation>nu a mai rămas niciun plic de {amount:,} în fond (rămase: {left})</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/devices.py"/>
+        <source>no free pairing code could be drawn: try again in a moment</source>
+        <translation>nu s-a putut trage un cod de asociere liber: încercați din nou peste un moment</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>no hand in this PHH file</source>
         <translation>în acest fișier PHH nu există nicio mână</translation>
@@ -6091,7 +6111,7 @@ Confirmați această decizie?</translation>
         <translation>la masa {table} nimeni nu are jetoane pentru chip race</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>nobody has points in season {season} of league {league} yet</source>
         <translation>nimeni nu are încă puncte în sezonul {season} al ligii {league}</translation>
     </message>
@@ -6626,7 +6646,7 @@ Confirmați această decizie?</translation>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>season {season} of league {league} has no final: set the final's seats first</source>
         <translation>sezonul {season} al ligii {league} nu are finală: stabiliți mai întâi locurile din finală</translation>
     </message>
@@ -8561,7 +8581,7 @@ Confirmați această decizie?</translation>
         <translation>nu există metoda de înțelegere {method!r}: folosiți 'icm' sau 'chip chop'</translation>
     </message>
     <message>
-        <location filename="../../floor/store/devices.py"/>
+        <location filename="../../floor/usecases/devices.py"/>
         <source>there is no device {device}: `floor devices` lists them</source>
         <translation>nu există dispozitivul {device}: `floor devices` le afișează</translation>
     </message>
@@ -8641,7 +8661,7 @@ Confirmați această decizie?</translation>
         <translation>nu există nicio achiziție numită {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>there is no season {season} of league {league}: set its formula first</source>
         <translation>nu există sezonul {season} al ligii {league}: stabiliți mai întâi formula</translation>
     </message>
@@ -8959,6 +8979,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>turneul {tournament_id} nu are un eveniment de creare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/leagues.py"/>
+        <source>tournament {tournament} cannot both count and not count</source>
+        <translation>turneul {tournament} nu poate și să conteze, și să nu conteze</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -9961,6 +9986,11 @@ Confirmați această decizie?</translation>
         <translation>{name}, linia {line}: {row_count} coloane; se așteaptă: nume, poreclă, număr de membru</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} linked to member {member_id}</source>
+        <translation>{name} a fost legat(ă) de membrul {member_id}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>{name} moved from seat {from_seat} to seat {to_seat} at table {table} ({why})</source>
         <translation>Mutare: {name}, la masa {table} de pe locul {from_seat} pe locul {to_seat} ({why})</translation>
@@ -10244,6 +10274,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>{player} has no seat: a missed round is the players seated at his table x the rounds (PN-02); seat him, or give missed hands</source>
         <translation>{player} nu are loc: o tură ratată înseamnă jucătorii așezați la masa lui x turele (PN-02); așezați-l sau aplicați mâini ratate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} is member {member_id} already</source>
+        <translation>{player} este deja membrul {member_id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} is member {member_id}: a player is linked to one member</source>
+        <translation>{player} este membrul {member_id}: un jucător se leagă de un singur membru</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -10536,7 +10576,7 @@ Confirmați această decizie?</translation>
         <translation>{what} conține octeți care nu sunt text (la caracterul {position}): tastați din nou</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>{what} is 1 to {most} characters</source>
         <translation>{what} are între 1 și {most} caractere</translation>
     </message>
@@ -11388,6 +11428,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>Link to the selected member</source>
+        <translation>Leagă de membrul selectat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>Member added: {name}, id {member_id}</source>
         <translation>Membru adăugat: {name}, id {member_id}</translation>
     </message>
@@ -11448,6 +11493,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>a player of this tournament: number or name</source>
+        <translation>un jucător din acest turneu: număr sau nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>empty: Floor makes one</source>
         <translation>gol: Floor face unul</translation>
     </message>
@@ -11470,6 +11520,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/members.py"/>
         <source>{name} · tournaments played: {count} · won: {won}</source>
         <translation>{name} · turnee jucate: {count} · câștigat: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{player} is now member {name} ({member_id})</source>
+        <translation>{player} este acum membrul {name} ({member_id})</translation>
     </message>
 </context>
 <context>

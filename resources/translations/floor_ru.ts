@@ -4471,7 +4471,7 @@ Confirm this ruling?</source>
         <translation>ключ</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>a league's name</source>
         <translation>название лиги</translation>
     </message>
@@ -4706,7 +4706,7 @@ Confirm this ruling?</source>
         <translation>путёвка сателлита должна стоить больше его бай-ина ({buy_in:,}), а не {seat:,}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>a season</source>
         <translation>сезон</translation>
     </message>
@@ -4881,7 +4881,7 @@ Confirm this ruling?</source>
         <translation>для жеребьёвки мест в турнире нужны хотя бы два игрока</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>a tournament's name</source>
         <translation>название турнира</translation>
     </message>
@@ -5126,7 +5126,7 @@ Confirm this ruling?</source>
         <translation>балансировка, {rules}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>best-of and the final's seats are 0 or more</source>
         <translation>число лучших результатов и мест в финале — 0 или больше</translation>
     </message>
@@ -5351,7 +5351,7 @@ Confirm this ruling?</source>
         <translation>в deck_spec указано {game!r}, но такой игры нет ({games})</translation>
     </message>
     <message>
-        <location filename="../../floor/store/devices.py"/>
+        <location filename="../../floor/usecases/devices.py"/>
         <source>device {device} was unpaired already</source>
         <translation>устройство {device} уже отключено</translation>
     </message>
@@ -5596,6 +5596,11 @@ Confirm this ruling?</source>
         <translation>укажите первую открытую карту (door card) в виде «место: карты»</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>give the member id to link the player to</source>
+        <translation>укажите номер члена клуба, к которому привязать игрока</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>given</source>
         <translation>назначен</translation>
@@ -5836,9 +5841,19 @@ Confirm this ruling?</source>
         <translation>номер члена клуба</translation>
     </message>
     <message>
-        <location filename="../../floor/store/members.py"/>
+        <location filename="../../floor/usecases/members.py"/>
         <source>member id {member_id} is {name} already</source>
         <translation>номер {member_id} уже у члена клуба {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>member linked</source>
+        <translation>привязка к члену клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>member {member_id} is {player} (#{number}) in this tournament already</source>
+        <translation>член клуба {member_id} уже играет в этом турнире как {player} (№{number})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -6016,6 +6031,11 @@ Confirm this ruling?</source>
         <translation>конверта на {amount:,} в пуле не осталось (осталось: {left})</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/devices.py"/>
+        <source>no free pairing code could be drawn: try again in a moment</source>
+        <translation>не удалось получить свободный код привязки: попробуйте ещё раз через минуту</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>no hand in this PHH file</source>
         <translation>в этом файле PHH нет раздач</translation>
@@ -6091,7 +6111,7 @@ Confirm this ruling?</source>
         <translation>за столом {table} ни у кого нет фишек для чип-рейса</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>nobody has points in season {season} of league {league} yet</source>
         <translation>в сезоне {season} лиги {league} ещё ни у кого нет очков</translation>
     </message>
@@ -6626,7 +6646,7 @@ Confirm this ruling?</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>season {season} of league {league} has no final: set the final's seats first</source>
         <translation>в сезоне {season} лиги {league} нет финала: сначала задайте число мест в финале</translation>
     </message>
@@ -8561,7 +8581,7 @@ Confirm this ruling?</source>
         <translation>способа сделки {method!r} нет: используйте 'icm' или 'chip chop'</translation>
     </message>
     <message>
-        <location filename="../../floor/store/devices.py"/>
+        <location filename="../../floor/usecases/devices.py"/>
         <source>there is no device {device}: `floor devices` lists them</source>
         <translation>устройства {device} нет: список выводит `floor devices`</translation>
     </message>
@@ -8641,7 +8661,7 @@ Confirm this ruling?</source>
         <translation>нет покупки под названием {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>there is no season {season} of league {league}: set its formula first</source>
         <translation>нет сезона {season} лиги {league}: сначала задайте формулу</translation>
     </message>
@@ -8959,6 +8979,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>у турнира {tournament_id} нет события создания</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/leagues.py"/>
+        <source>tournament {tournament} cannot both count and not count</source>
+        <translation>турнир {tournament} не может одновременно засчитываться и не засчитываться</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -9961,6 +9986,11 @@ Confirm this ruling?</source>
         <translation>{name}, строка {line}: столбцов — {row_count}; ожидаются: имя, ник, номер члена клуба</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} linked to member {member_id}</source>
+        <translation>{name} привязан(а) к члену клуба {member_id}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>{name} moved from seat {from_seat} to seat {to_seat} at table {table} ({why})</source>
         <translation>{name}: пересадка за столом {table} с места {from_seat} на место {to_seat} ({why})</translation>
@@ -10244,6 +10274,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>{player} has no seat: a missed round is the players seated at his table x the rounds (PN-02); seat him, or give missed hands</source>
         <translation>{player}: нет места — пропуск круга равен числу игроков за его столом x число кругов (PN-02); посадите его или назначьте пропуск раздач</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} is member {member_id} already</source>
+        <translation>{player} уже привязан(а) к члену клуба {member_id}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} is member {member_id}: a player is linked to one member</source>
+        <translation>{player} уже привязан(а) к члену клуба {member_id}: игрок привязывается к одному члену клуба</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -10536,7 +10576,7 @@ Confirm this ruling?</source>
         <translation>в поле «{what}» байты, которые не являются текстом (символ {position}): введите заново</translation>
     </message>
     <message>
-        <location filename="../../floor/store/leagues.py"/>
+        <location filename="../../floor/usecases/leagues.py"/>
         <source>{what} is 1 to {most} characters</source>
         <translation>{what}: от 1 до {most} символов</translation>
     </message>
@@ -11388,6 +11428,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>Link to the selected member</source>
+        <translation>Привязать к выбранному члену клуба</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>Member added: {name}, id {member_id}</source>
         <translation>Добавлен член клуба: {name}, номер {member_id}</translation>
     </message>
@@ -11448,6 +11493,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
+        <source>a player of this tournament: number or name</source>
+        <translation>игрок этого турнира: номер или имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
         <source>empty: Floor makes one</source>
         <translation>пусто: Floor присвоит сам</translation>
     </message>
@@ -11470,6 +11520,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/members.py"/>
         <source>{name} · tournaments played: {count} · won: {won}</source>
         <translation>{name} · сыграно турниров: {count} · выиграно: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/members.py"/>
+        <source>{player} is now member {name} ({member_id})</source>
+        <translation>{player} теперь член клуба {name} ({member_id})</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament.settings import Settings
 from floor.ui.clock.board import board
+from floor.usecases import leagues as seasons
 
 NOW = 1_800_000_000.0
 FORMULA = "10*(sqrt(n)/sqrt(r)) + hits*10"
@@ -43,9 +44,9 @@ def season(tmp_path: Path) -> tuple[Store, list[int]]:
 def test_a_season_of_own_tournaments_ranks_by_the_formula_with_best_of_and_a_merged_member(season) -> None:
     store, tournaments = season
     leagues = Leagues(store)
-    leagues.set("Club", "2026", FORMULA, best_of=2, final_seats=2)
+    seasons.set_season(leagues, "Club", "2026", points=FORMULA, best_of=2, final_seats=2)
     for tid in tournaments:
-        leagues.count("Club", "2026", tid)
+        seasons.set_season(leagues, "Club", "2026", count=[tid])
     Members(store).merge("C9", "C2")
     table = leagues.standings("Club", "2026")
     by_name = {s.member: s for s in table}
@@ -62,9 +63,10 @@ def test_ties_go_to_more_wins_then_the_best_finish(tmp_path: Path) -> None:
     a = night(store, "A", [("Ana", "C1"), ("Bob", "C2")], [(2, 1)])
     b = night(store, "B", [("Ana", "C1"), ("Bob", "C2")], [(1, 2)])
     leagues = Leagues(store)
-    leagues.set("Tie", "1", "r")  # points = the place: equal, 3 each; one win each; best finish 1st each
+    # points = the place: equal, 3 each; one win each; best finish 1st each
+    seasons.set_season(leagues, "Tie", "1", points="r")
     for tid in (a, b):
-        leagues.count("Tie", "1", tid)
+        seasons.set_season(leagues, "Tie", "1", count=[tid])
     assert [s.name for s in leagues.standings("Tie", "1")] == ["Ana", "Bob"]  # then by name
     store.close()
 
@@ -73,9 +75,9 @@ def test_a_season_refused_in_words(season) -> None:
     store, tournaments = season
     leagues = Leagues(store)
     with pytest.raises(FloorError, match="there is no season 2026 of league Club: set its formula first"):
-        leagues.count("Club", "2026", tournaments[0])
+        seasons.set_season(leagues, "Club", "2026", count=[tournaments[0]])
     with pytest.raises(FloorError, match="ends where a value was due"):
-        leagues.set("Club", "2026", "10*(")
+        seasons.set_season(leagues, "Club", "2026", points="10*(")
     with pytest.raises(FloorError, match="no tournament of league Club, season 2026"):
         leagues.standings("Club", "2026")
     assert leagues.get("Club", "2026") is None  # the refused formula wrote nothing
@@ -84,9 +86,9 @@ def test_a_season_refused_in_words(season) -> None:
 def test_the_big_screen_shows_the_league_standings_of_a_tournament_that_counts(season, qapp) -> None:
     store, tournaments = season
     leagues = Leagues(store)
-    leagues.set("Club", "2026", FORMULA)
+    seasons.set_season(leagues, "Club", "2026", points=FORMULA)
     for tid in tournaments[:2]:
-        leagues.count("Club", "2026", tid)
+        seasons.set_season(leagues, "Club", "2026", count=[tid])
     panel = StandingsPanel(store, tournaments[1], lambda: NOW)
     assert panel() == []  # read aside, in a thread of its own: the clock does not wait for the season
     panel.wait()
@@ -101,13 +103,14 @@ def test_the_panel_shows_the_rows_last_read_while_the_season_is_read_again_aside
     """Ten minutes on, the screen keeps its standings while a new reading runs, then shows the season as it is."""
     store, tournaments = season
     leagues = Leagues(store)
-    leagues.set("Club", "2026", FORMULA)
-    leagues.count("Club", "2026", tournaments[1])
+    seasons.set_season(leagues, "Club", "2026", points=FORMULA)
+    seasons.set_season(leagues, "Club", "2026", count=[tournaments[1]])
     clock = [NOW]
     panel = StandingsPanel(store, tournaments[1], lambda: clock[0])
     panel()
     assert [row[0] for row in panel.wait()] == ["Bob", "Ana"]
-    leagues.count("Club", "2026", tournaments[0])  # week 1 now counts too: Ana's win puts her first
+    # week 1 now counts too: Ana's win puts her first
+    seasons.set_season(leagues, "Club", "2026", count=[tournaments[0]])
     assert [row[0] for row in panel()] == ["Bob", "Ana"]  # within ten minutes: the rows kept, nothing read
     clock[0] += StandingsPanel.SECONDS
     assert [row[0] for row in panel()] == ["Bob", "Ana"]  # the old rows, at once, while the season is read aside
@@ -132,21 +135,21 @@ def test_the_seasons_final_is_created_with_the_first_seats_registered_once(seaso
     standings order; a second one, or a season without final seats, refused in words, nothing written."""
     store, tournaments = season
     leagues = Leagues(store)
-    leagues.set("Club", "2026", FORMULA)
+    seasons.set_season(leagues, "Club", "2026", points=FORMULA)
     for tid in tournaments[:2]:
-        leagues.count("Club", "2026", tid)
+        seasons.set_season(leagues, "Club", "2026", count=[tid])
     with pytest.raises(FloorError, match="has no final: set the final's seats first"):
-        leagues.create_final("Club", "2026", now=NOW, author="Ana")
+        seasons.create_final(leagues, "Club", "2026", now=NOW, author="Ana")
     before = len(store.tournaments())
-    leagues.set("Club", "2026", FORMULA, final_seats=2)
-    made = leagues.create_final("Club", "2026", now=NOW + 60, author="Ana")
+    seasons.set_season(leagues, "Club", "2026", points=FORMULA, final_seats=2)
+    made = seasons.create_final(leagues, "Club", "2026", now=NOW + 60, author="Ana")
     final = store.state(made.tournament)
     assert made.title == final.settings.name == "Club 2026: final" and final.settings.buy_in == 100
     assert [(p.name, p.member_id) for p in final.players.values()] == [("Ana", "C1"), ("Bob", "C2")]
     assert leagues.final_of("Club", "2026") == made.tournament
     assert made.tournament not in leagues.counted("Club", "2026")  # the final is not a night of the season
     with pytest.raises(FloorError, match=f"is tournament {made.tournament} already"):
-        leagues.create_final("Club", "2026", now=NOW, author="Ana")
+        seasons.create_final(leagues, "Club", "2026", now=NOW, author="Ana")
     assert len(store.tournaments()) == before + 1
     store.close()
     other = run_floor(tmp_path / "club.db", "league", "Club", "2026", "--create-final")
@@ -177,9 +180,9 @@ def test_the_lobby_page_lists_the_seasons_standings_in_the_pages_language(season
 
     store, tournaments = season
     leagues = Leagues(store)
-    leagues.set("Club", "2026", FORMULA)
+    seasons.set_season(leagues, "Club", "2026", points=FORMULA)
     for tid in tournaments[:2]:
-        leagues.count("Club", "2026", tid)
+        seasons.set_season(leagues, "Club", "2026", count=[tid])
     with served(store.path, tournaments[1]) as room:
         shown = room.shows(lambda moment: bool(moment.snapshot.league))
         assert [row[0] for row in shown.snapshot.league] == ["Ana", "Bob", "Cid"]
@@ -204,11 +207,10 @@ def test_league_prize_of_a_shared_place_is_the_split(tmp_path: Path) -> None:
         store.act(tid, lambda s, o=out: P.eliminate(s, [o], by=[1], now=NOW, author="Ana"))
     store.act(tid, lambda s: P.eliminate(s, [2, 3], by=[1], now=NOW, author="Ana"))
     leagues = Leagues(store)
-    leagues.set("Club", "2026", "prize")
-    leagues.count("Club", "2026", tid)
+    seasons.set_season(leagues, "Club", "2026", points="prize", count=[tid])
     points = {s.member: s.points for s in leagues.standings("Club", "2026")}
     assert (points["C1"], points["C2"], points["C3"], points["C4"]) == (500, 250, 250, 0)
-    leagues.set("Club", "2026", "prizewinnings")
+    seasons.set_season(leagues, "Club", "2026", points="prizewinnings")
     assert {s.member: s.points for s in leagues.standings("Club", "2026")}["C2"] == 250
     store.close()
     rows = json.loads(run_floor(tmp_path / "club.db", "league", "Club", "2026", "--json").stdout)

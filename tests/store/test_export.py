@@ -13,9 +13,8 @@ from floor.store import export as X
 from floor.store.tournaments import Store
 from floor.tournament import chips as C
 from floor.tournament import players as P
-from floor.tournament import prizes
+from floor.tournament import prizes, tokens
 from floor.tournament.settings import Settings
-from floor.web import tokens
 
 NOW = 1_800_000_000.25
 

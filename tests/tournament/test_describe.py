@@ -40,9 +40,9 @@ from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break, Level, Structure, structure_to_json
+from floor.tournament.tokens import issue_tokens
 from floor.ui.common import language
 from floor.ui.console.event_names import described, narrated
-from floor.web.tokens import issue_tokens
 
 T0 = 1_800_000_000.0
 TITLES = {row.id: row.title for row in load_rulebook().rows}
@@ -184,6 +184,7 @@ def _floor_work(night: Night) -> None:
     night.do(lambda s: I.log_incident(s, "SP-05", "warning", player=1, now=T0 + 560, author="Ana"))
     night.do(lambda s: I.log_incident(s, "SP-02", "removed", spectator="the man in the red cap", table=1,
                                       now=T0 + 570, author="Ana"))
+    night.do(lambda s: P.link_member(s, 22, "C22", now=T0 + 580, author="Ana"))  # Late Larry, a walk-in (the last)
 
 
 @pytest.fixture(scope="module")
@@ -271,6 +272,7 @@ def test_a_registration_names_the_player_and_his_number(friday) -> None:
     registered = said(friday, ev.REGISTERED)
     assert registered[0] == "Registered Ivan Petrov (#1)" and registered[20] == "Registered Boris Lev (Bear) (#21)"
     assert registered[21] == "Registered Late Larry (#22)"
+    assert said(friday, ev.MEMBER_LINKED) == ["Late Larry linked to member C22"]
 
 
 def test_rebuys_add_ons_and_re_entries_say_their_chips_and_the_entry(friday) -> None:
@@ -579,7 +581,7 @@ def test_the_history_is_said_in_romanian(speaking, friday_night, hands_night) ->
     assert ro[ev.CLOCK][1] == "Ceasul a fost oprit la nivelul 1, au rămas 17:12"
     assert ro[ev.REBOUGHT] == ["Ivan Petrov a făcut rebuy (jetoane: 5.000)"]
     assert ro[ev.ELIMINATED][1] == "Petr Ivanov și Maria Ionescu au ieșit în aceeași mână: locul 21"
-    assert described(friday_night.history()[-1], names_of(friday_night.state)).startswith("Incidentul SP-02 la masa 1")
+    assert described(friday_night.history()[-2], names_of(friday_night.state)).startswith("Incidentul SP-02 la masa 1")
 
 
 # -- the command line -------------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from floor.tournament import records as R
 from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Body, Event, TakeBack
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze, freeze_object
+from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
@@ -38,7 +39,7 @@ KINDS: dict[str, type[Body]] = {cls.KIND: cls for cls in (
     R.ChipsRemoved, R.ClockAction, R.PayoutsSet, R.StructureSet, R.SeatsDrawn, R.PlayerSeated, R.PlayerMoved,
     R.TableBroken, R.ButtonSet, R.NextHand, R.ChipRaced, R.HandForHand, R.HandRecorded, R.HandVoided, R.RulingMade,
     R.HouseSet, R.PenaltyGiven, R.PenaltyEnded, R.IncidentLogged, R.TokensIssued, R.SettingsChanged, R.FloorCalled,
-    R.CallAnswered, R.Announced, R.BountyDrawn, ev.Undone, ev.Redone)}
+    R.CallAnswered, R.Announced, R.BountyDrawn, MemberLinked, ev.Undone, ev.Redone)}
 
 # -- drawing a body from its fields' types -----------------------------------------------------------------------
 

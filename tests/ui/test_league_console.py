@@ -19,6 +19,7 @@ from floor.tournament.settings import Settings
 from floor.ui.common import language
 from floor.ui.console.league import LeagueDialog, open_league
 from floor.ui.console.window import Console
+from floor.usecases import leagues as seasons
 
 T0 = 1_800_000_000.0
 SHOTS = Path("/tmp/floor-shots-league")
@@ -43,8 +44,8 @@ def club(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store, int]]:
 
 def test_the_season_is_set_up_counted_ranked_and_saved_as_a_pdf(qtbot, club, tmp_path: Path) -> None:
     console, store, week = club
-    Leagues(store).set("Club", "2026", "r")  # a placeholder season, so Week 1 can be counted from the command line
-    Leagues(store).count("Club", "2026", week)
+    # a placeholder season, so Week 1 can be counted from the command line
+    seasons.set_season(Leagues(store), "Club", "2026", points="r", count=[week])
     dialog = open_league(console, console.session, console.say)
     assert isinstance(dialog, LeagueDialog)
     qtbot.addWidget(dialog)
@@ -84,8 +85,8 @@ def test_a_wrong_formula_is_refused_in_one_line_and_nothing_is_saved(qtbot, club
 
 def test_create_the_final_enters_the_starred_players_in_a_tournament_of_its_own(qtbot, club) -> None:
     console, store, week = club
-    Leagues(store).set("Club", "2026", "10*(sqrt(n)/sqrt(r)) + hits*10", final_seats=2)
-    Leagues(store).count("Club", "2026", week)
+    seasons.set_season(Leagues(store), "Club", "2026", points="10*(sqrt(n)/sqrt(r)) + hits*10",
+                       final_seats=2, count=[week])
     dialog = open_league(console, console.session, console.say)
     assert dialog is not None
     qtbot.addWidget(dialog)
@@ -104,8 +105,7 @@ def test_create_the_final_enters_the_starred_players_in_a_tournament_of_its_own(
 
 def test_a_season_without_final_seats_offers_no_final(qtbot, club) -> None:
     console, store, week = club
-    Leagues(store).set("Club", "2026", "r")
-    Leagues(store).count("Club", "2026", week)
+    seasons.set_season(Leagues(store), "Club", "2026", points="r", count=[week])
     dialog = LeagueDialog(Leagues(store), console.session.tournament_id, console)
     qtbot.addWidget(dialog)
     assert dialog.list.rowCount() == 3 and not dialog.final_button.isEnabled()
@@ -114,8 +114,8 @@ def test_a_season_without_final_seats_offers_no_final(qtbot, club) -> None:
 @pytest.mark.parametrize("code", ["en", "ru", "ro"])
 def test_the_league_dialog_fits_and_is_in_the_desks_language(qtbot, club, code: str) -> None:
     console, store, week = club
-    Leagues(store).set("Club", "2026", "10*(sqrt(n)/sqrt(r)) + hits*10", final_seats=1)
-    Leagues(store).count("Club", "2026", week)
+    seasons.set_season(Leagues(store), "Club", "2026", points="10*(sqrt(n)/sqrt(r)) + hits*10",
+                       final_seats=1, count=[week])
     language.use(code)
     dialog = LeagueDialog(Leagues(store), console.session.tournament_id, console)
     qtbot.addWidget(dialog)

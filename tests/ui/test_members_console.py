@@ -93,6 +93,32 @@ def test_members_dialog_adds_merges_and_shows_every_result(qtbot, club) -> None:
     assert Members(store).all()["C2"].merged_into is None
 
 
+def test_a_walk_in_is_linked_to_the_member_selected_in_the_members_dialog(qtbot, club) -> None:
+    """Maria Pop came tonight and was registered by name (a walk-in); the desk links her to member C2: her results
+    are the member's, and a second link is refused in words with nothing changed."""
+    console, store = club
+    qtbot.keyClicks(console.name_field, "Maria P.")
+    qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
+    assert console.session.state().players[1].member_id == ""
+    dialog = open_members(console, console.session, console.say)
+    assert isinstance(dialog, MembersDialog)
+    qtbot.addWidget(dialog)
+    assert not dialog.link_button.isEnabled()  # (no member selected yet)
+    row = next(r for r in range(dialog.list.rowCount()) if dialog.list.item(r, 0).text() == "C2")
+    qtbot.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.list.visualItemRect(dialog.list.item(row, 1)).center())
+    assert dialog.selected() == "C2" and dialog.link_button.isEnabled()
+    qtbot.keyClicks(dialog.link_player, "Maria P.")
+    qtbot.mouseClick(dialog.link_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "Maria P. is now member Maria Pop (C2)"
+    assert console.session.state().players[1].member_id == "C2"
+    assert [r.title for r in Members(store).results("C2")] == ["Last week", "Tonight"]
+    seq = console.session.state().seq
+    qtbot.keyClicks(dialog.link_player, "1")
+    qtbot.mouseClick(dialog.link_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "Maria P. is member C2 already" and console.session.state().seq == seq
+
+
 def test_members_dialog_shows_the_member_selected_last_not_a_slower_earlier_read(qtbot, club) -> None:
     console, _ = club
     dialog = open_members(console, console.session, console.say)
@@ -110,7 +136,7 @@ def test_members_dialog_shows_the_member_selected_last_not_a_slower_earlier_read
 def test_members_dialog_fits_a_laptop_and_is_in_the_desks_language(qtbot, club, code: str) -> None:
     console, _ = club
     language.use(code)
-    dialog = MembersDialog(Members(console.session.store), console.session.now, console)
+    dialog = MembersDialog(Members(console.session.store), console.session.now, console, desk=console.session)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.select("C1")
@@ -118,7 +144,9 @@ def test_members_dialog_fits_a_laptop_and_is_in_the_desks_language(qtbot, club, 
     assert hint.width() <= 1280 and hint.height() <= 720
     if code != "en":
         shown = [dialog.windowTitle(), dialog.add_button.text(), dialog.merge_button.text(), dialog.summary.text(),
+                 dialog.link_button.text(), dialog.link_player.placeholderText(),
                  *(dialog.results.horizontalHeaderItem(i).text() for i in range(dialog.results.columnCount()))]
-        assert not {"Members of the club", "Add member", "Tournament", "Place"} & set(shown), shown
+        assert not {"Members of the club", "Add member", "Tournament", "Place", "Link to the selected member"} \
+            & set(shown), shown
     SHOTS.mkdir(exist_ok=True)
     dialog.grab().save(str(SHOTS / f"members-{code}.png"))

@@ -11,9 +11,9 @@ from floor.tournament.events import Event
 from floor.tournament.records import Created
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
+from floor.tournament.tokens import issue_tokens
 from floor.web.pages import player_page
 from floor.web.snapshot import build
-from floor.web.tokens import issue_tokens
 
 NOW = 1_800_000_000.0
 

@@ -29,10 +29,10 @@ from floor.room.follow import Follower
 from floor.store.tournaments import Store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament import tokens
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
-from floor.web import tokens
 from floor.web.snapshot import LEAGUE_ROWS, LeagueRow
 
 NOW = 1_800_000_000.0

@@ -19,12 +19,13 @@ from room.served import Served, served, split
 
 from floor.store.tournaments import Store
 from floor.tournament import players as P
+from floor.tournament import tokens
 from floor.tournament.events import Event
 from floor.tournament.ordinals import ordinal
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
-from floor.web import snapshot, tokens
+from floor.web import snapshot
 
 NOW = 1_800_000_000.0
 XSS = "<script>alert(1)</script>"

@@ -204,11 +204,15 @@ def answered(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("The floor answers call #{call}: {answer}", call=whole(p["call"]), answer=text(p["answer"]))
 
 
+def linked(p: Payload, e: Event, ctx: Context) -> Text:
+    return Text("{name} linked to member {member_id}", name=name(ctx, p["player"]), member_id=text(p["member_id"]))
+
+
 SENTENCES: dict[str, Sentence] = {
     ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
     ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.BOUNTY_DRAWN: envelope, ev.TOKENS_ISSUED: tokens,
     ev.CHIPS_COUNTED: counted,
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
-    ev.CALL_ANSWERED: answered,
+    ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked,
 }

@@ -41,38 +41,19 @@ from floor.core.files import write_whole
 from floor.ui.common.acting import attempt
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say
+from floor.usecases import leagues as seasons
+from floor.usecases.leagues import Season, SeasonBook
 
 REFUSED_STYLE = "color: #b71c1c;"
 
 
-class SeasonRules(Protocol):
-    league: str
-    season: str
-    formula: str
-    best_of: int
-    final_seats: int
+class LeagueBook(SeasonBook, Protocol):
+    """The club's leagues as the database keeps them (floor/store/leagues.py): what the use cases of
+    :mod:`floor.usecases.leagues` need, and what the dialog reads."""
 
-
-class LeagueBook(Protocol):
-    """The club's leagues as the database keeps them (floor/store/leagues.py)."""
-
-    def seasons(self) -> Sequence[SeasonRules]: ...
-    def get(self, league_name: str, season: str) -> SeasonRules | None: ...
-    def set(self, league_name: str, season: str, points: str, *, best_of: int = 0,
-            final_seats: int = 0) -> SeasonRules: ...
-    def count(self, league_name: str, season: str, tournament: int) -> None: ...
-    def uncount(self, league_name: str, season: str, tournament: int) -> None: ...
+    def seasons(self) -> Sequence[Season]: ...
     def counted(self, league_name: str, season: str) -> list[int]: ...
     def standings(self, league_name: str, season: str) -> list[Standing]: ...
-    def final_of(self, league_name: str, season: str) -> int | None: ...
-    def create_final(self, league_name: str, season: str, *, now: float, author: str,
-                     title: str = "") -> FinalMade: ...
-
-
-class FinalMade(Protocol):
-    tournament: int
-    title: str
-    players: Sequence[Standing]
 
 
 @runtime_checkable
@@ -233,7 +214,8 @@ class LeagueDialog(QDialog):
     def create_final(self) -> None:
         """The season's final made as a tournament, its qualifiers registered; said with its number."""
         league, season = self.chosen()
-        made = attempt(self.say, lambda: self.book.create_final(league, season, now=self.now(), author=self.author))
+        made = attempt(self.say, lambda: seasons.create_final(self.book, league, season, now=self.now(),
+                                                              author=self.author))
         if made is not None:
             self.show_season()
             self.say(tr("League", "{title} is tournament {number}: {count} players registered. Start the console "
@@ -244,12 +226,10 @@ class LeagueDialog(QDialog):
         league, season = self.chosen()
 
         def saving() -> bool:
-            self.book.set(league, season, self.formula.text(), best_of=self.best_of.value(),
-                          final_seats=self.final_seats.value())
-            if self.counts.isChecked():
-                self.book.count(league, season, self.tournament)
-            else:
-                self.book.uncount(league, season, self.tournament)
+            mine = [self.tournament]
+            seasons.set_season(self.book, league, season, points=self.formula.text(), best_of=self.best_of.value(),
+                               final_seats=self.final_seats.value(), count=mine if self.counts.isChecked() else (),
+                               uncount=() if self.counts.isChecked() else mine)
             return True
 
         if attempt(self.say, saving) is not None:

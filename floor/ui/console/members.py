@@ -30,11 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from floor.clubs.members import Member, MemberIndex, Result
+from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.ordinals import nth
 from floor.ui.common.acting import attempt
 from floor.ui.common.aside import Aside
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say
+from floor.usecases import members
+from floor.usecases.desk import Desk
 
 REFUSED_STYLE = "color: #b71c1c;"
 
@@ -59,6 +62,11 @@ class KeepsMembers(Protocol):
         """Every result of the member, safe to read from another thread (Members… reads them aside)."""
         ...
     def now(self) -> float: ...
+
+
+@runtime_checkable
+class TournamentDesk(Desk, Protocol):
+    """The tournament open at the desk, whose players Members… links to a member (a session is one)."""
 
 
 def _unsaid(text: str, refused: bool) -> None:
@@ -140,12 +148,14 @@ class MembersDialog(QDialog):
     """Find a member, add one, merge a duplicate into the member they are, and read every result."""
 
     def __init__(self, book: MemberBook, now: Callable[[], float], parent: QWidget | None = None, *,
-                 results: Callable[[str], Sequence[Result]] | None = None) -> None:
+                 results: Callable[[str], Sequence[Result]] | None = None, desk: Desk | None = None) -> None:
         """``results`` reads a member's every result in another thread (each tournament of the club's history is
-        folded the first time); without it they are read from ``book`` here."""
+        folded the first time); without it they are read from ``book`` here. ``desk``: the tournament open, whose
+        players can be linked to the member selected (none: no linking)."""
         super().__init__(parent)
         self.book = book
         self.now = now
+        self.desk = desk
         self.read_results = results
         self.aside: Aside[tuple[str, Sequence[Result]]] = Aside(self._show_results, self.say)
         self.setWindowTitle(tr("Members", "Members of the club"))
@@ -172,6 +182,10 @@ class MembersDialog(QDialog):
         self.merge_into.setPlaceholderText(tr("Members", "id of the member they are"))
         self.merge_button = QPushButton(tr("Members", "Merge the selected into…"))
         self.merge_button.clicked.connect(self.merge)
+        self.link_player = QLineEdit()
+        self.link_player.setPlaceholderText(tr("Members", "a player of this tournament: number or name"))
+        self.link_button = QPushButton(tr("Members", "Link to the selected member"))
+        self.link_button.clicked.connect(self.link)
         adding = QFormLayout()
         adding.addRow(tr("Members", "Name"), self.name)
         adding.addRow(tr("Members", "Nickname"), self.nickname)
@@ -187,6 +201,11 @@ class MembersDialog(QDialog):
         left.addWidget(self.search)
         left.addWidget(self.list, 1)
         left.addLayout(merging)
+        if desk is not None:
+            linking = QHBoxLayout()
+            linking.addWidget(self.link_button)
+            linking.addWidget(self.link_player, 1)
+            left.addLayout(linking)
         left.addLayout(adding)
         right = QVBoxLayout()
         right.addWidget(self.summary)
@@ -240,6 +259,7 @@ class MembersDialog(QDialog):
         """The selected member's results: read aside (the list stays live), shown when read."""
         chosen = self.selected()
         self.merge_button.setEnabled(chosen is not None)
+        self.link_button.setEnabled(chosen is not None)
         self.results.setRowCount(0)
         if chosen is None:
             self.aside.forget()
@@ -299,12 +319,27 @@ class MembersDialog(QDialog):
             self.say(tr("Members", "{duplicate} is now {name}: their results are one member's",
                         duplicate=duplicate, name=kept.label))
 
+    def link(self) -> None:
+        """The player typed (registered as a walk-in) is the member selected: their results are the member's."""
+        member, desk = self.selected(), self.desk
+        if member is None or desk is None:
+            return
+        player = self.link_player.text().strip()
+        linked = attempt(self.say, lambda: members.link(desk, self.book, player, member))
+        if linked is not None:
+            self.link_player.clear()
+            number_of = linked.done.events[0].body(MemberLinked).player
+            self.say(tr("Members", "{player} is now member {name} ({member_id})",
+                        player=linked.done.state.players[number_of].label, name=linked.member.label,
+                        member_id=linked.member.member_id))
+
 
 def open_members(parent: QWidget, session: object, say: Say) -> MembersDialog | None:
     """Tournament › Members…: at the desk that holds the database (a second desk is told where they are)."""
     if not isinstance(session, KeepsMembers):
         say(tr("Members", "The members are kept at the desk that holds the database"), True)
         return None
-    dialog = MembersDialog(session.members(), session.now, parent, results=session.member_results)
+    dialog = MembersDialog(session.members(), session.now, parent, results=session.member_results,
+                           desk=session if isinstance(session, TournamentDesk) else None)
     dialog.show()
     return dialog

@@ -21,6 +21,7 @@ from floor.ui.common.qr_view import Matrix
 from floor.ui.common.session import Say, Session
 from floor.ui.common.settings import PAGES_PORT, DeskSettings
 from floor.ui.printing.seat_cards import SeatCard
+from floor.usecases.pages import issue_tokens
 
 PUBLISH_MS = 1000  # newcomers' tokens every second while on (and at once after every action)
 ON_STYLE = "color: #1b5e20; font-weight: bold;"
@@ -37,8 +38,6 @@ class Pages(Protocol):
     def start(self, host: str, port: int, *, now: float, author: str, language: str | None = None) -> str: ...
 
     def stop(self) -> None: ...
-
-    def give_tokens(self, *, now: float, author: str) -> TournamentState: ...
 
     def refresh(self, *, now: float, author: str) -> None: ...
 
@@ -165,7 +164,7 @@ class PagesControl(QObject):
         wanted = list(players)
         state = self.session.state()
         if any(p not in state.tokens for p in wanted):
-            state = self.pages.give_tokens(now=self.session.now(), author=self.session.author)
+            state = issue_tokens(self.session).state
         cards = []
         for player in wanted:
             spot = state.seats.get(player)

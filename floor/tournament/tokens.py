@@ -1,7 +1,8 @@
 """Player-page tokens: unguessable (128 bits), given once per player and kept as events, so they survive restarts.
 
-A re-entry is the same player (same id), so it keeps its token and the seat card printed for it. The server
-finds a player by the token's digest (``floor.web.snapshot.token_digest``), never by comparing tokens.
+A re-entry is the same player (same id), so it keeps its token and the seat card printed for it. The pages find a
+player by the token's digest (``floor.web.snapshot.token_digest``), never by comparing tokens. The one writer of
+these events is the use case :func:`floor.usecases.pages.issue_tokens`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from floor.tournament.records import TokensIssued
 from floor.tournament.state import TournamentState
 
 TOKEN_BYTES = 16  # 128 bits
+NO_TOKENS_NEEDED = "no-tokens-needed"
 
 
 def missing(state: TournamentState) -> list[int]:
@@ -25,7 +27,7 @@ def issue_tokens(state: TournamentState, *, now: float, author: str) -> Event:
     """A fresh random token for every player without one (``verify``: there must be one)."""
     needed = missing(state)
     if not needed:
-        raise FloorError("every player has a token already", code="no-tokens-needed")
+        raise FloorError("every player has a token already", code=NO_TOKENS_NEEDED)
     taken = set(state.tokens.values())
     tokens: dict[int, str] = {}
     for player in needed:

@@ -1,0 +1,65 @@
+"""Creating a tournament is one use case (the start page, `floor tournament new`, a TD import, a season's final):
+checked before anything is written, the creation and what follows it in one transaction."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from club import T0, file_bytes, night
+from conftest import run_floor as floor
+from conftest import run_floor_ok as floor_ok
+
+from floor.core.errors import FloorError
+from floor.store.tournaments import Store
+from floor.tournament import players
+from floor.tournament.events import Event
+from floor.tournament.settings import Settings
+from floor.tournament.state import TournamentState
+from floor.tournament.structure import template
+from floor.usecases import tournaments
+
+
+def test_a_tournament_is_created_with_its_structure_and_the_players_that_follow_it(tmp_path: Path) -> None:
+    store = Store(tmp_path / "floor.db")
+    made = tournaments.create(store, Settings("Turbo", buy_in=50, starting_stack=5_000), template("turbo"),
+                              now=T0, author="Ana",
+                              then=[lambda s: players.register(s, "Ana Popa", now=T0, author="Ana", level=1)])
+    assert made.name == "Turbo" and made.state.structure == template("turbo")
+    assert [p.name for p in made.state.players.values()] == ["Ana Popa"]
+    assert store.state(made.tournament).seq == 2  # (the creation and the registration, one transaction)
+
+
+def test_a_refused_creation_makes_no_file(tmp_path: Path) -> None:
+    """A payout table that does not exist is refused before the first write: a new path stays no database."""
+    path = tmp_path / "floor.db"
+    store = Store(path)
+    with pytest.raises(FloorError, match="no payout table called 'nonesuch'"):
+        tournaments.create(store, Settings("Sunday", buy_in=100, starting_stack=10_000, payout_table="nonesuch"),
+                           now=T0, author="Ana")
+    assert not path.exists() and store.tournaments() == []
+
+
+def test_a_refused_creation_leaves_the_file_as_it_was(tmp_path: Path) -> None:
+    """An action that follows the creation and is refused (registration closed) takes the creation back with it."""
+    path = tmp_path / "floor.db"
+    store = Store(path)
+    night(store)
+    before = file_bytes(path)
+
+    def refused(state: TournamentState) -> Event:
+        return players.register(state, "", now=T0, author="Ana", level=1)  # no name: refused
+
+    with pytest.raises(FloorError):
+        tournaments.create(store, Settings("Monday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                           then=[refused])
+    assert file_bytes(path) == before and [t.name for t in store.tournaments()] == ["Sunday"]
+
+
+def test_floor_tournament_new_refuses_an_unknown_payout_table_and_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "floor.db"
+    floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
+    before = file_bytes(path)
+    refused = floor(path, "tournament", "new", "Monday", "--buy-in", "100", "--stack", "10000", "--payouts", "nope")
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert file_bytes(path) == before
