@@ -298,7 +298,7 @@ async def _intent(room: Room, request: web.Request, device: Device | None) -> we
     mine = _allowed(device, intents.permission(name))
 
     def work(desk: StoreDesk) -> dict[str, Any]:
-        return {"answer": intents.perform(desk, mine, name, arguments)}
+        return {"answer": intents.perform(desk, mine, name, arguments, {"book": Members(desk.store)})}
 
     return await _once(room, request, mine.author(), work)
 

@@ -26,7 +26,9 @@ from floor.tournament.state import TournamentState
 from floor.usecases.desk import Done
 from floor.usecases.wire import WireError, by_reference, decode, encode, hints
 
-LOCAL = frozenset({"desk", "rng", "progress"})  # what stays where the use case runs (the service's secure source)
+# What stays where the use case runs: the desk, the secure source, a progress bar, and the club's books the place
+# the log is kept provides (``book``: the members there, never a window's copy).
+LOCAL = frozenset({"desk", "rng", "progress", "book"})
 _F = TypeVar("_F", bound=Callable[..., object])
 REGISTRY: dict[str, Spec] = {}
 
@@ -37,7 +39,14 @@ def _no_done(data: Json, context: object, at: str) -> object:
     raise WireError(Text("{at}: a request cannot carry the events it made", at=at))
 
 
+def _no_state(data: Json, context: object, at: str) -> object:
+    if isinstance(context, Done) and data == "state":
+        return context.state
+    raise WireError(Text("{at}: a request cannot carry the events it made", at=at))
+
+
 by_reference(Done, lambda done: "done", _no_done)
+by_reference(TournamentState, lambda state: "state", _no_state)  # (an answer's state: the log's, where it is read)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ where the log is kept: read against the tournament as it stands, allowed by the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from floor.core.errors import FloorError, Text
 from floor.tournament.jsonvalue import Json
 from floor.usecases import (  # noqa: F401  (each module declares its intents when imported)
@@ -15,6 +17,8 @@ from floor.usecases import (  # noqa: F401  (each module declares its intents wh
     clock,
     hands,
     history,
+    members,
+    pages,
     pairing,
     payouts,
     players,
@@ -32,12 +36,16 @@ def permission(name: object) -> str:
     return spec(name).permission
 
 
-def perform(desk: Desk, device: Device, name: object, arguments: object) -> Json:
+def perform(desk: Desk, device: Device, name: object, arguments: object,
+            provided: Mapping[str, object] | None = None) -> Json:
     """The intent ``name`` with ``arguments`` as sent, run on ``desk`` (the store's, inside the write transaction)
     as ``device``'s person: its arguments read into the use case's types against the tournament now, the device's
-    role and table checked, the use case run; its answer as JSON. A refusal writes nothing."""
+    role and table checked, the use case run with what the place provides (``provided``: the club's books, by the
+    use case's argument name); its answer as JSON. A refusal writes nothing."""
     found = spec(name)
     read = found.read(arguments, desk.state())
+    parameters = found.signature.parameters
+    read.update({key: value for key, value in (provided or {}).items() if key in parameters})
     table = found.table_of(read)
     if device.role == pairing.DEALER and found.table is not None and table is None:
         raise FloorError(Text("a dealer station acts at its own table: name it"), code="not-allowed")

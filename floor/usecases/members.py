@@ -17,7 +17,9 @@ from typing import Protocol
 from floor.clubs.members import Member, ids_of, merged, next_id, root, verify_member
 from floor.core.errors import FloorError, Text
 from floor.tournament import players
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, Done, run
+from floor.usecases.intent import intent
 
 Change = Callable[[Mapping[str, Member]], Sequence[Member]]  # the members as they stand -> the rows to write
 
@@ -86,6 +88,7 @@ class Linked:
     member: Member
 
 
+@intent("members.link", pairing.RUN_DESK)
 def link(desk: Desk, book: KnowsMembers, player: int | str, member_id: str) -> Linked:
     """The player (registered without an id: a walk-in) is the club's member ``member_id``: from now on their results
     are the member's. A duplicate's id links to the member it was merged into; a member who is another player of

@@ -14,7 +14,9 @@ from floor.core.errors import FloorError
 from floor.tournament import tokens
 from floor.tournament.records import TokensIssued
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.desk import Desk, run
+from floor.usecases.intent import intent
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +32,7 @@ class Tokens:
         return self.state.tokens
 
 
+@intent("pages.issue_tokens", pairing.RUN_DESK)
 def issue_tokens(desk: Desk) -> Tokens:
     """A token for every player without one, in one event; nothing written when nobody lacks one (also when another
     writer gave them between this desk's look and its transaction)."""

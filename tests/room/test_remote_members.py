@@ -364,3 +364,21 @@ def test_the_members_are_read_beside_the_store_thread_that_follows_the_night(roo
     finally:
         release.set()
         blocked.result(10)
+
+
+def test_a_second_desk_links_a_walk_in_to_a_member_with_the_members_the_service_holds(room: Served, db: Path) -> None:
+    """Linking is an intent: the members it is checked against are the file's, never the second desk's copy."""
+    from floor.usecases import members
+
+    desk = _desk(room, db)
+    try:
+        walk_in = max(players.register(desk, "Maria P.").state.players)
+        linked = members.link(desk, desk.members(), walk_in, "C2")
+        assert linked.member.member_id == "C2" and linked.done.events[-1].kind == "member-linked"
+        with pytest.raises(FloorError, match="there is no member with id 'C9'"):
+            members.link(desk, desk.members(), walk_in, "C9")
+    finally:
+        desk.close()
+    _, state, log = _in_the_file(db)
+    assert state.players[walk_in].member_id == "C2"
+    assert [e.author.startswith("Maria (desk ") for e in log if e.kind == "member-linked"] == [True]
