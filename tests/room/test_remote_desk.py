@@ -59,7 +59,7 @@ def test_a_second_desk_reads_the_tournament_as_the_database_holds_it_and_acts_th
         finally:
             desk.close()
     state, log = _local(db)
-    registered = [e for e in log if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
+    registered = [e for e in log if e.kind == "player-registered" and e.data.to_json()["name"] == "Zoe Late"]
     assert len(registered) == 1 and registered[0].author.startswith("Maria (desk ")
     assert log[-1].kind == "undo" and log[-1].author.startswith("Maria (desk ")
     assert state.seats == desk.state().seats
@@ -77,7 +77,7 @@ def test_an_action_made_on_an_old_state_is_checked_again_on_the_new_one(db: Path
         finally:
             desk.close()
     _, log = _local(db)
-    names = [e.payload["name"] for e in log if e.kind == "player-registered"][-2:]
+    names = [e.data.to_json()["name"] for e in log if e.kind == "player-registered"][-2:]
     assert names == ["Early Bird", "Zoe Late"]  # made again on the news: both, in the order they were recorded
     assert [p.name for p in done.state.players.values()][-2:] == ["Early Bird", "Zoe Late"]
 
