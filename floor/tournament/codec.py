@@ -106,10 +106,17 @@ class _Field:
     needed_when: tuple[str, frozenset[object]] | None
 
 
+# A field as the loops read it (a tuple: the 30,000 events of a log are read on open): its name, its JSON key, how
+# it is present, the type a value has when it needs no reader (an int, a text, a flag), the reader; when written:
+# the name, the key, whether it is written only when not its default, the default, the writer (None: as it is).
+_Read = tuple[str, str, int, "type | None", bool, Decode]
+_Write = tuple[str, str, bool, object, "Encode | None"]
+
+
 @dataclass(frozen=True, slots=True)
 class _Plan:
-    fields: tuple[_Field, ...]  # in the order they are read (the class's)
-    written: tuple[_Field, ...]  # in the order Floor writes them
+    reads: tuple[_Read, ...]  # in the order they are read (the class's)
+    writes: tuple[_Write, ...]  # in the order Floor writes them
     keys: frozenset[str]
     keeps: bool  # the class has ``omitted`` and ``extra``: what the JSON left out or added is kept
     conditional: tuple[_Field, ...]
@@ -160,7 +167,11 @@ def _make_plan(cls: type) -> _Plan:
     if unknown:
         raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
     written = tuple(by_key[k] for k in form.order) + tuple(f for f in made if f.key not in form.order)
-    return _Plan(tuple(made), written, frozenset(by_key), keeps, tuple(f for f in made if f.needed_when))
+    reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode), f.presence == _SPARSE and f.default is None,
+                   f.decode) for f in made)
+    writes = tuple((f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode)
+                   for f in written)
+    return _Plan(reads, writes, frozenset(by_key), keeps, tuple(f for f in made if f.needed_when))
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -169,28 +180,31 @@ def read(cls: type[_T], data: object) -> _T:
     """The record of type ``cls`` that ``data`` (JSON as ``json.loads`` gives it, or frozen) holds."""
     if not isinstance(data, Mapping):
         raise CodecError(Text("not an object"))
-    plan = _plan(cls)
+    plan = _PLANS.get(cls) or _plan(cls)
     values: dict[str, object] = {}
     omitted: list[str] | None = None
     seen = 0
-    for f in plan.fields:
-        key = f.key
-        if key in data:
-            seen += 1
-            value = data[key]
-            if value is None and f.presence == _SPARSE and f.default is None:
-                raise CodecError(Text("null"), key)
-            try:
-                values[f.name] = f.decode(value)
-            except CodecError as err:
-                raise err.within(key) from None
-        elif f.presence == _REQUIRED:
-            raise _missing(key)
-        elif f.presence == _OPTIONAL and plan.keeps:
-            if omitted is None:
-                omitted = [key]
-            else:
-                omitted.append(key)
+    for name, key, presence, exact, no_null, decode in plan.reads:
+        value = data.get(key, _ABSENT)
+        if value is _ABSENT:
+            if presence == _REQUIRED:
+                raise _missing(key)
+            if presence == _OPTIONAL and plan.keeps:
+                if omitted is None:
+                    omitted = [key]
+                else:
+                    omitted.append(key)
+            continue
+        seen += 1
+        if type(value) is exact:
+            values[name] = value
+            continue
+        if value is None and no_null:
+            raise CodecError(Text("null"), key)
+        try:
+            values[name] = decode(value)
+        except CodecError as err:
+            raise err.within(key) from None
     for f in plan.conditional:
         assert f.needed_when is not None
         other, values_needing = f.needed_when
@@ -205,13 +219,13 @@ def read(cls: type[_T], data: object) -> _T:
 
 def write(record: object) -> JsonObject:
     """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
-    plan = _plan(type(record))
+    plan = _PLANS.get(type(record)) or _plan(type(record))
     out: JsonObject = {}
-    for f in plan.written:
-        value = getattr(record, f.name)
-        if f.presence == _SPARSE and value == f.default:
+    for name, key, sparse, default, encode in plan.writes:
+        value = getattr(record, name)
+        if sparse and value == default:
             continue
-        out[f.key] = f.encode(value)
+        out[key] = value if encode is None else encode(value)
     if plan.keeps:
         for key in getattr(record, "omitted"):  # noqa: B009 - the field every body has, named with the others
             out.pop(key, None)
@@ -273,6 +287,8 @@ def _thawed(value: object) -> Json:
 
 _SIMPLE: dict[object, Decode] = {int: _whole, str: _text, bool: _flag, float: _number, type(None): _null,
                                  FrozenDict: _frozen}
+_EXACT: dict[Decode, type] = {_whole: int, _text: str, _flag: bool}  # a value of this type is read as it is
+_ABSENT = object()
 
 
 def _items(value: object) -> list[object] | tuple[object, ...]:
@@ -369,10 +385,14 @@ def _union(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
     decode_inner, encode_inner = inner
     if not optional:
         return inner
+    def decode(value: object) -> object:
+        return None if value is None else decode_inner(value)
+
+    if decode_inner in _EXACT:
+        _EXACT[decode] = _EXACT[decode_inner]  # (an int or null: an int is read as it is)
     if encode_inner is _same:
-        return (lambda value: None if value is None else decode_inner(value)), _same
-    return ((lambda value: None if value is None else decode_inner(value)),
-            (lambda value: None if value is None else encode_inner(value)))
+        return decode, _same
+    return decode, (lambda value: None if value is None else encode_inner(value))
 
 
 def _choice(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
