@@ -18,6 +18,7 @@ from floor.commands.inputs import player_ref, seat_number, shown, table_number, 
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
 from floor.core.textinput import LARGEST_ID
+from floor.tournament import codec
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
 from floor.tournament.records import ButtonSet, PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
@@ -59,7 +60,7 @@ def table_lines(state: TournamentState, table: Table) -> list[str]:
 
 def table_dict(state: TournamentState, table: Table) -> dict[str, Any]:
     return {"table": table.number, "players": table.count,
-            "positions": None if table.positions is None else table.positions.to_dict(),
+            "positions": None if table.positions is None else codec.write(table.positions),
             "seats": [{"seat": seat, "player": pid, "name": None if pid is None else state.players[pid].label,
                        "waiting": seat in table.waiting} for seat, pid in enumerate(table.seats, 1)]}
 
