@@ -175,7 +175,7 @@ def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
 
 def _balance_shown(ctx: Context, state: TournamentState, found: Proposal | None) -> None:
     ctx.answer({"proposal": None if found is None else found.to_dict(),
-                "halted": [h.to_dict() for h in seating.halted(state)]},
+                "halted": [codec.write(h) for h in seating.halted(state)]},
                "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
 
 
