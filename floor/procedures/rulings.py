@@ -157,9 +157,9 @@ EXPORT_COLUMNS = ("ruling_id", "at", "table", "hand", "hs", "row_id", "variant",
                   "proposed", "override_reason", "final", "sources", "rulebook_version")
 
 
-def export_rows(records: Iterable[RulingRecord]) -> list[dict[str, Any]]:
+def export_rows(records: Iterable[RulingRecord]) -> list[dict[str, str | int | float | None]]:
     """One flat row per ruling (for CSV or a spreadsheet)."""
-    rows = []
+    rows: list[dict[str, str | int | float | None]] = []
     for r in records:
         b = r.body
         rows.append({"ruling_id": r.ruling_id, "at": r.at, "table": b.table, "hand": b.hand,
