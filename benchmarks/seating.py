@@ -279,7 +279,7 @@ def through_the_store(count: int, seats: int, draws: int, reopens: int, folder: 
             event, state = store.act(tid, draw)
             times.append(time.perf_counter() - start)
         seated = len(state.seats)
-        size_event = len(json.dumps(dict(event.payload), ensure_ascii=False, sort_keys=True))
+        size_event = len(json.dumps(dict(event.data.to_json()), ensure_ascii=False, sort_keys=True))
         store.close()
         wal = path.with_name(path.name + "-wal")
         size = path.stat().st_size + (wal.stat().st_size if wal.exists() else 0)

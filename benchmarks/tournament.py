@@ -72,6 +72,7 @@ import floor
 from floor.store.tournaments import Action, Store
 from floor.tournament import chips, players, timekeeping
 from floor.tournament.events import Event
+from floor.tournament.records import Registered
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break, Structure, structure_to_json, template
@@ -285,7 +286,7 @@ class Driver:
     def run(self, step: Step) -> None:
         if step.kind == "register":
             event, _ = self.act("register", _register(step.at))
-            self.playing.append(int(event.payload["player"]))
+            self.playing.append(event.body(Registered).player)
         elif step.kind == "clock":
             self.act(f"clock {step.action}", _clock(step))
         elif step.kind == "eliminate":

@@ -54,6 +54,7 @@ from floor.tournament import timekeeping as T
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import PLAYER_MOVED, Event
 from floor.tournament.hands.entry import BOARD
+from floor.tournament.records import PlayerMoved
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -265,7 +266,7 @@ def phone_pages(store: Store, tid: int, now: float, out: Path) -> list[Path]:
     pages = ServedPages(store, tid)
     base = pages.start("127.0.0.1", 0, now=now, author="Ana")
     state = store.state(tid)
-    mover = next(e.payload["player"] for e in reversed(store.history(tid)) if e.kind == PLAYER_MOVED)
+    mover = next(e.body(PlayerMoved).player for e in reversed(store.history(tid)) if e.kind == PLAYER_MOVED)
     saved = []
     try:
         for code in ("en", "ru", "ro"):

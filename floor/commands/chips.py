@@ -53,6 +53,7 @@ def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
     from floor.commands.seating import once  # here: `floor chips set`, the common call, does not pay for the race
     from floor.tournament.chiprace import colorup
     from floor.tournament.chiprace.result import RaceResult
+    from floor.tournament.records import ChipRaced
     from floor.usecases import chiprace
 
     now = ctx.now()
@@ -76,7 +77,7 @@ def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
                               whole_stacks=frozenset(args.whole_stack or ()), rounding=args.rounding,
                               protection=args.protection, cards=cards)
     event, state = done.events[0], done.state
-    result = RaceResult.from_dict(event.payload["race"])
+    result = RaceResult.from_dict(event.body(ChipRaced).race)
     lines = [f"Chip race at table {args.table}: {', '.join(map(str, result.removed))} colored up to "
              f"{result.new_chip:,}; {result.new_chips_raced} chip(s) raced (CR-03)"]
     for p in result.players:

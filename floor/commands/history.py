@@ -9,17 +9,20 @@ from floor.commands.context import Context, common_options
 from floor.procedures.rulebook import load_rulebook
 from floor.store.export import shown_payload
 from floor.tournament.describe import names_of, narrate, prizes_of
+from floor.tournament.events import Redone, Undone
 from floor.usecases import history
 
 
 def cmd_undo(ctx: Context, args: argparse.Namespace) -> None:
     (event,) = history.undo(ctx.desk).events
-    ctx.answer(event.to_dict(), f"Undone: #{event.payload['target']} {event.payload['kind']}")
+    taken = event.body(Undone)
+    ctx.answer(event.to_dict(), f"Undone: #{taken.target} {taken.target_kind}")
 
 
 def cmd_redo(ctx: Context, args: argparse.Namespace) -> None:
     (event,) = history.redo(ctx.desk).events
-    ctx.answer(event.to_dict(), f"Redone: #{event.payload['target']} {event.payload['kind']}")
+    taken = event.body(Redone)
+    ctx.answer(event.to_dict(), f"Redone: #{taken.target} {taken.target_kind}")
 
 
 

@@ -13,6 +13,7 @@ from floor.commands.seating import proposal_line
 from floor.tournament.finishes import Finish, finishes
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal
+from floor.tournament.records import OnePlayer, Registered, Reinstated
 from floor.usecases import players
 from floor.usecases.desk import Desk, Done
 
@@ -31,7 +32,7 @@ def cmd_add(ctx: Context, args: argparse.Namespace) -> None:
     """Register; once the seats are drawn, the newcomer draws a seat in the same transaction (SE-04)."""
     done = players.register(ctx.desk, args.name, nickname=args.nickname, member_id=args.member_id)
     state = done.state
-    player = state.players[done.events[0].payload["player"]]
+    player = state.players[done.events[0].body(Registered).player]
     where = state.seat_of(player.id)
     ctx.answer({**player.to_dict(), "table": where[0] if where else None, "seat": where[1] if where else None},
                f"Registered player {player.id}: {player.label}"
@@ -78,7 +79,7 @@ def said(ctx: Context, busted: players.Busted) -> None:
 def _simple(use: Callable[[Desk, int | str], Done], verb: str) -> Callable[[Context, argparse.Namespace], None]:
     def run(ctx: Context, args: argparse.Namespace) -> None:
         done = use(ctx.desk, args.player)
-        player = done.state.players[done.events[0].payload["player"]]
+        player = done.state.players[done.events[0].body(OnePlayer).player]
         ctx.answer(player.to_dict(), f"{player.label} {verb}")
     return run
 
@@ -90,7 +91,7 @@ def _reenter(desk: Desk, player: int | str) -> Done:
 
 def cmd_reinstate(ctx: Context, args: argparse.Namespace) -> None:
     done = players.reinstate(ctx.desk, args.player, chips=args.chips)
-    player = done.state.players[done.events[0].payload["player"]]
+    player = done.state.players[done.events[0].body(Reinstated).player]
     ctx.answer(player.to_dict(), f"{player.label} is back in the tournament")
 
 

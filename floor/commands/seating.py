@@ -10,6 +10,7 @@ tables it touched.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from typing import Any
 
 from floor.commands.context import Context, common_options
@@ -17,8 +18,10 @@ from floor.commands.inputs import player_ref, seat_number, shown, table_number, 
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
 from floor.core.textinput import LARGEST_ID
+from floor.tournament import codec
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
+from floor.tournament.records import ButtonSet, PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
 from floor.tournament.seating import actions as seating
 from floor.tournament.seating.tables import Table
 from floor.tournament.state import TournamentState
@@ -57,7 +60,7 @@ def table_lines(state: TournamentState, table: Table) -> list[str]:
 
 def table_dict(state: TournamentState, table: Table) -> dict[str, Any]:
     return {"table": table.number, "players": table.count,
-            "positions": None if table.positions is None else table.positions.to_dict(),
+            "positions": None if table.positions is None else codec.write(table.positions),
             "seats": [{"seat": seat, "player": pid, "name": None if pid is None else state.players[pid].label,
                        "waiting": seat in table.waiting} for seat, pid in enumerate(table.seats, 1)]}
 
@@ -113,7 +116,7 @@ def cmd_draw(ctx: Context, args: argparse.Namespace) -> None:
     cards = _cards(ctx.store.state(ctx.tid), args.card)
     done = seats.draw_seats(ctx.desk, method=args.method, cards=cards, redraw=args.redraw)
     event, state = done.events[0], done.state
-    method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[event.payload["method"]]
+    method = {"A": "seat cards", "B": "rank cards", "C": "two-step high-card draw"}[event.body(SeatsDrawn).method]
     _chart(ctx, state, sorted(state.tables), event,
            f"Seats drawn ({method}): {len(state.seats)} players at {len(state.tables)} "
            f"table{'s' if len(state.tables) != 1 else ''}. "
@@ -136,11 +139,12 @@ def cmd_move(ctx: Context, args: argparse.Namespace) -> None:
     proposed = seats.proposed_move(ctx.store.state(ctx.tid))
     done = seats.move(ctx.desk, args.player, args.table, args.seat, proposed=proposed, reason=args.reason)
     event, state = done.events[0], done.state
-    p = state.players[event.payload["player"]]
-    (ft, fs), (tt, ts) = event.payload["from"], event.payload["to"]
+    moved = event.body(PlayerMoved)
+    p = state.players[moved.player]
+    (ft, fs), (tt, ts) = moved.source, moved.to
     now = proposal_line(seating.proposal(state, rng=SECURE))
     _chart(ctx, state, [tt], event, f"{p.label}: table {ft} seat {fs} → table {tt} seat {ts} "
-                                    f"({event.payload['decision']})\n{now}")
+                                    f"({moved.decision})\n{now}")
 
 
 def cmd_late(ctx: Context, args: argparse.Namespace) -> None:
@@ -150,8 +154,8 @@ def cmd_late(ctx: Context, args: argparse.Namespace) -> None:
     if not done.events:
         ctx.answer({"seated": []}, "Everyone in the tournament has a seat.")
         return
-    seated = [{"player": e.payload["player"], "table": e.payload["table"], "seat": e.payload["seat"]}
-              for e in done.events]
+    seated = [{"player": s.player, "table": s.table, "seat": s.seat}
+              for s in (e.body(PlayerSeated) for e in done.events)]
     ctx.answer({"seated": seated}, "\n".join(
         f"{done.state.players[x['player']].label}: table {x['table']}, seat {x['seat']}" for x in seated))
 
@@ -171,7 +175,7 @@ def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
 
 def _balance_shown(ctx: Context, state: TournamentState, found: Proposal | None) -> None:
     ctx.answer({"proposal": None if found is None else found.to_dict(),
-                "halted": [h.to_dict() for h in seating.halted(state)]},
+                "halted": [codec.write(h) for h in seating.halted(state)]},
                "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
 
 
@@ -200,8 +204,9 @@ def cmd_balance(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_break(ctx: Context, args: argparse.Namespace) -> None:
     done = seats.break_table(ctx.desk, args.table)
     event, state = done.events[0], done.state
-    moved = [f"  {state.players[p].label} → table {t} seat {s}" for p, t, s in event.payload["moves"]]
-    _chart(ctx, state, sorted({t for _, t, _ in event.payload["moves"]}), event, "\n".join([
+    moves = event.body(TableBroken).moves
+    moved = [f"  {state.players[p].label} → table {t} seat {s}" for p, t, s in moves]
+    _chart(ctx, state, sorted({t for _, t, _ in moves}), event, "\n".join([
         f"Table {args.table} broken; its players' new seats (BB-10):", *moved,
         proposal_line(seating.proposal(state, rng=SECURE))]), charts=False)
 
@@ -229,7 +234,7 @@ def cmd_button_draw(ctx: Context, args: argparse.Namespace) -> None:
     cards = _seat_cards(args.card)
     done = seats.draw_button(ctx.desk, args.table, cards=cards, absent=args.absent or ())
     event, state = done.events[0], done.state
-    draw = event.payload["draw"]
+    draw: Mapping[str, Any] = event.body(ButtonSet).draw or {}  # the button draw's record, as frozen JSON
     dealt = "  ".join(f"seat {c['seat']}: {parse_card(c['card']).symbol}" for c in draw["cards"])
     _chart(ctx, state, [args.table], event,
            f"Button draw at table {args.table} (BT-01): {dealt}\nSeat {draw['button']} has the button.")

@@ -26,6 +26,7 @@ from floor.commands.inputs import (
 )
 from floor.core.errors import FloorError, Text
 from floor.tournament.bounties import BountyRule, read_envelopes
+from floor.tournament.records import SettingsChanged
 from floor.tournament.resources import names
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
@@ -132,7 +133,8 @@ def cmd_change(ctx: Context, args: argparse.Namespace) -> None:
     done = tournament.change_settings(ctx.desk, settings)
     event, state = done.events[-1], done.state
     ctx.answer(overview(state), f"Tournament {state.id} changed: " +
-               ", ".join(f"{k} {v}" for k, v in event.payload.get("changes", {}).items()))
+               ", ".join(f"{k} {v}" for k, v in (event.data.changes if isinstance(event.data, SettingsChanged)
+                                                  else {}).items()))
 
 
 def cmd_list(ctx: Context, args: argparse.Namespace) -> None:

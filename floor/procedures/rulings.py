@@ -11,7 +11,8 @@ The log is the ruling events, filtered and exported by :func:`rulings_log` and :
 >>> from floor.procedures.situations import Situation
 >>> d = decide(load_rulebook(), Situation(hs="HS4", found="duplicate_card", contributions={1: 50, 2: 100}))
 >>> e = ruling(d, now=1_800_000_000.0, author="Ana", table=3, hand=41)
->>> e.kind, e.payload["row_id"], e.payload["decision"], e.payload["proposed_outcome"]["refunds"]
+>>> body = e.body(RulingMade)
+>>> e.kind, body.row_id, body.decision, body.proposed_outcome["refunds"]
 ('ruling', 'DD-05', 'confirmed', {'1': 50, '2': 100})
 >>> ruling(d, now=1_800_000_000.0, author="Ana", override_reason="  ")
 Traceback (most recent call last):
@@ -118,25 +119,19 @@ def ruling(decision: Decision, *, now: float, author: str, override_reason: str 
 
 @dataclass(frozen=True, slots=True)
 class RulingRecord:
-    """One ruling as the log shows it (§0.6); ``ruling_id`` is the event's number."""
+    """One ruling as the log shows it (§0.6); ``ruling_id`` is the event's number, ``body`` the ruling."""
 
     ruling_id: int
     at: float
     floor_user: str
-    payload: Mapping[str, Any]
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.payload[name]
-        except KeyError:
-            raise AttributeError(name) from None
+    body: RulingMade
 
     @classmethod
     def from_event(cls, event: Event) -> RulingRecord:
-        if event.kind != RULING:
+        if not isinstance(event.data, RulingMade):
             raise FloorError(Text("event {seq} is a {kind!r}, not a ruling",
                                   seq=event.seq, kind=event.kind), code="not-a-ruling")
-        return cls(event.seq, event.at, event.author, event.payload)
+        return cls(event.seq, event.at, event.author, event.data)
 
 
 def rulings_log(events: Iterable[Event], *, row: str | None = None, table: int | None = None,
@@ -162,19 +157,24 @@ EXPORT_COLUMNS = ("ruling_id", "at", "table", "hand", "hs", "row_id", "variant",
                   "proposed", "override_reason", "final", "sources", "rulebook_version")
 
 
-def export_rows(records: Iterable[RulingRecord]) -> list[dict[str, Any]]:
+def export_rows(records: Iterable[RulingRecord]) -> list[dict[str, str | int | float | None]]:
     """One flat row per ruling (for CSV or a spreadsheet)."""
-    rows = []
+    rows: list[dict[str, str | int | float | None]] = []
     for r in records:
-        p = r.payload
-        rows.append({"ruling_id": r.ruling_id, "at": r.at, "table": p.get("table"), "hand": p.get("hand"),
-                     "hs": p["hs"], "row_id": p["row_id"], "variant": p.get("variant"), "decision": p["decision"],
-                     "floor_user": r.floor_user, "ruling": p["ruling"],
-                     "proposed": " ".join(p["proposed_outcome"].get("lines", [])),
-                     "override_reason": p.get("override_reason"),
-                     "final": " ".join(p["final_outcome"].get("lines", [])),
-                     "sources": "; ".join(p["sources"]), "rulebook_version": p["rulebook_version"]})
+        b = r.body
+        rows.append({"ruling_id": r.ruling_id, "at": r.at, "table": b.table, "hand": b.hand,
+                     "hs": b.hs, "row_id": b.row_id, "variant": b.variant, "decision": b.decision,
+                     "floor_user": r.floor_user, "ruling": b.ruling,
+                     "proposed": _lines(b.proposed_outcome), "override_reason": b.override_reason,
+                     "final": _lines(b.final_outcome),
+                     "sources": "; ".join(b.sources), "rulebook_version": b.rulebook_version})
     return rows
+
+
+def _lines(outcome: Mapping[str, object]) -> str:
+    """An outcome's lines, as one line."""
+    lines = outcome.get("lines")
+    return " ".join(map(str, lines)) if isinstance(lines, list) else ""
 
 
 def to_csv(records: Iterable[RulingRecord]) -> str:

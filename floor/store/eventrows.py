@@ -19,6 +19,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament import snapshots
+from floor.tournament.codec import CodecError
 from floor.tournament.events import Event
 from floor.tournament.records import read_body
 from floor.tournament.state import Folding, TournamentState
@@ -91,7 +92,12 @@ def read(row: Sequence[Any]) -> Event | UnreadableEvent:
 
 
 def _problem(err: BaseException) -> str:
-    """What is wrong with a record, as the refusal says it: the field missing, or a value of the wrong form."""
+    """What is wrong with a record, as the refusal says it: the field missing, or a value of the wrong form (where,
+    and what is wrong with it, when the codec read it)."""
+    if isinstance(err, CodecError):
+        if err.missing:
+            return Text("the field {field} is missing", field=err.path)
+        return Text("a value has the wrong form ({kind})", kind=err.message)
     if isinstance(err, KeyError) and err.args:
         return Text("the field {field} is missing", field=str(err.args[0]))
     return Text("a value has the wrong form ({kind})", kind=type(err).__name__)

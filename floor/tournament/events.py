@@ -3,28 +3,19 @@
 An event says what happened (its typed body, ``data``: one frozen dataclass per kind, see
 :mod:`floor.tournament.records`), when (``at``, seconds since the epoch, the action's own time passed in by the
 caller) and who did it (``author``: the floor person's or dealer's name). The store gives each its number
-(``seq``) when it is written. ``kind`` is the body's; ``payload`` is the body as JSON, for the readers of JSON
-(the history's sentences, the export, ``--json``): each call gives a fresh copy, so changing it changes nothing.
+(``seq``) when it is written. ``kind`` is the body's; ``data.to_json()`` is the body as JSON (the store's bytes, the
+export, ``--json``), a fresh copy each call.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 from floor.core.errors import FloorError, Text
-from floor.tournament.jsonvalue import (
-    EMPTY,
-    FrozenObject,
-    Json,
-    JsonObject,
-    Reader,
-    empty,
-    freeze_object,
-    thaw_object,
-    whole,
-)
+from floor.tournament import codec
+from floor.tournament.codec import Form
+from floor.tournament.jsonvalue import FrozenObject, Json, JsonObject, empty, freeze_object, thaw_object
 
 CREATED = "tournament-created"
 REGISTERED = "player-registered"
@@ -75,7 +66,8 @@ _B = TypeVar("_B", bound="Body")
 
 @dataclass(frozen=True, slots=True)
 class Body:
-    """What one kind of event holds, typed; :meth:`to_json` is the JSON the store keeps, :meth:`from_json` reads it.
+    """What one kind of event holds, typed; :meth:`to_json` is the JSON the store keeps, :meth:`from_json` reads it,
+    both by :mod:`floor.tournament.codec` from the field types and the class's ``FORM``.
 
     ``VERSION`` is the kind's schema revision (the JSON carries none, so that every file written before reads
     unchanged: a revision only adds fields, and reading tolerates their absence). ``omitted`` names the optional
@@ -85,6 +77,7 @@ class Body:
 
     KIND: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
+    FORM: ClassVar[Form] = codec.PLAIN
 
     extra: FrozenObject = field(default_factory=empty, kw_only=True, repr=False)
     omitted: frozenset[str] = field(default=frozenset(), kw_only=True, repr=False)
@@ -93,17 +86,14 @@ class Body:
     def kind(self) -> str:
         return self.KIND
 
-    def fields(self) -> JsonObject:
-        """Every field as JSON, in the order Floor writes them."""
-        raise NotImplementedError
-
     def to_json(self) -> JsonObject:
-        out = self.fields()
-        for key in self.omitted:
-            out.pop(key, None)
-        if self.extra:
-            out.update(thaw_object(self.extra))
-        return out
+        """The body as JSON, its keys in the order Floor writes them."""
+        return codec.write(self)
+
+    @classmethod
+    def from_json(cls: type[_B], data: object) -> _B:
+        """The body ``data`` holds (a :class:`~floor.tournament.codec.CodecError` names what does not fit)."""
+        return codec.read(cls, data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +111,8 @@ class Unknown(Body):
     def kind(self) -> str:
         return self.name
 
-    def fields(self) -> JsonObject:
+    def to_json(self) -> JsonObject:
+        """The body as it was stored (it was never read)."""
         return thaw_object(self.payload)
 
 
@@ -133,20 +124,11 @@ class TakeBack(Body):
     target_kind: str = ""
     target_payload: FrozenObject = field(default_factory=empty)
 
-    def fields(self) -> JsonObject:
-        return {"target": self.target, "kind": self.target_kind, "payload": thaw_object(self.target_payload)}
+    FORM = Form(names={"target_kind": "kind", "target_payload": "payload"})
 
     @classmethod
     def of(cls: type[_TB], target: Event) -> _TB:
         return cls(target.seq, target.kind, target.data_frozen())
-
-    @classmethod
-    def from_json(cls: type[_TB], data: object) -> _TB:
-        r = Reader(data)
-        target = whole(r.need("target"), "target")
-        kind = r.text("kind") if r.has("kind") else ""
-        payload = r.frozen("payload") if r.has("payload") else EMPTY
-        return cls(target, kind, payload, extra=r.rest(), omitted=r.left_out())
 
 
 _TB = TypeVar("_TB", bound=TakeBack)
@@ -178,11 +160,6 @@ class Event:
     @property
     def kind(self) -> str:
         return self.data.kind
-
-    @property
-    def payload(self) -> Mapping[str, Any]:
-        """The body as JSON (a fresh copy each time), for the readers of JSON; typed code reads :attr:`data`."""
-        return self.data.to_json()
 
     def data_frozen(self) -> FrozenObject:
         """The body as frozen JSON (what an undo keeps of its target)."""

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from floor.tournament import events as ev
 from floor.tournament.events import Body
-from floor.tournament.jsonvalue import JsonObject, Reader
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,14 +21,6 @@ class MemberLinked(Body):
 
     player: int
     member_id: str
-
-    def fields(self) -> JsonObject:
-        return {"player": self.player, "member_id": self.member_id}
-
-    @classmethod
-    def from_json(cls, data: object) -> MemberLinked:
-        r = Reader(data)
-        return cls(r.whole("player"), r.text("member_id"), extra=r.rest(), omitted=r.left_out())
 
 
 __all__ = ["MemberLinked"]

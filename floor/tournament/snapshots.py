@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.bounties import Bounties
 from floor.tournament.clock import Clock
@@ -66,14 +67,14 @@ def _table(table: Table) -> JsonObject:
     waiting: list[Json] = [*sorted(table.waiting)]
     vacated: list[Json] = list(table.vacated)
     return {"number": table.number, "seats": seats,
-            "positions": None if table.positions is None else dict(table.positions.to_dict()),
+            "positions": None if table.positions is None else codec.write(table.positions),
             "waiting": waiting, "vacated": vacated}
 
 
 def _table_from(data: Mapping[str, object]) -> Table:
     positions = data["positions"]
     return Table(_whole(data["number"]), tuple(_seat(s) for s in _list(data["seats"])),
-                 None if positions is None else Positions.from_dict(_ints(positions)),
+                 None if positions is None else codec.read(Positions, positions),
                  frozenset(_whole(s) for s in _list(data["waiting"])), tuple(_whole(s) for s in _list(data["vacated"])))
 
 
@@ -91,10 +92,6 @@ def _whole(value: object) -> int:
 
 def _seat(value: object) -> int | None:
     return None if value is None else _whole(value)
-
-
-def _ints(value: object) -> dict[str, int]:
-    return {k: _whole(v) for k, v in mapping(value, "positions").items()}
 
 
 def _pair(value: object) -> tuple[int, int]:

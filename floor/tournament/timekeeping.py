@@ -47,5 +47,6 @@ def clock(state: TournamentState, action: str, *, now: float, author: str, index
           seconds: float | None = None) -> Event:
     """The event for one clock action, checked against the clock at ``now``."""
     verify_clock(state, action, now=now, index=index, seconds=seconds)
-    return Event(ClockAction(action, index if action == "jump" else None, seconds if action == "adjust" else None),
+    verb = next(a for a in ACTIONS if a == action)  # one of them: checked
+    return Event(ClockAction(verb, index if verb == "jump" else None, seconds if verb == "adjust" else None),
                  now, author)

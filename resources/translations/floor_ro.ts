@@ -5866,6 +5866,11 @@ Confirmați această decizie?</translation>
         <translation>ture ratate</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>missing</source>
+        <translation>lipsește</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table}</source>
         <translation>mutați un jucător ales de floor de la masa {table}</translation>
@@ -6086,6 +6091,11 @@ Confirmați această decizie?</translation>
         <translation>niciun punct al regulamentului nu acoperă {what}: este o lacună, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/records.py"/>
+        <source>no such setting</source>
+        <translation>nu există o asemenea setare</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>no table is in play</source>
         <translation>nicio masă nu este în joc</translation>
@@ -6156,6 +6166,56 @@ Confirmați această decizie?</translation>
         <translation>nu este un fișier Tournament Director: {found!r} la caracterul {at:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a list</source>
+        <translation>nu este o listă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a number</source>
+        <translation>nu este un număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a number as Floor writes one</source>
+        <translation>nu este un număr scris cum îl scrie Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a whole number</source>
+        <translation>nu este un număr întreg</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not an object</source>
+        <translation>nu este un obiect</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not null</source>
+        <translation>nu este null</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not one of {choices}</source>
+        <translation>nu este unul dintre: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not text</source>
+        <translation>nu este text</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not true or false</source>
+        <translation>nu este true sau false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not {count} values</source>
+        <translation>nu are {count} valori</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>nothing stops this hand: only a defective deck (a card entered twice, a joker not played) voids it; record it, or call the floor</source>
         <translation>nimic nu oprește această mână: doar un pachet defect (o carte introdusă de două ori, un joker nejucat) o anulează; înregistrați-o sau chemați floor-ul</translation>
@@ -6169,6 +6229,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/tournaments.py"/>
         <source>nothing to undo</source>
         <translation>nu este nimic de anulat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -10229,6 +10294,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{path}: recorded {recorded}, replayed {replayed}</source>
         <translation>{path}: înregistrat {recorded}, la reluare {replayed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
     </message>
     <message>
         <location filename="../../floor/store/td_import.py"/>

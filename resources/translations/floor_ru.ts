@@ -5866,6 +5866,11 @@ Confirm this ruling?</source>
         <translation>пропуск кругов</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table}</source>
         <translation>пересадите игрока, которого выберет флор, со стола {table}</translation>
@@ -6086,6 +6091,11 @@ Confirm this ruling?</source>
         <translation>ни один пункт свода правил не охватывает {what}: это пробел, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/records.py"/>
+        <source>no such setting</source>
+        <translation>такой настройки нет</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>no table is in play</source>
         <translation>в игре нет ни одного стола</translation>
@@ -6156,6 +6166,56 @@ Confirm this ruling?</source>
         <translation>это не файл Tournament Director: {found!r} в символе {at:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a list</source>
+        <translation>не список</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a number</source>
+        <translation>не число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a number as Floor writes one</source>
+        <translation>не число в том виде, в каком его пишет Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not a whole number</source>
+        <translation>не целое число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not an object</source>
+        <translation>не объект</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not null</source>
+        <translation>не null</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not one of {choices}</source>
+        <translation>не одно из: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not text</source>
+        <translation>не текст</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not true or false</source>
+        <translation>не true и не false</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not {count} values</source>
+        <translation>не {count} значения</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>nothing stops this hand: only a defective deck (a card entered twice, a joker not played) voids it; record it, or call the floor</source>
         <translation>эту раздачу ничто не останавливает: аннулирует её только дефектная колода (карта введена дважды, неигранный джокер); запишите её или позовите флора</translation>
@@ -6169,6 +6229,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/tournaments.py"/>
         <source>nothing to undo</source>
         <translation>отменять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -10229,6 +10294,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{path}: recorded {recorded}, replayed {replayed}</source>
         <translation>{path}: записано {recorded}, при повторе {replayed}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
     </message>
     <message>
         <location filename="../../floor/store/td_import.py"/>

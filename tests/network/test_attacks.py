@@ -124,7 +124,7 @@ def test_a_captured_token_of_any_role_can_do_no_more_than_its_roles_intents(netw
             tokens[item["who"]] = item["answer"]["token"]
         if not issued:  # (the service gives each player a page token at its first look)
             issued = [e for e in desk.history() if e.kind == "tokens-issued"]
-        tokens["player"] = next(iter(issued[-1].payload["tokens"].values()))
+        tokens["player"] = next(iter(issued[-1].data.to_json()["tokens"].values()))
         start = desk.history()[-1].seq
         devices = {d["role"]: d for d in desk.devices()}
 
@@ -165,9 +165,9 @@ def test_a_captured_token_of_any_role_can_do_no_more_than_its_roles_intents(netw
                   and first <= event.seq <= last]
         assert inside, f"{event.kind} #{event.seq} is in no command of {event.author}"
         if role == "dealer":
-            assert event.kind in DEALER_KINDS and getattr(event.data, "table", 1) == 1, (event.kind, event.payload)
+            assert event.kind in DEALER_KINDS and getattr(event.data, "table", 1) == 1, event.data.to_json()
         elif role == "floor":
-            assert event.kind in FLOOR_KINDS, (event.kind, event.payload)
+            assert event.kind in FLOOR_KINDS, (event.kind, event.data.to_json())
         else:
             assert role == "desk", (role, event.kind)
 
@@ -188,7 +188,7 @@ def test_a_captured_token_of_any_role_can_do_no_more_than_its_roles_intents(netw
         store.close()
     assert all(p.chips is None or p.chips >= 0 for p in state.players.values())
     assert all(amount < 999_999 for amount in state.payout_overrides.values())
-    assert not [e for e in history if e.kind == "player-registered" and e.payload["name"] in ("Replay",)]
+    assert not [e for e in history if e.kind == "player-registered" and e.data.to_json()["name"] in ("Replay",)]
 
 
 def test_a_write_whose_answer_is_lost_on_a_cut_link_is_sent_again_and_applied_once(network: NetworkFactory,
@@ -214,7 +214,7 @@ def test_a_write_whose_answer_is_lost_on_a_cut_link_is_sent_again_and_applied_on
         net.host("desk2").link_down()
         os.kill(service.process.pid, signal.SIGCONT)  # the service reads it, commits it, answers into the void
         until_registered = time.monotonic() + 10
-        while not [e for e in desk.history() if e.kind == "player-registered" and e.payload["name"] == "Zoe Cut"]:
+        while "Zoe Cut" not in [e.data.to_json()["name"] for e in desk.history() if e.kind == "player-registered"]:
             assert time.monotonic() < until_registered, "the service never wrote the registration"
             time.sleep(0.2)
         time.sleep(11)  # the desk's attempt times out (10 s) with the cable still out
@@ -223,4 +223,4 @@ def test_a_write_whose_answer_is_lost_on_a_cut_link_is_sent_again_and_applied_on
     assert writer.returncode == 0, err
     said = json.loads(out.strip().splitlines()[-1])
     assert said["names"] == 1 and "player-registered" in said["events"] and said["seconds"] > 10
-    assert [e.payload["name"] for e in desk.history() if e.kind == "player-registered"].count("Zoe Cut") == 1
+    assert [e.data.to_json()["name"] for e in desk.history() if e.kind == "player-registered"].count("Zoe Cut") == 1

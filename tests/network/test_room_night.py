@@ -96,7 +96,7 @@ def test_a_second_desk_on_another_host_registers_a_late_player_through_the_servi
         assert done.returncode == 0, done.stderr
     shown = json.loads(done.stdout.strip().splitlines()[-1])
     assert shown["before"].startswith("Entries 15") and shown["after"].startswith("Entries 16")
-    late = [e for e in desk.history() if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
+    late = [e for e in desk.history() if e.kind == "player-registered" and e.data.to_json()["name"] == "Zoe Late"]
     assert len(late) == 1 and late[0].author == f"Maria (desk {shown['device']['id']})"
     assert any(e.kind == "player-seated" and e.author == late[0].author for e in desk.history())
 

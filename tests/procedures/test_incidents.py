@@ -17,7 +17,7 @@ def log(state, row, action, **kwargs):
 def test_sp01_spectators_crowding_a_table_are_moved_back():
     state = room()
     state, event = log(state, "SP-01", I.BEHIND_RAIL, spectator="three friends of seat 4", table=1)
-    assert event.kind == ev.INCIDENT_LOGGED and event.payload["found"] == "spectators_near_table"
+    assert event.kind == ev.INCIDENT_LOGGED and event.data.to_json()["found"] == "spectators_near_table"
     [incident] = I.incidents(state)
     assert (incident.id, incident.at, incident.author, incident.table) == (event.seq, NOW + 5, "Ana", 1)
 
@@ -27,7 +27,7 @@ def test_sp02_a_spectator_comment_is_warned_first_then_the_spectator_removed():
     state, _ = log(state, "SP-02", I.WARNING, spectator="man in the red cap", table=2, note="said 'he has the flush'")
     assert I.earlier(state, "SP-02", spectator="Man in the red cap ")  # the same spectator, typed again
     state, second = log(state, "SP-02", I.REMOVED, spectator="man in the red cap", table=2)
-    assert second.payload["earlier"] == 1
+    assert second.data.to_json()["earlier"] == 1
     assert [i.action for i in I.incidents(state, row="SP-02")] == ["warning", "removed"]
     assert "1 before" in I.incidents(state)[-1].words(state)
 
@@ -47,7 +47,7 @@ def test_sp02_a_spectator_cannot_be_penalised_and_a_player_not_removed():
 def test_sp03_spectators_moved_behind_the_rail_at_a_players_request():
     state = room()
     state, event = log(state, "SP-03", I.BEHIND_RAIL, spectator="the rail behind table 1", table=1, requested_by="P4")
-    assert event.payload["requested_by"] == 4
+    assert event.data.to_json()["requested_by"] == 4
     assert "asked by P4" in I.incidents(state)[0].words(state)
     with pytest.raises(FloorError, match="name the player who asked"):
         I.verify_incident(state, "SP-03", I.BEHIND_RAIL, spectator="the rail")
@@ -70,13 +70,13 @@ def test_sp03_the_house_decides_whether_the_floor_may_leave_them(setting, allowe
 def test_sp05_a_phone_call_warned_then_penalised_with_the_penalty_linked():
     state = room()
     state, first = log(state, "SP-05", I.WARNING, player=5)
-    assert first.payload["table"] == table_of(state, 5)  # the player's table
+    assert first.data.to_json()["table"] == table_of(state, 5)  # the player's table
     actions = I.with_penalty(state, "SP-05", 5, PN.MISSED_ROUNDS, count=1, now=NOW + 60, author="Ana",
                              note="second call")
     state, given = act(state, actions[0](state))
     state, logged = act(state, actions[1](state))
-    assert given.kind == ev.PENALTY_GIVEN and given.payload["row_id"] == "SP-05"
-    assert logged.payload["penalty"] == given.seq and logged.payload["earlier"] == 1
+    assert given.kind == ev.PENALTY_GIVEN and given.data.to_json()["row_id"] == "SP-05"
+    assert logged.data.to_json()["penalty"] == given.seq and logged.data.to_json()["earlier"] == 1
     assert PN.in_force(state)[0].player == 5
 
 
@@ -105,7 +105,7 @@ def test_sp08_outside_help_can_end_in_disqualification():
         state, event = act(state, action(state))
         events.append(event)
     assert [e.kind for e in events] == [ev.PENALTY_GIVEN, ev.ELIMINATED, ev.CHIPS_REMOVED, ev.INCIDENT_LOGGED]
-    assert events[-1].payload["penalty"] == events[0].seq and not state.players[7].playing
+    assert events[-1].data.to_json()["penalty"] == events[0].seq and not state.players[7].playing
 
 
 def test_sp09_and_sp10_are_logged_with_the_row_and_filtered():

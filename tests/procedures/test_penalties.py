@@ -12,7 +12,7 @@ from floor.tournament import players as P
 from floor.tournament import snapshots
 from floor.tournament.events import Event
 from floor.tournament.hands import record as R
-from floor.tournament.records import Created
+from floor.tournament.records import Created, PenaltyGiven
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
@@ -57,7 +57,7 @@ def test_pn01_a_warning_is_a_record_with_its_row_reason_who_and_when():
     state = room()
     state, event = give(state, 3, PN.WARNING, reason="swore at the dealer")
     assert (event.kind, event.author, event.at) == (ev.PENALTY_GIVEN, "Ana", NOW + 10)
-    assert event.payload["row_id"] == "PN-01" and event.payload["reason"] == "swore at the dealer"
+    assert event.data.to_json()["row_id"] == "PN-01" and event.data.to_json()["reason"] == "swore at the dealer"
     assert PN.in_force(state) == []
     [record] = PN.given(state, player=3)
     assert (record.kind, record.status, record.id, record.since) == ("warning", "given", event.seq, NOW + 10)
@@ -81,9 +81,9 @@ def test_pn02_a_missed_round_is_the_players_seated_at_his_table_times_the_rounds
     table = table_of(state, 4)
     seated = sum(1 for p in state.tables[table].seats if p is not None)
     state, event = give(state, 4, PN.MISSED_ROUNDS, count=rounds)
-    assert (event.payload["seated"], event.payload["rounds"], event.payload["hands"]) == (seated, rounds,
-                                                                                          seated * rounds)
-    assert event.payload["row_id"] == "PN-02" and event.payload["table"] == table
+    given = event.body(PenaltyGiven)
+    assert (given.seated, given.rounds, given.hands) == (seated, rounds, seated * rounds)
+    assert given.row_id == "PN-02" and given.table == table
     [serving] = PN.in_force(state)
     assert (serving.player, serving.kind, serving.remaining, serving.since) == (4, "missed_rounds", seated * rounds,
                                                                                 NOW + 10)
@@ -161,7 +161,7 @@ def test_pn07_a_disqualification_eliminates_him_and_removes_his_counted_chips_fr
         state, event = act(state, action(state))
         events.append(event)
     assert [e.kind for e in events] == [ev.PENALTY_GIVEN, ev.ELIMINATED, ev.CHIPS_REMOVED]
-    assert events[0].payload["chips"] == 23_000 and events[0].payload["row_id"] == "PN-07"
+    assert events[0].data.to_json()["chips"] == 23_000 and events[0].data.to_json()["row_id"] == "PN-07"
     assert not state.players[6].playing and state.seat_of(6) is None
     assert C.expected(state) == before - 23_000  # to no player and no pot
     assert PN.given(state, 6)[0].status == "given"
@@ -193,7 +193,7 @@ def test_a_penalty_ended_early_needs_a_reason_and_leaves_the_record():
     with pytest.raises(FloorError, match="needs the reason"):
         PN.end_penalty(state, given.seq, reason="", now=NOW, author="Ana")
     state, ended = act(state, PN.end_penalty(state, given.seq, reason="the TD reduced it", now=NOW + 90, author="Bo"))
-    assert ended.kind == ev.PENALTY_ENDED and ended.payload["remaining"] == 4
+    assert ended.kind == ev.PENALTY_ENDED and ended.data.to_json()["remaining"] == 4
     assert PN.in_force(state) == [] and PN.given(state)[0].status == "ended"
     with pytest.raises(FloorError, match="was ended already"):
         PN.end_penalty(state, given.seq, reason="again", now=NOW, author="Ana")

@@ -32,7 +32,7 @@ def test_a_confirmed_ruling_holds_the_whole_record():
     d = rule(hs="HS5", found="joker", contributions=POT, house={"joker_policy": "tda"})
     e = ruling(d, now=NOW, author="Ana", table=3, hand=41)
     assert (e.kind, e.at, e.author) == (RULING, NOW, "Ana")
-    p = e.payload
+    p = e.data.to_json()
     assert (p["table"], p["hand"], p["hs"], p["row_id"], p["variant"]) == (3, 41, "HS5", "DD-07", "tda-after-sa")
     assert p["inputs"] == {"hs": "HS5", "found": "joker", "contributions": POT, "dealt_in": [1, 2, 4, 6]}
     assert p["house"]["joker_policy"] == "tda" and p["settings_used"] == {"joker_policy": "tda"}
@@ -52,7 +52,7 @@ def test_an_override_keeps_both_outcomes_and_its_reason():
     d = rule(hs="HS4", found="duplicate_card", contributions=POT)
     e = ruling(d, now=NOW, author="Ana", override_reason="the duplicate was a dealer's entry error, checked",
                final_outcome="Play goes on; the deck is checked after the hand.")
-    p = e.payload
+    p = e.data.to_json()
     assert p["decision"] == OVERRIDDEN and p["override_reason"].startswith("the duplicate was")
     assert p["proposed_outcome"]["refunds"] == POT
     assert p["final_outcome"] == {"lines": ["Play goes on; the deck is checked after the hand."]}
@@ -83,7 +83,7 @@ def test_a_carryover_is_opened_at_its_table_and_closed_by_the_next_deal():
     with pytest.raises(FloorError, match="name the table"):
         ruling(opened, now=NOW, author="Ana")
     first = ruling(opened, now=NOW, author="Ana", table=2, hand=7)
-    assert first.payload["carryover"] == {"amount": 600, "eligible": [1, 2, 6], "from_seat": 4}
+    assert first.data.to_json()["carryover"] == {"amount": 600, "eligible": [1, 2, 6], "from_seat": 4}
     log = _numbered(first)
     assert open_carryovers(log) == {2: {"amount": 600, "eligible": [1, 2, 6], "from_seat": 4}}
 
@@ -93,14 +93,14 @@ def test_a_carryover_is_opened_at_its_table_and_closed_by_the_next_deal():
 
     won = rule(hs="HS7", found="carryover_pot", carryover=600, eligible=[1, 2, 6], live=[1, 3], dealt_in=[1, 3])
     log = _numbered(*log, ruling(won, now=NOW + 120, author="Ana", table=2, hand=9))
-    assert log[-1].payload["carryover"] is None and open_carryovers(log) == {}
+    assert log[-1].data.to_json()["carryover"] is None and open_carryovers(log) == {}
 
 
 def test_an_override_opens_no_carryover_unless_the_floor_says_so():
     d = rule(hs="HS5", found="marked_cards", exploiter=4, contributions=POT)
     e = ruling(d, now=NOW, author="Ana", table=2, override_reason="refund everyone: the player is a newcomer",
                final_outcome={"refunds": POT})
-    assert "carryover" not in e.payload and open_carryovers([e.numbered(1)]) == {}
+    assert "carryover" not in e.data.to_json() and open_carryovers([e.numbered(1)]) == {}
 
 
 def test_the_log_is_filtered_and_exported():
@@ -111,7 +111,7 @@ def test_the_log_is_filtered_and_exported():
     other = ev.Event(ClockAction("pause"), NOW, "Ana")
     log = _numbered(a, other, b, c)
     assert [r.ruling_id for r in rulings_log(log)] == [1, 3, 4]
-    assert [r.row_id for r in rulings_log(log, row="DD")] == ["DD-05"]
+    assert [r.body.row_id for r in rulings_log(log, row="DD")] == ["DD-05"]
     assert [r.ruling_id for r in rulings_log(log, table=1)] == [1, 4]
     assert [r.ruling_id for r in rulings_log(log, decision=OVERRIDDEN)] == [4]
     assert [r.ruling_id for r in rulings_log(log, since=NOW + 5, until=NOW + 15)] == [3]

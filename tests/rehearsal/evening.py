@@ -21,6 +21,7 @@ from floor import app as floor_app
 from floor.core.errors import Text
 from floor.tournament import events as ev
 from floor.tournament.chips import check as chips_check
+from floor.tournament.records import SeatsDrawn
 from floor.tournament.settings import Purchase
 from floor.tournament.structure import Break
 from floor.ui.common import language
@@ -159,7 +160,8 @@ class Evening(Desk):
         check(all(t.count == 9 for t in state.tables.values()), "the tables are not 9 players each")
         drawn = [e for e in self.store.history(self.tid) if e.kind == ev.SEATS_DRAWN][-1]
         said = tr("SeatingDraws", "Seats drawn at random ({rules}): {players} players at {tables} tables. Draw for "
-                  "the button at each table.", rules=", ".join(drawn.payload["rules"]), players=PLAYERS, tables=TABLES)
+                  "the button at each table.", rules=", ".join(drawn.body(SeatsDrawn).rules), players=PLAYERS,
+                  tables=TABLES)
         self.message_is(said)
         self.look("the seats drawn")
         for table in range(1, TABLES + 1):
@@ -271,8 +273,8 @@ class Evening(Desk):
                 self.look("the chip race at table 1, typed")
             click(race.deal_button)
             event = [e for e in self.store.history(self.tid) if e.kind == ev.CHIP_RACE][-1]
-            check(event.payload["table"] == table, f"no chip race was recorded at table {table}")
-            awards = event.payload["race"]["awards"]
+            check(event.data.to_json()["table"] == table, f"no chip race was recorded at table {table}")
+            awards = event.data.to_json()["race"]["awards"]
             won = sum(a["rule"] == "CR-05" for a in awards)
             said = (tr("SeatingRace", "Chip race at table {table}: {won} chip won (CR-05)", table=table, won=won)
                     if won == 1 else
@@ -281,7 +283,7 @@ class Evening(Desk):
                 said = tr("SeatingRace", "{race}, {kept} given so nobody is raced out (CR-06)", race=said,
                           kept=len(awards) - won)
             self.message_is(said)
-            removed += event.payload["removed_from_play"]
+            removed += event.data.to_json()["removed_from_play"]
             record = tab.record  # one record view for every table
             if table == 1:  # the record is dealt line by line, as the cards were; then Show all
                 until(lambda: len(tab.record.shown()) >= 3, "the race's record is not being dealt", 5)

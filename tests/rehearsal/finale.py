@@ -101,7 +101,7 @@ class Finale(Desk):
         until(lambda: self.display.last is not None and self.display.last.seating is not None,
               "the big screen does not show the seating", 5)
         state = self.state()
-        broken = [e for e in self.store.history(self.tid) if e.kind == ev.TABLE_BROKEN][-1].payload["table"]
+        broken = [e for e in self.store.history(self.tid) if e.kind == ev.TABLE_BROKEN][-1].data.to_json()["table"]
         lines = [name.text() for name, _ in self.display.move_lines if name.isVisibleTo(self.display)]
         heading = tr("ClockDisplay", "Table {table} broken", table=broken)
         check(heading in lines, f"the recent moves read {lines}, without {heading!r}")

@@ -27,8 +27,8 @@ def db(tmp_path: Path) -> Path:
 def _registered(db: Path, name: str) -> int:
     store = Store(db)
     try:
-        return sum(1 for e in store.history(store.latest()) if e.kind == "player-registered" and e.payload["name"]
-                   == name)
+        return [e.data.to_json()["name"] for e in store.history(store.latest())
+                if e.kind == "player-registered"].count(name)
     finally:
         store.close()
 

@@ -59,7 +59,7 @@ def test_a_second_desk_reads_the_tournament_as_the_database_holds_it_and_acts_th
         finally:
             desk.close()
     state, log = _local(db)
-    registered = [e for e in log if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
+    registered = [e for e in log if e.kind == "player-registered" and e.data.to_json()["name"] == "Zoe Late"]
     assert len(registered) == 1 and registered[0].author.startswith("Maria (desk ")
     assert log[-1].kind == "undo" and log[-1].author.startswith("Maria (desk ")
     assert state.seats == desk.state().seats
@@ -77,7 +77,7 @@ def test_an_action_made_on_an_old_state_is_checked_again_on_the_new_one(db: Path
         finally:
             desk.close()
     _, log = _local(db)
-    names = [e.payload["name"] for e in log if e.kind == "player-registered"][-2:]
+    names = [e.data.to_json()["name"] for e in log if e.kind == "player-registered"][-2:]
     assert names == ["Early Bird", "Zoe Late"]  # made again on the news: both, in the order they were recorded
     assert [p.name for p in done.state.players.values()][-2:] == ["Early Bird", "Zoe Late"]
 
@@ -141,7 +141,7 @@ def test_the_same_command_sent_again_is_answered_as_the_first_time_and_written_o
     assert (first[1]["command"]["again"], again[1]["command"]["again"]) == (False, True)
     assert other[0] == 409 and "used already by another device" in other[1]["refusal"]
     _, log = _local(db)
-    assert [e.payload["name"] for e in log if e.kind == "player-registered"].count("Zoe Late") == 1
+    assert [e.data.to_json()["name"] for e in log if e.kind == "player-registered"].count("Zoe Late") == 1
 
 
 def test_the_service_not_answering_is_said_in_words(db: Path) -> None:

@@ -108,7 +108,7 @@ def test_a_second_desk_picks_a_member_by_the_first_letters_of_their_name_and_reg
     stefan = [p for p in state.players.values() if p.member_id == "C1"]
     assert [(p.name, p.nickname) for p in stefan] == [("Ștefan Ionescu", "Fane")]
     registered = [e for e in log if e.kind == "player-registered"][-1]
-    assert registered.payload["member_id"] == "C1" and registered.author.startswith("Maria (desk ")
+    assert registered.data.to_json()["member_id"] == "C1" and registered.author.startswith("Maria (desk ")
     assert [r.title for r in Members(Store(db)).results("C1")] == ["Sunday"]
 
 

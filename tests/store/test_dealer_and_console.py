@@ -65,5 +65,5 @@ def test_hands_recorded_while_the_console_registers_and_busts_all_land(tmp_path:
     assert state.hands == {1: 40} and sum(e.kind == "hand-recorded" for e in history) == 40
     assert len(state.players) == 20 and state.players_left == 16 and state.players[1].chips == 10_039
     assert sorted(state.seats) == sorted(p.id for p in state.players.values() if p.playing)
-    assert sum(e.kind == "next-hand" and e.payload["table"] == 1 for e in history) == 40
+    assert sum(e.kind == "next-hand" and e.data.to_json()["table"] == 1 for e in history) == 40
 

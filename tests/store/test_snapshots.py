@@ -62,7 +62,7 @@ def test_an_undo_reaching_before_the_snapshot_is_honoured(tmp_path: Path, small_
                        now=NOW, author="Ana")
     play(store, tid)
     latest = store.db.execute("SELECT max(seq) FROM snapshots").fetchone()[0]
-    while store.history(tid)[-1].payload.get("target", latest + 1) > latest:  # undo back past the snapshot
+    while store.history(tid)[-1].data.to_json().get("target", latest + 1) > latest:  # undo back past the snapshot
         store.undo(tid, now=NOW + 300, author="Ana")
     expected = full_replay(store, tid)
     assert fresh(tmp_path / "f.db", tid) == expected

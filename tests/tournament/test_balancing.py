@@ -13,6 +13,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
+from floor.tournament import codec
 from floor.tournament.balancing.balance import (
     apply_move,
     can_move,
@@ -429,7 +430,7 @@ def test_results_survive_a_round_trip_through_their_dicts() -> None:
     assert data["floor_decides"] is False
     assert Proposal.from_dict(data) == move
     halt = Halt(2, 5, 8, 4, "halt")
-    assert Halt.from_dict(halt.to_dict()) == halt
+    assert codec.read(Halt, codec.write(halt)) == halt
     policy = BalancePolicy(balance_max_diff=3, posted_list=(4, 2), game="stud", halt_short_tables=False)
     assert BalancePolicy.from_dict(policy.to_dict()) == policy
     with pytest.raises(FloorError, match="a proposal is a move, break, final-table, not 'swap'"):

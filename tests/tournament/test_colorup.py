@@ -46,8 +46,8 @@ def test_cr05_worked_example_through_the_tournament() -> None:
     race = colorup.race_at(state, 1, {1: {25: 3}, 3: {25: 1}, 5: {25: 2}, 7: {25: 3}}, now=NOW + 61)
     state, event = act(state, colorup.chip_race(state, 1, race, {1: "Kd 4c 2h", 3: "Ks", 5: "Ac 3d", 7: "Qh 9c 5s"},
                                          rng=random.Random(0), now=NOW + 61, author="Ana"))
-    assert [a["seat"] for a in event.payload["race"]["awards"]] == [5, 3]
-    assert event.payload["removed_from_play"] == 25 and state.chips_removed == 25
+    assert [a["seat"] for a in event.data.to_json()["race"]["awards"]] == [5, 3]
+    assert event.data.to_json()["removed_from_play"] == 25 and state.chips_removed == 25
     assert [state.players[i].chips for i in (1, 2, 3, 4)] == [1_000, 100, 2_600, 275]
     check = chips.check(state)
     assert check.expected == 4 * 1_000 - 25 == check.counted and check.difference == 0

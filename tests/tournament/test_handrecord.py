@@ -43,12 +43,13 @@ REQUEST = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 3,
 def test_a_recorded_hand_keeps_the_request_the_answer_and_who_sat_where() -> None:
     state = seated()
     state, event = act(state, H.record_hand(state, 1, REQUEST, now=NOW, author="Dealer Dan", all_in=[2, 3]))
-    assert event.payload["result"] == showdown(REQUEST) and event.payload["hand"] == 1
-    assert event.payload["players"] == {str(s): s for s in range(1, 7)} and event.payload["dealer"] == "Dealer Dan"
+    stored = event.data.to_json()
+    assert stored["result"] == showdown(REQUEST) and stored["hand"] == 1
+    assert stored["players"] == {str(s): s for s in range(1, 7)} and stored["dealer"] == "Dealer Dan"
     assert H.busted(event) == [2, 3]  # all in and nothing won: offered to the floor, not eliminated
     assert state.players[2].playing and state.hands == {1: 1}
     state, second = act(state, H.record_hand(state, 1, REQUEST, now=NOW, author="Dealer Dan"))
-    assert second.payload["hand"] == 2 and H.busted(second) == []
+    assert second.data.to_json()["hand"] == 2 and H.busted(second) == []
     assert snapshots.from_dict(1, snapshots.to_dict(state)).hands == {1: 2}
 
 

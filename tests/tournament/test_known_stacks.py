@@ -108,7 +108,7 @@ def test_a_player_never_counted_is_not_checked() -> None:
     """Nothing is known of an uncounted stack: any contribution goes, and the stack stays unknown."""
     state = counted_table()
     state, registered = act(state, P.register(state, "Late", now=NOW, author="Ana", level=1))
-    newcomer = registered.payload["player"]
+    newcomer = registered.data.to_json()["player"]
     state, _ = act(state, S.seat(state, newcomer, rng=random.Random(2), now=NOW, author="Ana"))
     table, seat = state.seats[newcomer]
     other = 1 if seat != 1 else 2

@@ -261,4 +261,4 @@ def test_a_member_id_is_one_short_line() -> None:
         P.register(state, "Ana", now=0, author="Ana", level=1, member_id="7" * 100_000)
     with pytest.raises(FloorError, match="the member id holds a line break"):
         P.register(state, "Ana", now=0, author="Ana", level=1, member_id="17\n18")
-    assert P.register(state, "Ana", now=0, author="Ana", level=1, member_id=" 17 ").payload["member_id"] == "17"
+    assert P.register(state, "Ana", now=0, author="Ana", level=1, member_id=" 17 ").data.to_json()["member_id"] == "17"

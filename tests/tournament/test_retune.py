@@ -63,7 +63,7 @@ def test_before_the_first_entry_everything_can_change_and_the_event_holds_only_t
     new = replace(BASE, buy_in=150, starting_stack=25_000, rebuy=None)
     event = R.retune(state, new, now=NOW, author="Ana")
     assert event.kind == ev.SETTINGS_CHANGED
-    assert event.payload == {"changes": {"buy_in": 150, "starting_stack": 25_000, "rebuy": None}}
+    assert event.data.to_json() == {"changes": {"buy_in": 150, "starting_stack": 25_000, "rebuy": None}}
     assert do(state, event).settings == new
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from floor.core.cards import Card, Suit, card, parse_card
 from floor.core.errors import FloorError
+from floor.tournament import codec
 from floor.tournament.balancing import tablebreaks
 from floor.tournament.seating import carddraws, drawrecord
 from floor.tournament.seating import draw as S
@@ -137,7 +138,7 @@ def test_opening_draw_every_player_has_exactly_one_seat_and_counts_differ_by_at_
     assert len(tables) == S.opening_tables(players, size)
     counts = [t.count for t in tables]
     assert max(counts) - min(counts) <= 1
-    assert SeatDraw.from_dict(draw.to_dict()) == draw
+    assert SeatDraw.from_dict(codec.write(draw)) == draw
     assert drawrecord.seat_players(drawrecord.empty_tables(len(tables), size), draw) == tables
 
 
@@ -194,7 +195,7 @@ def test_se04_a_re_entry_gets_a_seat_like_a_new_entrant() -> None:
     table, seat = seat_map(tables)[7]
     tables = tuple(t.unseat(seat) if t.number == table else t for t in tables)
     draw, tables = S.late_seat(tables, 7, random.Random(4))
-    assert draw.to_dict() == {"method": "A_seat_cards", "physical": False, "seat_cards": [],
+    assert codec.write(draw) == {"method": "A_seat_cards", "physical": False, "seat_cards": [],
                               "seats": [{"player": 7, "table": table, "seat": seat, "card": None}]}
     assert sorted(seat_map(tables)) == list(range(1, 19))
 
@@ -273,7 +274,7 @@ def test_se01_mode_b_who_drew_which_rank_card_takes_that_seat() -> None:
     assert [(a.player, a.table, a.seat, a.card) for a in draw.seats] == [
         (5, 3, 1, "A"), (4, 3, 5, "5"), (7, 3, 10, "10"), (6, 3, 11, "J")]
     assert draw.method == "B_rank_cards" and draw.physical
-    assert SeatDraw.from_dict(draw.to_dict()) == draw
+    assert SeatDraw.from_dict(codec.write(draw)) == draw
     (t,) = drawrecord.seat_players(drawrecord.empty_tables(1, 11, first=3), draw)
     assert t.seats == (5, None, None, None, 4, None, None, None, None, 7, 6)
 
@@ -307,7 +308,7 @@ def test_sr02_players_by_high_card_take_the_stacked_seat_cards_in_order() -> Non
     assert [(a.player, a.table, a.seat, a.card) for a in draw.seats] == [
         (14, 2, 4, "Ad"), (13, 1, 9, "Ks"), (11, 2, 1, "Kh"), (12, 3, 3, "2c")]
     assert draw.physical and draw.seat_cards == tuple(stack)
-    assert SeatDraw.from_dict(draw.to_dict()) == draw
+    assert SeatDraw.from_dict(codec.write(draw)) == draw
 
 
 def test_sr02_seat_cards_left_over_stay_empty() -> None:
@@ -382,7 +383,7 @@ def test_high_card_draw_refusals() -> None:
 
 def test_a_stored_draw_is_checked_when_it_is_read() -> None:
     """A stored mode-C draw whose seats do not follow the cards, or a damaged payload, is refused."""
-    good = carddraws.high_card_draw([1, 2], [(1, 5), (1, 6)], cards={1: "As", 2: "Ks"}).to_dict()
+    good = codec.write(carddraws.high_card_draw([1, 2], [(1, 5), (1, 6)], cards={1: "As", 2: "Ks"}))
     swapped = {**good, "seats": [{**good["seats"][0], "seat": 6}, {**good["seats"][1], "seat": 5}]}
     with pytest.raises(FloorError, match=r"the seats do not follow the high cards: the highest card takes the top "
                                          r"seat card \(SR-02\)"):
@@ -503,7 +504,7 @@ def test_a_table_break_seats_every_player_once_and_fills_the_fewest_first(
     for t in after:
         if t.count > before[t.number] and with_room:
             assert t.count - 1 <= min(with_room)
-    assert SeatDraw.from_dict(draw.to_dict()) == draw
+    assert SeatDraw.from_dict(codec.write(draw)) == draw
 
 
 # -- the final table (BB-12, BB-13) -----------------------------------------------------------
@@ -594,4 +595,4 @@ def test_a_final_table_seats_every_player_once(tables: list[Table], redraw: str,
         return
     draw, (final,) = tablebreaks.final_table(tables, size, redraw, rng, mode=mode)
     assert sorted(seat_map([final])) == sorted(seat_map(tables))
-    assert SeatDraw.from_dict(draw.to_dict()) == draw
+    assert SeatDraw.from_dict(codec.write(draw)) == draw

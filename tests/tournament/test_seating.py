@@ -65,7 +65,7 @@ def test_se01_a_second_draw_is_refused_unless_a_full_redraw() -> None:
 def test_sr02_method_c_highest_card_takes_the_first_seat_card() -> None:
     state, log = field(5)
     state, event = act(state, log, S.draw_seats(state, rng=random.Random(3), now=NOW, author="Ana", method="C"))
-    draw = event.payload["draw"]
+    draw = event.data.to_json()["draw"]
     assert draw["method"] == "C_high_card_2step" and all(a["card"] for a in draw["seats"])
     seated_once(state)
 
@@ -86,7 +86,7 @@ def test_se04_late_registrant_draws_from_the_open_seats() -> None:
     state, _ = act(state, log, P.register(state, "Late", now=NOW, author="Ana", level=1))
     assert S.unseated(state) == [18]
     state, event = act(state, log, S.seat(state, 18, rng=random.Random(5), now=NOW, author="Ana"))
-    assert event.payload["rules"] == ["SE-04", "SE-05"] and S.unseated(state) == []
+    assert event.data.to_json()["rules"] == ["SE-04", "SE-05"] and S.unseated(state) == []
     seated_once(state)
     assert sorted(t.count for t in state.tables.values()) == [9, 9]
     with pytest.raises(FloorError, match="already sits at table"):
@@ -127,7 +127,7 @@ def test_bb04_a_confirmed_proposal_moves_the_next_big_blind_and_records_its_rule
     assert proposal.destination is not None and proposal.destination.seat is not None
     state, event = act(state, log, S.move(state, proposal.player, proposal.destination.table, proposal.destination.seat,
                                    proposed=proposal, now=NOW, author="Ana"))
-    assert event.payload["decision"] == "confirmed" and event.payload["proposal"]["kind"] == "move"
+    assert event.data.to_json()["decision"] == "confirmed" and event.data.to_json()["proposal"]["kind"] == "move"
     assert state.seat_of(proposal.player) == (proposal.destination.table, proposal.destination.seat)
     seated_once(state)
 
@@ -143,7 +143,7 @@ def test_an_override_needs_a_reason_and_is_recorded_as_one() -> None:
                now=NOW, author="Ana")
     state, event = act(state, log, S.move(state, other, proposal.destination.table, proposal.destination.seat,
                                    proposed=proposal, reason="player asked to stay", now=NOW, author="Ana"))
-    assert event.payload["decision"] == "overridden" and event.payload["reason"] == "player asked to stay"
+    assert event.data.to_json()["decision"] == "overridden" and event.data.to_json()["reason"] == "player asked to stay"
 
 
 def test_bb09_breaking_a_table_seats_its_players_elsewhere() -> None:
@@ -155,7 +155,7 @@ def test_bb09_breaking_a_table_seats_its_players_elsewhere() -> None:
     number = proposal.tables[0]
     state, event = act(state, log, S.break_table(state, number, rng=random.Random(8), now=NOW, author="Ana",
                                           proposed=proposal))
-    assert number not in state.tables and event.payload["rules"] == ["BB-09", "BB-10"]
+    assert number not in state.tables and event.data.to_json()["rules"] == ["BB-09", "BB-10"]
     seated_once(state)
 
 
@@ -230,7 +230,7 @@ def test_se02_a_player_in_the_wrong_seat_moves_at_his_own_table_with_a_reason() 
     with pytest.raises(FloorError, match=f"seat {taken} at table 1 is taken by"):
         S.move(state, pid, 1, taken, reason="wrong seat", now=NOW, author="Ana")
     state, event = act(state, log, S.move(state, pid, 1, empty, reason="wrong seat (SE-02)", now=NOW, author="Ana"))
-    assert event.payload["decision"] == "by hand" and state.seat_of(pid) == (1, empty)
+    assert event.data.to_json()["decision"] == "by hand" and state.seat_of(pid) == (1, empty)
     seated_once(state)
 
 

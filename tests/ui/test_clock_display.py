@@ -305,10 +305,10 @@ def test_recent_moves_keep_the_moves_a_final_table_of_arrivals_leaves_standing()
     """With only the arrivals drawing at the final table: its line and the arrivals' seats, then the move by hand
     and the table break of those who stay where they were put, the latest first; each player once."""
     state, log, mover = _night("broken_table_only")
-    final = log[-1].payload
+    final = log[-1].data.to_json()
     arrivals = [player for player, _, _ in final["moves"]]
-    table_break = next(e for e in log if e.kind == TABLE_BROKEN and not e.payload.get("final"))
-    broken = [player for player, _, _ in table_break.payload["moves"] if player in state.seats
+    table_break = next(e for e in log if e.kind == TABLE_BROKEN and not e.data.to_json().get("final"))
+    broken = [player for player, _, _ in table_break.data.to_json()["moves"] if player in state.seats
               and player not in arrivals and player != mover]
     lines = seating_board(state, T0 + 300, log).move_lines
     assert lines == ("Final table drawn", *_places(state, arrivals), *_places(state, [mover]), "Table 3 broken",

@@ -96,7 +96,7 @@ def test_a_big_blind_all_in_short_posts_the_blind_first_and_the_ante_from_what_i
                                                             key=lambda push: int(push[0]))
     with station.qtbot.waitSignal(w.recorded, timeout=1000):
         station.qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
-    payload = station.events(ev.HAND_RECORDED)[0].payload
+    payload = station.events(ev.HAND_RECORDED)[0].data.to_json()
     assert payload["request"] == request and payload["result"] == showdown(request)
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
 from floor.procedures.deckcheck import DeckReport, check_deck
 from floor.procedures.rulebook import load_rulebook
 from floor.tournament import events as ev
+from floor.tournament.records import RulingMade
 from floor.ui.dealer.cards import TARGET_PX
 from floor.ui.dealer.deck import DeckCheckDialog
 
@@ -60,7 +61,8 @@ def test_a_51_card_deck_is_defective_replace_it(station: Station) -> None:
     assert dialog.record_button.isEnabled()
     press(station, dialog.record_button)
     [event] = station.events(ev.RULING)
-    assert event.payload["row_id"] == "DD-01" and event.payload["table"] == 1 and event.author == "Dealer Dan"
+    ruled = event.body(RulingMade)
+    assert ruled.row_id == "DD-01" and ruled.table == 1 and event.author == "Dealer Dan"
     assert not dialog.record_button.isEnabled()  # once
 
 
@@ -83,8 +85,9 @@ def test_a_duplicate_during_the_hand_is_dd02_and_records_the_dd05_refund(station
     assert len(after) == before + 1  # one event, and it is the ruling
     event = after[-1]
     assert event.kind == ev.RULING
-    assert event.payload["row_id"] == "DD-05" and event.payload["table"] == 1 and event.payload["hs"] == "HS4"
-    assert event.payload["proposed_outcome"]["refunds"] == {"1": 100, "2": 200}
+    ruled = event.body(RulingMade)
+    assert ruled.row_id == "DD-05" and ruled.table == 1 and ruled.hs == "HS4"
+    assert ruled.proposed_outcome["refunds"] == {"1": 100, "2": 200}
     assert "recorded for table 1" in dialog.shown()
 
 

@@ -167,9 +167,9 @@ def test_dd05_the_floor_voids_a_hand_with_a_duplicate_and_each_seat_gets_back_wh
     assert w.rulings.rule_defect(confirm=lambda text: True)
     (ruled,) = station.events(ev.RULING)
     (void,) = station.events(ev.HAND_VOIDED)
-    assert ruled.payload["row_id"] == "DD-05" and ruled.payload["decision"] == "confirmed"
-    assert void.payload["refunds"] == {str(seat): chips for seat, chips in paid.items()}
-    assert void.payload["ruling"] == "DD-05"
+    assert ruled.data.to_json()["row_id"] == "DD-05" and ruled.data.to_json()["decision"] == "confirmed"
+    assert void.data.to_json()["refunds"] == {str(seat): chips for seat, chips in paid.items()}
+    assert void.data.to_json()["ruling"] == "DD-05"
     assert station.events(ev.HAND_RECORDED) == [] and station.state.tables[1].positions == button
     assert w.message.text().startswith("Hand void (DD-05): give back seat ")
     assert w.field(1).text() == "" and not w.rule_button.isVisibleTo(w)

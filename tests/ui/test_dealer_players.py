@@ -95,7 +95,7 @@ def test_the_dealer_seats_another_player_in_seat_3_and_confirm_records_them(stat
     station.qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
     recorded = station.events(ev.HAND_RECORDED)
     assert len(recorded) == 1, w.message.text()
-    players = recorded[0].payload["players"]
+    players = recorded[0].data.to_json()["players"]
     assert players == {"1": seated(station, 1), "2": seated(station, 2), "3": late}
     assert replaced not in players.values()
     assert w.seats.rows[3].name.full == station.name(3) and w.entry.hand.seats[3].player == replaced  # the next hand
@@ -125,7 +125,7 @@ def test_a_player_in_another_seat_is_refused_and_a_swap_goes_through_an_empty_se
     station.chips(3, 500)
     station.chips(4, 500)
     assert w.confirm()
-    assert station.events(ev.HAND_RECORDED)[0].payload["players"] == {"3": four, "4": three}
+    assert station.events(ev.HAND_RECORDED)[0].data.to_json()["players"] == {"3": four, "4": three}
 
 
 def test_an_empty_seat_is_given_a_player_and_someone_out_is_not_offered(station: Station) -> None:

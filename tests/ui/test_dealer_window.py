@@ -167,7 +167,7 @@ def test_confirm_records_one_hand_moves_the_button_and_offers_the_all_in_loser(s
     assert [e.kind for e in told.args[0]] == [ev.HAND_RECORDED, ev.NEXT_HAND]
     recorded = station.events(ev.HAND_RECORDED)
     assert len(recorded) == 1 and len(station.events(ev.NEXT_HAND)) == 1
-    payload = recorded[0].payload
+    payload = recorded[0].data.to_json()
     assert payload["request"] == request and payload["result"] == showdown(request)
     assert payload["all_in"] == [3] and payload["dealer"] == "Dealer Dan" and payload["table"] == 1
     after = station.state.tables[1].positions

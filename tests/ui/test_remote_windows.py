@@ -115,7 +115,7 @@ def test_a_second_desk_registers_a_player_through_the_room_service_and_sees_the_
     store = Store(db)
     log = store.history(store.latest())
     store.close()
-    zoe = [e for e in log if e.kind == "player-registered" and e.payload["name"] == "Zoe Late"]
+    zoe = [e for e in log if e.kind == "player-registered" and e.data.to_json()["name"] == "Zoe Late"]
     assert len(zoe) == 1 and zoe[0].author.startswith("Maria (desk ")
 
 

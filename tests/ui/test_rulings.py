@@ -15,6 +15,7 @@ from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament.hands import record as R
+from floor.tournament.records import RulingMade
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
@@ -82,8 +83,9 @@ def test_dc02_decided_step_by_step_and_confirmed_is_one_ruling_event(qtbot, room
     assert "house setting “Defective card threshold”: Until betting begins (house rules §4.3)" in shown
     click(qtbot, page.confirm_button)
     [made] = rulings(store, tid)
-    assert (made.payload["row_id"], made.payload["decision"], made.payload["table"]) == ("DC-02", "confirmed", 1)
-    assert made.payload["inputs"]["face"] == "down" and made.author == "Ana"
+    ruled = made.body(RulingMade)
+    assert (ruled.row_id, ruled.decision, ruled.table) == ("DC-02", "confirmed", 1)
+    assert ruled.inputs["face"] == "down" and made.author == "Ana"
     assert window.message.text() == f"Ruling DC-02 confirmed (#{made.seq}) at table 1"
 
 
@@ -98,8 +100,9 @@ def test_dc02_an_override_without_a_reason_is_refused_and_with_one_is_kept(qtbot
     page.final_field.setText("Play on.")
     click(qtbot, page.override_button)
     [made] = rulings(store, tid)
-    assert made.payload["decision"] == "overridden" and made.payload["final_outcome"] == {"lines": ["Play on."]}
-    assert made.payload["proposed_outcome"]["redeal"]["button"] == 4
+    ruled = made.body(RulingMade)
+    assert ruled.decision == "overridden" and ruled.final_outcome == {"lines": ["Play on."]}
+    assert ruled.proposed_outcome["redeal"]["button"] == 4
 
 
 def test_a_keyword_search_picks_the_situation(qtbot, room) -> None:
@@ -237,7 +240,7 @@ def test_an_incident_with_a_penalty_links_them(qtbot, room) -> None:
     click(qtbot, page.log_button)
     given, logged = store.history(tid)[-2:]
     assert (given.kind, logged.kind) == (ev.PENALTY_GIVEN, ev.INCIDENT_LOGGED)
-    assert logged.payload["penalty"] == given.seq and given.payload["hands"] == 2
+    assert logged.data.to_json()["penalty"] == given.seq and given.data.to_json()["hands"] == 2
     assert window.rulings_tab.penalties_page.table.rowCount() == 1
 
 

@@ -1,6 +1,7 @@
 """The Rulings tab in Russian and Romanian: the rulebook's own words for the row, the outcome's lines said in the
 desk's language (also in the log, from what the ruling event keeps), the facts' values in words."""
 
+import dataclasses
 import random
 import re
 from collections.abc import Iterator
@@ -75,7 +76,7 @@ def test_dc02_reads_in_the_rulebook_s_own_words_and_the_outcome_in_the_desk_s_la
 
     page.confirm_button.click()
     [ruled] = [e for e in store.history(tid) if e.kind == ev.RULING]
-    assert ruled.payload["proposed_outcome"]["lines"] == list(ENGLISH_LINES)  # the event keeps the English too
+    assert ruled.data.to_json()["proposed_outcome"]["lines"] == list(ENGLISH_LINES)  # the event keeps the English too
     log = window.rulings_tab.log_page
     window.rulings_tab.show_page("log")
     final = log.table.item(0, log.table.columnCount() - 1)
@@ -98,13 +99,15 @@ def test_the_log_says_the_same_ruling_in_english_when_the_desk_is_english(qtbot,
 
 def test_an_older_ruling_whose_text_the_rulebook_no_longer_has_is_shown_as_ruled(qtbot, room) -> None:
     """A record made under another wording of the row: the log shows what was ruled, not today's translation."""
+    from floor.tournament.records import RulingMade
     from floor.ui.rulings.log import said_outcome, said_ruling
 
     book = load_rulebook()
     language.use("ru")
-    payload = {"row_id": "DC-02", "variant": None, "ruling": "An older wording of the ruling."}
-    assert said_ruling(book, payload) == "An older wording of the ruling."
-    assert said_ruling(book, {**payload, "ruling": book.row("DC-02").ruling}) == book.row("DC-02").words("ru").ruling
+    ruled = RulingMade("DC-02", "confirmed", ruling="An older wording of the ruling.")
+    assert said_ruling(book, ruled) == "An older wording of the ruling."
+    assert said_ruling(book, dataclasses.replace(ruled, ruling=book.row("DC-02").ruling)) \
+        == book.row("DC-02").words("ru").ruling
     assert said_outcome({"lines": ["Play on."]}) == "Play on."  # an override typed by the floor: as typed
 
 

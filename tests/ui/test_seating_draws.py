@@ -49,7 +49,7 @@ def test_a_recorded_button_draw_puts_the_button_on_the_seat_with_the_highest_car
     assert list(seen[0].fields) == seats  # a card field for every seat with a player
     assert seen[0].read_back[ace].text() == "A♠"
     assert room.marked(2, "D") == [ace]
-    draw = room.last(ev.BUTTON_SET).payload["draw"]
+    draw = room.last(ev.BUTTON_SET).data.to_json()["draw"]
     assert draw["physical"] is True and draw["button"] == ace
     positions = room.state.tables[2].positions
     assert positions is not None
@@ -105,7 +105,7 @@ def test_a_rank_card_draw_refuses_a_missing_card_then_seats_each_player_by_his_c
     qtbot.mouseClick(room.tab.record_draw_button, Qt.MouseButton.LeftButton)
     for seat, pid in enumerate(players, 1):
         assert room.where(room.state.players[pid].label) == [(1, seat)]
-    assert room.last(ev.SEATS_DRAWN).payload["method"] == "B"
+    assert room.last(ev.SEATS_DRAWN).data.to_json()["method"] == "B"
     assert room.tab.record.shown()[0] == f"A  {room.state.players[players[0]].label} → table 1 seat 1"
     assert room.message().startswith("Seat draw recorded (SE-01, SR-02, B): 9 players at 1 tables")
 
@@ -119,7 +119,7 @@ def test_a_recorded_high_card_draw_gives_the_top_seat_card_to_the_highest_card(q
     typed = ["2c", "Кd", "10s", "4h", "Т♣", "9d", "Jh", "3s", "Дs", "6c", "A♥", "7d"]
     room.tab.hooks.exec_dialog = _typing(dict(zip(players, typed, strict=True)), [])
     qtbot.mouseClick(room.tab.record_draw_button, Qt.MouseButton.LeftButton)
-    draw = room.last(ev.SEATS_DRAWN).payload["draw"]
+    draw = room.last(ev.SEATS_DRAWN).data.to_json()["draw"]
     assert draw["physical"] is True
     highest = players[typed.index("A♥")]  # A♥ beats A♣ (Т♣) on suit
     stack = [tuple(spot) for spot in draw["seat_cards"]]
@@ -160,7 +160,7 @@ def test_setting_the_button_by_hand_needs_a_reason_then_moves_d(qtbot, room: Roo
     assert room.marked(1, "D") == [before.button]
     typed["reason"] = "the dealer pushed the button one seat too far"
     qtbot.mouseClick(room.tab.set_button_button, Qt.MouseButton.LeftButton)
-    event = room.last(ev.BUTTON_SET).payload
+    event = room.last(ev.BUTTON_SET).data.to_json()
     assert event["rules"] == ["BT-07"] and event["reason"] == typed["reason"]
     assert room.marked(1, "D") == [target] != [before.button]
     assert room.marked(1, "SB") == [event["positions"]["small_blind"]]
@@ -181,7 +181,7 @@ def test_next_hand_at_every_table_moves_every_button_in_one_go(qtbot, room: Room
     qtbot.mouseClick(room.tab.everywhere_button, Qt.MouseButton.LeftButton)
     made = room.store.history(room.tid)[count:]
     assert [e.kind for e in made] == [ev.NEXT_HAND] * 3
-    assert sorted(e.payload["table"] for e in made) == sorted(before)
+    assert sorted(e.data.to_json()["table"] for e in made) == sorted(before)
     for table, last in before.items():
         assert last is not None
         assert room.marked(table, "D") == [last.small_blind] != [last.button]
@@ -215,7 +215,7 @@ def test_a_move_the_floor_completes_is_told_as_proposed(qtbot, room: Room) -> No
 
     room.tab.hooks.exec_dialog = fill
     qtbot.mouseClick(room.tab.confirm_button, Qt.MouseButton.LeftButton)
-    assert room.last(ev.PLAYER_MOVED).payload["decision"] == "completed"
+    assert room.last(ev.PLAYER_MOVED).data.to_json()["decision"] == "completed"
     assert room.where(room.state.players[mover].label) == [(shown.destination.table, seat)]
     assert room.message().endswith(f"to table {shown.destination.table} seat {seat}, as proposed, the floor "
                                    f"choosing [{', '.join(shown.rules)}]")

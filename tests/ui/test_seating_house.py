@@ -70,11 +70,11 @@ def test_a_changed_seat_draw_mode_is_one_event_and_the_next_draw_uses_it(qtbot, 
     room.tab.hooks.exec_dialog = fill  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     changed, = _house_events(room)
-    assert changed.payload["changes"] == {"seat_draw_mode": "C_high_card_2step", "balance_max_diff": 3}
+    assert changed.data.to_json()["changes"] == {"seat_draw_mode": "C_high_card_2step", "balance_max_diff": 3}
     assert room.message().startswith("House settings changed from now on: ")
     assert room.tab.method_choice.currentData() == "C"
     qtbot.mouseClick(room.tab.draw_button_all, Qt.MouseButton.LeftButton)
-    drawn = room.last(ev.SEATS_DRAWN).payload
+    drawn = room.last(ev.SEATS_DRAWN).data.to_json()
     assert drawn["method"] == "C" and drawn["rules"] == ["SE-01", "SR-02"]
     assert "highest card first takes the top seat card" in room.tab.record.title.text()
     first = drawn["draw"]["seats"][0]
@@ -144,8 +144,8 @@ def test_a_joker_setting_and_a_deck_size_saved_here_are_what_the_rulings_use(qtb
     room.tab.hooks.exec_dialog = fill  # type: ignore[assignment]
     qtbot.mouseClick(room.tab.house_button, Qt.MouseButton.LeftButton)
     changed, = _house_events(room)
-    assert changed.payload["changes"]["joker_policy"] == "tda"
-    assert changed.payload["changes"]["deck_spec"]["draw5"] == 53
+    assert changed.data.to_json()["changes"]["joker_policy"] == "tda"
+    assert changed.data.to_json()["changes"]["deck_spec"]["draw5"] == 53
     settings = tournament_settings(room.state)
     assert settings["deck_spec"]["draw5"] == 53 and settings["deck_spec"]["shortdeck"] == 36  # type: ignore[index]
     d = decide(load_rulebook(), Situation(hs="HS5", found="joker"), settings)

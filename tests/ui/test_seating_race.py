@@ -44,7 +44,7 @@ def test_color_up_now_offers_the_chips_in_play_and_races_the_ones_chosen(qtbot, 
     for seat, count in zip(seats, (3, 2, 1), strict=True):
         race.set_leftovers(seat, {25: count})
     qtbot.mouseClick(race.deal_button, Qt.MouseButton.LeftButton)
-    payload = room.last(ev.CHIP_RACE).payload
+    payload = room.last(ev.CHIP_RACE).data.to_json()
     assert payload["race"]["removed"] == [25] and payload["race"]["new_chip"] == 100
     awards = [RaceAward.from_dict(a) for a in payload["race"]["awards"]]
     assert len(awards) == 2  # 150 raced into 100s: one chip, and one for the half (CR-03 half_up)
@@ -65,7 +65,7 @@ def test_ticking_another_chip_adds_its_column_and_keeps_what_was_typed(qtbot, ro
     assert race.leftovers()[0] == {seat: {25: 3}}
     race.set_leftovers(seat, {25: 3, 100: 4})
     qtbot.mouseClick(race.deal_button, Qt.MouseButton.LeftButton)
-    payload = room.last(ev.CHIP_RACE).payload["race"]
+    payload = room.last(ev.CHIP_RACE).data.to_json()["race"]
     assert payload["removed"] == [25, 100] and payload["new_chip"] == 500
 
 

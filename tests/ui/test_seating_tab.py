@@ -39,7 +39,7 @@ def test_draw_seats_puts_every_registered_player_in_the_chart_once(qtbot, room: 
     room.draw(qtbot, buttons=False)
     shown = Counter(line.name for t in room.tab.chart.tables for line in room.tab.chart.lines(t.number) if line.name)
     assert shown == Counter(f"Player {i}" for i in range(1, 21))
-    drawn = room.last(ev.SEATS_DRAWN).payload["draw"]["seats"]
+    drawn = room.last(ev.SEATS_DRAWN).data.to_json()["draw"]["seats"]
     for a in drawn:
         assert room.where(f"Player {a['player']}") == [(a["table"], a["seat"])]
     assert room.message().startswith("Seats drawn at random (SE-01): 20 players at 3 tables")
@@ -54,7 +54,7 @@ def test_a_button_draw_shows_the_cards_and_puts_d_sb_bb_where_the_event_says(qtb
     assert all(not line.markers for line in room.tab.chart.lines(2))
     room.tab.choose_table(2)
     qtbot.mouseClick(room.tab.button_button, Qt.MouseButton.LeftButton)
-    draw = room.last(ev.BUTTON_SET).payload["draw"]
+    draw = room.last(ev.BUTTON_SET).data.to_json()["draw"]
     positions = draw["positions"]
     assert room.marked(2, "D") == [positions["button"]]
     assert room.marked(2, "SB") == [positions["small_blind"]]
@@ -76,7 +76,7 @@ def test_next_hand_moves_the_button_to_last_hands_small_blind(qtbot, room: Room)
     before = room.state.tables[1].positions
     assert before is not None and room.marked(1, "D") == [before.button]
     qtbot.mouseClick(room.tab.next_button, Qt.MouseButton.LeftButton)
-    after = room.last(ev.NEXT_HAND).payload["positions"]
+    after = room.last(ev.NEXT_HAND).data.to_json()["positions"]
     assert room.marked(1, "D") == [after["button"]] == [before.small_blind] != [before.button]
     assert room.marked(1, "BB") == [after["big_blind"]]
     assert room.message().startswith(f"Table 1, next hand [BT-02]: button seat {after['button']}")
@@ -106,7 +106,7 @@ def test_busts_at_one_table_propose_a_move_and_confirm_moves_the_player(qtbot, r
     qtbot.mouseClick(room.tab.confirm_button, Qt.MouseButton.LeftButton)
     assert room.where(label) == [(short, proposal.destination.seat)]
     assert room.tab.chart.lines(source[0])[source[1] - 1].player is None
-    assert room.last(ev.PLAYER_MOVED).payload["decision"] == "confirmed"
+    assert room.last(ev.PLAYER_MOVED).data.to_json()["decision"] == "confirmed"
     assert room.tab.proposal_line.text() == "Nothing to balance." and room.tab.shown_proposal is None
     assert not room.tab.confirm_button.isEnabled()
 
@@ -134,7 +134,7 @@ def test_an_override_without_a_reason_is_refused_and_with_one_it_moves(qtbot, ro
     typed["reason"] = "Player 1 asked to stay: his friend moved there"
     qtbot.mouseClick(room.tab.override_button, Qt.MouseButton.LeftButton)
     assert room.where(room.state.players[other].label) == [(proposal.destination.table, proposal.destination.seat)]
-    moved = room.last(ev.PLAYER_MOVED).payload
+    moved = room.last(ev.PLAYER_MOVED).data.to_json()
     assert moved["decision"] == "overridden" and moved["reason"] == typed["reason"]
 
 
@@ -178,7 +178,7 @@ def test_a_late_registrant_is_listed_then_seated_by_one_click(qtbot, room: Room)
     assert room.tab.unseated_line.isVisible() and "Zoe Late" in room.tab.unseated_line.text()
     assert room.where("Zoe Late") == []
     qtbot.mouseClick(room.tab.seat_button, Qt.MouseButton.LeftButton)
-    seated = room.last(ev.PLAYER_SEATED).payload
+    seated = room.last(ev.PLAYER_SEATED).data.to_json()
     assert room.where("Zoe Late") == [(seated["table"], seated["seat"])]
     assert not room.tab.unseated_line.isVisible() and not room.tab.seat_button.isEnabled()
     assert room.message().startswith(f"Seated (SE-04): Zoe Late → table {seated['table']} seat {seated['seat']}")
@@ -246,7 +246,7 @@ def test_a_full_redraw_asks_first(qtbot, room: Room) -> None:
     assert room.state.seats == seats
     room.tab.hooks.confirm = lambda text: "new seat" in text
     qtbot.mouseClick(room.tab.redraw_button, Qt.MouseButton.LeftButton)
-    assert room.last(ev.SEATS_DRAWN).payload["redraw"] is True
+    assert room.last(ev.SEATS_DRAWN).data.to_json()["redraw"] is True
     assert all(not line.markers for t in room.tab.chart.tables for line in room.tab.chart.lines(t.number))
 
 
@@ -283,7 +283,7 @@ def test_dragging_a_player_to_an_empty_seat_asks_why_and_moves_him(qtbot, room: 
     room.tab.hooks.ask_reason = lambda prompt: "seat card misread"
     drag()
     assert room.where(label) == [(short, empty)]
-    moved = room.last(ev.PLAYER_MOVED).payload
+    moved = room.last(ev.PLAYER_MOVED).data.to_json()
     assert moved["decision"] == "by hand" and moved["reason"] == "seat card misread"
 
 
@@ -295,7 +295,7 @@ def test_dragging_the_proposed_player_to_the_proposed_seat_confirms_the_proposal
     assert proposal.destination.seat is not None
     room.tab.hooks.ask_reason = lambda prompt: pytest.fail("a confirmation needs no reason")
     room.tab.moves.drop(proposal.player, proposal.destination.table, proposal.destination.seat)
-    moved = room.last(ev.PLAYER_MOVED).payload
+    moved = room.last(ev.PLAYER_MOVED).data.to_json()
     assert moved["decision"] == "confirmed" and moved["rules"] == list(proposal.rules)
     assert room.where(room.state.players[proposal.player].label) == [(proposal.destination.table,
                                                                      proposal.destination.seat)]
@@ -328,7 +328,7 @@ def test_the_chip_race_shows_the_awards_in_order_with_cards_and_totals(qtbot, ro
     for seat, count in zip(seats, (3, 2, 1), strict=True):
         race.set_leftovers(seat, {25: count})
     qtbot.mouseClick(race.deal_button, Qt.MouseButton.LeftButton)
-    payload = room.last(ev.CHIP_RACE).payload["race"]
+    payload = room.last(ev.CHIP_RACE).data.to_json()["race"]
     awards = [RaceAward.from_dict(a) for a in payload["awards"]]
     assert len(awards) == 2  # 150 raced: one chip, plus one for the half (CR-03 half_up)
     record = room.tab.record.shown()
@@ -370,7 +370,7 @@ def test_the_big_screen_shows_the_seating_when_the_floor_turns_it_on(qtbot, room
     """The toggle on the Tables tab: the display fed by the tab shows each player's table and seat, and a move."""
     _busted_table(room, qtbot, 2)
     qtbot.mouseClick(room.tab.confirm_button, Qt.MouseButton.LeftButton)
-    moved = room.last(ev.PLAYER_MOVED).payload
+    moved = room.last(ev.PLAYER_MOVED).data.to_json()
     display = ClockDisplay(lambda: board(room.state, room.clock(), seating=room.tab.big_screen(room.state,
                                                                                               room.clock())),
                            poll=False)

@@ -46,7 +46,7 @@ def test_a_registration_is_seated_after_the_draw_and_not_before(tmp_path: Path) 
     seats.draw_seats(desk, rng=random.Random(1))
     late = players.register(desk, "Late", nickname="L", rng=random.Random(2))
     assert _kinds(late) == [ev.REGISTERED, ev.PLAYER_SEATED]
-    assert late.events[1].payload["player"] == 6 and late.state.seat_of(6) is not None
+    assert late.events[1].data.to_json()["player"] == 6 and late.state.seat_of(6) is not None
     assert late.state.players[6].name == "Late" and late.state.players[6].nickname == "L"
     store.close()
 
@@ -141,7 +141,7 @@ def test_undo_and_redo_and_what_the_log_allows(tmp_path: Path) -> None:
     assert history.undo_refusal(log.reaching(store.reach(desk.tournament_id))) is None
     assert history.redo_refusal(log.events) == "nothing to redo"
     undone = history.undo(desk)
-    assert undone.events[0].payload["kind"] == ev.REGISTERED and not undone.state.players
+    assert undone.events[0].data.to_json()["kind"] == ev.REGISTERED and not undone.state.players
     assert history.redo_refusal(log.reaching(store.reach(desk.tournament_id))) is None
     assert history.redo(desk).state.players[1].name == "Ivan"
     assert len(log.reaching(store.reach(desk.tournament_id))) == 4 and reads == [0, 1, 2, 3]
@@ -169,7 +169,7 @@ def test_the_command_line_and_the_consoles_register_write_the_same_events(qtbot,
     qtbot.mouseClick(window.register_button, Qt.MouseButton.LeftButton)
     cli = Store(tmp_path / "cli.db")
     by_cli, by_console = cli.history(1)[-2:], store.history(tid)[-2:]
-    assert [(e.kind, dict(e.payload)) for e in by_cli] == [(e.kind, dict(e.payload)) for e in by_console]
+    assert [(e.kind, dict(e.data.to_json())) for e in by_cli] == [(e.kind, dict(e.data.to_json())) for e in by_console]
     assert [e.kind for e in by_console] == [ev.REGISTERED, ev.PLAYER_SEATED]
     assert said.strip() == window.message.text()
     assert floor(tmp_path / "cli.db", "player", "add", "").returncode == 2  # refused alike: nothing written

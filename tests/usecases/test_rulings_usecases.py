@@ -23,6 +23,7 @@ from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament import players as P
+from floor.tournament.records import PenaltyEnded, RulingMade
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Break, Level, Structure, structure_to_json, template
@@ -50,7 +51,7 @@ def room(tmp_path: Path) -> Iterator[tuple[Store, StoreDesk]]:
 
 
 def log_of(store: Store, desk: StoreDesk) -> list[tuple[str, dict]]:
-    return [(e.kind, e.payload) for e in store.history(desk.tournament_id)]
+    return [(e.kind, e.data.to_json()) for e in store.history(desk.tournament_id)]
 
 
 def refused(store: Store, desk: StoreDesk, intent, words: str) -> None:
@@ -68,11 +69,13 @@ def test_a_confirmed_ruling_is_one_event_and_an_override_needs_its_reason(room) 
     done = rulings.confirm(desk, decision, table=1, hand=12)
     [made] = done.events
     assert (made.kind, made.author, made.at) == (ev.RULING, "Ana", T0 + 60)
-    assert (made.payload["row_id"], made.payload["decision"], made.payload["hand"]) == ("DC-02", "confirmed", 12)
+    ruled = made.body(RulingMade)
+    assert (ruled.row_id, ruled.decision, ruled.hand) == ("DC-02", "confirmed", 12)
     corrected = rulings.override(desk, decision, "the mark is the house's logo", final_outcome="Play on.", table=1,
                                  linked=[made.seq]).events[0]
-    assert corrected.payload["linked_rulings"] == [made.seq] and corrected.payload["decision"] == "overridden"
-    assert corrected.payload["final_outcome"] == {"lines": ["Play on."]}
+    correction = corrected.body(RulingMade)
+    assert correction.linked_rulings == (made.seq,) and correction.decision == "overridden"
+    assert corrected.data.to_json()["final_outcome"] == {"lines": ["Play on."]}
 
 
 def test_a_disqualification_is_three_events_or_none(room) -> None:
@@ -90,7 +93,8 @@ def test_a_penalty_ends_early_only_with_a_reason(room) -> None:
     given = rulings.give_penalty(desk, 3, "missed_hands", reason="slow roll", count=4).events[0]
     refused(store, desk, lambda: rulings.end_penalty(desk, given.seq, reason=""), "needs the reason")
     ended = rulings.end_penalty(desk, given.seq, reason="the TD reduced it").events[0]
-    assert (ended.kind, ended.payload["penalty"], ended.payload["served"]) == (ev.PENALTY_ENDED, given.seq, False)
+    over = ended.body(PenaltyEnded)
+    assert (ended.kind, over.penalty, over.served) == (ev.PENALTY_ENDED, given.seq, False)
 
 
 def test_an_incident_with_a_penalty_is_logged_with_it_or_not_at_all(room) -> None:
@@ -103,10 +107,10 @@ def test_an_incident_with_a_penalty_is_logged_with_it_or_not_at_all(room) -> Non
     given, logged = rulings.log_incident(desk, "SP-05", "penalty", player="P4", penalty_kind="missed_hands",
                                          count=2).events
     assert (given.kind, logged.kind) == (ev.PENALTY_GIVEN, ev.INCIDENT_LOGGED)
-    assert logged.payload["penalty"] == given.seq and given.payload["hands"] == 2
+    assert logged.data.to_json()["penalty"] == given.seq and given.data.to_json()["hands"] == 2
     [alone] = rulings.log_incident(desk, "SP-03", "behind_rail", spectator="the crowd", table=1,
                                    requested_by="P2").events
-    assert alone.payload["requested_by"] == 2 and alone.payload["penalty"] is None
+    assert alone.data.to_json()["requested_by"] == 2 and alone.data.to_json()["penalty"] is None
 
 
 def test_the_tournament_s_terms_change_one_event_each_or_not_at_all(room) -> None:
@@ -117,7 +121,7 @@ def test_the_tournament_s_terms_change_one_event_each_or_not_at_all(room) -> Non
     assert changed.events[0].kind == ev.SETTINGS_CHANGED and changed.state.settings.guarantee == 5_000
     refused(store, desk, lambda: tournament.change_house(desk, {}), "name at least one house setting")
     house = tournament.change_house(desk, {"balance_max_diff": 2})
-    assert house.events[0].payload == {"changes": {"balance_max_diff": 2}}
+    assert house.events[0].data.to_json() == {"changes": {"balance_max_diff": 2}}
     short = Structure((Level(25, 50, 20), Break(10), Level(50, 100, 20)), chips=(25,))
     structured = tournament.change_structure(desk, short)
     assert structured.state.structure == short
@@ -157,5 +161,5 @@ def test_the_command_line_and_the_rulings_tab_record_the_same_ruling(qtbot, tmp_
     clicked = store.history(tid)[-1]
     assert said == [(f"Ruling DC-02 confirmed (#{clicked.seq}) at table 1", False)]
     assert (clicked.kind, clicked.seq, clicked.author) == (recorded["kind"], recorded["seq"], recorded["author"])
-    assert clicked.payload == recorded["payload"]
+    assert clicked.data.to_json() == recorded["payload"]
     store.close()

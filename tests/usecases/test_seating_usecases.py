@@ -25,6 +25,7 @@ from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.events import Event
+from floor.tournament.records import ButtonSet
 from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -96,8 +97,9 @@ def test_the_draws_and_the_button_write_one_event_each_where_the_seeded_draw_put
     assert sorted(done.state.seats) == sorted(p.id for p in room.state.playing)
     drawn = seats.draw_button(room.desk, 1, rng=random.Random(3))
     assert drawn.events[0].kind == ev.BUTTON_SET
-    assert room.state.tables[1].positions.to_dict() == drawn.events[0].payload["positions"]
-    other = next(s for s in room.state.tables[1].occupied() if s != drawn.events[0].payload["positions"]["button"])
+    positions = drawn.events[0].body(ButtonSet).positions
+    assert positions is not None and room.state.tables[1].positions == positions
+    other = next(s for s in room.state.tables[1].occupied() if s != positions.button)
     fixed = seats.set_button(room.desk, 1, other, reason="the dealer put it on the wrong seat")
     assert fixed.state.tables[1].positions is not None and fixed.state.tables[1].positions.button == other
     assert seats.next_hand(room.desk, 1).events[0].kind == ev.NEXT_HAND
@@ -124,7 +126,7 @@ def test_a_balancing_move_confirmed_and_the_next_one_is_a_break(room: Floor) -> 
     assert proposed.destination.seat is not None
     done = seats.move(room.desk, proposed.player, proposed.destination.table, proposed.destination.seat,
                       proposed=proposed)
-    assert done.events[0].payload["decision"] == "confirmed" and done.events[0].payload["rules"] == list(
+    assert done.events[0].data.to_json()["decision"] == "confirmed" and done.events[0].data.to_json()["rules"] == list(
         proposed.rules)
     assert seating.proposal(done.state) is None
 
@@ -152,7 +154,7 @@ def test_the_chip_race_at_the_break_records_the_race(room: Floor) -> None:
     occupied = room.state.tables[1].occupied()[:3]
     done = chiprace.chip_race(room.desk, 1, {seat: {25: n} for seat, n in zip(occupied, (3, 2, 1), strict=True)},
                               rng=random.Random(4))
-    assert [e.kind for e in done.events] == [ev.CHIP_RACE] and done.events[0].payload["race"]["removed"] == [25]
+    assert [e.kind for e in done.events] == [ev.CHIP_RACE] and done.events[0].data.to_json()["race"]["removed"] == [25]
 
 
 # -- all or nothing --------------------------------------------------------------------------------------------------
@@ -250,7 +252,7 @@ def _last(path: Path) -> tuple[str, dict[str, Any]]:
         event = store.history(store.latest())[-1]
     finally:
         store.close()
-    return event.kind, dict(event.payload)
+    return event.kind, dict(event.data.to_json())
 
 
 @pytest.fixture

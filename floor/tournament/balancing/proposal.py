@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.tournament import codec
 from floor.tournament.jsonvalue import JsonObject
 
 KINDS = ("move", "break", "final-table")
@@ -23,14 +24,6 @@ class Spot:
 
     table: int
     seat: int | None
-
-    def to_dict(self) -> JsonObject:
-        return {"table": self.table, "seat": self.seat}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Spot:
-        seat = data.get("seat")
-        return cls(int(data["table"]), None if seat is None else int(seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +60,8 @@ class Proposal:
 
     def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "rules": list(self.rules), "reason": self.reason, "player": self.player,
-                "from": None if self.source is None else self.source.to_dict(),
-                "to": None if self.destination is None else self.destination.to_dict(),
+                "from": None if self.source is None else codec.write(self.source),
+                "to": None if self.destination is None else codec.write(self.destination),
                 "tables": list(self.tables), "final_size": self.final_size, "floor_decides": self.floor_decides}
 
     @classmethod
@@ -76,8 +69,8 @@ class Proposal:
         player, size = data.get("player"), data.get("final_size")
         return cls(str(data["kind"]), tuple(str(r) for r in data["rules"]), str(data["reason"]),
                    None if player is None else int(player),
-                   None if data.get("from") is None else Spot.from_dict(data["from"]),
-                   None if data.get("to") is None else Spot.from_dict(data["to"]),
+                   None if data.get("from") is None else codec.read(Spot, data["from"]),
+                   None if data.get("to") is None else codec.read(Spot, data["to"]),
                    tuple(int(t) for t in data.get("tables", ())), None if size is None else int(size))
 
 
@@ -91,14 +84,3 @@ class Halt:
     seat: int | None  # the empty seat the next big blind would fall on; None in stud (no blinds to wait for)
     reason: str
     rules: tuple[str, ...] = ("BB-02",)
-
-    def to_dict(self) -> JsonObject:
-        return {"table": self.table, "players": self.players, "fullest": self.fullest, "seat": self.seat,
-                "reason": self.reason, "rules": list(self.rules)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Halt:
-        seat = data.get("seat")
-        return cls(int(data["table"]), int(data["players"]), int(data["fullest"]),
-                   None if seat is None else int(seat), str(data["reason"]),
-                   tuple(str(r) for r in data.get("rules", ("BB-02",))))

@@ -32,8 +32,8 @@ class _Fold:
         state = self.state
         if state is None:
             return Before(said=said)
-        player = event.payload.get("player") if isinstance(event.data, Unknown) else getattr(event.data, "player",
-                                                                                               None)
+        player = event.data.payload.get("player") if isinstance(event.data, Unknown) else getattr(event.data,
+                                                                                                    "player", None)
         players = state.players.now
         entries = {player: players[player].entries} if isinstance(player, int) and player in players else {}
         return Before(state.clock, state.settings, state.players_left, entries, said)

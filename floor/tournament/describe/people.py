@@ -3,8 +3,6 @@ incidents."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from floor.core.errors import Text, commas, listing
 from floor.tournament import events as ev
 from floor.tournament.describe.read import (
@@ -21,6 +19,7 @@ from floor.tournament.describe.read import (
 )
 from floor.tournament.events import Event
 from floor.tournament.ordinals import nth
+from floor.tournament.records import PenaltyGiven
 
 
 def registered(p: Payload, e: Event, ctx: Context) -> Text:
@@ -109,9 +108,9 @@ def removed(p: Payload, e: Event, ctx: Context) -> Text:
     transaction) are said in the reader's words."""
     chips, reason = whole(p["chips"]), text(p.get("reason", ""))
     penalty = ctx.by_seq.get(e.seq - 2)
-    if penalty is not None and penalty.kind == ev.PENALTY_GIVEN and isinstance(penalty.payload, Mapping) \
-            and penalty.payload.get("kind") == "disqualification" and penalty.payload.get("chips") == chips:
-        said = {"name": name(ctx, penalty.payload["player"]), "row": text(penalty.payload["row_id"])}
+    given = penalty.data if penalty is not None else None
+    if isinstance(given, PenaltyGiven) and given.penalty_kind == "disqualification" and given.chips == chips:
+        said = {"name": name(ctx, given.player), "row": given.row_id}
         if chips == 1:
             return Text("1 chip removed: {name} disqualified ({row})", **said)
         return Text("{chips:,} chips removed: {name} disqualified ({row})", chips=chips, **said)

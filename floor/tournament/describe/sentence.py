@@ -58,9 +58,10 @@ def describe(event: Event, names: Names, by_seq: Mapping[int, Event] | None = No
     what cannot be read is said as the event's name."""
     try:
         sentence = _SENTENCES.get(event.kind)
-        if sentence is None or not isinstance(event.payload, Mapping):
+        if sentence is None:
             return kind_name(str(event.kind))
-        return sentence(event.payload, event, Context(names, by_seq or {}, titles or {}, before or Before(),
+        # the sentences read the body's JSON: an undo keeps its target as JSON, and both are said the same way
+        return sentence(event.data.to_json(), event, Context(names, by_seq or {}, titles or {}, before or Before(),
                                                       prizes or {}))
     except Exception:  # a history must always be readable, whatever an old record holds
         return kind_name(str(event.kind))

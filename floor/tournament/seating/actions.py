@@ -14,6 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import replace
 
 from floor.core.errors import FloorError, Text
+from floor.tournament import codec
 from floor.tournament import house as H
 from floor.tournament.balancing import balance as balancing
 from floor.tournament.balancing import proposal as balanceproposal
@@ -111,7 +112,7 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
     else:
         raise FloorError(Text("the seat draw method is A, B or C, not {method!r}", method=method), code="bad-draw")
     return Event(SeatsDrawn(_layout(tables), ("SE-01", "SR-02") if method != "A" else ("SE-01",), method, redraw,
-                            freeze_object(draw.to_dict())), now, author)
+                            freeze_object(codec.write(draw))), now, author)
 
 
 def verify_seat(state: TournamentState, player: int) -> None:
@@ -135,7 +136,7 @@ def seat(state: TournamentState, player: int, *, rng: random.Random, now: float,
     draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng,
                                  policy or H.setting(state, "seat_pool_policy"))
     spot = draw.seats[0]
-    return Event(PlayerSeated(spot.player, spot.table, spot.seat, ("SE-04", "SE-05"), freeze_object(draw.to_dict())),
+    return Event(PlayerSeated(spot.player, spot.table, spot.seat, ("SE-04", "SE-05"), freeze_object(codec.write(draw))),
                  now, author)
 
 
@@ -233,7 +234,7 @@ def break_table(state: TournamentState, table: int, *, rng: random.Random, now: 
     verify_break(state, table)
     draw, _ = tablebreaks.break_table(_tables(state), table, rng)
     moves = tuple((a.player, a.table, a.seat) for a in draw.seats)
-    return Event(TableBroken(table, moves, (table,), ("BB-09", "BB-10"), freeze_object(draw.to_dict()),
+    return Event(TableBroken(table, moves, (table,), ("BB-09", "BB-10"), freeze_object(codec.write(draw)),
                              None if proposed is None else freeze_object(proposed.to_dict())), now, author)
 
 
@@ -255,12 +256,12 @@ def final_table(state: TournamentState, *, rng: random.Random, now: float, autho
     verify_final(state, redraw)
     draw, tables = tablebreaks.final_table(_tables(state), final_size(state), redraw, rng)
     if redraw == "full_redraw":
-        return Event(SeatsDrawn(_layout(tables), ("BB-12", "BB-13"), "final", True, freeze_object(draw.to_dict())),
+        return Event(SeatsDrawn(_layout(tables), ("BB-12", "BB-13"), "final", True, freeze_object(codec.write(draw))),
                      now, author)
     stays = tablebreaks.final_table_stays(_tables(state))
     moves = tuple((a.player, a.table, a.seat) for a in draw.seats)
     gone = tuple(sorted(n for n in state.tables if n != stays))
-    return Event(TableBroken(gone[0], moves, gone, ("BB-12", "BB-13"), freeze_object(draw.to_dict()), final=True),
+    return Event(TableBroken(gone[0], moves, gone, ("BB-12", "BB-13"), freeze_object(codec.write(draw)), final=True),
                  now, author)
 
 

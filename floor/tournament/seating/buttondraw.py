@@ -28,6 +28,7 @@ from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
 from floor.core.errors import CardError, FloorError, Text, listing
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.seating.tables import Positions, Table, first_hand
 
@@ -101,13 +102,13 @@ class ButtonDraw:
     def to_dict(self) -> JsonObject:
         return {"table": self.table, "method": self.method, "physical": self.physical,
                 "cards": [{"seat": seat, "card": str(card)} for seat, card in self.cards],
-                "absent": list(self.absent), "button": self.button, "positions": {**self.positions.to_dict()}}
+                "absent": list(self.absent), "button": self.button, "positions": codec.write(self.positions)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ButtonDraw:
         try:
             cards = tuple((int(c["seat"]), _natural(str(c["card"]), int(c["seat"]))) for c in data["cards"])
-            return cls(int(data["table"]), cards, int(data["button"]), Positions.from_dict(data["positions"]),
+            return cls(int(data["table"]), cards, int(data["button"]), codec.read(Positions, data["positions"]),
                        str(data.get("method", "deal_clockwise_from_seat1")), bool(data.get("physical", False)),
                        tuple(int(s) for s in data.get("absent", ())))
         except (KeyError, TypeError, ValueError) as err:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import ClassVar
 
 from floor.core.cards import Card, parse_card
 from floor.core.errors import CardError, FloorError, Text, listing
 from floor.core.wholes import is_whole, whole
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament import codec
+from floor.tournament.codec import CodecError, Form
 from floor.tournament.seating.tables import Table
 
 SEAT_CARDS = "A_seat_cards"
@@ -69,14 +70,6 @@ class Assignment:
         whole(self.table, Text("a table number"), minimum=1, code="bad-draw")
         whole(self.seat, Text("a seat number"), minimum=1, code="bad-draw")
 
-    def to_dict(self) -> JsonObject:
-        return {"player": self.player, "table": self.table, "seat": self.seat, "card": self.card}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Assignment:
-        card = data.get("card")
-        return cls(data["player"], data["table"], data["seat"], None if card is None else str(card))
-
 
 @dataclass(frozen=True, slots=True)
 class SeatDraw:
@@ -92,6 +85,8 @@ class SeatDraw:
     seats: tuple[Assignment, ...]
     physical: bool = False
     seat_cards: tuple[SeatCard, ...] = ()
+
+    FORM: ClassVar[Form] = Form(order=("method", "physical", "seats", "seat_cards"))
 
     def __post_init__(self) -> None:
         choose_one(self.method, SEAT_DRAW_MODES, Text("the seat draw mode"))
@@ -142,17 +137,12 @@ class SeatDraw:
                 return a.table, a.seat
         return None
 
-    def to_dict(self) -> JsonObject:
-        return {"method": self.method, "physical": self.physical, "seats": [a.to_dict() for a in self.seats],
-                "seat_cards": [list(spot) for spot in self.seat_cards]}
-
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> SeatDraw:
+    def from_dict(cls, data: object) -> SeatDraw:
+        """A stored draw, read by the codec and checked again (refused as damaged when it is not one)."""
         try:
-            seats = tuple(Assignment.from_dict(a) for a in data["seats"])
-            stack = tuple((int(t), int(s)) for t, s in data.get("seat_cards", ()))
-            return cls(str(data["method"]), seats, bool(data.get("physical", False)), stack)
-        except (KeyError, TypeError, ValueError) as err:
+            return codec.read(cls, data)
+        except CodecError as err:
             raise FloorError(Text("a stored seat draw is damaged ({err!r})", err=err), code="bad-draw") from err
 
 

@@ -39,15 +39,6 @@ class Positions:
     big_blind: int
     big_blind_player: int
 
-    def to_dict(self) -> dict[str, int]:
-        return {"button": self.button, "small_blind": self.small_blind, "big_blind": self.big_blind,
-                "big_blind_player": self.big_blind_player}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, int]) -> Positions:
-        return cls(int(data["button"]), int(data["small_blind"]), int(data["big_blind"]),
-                   int(data["big_blind_player"]))
-
 
 @dataclass(frozen=True, slots=True)
 class Table:

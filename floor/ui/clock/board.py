@@ -29,6 +29,7 @@ from floor.tournament.notices import (
     notices,
 )
 from floor.tournament.ordinals import ordinal
+from floor.tournament.records import PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break, Level
 from floor.ui.common.language import current, number, spoken, tr
@@ -205,21 +206,20 @@ def _alert(state: TournamentState, now: float, field: FieldWatch | None = None) 
 def _reseated(e: Event) -> tuple[list[tuple[int, int, int]], Moved | None, bool]:
     """What one seating event did: (player, table, seat) for each new place, the line it earns of its own, and
     whether its places are listed one by one (not for a whole field drawn again: the names show where all sit)."""
-    p = e.payload
-    if e.kind == ev.PLAYER_MOVED:
-        return [(int(p["player"]), int(p["to"][0]), int(p["to"][1]))], None, True
-    if e.kind == ev.PLAYER_SEATED:
-        return [(int(p["player"]), int(p["table"]), int(p["seat"]))], None, True
-    if e.kind == ev.TABLE_BROKEN:
-        spots = [(int(player), int(table), int(seat)) for player, table, seat in p["moves"]]
-        tables = tuple(int(t) for t in p.get("tables") or [p["table"]])
-        return spots, Moved(kind=FINAL if p.get("final") else BROKEN, tables=tables), True
-    if e.kind == ev.SEATS_DRAWN:
-        spots = [(int(player), int(table), seat) for table, players in p["tables"].items()
-                 for seat, player in enumerate(players, 1) if player is not None]
-        if p.get("method") == "final":
-            return spots, Moved(kind=FINAL), True
-        return spots, (Moved(kind=REDRAW) if p.get("redraw") else None), False
+    match e.data:
+        case PlayerMoved(player=player, to=(table, seat)):
+            return [(player, table, seat)], None, True
+        case PlayerSeated(player=player, table=table, seat=seat):
+            return [(player, table, seat)], None, True
+        case TableBroken() as broken:
+            spots = [(player, table, seat) for player, table, seat in broken.moves]
+            return spots, Moved(kind=FINAL if broken.final else BROKEN, tables=broken.tables or (broken.table,)), True
+        case SeatsDrawn() as drawn:
+            spots = [(player, table, seat) for table, players in drawn.tables.items()
+                     for seat, player in enumerate(players, 1) if player is not None]
+            if drawn.method == "final":
+                return spots, Moved(kind=FINAL), True
+            return spots, (Moved(kind=REDRAW) if drawn.redraw else None), False
     return [], None, False
 
 

@@ -39,10 +39,11 @@ from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.describe import names_of, prizes_of
-from floor.tournament.events import Event
+from floor.tournament.events import Event, TakeBack
 from floor.tournament.finishes import finishes
 from floor.tournament.hands import record as handrecord
 from floor.tournament.ordinals import nth
+from floor.tournament.records import Registered
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 from floor.ui.clock.announcement import open_announcement
@@ -496,7 +497,7 @@ class Console(QMainWindow):
 
     @staticmethod
     def _registered(done: Done, name: str) -> str:
-        number = done.events[0].payload["player"]
+        number = done.events[0].body(Registered).player
         where = done.state.seat_of(number)
         if where is None:
             return tr("Console", "Registered player {number}: {name}", number=number, name=name)
@@ -736,8 +737,8 @@ class Console(QMainWindow):
     @staticmethod
     def _action_of(event: Event) -> str:
         """What an undo or a redo took back or restored, in words ("elimination")."""
-        kind = event.payload.get("kind")
-        return event_name(str(kind)) if kind else tr("Console", "the last action")
+        kind = event.data.target_kind if isinstance(event.data, TakeBack) else ""
+        return event_name(kind) if kind else tr("Console", "the last action")
 
 
     # -- showing ------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ when this page is shown: a long tournament has tens of thousands of events.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -32,6 +32,7 @@ from floor.procedures import rulings
 from floor.procedures.citations import sources_text
 from floor.procedures.rulebook import Rulebook
 from floor.procedures.rulings import RulingRecord
+from floor.tournament.records import RulingMade
 from floor.tournament.state import TournamentState
 from floor.ui.common.language import current, spoken, tr
 from floor.ui.common.session import Say, Session
@@ -70,38 +71,37 @@ def said_outcome(outcome: object) -> str:
     return " ".join(spoken(Text.from_json(kept) or str(line)) for kept, line in zip(said, lines, strict=True))
 
 
-def _said(book: Rulebook | None, payload: Mapping[str, object], part: str) -> str:
+def _said(book: Rulebook | None, ruled: RulingMade, part: str) -> str:
     """The record's ``part`` ("ruling" or "title") in the desk's language, when the rulebook still says in English
     what the record says; otherwise as ruled."""
-    english = str(payload.get(part, ""))
+    english = ruled.ruling if part == "ruling" else ruled.title
     if book is None:
         return english
     try:
-        row = book.row(str(payload.get("row_id")))
+        row = book.row(ruled.row_id)
     except FloorError:
         return english
-    variant = next((v for v in row.variants if v.key == payload.get("variant")), None)
+    variant = next((v for v in row.variants if v.key == ruled.variant), None)
     if getattr(row.words("en", variant), part) != english:
         return english  # the record cites an older text: show what was ruled, as ruled
     return str(getattr(row.words(current(), variant), part))
 
 
-def said_ruling(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+def said_ruling(book: Rulebook | None, ruled: RulingMade) -> str:
     """The ruling's words in the desk's language, when the rulebook still says in English what the record says."""
-    return _said(book, payload, "ruling")
+    return _said(book, ruled, "ruling")
 
 
-def said_title(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+def said_title(book: Rulebook | None, ruled: RulingMade) -> str:
     """The row's title in the desk's language (as recorded when the rulebook has reworded it since)."""
-    return _said(book, payload, "title")
+    return _said(book, ruled, "title")
 
 
-def ruling_tip(book: Rulebook | None, payload: Mapping[str, object]) -> str:
+def ruling_tip(book: Rulebook | None, ruled: RulingMade) -> str:
     """What a log row's tooltip says: the row's title, its ruling and its sources, in words."""
-    sources = payload.get("sources")
-    cited = spoken(sources_text([str(s) for s in sources])) if isinstance(sources, list) else ""
-    tip = tr("RulingsLog", "{row} · {title}", row=payload.get("row_id"), title=said_title(book, payload))
-    tip += "\n" + said_ruling(book, payload)
+    cited = spoken(sources_text(list(ruled.sources))) if ruled.sources else ""
+    tip = tr("RulingsLog", "{row} · {title}", row=ruled.row_id, title=said_title(book, ruled))
+    tip += "\n" + said_ruling(book, ruled)
     return tip + ("\n" + tr("RulingsLog", "Sources: {sources}", sources=cited) if cited else "")
 
 
@@ -157,18 +157,18 @@ class LogPage(QWidget):
         shown = list(reversed(self.records))
         self.table.setRowCount(len(shown))
         for i, r in enumerate(shown):
-            p = r.payload
-            ruling = said_ruling(self.book, p)
-            final = said_outcome(p["final_outcome"]) or ruling
-            tip = ruling_tip(self.book, p)
-            word = DECISION_WORDS.get(p["decision"])
-            decision = tr("RulingsLog", word) if word else str(p["decision"])
-            if p["decision"] == rulings.OVERRIDDEN:
-                final = tr("RulingsLog", "{outcome} (reason: {reason})", outcome=final, reason=p["override_reason"])
-            final = tr("RulingsLog", "{title}: {outcome}", title=said_title(self.book, p), outcome=final)
+            b = r.body
+            ruling = said_ruling(self.book, b)
+            final = said_outcome(b.final_outcome) or ruling
+            tip = ruling_tip(self.book, b)
+            word = DECISION_WORDS.get(b.decision)
+            decision = tr("RulingsLog", word) if word else b.decision
+            if b.decision == rulings.OVERRIDDEN:
+                final = tr("RulingsLog", "{outcome} (reason: {reason})", outcome=final, reason=b.override_reason)
+            final = tr("RulingsLog", "{title}: {outcome}", title=said_title(self.book, b), outcome=final)
             cells = (str(r.ruling_id), f"{datetime.fromtimestamp(r.at):%H:%M:%S}",
-                     "" if p.get("table") is None else str(p["table"]), "" if p.get("hand") is None else str(p["hand"]),
-                     str(p["row_id"]), decision, r.floor_user, final)
+                     "" if b.table is None else str(b.table), "" if b.hand is None else str(b.hand),
+                     b.row_id, decision, r.floor_user, final)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip if column in (ROW_COLUMN, len(cells) - 1) else text)

@@ -13,7 +13,10 @@ from functools import partial
 from PySide6.QtWidgets import QComboBox
 
 from floor.i18n.catalog import marked
+from floor.tournament.events import Event
+from floor.tournament.records import ButtonSet, NextHand, PlayerSeated, SeatsDrawn, TablePositions
 from floor.tournament.seating import actions as seating
+from floor.tournament.seating.tables import Positions
 from floor.tournament.state import TournamentState
 from floor.ui.common.enabling import why_not
 from floor.ui.common.language import tr
@@ -73,7 +76,7 @@ class Draws:
         surface, method = self.surface, self.chosen_method()
         done = surface.perform(lambda: seats.draw_seats(surface.session, method=method, redraw=redraw,
                                                     rng=surface.hooks.rng),
-                           lambda drawn: _seats_drawn(method, ", ".join(drawn.events[0].payload["rules"]),
+                           lambda drawn: _seats_drawn(method, ", ".join(drawn.events[0].body(SeatsDrawn).rules),
                                                       len(drawn.state.seats), len(drawn.state.tables)))
         if done is not None:
             title = tr("SeatingDraws", "Full redraw") if redraw else tr("SeatingDraws", "Opening seat draw")
@@ -116,7 +119,7 @@ class Draws:
                                                     rng=surface.hooks.rng),
                            lambda drawn: tr("SeatingDraws", "Seat draw recorded ({rules}, {method}): {players} players "
                                             "at {tables} tables. Draw for the button.",
-                                            rules=", ".join(drawn.events[0].payload["rules"]), method=method,
+                                            rules=", ".join(drawn.events[0].body(SeatsDrawn).rules), method=method,
                                             players=len(drawn.state.seats), tables=len(drawn.state.tables)))
         if done is not None:
             self.typed_cards.pop("seats", None)
@@ -132,13 +135,13 @@ class Draws:
             done = self._seat(pid)
             if done is None:
                 break
-            p, state = done.events[0].payload, done.state
-            waits = p["seat"] in state.tables[p["table"]].waiting
-            name = state.players[p["player"]].label
+            p, state = done.events[0].body(PlayerSeated), done.state
+            waits = p.seat in state.tables[p.table].waiting
+            name = state.players[p.player].label
             told.append(tr("SeatingDraws", "{name} → table {table} seat {seat} (waits for the button, SE-05)",
-                           name=name, table=p["table"], seat=p["seat"]) if waits else
-                        tr("SeatingDraws", "{name} → table {table} seat {seat}", name=name, table=p["table"],
-                           seat=p["seat"]))
+                           name=name, table=p.table, seat=p.seat) if waits else
+                        tr("SeatingDraws", "{name} → table {table} seat {seat}", name=name, table=p.table,
+                           seat=p.seat))
         if told:
             seated = "; ".join(told[:TOLD_AT_ONCE])
             if len(told) > TOLD_AT_ONCE:
@@ -154,9 +157,9 @@ class Draws:
         surface = self.surface
 
         def told(done: Done) -> str:
-            p = done.events[0].payload
+            p = done.events[0].body(PlayerSeated)
             return tr("SeatingDraws", "{name}: table {table} seat {seat} (SE-04)",
-                      name=done.state.players[p["player"]].label, table=p["table"], seat=p["seat"])
+                      name=done.state.players[p.player].label, table=p.table, seat=p.seat)
 
         return surface.perform(lambda: seats.seat_late(surface.session, [player], rng=surface.hooks.rng), told)
 
@@ -175,7 +178,7 @@ class Draws:
             return
 
         def told(done: Done) -> str:
-            seat = done.events[0].payload["positions"]["button"]
+            seat = _positions(done.events[0]).button
             if cards:
                 return tr("SeatingDraws", "Table {table}: the button is on seat {seat} (BT-01, recorded draw)",
                           table=table, seat=seat)
@@ -230,7 +233,7 @@ class Draws:
         seat, reason = dialog.values()
         surface.perform(lambda: seats.set_button(surface.session, table, seat, reason=reason),
                     lambda done: tr("SeatingDraws", "Table {table}: the button is on seat {seat}, set by hand (BT-07): "
-                                    "{reason}", table=table, seat=seat, reason=done.events[0].payload["reason"]))
+                                    "{reason}", table=table, seat=seat, reason=done.events[0].body(ButtonSet).reason))
 
     def next_hand(self) -> None:
         surface = self.surface
@@ -240,16 +243,16 @@ class Draws:
 
         def told(done: Done) -> str:
             event = done.events[0]
-            p = event.payload["positions"]
-            small = p["small_blind"]
-            rules = ", ".join(event.payload["rules"])
+            p = _positions(event)
+            small = p.small_blind
+            rules = ", ".join(event.body(NextHand).rules)
             if done.state.tables[table].player_at(small) is not None:
                 return tr("SeatingDraws", "Table {table}, next hand [{rules}]: button seat {button}, small blind seat "
-                          "{small}, big blind seat {big}", table=table, rules=rules, button=p["button"], small=small,
-                          big=p["big_blind"])
+                          "{small}, big blind seat {big}", table=table, rules=rules, button=p.button, small=small,
+                          big=p.big_blind)
             return tr("SeatingDraws", "Table {table}, next hand [{rules}]: button seat {button}, small blind seat "
                       "{small} (dead: nobody posts it), big blind seat {big}", table=table, rules=rules,
-                      button=p["button"], small=small, big=p["big_blind"])
+                      button=p.button, small=small, big=p.big_blind)
 
         surface.perform(lambda: seats.next_hand(surface.session, table), told)
 
@@ -257,9 +260,17 @@ class Draws:
         """Hand-for-hand: every table has played its hand; each one's button and blinds move (an event each)."""
 
         def told(done: Done) -> str:
-            buttons = ", ".join(tr("SeatingDraws", "table {table} seat {seat}", table=e.payload["table"],
-                                   seat=e.payload["positions"]["button"]) for e in done.events)
+            buttons = ", ".join(tr("SeatingDraws", "table {table} seat {seat}", table=e.body(NextHand).table,
+                                   seat=_positions(e).button) for e in done.events)
             return tr("SeatingDraws", "Next hand at every table ({count}): the button is on {buttons}",
                       count=len(done.events), buttons=buttons)
 
         self.surface.perform(lambda: seats.next_hand_everywhere(self.surface.session), told)
+
+
+def _positions(event: Event) -> Positions:
+    """The button and blinds a button draw or a next hand set (both always set them)."""
+    positions = event.body(TablePositions).positions
+    if positions is None:
+        raise KeyError("positions")
+    return positions

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QComboBox
 
 from floor.tournament.balancing.proposal import Proposal
+from floor.tournament.records import PlayerMoved, TableBroken
 from floor.tournament.seating import actions as seating
 from floor.ui.common.enabling import why_not
 from floor.ui.common.language import tr
@@ -62,7 +63,7 @@ class Moves:
                                                      rng=surface.hooks.rng),
                            lambda drawn: tr("SeatingMoves", "Table {table} is broken (BB-09, BB-10): {players} players "
                                             "drew new seats", table=table,
-                                            players=len(drawn.events[0].payload["moves"])))
+                                            players=len(drawn.events[0].body(TableBroken).moves)))
         if done is not None:
             surface.show_record(seat_draw_record(done.events[0], tr("SeatingMoves", "Table {table} broken",
                                                                     table=table), surface.name))
@@ -103,22 +104,22 @@ class Moves:
         surface = self.surface
 
         def told(done: Done) -> str:
-            p = done.events[0].payload
-            said = {"name": done.state.players[player].label, "from_table": p["from"][0], "from_seat": p["from"][1],
-                    "table": table, "seat": seat, "rules": ", ".join(p["rules"]), "reason": p.get("reason", "")}
-            if p["decision"] == "confirmed":
+            p = done.events[0].body(PlayerMoved)
+            said = {"name": done.state.players[player].label, "from_table": p.source[0], "from_seat": p.source[1],
+                    "table": table, "seat": seat, "rules": ", ".join(p.rules), "reason": p.reason}
+            if p.decision == "confirmed":
                 return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
                           "{seat}, as proposed [{rules}]", **said)
-            if p["decision"] == "completed":
+            if p.decision == "completed":
                 return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
                           "{seat}, as proposed, the floor choosing [{rules}]", **said)
-            if p["decision"] == "overridden":
+            if p.decision == "overridden":
                 return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
                           "{seat}, overriding the proposal: {reason}", **said)
-            if p["decision"] == "by hand":
+            if p.decision == "by hand":
                 return tr("SeatingMoves", "{name} moved from table {from_table} seat {from_seat} to table {table} seat "
                           "{seat}, by hand: {reason}", **said)
-            raise KeyError(p["decision"])
+            raise KeyError(p.decision)
 
         surface.perform(lambda: seats.move(surface.session, player, table, seat, proposed=proposed, reason=reason),
                         told)

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from floor.tournament.chiprace import colorup
+from floor.tournament.chiprace.result import RaceResult
+from floor.tournament.records import ChipRaced
 from floor.tournament.seating.tables import Table
 from floor.tournament.state import Player, TournamentState
 from floor.ui.common.acting import attempt
@@ -271,8 +273,8 @@ class Race:
         removed, new_chip = (panel.removed, panel.new_chip) if panel.discretionary else (None, None)
 
         def told(done: Done) -> str:
-            awards = done.events[0].payload["race"]["awards"]
-            won = sum(a["rule"] == "CR-05" for a in awards)
+            awards = RaceResult.from_dict(done.events[0].body(ChipRaced).race).awards
+            won = sum(a.rule == "CR-05" for a in awards)
             kept = len(awards) - won
             if removed is not None:
                 said = (tr("SeatingRace", "Chip race at table {table} (CR-08: the floor's color-up): {won} chip won "

@@ -7,7 +7,8 @@ They only read what the event recorded: nothing is drawn or decided here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
@@ -16,6 +17,7 @@ from floor.core.cards import parse_card
 from floor.core.errors import FloorError
 from floor.tournament.chiprace.result import RaceResult
 from floor.tournament.events import Event
+from floor.tournament.records import ButtonSet, ChipRaced, PlayerSeated, SeatsDrawn, TableBroken
 from floor.tournament.seating.tables import Table
 from floor.ui.common.language import number, spoken, tr
 
@@ -97,11 +99,13 @@ def _carded(card: str, name: str, table: int, seat: int) -> str:
 
 def seat_draw_record(event: Event, title: str, name: Name) -> tuple[str, list[str]]:
     """A seat draw (opening, redraw, broken table, final table): who went where, and by which card."""
-    draw = event.payload.get("draw", {})
+    body = event.data
+    assert isinstance(body, SeatsDrawn | PlayerSeated | TableBroken), body
+    draw: Mapping[str, Any] = body.draw  # the draw record, as frozen JSON
     seats = draw.get("seats", [])
-    rules = ", ".join(event.payload.get("rules", []))
+    rules = ", ".join(body.rules)
     physical = bool(draw.get("physical"))
-    if event.payload.get("method") == "B":  # rank cards: the card is the seat
+    if isinstance(body, SeatsDrawn) and body.method == "B":  # rank cards: the card is the seat
         lines = [_carded(a["card"], name(a["player"]), a["table"], a["seat"]) for a in seats]
         if physical:
             return tr("SeatingRecord", "{title} [{rules}]: rank cards (drawn at the table, recorded), A is seat 1",
@@ -122,7 +126,10 @@ def seat_draw_record(event: Event, title: str, name: Name) -> tuple[str, list[st
 
 def button_draw_record(event: Event, table: Table | None, name: Name) -> tuple[str, list[str]]:
     """A button draw: the card at each seat from seat 1, the winner, the blinds."""
-    draw = event.payload["draw"]
+    recorded = event.body(ButtonSet).draw
+    if recorded is None:
+        raise KeyError("draw")
+    draw: Mapping[str, Any] = recorded  # the button draw's record, as frozen JSON
     lines = []
     for dealt in draw["cards"]:
         pid = table.player_at(dealt["seat"]) if table else None
@@ -143,7 +150,8 @@ def button_draw_record(event: Event, table: Table | None, name: Name) -> tuple[s
 
 def race_record(event: Event, name: Name) -> tuple[str, list[str]]:
     """A chip race: each seat's cards, the awards in order, the totals and what left play (DT-5)."""
-    result = RaceResult.from_dict(event.payload["race"])
+    raced = event.body(ChipRaced)
+    result = RaceResult.from_dict(raced.race)
     names = {p.seat: name(p.player_id) for p in result.players}
     lines = [tr("SeatingRecord", "Cards, seat 1 first, each player's all together (CR-04):")]
     for p in result.players:
@@ -179,7 +187,7 @@ def race_record(event: Event, name: Name) -> tuple[str, list[str]]:
         lines.append(tr("SeatingRecord", "Raced {value} in {count} low chips; {more} more in play (rounding up, "
                         "CR-03/CR-06)", value=number(result.value_raced), count=result.low_chips_raced,
                         more=number(-gone)))
-    return tr("SeatingRecord", "Chip race at table {table} (DT-5)", table=event.payload["table"]), lines
+    return tr("SeatingRecord", "Chip race at table {table} (DT-5)", table=raced.table), lines
 
 
 def _exchanged(sets: int) -> str:

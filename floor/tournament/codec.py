@@ -1,0 +1,510 @@
+"""One declarative codec: a frozen dataclass written as JSON and read back from its type hints, byte for byte.
+
+Every event's body and every record nested in one is written and read here, from the field types alone: ``int``,
+``float``, ``str``, ``bool``, ``None``, ``Literal``, enums, unions (``X | None``), ``tuple[X, ...]`` and fixed tuples,
+``frozenset``, ``Mapping`` with ``int`` or ``str`` keys (ints are JSON keys as Floor writes them: ``"12"``), frozen
+JSON (:class:`~floor.tournament.jsonvalue.FrozenDict`) and nested frozen dataclasses. What differs from class to class
+is declared as data, a :class:`Form` in the class's ``FORM``: a field's JSON name, the order Floor writes the keys
+in, the fields written only when they are not their default, the fields every stored record has although Python
+gives them a default, and the fields another field's value makes necessary.
+
+Reading tolerates what older Floors wrote and keeps what newer ones did: a record whose class has the fields
+``omitted`` and ``extra`` (every event's body) remembers which optional fields the JSON left out and keeps the
+keys this Floor does not know, so the copy written back is the JSON read, key for key. The JSON carries no version:
+each kind's ``VERSION`` only adds optional fields, and the upgrade from an older version is reading their absence as
+their default. A value of the wrong shape is refused with a :class:`CodecError` naming where it is:
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Place:
+...     place: int
+...     amounts: tuple[int, ...] = ()
+>>> read(Place, {"place": 1, "amounts": [500, "300"]})
+Traceback (most recent call last):
+...
+floor.tournament.codec.CodecError: amounts[1]: not a whole number
+>>> write(read(Place, {"place": 1}))
+{'place': 1, 'amounts': []}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TypeVar
+
+from floor.core.errors import FloorError, Text
+from floor.tournament.jsonvalue import EMPTY, FrozenDict, Json, JsonObject, freeze_object, thaw_object
+
+_T = TypeVar("_T")
+
+Decode = Callable[[object], object]
+Encode = Callable[[object], Json]
+
+
+class CodecError(FloorError, ValueError):
+    """A JSON value that does not fit its record's type, with where it is (``payouts.places[3]``) and what is wrong.
+
+    It is a ``ValueError`` too, for the readers that catch what a damaged record raises."""
+
+    code = "unreadable-record"
+
+    def __init__(self, problem: Text, path: str = "", *, missing: bool = False) -> None:
+        super().__init__(Text("{path}: {problem}", path=path, problem=problem) if path else problem)
+        self.problem = problem
+        self.path = path
+        self.missing = missing
+
+    def within(self, part: str) -> CodecError:
+        """The same refusal, one level out (``part`` a key, or ``[3]``)."""
+        path = part + self.path if self.path.startswith("[") or not self.path else f"{part}.{self.path}"
+        return CodecError(self.problem, path, missing=self.missing)
+
+
+def _missing(key: str) -> CodecError:
+    return CodecError(Text("missing"), key, missing=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """What a record's JSON looks like beyond its field types (every entry optional)."""
+
+    names: Mapping[str, str] = field(default_factory=dict)
+    """A field's JSON key when it is not the field's name (``{"source": "from"}``)."""
+    order: tuple[str, ...] = ()
+    """The JSON keys in the order Floor writes them (the fields' order when empty; those not named follow)."""
+    sparse: frozenset[str] = frozenset()
+    """Fields written only when they are not their default; absent, they read as the default (``null`` is refused
+    when the default is ``None``: Floor never writes it)."""
+    required: frozenset[str] = frozenset()
+    """Fields every stored record has, although Python gives them a default."""
+    needed_when: Mapping[str, tuple[str, frozenset[object]]] = field(default_factory=dict)
+    """A field every stored record has when another field holds one of some values (``{"index": ("action",
+    frozenset({"jump"}))}``: a jump says where to)."""
+
+
+PLAIN = Form()
+
+# How each field is present in the JSON.
+_REQUIRED, _OPTIONAL, _SPARSE = 0, 1, 2
+
+
+@dataclass(frozen=True, slots=True)
+class _Field:
+    name: str
+    key: str
+    presence: int
+    default: object
+    decode: Decode
+    encode: Encode
+    needed_when: tuple[str, frozenset[object]] | None
+
+
+# A field as the loops read it (a tuple: the 30,000 events of a log are read on open): its name, its JSON key, how
+# it is present, the type a value has when it needs no reader (an int, a text, a flag), the reader; when written:
+# the name, the key, whether it is written only when not its default, the default, the writer (None: as it is).
+_Read = tuple[str, str, int, "type | None", bool, Decode]
+_Write = tuple[str, str, bool, object, "Encode | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    reads: tuple[_Read, ...]  # in the order they are read (the class's)
+    writes: tuple[_Write, ...]  # in the order Floor writes them
+    keys: frozenset[str]
+    keeps: bool  # the class has ``omitted`` and ``extra``: what the JSON left out or added is kept
+    conditional: tuple[_Field, ...]
+
+
+_PLANS: dict[type, _Plan] = {}
+_KEPT = ("extra", "omitted")
+_NOTHING: frozenset[str] = frozenset()
+
+
+def _plan(cls: type) -> _Plan:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = _make_plan(cls)
+    return plan
+
+
+def _make_plan(cls: type) -> _Plan:
+    if not dataclasses.is_dataclass(cls):
+        raise TypeError(f"{cls!r} is not a dataclass")
+    form = getattr(cls, "FORM", PLAIN)
+    assert isinstance(form, Form)
+    hints = typing.get_type_hints(cls)  # (each class of its MRO read in its own module)
+    names = {f.name for f in dataclasses.fields(cls)}
+    keeps = all(k in names for k in _KEPT)
+    made: list[_Field] = []
+    for f in dataclasses.fields(cls):
+        if f.name in _KEPT and keeps:
+            continue
+        if f.default is not dataclasses.MISSING:
+            default: object = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            default = dataclasses.MISSING
+        if default is dataclasses.MISSING or f.name in form.required:
+            presence = _REQUIRED
+        elif f.name in form.sparse:
+            presence = _SPARSE
+        else:
+            presence = _OPTIONAL
+        decode, encode = _codec(hints[f.name])
+        made.append(_Field(f.name, form.names.get(f.name, f.name), presence, default, decode, encode,
+                           form.needed_when.get(f.name)))
+    by_key = {f.key: f for f in made}
+    unknown = set(form.order) - set(by_key)
+    if unknown:
+        raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
+    written = tuple(by_key[k] for k in form.order) + tuple(f for f in made if f.key not in form.order)
+    reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode), f.presence == _SPARSE and f.default is None,
+                   f.decode) for f in made)
+    writes = tuple((f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode)
+                   for f in written)
+    return _Plan(reads, writes, frozenset(by_key), keeps, tuple(f for f in made if f.needed_when))
+
+
+# -- reading ----------------------------------------------------------------------------------------------------------
+
+def read(cls: type[_T], data: object) -> _T:
+    """The record of type ``cls`` that ``data`` (JSON as ``json.loads`` gives it, or frozen) holds."""
+    if not isinstance(data, Mapping):
+        raise CodecError(Text("not an object"))
+    plan = _PLANS.get(cls) or _plan(cls)
+    values: dict[str, object] = {}
+    omitted: list[str] | None = None
+    seen = 0
+    for name, key, presence, exact, no_null, decode in plan.reads:
+        value = data.get(key, _ABSENT)
+        if value is _ABSENT:
+            if presence == _REQUIRED:
+                raise _missing(key)
+            if presence == _OPTIONAL and plan.keeps:
+                if omitted is None:
+                    omitted = [key]
+                else:
+                    omitted.append(key)
+            continue
+        seen += 1
+        if type(value) is exact:
+            values[name] = value
+            continue
+        if value is None and no_null:
+            raise CodecError(Text("null"), key)
+        try:
+            values[name] = decode(value)
+        except CodecError as err:
+            raise err.within(key) from None
+    for f in plan.conditional:
+        assert f.needed_when is not None
+        other, values_needing = f.needed_when
+        if f.key not in data and values.get(other) in values_needing:
+            raise _missing(f.key)
+    if plan.keeps:
+        values["omitted"] = _NOTHING if omitted is None else frozenset(omitted)
+        if seen < len(data):
+            values["extra"] = freeze_object({k: v for k, v in data.items() if k not in plan.keys})
+    return cls(**values)
+
+
+def write(record: object) -> JsonObject:
+    """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
+    plan = _PLANS.get(type(record)) or _plan(type(record))
+    out: JsonObject = {}
+    for name, key, sparse, default, encode in plan.writes:
+        value = getattr(record, name)
+        if sparse and value == default:
+            continue
+        out[key] = value if encode is None else encode(value)
+    if plan.keeps:
+        for key in getattr(record, "omitted"):  # noqa: B009 - the field every body has, named with the others
+            out.pop(key, None)
+        extra = getattr(record, "extra")  # noqa: B009
+        if extra:
+            out.update(thaw_object(extra))
+    return out
+
+
+# -- each type's reader and writer ------------------------------------------------------------------------------------
+
+def _same(value: object) -> Json:
+    return value  # type: ignore[return-value]  # a value JSON holds as it is (a number, a text, a flag, null)
+
+
+def _whole(value: object) -> object:
+    if type(value) is not int:
+        raise CodecError(Text("not a whole number"))
+    return value
+
+
+def _text(value: object) -> object:
+    if type(value) is not str:
+        raise CodecError(Text("not text"))
+    return value
+
+
+def _flag(value: object) -> object:
+    if type(value) is not bool:
+        raise CodecError(Text("not true or false"))
+    return value
+
+
+def _number(value: object) -> object:
+    """A number as it was written: an int stays an int (``60``), a float a float (``60.0``)."""
+    if type(value) is not int and type(value) is not float:
+        raise CodecError(Text("not a number"))
+    return value
+
+
+def _null(value: object) -> object:
+    if value is not None:
+        raise CodecError(Text("not null"))
+    return None
+
+
+def _frozen(value: object) -> object:
+    if isinstance(value, FrozenDict):
+        return value
+    if not isinstance(value, Mapping):
+        raise CodecError(Text("not an object"))
+    return freeze_object(value) if value else EMPTY
+
+
+def _thawed(value: object) -> Json:
+    assert isinstance(value, FrozenDict)
+    return thaw_object(value)
+
+
+_SIMPLE: dict[object, Decode] = {int: _whole, str: _text, bool: _flag, float: _number, type(None): _null,
+                                 FrozenDict: _frozen}
+_EXACT: dict[Decode, type] = {_whole: int, _text: str, _flag: bool}  # a value of this type is read as it is
+_ABSENT = object()
+
+
+def _items(value: object) -> list[object] | tuple[object, ...]:
+    if isinstance(value, list | tuple):
+        return value
+    raise CodecError(Text("not a list"))
+
+
+def _each(decode: Decode, values: list[object] | tuple[object, ...]) -> tuple[object, ...]:
+    try:
+        return tuple([decode(v) for v in values])
+    except CodecError:
+        for i, v in enumerate(values):
+            try:
+                decode(v)
+            except CodecError as err:
+                raise err.within(f"[{i}]") from None
+        raise
+
+
+def _int_key(key: str) -> int:
+    """A number kept as a JSON key (``"12"``), exactly as Floor writes one (no sign, no leading zero)."""
+    if not (key.isascii() and key.isdigit()) or (len(key) > 1 and key[0] == "0"):
+        raise CodecError(Text("not a number as Floor writes one"), key)
+    return int(key)
+
+
+def _codec(hint: object) -> tuple[Decode, Encode]:
+    """The reader and the writer of one type."""
+    if hint in _SIMPLE:
+        return _SIMPLE[hint], (_thawed if hint is FrozenDict else _same)
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is typing.Literal:
+        return _literal(args)
+    if origin is types.UnionType or origin is typing.Union:
+        return _union(args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _tuple_of(args[0])
+        return _fixed(args)
+    if origin is frozenset:
+        return _set_of(args[0])
+    if origin in (Mapping, dict, MappingProxyType, typing.Mapping):
+        return _mapping_of(args[0], args[1])
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return _enum(hint)
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        record = hint
+        return (lambda value: read(record, value)), write
+    raise TypeError(f"the codec cannot write {hint!r}")
+
+
+def _literal(choices: tuple[object, ...]) -> tuple[Decode, Encode]:
+    allowed = frozenset(choices)
+
+    def decode(value: object) -> object:
+        try:
+            known = type(value) is not bool and value in allowed
+        except TypeError:  # a list or an object: no choice is one
+            known = False
+        if not known:
+            raise CodecError(Text("not one of {choices}", choices=", ".join(map(str, choices))))
+        return value
+
+    return decode, _same
+
+
+def _enum(cls: type[enum.Enum]) -> tuple[Decode, Encode]:
+    by_value = {member.value: member for member in cls}
+
+    def decode(value: object) -> object:
+        try:
+            return by_value[value]
+        except (KeyError, TypeError):
+            raise CodecError(Text("not one of {choices}", choices=", ".join(map(str, by_value)))) from None
+
+    def encode(value: object) -> Json:
+        assert isinstance(value, cls)
+        return value.value  # type: ignore[no-any-return]
+
+    return decode, encode
+
+
+def _union(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
+    optional = type(None) in arms
+    rest = tuple(a for a in arms if a is not type(None))
+    if set(rest) == {int, float}:
+        inner: tuple[Decode, Encode] = (_number, _same)
+    elif len(rest) == 1:
+        inner = _codec(rest[0])
+    else:
+        inner = _choice(rest)
+    decode_inner, encode_inner = inner
+    if not optional:
+        return inner
+    def decode(value: object) -> object:
+        return None if value is None else decode_inner(value)
+
+    if decode_inner in _EXACT:
+        _EXACT[decode] = _EXACT[decode_inner]  # (an int or null: an int is read as it is)
+    if encode_inner is _same:
+        return decode, _same
+    return decode, (lambda value: None if value is None else encode_inner(value))
+
+
+def _choice(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
+    """One of several types: read as the first that fits; written as the one the value is."""
+    codecs = [(_kind_of(arm), *_codec(arm)) for arm in arms]
+
+    def decode(value: object) -> object:
+        first: CodecError | None = None
+        for _kind, read_arm, _write in codecs:
+            try:
+                return read_arm(value)
+            except CodecError as err:
+                first = first or err
+        assert first is not None
+        raise first
+
+    def encode(value: object) -> Json:
+        for kind, _read, write_arm in codecs:
+            if isinstance(value, kind):
+                return write_arm(value)
+        raise TypeError(f"{value!r} is none of {arms}")
+
+    return decode, encode
+
+
+def _kind_of(hint: object) -> type:
+    origin = typing.get_origin(hint)
+    if origin is typing.Literal:
+        return type(typing.get_args(hint)[0])
+    kind = origin or hint
+    if kind is Mapping or kind is typing.Mapping:
+        return Mapping
+    assert isinstance(kind, type), hint
+    return kind
+
+
+def _tuple_of(item: object) -> tuple[Decode, Encode]:
+    decode_item, encode_item = _codec(item)
+    if item is int:
+        def decode(value: object) -> object:
+            values = _items(value)
+            for v in values:
+                if type(v) is not int:
+                    return _each(decode_item, values)
+            return tuple(values)
+    else:
+        def decode(value: object) -> object:
+            return _each(decode_item, _items(value))
+    if encode_item is _same:
+        return decode, lambda value: list(value)
+    return decode, lambda value: [encode_item(v) for v in value]
+
+
+def _fixed(items: tuple[object, ...]) -> tuple[Decode, Encode]:
+    codecs = [_codec(item) for item in items]
+    count = len(codecs)
+
+    def decode(value: object) -> object:
+        values = _items(value)
+        if len(values) != count:
+            raise CodecError(Text("not {count} values", count=count))
+        out = []
+        for i, ((read_item, _write), v) in enumerate(zip(codecs, values, strict=True)):
+            try:
+                out.append(read_item(v))
+            except CodecError as err:
+                raise err.within(f"[{i}]") from None
+        return tuple(out)
+
+    def encode(value: object) -> Json:
+        return [write_item(v) for (_read, write_item), v in zip(codecs, value, strict=True)]  # type: ignore[call-overload]
+
+    return decode, encode
+
+
+def _set_of(item: object) -> tuple[Decode, Encode]:
+    decode_item, encode_item = _codec(item)
+
+    def decode(value: object) -> object:
+        return frozenset(_each(decode_item, _items(value)))
+
+    def encode(value: object) -> Json:
+        return [encode_item(v) for v in sorted(value)]  # type: ignore[call-overload]
+
+    return decode, encode
+
+
+def _mapping_of(key: object, item: object) -> tuple[Decode, Encode]:
+    if key is not int and key is not str:
+        raise TypeError(f"the codec writes mappings with int or str keys, not {key!r}")
+    decode_item, encode_item = _codec(item)
+    numbered = key is int
+
+    def decode(value: object) -> object:
+        if not isinstance(value, Mapping):
+            raise CodecError(Text("not an object"))
+        out: dict[object, object] = {}
+        for k, v in value.items():
+            if type(k) is not str:
+                raise CodecError(Text("not an object"))
+            number = _int_key(k) if numbered else k
+            try:
+                out[number] = decode_item(v)
+            except CodecError as err:
+                raise err.within(k) from None
+        return MappingProxyType(out)
+
+    if numbered and encode_item is _same:
+        return decode, lambda value: {str(k): v for k, v in value.items()}
+    if numbered:
+        return decode, lambda value: {str(k): encode_item(v) for k, v in value.items()}
+    if encode_item is _same:
+        return decode, lambda value: dict(value)
+    return decode, lambda value: {k: encode_item(v) for k, v in value.items()}
+
+
+__all__ = ["PLAIN", "CodecError", "Form", "read", "write"]
