@@ -60,7 +60,8 @@ def remote_desk(args: argparse.Namespace, roles: tuple[str, ...], table: int | N
     """The tournament of the room service at ``--server``, for a window of this computer: paired first with
     ``--code`` (the token kept for the next start), as a device of one of ``roles`` (a dealer station for its own
     table only)."""
-    from floor.room.remote import RemoteDesk, pair, saved_token
+    from floor.room.link import pair, saved_token
+    from floor.room.remote import RemoteDesk
     from floor.ui.common.language import current
 
     if args.code:

@@ -126,7 +126,7 @@ def test_a_station_cannot_send_a_hand_whose_pots_are_not_the_showdowns_answer(db
 
 
 def test_the_service_not_answering_is_said_in_words(db: Path) -> None:
-    from floor.room.remote import Unreachable
+    from floor.room.link import Unreachable
 
     with served(db) as s:
         token = paired(s, db, "desk", person="Maria")
