@@ -15,6 +15,13 @@ player's page token) through their own change feed. Inside the service, nothing 
   resumes: its ``Last-Event-ID`` says what it had, and it is sent the current view if that moved on.
 
 Every answer but a push stream closes its connection, so the receipt deadline covers each request.
+
+Over HTTPS (``floor serve --https``) the stations are served on a port of their own with the room's certificate
+(:mod:`floor.room.authority`), and the plain port serves the players' pages and the lobby only: a station's page
+asked there is sent to the HTTPS port, a station's request refused (its token is never taken in clear), and the
+pairing page there shows how to trust the room's certificate before going on. ``/room.crt`` is the room's CA
+certificate on both ports (public: a device checks its fingerprint, or installs it). On the HTTPS port the gate
+admits a connection once its TLS handshake is done, which must be within :data:`RECEIPT_SECONDS`.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import ipaddress
 import logging
 import re
 import signal
+import ssl
 import sys
 import time
 from collections.abc import Awaitable, Callable, Coroutine
@@ -34,13 +42,14 @@ from pathlib import Path
 from aiohttp import HttpVersion11, web
 from aiohttp.web_protocol import RequestHandler
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.i18n.languages import LANGUAGES, negotiate
-from floor.room import stations, views
-from floor.room.address import bind_host, refusal
+from floor.room import authority, stations, views
+from floor.room.address import EVERY_INTERFACE, advertised_host, bind_host, refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub, Subscriber, frames, socket_writer
+from floor.room.link import AUTHORITY_PATH
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
@@ -84,6 +93,8 @@ class Room:
     seen: dict[str, tuple[float, str]] = field(default_factory=dict)  # device -> (last request, address), unwritten
     throttle: stations.Throttle = field(default_factory=stations.Throttle)
     woken: asyncio.Event = field(default_factory=asyncio.Event)
+    authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
+    secure_port: int | None = None  # the stations' HTTPS port, once it listens
 
     def nudge(self) -> None:
         """Check the store now (a station just wrote): the change reaches every screen at once."""
@@ -193,6 +204,29 @@ def _static(name: str) -> web.Response:
     return response
 
 
+def _secure_url(room: Room, request: web.Request, path: str) -> str:
+    """``path`` on the HTTPS port, at the address this request used (the Host header: checked to be an address)."""
+    host = request.headers.get("Host", "")
+    bare = host.rpartition("]")[0] + "]" if host.startswith("[") else host.rsplit(":", 1)[0]
+    return f"https://{bare}:{room.secure_port}{path}"
+
+
+def _plain_station(room: Room, request: web.Request, station: str, language: str) -> web.StreamResponse:
+    """A station asked on the plain port while the stations speak HTTPS: the pairing page shows how to trust the
+    room's certificate and goes on over HTTPS; any other station's page is sent there; a request is refused."""
+    if station == "pair":
+        assert room.authority is not None
+        trust = {"https": _secure_url(room, request, "/pair"), "fingerprint": authority.spoken(
+            room.authority.fingerprint)}
+        response = web.Response(body=station_page("pair", language, trust=trust).encode(),
+                                headers={**STATION_HEADERS, "Content-Type": HTML, "Content-Language": language})
+    else:
+        response = web.Response(status=307, headers={**SECURITY_HEADERS,
+                                                     "Location": _secure_url(room, request, f"/{station}")})
+    response.force_close()
+    return response
+
+
 def lobby_qr(host: str) -> bytes:
     """The lobby's address as a QR code in SVG (squares only), for the TV clock: the address the TV itself used."""
     matrix = qr.qr_matrix(f"http://{host}/")
@@ -259,6 +293,9 @@ def application(room: Room) -> web.Application:
             timer.cancel()  # the whole request is in
         if not addressed_to_us(request.headers.get("Host", "")):
             return _plain(421, "Misdirected request: open the service by its address, as its QR code gives it")
+        if room.secure_port is not None and not request.secure and request.path.startswith("/api/"):
+            return stations.refused(room, request, str(Text(
+                "this room's stations speak HTTPS only: open the pairing address the desk shows")), 403, "https-only")
         if request.path.endswith("/events") or request.path == "/api/stream":
             return await handler(request)
         try:
@@ -280,8 +317,19 @@ def application(room: Room) -> web.Application:
             return _plain(503, "Not ready")
         language = room.speaking(request)
         shot = moment.snapshot
+        if path == AUTHORITY_PATH and room.authority is not None:
+            response = web.Response(body=room.authority.ca_der, headers={
+                **SECURITY_HEADERS, "Content-Type": "application/x-x509-ca-cert",
+                "Content-Disposition": 'attachment; filename="floor-room.crt"'})
+            response.force_close()
+            return response
+        if path.strip("/") in STATIONS and room.secure_port is not None and not request.secure:
+            return _plain_station(room, request, path.strip("/"), language)
         if path.strip("/") in STATIONS:
-            body = station_page(path.strip("/"), language).encode()
+            trust = None
+            if room.authority is not None and path.strip("/") == "pair":
+                trust = {"https": "", "fingerprint": authority.spoken(room.authority.fingerprint)}
+            body = station_page(path.strip("/"), language, trust=trust).encode()
             response = web.Response(body=body, headers={**STATION_HEADERS, "Content-Type": HTML,
                                                         "Content-Language": language})
             response.force_close()
@@ -381,10 +429,14 @@ class Running:
     host: str
     port: int
     stop: Callable[[], Coroutine[object, object, None]]
+    secure_port: int | None = None  # the stations' HTTPS port, if they are served over HTTPS
 
 
-async def start(room: Room, host: str, port: int) -> Running:
-    """Serve the room on ``host``:``port`` (0: any free port); the first moment is read before the port opens."""
+async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | None = None,
+                secure_port: int = 0) -> Running:
+    """Serve the room on ``host``:``port`` (0: any free port); the first moment is read before the port opens.
+    With ``secure`` (the room's TLS, :mod:`floor.room.authority`), the stations on ``secure_port`` too, over
+    HTTPS, and the plain port serves the players' pages only."""
     loop = asyncio.get_running_loop()
     quiet = logging.getLogger("aiohttp")  # a malformed request is answered (400), not logged: any client could
     quiet.addHandler(logging.NullHandler())  # fill the service's error output with tracebacks otherwise
@@ -400,6 +452,17 @@ async def start(room: Room, host: str, port: int) -> Running:
     except OSError as err:
         await runner.cleanup()
         raise refusal(err, host, port) from err
+    tls: asyncio.Server | None = None
+    if secure is not None:
+        try:
+            tls = await loop.create_server(lambda: _Guarded(room, server()), bind_host(host), secure_port,
+                                           backlog=1024, reuse_address=True, ssl=secure,
+                                           ssl_handshake_timeout=room.limits.receipt)
+        except OSError as err:
+            listening.close()
+            await runner.cleanup()
+            raise refusal(err, host, secure_port) from err
+        room.secure_port = int(tls.sockets[0].getsockname()[1])
     following = asyncio.ensure_future(room.follow())
     bound = listening.sockets[0].getsockname()
 
@@ -408,27 +471,39 @@ async def start(room: Room, host: str, port: int) -> Running:
         with contextlib.suppress(asyncio.CancelledError):
             await following
         listening.close()
+        if tls is not None:
+            tls.close()
         room.hub.close()
         await runner.cleanup()
         with contextlib.suppress(Exception):
             await asyncio.wait_for(listening.wait_closed(), 2)
 
-    return Running(str(bound[0]), int(bound[1]), stop)
+    return Running(str(bound[0]), int(bound[1]), stop, room.secure_port)
+
+
+def addresses(host: str) -> list[str]:
+    """The addresses the service's certificate is for: the one it listens on, or for every interface the room's
+    (the one the default route leaves by); this computer itself is always added (:mod:`floor.room.authority`)."""
+    bound = bind_host(host)
+    return [advertised_host(bound)] + ([] if bound in (EVERY_INTERFACE, "::") else [bound])
 
 
 def run_service(path: Path, tournament_id: int, host: str, port: int, *, author: str,
-                ready: Callable[[str, int], None], language: str | None = None,
-                now: Callable[[], float] = time.time) -> None:
-    """``floor serve``: the room service until Ctrl+C or SIGTERM."""
+                ready: Callable[[str, int, int | None], None], language: str | None = None,
+                now: Callable[[], float] = time.time, secure_port: int | None = None) -> None:
+    """``floor serve``: the room service until Ctrl+C or SIGTERM; with ``secure_port``, the stations over HTTPS
+    there, with the room's certificate (made on the first such start, beside the database)."""
     if language is not None and language not in LANGUAGES:
         language = None
+    room_authority = None if secure_port is None else authority.ready(path, addresses(host), now=now())
 
     async def main() -> None:
         follower = Follower(path, tournament_id, author, now)
-        room = Room(follower, language)
+        room = Room(follower, language, authority=room_authority)
         try:
-            running = await start(room, host, port)
-            ready(running.host, running.port)
+            running = await start(room, host, port, secure_port=secure_port or 0,
+                                  secure=None if room_authority is None else room_authority.server_context())
+            ready(running.host, running.port, running.secure_port)
             done = asyncio.Event()
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGINT, signal.SIGTERM):

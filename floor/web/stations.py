@@ -99,9 +99,11 @@ def words(language: str) -> dict[str, str]:
     return {key: translate(language, CONTEXT, source) for key, source in _WORDS.items()}
 
 
-def station_page(station: str, language: str) -> str:
-    """The shell of ``station``'s page in ``language``: the style, the data block and the scripts."""
-    data = json.dumps({"station": station, "lang": language, "words": words(language)}, ensure_ascii=False)
+def station_page(station: str, language: str, *, trust: dict[str, str] | None = None) -> str:
+    """The shell of ``station``'s page in ``language``: the style, the data block and the scripts. ``trust``: the
+    room's certificate to trust once (its fingerprint, and the HTTPS address to go on to from a plain page)."""
+    data = json.dumps({"station": station, "lang": language, "words": words(language), "trust": trust},
+                      ensure_ascii=False)
     data = data.replace("<", "\\u003c")  # (never a "</script>" inside the data block)
     title = escape(words(language)[f"title_{station}"])
     return (f'<!DOCTYPE html><html lang="{escape(language)}"><head><meta charset="utf-8">'
