@@ -44,7 +44,7 @@ from aiohttp.web_protocol import RequestHandler
 
 from floor.core.errors import FloorError, Text
 from floor.i18n.languages import LANGUAGES, negotiate
-from floor.room import authority, stations, views
+from floor.room import authority, certificates, stations, views
 from floor.room.address import EVERY_INTERFACE, advertised_host, bind_host, refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
@@ -495,7 +495,7 @@ def run_service(path: Path, tournament_id: int, host: str, port: int, *, author:
     there, with the room's certificate (made on the first such start, beside the database)."""
     if language is not None and language not in LANGUAGES:
         language = None
-    room_authority = None if secure_port is None else authority.ready(path, addresses(host), now=now())
+    room_authority = None if secure_port is None else certificates.ready(path, addresses(host), now=now())
 
     async def main() -> None:
         follower = Follower(path, tournament_id, author, now)
