@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from floor.room.authority import Authority
 from floor.room.follow import Follower
 from floor.room.gate import Gate
 from floor.room.service import Limits, Room, start
@@ -28,6 +29,7 @@ class Served:
     host: str
     port: int
     loop: asyncio.AbstractEventLoop
+    secure_port: int | None = None  # the stations' HTTPS port, when served with the room's authority
 
     def call(self, fn: Any) -> Any:
         """Run ``fn()`` on the service's loop and return its result (a look at the room's state)."""
@@ -40,15 +42,17 @@ async def _call(fn: Any) -> Any:
 
 @contextlib.contextmanager
 def served(db: Path, tournament_id: int = 1, *, limits: Limits | None = None, gate: Gate | None = None,
-           language: str | None = None, follower: Follower | None = None) -> Iterator[Served]:
+           language: str | None = None, follower: Follower | None = None,
+           authority: Authority | None = None) -> Iterator[Served]:
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, name="room-under-test", daemon=True)
     thread.start()
     follower = follower or Follower(db, tournament_id, "Ana", time.time)
-    room = Room(follower, language, limits or Limits(), gate or Gate())
-    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", 0), loop).result(30)
+    room = Room(follower, language, limits or Limits(), gate or Gate(), authority=authority)
+    secure = None if authority is None else authority.server_context()
+    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", 0, secure=secure), loop).result(30)
     try:
-        yield Served(room, running.host, running.port, loop)
+        yield Served(room, running.host, running.port, loop, running.secure_port)
     finally:
         asyncio.run_coroutine_threadsafe(running.stop(), loop).result(30)
         loop.call_soon_threadsafe(loop.stop)
