@@ -95,6 +95,7 @@ class Room:
     woken: asyncio.Event = field(default_factory=asyncio.Event)
     authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
     secure_port: int | None = None  # the stations' HTTPS port, once it listens
+    plain_port: int = 0  # the players' port (a TV on the HTTPS port shows the lobby's address there)
 
     def nudge(self) -> None:
         """Check the store now (a station just wrote): the change reaches every screen at once."""
@@ -204,11 +205,15 @@ def _static(name: str) -> web.Response:
     return response
 
 
-def _secure_url(room: Room, request: web.Request, path: str) -> str:
-    """``path`` on the HTTPS port, at the address this request used (the Host header: checked to be an address)."""
+def _bare(request: web.Request) -> str:
+    """The address this request used, without its port (the Host header: checked to be an address)."""
     host = request.headers.get("Host", "")
-    bare = host.rpartition("]")[0] + "]" if host.startswith("[") else host.rsplit(":", 1)[0]
-    return f"https://{bare}:{room.secure_port}{path}"
+    return host.rpartition("]")[0] + "]" if host.startswith("[") else host.rsplit(":", 1)[0]
+
+
+def _secure_url(room: Room, request: web.Request, path: str) -> str:
+    """``path`` on the HTTPS port, at the address this request used."""
+    return f"https://{_bare(request)}:{room.secure_port}{path}"
 
 
 def _plain_station(room: Room, request: web.Request, station: str, language: str) -> web.StreamResponse:
@@ -340,8 +345,9 @@ def application(room: Room) -> web.Application:
             response = web.Response(status=204, headers=SECURITY_HEADERS)
             response.force_close()
             return response
-        if path == "/qr/lobby.svg":
-            return _answer(lobby_qr(request.headers.get("Host", "")), "image/svg+xml", language)
+        if path == "/qr/lobby.svg":  # (from a TV on the HTTPS port: the players' port, which their phones open)
+            host = f"{_bare(request)}:{room.plain_port}" if request.secure else request.headers.get("Host", "")
+            return _answer(lobby_qr(host), "image/svg+xml", language)
         if path in ("/", "/lobby"):
             return _answer(pages.lobby_page(shot, language).encode(), HTML, language)
         if path == "/lobby.json":
@@ -465,6 +471,7 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
         room.secure_port = int(tls.sockets[0].getsockname()[1])
     following = asyncio.ensure_future(room.follow())
     bound = listening.sockets[0].getsockname()
+    room.plain_port = int(bound[1])
 
     async def stop() -> None:
         following.cancel()

@@ -22,8 +22,9 @@ from room.served import get, post, seated_room, served
 
 from floor.core.errors import FloorError
 from floor.room import authority, certificates
-from floor.room.link import Impostor, Link, pair, pairing_code, saved_authority, saved_token
+from floor.room.link import Impostor, Link, pair, pairing_code, pinned, saved_authority, saved_token
 from floor.room.remote import RemoteDesk
+from floor.room.service import lobby_qr
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.usecases import players
@@ -222,3 +223,35 @@ def test_a_pairing_code_is_read_as_the_desk_shows_it(typed: str, read: tuple[str
 def test_anything_else_is_not_a_pairing_code(typed: str) -> None:
     with pytest.raises(FloorError, match="is not a pairing code"):
         pairing_code(typed)
+
+
+def _secure_get(port: int, made: authority.Authority, path: str,
+                headers: dict[str, str] | None = None) -> tuple[int, bytes]:
+    conn = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=pinned(made.ca_pem))
+    try:
+        conn.request("GET", path, headers={"Host": f"127.0.0.1:{port}", **(headers or {})})
+        answer = conn.getresponse()
+        return answer.status, answer.read()
+    finally:
+        conn.close()
+
+
+def test_a_tv_on_the_https_port_shows_the_players_the_lobby_on_their_plain_port(
+        db: Path, room_ca: authority.Authority) -> None:
+    with served(db, authority=room_ca) as s:
+        assert s.secure_port is not None
+        status, svg = _secure_get(s.secure_port, room_ca, "/qr/lobby.svg")
+    assert status == 200 and svg == lobby_qr(f"127.0.0.1:{s.port}")  # http://…:players' port/, not the TLS one
+
+
+def test_a_stations_token_is_taken_from_its_header_only_never_from_an_address(
+        db: Path, room_ca: authority.Authority) -> None:
+    with served(db, authority=room_ca) as s:
+        assert s.secure_port is not None
+        url = f"https://127.0.0.1:{s.secure_port}/"
+        pair(url, f"{_code(db, 'desk', 'Maria')}-{room_ca.fingerprint}")
+        token = saved_token(url)
+        for path in (f"/api/me?token={token}", f"/api/me?access_token={token}", f"/api/me?auth={token}",
+                     f"/api/events?after=0&token={token}"):
+            assert _secure_get(s.secure_port, room_ca, path)[0] == 401, path
+        assert _secure_get(s.secure_port, room_ca, "/api/me", {"Authorization": f"Bearer {token}"})[0] == 200
