@@ -96,6 +96,7 @@ class Room:
     authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
     secure_port: int | None = None  # the stations' HTTPS port, once it listens
     plain_port: int = 0  # the players' port (a TV on the HTTPS port shows the lobby's address there)
+    live: set[asyncio.Transport] = field(default_factory=set)  # every connection admitted, until it is lost
 
     def nudge(self) -> None:
         """Check the store now (a station just wrote): the change reaches every screen at once."""
@@ -391,6 +392,7 @@ class _Guarded(asyncio.Protocol):
             transport.abort()  # over the cap: refused before a byte is read
             return
         self.address, self.transport = address, transport
+        self.room.live.add(transport)
         self.room.arrived[transport] = asyncio.get_running_loop().call_later(
             self.room.limits.receipt, _cut, self.room, transport)
         self.inner.connection_made(transport)
@@ -415,6 +417,7 @@ class _Guarded(asyncio.Protocol):
         if self.transport is None:
             return
         self.room.gate.leave(self.address)
+        self.room.live.discard(self.transport)
         timer = self.room.arrived.pop(self.transport, None)
         if timer is not None:
             timer.cancel()
@@ -482,6 +485,10 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
             tls.close()
         room.hub.close()
         await runner.cleanup()
+        for transport in list(room.live):  # (a TLS connection still closing waits for its peer's goodbye: none is
+            transport.abort()  # waited for when the service stops; the sockets close on the loop's next turns)
+        if room.live:
+            await asyncio.sleep(0.05)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(listening.wait_closed(), 2)
 
