@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import http.client
+import json
 import re
 import socket
 import ssl
@@ -24,7 +25,7 @@ from floor.core.errors import FloorError
 from floor.room import authority, certificates
 from floor.room.link import Impostor, Link, pair, pairing_code, pinned, saved_authority, saved_token
 from floor.room.remote import RemoteDesk
-from floor.room.service import lobby_qr
+from floor.room.service import Limits, lobby_qr
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.usecases import players
@@ -255,3 +256,25 @@ def test_a_stations_token_is_taken_from_its_header_only_never_from_an_address(
                      f"/api/events?after=0&token={token}"):
             assert _secure_get(s.secure_port, room_ca, path)[0] == 401, path
         assert _secure_get(s.secure_port, room_ca, "/api/me", {"Authorization": f"Bearer {token}"})[0] == 200
+
+
+def test_floor_devices_pair_gives_the_code_with_the_rooms_fingerprint_once_the_room_has_one(
+        db: Path, room_ca: authority.Authority) -> None:
+    from conftest import run_floor_ok
+
+    said = run_floor_ok(db, "devices", "pair", "desk", "--person", "Maria", "--server", "https://10.0.0.5:8766/")
+    code = re.search(r"Pairing code (\d{6}) on https://10\.0\.0\.5:8766/pair#(\S+):", said)
+    assert code is not None and code.group(2) == f"{code.group(1)}-{room_ca.fingerprint}", said
+    assert f"--code {code.group(2)}" in said and authority.spoken(room_ca.fingerprint) in said
+    answer = json.loads(run_floor_ok(db, "devices", "pair", "display", "--json"))
+    assert answer["fingerprint"] == room_ca.fingerprint
+
+
+def test_a_client_that_never_finishes_its_tls_handshake_is_cut_at_the_receipt_deadline(
+        db: Path, room_ca: authority.Authority) -> None:
+    with served(db, authority=room_ca, limits=Limits(receipt=1.0)) as s:
+        assert s.secure_port is not None
+        with socket.create_connection(("127.0.0.1", s.secure_port), timeout=10) as idle:
+            began = time.monotonic()
+            assert idle.recv(1) == b""  # (a TCP connection and no ClientHello: closed by the service)
+            assert time.monotonic() - began < 5
