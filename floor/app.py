@@ -211,7 +211,8 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     speak_the_desks_language()
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author, clock)
-    served = ServedPages(store, tournament_id)  # the player pages and the room's devices: one room service
+    served = ServedPages(store, tournament_id, https=lambda: desk.stations_https)  # the player pages and the room's
+    # devices: one room service
     opened = console_windows(session, desk, pages=served, devices=served, with_display=with_display)
     if store.warnings:
         tell_what_is_missing(opened.console, store.warnings)

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import IO
 
 from floor.core.errors import FloorError, Text
@@ -135,12 +136,12 @@ class ServedPages(PlayerPages):
     service runs (a code no device can reach is none). Codes and revocations are stamped with this computer's
     time, as the service checks them."""
 
-    def __init__(self, store: Store, tournament_id: int) -> None:
+    def __init__(self, store: Store, tournament_id: int, *, https: Callable[[], bool] = lambda: False) -> None:
         super().__init__(store, tournament_id)
         self.process: subprocess.Popen[bytes] | None = None
         self.port = DEFAULT_PORT
         self.host = EVERY_INTERFACE
-        self.https = False  # the stations over HTTPS (``floor serve --https``) at the next start
+        self.https = https  # the stations over HTTPS (``floor serve --https``) at the next start: the desk's setting
         self.secure_port: int | None = None
 
     @property
@@ -165,7 +166,7 @@ class ServedPages(PlayerPages):
                 "--tournament", str(self.tournament_id), "--host", host, "--port", str(port)]
         if language is not None:
             argv += ["--language", language]
-        if self.https:
+        if self.https():
             argv += ["--https", "--https-port", str(port + 1 if port else 0)]
         with tempfile.TemporaryFile() as errors:  # (not a pipe: nobody reads it while the service runs)
             process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors,

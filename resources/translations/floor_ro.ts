@@ -15774,6 +15774,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>Tablets, floor phones, TVs</source>
+        <translation>Tablete, telefoanele floor-ului, televizoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>default: the user data folder</source>
         <translation>implicit: dosarul de date al utilizatorului</translation>
     </message>
@@ -15791,6 +15796,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>left empty: {name} stays</source>
         <translation>lăsat gol: rămâne {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>over HTTPS, with the room's own certificate</source>
+        <translation>prin HTTPS, cu certificatul propriu al sălii</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>

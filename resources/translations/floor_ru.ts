@@ -15774,6 +15774,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>Tablets, floor phones, TVs</source>
+        <translation>Планшеты, телефоны флора, ТВ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>default: the user data folder</source>
         <translation>по умолчанию: папка данных пользователя</translation>
     </message>
@@ -15791,6 +15796,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>left empty: {name} stays</source>
         <translation>если оставить пустым, останется {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>over HTTPS, with the room's own certificate</source>
+        <translation>по HTTPS, с собственным сертификатом зала</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
