@@ -376,13 +376,20 @@ def application(room: Room) -> web.Application:
 
 class _Guarded(asyncio.Protocol):
     """aiohttp's protocol for one connection, behind the gate and under the receipt deadline: every call the
-    transport makes is handed on to it, once the gate has admitted the connection."""
+    transport makes is handed on to it, once the gate has admitted the connection. With ``tls`` (the stations'
+    port), the TLS handshake comes after the gate and within the receipt deadline: a client that connects and
+    never finishes it holds its share of the gate and is cut like any slow client."""
 
-    def __init__(self, room: Room, inner: RequestHandler) -> None:
+    def __init__(self, room: Room, inner: RequestHandler, tls: ssl.SSLContext | None = None) -> None:
         self.room = room
         self.inner = inner
+        self.tls = tls
         self.address = ""
         self.transport: asyncio.Transport | None = None
+        self.entered = False  # aiohttp's protocol has its connection (after the handshake, over TLS)
+        self.early: list[bytes] = []  # what came with the end of the handshake, before it was handed on
+        self.ended = False  # the client ended its side then
+        self.handshake: asyncio.Future[None] | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
@@ -395,22 +402,61 @@ class _Guarded(asyncio.Protocol):
         self.room.live.add(transport)
         self.room.arrived[transport] = asyncio.get_running_loop().call_later(
             self.room.limits.receipt, _cut, self.room, transport)
+        if self.tls is None:
+            self._enter(transport)
+        else:
+            self.handshake = asyncio.ensure_future(self._secure(transport, self.tls))
+
+    async def _secure(self, raw: asyncio.Transport, tls: ssl.SSLContext) -> None:
+        """The TLS handshake on an admitted connection; then aiohttp's protocol is handed the secured transport."""
+        try:
+            secured = await asyncio.get_running_loop().start_tls(raw, self, tls, server_side=True,
+                                                                 ssl_handshake_timeout=self.room.limits.receipt)
+        except (OSError, ssl.SSLError, ConnectionError, TimeoutError, asyncio.CancelledError):
+            self.connection_lost(None)
+            raw.abort()
+            return
+        if self.transport is not raw or not isinstance(secured, asyncio.Transport):
+            self.connection_lost(None)  # (lost meanwhile, or cut at the deadline)
+            (secured or raw).abort()
+            return
+        self.room.live.discard(raw)
+        self.room.live.add(secured)
+        timer = self.room.arrived.pop(raw, None)
+        if timer is not None:
+            self.room.arrived[secured] = timer
+        self.transport = secured
+        self._enter(secured)
+
+    def _enter(self, transport: asyncio.Transport) -> None:
+        self.entered = True
         self.inner.connection_made(transport)
-
-    def data_received(self, data: bytes) -> None:
-        if self.transport is not None:
+        early, self.early = self.early, []
+        for data in early:
             self.inner.data_received(data)
-
-    def eof_received(self) -> None:
-        if self.transport is not None:
+        if self.ended:
             self.inner.eof_received()
 
+    def data_received(self, data: bytes) -> None:
+        if self.transport is None:
+            return
+        if self.entered:
+            self.inner.data_received(data)
+        elif sum(map(len, self.early)) + len(data) <= MAX_BODY + MAX_FIELD:  # (a request's worth, no more)
+            self.early.append(data)
+
+    def eof_received(self) -> None:
+        if self.transport is not None and self.entered:
+            self.inner.eof_received()
+        elif self.transport is not None:
+            self.ended = True
+
     def pause_writing(self) -> None:
-        if self.transport is not None:
+        if self.transport is not None and self.entered:
             self.inner.pause_writing()
 
     def resume_writing(self) -> None:
-        if self.transport is not None:
+        if self.transport is not None and self.entered:
             self.inner.resume_writing()
 
     def connection_lost(self, exc: BaseException | None) -> None:
@@ -422,7 +468,8 @@ class _Guarded(asyncio.Protocol):
         if timer is not None:
             timer.cancel()
         self.transport = None
-        self.inner.connection_lost(exc)
+        if self.entered:
+            self.inner.connection_lost(exc)
 
 
 def _cut(room: Room, transport: asyncio.Transport) -> None:
@@ -464,9 +511,8 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
     tls: asyncio.Server | None = None
     if secure is not None:
         try:
-            tls = await loop.create_server(lambda: _Guarded(room, server()), bind_host(host), secure_port,
-                                           backlog=1024, reuse_address=True, ssl=secure,
-                                           ssl_handshake_timeout=room.limits.receipt)
+            tls = await loop.create_server(lambda: _Guarded(room, server(), secure), bind_host(host), secure_port,
+                                           backlog=1024, reuse_address=True)
         except OSError as err:
             listening.close()
             await runner.cleanup()

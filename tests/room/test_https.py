@@ -23,6 +23,7 @@ from room.served import get, post, seated_room, served
 
 from floor.core.errors import FloorError
 from floor.room import authority, certificates
+from floor.room.gate import Gate
 from floor.room.link import Impostor, Link, pair, pairing_code, pinned, saved_authority, saved_token
 from floor.room.remote import RemoteDesk
 from floor.room.service import Limits, lobby_qr
@@ -278,3 +279,21 @@ def test_a_client_that_never_finishes_its_tls_handshake_is_cut_at_the_receipt_de
             began = time.monotonic()
             assert idle.recv(1) == b""  # (a TCP connection and no ClientHello: closed by the service)
             assert time.monotonic() - began < 5
+
+
+def test_connections_that_never_begin_their_tls_handshake_hold_their_share_of_the_gate(
+        db: Path, room_ca: authority.Authority) -> None:
+    with served(db, authority=room_ca, gate=Gate(total=100, per_address=3)) as s:
+        assert s.secure_port is not None
+        idle = [socket.create_connection(("127.0.0.1", s.secure_port), timeout=10) for _ in range(3)]
+        try:
+            time.sleep(0.3)
+            with socket.create_connection(("127.0.0.1", s.secure_port), timeout=10) as fourth:
+                assert fourth.recv(1) == b""  # refused at once: the three idle ones hold this address's share
+            with pytest.raises(ssl.SSLError):  # (nor does a TLS client get through)
+                _secure_get(s.secure_port, room_ca, "/api/me")
+        finally:
+            for conn in idle:
+                conn.close()
+        time.sleep(0.3)
+        assert _secure_get(s.secure_port, room_ca, "/pair")[0] == 200  # their share back once they are gone
