@@ -221,9 +221,8 @@ def _plain_station(room: Room, request: web.Request, station: str, language: str
     """A station asked on the plain port while the stations speak HTTPS: the pairing page shows how to trust the
     room's certificate and goes on over HTTPS; any other station's page is sent there; a request is refused."""
     if station == "pair":
-        assert room.authority is not None
-        trust = {"https": _secure_url(room, request, "/pair"), "fingerprint": authority.spoken(
-            room.authority.fingerprint)}
+        known = "" if room.authority is None else authority.spoken(room.authority.fingerprint)
+        trust = {"https": _secure_url(room, request, "/pair"), "fingerprint": known}
         response = web.Response(body=station_page("pair", language, trust=trust).encode(),
                                 headers={**STATION_HEADERS, "Content-Type": HTML, "Content-Language": language})
     else:
