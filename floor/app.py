@@ -245,7 +245,8 @@ def open_console(store: Store, tournament_id: int, author: str, *, with_display:
     speak_the_desks_language()
     desk = DeskSettings()
     session = StoreSession(store, tournament_id, desk.author or author, clock)
-    served = ServedPages(store, tournament_id)  # the player pages and the room's devices: one room service
+    served = ServedPages(store, tournament_id, https=lambda: desk.stations_https)  # the player pages and the room's
+    # devices: one room service
     opened = console_windows(session, desk, pages=served, devices=served, with_display=with_display)
     if store.warnings:
         tell_what_is_missing(opened.console, store.warnings)
@@ -536,7 +537,8 @@ def remote_desk(remote: Remote, roles: tuple[str, ...], table: int | None = None
     ``remote.code`` (the token kept for the next start), as a device of one of ``roles`` (a dealer station for its
     own table only). Called in the desk's language (the service answers in it)."""
     from floor.core.errors import FloorError, Text
-    from floor.room.remote import RemoteDesk, pair, saved_token
+    from floor.room.link import pair, saved_token
+    from floor.room.remote import RemoteDesk
     from floor.ui.common.language import current
 
     if remote.code:

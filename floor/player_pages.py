@@ -19,10 +19,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import IO
 
 from floor.core.errors import FloorError, Text
 from floor.room.address import EVERY_INTERFACE, advertised_host, refusal
+from floor.room.authority import saved, spoken
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -34,6 +36,7 @@ from floor.web.qr import Matrix, qr_matrix
 DEFAULT_PORT = 8765
 SERVICE_START_SECONDS = 30  # a cold interpreter on a busy laptop, aiohttp imported, the first snapshot read
 ANNOUNCED = re.compile(r"http://[^\s/]+:(\d+)/")
+SECURE = re.compile(r"Stations on https://[^\s/]+:(\d+)/")
 
 
 def _dies_with_its_parent() -> None:  # pragma: no cover - runs in the child, between fork and exec
@@ -53,12 +56,14 @@ class ServedPages:
     service runs (a code no device can reach is none). Codes and revocations are stamped with this computer's
     time, as the service checks them."""
 
-    def __init__(self, store: Store, tournament_id: int) -> None:
+    def __init__(self, store: Store, tournament_id: int, *, https: Callable[[], bool] = lambda: False) -> None:
         self.store = store
         self.tournament_id = tournament_id
         self.process: subprocess.Popen[bytes] | None = None
         self.port = DEFAULT_PORT
         self.host = EVERY_INTERFACE
+        self.https = https  # the stations over HTTPS (``floor serve --https``) at the next start: the desk's setting
+        self.secure_port: int | None = None
 
     @property
     def running(self) -> bool:
@@ -84,6 +89,8 @@ class ServedPages:
                 "--tournament", str(self.tournament_id), "--host", host, "--port", str(port)]
         if language is not None:
             argv += ["--language", language]
+        if self.https():
+            argv += ["--https", "--https-port", str(port + 1 if port else 0)]
         with tempfile.TemporaryFile() as errors:  # (not a pipe: nobody reads it while the service runs)
             process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors,
                                        preexec_fn=_dies_with_its_parent)
@@ -97,10 +104,11 @@ class ServedPages:
                 raise FloorError(Text("the player pages could not start: {reason}", reason=reason),
                                  code="service-failed")
         self.process, self.host, self.port = process, host, int(found.group(1))
+        self.secure_port = int(secure.group(1)) if (secure := SECURE.search(found.string)) is not None else None
         return self.base_url()
 
     def stop(self) -> None:
-        process, self.process = self.process, None
+        process, self.process, self.secure_port = self.process, None, None
         if process is not None:
             _end(process)
 
@@ -141,8 +149,24 @@ class ServedPages:
         return devices.revoke(DeviceBook(self.store), device_id, now=time.time())
 
     def pairing_address(self, code: str) -> str | None:
-        """The service's pairing page with the code after '#' (never sent to the service, so never in a log)."""
-        return f"{self.base_url()}pair#{code}" if self.running else None
+        """The service's pairing page with the code after '#' (never sent to the service, so never in a log); over
+        HTTPS, the room's fingerprint after the code (the plain page shows how to trust the certificate, then goes
+        on to the HTTPS one; a Floor window elsewhere pins it)."""
+        if not self.running:
+            return None
+        room = saved(self.store.path) if self.secure_port is not None else None
+        return f"{self.base_url()}pair#{code}" + ("" if room is None or not code else f"-{room.fingerprint}")
+
+    def fingerprint(self) -> str | None:
+        """The room's certificate's fingerprint as the desk shows it, while the stations are served over HTTPS."""
+        room = saved(self.store.path) if self.running and self.secure_port is not None else None
+        return None if room is None else spoken(room.fingerprint)
+
+    def secure_url(self) -> str | None:
+        """The stations' HTTPS address (what a Floor window elsewhere is given as --server), or None."""
+        if not self.running or self.secure_port is None:
+            return None
+        return f"https://{advertised_host(self.host)}:{self.secure_port}/"
 
 
 def _free(host: str, port: int) -> None:

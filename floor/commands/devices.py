@@ -37,16 +37,21 @@ def cmd_devices(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_pair(ctx: Context, args: argparse.Namespace) -> None:
+    from floor.room.authority import saved, spoken
     from floor.store.devices import DeviceBook
     from floor.usecases import devices
 
     state = ctx.desk.state()
     made = devices.offer(DeviceBook(ctx.store), args.role, table=args.table, person=args.person or "",
                          pin=args.pin or "", tables=set(state.tables), now=ctx.now())
-    where = f" on {args.server.rstrip('/')}/pair#{made.code}" if args.server else ""
+    room = saved(ctx.store.path)  # (the room's certificate, once the service has served HTTPS on this file)
+    code = made.code if room is None else f"{made.code}-{room.fingerprint}"
+    where = f" on {args.server.rstrip('/')}/pair#{code}" if args.server else ""
+    secure = "" if room is None else (f" Over HTTPS a Floor window pairs with --code {code}; the room's certificate: "
+                                      f"{spoken(room.fingerprint)}.")
     ctx.answer({"code": made.code, "role": made.role, "table": made.table, "person": made.person,
-                "expires_at": made.expires_at},
-               f"Pairing code {made.code}{where}: pairs one {made.role} device until {_when(made.expires_at)}.")
+                "expires_at": made.expires_at, "fingerprint": None if room is None else room.fingerprint},
+               f"Pairing code {made.code}{where}: pairs one {made.role} device until {_when(made.expires_at)}.{secure}")
 
 
 def cmd_revoke(ctx: Context, args: argparse.Namespace) -> None:

@@ -48,8 +48,10 @@ def cmd_dealer(ctx: Context, args: argparse.Namespace) -> None:
 
 def _server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--server", metavar="URL", help="a room service on another computer (http://ADDRESS:PORT/, as its "
-                   "QR code gives it): this window works through it, not on a database here")
-    p.add_argument("--code", help="the pairing code the desk shows (the first time only)")
+                   "QR code gives it, or https://ADDRESS:PORT/ for its stations over HTTPS): this window works "
+                   "through it, not on a database here")
+    p.add_argument("--code", help="the pairing code the desk shows (the first time only); over HTTPS with the room's "
+                   "fingerprint after a dash, 123456-<fingerprint>, as Pair a device shows it")
     p.add_argument("--pin", help="a floor person's PIN, with --code")
 
 

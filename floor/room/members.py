@@ -2,23 +2,21 @@
 database keeps them: floor/store/members.py).
 
 :class:`RemoteMembers` is the console's member book (:class:`floor.ui.console.members.MemberBook`) over the
-device's :class:`~floor.room.remote.Link`: the registration's type-ahead ranks what is typed against the list read
+device's :class:`~floor.room.link.Link`: the registration's type-ahead ranks what is typed against the list read
 once (every key a request would make the desk wait on the network), Tournament › Members… reads it again, and an
 add or a merge is the service's to check and write, so the list is read again after it. The service not answering
-is :class:`~floor.room.remote.Unreachable`, its refusals come in the desk's language, as every other action's do.
+is :class:`~floor.room.link.Unreachable`, its refusals come in the desk's language, as every other action's do.
 """
 
 from __future__ import annotations
 
 import urllib.parse
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from floor.clubs.members import Member, MemberIndex, Result
 from floor.core.errors import FloorError, Text
-
-if TYPE_CHECKING:
-    from floor.room.remote import Link
+from floor.room.link import Link
 
 _RESULT_NUMBERS = ("tournament", "prize", "entries", "rebuys", "addons", "bounties")
 

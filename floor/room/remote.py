@@ -18,19 +18,15 @@ from __future__ import annotations
 import contextlib
 import http.client
 import json
-import os
-import secrets
 import threading
 import time
-import urllib.parse
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from floor.clubs.members import Result
 from floor.core.errors import FloorError, Text
-from floor.core.files import write_whole
+from floor.room.link import Link
 from floor.room.members import RemoteMembers
 from floor.store.eventrows import UnreadableEvent, fold, read, replay
 from floor.tournament import events as ev
@@ -40,127 +36,8 @@ from floor.tournament.state import TournamentState
 from floor.usecases.desk import Action, Done
 from floor.usecases.intent import Spec
 
-TIMEOUT_SECONDS = 10.0
 STALE_SECONDS = 32.0  # two of the service's heartbeats (15 s) and a little: no word from it this long is a cut
-ATTEMPTS = 4  # an intent is sent this many times at most (with the same command id) while the service is busy or cut
-RETRY_SECONDS = (0.5, 1.0, 2.0)  # the waits between those attempts
-COMMAND_ID = "Idempotency-Key"
 Job = Callable[[Callable[[int, int], None]], str]
-
-
-class Unreachable(FloorError):
-    """The room service did not answer."""
-
-    code = "unreachable"
-
-
-def devices_file() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "floor" / "room-devices.json"
-
-
-def _address(server: str) -> tuple[str, int]:
-    parts = urllib.parse.urlsplit(server if "://" in server else f"http://{server}")
-    if parts.scheme != "http" or not parts.hostname:
-        raise FloorError(Text("{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives "
-                              "it)", server=server), code="bad-server")
-    return parts.hostname, parts.port or 80
-
-
-class Link:
-    """Requests to one room service, with the device's token in a header (never a cookie)."""
-
-    def __init__(self, server: str, token: str = "", language: str = "en") -> None:
-        self.server = server
-        self.host, self.port = _address(server)
-        self.token = token
-        self.language = language
-
-    def _host_header(self) -> str:
-        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
-
-    def request(self, method: str, path: str, body: object = None, *, timeout: float = TIMEOUT_SECONDS,
-                command: str = "") -> tuple[int, dict[str, Any]]:
-        """One request and its JSON answer (a write with its ``command`` id); the service not answering is
-        :class:`Unreachable`, in words."""
-        headers = {"Host": self._host_header(), "Accept-Language": self.language}
-        if command:
-            headers[COMMAND_ID] = command
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode()
-            headers["Content-Type"] = "application/json"
-        if self.token:
-            headers["Authorization"] = f"Bearer {self.token}"
-        conn = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
-        try:
-            conn.request(method, path, body=data, headers=headers)
-            answer = conn.getresponse()
-            raw = answer.read()
-        except (OSError, http.client.HTTPException) as err:
-            raise Unreachable(Text("the room service at {server} does not answer ({err})", server=self.server,
-                                   err=getattr(err, "strerror", None) or err)) from None
-        finally:
-            conn.close()
-        try:
-            parsed = json.loads(raw) if raw.strip() else {}
-        except ValueError:
-            parsed = {}
-        return answer.status, parsed if isinstance(parsed, dict) else {}
-
-    def ok(self, method: str, path: str, body: object = None) -> dict[str, Any]:
-        """The answer of a request the service accepted; its refusal (in the device's language) raised. A write
-        carries a command id of its own and is sent again with it while the service is cut or busy."""
-        if method != "POST" or path == "/api/pair":
-            status, answer = self.request(method, path, body)
-        else:
-            status, answer = self.write(path, body)
-        if status != 200:
-            raise FloorError(str(answer.get("refusal") or Text("the room service answered {status}",
-                                                                 status=status)),
-                             code=str(answer.get("code") or "refused"))
-        return answer
-
-
-    def write(self, path: str, body: object) -> tuple[int, dict[str, Any]]:
-        """A write sent as one command: a new id, and the same id again after a cut link, a timeout or a busy
-        answer (the service applies a command once and answers a repeat with its first answer)."""
-        command = secrets.token_hex(16)
-        for attempt in range(ATTEMPTS):
-            try:
-                status, answer = self.request("POST", path, body, command=command)
-            except Unreachable:
-                if attempt == ATTEMPTS - 1:
-                    raise
-            else:
-                if status != 503 or attempt == ATTEMPTS - 1:
-                    return status, answer
-            time.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
-        raise AssertionError("unreachable")  # (the last attempt returns or raises)
-
-
-def pair(server: str, code: str, pin: str = "", *, language: str = "en") -> dict[str, Any]:
-    """This computer paired with the code the desk shows; the token kept for the next start."""
-    answer = Link(server, language=language).ok("POST", "/api/pair", {"code": code, "pin": pin})
-    saved = _saved()
-    saved[server.rstrip("/")] = {"token": answer["token"], "device": answer["device"]}
-    path = devices_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_whole(path, json.dumps(saved).encode(), mode=0o600)  # (a token: this user's only)
-    return dict(answer["device"])
-
-
-def _saved() -> dict[str, Any]:
-    try:
-        data = json.loads(devices_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def saved_token(server: str) -> str:
-    entry = _saved().get(server.rstrip("/"))
-    return str(entry.get("token", "")) if isinstance(entry, dict) else ""
 
 
 class RemoteDesk:
@@ -302,7 +179,7 @@ class RemoteDesk:
         """The service's log stream: how far the log reaches and its time; opened again after a cut."""
         wait = 0.5
         while not self._closing.is_set():
-            conn = http.client.HTTPConnection(self.link.host, self.link.port, timeout=40)
+            conn = self.link.connection(40)  # (over HTTPS, checked against the room's CA as pinned)
             try:
                 conn.request("GET", "/api/stream?view=log", headers={
                     "Host": self.link._host_header(), "Authorization": f"Bearer {self.link.token}"})

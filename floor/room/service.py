@@ -17,6 +17,13 @@ player's page token) through their own change feed. Inside the service, nothing 
   resumes: its ``Last-Event-ID`` says what it had, and it is sent the current view if that moved on.
 
 Every answer but a push stream closes its connection, so the receipt deadline covers each request.
+
+Over HTTPS (``floor serve --https``) the stations are served on a port of their own with the room's certificate
+(:mod:`floor.room.authority`), and the plain port serves the players' pages and the lobby only: a station's page
+asked there is sent to the HTTPS port, a station's request refused (its token is never taken in clear), and the
+pairing page there shows how to trust the room's certificate before going on. ``/room.crt`` is the room's CA
+certificate on both ports (public: a device checks its fingerprint, or installs it). On the HTTPS port the gate
+admits a connection once its TLS handshake is done, which must be within :data:`RECEIPT_SECONDS`.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ import ipaddress
 import logging
 import re
 import signal
+import ssl
 import sys
 import time
 from collections.abc import Awaitable, Callable, Coroutine
@@ -38,13 +46,14 @@ from aiohttp.http_exceptions import LineTooLong
 from aiohttp.web_protocol import RequestHandler
 from aiohttp.web_request import BaseRequest
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, Text
 from floor.i18n.languages import LANGUAGES, negotiate
-from floor.room import stations, views
-from floor.room.address import bind_host, refusal
+from floor.room import authority, certificates, stations, views
+from floor.room.address import EVERY_INTERFACE, advertised_host, bind_host, refusal
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub, Subscriber, frames, socket_writer
+from floor.room.link import AUTHORITY_PATH
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
@@ -101,6 +110,10 @@ class Room:
     seen: dict[str, tuple[float, str]] = field(default_factory=dict)  # device -> (last request, address), unwritten
     throttle: stations.Throttle = field(default_factory=stations.Throttle)
     woken: asyncio.Event = field(default_factory=asyncio.Event)
+    authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
+    secure_port: int | None = None  # the stations' HTTPS port, once it listens
+    plain_port: int = 0  # the players' port (a TV on the HTTPS port shows the lobby's address there)
+    live: set[asyncio.Transport] = field(default_factory=set)  # every connection admitted, until it is lost
 
     def nudge(self) -> None:
         """Check the store now (a station just wrote): the change reaches every screen at once."""
@@ -213,6 +226,32 @@ def _static(name: str) -> web.Response:
     return response
 
 
+def _bare(request: web.Request) -> str:
+    """The address this request used, without its port (the Host header: checked to be an address)."""
+    host = request.headers.get("Host", "")
+    return host.rpartition("]")[0] + "]" if host.startswith("[") else host.rsplit(":", 1)[0]
+
+
+def _secure_url(room: Room, request: web.Request, path: str) -> str:
+    """``path`` on the HTTPS port, at the address this request used."""
+    return f"https://{_bare(request)}:{room.secure_port}{path}"
+
+
+def _plain_station(room: Room, request: web.Request, station: str, language: str) -> web.StreamResponse:
+    """A station asked on the plain port while the stations speak HTTPS: the pairing page shows how to trust the
+    room's certificate and goes on over HTTPS; any other station's page is sent there; a request is refused."""
+    if station == "pair":
+        known = "" if room.authority is None else authority.spoken(room.authority.fingerprint)
+        trust = {"https": _secure_url(room, request, "/pair"), "fingerprint": known}
+        response = web.Response(body=station_page("pair", language, trust=trust).encode(),
+                                headers=_headers(HTML, language))
+    else:
+        response = web.Response(status=307, headers={**SECURITY_HEADERS,
+                                                     "Location": _secure_url(room, request, f"/{station}")})
+    response.force_close()
+    return response
+
+
 def lobby_qr(host: str) -> bytes:
     """The lobby's address as a QR code in SVG (squares only), for the TV clock: the address the TV itself used."""
     matrix = qr.qr_matrix(f"http://{host}/")
@@ -279,6 +318,9 @@ def application(room: Room) -> web.Application:
             timer.cancel()  # the whole request is in
         if not addressed_to_us(request.headers.get("Host", "")):
             return _plain(421, "Misdirected request: open the service by its address, as its QR code gives it")
+        if room.secure_port is not None and not request.secure and request.path.startswith("/api/"):
+            return stations.refused(room, request, str(Text(
+                "this room's stations speak HTTPS only: open the pairing address the desk shows")), 403, "https-only")
         if request.path.endswith("/events") or request.path == "/api/stream" \
                 or (request.method == "POST" and request.path.startswith("/api/")):
             return await handler(request)  # (a write is answered once done, or busy when it never began: never both)
@@ -301,8 +343,19 @@ def application(room: Room) -> web.Application:
             return _plain(503, "Not ready")
         language = room.speaking(request)
         shot = moment.snapshot
+        if path == AUTHORITY_PATH and room.authority is not None:
+            response = web.Response(body=room.authority.ca_der, headers={
+                **SECURITY_HEADERS, "Content-Type": "application/x-x509-ca-cert",
+                "Content-Disposition": 'attachment; filename="floor-room.crt"'})
+            response.force_close()
+            return response
+        if path.strip("/") in STATIONS and room.secure_port is not None and not request.secure:
+            return _plain_station(room, request, path.strip("/"), language)
         if path.strip("/") in STATIONS:
-            body = station_page(path.strip("/"), language).encode()
+            trust = None
+            if room.authority is not None and path.strip("/") == "pair":
+                trust = {"https": "", "fingerprint": authority.spoken(room.authority.fingerprint)}
+            body = station_page(path.strip("/"), language, trust=trust).encode()
             response = web.Response(body=body, headers=_headers(HTML, language))
             response.force_close()
             return response
@@ -312,8 +365,9 @@ def application(room: Room) -> web.Application:
             response = web.Response(status=204, headers=SECURITY_HEADERS)
             response.force_close()
             return response
-        if path == "/qr/lobby.svg":
-            return _answer(lobby_qr(request.headers.get("Host", "")), "image/svg+xml", language)
+        if path == "/qr/lobby.svg":  # (from a TV on the HTTPS port: the players' port, which their phones open)
+            host = f"{_bare(request)}:{room.plain_port}" if request.secure else request.headers.get("Host", "")
+            return _answer(lobby_qr(host), "image/svg+xml", language)
         if path in ("/", "/lobby"):
             return _answer(pages.lobby_page(shot, language).encode(), HTML, language)
         if path == "/lobby.json":
@@ -359,13 +413,20 @@ class Answering(RequestHandler):
 
 class _Guarded(asyncio.Protocol):
     """aiohttp's protocol for one connection, behind the gate and under the receipt deadline: every call the
-    transport makes is handed on to it, once the gate has admitted the connection."""
+    transport makes is handed on to it, once the gate has admitted the connection. With ``tls`` (the stations'
+    port), the TLS handshake comes after the gate and within the receipt deadline: a client that connects and
+    never finishes it holds its share of the gate and is cut like any slow client."""
 
-    def __init__(self, room: Room, inner: RequestHandler) -> None:
+    def __init__(self, room: Room, inner: RequestHandler, tls: ssl.SSLContext | None = None) -> None:
         self.room = room
         self.inner = inner
+        self.tls = tls
         self.address = ""
         self.transport: asyncio.Transport | None = None
+        self.entered = False  # aiohttp's protocol has its connection (after the handshake, over TLS)
+        self.early: list[bytes] = []  # what came with the end of the handshake, before it was handed on
+        self.ended = False  # the client ended its side then
+        self.handshake: asyncio.Future[None] | None = None
         self.head: bytearray | None = bytearray()  # the request as received until its blank line (then None)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -376,14 +437,55 @@ class _Guarded(asyncio.Protocol):
             transport.abort()  # over the cap: refused before a byte is read
             return
         self.address, self.transport = address, transport
+        self.room.live.add(transport)
         self.room.arrived[transport] = asyncio.get_running_loop().call_later(
             self.room.limits.receipt, _cut, self.room, transport)
+        if self.tls is None:
+            self._enter(transport)
+        else:
+            self.handshake = asyncio.ensure_future(self._secure(transport, self.tls))
+
+    async def _secure(self, raw: asyncio.Transport, tls: ssl.SSLContext) -> None:
+        """The TLS handshake on an admitted connection; then aiohttp's protocol is handed the secured transport."""
+        try:
+            secured = await asyncio.get_running_loop().start_tls(raw, self, tls, server_side=True,
+                                                                 ssl_handshake_timeout=self.room.limits.receipt)
+        except (OSError, ssl.SSLError, ConnectionError, TimeoutError, asyncio.CancelledError):
+            self.connection_lost(None)
+            raw.abort()
+            return
+        if self.transport is not raw or not isinstance(secured, asyncio.Transport):
+            self.connection_lost(None)  # (lost meanwhile, or cut at the deadline)
+            (secured or raw).abort()
+            return
+        self.room.live.discard(raw)
+        self.room.live.add(secured)
+        timer = self.room.arrived.pop(raw, None)
+        if timer is not None:
+            self.room.arrived[secured] = timer
+        self.transport = secured
+        self._enter(secured)
+
+    def _enter(self, transport: asyncio.Transport) -> None:
+        self.entered = True
         self.inner.connection_made(transport)
+        early, self.early = self.early, []
+        for data in early:
+            self._pass(data)
+        if self.ended:
+            self.inner.eof_received()
 
     def data_received(self, data: bytes) -> None:
         if self.transport is None:
             return
-        if self.head is not None and self._too_large(data):
+        if self.entered:
+            self._pass(data)
+        elif sum(map(len, self.early)) + len(data) <= MAX_BODY + MAX_FIELD:  # (a request's worth, no more)
+            self.early.append(data)
+
+    def _pass(self, data: bytes) -> None:
+        """Bytes of the request handed on to aiohttp, unless its head has grown too large (answered here)."""
+        if self.transport is None or (self.head is not None and self._too_large(data)):
             return
         if not self.transport.is_closing():
             self.inner.data_received(data)
@@ -412,26 +514,30 @@ class _Guarded(asyncio.Protocol):
         return False
 
     def eof_received(self) -> None:
-        if self.transport is not None:
+        if self.transport is not None and self.entered:
             self.inner.eof_received()
+        elif self.transport is not None:
+            self.ended = True
 
     def pause_writing(self) -> None:
-        if self.transport is not None:
+        if self.transport is not None and self.entered:
             self.inner.pause_writing()
 
     def resume_writing(self) -> None:
-        if self.transport is not None:
+        if self.transport is not None and self.entered:
             self.inner.resume_writing()
 
     def connection_lost(self, exc: BaseException | None) -> None:
         if self.transport is None:
             return
         self.room.gate.leave(self.address)
+        self.room.live.discard(self.transport)
         timer = self.room.arrived.pop(self.transport, None)
         if timer is not None:
             timer.cancel()
         self.transport = None
-        self.inner.connection_lost(exc)
+        if self.entered:
+            self.inner.connection_lost(exc)
 
 
 def _cut(room: Room, transport: asyncio.Transport) -> None:
@@ -447,11 +553,15 @@ class Running:
     host: str
     port: int
     stop: Callable[[], Coroutine[object, object, None]]
+    secure_port: int | None = None  # the stations' HTTPS port, if they are served over HTTPS
 
 
-async def start(room: Room, host: str, port: int) -> Running:
+async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | None = None,
+                secure_port: int = 0) -> Running:
     """Serve the room on ``host``:``port`` (0: any free port); the first moment and the paired devices are read
-    before the port opens (a device sending its command again to a service just started is known at once)."""
+    before the port opens (a device sending its command again to a service just started is known at once). With
+    ``secure`` (the room's TLS, :mod:`floor.room.authority`), the stations on ``secure_port`` too, over HTTPS, and
+    the plain port serves the players' pages only."""
     loop = asyncio.get_running_loop()
     quiet = logging.getLogger("aiohttp")  # a malformed request is answered (400), not logged: any client could
     quiet.addHandler(logging.NullHandler())  # fill the service's error output with tracebacks otherwise
@@ -470,35 +580,64 @@ async def start(room: Room, host: str, port: int) -> Running:
     except OSError as err:
         await runner.cleanup()
         raise refusal(err, host, port) from err
+    tls: asyncio.Server | None = None
+    if secure is not None:
+        try:
+            tls = await loop.create_server(
+                lambda: _Guarded(room, Answering(server, loop=loop, max_line_size=MAX_LINE, max_field_size=MAX_FIELD,
+                                                 max_headers=MAX_HEADERS, keepalive_timeout=0), secure),
+                bind_host(host), secure_port, backlog=BACKLOG, reuse_address=True)
+        except OSError as err:
+            listening.close()
+            await runner.cleanup()
+            raise refusal(err, host, secure_port) from err
+        room.secure_port = int(tls.sockets[0].getsockname()[1])
     following = asyncio.ensure_future(room.follow())
     bound = listening.sockets[0].getsockname()
+    room.plain_port = int(bound[1])
 
     async def stop() -> None:
         following.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await following
         listening.close()
+        if tls is not None:
+            tls.close()
         room.hub.close()
         await runner.cleanup()
+        for transport in list(room.live):  # (a TLS connection still closing waits for its peer's goodbye: none is
+            transport.abort()  # waited for when the service stops; the sockets close on the loop's next turns)
+        if room.live:
+            await asyncio.sleep(0.05)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(listening.wait_closed(), 2)
 
-    return Running(str(bound[0]), int(bound[1]), stop)
+    return Running(str(bound[0]), int(bound[1]), stop, room.secure_port)
+
+
+def addresses(host: str) -> list[str]:
+    """The addresses the service's certificate is for: the one it listens on, or for every interface the room's
+    (the one the default route leaves by); this computer itself is always added (:mod:`floor.room.authority`)."""
+    bound = bind_host(host)
+    return [advertised_host(bound)] + ([] if bound in (EVERY_INTERFACE, "::") else [bound])
 
 
 def run_service(path: Path, tournament_id: int, host: str, port: int, *, author: str,
-                ready: Callable[[str, int], None], language: str | None = None,
-                now: Callable[[], float] = time.time) -> None:
-    """``floor serve``: the room service until Ctrl+C or SIGTERM."""
+                ready: Callable[[str, int, int | None], None], language: str | None = None,
+                now: Callable[[], float] = time.time, secure_port: int | None = None) -> None:
+    """``floor serve``: the room service until Ctrl+C or SIGTERM; with ``secure_port``, the stations over HTTPS
+    there, with the room's certificate (made on the first such start, beside the database)."""
     if language is not None and language not in LANGUAGES:
         language = None
+    room_authority = None if secure_port is None else certificates.ready(path, addresses(host), now=now())
 
     async def main() -> None:
         follower = Follower(path, tournament_id, author, now)
-        room = Room(follower, language)
+        room = Room(follower, language, authority=room_authority)
         try:
-            running = await start(room, host, port)
-            ready(running.host, running.port)
+            running = await start(room, host, port, secure_port=secure_port or 0,
+                                  secure=None if room_authority is None else room_authority.server_context())
+            ready(running.host, running.port, running.secure_port)
             done = asyncio.Event()
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGINT, signal.SIGTERM):

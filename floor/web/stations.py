@@ -24,6 +24,20 @@ _WORDS = {
     "pin": marked("Stations", "PIN (floor phones only)"), "pair": marked("Stations", "Pair"),
     "pairing": marked("Stations", "Pairing…"), "unpaired": marked("Stations", "This device is not paired."),
     "pair_again": marked("Stations", "Pair this device"),
+    "trust_title": marked("Stations", "Trust this room's certificate (once)"),
+    "trust_why": marked("Stations", "The staff's devices talk to the room's service over an encrypted link that "
+                        "only this room's certificate opens. Install it on this device once, then pair."),
+    "trust_fingerprint": marked("Stations", "Its fingerprint (the desk shows the same):"),
+    "trust_download": marked("Stations", "Download the room's certificate"),
+    "trust_android": marked("Stations", "Android: Settings › Security › Encryption & credentials › Install a "
+                            "certificate › CA certificate, then choose floor-room.crt from Downloads."),
+    "trust_ios": marked("Stations", "iPhone or iPad (in Safari): allow the download, then Settings › Profile "
+                        "Downloaded › Install; then Settings › General › About › Certificate Trust Settings and "
+                        "switch on Floor room."),
+    "trust_desktop": marked("Stations", "Chrome on a computer: Settings › Privacy and security › Security › Manage "
+                            "certificates › Authorities › Import, choose floor-room.crt and tick Trust this "
+                            "certificate for identifying websites."),
+    "trust_go": marked("Stations", "Installed: pair over the secure link"),
     "stale": marked("Stations", "not updated since {time}"),
     "offline": marked("Stations", "No connection to the room service"),
     "table": marked("Stations", "Table {table}"), "seat": marked("Stations", "Seat {seat}"),
@@ -99,9 +113,11 @@ def words(language: str) -> dict[str, str]:
     return {key: translate(language, CONTEXT, source) for key, source in _WORDS.items()}
 
 
-def station_page(station: str, language: str) -> str:
-    """The shell of ``station``'s page in ``language``: the style, the data block and the scripts."""
-    data = json.dumps({"station": station, "lang": language, "words": words(language)}, ensure_ascii=False)
+def station_page(station: str, language: str, *, trust: dict[str, str] | None = None) -> str:
+    """The shell of ``station``'s page in ``language``: the style, the data block and the scripts. ``trust``: the
+    room's certificate to trust once (its fingerprint, and the HTTPS address to go on to from a plain page)."""
+    data = json.dumps({"station": station, "lang": language, "words": words(language), "trust": trust},
+                      ensure_ascii=False)
     data = data.replace("<", "\\u003c")  # (never a "</script>" inside the data block)
     title = escape(words(language)[f"title_{station}"])
     return (f'<!DOCTYPE html><html lang="{escape(language)}"><head><meta charset="utf-8">'

@@ -8256,14 +8256,29 @@ Confirmați această decizie?</translation>
         <translation>serviciul sălii a răspuns într-un fel pe care acest Floor nu îl cunoaște: actualizați Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/room/remote.py"/>
+        <location filename="../../floor/room/link.py"/>
         <source>the room service answered {status}</source>
         <translation>serviciul sălii a răspuns {status}</translation>
     </message>
     <message>
-        <location filename="../../floor/room/remote.py"/>
+        <location filename="../../floor/room/link.py"/>
         <source>the room service at {server} does not answer ({err})</source>
         <translation>serviciul sălii de la {server} nu răspunde ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>the room service at {server} is not the one the desk shows: its certificate's fingerprint is not the one in the pairing code. Another computer on the network may be pretending to be the room's service: nothing was sent to it. Check the address and the code at the desk</source>
+        <translation>serviciul sălii de la {server} nu este cel pe care îl arată masa: amprenta certificatului său nu este cea din codul de asociere. Un alt calculator din rețea se poate da drept serviciul sălii: nu i s-a trimis nimic. Verificați adresa și codul la masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>the room service at {server} showed a certificate the room's authority did not sign: another computer may be pretending to be it, so nothing was sent. If the room's certificate was made again, pair this computer again with the code the desk shows</source>
+        <translation>serviciul sălii de la {server} a prezentat un certificat pe care autoritatea sălii nu l-a semnat: un alt calculator se poate da drept el, așa că nu s-a trimis nimic. Dacă certificatul sălii a fost refăcut, asociați din nou acest calculator cu codul pe care îl arată masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>the room service at {server} speaks HTTPS: pair with the code and the fingerprint the desk shows (123456-…, or the whole pairing address)</source>
+        <translation>serviciul sălii de la {server} folosește HTTPS: asociați cu codul și amprenta pe care le arată masa (123456-… sau toată adresa de asociere)</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -8284,6 +8299,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/members.py"/>
         <source>the room service sent the members in a form Floor cannot read</source>
         <translation>serviciul sălii a trimis membrii într-o formă pe care Floor nu o poate citi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/certificates.py"/>
+        <source>the room's certificate could not be kept in {folder}: {reason}</source>
+        <translation>certificatul sălii nu a putut fi păstrat în {folder}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/certificates.py"/>
+        <source>the room's certificate is for the room's own network: {address} is not a private address (serve HTTPS on the room's network, e.g. 192.168.x.x or 10.x.x.x)</source>
+        <translation>certificatul sălii este doar pentru rețeaua sălii: {address} nu este o adresă privată (serviți HTTPS în rețeaua sălii, de ex. 192.168.x.x sau 10.x.x.x)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -8831,6 +8856,11 @@ Confirmați această decizie?</translation>
         <translation>acest id de comandă a fost deja folosit pentru altă acțiune: trimiteți unul nou</translation>
     </message>
     <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>this computer has no certificate of the room service at {server}: pair it again with the code the desk shows (its fingerprint included)</source>
+        <translation>acest calculator nu are certificatul serviciului sălii de la {server}: asociați-l din nou cu codul pe care îl arată masa (cu amprenta inclusă)</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>acest computer nu are adresa de rețea {host} (s-a schimbat rețeaua?): alegeți rețeaua în Setări</translation>
@@ -8904,6 +8934,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
         <translation>acest chip race necesită {needed} de cărți, câte una pentru fiecare jeton rămas, dar se împarte dintr-un singur pachet de {deck_size} de cărți (SR-14): faceți color-up în pași mai mici</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/service.py"/>
+        <source>this room's stations speak HTTPS only: open the pairing address the desk shows</source>
+        <translation>stațiile acestei săli folosesc doar HTTPS: deschideți adresa de asociere pe care o arată masa</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
@@ -9399,6 +9434,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{chip} is not in play (chips in play: {in_play})</source>
         <translation>jetonul de {chip} nu este în joc (jetoane în joc: {in_play})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>{code} is not a pairing code: six digits, as the desk shows them (over HTTPS, with the fingerprint after a dash)</source>
+        <translation>{code} nu este un cod de asociere: șase cifre, cum le arată masa (prin HTTPS, cu amprenta după o cratimă)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>{code} is not a pairing code: the fingerprint after the dash has 64 hex digits</source>
+        <translation>{code} nu este un cod de asociere: amprenta de după cratimă are 64 de cifre hexazecimale</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
@@ -10461,7 +10506,7 @@ Confirmați această decizie?</translation>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
     </message>
     <message>
-        <location filename="../../floor/room/remote.py"/>
+        <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
     </message>
@@ -11706,6 +11751,13 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/console/devices.py"/>
         <source>The room service is off: turn the player pages on first (status bar), then pair the device</source>
         <translation>Serviciul sălii este oprit: porniți mai întâi paginile jucătorilor (bara de stare), apoi asociați dispozitivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>The room's certificate: {fingerprint}
+A tablet shows how to trust it once; a Floor window on another computer: --server {server} --code {code}-{digits}</source>
+        <translation>Certificatul sălii: {fingerprint}
+Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe alt calculator: --server {server} --code {code}-{digits}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/devices.py"/>
@@ -15952,6 +16004,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>Tablets, floor phones, TVs</source>
+        <translation>Tablete, telefoanele floor-ului, televizoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>default: the user data folder</source>
         <translation>implicit: dosarul de date al utilizatorului</translation>
     </message>
@@ -15969,6 +16026,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>left empty: {name} stays</source>
         <translation>lăsat gol: rămâne {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>over HTTPS, with the room's own certificate</source>
+        <translation>prin HTTPS, cu certificatul propriu al sălii</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
@@ -16297,6 +16359,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Android: Settings › Security › Encryption &amp; credentials › Install a certificate › CA certificate, then choose floor-room.crt from Downloads.</source>
+        <translation>Android: Setări › Securitate › Criptare și date de conectare › Instalați un certificat › Certificat CA, apoi alegeți floor-room.crt din Descărcări.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Answer</source>
         <translation>Răspuns</translation>
     </message>
@@ -16392,6 +16459,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Chrome on a computer: Settings › Privacy and security › Security › Manage certificates › Authorities › Import, choose floor-room.crt and tick Trust this certificate for identifying websites.</source>
+        <translation>Chrome pe calculator: Setări › Confidențialitate și securitate › Securitate › Gestionează certificatele › Autorități › Importă, alegeți floor-room.crt și bifați „Ai încredere în acest certificat pentru identificarea site-urilor”.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Clear the hand</source>
         <translation>Golește mâna</translation>
     </message>
@@ -16439,6 +16511,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Gata.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Download the room's certificate</source>
+        <translation>Descărcați certificatul sălii</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16499,6 +16576,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>In force</source>
         <translation>În vigoare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Installed: pair over the secure link</source>
+        <translation>Instalat: asociere prin legătura securizată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Its fingerprint (the desk shows the same):</source>
+        <translation>Amprenta lui (masa o arată pe aceeași):</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16762,6 +16849,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>The staff's devices talk to the room's service over an encrypted link that only this room's certificate opens. Install it on this device once, then pair.</source>
+        <translation>Dispozitivele personalului vorbesc cu serviciul sălii printr-o legătură criptată pe care o deschide doar certificatul acestei săli. Instalați-l o dată pe acest dispozitiv, apoi asociați-l.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This device is not paired.</source>
         <translation>Acest dispozitiv nu este asociat.</translation>
     </message>
@@ -16779,6 +16871,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Tournament clock</source>
         <translation>Ceasul turneului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Trust this room's certificate (once)</source>
+        <translation>Aveți încredere în certificatul acestei săli (o dată)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16809,6 +16906,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>e.g. Ks 7d</source>
         <translation>ex. Ks 7d</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>iPhone or iPad (in Safari): allow the download, then Settings › Profile Downloaded › Install; then Settings › General › About › Certificate Trust Settings and switch on Floor room.</source>
+        <translation>iPhone sau iPad (în Safari): permiteți descărcarea, apoi Configurări › Profil descărcat › Instalează; apoi Configurări › General › Despre › Setări de încredere pentru certificate și activați Floor room.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

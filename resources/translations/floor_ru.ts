@@ -8256,14 +8256,29 @@ Confirm this ruling?</source>
         <translation>сервис зала ответил так, как эта версия Floor не понимает: обновите Floor</translation>
     </message>
     <message>
-        <location filename="../../floor/room/remote.py"/>
+        <location filename="../../floor/room/link.py"/>
         <source>the room service answered {status}</source>
         <translation>сервис зала ответил {status}</translation>
     </message>
     <message>
-        <location filename="../../floor/room/remote.py"/>
+        <location filename="../../floor/room/link.py"/>
         <source>the room service at {server} does not answer ({err})</source>
         <translation>сервис зала на {server} не отвечает ({err})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>the room service at {server} is not the one the desk shows: its certificate's fingerprint is not the one in the pairing code. Another computer on the network may be pretending to be the room's service: nothing was sent to it. Check the address and the code at the desk</source>
+        <translation>служба зала по адресу {server} — не та, которую показывает стол: отпечаток её сертификата не совпадает с отпечатком в коде сопряжения. Возможно, другой компьютер в сети выдаёт себя за службу зала: ему ничего не отправлено. Проверьте адрес и код у стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>the room service at {server} showed a certificate the room's authority did not sign: another computer may be pretending to be it, so nothing was sent. If the room's certificate was made again, pair this computer again with the code the desk shows</source>
+        <translation>служба зала по адресу {server} предъявила сертификат, который не подписан центром сертификации зала: возможно, другой компьютер выдаёт себя за неё, поэтому ничего не отправлено. Если сертификат зала был создан заново, снова выполните сопряжение этого компьютера с кодом, который показывает стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>the room service at {server} speaks HTTPS: pair with the code and the fingerprint the desk shows (123456-…, or the whole pairing address)</source>
+        <translation>служба зала по адресу {server} работает по HTTPS: выполните сопряжение с кодом и отпечатком, которые показывает стол (123456-… или весь адрес сопряжения)</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -8284,6 +8299,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/members.py"/>
         <source>the room service sent the members in a form Floor cannot read</source>
         <translation>сервис зала прислал список членов клуба в виде, который Floor не может прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/certificates.py"/>
+        <source>the room's certificate could not be kept in {folder}: {reason}</source>
+        <translation>не удалось сохранить сертификат зала в {folder}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/certificates.py"/>
+        <source>the room's certificate is for the room's own network: {address} is not a private address (serve HTTPS on the room's network, e.g. 192.168.x.x or 10.x.x.x)</source>
+        <translation>сертификат зала — только для собственной сети зала: {address} — не частный адрес (включайте HTTPS в сети зала, например 192.168.x.x или 10.x.x.x)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -8831,6 +8856,11 @@ Confirm this ruling?</source>
         <translation>этот номер команды уже использован для другого действия: отправьте новый</translation>
     </message>
     <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>this computer has no certificate of the room service at {server}: pair it again with the code the desk shows (its fingerprint included)</source>
+        <translation>у этого компьютера нет сертификата службы зала по адресу {server}: снова выполните сопряжение с кодом, который показывает стол (вместе с отпечатком)</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/address.py"/>
         <source>this computer has no network address {host} (did the network change?): choose the network in Settings</source>
         <translation>у этого компьютера нет сетевого адреса {host} (сеть поменялась?): выберите сеть в настройках</translation>
@@ -8904,6 +8934,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>this race needs {needed} cards, one per leftover chip, but it is dealt from one {deck_size}-card deck (SR-14): color up in smaller steps</source>
         <translation>для этого чип-рейса нужно карт: {needed} (по одной на каждую оставшуюся фишку), а он сдаётся из одной колоды в {deck_size} карты (SR-14): укрупняйте меньшими шагами</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/service.py"/>
+        <source>this room's stations speak HTTPS only: open the pairing address the desk shows</source>
+        <translation>станции этого зала работают только по HTTPS: откройте адрес сопряжения, который показывает стол</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/rulings.py"/>
@@ -9399,6 +9434,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>{chip} is not in play (chips in play: {in_play})</source>
         <translation>фишки {chip} нет в игре (фишки в игре: {in_play})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>{code} is not a pairing code: six digits, as the desk shows them (over HTTPS, with the fingerprint after a dash)</source>
+        <translation>{code} — не код сопряжения: шесть цифр, как их показывает стол (для HTTPS — с отпечатком после дефиса)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/link.py"/>
+        <source>{code} is not a pairing code: the fingerprint after the dash has 64 hex digits</source>
+        <translation>{code} — не код сопряжения: отпечаток после дефиса состоит из 64 шестнадцатеричных цифр</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
@@ -10461,7 +10506,7 @@ Confirm this ruling?</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
     </message>
     <message>
-        <location filename="../../floor/room/remote.py"/>
+        <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
     </message>
@@ -11706,6 +11751,13 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/console/devices.py"/>
         <source>The room service is off: turn the player pages on first (status bar), then pair the device</source>
         <translation>Сервис зала выключен: сначала включите страницы игроков (строка состояния), затем подключайте устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/devices.py"/>
+        <source>The room's certificate: {fingerprint}
+A tablet shows how to trust it once; a Floor window on another computer: --server {server} --code {code}-{digits}</source>
+        <translation>Сертификат зала: {fingerprint}
+Планшет покажет, как один раз ему довериться; окно Floor на другом компьютере: --server {server} --code {code}-{digits}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/devices.py"/>
@@ -15952,6 +16004,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>Tablets, floor phones, TVs</source>
+        <translation>Планшеты, телефоны флора, ТВ</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>default: the user data folder</source>
         <translation>по умолчанию: папка данных пользователя</translation>
     </message>
@@ -15969,6 +16026,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
         <source>left empty: {name} stays</source>
         <translation>если оставить пустым, останется {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/settings_dialog.py"/>
+        <source>over HTTPS, with the room's own certificate</source>
+        <translation>по HTTPS, с собственным сертификатом зала</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/settings_dialog.py"/>
@@ -16297,6 +16359,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Android: Settings › Security › Encryption &amp; credentials › Install a certificate › CA certificate, then choose floor-room.crt from Downloads.</source>
+        <translation>Android: Настройки › Безопасность › Шифрование и учётные данные › Установить сертификат › Сертификат ЦС, затем выберите floor-room.crt в Загрузках.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
@@ -16392,6 +16459,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Chrome on a computer: Settings › Privacy and security › Security › Manage certificates › Authorities › Import, choose floor-room.crt and tick Trust this certificate for identifying websites.</source>
+        <translation>Chrome на компьютере: Настройки › Конфиденциальность и безопасность › Безопасность › Настроить сертификаты › Центры сертификации › Импорт, выберите floor-room.crt и отметьте «Доверять этому сертификату при идентификации сайтов».</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Clear the hand</source>
         <translation>Очистить раздачу</translation>
     </message>
@@ -16439,6 +16511,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Done.</source>
         <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Download the room's certificate</source>
+        <translation>Скачать сертификат зала</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16499,6 +16576,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>In force</source>
         <translation>Действуют</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Installed: pair over the secure link</source>
+        <translation>Установлен: сопряжение по защищённому соединению</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Its fingerprint (the desk shows the same):</source>
+        <translation>Его отпечаток (стол показывает тот же):</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16762,6 +16849,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>The staff's devices talk to the room's service over an encrypted link that only this room's certificate opens. Install it on this device once, then pair.</source>
+        <translation>Устройства персонала связываются со службой зала по зашифрованному соединению, которое открывает только сертификат этого зала. Установите его на это устройство один раз, затем выполните сопряжение.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This device is not paired.</source>
         <translation>Это устройство не подключено.</translation>
     </message>
@@ -16779,6 +16871,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Tournament clock</source>
         <translation>Часы турнира</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Trust this room's certificate (once)</source>
+        <translation>Доверьтесь сертификату этого зала (один раз)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16809,6 +16906,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>e.g. Ks 7d</source>
         <translation>напр. Ks 7d</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>iPhone or iPad (in Safari): allow the download, then Settings › Profile Downloaded › Install; then Settings › General › About › Certificate Trust Settings and switch on Floor room.</source>
+        <translation>iPhone или iPad (в Safari): разрешите загрузку, затем Настройки › Профиль загружен › Установить; затем Настройки › Основные › Об этом устройстве › Доверие сертификатам и включите Floor room.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

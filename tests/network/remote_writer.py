@@ -9,7 +9,8 @@ import json
 import sys
 import time
 
-from floor.room.remote import RemoteDesk, pair, saved_token
+from floor.room.link import pair, saved_token
+from floor.room.remote import RemoteDesk
 from floor.usecases import players
 
 

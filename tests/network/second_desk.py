@@ -17,7 +17,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from floor.app import open_remote_console
-from floor.room.remote import RemoteDesk, pair, saved_token
+from floor.room.link import pair, saved_token
+from floor.room.remote import RemoteDesk
 
 
 def main(url: str, code: str, name: str) -> None:

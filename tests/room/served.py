@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from floor.room.authority import Authority
 from floor.room.follow import Follower, Moment
 from floor.room.gate import Gate
 from floor.room.service import Limits, Room, start
@@ -31,6 +32,7 @@ class Served:
     port: int
     loop: asyncio.AbstractEventLoop
     clock: Callable[[], float] = time.time  # the service's time (a test's FakeTime moves it)
+    secure_port: int | None = None  # the stations' HTTPS port, when served with the room's authority
 
     def call(self, fn: Any) -> Any:
         """Run ``fn()`` on the service's loop and return its result (a look at the room's state)."""
@@ -68,17 +70,19 @@ async def _call(fn: Any) -> Any:
 @contextlib.contextmanager
 def served(db: Path, tournament_id: int = 1, *, limits: Limits | None = None, gate: Gate | None = None,
            language: str | None = None, follower: Follower | None = None,
-           now: Callable[[], float] = time.time, port: int = 0) -> Iterator[Served]:
+           now: Callable[[], float] = time.time, port: int = 0,
+           authority: Authority | None = None) -> Iterator[Served]:
     """The room service on 127.0.0.1 over ``db`` (``port`` 0: a free one), its clock ``now`` (a test's
-    :class:`FakeTime`)."""
+    :class:`FakeTime`); with ``authority``, its stations over HTTPS too."""
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, name="room-under-test", daemon=True)
     thread.start()
     follower = follower or Follower(db, tournament_id, "Ana", now)
-    room = Room(follower, language, limits or Limits(), gate or Gate())
-    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", port), loop).result(30)
+    room = Room(follower, language, limits or Limits(), gate or Gate(), authority=authority)
+    secure = None if authority is None else authority.server_context()
+    running = asyncio.run_coroutine_threadsafe(start(room, "127.0.0.1", port, secure=secure), loop).result(30)
     try:
-        yield Served(room, running.host, running.port, loop, follower.now)
+        yield Served(room, running.host, running.port, loop, follower.now, running.secure_port)
     finally:
         asyncio.run_coroutine_threadsafe(running.stop(), loop).result(30)
         loop.call_soon_threadsafe(loop.stop)

@@ -145,7 +145,7 @@ def test_the_same_command_sent_again_is_answered_as_the_first_time_and_written_o
 
 
 def test_the_service_not_answering_is_said_in_words(db: Path) -> None:
-    from floor.room.remote import Unreachable
+    from floor.room.link import Unreachable
 
     with served(db) as s:
         token = paired(s, db, "desk", person="Maria")

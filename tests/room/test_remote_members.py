@@ -21,8 +21,9 @@ from ui.screen_checks import clipped, english_left, too_big_for_its_screen, visi
 
 from floor.clubs.members import Member, Result
 from floor.core.errors import FloorError
+from floor.room.link import Unreachable
 from floor.room.members import RemoteMembers, member_of, result_json, result_of
-from floor.room.remote import RemoteDesk, Unreachable
+from floor.room.remote import RemoteDesk
 from floor.store.desk import StoreDesk
 from floor.store.members import Members
 from floor.store.tournaments import Store

@@ -7,6 +7,7 @@ bar, and are answered from the Calls tab. Seen in English, Russian and Romanian,
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 from collections.abc import Iterator
 from datetime import datetime
@@ -317,3 +318,55 @@ def test_the_devices_dialog_and_the_calls_tab_in_three_languages(qtbot, room: Ro
         window.handing_over = True  # (the pages stay on for the next language)
         window.close()
     assert problems == [], "\n".join(problems)
+
+
+def test_over_https_the_pairing_code_carries_the_rooms_fingerprint_and_a_floor_window_pairs_with_it(
+        qtbot, room: Room, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`floor serve --https` started by the desk: Pair a device shows the room's certificate's fingerprint, the QR
+    and the address carry it after the code, and a Floor window on another computer pairs with what the dialog
+    says (the fingerprint checked against the service's certificate)."""
+    from floor.room.authority import saved, spoken
+    from floor.room.link import pair
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "elsewhere"))
+    room.served.https = lambda: True
+    assert room.window.pages.turn_on()
+    made = saved(room.path)
+    assert made is not None and room.served.fingerprint() == spoken(made.fingerprint)
+    pairing = open_pairing(qtbot, open_devices(qtbot, room.window), DISPLAY)
+    qtbot.mouseClick(pairing.make_button, Qt.MouseButton.LeftButton)
+    wait_painted(qtbot, pairing)
+    code, base, secure = pairing.code.text(), room.served.base_url(), room.served.secure_url()
+    assert secure is not None and secure.startswith("https://")
+    assert scanned(pairing.qr) == [f"{base}pair#{code}-{made.fingerprint}"]
+    assert pairing.certificate.isVisible() and spoken(made.fingerprint) in pairing.certificate.text()
+    said = re.search(r"--server (\S+) --code (\S+)", pairing.certificate.text())
+    assert said is not None and said.group(1) == secure
+    assert pair(said.group(1), said.group(2))["role"] == "display"
+    qtbot.waitUntil(lambda: pairing.parent().list.rowCount() == 1, timeout=5000)
+
+
+def test_the_desks_setting_turns_https_on_for_the_stations_and_the_running_service_follows(
+        qtbot, room: Room) -> None:
+    """Settings › "Tablets, floor phones, TVs: over HTTPS" ticked with a click and saved: the service running
+    starts again with the stations over HTTPS, and Pair a device shows the room's fingerprint."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from floor.ui.setup.settings_dialog import SettingsDialog
+
+    desk = room.window.desk
+    assert desk is not None and not desk.stations_https
+    room.served.https = lambda: desk.stations_https  # (as floor/app.py wires it)
+    assert room.window.pages.turn_on() and room.served.secure_url() is None
+    where, before = (desk.pages_host, desk.pages_port, desk.pages_language), desk.stations_https
+    dialog = SettingsDialog(desk, room.window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.https, Qt.MouseButton.LeftButton, pos=dialog.https.rect().bottomLeft() / 2)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert desk.stations_https
+    room.window.apply_settings(where, before)
+    secure = room.served.secure_url()
+    assert secure is not None and secure.startswith("https://127.0.0.1:")
+    assert room.served.fingerprint() is not None

@@ -140,6 +140,16 @@ class DeskSettings:
         self.settings.setValue("pages/port", port)
 
     @property
+    def stations_https(self) -> bool:
+        """The stations (tablets, floor phones, TVs) over HTTPS with the room's own certificate; the players' pages
+        stay on the plain port (off by default: a TV's browser may not take a room's certificate)."""
+        return str(self.settings.value("pages/https", "false")).lower() == "true"
+
+    @stations_https.setter
+    def stations_https(self, on: bool) -> None:
+        self.settings.setValue("pages/https", "true" if on else "false")
+
+    @property
     def card_size(self) -> str:
         """The seat-card paper last chosen ("A6" or "receipt80")."""
         value = str(self.settings.value("pages/card_size", "A6"))

@@ -64,6 +64,14 @@ class RoomDevices(Protocol):
         dialog asks with no code before it makes one: a code no device can reach is not made)."""
         ...
 
+    def fingerprint(self) -> str | None:
+        """The room's certificate's fingerprint (``AB12 CD34 …``) while the stations speak HTTPS, else None."""
+        ...
+
+    def secure_url(self) -> str | None:
+        """The stations' HTTPS address, what a Floor window on another computer is started with, or None."""
+        ...
+
 
 def role_words(role: str) -> str:
     return tr("DevicesDialog", ROLE_WORDS[role]) if role in ROLE_WORDS else role
@@ -276,6 +284,10 @@ class PairDialog(QDialog):
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setStyleSheet("font-family: monospace; font-size: 11px;")
+        self.certificate = QLabel()  # over HTTPS: the room's fingerprint, and how a Floor window elsewhere pairs
+        self.certificate.setWordWrap(True)
+        self.certificate.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.certificate.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shown_code = QWidget()
         shown = QVBoxLayout(self.shown_code)
         shown.setContentsMargins(0, 0, 0, 0)
@@ -284,6 +296,7 @@ class PairDialog(QDialog):
         shown.addWidget(self.until)
         shown.addWidget(self.hint)
         shown.addWidget(self.address)
+        shown.addWidget(self.certificate)
         self.shown_code.setVisible(False)
         close = QPushButton(tr("PairDialog", "Close"))
         close.clicked.connect(lambda _checked=False: self.close())
@@ -363,6 +376,13 @@ class PairDialog(QDialog):
         self.hint.setText(tr("PairDialog", "Scan the code with the device, or open the address and type the six "
                                            "digits"))
         self.address.setText(address)
+        fingerprint, secure = self.room.fingerprint(), self.room.secure_url()
+        self.certificate.setVisible(fingerprint is not None)
+        if fingerprint is not None:
+            self.certificate.setText(tr(
+                "PairDialog", "The room's certificate: {fingerprint}\nA tablet shows how to trust it once; a Floor "
+                "window on another computer: --server {server} --code {code}-{digits}", fingerprint=fingerprint,
+                server=secure or "", code=code, digits=fingerprint.replace(" ", "").lower()))
         self.message.setText("")
         self.shown_code.setVisible(True)
         self.adjustSize()

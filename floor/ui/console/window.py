@@ -427,12 +427,14 @@ class Console(QMainWindow):
         if self.desk is None:
             return
         where = (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language)
+        secure = self.desk.stations_https
         dialog = SettingsDialog(self.desk, self)
         if dialog.exec():
-            self.apply_settings(where)
+            self.apply_settings(where, secure)
 
-    def apply_settings(self, where: tuple[str, int, str]) -> None:
-        """The saved settings take effect now: the name, the language (no restart), the player pages' address."""
+    def apply_settings(self, where: tuple[str, int, str], secure: bool | None = None) -> None:
+        """The saved settings take effect now: the name, the language (no restart), the player pages' address
+        (and whether the stations speak HTTPS: ``secure``, as it was before)."""
         assert self.desk is not None
         self.session.author = self.desk.author
         self.author_field.setText(self.desk.author)
@@ -441,7 +443,8 @@ class Console(QMainWindow):
         self.say(tr("Console", "Settings saved"))
         if language.current() != before:
             self.language_changed.emit()  # the app opens the console again in the new language
-        if self.pages.running and where != (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language):
+        moved = where != (self.desk.pages_host, self.desk.pages_port, self.desk.pages_language)
+        if self.pages.running and (moved or secure not in (None, self.desk.stations_https)):
             self.pages.turn_off()  # the new network, port or room language takes effect at once
             self.pages.turn_on()
 
