@@ -203,8 +203,9 @@ def stop_service(service: Service) -> int:
 # -- HTTP from this process (the tablets, the page loads) ---------------------------------------------------------
 
 async def http(port: int, method: str, path: str, *, source: str, body: object = None, token: str = "",
-               timeout: float = TIMEOUT) -> tuple[int, bytes, float]:
-    """One request on a fresh connection from ``source``, read to the end: status (0: none), body, seconds."""
+               timeout: float = TIMEOUT, command: str = "") -> tuple[int, bytes, float]:
+    """One request on a fresh connection from ``source``, read to the end: status (0: none), body, seconds; a write
+    names its ``command`` id, as a tablet's page does."""
     began = time.monotonic()
     writer: asyncio.StreamWriter | None = None
     try:
@@ -214,6 +215,8 @@ async def http(port: int, method: str, path: str, *, source: str, body: object =
             head = f"{method} {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
             if token:
                 head += f"Authorization: Bearer {token}\r\n"
+            if command:
+                head += f"Idempotency-Key: {command}\r\n"
             if body is not None:
                 head += f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
             writer.write(head.encode() + b"\r\n" + data)
@@ -345,7 +348,7 @@ async def deal(tablet: Tablet, port: int, rng: random.Random, stop: asyncio.Even
         whole = typed(view, submission, "chips", turn)
         pressed = time.monotonic()
         status, body, seconds = await http(port, "POST", "/api/dealer/confirm", source=tablet.source, body=whole,
-                                           token=tablet.token)
+                                           token=tablet.token, command=f"{submission}-confirm")
         hand = Hand(tablet.table, int(view["hand"]), submission, pressed, seconds, status)
         tablet.hands.append(hand)
         try:
