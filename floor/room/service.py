@@ -41,7 +41,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aiohttp import HttpVersion11, web
+from aiohttp import web
 from aiohttp.http_exceptions import LineTooLong
 from aiohttp.web_protocol import RequestHandler
 from aiohttp.web_request import BaseRequest
@@ -50,9 +50,10 @@ from floor.core.errors import FloorError, Text
 from floor.i18n.languages import LANGUAGES, negotiate
 from floor.room import authority, certificates, stations, views
 from floor.room.address import EVERY_INTERFACE, advertised_host, bind_host, refusal
+from floor.room.answers import HTML, SECURITY_HEADERS, answer, headers, stream
 from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
-from floor.room.hub import Hub, Subscriber, frames, socket_writer
+from floor.room.hub import Hub
 from floor.room.link import AUTHORITY_PATH
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
@@ -70,18 +71,7 @@ MAX_HEAD = MAX_LINE + MAX_FIELD  # the request line and every header together, u
 BACKLOG = 1024  # the kernel's queue of connections not yet accepted: a room's phones all poll at once
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
 STATIC = re.compile(r"/static/([a-z]+\.(?:js|css))")
-HTML = "text/html; charset=utf-8"
-STREAM = "text/event-stream"
 STATIC_TYPES = {"js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
-SECURITY_HEADERS = {
-    "Server": "Floor",  # (not aiohttp's and Python's versions, for any client in the room to read)
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",  # a player's token is in the address
-    # The pages run only the service's own files (resources/web): no inline script or style anywhere.
-    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
-                               "img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-}
 
 
 @dataclass(frozen=True)
@@ -195,27 +185,6 @@ def addressed_to_us(host: str) -> bool:
     return True
 
 
-def _headers(content_type: str, language: str) -> dict[str, str]:
-    """A page's headers: its language, and that it depends on the language the phone asked for (a cache in the
-    room's network keeps a Russian lobby apart from a Romanian one)."""
-    return {**SECURITY_HEADERS, "Content-Type": content_type, "Content-Language": language,
-            "Vary": "Accept-Language"}
-
-
-def _answer(body: bytes, content_type: str, language: str, status: int = 200) -> web.Response:
-    response = web.Response(body=body, status=status, headers=_headers(content_type, language))
-    response.force_close()
-    return response
-
-
-def json_answer(body: bytes, status: int = 200) -> web.Response:
-    """A station's JSON answer (the connection closes, as every answer but a push stream does)."""
-    response = web.Response(body=body, status=status,
-                            headers={**SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8"})
-    response.force_close()
-    return response
-
-
 def _static(name: str) -> web.Response:
     body = pages.static_file(name)
     if body is None:
@@ -244,7 +213,7 @@ def _plain_station(room: Room, request: web.Request, station: str, language: str
         known = "" if room.authority is None else authority.spoken(room.authority.fingerprint)
         trust = {"https": _secure_url(room, request, "/pair"), "fingerprint": known}
         response = web.Response(body=station_page("pair", language, trust=trust).encode(),
-                                headers=_headers(HTML, language))
+                                headers=headers(HTML, language))
     else:
         response = web.Response(status=307, headers={**SECURITY_HEADERS,
                                                      "Location": _secure_url(room, request, f"/{station}")})
@@ -266,44 +235,6 @@ def _plain(status: int, text: str) -> web.Response:
     response = web.Response(text=text + "\n", status=status,
                             headers={**SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8"})
     response.force_close()
-    return response
-
-
-async def stream(room: Room, request: web.Request, audience: str, language: str,
-                 device: str = "") -> web.StreamResponse:
-    """A push stream: the current view at once unless the page has it (``Last-Event-ID``), then every change
-    (written by the hub straight to the socket), and the view again every :data:`HEARTBEAT_SECONDS` so that the
-    page knows the link is alive; a paired ``device``'s stream is cut when the desk revokes it."""
-    response = web.StreamResponse(headers={**_headers(STREAM, language), "X-Accel-Buffering": "no"})
-    response.force_close()
-    subscriber = None
-    try:
-        await response.prepare(request)  # (the headers are on the socket: changes may follow them from now on)
-        write = socket_writer(request.transport, request.version >= HttpVersion11)
-        subscriber = Subscriber(audience, device, write)
-        had = request.headers.get("Last-Event-ID", "")
-        moment = room.moment
-        if moment is not None and had != moment.number and (body := room.view(audience)) is not None \
-                and not subscriber.offer(moment.number, *frames(moment.number, body)):
-            return response
-        room.hub.join(subscriber)  # (no await since the view above: no change can come between)
-        while not subscriber.dropped.is_set():
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(room.limits.heartbeat):  # (not wait_for: no task made per wait)
-                    await subscriber.dropped.wait()
-            if subscriber.dropped.is_set():
-                break  # (the service stops, the socket could not take a change, or the device was revoked)
-            moment = room.moment
-            if room.stale or moment is None:
-                continue  # (no heartbeat for a view the service cannot vouch for: the page says it is old)
-            body = room.view(audience)
-            if body is None or not subscriber.offer(moment.number, *frames(moment.number, body)):
-                break  # (the page is gone: a player's token no longer exists; or the socket is)
-    except (ConnectionError, TimeoutError, asyncio.CancelledError):
-        pass
-    finally:
-        if subscriber is not None:
-            room.hub.leave(subscriber)
     return response
 
 
@@ -356,7 +287,7 @@ def application(room: Room) -> web.Application:
             if room.authority is not None and path.strip("/") == "pair":
                 trust = {"https": "", "fingerprint": authority.spoken(room.authority.fingerprint)}
             body = station_page(path.strip("/"), language, trust=trust).encode()
-            response = web.Response(body=body, headers=_headers(HTML, language))
+            response = web.Response(body=body, headers=headers(HTML, language))
             response.force_close()
             return response
         if (found := STATIC.fullmatch(path)) is not None:
@@ -367,11 +298,11 @@ def application(room: Room) -> web.Application:
             return response
         if path == "/qr/lobby.svg":  # (from a TV on the HTTPS port: the players' port, which their phones open)
             host = f"{_bare(request)}:{room.plain_port}" if request.secure else request.headers.get("Host", "")
-            return _answer(lobby_qr(host), "image/svg+xml", language)
+            return answer(lobby_qr(host), "image/svg+xml", language)
         if path in ("/", "/lobby"):
-            return _answer(pages.lobby_page(shot, language).encode(), HTML, language)
+            return answer(pages.lobby_page(shot, language).encode(), HTML, language)
         if path == "/lobby.json":
-            return _answer(shot.lobby_json(language), "application/json", language)
+            return answer(shot.lobby_json(language), "application/json", language)
         if path == "/events":
             return await stream(room, request, f"lobby/{language}", language)
         match = PLAYER.fullmatch(path)
@@ -379,13 +310,13 @@ def application(room: Room) -> web.Application:
         if match is None or player is None or player not in shot.players:
             if path.endswith((".json", "/events")):
                 return _plain(404, "Not found")
-            return _answer(pages.not_found_page(language).encode(), HTML, language, 404)
+            return answer(pages.not_found_page(language).encode(), HTML, language, 404)
         token, tail = match.group(1), match.group(2)
         if tail == ".json":
-            return _answer(shot.player_json(player, language), "application/json", language)
+            return answer(shot.player_json(player, language), "application/json", language)
         if tail == "/events":
             return await stream(room, request, f"player/{token}/{language}", language)
-        return _answer(pages.player_page(shot, player, token, language).encode(), HTML, language)
+        return answer(pages.player_page(shot, player, token, language).encode(), HTML, language)
 
     app = web.Application(middlewares=[deadlines], client_max_size=MAX_BODY)
     app.router.add_route("*", "/{tail:.*}", route)

@@ -27,6 +27,7 @@ from floor.core.errors import FloorError, RequestError, Text
 from floor.i18n import speech
 from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
+from floor.room.answers import json_answer, stream
 from floor.room.members import member_json, result_json
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
@@ -72,8 +73,6 @@ class Throttle:
 
 
 def _json(data: object, status: int = 200) -> web.Response:
-    from floor.room.service import json_answer  # (the service's headers and closing rules)
-
     return json_answer(json.dumps(data, ensure_ascii=False).encode(), status)
 
 
@@ -253,8 +252,6 @@ def _err_status(err: FloorError) -> int:
 
 
 async def _stream(room: Room, request: web.Request, device: Device | None) -> web.StreamResponse:
-    from floor.room.service import stream  # (the one push stream the player pages have too)
-
     why = pairing.may(device, pairing.READ_DISPLAY)
     if why is not None or device is None:
         return refused(room, request, why or "", 401, "not-paired")
