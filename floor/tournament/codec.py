@@ -29,17 +29,19 @@ floor.tournament.codec.CodecError: amounts[1]: not a whole number
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from floor.core.errors import FloorError, Text
-from floor.tournament.jsonvalue import EMPTY, FrozenDict, Json, JsonObject, freeze_object, thaw_object
+from floor.tournament.jsonvalue import EMPTY, FrozenDict, Json, JsonObject, freeze, freeze_object, thaw, thaw_object
 
 _T = TypeVar("_T")
 
@@ -318,8 +320,14 @@ def _codec(hint: object) -> tuple[Decode, Encode]:
     """The reader and the writer of one type."""
     if hint in _SIMPLE:
         return _SIMPLE[hint], (_thawed if hint is FrozenDict else _same)
+    if hint in _REFERENCES:
+        return _REFERENCES[hint]
+    if hint is object or hint is typing.Any:
+        return _plain, _same  # (a value the reader takes as JSON: a showdown's request)
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
+    if origin in (list, Sequence, Collection, typing.Sequence):
+        return _tuple_of(args[0] if args else object)
     if origin is typing.Literal:
         return _literal(args)
     if origin is types.UnionType or origin is typing.Union:
@@ -479,10 +487,27 @@ def _set_of(item: object) -> tuple[Decode, Encode]:
 
 
 def _mapping_of(key: object, item: object) -> tuple[Decode, Encode]:
-    if key is not int and key is not str:
+    either = typing.get_origin(key) in (types.UnionType, typing.Union) and set(typing.get_args(key)) == {int, str}
+    if key is not int and key is not str and not either:
         raise TypeError(f"the codec writes mappings with int or str keys, not {key!r}")
     decode_item, encode_item = _codec(item)
     numbered = key is int
+    if either:  # (a key that is a number where it is written as one: a player's number, else a name)
+        def decode_key(k: str) -> object:
+            return int(k) if k.isascii() and k.isdigit() and (len(k) == 1 or k[0] != "0") else k
+
+        def decode_either(value: object) -> object:
+            if not isinstance(value, Mapping) or not all(type(k) is str for k in value):
+                raise CodecError(Text("not an object"))
+            out: dict[object, object] = {}
+            for k, v in value.items():
+                try:
+                    out[decode_key(k)] = decode_item(v)
+                except CodecError as err:
+                    raise err.within(k) from None
+            return MappingProxyType(out)
+
+        return decode_either, lambda value: {str(k): encode_item(v) for k, v in value.items()}
 
     def decode(value: object) -> object:
         if not isinstance(value, Mapping):
@@ -507,4 +532,57 @@ def _mapping_of(key: object, item: object) -> tuple[Decode, Encode]:
     return decode, lambda value: {k: encode_item(v) for k, v in value.items()}
 
 
-__all__ = ["PLAIN", "CodecError", "Form", "read", "write"]
+# -- any value by its type, and the types read by reference -----------------------------------------------------------
+
+_REFERENCES: dict[object, tuple[Decode, Encode]] = {}
+_CONTEXT: contextvars.ContextVar[object] = contextvars.ContextVar("floor_codec_context", default=None)
+_VALUES: dict[object, tuple[Decode, Encode]] = {}
+
+
+def by_reference(kind: type, write_it: Callable[[Any], Json], read_it: Callable[[Json, object], object]) -> None:
+    """Declare that a value of ``kind`` is written as ``write_it`` makes it and read back by ``read_it`` from what
+    was written and the context it is read against (:func:`against`): what must not be taken on trust from the
+    sender's copy (a ruling is decided again where the log is kept) or is the reader's own (the events an action
+    made, read from the reader's log)."""
+    def decode(value: object) -> object:
+        return read_it(value, _CONTEXT.get())  # type: ignore[arg-type]
+    _REFERENCES[kind] = (decode, write_it)
+    _VALUES.clear()
+
+
+@contextlib.contextmanager
+def against(context: object) -> Iterator[None]:
+    """The context the types read by reference are read against, for the reads inside this block."""
+    token = _CONTEXT.set(context)
+    try:
+        yield
+    finally:
+        _CONTEXT.reset(token)
+
+
+def _value(hint: object) -> tuple[Decode, Encode]:
+    found = _VALUES.get(hint)
+    if found is None:
+        found = _VALUES[hint] = _codec(hint)
+    return found
+
+
+def encode(value: object, hint: object) -> Json:
+    """Any value as JSON, by its declared type ``hint`` (a use case's argument or answer)."""
+    return _value(hint)[1](value)
+
+
+def decode(data: object, hint: object) -> object:
+    """Any value of the type ``hint`` that the JSON ``data`` holds, checked as it is read (a refusal names where)."""
+    return _value(hint)[0](data)
+
+
+def _plain(value: object) -> object:
+    """A value taken as JSON as it is: checked to be JSON, and a fresh copy."""
+    try:
+        return thaw(freeze(value))
+    except (TypeError, ValueError):
+        raise CodecError(Text("not JSON")) from None
+
+
+__all__ = ["PLAIN", "CodecError", "Form", "against", "by_reference", "decode", "encode", "read", "write"]

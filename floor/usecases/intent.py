@@ -8,8 +8,10 @@ runs nowhere on that computer: its name and arguments go to the room service, wh
 the log's current state, inside the write transaction, as the device's person (floor/room/stations.py). A device
 sends intents, never events.
 
-An intent's answer travels as its declared return type, with the :class:`Done` it carries written as ``"done"``:
-the window that sent it reads the events from its own copy of the log.
+Arguments and answers travel as their declared types, written and read by the one codec
+(:mod:`floor.tournament.codec`): a body of the wrong shape is refused naming the field ("players[1]: not a whole
+number"). An answer's :class:`Done` (and its state) is written as ``"done"``: the window that sent the intent reads
+the events from its own copy of the log.
 """
 
 from __future__ import annotations
@@ -18,13 +20,14 @@ import functools
 import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar, cast, runtime_checkable
+from typing import Protocol, TypeVar, cast, get_type_hints, runtime_checkable
 
-from floor.core.errors import FloorError, Text
+from floor.core.errors import FloorError, RequestError, Text
+from floor.tournament import codec
+from floor.tournament.codec import CodecError
 from floor.tournament.jsonvalue import Json
 from floor.tournament.state import TournamentState
 from floor.usecases.desk import Done
-from floor.usecases.wire import WireError, by_reference, decode, encode, hints
 
 # What stays where the use case runs: the desk, the secure source, a progress bar, and the club's books the place
 # the log is kept provides (``book``: the members there, never a window's copy).
@@ -33,20 +36,25 @@ _F = TypeVar("_F", bound=Callable[..., object])
 REGISTRY: dict[str, Spec] = {}
 
 
-def _no_done(data: Json, context: object, at: str) -> object:
+def hints(function: Callable[..., object]) -> dict[str, object]:
+    """A use case's type hints, resolved (the modules use ``from __future__ import annotations``)."""
+    return dict(get_type_hints(function))
+
+
+def _done(data: Json, context: object) -> object:
     if isinstance(context, Done) and data == "done":
         return context
-    raise WireError(Text("{at}: a request cannot carry the events it made", at=at))
+    raise CodecError(Text("a request cannot carry the events it made"))
 
 
-def _no_state(data: Json, context: object, at: str) -> object:
+def _state(data: Json, context: object) -> object:
     if isinstance(context, Done) and data == "state":
         return context.state
-    raise WireError(Text("{at}: a request cannot carry the events it made", at=at))
+    raise CodecError(Text("a request cannot carry the events it made"))
 
 
-by_reference(Done, lambda done: "done", _no_done)
-by_reference(TournamentState, lambda state: "state", _no_state)  # (an answer's state: the log's, where it is read)
+codec.by_reference(Done, lambda done: "done", _done)
+codec.by_reference(TournamentState, lambda state: "state", _state)  # (an answer's state: the log's, where read)
 
 
 @dataclass(frozen=True)
@@ -69,22 +77,30 @@ class Spec:
         """The call's arguments as JSON (the desk and what stays local left out)."""
         bound = self.signature.bind(None, *args, **kwargs)
         types = hints(self.function)
-        return {name: encode(value, types[name]) for name, value in bound.arguments.items() if name not in LOCAL}
+        return {name: codec.encode(value, types[name]) for name, value in bound.arguments.items()
+                if name not in LOCAL}
 
     def read(self, data: object, state: TournamentState) -> dict[str, object]:
         """An intent's arguments as sent, read back into the use case's types against ``state`` (the log's now)."""
         if not isinstance(data, dict):
-            raise WireError(Text("an intent sends its arguments as a table of values"))
+            raise RequestError(Text("an intent sends its arguments as a table of values"))
         types = hints(self.function)
         parameters = self.signature.parameters
         unknown = [name for name in data if name not in parameters or name in LOCAL]
         if unknown:
-            raise WireError(Text("{intent} takes no {name}", intent=self.name, name=unknown[0]))
+            raise RequestError(Text("{intent} takes no {name}", intent=self.name, name=str(unknown[0])[:40]))
         missing = [name for name, p in parameters.items()
                    if name not in LOCAL and p.default is inspect.Parameter.empty and name not in data]
         if missing:
-            raise WireError(Text("{intent} needs its {name}", intent=self.name, name=missing[0]))
-        return {name: decode(value, types[name], context=state, at=name) for name, value in data.items()}
+            raise RequestError(Text("{intent} needs its {name}", intent=self.name, name=missing[0]))
+        read: dict[str, object] = {}
+        with codec.against(state):
+            for name, value in data.items():
+                try:
+                    read[name] = codec.decode(value, types[name])
+                except CodecError as err:
+                    raise RequestError(err.within(name).message) from None
+        return read
 
     def table_of(self, arguments: Mapping[str, object]) -> int | None:
         """The table the intent acts at, when it names one."""
@@ -93,11 +109,12 @@ class Spec:
 
     def answer(self, result: object) -> Json:
         """What the use case returned, as JSON (its ``Done`` as ``"done"``)."""
-        return encode(result, hints(self.function)["return"])
+        return codec.encode(result, hints(self.function)["return"])
 
     def answered(self, data: Json, done: Done) -> object:
         """The answer read back where the intent was sent from, its ``Done`` the events it made there."""
-        return decode(data, hints(self.function)["return"], context=done, at="the answer")
+        with codec.against(done):
+            return codec.decode(data, hints(self.function)["return"])
 
 
 @runtime_checkable

@@ -19,27 +19,31 @@ from floor.procedures.engine import Decision, decide
 from floor.procedures.profile import tournament_settings
 from floor.procedures.rulebook import load_rulebook
 from floor.procedures.situations import Situation
+from floor.tournament import codec
+from floor.tournament.codec import CodecError
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Json
 from floor.tournament.state import TournamentState
 from floor.usecases import pairing
 from floor.usecases.desk import Action, Desk, Done, run
 from floor.usecases.intent import intent
-from floor.usecases.wire import WireError, by_reference, decode, encode
 
 
 def _sent_decision(decision: Decision) -> Json:
     """A ruling as a window elsewhere sends it: the situation it decided, and the row and variant it came to."""
-    return {"situation": encode(decision.situation, Situation), "row": decision.row_id,
+    return {"situation": codec.encode(decision.situation, Situation), "row": decision.row_id,
             "variant": decision.variant.key if decision.variant is not None else None}
 
 
-def _decided_again(data: Json, context: object, at: str) -> Decision:
+def _decided_again(data: Json, context: object) -> Decision:
     """A ruling sent from elsewhere is decided again here, from its situation, under the house settings the
     tournament has now (a window's copy of a rulebook row is never taken on trust); it must come to the same row."""
     if not isinstance(data, dict) or not isinstance(context, TournamentState):
-        raise WireError(Text("{at}: a ruling is sent as its situation and the row it came to", at=at))
-    situation = decode(data.get("situation"), Situation, context=context, at=f"{at}.situation")
+        raise CodecError(Text("a ruling is sent as its situation and the row it came to"))
+    try:
+        situation = codec.decode(data.get("situation"), Situation)
+    except CodecError as err:
+        raise err.within("situation") from None
     assert isinstance(situation, Situation)
     decision = decide(load_rulebook(), situation, tournament_settings(context))
     variant = decision.variant.key if decision.variant is not None else None
@@ -49,7 +53,7 @@ def _decided_again(data: Json, context: object, at: str) -> Decision:
     return decision
 
 
-by_reference(Decision, _sent_decision, _decided_again)
+codec.by_reference(Decision, _sent_decision, _decided_again)
 
 
 @intent("rulings.confirm", pairing.RULE)

@@ -4686,6 +4686,16 @@ Confirmați această decizie?</translation>
         <translation>stack-ul unui jucător readus în joc trebuie să fie un număr pozitiv de jetoane, nu {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>a request cannot carry the events it made</source>
+        <translation>o cerere nu poate purta evenimentele pe care le-a făcut</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/rulings.py"/>
+        <source>a ruling is sent as its situation and the row it came to</source>
+        <translation>o decizie se trimite ca situația ei și rândul la care a ajuns</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>a satellite pays equal seats and the rest in cash: its payouts are not set by hand</source>
         <translation>un satelit plătește locuri egale și restul în bani: premiile lui nu se stabilesc manual</translation>
@@ -4904,11 +4914,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/stations.py"/>
         <source>a write names its command id (the {header} header: letters, digits, - _ . :, {most} at most)</source>
         <translation>o scriere își numește id-ul comenzii (antetul {header}: litere, cifre, - _ . :, cel mult {most})</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>a {kind} cannot be sent</source>
-        <translation>un {kind} nu poate fi trimis</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/pairing.py"/>
@@ -6144,6 +6149,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>încă niciuna: trageți mai întâi locurile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not JSON</source>
+        <translation>nu este JSON</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/td/save.py"/>
@@ -9194,86 +9204,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Reportul ({amount:,}) trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: Floor cannot read a {kind} from the network</source>
-        <translation>{at}: Floor nu poate citi un {kind} din rețea</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/intent.py"/>
-        <source>{at}: a request cannot carry the events it made</source>
-        <translation>{at}: o cerere nu poate purta evenimentele pe care le-a făcut</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/rulings.py"/>
-        <source>{at}: a ruling is sent as its situation and the row it came to</source>
-        <translation>{at}: o decizie se trimite ca situația ei și rândul la care a ajuns</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: must be empty</source>
-        <translation>{at}: trebuie să fie gol</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a list</source>
-        <translation>{at}: nu este o listă</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a number</source>
-        <translation>{at}: nu este un număr</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a table of values</source>
-        <translation>{at}: nu este un tabel de valori</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a value Floor takes here</source>
-        <translation>{at}: nu este o valoare pe care Floor o acceptă aici</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a whole number</source>
-        <translation>{at}: nu este un număr întreg</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not one of the choices</source>
-        <translation>{at}: nu este una dintre variante</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not text</source>
-        <translation>{at}: nu este text</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: one of {choices}</source>
-        <translation>{at}: una dintre: {choices}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: yes or no (true or false)</source>
-        <translation>{at}: da sau nu (true sau false)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: {count} values are expected</source>
-        <translation>{at}: se așteaptă {count} valori</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: {name} is not one of its values</source>
-        <translation>{at}: {name} nu este una dintre valorile sale</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: {why}</source>
-        <translation>{at}: {why}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>

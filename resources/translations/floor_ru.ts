@@ -4686,6 +4686,16 @@ Confirm this ruling?</source>
         <translation>стек игрока, возвращённого в игру, должен быть положительным числом фишек, а не {chips!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/intent.py"/>
+        <source>a request cannot carry the events it made</source>
+        <translation>запрос не может нести события, которые он сделал</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/rulings.py"/>
+        <source>a ruling is sent as its situation and the row it came to</source>
+        <translation>решение отправляется как его ситуация и строка, к которой оно пришло</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>a satellite pays equal seats and the rest in cash: its payouts are not set by hand</source>
         <translation>сателлит разыгрывает равные путёвки и остаток деньгами: его выплаты не задаются вручную</translation>
@@ -4904,11 +4914,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/stations.py"/>
         <source>a write names its command id (the {header} header: letters, digits, - _ . :, {most} at most)</source>
         <translation>запись должна называть номер своей команды (заголовок {header}: буквы, цифры, - _ . :, не более {most})</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>a {kind} cannot be sent</source>
-        <translation>{kind} нельзя отправить</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/pairing.py"/>
@@ -6144,6 +6149,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/app.py"/>
         <source>none yet: draw the seats first</source>
         <translation>пока нет: сначала разыграйте места</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not JSON</source>
+        <translation>не JSON</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/td/save.py"/>
@@ -9194,86 +9204,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Перенос ({amount:,}) переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: Floor cannot read a {kind} from the network</source>
-        <translation>{at}: Floor не может прочитать {kind} из сети</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/intent.py"/>
-        <source>{at}: a request cannot carry the events it made</source>
-        <translation>{at}: запрос не может нести события, которые он сделал</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/rulings.py"/>
-        <source>{at}: a ruling is sent as its situation and the row it came to</source>
-        <translation>{at}: решение отправляется как его ситуация и строка, к которой оно пришло</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: must be empty</source>
-        <translation>{at}: должно быть пустым</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a list</source>
-        <translation>{at}: не список</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a number</source>
-        <translation>{at}: не число</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a table of values</source>
-        <translation>{at}: не таблица значений</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a value Floor takes here</source>
-        <translation>{at}: Floor не принимает здесь такое значение</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not a whole number</source>
-        <translation>{at}: не целое число</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not one of the choices</source>
-        <translation>{at}: не один из вариантов</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: not text</source>
-        <translation>{at}: не текст</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: one of {choices}</source>
-        <translation>{at}: одно из: {choices}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: yes or no (true or false)</source>
-        <translation>{at}: да или нет (true или false)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: {count} values are expected</source>
-        <translation>{at}: ожидается значений: {count}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: {name} is not one of its values</source>
-        <translation>{at}: {name} не входит в его значения</translation>
-    </message>
-    <message>
-        <location filename="../../floor/usecases/wire.py"/>
-        <source>{at}: {why}</source>
-        <translation>{at}: {why}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>

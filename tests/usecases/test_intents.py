@@ -11,13 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, RequestError
 from floor.procedures.engine import decide
 from floor.procedures.profile import tournament_settings
 from floor.procedures.rulebook import load_rulebook
 from floor.procedures.situations import Situation
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.tournament import codec
 from floor.tournament import players as P
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
@@ -26,7 +27,6 @@ from floor.usecases import intents, pairing
 from floor.usecases.desk import Done
 from floor.usecases.intent import LOCAL, hints
 from floor.usecases.pairing import Device
-from floor.usecases.wire import WireError, decode, encode
 
 ROOT = Path(__file__).resolve().parents[2]
 T0 = 1_800_000_000.0
@@ -76,7 +76,7 @@ def test_the_tournaments_settings_and_structure_travel_and_come_back_equal(room:
     _, desk = room
     state = desk.state()
     for value, kind in ((state.settings, Settings), (state.structure, Structure)):
-        assert decode(encode(value, kind), kind) == value
+        assert codec.decode(codec.encode(value, kind), kind) == value
 
 
 def test_every_intents_arguments_are_checked_as_they_are_read_and_a_refusal_names_the_field(
@@ -88,10 +88,10 @@ def test_every_intents_arguments_are_checked_as_they_are_read_and_a_refusal_name
     for body, words in (({"players": [1, True]}, r"players\[1\]"), ({"players": "P1"}, "players: not a list"),
                         ({}, "needs its players"), ({"players": [1], "rng": 3}, "takes no rng"),
                         ({"players": [1], "mallory": 1}, "takes no mallory")):
-        with pytest.raises(WireError, match=words):
+        with pytest.raises(RequestError, match=words):
             spec.read(body, state)
     places = next(s for s in intents.every() if s.name == "payouts.set_places")
-    with pytest.raises(WireError, match=r"places\.first: not a whole number"):
+    with pytest.raises(RequestError, match=r"places\.first: not a number as Floor writes one"):
         places.read({"places": {"first": 500}}, state)
 
 
@@ -101,12 +101,14 @@ def test_a_ruling_sent_from_elsewhere_is_decided_again_where_the_log_is_kept(roo
     _, desk = room
     state = desk.state()
     decision = decide(load_rulebook(), Situation(**DC02), tournament_settings(state))  # type: ignore[arg-type]
-    sent = encode(decision, Decision)
-    again = decode(sent, Decision, context=state)
+    sent = codec.encode(decision, Decision)
+    with codec.against(state):
+        again = codec.decode(sent, Decision)
     assert isinstance(again, Decision) and again.row_id == decision.row_id and again.outcome == decision.outcome
     assert isinstance(sent, dict)
-    with pytest.raises(FloorError, match=f"the rulebook rules {decision.row_id} on this situation now, not DD-05"):
-        decode({**sent, "row": "DD-05"}, Decision, context=state)
+    with pytest.raises(FloorError, match=f"the rulebook rules {decision.row_id} on this situation now, not DD-05"), \
+            codec.against(state):
+        codec.decode({**sent, "row": "DD-05"}, Decision)
 
 
 def test_a_dealers_intent_names_its_own_table_or_is_refused(room: tuple[Store, StoreDesk]) -> None:
