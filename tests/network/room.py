@@ -223,14 +223,15 @@ class Service:
         return "".join(p.read_text(encoding="utf-8") for p in sorted(self.logs.glob("serve-*.stderr")))
 
     def connections_from(self, address: str) -> list[tuple[int, str]]:
-        """The service host's TCP connections to its port from ``address``: (bytes received and not yet read by
-        the service, the peer), as `ss` shows them (a connection the service has not accepted is listed too)."""
+        """The service host's TCP connections to its ports (the stations' HTTPS port too) from ``address``: (bytes
+        received and not yet read by the service, the peer), as `ss` shows them (a connection the service has not
+        accepted is listed too)."""
         shown = self.host.run(["ss", "-Htn", "state", "established"], capture_output=True, text=True, check=True)
+        ours = {f"{self.host.address}:{port}" for port in (self.port, self.secure_port) if port}
         found = []
         for line in shown.stdout.splitlines():
             words = line.split()
-            if len(words) >= 4 and words[2] == f"{self.host.address}:{self.port}" and \
-                    words[3].startswith(f"{address}:"):
+            if len(words) >= 4 and words[2] in ours and words[3].startswith(f"{address}:"):
                 found.append((int(words[0]), words[3]))
         return found
 

@@ -30,7 +30,7 @@ from typing import Any
 import pytest
 
 from .hosts import NetworkFactory
-from .room import Desk, Service, new_tournament, room_service
+from .room import Desk, Service, new_tournament, room_service, until
 
 HERE = Path(__file__).resolve().parent
 DC02 = {"hs": "HS3", "found": "defective_card", "face": "down", "button": 4}
@@ -258,7 +258,8 @@ def test_a_write_whose_answer_is_lost_on_a_cut_link_is_sent_again_and_applied_on
         with _writing(desk.db):  # (another Floor's write on the file: the service's write waits for its end)
             writer.stdin.write("go\n")
             writer.stdin.flush()
-            time.sleep(1.0)
+            until(lambda: service.connections_from(net.host("desk2").address) or None, 10, "the desk's request sent")
+            time.sleep(1.0)  # (its TLS handshake done, its request read: the write waits on the file)
             net.host("desk2").link_down()
         # the service's write goes on: it commits and answers into the void
         until_registered = time.monotonic() + 10
