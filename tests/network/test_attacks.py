@@ -10,6 +10,10 @@ file afterwards: every event a device wrote is one its role may write (a dealer'
 command that device sent; a refused request left no command behind; no stack below nothing, no prize above the
 pool; and the service printed no traceback. (The findings this answers: a dealer token's forged hand at another
 table took a stack from 10,000 to -49,000; a desk token's 999,999 prize on a 30,000 pool; a replay doubled a write.)
+
+Whatever the transport: the attack and the cut link's retry run over plain HTTP and with the stations over HTTPS
+(`floor serve --https`), where the plain port takes no station request and no station's token crosses the cable
+in clear.
 """
 
 from __future__ import annotations
