@@ -158,7 +158,8 @@ def first_line(stream: IO[str], deadline_s: float) -> str:
 @dataclass
 class Service:
     """``floor serve`` on ``host``: started, killed outright (SIGKILL: no cleanup, as a power cut), frozen, and
-    started again on the same address and port."""
+    started again on the same address and port. ``https``: `floor serve --https`, the stations on a port of their
+    own over HTTPS with the room's certificate (:attr:`stations`), the players' pages on :attr:`port`."""
 
     host: Host
     desk: Desk
@@ -166,28 +167,39 @@ class Service:
     port: int = 0
     process: subprocess.Popen[str] | None = None
     starts: int = 0
+    https: bool = False
+    secure_port: int = 0  # the stations' HTTPS port, once the service said it (``https`` only)
 
     @property
     def url(self) -> str:
         return f"http://{self.host.address}:{self.port}/"
 
+    @property
+    def stations(self) -> str:
+        """Where the stations are served: the HTTPS port's address with ``https``, else the plain one."""
+        return f"https://{self.host.address}:{self.secure_port}/" if self.https else self.url
+
     def start(self) -> None:
         self.starts += 1
         log = self.logs / f"serve-{self.starts}.stderr"
+        secure = ["--https", "--https-port", str(self.secure_port)] if self.https else []
         with log.open("w", encoding="utf-8") as errors:
             process = self.host.popen(
                 [sys.executable, "-m", "floor", "--db", str(self.desk.db), "--author", AUTHOR, "serve",
-                 "--host", self.host.address, "--port", str(self.port)],
+                 "--host", self.host.address, "--port", str(self.port), *secure],
                 stdout=subprocess.PIPE, stderr=errors, text=True, cwd=ROOT)
         assert process.stdout is not None
         line = first_line(process.stdout, START_SECONDS)
         found = re.search(rf"http://{re.escape(self.host.address)}:(\d+)/", line)
-        if found is None:
+        stations = re.search(rf"Stations on https://{re.escape(self.host.address)}:(\d+)/", line)
+        if found is None or (self.https and stations is None):
             process.kill()
             process.wait(10)
             raise AssertionError(f"floor serve did not say its address: {line!r}; it said on its error output: "
                                  f"{log.read_text(encoding='utf-8').strip()!r}")
         self.port, self.process = int(found.group(1)), process
+        if stations is not None:
+            self.secure_port = int(stations.group(1))
 
     def _signal(self, signum: int) -> subprocess.Popen[str]:
         assert self.process is not None and self.process.poll() is None, "the service is not running"
@@ -211,22 +223,24 @@ class Service:
         return "".join(p.read_text(encoding="utf-8") for p in sorted(self.logs.glob("serve-*.stderr")))
 
     def connections_from(self, address: str) -> list[tuple[int, str]]:
-        """The service host's TCP connections to its port from ``address``: (bytes received and not yet read by
-        the service, the peer), as `ss` shows them (a connection the service has not accepted is listed too)."""
+        """The service host's TCP connections to its ports (the stations' HTTPS port too) from ``address``: (bytes
+        received and not yet read by the service, the peer), as `ss` shows them (a connection the service has not
+        accepted is listed too)."""
         shown = self.host.run(["ss", "-Htn", "state", "established"], capture_output=True, text=True, check=True)
+        ours = {f"{self.host.address}:{port}" for port in (self.port, self.secure_port) if port}
         found = []
         for line in shown.stdout.splitlines():
             words = line.split()
-            if len(words) >= 4 and words[2] == f"{self.host.address}:{self.port}" and \
-                    words[3].startswith(f"{address}:"):
+            if len(words) >= 4 and words[2] in ours and words[3].startswith(f"{address}:"):
                 found.append((int(words[0]), words[3]))
         return found
 
 
 @contextlib.contextmanager
-def room_service(host: Host, desk: Desk, logs: Path) -> Iterator[Service]:
-    """The service started on ``host``; its error output must be empty at the end (a traceback fails the test)."""
-    service = Service(host, desk, logs)
+def room_service(host: Host, desk: Desk, logs: Path, *, https: bool = False) -> Iterator[Service]:
+    """The service started on ``host`` (the stations over HTTPS with ``https``); its error output must be empty at
+    the end (a traceback fails the test)."""
+    service = Service(host, desk, logs, https=https)
     service.start()
     yield service
     if service.process is not None and service.process.poll() is None:
