@@ -382,7 +382,6 @@ TYPED_LAYERS = ["floor/core", "floor/tournament", "floor/procedures", "floor/clu
 # ``object`` for a value only passed on or checked, a dataclass where the shape is known). Remove an entry when it
 # is typed; never add one.
 ANY_LEFT: set[tuple[str, str]] = {
-    ("floor/core/showdown.py", "showdown"),
     ("floor/core/textinput.py", "loads"),
     ("floor/tournament/balancing/policy.py", "BalancePolicy.to_dict"),
     ("floor/tournament/balancing/policy.py", "BalancePolicy.from_dict"),
@@ -411,9 +410,6 @@ ANY_LEFT: set[tuple[str, str]] = {
     ("floor/tournament/describe/read.py", "mapping"),
     ("floor/tournament/hands/entry.py", "HandEntry.request"),
     ("floor/tournament/hands/phh.py", "phh_fields"),
-    ("floor/tournament/hands/reading.py", "winners_text"),
-    ("floor/tournament/hands/reading.py", "hand_named"),
-    ("floor/tournament/hands/reading.py", "Reading.to_json"),
     ("floor/tournament/hands/recorded.py", "SeatPlayer.to_dict"),
     ("floor/tournament/hands/recorded.py", "Stakes.to_dict"),
     ("floor/tournament/hands/recorded.py", "HandRecord.to_dict"),
