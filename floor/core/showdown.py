@@ -92,7 +92,7 @@ class _Hand:
     low: HandValue | None
 
 
-def showdown(request: Mapping[str, object]) -> ShowdownResult:
+def showdown(request: object) -> ShowdownResult:
     """Answer one showdown request (see the README for its fields).
 
     >>> r = showdown({"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 1,
