@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NotRequired, TypedDict
+from typing import Any, NotRequired, Required, TypedDict
 
 from floor.core.cards import ACE, Card, parse_cards
 from floor.core.checks import SHOWDOWN, UNCONTESTED, check_board, check_deck, check_hole, check_uncontested
@@ -22,6 +22,29 @@ from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
 MAX_SEATS = 11  # the largest table Floor sets (tournament.seating.tables.Table, TournamentSettings: 2 to 11 seats)
 _REQUEST_KEYS = {"game", "board", "button", "chip", "house", "seats", "deck", "jokers"}
 _SEAT_KEYS = {"seat", "cards", "contributed", "folded", "dead"}
+
+
+class SeatRequest(TypedDict, total=False):
+    """One seat of a request as Floor's own front ends build it (cards as text, chips put in, folded, dead)."""
+
+    seat: Required[int]
+    cards: str | list[str]
+    contributed: int
+    folded: bool
+    dead: int
+
+
+class ShowdownRequest(TypedDict, total=False):
+    """A request as Floor's own front ends build it; :func:`showdown` takes any JSON and checks it itself."""
+
+    game: Required[str]
+    board: str | list[str]
+    button: int
+    chip: int
+    house: dict[str, object]
+    seats: list[SeatRequest]
+    deck: int | str
+    jokers: int
 
 
 class HandShown(TypedDict):

@@ -21,6 +21,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 
 KNOCKOUT, PROGRESSIVE, MYSTERY = "knockout", "progressive", "mystery"
 KINDS = (KNOCKOUT, PROGRESSIVE, MYSTERY)
@@ -82,7 +83,7 @@ class BountyRule:
         """Whether each player carries a bounty on their head (a mystery bounty's are in the envelopes)."""
         return self.kind != MYSTERY
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         out: dict[str, Any] = {"kind": self.kind, "amount": self.amount, "unit": self.unit}
         if self.kind == MYSTERY:
             out["envelopes"] = list(self.envelopes)
@@ -171,7 +172,7 @@ class Knockout:
         """A mystery knockout whose envelope is not drawn yet."""
         return self.mystery and bool(self.by) and self.envelope is None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         out: dict[str, Any] = {"seq": self.seq, "busted": self.busted, "by": list(self.by), "head": self.head,
                                "paid": [list(p) for p in self.paid], "onto": [list(p) for p in self.onto]}
         if self.mystery:
@@ -237,7 +238,7 @@ class Bounties:
         """What the entries put into bounties."""
         return entries * self.rule.amount
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"heads": {str(k): v for k, v in self.heads.items()}, "won": {str(k): v for k, v in self.won.items()},
                 "knockouts": [k.to_json() for k in self.knockouts], "envelopes_left": list(self.envelopes_left),
                 "unclaimed": self.unclaimed}

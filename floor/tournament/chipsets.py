@@ -23,6 +23,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.structure import Break, Level, Structure
 
 MAX_CHIPS = 12  # denominations in one set: a casino's case holds about a dozen colours
@@ -59,7 +60,7 @@ class Chip:
             raise ChipSetError(Text("the count of {chip} chips must be a whole number of at least 0, not {count!r}",
                                     chip=self.denomination, count=self.count))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"denomination": self.denomination, "colour": self.colour, "count": self.count}
 
 

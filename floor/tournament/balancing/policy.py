@@ -12,6 +12,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 
 BREAK_ORDERS = ("posted_list", "highest_number_first", "random_at_break")
 GAMES = ("flop", "stud", "stud-round-of-mixed")
@@ -84,7 +85,7 @@ class BalancePolicy:
         listed = [n for n in self.posted_list if n in present] if self.break_order == "posted_list" else []
         return listed + sorted(present - set(listed), reverse=True)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"balance_max_diff": self.balance_max_diff, "tight_balance_from_tables": self.tight_balance_from_tables,
                 "halt_short_tables": self.halt_short_tables, "break_order": self.break_order,
                 "posted_list": list(self.posted_list), "game": self.game,

@@ -16,6 +16,7 @@ from typing import Any, Literal, get_args
 
 from floor.core.errors import FloorError, Text, listing
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 
 RaceRounding = Literal["half_up", "always_up", "always_down"]
 """CR-03: what the odd value of the leftovers buys. ``half_up`` is RRoP and the default; TDA is silent (C-13)."""
@@ -114,7 +115,7 @@ class RacePlayer:
     def leftover_value(self) -> int:
         return sum(d * c for d, c in self.leftovers.items())
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"seat": self.seat, "player_id": self.player_id,
                 "leftovers": {str(d): c for d, c in self.leftovers.items()}, "rest": self.rest}
 
@@ -311,7 +312,7 @@ class ChipRace:
         """One card per leftover chip at the table (CR-04)."""
         return sum(e.chips for e in self.exchanges)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"removed": list(self.removed), "new_chip": self.new_chip,
                 "race_rounding": self.race_rounding, "race_out_protection": self.race_out_protection,
                 "players": [p.to_dict() for p in self.players]}

@@ -28,7 +28,7 @@ from floor.core.cards import Card
 from floor.core.checks import check_deck
 from floor.core.errors import FloorError, Text
 from floor.core.games import Game, get_game
-from floor.core.showdown import SeatHands, ShowdownResult, showdown
+from floor.core.showdown import SeatHands, SeatRequest, ShowdownRequest, ShowdownResult, showdown
 from floor.tournament.hands.record import stack_problems
 from floor.tournament.state import TournamentState
 
@@ -282,13 +282,13 @@ class HandEntry:
             return typed
         return (self.level_dead() if level is None else level).get(seat, 0)
 
-    def request(self, *, with_chips: bool = True) -> dict[str, Any]:
+    def request(self, *, with_chips: bool = True) -> ShowdownRequest:
         """The showdown request (README, "The showdown contract") for the hand as entered; ``dead`` is
         written when a seat has any."""
-        seats = []
+        seats: list[SeatRequest] = []
         level = self.level_dead() if with_chips else {}
         for s in self.in_hand():
-            entry: dict[str, Any] = {"seat": s.seat, "cards": [str(c) for c in s.cards]}
+            entry: SeatRequest = {"seat": s.seat, "cards": [str(c) for c in s.cards]}
             if s.folded:
                 entry["folded"] = True
             if with_chips:
@@ -297,8 +297,8 @@ class HandEntry:
                 if dead:
                     entry["dead"] = dead
             seats.append(entry)
-        request: dict[str, Any] = {"game": self.game_name, "board": [str(c) for c in self.board], "chip": self.chip,
-                                   "house": dict(self.house), "seats": seats}
+        request: ShowdownRequest = {"game": self.game_name, "board": [str(c) for c in self.board], "chip": self.chip,
+                                    "house": dict(self.house), "seats": seats}
         if self.button is not None:
             request["button"] = self.button
         if self.game_name in FLEXIBLE_DECKS:

@@ -21,6 +21,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.games import BOARD, DRAW, STUD, Game, get_game
 from floor.core.pots import clockwise_from_button
 from floor.tournament.hands.recorded import HandRecord, Stakes, plain_json
+from floor.tournament.jsonvalue import JsonObject
 
 # Floor's games and their PHH variant codes. The code also names a betting structure that
 # Floor does not record: hold'em and deuce-to-seven are written in their limit form when the
@@ -112,7 +113,7 @@ def _cards(entry: Mapping[str, Any]) -> list[str]:
     return [str(c) for c in parse_cards(raw)]
 
 
-def phh_fields(hand: HandRecord) -> dict[str, Any]:
+def phh_fields(hand: HandRecord) -> JsonObject:
     """The PHH fields of one hand, in pokerkit's order, user fields (``_floor_...``) last."""
     code = phh_code(hand)
     if code is None:
