@@ -382,19 +382,8 @@ TYPED_LAYERS = ["floor/core", "floor/tournament", "floor/procedures", "floor/clu
 # ``object`` for a value only passed on or checked, a dataclass where the shape is known). Remove an entry when it
 # is typed; never add one.
 ANY_LEFT: set[tuple[str, str]] = {
-    ("floor/tournament/balancing/policy.py", "BalancePolicy.from_dict"),
-    ("floor/tournament/balancing/proposal.py", "Proposal.from_dict"),
-    ("floor/tournament/bounties.py", "BountyRule.from_dict"),
-    ("floor/tournament/bounties.py", "Knockout.from_json"),
-    ("floor/tournament/bounties.py", "Bounties.from_json"),
     ("floor/tournament/chiprace/cards.py", "Shuffler.shuffle"),
-    ("floor/tournament/chiprace/result.py", "RaceOutcome.from_dict"),
-    ("floor/tournament/chiprace/result.py", "RaceAward.from_dict"),
-    ("floor/tournament/chiprace/result.py", "RaceResult.from_dict"),
-    ("floor/tournament/chiprace/setup.py", "RacePlayer.from_dict"),
-    ("floor/tournament/chiprace/setup.py", "ChipRace.from_dict"),
     ("floor/tournament/chipsets.py", "ChipSet.to_dict"),
-    ("floor/tournament/clock.py", "Clock.from_dict"),
     ("floor/tournament/describe/read.py", "items"),
     ("floor/tournament/describe/read.py", "mapping"),
     ("floor/tournament/hands/recorded.py", "plain_json"),
@@ -402,7 +391,6 @@ ANY_LEFT: set[tuple[str, str]] = {
     ("floor/tournament/house.py", "policy"),
     ("floor/tournament/importing.py", "loads_toml"),
     ("floor/tournament/resources.py", "load_json"),
-    ("floor/tournament/seating/buttondraw.py", "ButtonDraw.from_dict"),
     ("floor/clubs/td/notation.py", "Made.fields"),
     ("floor/clubs/td/notation.py", "read"),
 }

@@ -91,7 +91,7 @@ class BountyRule:
         return out
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> BountyRule:
+    def from_dict(data: Mapping[str, object]) -> BountyRule:
         unknown = sorted(set(data) - set(BountyRule.__dataclass_fields__))
         if unknown:
             raise BountyError(Text("unknown bounty setting {unknown!r}", unknown=unknown[0]), field="bounty")
@@ -99,7 +99,8 @@ class BountyRule:
         if not isinstance(envelopes, list | tuple):
             raise BountyError(Text("the envelopes are a list of amounts"), field="bounty.envelopes")
         try:
-            return BountyRule(**{**data, "envelopes": tuple(envelopes)})
+            given: dict[str, Any] = {**data, "envelopes": tuple(envelopes)}  # checked by __post_init__
+            return BountyRule(**given)
         except TypeError as err:
             raise BountyError(Text("the bounty rule: {err}", err=err), field="bounty") from None
 
@@ -180,13 +181,14 @@ class Knockout:
         return out
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> Knockout:
+    def from_json(data: Mapping[str, object]) -> Knockout:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         def pairs(key: str) -> tuple[tuple[int, int], ...]:
-            return tuple((int(a), int(b)) for a, b in data.get(key, ()))
-        envelope = data.get("envelope")
-        return Knockout(int(data["seq"]), int(data["busted"]), tuple(int(p) for p in data.get("by", ())),
-                        int(data.get("head", 0)), pairs("paid"), pairs("onto"), data.get("mystery") is True,
-                        None if envelope is None else int(envelope), data.get("by_hand") is True)
+            return tuple((int(a), int(b)) for a, b in given.get(key, ()))
+        envelope = given.get("envelope")
+        return Knockout(int(given["seq"]), int(given["busted"]), tuple(int(p) for p in given.get("by", ())),
+                        int(given.get("head", 0)), pairs("paid"), pairs("onto"), given.get("mystery") is True,
+                        None if envelope is None else int(envelope), given.get("by_hand") is True)
 
 
 def _empty() -> Mapping[int, int]:
@@ -244,11 +246,12 @@ class Bounties:
                 "unclaimed": self.unclaimed}
 
     @staticmethod
-    def from_json(rule: BountyRule, data: Mapping[str, Any]) -> Bounties:
-        return Bounties(rule, MappingProxyType({int(k): int(v) for k, v in data.get("heads", {}).items()}),
-                        MappingProxyType({int(k): int(v) for k, v in data.get("won", {}).items()}),
-                        tuple(Knockout.from_json(k) for k in data.get("knockouts", ())),
-                        tuple(int(e) for e in data.get("envelopes_left", ())), int(data.get("unclaimed", 0)))
+    def from_json(rule: BountyRule, data: Mapping[str, object]) -> Bounties:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
+        return Bounties(rule, MappingProxyType({int(k): int(v) for k, v in given.get("heads", {}).items()}),
+                        MappingProxyType({int(k): int(v) for k, v in given.get("won", {}).items()}),
+                        tuple(Knockout.from_json(k) for k in given.get("knockouts", ())),
+                        tuple(int(e) for e in given.get("envelopes_left", ())), int(given.get("unclaimed", 0)))
 
 
 class BookEdit:

@@ -419,7 +419,7 @@ class Clock:
         return data
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], structure: Structure | None = None) -> Clock:
+    def from_dict(cls, data: Mapping[str, object], structure: Structure | None = None) -> Clock:
         """Read a stored clock; ``structure`` when it was stored without one.
 
         A running clock keeps running: the time Floor was closed has passed for it too.

@@ -92,16 +92,17 @@ class BalancePolicy:
                 "stud_move_selection": self.stud_move_selection}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> BalancePolicy:
+    def from_dict(cls, data: Mapping[str, object]) -> BalancePolicy:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         default = cls()
-        posted = data.get("posted_list", default.posted_list)
-        return cls(data.get("balance_max_diff", default.balance_max_diff),
-                   data.get("tight_balance_from_tables", default.tight_balance_from_tables),
-                   data.get("halt_short_tables", default.halt_short_tables),
-                   data.get("break_order", default.break_order),
+        posted = given.get("posted_list", default.posted_list)
+        return cls(given.get("balance_max_diff", default.balance_max_diff),
+                   given.get("tight_balance_from_tables", default.tight_balance_from_tables),
+                   given.get("halt_short_tables", default.halt_short_tables),
+                   given.get("break_order", default.break_order),
                    tuple(posted) if isinstance(posted, list | tuple) else posted,
-                   data.get("game", default.game),
-                   data.get("stud_move_selection", default.stud_move_selection))
+                   given.get("game", default.game),
+                   given.get("stud_move_selection", default.stud_move_selection))
 
 
 DEFAULT_POLICY = BalancePolicy()
