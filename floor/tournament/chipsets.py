@@ -19,7 +19,6 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
@@ -93,7 +92,7 @@ class ChipSet:
     def colour_of(self, denomination: int) -> str:
         return next(chip.colour for chip in self.chips if chip.denomination == denomination)
 
-    def to_dict(self) -> list[dict[str, Any]]:
+    def to_dict(self) -> list[JsonObject]:
         """The set as JSON: one object per chip, smallest first."""
         return [chip.to_dict() for chip in self.chips]
 

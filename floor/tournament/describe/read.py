@@ -58,13 +58,13 @@ def text(value: object) -> str:
     return value.strip()
 
 
-def items(value: object) -> Sequence[Any]:
+def items(value: object) -> Sequence[object]:
     if not isinstance(value, list | tuple):
         raise Unreadable(value)
     return value
 
 
-def mapping(value: object) -> Mapping[str, Any]:
+def mapping(value: object) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise Unreadable(value)
     return value
