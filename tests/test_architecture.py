@@ -383,8 +383,6 @@ TYPED_LAYERS = ["floor/core", "floor/tournament", "floor/procedures", "floor/clu
 # is typed; never add one.
 ANY_LEFT: set[tuple[str, str]] = {
     ("floor/tournament/hands/recorded.py", "plain_json"),
-    ("floor/tournament/house.py", "setting"),
-    ("floor/tournament/house.py", "policy"),
     ("floor/tournament/importing.py", "loads_toml"),
     ("floor/tournament/resources.py", "load_json"),
     ("floor/clubs/td/notation.py", "Made.fields"),
