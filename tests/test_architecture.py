@@ -382,9 +382,6 @@ TYPED_LAYERS = ["floor/core", "floor/tournament", "floor/procedures", "floor/clu
 # ``object`` for a value only passed on or checked, a dataclass where the shape is known). Remove an entry when it
 # is typed; never add one.
 ANY_LEFT: set[tuple[str, str]] = {
-    ("floor/tournament/hands/recorded.py", "plain_json"),
-    ("floor/tournament/importing.py", "loads_toml"),
-    ("floor/tournament/resources.py", "load_json"),
     ("floor/clubs/td/notation.py", "Made.fields"),
     ("floor/clubs/td/notation.py", "read"),
 }

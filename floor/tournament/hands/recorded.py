@@ -18,7 +18,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import JsonObject, thaw_object
+from floor.tournament.jsonvalue import Json, JsonObject, thaw_object
 from floor.tournament.records import HandRecorded
 from floor.tournament.state import Folding
 from floor.tournament.state import replay as replay_events
@@ -136,9 +136,10 @@ def _int(value: object, where: str) -> int:
     return value
 
 
-def plain_json(value: Any) -> Any:
+def plain_json(value: object) -> Json:
     """JSON's own types (lists, not tuples), as the store keeps them."""
-    return json.loads(json.dumps(value))
+    plain: Json = json.loads(json.dumps(value))
+    return plain
 
 
 # -- the recorded hands --------------------------------------------------------------------------
