@@ -12,7 +12,6 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
@@ -68,8 +67,8 @@ class HandRecord:
     at: float
     players: tuple[SeatPlayer, ...]
     all_in: tuple[int, ...]
-    request: Mapping[str, Any]
-    result: Mapping[str, Any]
+    request: Mapping[str, object]
+    result: Mapping[str, object]
     stakes: Stakes | None = None
     seat_count: int | None = None
     tournament: str | None = None
