@@ -19,7 +19,7 @@ from floor.tournament.records import HouseSet
 from floor.tournament.state import TournamentState
 
 # The §14 defaults of the keys the tournament reads (the rules core has its own).
-DEFAULTS: Mapping[str, Any] = {
+DEFAULTS: Mapping[str, object] = {
     "seat_draw_mode": "A_seat_cards",
     "seat_pool_policy": "balanced_fill",
     "button_draw_seats": "all_seats_with_stack",
