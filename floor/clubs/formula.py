@@ -119,9 +119,14 @@ class Node:
     and where it is in the text (for the words of an error)."""
 
     kind: str
-    value: Any
+    value: float | str | None  # a num's number; the text, name or operator of the others; None: not, neg, and, or
     parts: tuple[Node, ...] = ()
     at: int = 0
+
+    @property
+    def word(self) -> str:
+        """The text, the name or the operator (a node of kind str, var, call, compare or op)."""
+        return str(self.value)
 
 
 def _tokens(text: str) -> Iterator[_Token]:
@@ -304,10 +309,10 @@ class Formula:
             if node.kind == "call" and node.value == "assign" and node.parts and node.parts[0].kind == "str":
                 for part in node.parts[1:]:
                     walk(part)
-                assigned.add(node.parts[0].value.casefold())
+                assigned.add(node.parts[0].word.casefold())
                 return
-            if node.kind == "var" and node.value not in assigned:
-                read_.add(node.value)
+            if node.kind == "var" and node.word not in assigned:
+                read_.add(node.word)
             for part in node.parts:
                 walk(part)
 
@@ -345,11 +350,11 @@ def _value(node: Node, scope: dict[str, float]) -> Any:
     if kind == "num" or kind == "str":
         return node.value
     if kind == "var":
-        if node.value not in scope:
+        if node.word not in scope:
             raise FormulaError(Text("the formula reads {name}, which is neither a tournament's variable nor "
                                     "assigned before (character {at})", name=node.value, at=node.at + 1),
                                code="formula-variable")
-        return scope[node.value]
+        return scope[node.word]
     if kind == "neg":
         return -_number(node.parts[0], scope)
     if kind == "not":
@@ -359,10 +364,10 @@ def _value(node: Node, scope: dict[str, float]) -> Any:
     if kind == "or":
         return 1.0 if _number(node.parts[0], scope) or _number(node.parts[1], scope) else 0.0
     if kind == "compare":
-        return 1.0 if _COMPARE[node.value](_number(node.parts[0], scope), _number(node.parts[1], scope)) else 0.0
+        return 1.0 if _COMPARE[node.word](_number(node.parts[0], scope), _number(node.parts[1], scope)) else 0.0
     if kind == "op":
         a, b = _number(node.parts[0], scope), _number(node.parts[1], scope)
-        if node.value in "/%" and b == 0:
+        if node.word in "/%" and b == 0:
             raise FormulaError(Text("the formula divides by zero at character {at}", at=node.at + 1),
                                code="formula-value")
         if node.value == "+":
@@ -376,7 +381,7 @@ def _value(node: Node, scope: dict[str, float]) -> Any:
         if node.value == "%":
             return math.fmod(a, b)
         return _checked("pow", math.pow)(a, b)
-    name = node.value  # a call
+    name = node.word  # a call
     if name == "if":
         test = _number(node.parts[0], scope)
         if test:

@@ -74,12 +74,12 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def _decision_text(decision: Decision) -> str:
-    d = decision.to_dict()
-    lines = [f"{d['row']} — {d['title']}" + (f" ({d['variant']})" if d["variant"] else ""), d["ruling"]]
+    row, variant, used = decision.row, decision.variant, decision.settings_used()
+    lines = [f"{row.id} — {row.title}" + (f" ({variant.key})" if variant and variant.key else ""), decision.ruling]
     lines += [f"  {line}" for line in decision.outcome.lines]
-    lines.append(f"Sources: {'; '.join(d['sources'])}")
-    if d["settings_used"]:
-        lines.append("House settings: " + ", ".join(f"{k}={v}" for k, v in d["settings_used"].items()))
+    lines.append(f"Sources: {'; '.join(decision.sources)}")
+    if used:
+        lines.append("House settings: " + ", ".join(f"{k}={v}" for k, v in used.items()))
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ import json
 import re
 import sys
 import traceback
+from collections.abc import Mapping
 from typing import Any, TextIO
 
 from floor.core.errors import FloorError, Text
@@ -31,7 +32,7 @@ def _error(code: str, message: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message, "seat": None, "procedure": None}}
 
 
-def answer(line: str, what: str = "the request") -> tuple[dict[str, Any], bool]:
+def answer(line: str, what: str = "the request") -> tuple[Mapping[str, object], bool]:
     """One showdown request as text -> (the JSON answer, whether it succeeded); ``what`` names it in a refusal."""
     try:
         return showdown(loads(line, what)), True
@@ -47,7 +48,7 @@ def _internal_error(err: Exception) -> dict[str, Any]:
                                          kind=type(err).__name__))
 
 
-def answer_bytes(raw: bytes, source: str, number: int) -> tuple[dict[str, Any], bool]:
+def answer_bytes(raw: bytes, source: str, number: int) -> tuple[Mapping[str, object], bool]:
     """Line ``number`` of a batch from ``source``, as bytes (its line ending cut) -> its answer: a line of
     invalid UTF-8 is refused on its own, the next lines are still read."""
     what = Text("{source} line {line}", source=source, line=number)
@@ -80,7 +81,7 @@ def json_line(value: object, *, ascii_only: bool = False) -> str:
     return text.translate(_LINE_BREAKS)
 
 
-def readable(result: dict[str, Any], *, ascii_only: bool = False) -> str:
+def readable(result: Mapping[str, object], *, ascii_only: bool = False) -> str:
     """One JSON object, a field a line: easy to read in a terminal, still plain JSON."""
     def value(v: object) -> str:
         if isinstance(v, list) and v and all(isinstance(item, dict) for item in v):  # hands, pots: one a line
@@ -108,7 +109,7 @@ def _read(path: str | None, stdin: TextIO | None) -> bytes:
     return stdin.read().encode("utf-8", "surrogatepass")  # a lone surrogate stays invalid, refused on its line
 
 
-def _write(stdout: TextIO, result: dict[str, Any], *, batch: bool) -> None:
+def _write(stdout: TextIO, result: Mapping[str, object], *, batch: bool) -> None:
     """One answer: a line in a batch, a field a line otherwise; escaped to ASCII for a stream that is not UTF-8."""
     def render(ascii_only: bool) -> str:
         return json_line(result, ascii_only=ascii_only) if batch else readable(result, ascii_only=ascii_only)
@@ -119,7 +120,7 @@ def _write(stdout: TextIO, result: dict[str, Any], *, batch: bool) -> None:
         stdout.write(render(True) + "\n")
 
 
-def _single(data: bytes, what: str) -> tuple[dict[str, Any], bool]:
+def _single(data: bytes, what: str) -> tuple[Mapping[str, object], bool]:
     """The one request of FILE or standard input (a byte-order mark may say UTF-16)."""
     try:
         text = decode(data, what, "utf-8")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NotRequired, Required, TypedDict
 
 from floor.core.cards import ACE, Card, parse_cards
 from floor.core.checks import SHOWDOWN, UNCONTESTED, check_board, check_deck, check_hole, check_uncontested
@@ -22,6 +22,80 @@ from floor.core.pots import Pot, Stake, build_pots, clockwise_from_button, split
 MAX_SEATS = 11  # the largest table Floor sets (tournament.seating.tables.Table, TournamentSettings: 2 to 11 seats)
 _REQUEST_KEYS = {"game", "board", "button", "chip", "house", "seats", "deck", "jokers"}
 _SEAT_KEYS = {"seat", "cards", "contributed", "folded", "dead"}
+
+
+class SeatRequest(TypedDict, total=False):
+    """One seat of a request as Floor's own front ends build it (cards as text, chips put in, folded, dead)."""
+
+    seat: Required[int]
+    cards: str | list[str]
+    contributed: int
+    folded: bool
+    dead: int
+
+
+class ShowdownRequest(TypedDict, total=False):
+    """A request as Floor's own front ends build it; :func:`showdown` takes any JSON and checks it itself."""
+
+    game: Required[str]
+    board: str | list[str]
+    button: int
+    chip: int
+    house: dict[str, object]
+    seats: list[SeatRequest]
+    deck: int | str
+    jokers: int
+
+
+class HandShown(TypedDict):
+    """A hand's value as the result names it; ``kind`` and ``ranks`` let an edge name it in its own language
+    (floor.core.names.hand_name)."""
+
+    category: str
+    name: str
+    best: list[str]
+    kind: str
+    ranks: list[int]
+
+
+class SeatHands(TypedDict):
+    """One live seat's hands (None where the game has no such half, or the seat had too few cards)."""
+
+    seat: int
+    high: HandShown | None
+    low: HandShown | None
+
+
+class OddChip(TypedDict):
+    """A chip a winner got beyond the even share, and the rule that gave it to them."""
+
+    seat: int
+    amount: int
+    reason: str
+
+
+class PotAward(TypedDict):
+    """One pot (main first): who could win it, who did, each share by seat (``"3"``) and the odd chips."""
+
+    amount: int
+    eligible: list[int]
+    high_winners: list[int] | None
+    low_winners: list[int] | None
+    shares: dict[str, int]
+    odd_chips: list[OddChip]
+
+
+class ShowdownResult(TypedDict):
+    """What :func:`showdown` answers: a plain dict, written as JSON as it is (the README's "showdown contract").
+    ``returned``, ``pots`` and ``payouts`` only when the request gave the chips."""
+
+    game: str
+    hands: list[SeatHands]
+    high_order: list[list[int]] | None
+    low_order: list[list[int]] | None
+    returned: NotRequired[dict[str, int]]
+    pots: NotRequired[list[PotAward]]
+    payouts: NotRequired[dict[str, int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +115,7 @@ class _Hand:
     low: HandValue | None
 
 
-def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
+def showdown(request: object) -> ShowdownResult:
     """Answer one showdown request (see the README for its fields).
 
     >>> r = showdown({"game": "holdem", "board": "Ah Kh 7c 7d 2s", "button": 1,
@@ -52,28 +126,29 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     """
     if not isinstance(request, Mapping):
         raise RequestError(Text("a showdown request is one JSON object"), code="bad-request")
-    unknown = sorted(set(request) - _REQUEST_KEYS)
+    fields = _fields(request)
+    unknown = sorted(set(fields) - _REQUEST_KEYS)
     if unknown:
         raise RequestError(Text("unknown field {unknown!r} in the request", unknown=unknown[0]), code="bad-request")
-    house = house_settings(request.get("house"))
-    if "game" not in request:
+    house = house_settings(fields.get("house"))
+    if "game" not in fields:
         raise RequestError(Text("the request names no game"), code="unknown-game")
-    _check_deck_fields(request.get("deck"), request.get("jokers"))
-    game = get_game(request["game"], deck=request.get("deck"), jokers=request.get("jokers"),
-                    house=request.get("house"))
-    chip = _whole(request.get("chip", 1), "chip", minimum=1)
-    button = request.get("button")
+    _check_deck_fields(fields.get("deck"), fields.get("jokers"))
+    game = get_game(fields["game"], deck=fields.get("deck"), jokers=fields.get("jokers"),
+                    house=fields.get("house"))
+    chip = _whole(fields.get("chip", 1), "chip", minimum=1)
+    button = fields.get("button")
     if button is not None:
         button = _seat_number(button, "button")
-    seats = _read_seats(request.get("seats"), chip)
-    board = _read_cards(request.get("board", []), None, Text("the board"))
+    seats = _read_seats(fields.get("seats"), chip)
+    board = _read_cards(fields.get("board", []), None, Text("the board"))
     live = [s for s in seats if not s.folded]
     if not live:
         raise RequestError(Text("every seat folded: someone must be left in the hand"), code="no-live-seat")
     _check_cards(game, seats, board, contested=len(live) > 1)
 
     hands = [_evaluate(game, s, board) for s in live if s.cards]
-    result: dict[str, Any] = {
+    result: ShowdownResult = {
         "game": game.name,
         "hands": [_hand_json(h) for h in hands],
         "high_order": _order(hands, "high") if game.has_high else None,
@@ -93,6 +168,11 @@ def showdown(request: Mapping[str, Any]) -> dict[str, Any]:
     result["pots"] = awarded
     result["payouts"] = {str(k): v for k, v in sorted(payouts.items()) if v}
     return result
+
+
+def _fields(request: Mapping[str, object]) -> Mapping[str, Any]:
+    """The request's fields, each checked where it is read (house_settings, get_game, _whole, _read_seats...)."""
+    return request
 
 
 def _check_deck_fields(deck: object, jokers: object) -> None:
@@ -232,8 +312,8 @@ def _evaluate(game: Game, s: _Seat, board: tuple[Card, ...]) -> _Hand:
     return _Hand(s.seat, s.cards, high, low)
 
 
-def _hand_json(h: _Hand) -> dict[str, Any]:
-    def value(v: HandValue | None) -> dict[str, Any] | None:
+def _hand_json(h: _Hand) -> SeatHands:
+    def value(v: HandValue | None) -> HandShown | None:
         if v is None:
             return None
         # kind and ranks let an edge name the hand in its own language (floor.core.names.hand_name)
@@ -264,7 +344,7 @@ def _best(hands: Sequence[_Hand], which: str) -> list[int]:
 
 
 def _award(game: Game, house: Mapping[str, object], pot: Pot, by_seat: Mapping[int, _Hand],
-           chip: int, button: int | None) -> dict[str, Any]:
+           chip: int, button: int | None) -> PotAward:
     """PT-05 to PT-12: award one pot on its own."""
     contenders = [by_seat[s] for s in pot.eligible if s in by_seat]
     high_winners: list[int] | None = None
@@ -293,7 +373,7 @@ def _award(game: Game, house: Mapping[str, object], pot: Pot, by_seat: Mapping[i
             parts = [(high_units * chip, high_winners or [], "high"),
                      ((units - high_units) * chip, low_winners, "low")]
     shares: dict[int, int] = {}
-    odd_chips: list[dict[str, Any]] = []
+    odd_chips: list[OddChip] = []
     for amount, winners, half in parts:
         ordered, reason = _odd_chip_order(game, house, winners, by_seat, half, button)
         piece = split(amount, chip, ordered)

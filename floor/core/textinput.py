@@ -161,7 +161,7 @@ def _depth_exceeded(text: str) -> bool:
     return False
 
 
-def loads(text: str, what: str) -> Any:
+def loads(text: str, what: str) -> object:
     """JSON from ``text``, or one refusal naming ``what``, the line and the problem.
 
     Refused besides malformed JSON: nesting deeper than MAX_DEPTH, a whole number of more

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError, Text
@@ -28,6 +27,7 @@ from floor.procedures.engine import Decision, decide
 from floor.procedures.profile import deck_size, in_force
 from floor.procedures.rulebook import Rulebook
 from floor.procedures.situations import Situation
+from floor.tournament.jsonvalue import JsonObject
 
 # The condition that decides the ruling in a hand when several are found: those that void the
 # hand under every house setting first, then the ones a house setting may let stand.
@@ -95,7 +95,7 @@ class DeckVerdict:
     def action(self) -> str:
         return " ".join(self.action_lines)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"defective": self.defective, "findings": [{"row": r, "found": w} for r, w in self.findings],
                 "found": self.found, "action": self.action,
                 "decision": self.decision.to_dict() if self.decision else None}
@@ -148,7 +148,7 @@ def _jokers(count: int, game: str, allowed: int) -> Text:
 
 
 def check_deck(book: Rulebook, report: DeckReport, *, hs: str = "HS0", house: Mapping[str, object] | None = None,
-               facts: Mapping[str, Any] | None = None) -> DeckVerdict:
+               facts: Mapping[str, object] | None = None) -> DeckVerdict:
     """Whether the deck is defective, and the ruling: at ``hs`` (HS0 between hands), with the hand's ``facts``."""
     found = findings(report, house)
     listed = tuple((_ROWS[f], found[f]) for f in _PRIORITY if f in found)
@@ -171,7 +171,7 @@ def found_for(error: FloorError) -> str:
     return _FROM_CODES[error.procedure]
 
 
-def situation_for(error: FloorError, *, hs: str, facts: Mapping[str, Any] | None = None) -> Situation:
+def situation_for(error: FloorError, *, hs: str, facts: Mapping[str, object] | None = None) -> Situation:
     """The situation the dealer station hands to the engine when the cards entered prove a defective deck."""
     return Situation.from_dict({**(facts or {}), "hs": hs, "found": found_for(error)})
 

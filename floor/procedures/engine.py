@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import cast
 
 from floor.core.errors import FloorError, Text, commas, listing
 from floor.procedures.conditions import HOUSE, Alternative, evaluate, unknown
@@ -28,6 +28,7 @@ from floor.procedures.profile import in_force
 from floor.procedures.rulebook import Row, Rulebook, Variant, Words
 from floor.procedures.situations import Situation, derive
 from floor.procedures.vocabulary import DERIVED_FACTS, HINTS, INPUT_FACTS
+from floor.tournament.jsonvalue import JsonObject
 
 _THRESHOLDS = {"defect_timing": "defect_threshold", "misdeal_timing": "misdeal_threshold"}
 _MAX_REDIRECTS = 3
@@ -46,6 +47,11 @@ class RulingGap(FloorError):
         super().__init__(message, code=code)
         self.rows = tuple(dict.fromkeys(rows))
         self.facts = tuple(facts)
+
+
+def _json(house: Mapping[str, object]) -> JsonObject:
+    """House settings as JSON: they are read from JSON (the settings' file, the tournament's), so they are JSON."""
+    return cast("JsonObject", dict(house))
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,14 +100,15 @@ class Decision:
             keys.append("void_hand_button")
         return {key: self.house[key] for key in dict.fromkeys(keys)}
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
+        """The decision as its ruling record keeps it."""
         return {"row": self.row.id, "title": self.row.title, "table": self.row.table,
                 "variant": self.variant.key if self.variant else None, "via": list(self.via),
                 "hs": self.situation.hs, "street": self.situation.street, "ruling": self.ruling,
                 "sources": list(self.sources), "follow_ups": list(self.follow_ups),
                 "product_default": self.product_default, "conflicts": list(self.row.conflicts),
                 "rulebook_version": self.rulebook_version, "inputs": self.situation.to_dict(),
-                "settings_used": self.settings_used(), "house": dict(self.house),
+                "settings_used": _json(self.settings_used()), "house": _json(self.house),
                 "outcome": self.outcome.to_dict()}
 
 

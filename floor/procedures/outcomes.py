@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from floor.core.errors import Text, listing
 from floor.core.games import BOARD, get_game
 from floor.procedures.conditions import Word
 from floor.procedures.rulebook import Outcome
 from floor.procedures.situations import Situation
+from floor.tournament.jsonvalue import Json, JsonObject
 
 _PHRASES = {
     "continue": Text("Play goes on."),
@@ -65,7 +66,7 @@ class Redeal:
     seats: tuple[int, ...] = ()
     killed: tuple[int, ...] = ()  # seats on penalty: dealt in, hand killed (MD-08)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"same_button": self.same_button, "button": self.button, "small_blind": self.small_blind,
                 "big_blind": self.big_blind, "seats": list(self.seats), "killed": list(self.killed)}
 
@@ -78,7 +79,7 @@ class Carryover:
     eligible: tuple[int, ...]
     from_seat: int | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"amount": self.amount, "eligible": list(self.eligible), "from_seat": self.from_seat}
 
 
@@ -88,7 +89,7 @@ class Penalty:
     missed_hands: int | None = None
     starts: str = "after the current hand"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"seat": self.seat, "missed_hands": self.missed_hands, "starts": self.starts}
 
 
@@ -116,11 +117,13 @@ class Proposal:
     disqualified: tuple[int, ...] = ()
     void_hand: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
-        def seats(m: Mapping[int, int]) -> dict[str, int]:
+    def to_dict(self) -> JsonObject:
+        def seats(m: Mapping[int, int]) -> JsonObject:
             return {str(k): v for k, v in m.items()}
-        return {**self.words.to_dict(), "lines": list(self.lines),
-                "said": [line.to_json() if isinstance(line, Text) else line for line in self.lines],
+        words: JsonObject = {k: list[Json](v) for k, v in self.words.to_dict().items()}
+        # a Text's values are what its template says: text and numbers, each JSON
+        said: list[Json] = [cast("Json", line.to_json()) if isinstance(line, Text) else line for line in self.lines]
+        return {**words, "lines": list(self.lines), "said": said,
                 "refunds": seats(self.refunds),
                 "returned": seats(self.returned), "awards": seats(self.awards), "award_seats": list(self.award_seats),
                 "carryover": self.carryover.to_dict() if self.carryover else None,

@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
@@ -110,9 +109,10 @@ def verify_penalty(state: TournamentState, ref: int | str, kind: str, *, reason:
         C.verify_remove(state, counted)
 
 
-def can_give(state: TournamentState, ref: int | str, kind: str, **kwargs: Any) -> bool:
+def can_give(state: TournamentState, ref: int | str, kind: str, *, reason: str, count: int | None = None,
+             row: str | None = None, chips: int | None = None) -> bool:
     try:
-        verify_penalty(state, ref, kind, **kwargs)
+        verify_penalty(state, ref, kind, reason=reason, count=count, row=row, chips=chips)
     except FloorError:
         return False
     return True

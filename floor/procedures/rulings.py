@@ -52,7 +52,7 @@ def _plain(value: Any) -> Any:
     raise FloorError(Text("{value!r} cannot be kept in a ruling record", value=value), code="bad-ruling")
 
 
-def _final(decision: Decision, reason: str | None, final: Mapping[str, Any] | str | None) -> dict[str, Any]:
+def _final(decision: Decision, reason: str | None, final: Mapping[str, object] | str | None) -> dict[str, Any]:
     if reason is None:
         return decision.outcome.to_dict()
     if final is None:
@@ -74,7 +74,7 @@ def _carryover(decision: Decision, reason: str | None, final: Mapping[str, Any])
 
 
 def verify_ruling(decision: Decision, *, override_reason: str | None = None,
-                  final_outcome: Mapping[str, Any] | str | None = None, table: int | None = None) -> None:
+                  final_outcome: Mapping[str, object] | str | None = None, table: int | None = None) -> None:
     """Refuse what the log could not stand behind."""
     if override_reason is None and final_outcome is not None:
         raise FloorError(Text("a different outcome is an override: type the reason for it"), code="no-override-reason")
@@ -87,16 +87,17 @@ def verify_ruling(decision: Decision, *, override_reason: str | None = None,
                          code="no-table", procedure=decision.row.id)
 
 
-def can_rule(decision: Decision, **kwargs: Any) -> bool:
+def can_rule(decision: Decision, *, override_reason: str | None = None,
+             final_outcome: Mapping[str, object] | str | None = None, table: int | None = None) -> bool:
     try:
-        verify_ruling(decision, **kwargs)
+        verify_ruling(decision, override_reason=override_reason, final_outcome=final_outcome, table=table)
     except FloorError:
         return False
     return True
 
 
 def ruling(decision: Decision, *, now: float, author: str, override_reason: str | None = None,
-           final_outcome: Mapping[str, Any] | str | None = None, table: int | None = None, hand: int | None = None,
+           final_outcome: Mapping[str, object] | str | None = None, table: int | None = None, hand: int | None = None,
            follow_ups: Sequence[str] = (), linked: Sequence[int] = ()) -> Event:
     """The ruling as an event: confirmed, or overridden with ``override_reason`` (and the floor's own outcome)."""
     verify_ruling(decision, override_reason=override_reason, final_outcome=final_outcome, table=table)

@@ -26,6 +26,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
 from floor.core.wholes import is_whole
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, INT, SEAT, SEAT_MAP, SEATS
+from floor.tournament.jsonvalue import JsonObject
 
 
 def _bad(message: str) -> FloorError:
@@ -147,7 +148,7 @@ class Situation:
                 raise _bad(Text("{name} names seat {seat}, which was not dealt in", name=name, seat=strays[0]))
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Situation:
+    def from_dict(cls, data: Mapping[str, object]) -> Situation:
         """A situation from JSON (``floor ruling decide FILE``); an unknown key is refused."""
         if not isinstance(data, Mapping):
             raise _bad(Text('a situation is a JSON object, e.g. {{"hs": "HS4", "found": "joker"}}'))
@@ -159,9 +160,10 @@ class Situation:
             if data.get(key) is None:
                 raise _bad(Text("a situation needs at least hs (the hand state) and found (what the floor is "
                                 "looking at)"))
-        return cls(**{k: v for k, v in data.items() if v is not None})
+        given: dict[str, Any] = {k: v for k, v in data.items() if v is not None}  # each checked by __post_init__
+        return cls(**given)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """The facts given (defaults left out): the inputs of the ruling record."""
         out: dict[str, Any] = {}
         for f in fields(self):

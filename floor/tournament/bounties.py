@@ -21,6 +21,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 
 KNOCKOUT, PROGRESSIVE, MYSTERY = "knockout", "progressive", "mystery"
 KINDS = (KNOCKOUT, PROGRESSIVE, MYSTERY)
@@ -82,7 +83,7 @@ class BountyRule:
         """Whether each player carries a bounty on their head (a mystery bounty's are in the envelopes)."""
         return self.kind != MYSTERY
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         out: dict[str, Any] = {"kind": self.kind, "amount": self.amount, "unit": self.unit}
         if self.kind == MYSTERY:
             out["envelopes"] = list(self.envelopes)
@@ -90,7 +91,7 @@ class BountyRule:
         return out
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> BountyRule:
+    def from_dict(data: Mapping[str, object]) -> BountyRule:
         unknown = sorted(set(data) - set(BountyRule.__dataclass_fields__))
         if unknown:
             raise BountyError(Text("unknown bounty setting {unknown!r}", unknown=unknown[0]), field="bounty")
@@ -98,7 +99,8 @@ class BountyRule:
         if not isinstance(envelopes, list | tuple):
             raise BountyError(Text("the envelopes are a list of amounts"), field="bounty.envelopes")
         try:
-            return BountyRule(**{**data, "envelopes": tuple(envelopes)})
+            given: dict[str, Any] = {**data, "envelopes": tuple(envelopes)}  # checked by __post_init__
+            return BountyRule(**given)
         except TypeError as err:
             raise BountyError(Text("the bounty rule: {err}", err=err), field="bounty") from None
 
@@ -171,7 +173,7 @@ class Knockout:
         """A mystery knockout whose envelope is not drawn yet."""
         return self.mystery and bool(self.by) and self.envelope is None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         out: dict[str, Any] = {"seq": self.seq, "busted": self.busted, "by": list(self.by), "head": self.head,
                                "paid": [list(p) for p in self.paid], "onto": [list(p) for p in self.onto]}
         if self.mystery:
@@ -179,13 +181,14 @@ class Knockout:
         return out
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> Knockout:
+    def from_json(data: Mapping[str, object]) -> Knockout:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         def pairs(key: str) -> tuple[tuple[int, int], ...]:
-            return tuple((int(a), int(b)) for a, b in data.get(key, ()))
-        envelope = data.get("envelope")
-        return Knockout(int(data["seq"]), int(data["busted"]), tuple(int(p) for p in data.get("by", ())),
-                        int(data.get("head", 0)), pairs("paid"), pairs("onto"), data.get("mystery") is True,
-                        None if envelope is None else int(envelope), data.get("by_hand") is True)
+            return tuple((int(a), int(b)) for a, b in given.get(key, ()))
+        envelope = given.get("envelope")
+        return Knockout(int(given["seq"]), int(given["busted"]), tuple(int(p) for p in given.get("by", ())),
+                        int(given.get("head", 0)), pairs("paid"), pairs("onto"), given.get("mystery") is True,
+                        None if envelope is None else int(envelope), given.get("by_hand") is True)
 
 
 def _empty() -> Mapping[int, int]:
@@ -237,17 +240,18 @@ class Bounties:
         """What the entries put into bounties."""
         return entries * self.rule.amount
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"heads": {str(k): v for k, v in self.heads.items()}, "won": {str(k): v for k, v in self.won.items()},
                 "knockouts": [k.to_json() for k in self.knockouts], "envelopes_left": list(self.envelopes_left),
                 "unclaimed": self.unclaimed}
 
     @staticmethod
-    def from_json(rule: BountyRule, data: Mapping[str, Any]) -> Bounties:
-        return Bounties(rule, MappingProxyType({int(k): int(v) for k, v in data.get("heads", {}).items()}),
-                        MappingProxyType({int(k): int(v) for k, v in data.get("won", {}).items()}),
-                        tuple(Knockout.from_json(k) for k in data.get("knockouts", ())),
-                        tuple(int(e) for e in data.get("envelopes_left", ())), int(data.get("unclaimed", 0)))
+    def from_json(rule: BountyRule, data: Mapping[str, object]) -> Bounties:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
+        return Bounties(rule, MappingProxyType({int(k): int(v) for k, v in given.get("heads", {}).items()}),
+                        MappingProxyType({int(k): int(v) for k, v in given.get("won", {}).items()}),
+                        tuple(Knockout.from_json(k) for k in given.get("knockouts", ())),
+                        tuple(int(e) for e in given.get("envelopes_left", ())), int(given.get("unclaimed", 0)))
 
 
 class BookEdit:

@@ -19,10 +19,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.structure import Break, Level, Structure
 
 MAX_CHIPS = 12  # denominations in one set: a casino's case holds about a dozen colours
@@ -59,7 +59,7 @@ class Chip:
             raise ChipSetError(Text("the count of {chip} chips must be a whole number of at least 0, not {count!r}",
                                     chip=self.denomination, count=self.count))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"denomination": self.denomination, "colour": self.colour, "count": self.count}
 
 
@@ -92,7 +92,7 @@ class ChipSet:
     def colour_of(self, denomination: int) -> str:
         return next(chip.colour for chip in self.chips if chip.denomination == denomination)
 
-    def to_dict(self) -> list[dict[str, Any]]:
+    def to_dict(self) -> list[JsonObject]:
         """The set as JSON: one object per chip, smallest first."""
         return [chip.to_dict() for chip in self.chips]
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.structure import Break, Level, Structure, structure_from_json, structure_to_json
 
 MINUTE = 60_000
@@ -85,7 +86,7 @@ class Notice:
     level: int
     chips: tuple[int, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": self.kind, "at": self.at, "index": self.index, "level": self.level, "chips": list(self.chips)}
 
 
@@ -115,7 +116,7 @@ class ClockStatus:
     to_break: float | None
     color_up: tuple[int, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {
             "index": self.index, "level": self.level, "is_break": self.is_break, "final": self.final,
             "running": self.running, "paused": self.paused,
@@ -404,7 +405,7 @@ class Clock:
 
     # --- storage ---
 
-    def to_dict(self, *, with_structure: bool = True) -> dict[str, Any]:
+    def to_dict(self, *, with_structure: bool = True) -> JsonObject:
         """The clock as JSON; times are whole milliseconds, so reading it back is exact."""
         data: dict[str, Any] = {
             "index": self.index,
@@ -418,7 +419,7 @@ class Clock:
         return data
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], structure: Structure | None = None) -> Clock:
+    def from_dict(cls, data: Mapping[str, object], structure: Structure | None = None) -> Clock:
         """Read a stored clock; ``structure`` when it was stored without one.
 
         A running clock keeps running: the time Floor was closed has passed for it too.

@@ -19,7 +19,7 @@ from floor.tournament.records import HouseSet
 from floor.tournament.state import TournamentState
 
 # The §14 defaults of the keys the tournament reads (the rules core has its own).
-DEFAULTS: Mapping[str, Any] = {
+DEFAULTS: Mapping[str, object] = {
     "seat_draw_mode": "A_seat_cards",
     "seat_pool_policy": "balanced_fill",
     "button_draw_seats": "all_seats_with_stack",
@@ -35,9 +35,19 @@ DEFAULTS: Mapping[str, Any] = {
 METHODS = {"A_seat_cards": "A", "B_rank_cards": "B", "C_high_card_2step": "C"}
 
 
-def setting(state: TournamentState, key: str) -> Any:
+def setting(state: TournamentState, key: str) -> object:
     """The value in force: the tournament's own, else the §14 default."""
     return state.house.get(key, DEFAULTS.get(key))
+
+
+def choice(state: TournamentState, key: str) -> str:
+    """A setting whose values are words (the seat draw's mode, the button rule, the race's rounding...), in force;
+    :func:`floor.core.house.house_settings` checked it when it was set."""
+    value = setting(state, key)
+    if not isinstance(value, str):
+        raise FloorError(Text("the house setting {key} is {value!r}, not one of its words", key=key, value=value),
+                         code="bad-house")
+    return value
 
 
 def verify_set(state: TournamentState, changes: Mapping[str, object]) -> None:
@@ -57,7 +67,7 @@ def set_house(state: TournamentState, changes: Mapping[str, object], *, now: flo
     return Event(HouseSet(freeze_object(changes)), now, author)
 
 
-def policy(house: Mapping[str, Any]) -> BalancePolicy:
+def policy(house: Mapping[str, object]) -> BalancePolicy:
     """The balancing rules (BB-01 to BB-09) from the house settings."""
     def get(key: str) -> Any:
         return house.get(key, DEFAULTS[key])

@@ -66,7 +66,7 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
 _PYTHON_DIGITS = re.compile(r"[0-9_]{4300,}")  # where int() gives up (Python 3.11's limit on digits)
 
 
-def loads_toml(text: str, what: str) -> dict[str, Any]:
+def loads_toml(text: str, what: str) -> dict[str, object]:
     """TOML from ``text``, or one refusal naming ``what``: not TOML, nested deeper than MAX_DEPTH, a whole number
     of more than MAX_DIGITS digits, a lone surrogate. Dates, times and ``inf`` (PHH's unknown stack) are left to
     the reader that knows which keys may hold one."""

@@ -10,7 +10,8 @@ import json
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+
+from floor.tournament.jsonvalue import Json
 
 
 def resources() -> Traversable:
@@ -21,12 +22,13 @@ def resources() -> Traversable:
     return Path(__file__).resolve().parents[2] / "resources"
 
 
-def load_json(*parts: str) -> Any:
+def load_json(*parts: str) -> Json:
     """A JSON data file, e.g. ``load_json("structures", "turbo.json")``."""
     item = resources()
     for part in parts:
         item = item / part
-    return json.loads(item.read_text(encoding="utf-8"))
+    data: Json = json.loads(item.read_text(encoding="utf-8"))
+    return data
 
 
 def names(folder: str, suffix: str = ".json") -> list[str]:

@@ -89,8 +89,10 @@ def _changes(old: Settings, new: Settings) -> dict[str, object]:
     more, no satellite) is written as that default."""
     before, after = old.to_dict(), new.to_dict()
     for key in OPTIONAL:
+        default = Settings.__dataclass_fields__[key].default
+        assert default is None or isinstance(default, int)  # no bounty, no copy, no chip set: None; no satellite: 0
         for written in (before, after):
-            written.setdefault(key, Settings.__dataclass_fields__[key].default)
+            written.setdefault(key, default)
     return {key: after[key] for key in after if after[key] != before.get(key)}
 
 

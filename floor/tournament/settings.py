@@ -15,6 +15,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
 from floor.tournament.bounties import BountyError, BountyRule
 from floor.tournament.chipsets import ChipSet, ChipSetError, verify_stack
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.payouts import PayoutTable, parse_table, table_json
 
 PURCHASES = ("rebuy", "addon", "reentry")
@@ -156,7 +157,7 @@ class Settings:
             except ChipSetError as err:
                 raise SettingError(err.message, field="starting_stack") from None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """The settings as JSON; the newer fields only when they hold something (a tournament without bounties, a
         copied table or a satellite reads as it always did: older logs and snapshots stay byte for byte)."""
         out = asdict(self)
@@ -177,13 +178,13 @@ class Settings:
         return self.buy_in - (self.bounty.amount if self.bounty else 0)
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> Settings:
+    def from_dict(data: Mapping[str, object]) -> Settings:
         """Settings from JSON; unknown fields are refused so a typo is not silently ignored."""
         known = set(Settings.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
             raise FloorError(Text("unknown tournament setting {unknown!r}", unknown=unknown[0]), code="bad-setting")
-        values = dict(data)
+        values: dict[str, Any] = dict(data)  # each value checked by __post_init__
         for key in PURCHASES:
             if isinstance(values.get(key), Mapping):
                 try:

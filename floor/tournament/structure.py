@@ -25,6 +25,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES, STUD, get_game
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.resources import load_json, names
 
 ANTE_KINDS = ("none", "ante", "big-blind")
@@ -120,7 +121,7 @@ class Level:
                         ante=self.ante)
         return f"{self.small_blind}/{self.big_blind}"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": "level", "small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
                 "ante_kind": self.ante_kind, "minutes": self.minutes, "game": self.game}
 
@@ -142,7 +143,7 @@ class Break:
             raise StructureError(Text("a chip is colored up twice: {map}", map=', '.join(map(str, chips))))
         object.__setattr__(self, "color_up", tuple(sorted(chips)))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"kind": "break", "minutes": self.minutes, "color_up": list(self.color_up)}
 
 
@@ -351,7 +352,7 @@ _LEVEL_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes
 _BREAK_KEYS = {"kind", "minutes", "color_up"}
 
 
-def structure_to_json(structure: Structure) -> dict[str, Any]:
+def structure_to_json(structure: Structure) -> JsonObject:
     """The structure as a JSON object; :func:`structure_from_json` reads it back unchanged."""
     return {
         "name": structure.name,

@@ -17,7 +17,7 @@ import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeAlias
 
 from floor.core.errors import FloorError, Text
 
@@ -32,8 +32,12 @@ _TOKEN = re.compile(r"""
 """, re.VERBOSE | re.DOTALL)
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 _ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.DOTALL)
-_WORDS: dict[str, Any] = {"true": True, "false": False, "null": None, "undefined": None, "NaN": math.nan,
+_WORDS: dict[str, Value] = {"true": True, "false": False, "null": None, "undefined": None, "NaN": math.nan,
                           "Infinity": math.inf}
+
+
+Value: TypeAlias = "bool | int | float | str | list[Value] | dict[str, Value] | Made | None"
+"""What the notation writes: JSON's values (numbers may be ``NaN`` or ``Infinity``) and :class:`Made` calls."""
 
 
 class NotationError(FloorError):
@@ -46,11 +50,11 @@ class Made:
     first."""
 
     name: str
-    args: tuple[Any, ...]
+    args: tuple[Value, ...]
     new: bool = True
 
     @property
-    def fields(self) -> dict[str, Any]:
+    def fields(self) -> dict[str, Value]:
         """The one object argument TD's constructors take (``new GameBuyin({…})``), or {}."""
         return self.args[0] if self.args and isinstance(self.args[0], dict) else {}
 
@@ -114,7 +118,7 @@ class _Reader:
         token = self.peek()
         return token is not None and token.kind == "punct" and token.text == text
 
-    def value(self, depth: int) -> Any:
+    def value(self, depth: int) -> Value:
         if depth > MAX_DEPTH:
             raise self.fail(Text("a value nested less than {most} deep", most=MAX_DEPTH))
         token = self.peek()
@@ -148,9 +152,9 @@ class _Reader:
             raise self.fail(Text("'(' after {name}", name=name))
         return Made(name, tuple(self.arguments(depth)), new)
 
-    def arguments(self, depth: int) -> list[Any]:
+    def arguments(self, depth: int) -> list[Value]:
         self.take("(")
-        out: list[Any] = []
+        out: list[Value] = []
         while not self.at(")"):
             out.append(self.value(depth + 1))
             if not self.at(")"):
@@ -158,9 +162,9 @@ class _Reader:
         self.take(")")
         return out
 
-    def list(self, depth: int) -> list[Any]:
+    def list(self, depth: int) -> list[Value]:
         self.take("[")
-        out: list[Any] = []
+        out: list[Value] = []
         while not self.at("]"):
             out.append(self.value(depth + 1))
             if not self.at("]"):
@@ -168,9 +172,9 @@ class _Reader:
         self.take("]")
         return out
 
-    def object(self, depth: int) -> dict[str, Any]:
+    def object(self, depth: int) -> dict[str, Value]:
         self.take("{")
-        out: dict[str, Any] = {}
+        out: dict[str, Value] = {}
         while not self.at("}"):
             key = self.peek()
             if key is None or key.kind not in ("name", "string", "number"):
@@ -192,7 +196,7 @@ def decoded(data: bytes) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-def read(text: str) -> Any:
+def read(text: str) -> Value:
     """The value ``text`` writes (a whole file: one value, nothing after it)."""
     reader = _Reader(text.lstrip("\ufeff"))
     value = reader.value(0)
@@ -201,4 +205,4 @@ def read(text: str) -> Any:
     return value
 
 
-__all__ = ["MAX_DEPTH", "Made", "NotationError", "decoded", "read"]
+__all__ = ["MAX_DEPTH", "Made", "NotationError", "Value", "decoded", "read"]

@@ -305,7 +305,7 @@ def read_save(data: bytes) -> Save:
     """The save file's bytes, read; anything that is not a TD save is refused in words."""
     top = read(decoded(data))
     tournament = top.get("T") if isinstance(top, dict) else None
-    if not isinstance(tournament, Made) or tournament.name != "Tournament":
+    if not isinstance(top, dict) or not isinstance(tournament, Made) or tournament.name != "Tournament":
         raise NotationError(Text("not a Tournament Director file: it holds no tournament (\"T: new Tournament\")"),
                             code="not-td")
     t = tournament.fields

@@ -65,13 +65,14 @@ class Proposal:
                 "tables": list(self.tables), "final_size": self.final_size, "floor_decides": self.floor_decides}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Proposal:
-        player, size = data.get("player"), data.get("final_size")
-        return cls(str(data["kind"]), tuple(str(r) for r in data["rules"]), str(data["reason"]),
+    def from_dict(cls, data: Mapping[str, object]) -> Proposal:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
+        player, size = given.get("player"), given.get("final_size")
+        return cls(str(given["kind"]), tuple(str(r) for r in given["rules"]), str(given["reason"]),
                    None if player is None else int(player),
-                   None if data.get("from") is None else codec.read(Spot, data["from"]),
-                   None if data.get("to") is None else codec.read(Spot, data["to"]),
-                   tuple(int(t) for t in data.get("tables", ())), None if size is None else int(size))
+                   None if given.get("from") is None else codec.read(Spot, given["from"]),
+                   None if given.get("to") is None else codec.read(Spot, given["to"]),
+                   tuple(int(t) for t in given.get("tables", ())), None if size is None else int(size))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, MutableSequence
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from floor.core.cards import Card, parse_cards
 from floor.core.decks import Deck
@@ -23,10 +23,13 @@ def _listing(chips: Mapping[int, int]) -> str:
                     if count])
 
 
+_T = TypeVar("_T")
+
+
 class Shuffler(Protocol):
     """What dealing needs from a random source: ``random.Random`` for tests, ``secrets.SystemRandom()`` for play."""
 
-    def shuffle(self, x: MutableSequence[Any], /) -> None: ...
+    def shuffle(self, x: MutableSequence[_T], /) -> None: ...
 
 
 RaceCards = Mapping[int, str | Card | Iterable[str | Card]]

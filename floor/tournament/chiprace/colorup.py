@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from random import Random
+from typing import cast
 
 from floor.core.errors import FloorError, Text
 from floor.tournament import house as H
@@ -90,8 +91,10 @@ def race_at(state: TournamentState, table: int, leftovers: Leftovers, *, now: fl
     if not players:
         raise FloorError(Text("nobody at table {table} has chips to race",
                               table=table), code="bad-chips", procedure="CR-02")
-    return ChipRace(tuple(removed), new_chip, tuple(players), rounding or H.setting(state, "race_rounding"),
-                    protection or H.setting(state, "race_out_protection"))
+    # the house's words, checked by ChipRace.__post_init__ as the floor's own
+    rounding = rounding or cast("RaceRounding", H.choice(state, "race_rounding"))
+    protection = protection or cast("RaceOutProtection", H.choice(state, "race_out_protection"))
+    return ChipRace(tuple(removed), new_chip, tuple(players), rounding, protection)
 
 
 def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCards | None, *, rng: Random,

@@ -111,26 +111,27 @@ class RaceOutcome:
                 "race_chip": self.race_chip, "protection_chip": self.protection_chip, "change": self.change}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RaceOutcome:
+    def from_dict(cls, data: Mapping[str, object]) -> RaceOutcome:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         refuse_unknown_keys(data, ("seat", "player_id", "leftovers", "rest", "exchanged", "raced", "cards", "best_card",
                       "race_chip", "protection_chip", "change"), Text("a race outcome"))
-        chips = {key: data.get(key, {}) for key in ("leftovers", "raced")}
+        chips = {key: given.get(key, {}) for key in ("leftovers", "raced")}
         if any(not isinstance(v, Mapping) for v in chips.values()):
             raise _damaged(Text("seat {seat!r}: the chips must be objects of denomination: count",
-                                seat=data.get("seat")))
-        cards = data.get("cards", [])
+                                seat=given.get("seat")))
+        cards = given.get("cards", [])
         if isinstance(cards, str) or not isinstance(cards, list):
-            raise _damaged(Text("seat {seat!r}: the race cards must be a list", seat=data.get("seat")))
-        outcome = cls(data.get("seat"), data.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
+            raise _damaged(Text("seat {seat!r}: the race cards must be a list", seat=given.get("seat")))
+        outcome = cls(given.get("seat"), given.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
                       {int_key(d, Text("a chip denomination")): c for d, c in chips["leftovers"].items()},
-                      data.get("rest"), data.get("exchanged"),  # type: ignore[arg-type]
+                      given.get("rest"), given.get("exchanged"),  # type: ignore[arg-type]
                       {int_key(d, Text("a chip denomination")): c for d, c in chips["raced"].items()},
-                      parse_cards(cards), data.get("race_chip"), data.get("protection_chip"),  # type: ignore[arg-type]
-                      data.get("change"))  # type: ignore[arg-type]
+                      parse_cards(cards), given.get("race_chip"), given.get("protection_chip"),  # type: ignore[arg-type]
+                      given.get("change"))  # type: ignore[arg-type]
         best = outcome.best_card
-        if "best_card" in data and data["best_card"] != (str(best) if best else None):
+        if "best_card" in given and given["best_card"] != (str(best) if best else None):
             raise _damaged(Text("seat {seat}: the best card is {best}, not {stored!r}",
-                                seat=outcome.seat, best=str(best), stored=data["best_card"]))
+                                seat=outcome.seat, best=str(best), stored=given["best_card"]))
         return outcome
 
 
@@ -174,13 +175,14 @@ class RaceAward:
                 "rule": self.rule, "from_pool": self.from_pool}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RaceAward:
-        refuse_unknown_keys(data, ("step", "seat", "player_id", "card", "rule", "from_pool"), Text("a race award"))
-        card = data.get("card")
+    def from_dict(cls, data: Mapping[str, object]) -> RaceAward:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
+        refuse_unknown_keys(given, ("step", "seat", "player_id", "card", "rule", "from_pool"), Text("a race award"))
+        card = given.get("card")
         if not isinstance(card, str):
-            raise _damaged(Text("award {step!r}: the card is missing", step=data.get("step")))
-        return cls(data.get("step"), data.get("seat"), data.get("player_id"), parse_card(card),  # type: ignore[arg-type]
-                   data.get("rule"), data.get("from_pool"))  # type: ignore[arg-type]
+            raise _damaged(Text("award {step!r}: the card is missing", step=given.get("step")))
+        return cls(given.get("step"), given.get("seat"), given.get("player_id"), parse_card(card),  # type: ignore[arg-type]
+                   given.get("rule"), given.get("from_pool"))  # type: ignore[arg-type]
 
 
 def _damaged(detail: Text) -> FloorError:
@@ -281,22 +283,23 @@ class RaceResult:
                 "players": [p.to_dict() for p in self.players], "awards": [a.to_dict() for a in self.awards]}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RaceResult:
+    def from_dict(cls, data: Mapping[str, object]) -> RaceResult:
         """A stored race; it must add up, and the totals, if present, must match what the players add up to."""
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         totals = ("value_raced", "low_chips_raced", "removed_from_play")
-        refuse_unknown_keys(data, ("procedure", "removed", "new_chip", "race_rounding", "race_out_protection",
+        refuse_unknown_keys(given, ("procedure", "removed", "new_chip", "race_rounding", "race_out_protection",
                              "new_chips_raced", "players", "awards", *totals), Text("the chip race record"))
-        players, awards = data.get("players"), data.get("awards")
+        players, awards = given.get("players"), given.get("awards")
         if not isinstance(players, list) or not isinstance(awards, list):
             raise _damaged(Text("players and awards must be lists"))
-        result = cls(data.get("removed", ()), data.get("new_chip"),  # type: ignore[arg-type]
-                     data.get("race_rounding"), data.get("race_out_protection"),  # type: ignore[arg-type]
-                     data.get("new_chips_raced"),  # type: ignore[arg-type]
+        result = cls(given.get("removed", ()), given.get("new_chip"),  # type: ignore[arg-type]
+                     given.get("race_rounding"), given.get("race_out_protection"),  # type: ignore[arg-type]
+                     given.get("new_chips_raced"),  # type: ignore[arg-type]
                      tuple(RaceOutcome.from_dict(p) for p in players), tuple(RaceAward.from_dict(a) for a in awards))
         for key in totals:
-            if key in data and data[key] != getattr(result, key):
+            if key in given and given[key] != getattr(result, key):
                 raise _damaged(Text("{key} is stored as {stored!r} but the players add up to {total}",
-                                    key=key, stored=data[key], total=getattr(result, key)))
+                                    key=key, stored=given[key], total=getattr(result, key)))
         return result
 
 

@@ -16,6 +16,7 @@ from typing import Any, Literal, get_args
 
 from floor.core.errors import FloorError, Text, listing
 from floor.core.wholes import is_whole
+from floor.tournament.jsonvalue import JsonObject
 
 RaceRounding = Literal["half_up", "always_up", "always_down"]
 """CR-03: what the odd value of the leftovers buys. ``half_up`` is RRoP and the default; TDA is silent (C-13)."""
@@ -114,21 +115,22 @@ class RacePlayer:
     def leftover_value(self) -> int:
         return sum(d * c for d, c in self.leftovers.items())
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"seat": self.seat, "player_id": self.player_id,
                 "leftovers": {str(d): c for d, c in self.leftovers.items()}, "rest": self.rest}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> RacePlayer:
+    def from_dict(cls, data: Mapping[str, object]) -> RacePlayer:
         """A player from JSON; denominations may be string keys (``{"25": 3}``)."""
-        refuse_unknown_keys(data, ("seat", "player_id", "leftovers", "rest"), Text("a race player"))
-        leftovers = data.get("leftovers", {})
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
+        refuse_unknown_keys(given, ("seat", "player_id", "leftovers", "rest"), Text("a race player"))
+        leftovers = given.get("leftovers", {})
         if not isinstance(leftovers, Mapping):
             raise FloorError(Text("seat {get!r}: the leftover chips must be an object of denomination: count, not "
                                   "{leftovers!r}",
-                                  get=data.get('seat'), leftovers=leftovers), code="bad-chips")
-        return cls(data.get("seat"), data.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
-                   {int_key(d, Text("a chip denomination")): c for d, c in leftovers.items()}, data.get("rest", 0))
+                                  get=given.get('seat'), leftovers=leftovers), code="bad-chips")
+        return cls(given.get("seat"), given.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
+                   {int_key(d, Text("a chip denomination")): c for d, c in leftovers.items()}, given.get("rest", 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,20 +313,21 @@ class ChipRace:
         """One card per leftover chip at the table (CR-04)."""
         return sum(e.chips for e in self.exchanges)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"removed": list(self.removed), "new_chip": self.new_chip,
                 "race_rounding": self.race_rounding, "race_out_protection": self.race_out_protection,
                 "players": [p.to_dict() for p in self.players]}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> ChipRace:
+    def from_dict(cls, data: Mapping[str, object]) -> ChipRace:
         """A race from JSON (``floor chips race``); unknown fields are refused."""
-        refuse_unknown_keys(data, ("removed", "new_chip", "race_rounding", "race_out_protection", "players"),
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
+        refuse_unknown_keys(given, ("removed", "new_chip", "race_rounding", "race_out_protection", "players"),
                             Text("the chip race"))
-        players = data.get("players", [])
+        players = given.get("players", [])
         if isinstance(players, str | bytes | Mapping) or not isinstance(players, Iterable):
             raise FloorError(Text("the players must be a list, not {players!r}", players=players), code="bad-request")
-        return cls(data.get("removed", ()), data.get("new_chip"),  # type: ignore[arg-type]  # checked
+        return cls(given.get("removed", ()), given.get("new_chip"),  # type: ignore[arg-type]  # checked
                    tuple(RacePlayer.from_dict(p) for p in players),
-                   data.get("race_rounding", "half_up"), data.get("race_out_protection", "tda_min_chip_after"))
+                   given.get("race_rounding", "half_up"), given.get("race_out_protection", "tda_min_chip_after"))
 

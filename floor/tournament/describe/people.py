@@ -57,7 +57,7 @@ def eliminated(p: Payload, e: Event, ctx: Context) -> Text:
         raise Unreadable(p)
     left = ctx.before.players_left
     place = nth(left - len(players) + 1) if left is not None and left >= len(players) else None
-    won = {ctx.prizes.get(n, 0) for n in items(p["players"])}
+    won = {ctx.prizes.get(n, 0) if isinstance(n, int) else 0 for n in items(p["players"])}
     prize = won.pop() if len(won) == 1 else 0  # players sharing a place may differ by an odd unit: then no amount
     if len(players) == 1:
         if place and prize:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from floor.core.errors import Text
 from floor.core.wholes import is_whole
@@ -38,7 +37,7 @@ class Context:
     prizes: Mapping[int, int] = field(default_factory=dict)  # what each finisher wins now (an undone bust: nothing)
 
 
-Payload = Mapping[str, Any]
+Payload = Mapping[str, object]
 Sentence = Callable[[Payload, Event, Context], Text]
 
 
@@ -58,13 +57,13 @@ def text(value: object) -> str:
     return value.strip()
 
 
-def items(value: object) -> Sequence[Any]:
+def items(value: object) -> Sequence[object]:
     if not isinstance(value, list | tuple):
         raise Unreadable(value)
     return value
 
 
-def mapping(value: object) -> Mapping[str, Any]:
+def mapping(value: object) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise Unreadable(value)
     return value

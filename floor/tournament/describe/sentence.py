@@ -73,8 +73,9 @@ def _undo_redo(p: Payload, e: Event, ctx: Context) -> Text:
     what = ctx.before.said.get(target)
     if what is None:
         earlier = ctx.by_seq.get(target)
-        if earlier is None and isinstance(p.get("kind"), str):
-            earlier = Event(Unknown(p["kind"], freeze_object(mapping(p.get("payload", {})))), e.at, e.author, target)
+        kind = p.get("kind")
+        if earlier is None and isinstance(kind, str):
+            earlier = Event(Unknown(kind, freeze_object(mapping(p.get("payload", {})))), e.at, e.author, target)
         if earlier is None or earlier.kind in (ev.UNDONE, ev.REDONE):
             raise Unreadable(p)
         what = describe(earlier, ctx.names, titles=ctx.titles)

@@ -28,7 +28,7 @@ from floor.core.cards import Card
 from floor.core.checks import check_deck
 from floor.core.errors import FloorError, Text
 from floor.core.games import Game, get_game
-from floor.core.showdown import showdown
+from floor.core.showdown import SeatHands, SeatRequest, ShowdownRequest, ShowdownResult, showdown
 from floor.tournament.hands.record import stack_problems
 from floor.tournament.state import TournamentState
 
@@ -107,8 +107,8 @@ class Outcome:
     """What the window shows: the showdown's answer (hands only while chips are missing), the hands
     named so far, what is still to enter, and a refusal from the rules core."""
 
-    result: dict[str, Any] | None = None
-    hands: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    result: ShowdownResult | None = None
+    hands: Mapping[int, SeatHands] = field(default_factory=dict)
     missing: tuple[str, ...] = ()
     refusal: FloorError | None = None
 
@@ -282,13 +282,13 @@ class HandEntry:
             return typed
         return (self.level_dead() if level is None else level).get(seat, 0)
 
-    def request(self, *, with_chips: bool = True) -> dict[str, Any]:
+    def request(self, *, with_chips: bool = True) -> ShowdownRequest:
         """The showdown request (README, "The showdown contract") for the hand as entered; ``dead`` is
         written when a seat has any."""
-        seats = []
+        seats: list[SeatRequest] = []
         level = self.level_dead() if with_chips else {}
         for s in self.in_hand():
-            entry: dict[str, Any] = {"seat": s.seat, "cards": [str(c) for c in s.cards]}
+            entry: SeatRequest = {"seat": s.seat, "cards": [str(c) for c in s.cards]}
             if s.folded:
                 entry["folded"] = True
             if with_chips:
@@ -297,8 +297,8 @@ class HandEntry:
                 if dead:
                     entry["dead"] = dead
             seats.append(entry)
-        request: dict[str, Any] = {"game": self.game_name, "board": [str(c) for c in self.board], "chip": self.chip,
-                                   "house": dict(self.house), "seats": seats}
+        request: ShowdownRequest = {"game": self.game_name, "board": [str(c) for c in self.board], "chip": self.chip,
+                                    "house": dict(self.house), "seats": seats}
         if self.button is not None:
             request["button"] = self.button
         if self.game_name in FLEXIBLE_DECKS:
@@ -344,12 +344,12 @@ class HandEntry:
             return Outcome(hands=self._partial_hands(live), missing=tuple(chips), refusal=err)
         return Outcome(result=result, hands={h["seat"]: h for h in result["hands"]}, missing=tuple(chips))
 
-    def _partial_hands(self, live: list[SeatEntry]) -> dict[int, Mapping[str, Any]]:
+    def _partial_hands(self, live: list[SeatEntry]) -> dict[int, SeatHands]:
         """Each live seat whose cards are all in (and a flop on the board), named on its own by the showdown."""
         if self.game.board and len(self.board) < 3:
             return {}
         board = [str(c) for c in self.board]
-        hands: dict[int, Mapping[str, Any]] = {}
+        hands: dict[int, SeatHands] = {}
         for s in live:
             if len(s.cards) != self.game.hole:
                 continue

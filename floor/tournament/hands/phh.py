@@ -21,6 +21,7 @@ from floor.core.errors import FloorError, Text
 from floor.core.games import BOARD, DRAW, STUD, Game, get_game
 from floor.core.pots import clockwise_from_button
 from floor.tournament.hands.recorded import HandRecord, Stakes, plain_json
+from floor.tournament.jsonvalue import JsonObject
 
 # Floor's games and their PHH variant codes. The code also names a betting structure that
 # Floor does not record: hold'em and deuce-to-seven are written in their limit form when the
@@ -112,14 +113,14 @@ def _cards(entry: Mapping[str, Any]) -> list[str]:
     return [str(c) for c in parse_cards(raw)]
 
 
-def phh_fields(hand: HandRecord) -> dict[str, Any]:
+def phh_fields(hand: HandRecord) -> JsonObject:
     """The PHH fields of one hand, in pokerkit's order, user fields (``_floor_...``) last."""
     code = phh_code(hand)
     if code is None:
         raise FloorError(Text("{label}: {no_phh_reason}; export it as JSON",
                               label=hand.label, no_phh_reason=no_phh_reason(hand)), code="no-phh-code")
-    game = get_game(hand.game, deck=hand.request.get("deck"), jokers=hand.request.get("jokers"),
-                    house=hand.request.get("house"))
+    request: Mapping[str, Any] = hand.request  # the request the showdown checked when the hand was recorded
+    game = get_game(hand.game, deck=request.get("deck"), jokers=request.get("jokers"), house=request.get("house"))
     entries = _seat_entries(hand.request)
     known = all(e.get("contributed") is not None for e in entries.values())
     order = _order(hand.request)
@@ -127,7 +128,7 @@ def phh_fields(hand: HandRecord) -> dict[str, Any]:
     left_out = [s for s in order if s not in players]
     total = {s: int(entries[s].get("contributed") or 0) for s in players}
     dead = {s: int(entries[s].get("dead") or 0) for s in players}
-    chip = int(hand.request.get("chip", 1))
+    chip = int(request.get("chip", 1))
     heads_up = len(players) == 2  # PHH assigns antes and blinds in reverse when heads-up
 
     def forced(amounts: list[int]) -> list[int]:

@@ -16,13 +16,14 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from floor.core.cards import parse_card
 from floor.core.errors import CardError, FloorError
 from floor.core.games import Game
 from floor.core.names import hand_name
+from floor.core.showdown import HandShown, PotAward, ShowdownResult
 from floor.tournament.hands.entry import Outcome, Say, english
+from floor.tournament.jsonvalue import Json, JsonObject
 
 Spoken = Callable[[str], str]  # a refusal of the rules core (a Text) in the front end's language
 Number = Callable[[int], str]  # an integer grouped as the front end's language writes it
@@ -94,7 +95,7 @@ def void_text(row: str, paid: Mapping[int, int], *, tr: Say = english, number: N
               "same button", ruling=row)
 
 
-def winners_text(game: Game, pot: Mapping[str, Any], *, tr: Say = english) -> tuple[str, str]:
+def winners_text(game: Game, pot: PotAward, *, tr: Say = english) -> tuple[str, str]:
     """Who won the pot, by seat number as the eligible seats are written ("2"), and in a high-low game who won the
     low half ("4, 5", or "no low"): the column's title says what the numbers are, and a narrow column keeps them."""
     high, low = pot.get("high_winners"), pot.get("low_winners")
@@ -103,7 +104,7 @@ def winners_text(game: Game, pot: Mapping[str, Any], *, tr: Say = english) -> tu
     return seat_numbers((high if game.has_high else low) or []), ""
 
 
-def hand_named(value: Mapping[str, Any] | None, *, language: str) -> str:
+def hand_named(value: HandShown | None, *, language: str) -> str:
     """A hand's name in ``language`` (from its kind, category and ranks), or the core's English."""
     if not value:
         return ""
@@ -137,10 +138,13 @@ class Reading:
     hands: tuple[tuple[str, str, str], ...] = ()
     hands_bold: tuple[tuple[bool, bool, bool], ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The reading as plain JSON values (lists for the tuples), for the web tablet."""
-        def plain(value: Any) -> Any:
-            return [plain(v) for v in value] if isinstance(value, tuple | list) else value
+        def plain(value: object) -> Json:
+            if isinstance(value, tuple | list):
+                return [plain(v) for v in value]
+            assert value is None or isinstance(value, bool | int | float | str)  # a Reading holds text and flags
+            return value
 
         return {key: plain(value) for key, value in asdict(self).items()}
 
@@ -158,15 +162,15 @@ def read_outcome(outcome: Outcome, game: Game, names: Mapping[int, str], *, tr: 
     """The hand as the dealer reads it: the status, and once it is settled the pushes, pots and notes; the hands
     named so far (the winners' in bold). ``names`` are the players by seat."""
     status, kind = _status(outcome, tr=tr, spoken=spoken)
-    result = (outcome.result or {}) if outcome.settled else {}
-    pushes = tuple((str(seat), names.get(int(seat), ""), number(amount))
-                   for seat, amount in result.get("payouts", {}).items())
-    pots: Sequence[Mapping[str, Any]] = result.get("pots", [])
+    result: ShowdownResult | None = outcome.result if outcome.settled else None
+    payouts = result.get("payouts", {}) if result else {}
+    pushes = tuple((str(seat), names.get(int(seat), ""), number(amount)) for seat, amount in payouts.items())
+    pots: Sequence[PotAward] = result.get("pots", []) if result else []
     both = game.has_high and game.has_low
     pot_rows = tuple((pot_title(i, tr=tr), number(p["amount"]), seat_runs(p["eligible"]),
                       *winners_text(game, p, tr=tr)) for i, p in enumerate(pots))
     notes = [tr("ResultPanel", "Uncalled bet returned to seat {seat}: {amount}", seat=seat, amount=number(amount))
-             for seat, amount in result.get("returned", {}).items()]
+             for seat, amount in (result.get("returned", {}) if result else {}).items()]
     for i, pot in enumerate(pots):
         notes += [tr("ResultPanel", "{pot}: odd chip {amount} to seat {seat}: {reason}", pot=pot_title(i, tr=tr),
                      amount=number(odd["amount"]), seat=odd["seat"], reason=odd_chip_reason(odd["reason"], tr=tr))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from floor.core.errors import FloorError, Text
-from floor.core.showdown import showdown
+from floor.core.showdown import ShowdownResult, showdown
 from floor.core.wholes import is_whole
 from floor.tournament.chips import stack_basis
 from floor.tournament.events import Event
@@ -60,7 +60,7 @@ def stack_problems(state: TournamentState, request: Mapping[str, object], player
 
 
 def verify_record(state: TournamentState, table: int, request: Mapping[str, object], *,
-                  players: Mapping[int, int] | None = None, all_in: Collection[int] = ()) -> dict[str, object]:
+                  players: Mapping[int, int] | None = None, all_in: Collection[int] = ()) -> ShowdownResult:
     """The showdown's answer, or the reason the hand cannot be recorded (a refused card names its ruling; chips a
     seat cannot have put in, by its known stack, are refused: count the table again if the stack is wrong)."""
     if table not in state.tables:

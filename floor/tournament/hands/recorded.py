@@ -12,13 +12,12 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import thaw_object
+from floor.tournament.jsonvalue import Json, JsonObject, thaw_object
 from floor.tournament.records import HandRecorded
 from floor.tournament.state import Folding
 from floor.tournament.state import replay as replay_events
@@ -37,7 +36,7 @@ class SeatPlayer:
     player: int
     name: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"seat": self.seat, "player": self.player, "name": self.name}
 
 
@@ -51,7 +50,7 @@ class Stakes:
     ante_kind: str = "none"
     limit: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
                 "ante_kind": self.ante_kind, "limit": self.limit}
 
@@ -68,8 +67,8 @@ class HandRecord:
     at: float
     players: tuple[SeatPlayer, ...]
     all_in: tuple[int, ...]
-    request: Mapping[str, Any]
-    result: Mapping[str, Any]
+    request: Mapping[str, object]
+    result: Mapping[str, object]
     stakes: Stakes | None = None
     seat_count: int | None = None
     tournament: str | None = None
@@ -87,7 +86,7 @@ class HandRecord:
     def name(self, seat: int) -> str:
         return next((p.name for p in self.players if p.seat == seat), Text("seat {seat}", seat=seat))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         """The JSON record."""
         return {"table": self.table, "hand": self.hand, "level": self.level, "game": self.game,
                 "dealer": self.dealer, "time": self.moment.isoformat(timespec="seconds"), "at": self.at,
@@ -136,9 +135,10 @@ def _int(value: object, where: str) -> int:
     return value
 
 
-def plain_json(value: Any) -> Any:
+def plain_json(value: object) -> Json:
     """JSON's own types (lists, not tuples), as the store keeps them."""
-    return json.loads(json.dumps(value))
+    plain: Json = json.loads(json.dumps(value))
+    return plain
 
 
 # -- the recorded hands --------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from floor.core.textinput import InputError, loads
 from floor.tournament.hands.phh import phh_fields
 from floor.tournament.hands.recorded import HandRecord, plain_json, refusal
 from floor.tournament.importing import loads_toml
+from floor.tournament.jsonvalue import JsonObject
 
 # -- reading an export back ----------------------------------------------------------------------
 
@@ -125,7 +126,7 @@ class Replayed:
         return Text("table {table} hand {hand}: differs: {differences}", table=self.table, hand=self.hand,
                     differences=said)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"table": self.table, "hand": self.hand, "game": self.game, "same": self.same,
                 "differences": list(self.differences)}
 

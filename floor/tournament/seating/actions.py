@@ -85,7 +85,7 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
     """
     verify_draw_seats(state, redraw=redraw)
     if method is None:  # the house's seat_draw_mode
-        method = H.METHODS[H.setting(state, "seat_draw_mode")]
+        method = H.METHODS[H.choice(state, "seat_draw_mode")]
     players = sorted(p.id for p in state.players.values() if p.playing)
     size = state.settings.seats_per_table
     if method == "A":
@@ -134,7 +134,7 @@ def seat(state: TournamentState, player: int, *, rng: random.Random, now: float,
     """SE-04: a late registrant, a re-entry or an alternate draws from the same pool by the same process."""
     verify_seat(state, player)
     draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng,
-                                 policy or H.setting(state, "seat_pool_policy"))
+                                 policy or H.choice(state, "seat_pool_policy"))
     spot = draw.seats[0]
     return Event(PlayerSeated(spot.player, spot.table, spot.seat, ("SE-04", "SE-05"), freeze_object(codec.write(draw))),
                  now, author)
@@ -246,13 +246,13 @@ def final_size(state: TournamentState) -> int:
 def verify_final(state: TournamentState, redraw: str | None = None) -> None:
     if len(state.tables) < 2:
         raise FloorError(Text("there is only one table: it is the final table already"), code="final-table")
-    tablebreaks.verify_final_table(_tables(state), final_size(state), redraw or H.setting(state, "final_table_redraw"))
+    tablebreaks.verify_final_table(_tables(state), final_size(state), redraw or H.choice(state, "final_table_redraw"))
 
 
 def final_table(state: TournamentState, *, rng: random.Random, now: float, author: str,
                 redraw: str | None = None) -> Event:
     """BB-12/BB-13: everyone left at one table, by a full redraw or with only the arrivals drawing."""
-    redraw = redraw or H.setting(state, "final_table_redraw")
+    redraw = redraw or H.choice(state, "final_table_redraw")
     verify_final(state, redraw)
     draw, tables = tablebreaks.final_table(_tables(state), final_size(state), redraw, rng)
     if redraw == "full_redraw":
@@ -270,14 +270,14 @@ def final_table(state: TournamentState, *, rng: random.Random, now: float, autho
 def verify_draw_button(state: TournamentState, table: int, cards: Mapping[int, str] | None = None,
                        absent: Collection[int] = ()) -> None:
     at = _table(state, table)
-    buttondraw.verify_draw_button(at, cards, seats=H.setting(state, "button_draw_seats"), absent=absent)
+    buttondraw.verify_draw_button(at, cards, seats=H.choice(state, "button_draw_seats"), absent=absent)
 
 
 def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: float, author: str,
                 cards: Mapping[int, str] | None = None, absent: Collection[int] = ()) -> Event:
     """BT-01: one card per seat, the highest (rank, then suit) takes the button; Floor deals or the dealer records."""
     verify_draw_button(state, table, cards, absent)
-    seats = H.setting(state, "button_draw_seats")  # absent players' seats draw too, unless the house says not
+    seats = H.choice(state, "button_draw_seats")  # absent players' seats draw too, unless the house says not
     drawn = buttondraw.draw_button(_table(state, table), None if cards else rng, cards=cards or None, seats=seats,
                                    absent=absent)
     return Event(ButtonSet(table, drawn.positions, ("BT-01", "SR-03"), draw=freeze_object(drawn.to_dict())),
@@ -298,12 +298,12 @@ def set_button(state: TournamentState, table: int, button: int, *, reason: str, 
 
 
 def verify_next_hand(state: TournamentState, table: int, rule: str | None = None) -> None:
-    next_hand(_table(state, table), rule or H.setting(state, "button_rule"))
+    next_hand(_table(state, table), rule or H.choice(state, "button_rule"))
 
 
 def hand_done(state: TournamentState, table: int, *, now: float, author: str, rule: str | None = None) -> Event:
     """A hand ended: the button and blinds move by the dead button (BT-02 to BT-09) or the moving one (BT-15)."""
-    rule = rule or H.setting(state, "button_rule")
+    rule = rule or H.choice(state, "button_rule")
     if rule not in BUTTON_RULES:
         raise FloorError(Text("the button rule is dead or moving, not {rule!r}", rule=rule), code="bad-setting")
     positions = next_hand(_table(state, table), rule)

@@ -105,12 +105,13 @@ class ButtonDraw:
                 "absent": list(self.absent), "button": self.button, "positions": codec.write(self.positions)}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> ButtonDraw:
+    def from_dict(cls, data: Mapping[str, object]) -> ButtonDraw:
+        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         try:
-            cards = tuple((int(c["seat"]), _natural(str(c["card"]), int(c["seat"]))) for c in data["cards"])
-            return cls(int(data["table"]), cards, int(data["button"]), codec.read(Positions, data["positions"]),
-                       str(data.get("method", "deal_clockwise_from_seat1")), bool(data.get("physical", False)),
-                       tuple(int(s) for s in data.get("absent", ())))
+            cards = tuple((int(c["seat"]), _natural(str(c["card"]), int(c["seat"]))) for c in given["cards"])
+            return cls(int(given["table"]), cards, int(given["button"]), codec.read(Positions, given["positions"]),
+                       str(given.get("method", "deal_clockwise_from_seat1")), bool(given.get("physical", False)),
+                       tuple(int(s) for s in given.get("absent", ())))
         except (KeyError, TypeError, ValueError) as err:
             raise FloorError(Text("a stored button draw is damaged ({err!r})", err=err), code="bad-draw") from err
 

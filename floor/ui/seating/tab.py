@@ -261,7 +261,7 @@ class SeatingTab(QWidget):
 
     def _follow_house(self, state: TournamentState) -> None:
         """The draw method and the final table's redraw start as the house says; the floor may pick another."""
-        now = (house.METHODS.get(house.setting(state, "seat_draw_mode")), house.setting(state, "final_table_redraw"))
+        now = (house.METHODS.get(house.choice(state, "seat_draw_mode")), house.choice(state, "final_table_redraw"))
         if now == self._house:
             return
         self._house = now

@@ -71,9 +71,10 @@ def payout_table_title(name: str) -> str:
     if name in PAYOUT_TABLE_NAMES:
         return tr("TournamentForm", PAYOUT_TABLE_NAMES[name])
     try:
-        return str(load_json("payouts", f"{name}.json").get("name") or name)
-    except (OSError, ValueError, AttributeError):
+        data = load_json("payouts", f"{name}.json")
+    except (OSError, ValueError):
         return name
+    return str(data.get("name") or name) if isinstance(data, dict) else name
 
 
 def _spin(minimum: int, maximum: int, value: int, *, grouped: bool = True) -> QSpinBox:
