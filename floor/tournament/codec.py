@@ -38,7 +38,7 @@ import typing
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.tournament.jsonvalue import EMPTY, FrozenDict, Json, JsonObject, freeze, freeze_object, thaw, thaw_object
@@ -539,14 +539,18 @@ _CONTEXT: contextvars.ContextVar[object] = contextvars.ContextVar("floor_codec_c
 _VALUES: dict[object, tuple[Decode, Encode]] = {}
 
 
-def by_reference(kind: type, write_it: Callable[[Any], Json], read_it: Callable[[Json, object], object]) -> None:
+def by_reference(kind: type[_T], write_it: Callable[[_T], Json], read_it: Callable[[Json, object], object]) -> None:
     """Declare that a value of ``kind`` is written as ``write_it`` makes it and read back by ``read_it`` from what
     was written and the context it is read against (:func:`against`): what must not be taken on trust from the
     sender's copy (a ruling is decided again where the log is kept) or is the reader's own (the events an action
     made, read from the reader's log)."""
     def decode(value: object) -> object:
         return read_it(value, _CONTEXT.get())  # type: ignore[arg-type]
-    _REFERENCES[kind] = (decode, write_it)
+
+    def encode(value: object) -> Json:
+        return write_it(typing.cast(_T, value))  # (a value of ``kind``: the type the codec was asked to write)
+
+    _REFERENCES[kind] = (decode, encode)
     _VALUES.clear()
 
 

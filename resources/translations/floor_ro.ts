@@ -7891,6 +7891,11 @@ Confirmați această decizie?</translation>
         <translation>clubul folosește regulamentul {wanted!r}, dar regulamentul încărcat este {version!r}: încărcați regulamentul corect sau schimbați rulebook_version</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/house.py"/>
+        <source>the house setting {key} is {value!r}, not one of its words</source>
+        <translation>setarea casei {key} este {value!r}, nu unul dintre cuvintele ei</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the jokers</source>
         <translation>jokerii</translation>

@@ -7891,6 +7891,11 @@ Confirm this ruling?</source>
         <translation>клуб работает по своду правил {wanted!r}, а загружен свод {version!r}: загрузите нужный свод правил или измените rulebook_version</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/house.py"/>
+        <source>the house setting {key} is {value!r}, not one of its words</source>
+        <translation>настройка зала {key} равна {value!r}, а это не одно из её слов</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the jokers</source>
         <translation>джокеры</translation>
