@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from floor.core.errors import FloorError, Text
+from floor.procedures.rulebook import load_rulebook
 from floor.tournament import house, restructure, retune
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure
@@ -35,6 +37,13 @@ def change_structure(desk: Desk, structure: Structure) -> Done:
 
 @intent("tournament.change_house", pairing.RUN_DESK)
 def change_house(desk: Desk, changes: Mapping[str, object]) -> Done:
-    """House settings changed from now on; earlier rulings keep the settings they were made with."""
+    """House settings changed from now on; earlier rulings keep the settings they were made with. The rulebook a
+    house runs is the one Floor has loaded (another version would leave every ruling refused)."""
+    wanted = changes.get("rulebook_version")
+    if wanted is not None:
+        version = load_rulebook().version
+        if wanted != version:
+            raise FloorError(Text("the rulebook Floor has is {version!r}: a house cannot run {wanted!r}",
+                                  version=version, wanted=str(wanted)[:40]), code="bad-house")
     now, author = desk.now(), desk.author
     return run(desk, lambda state: house.set_house(state, changes, now=now, author=author))

@@ -8331,6 +8331,11 @@ Confirmați această decizie?</translation>
         <translation>unitatea de rotunjire</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tournament.py"/>
+        <source>the rulebook Floor has is {version!r}: a house cannot run {wanted!r}</source>
+        <translation>Floor are regulamentul {version!r}: o casă nu poate folosi {wanted!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>the rulebook has no row {row_id!r}</source>
         <translation>regulamentul nu are punctul {row_id!r}</translation>

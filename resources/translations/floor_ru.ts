@@ -8331,6 +8331,11 @@ Confirm this ruling?</source>
         <translation>шаг округления</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/tournament.py"/>
+        <source>the rulebook Floor has is {version!r}: a house cannot run {wanted!r}</source>
+        <translation>в Floor загружен свод правил {version!r}: зал не может работать по {wanted!r}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/rulebook.py"/>
         <source>the rulebook has no row {row_id!r}</source>
         <translation>в своде правил нет пункта {row_id!r}</translation>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -163,3 +164,14 @@ def test_the_command_line_and_the_rulings_tab_record_the_same_ruling(qtbot, tmp_
     assert (clicked.kind, clicked.seq, clicked.author) == (recorded["kind"], recorded["seq"], recorded["author"])
     assert clicked.data.to_json() == recorded["payload"]
     store.close()
+
+
+def test_a_house_cannot_be_set_to_run_a_rulebook_floor_does_not_have(room: tuple[Store, StoreDesk]) -> None:
+    """Found by the attack suite: a desk's `rulebook_version` of any text was taken, and every ruling after it was
+    refused ("the house runs the rulebook 'mallory', but the rulebook loaded is ..."). The version Floor has is."""
+    store, desk = room
+    version = load_rulebook().version
+    refused(store, desk, lambda: tournament.change_house(desk, {"rulebook_version": "mallory"}),
+            f"the rulebook Floor has is '{re.escape(version)}': a house cannot run 'mallory'")
+    tournament.change_house(desk, {"rulebook_version": version})
+    decide(load_rulebook(), Situation(**DC02), tournament_settings(desk.state()))  # (rulings still decided)
