@@ -205,6 +205,7 @@ class Store:
                 answer = work()
             except BaseException:
                 self._states.pop(tournament_id, None)  # (what the command folded is rolled back with it)
+                self._reach.pop(tournament_id, None)
                 self._pending.clear()
                 raise
             finally:
