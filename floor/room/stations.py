@@ -28,6 +28,7 @@ from floor.i18n import speech
 from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
 from floor.room.answers import json_answer, stream
+from floor.room.link import COMMAND_ID
 from floor.room.members import member_json, result_json
 from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
@@ -47,7 +48,6 @@ SEEN_SECONDS = 10.0  # how often the devices' last-seen times are written
 MAX_REASON = 200  # a penalty's reason as typed on a phone
 MEMBERS = pairing.MEMBERS  # the club's members: only a desk's role may read or change them (not a dealer's)
 MAX_MEMBER_FIELD = 200  # a member's id, name or nickname as a request sends it (Floor keeps 40 and 80 characters)
-COMMAND_ID = "Idempotency-Key"  # the header naming a write's command id, as its client chose it
 MAX_COMMAND_ID = 100
 PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
 _T = TypeVar("_T")

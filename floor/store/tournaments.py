@@ -357,15 +357,13 @@ class Store:
         The change feed asks this a few times a second: when SQLite's ``data_version`` says no other connection
         committed and this store wrote nothing since, the answer is the last one, without reading the log."""
         def read() -> int:
-            connection = self._connection()
             mark = self.mark()
             known = self._reach.get(tournament_id)
             if known is not None and known[0] == mark:
                 return known[1]
-            row = connection.execute("SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = ?",
-                                     [tournament_id]).fetchone()
-            self._reach[tournament_id] = (mark, int(row[0]))
-            return int(row[0])
+            end = self._log_end(tournament_id)
+            self._reach[tournament_id] = (mark, end)
+            return end
         return self._guarded(read)
 
     def readable_state(self, tournament_id: int) -> tuple[TournamentState, UnreadableEvent | None]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast, get_type_hints, runtime_checkable
 
 from floor.core.errors import FloorError, RequestError, Text
@@ -65,26 +65,26 @@ class Spec:
     function: Callable[..., object]
     permission: str
     table: str | None = None
-    _signature: list[inspect.Signature] = field(default_factory=list, repr=False, compare=False)
 
-    @property
+    @functools.cached_property
     def signature(self) -> inspect.Signature:
-        if not self._signature:
-            self._signature.append(inspect.signature(self.function))
-        return self._signature[0]
+        return inspect.signature(self.function)
+
+    @functools.cached_property
+    def types(self) -> dict[str, object]:
+        """The use case's type hints, resolved once (each request reads its arguments by them)."""
+        return hints(self.function)
 
     def arguments(self, args: tuple[object, ...], kwargs: Mapping[str, object]) -> dict[str, Json]:
         """The call's arguments as JSON (the desk and what stays local left out)."""
         bound = self.signature.bind(None, *args, **kwargs)
-        types = hints(self.function)
-        return {name: codec.encode(value, types[name]) for name, value in bound.arguments.items()
+        return {name: codec.encode(value, self.types[name]) for name, value in bound.arguments.items()
                 if name not in LOCAL}
 
     def read(self, data: object, state: TournamentState) -> dict[str, object]:
         """An intent's arguments as sent, read back into the use case's types against ``state`` (the log's now)."""
         if not isinstance(data, dict):
             raise RequestError(Text("an intent sends its arguments as a table of values"))
-        types = hints(self.function)
         parameters = self.signature.parameters
         unknown = [name for name in data if name not in parameters or name in LOCAL]
         if unknown:
@@ -97,7 +97,7 @@ class Spec:
         with codec.against(state):
             for name, value in data.items():
                 try:
-                    read[name] = codec.decode(value, types[name])
+                    read[name] = codec.decode(value, self.types[name])
                 except CodecError as err:
                     raise RequestError(err.within(name).message) from None
         return read
@@ -109,12 +109,12 @@ class Spec:
 
     def answer(self, result: object) -> Json:
         """What the use case returned, as JSON (its ``Done`` as ``"done"``)."""
-        return codec.encode(result, hints(self.function)["return"])
+        return codec.encode(result, self.types["return"])
 
     def answered(self, data: Json, done: Done) -> object:
         """The answer read back where the intent was sent from, its ``Done`` the events it made there."""
         with codec.against(done):
-            return codec.decode(data, hints(self.function)["return"])
+            return codec.decode(data, self.types["return"])
 
 
 @runtime_checkable
