@@ -540,6 +540,7 @@ def remote_desk(remote: Remote, roles: tuple[str, ...], table: int | None = None
     from floor.room.link import pair, saved_token
     from floor.room.remote import RemoteDesk
     from floor.ui.common.language import current
+    from floor.ui.common.sending import send_aside
 
     if remote.code:
         pair(remote.server, remote.code, remote.pin or "", language=current())
@@ -548,7 +549,7 @@ def remote_desk(remote: Remote, roles: tuple[str, ...], table: int | None = None
         raise FloorError(Text("this computer is not paired with {server}: start it once with --code CODE, the code "
                               "the desk shows (Room › Devices, or `floor devices pair`)", server=remote.server),
                          code="not-paired")
-    desk = RemoteDesk(remote.server, token, language=current())
+    desk = RemoteDesk(remote.server, token, language=current(), sending=send_aside)
     role, mine = desk.device.get("role"), desk.device.get("table")
     if role not in roles:
         desk.close()

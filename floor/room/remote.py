@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, Protocol, TypeVar
 
 from floor.clubs.members import Result
 from floor.core.errors import FloorError, Text
@@ -30,11 +31,26 @@ from floor.room.link import Link
 from floor.room.members import RemoteMembers
 from floor.store.eventrows import UnreadableEvent, fold, read, replay
 from floor.tournament import events as ev
+from floor.tournament import snapshots
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Json
 from floor.tournament.state import TournamentState
+from floor.usecases import pairing
 from floor.usecases.desk import Action, Done
 from floor.usecases.intent import Spec
+
+_T = TypeVar("_T")
+
+
+class Sending(Protocol):
+    """How a command is waited for (the windows: in a thread of their own, the GUI painting meanwhile)."""
+
+    def __call__(self, work: Callable[[], _T]) -> _T: ...
+
+
+def _as_it_is(work: Callable[[], _T]) -> _T:
+    return work()
+
 
 STALE_SECONDS = 32.0  # two of the service's heartbeats (15 s) and a little: no word from it this long is a cut
 Job = Callable[[Callable[[int, int], None]], str]
@@ -43,8 +59,9 @@ Job = Callable[[Callable[[int, int], None]], str]
 class RemoteDesk:
     """The tournament a room service serves, as the windows of this computer take it (see the module)."""
 
-    def __init__(self, server: str, token: str, *, language: str = "en") -> None:
+    def __init__(self, server: str, token: str, *, language: str = "en", sending: Sending = _as_it_is) -> None:
         self.link = Link(server, token, language)
+        self.sending = sending
         me = self.link.ok("GET", "/api/me")
         self.device = me
         self.author = f"{me.get('person') or me.get('role')} ({me.get('label')} {me.get('id')})"
@@ -58,6 +75,9 @@ class RemoteDesk:
         self.connected = threading.Event()
         self._closing = threading.Event()
         self._members = RemoteMembers(self.link)
+        # A desk folds the whole log; a clock or a dealer's station draws from its role's part of the state
+        # (floor/usecases/sight.py), read again when the stream says the log moved.
+        self.reads_log = pairing.READ_LOG in pairing.INTENTS.get(str(me.get("role")), frozenset())
         self._read_after(0)
         self._follower = threading.Thread(target=self._follow, name="floor-room-log", daemon=True)
         self._follower.start()
@@ -78,6 +98,7 @@ class RemoteDesk:
         return self._state.seq
 
     def history(self) -> list[Event]:
+        """The log as read here: a desk's (a clock or a dealer's station reads no log: none)."""
         self.state()
         return list(self.events)
 
@@ -88,7 +109,8 @@ class RemoteDesk:
     def send(self, spec: Spec, arguments: dict[str, Json]) -> object:
         """An intent (a use case this computer's window called): sent to the service as one command, which runs it
         against the log as it stands; the log read on to its end, and the use case's answer as it would be here."""
-        answer = self.link.ok("POST", "/api/intent", {"intent": spec.name, "arguments": arguments})
+        answer = self.sending(lambda: self.link.ok("POST", "/api/intent", {"intent": spec.name,
+                                                                          "arguments": arguments}))
         command = answer.get("command")
         first, last = (command.get("first"), command.get("last")) if isinstance(command, dict) else (None, None)
         if not isinstance(first, int) or not isinstance(last, int):
@@ -96,8 +118,12 @@ class RemoteDesk:
                              code="bad-answer")
         self._fresh()
         assert self._state is not None
-        done = Done(tuple(e for e in self.events if first <= e.seq <= last), self._state)
-        return spec.answered(answer.get("answer"), done)
+        wrote = command.get("events") if isinstance(command, dict) else None
+        if isinstance(wrote, list):  # (the events this command wrote, as the service sent them back)
+            events: tuple[Event, ...] = tuple(self._event(item) for item in wrote)
+        else:
+            events = tuple(e for e in self.events if first <= e.seq <= last)
+        return spec.answered(answer.get("answer"), Done(events, self._state))
 
     def commit(self, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Never here: every action is sent as its intent (a use case that is no intent is made at the desk)."""
@@ -151,16 +177,34 @@ class RemoteDesk:
         assert self._state is not None
         return self._state
 
+    @staticmethod
+    def _event(item: dict[str, Any]) -> Event:
+        payload = json.dumps(item.get("payload", {})).encode()
+        event = read((item.get("seq"), item.get("kind"), item.get("at"), item.get("author"), payload))
+        if isinstance(event, UnreadableEvent):
+            raise event
+        return event
+
+    def _read_state(self) -> None:
+        """The role's part of the state as the service folded it (a clock's, a dealer station's)."""
+        answer = self.link.ok("GET", "/api/state")
+        self.tournament_id = int(answer.get("tournament", 0))
+        try:
+            state = snapshots.from_dict(self.tournament_id, answer["state"])
+        except (KeyError, TypeError, ValueError) as err:
+            raise FloorError(Text("the room service answered in a way this Floor does not know: update Floor"),
+                             code="bad-answer") from err
+        with self._lock:
+            self._state = state
+            self._remote = max(self._remote, state.seq)
+
     def _read_after(self, seq: int) -> None:
+        if not self.reads_log:
+            self._read_state()
+            return
         answer = self.link.ok("GET", f"/api/events?after={seq}")
         self.tournament_id = int(answer.get("tournament", 0))
-        got: list[Event] = []
-        for item in answer.get("events", []):
-            payload = json.dumps(item.get("payload", {})).encode()
-            event = read((item.get("seq"), item.get("kind"), item.get("at"), item.get("author"), payload))
-            if isinstance(event, UnreadableEvent):
-                raise event
-            got.append(event)
+        got = [self._event(item) for item in answer.get("events", [])]
         with self._lock:
             known = self.events[-1].seq if self.events else 0
             new = [e for e in got if e.seq > known]

@@ -34,9 +34,10 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.members import Members
 from floor.store.tournaments import Store
+from floor.tournament import snapshots
 from floor.tournament.events import Event
 from floor.tournament.records import TokensIssued
-from floor.usecases import calls, devices, intents, members, pairing, rulings, seating, tablet
+from floor.usecases import calls, devices, intents, members, pairing, rulings, seating, sight, tablet
 from floor.usecases.pairing import Device
 
 if TYPE_CHECKING:
@@ -145,20 +146,25 @@ def command_of(request: web.Request) -> str:
 
 
 async def _once(room: Room, request: web.Request, author: str,
-                work: Callable[[StoreDesk], dict[str, Any]]) -> web.Response:
+                work: Callable[[StoreDesk], dict[str, Any]], *, echo: Device | None = None) -> web.Response:
     """A write as the command its client named: ``work`` and the answer it gives, kept together in one transaction
-    (:meth:`StoreDesk.once`); the same command again is answered as the first time and writes nothing."""
+    (:meth:`StoreDesk.once`); the same command again is answered as the first time and writes nothing. With
+    ``echo``, the answer carries the events the command wrote, as that device is sent them (a window that does not
+    read the log shows what its own action did)."""
     command = command_of(request)
     asked = hashlib.sha256(request.path.encode() + b"\n" + await request.read()).hexdigest()
 
-    def write(desk: StoreDesk) -> tuple[dict[str, Any], int, int, bool]:
+    def write(desk: StoreDesk) -> tuple[dict[str, Any], int, int, bool, list[dict[str, Any]]]:
         done = desk.once(command, asked, lambda: json.dumps(work(desk), ensure_ascii=False))
-        return json.loads(done.answer), done.first, done.last, done.again
+        wrote = ([_sent(e, echo) for e in desk.store.history_after(desk.tournament_id, done.first - 1)
+                  if e.seq <= done.last] if echo is not None and done.first <= done.last else [])
+        return json.loads(done.answer), done.first, done.last, done.again, wrote
 
-    answer, first, last, again = await _on_store(room, write, author)
+    answer, first, last, again, wrote = await _on_store(room, write, author)
     if not again:
         room.nudge()
-    return _json({**answer, "command": {"id": command, "first": first, "last": last, "again": again}})
+    said = {"id": command, "first": first, "last": last, "again": again}
+    return _json({**answer, "command": {**said, "events": wrote} if echo is not None else said})
 
 
 def audience(device: Device, language: str) -> str:
@@ -186,6 +192,8 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             return await _stream(room, request, device)
         if path == "/api/events" and method == "GET":
             return await _events(room, request, device)
+        if path == "/api/state" and method == "GET":
+            return await _state(room, request, device)
         if path == "/api/members" or path.startswith("/api/members/"):
             return await _members(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
@@ -261,9 +269,9 @@ async def _stream(room: Room, request: web.Request, device: Device | None) -> we
 
 
 async def _events(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    """The tournament's log after ``?after=N``, for a Floor window on another computer, which folds it as the desk
-    does: a desk's, a dealer station's and a clock's (a floor phone and a browser's pages are sent their views).
-    Player-page tokens go to a desk only (it prints seat cards); any other device gets the players' numbers."""
+    """The tournament's log after ``?after=N``, for a second desk's console on another computer, which folds it as the
+    desk does (a clock and a dealer's station are sent their role's state, ``/api/state``; a floor phone and a
+    browser's pages their views)."""
     mine = _allowed(device, pairing.READ_LOG)
     after = request.query.get("after", "0")
     if not after.isdigit() or len(after) > 12:
@@ -272,15 +280,30 @@ async def _events(room: Room, request: web.Request, device: Device | None) -> we
     def read(desk: StoreDesk) -> list[dict[str, Any]]:
         state = desk.state()
         log = room.follower.history.of(desk.store, desk.tournament_id, state.seq)
-        shown = []
-        for event in log[int(after):] if log and log[0].seq == 1 else [e for e in log if e.seq > int(after)]:
-            item = event.to_dict()
-            if event.kind == TokensIssued.KIND and mine.role != pairing.DESK:
-                item["payload"] = {"tokens": {}}
-            shown.append(item)
-        return shown
+        return [_sent(event, mine)
+                for event in (log[int(after):] if log and log[0].seq == 1 else [e for e in log if e.seq > int(after)])]
 
     return _json({"tournament": room.follower.tournament_id, "events": await _on_store(room, read, mine.author())})
+
+
+async def _state(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """The tournament as the device's role sees it (:func:`floor.usecases.sight.seen_by`), folded here: what a clock
+    or a dealer's station on another computer draws from, without the log."""
+    mine = _allowed(device, pairing.READ_DISPLAY)
+
+    def read(desk: StoreDesk) -> dict[str, Any]:
+        return {"tournament": desk.tournament_id,
+                "state": snapshots.to_dict(sight.seen_by(desk.state(), mine.role, mine.table))}
+
+    return _json(await _on_store(room, read, mine.author()))
+
+
+def _sent(event: Event, device: Device) -> dict[str, Any]:
+    """An event as a device is sent it: the pages' tokens to a desk only (it prints seat cards)."""
+    item = event.to_dict()
+    if event.kind == TokensIssued.KIND and device.role != pairing.DESK:
+        item["payload"] = {"tokens": {}}
+    return item
 
 
 async def _intent(room: Room, request: web.Request, device: Device | None) -> web.Response:
@@ -297,7 +320,7 @@ async def _intent(room: Room, request: web.Request, device: Device | None) -> we
     def work(desk: StoreDesk) -> dict[str, Any]:
         return {"answer": intents.perform(desk, mine, name, arguments, {"book": Members(desk.store)})}
 
-    return await _once(room, request, mine.author(), work)
+    return await _once(room, request, mine.author(), work, echo=mine)
 
 
 async def _members(room: Room, request: web.Request, device: Device | None) -> web.Response:

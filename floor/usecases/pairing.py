@@ -28,13 +28,13 @@ PIN_DIGITS = (4, 8)
 READ_TABLE, RECORD_HAND, CALL_FLOOR = "read-table", "record-hand", "call-floor"
 READ_FLOOR, ANSWER_CALL, RULE = "read-floor", "answer-call", "rule"  # (RULE: penalties, rulings, the floor's own)
 READ_DISPLAY = "read-display"
-READ_LOG = "read-log"  # the whole log, folded by a Floor window on another computer (a desk, a station, a clock)
+READ_LOG = "read-log"  # the whole log, folded by a second desk's console on another computer
 RUN_DESK, TAKE_BACK = "run-desk", "take-back"  # a desk's actions (registration, the clock, seating...), undo and redo
 MEMBERS = "members"  # the club's members (floor/room/members.py): a desk's only
 INTENTS: dict[str, frozenset[str]] = {
-    DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY, READ_LOG}),
+    DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY}),
     FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY}),
-    DISPLAY: frozenset({READ_DISPLAY, READ_LOG}),  # (READ_LOG: the Qt clock elsewhere folds the log it draws from)
+    DISPLAY: frozenset({READ_DISPLAY}),  # (a clock elsewhere draws from its role's state: floor/usecases/sight.py)
     DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, READ_LOG, RECORD_HAND, RUN_DESK,
                      TAKE_BACK, MEMBERS}),
 }

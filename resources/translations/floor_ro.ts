@@ -13209,6 +13209,19 @@ Vreți să-l înlocuiți?</translation>
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <location filename="../../floor/ui/common/sending.py"/>
+        <source>Room service</source>
+        <translation>Serviciul sălii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sending.py"/>
+        <source>Sending to the room service… (while it does not answer, Floor sends the action again; it is done once)</source>
+        <translation>Se trimite serviciului sălii… (cât timp nu răspunde, Floor trimite acțiunea din nou; ea se face o singură dată)</translation>
+    </message>
+</context>
+<context>
     <name>RulingsDecide</name>
     <message>
         <location filename="../../floor/ui/rulings/decide.py"/>

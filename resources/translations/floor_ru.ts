@@ -13209,6 +13209,19 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <location filename="../../floor/ui/common/sending.py"/>
+        <source>Room service</source>
+        <translation>Служба зала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/common/sending.py"/>
+        <source>Sending to the room service… (while it does not answer, Floor sends the action again; it is done once)</source>
+        <translation>Отправка в службу зала… (пока она не отвечает, Floor отправляет действие снова; оно будет выполнено один раз)</translation>
+    </message>
+</context>
+<context>
     <name>RulingsDecide</name>
     <message>
         <location filename="../../floor/ui/rulings/decide.py"/>

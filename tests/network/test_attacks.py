@@ -83,7 +83,7 @@ def _requests(label: str, token: str | None, tag: str) -> list[dict[str, Any]]:
         ("/api/undo", {}), ("/api/redo", {}),
     ]
     plan: list[dict[str, Any]] = [{"who": label, "token": token, "method": "GET", "path": path}
-                                  for path in ("/api/me", "/api/events?after=0", "/api/members")]
+                                  for path in ("/api/me", "/api/events?after=0", "/api/state", "/api/members")]
     for n, (path, body) in enumerate(writes):
         plan.append({"who": label, "token": token, "method": "POST", "path": path, "body": body,
                      "command": f"{tag}-w{n}"})
@@ -194,6 +194,9 @@ def test_a_captured_token_of_any_role_can_do_no_more_than_its_roles_intents(netw
         assert item["status"] in (200, 400, 401, 403, 404, 409, 422), item  # never a 500, never a traceback
         if item["status"] != 200 and item.get("command"):
             assert item["command"] not in commands, item  # a refusal wrote nothing, not even its command
+        if item["method"] == "GET" and item["status"] == 200 and item["who"] != "desk":  # a role reads its part:
+            assert tokens["player"] not in json.dumps(item.get("answer")), item  # never a player page's key
+            assert not item["path"].startswith("/api/events"), item  # nor the log (a desk's)
 
     by_author = {f"{d['person'] or d['role']}": d for d in devices.values()}
     assert by_author  # (each device's events carry its person or role and its id)

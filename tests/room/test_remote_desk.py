@@ -8,14 +8,16 @@ import time
 from pathlib import Path
 
 import pytest
-from room.served import paired, post, seated_room, served
+from room.served import get, paired, post, seated_room, served
 
 from floor.core.errors import FloorError
 from floor.room.remote import RemoteDesk
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.usecases import chips, history, players
+from floor.usecases.calls import call_floor
 from floor.usecases.hands import record_hand
+from floor.usecases.pages import issue_tokens
 
 REQUEST = {"game": "holdem", "board": "Ah Kh 7c 7d 2s", "chip": 25}
 
@@ -152,3 +154,47 @@ def test_the_service_not_answering_is_said_in_words(db: Path) -> None:
         url = _url(s)
     with pytest.raises(Unreachable, match="does not answer"):
         RemoteDesk(url, token)
+
+
+def _read(s, path: str, token: str) -> tuple[int, dict[str, object]]:  # type: ignore[no-untyped-def]
+    import json
+
+    status, _, body = get(s, path, {"Authorization": f"Bearer {token}"})
+    return status, json.loads(body)
+
+
+def test_a_tv_and_a_dealer_station_read_their_roles_state_never_the_whole_log(db: Path) -> None:
+    """Issue 28: each role reads only what it needs. The log (and the player pages' tokens, the members' numbers,
+    the other tables' calls and the floor's incidents in it) is a desk's; a clock and a dealer's station on another
+    computer are sent the state their screens draw from."""
+    store = Store(db)
+    desk = StoreDesk(store, 1, "Ana")
+    players.register(desk, "Member Mara", member_id="M-0042")
+    issue_tokens(desk)
+    call_floor(desk, 2, "misdeal")
+    store.close()
+    with served(db) as s:
+        tv, dealer, second = (paired(s, db, "display"), paired(s, db, "dealer", table=1),
+                              paired(s, db, "desk", person="Maria"))
+        for token in (tv, dealer):
+            status, answer = _read(s, "/api/events?after=0", token)
+            assert status == 403 and answer["code"] == "not-allowed"
+        status, answer = _read(s, "/api/events?after=0", second)
+        assert status == 200 and answer["events"]
+        station = RemoteDesk(_url(s), dealer)
+        clock = RemoteDesk(_url(s), tv)
+        try:
+            for remote in (station, clock):
+                seen = remote.state()
+                assert not remote.reads_log and remote.history() == []
+                assert seen.tokens == {} and all(not p.member_id for p in seen.players.values())
+                assert "Member Mara" in [p.name for p in seen.players.values()] and seen.calls == {}
+            recorded = record_hand(station, 1, _hand(station.state(), 1))  # its own action's events come back
+            assert recorded.hand == 1 and [e.kind for e in recorded.done.events] == ["hand-recorded", "next-hand"]
+            deadline = time.time() + 10
+            while clock.state().hands != {1: 1} and time.time() < deadline:  # the clock follows the stream
+                time.sleep(0.05)
+            assert clock.state().hands == {1: 1}
+        finally:
+            station.close()
+            clock.close()

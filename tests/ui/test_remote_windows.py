@@ -138,3 +138,48 @@ def test_a_window_elsewhere_says_when_the_room_service_stopped_answering(db: Pat
     finally:
         window.close()
         desk.close()
+
+
+def test_a_second_desk_stays_painted_while_the_busy_service_is_sent_its_action_again(db: Path, qtbot: Any) -> None:
+    """The finding: a window elsewhere waited for a busy or cut service on the GUI thread, sending its command
+    again for up to about 45 seconds with the clock frozen and the window grey. The command is waited for beside
+    the GUI thread: the window goes on ticking, a box says what is happening, and the action is done once."""
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QProgressDialog
+
+    from floor.room.service import Limits
+    from floor.ui.common.sending import send_aside
+    from floor.ui.console import Console
+
+    run_floor_ok(db, "player", "bust", "Olga")  # (a seat free)
+    with served(db, limits=Limits(queue=0.3)) as s:
+        desk = RemoteDesk(f"http://127.0.0.1:{s.port}/", paired(s, db, "desk", person="Maria"), sending=send_aside)
+        window = Console(desk, poll=False)
+        qtbot.addWidget(window)
+        ticks: list[float] = []
+        said: list[str] = []
+        ticking = QTimer()
+        ticking.timeout.connect(lambda: ticks.append(time.monotonic()))
+        ticking.timeout.connect(lambda: said.extend(w.labelText() for w in QApplication.topLevelWidgets()
+                                                    if isinstance(w, QProgressDialog) and w.isVisible()))
+        ticking.start(50)
+        try:
+            s.room.follower.submit(lambda _desk: time.sleep(2.0), "the store, busy")  # every write waits 2 s
+            qtbot.keyClicks(window.name_field, "Zoe Late")
+            began = time.monotonic()
+            qtbot.keyClick(window.name_field, Qt.Key.Key_Return)  # answered busy, sent again, done
+            ended = time.monotonic()
+            assert ended - began > 1.0  # (it did wait for the busy service)
+            assert len([t for t in ticks if began < t < ended]) >= 10  # the GUI thread went on meanwhile
+            assert any(text.startswith("Sending to the room service") for text in said)
+            qtbot.waitUntil(lambda: "Entries 11" in window.stats_line.text(), timeout=5000)
+        finally:
+            ticking.stop()
+            window.close()
+            desk.close()
+    store = Store(db)
+    log = store.history(store.latest())
+    store.close()
+    assert len([e for e in log if e.kind == "player-registered" and e.data.to_json()["name"] == "Zoe Late"]) == 1
