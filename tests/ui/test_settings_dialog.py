@@ -112,3 +112,43 @@ def test_the_settings_dialog_fits_1280x720(qtbot, tmp_path: Path, code: str, fon
     finally:
         language.use("en")
         QApplication.setFont(before)
+
+
+def test_settings_ok_on_a_computer_that_never_stored_a_name_keeps_the_desks_name(qtbot, tmp_path: Path) -> None:
+    """The finding (issue 29): Settings › OK emptied the desk's name on a computer that never stored one (the demo
+    too), and every action after it was refused. OK keeps the name the console was opened with."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from floor.store.tournaments import Store
+    from floor.tournament.settings import Settings
+    from floor.app import StoreSession
+    from floor.ui.console import Console
+
+    store = Store(tmp_path / "floor.db")
+    tid = store.create(Settings("Friday", buy_in=100, starting_stack=10_000), now=0.0, author="Ana")
+    settings = desk(tmp_path)
+    assert settings.author == ""
+    window = Console(StoreSession(store, tid, "Ana"), poll=False, desk=settings)
+    qtbot.addWidget(window)
+    window.show()
+    pressed: list[str] = []
+
+    def press_ok() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, SettingsDialog) and widget.isVisible():
+                ok = widget.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+                qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+                pressed.append("ok")
+                return
+        QTimer.singleShot(20, press_ok)
+
+    QTimer.singleShot(20, press_ok)
+    qtbot.mouseClick(window.settings_button, Qt.MouseButton.LeftButton)
+    assert pressed == ["ok"] and window.author_field.text() == "Ana"
+    qtbot.keyClicks(window.name_field, "Zoe")
+    qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Entries 1" in window.stats_line.text(), timeout=5000)
+    assert store.history(tid)[-1].author == "Ana"
+    window.close()
+    store.close()

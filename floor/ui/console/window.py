@@ -436,8 +436,9 @@ class Console(QMainWindow):
         """The saved settings take effect now: the name, the language (no restart), the player pages' address
         (and whether the stations speak HTTPS: ``secure``, as it was before)."""
         assert self.desk is not None
-        self.session.author = self.desk.author
-        self.author_field.setText(self.desk.author)
+        if self.desk.author:  # (a computer that never stored a name keeps the one the console was opened with)
+            self.session.author = self.desk.author
+        self.author_field.setText(self.session.author)
         before = language.current()
         language.use(self.desk.language or None)
         self.say(tr("Console", "Settings saved"))
