@@ -322,11 +322,24 @@ def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None
         consoles[:] = [console]
 
     wire(first)
+    first.place = windows_place(session)
     first.show()
     if with_display:
         big_screen.open()
+    first.restore_windows()  # (the big screen, its seating and the dealer stations open when it last closed)
     first.raise_()
     return ConsoleWindows(session, big_screen, consoles, feed)
+
+
+def windows_place(session: Session) -> str:
+    """Where a console's windows are remembered: its database (or room service) and tournament."""
+    if isinstance(session, StoreSession):
+        return f"{session.store.path.resolve()}#{session.tournament_id}"
+    from floor.room.remote import RemoteDesk
+
+    if isinstance(session, RemoteDesk):
+        return f"{session.link.server}#{session.tournament_id}"
+    return ""
 
 
 def tell_at_start(message: str) -> None:

@@ -1059,6 +1059,11 @@
         <translation>Ceasul a pornit</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Close the console</source>
+        <translation>Închideți consola</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Postul dealerului</translation>
@@ -1437,6 +1442,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>The structure has a problem (shown under the table): fix it first</source>
         <translation>Structura are o problemă (arătată sub tabel): corectați-o întâi</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>The tournament is on. Close the console? The room's big screen, the dealer stations opened here and the player pages go with it; they open again with the tournament.</source>
+        <translation>Turneul este în desfășurare. Închideți consola? Ecranul mare al sălii, stațiile dealerilor deschise aici și paginile jucătorilor se închid odată cu ea; se redeschid împreună cu turneul.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>

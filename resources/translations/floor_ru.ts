@@ -1059,6 +1059,11 @@
         <translation>Часы запущены</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Close the console</source>
+        <translation>Закрыть консоль</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Пульт дилера</translation>
@@ -1437,6 +1442,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>The structure has a problem (shown under the table): fix it first</source>
         <translation>В структуре ошибка (показана под таблицей): сначала исправьте её</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>The tournament is on. Close the console? The room's big screen, the dealer stations opened here and the player pages go with it; they open again with the tournament.</source>
+        <translation>Турнир идёт. Закрыть консоль? Большой экран зала, открытые здесь места дилеров и страницы игроков закроются вместе с ней; они откроются снова вместе с турниром.</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>

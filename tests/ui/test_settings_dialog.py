@@ -120,9 +120,9 @@ def test_settings_ok_on_a_computer_that_never_stored_a_name_keeps_the_desks_name
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+    from floor.app import StoreSession
     from floor.store.tournaments import Store
     from floor.tournament.settings import Settings
-    from floor.app import StoreSession
     from floor.ui.console import Console
 
     store = Store(tmp_path / "floor.db")

@@ -5,6 +5,8 @@ They belong to the computer, not to a tournament, so they are not events.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -196,5 +198,23 @@ class DeskSettings:
         for action, key in keys.items():
             self.settings.setValue(f"hotkeys/{action}", key)
 
+    def open_windows(self, place: str) -> dict[str, object]:
+        """The windows that were open around the console of ``place`` (a database and a tournament) when it was
+        last closed: the big screen, the seating on it, the dealer stations' tables ({} when none is known)."""
+        value = self.settings.value(f"windows/{_key(place)}", "")
+        try:
+            known = json.loads(str(value or "{}"))
+        except ValueError:
+            return {}
+        return known if isinstance(known, dict) else {}
+
+    def set_open_windows(self, place: str, windows: dict[str, object]) -> None:
+        self.settings.setValue(f"windows/{_key(place)}", json.dumps(windows))
+
     def sync(self) -> None:
         self.settings.sync()
+
+
+def _key(place: str) -> str:
+    """A settings key for a place (a path has slashes, which a settings key takes for groups)."""
+    return hashlib.sha256(place.encode()).hexdigest()[:24]

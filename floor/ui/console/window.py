@@ -146,6 +146,7 @@ class Console(QMainWindow):
                  feed: ChangeFeed | None = None, devices: RoomDevices | None = None) -> None:
         super().__init__()
         self.handing_over = False  # closing to make way for itself in another language
+        self.place = ""  # the database and tournament, for the windows remembered around it ("" : none)
         self.polling = poll
         self.session = session
         self.rng: random.Random = SECURE  # newcomers' seat draws and balancing's picks (tests pass a seeded one)
@@ -377,6 +378,7 @@ class Console(QMainWindow):
         """Shown where ``old`` was, on the same tab, with its dealer stations and the big screen's seating; ``old``
         closes giving way (the player pages and the big screen stay on)."""
         self.dealers = old.dealers
+        self.place = old.place
         self.tabs.setCurrentIndex(old.tabs.currentIndex())
         self.seating_tab.big_screen_button.setChecked(old.seating_tab.big_screen_button.isChecked())
         self.setGeometry(old.geometry())
@@ -632,8 +634,14 @@ class Console(QMainWindow):
         return self.devices_dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing waits for a running job (an import or a backup is never cut in half), stops the pages and takes
-        the big screen down (no orphan clock on the wall)."""
+        """Closing asks first mid-night (the room's big screen goes with it), waits for a running job (an import
+        or a backup is never cut in half), remembers the windows open around it (opened again with the
+        tournament), stops the pages and takes the big screen down (no orphan clock on the wall)."""
+        if event.spontaneous() and not self.handing_over and self.mid_night() and not self.may_close():
+            event.ignore()
+            return
+        if not self.handing_over:
+            self.remember_windows()
         self.worker.wait()
         if self.devices_dialog is not None:
             self.devices_dialog.close()
@@ -641,7 +649,50 @@ class Console(QMainWindow):
             self.pages.turn_off()
             if self.big_screen is not None:
                 self.big_screen.close()
+            for station in self.dealers.values():
+                station.close()
         super().closeEvent(event)
+
+    def mid_night(self) -> bool:
+        """The night is on: the clock has started and a winner is not known yet, or the big screen is up."""
+        state = self.session.state()
+        playing = state.clock.started and state.players_left > 1
+        return playing or (self.big_screen is not None and self.big_screen.is_open)
+
+    def may_close(self) -> bool:
+        """Asked before the console closes mid-night (the window's close button, Alt+F4)."""
+        answer = QMessageBox.question(
+            self, tr("Console", "Close the console"),
+            tr("Console", "The tournament is on. Close the console? The room's big screen, the dealer stations "
+                          "opened here and the player pages go with it; they open again with the tournament."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def remember_windows(self) -> None:
+        """The big screen, the seating on it and the dealer stations open now, kept for the next opening."""
+        if self.desk is None or not self.place:
+            return
+        self.desk.set_open_windows(self.place, {
+            "big_screen": self.big_screen is not None and self.big_screen.is_open,
+            "seating": self.seating_tab.big_screen_button.isChecked(),
+            "dealers": sorted(t for t, w in self.dealers.items() if w.isVisible())})
+        self.desk.sync()
+
+    def restore_windows(self) -> None:
+        """The windows that were open when this tournament's console last closed, opened again."""
+        if self.desk is None or not self.place:
+            return
+        known = self.desk.open_windows(self.place)
+        if known.get("seating") is True:
+            self.seating_tab.big_screen_button.setChecked(True)
+        if known.get("big_screen") is True and self.big_screen is not None:
+            self.big_screen.open()
+        tables = self.session.state().tables
+        dealers = known.get("dealers")
+        for table in dealers if isinstance(dealers, list) else []:
+            if isinstance(table, int) and table in tables and table not in self.dealers:
+                self.dealers[table] = DealerWindow(self.session, table, feed=self.feed)
+                self.dealers[table].show()
 
     def open_big_screen(self) -> None:
         """View › Clock display: the room's clock, opened again if it was closed."""
