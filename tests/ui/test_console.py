@@ -252,6 +252,23 @@ def test_type_ahead_finds_players_by_name_nickname_or_number(qtbot, console) -> 
     assert [window.table.text(r, 1) for r in range(window.table.rowCount())] == ["Olga"]
 
 
+def test_a_search_narrowed_to_one_player_selects_it_so_ctrl_r_and_ctrl_b_act_on_it(qtbot, console) -> None:
+    """The finding (issue 29): Ctrl+B and Ctrl+R worked only after a click on the row the search had left alone.
+    Narrowed to one player, the search selects it: the keys act on them straight from the search field."""
+    window, _ = console
+    for name in ("Ivan", "Maria", "Marat", "Olga"):
+        register(qtbot, window, name)
+    qtbot.mouseClick(window.buttons["start"], Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(window.search_field, "mar")
+    assert window.selected_players() == []  # two shown: nobody chosen for the floor
+    qtbot.keyClicks(window.search_field, "at")
+    assert [window.table.text(r, 1) for r in range(window.table.rowCount())] == ["Marat"]
+    qtbot.keyClick(window.search_field, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.message.text() == "this tournament has no rebuys"  # (Marat's: not "Select one player first")
+    qtbot.keyClick(window.search_field, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert not window.session.state().players[3].playing and "Marat" in window.message.text()
+
+
 def test_importing_a_csv_registers_everyone_or_nobody(qtbot, console, tmp_path: Path) -> None:
     """A file with a bad line registers nobody and names the line; a good file registers all its players."""
     window, _ = console

@@ -919,8 +919,11 @@ class Console(QMainWindow):
         return True
 
     def filter_players(self) -> None:
-        """Type-ahead: only the rows whose number or name contains what is typed (any case)."""
+        """Type-ahead: only the rows whose number or name contains what is typed (any case); narrowed to one
+        player, that player is selected, so the keys act on them at once (Ctrl+B, Ctrl+R: they needed a click)."""
         self.players_model.set_filter(self.search_field.text())
+        if self.search_field.text().strip() and self.players_model.rowCount() == 1:
+            self.table.selectRow(0)
 
     def refresh_clock(self) -> None:
         state = self.session.state()
