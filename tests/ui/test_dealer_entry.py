@@ -89,11 +89,11 @@ def test_tab_goes_to_the_next_seat_in_the_hand_then_the_board(station: Station) 
     w = station.window
     station.only(2, 5, 9)
     station.type(2, "AsKd")
-    for expected in (5, 9, BOARD, 2):
+    for expected in (5, 9, BOARD):
         station.qtbot.keyClick(w.field(w.entry.current), Qt.Key.Key_Tab)
         assert w.entry.current == expected
-    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backtab)
-    assert w.entry.current == BOARD
+    station.qtbot.keyClick(w.field(BOARD), Qt.Key.Key_Backtab)
+    assert w.entry.current == 9
     w.activateWindow()
     station.qtbot.waitActive(w)
     w.seats.rows[2].chips.setFocus()
@@ -101,6 +101,43 @@ def test_tab_goes_to_the_next_seat_in_the_hand_then_the_board(station: Station) 
     assert w.seats.rows[5].chips.hasFocus()
     station.qtbot.keyClick(w.seats.rows[5].chips, Qt.Key.Key_Backtab)
     assert w.seats.rows[2].chips.hasFocus()
+
+
+def test_tab_reaches_the_chips_fold_all_in_and_confirm_and_confirms_with_the_keyboard(station: Station) -> None:
+    """The finding (issue 29): Tab went round the cards only (and the chips round the chips): the Fold and
+    All-in boxes and Confirm needed the mouse. Tab goes on from the board down the chips, the Fold boxes, the
+    All-in boxes and to Confirm, and Space there records the hand."""
+    w = station.window
+    station.only(2, 5)
+    w.activateWindow()
+    station.qtbot.waitActive(w)
+    station.focus(2)
+    station.qtbot.keyClicks(w.field(2), "AsAd")
+    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Tab)
+    station.qtbot.keyClicks(w.field(5), "KcKs")
+    station.qtbot.keyClick(w.field(5), Qt.Key.Key_Tab)
+    station.qtbot.keyClicks(w.field(BOARD), "2h7d9cJhQd")
+    station.qtbot.keyClick(w.field(BOARD), Qt.Key.Key_Tab)
+    rows = w.seats.rows
+    assert rows[2].chips.hasFocus()
+    station.qtbot.keyClicks(rows[2].chips, "500")
+    station.qtbot.keyClick(rows[2].chips, Qt.Key.Key_Tab)
+    assert rows[5].chips.hasFocus()
+    station.qtbot.keyClicks(rows[5].chips, "500")
+    visited = []
+    for _ in range(4):  # Fold 2, Fold 5, All-in 2, All-in 5
+        station.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        visited.append(QApplication.focusWidget())
+    assert visited == [rows[2].folded, rows[5].folded, rows[2].all_in, rows[5].all_in]
+    station.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert w.confirm_button.hasFocus() and w.confirm_button.isEnabled()
+    station.qtbot.keyClick(w.confirm_button, Qt.Key.Key_Tab)  # and round to the cards again
+    assert QApplication.focusWidget() is w.field(2)
+    station.qtbot.keyClick(w.field(2), Qt.Key.Key_Backtab)
+    assert w.confirm_button.hasFocus()
+    hands = station.store.state(station.tid).hands.get(w.table, 0)
+    station.qtbot.keyClick(w.confirm_button, Qt.Key.Key_Space)
+    station.qtbot.waitUntil(lambda: station.store.state(station.tid).hands.get(w.table, 0) == hands + 1)
 
 
 def test_chips_per_street_add_up_and_a_bad_amount_is_named(station: Station) -> None:

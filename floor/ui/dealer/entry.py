@@ -21,6 +21,7 @@ from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from floor.core.cards import Card
 from floor.core.errors import DefectiveDeckError, FloorError
@@ -47,6 +48,7 @@ class CardEntry(QObject):
         self.bad: dict[int, FloorError] = {}  # fields whose text is not cards
         self.loading = False  # the window is writing a hand into the widgets: their signals are not the dealer's
         self.touched = False  # the dealer entered or corrected something: the hand no longer follows the state
+        self.after: QWidget | None = None  # the window's Confirm: Tab's last stop
         grid.picked.connect(self.card_clicked)
         self.wire_cards(BOARD, seats.board)
 
@@ -66,26 +68,56 @@ class CardEntry(QObject):
         row.folded.toggled.connect(lambda on: self.seat_changed(seat, folded=on))
         row.all_in.toggled.connect(lambda on: self.seat_changed(seat, all_in=on))
         row.chips.textChanged.connect(lambda text: self.seat_changed(seat, chips=text))
-        row.chips.installEventFilter(self)
+        for widget in (row.chips, row.folded, row.all_in):
+            widget.installEventFilter(self)
         row.dead.textChanged.connect(lambda text: self.seat_changed(seat, dead=text if text.strip() else None))
 
     def wire_cards(self, target: int, field: CardField) -> None:
         field.textEdited.connect(lambda text: self.typed(target, text))
         field.backspace_card.connect(lambda: self.take_back(target))
         field.backspace_empty.connect(self.undo)
-        field.tabbed.connect(lambda forward: self.focus(self.next_place(target, forward)))
+        field.tabbed.connect(lambda forward: self.tabbed(target, forward))
         field.focused.connect(lambda: self.set_current(target))
 
+    def tabbed(self, target: int, forward: bool) -> None:
+        """Tab in a card field: along :meth:`chain`, or (a seat out of the hand) to the next seat's cards."""
+        if not self.step(self.field(target), forward):
+            self.focus(self.next_place(target, forward))
+
+    def set_after(self, widget: QWidget) -> None:
+        """The window's Confirm, reached by Tab after the all-in boxes (and Tab from it back to the cards)."""
+        self.after = widget
+        widget.installEventFilter(self)
+
+    def chain(self) -> list[QWidget]:
+        """Where Tab goes, in order: the seats' cards and the board, then down the chips column, the Fold
+        column, the All-in column, and Confirm (only what can be used now)."""
+        rows = [self.seats.rows[s.seat] for s in self.hand.in_hand() if s.seat in self.seats.rows]
+        widgets: list[QWidget] = [self.field(t) for t in self.order()]
+        widgets += [r.chips for r in rows] + [r.folded for r in rows] + [r.all_in for r in rows]
+        widgets += [self.after] if self.after is not None else []
+        return [w for w in widgets if w.isEnabled() and w.isVisibleTo(w.window())]
+
+    def step(self, widget: QWidget, forward: bool) -> bool:
+        """Tab (``forward``) or Shift+Tab from ``widget`` along :meth:`chain`; False when it is not on it."""
+        chain = self.chain()
+        if widget not in chain:
+            return False
+        going = chain[(chain.index(widget) + (1 if forward else -1)) % len(chain)]
+        target = next((t for t in self.order() if self.field(t) is going), None)
+        if target is not None:
+            self.focus(target)
+        else:
+            going.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Tab in a chips field goes to the next seat's chips."""
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)):
-            seats = [s.seat for s in self.hand.in_hand()]
-            seat = next((s for s, r in self.seats.rows.items() if r.chips is watched), None)
-            if seat in seats:
-                step = -1 if event.key() == Qt.Key.Key_Backtab else 1
-                self.seats.rows[seats[(seats.index(seat) + step) % len(seats)]].chips.setFocus()
-                return True
+        """Tab in a chips field, a box or Confirm goes on along :meth:`chain`."""
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and isinstance(watched, QWidget)
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and self.step(watched, event.key() == Qt.Key.Key_Tab
+                              and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)):
+            return True
         return super().eventFilter(watched, event)
 
     def field(self, target: int) -> CardField:

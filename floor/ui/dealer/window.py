@@ -208,6 +208,7 @@ class DealerWindow(QMainWindow):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm)
+        self.entry.set_after(self.confirm_button)  # (Tab reaches it after the all-in boxes)
         self.rule_button = QPushButton()
         self.rule_button.clicked.connect(lambda: self.rulings.rule_defect())
         self.rule_button.setVisible(False)
