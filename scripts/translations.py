@@ -195,7 +195,7 @@ def main(argv: list[str]) -> int:
     given = [entry for path in fills for entry in json.loads(path.read_text(encoding="utf-8"))]
     texts = marked_texts()
     FOLDER.mkdir(parents=True, exist_ok=True)
-    with (Path(tempfile.gettempdir()) / "floor-translations.lock").open("w") as lock:
+    with (FOLDER / ".lock").open("w") as lock:  # (this checkout's catalogs: another checkout's update never waits)
         fcntl.flock(lock, fcntl.LOCK_EX)
         for language in LANGUAGES:
             path = FOLDER / f"floor_{language}.ts"
@@ -205,7 +205,8 @@ def main(argv: list[str]) -> int:
                     old[(entry["context"], entry["source"])] = entry[language]
             path.write_text(render(language, texts, old), encoding="utf-8")
             compile_qm(path, path.with_suffix(".qm"))
-            missing = sum(1 for key in texts if not read_catalog(path).get(key))
+            written = read_catalog(path)
+            missing = sum(1 for key in texts if not written.get(key))
             print(f"{path.relative_to(ROOT)}: {len(texts)} texts, {missing} to translate")
     return 0
 

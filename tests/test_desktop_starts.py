@@ -38,11 +38,11 @@ def test_floor_demo_maps_the_console_and_the_clock_on_a_real_display_and_prints_
         mapped = ""
         for _ in range(300):
             mapped = windows(x_display)
-            if "Floor — tournament clock" in mapped and "Floor — Floor demo tournament" in mapped:
+            if "Floor demo tournament — clock" in mapped and "Floor — Floor demo tournament" in mapped:
                 break
             assert program.poll() is None, program.communicate()[1]
             time.sleep(0.05)
-        assert "Floor — tournament clock" in mapped and "Floor — Floor demo tournament" in mapped, mapped
+        assert "Floor demo tournament — clock" in mapped and "Floor — Floor demo tournament" in mapped, mapped
         time.sleep(1.5)  # a few seconds of the running clock: it keeps running
         assert program.poll() is None
     finally:

@@ -10,11 +10,6 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/announcement.py"/>
-        <source>Floor — announcement</source>
-        <translation>Floor — anunț</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/clock/announcement.py"/>
         <source>Nothing is announced now.</source>
         <translation>Acum nu este niciun anunț.</translation>
     </message>
@@ -52,6 +47,11 @@
         <location filename="../../floor/ui/clock/announcement.py"/>
         <source>{length} / {most}</source>
         <translation>{length} / {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>{tournament} — announcement</source>
+        <translation>{tournament} — anunț</translation>
     </message>
 </context>
 <context>
@@ -253,6 +253,11 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}, ante {ante}</source>
         <translation>Urmează: {blinds}, ante {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>Next: {blinds}, big-blind ante {ante}</source>
+        <translation>Urmează: {blinds}, ante de big blind {ante}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -899,6 +904,11 @@
         <location filename="../../floor/ui/clock/display.py"/>
         <source>{title} ({page} of {pages})</source>
         <translation>{title} ({page} din {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/display.py"/>
+        <source>{tournament} — clock</source>
+        <translation>{tournament} — ceas</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -1685,11 +1695,6 @@
         <translation>Verificare pachet…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/window.py"/>
-        <source>Floor — dealer station, table {table}</source>
-        <translation>Floor — postul dealerului, masa {table}</translation>
-    </message>
-    <message>
         <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Floor — defective deck</source>
         <translation>Floor — pachet defect</translation>
@@ -1835,6 +1840,11 @@ Confirm this ruling?</source>
 
 Confirmați această decizie?</translation>
     </message>
+    <message>
+        <location filename="../../floor/ui/dealer/window.py"/>
+        <source>{tournament} — dealer station, table {table}</source>
+        <translation>{tournament} — stația dealerului, masa {table}</translation>
+    </message>
 </context>
 <context>
     <name>DeckCheckDialog</name>
@@ -1887,11 +1897,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Enter what you found in the deck, then press Check.</source>
         <translation>Introduceți ce ați găsit în pachet, apoi apăsați „Verifică”.</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
-        <source>Floor — deck check, table {table}</source>
-        <translation>Floor — verificarea pachetului, masa {table}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer/deck.py"/>
@@ -1962,6 +1967,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/ui/dealer/deck.py"/>
         <source>made on purpose</source>
         <translation>intenționat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer/deck.py"/>
+        <source>{tournament} — deck check, table {table}</source>
+        <translation>{tournament} — verificarea pachetului, masa {table}</translation>
     </message>
 </context>
 <context>
@@ -12979,11 +12989,6 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
-        <source>Floor — results report</source>
-        <translation>Floor — raportul rezultatelor</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/printing/results_report.py"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
@@ -14731,11 +14736,6 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
-        <source>Floor — seat cards</source>
-        <translation>Floor — cartonașe de loc</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Nobody has a seat yet: draw the seats first (Tables tab)</source>
         <translation>Nimeni nu are încă loc: trageți întâi la sorți locurile (fila Mese)</translation>
     </message>
@@ -14838,6 +14838,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>{count} seat cards sent to {printer}</source>
         <translation>Cartonașe de loc ({count}) trimise la {printer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
+        <source>{tournament} — seat cards</source>
+        <translation>{tournament} — cartonașele locurilor</translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,6 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/announcement.py"/>
-        <source>Floor — announcement</source>
-        <translation>Floor — объявление</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/clock/announcement.py"/>
         <source>Nothing is announced now.</source>
         <translation>Сейчас объявления нет.</translation>
     </message>
@@ -52,6 +47,11 @@
         <location filename="../../floor/ui/clock/announcement.py"/>
         <source>{length} / {most}</source>
         <translation>{length} / {most}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/announcement.py"/>
+        <source>{tournament} — announcement</source>
+        <translation>{tournament} — объявление</translation>
     </message>
 </context>
 <context>
@@ -253,6 +253,11 @@
         <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}, ante {ante}</source>
         <translation>Далее: {blinds}, анте {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
+        <source>Next: {blinds}, big-blind ante {ante}</source>
+        <translation>Далее: {blinds}, анте большого блайнда {ante}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -899,6 +904,11 @@
         <location filename="../../floor/ui/clock/display.py"/>
         <source>{title} ({page} of {pages})</source>
         <translation>{title} ({page} из {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/display.py"/>
+        <source>{tournament} — clock</source>
+        <translation>{tournament} — часы</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -1685,11 +1695,6 @@
         <translation>Проверка колоды…</translation>
     </message>
     <message>
-        <location filename="../../floor/ui/dealer/window.py"/>
-        <source>Floor — dealer station, table {table}</source>
-        <translation>Floor — рабочее место дилера, стол {table}</translation>
-    </message>
-    <message>
         <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Floor — defective deck</source>
         <translation>Floor — дефектная колода</translation>
@@ -1835,6 +1840,11 @@ Confirm this ruling?</source>
 
 Подтвердить это решение?</translation>
     </message>
+    <message>
+        <location filename="../../floor/ui/dealer/window.py"/>
+        <source>{tournament} — dealer station, table {table}</source>
+        <translation>{tournament} — место дилера, стол {table}</translation>
+    </message>
 </context>
 <context>
     <name>DeckCheckDialog</name>
@@ -1887,11 +1897,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/dealer/deck.py"/>
         <source>Enter what you found in the deck, then press Check.</source>
         <translation>Введите, что вы нашли в колоде, и нажмите «Проверить».</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/dealer/deck.py"/>
-        <source>Floor — deck check, table {table}</source>
-        <translation>Floor — проверка колоды, стол {table}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/dealer/deck.py"/>
@@ -1962,6 +1967,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/ui/dealer/deck.py"/>
         <source>made on purpose</source>
         <translation>намеренно</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/dealer/deck.py"/>
+        <source>{tournament} — deck check, table {table}</source>
+        <translation>{tournament} — проверка колоды, стол {table}</translation>
     </message>
 </context>
 <context>
@@ -12979,11 +12989,6 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
-        <source>Floor — results report</source>
-        <translation>Floor — отчёт об итогах</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/printing/results_report.py"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -13215,7 +13220,7 @@ Do you want to replace it?</source>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
         <source>{tournament} — results report</source>
-        <translation>{tournament} — отчёт об итогах</translation>
+        <translation>{tournament} — отчёт о результатах</translation>
     </message>
 </context>
 <context>
@@ -14731,11 +14736,6 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
-        <source>Floor — seat cards</source>
-        <translation>Floor — карточки мест</translation>
-    </message>
-    <message>
-        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>Nobody has a seat yet: draw the seats first (Tables tab)</source>
         <translation>Мест пока нет ни у кого: сначала проведите жеребьёвку мест (вкладка «Столы»)</translation>
     </message>
@@ -14838,6 +14838,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
         <source>{count} seat cards sent to {printer}</source>
         <translation>Карточки мест ({count}) отправлены на {printer}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/printing/seat_card_dialog.py"/>
+        <source>{tournament} — seat cards</source>
+        <translation>{tournament} — карточки мест</translation>
     </message>
 </context>
 <context>

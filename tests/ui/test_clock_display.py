@@ -348,3 +348,13 @@ def test_the_recent_moves_and_the_seating_page_words_are_translated(qtbot) -> No
         assert seating.move_lines[-1] == "Masa 3 desființată"
     finally:
         language.use("en")
+
+
+def test_the_next_level_says_big_blind_ante_where_it_is_one(display) -> None:
+    """The finding (issue 29): the big screen's "Next" line said "ante 50" for a big-blind ante (every player
+    then reached for a chip). Level 2 of the turbo is followed by a big-blind ante."""
+    window, clock, _, _ = display
+    clock.now = T0 + 12 * 60 + 5  # level 2: next, level 3, with its big-blind ante
+    window.refresh()
+    assert window.next_up.text().startswith("Next: ") and "big-blind ante" in window.next_up.text()
+    assert window.windowTitle() == "Sunday Deepstack — clock"

@@ -38,7 +38,7 @@ class AnnouncementDialog(QDialog):
         super().__init__(parent)
         self.desk = desk
         self.acted = acted
-        self.setWindowTitle(tr("Announcement", "Floor — announcement"))
+        self.setWindowTitle(tr("Announcement", "{tournament} — announcement", tournament=desk.state().settings.name))
         self.now_shown = QLabel()
         self.now_shown.setWordWrap(True)
         self.field = QLineEdit()

@@ -323,7 +323,10 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
     title = tr("Board", "BREAK") if status.is_break else tr("Board", "LEVEL {level}", level=status.level)
     if status.next_blinds is not None:
         coming = status.next_blinds
-        if coming.ante_kind in ("big-blind", "ante"):
+        if coming.ante_kind == "big-blind":
+            next_up = tr("Board", "Next: {blinds}, big-blind ante {ante}", blinds=_amounts(coming),
+                         ante=number(coming.ante))
+        elif coming.ante_kind == "ante":
             next_up = tr("Board", "Next: {blinds}, ante {ante}", blinds=_amounts(coming), ante=number(coming.ante))
         else:
             next_up = tr("Board", "Next: {blinds}", blinds=_amounts(coming))

@@ -230,7 +230,7 @@ class ClockDisplay(QWidget):
 
     def retranslate(self) -> None:
         """The words that are not part of a frame, in the language in use."""
-        self.setWindowTitle(tr("ClockDisplay", "Floor — tournament clock"))
+        self._title()
         for key, text in (("players", tr("ClockDisplay", "PLAYERS")), ("average", tr("ClockDisplay", "AVERAGE STACK")),
                           ("pool", tr("ClockDisplay", "PRIZE POOL"))):
             self._side_labels[key].setText(text)
@@ -310,8 +310,17 @@ class ClockDisplay(QWidget):
         elif not self.note:
             self.note = self.sounder.reason[:1].upper() + self.sounder.reason[1:]
 
+    def _title(self) -> None:
+        """The window's title names its tournament (two events' clocks are told apart on the taskbar)."""
+        named = self.last.tournament if self.last is not None else ""
+        self.setWindowTitle(tr("ClockDisplay", "{tournament} — clock", tournament=named) if named
+                            else tr("ClockDisplay", "Floor — tournament clock"))
+
     def show_board(self, board: Board) -> None:
+        named = self.last is None or board.tournament != self.last.tournament
         self.last = board
+        if named:
+            self._title()
         stopped = board.paused or not board.started
         digits = DIM if stopped else (ALERT if board.warning else TEXT)
         for label, text in ((self.name, board.tournament), (self.title, board.title), (self.time, board.time),

@@ -219,7 +219,8 @@ class DeckCheckDialog(QDialog):
 
     def words(self) -> None:
         """Every fixed word of the dialog in the language in use."""
-        self.setWindowTitle(tr("DeckCheckDialog", "Floor — deck check, table {table}", table=self.table))
+        self.setWindowTitle(tr("DeckCheckDialog", "{tournament} — deck check, table {table}",
+                               tournament=self.session.state().settings.name, table=self.table))
         for i in range(self.game_choice.count()):
             self.game_choice.setItemText(i, game_name(str(self.game_choice.itemData(i))))
         self.count.setPlaceholderText(tr("DeckCheckDialog", "e.g. 52 (empty: not counted)"))

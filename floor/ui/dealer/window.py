@@ -249,7 +249,8 @@ class DealerWindow(QMainWindow):
     # -- the words ---------------------------------------------------------------------------
     def words(self) -> None:
         """Every fixed word of the station in the language in use (the hand's words come with the view)."""
-        self.setWindowTitle(tr("DealerWindow", "Floor — dealer station, table {table}", table=self.table))
+        self.setWindowTitle(tr("DealerWindow", "{tournament} — dealer station, table {table}",
+                               tournament=self.session.state().settings.name, table=self.table))
         for i in range(self.game_choice.count()):
             self.game_choice.setItemText(i, game_name(str(self.game_choice.itemData(i))))
         decks = {52: tr("DealerWindow", "52 cards"), 36: tr("DealerWindow", "36 cards"),

@@ -521,7 +521,8 @@ class ResultsReportDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None, *, bounties: Mapping[int, int] | None = None,
                  points: Mapping[int, float] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("ResultsReport", "Floor — results report"))
+        self.setWindowTitle(tr("ResultsReport", "{tournament} — results report",
+                               tournament=session.state().settings.name))
         self.session = session
         self.bounties = bounties
         self.points = points

@@ -75,7 +75,7 @@ class SeatCardDialog(QDialog):
     def __init__(self, control: PagesControl, session: Session, desk: DeskSettings | None,
                  selected: list[int]) -> None:
         super().__init__()
-        self.setWindowTitle(tr("SeatCardDialog", "Floor — seat cards"))
+        self.setWindowTitle(tr("SeatCardDialog", "{tournament} — seat cards", tournament=session.state().settings.name))
         self.control = control
         self.session = session
         self.desk = desk
