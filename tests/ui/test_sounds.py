@@ -20,6 +20,7 @@ from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import template
 from floor.ui.clock.board import board
 from floor.ui.clock.display import ClockDisplay
+from floor.ui.common import language
 from floor.ui.common.settings import DeskSettings
 from floor.ui.common.sound_choice import EVENTS, SHIPPED, TONE_OF, WINNER, SoundChoice
 from floor.ui.common.sounds import Sounder, tone_path, verify_wav
@@ -131,3 +132,8 @@ def test_without_an_audio_device_the_sounder_says_why_and_plays_nothing(qapp, tm
         assert sounder.reason == "no audio device: alerts are shown, not heard"
         assert not sounder.play(BUBBLE) and not sounder.play_choice(SoundChoice(tone="bell"))
         assert sounder.problem == sounder.reason and sounder.effects == {}
+        language.use("ru")  # the finding (issue 29): the status line stayed English after the switch
+        try:
+            assert sounder.reason == "нет аудиоустройства: объявления видны, но не слышны"
+        finally:
+            language.use("en")

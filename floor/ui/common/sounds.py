@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLoggingCategory, QMessageLogContext, QObject, QtMsgType, Signal, qInstallMessageHandler
 
 from floor.core.errors import FloorError
+from floor.i18n.catalog import marked
 from floor.tournament.resources import resources
 from floor.ui.common.language import tr
 from floor.ui.common.settings import DeskSettings
@@ -118,7 +119,7 @@ class Sounder(QObject):
     def __init__(self, desk: DeskSettings | None = None) -> None:
         super().__init__()
         self.desk = desk if desk is not None else DeskSettings()
-        self.reason = ""  # why nothing can sound on this computer
+        self._why: tuple[str, dict[str, object]] | None = None  # why nothing can sound here (English, its values)
         self.problem = ""  # why the last sound asked for did not play
         self.effects: dict[str, QSoundEffect] = {}  # a WAV's path -> its QSoundEffect
         with _quietly() as self.heard:
@@ -128,10 +129,10 @@ class Sounder(QObject):
         try:
             from PySide6.QtMultimedia import QMediaDevices
         except ImportError as err:  # PySide6-Addons or libpulse missing
-            self.reason = tr("Sounder", "sound is not available ({error})", error=err)
+            self._why = (marked("Sounder", "sound is not available ({error})"), {"error": err})
             return
         if not QMediaDevices.audioOutputs():
-            self.reason = tr("Sounder", "no audio device: alerts are shown, not heard")
+            self._why = (marked("Sounder", "no audio device: alerts are shown, not heard"), {})
             return
         for kind in EVENTS:  # loaded ahead: the first alert plays at once
             path = self._path(self.desk.sound(kind))
@@ -139,8 +140,22 @@ class Sounder(QObject):
                 self._effect(path)
 
     @property
+    def reason(self) -> str:
+        """Why nothing can sound on this computer ("" when it can), in the language in use now (the status line
+        stayed English after the floor switched to Russian or Romanian)."""
+        if self._why is None:
+            return ""
+        source, values = self._why
+        return tr("Sounder", source, **values)
+
+    @reason.setter
+    def reason(self, text: str) -> None:
+        """"" as on a computer with speakers; any other text is said as it is."""
+        self._why = (text, {}) if text else None  # (not in the catalogs: said as it is)
+
+    @property
     def available(self) -> bool:
-        return not self.reason
+        return self._why is None
 
     def play(self, kind: str) -> bool:
         """Play the event's chosen sound (the master switch on); whether a sound was started."""
