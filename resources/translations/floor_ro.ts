@@ -196,6 +196,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>Bounties won: {amount}</source>
+        <translation>Recompense câștigate: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Break in {time}</source>
         <translation>Pauză în {time}</translation>
     </message>

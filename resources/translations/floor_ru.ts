@@ -196,6 +196,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>Bounties won: {amount}</source>
+        <translation>Выиграно баунти: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Break in {time}</source>
         <translation>Перерыв через {time}</translation>
     </message>

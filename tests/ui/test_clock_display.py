@@ -358,3 +358,25 @@ def test_the_next_level_says_big_blind_ante_where_it_is_one(display) -> None:
     window.refresh()
     assert window.next_up.text().startswith("Next: ") and "big-blind ante" in window.next_up.text()
     assert window.windowTitle() == "Sunday Deepstack — clock"
+
+
+def test_the_winner_screen_shows_what_the_winner_is_paid_and_the_bounties_won(tmp_path: Path) -> None:
+    """The finding (issue 29): the winner screen of a knockout night showed the 1st prize and no bounties. It shows
+    what the winner is paid and the bounties they won (a progressive knockout: half of each head in cash)."""
+    from floor.store.desk import StoreDesk
+    from floor.tournament.bounties import BountyRule
+    from floor.usecases import players
+
+    store = Store(tmp_path / "k.db")
+    tid = store.create(Settings("Knockout Friday", buy_in=100, starting_stack=10_000,
+                                bounty=BountyRule("progressive", 40, unit=10)), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    desk = StoreDesk(store, tid, "Ana", lambda: T0)
+    for name in ("Ana Popa", "Ion Rusu", "Vera Lungu"):
+        players.register(desk, name)
+    players.bust(desk, [3], by=[1])
+    players.bust(desk, [2], by=[1])
+    shown = board(store.state(tid), T0)
+    assert shown.title == "TOURNAMENT OVER" and shown.blinds == "Ana Popa"
+    assert shown.ante.startswith("Bounties won: ") and shown.ante != "Bounties won: 0"
+    store.close()

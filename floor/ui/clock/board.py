@@ -20,6 +20,7 @@ from floor.tournament import events as ev
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.events import Event
+from floor.tournament.finishes import finishes
 from floor.tournament.notices import (
     BUBBLE,
     FINAL_TABLE,
@@ -375,8 +376,10 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
     if winner is None:
         return frame
     # The tournament is over: the clock's levels, breaks and color-ups no longer concern anyone in the room.
-    first = sheet.amounts[0] if sheet.amounts else 0
-    # The big line carries the 1st prize, the winner's name under it (the banner names him too).
-    return replace(frame, title=tr("Board", "TOURNAMENT OVER"), time=number(first) if first else "-", running=False,
-                   paused=False, blinds=winner.label, ante="", game="", next_up="", to_break="", color_up="",
-                   warning=False, chips=(), is_break=False)
+    # The big line carries what the winner is paid, the name under it (the banner names him too), and in a bounty
+    # tournament the bounties the winner won (the winner screen left them out).
+    won = finishes(state)[winner.id]
+    bounty_line = tr("Board", "Bounties won: {amount}", amount=number(won.bounties)) if won.bounties else ""
+    return replace(frame, title=tr("Board", "TOURNAMENT OVER"), time=number(won.prize) if won.prize else "-",
+                   running=False, paused=False, blinds=winner.label, ante=bounty_line, game="", next_up="",
+                   to_break="", color_up="", warning=False, chips=(), is_break=False)
