@@ -181,7 +181,7 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     assert console.clock_line.text() == "Break · 14:57"
     assert (display.title.text(), display.time.text(), display.blinds.text()) == ("BREAK", "14:57", "")
     assert display.color_up.text() == "Color-up: 25 chips" and display.alert.text() == "COLOR-UP NOW"
-    assert display.next_up.text() == "Next: 200 / 400, ante 400" and display.to_break.text() == ""
+    assert display.next_up.text() == "Next: 200 / 400, big-blind ante 400" and display.to_break.text() == ""
     third = paid(room)[2]
     assert bust(qtbot, room, "Olga") == f"Olga finished 3rd, wins {third}" and third == "240"
     assert display.players.text() == "2 / 8"
