@@ -281,6 +281,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>Seat ({amount})</source>
+        <translation>Путёвка ({amount})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>TOURNAMENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>

@@ -380,3 +380,17 @@ def test_the_winner_screen_shows_what_the_winner_is_paid_and_the_bounties_won(tm
     assert shown.title == "TOURNAMENT OVER" and shown.blinds == "Ana Popa"
     assert shown.ante.startswith("Bounties won: ") and shown.ante != "Bounties won: 0"
     store.close()
+
+
+def test_a_satellites_places_are_shown_as_seats_on_the_big_screen(tmp_path: Path) -> None:
+    """The finding (issue 29): a satellite's big screen listed "1st 1,000 · 2nd 1,000 · 3rd 350" as if cash; the
+    places that win a seat say so, the cash place after them is money."""
+    store = Store(tmp_path / "s.db")
+    tid = store.create(Settings("Main event satellite", buy_in=250, starting_stack=10_000, payout_unit=50,
+                                satellite_seat=1_000), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    for i in range(1, 11):
+        store.act(tid, lambda s, i=i: P.register(s, f"Player {i}", now=T0, author="Ana", level=1))
+    shown = board(store.state(tid), T0).payouts
+    assert shown == (("1st", "Seat (1,000)"), ("2nd", "Seat (1,000)"), ("3rd", "500"))
+    store.close()

@@ -360,8 +360,9 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         players=f"{number(stats.playing)} / {number(stats.entries)}",
         average=number(stats.average) if stats.playing else "-",
         pool=number(sheet.pool),
-        payouts=tuple((place_name(i), number(amount))
-                      for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),
+        payouts=tuple((place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
+                       else number(amount))
+                      for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),  # (a satellite's: seats)
         warning=status.running and not status.is_break and 0 < status.remaining <= 60,
         alert=alert,
         alert_key=alert_key,
