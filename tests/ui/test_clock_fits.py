@@ -282,3 +282,25 @@ def test_every_theme_and_panel_fits_1280x720_and_1024x768(qtbot, dressed, font, 
                 logo_box = QRect(display.logo.mapTo(display, display.logo.rect().topLeft()), display.logo.size())
                 assert display.logo.isVisible() and display.rect().contains(logo_box), what
                 assert not any(logo_box.intersects(rect) for _, rect, _ in display.drawn()), what
+
+
+PORTRAIT = ((1080, 1920), (768, 1366), (720, 1280))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_portrait_big_screen_uses_its_height_and_every_state_fits(qtbot, scenes, font, code: str) -> None:
+    """The finding (issue 29): on a portrait screen the clock kept its landscape columns: 40% of the height
+    empty and the bounties line 14-18 px. The clock sits above the side's lines, each as wide as the screen:
+    every state fits, the texts reach the lower part of the screen, and the bounties line is read from afar."""
+    font("Noto Sans")
+    language.use(code)
+    display = None
+    for name, scene in scenes.items():
+        for width, height in PORTRAIT:
+            display = show(qtbot, scene, width, height, display)
+            assert_fits(display, width, height, f"{name} {code} {width}x{height} portrait")
+            if display.time.isVisibleTo(display) and not display.seating_view.isVisibleTo(display):
+                lowest = max(rect.bottom() for _, rect, _ in display.drawn())
+                assert lowest > height * 0.8, (name, code, width, height, lowest)
+            if display.bounties.isVisibleTo(display) and display.bounties.text():
+                assert display.bounties.font().pixelSize() >= height * 0.014, (name, display.bounties.font())

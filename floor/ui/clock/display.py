@@ -63,6 +63,7 @@ __all__ = ["ClockDisplay", "Sounding"]
 REFRESH_MS = 250
 MARGIN = 0.02  # the screen's edge, as a share of its height: the prize amounts end this far from the right
 BANNER_PAD = 0.12  # a banner's box around its text, as a share of its font
+PORTRAIT_CENTRE = 52  # on a portrait screen, the clock's share of the height (percent); the side has the rest
 LEFT = Qt.AlignmentFlag.AlignLeft
 RIGHT = Qt.AlignmentFlag.AlignRight
 
@@ -452,11 +453,18 @@ class ClockDisplay(QWidget):
         self.chip_strip.setVisible(id(self.chip_strip) in shown)
 
     def _fit_clock(self, inner: QRect, gap: int) -> list[QWidget]:
-        """The centre (7 parts) with the time, the side (3 parts) with the players, the money and the lobby."""
+        """The centre (7 parts) with the time, the side (3 parts) with the players, the money and the lobby; on a
+        portrait screen the centre above the side."""
         base, height = self.font(), max(1, self.height())
-        centre_width = (inner.width() - gap) * 7 // 10
-        centre = QRect(inner.x(), inner.y(), centre_width, inner.height())
-        side = QRect(centre.right() + 1 + gap, inner.y(), inner.width() - gap - centre_width, inner.height())
+        if inner.height() > inner.width():  # a portrait screen: the clock above, the side's lines under it, each
+            # as wide as the screen (side by side, 40% of the height stayed empty and the side's lines were tiny)
+            centre_height = (inner.height() - gap) * PORTRAIT_CENTRE // 100
+            centre = QRect(inner.x(), inner.y(), inner.width(), centre_height)
+            side = QRect(inner.x(), centre.bottom() + 1 + gap, inner.width(), inner.height() - gap - centre_height)
+        else:
+            centre_width = (inner.width() - gap) * 7 // 10
+            centre = QRect(inner.x(), inner.y(), centre_width, inner.height())
+            side = QRect(centre.right() + 1 + gap, inner.y(), inner.width() - gap - centre_width, inner.height())
         banner = self.alert if self.alert.text() else self.paused_banner
         middle: list[Item] = [Row((self.name,))]
         if banner is self.alert or self._stopped():  # a notice takes the paused banner's place for its few seconds
