@@ -22,11 +22,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import SQLITE_HEADER
 from floor.store.connection import Connection
 
 APPLICATION_ID = 0x464C4F52  # "FLOR" in the SQLite header: this file is Floor's
 BUSY_TIMEOUT_SECONDS = 30
-HEADER = b"SQLite format 3\x00"
+HEADER = SQLITE_HEADER  # (one fact: floor/core/files.py knows a database by it too)
 TEMP_PREFIX = ".floor-"  # a file being written aside: ``.floor-<pid>-<random>.tmp`` (see debris.py)
 COLUMNS = {"tournaments": {"id", "name", "created_at"},
            "events": {"id", "tournament_id", "seq", "kind", "at", "author", "payload"}}

@@ -5721,14 +5721,29 @@ Confirmați această decizie?</translation>
         <translation>conținutul său nu este text</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its journal</source>
+        <translation>jurnalul ei</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its number or kind is damaged</source>
         <translation>numărul sau tipul său este deteriorat</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its shared memory</source>
+        <translation>memoria ei partajată</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its time is damaged</source>
         <translation>ora sa este deteriorată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its write-ahead log</source>
+        <translation>jurnalul ei de scriere anticipată</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -10201,6 +10216,11 @@ Confirmați această decizie?</translation>
         <translation>{path} nu poate fi scris: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is a database (Floor's, or a backup of it): Floor does not write over it; give another file name</source>
+        <translation>{path} este o bază de date (a lui Floor sau o copie de siguranță a ei): Floor nu scrie peste ea; dați alt nume de fișier</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} este baza de date a altui program, nu a aplicației Floor: fișierul a rămas neatins</translation>
@@ -10254,6 +10274,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
         <translation>{path} nu este o bază de date pe care Floor o poate citi ({err}): fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is part of the database {database} ({what}): Floor does not write over it; give another file name</source>
+        <translation>{path} face parte din baza de date {database} ({what}): Floor nu scrie peste el; dați alt nume de fișier</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>

@@ -5721,14 +5721,29 @@ Confirm this ruling?</source>
         <translation>его содержимое — не текст</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its journal</source>
+        <translation>его журнал</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its number or kind is damaged</source>
         <translation>повреждён его номер или вид</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its shared memory</source>
+        <translation>его общая память</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its time is damaged</source>
         <translation>повреждено его время</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its write-ahead log</source>
+        <translation>его журнал упреждающей записи</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -10201,6 +10216,11 @@ Confirm this ruling?</source>
         <translation>{path} не удаётся записать: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is a database (Floor's, or a backup of it): Floor does not write over it; give another file name</source>
+        <translation>{path} — это база данных (Floor или её резервная копия): Floor не записывает поверх неё; укажите другое имя файла</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} — база данных другой программы, а не Floor: файл не тронут</translation>
@@ -10254,6 +10274,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
         <translation>{path} — не база данных, которую может прочитать Floor ({err}): файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is part of the database {database} ({what}): Floor does not write over it; give another file name</source>
+        <translation>{path} — часть базы данных {database} ({what}): Floor не записывает поверх него; укажите другое имя файла</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
