@@ -32,7 +32,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.store.backup_files import default_folder, free_name, list_backups
 from floor.store.connection import Connection
-from floor.store.database import temp_name
+from floor.store.database import disk_full, temp_name
 from floor.store.tournaments import Store
 
 SIDECAR = "last.json"
@@ -205,6 +205,9 @@ def _take(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str
             raise BackupError(Text("the backup could not be written to {where}: {value}",
                                    where=where, value=err.strerror or err)) from None
         except sqlite3.Error as err:
+            if disk_full(err, where):
+                raise BackupError(Text("the backup could not be written to {where}: the disk is full",
+                                       where=where)) from None
             raise BackupError(Text("the backup could not be made: {err}", err=err)) from None
     with contextlib.suppress(OSError):  # the backup itself is safe; the next automatic one may just come early
         _write_sidecar(where, stem, at=now, file=target.name, levels=levels)

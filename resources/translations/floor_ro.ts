@@ -5227,6 +5227,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
+        <source>cannot create {p}: the disk is full; free some space there and try again</source>
+        <translation>{p} nu poate fi creat: discul este plin; eliberați spațiu pe el și încercați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
         <source>cannot create {p}: {err}</source>
         <translation>nu se poate crea {p}: {err}</translation>
     </message>
@@ -7422,6 +7427,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be written to {where}: the disk is full</source>
+        <translation>copia de siguranță nu a putut fi scrisă în {where}: discul este plin</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
         <source>the backup could not be written to {where}: {value}</source>
         <translation>copia de rezervă nu a putut fi scrisă în {where}: {value}</translation>
     </message>
@@ -7724,6 +7734,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the deck is complete: there is no ruling to record</source>
         <translation>pachetul este complet: nu există nicio decizie de înregistrat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk holding {path} is full: Floor cannot open it until some space is freed there (the file is intact and was left untouched)</source>
+        <translation>discul pe care se află {path} este plin: Floor nu îl poate deschide până nu se eliberează spațiu acolo (fișierul este intact și a fost lăsat neatins)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk is full: the action was not saved (nothing of it was written); free some space and try again</source>
+        <translation>discul este plin: acțiunea nu a fost salvată (nimic din ea nu a fost scris); eliberați spațiu și încercați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -9539,6 +9559,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{fact} ({values})</source>
         <translation>{fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; nothing was imported</source>
+        <translation>{file} nu a fost importat: {reason}; nu s-a importat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the save before it was imported and is kept (tournament {first}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} nu a fost importat: {reason}; fișierul dinaintea lui a fost importat și se păstrează (turneul {first}), neimportate: {left}; importați din nou după ce se rezolvă (ce s-a importat este sărit)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the {saved} saves before it were imported and are kept (tournaments {first} to {last}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} nu a fost importat: {reason}; fișierele dinaintea lui ({saved}) au fost importate și se păstrează (turneele {first}–{last}), neimportate: {left}; importați din nou după ce se rezolvă (ce s-a importat este sărit)</translation>
     </message>
     <message>
         <location filename="../../floor/commands/tournaments.py"/>

@@ -5227,6 +5227,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
+        <source>cannot create {p}: the disk is full; free some space there and try again</source>
+        <translation>не удаётся создать {p}: диск заполнен; освободите на нём место и повторите</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
         <source>cannot create {p}: {err}</source>
         <translation>не удаётся создать {p}: {err}</translation>
     </message>
@@ -7422,6 +7427,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be written to {where}: the disk is full</source>
+        <translation>резервную копию не удалось записать в {where}: диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
         <source>the backup could not be written to {where}: {value}</source>
         <translation>не удалось записать резервную копию в {where}: {value}</translation>
     </message>
@@ -7724,6 +7734,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the deck is complete: there is no ruling to record</source>
         <translation>колода полная: записывать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk holding {path} is full: Floor cannot open it until some space is freed there (the file is intact and was left untouched)</source>
+        <translation>диск, на котором находится {path}, заполнен: Floor не может открыть файл, пока там не освободится место (файл цел и не изменён)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk is full: the action was not saved (nothing of it was written); free some space and try again</source>
+        <translation>диск заполнен: действие не сохранено (из него ничего не записано); освободите место и повторите</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -9539,6 +9559,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{fact} ({values})</source>
         <translation>{fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; nothing was imported</source>
+        <translation>{file} не импортирован: {reason}; ничего не импортировано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the save before it was imported and is kept (tournament {first}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} не импортирован: {reason}; файл перед ним импортирован и сохранён (турнир {first}), не импортировано: {left}; повторите импорт, когда это будет исправлено (уже импортированное будет пропущено)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the {saved} saves before it were imported and are kept (tournaments {first} to {last}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} не импортирован: {reason}; файлы перед ним ({saved}) импортированы и сохранены (турниры с {first} по {last}), не импортировано: {left}; повторите импорт, когда это будет исправлено (уже импортированное будет пропущено)</translation>
     </message>
     <message>
         <location filename="../../floor/commands/tournaments.py"/>
