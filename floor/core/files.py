@@ -12,6 +12,7 @@ bytes (SQLite's header), so a backup, a copy, a hard link or a symbolic link to 
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
 import stat
@@ -59,6 +60,37 @@ def refuse_database(path: Path) -> None:
                              code="output-is-database")
 
 
+def not_a_file(path: str | os.PathLike[str]) -> Text | None:
+    """Why ``path`` is nothing Floor may open as a file, in words (None: a regular file, or nothing there).
+
+    Asked before any file, database, backup or request is opened: a named pipe (FIFO) would be waited on forever, a
+    device (``/dev/zero``) read without end; a loop of symbolic links and a name longer than the system takes were
+    internal errors."""
+    try:
+        found = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except ValueError:  # a NUL byte in the name
+        return Text("a file name cannot hold a NUL character")
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            return Text("it is a loop of symbolic links: name the file itself")
+        if err.errno == errno.ENAMETOOLONG:
+            return Text("the name is longer than the system takes ({count} characters): give a shorter one",
+                        count=len(os.fspath(path)))
+        return None  # (no permission to look: opening it says so)
+    mode = found.st_mode
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return Text("it is a folder, not a file")
+    if stat.S_ISFIFO(mode):
+        return Text("it is not a file but a named pipe (FIFO): Floor does not wait on it")
+    if stat.S_ISSOCK(mode):
+        return Text("it is not a file but a socket")
+    return Text("it is not a file but a device")
+
+
 def write_whole(path: Path, data: bytes, *, mode: int = 0o666) -> None:
     """``data`` into ``path``, whole, or the file as it was (an ``OSError`` says why; a database, a backup or a
     database's ``-wal``/``-shm`` is refused with a ``FloorError``, :func:`refuse_database`). ``mode``: the permissions
@@ -79,4 +111,4 @@ def write_whole(path: Path, data: bytes, *, mode: int = 0o666) -> None:
         raise
 
 
-__all__ = ["SQLITE_HEADER", "is_database", "refuse_database", "write_whole"]
+__all__ = ["SQLITE_HEADER", "is_database", "not_a_file", "refuse_database", "write_whole"]

@@ -4401,6 +4401,11 @@ Confirmați această decizie?</translation>
         <translation>descalificarea scoate din joc jucătorul și jetoanele lui: folosiți disqualify()</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>un nume de fișier nu poate conține caracterul NUL</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>masa finală are nevoie de cel puțin doi jucători</translation>
@@ -5221,6 +5226,11 @@ Confirmați această decizie?</translation>
         <translation>apel către floor</translation>
     </message>
     <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>cannot back up {path}: {reason}</source>
+        <translation>{path} nu poate fi salvat într-o copie de siguranță: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/profile.py"/>
         <source>cannot be read ({error})</source>
         <translation>nu poate fi citit ({error})</translation>
@@ -5246,6 +5256,11 @@ Confirmați această decizie?</translation>
         <translation>nu se poate deschide {path}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>cannot open {p} as a database: {reason}</source>
+        <translation>{p} nu poate fi deschis ca bază de date: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>nu se poate deschide {p}: {err}</translation>
@@ -5256,14 +5271,9 @@ Confirmați această decizie?</translation>
         <translation>nu se poate citi {path}: un nume de fișier nu poate conține caracterul NUL</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is a folder, not a file</source>
-        <translation>nu se poate citi {path}: este un dosar, nu un fișier</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is not a file</source>
-        <translation>nu se poate citi {path}: nu este un fișier</translation>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} nu poate fi citit: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5279,6 +5289,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>cannot remove {chips:,} chips: only {expected:,} are in play</source>
         <translation>nu se pot scoate jetoane în valoare de {chips:,}: în joc sunt doar {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>cannot restore from {path}: {reason}</source>
+        <translation>nu se poate restaura din {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -5699,6 +5714,31 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/eventrows.py"/>
         <source>it does not say which action it takes back</source>
         <translation>nu spune ce acțiune anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a folder, not a file</source>
+        <translation>este un dosar, nu un fișier</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a loop of symbolic links: name the file itself</source>
+        <translation>este o buclă de legături simbolice: indicați fișierul însuși</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a device</source>
+        <translation>nu este un fișier, ci un dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a named pipe (FIFO): Floor does not wait on it</source>
+        <translation>nu este un fișier, ci un canal cu nume (FIFO): Floor nu așteaptă la el</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a socket</source>
+        <translation>nu este un fișier, ci un socket</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -8036,6 +8076,11 @@ Confirmați această decizie?</translation>
         <translation>numele este prea lung ({count}); un nume are cel mult {most} de caractere, ca să încapă întreg pe cartonașul de loc și pe telefon</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>the name is longer than the system takes ({count} characters): give a shorter one</source>
+        <translation>numele este mai lung decât acceptă sistemul ({count} de caractere): dați unul mai scurt</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>the name of who did it is damaged</source>
         <translation>numele celui care a făcut-o este deteriorat</translation>
@@ -9512,6 +9557,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
+        <source>{db_path} cannot be written ({err}): it is read-only or marked immutable (chattr +i); nothing was changed</source>
+        <translation>{db_path} nu poate fi scris ({err}): este doar pentru citire sau marcat imuabil (chattr +i); nu s-a schimbat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
         <source>{db_path} is in use by another Floor window or command: close it, then restore again (nothing was changed)</source>
         <translation>{db_path} este folosit de altă fereastră sau comandă Floor: închideți-o, apoi restaurați din nou (nu s-a schimbat nimic)</translation>
     </message>
@@ -10249,6 +10299,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be written: {reason}</source>
         <translation>{path} nu poate fi scris: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{path} holds more than {limit:,} bytes: no showdown request is that long</source>
+        <translation>{path} conține mai mult de {limit:,} octeți: nicio cerere de showdown nu este atât de lungă</translation>
     </message>
     <message>
         <location filename="../../floor/core/files.py"/>

@@ -4401,6 +4401,11 @@ Confirm this ruling?</source>
         <translation>дисквалификация выводит из игры игрока и его фишки: используйте disqualify()</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>имя файла не может содержать символ NUL</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>для финального стола нужны хотя бы два игрока</translation>
@@ -5221,6 +5226,11 @@ Confirm this ruling?</source>
         <translation>вызов флора</translation>
     </message>
     <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>cannot back up {path}: {reason}</source>
+        <translation>не удаётся сделать резервную копию {path}: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/profile.py"/>
         <source>cannot be read ({error})</source>
         <translation>не удаётся прочитать ({error})</translation>
@@ -5246,6 +5256,11 @@ Confirm this ruling?</source>
         <translation>не удаётся открыть {path}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>cannot open {p} as a database: {reason}</source>
+        <translation>не удаётся открыть {p} как базу данных: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>не удаётся открыть {p}: {err}</translation>
@@ -5256,14 +5271,9 @@ Confirm this ruling?</source>
         <translation>не удалось прочитать {path}: в имени файла не может быть символа NUL</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is a folder, not a file</source>
-        <translation>не удалось прочитать {path}: это папка, а не файл</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is not a file</source>
-        <translation>не удалось прочитать {path}: это не файл</translation>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>не удаётся прочитать {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5279,6 +5289,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>cannot remove {chips:,} chips: only {expected:,} are in play</source>
         <translation>нельзя убрать фишки на сумму {chips:,}: в игре всего {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>cannot restore from {path}: {reason}</source>
+        <translation>не удаётся восстановить из {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -5699,6 +5714,31 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/eventrows.py"/>
         <source>it does not say which action it takes back</source>
         <translation>в нём не сказано, какое действие отменяется</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a loop of symbolic links: name the file itself</source>
+        <translation>это петля символических ссылок: укажите сам файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a device</source>
+        <translation>это не файл, а устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a named pipe (FIFO): Floor does not wait on it</source>
+        <translation>это не файл, а именованный канал (FIFO): Floor не ждёт на нём</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a socket</source>
+        <translation>это не файл, а сокет</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -8036,6 +8076,11 @@ Confirm this ruling?</source>
         <translation>имя слишком длинное ({count}); в имени не больше {most} знаков, чтобы карточка места и телефон показали его целиком</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>the name is longer than the system takes ({count} characters): give a shorter one</source>
+        <translation>имя длиннее, чем допускает система ({count} символов): укажите более короткое</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>the name of who did it is damaged</source>
         <translation>повреждено имя того, кто это сделал</translation>
@@ -9512,6 +9557,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
+        <source>{db_path} cannot be written ({err}): it is read-only or marked immutable (chattr +i); nothing was changed</source>
+        <translation>{db_path} невозможно записать ({err}): файл только для чтения или помечен как неизменяемый (chattr +i); ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
         <source>{db_path} is in use by another Floor window or command: close it, then restore again (nothing was changed)</source>
         <translation>{db_path} используется другим окном или командой Floor: закройте их и повторите восстановление (ничего не изменено)</translation>
     </message>
@@ -10249,6 +10299,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be written: {reason}</source>
         <translation>{path} не удаётся записать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{path} holds more than {limit:,} bytes: no showdown request is that long</source>
+        <translation>{path} содержит больше {limit:,} байт: таких длинных запросов вскрытия не бывает</translation>
     </message>
     <message>
         <location filename="../../floor/core/files.py"/>
