@@ -20,7 +20,7 @@ from typing import NoReturn, TextIO
 
 from floor import __version__
 from floor.commands.context import Context
-from floor.core.errors import FloorError, Text
+from floor.core.errors import FloorError, Text, said_line
 from floor.core.textinput import InputError, one_line, storable
 
 EXIT_REFUSED = 2
@@ -137,7 +137,7 @@ def _dispatch(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             ctx.use_desk_folder()
             return run_start(ctx.store, ctx.author)
         except FloorError as err:
-            sys.stderr.write(f"floor: {err.message}\n")
+            sys.stderr.write(f"floor: {said_line(err.message)}\n")
             from floor.app import tell_at_start
 
             tell_at_start(err.message)
@@ -153,7 +153,7 @@ def _dispatch(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         args.run(ctx, args)
         warning = ctx.back_up_if_due()
         if warning:
-            sys.stderr.write(f"floor: warning: {warning}\n")
+            sys.stderr.write(f"floor: warning: {said_line(warning)}\n")
     except FloorError as err:
         return _refused(err, args, stdout)
     except BrokenPipeError:
@@ -170,7 +170,7 @@ def _refused(err: FloorError, args: argparse.Namespace, stdout: TextIO) -> int:
     if getattr(args, "json", False):
         stdout.write(json.dumps({"error": err.to_dict()}, ensure_ascii=False) + "\n")
     else:
-        sys.stderr.write(f"floor: {err.message}\n")
+        sys.stderr.write(f"floor: {said_line(err.message)}\n")
     return EXIT_REFUSED
 
 

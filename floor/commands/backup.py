@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from datetime import datetime
 from pathlib import Path
 
@@ -56,7 +57,8 @@ def cmd_backup(ctx: Context, args: argparse.Namespace) -> None:
 def cmd_restore(ctx: Context, args: argparse.Namespace) -> None:
     db = _db_path(ctx)
     source = Path(args.file)
-    if not source.exists() and source.parent == Path() and (backup_files.default_folder(db) / source).exists():
+    if not os.path.exists(source) and source.parent == Path() \
+            and os.path.exists(backup_files.default_folder(db) / source):  # (a name too long: not there, said next)
         source = backup_files.default_folder(db) / source  # a name from `floor backup --list`
     safety = restoring.restore(source, db, now=ctx.now())
     data = {"restored": str(db), "from": str(source), "safety_copy": str(safety) if safety else None}

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from floor.core.errors import FloorError
+from floor.core.errors import FloorError, said_line
 
 if TYPE_CHECKING:  # the store (sqlite-utils) is imported when a command first opens it: `floor showdown` never does
     from floor.store.desk import StoreDesk
@@ -70,7 +70,7 @@ class Context:
 
     def warn(self, text: str) -> None:
         """Something the floor must know that does not stop the command (on standard error, one line)."""
-        sys.stderr.write(f"floor: warning: {text}\n")
+        sys.stderr.write(f"floor: warning: {said_line(text)}\n")
 
     @property
     def tid(self) -> int:

@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import player_ref, read_input, read_json, seat_number, shown, source_name, table_number
 from floor.core.errors import FloorError
+from floor.core.files import write_whole
 from floor.tournament.hands import history as hh
 from floor.tournament.hands import phh
 from floor.tournament.hands import recorded as recordedhands
@@ -61,7 +62,7 @@ def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
             raise FloorError(f"none of the {len(hands)} hands can be written as PHH ({_reasons(left_out)}): "
                              "export them with --format json", code="no-phh-code")
     try:
-        out.write_text(text, encoding="utf-8")
+        write_whole(out, text.encode("utf-8"))
     except OSError as err:
         raise FloorError(f"cannot write {out}: {err.strerror}", code="no-file") from None
     data = {"tournament": ctx.tid, "file": str(out), "format": args.format, "hands": len(written),

@@ -16,10 +16,12 @@ from collections.abc import Mapping
 from typing import Any, TextIO
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import not_a_file
 from floor.core.showdown import showdown
 from floor.core.textinput import InputError, decode, loads
 
 EXIT_REFUSED = 2
+MAX_INPUT = 64 * 1024 * 1024  # a batch of some 50,000 requests; more is not a showdown file (/dev/zero never ends)
 
 _UTF8_BOM = b"\xef\xbb\xbf"
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -96,17 +98,30 @@ def _source(path: str | None) -> str:
 
 
 def _read(path: str | None, stdin: TextIO | None) -> bytes:
-    """Everything in FILE or on standard input, as bytes (a text stream without a buffer gives its text back)."""
+    """Everything in FILE or on standard input, as bytes, at most :data:`MAX_INPUT` (a text stream without a buffer
+    gives its text back); a FIFO, a device or a socket given as FILE is refused, never waited on or read without
+    end."""
     if path is not None and path != "-":
+        why = not_a_file(path)
+        if why is not None:
+            raise FloorError(Text("cannot read {path}: {reason}", path=path, reason=why), code="no-file")
         with open(path, "rb") as f:
-            return f.read()
+            return _bounded(f.read(MAX_INPUT + 1), path)
     if stdin is None:  # Python leaves sys.stdin None when the descriptor is closed
         return b""
     buffer = getattr(stdin, "buffer", None)
     if buffer is not None:
-        data: bytes = buffer.read()
-        return data
-    return stdin.read().encode("utf-8", "surrogatepass")  # a lone surrogate stays invalid, refused on its line
+        data: bytes = buffer.read(MAX_INPUT + 1)
+        return _bounded(data, _source(path))
+    return _bounded(stdin.read(MAX_INPUT + 1).encode("utf-8", "surrogatepass"), _source(path))  # (a lone
+    # surrogate stays invalid, refused on its line)
+
+
+def _bounded(data: bytes, source: str) -> bytes:
+    if len(data) > MAX_INPUT:
+        raise FloorError(Text("{path} holds more than {limit:,} bytes: no showdown request is that long",
+                              path=source, limit=MAX_INPUT), code="too-large")
+    return data
 
 
 def _write(stdout: TextIO, result: Mapping[str, object], *, batch: bool) -> None:
@@ -134,6 +149,9 @@ def cmd_showdown(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO)
     source = _source(args.file)
     try:
         data = _read(args.file, stdin)
+    except FloorError as err:
+        _write(stdout, {"error": err.to_dict()}, batch=args.batch)
+        return EXIT_REFUSED
     except (OSError, ValueError) as err:  # ValueError: a path with a NUL byte, a closed stream
         reason = getattr(err, "strerror", None) or str(err)
         _write(stdout, _error("no-file", Text("cannot read {path}: {strerror}", path=source, strerror=reason)),

@@ -84,6 +84,26 @@ class FloorError(Exception):
         }
 
 
+MAX_LINE = 600  # characters of a refusal or warning line: a 300-character path, or 5,000 digits, is cut short
+
+
+def said_line(message: str, limit: int = MAX_LINE) -> str:
+    """A refusal or warning as one line a terminal shows as it is: every control character and line separator
+    escaped (a file name may hold a line feed, a U+2028 or an escape sequence), and at most ``limit`` characters
+    (its start and its end kept: the end often says what to do). The one place that renders them for a terminal.
+
+    >>> said_line("cannot read a\\nb")
+    'cannot read a\\\\nb'
+    >>> len(said_line("x" * 5000)) <= MAX_LINE
+    True
+    """
+    shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    if len(shown) <= limit:
+        return shown
+    tail = limit // 5
+    return f"{shown[:limit - tail - 3]} … {shown[-tail:]}"
+
+
 class CardError(FloorError):
     """A card that cannot be read, or that does not belong in this deck."""
 

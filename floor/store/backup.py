@@ -30,9 +30,10 @@ from pathlib import Path
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import not_a_file
 from floor.store.backup_files import default_folder, free_name, list_backups
 from floor.store.connection import Connection
-from floor.store.database import temp_name
+from floor.store.database import disk_full, temp_name
 from floor.store.tournaments import Store
 
 SIDECAR = "last.json"
@@ -122,6 +123,9 @@ def _source(db: Connection | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.C
         yield db.conn, _database_path(db.conn)
         return
     path = Path(db)
+    why = not_a_file(path)
+    if why is not None:
+        raise BackupError(Text("cannot back up {path}: {reason}", path=path, reason=why), code="no-database")
     if not path.is_file() or path.stat().st_size == 0:
         raise BackupError(Text("there is no database at {path}: nothing to back up", path=path), code="no-database")
     store = Store(path)  # checked as it opens: another program's, damaged, or a newer Floor's is refused
@@ -205,6 +209,9 @@ def _take(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str
             raise BackupError(Text("the backup could not be written to {where}: {value}",
                                    where=where, value=err.strerror or err)) from None
         except sqlite3.Error as err:
+            if disk_full(err, where):
+                raise BackupError(Text("the backup could not be written to {where}: the disk is full",
+                                       where=where)) from None
             raise BackupError(Text("the backup could not be made: {err}", err=err)) from None
     with contextlib.suppress(OSError):  # the backup itself is safe; the next automatic one may just come early
         _write_sidecar(where, stem, at=now, file=target.name, levels=levels)

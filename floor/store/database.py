@@ -15,6 +15,7 @@ processes write.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import secrets
 import sqlite3
@@ -22,11 +23,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import SQLITE_HEADER
 from floor.store.connection import Connection
 
 APPLICATION_ID = 0x464C4F52  # "FLOR" in the SQLite header: this file is Floor's
 BUSY_TIMEOUT_SECONDS = 30
-HEADER = b"SQLite format 3\x00"
+HEADER = SQLITE_HEADER  # (one fact: floor/core/files.py knows a database by it too)
 TEMP_PREFIX = ".floor-"  # a file being written aside: ``.floor-<pid>-<random>.tmp`` (see debris.py)
 COLUMNS = {"tournaments": {"id", "name", "created_at"},
            "events": {"id", "tournament_id", "seq", "kind", "at", "author", "payload"}}
@@ -41,6 +43,59 @@ class DatabaseError(FloorError):
     """The file cannot be used as Floor's database; it was not modified."""
 
     code = "bad-database"
+
+
+class DiskFull(DatabaseError):
+    """The disk (or the folder's quota) holding the database is full: said so, not as a damaged file."""
+
+    code = "disk-full"
+
+
+# Less free than this on the database's disk makes an I/O error a full disk (SQLite says "disk I/O error" when it
+# cannot make the 32 KiB ``-shm`` of a WAL file; the check that follows a write is larger still).
+NEARLY_FULL = 256 * 1024
+
+
+def free_bytes(folder: Path) -> int | None:
+    """The bytes this user may still write on ``folder``'s disk (None when it cannot be asked)."""
+    try:
+        vfs = os.statvfs(folder)
+    except (OSError, ValueError):
+        return None
+    return vfs.f_bavail * vfs.f_frsize
+
+
+def disk_full(err: BaseException, folder: Path | None) -> bool:
+    """Whether ``err`` (SQLite's or the system's) comes of a full disk: SQLite's SQLITE_FULL, the system's ENOSPC or
+    EDQUOT, or an I/O error on a disk with less than :data:`NEARLY_FULL` free."""
+    if isinstance(err, OSError):
+        return err.errno in (errno.ENOSPC, errno.EDQUOT)
+    code = getattr(err, "sqlite_errorcode", None)
+    if not isinstance(err, sqlite3.Error) or code is None:
+        return False
+    if code & 0xFF == sqlite3.SQLITE_FULL:
+        return True
+    free = free_bytes(folder) if folder is not None and code & 0xFF == sqlite3.SQLITE_IOERR else None
+    return free is not None and free < NEARLY_FULL
+
+
+def _full_on_open(path: Path) -> DiskFull:
+    return DiskFull(Text("the disk holding {path} is full: Floor cannot open it until some space is freed there "
+                         "(the file is intact and was left untouched)", path=path))
+
+
+def _not_saved(db: Connection, err: sqlite3.Error) -> FloorError:
+    """Why an action was not saved: a full disk said so."""
+    if disk_full(err, _folder_of(db)):
+        return DiskFull(Text("the disk is full: the action was not saved (nothing of it was written); free some "
+                             "space and try again"))
+    return FloorError(Text("the action was not saved: {err}", err=err), code="not-saved")
+
+
+def _folder_of(db: Connection) -> Path | None:
+    with contextlib.suppress(sqlite3.Error, IndexError, TypeError):
+        return Path(db.conn.execute("PRAGMA database_list").fetchone()[2]).parent
+    return None
 
 
 class NoDatabase(DatabaseError):
@@ -138,10 +193,14 @@ def inspect(path: Path) -> None:
         try:
             conn = sqlite3.connect(_uri(path, immutable=read_only(path)), uri=True, timeout=BUSY_TIMEOUT_SECONDS)
         except sqlite3.Error as err:
+            if disk_full(err, path.parent):
+                raise _full_on_open(path) from None
             raise DatabaseError(Text("cannot open {path}: {err}", path=path, err=err)) from None
         try:
             _check_contents(conn, path)
         except (sqlite3.DatabaseError, UnicodeDecodeError) as err:  # (a damaged name in the schema is not text)
+            if disk_full(err, path.parent):  # (a WAL file's -shm could not be made: not damage)
+                raise _full_on_open(path) from None
             raise DatabaseError(Text("{path} is not a database Floor can read ({err}): it may be damaged or another "
                                      "kind of file, and it was left untouched",
                                      path=path, err=err)) from None
@@ -212,6 +271,9 @@ def create_database(path: Path) -> None:
             conn.close()
         _settle(tmp, path)
     except (OSError, sqlite3.Error) as err:
+        if disk_full(err, path.parent):
+            raise DiskFull(Text("cannot create {p}: the disk is full; free some space there and try again",
+                                p=path)) from None
         raise DatabaseError(Text("cannot create {p}: {err}", p=path, err=getattr(err, "strerror", None) or err)) \
             from None
     finally:
@@ -283,6 +345,8 @@ def prepare_for_writing(db: Connection, path: Path) -> None:
             migrate(db)
         use_wal(db)
     except sqlite3.DatabaseError as err:
+        if disk_full(err, path.parent):
+            raise _full_on_open(path) from None
         raise DatabaseError(Text("{p} could not be prepared: {err}", p=path, err=err)) from None
 
 
@@ -309,13 +373,15 @@ def write_transaction(db: Connection) -> Iterator[Connection]:
     try:
         db.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as err:
+        if disk_full(err, _folder_of(db)):
+            raise _not_saved(db, err) from None
         raise FloorError(Text("the database is busy or locked ({err}); try again",
                               err=err), code="database-busy") from None
     try:
         yield db
     except sqlite3.OperationalError as err:  # e.g. the disk is full: nothing of the action stays
         db.conn.rollback()
-        raise FloorError(Text("the action was not saved: {err}", err=err), code="not-saved") from None
+        raise _not_saved(db, err) from None
     except BaseException:
         db.conn.rollback()
         raise
@@ -324,4 +390,4 @@ def write_transaction(db: Connection) -> Iterator[Connection]:
             db.conn.commit()
         except sqlite3.OperationalError as err:  # e.g. the disk is full: nothing was written
             db.conn.rollback()
-            raise FloorError(Text("the action was not saved: {err}", err=err), code="not-saved") from None
+            raise _not_saved(db, err) from None

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import refuse_database
 from floor.store import debris
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
@@ -187,6 +188,8 @@ def export(store: Store, tournament_id: int, folder: str | os.PathLike[str],
                          else Text("export formats are csv and json, not none"), code="bad-request")
     files = _files(readable or read(store, tournament_id), formats)
     where = Path(folder)
+    for name in files:  # (an export into the database's folder never replaces the database or a backup)
+        refuse_database(where / name)
     try:
         fresh = not where.exists()
         parent = where.parent if fresh else where

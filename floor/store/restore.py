@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import not_a_file
 from floor.store import debris, logcheck
 from floor.store.backup import BackupError, copy_into_temp, fsync_file, fsync_folder, write_snapshot
 from floor.store.backup_files import BEFORE_RESTORE, default_folder, free_name
@@ -27,6 +28,9 @@ IN_USE_TIMEOUT_SECONDS = 2.0  # how long a restore waits for another Floor to le
 
 def _check_backup(path: Path) -> None:
     """Refuse, without writing to it, a file that is not a sound backup of Floor's database."""
+    why = not_a_file(path)
+    if why is not None:
+        raise BackupError(Text("cannot restore from {path}: {reason}", path=path, reason=why), code="no-file")
     if not path.is_file():
         raise BackupError(Text("there is no file {path}", path=path), code="no-file")
     if path.stat().st_size == 0:
@@ -80,7 +84,11 @@ def _alone(db_path: Path) -> Iterator[sqlite3.Connection]:
         try:
             conn.execute("PRAGMA locking_mode = EXCLUSIVE")
             conn.execute("BEGIN EXCLUSIVE")
-        except sqlite3.OperationalError:
+        except sqlite3.OperationalError as err:
+            if err.sqlite_errorcode & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                raise BackupError(Text("{db_path} cannot be written ({err}): it is read-only or marked immutable "
+                                       "(chattr +i); nothing was changed", db_path=db_path, err=err),
+                                  code="read-only") from None
             raise BackupError(Text("{db_path} is in use by another Floor window or command: close it, then restore "
                                    "again (nothing was changed)",
                                    db_path=db_path), code="database-busy") from None

@@ -163,12 +163,16 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
     planned = _planned(saves_in(paths))
     known = imported_before(store)
     out: list[Imported] = []
-    for path, save, made in planned:
+    for index, (path, save, made) in enumerate(planned):
         if save.uuid and save.uuid in known:
             out.append(Imported(path, known[save.uuid], skipped=True, title=save.title))
             continue
-        founded = tournaments.create(store, made.settings, made.structure, now=made.created, author=author or AUTHOR,
-                                     then=made.actions, kept={"td": {**made.league(save), "file": path.name}})
+        try:
+            founded = tournaments.create(store, made.settings, made.structure, now=made.created,
+                                         author=author or AUTHOR, then=made.actions,
+                                         kept={"td": {**made.league(save), "file": path.name}})
+        except FloorError as err:
+            raise _stopped(err, path, [i for i in out if not i.skipped], len(planned) - index) from None
         tid, state = founded.tournament, founded.state
         out.append(Imported(path, tid, title=save.title, league=save.league, season=save.season,
                             players=len(state.players), rebuys=made.rebuys, reentries=made.reentries,
@@ -176,6 +180,23 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
                             prizes=tuple(state.payout_overrides[p] for p in sorted(state.payout_overrides)),
                             hits=sum(state.hits.values()), unrepresented=made.unrepresented))
     return out
+
+
+def _stopped(err: FloorError, path: Path, saved: Sequence[Imported], left: int) -> FloorError:
+    """A save that could not be written (a full disk): which file, why, and what the import kept before it (each
+    save before it is a transaction of its own, committed)."""
+    if not saved:
+        return FloorError(Text("{file} was not imported: {reason}; nothing was imported", file=path.name,
+                               reason=err.message), code=err.code)
+    if len(saved) == 1:
+        return FloorError(Text("{file} was not imported: {reason}; the save before it was imported and is kept "
+                               "(tournament {first}), {left} were not: import again once that is fixed (what was "
+                               "imported is skipped)", file=path.name, reason=err.message, first=saved[0].tournament,
+                               left=left), code=err.code)
+    return FloorError(Text("{file} was not imported: {reason}; the {saved} saves before it were imported and are kept "
+                           "(tournaments {first} to {last}), {left} were not: import again once that is fixed (what "
+                           "was imported is skipped)", file=path.name, reason=err.message, saved=len(saved),
+                           first=saved[0].tournament, last=saved[-1].tournament, left=left), code=err.code)
 
 
 __all__ = ["MAX_FILE", "Imported", "import_saves", "imported_before", "saves_in", "season_of"]

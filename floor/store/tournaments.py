@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import not_a_file
 from floor.store import debris, eventrows, logcheck
 from floor.store.connection import Connection
 from floor.store.database import (
@@ -82,8 +84,11 @@ class Store:
         :attr:`warnings` too, for a window that opens later."""
         self.path = Path(path)
         self._warn = warn
-        if self.path.is_dir():
+        why = not_a_file(self.path)  # (a FIFO given as --db was waited on forever, a symlink loop an internal error)
+        if why is not None and os.path.isdir(self.path):
             raise DatabaseError(Text("{p} is a folder, not a database file", p=self.path))
+        if why is not None:
+            raise DatabaseError(Text("cannot open {p} as a database: {reason}", p=self.path, reason=why))
         debris.clean(self.path)
         self._db: Connection | None = None
         self._writable = False

@@ -12,13 +12,13 @@ import csv
 import io
 import os
 import re
-import stat
 import tomllib
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import not_a_file
 from floor.core.textinput import MAX_DEPTH, MAX_DIGITS, InputError, decode, line_of, one_line, storable
 from floor.tournament import players as actions
 from floor.tournament.events import Event
@@ -41,12 +41,11 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
     The kind of file is looked at before it is opened: a folder, a pipe or a device (``/dev/zero``) is refused,
     never read without end."""
     shown = printable(os.fspath(path))
+    why = not_a_file(path)
+    if why is not None:
+        raise FloorError(Text("cannot read {path}: {reason}", path=shown, reason=why), code="no-file")
     try:
         kind = os.stat(path)
-        if stat.S_ISDIR(kind.st_mode):
-            raise FloorError(Text("cannot read {path}: it is a folder, not a file", path=shown), code="no-file")
-        if not stat.S_ISREG(kind.st_mode):
-            raise FloorError(Text("cannot read {path}: it is not a file", path=shown), code="no-file")
         if kind.st_size > MAX_FILE_BYTES:
             raise FloorError(Text("cannot read {path}: {size:,} bytes is more than any file Floor reads",
                                   path=shown, size=kind.st_size), code="no-file")

@@ -4431,6 +4431,11 @@ Confirmați această decizie?</translation>
         <translation>descalificarea scoate din joc jucătorul și jetoanele lui: folosiți disqualify()</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>un nume de fișier nu poate conține caracterul NUL</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>masa finală are nevoie de cel puțin doi jucători</translation>
@@ -5251,9 +5256,19 @@ Confirmați această decizie?</translation>
         <translation>apel către floor</translation>
     </message>
     <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>cannot back up {path}: {reason}</source>
+        <translation>{path} nu poate fi salvat într-o copie de siguranță: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/profile.py"/>
         <source>cannot be read ({error})</source>
         <translation>nu poate fi citit ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>cannot create {p}: the disk is full; free some space there and try again</source>
+        <translation>{p} nu poate fi creat: discul este plin; eliberați spațiu pe el și încercați din nou</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -5271,6 +5286,11 @@ Confirmați această decizie?</translation>
         <translation>nu se poate deschide {path}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>cannot open {p} as a database: {reason}</source>
+        <translation>{p} nu poate fi deschis ca bază de date: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>nu se poate deschide {p}: {err}</translation>
@@ -5281,14 +5301,9 @@ Confirmați această decizie?</translation>
         <translation>nu se poate citi {path}: un nume de fișier nu poate conține caracterul NUL</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is a folder, not a file</source>
-        <translation>nu se poate citi {path}: este un dosar, nu un fișier</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is not a file</source>
-        <translation>nu se poate citi {path}: nu este un fișier</translation>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} nu poate fi citit: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5304,6 +5319,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>cannot remove {chips:,} chips: only {expected:,} are in play</source>
         <translation>nu se pot scoate jetoane în valoare de {chips:,}: în joc sunt doar {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>cannot restore from {path}: {reason}</source>
+        <translation>nu se poate restaura din {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -5726,6 +5746,31 @@ Confirmați această decizie?</translation>
         <translation>nu spune ce acțiune anulează</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a folder, not a file</source>
+        <translation>este un dosar, nu un fișier</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a loop of symbolic links: name the file itself</source>
+        <translation>este o buclă de legături simbolice: indicați fișierul însuși</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a device</source>
+        <translation>nu este un fișier, ci un dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a named pipe (FIFO): Floor does not wait on it</source>
+        <translation>nu este un fișier, ci un canal cu nume (FIFO): Floor nu așteaptă la el</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a socket</source>
+        <translation>nu este un fișier, ci un socket</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
         <translation>elementul {position} (după nivelul {number}): 'kind' trebuie să fie 'level' sau 'break', nu {kind!r}</translation>
@@ -5751,14 +5796,29 @@ Confirmați această decizie?</translation>
         <translation>conținutul său nu este text</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its journal</source>
+        <translation>jurnalul ei</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its number or kind is damaged</source>
         <translation>numărul sau tipul său este deteriorat</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its shared memory</source>
+        <translation>memoria ei partajată</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its time is damaged</source>
         <translation>ora sa este deteriorată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its write-ahead log</source>
+        <translation>jurnalul ei de scriere anticipată</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -7437,6 +7497,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be written to {where}: the disk is full</source>
+        <translation>copia de siguranță nu a putut fi scrisă în {where}: discul este plin</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
         <source>the backup could not be written to {where}: {value}</source>
         <translation>copia de rezervă nu a putut fi scrisă în {where}: {value}</translation>
     </message>
@@ -7741,6 +7806,16 @@ Confirmați această decizie?</translation>
         <translation>pachetul este complet: nu există nicio decizie de înregistrat</translation>
     </message>
     <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk holding {path} is full: Floor cannot open it until some space is freed there (the file is intact and was left untouched)</source>
+        <translation>discul pe care se află {path} este plin: Floor nu îl poate deschide până nu se eliberează spațiu acolo (fișierul este intact și a fost lăsat neatins)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk is full: the action was not saved (nothing of it was written); free some space and try again</source>
+        <translation>discul este plin: acțiunea nu a fost salvată (nimic din ea nu a fost scris); eliberați spațiu și încercați din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the eligible seats</source>
         <translation>locurile eligibile</translation>
@@ -8029,6 +8104,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/players.py"/>
         <source>the name has {count} characters; a name is at most {most}, so that a seat card and a phone show it whole</source>
         <translation>numele este prea lung ({count}); un nume are cel mult {most} de caractere, ca să încapă întreg pe cartonașul de loc și pe telefon</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>the name is longer than the system takes ({count} characters): give a shorter one</source>
+        <translation>numele este mai lung decât acceptă sistemul ({count} de caractere): dați unul mai scurt</translation>
     </message>
     <message>
         <location filename="../../floor/store/eventrows.py"/>
@@ -9507,6 +9587,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
+        <source>{db_path} cannot be written ({err}): it is read-only or marked immutable (chattr +i); nothing was changed</source>
+        <translation>{db_path} nu poate fi scris ({err}): este doar pentru citire sau marcat imuabil (chattr +i); nu s-a schimbat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
         <source>{db_path} is in use by another Floor window or command: close it, then restore again (nothing was changed)</source>
         <translation>{db_path} este folosit de altă fereastră sau comandă Floor: închideți-o, apoi restaurați din nou (nu s-a schimbat nimic)</translation>
     </message>
@@ -9554,6 +9639,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{fact} ({values})</source>
         <translation>{fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; nothing was imported</source>
+        <translation>{file} nu a fost importat: {reason}; nu s-a importat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the save before it was imported and is kept (tournament {first}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} nu a fost importat: {reason}; fișierul dinaintea lui a fost importat și se păstrează (turneul {first}), neimportate: {left}; importați din nou după ce se rezolvă (ce s-a importat este sărit)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the {saved} saves before it were imported and are kept (tournaments {first} to {last}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} nu a fost importat: {reason}; fișierele dinaintea lui ({saved}) au fost importate și se păstrează (turneele {first}–{last}), neimportate: {left}; importați din nou după ce se rezolvă (ce s-a importat este sărit)</translation>
     </message>
     <message>
         <location filename="../../floor/commands/tournaments.py"/>
@@ -10231,6 +10331,16 @@ Confirmați această decizie?</translation>
         <translation>{path} nu poate fi scris: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{path} holds more than {limit:,} bytes: no showdown request is that long</source>
+        <translation>{path} conține mai mult de {limit:,} octeți: nicio cerere de showdown nu este atât de lungă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is a database (Floor's, or a backup of it): Floor does not write over it; give another file name</source>
+        <translation>{path} este o bază de date (a lui Floor sau o copie de siguranță a ei): Floor nu scrie peste ea; dați alt nume de fișier</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} este baza de date a altui program, nu a aplicației Floor: fișierul a rămas neatins</translation>
@@ -10284,6 +10394,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
         <translation>{path} nu este o bază de date pe care Floor o poate citi ({err}): fișierul a rămas neatins</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is part of the database {database} ({what}): Floor does not write over it; give another file name</source>
+        <translation>{path} face parte din baza de date {database} ({what}): Floor nu scrie peste el; dați alt nume de fișier</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>

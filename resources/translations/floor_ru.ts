@@ -4431,6 +4431,11 @@ Confirm this ruling?</source>
         <translation>дисквалификация выводит из игры игрока и его фишки: используйте disqualify()</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>имя файла не может содержать символ NUL</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>a final table needs at least two players</source>
         <translation>для финального стола нужны хотя бы два игрока</translation>
@@ -5251,9 +5256,19 @@ Confirm this ruling?</source>
         <translation>вызов флора</translation>
     </message>
     <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>cannot back up {path}: {reason}</source>
+        <translation>не удаётся сделать резервную копию {path}: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/profile.py"/>
         <source>cannot be read ({error})</source>
         <translation>не удаётся прочитать ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>cannot create {p}: the disk is full; free some space there and try again</source>
+        <translation>не удаётся создать {p}: диск заполнен; освободите на нём место и повторите</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -5271,6 +5286,11 @@ Confirm this ruling?</source>
         <translation>не удаётся открыть {path}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>cannot open {p} as a database: {reason}</source>
+        <translation>не удаётся открыть {p} как базу данных: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>не удаётся открыть {p}: {err}</translation>
@@ -5281,14 +5301,9 @@ Confirm this ruling?</source>
         <translation>не удалось прочитать {path}: в имени файла не может быть символа NUL</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is a folder, not a file</source>
-        <translation>не удалось прочитать {path}: это папка, а не файл</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/importing.py"/>
-        <source>cannot read {path}: it is not a file</source>
-        <translation>не удалось прочитать {path}: это не файл</translation>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>не удаётся прочитать {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5304,6 +5319,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>cannot remove {chips:,} chips: only {expected:,} are in play</source>
         <translation>нельзя убрать фишки на сумму {chips:,}: в игре всего {expected:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>cannot restore from {path}: {reason}</source>
+        <translation>не удаётся восстановить из {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/clock.py"/>
@@ -5726,6 +5746,31 @@ Confirm this ruling?</source>
         <translation>в нём не сказано, какое действие отменяется</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is a loop of symbolic links: name the file itself</source>
+        <translation>это петля символических ссылок: укажите сам файл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a device</source>
+        <translation>это не файл, а устройство</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a named pipe (FIFO): Floor does not wait on it</source>
+        <translation>это не файл, а именованный канал (FIFO): Floor не ждёт на нём</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>it is not a file but a socket</source>
+        <translation>это не файл, а сокет</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}</source>
         <translation>элемент {position} (после уровня {number}): 'kind' должно быть 'level' или 'break', а не {kind!r}</translation>
@@ -5751,14 +5796,29 @@ Confirm this ruling?</source>
         <translation>его содержимое — не текст</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its journal</source>
+        <translation>его журнал</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its number or kind is damaged</source>
         <translation>повреждён его номер или вид</translation>
     </message>
     <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its shared memory</source>
+        <translation>его общая память</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/eventrows.py"/>
         <source>its time is damaged</source>
         <translation>повреждено его время</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>its write-ahead log</source>
+        <translation>его журнал упреждающей записи</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -7437,6 +7497,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
+        <source>the backup could not be written to {where}: the disk is full</source>
+        <translation>резервную копию не удалось записать в {where}: диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
         <source>the backup could not be written to {where}: {value}</source>
         <translation>не удалось записать резервную копию в {where}: {value}</translation>
     </message>
@@ -7741,6 +7806,16 @@ Confirm this ruling?</source>
         <translation>колода полная: записывать нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk holding {path} is full: Floor cannot open it until some space is freed there (the file is intact and was left untouched)</source>
+        <translation>диск, на котором находится {path}, заполнен: Floor не может открыть файл, пока там не освободится место (файл цел и не изменён)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/database.py"/>
+        <source>the disk is full: the action was not saved (nothing of it was written); free some space and try again</source>
+        <translation>диск заполнен: действие не сохранено (из него ничего не записано); освободите место и повторите</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the eligible seats</source>
         <translation>места претендентов</translation>
@@ -8029,6 +8104,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/players.py"/>
         <source>the name has {count} characters; a name is at most {most}, so that a seat card and a phone show it whole</source>
         <translation>имя слишком длинное ({count}); в имени не больше {most} знаков, чтобы карточка места и телефон показали его целиком</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>the name is longer than the system takes ({count} characters): give a shorter one</source>
+        <translation>имя длиннее, чем допускает система ({count} символов): укажите более короткое</translation>
     </message>
     <message>
         <location filename="../../floor/store/eventrows.py"/>
@@ -9507,6 +9587,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/restore.py"/>
+        <source>{db_path} cannot be written ({err}): it is read-only or marked immutable (chattr +i); nothing was changed</source>
+        <translation>{db_path} невозможно записать ({err}): файл только для чтения или помечен как неизменяемый (chattr +i); ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
         <source>{db_path} is in use by another Floor window or command: close it, then restore again (nothing was changed)</source>
         <translation>{db_path} используется другим окном или командой Floor: закройте их и повторите восстановление (ничего не изменено)</translation>
     </message>
@@ -9554,6 +9639,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/engine.py"/>
         <source>{fact} ({values})</source>
         <translation>{fact} ({values})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; nothing was imported</source>
+        <translation>{file} не импортирован: {reason}; ничего не импортировано</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the save before it was imported and is kept (tournament {first}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} не импортирован: {reason}; файл перед ним импортирован и сохранён (турнир {first}), не импортировано: {left}; повторите импорт, когда это будет исправлено (уже импортированное будет пропущено)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{file} was not imported: {reason}; the {saved} saves before it were imported and are kept (tournaments {first} to {last}), {left} were not: import again once that is fixed (what was imported is skipped)</source>
+        <translation>{file} не импортирован: {reason}; файлы перед ним ({saved}) импортированы и сохранены (турниры с {first} по {last}), не импортировано: {left}; повторите импорт, когда это будет исправлено (уже импортированное будет пропущено)</translation>
     </message>
     <message>
         <location filename="../../floor/commands/tournaments.py"/>
@@ -10231,6 +10331,16 @@ Confirm this ruling?</source>
         <translation>{path} не удаётся записать: {reason}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/showdown.py"/>
+        <source>{path} holds more than {limit:,} bytes: no showdown request is that long</source>
+        <translation>{path} содержит больше {limit:,} байт: таких длинных запросов вскрытия не бывает</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is a database (Floor's, or a backup of it): Floor does not write over it; give another file name</source>
+        <translation>{path} — это база данных (Floor или её резервная копия): Floor не записывает поверх неё; укажите другое имя файла</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>{path} is a database of another program, not Floor's: it was left untouched</source>
         <translation>{path} — база данных другой программы, а не Floor: файл не тронут</translation>
@@ -10284,6 +10394,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is not a database Floor can read ({err}): it was left untouched</source>
         <translation>{path} — не база данных, которую может прочитать Floor ({err}): файл не тронут</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/files.py"/>
+        <source>{path} is part of the database {database} ({what}): Floor does not write over it; give another file name</source>
+        <translation>{path} — часть базы данных {database} ({what}): Floor не записывает поверх него; укажите другое имя файла</translation>
     </message>
     <message>
         <location filename="../../floor/store/database.py"/>
@@ -13230,7 +13345,7 @@ Do you want to replace it?</source>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
         <source>{tournament} — results report</source>
-        <translation>{tournament} — отчёт о результатах</translation>
+        <translation>{tournament} — отчёт об итогах</translation>
     </message>
 </context>
 <context>

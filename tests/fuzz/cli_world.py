@@ -137,6 +137,8 @@ def run_in_copy(world: Path, argv: tuple[str, ...], stdin: bytes = b"", files: d
 
 
 def _resolve(arg: str, inputs: Path, case: Path) -> str:
+    if arg.startswith("@case/"):  # a path in the world's own folder: the database, its backups
+        return str(case / arg.removeprefix("@case/"))
     if arg.startswith("@exports/"):
         return str(case / "exports" / arg.removeprefix("@exports/"))
     if arg.startswith("@"):

@@ -216,7 +216,7 @@ def test_a_full_disk_refuses_the_action_and_keeps_everything_before_it(tmp_path:
         except FloorError as err:
             refused = err
     assert refused is not None and added > 0
-    assert refused.code == "not-saved" and "not saved: database or disk is full" in refused.message
+    assert refused.code == "disk-full" and refused.message.startswith("the disk is full: the action was not saved")
     assert len(store.state(tid).players) == added
     store.close()
     reopened = Store(tmp_path / "floor.db")

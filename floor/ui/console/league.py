@@ -255,6 +255,9 @@ class LeagueDialog(QDialog):
         html = standings_html(title, self.table_rows, qualified(self.table_rows, rules.final_seats if rules else 0))
         try:
             write_whole(path, standings_pdf(html))
+        except FloorError as err:
+            self.say(spoken(err.message), True)
+            return
         except OSError as err:
             self.say(tr("League", "The standings could not be saved to {path}: {reason}", path=str(path),
                         reason=err.strerror or str(err)), True)

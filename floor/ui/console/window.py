@@ -911,6 +911,9 @@ class Console(QMainWindow):
         url = self.pages.base_url()
         try:
             render_poster(path, self.session.state().settings.name, url, self.pages.qr(url))
+        except FloorError as err:
+            self.say(spoken(err.message), refused=True)
+            return False
         except OSError as err:
             self.say(tr("Console", "The poster could not be saved to {path}: {reason}", path=path,
                         reason=err.strerror or err), refused=True)

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from floor.core.files import refuse_database
 from floor.i18n.catalog import marked
 from floor.ui.common.language import tr
 from floor.ui.common.qr_view import Matrix, check_matrix, draw_qr
@@ -26,6 +27,7 @@ INVITATION = marked("Poster", "Scan with your phone's camera: your table and sea
 def render_poster(path: str | Path, tournament: str, url: str, qr: Matrix) -> None:
     """Write the poster to the PDF ``path``: one A4 page."""
     check_matrix(qr)
+    refuse_database(Path(path))
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))

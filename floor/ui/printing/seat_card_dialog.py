@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.core.files import refuse_database
 from floor.i18n.catalog import marked
 from floor.tournament.seating.reseated import Reseated, last_reseated
 from floor.ui.common.language import spoken, tr
@@ -185,6 +186,7 @@ class SeatCardDialog(QDialog):
             cards = self._cards()
             if not cards:
                 raise FloorError(tr("SeatCardDialog", "none of these players has a seat"), code="no-cards")
+            refuse_database(path)
             part = path.with_name(path.name + ".part")  # a half-written PDF never takes the name
             render_cards(cards, part, self.paper())
             part.replace(path)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError, Text
+from floor.core.files import write_whole
 from floor.i18n.catalog import marked
 from floor.procedures import rulings
 from floor.procedures.citations import sources_text
@@ -186,7 +187,10 @@ class LogPage(QWidget):
         if path is None:
             return False
         try:
-            path.write_text(rulings.to_csv(self.records), encoding="utf-8")
+            write_whole(path, rulings.to_csv(self.records).encode("utf-8"))
+        except FloorError as err:
+            self.say(spoken(err.message), True)
+            return False
         except OSError as err:
             self.say(tr("RulingsLog", "Cannot write {path}: {reason}", path=path, reason=err.strerror or err), True)
             return False

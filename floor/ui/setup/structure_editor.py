@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.core.files import write_whole
 from floor.core.games import GAMES
 from floor.core.textinput import decode, loads
 from floor.i18n.catalog import marked
@@ -720,7 +721,7 @@ class StructureEditor(QWidget):
             raise FloorError(tr("StructureEditor", "fix the structure before exporting it: {problem}",
                                 problem=self.message_text), code="bad-structure")
         try:
-            path.write_text(json_text(structure_to_json(structure)), encoding="utf-8")
+            write_whole(path, json_text(structure_to_json(structure)).encode("utf-8"))
         except OSError as err:
             raise FloorError(tr("StructureEditor", "cannot write {path}: {reason}", path=path,
                                 reason=err.strerror or err), code="unwritable-file") from None
