@@ -7991,7 +7991,7 @@ Confirmați această decizie?</translation>
         <translation>etapa mystery începe cu cel puțin 2 jucători rămași, nu {players!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the name</source>
         <translation>numele</translation>
     </message>
@@ -8031,7 +8031,7 @@ Confirmați această decizie?</translation>
         <translation>cea mai nouă copie de siguranță este {file}: `floor restore {file}` o pune la loc (fișierul de acum se păstrează)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the nickname</source>
         <translation>porecla</translation>
     </message>
@@ -10619,6 +10619,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/cli.py"/>
         <source>{what} holds a NUL character (at character {position})</source>
         <translation>{what} conține caracterul NUL (la caracterul {position})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds a character that turns the text around (U+{code:04X}, at character {position}): type the name without it</source>
+        <translation>{what} conține un caracter care întoarce textul (U+{code:04X}, la caracterul {position}): scrieți numele fără el</translation>
     </message>
     <message>
         <location filename="../../floor/core/textinput.py"/>

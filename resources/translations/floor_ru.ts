@@ -7991,7 +7991,7 @@ Confirm this ruling?</source>
         <translation>стадия мистери начинается, когда в игре не меньше 2 игроков, а не {players!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the name</source>
         <translation>имя</translation>
     </message>
@@ -8031,7 +8031,7 @@ Confirm this ruling?</source>
         <translation>самая свежая резервная копия — {file}: `floor restore {file}` вернёт её на место (нынешний файл сохранится)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the nickname</source>
         <translation>прозвище</translation>
     </message>
@@ -10619,6 +10619,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/cli.py"/>
         <source>{what} holds a NUL character (at character {position})</source>
         <translation>в поле «{what}» символ NUL (символ {position})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds a character that turns the text around (U+{code:04X}, at character {position}): type the name without it</source>
+        <translation>{what}: символ, переворачивающий текст (U+{code:04X}, символ {position}) — введите имя без него</translation>
     </message>
     <message>
         <location filename="../../floor/core/textinput.py"/>

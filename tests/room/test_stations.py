@@ -99,6 +99,34 @@ def test_pairing_attempts_from_one_address_are_limited_to_ten_a_minute(db: Path)
     assert answers[:10] == [422] * 10 and answers[10] == 429
 
 
+def test_sixty_wrong_codes_from_six_addresses_lock_out_those_addresses_not_every_new_device(db: Path) -> None:
+    """Issue 29: 60 wrong codes from 6 addresses blocked all pairing for a minute; now the addresses that sent them
+    wait, and a tablet with its right code pairs from any other address (even one sent after the flood)."""
+    store = Store(db)
+    made = [DeviceBook(store).offer("dealer", table=1, person="", pin="", tables={1, 2}, now=time.time())
+            for _ in range(2)]
+    store.close()
+    with served(db) as s:
+        wrong = [post(s, "/api/pair", {"code": f"{n:06d}"}, source=f"127.0.0.{10 + n % 6}")[0] for n in range(60)]
+        assert wrong == [422] * 60
+        assert post(s, "/api/pair", {"code": made[0].code}, source="127.0.0.10")[0] == 429  # a guesser waits
+        status, answer = post(s, "/api/pair", {"code": made[0].code}, source="127.0.0.42")
+        assert status == 200 and answer["page"] == "/dealer"
+        status, answer = post(s, "/api/pair", {"code": made[1].code}, source="127.0.0.43")
+        assert status == 200 and answer["device"]["table"] == 1
+    assert len(_devices(db)) == 2
+
+
+def test_a_right_code_is_no_guess_and_does_not_count_against_its_address(db: Path) -> None:
+    """Ten devices paired one after another from the desk's own computer are not "too many attempts"."""
+    store = Store(db)
+    made = [DeviceBook(store).offer("display", table=None, person="", pin="", tables=set(), now=time.time())
+            for _ in range(12)]
+    store.close()
+    with served(db) as s:
+        assert [post(s, "/api/pair", {"code": m.code})[0] for m in made] == [200] * 12
+
+
 @pytest.mark.parametrize(("role", "path", "body"), [
     ("display", "/api/dealer/confirm", {"hand": 1, "submission": "display-01", "seats": []}),
     ("display", "/api/call", {"situation": "misdeal"}),
