@@ -103,6 +103,7 @@ class Room:
     authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
     secure_port: int | None = None  # the stations' HTTPS port, once it listens
     plain_port: int = 0  # the players' port (a TV on the HTTPS port shows the lobby's address there)
+    address: str = ""  # the room's address of this computer (where phones reach it), once the service listens
     live: set[asyncio.Transport] = field(default_factory=set)  # every connection admitted, until it is lost
 
     def nudge(self) -> None:
@@ -221,8 +222,16 @@ def _plain_station(room: Room, request: web.Request, station: str, language: str
     return response
 
 
+def lobby_address(room: Room, request: web.Request) -> str:
+    """Where the players' phones open the lobby: the service's room address and its players' port, whatever name the
+    TV used (a TV opened as ``localhost`` or 127.0.0.1 on the desk's computer gave phones a code that led nowhere)."""
+    port = room.plain_port or request.url.port
+    host = room.address or _bare(request)
+    return f"[{host}]:{port}" if ":" in host and not host.startswith("[") else f"{host}:{port}"
+
+
 def lobby_qr(host: str) -> bytes:
-    """The lobby's address as a QR code in SVG (squares only), for the TV clock: the address the TV itself used."""
+    """The lobby's address (``host:port``) as a QR code in SVG (squares only), for the TV clock."""
     matrix = qr.qr_matrix(f"http://{host}/")
     size = len(matrix)
     squares = "".join(f'<rect x="{x}" y="{y}" width="1" height="1"/>'
@@ -296,9 +305,8 @@ def application(room: Room) -> web.Application:
             response = web.Response(status=204, headers=SECURITY_HEADERS)
             response.force_close()
             return response
-        if path == "/qr/lobby.svg":  # (from a TV on the HTTPS port: the players' port, which their phones open)
-            host = f"{_bare(request)}:{room.plain_port}" if request.secure else request.headers.get("Host", "")
-            return answer(lobby_qr(host), "image/svg+xml", language)
+        if path == "/qr/lobby.svg":  # (the players' port, which their phones open, even from a TV on the HTTPS one)
+            return answer(lobby_qr(lobby_address(room, request)), "image/svg+xml", language)
         if path in ("/", "/lobby"):
             return answer(pages.lobby_page(shot, language).encode(), HTML, language)
         if path == "/lobby.json":
@@ -526,6 +534,7 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
     following = asyncio.ensure_future(room.follow())
     bound = listening.sockets[0].getsockname()
     room.plain_port = int(bound[1])
+    room.address = advertised_host(str(bound[0]))
 
     async def stop() -> None:
         following.cancel()

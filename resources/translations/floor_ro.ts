@@ -8861,6 +8861,11 @@ Confirmați această decizie?</translation>
         <translation>acestea sunt deja setările turneului: nu e nimic de schimbat</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>these players are not offered as out any more (confirmed or changed elsewhere): look again</source>
+        <translation>acești jucători nu mai sunt propuși ca eliminați (confirmat sau schimbat în altă parte): uitați-vă din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>this announcement is on the screens already</source>
         <translation>acest anunț este deja pe ecrane</translation>
@@ -16414,6 +16419,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Clock</source>
+        <translation>Ceas</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Color-up: jetoanele de {chips}</translation>
     </message>
@@ -16421,6 +16431,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Confirm: out</source>
+        <translation>Confirmă eliminarea</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16594,6 +16609,16 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>No player offered as out.</source>
+        <translation>Niciun jucător propus ca eliminat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Not started.</source>
+        <translation>Nepornit.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Note for the floor (optional)</source>
         <translation>Notă pentru floor (opțional)</translation>
     </message>
@@ -16611,6 +16636,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Other</source>
         <translation>Altceva</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Out (offered by the dealers)</source>
+        <translation>Eliminați (propuși de dealeri)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16641,6 +16671,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Pairing…</source>
         <translation>Asociere…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pause the clock</source>
+        <translation>Oprește ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Paused.</source>
+        <translation>În pauză.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16704,6 +16744,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Resume the clock</source>
+        <translation>Repornește ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Rule (e.g. MD-01)</source>
         <translation>Regula (de ex. MD-01)</translation>
     </message>
@@ -16711,6 +16756,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Ruling {row} recorded.</source>
         <translation>Decizia {row} a fost înregistrată.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Running.</source>
+        <translation>Merge.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -8861,6 +8861,11 @@ Confirm this ruling?</source>
         <translation>у турнира уже такие настройки: менять нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>these players are not offered as out any more (confirmed or changed elsewhere): look again</source>
+        <translation>этих игроков уже не предлагают к выбыванию (подтверждено или изменено в другом месте): посмотрите снова</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>this announcement is on the screens already</source>
         <translation>это объявление уже на экранах</translation>
@@ -16414,6 +16419,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Колор-ап: фишки {chips}</translation>
     </message>
@@ -16421,6 +16431,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Confirm: out</source>
+        <translation>Подтвердить выбывание</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16594,6 +16609,16 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>No player offered as out.</source>
+        <translation>Дилеры никого не отметили выбывшим.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Not started.</source>
+        <translation>Не запущены.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Note for the floor (optional)</source>
         <translation>Примечание для флора (необязательно)</translation>
     </message>
@@ -16611,6 +16636,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Other</source>
         <translation>Другое</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Out (offered by the dealers)</source>
+        <translation>Выбывшие (по данным дилеров)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16641,6 +16671,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Pairing…</source>
         <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pause the clock</source>
+        <translation>Поставить часы на паузу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Paused.</source>
+        <translation>На паузе.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16704,6 +16744,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Resume the clock</source>
+        <translation>Запустить часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Rule (e.g. MD-01)</source>
         <translation>Правило (например, MD-01)</translation>
     </message>
@@ -16711,6 +16756,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Ruling {row} recorded.</source>
         <translation>Решение {row} записано.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Running.</source>
+        <translation>Идут.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

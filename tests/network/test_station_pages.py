@@ -5,6 +5,7 @@ portrait or landscape, every page speaks the three languages, and no page breaks
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Any
 
 import pytest
 from conftest import run_floor_ok
-from room.served import Served, served
+from room.served import Served, paired, post, served
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -371,4 +372,103 @@ def test_the_floor_phone_shows_every_table_in_russian(chromium: Any, db: Path) -
             page.screenshot(path=str(SHOTS / "floor-ru-390x844.png"), full_page=True)
         finally:
             context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def _state(db: Path) -> Any:
+    store = Store(db)
+    try:
+        return store.state(store.latest())
+    finally:
+        store.close()
+
+
+BUZZ = "navigator.vibrate = function () { window.buzzed = (window.buzzed || 0) + 1; return true; };"
+
+
+def test_typing_on_the_floor_phone_survives_pushes_37_of_38_keys_were_lost(chromium: Any, db: Path) -> None:
+    """Issue 29: each push rebuilt the calls list, so the answer field lost the cursor and the rule field emptied
+    while calls came in from other tables. Now the floor types, key by key, while twelve calls arrive (each a push
+    and a new row above the one being answered): every key is kept, the cursor stays, and the new calls buzz."""
+    typed, rule = "Misdeal: redeal, the button stays (TDA 35)", "MD-01"
+    with served(db) as s:
+        tablets = {table: paired(s, db, "dealer", table=table) for table in (1, 2)}
+        first = post(s, "/api/call", {"situation": "misdeal"}, token=tablets[1])[1]["call"]
+        context, page, said = _open(chromium, s, db, "floor", "en", 390, 844, person="Ion", pin="2468")
+        page.add_init_script(BUZZ)
+        page.reload()
+        try:
+            page.wait_for_selector(f"#answer-{first}")
+            page.click(f"#answer-{first}")
+            shown = page.evaluate("() => document.querySelectorAll('#calls li[data-call]').length")
+            sent: list[int] = []
+
+            def calls_from_table_2() -> None:
+                for n in range(12):
+                    sent.append(post(s, "/api/call", {"situation": "dispute", "note": f"n{n}"}, token=tablets[2])[0])
+                    time.sleep(0.1)
+
+            elsewhere = threading.Thread(target=calls_from_table_2)
+            elsewhere.start()
+            page.keyboard.type(typed, delay=45)  # (real key events, one at a time, as the pushes arrive)
+            page.click(f"#rule-{first}")
+            page.keyboard.type(rule, delay=45)
+            elsewhere.join(30)
+            page.wait_for_function("() => document.querySelectorAll('#calls li[data-call]').length === 13")
+            assert sent == [200] * 12 and shown == 1
+            assert page.input_value(f"#answer-{first}") == typed
+            assert page.input_value(f"#rule-{first}") == rule
+            assert page.evaluate("() => document.activeElement.id") == f"rule-{first}"
+            assert page.evaluate("() => window.buzzed || 0") >= 1  # (a new call vibrates the phone)
+            page.click(f"#send-{first}")
+            page.wait_for_function(f"() => !document.getElementById('answer-{first}')")
+        finally:
+            context.close()
+    answered = _state(db).calls[first]
+    assert (answered.answer, answered.row_id) == (typed, rule) and answered.answered_by.startswith("Ion (")
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def test_the_floor_confirms_a_bust_and_pauses_the_clock_from_the_phone(chromium: Any, db: Path) -> None:
+    """Issue 29: a dealer offers a player as out; the floor, walking the room, confirms it on the phone (no trip to
+    the desk) and pauses the clock, then resumes it; each is written once, as the floor's person."""
+    state = _state(db)
+    at = state.tables[1]
+    dealt = [(n, p) for n, p in enumerate(at.seats, 1) if p is not None]
+    (winner_seat, winner), (loser_seat, loser) = dealt[0], dealt[1]
+    seats = [{"seat": winner_seat, "player": winner, "cards": "As Ad", "chips": "10000"},
+             {"seat": loser_seat, "player": loser, "cards": "Kc Ks", "chips": "10000", "all_in": True}]
+    seats += [{"seat": n, "player": p, "cards": "", "chips": "0", "folded": True} for n, p in dealt[2:]]
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=1)
+        status, answer = post(s, "/api/dealer/confirm", {"hand": 1, "submission": "tablet-bust-0001",
+                                                         "board": "Ah Kh 7c 7d 2s", "seats": seats}, token=tablet)
+        assert status == 200 and answer["offered"], answer
+        context, page, said = _open(chromium, s, db, "floor", "en", 390, 844, person="Ion", pin="2468")
+        try:
+            page.wait_for_selector("#confirm-out")
+            assert state.players[loser].label in page.inner_text("#offered")
+            page.click("#confirm-out")
+            page.wait_for_selector("#offered .dim")
+            assert page.text_content("#offered") == "No player offered as out."
+            assert page.text_content("#clock-toggle") == "Pause the clock"
+            page.click("#clock-toggle")
+            page.wait_for_function("() => document.getElementById('clock-toggle').textContent === 'Resume the clock'")
+            assert page.text_content("#clock-state") == "Paused."
+            assert _state(db).clock.paused
+            page.click("#clock-toggle")
+            page.wait_for_function("() => document.getElementById('clock-toggle').textContent === 'Pause the clock'")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size
+        finally:
+            context.close()
+    after = _state(db)
+    assert not after.players[loser].playing and after.players[winner].playing and not after.clock.paused
+    store = Store(db)
+    try:
+        last = store.history(store.latest())[-3:]
+    finally:
+        store.close()
+    assert [e.kind for e in last][1:] == ["clock", "clock"] and all(e.author.startswith("Ion (floor phone ")
+                                                                   for e in last), [(e.kind, e.author) for e in last]
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []

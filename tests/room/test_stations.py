@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_floor_ok
-from room.served import Served, get, paired, post, seated_room, served, subscribe
+from room.served import Served, get, paired, post, seated_room, served, split, subscribe
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -487,3 +487,37 @@ def test_the_floors_answer_names_a_rule_the_rulebook_has_or_none(db: Path) -> No
         assert post(s, "/api/call/answer", {"call": call, "answer": "Redeal", "row_id": "md-01"}, token=phone)[0] == 200
     answered = _state(db).calls[call]
     assert (answered.answer, answered.row_id) == ("Redeal", "MD-01")
+
+
+def _scanned_svg(svg: bytes) -> list[str]:
+    """What a phone reads from the TV's QR code: the SVG's squares painted and decoded."""
+    import zxingcpp
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    size = int(re.search(rb'viewBox="0 0 (\d+) ', svg).group(1))  # type: ignore[union-attr]
+    image = QImage(size * 4, size * 4, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    for x, y in re.findall(rb'<rect x="(\d+)" y="(\d+)" width="1" height="1"/>', svg):
+        painter.fillRect(int(x) * 4, int(y) * 4, 4, 4, QColor("black"))
+    painter.end()
+    return [r.text for r in zxingcpp.read_barcodes(image)]
+
+
+@pytest.mark.parametrize("name", ["localhost", "127.0.0.1", "[::1]"])
+def test_the_tv_opened_as_localhost_gave_phones_a_useless_code_it_gives_the_rooms_address(
+        db: Path, name: str, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: the TV's QR code spelled the name the TV used; opened on the desk's computer as localhost it sent
+    every phone to itself. It gives the service's room address (here, where the service listens: 127.0.0.1) and
+    the players' port."""
+    import socket
+
+    with served(db) as s:
+        with socket.create_connection((s.host, s.port), timeout=10) as conn:
+            conn.sendall(f"GET /qr/lobby.svg HTTP/1.1\r\nHost: {name}:{s.port}\r\nConnection: close\r\n\r\n".encode())
+            data = b""
+            while chunk := conn.recv(65536):
+                data += chunk
+        status, _, svg = split(data)
+        assert status == 200
+        assert _scanned_svg(svg) == [f"http://127.0.0.1:{s.port}/"]
