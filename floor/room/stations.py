@@ -50,6 +50,7 @@ MAX_REASON = 200  # a penalty's reason as typed on a phone
 MEMBERS = pairing.MEMBERS  # the club's members: only a desk's role may read or change them (not a dealer's)
 MAX_MEMBER_FIELD = 200  # a member's id, name or nickname as a request sends it (Floor keeps 40 and 80 characters)
 MAX_COMMAND_ID = 100
+RESULTS_PER_DEVICE = 2  # a tablet's live results in flight at once (it shows only the newest; more is a flood)
 PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
 _T = TypeVar("_T")
 
@@ -363,13 +364,28 @@ def _words(room: Room, request: web.Request) -> tablet.Words:
 
 
 async def _result(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    """The live result of the hand as typed: computed from the tournament the service holds (no write)."""
-    _, table = _at_table(device, pairing.RECORD_HAND)
+    """The live result of the hand as typed: computed from the tournament the service holds (no write), on the
+    room's result threads, never on the event loop (the other devices' pages and pushes go on meanwhile), and at
+    most :data:`RESULTS_PER_DEVICE` at once for one device."""
+    mine, table = _at_table(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
     moment = room.moment
     if moment is None:
         return refused(room, request, Text("the room service is starting: try again"), 503, "not-ready")
-    return _json(tablet.live_result(moment.state, table, time.time(), typed, _words(room, request)))
+    busy = room.results.get(mine.id, 0)
+    if busy >= RESULTS_PER_DEVICE:
+        return refused(room, request, Text("this tablet asked for more results at once than the room computes: "
+                                           "it asks again"), 429, "too-many")
+    room.results[mine.id] = busy + 1
+    words, now = _words(room, request), time.time()
+    try:
+        shown = await asyncio.get_running_loop().run_in_executor(
+            room.computing, tablet.live_result, moment.state, table, now, typed, words)
+    finally:
+        left = room.results.pop(mine.id, 1) - 1
+        if left:
+            room.results[mine.id] = left
+    return _json(shown)
 
 
 async def _tablet_hand(room: Room, request: web.Request, device: Device | None,

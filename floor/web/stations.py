@@ -111,6 +111,7 @@ _WORDS = {
     "color_up": marked("Stations", "Color-up: {chips} chips"), "final_level": marked("Stations", "Final level"),
     "one_minute": marked("Stations", "ONE MINUTE LEFT"), "wins": marked("Stations", "{name} WINS"),
     "over": marked("Stations", "TOURNAMENT OVER"), "pool": marked("Stations", "Prize pool"),
+    "seating": marked("Stations", "Seating"),
 }
 
 

@@ -8976,6 +8976,11 @@ Confirmați această decizie?</translation>
         <translation>acest post este al mesei {mine}: nu poate acționa la masa {table}</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>this tablet asked for more results at once than the room computes: it asks again</source>
+        <translation>această tabletă a cerut mai multe rezultate deodată decât calculează sala: va întreba din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>this tournament has no add-ons</source>
         <translation>acest turneu nu are add-on-uri</translation>

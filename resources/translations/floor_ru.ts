@@ -8976,6 +8976,11 @@ Confirm this ruling?</source>
         <translation>этот пульт принадлежит столу {mine}: за столом {table} он действовать не может</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>this tablet asked for more results at once than the room computes: it asks again</source>
+        <translation>этот планшет запросил больше результатов сразу, чем считает зал: он спросит снова</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/players.py"/>
         <source>this tournament has no add-ons</source>
         <translation>в этом турнире нет аддонов</translation>

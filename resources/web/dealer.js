@@ -273,6 +273,7 @@
     var mine = ++asked;
     api("POST", "/api/dealer/result", typed()).then(function (r) {
       if (mine !== asked) return;
+      if (r.status === 429) { clearTimeout(timer); timer = setTimeout(result, 300); return; }  /* (results in flight: asked again) */
       if (r.status !== 200) { showStatus({ status: r.data.refusal || ("HTTP " + r.status), kind: "refused" }); parts.confirm.disabled = true; return; }
       showResult(r.data);
     }, function () {

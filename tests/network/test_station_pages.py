@@ -519,3 +519,37 @@ def test_the_dealer_page_needed_630_px_it_fits_a_phone_and_a_tablet_upright_and_
         finally:
             context.close()
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (768, 1024)])
+def test_the_tv_can_show_the_seating(chromium: Any, db: Path, width: int, height: int) -> None:
+    """Issue 29: the TV showed only the clock; now it shows the seating too (every player's table and seat, by name,
+    in as many columns as the screen holds, nothing cut), switched with the S key of its keyboard or remote and
+    back, with the level and the time above it."""
+    state = _state(db)
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "display", "en", width, height)
+        try:
+            page.wait_for_function("() => (document.getElementById('time') || {}).textContent")
+            assert page.is_hidden("#seating")
+            page.keyboard.press("s")
+            page.wait_for_function("() => document.querySelectorAll('#seating-list .who').length === 18")
+            assert page.is_hidden("#clock-view") and page.url.endswith("#seating")
+            shown = page.inner_text("#seating-list")
+            for player in state.players.values():
+                table, seat = state.seats[player.id]
+                assert f"{player.label} Table {table} · Seat {seat}" in shown.replace("\n", " ")
+            cut = page.evaluate("""() => [...document.querySelectorAll('#seating-list .who')].filter(e => {
+                const r = e.getBoundingClientRect();
+                return r.right > innerWidth || r.bottom > innerHeight || e.scrollWidth > e.clientWidth; }).length""")
+            assert cut == 0
+            assert re.fullmatch(r"Level 1 · \d+:\d\d", page.text_content("#seating-time") or "")
+            size = _fits(page)
+            assert size["sw"] <= size["w"] and size["sh"] <= size["h"], size
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"tv-seating-{width}x{height}.png"))
+            page.keyboard.press("s")
+            page.wait_for_function("() => !document.getElementById('clock-view').hidden")
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []

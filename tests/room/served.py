@@ -215,11 +215,18 @@ def subscribe(served: Served, path: str, last: str | None = None, language: str 
     return Stream(conn, rest, status, headers)
 
 
-def floor_serve(db: Path, cwd: Path, *options: str) -> tuple[subprocess.Popen[str], int]:
-    """`floor serve --host 127.0.0.1 --port 0` as a process of its own on ``db``, and the port it announced."""
+def floor_serve(db: Path, cwd: Path, *options: str, files: int | None = None) -> tuple[subprocess.Popen[str], int]:
+    """`floor serve --host 127.0.0.1 --port 0` as a process of its own on ``db``, and the port it announced;
+    ``files``: its open-files limit."""
+    def limited() -> None:
+        import resource
+
+        if files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
     proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", "serve",
                              "--host", "127.0.0.1", "--port", "0", *options], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=None if files is None else limited)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

@@ -521,3 +521,65 @@ def test_the_tv_opened_as_localhost_gave_phones_a_useless_code_it_gives_the_room
         status, _, svg = split(data)
         assert status == 200
         assert _scanned_svg(svg) == [f"http://127.0.0.1:{s.port}/"]
+
+
+def test_the_dealers_live_result_runs_off_the_event_loop_with_a_per_device_limit(
+        db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: a result was computed on the event loop (every page and push waited for it) and a tablet could ask
+    for any number at once. Here each result takes half a second: meanwhile the lobby is answered at once, a tablet
+    gets two results at a time (the third waits its turn: 429, and the page asks again), another tablet its own."""
+    import threading
+
+    from floor.usecases import tablet
+
+    real = tablet.live_result
+
+    def slow(*args: object) -> dict[str, object]:
+        time.sleep(0.5)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tablet, "live_result", slow)
+    with served(db) as s:
+        one, two = paired(s, db, "dealer", table=1), paired(s, db, "dealer", table=2)
+        hand = {"hand": 1, "seats": []}
+        answers: dict[str, list[int]] = {"one": [], "two": []}
+
+        def ask(who: str, token: str) -> None:
+            answers[who].append(post(s, "/api/dealer/result", hand, token=token)[0])
+
+        asking = [threading.Thread(target=ask, args=("one", one)) for _ in range(3)]
+        asking.append(threading.Thread(target=ask, args=("two", two)))
+        for thread in asking:
+            thread.start()
+        time.sleep(0.2)
+        began = time.monotonic()
+        status, _, _ = get(s, "/lobby.json")
+        lobby = time.monotonic() - began
+        for thread in asking:
+            thread.join(10)
+    assert status == 200 and lobby < 0.25, lobby  # (on the loop, it waited for every result in turn: 2 s)
+    assert sorted(answers["one"]) == [200, 200, 429] and answers["two"] == [200]
+
+
+def test_the_rulebook_is_read_once_for_a_stopped_hands_live_result(db: Path) -> None:
+    """Issue 29: each live result of a hand a card typed twice stopped read the rulebook's seven TOML files again
+    (50-100 ms a result on this machine); it is read once, so the hundredth result costs what a plain one does."""
+    from floor.procedures.rulebook import load_rulebook
+
+    assert load_rulebook() is load_rulebook()
+    state = _state(db)
+    at = state.tables[1]
+    dealt = [(n, p) for n, p in enumerate(at.seats, 1) if p is not None]
+    seats = [{"seat": dealt[0][0], "player": dealt[0][1], "cards": "As Ad", "chips": "3000"},
+             {"seat": dealt[1][0], "player": dealt[1][1], "cards": "As Ks", "chips": "1000"}]
+    seats += [{"seat": n, "player": p, "cards": "", "chips": "0", "folded": True} for n, p in dealt[2:]]
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=1)
+        body = {"hand": 1, "board": "Ah Kh 7c 7d 2s", "seats": seats}
+        status, answer = post(s, "/api/dealer/result", body, token=tablet)
+        assert status == 200 and answer["stopped"] and answer["ruling"]["row"] == "DD-05"  # (voids)
+        began = time.perf_counter()
+        for _ in range(20):
+            post(s, "/api/dealer/result", body, token=tablet)
+        each = (time.perf_counter() - began) / 20
+    assert each < 0.015, f"{each * 1000:.1f} ms a result"
