@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from floor.core.errors import FloorError, Text
+from floor.core.textinput import one_line
 
 MAX_ID = 40
 MAX_NAME = 80
@@ -67,6 +68,8 @@ def verify_member(member_id: str, name: str, nickname: str = "") -> None:
     if len(nickname) > MAX_NAME or any(ord(c) < 32 for c in nickname):
         raise FloorError(Text("a nickname is at most {most} characters on one line", most=MAX_NAME),
                          code="bad-member")
+    one_line(name, Text("the name"))  # (the one check of a name: a bidirectional control is refused here too)
+    one_line(nickname, Text("the nickname"))
 
 
 def root(members: Mapping[str, Member], member_id: str) -> str:

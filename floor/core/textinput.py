@@ -22,6 +22,10 @@ MAX_DIGITS = 18  # a whole number beyond this is no count of chips, seats or ids
 LARGEST_ID = 2**63 - 1  # SQLite's integer
 
 _NOT_ONE_LINE = ("Cc", "Zl", "Zp")  # control characters and the line and paragraph separators
+# The bidirectional controls: an override or an isolate turns the letters after it around on every screen ("evil"
+# typed after U+202E is shown as "live"), and the marks steer where a name's neighbours go. A name never needs one
+# (letters carry their own direction); joiners (U+200C, U+200D) stay: Persian and emoji sequences use them.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
@@ -81,10 +85,18 @@ def storable(value: str, what: str) -> str:
 
 
 def one_line(value: str, what: str) -> str:
-    """``value`` unchanged, or a refusal when it holds a line break or a control character (a name is shown on
-    one line: a seat card, a row of the players' table, a phone)."""
+    """``value`` unchanged, or a refusal when it holds a line break, a control character or a bidirectional control
+    (a name is shown on one line, as typed: a seat card, a row of the players' table, a phone).
+
+    >>> one_line("Ana Pop", "the name")
+    'Ana Pop'
+    """
     storable(value, what)
     for position, ch in enumerate(value, 1):
+        if ch in BIDI_CONTROLS:
+            raise InputError(Text("{what} holds a character that turns the text around (U+{code:04X}, at character "
+                                  "{position}): type the name without it", what=what, code=ord(ch),
+                                  position=position), code="bad-text")
         if unicodedata.category(ch) in _NOT_ONE_LINE:
             raise InputError(Text("{what} holds a line break or a control character (U+{code:04X}, at character "
                                   "{position}): a name is one line", what=what, code=ord(ch), position=position),

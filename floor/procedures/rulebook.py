@@ -24,6 +24,7 @@ ruling is read in the desk's language; a text not translated is read in English.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -398,8 +399,21 @@ def _table(folder: Traversable, file: str, keys: Mapping[str, str]) -> Table:
 
 
 def load_rulebook(folder: Path | Traversable | None = None) -> Rulebook:
-    """The rulebook in ``folder`` (default: the one Floor ships), checked row by row."""
-    base: Traversable = resources() / "rulebook" if folder is None else folder
+    """The rulebook in ``folder`` (default: the one Floor ships, read and checked once per process: it is frozen,
+    and reading its seven TOML files cost ~100 ms, once per live result of a tablet whose hand a defective deck
+    stopped)."""
+    if folder is None:
+        return _shipped()
+    return _loaded(folder)
+
+
+@functools.cache
+def _shipped() -> Rulebook:
+    return _loaded(resources() / "rulebook")
+
+
+def _loaded(base: Path | Traversable) -> Rulebook:
+    """The rulebook in ``base``, checked row by row."""
     data = _toml(base, "rulebook.toml")
     where = _Where("rulebook.toml")
     where.known(data, BOOK_FIELDS)

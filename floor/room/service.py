@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import ipaddress
 import logging
 import re
@@ -38,6 +39,7 @@ import ssl
 import sys
 import time
 from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,6 +50,7 @@ from aiohttp.web_request import BaseRequest
 
 from floor.core.errors import FloorError, Text
 from floor.i18n.languages import LANGUAGES, negotiate
+from floor.i18n.speech import spoken
 from floor.room import authority, certificates, stations, views
 from floor.room.address import EVERY_INTERFACE, advertised_host, bind_host, refusal
 from floor.room.answers import HTML, SECURITY_HEADERS, answer, headers, stream
@@ -68,6 +71,7 @@ MAX_LINE = 2048
 MAX_FIELD = 8192
 MAX_HEADERS = 40
 MAX_HEAD = MAX_LINE + MAX_FIELD  # the request line and every header together, up to the blank line
+RESULT_THREADS = 2  # the machine's cores a room computer has: the tablets' results beside the loop
 BACKLOG = 1024  # the kernel's queue of connections not yet accepted: a room's phones all poll at once
 PLAYER = re.compile(r"/p/([A-Za-z0-9_-]{16,64})(\.json|/events)?")
 STATIC = re.compile(r"/static/([a-z]+\.(?:js|css))")
@@ -103,7 +107,13 @@ class Room:
     authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
     secure_port: int | None = None  # the stations' HTTPS port, once it listens
     plain_port: int = 0  # the players' port (a TV on the HTTPS port shows the lobby's address there)
+    address: str = ""  # the room's address of this computer (where phones reach it), once the service listens
     live: set[asyncio.Transport] = field(default_factory=set)  # every connection admitted, until it is lost
+    # The tablets' live results, computed beside the event loop (a hand's reading is pure work on a frozen state):
+    # the threads, and how many each device has in flight (:data:`stations.RESULTS_PER_DEVICE` at most).
+    computing: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(
+        RESULT_THREADS, thread_name_prefix="room-results"))
+    results: dict[str, int] = field(default_factory=dict)
 
     def nudge(self) -> None:
         """Check the store now (a station just wrote): the change reaches every screen at once."""
@@ -221,8 +231,16 @@ def _plain_station(room: Room, request: web.Request, station: str, language: str
     return response
 
 
+def lobby_address(room: Room, request: web.Request) -> str:
+    """Where the players' phones open the lobby: the service's room address and its players' port, whatever name the
+    TV used (a TV opened as ``localhost`` or 127.0.0.1 on the desk's computer gave phones a code that led nowhere)."""
+    port = room.plain_port or request.url.port
+    host = room.address or _bare(request)
+    return f"[{host}]:{port}" if ":" in host and not host.startswith("[") else f"{host}:{port}"
+
+
 def lobby_qr(host: str) -> bytes:
-    """The lobby's address as a QR code in SVG (squares only), for the TV clock: the address the TV itself used."""
+    """The lobby's address (``host:port``) as a QR code in SVG (squares only), for the TV clock."""
     matrix = qr.qr_matrix(f"http://{host}/")
     size = len(matrix)
     squares = "".join(f'<rect x="{x}" y="{y}" width="1" height="1"/>'
@@ -296,9 +314,8 @@ def application(room: Room) -> web.Application:
             response = web.Response(status=204, headers=SECURITY_HEADERS)
             response.force_close()
             return response
-        if path == "/qr/lobby.svg":  # (from a TV on the HTTPS port: the players' port, which their phones open)
-            host = f"{_bare(request)}:{room.plain_port}" if request.secure else request.headers.get("Host", "")
-            return answer(lobby_qr(host), "image/svg+xml", language)
+        if path == "/qr/lobby.svg":  # (the players' port, which their phones open, even from a TV on the HTTPS one)
+            return answer(lobby_qr(lobby_address(room, request)), "image/svg+xml", language)
         if path in ("/", "/lobby"):
             return answer(pages.lobby_page(shot, language).encode(), HTML, language)
         if path == "/lobby.json":
@@ -494,6 +511,7 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
     ``secure`` (the room's TLS, :mod:`floor.room.authority`), the stations on ``secure_port`` too, over HTTPS, and
     the plain port serves the players' pages only."""
     loop = asyncio.get_running_loop()
+    loop.set_exception_handler(OutOfFiles(room.language))
     quiet = logging.getLogger("aiohttp")  # a malformed request is answered (400), not logged: any client could
     quiet.addHandler(logging.NullHandler())  # fill the service's error output with tracebacks otherwise
     quiet.propagate = False
@@ -526,6 +544,7 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
     following = asyncio.ensure_future(room.follow())
     bound = listening.sockets[0].getsockname()
     room.plain_port = int(bound[1])
+    room.address = advertised_host(str(bound[0]))
 
     async def stop() -> None:
         following.cancel()
@@ -535,6 +554,7 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
         if tls is not None:
             tls.close()
         room.hub.close()
+        room.computing.shutdown(wait=False, cancel_futures=True)
         await runner.cleanup()
         for transport in list(room.live):  # (a TLS connection still closing waits for its peer's goodbye: none is
             transport.abort()  # waited for when the service stops; the sockets close on the loop's next turns)
@@ -544,6 +564,46 @@ async def start(room: Room, host: str, port: int, *, secure: ssl.SSLContext | No
             await asyncio.wait_for(listening.wait_closed(), 2)
 
     return Running(str(bound[0]), int(bound[1]), stop, room.secure_port)
+
+
+OUT_OF_FILES = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
+OUT_OF_FILES_SAID_EVERY = 60.0  # seconds: the one line again, at most, while the limit is still reached
+
+
+@dataclass
+class OutOfFiles:
+    """The event loop's handler of what it cannot do by itself: a connection it could not accept because the
+    program reached its open-files limit (the loop tries again a second later, by itself) is said in one line, at
+    most once a minute, instead of a traceback on every try (684 of them in the finding), and the tries still due
+    when the service stops are dropped; anything else goes to the loop's own handler as before."""
+
+    language: str | None = None
+    said_at: float | None = None
+    said: Callable[[str], None] = field(default=lambda line: print(line, file=sys.stderr, flush=True))
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
+        error = context.get("exception")
+        if isinstance(error, ValueError) and "_start_serving" in repr(context.get("handle")):
+            return  # (the loop's retry of accepting, due after the service stopped listening: nothing to accept)
+        if not (isinstance(error, OSError) and error.errno in OUT_OF_FILES):
+            loop.default_exception_handler(context)
+            return
+        now = time.monotonic()
+        if self.said_at is not None and now - self.said_at < OUT_OF_FILES_SAID_EVERY:
+            return
+        self.said_at = now
+        self.said(spoken(Text("the room service has reached this computer's limit of open files ({limit}): new "
+                              "connections wait until others close; raise the limit (ulimit -n 4096) and start it "
+                              "again", limit=_files_limit()), self.language or "en"))
+
+
+def _files_limit() -> str:
+    """The program's open-files limit, as the system sets it ("?" where it cannot say: Windows)."""
+    try:
+        import resource
+    except ImportError:  # (Windows)
+        return "?"
+    return str(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
 
 
 def addresses(host: str) -> list[str]:

@@ -13,6 +13,7 @@ then runs on the store's thread as one use case, stamped with the device's perso
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import time
@@ -43,20 +44,25 @@ from floor.usecases.pairing import Device
 if TYPE_CHECKING:
     from floor.room.service import Room
 
-PAIRING_PER_ADDRESS = 10  # attempts a minute from one address
-PAIRING_IN_ALL = 60  # attempts a minute from everywhere: a six-digit code cannot be guessed in its ten minutes
+PAIRING_PER_ADDRESS = 10  # wrong codes a minute from one address, before that address waits
+PAIRING_IN_ALL = 60  # wrong codes a minute from everywhere, past which every address that sent one waits
 SEEN_SECONDS = 10.0  # how often the devices' last-seen times are written
 MAX_REASON = 200  # a penalty's reason as typed on a phone
 MEMBERS = pairing.MEMBERS  # the club's members: only a desk's role may read or change them (not a dealer's)
 MAX_MEMBER_FIELD = 200  # a member's id, name or nickname as a request sends it (Floor keeps 40 and 80 characters)
 MAX_COMMAND_ID = 100
+RESULTS_PER_DEVICE = 2  # a tablet's live results in flight at once (it shows only the newest; more is a flood)
 PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/tv", pairing.DESK: "/floor"}
 _T = TypeVar("_T")
 
 
 @dataclass
 class Throttle:
-    """Pairing attempts in the last minute, by address and in all."""
+    """Pairing attempts that failed in the last minute, by address. Wrong codes lock out the address that sent
+    them: ten from one address, or any from an address once sixty came from everywhere (a six-digit code cannot be
+    guessed in its ten minutes). An address that sent none is never kept waiting, so a tablet paired at the desk
+    still pairs while a phone next to it guesses. An attempt counts as failed from when it begins until it succeeds
+    (many sent at once are counted before any is answered)."""
 
     per_address: int = PAIRING_PER_ADDRESS
     in_all: int = PAIRING_IN_ALL
@@ -64,13 +70,20 @@ class Throttle:
     tried: deque[tuple[float, str]] = field(default_factory=deque)
 
     def allow(self, address: str, now: float) -> bool:
+        """Whether ``address`` may try a code now; if so the attempt is counted until :meth:`paired` says it
+        succeeded."""
         while self.tried and self.tried[0][0] < now - self.window:
             self.tried.popleft()
         mine = sum(1 for _, a in self.tried if a == address)
-        if mine >= self.per_address or len(self.tried) >= self.in_all:
+        if mine >= self.per_address or (mine and len(self.tried) >= self.in_all):
             return False
         self.tried.append((now, address))
         return True
+
+    def paired(self, address: str, now: float) -> None:
+        """The attempt ``address`` began at ``now`` paired a device: it was no guess."""
+        with contextlib.suppress(ValueError):
+            self.tried.remove((now, address))
 
 
 def _json(data: object, status: int = 200) -> web.Response:
@@ -236,7 +249,8 @@ def _device_json(device: Device) -> dict[str, Any]:
 async def _pair(room: Room, request: web.Request) -> web.Response:
     peer = request.transport.get_extra_info("peername") if request.transport is not None else None
     address = str(peer[0]) if peer else ""
-    if not room.throttle.allow(address, time.time()):
+    began = time.time()
+    if not room.throttle.allow(address, began):
         return refused(room, request, Text("too many pairing attempts: wait a minute and try again"), 429,
                        "too-many")
     data = await _body(request)
@@ -247,6 +261,7 @@ async def _pair(room: Room, request: web.Request) -> web.Response:
     paired = await _on_store(room, lambda desk: devices.pair(DeviceBook(desk.store), code, pin, now=time.time(),
                                                              address=address), "room service")
     device, token = paired.device, paired.token  # (the token goes to the device in this answer, and is forgotten)
+    room.throttle.paired(address, began)
     room.devices = await asyncio.wrap_future(room.follower.devices(), loop=asyncio.get_running_loop())
     return _json({"token": token, "device": _device_json(device), "page": PAGES[device.role]})
 
@@ -372,13 +387,28 @@ def _words(room: Room, request: web.Request) -> tablet.Words:
 
 
 async def _result(room: Room, request: web.Request, device: Device | None) -> web.Response:
-    """The live result of the hand as typed: computed from the tournament the service holds (no write)."""
-    _, table = _at_table(device, pairing.RECORD_HAND)
+    """The live result of the hand as typed: computed from the tournament the service holds (no write), on the
+    room's result threads, never on the event loop (the other devices' pages and pushes go on meanwhile), and at
+    most :data:`RESULTS_PER_DEVICE` at once for one device."""
+    mine, table = _at_table(device, pairing.RECORD_HAND)
     typed = tablet.read_typed(await _body(request))
     moment = room.moment
     if moment is None:
         return refused(room, request, Text("the room service is starting: try again"), 503, "not-ready")
-    return _json(tablet.live_result(moment.state, table, time.time(), typed, _words(room, request)))
+    busy = room.results.get(mine.id, 0)
+    if busy >= RESULTS_PER_DEVICE:
+        return refused(room, request, Text("this tablet asked for more results at once than the room computes: "
+                                           "it asks again"), 429, "too-many")
+    room.results[mine.id] = busy + 1
+    words, now = _words(room, request), time.time()
+    try:
+        shown = await asyncio.get_running_loop().run_in_executor(
+            room.computing, tablet.live_result, moment.state, table, now, typed, words)
+    finally:
+        left = room.results.pop(mine.id, 1) - 1
+        if left:
+            room.results[mine.id] = left
+    return _json(shown)
 
 
 async def _tablet_hand(room: Room, request: web.Request, device: Device | None,

@@ -19,7 +19,7 @@ from floor.i18n.numbers import grouped
 from floor.procedures import penalties
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.hands.entry import DECK_SIZES, FLEXIBLE_DECKS, MAX_JOKERS
-from floor.tournament.hands.record import table_game
+from floor.tournament.hands.record import offered_groups, table_game
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import FloorCall, TournamentState
 from floor.usecases.tablet import chip_choices, smallest_chip
@@ -99,9 +99,13 @@ def floor_view(state: TournamentState, now: float, language: str) -> dict[str, A
         proposal = {"kind": proposed.kind, "rules": list(proposed.rules), "reason": say(proposed.reason),
                     "floor_decides": proposed.floor_decides}
     calls = sorted(state.calls.values(), key=lambda c: (not c.open, -c.id))[:CALLS_SHOWN * 2]
+    clock = state.clock.status(now)
+    offered = [{"table": table, "hand": hand, "players": out, "names": [state.players[p].label for p in out]}
+               for table, hand, out in offered_groups(state)]
     return {"kind": "floor", "seq": state.seq, "language": language, "words": words(language),
             "tournament": state.settings.name, "tables": sorted(tables, key=lambda t: t["table"]),
             "players_left": state.players_left, "proposal": proposal, "calls": [_call(c) for c in calls],
+            "clock": {"running": clock.running, "paused": clock.paused}, "offered": offered,
             "penalty_kinds": [[kind, say(penalties.KIND_WORDS[kind]), penalties.DEFAULT_ROW[kind]]
                               for kind in penalties.KINDS],
             "penalties": [{"id": p.id, "player": p.player, "table": p.table, "kind": p.kind,

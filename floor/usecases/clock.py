@@ -26,12 +26,12 @@ def start(desk: Desk) -> Done:
     return _clock(desk, "start")
 
 
-@intent("clock.pause", pairing.RUN_DESK)
+@intent("clock.pause", pairing.FLOOR_ACTS)
 def pause(desk: Desk) -> Done:
     return _clock(desk, "pause")
 
 
-@intent("clock.resume", pairing.RUN_DESK)
+@intent("clock.resume", pairing.FLOOR_ACTS)
 def resume(desk: Desk) -> Done:
     return _clock(desk, "resume")
 

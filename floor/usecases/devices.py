@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from floor.core.errors import FloorError, Text
+from floor.core.textinput import one_line
 from floor.usecases import pairing
 from floor.usecases.pairing import Device, Offer
 
@@ -65,6 +66,7 @@ def offer(room: Room, role: str, *, table: int | None, person: str, pin: str, ta
     """A new pairing code for ``role`` (a dealer tablet's ``table`` among the tournament's ``tables``, a floor
     phone's ``person`` and ``pin``); refused in words when it cannot be made."""
     pairing.refuse(pairing.offer_refusal(role, table, person, pin, tables), "bad-pairing")
+    one_line(person, Text("the name"))  # (shown as who acted on every ruling the phone makes)
     at_table = table if role == pairing.DEALER else None
     expires = now + pairing.CODE_MINUTES * 60
     for _ in range(TRIES):

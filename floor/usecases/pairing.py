@@ -31,12 +31,13 @@ READ_DISPLAY = "read-display"
 READ_LOG = "read-log"  # the whole log, folded by a second desk's console on another computer
 RUN_DESK, TAKE_BACK = "run-desk", "take-back"  # a desk's actions (registration, the clock, seating...), undo and redo
 MEMBERS = "members"  # the club's members (floor/room/members.py): a desk's only
+FLOOR_ACTS = "floor-acts"  # what the floor does walking the room: busts a dealer offered confirmed, the clock paused
 INTENTS: dict[str, frozenset[str]] = {
     DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY}),
-    FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY}),
+    FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, FLOOR_ACTS}),
     DISPLAY: frozenset({READ_DISPLAY}),  # (a clock elsewhere draws from its role's state: floor/usecases/sight.py)
     DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, READ_LOG, RECORD_HAND, RUN_DESK,
-                     TAKE_BACK, MEMBERS}),
+                     TAKE_BACK, MEMBERS, FLOOR_ACTS}),
 }
 
 

@@ -121,14 +121,19 @@ def bust(desk: Desk, players: Sequence[int | str], *, by: Sequence[int | str] = 
     return Busted(done, found)
 
 
-@intent("players.bust_offered", pairing.RUN_DESK)
-def bust_offered(desk: Desk, *, rng: random.Random = SECURE) -> Busted:
+@intent("players.bust_offered", pairing.FLOOR_ACTS)
+def bust_offered(desk: Desk, *, seen: Sequence[int] | None = None, rng: random.Random = SECURE) -> Busted:
     """The oldest hand's players the dealer offered as out, each busted by the winners of the pot that took their
-    last chips (the hand says who: :meth:`~floor.tournament.records.HandRecorded.busters`)."""
+    last chips (the hand says who: :meth:`~floor.tournament.records.HandRecorded.busters`). ``seen``: the players
+    the floor was shown (a phone's view may be older): refused when the oldest offer is no longer theirs, so a
+    confirmation never busts a group the floor did not see."""
     groups = handrecord.offered_groups(desk.state())
     if not groups:
         raise FloorError(Text("no dealer has offered a player as out"), code="nothing-offered")
     out = groups[0][2]
+    if seen is not None and sorted(seen) != out:
+        raise FloorError(Text("these players are not offered as out any more (confirmed or changed elsewhere): "
+                              "look again"), code="stale-proposal")
     now, author = desk.now(), desk.author
 
     def busted(state: TournamentState) -> Event:

@@ -96,6 +96,12 @@ _WORDS = {
     "penalty_reason": marked("Stations", "Reason (the log keeps it)"), "give": marked("Stations", "Give the penalty"),
     "in_force": marked("Stations", "In force"), "none_in_force": marked("Stations", "No penalty in force."),
     "disqualify_ask": marked("Stations", "Disqualify {name}? The player is out and the chips leave play (PN-07)."),
+    "out_offered": marked("Stations", "Out (offered by the dealers)"),
+    "none_offered": marked("Stations", "No player offered as out."),
+    "confirm_out": marked("Stations", "Confirm: out"), "clock": marked("Stations", "Clock"),
+    "clock_running": marked("Stations", "Running."), "clock_paused": marked("Stations", "Paused."),
+    "clock_stopped": marked("Stations", "Not started."), "pause": marked("Stations", "Pause the clock"),
+    "resume": marked("Stations", "Resume the clock"),
     # the TV clock
     "level": marked("Stations", "Level {level}"), "break": marked("Stations", "BREAK"),
     "next": marked("Stations", "Next: {blinds}"), "break_in": marked("Stations", "Break in {time}"),
@@ -105,6 +111,7 @@ _WORDS = {
     "color_up": marked("Stations", "Color-up: {chips} chips"), "final_level": marked("Stations", "Final level"),
     "one_minute": marked("Stations", "ONE MINUTE LEFT"), "wins": marked("Stations", "{name} WINS"),
     "over": marked("Stations", "TOURNAMENT OVER"), "pool": marked("Stations", "Prize pool"),
+    "seating": marked("Stations", "Seating"),
 }
 
 

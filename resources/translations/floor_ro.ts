@@ -8096,7 +8096,7 @@ Confirmați această decizie?</translation>
         <translation>etapa mystery începe cu cel puțin 2 jucători rămași, nu {players!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the name</source>
         <translation>numele</translation>
     </message>
@@ -8141,7 +8141,7 @@ Confirmați această decizie?</translation>
         <translation>cea mai nouă copie de siguranță este {file}: `floor restore {file}` o pune la loc (fișierul de acum se păstrează)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the nickname</source>
         <translation>porecla</translation>
     </message>
@@ -8404,6 +8404,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/link.py"/>
         <source>the room service at {server} speaks HTTPS: pair with the code and the fingerprint the desk shows (123456-…, or the whole pairing address)</source>
         <translation>serviciul sălii de la {server} folosește HTTPS: asociați cu codul și amprenta pe care le arată masa (123456-… sau toată adresa de asociere)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/service.py"/>
+        <source>the room service has reached this computer's limit of open files ({limit}): new connections wait until others close; raise the limit (ulimit -n 4096) and start it again</source>
+        <translation>serviciul sălii a atins limita de fișiere deschise a acestui calculator ({limit}): conexiunile noi așteaptă să se închidă altele; ridicați limita (ulimit -n 4096) și porniți-l din nou</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -8971,6 +8976,11 @@ Confirmați această decizie?</translation>
         <translation>acestea sunt deja setările turneului: nu e nimic de schimbat</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>these players are not offered as out any more (confirmed or changed elsewhere): look again</source>
+        <translation>acești jucători nu mai sunt propuși ca eliminați (confirmat sau schimbat în altă parte): uitați-vă din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>this announcement is on the screens already</source>
         <translation>acest anunț este deja pe ecrane</translation>
@@ -9079,6 +9089,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>this station is table {mine}'s: it cannot act at table {table}</source>
         <translation>acest post este al mesei {mine}: nu poate acționa la masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>this tablet asked for more results at once than the room computes: it asks again</source>
+        <translation>această tabletă a cerut mai multe rezultate deodată decât calculează sala: va întreba din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -10764,6 +10779,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/cli.py"/>
         <source>{what} holds a NUL character (at character {position})</source>
         <translation>{what} conține caracterul NUL (la caracterul {position})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds a character that turns the text around (U+{code:04X}, at character {position}): type the name without it</source>
+        <translation>{what} conține un caracter care întoarce textul (U+{code:04X}, la caracterul {position}): scrieți numele fără el</translation>
     </message>
     <message>
         <location filename="../../floor/core/textinput.py"/>
@@ -16562,6 +16582,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Clock</source>
+        <translation>Ceas</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Color-up: jetoanele de {chips}</translation>
     </message>
@@ -16569,6 +16594,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Confirm: out</source>
+        <translation>Confirmă eliminarea</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16742,6 +16772,16 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>No player offered as out.</source>
+        <translation>Niciun jucător propus ca eliminat.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Not started.</source>
+        <translation>Nepornit.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Note for the floor (optional)</source>
         <translation>Notă pentru floor (opțional)</translation>
     </message>
@@ -16759,6 +16799,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Other</source>
         <translation>Altceva</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Out (offered by the dealers)</source>
+        <translation>Eliminați (propuși de dealeri)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16789,6 +16834,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Pairing…</source>
         <translation>Asociere…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pause the clock</source>
+        <translation>Oprește ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Paused.</source>
+        <translation>În pauză.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16852,6 +16907,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Resume the clock</source>
+        <translation>Repornește ceasul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Rule (e.g. MD-01)</source>
         <translation>Regula (de ex. MD-01)</translation>
     </message>
@@ -16862,8 +16922,18 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Running.</source>
+        <translation>Merge.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Seat {seat}</source>
         <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seating</source>
+        <translation>Așezarea la mese</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -8096,7 +8096,7 @@ Confirm this ruling?</source>
         <translation>стадия мистери начинается, когда в игре не меньше 2 игроков, а не {players!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the name</source>
         <translation>имя</translation>
     </message>
@@ -8141,7 +8141,7 @@ Confirm this ruling?</source>
         <translation>самая свежая резервная копия — {file}: `floor restore {file}` вернёт её на место (нынешний файл сохранится)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/clubs/members.py"/>
         <source>the nickname</source>
         <translation>прозвище</translation>
     </message>
@@ -8404,6 +8404,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/link.py"/>
         <source>the room service at {server} speaks HTTPS: pair with the code and the fingerprint the desk shows (123456-…, or the whole pairing address)</source>
         <translation>служба зала по адресу {server} работает по HTTPS: выполните сопряжение с кодом и отпечатком, которые показывает стол (123456-… или весь адрес сопряжения)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/service.py"/>
+        <source>the room service has reached this computer's limit of open files ({limit}): new connections wait until others close; raise the limit (ulimit -n 4096) and start it again</source>
+        <translation>служба зала достигла предела открытых файлов на этом компьютере ({limit}): новые подключения ждут, пока закроются другие; поднимите предел (ulimit -n 4096) и запустите её снова</translation>
     </message>
     <message>
         <location filename="../../floor/room/stations.py"/>
@@ -8971,6 +8976,11 @@ Confirm this ruling?</source>
         <translation>у турнира уже такие настройки: менять нечего</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>these players are not offered as out any more (confirmed or changed elsewhere): look again</source>
+        <translation>этих игроков уже не предлагают к выбыванию (подтверждено или изменено в другом месте): посмотрите снова</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>this announcement is on the screens already</source>
         <translation>это объявление уже на экранах</translation>
@@ -9079,6 +9089,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>this station is table {mine}'s: it cannot act at table {table}</source>
         <translation>этот пульт принадлежит столу {mine}: за столом {table} он действовать не может</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>this tablet asked for more results at once than the room computes: it asks again</source>
+        <translation>этот планшет запросил больше результатов сразу, чем считает зал: он спросит снова</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/players.py"/>
@@ -10764,6 +10779,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/cli.py"/>
         <source>{what} holds a NUL character (at character {position})</source>
         <translation>в поле «{what}» символ NUL (символ {position})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/core/textinput.py"/>
+        <source>{what} holds a character that turns the text around (U+{code:04X}, at character {position}): type the name without it</source>
+        <translation>{what}: символ, переворачивающий текст (U+{code:04X}, символ {position}) — введите имя без него</translation>
     </message>
     <message>
         <location filename="../../floor/core/textinput.py"/>
@@ -16562,6 +16582,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Color-up: {chips} chips</source>
         <translation>Колор-ап: фишки {chips}</translation>
     </message>
@@ -16569,6 +16594,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Confirm: out</source>
+        <translation>Подтвердить выбывание</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16742,6 +16772,16 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>No player offered as out.</source>
+        <translation>Дилеры никого не отметили выбывшим.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Not started.</source>
+        <translation>Не запущены.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Note for the floor (optional)</source>
         <translation>Примечание для флора (необязательно)</translation>
     </message>
@@ -16759,6 +16799,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Other</source>
         <translation>Другое</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Out (offered by the dealers)</source>
+        <translation>Выбывшие (по данным дилеров)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16789,6 +16834,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Pairing…</source>
         <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Pause the clock</source>
+        <translation>Поставить часы на паузу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Paused.</source>
+        <translation>На паузе.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -16852,6 +16907,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Resume the clock</source>
+        <translation>Запустить часы</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Rule (e.g. MD-01)</source>
         <translation>Правило (например, MD-01)</translation>
     </message>
@@ -16862,8 +16922,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Running.</source>
+        <translation>Идут.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Seat {seat}</source>
         <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -67,12 +67,13 @@
     SUITS.forEach(function (s) {
       RANKS.split("").forEach(function (r) {
         var code = r + s[0];
-        parts.deck.appendChild(el("button", { cls: s[0], "data-card": code, text: (r === "T" ? "10" : r) + s[1],
+        parts.deck.appendChild(el("button", { cls: s[0] + (r === "A" ? " first" : ""), "data-card": code, text: (r === "T" ? "10" : r) + s[1],
                                               onclick: function () { tap(code); } }));
       });
     });
     parts.status = el("div", { cls: "status wait", id: "status" });
     parts.result = el("div", { id: "result" });
+    parts.last = el("div", { id: "last-hand", hidden: true });
     parts.confirm = el("button", { cls: "go", id: "confirm", text: W.confirm, disabled: true, onclick: confirm });
     parts.ruling = el("div", { cls: "ruling", id: "ruling", hidden: true });
     parts.void = el("button", { cls: "warn", id: "void", text: W.void, hidden: true, onclick: voidHand });
@@ -86,7 +87,7 @@
     parts.calls = el("ul", { cls: "calls", id: "calls" });
     var left = el("div", {}, [parts.halt, parts.entryNote, parts.options, parts.seats, parts.boardBox, parts.deck]);
     var right = el("div", {}, [parts.status, parts.result, parts.ruling, el("p", {}, [parts.void]),
-      el("p", {}, [parts.confirm]), parts.said,
+      el("p", {}, [parts.confirm]), parts.said, parts.last,
       el("p", { cls: "bar" }, [parts.clear, parts.deckOpen]), parts.deckCheck, el("h2", { text: W.call_floor }), parts.note, callBar,
       el("h2", { text: W.calls }), parts.calls]);
     app.appendChild(parts.head); app.appendChild(parts.sub);
@@ -272,6 +273,7 @@
     var mine = ++asked;
     api("POST", "/api/dealer/result", typed()).then(function (r) {
       if (mine !== asked) return;
+      if (r.status === 429) { clearTimeout(timer); timer = setTimeout(result, 300); return; }  /* (results in flight: asked again) */
       if (r.status !== 200) { showStatus({ status: r.data.refusal || ("HTTP " + r.status), kind: "refused" }); parts.confirm.disabled = true; return; }
       showResult(r.data);
     }, function () {
@@ -330,6 +332,17 @@
     send();
   }
 
+  /* The hand just recorded stays in view with its pushes and pots: the dealer pays them after pressing Confirm
+     (the next hand's entry begins at once, and its own result replaces the live one). */
+  function keepLast(title) {
+    clear(parts.last);
+    var tables = parts.result.querySelectorAll("table");
+    parts.last.hidden = !title || !tables.length;
+    if (parts.last.hidden) return;
+    parts.last.appendChild(el("h2", { text: title }));
+    Array.prototype.forEach.call(tables, function (t) { parts.last.appendChild(t.cloneNode(true)); });
+  }
+
   function confirm() {
     if (!entry) return;
     entry.pending = true; save();
@@ -353,6 +366,7 @@
         /* the next hand begins at once, numbered as the service said: a view pushed before this answer (the
            table still at the hand just recorded) must not start an entry for the old hand */
         /* (a void hand is dealt again: the same number, the same button) */
+        keepLast(voiding ? "" : f(W.hand, { hand: r.data.hand }));
         entry = fresh(); entry.hand = voiding ? r.data.hand : r.data.hand + 1; save();
         ruling = null; parts.ruling.hidden = true; parts.void.hidden = true;
         say(words); shownKey = ""; render(); return;

@@ -1,9 +1,13 @@
 /* The floor's phone: every table with its count and whether it is halted, balancing's proposal with its rule ids
-   (confirmed here when no choice is left to the floor), the calls from the tables, answered here, and penalties
-   given at the table (a warning, missed hands or rounds, a disqualification) with those in force. */
+   (confirmed here when no choice is left to the floor), the calls from the tables, answered here, the players a
+   dealer offered as out (confirmed here), the clock paused or resumed, and penalties given at the table (a warning,
+   missed hands or rounds, a disqualification) with those in force.
+   A push updates the page in place: each call's row is kept by its id, so what the floor is typing (the answer, the
+   rule) and where the cursor is survive every push. A new call sounds and vibrates where the phone allows. */
 "use strict";
 (function () {
-  var app = document.getElementById("app"), view = null, parts = {}, drafts = {}, form = { table: null };
+  var app = document.getElementById("app"), view = null, parts = {}, form = { table: null };
+  var rows = {}, heard = null, audio = null;
 
   function build() {
     clear(app);
@@ -11,6 +15,10 @@
     parts.left = el("div", { cls: "dim", id: "left" });
     parts.said = el("div", { cls: "said", hidden: true, id: "said" });
     parts.calls = el("ul", { cls: "calls", id: "calls" });
+    parts.noCalls = el("li", { cls: "dim", id: "no-calls", text: W.no_calls });
+    parts.out = el("div", { id: "offered" });
+    parts.clockSaid = el("span", { id: "clock-state" });
+    parts.clock = el("button", { id: "clock-toggle", onclick: toggleClock });
     parts.proposal = el("div", { id: "proposal" });
     parts.tables = el("div", { id: "tables" });
     parts.pTable = el("select", { id: "penalty-table", onchange: function () { form.table = Number(parts.pTable.value); drawPlayers(); } });
@@ -29,6 +37,8 @@
       el("h3", { text: W.in_force }), parts.inForce]);
     app.appendChild(parts.head); app.appendChild(parts.left); app.appendChild(parts.said);
     app.appendChild(el("h2", { text: W.calls })); app.appendChild(parts.calls);
+    app.appendChild(el("h2", { text: W.out_offered })); app.appendChild(parts.out);
+    app.appendChild(el("h2", { text: W.clock })); app.appendChild(el("p", { cls: "form" }, [parts.clockSaid, " ", parts.clock]));
     app.appendChild(el("h2", { text: W.balancing })); app.appendChild(parts.proposal);
     app.appendChild(el("h2", { text: W.tables })); app.appendChild(parts.tables);
     app.appendChild(el("h2", { text: W.penalties })); app.appendChild(penalty);
@@ -89,24 +99,12 @@
     if (!document.getElementById("head")) build();
     parts.head.textContent = view.tournament;
     parts.left.textContent = f(W.players_left, { count: num(view.players_left) });
-    clear(parts.calls);
-    if (!view.calls.length) parts.calls.appendChild(el("li", { cls: "dim", text: W.no_calls }));
-    view.calls.forEach(function (c) {
-      var what = f(W.table, { table: c.table }) + " \u00b7 " + (W[c.situation] || c.situation) + (c.note ? " (" + c.note + ")" : "");
-      var li = el("li", { cls: c.open ? "open" : "", "data-call": c.id }, [hhmm(c.at * 1000) + " " + what]);
-      if (c.open) {
-        var input = el("input", { id: "answer-" + c.id, placeholder: W.answer_hint, maxlength: "200" });
-        input.value = drafts[c.id] || "";
-        input.addEventListener("input", function () { drafts[c.id] = input.value; });
-        var rule = el("input", { id: "rule-" + c.id, placeholder: W.rule_hint, maxlength: "12", cls: "rule" });
-        li.appendChild(input);
-        li.appendChild(rule);
-        li.appendChild(el("button", { id: "send-" + c.id, text: W.send, onclick: function () { answer(c.id, input.value, rule.value); } }));
-      } else {
-        li.appendChild(el("div", { cls: "dim", text: f(W.answer_is, { answer: c.answer + (c.row_id ? " (" + c.row_id + ")" : "") }) }));
-      }
-      parts.calls.appendChild(li);
-    });
+    drawCalls();
+    drawOffered();
+    var clock = view.clock || {};
+    parts.clockSaid.textContent = clock.paused ? W.clock_paused : clock.running ? W.clock_running : W.clock_stopped;
+    parts.clock.textContent = clock.paused ? W.resume : W.pause;
+    parts.clock.hidden = !(clock.running || clock.paused);
     clear(parts.proposal);
     var p = view.proposal;
     if (!p) parts.proposal.appendChild(el("div", { cls: "dim", text: W.balanced }));
@@ -124,9 +122,88 @@
     drawPenalties();
   }
 
+  /* The calls, each row kept by its call's id and changed in place: the inputs of an open call are never rebuilt
+     (the finding: every push rebuilt the list, and 37 of 38 keys typed while hands were recorded were lost). */
+  function drawCalls() {
+    var wanted = view.calls.map(function (c) { return rowFor(c); });
+    var keep = {};
+    view.calls.forEach(function (c) { keep[c.id] = true; });
+    Object.keys(rows).forEach(function (id) {
+      if (!keep[id]) { if (rows[id].li.parentNode) rows[id].li.parentNode.removeChild(rows[id].li); delete rows[id]; }
+    });
+    if (!wanted.length) wanted = [parts.noCalls];
+    else if (parts.noCalls.parentNode) parts.calls.removeChild(parts.noCalls);
+    wanted.forEach(function (li, i) {  /* (only a row out of place is moved: a row holding the cursor stays put) */
+      if (parts.calls.children[i] !== li) parts.calls.insertBefore(li, parts.calls.children[i] || null);
+    });
+    var fresh = view.calls.filter(function (c) { return c.open && heard !== null && !heard[c.id]; });
+    if (heard === null) heard = {};
+    view.calls.forEach(function (c) { heard[c.id] = true; });
+    if (fresh.length) ring();
+  }
+  function rowFor(c) {
+    var row = rows[c.id];
+    if (row && row.open !== c.open) { if (row.li.parentNode) row.li.parentNode.removeChild(row.li); row = null; }
+    if (!row) {
+      row = { open: c.open, line: el("span", { cls: "what" }), li: el("li", { cls: c.open ? "open" : "", "data-call": c.id }) };
+      row.li.appendChild(row.line);
+      if (c.open) {
+        var input = el("input", { id: "answer-" + c.id, placeholder: W.answer_hint, maxlength: "200" });
+        var rule = el("input", { id: "rule-" + c.id, placeholder: W.rule_hint, maxlength: "12", cls: "rule" });
+        row.li.appendChild(input);
+        row.li.appendChild(rule);
+        row.li.appendChild(el("button", { id: "send-" + c.id, text: W.send, onclick: function () { answer(c.id, input.value, rule.value); } }));
+      } else {
+        row.answer = el("div", { cls: "dim" });
+        row.li.appendChild(row.answer);
+      }
+      rows[c.id] = row;
+    }
+    var what = hhmm(c.at * 1000) + " " + f(W.table, { table: c.table }) + " \u00b7 " + (W[c.situation] || c.situation) + (c.note ? " (" + c.note + ")" : "");
+    if (row.line.textContent !== what) row.line.textContent = what;
+    if (row.answer) row.answer.textContent = f(W.answer_is, { answer: c.answer + (c.row_id ? " (" + c.row_id + ")" : "") });
+    return row.li;
+  }
+  /* A new call: a short tone (once the floor has touched the page: a browser plays sound only after a gesture) and a
+     vibration where the phone has one. */
+  function ring() {
+    try { if (navigator.vibrate) navigator.vibrate([200, 100, 200]); } catch (e) {}
+    if (!audio || audio.state !== "running") return;
+    var tone = audio.createOscillator(), gain = audio.createGain(), t = audio.currentTime;
+    tone.frequency.value = 880; gain.gain.setValueAtTime(0.2, t); gain.gain.exponentialRampToValueAtTime(0.001, t + 0.4);
+    tone.connect(gain); gain.connect(audio.destination); tone.start(t); tone.stop(t + 0.4);
+    document.body.setAttribute("data-rang", String(Number(document.body.getAttribute("data-rang") || 0) + 1));
+  }
+  function hearing() {
+    var Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return;
+    try { if (!audio) audio = new Ctx(); if (audio.state === "suspended") audio.resume(); } catch (e) { audio = null; }
+  }
+  document.addEventListener("pointerdown", hearing, true);
+  document.addEventListener("keydown", hearing, true);
+
+  function drawOffered() {
+    clear(parts.out);
+    var groups = view.offered || [];
+    if (!groups.length) { parts.out.appendChild(el("div", { cls: "dim", text: W.none_offered })); return; }
+    groups.forEach(function (g, i) {
+      var line = f(W.table, { table: g.table }) + " \u00b7 " + f(W.hand, { hand: g.hand }) + ": " + g.names.join(", ");
+      var kids = [el("span", { text: line })];
+      if (i === 0) kids.push(el("button", { cls: "go", id: "confirm-out", text: W.confirm_out, onclick: function () { confirmOut(g.players); } }));
+      parts.out.appendChild(el("div", { cls: "offer", "data-table": g.table }, kids));
+    });
+  }
+  function intent(name, args) {
+    return write("/api/intent", { intent: name, arguments: args }).then(function (r) {
+      if (r.status === 200) say(W.done); else say(r.data.refusal || ("HTTP " + r.status), true);
+    }, function () { say(W.offline, true); });
+  }
+  function confirmOut(players) { intent("players.bust_offered", { seen: players }); }
+  function toggleClock() { intent(view.clock && view.clock.paused ? "clock.resume" : "clock.pause", {}); }
+
   function answer(call, text, rule) {
     write("/api/call/answer", { call: call, answer: text, row_id: (rule || "").trim().toUpperCase() }).then(function (r) {
-      if (r.status === 200) { delete drafts[call]; say(W.done); } else say(r.data.refusal || ("HTTP " + r.status), true);
+      if (r.status === 200) say(W.done); else say(r.data.refusal || ("HTTP " + r.status), true);
     }, function () { say(W.offline, true); });
   }
   function balance() {

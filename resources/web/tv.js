@@ -3,11 +3,13 @@
    size: the text is sized to fit, and shrunk until nothing spills over (no scroll bar, nothing cut), after every
    change and when the screen turns. As on the big screen: the last minute of a level in red with its banner, a
    banner for a few seconds when the level changes, and once the tournament is won, the winner. The floor's
-   announcement stays on a banner of its own until the floor clears it. */
+   announcement stays on a banner of its own until the floor clears it. The seating instead of the clock (every
+   player's table and seat, by name, as many columns as the screen holds), with the level and the time on top:
+   opened as /tv#seating, or switched with a click, a tap or the S key (a TV's remote or keyboard). */
 "use strict";
 (function () {
   var app = document.getElementById("app"), C = null, at = 0, parts = {}, seenLevel = null, bannerUntil = 0, bannerText = "";
-  var BANNER_SECONDS = 8;
+  var BANNER_SECONDS = 8, seatingShown = location.hash === "#seating";
   function build() {
     clear(app);
     parts.name = el("div", { id: "tn" }); parts.paused = el("span", { cls: "paused", id: "paused", text: W.paused, hidden: true });
@@ -32,8 +34,34 @@
     app.appendChild(el("div", { cls: "head" }, [parts.name, parts.paused]));
     app.appendChild(parts.note);
     app.appendChild(parts.banner);
-    app.appendChild(el("div", { cls: "grid" }, [main, side]));
+    parts.grid = el("div", { cls: "grid", id: "clock-view" }, [main, side]);
+    parts.seatTime = el("span", { id: "seating-time" });
+    parts.seatList = el("div", { cls: "list", id: "seating-list" });
+    parts.seating = el("div", { cls: "seating", id: "seating", hidden: true }, [
+      el("div", { cls: "seating-head" }, [el("span", { text: W.seating }), parts.seatTime]), parts.seatList]);
+    app.appendChild(parts.grid);
+    app.appendChild(parts.seating);
     window.addEventListener("resize", fit);
+    document.addEventListener("click", function () { showSeating(!seatingShown); });
+    document.addEventListener("keydown", function (e) { if (e.key === "s" || e.key === "S") showSeating(!seatingShown); });
+    showSeating(seatingShown);
+  }
+  function showSeating(on) {
+    seatingShown = on;
+    parts.grid.hidden = on; parts.seating.hidden = !on;
+    if (history.replaceState) history.replaceState(null, "", on ? "#seating" : location.pathname);
+    fit();
+  }
+  function seating(rows) {
+    var key = JSON.stringify(rows);
+    if (parts.seatList.getAttribute("data-key") === key) return;
+    parts.seatList.setAttribute("data-key", key);
+    clear(parts.seatList);
+    rows.forEach(function (r) {
+      parts.seatList.appendChild(el("div", { cls: "who" }, [el("b", { text: r[0] }), " ",
+        el("span", { cls: "at", text: f(W.table, { table: r[1] }) + " \u00b7 " + f(W.seat, { seat: r[2] }) })]));
+    });
+    fit();
   }
   function mmss(s) {
     s = Math.max(0, Math.floor(s));
@@ -45,6 +73,7 @@
     if (C.winner) { showBanner(f(W.wins, { name: C.winner }), false); return; }
     var gone = C.running ? Date.now() / 1000 - at : 0, left = C.remaining - gone;
     parts.time.textContent = mmss(left);
+    parts.seatTime.textContent = parts.level.textContent + " \u00b7 " + mmss(left);
     parts.brk.textContent = C.next_break === null || C.is_break ? "" : f(W.break_in, { time: mmss(C.next_break - gone) });
     var lastMinute = C.running && !C.is_break && left > 0 && left <= 60;
     parts.time.className = "time" + (lastMinute ? " warning" : "");
@@ -70,6 +99,7 @@
       parts.qr.style.width = parts.qr.style.height = (22 * u) + "px";
       parts.banner.style.fontSize = (6 * u) + "px";
       parts.note.style.fontSize = (4 * u) + "px";
+      if (seatingShown && (parts.seatList.scrollWidth > parts.seatList.clientWidth + 1 || parts.seatList.scrollHeight > parts.seatList.clientHeight + 1)) { scale *= 0.92; continue; }
       if (app.scrollHeight <= window.innerHeight && app.scrollWidth <= window.innerWidth &&
           parts.time.scrollWidth <= parts.time.clientWidth + 1 &&
           parts.side.scrollHeight <= parts.side.clientHeight + 1) return;  /* (the side hides what spills over) */
@@ -102,5 +132,5 @@
     tick(); fit();
   }
   build(); setInterval(tick, 1000);
-  follow(function (v) { if (v.clock) clock(v.clock); }, function () { unpairedPage(app); });
+  follow(function (v) { if (v.clock) clock(v.clock); if (v.seating) seating(v.seating); }, function () { unpairedPage(app); });
 })();

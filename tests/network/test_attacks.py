@@ -51,7 +51,7 @@ VALUES: dict[str, object] = {  # a hostile value for each argument of the use ca
 }
 DEALER_KINDS = {"hand-recorded", "next-hand", "hand-voided", "ruling", "floor-called"}
 FLOOR_KINDS = {"ruling", "penalty-given", "penalty-ended", "incident-logged", "call-answered", "player-moved",
-               "table-broken", "players-eliminated", "chips-removed"}
+               "table-broken", "players-eliminated", "chips-removed", "clock"}  # (the clock: paused or resumed only)
 
 
 def _intents() -> list[tuple[str, dict[str, object]]]:
@@ -213,6 +213,7 @@ def test_a_captured_token_of_any_role_can_do_no_more_than_its_roles_intents(netw
             assert event.kind in DEALER_KINDS and getattr(event.data, "table", 1) == 1, event.data.to_json()
         elif role == "floor":
             assert event.kind in FLOOR_KINDS, (event.kind, event.data.to_json())
+            assert event.kind != "clock" or event.data.to_json()["action"] in ("pause", "resume"), event.data.to_json()
         else:
             assert role == "desk", (role, event.kind)
 

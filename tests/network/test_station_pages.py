@@ -5,6 +5,7 @@ portrait or landscape, every page speaks the three languages, and no page breaks
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Any
 
 import pytest
 from conftest import run_floor_ok
-from room.served import Served, served
+from room.served import Served, paired, post, served
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -369,6 +370,186 @@ def test_the_floor_phone_shows_every_table_in_russian(chromium: Any, db: Path) -
             assert size["sw"] <= size["w"], size
             SHOTS.mkdir(exist_ok=True)
             page.screenshot(path=str(SHOTS / "floor-ru-390x844.png"), full_page=True)
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def _state(db: Path) -> Any:
+    store = Store(db)
+    try:
+        return store.state(store.latest())
+    finally:
+        store.close()
+
+
+BUZZ = "navigator.vibrate = function () { window.buzzed = (window.buzzed || 0) + 1; return true; };"
+
+
+def test_typing_on_the_floor_phone_survives_pushes_37_of_38_keys_were_lost(chromium: Any, db: Path) -> None:
+    """Issue 29: each push rebuilt the calls list, so the answer field lost the cursor and the rule field emptied
+    while calls came in from other tables. Now the floor types, key by key, while twelve calls arrive (each a push
+    and a new row above the one being answered): every key is kept, the cursor stays, and the new calls buzz."""
+    typed, rule = "Misdeal: redeal, the button stays (TDA 35)", "MD-01"
+    with served(db) as s:
+        tablets = {table: paired(s, db, "dealer", table=table) for table in (1, 2)}
+        first = post(s, "/api/call", {"situation": "misdeal"}, token=tablets[1])[1]["call"]
+        context, page, said = _open(chromium, s, db, "floor", "en", 390, 844, person="Ion", pin="2468")
+        page.add_init_script(BUZZ)
+        page.reload()
+        try:
+            page.wait_for_selector(f"#answer-{first}")
+            page.click(f"#answer-{first}")
+            shown = page.evaluate("() => document.querySelectorAll('#calls li[data-call]').length")
+            sent: list[int] = []
+
+            def calls_from_table_2() -> None:
+                for n in range(12):
+                    sent.append(post(s, "/api/call", {"situation": "dispute", "note": f"n{n}"}, token=tablets[2])[0])
+                    time.sleep(0.1)
+
+            elsewhere = threading.Thread(target=calls_from_table_2)
+            elsewhere.start()
+            page.keyboard.type(typed, delay=45)  # (real key events, one at a time, as the pushes arrive)
+            page.click(f"#rule-{first}")
+            page.keyboard.type(rule, delay=45)
+            elsewhere.join(30)
+            page.wait_for_function("() => document.querySelectorAll('#calls li[data-call]').length === 13")
+            assert sent == [200] * 12 and shown == 1
+            assert page.input_value(f"#answer-{first}") == typed
+            assert page.input_value(f"#rule-{first}") == rule
+            assert page.evaluate("() => document.activeElement.id") == f"rule-{first}"
+            assert page.evaluate("() => window.buzzed || 0") >= 1  # (a new call vibrates the phone)
+            page.click(f"#send-{first}")
+            page.wait_for_function(f"() => !document.getElementById('answer-{first}')")
+        finally:
+            context.close()
+    answered = _state(db).calls[first]
+    assert (answered.answer, answered.row_id) == (typed, rule) and answered.answered_by.startswith("Ion (")
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def test_the_floor_confirms_a_bust_and_pauses_the_clock_from_the_phone(chromium: Any, db: Path) -> None:
+    """Issue 29: a dealer offers a player as out; the floor, walking the room, confirms it on the phone (no trip to
+    the desk) and pauses the clock, then resumes it; each is written once, as the floor's person."""
+    state = _state(db)
+    at = state.tables[1]
+    dealt = [(n, p) for n, p in enumerate(at.seats, 1) if p is not None]
+    (winner_seat, winner), (loser_seat, loser) = dealt[0], dealt[1]
+    seats = [{"seat": winner_seat, "player": winner, "cards": "As Ad", "chips": "10000"},
+             {"seat": loser_seat, "player": loser, "cards": "Kc Ks", "chips": "10000", "all_in": True}]
+    seats += [{"seat": n, "player": p, "cards": "", "chips": "0", "folded": True} for n, p in dealt[2:]]
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=1)
+        status, answer = post(s, "/api/dealer/confirm", {"hand": 1, "submission": "tablet-bust-0001",
+                                                         "board": "Ah Kh 7c 7d 2s", "seats": seats}, token=tablet)
+        assert status == 200 and answer["offered"], answer
+        context, page, said = _open(chromium, s, db, "floor", "en", 390, 844, person="Ion", pin="2468")
+        try:
+            page.wait_for_selector("#confirm-out")
+            assert state.players[loser].label in page.inner_text("#offered")
+            page.click("#confirm-out")
+            page.wait_for_selector("#offered .dim")
+            assert page.text_content("#offered") == "No player offered as out."
+            assert page.text_content("#clock-toggle") == "Pause the clock"
+            page.click("#clock-toggle")
+            page.wait_for_function("() => document.getElementById('clock-toggle').textContent === 'Resume the clock'")
+            assert page.text_content("#clock-state") == "Paused."
+            assert _state(db).clock.paused
+            page.click("#clock-toggle")
+            page.wait_for_function("() => document.getElementById('clock-toggle').textContent === 'Pause the clock'")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size
+        finally:
+            context.close()
+    after = _state(db)
+    assert not after.players[loser].playing and after.players[winner].playing and not after.clock.paused
+    store = Store(db)
+    try:
+        last = store.history(store.latest())[-3:]
+    finally:
+        store.close()
+    assert [e.kind for e in last][1:] == ["clock", "clock"] and all(e.author.startswith("Ion (floor phone ")
+                                                                   for e in last), [(e.kind, e.author) for e in last]
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (600, 960)])
+def test_the_dealer_page_needed_630_px_it_fits_a_phone_and_a_tablet_upright_and_keeps_the_pushes(
+        chromium: Any, db: Path, width: int, height: int) -> None:
+    """Issue 29: the dealer page needed 630 px (the deck grid of 13 cards a suit); at 390 px (a phone) and 600 px (a
+    small tablet upright) nothing spills sideways and every target is still 44 px. A hand typed with real keys
+    whose bet was not called shows the push, and the push amounts stay in view after Confirm (the dealer pays them
+    after pressing it). The "not updated" line stays in view however far the page is scrolled."""
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "dealer", "en", width, height, table=1)
+        try:
+            page.wait_for_selector("#seats .seat:not(.out)")
+            seats = page.eval_on_selector_all("#seats .seat:not(.out)", "els => els.map(e => e.dataset.seat)")
+            for seat in seats[2:]:
+                page.click(f"#fold-{seat}")
+            for seat, cards, chips in ((seats[0], "As Ad", "3000"), (seats[1], "Kc Ks", "1000")):
+                page.click(f"#cards-{seat}")
+                page.keyboard.type(cards)
+                page.click(f"#chips-{seat}")
+                page.keyboard.type(chips)
+            page.click("#board")
+            page.keyboard.type("Ah Kh 7c 7d 2s")
+            page.wait_for_function("() => !document.getElementById('confirm').disabled")
+            assert "2,000" in page.inner_text("#result")  # (3,000 bet, 1,000 called: 2,000 goes back)
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size  # nothing spills sideways: the page only scrolls down
+            small = page.evaluate("""() => [...document.querySelectorAll('button, input')]
+                .filter(e => e.offsetParent !== null)
+                .map(e => [e.id || e.textContent, e.getBoundingClientRect().height, e.getBoundingClientRect().width])
+                .filter(([, h, w]) => h < 44 || w < 44)""")
+            assert small == []
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"dealer-en-{width}x{height}.png"), full_page=True)
+            page.click("#confirm")
+            page.wait_for_function("() => document.getElementById('head').textContent.endsWith('2')")
+            page.wait_for_selector("#last-hand table")
+            assert "2,000" in page.inner_text("#last-hand")
+            assert page.is_visible("#last-hand")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size
+            page.evaluate("() => { document.getElementById('stale').hidden = false; window.scrollTo(0, 1e6); }")
+            box = page.locator("#stale").bounding_box()
+            assert box is not None and 0 <= box["y"] < height, box  # (in view at the bottom of a long page)
+        finally:
+            context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (768, 1024)])
+def test_the_tv_can_show_the_seating(chromium: Any, db: Path, width: int, height: int) -> None:
+    """Issue 29: the TV showed only the clock; now it shows the seating too (every player's table and seat, by name,
+    in as many columns as the screen holds, nothing cut), switched with the S key of its keyboard or remote and
+    back, with the level and the time above it."""
+    state = _state(db)
+    with served(db) as s:
+        context, page, said = _open(chromium, s, db, "display", "en", width, height)
+        try:
+            page.wait_for_function("() => (document.getElementById('time') || {}).textContent")
+            assert page.is_hidden("#seating")
+            page.keyboard.press("s")
+            page.wait_for_function("() => document.querySelectorAll('#seating-list .who').length === 18")
+            assert page.is_hidden("#clock-view") and page.url.endswith("#seating")
+            shown = page.inner_text("#seating-list")
+            for player in state.players.values():
+                table, seat = state.seats[player.id]
+                assert f"{player.label} Table {table} · Seat {seat}" in shown.replace("\n", " ")
+            cut = page.evaluate("""() => [...document.querySelectorAll('#seating-list .who')].filter(e => {
+                const r = e.getBoundingClientRect();
+                return r.right > innerWidth || r.bottom > innerHeight || e.scrollWidth > e.clientWidth; }).length""")
+            assert cut == 0
+            assert re.fullmatch(r"Level 1 · \d+:\d\d", page.text_content("#seating-time") or "")
+            size = _fits(page)
+            assert size["sw"] <= size["w"] and size["sh"] <= size["h"], size
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"tv-seating-{width}x{height}.png"))
+            page.keyboard.press("s")
+            page.wait_for_function("() => !document.getElementById('clock-view').hidden")
         finally:
             context.close()
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []

@@ -119,16 +119,19 @@ READS = ("/api/pair", "/api/dealer/result")  # the POSTs that write nothing a co
 
 
 def post(served: Served, path: str, body: object, token: str | None = None, language: str = "en",
-         content_type: str = "application/json", command: str | None = "") -> tuple[int, dict[str, Any]]:
+         content_type: str = "application/json", command: str | None = "",
+         source: str | None = None) -> tuple[int, dict[str, Any]]:
     """A station's request: JSON in, the status and the JSON answer out. A write carries a command id as a station
-    sends it (a new one unless ``command`` names it; None: no command id at all)."""
+    sends it (a new one unless ``command`` names it; None: no command id at all). ``source``: the loopback address
+    it comes from (127.0.0.2 is another device)."""
     data = body if isinstance(body, bytes) else json.dumps(body).encode()
     auth = f"Authorization: Bearer {token}\r\n" if token is not None else ""
     if command == "" and path not in READS:
         command = secrets.token_hex(8)
     if command:
         auth += f"Idempotency-Key: {command}\r\n"
-    with socket.create_connection((served.host, served.port), timeout=30) as conn:
+    with socket.create_connection((served.host, served.port), timeout=30,
+                                  source_address=None if source is None else (source, 0)) as conn:
         conn.sendall(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: {language}\r\n{auth}"
                      f"Content-Type: {content_type}\r\nContent-Length: {len(data)}\r\n\r\n".encode() + data)
         answer = b""
@@ -212,11 +215,18 @@ def subscribe(served: Served, path: str, last: str | None = None, language: str 
     return Stream(conn, rest, status, headers)
 
 
-def floor_serve(db: Path, cwd: Path, *options: str) -> tuple[subprocess.Popen[str], int]:
-    """`floor serve --host 127.0.0.1 --port 0` as a process of its own on ``db``, and the port it announced."""
+def floor_serve(db: Path, cwd: Path, *options: str, files: int | None = None) -> tuple[subprocess.Popen[str], int]:
+    """`floor serve --host 127.0.0.1 --port 0` as a process of its own on ``db``, and the port it announced;
+    ``files``: its open-files limit."""
+    def limited() -> None:
+        import resource
+
+        if files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
     proc = subprocess.Popen([sys.executable, "-m", "floor", "--db", str(db), "--author", "Ana", "serve",
                              "--host", "127.0.0.1", "--port", "0", *options], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=None if files is None else limited)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

@@ -40,3 +40,42 @@ def test_floor_serve_gives_tokens_and_serves_the_lobby_and_a_players_page(tmp_pa
         out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
     assert "Player pages stopped." in out
+
+
+def test_past_the_open_files_limit_the_service_says_one_line_not_684_tracebacks(tmp_path: Path) -> None:
+    """Issue 29: a flood of connections past the service's open-files limit wrote a traceback on every try to accept
+    (684 in the finding; 1,998 here under a limit of 64), and more when it stopped. Now: one line that says what
+    happened and what to do, and once the connections close the service answers again."""
+    import socket
+    import time
+
+    from room.served import seated_room
+
+    db = seated_room(tmp_path / "floor.db")
+    proc, port = floor_serve(db, tmp_path, files=64)
+    held: list[socket.socket] = []
+    try:
+        for _ in range(300):
+            try:
+                held.append(socket.create_connection(("127.0.0.1", port), timeout=2))
+            except OSError:
+                break
+        time.sleep(3)  # (the service tries to accept, and cannot, every second)
+        for conn in held:
+            conn.close()
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lobby.json", timeout=5) as answer:
+                    assert answer.status == 200
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, "the service never answered again"
+                time.sleep(0.5)
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    assert err.splitlines() == ["the room service has reached this computer's limit of open files (64): new "
+                                "connections wait until others close; raise the limit (ulimit -n 4096) and start "
+                                "it again"]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_floor_ok
-from room.served import Served, get, paired, post, seated_room, served, subscribe
+from room.served import Served, get, paired, post, seated_room, served, split, subscribe
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -97,6 +97,34 @@ def test_pairing_attempts_from_one_address_are_limited_to_ten_a_minute(db: Path)
     with served(db) as s:
         answers = [post(s, "/api/pair", {"code": f"{n:06d}"})[0] for n in range(11)]
     assert answers[:10] == [422] * 10 and answers[10] == 429
+
+
+def test_sixty_wrong_codes_from_six_addresses_lock_out_those_addresses_not_every_new_device(db: Path) -> None:
+    """Issue 29: 60 wrong codes from 6 addresses blocked all pairing for a minute; now the addresses that sent them
+    wait, and a tablet with its right code pairs from any other address (even one sent after the flood)."""
+    store = Store(db)
+    made = [DeviceBook(store).offer("dealer", table=1, person="", pin="", tables={1, 2}, now=time.time())
+            for _ in range(2)]
+    store.close()
+    with served(db) as s:
+        wrong = [post(s, "/api/pair", {"code": f"{n:06d}"}, source=f"127.0.0.{10 + n % 6}")[0] for n in range(60)]
+        assert wrong == [422] * 60
+        assert post(s, "/api/pair", {"code": made[0].code}, source="127.0.0.10")[0] == 429  # a guesser waits
+        status, answer = post(s, "/api/pair", {"code": made[0].code}, source="127.0.0.42")
+        assert status == 200 and answer["page"] == "/dealer"
+        status, answer = post(s, "/api/pair", {"code": made[1].code}, source="127.0.0.43")
+        assert status == 200 and answer["device"]["table"] == 1
+    assert len(_devices(db)) == 2
+
+
+def test_a_right_code_is_no_guess_and_does_not_count_against_its_address(db: Path) -> None:
+    """Ten devices paired one after another from the desk's own computer are not "too many attempts"."""
+    store = Store(db)
+    made = [DeviceBook(store).offer("display", table=None, person="", pin="", tables=set(), now=time.time())
+            for _ in range(12)]
+    store.close()
+    with served(db) as s:
+        assert [post(s, "/api/pair", {"code": m.code})[0] for m in made] == [200] * 12
 
 
 @pytest.mark.parametrize(("role", "path", "body"), [
@@ -459,3 +487,99 @@ def test_the_floors_answer_names_a_rule_the_rulebook_has_or_none(db: Path) -> No
         assert post(s, "/api/call/answer", {"call": call, "answer": "Redeal", "row_id": "md-01"}, token=phone)[0] == 200
     answered = _state(db).calls[call]
     assert (answered.answer, answered.row_id) == ("Redeal", "MD-01")
+
+
+def _scanned_svg(svg: bytes) -> list[str]:
+    """What a phone reads from the TV's QR code: the SVG's squares painted and decoded."""
+    import zxingcpp
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    size = int(re.search(rb'viewBox="0 0 (\d+) ', svg).group(1))  # type: ignore[union-attr]
+    image = QImage(size * 4, size * 4, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    for x, y in re.findall(rb'<rect x="(\d+)" y="(\d+)" width="1" height="1"/>', svg):
+        painter.fillRect(int(x) * 4, int(y) * 4, 4, 4, QColor("black"))
+    painter.end()
+    return [r.text for r in zxingcpp.read_barcodes(image)]
+
+
+@pytest.mark.parametrize("name", ["localhost", "127.0.0.1", "[::1]"])
+def test_the_tv_opened_as_localhost_gave_phones_a_useless_code_it_gives_the_rooms_address(
+        db: Path, name: str, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: the TV's QR code spelled the name the TV used; opened on the desk's computer as localhost it sent
+    every phone to itself. It gives the service's room address (here, where the service listens: 127.0.0.1) and
+    the players' port."""
+    import socket
+
+    with served(db) as s:
+        with socket.create_connection((s.host, s.port), timeout=10) as conn:
+            conn.sendall(f"GET /qr/lobby.svg HTTP/1.1\r\nHost: {name}:{s.port}\r\nConnection: close\r\n\r\n".encode())
+            data = b""
+            while chunk := conn.recv(65536):
+                data += chunk
+        status, _, svg = split(data)
+        assert status == 200
+        assert _scanned_svg(svg) == [f"http://127.0.0.1:{s.port}/"]
+
+
+def test_the_dealers_live_result_runs_off_the_event_loop_with_a_per_device_limit(
+        db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: a result was computed on the event loop (every page and push waited for it) and a tablet could ask
+    for any number at once. Here each result takes half a second: meanwhile the lobby is answered at once, a tablet
+    gets two results at a time (the third waits its turn: 429, and the page asks again), another tablet its own."""
+    import threading
+
+    from floor.usecases import tablet
+
+    real = tablet.live_result
+
+    def slow(*args: object) -> dict[str, object]:
+        time.sleep(0.5)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tablet, "live_result", slow)
+    with served(db) as s:
+        one, two = paired(s, db, "dealer", table=1), paired(s, db, "dealer", table=2)
+        hand = {"hand": 1, "seats": []}
+        answers: dict[str, list[int]] = {"one": [], "two": []}
+
+        def ask(who: str, token: str) -> None:
+            answers[who].append(post(s, "/api/dealer/result", hand, token=token)[0])
+
+        asking = [threading.Thread(target=ask, args=("one", one)) for _ in range(3)]
+        asking.append(threading.Thread(target=ask, args=("two", two)))
+        for thread in asking:
+            thread.start()
+        time.sleep(0.2)
+        began = time.monotonic()
+        status, _, _ = get(s, "/lobby.json")
+        lobby = time.monotonic() - began
+        for thread in asking:
+            thread.join(10)
+    assert status == 200 and lobby < 0.25, lobby  # (on the loop, it waited for every result in turn: 2 s)
+    assert sorted(answers["one"]) == [200, 200, 429] and answers["two"] == [200]
+
+
+def test_the_rulebook_is_read_once_for_a_stopped_hands_live_result(db: Path) -> None:
+    """Issue 29: each live result of a hand a card typed twice stopped read the rulebook's seven TOML files again
+    (50-100 ms a result on this machine); it is read once, so the hundredth result costs what a plain one does."""
+    from floor.procedures.rulebook import load_rulebook
+
+    assert load_rulebook() is load_rulebook()
+    state = _state(db)
+    at = state.tables[1]
+    dealt = [(n, p) for n, p in enumerate(at.seats, 1) if p is not None]
+    seats = [{"seat": dealt[0][0], "player": dealt[0][1], "cards": "As Ad", "chips": "3000"},
+             {"seat": dealt[1][0], "player": dealt[1][1], "cards": "As Ks", "chips": "1000"}]
+    seats += [{"seat": n, "player": p, "cards": "", "chips": "0", "folded": True} for n, p in dealt[2:]]
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=1)
+        body = {"hand": 1, "board": "Ah Kh 7c 7d 2s", "seats": seats}
+        status, answer = post(s, "/api/dealer/result", body, token=tablet)
+        assert status == 200 and answer["stopped"] and answer["ruling"]["row"] == "DD-05"  # (voids)
+        began = time.perf_counter()
+        for _ in range(20):
+            post(s, "/api/dealer/result", body, token=tablet)
+        each = (time.perf_counter() - began) / 20
+    assert each < 0.015, f"{each * 1000:.1f} ms a result"

@@ -262,3 +262,29 @@ def test_a_member_id_is_one_short_line() -> None:
     with pytest.raises(FloorError, match="the member id holds a line break"):
         P.register(state, "Ana", now=0, author="Ana", level=1, member_id="17\n18")
     assert P.register(state, "Ana", now=0, author="Ana", level=1, member_id=" 17 ").data.to_json()["member_id"] == "17"
+
+
+@pytest.mark.parametrize("control", ["\u202e", "\u202d", "\u2066", "\u2067", "\u2068", "\u2069", "\u200f", "\u061c"])
+def test_a_right_to_left_override_shown_evil_as_live_is_refused_in_the_one_name_check(control: str) -> None:
+    """Issue 29: "\u202eevil" was registered and shown as "live" on every screen; the one check every front end
+    reaches (the console, the command line, an import, the club's members, a floor phone's person) refuses it."""
+    from floor.clubs.members import verify_member
+    from floor.core.textinput import one_line
+
+    state = tournament()
+    with pytest.raises(FloorError, match=r"the name holds a character that turns the text around \(U\+"):
+        P.register(state, f"Ana {control}evil", now=0, author="Ana", level=1)
+    with pytest.raises(FloorError, match="the nickname holds a character that turns the text around"):
+        P.register(state, "Ana", now=0, author="Ana", level=1, nickname=f"{control}evil")
+    with pytest.raises(FloorError, match="turns the text around"):
+        verify_member("F0001", f"{control}evil")
+    with pytest.raises(FloorError, match="turns the text around"):
+        one_line(f"{control}evil", "the name")
+
+
+def test_a_name_in_arabic_hebrew_or_persian_with_its_joiners_is_kept() -> None:
+    """Letters carry their own direction: a right-to-left name, or one with a zero-width non-joiner, is no
+    override."""
+    state = tournament()
+    for name in ("سارة", "דוד", "می\u200cخواهم", "👩\u200d🍳 Ana"):
+        assert P.register(state, name, now=0, author="Ana", level=1).data.to_json()["name"] == name

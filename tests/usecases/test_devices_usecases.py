@@ -54,3 +54,11 @@ def test_a_floor_phones_wrong_pin_an_expired_code_and_a_bad_offer_write_nothing(
         devices.pair(room, "12", "", now=T0)
     assert file_bytes(room.store.path) == before
     assert devices.pair(room, made.code, "2468", now=T0 + 6).device.person == "Ana"
+
+
+def test_a_floor_phones_person_with_a_right_to_left_override_is_refused_and_nothing_written(room: DeviceBook) -> None:
+    """Issue 29: a ruling's author is the phone's person; "\u202eevil" would be shown as "live" beside it."""
+    before = file_bytes(room.store.path)
+    with pytest.raises(FloorError, match="turns the text around"):
+        devices.offer(room, pairing.FLOOR, table=None, person="\u202eevil", pin="2468", tables=set(), now=T0)
+    assert file_bytes(room.store.path) == before
