@@ -63,7 +63,8 @@ def test_every_save_becomes_a_finished_tournament_with_td_s_places_prizes_rebuys
 
 def test_every_imported_save_s_finishes_are_td_s_places_prizes_and_hits(club) -> None:
     """The one model of a finish (floor/tournament/finishes.py) agrees with TD on all 83 tournaments: each player's
-    place, the prize TD awarded him (the winner's too; a chop's members each their share), the entries and rebuys, the add-ons and the hits."""
+    place, the prize TD awarded him (the winner's too; a chop's members each their share), the entries and rebuys,
+    the add-ons and the hits."""
     db, rows = club
     by_file = {Path(str(row["file"])).name: int(row["tournament"]) for row in rows}  # type: ignore[call-overload]
     store = Store(db)
