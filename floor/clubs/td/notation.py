@@ -22,7 +22,7 @@ from typing import TypeAlias
 from floor.core.errors import FloorError, Text
 
 MAX_DEPTH = 200  # nesting deeper than any save seen (about 30): a file built to exhaust the reader is refused
-MAX_VALUES = 2_000_000  # a save holds some 25,000 values: a file of millions of tiny ones would need gigabytes
+MAX_VALUES = 200_000  # the most in 86 real saves: 14,318; a file of millions of tiny ones would need gigabytes
 
 _TOKEN = re.compile(r"""
     (?P<space>\s+)
