@@ -4,8 +4,11 @@ made by the tournament's own pure functions, so that it is checked as a floor's 
 
 What Floor makes of TD's words: a buy-in after the player's entry busted is a re-entry (TD calls it a rebuy when it
 is bought on a rebuy profile; the report counts both); a rebuy bought while the entry is alive is a rebuy; the
-prizes are the amounts TD computed, set by hand place by place. What Floor cannot represent is listed in
-:attr:`Plan.unrepresented`, never dropped in silence.
+prizes are the amounts TD computed, set by hand place by place; players whose last entries TD busted at the same
+time (its chops) are out in one hand and share their places' prizes, as TD awards them; a player who bought in
+after players were out is registered before the first of them, so that they finish below him, as TD ranks them.
+The money TD recorded (each buy-in at its own price) and its points per hit are kept for the league. What Floor
+cannot represent is listed in :attr:`Plan.unrepresented`, never dropped in silence.
 """
 
 from __future__ import annotations

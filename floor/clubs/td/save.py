@@ -7,10 +7,15 @@ between versions are tolerated (a missing one reads as empty), and a file that i
 ``T: new Tournament({...})``) is refused in words. Times are TD's, milliseconds since the epoch.
 
 TD's numbers, as its own statistics give them (checked against its "Player Statistics" export of a whole season,
-``tests/clubs/test_td_season.py``): a player's place is by the time his last entry busted (the one never busted
-is first); a bust-out's hit goes whole to each player named (``FullCreditHit``), else shared; ``n`` is the players,
-``buyins`` the first buy-ins (one a player), the money is every buy-in, rebuy and add-on; a player's points are
-the formula's plus his ``PointsAdjustment``.
+``tests/season/test_td_season.py``; and with what each save records, ``tests/season/test_td_agrees.py``): a
+player's place is by the time his last entry busted (the one never busted is first; players out at the same time,
+TD's chop of them, share the place); a bust-out's hit goes whole to each player named (``FullCreditHit``), else
+shared; ``n`` is the players, ``buyins`` the buy-ins on a buy-in profile, the money every buy-in, rebuy and add-on
+at the amount it was bought for; a player's prize is what TD awarded him (each prize split among the players it
+names); a player's points are the formula's, plus ``PointsForHit`` for each hit, plus his ``PointsAdjustment``.
+
+A number TD never writes where a time, an amount or a count is due (``NaN``, ``Infinity``, past 2**53) is refused
+in words, never turned into a crash.
 """
 
 from __future__ import annotations
