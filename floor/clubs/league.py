@@ -30,6 +30,8 @@ class Played:
     formula: Formula
     adjustments: Mapping[int, float] = field(default_factory=dict)
     hit_adjustments: Mapping[int, float] = field(default_factory=dict)
+    money: Mapping[str, float] = field(default_factory=dict)  # an imported one's: the amounts and counts TD recorded
+    points_for_hit: float = 0.0  # TD's ``PointsForHit``: points for each hit, besides the formula's
 
 
 @dataclass
@@ -59,9 +61,12 @@ def _place(state: TournamentState, finish: Finish) -> int:
 
 
 def variables(state: TournamentState, hit_adjustments: Mapping[int, float] | None = None,
-              finished: Mapping[int, Finish] | None = None) -> dict[int, dict[str, float]]:
+              finished: Mapping[int, Finish] | None = None,
+              money: Mapping[str, float] | None = None) -> dict[int, dict[str, float]]:
     """What the points formula is given for each player of a finished tournament, by TD's names (the hits with the
-    floor's adjustments, as TD counts them; the prize as paid). ``finished``: the finishes, when already read."""
+    floor's adjustments, as TD counts them; the prize as paid). ``finished``: the finishes, when already read;
+    ``money``: the amounts and counts TD recorded, for an imported tournament (each buy-in at its own price), over
+    the settings' prices times the counts."""
     s = state.settings
     rows = finishes(state) if finished is None else finished
     players = len(rows)
@@ -79,7 +84,7 @@ def variables(state: TournamentState, hit_adjustments: Mapping[int, float] | Non
                      "totaladdonsamount": float(money_add_ons),
                      "pot": float(money_in + money_rebuys + money_add_ons), "numberofhits": mine, "hits": mine,
                      "numberofrebuys": float(f.reentries + f.rebuys), "numberofaddons": float(f.addons),
-                     "prizewinnings": float(f.prize), "prize": float(f.prize)}
+                     "prizewinnings": float(f.prize), "prize": float(f.prize), **(money or {})}
     return out
 
 
@@ -91,7 +96,7 @@ def standings(season: Sequence[Played], *, best_of: int | None = None,
     for played in season:
         state = played.state
         finished = finishes(state)
-        given = variables(state, played.hit_adjustments, finished)
+        given = variables(state, played.hit_adjustments, finished, played.money)
         for f in finished.values():
             p = f.player
             member = (member_of(p.member_id) if member_of else p.member_id) if p.member_id else p.name
@@ -104,7 +109,8 @@ def standings(season: Sequence[Played], *, best_of: int | None = None,
             mine.tournaments += 1
             mine.hits += given[p.id]["hits"]
             mine.places.append(_place(state, f))
-            mine.results.append(points + played.adjustments.get(p.id, 0.0))
+            mine.results.append(points + played.points_for_hit * given[p.id]["hits"]
+                                + played.adjustments.get(p.id, 0.0))
     for mine in table.values():
         counted = sorted(mine.results, reverse=True)[:best_of] if best_of else mine.results
         mine.points = sum(counted)

@@ -9,6 +9,7 @@ before.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from floor.store.tournaments import Store
 from floor.tournament.structure import Structure, structure_to_json
 from floor.usecases import tournaments
 
-MAX_FILE = 64 * 1024 * 1024  # a save is some 200 KB; a file this big is no save
+MAX_FILE = 16 * 1024 * 1024  # a save is some 200 KB (the largest of 86 real ones: 221 KB); a file this big is no save
 
 
 @dataclass(frozen=True)
@@ -67,15 +68,33 @@ def saves_in(paths: Sequence[str | Path]) -> list[Path]:
     return found
 
 
+def _bytes(path: Path) -> bytes:
+    """The file's bytes, read no further than :data:`MAX_FILE` (a file that grows while read, or a device, is not
+    read to its end); refused in words when it is bigger."""
+    with path.open("rb") as file:
+        data = file.read(MAX_FILE + 1)
+    if len(data) > MAX_FILE:
+        raise FloorError(Text("more than {size:,} bytes is no Tournament Director save", size=MAX_FILE),
+                         code="not-td")
+    return data
+
+
 def _planned(files: Sequence[Path]) -> list[tuple[Path, Save, Plan]]:
+    """Each file read and its import rehearsed; a file whose bytes were seen before (the same save twice in the
+    folders given) is dropped before it is read, by a hash of its bytes, and a second save of the same TD tournament
+    after it is read."""
     planned: list[tuple[Path, Save, Plan]] = []
     seen: set[str] = set()
+    hashes: set[bytes] = set()
     for path in files:
         try:
-            if path.stat().st_size > MAX_FILE:
-                raise FloorError(Text("{size:,} bytes is no Tournament Director save", size=path.stat().st_size),
-                                 code="not-td")
-            save = read_save(path.read_bytes())
+            data = _bytes(path)
+            digest = hashlib.sha256(data).digest()
+            if digest in hashes:
+                continue
+            hashes.add(digest)
+            save = read_save(data)
+            del data
             made = plan(save)
             rehearsed(made)
         except FloorError as err:
@@ -90,18 +109,42 @@ def _planned(files: Sequence[Path]) -> list[tuple[Path, Save, Plan]]:
     return planned
 
 
+def _replaceable(target: Path) -> None:
+    """Refused unless ``target`` is a new file or a structure file (JSON) already: never a database, its ``-wal`` or
+    ``-shm``, a backup or any other file the structure would destroy."""
+    try:
+        if not target.exists():
+            return
+        if target.is_file():
+            with target.open("rb") as file:
+                head = file.read(1024 * 1024 + 1)
+            if len(head) <= 1024 * 1024:
+                try:
+                    if isinstance(json.loads(head.decode("utf-8")), dict):
+                        return
+                except ValueError:
+                    pass
+    except OSError as err:
+        raise FloorError(Text("{path} cannot be written: {reason}", path=str(target)[:80],
+                              reason=err.strerror or str(err)), code="no-file") from None
+    raise FloorError(Text("{path} is not a structure file: Floor writes a structure to a new file, or over a "
+                          "structure file, never over another file", path=str(target)[:80]), code="would-overwrite")
+
+
 def structure_file(path: str | Path, out: str | Path) -> Structure:
     """The blind structure of one TD file written to ``out`` as a Floor structure (what ``floor tournament new
-    --structure FILE`` and the structure editor read); the file is whole or not written."""
+    --structure FILE`` and the structure editor read); the file is whole or not written, and never written over a
+    file that is not a structure file (the database, a backup)."""
     source, target = Path(path), Path(out)
     try:
-        save = read_save(source.read_bytes())
+        save = read_save(_bytes(source))
         made = structure_of(save)
     except FloorError as err:
         raise FloorError(Text("{path}: {reason}", path=source.name, reason=err.message), code=err.code) from None
     except OSError as err:
         raise FloorError(Text("{path} cannot be read: {reason}", path=source.name,
                               reason=err.strerror or str(err)), code="no-file") from None
+    _replaceable(target)
     try:
         write_whole(target, (json.dumps(structure_to_json(made), ensure_ascii=False, indent=1) + "\n").encode())
     except OSError as err:
@@ -136,6 +179,18 @@ def _by_number(kept: object) -> dict[int, float]:
             if str(k).isdigit() and isinstance(v, (int, float)) and not isinstance(v, bool)}
 
 
+MONEY = ("buyins", "rebuys", "addons", "totalbuyinsamount", "totalrebuysamount", "totaladdonsamount", "pot")
+
+
+def _money(kept: object) -> dict[str, float]:
+    """The money an import kept (TD's amounts and counts, by the formula's names), or {} (an import before Floor
+    kept it: the settings' prices stand in)."""
+    if not isinstance(kept, Mapping):
+        return {}
+    return {k: float(v) for k, v in kept.items()
+            if k in MONEY and isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
 def season_of(store: Store, league: str, season: str) -> list[Played]:
     """The league's season as the database holds it: each tournament imported for it, with the club's formula and
     the floor's adjustments (refused in words when there is none, or a formula cannot be read)."""
@@ -150,8 +205,12 @@ def season_of(store: Store, league: str, season: str) -> list[Played]:
         except FloorError as err:
             raise FloorError(Text("{tournament}: {reason}", tournament=summary.name, reason=err.message),
                              code=err.code) from None
+        per_hit = kept.get("points_for_hit")
         out.append(Played(store.state(summary.id), summary.created_at, rules,
-                          _by_number(kept.get("points_adjustments")), _by_number(kept.get("hits_adjustments"))))
+                          _by_number(kept.get("points_adjustments")), _by_number(kept.get("hits_adjustments")),
+                          _money(kept.get("money")),
+                          float(per_hit) if isinstance(per_hit, (int, float)) and not isinstance(per_hit, bool)
+                          else 0.0))
     if not out:
         raise FloorError(Text("no tournament of league {league}, season {season} in this database",
                               league=league, season=season), code="no-league")

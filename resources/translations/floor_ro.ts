@@ -4576,6 +4576,11 @@ Confirmați această decizie?</translation>
         <translation>o notă pentru floor are cel mult {most} de caractere</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a number a double can hold</source>
+        <translation>un număr reprezentabil ca double</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a pairing code is {digits} digits, as the desk shows it</source>
         <translation>un cod de asociere are {digits} cifre, cum îl arată biroul</translation>
@@ -5556,6 +5561,11 @@ Confirmați această decizie?</translation>
         <translation>taxa {value:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>fewer than {most:,} values in the file</source>
+        <translation>mai puțin de {most:,} valori în fișier</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
         <translation>finaliștii trag locurile cu cărți de loc ({seat_cards}) sau după cartea mare ({high_card}), BB-13, nu {mode!r}</translation>
@@ -5966,6 +5976,11 @@ Confirmați această decizie?</translation>
         <translation>lipsește</translation>
     </message>
     <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>more than {size:,} bytes is no Tournament Director save</source>
+        <translation>un fișier de peste {size:,} octeți nu este o salvare Tournament Director</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table}</source>
         <translation>mutați un jucător ales de floor de la masa {table}</translation>
@@ -6264,6 +6279,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/td/notation.py"/>
         <source>not a Tournament Director file: {found!r} at character {at:,}</source>
         <translation>nu este un fișier Tournament Director: {found!r} la caracterul {at:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: {found!r} is no character, at character {at:,}</source>
+        <translation>nu este un fișier Tournament Director: {found!r} nu este un caracter, la caracterul {at:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/save.py"/>
+        <source>not a Tournament Director file: {value} where a number was due</source>
+        <translation>nu este un fișier Tournament Director: {value} acolo unde era de așteptat un număr</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/codec.py"/>
@@ -10411,6 +10436,11 @@ Confirmați această decizie?</translation>
         <translation>{path} nu este o bază de date pe care Floor o poate citi ({err}): fișierul a rămas neatins</translation>
     </message>
     <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{path} is not a structure file: Floor writes a structure to a new file, or over a structure file, never over another file</source>
+        <translation>{path} nu este un fișier de structură: Floor scrie o structură într-un fișier nou sau peste un fișier de structură, niciodată peste alt fișier</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/files.py"/>
         <source>{path} is part of the database {database} ({what}): Floor does not write over it; give another file name</source>
         <translation>{path} face parte din baza de date {database} ({what}): Floor nu scrie peste el; dați alt nume de fișier</translation>
@@ -10609,11 +10639,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/store/td_import.py"/>
-        <source>{size:,} bytes is no Tournament Director save</source>
-        <translation>{size:,} de octeți nu este o salvare Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>

@@ -4576,6 +4576,11 @@ Confirm this ruling?</source>
         <translation>примечание для флора — не больше {most} знаков</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>a number a double can hold</source>
+        <translation>число, представимое в формате double</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a pairing code is {digits} digits, as the desk shows it</source>
         <translation>код подключения состоит из {digits} цифр, как показывает стол регистрации</translation>
@@ -5556,6 +5561,11 @@ Confirm this ruling?</source>
         <translation>сбор {value:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>fewer than {most:,} values in the file</source>
+        <translation>менее {most:,} значений в файле</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>finalists draw by seat cards ({seat_cards}) or high card ({high_card}), BB-13, not {mode!r}</source>
         <translation>финалисты тянут места картами мест ({seat_cards}) или по старшей карте ({high_card}), BB-13, а не {mode!r}</translation>
@@ -5966,6 +5976,11 @@ Confirm this ruling?</source>
         <translation>отсутствует</translation>
     </message>
     <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>more than {size:,} bytes is no Tournament Director save</source>
+        <translation>файл больше {size:,} байт — это не сохранение Tournament Director</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>move a player the floor picks from table {table}</source>
         <translation>пересадите игрока, которого выберет флор, со стола {table}</translation>
@@ -6264,6 +6279,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/td/notation.py"/>
         <source>not a Tournament Director file: {found!r} at character {at:,}</source>
         <translation>это не файл Tournament Director: {found!r} в символе {at:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/notation.py"/>
+        <source>not a Tournament Director file: {found!r} is no character, at character {at:,}</source>
+        <translation>это не файл Tournament Director: {found!r} — не символ, в символе {at:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/save.py"/>
+        <source>not a Tournament Director file: {value} where a number was due</source>
+        <translation>это не файл Tournament Director: {value} там, где ожидалось число</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/codec.py"/>
@@ -10411,6 +10436,11 @@ Confirm this ruling?</source>
         <translation>{path} — не база данных, которую может прочитать Floor ({err}): файл не тронут</translation>
     </message>
     <message>
+        <location filename="../../floor/store/td_import.py"/>
+        <source>{path} is not a structure file: Floor writes a structure to a new file, or over a structure file, never over another file</source>
+        <translation>{path} — не файл структуры: Floor записывает структуру в новый файл или поверх файла структуры, но никогда поверх другого файла</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/files.py"/>
         <source>{path} is part of the database {database} ({what}): Floor does not write over it; give another file name</source>
         <translation>{path} — часть базы данных {database} ({what}): Floor не записывает поверх него; укажите другое имя файла</translation>
@@ -10609,11 +10639,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/store/td_import.py"/>
-        <source>{size:,} bytes is no Tournament Director save</source>
-        <translation>{size:,} байт — это не сохранение Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>

@@ -63,7 +63,8 @@ def test_every_save_becomes_a_finished_tournament_with_td_s_places_prizes_rebuys
 
 def test_every_imported_save_s_finishes_are_td_s_places_prizes_and_hits(club) -> None:
     """The one model of a finish (floor/tournament/finishes.py) agrees with TD on all 83 tournaments: each player's
-    place, the prize TD paid for it (the winner's too), the entries and rebuys, the add-ons and the hits."""
+    place, the prize TD awarded him (the winner's too; a chop's members each their share), the entries and rebuys,
+    the add-ons and the hits."""
     db, rows = club
     by_file = {Path(str(row["file"])).name: int(row["tournament"]) for row in rows}  # type: ignore[call-overload]
     store = Store(db)
@@ -74,11 +75,10 @@ def test_every_imported_save_s_finishes_are_td_s_places_prizes_and_hits(club) ->
             if tid is None or tid in checked:
                 continue
             finished = {f.player.member_id: f for f in finishes(store.state(tid)).values()}
-            places, hits = save.places(), save.hits()
-            paid = {z.recipient: round(z.amount) for z in save.prizes if z.recipient > 0 and z.amount}
+            places, hits, awarded = save.places(), save.hits(), save.awarded()
             for p in save.played:
                 mine = finished[f"td:{p.uuid}"[:40]]
-                assert (mine.place, mine.prize) == (places[p.uuid], paid.get(places[p.uuid], 0)), (path.name, p.name)
+                assert (mine.place, mine.prize) == (places[p.uuid], round(awarded.get(p.uuid, 0))), (path.name, p.name)
                 assert (mine.entries + mine.rebuys, mine.addons) == (len(p.entries), len(p.add_ons)), p.name
                 assert mine.hits == hits[p.uuid] - p.hits_adjustment, (path.name, p.name)
             checked.add(tid)

@@ -4,8 +4,11 @@ made by the tournament's own pure functions, so that it is checked as a floor's 
 
 What Floor makes of TD's words: a buy-in after the player's entry busted is a re-entry (TD calls it a rebuy when it
 is bought on a rebuy profile; the report counts both); a rebuy bought while the entry is alive is a rebuy; the
-prizes are the amounts TD computed, set by hand place by place. What Floor cannot represent is listed in
-:attr:`Plan.unrepresented`, never dropped in silence.
+prizes are the amounts TD computed, set by hand place by place; players whose last entries TD busted at the same
+time (its chops) are out in one hand and share their places' prizes, as TD awards them; a player who bought in
+after players were out is registered before the first of them, so that they finish below him, as TD ranks them.
+The money TD recorded (each buy-in at its own price) and its points per hit are kept for the league. What Floor
+cannot represent is listed in :attr:`Plan.unrepresented`, never dropped in silence.
 """
 
 from __future__ import annotations
@@ -46,8 +49,10 @@ class Plan:
 
     def league(self, save: Save) -> dict[str, object]:
         """What the league needs of the save, kept on the tournament's creation: TD's ids, the league, the
-        season, the points formula and the floor's points and hits adjustments by player number."""
+        season, the points formula, the money TD recorded (the formula's amounts and counts), TD's points per hit
+        and the floor's points and hits adjustments by player number."""
         return {"uuid": save.uuid, "league": save.league, "season": save.season, "formula": save.points_formula,
+                "money": save.money(), "points_for_hit": save.points_for_hit,
                 "points_adjustments": {str(self.numbers[p.uuid]): p.points_adjustment for p in save.played
                                        if p.points_adjustment},
                 "hits_adjustments": {str(self.numbers[p.uuid]): p.hits_adjustment for p in save.played
@@ -111,6 +116,11 @@ def _eliminate(state: TournamentState, *, player: int, by: tuple[int, ...], at: 
     return P.eliminate(state, [player], now=at, author=AUTHOR, by=by)
 
 
+def _eliminate_together(state: TournamentState, *, by: dict[int, tuple[int, ...]], at: float) -> Event:
+    """Players whose last entries TD busted at the same time (its chops): out in one hand, sharing the places."""
+    return P.eliminate(state, list(by), now=at, author=AUTHOR, by_player={p: h for p, h in by.items() if h})
+
+
 def _buy(state: TournamentState, *, player: int, at: float, level: int, what: str) -> Event:
     make = {"re-entry": P.reenter, "rebuy": P.rebuy, "add-on": P.addon}[what]
     return make(state, player, now=at, author=AUTHOR, level=level)
@@ -160,14 +170,27 @@ def plan(save: Save) -> Plan:
     # (TD's time, order at that time, tie-break, action): registrations; a bust followed by a rebuy at the seat,
     # and the rebuy, taken together first; rebuys and add-ons of a live entry; then the last busts, the player TD
     # lists last going out first (TD ranks players busted at once by its list).
+    # A player who bought in after players were out is registered before the first of them (TD ranks them below
+    # every player who bought in, whenever he did): Floor gives a player out the place among those registered.
+    finals = [p.out_at for p in played if p.out_at is not None and len(played) > 1]
+    first_out = min(finals, default=None)
+    together: dict[int, list[Player]] = {}
+    for p in played:
+        if p.out_at is not None:
+            together.setdefault(p.out_at, []).append(p)
     steps: list[tuple[int, int, int, Action]] = []
     for p in played:
         number = numbers[p.uuid]
-        steps.append((p.entries[0].time, 0, number, partial(_register, name=p.name, at=_seconds(p.entries[0].time),
-                                                             member=f"td:{p.uuid}"[:40])))
+        registered = p.entries[0].time
+        if first_out is not None and registered > first_out:
+            registered = first_out
+            notes.append(f"{p.name} bought in after players were out: registered before them, so that they finish "
+                         f"below him (TD's places)")
+        steps.append((registered, 0, number, partial(_register, name=p.name, at=_seconds(registered),
+                                                     member=f"td:{p.uuid}"[:40])))
         for i, entry in enumerate(p.entries):
             final = i == len(p.entries) - 1
-            if entry.bust is not None:
+            if entry.bust is not None and not (final and len(together[entry.bust.time]) > 1):
                 by = tuple(numbers[h] for h in entry.bust.hitmen if h in numbers and h != p.uuid)
                 steps.append((entry.bust.time, 4 if final else 1, -listed[p.uuid] if final else 2 * number,
                               partial(_eliminate, player=number, by=by, at=_seconds(entry.bust.time))))
@@ -180,6 +203,14 @@ def plan(save: Save) -> Plan:
         for add_on in p.add_ons:
             steps.append((add_on.time, 3, number, partial(_buy, player=number, at=_seconds(add_on.time),
                                                            level=max(1, add_on.round), what="add-on")))
+    for at, out in together.items():
+        if len(out) > 1:  # (out at once: their busters are the players still in, not one another)
+            uuids = {p.uuid for p in out}
+            each = {numbers[p.uuid]: tuple(numbers[h] for h in (p.entries[-1].bust.hitmen if p.entries[-1].bust
+                                                                 else ()) if h in numbers and h not in uuids)
+                    for p in out}
+            steps.append((at, 4, -max(listed[p.uuid] for p in out), partial(_eliminate_together, by=each,
+                                                                             at=_seconds(at))))
     steps.sort(key=lambda step: step[:3])
     paid = {prize.recipient: _whole(prize.amount) for prize in save.prizes if prize.recipient > 0 and prize.amount}
     if paid:  # (a place TD pays nothing between paid ones: 0)
@@ -191,8 +222,12 @@ def plan(save: Save) -> Plan:
     actions = [step[3] for step in steps]
     if paid:
         actions.append(partial(_paid, paid=paid, at=end))
-    if save.chops:
-        notes.append(f"{save.chops} chop(s): Floor records the prizes TD paid, not the deal")
+    names = {p.uuid: p.name for p in played}
+    for chop in save.chops:
+        cash = [amount for _, amount in chop.portions]
+        if any(cash) and max(cash) - min(cash) >= 1:
+            notes.append(f"a chop of {', '.join(names.get(u, u) for u in chop.members)}: TD gave "
+                         f"{', '.join(f'{c:g}' for c in cash)}; Floor splits their places' prizes evenly")
     for p in played:
         if p.points_adjustment:
             notes.append(f"{p.name}: a points adjustment of {p.points_adjustment:g} (kept for the league)")

@@ -22,10 +22,11 @@ from typing import TypeAlias
 from floor.core.errors import FloorError, Text
 
 MAX_DEPTH = 200  # nesting deeper than any save seen (about 30): a file built to exhaust the reader is refused
+MAX_VALUES = 200_000  # the most in 86 real saves: 14,318; a file of millions of tiny ones would need gigabytes
 
 _TOKEN = re.compile(r"""
     (?P<space>\s+)
-  | (?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')
+  | (?P<string>"[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*')
   | (?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
   | (?P<name>[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)*)
   | (?P<punct>[{}\[\](),:])
@@ -66,15 +67,26 @@ class _Token:
     at: int
 
 
-def _unquoted(raw: str) -> str:
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _unquoted(raw: str, at: int = 0) -> str:
+    """A string literal's text. An escape past the last character (``\\u{110000}``) is refused; a surrogate pair
+    written as two escapes (as JavaScript writes a character past U+FFFF) is the one character, a lone half the
+    replacement character."""
     def one(match: re.Match[str]) -> str:
         code = match.group(1)
-        if code.startswith("u{"):
-            return chr(int(code[2:-1], 16))
         if code[0] in "ux" and len(code) > 1:
-            return chr(int(code[1:], 16))
+            digits = code[2:-1] if code.startswith("u{") else code[1:]
+            if len(digits) > 8 or int(digits, 16) > 0x10FFFF:
+                raise NotationError(Text("not a Tournament Director file: {found!r} is no character, at character "
+                                         "{at:,}", found="\\" + code[:12], at=at + 1 + match.start()), code="not-td")
+            return chr(int(digits, 16))
         return _ESCAPES.get(code, code)
-    return _ESCAPE.sub(one, raw[1:-1])
+    text = _ESCAPE.sub(one, raw[1:-1]) if "\\" in raw else raw[1:-1]
+    if _SURROGATE.search(text):
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
 
 
 def _tokens(text: str) -> Iterator[_Token]:
@@ -92,13 +104,19 @@ def _tokens(text: str) -> Iterator[_Token]:
 
 
 class _Reader:
+    """Reads the tokens as they come (never a list of them all: a file of millions of tokens would need gigabytes),
+    with one token of look-ahead; refuses a file of more values than any save holds."""
+
     def __init__(self, text: str) -> None:
-        self.tokens = list(_tokens(text))
-        self.i = 0
-        self.size = len(text)
+        self.tokens = _tokens(text)
+        self.next: _Token | None = next(self.tokens, None)
+        self.values = 0
 
     def peek(self) -> _Token | None:
-        return self.tokens[self.i] if self.i < len(self.tokens) else None
+        return self.next
+
+    def advance(self) -> None:
+        self.next = next(self.tokens, None)
 
     def fail(self, expected: Text) -> NotationError:
         token = self.peek()
@@ -112,7 +130,7 @@ class _Reader:
         token = self.peek()
         if token is None or token.kind != "punct" or token.text != text:
             raise self.fail(Text("{mark!r}", mark=text))
-        self.i += 1
+        self.advance()
 
     def at(self, text: str) -> bool:
         token = self.peek()
@@ -121,15 +139,20 @@ class _Reader:
     def value(self, depth: int) -> Value:
         if depth > MAX_DEPTH:
             raise self.fail(Text("a value nested less than {most} deep", most=MAX_DEPTH))
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise self.fail(Text("fewer than {most:,} values in the file", most=MAX_VALUES))
         token = self.peek()
         if token is None:
             raise self.fail(Text("a value"))
         if token.kind == "string":
-            self.i += 1
-            return _unquoted(token.text)
+            self.advance()
+            return _unquoted(token.text, token.at)
         if token.kind == "number":
-            self.i += 1
             number = float(token.text)
+            if not math.isfinite(number):  # (1e309: no number a save can hold)
+                raise self.fail(Text("a number a double can hold"))
+            self.advance()
             return int(number) if number.is_integer() and re.fullmatch(r"-?\d+", token.text) else number
         if token.kind == "punct":
             if token.text == "{":
@@ -137,7 +160,7 @@ class _Reader:
             if token.text == "[":
                 return self.list(depth)
             raise self.fail(Text("a value"))
-        self.i += 1
+        self.advance()
         if token.text in _WORDS:
             return _WORDS[token.text]
         new = token.text == "new"
@@ -146,7 +169,7 @@ class _Reader:
             named = self.peek()
             if named is None or named.kind != "name":
                 raise self.fail(Text("a constructor's name after 'new'"))
-            self.i += 1
+            self.advance()
             name = named.text
         if not self.at("("):
             raise self.fail(Text("'(' after {name}", name=name))
@@ -179,9 +202,9 @@ class _Reader:
             key = self.peek()
             if key is None or key.kind not in ("name", "string", "number"):
                 raise self.fail(Text("a key"))
-            self.i += 1
+            self.advance()
             self.take(":")
-            out[_unquoted(key.text) if key.kind == "string" else key.text] = self.value(depth + 1)
+            out[_unquoted(key.text, key.at) if key.kind == "string" else key.text] = self.value(depth + 1)
             if not self.at("}"):
                 self.take(",")
         self.take("}")
@@ -205,4 +228,4 @@ def read(text: str) -> Value:
     return value
 
 
-__all__ = ["MAX_DEPTH", "Made", "NotationError", "Value", "decoded", "read"]
+__all__ = ["MAX_DEPTH", "MAX_VALUES", "Made", "NotationError", "Value", "decoded", "read"]

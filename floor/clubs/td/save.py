@@ -7,20 +7,28 @@ between versions are tolerated (a missing one reads as empty), and a file that i
 ``T: new Tournament({...})``) is refused in words. Times are TD's, milliseconds since the epoch.
 
 TD's numbers, as its own statistics give them (checked against its "Player Statistics" export of a whole season,
-``tests/clubs/test_td_season.py``): a player's place is by the time his last entry busted (the one never busted
-is first); a bust-out's hit goes whole to each player named (``FullCreditHit``), else shared; ``n`` is the players,
-``buyins`` the first buy-ins (one a player), the money is every buy-in, rebuy and add-on; a player's points are
-the formula's plus his ``PointsAdjustment``.
+``tests/season/test_td_season.py``; and with what each save records, ``tests/season/test_td_agrees.py``): a
+player's place is by the time his last entry busted (the one never busted is first; players out at the same time,
+TD's chop of them, share the place); a bust-out's hit goes whole to each player named (``FullCreditHit``), else
+shared; ``n`` is the players, ``buyins`` the buy-ins on a buy-in profile, the money every buy-in, rebuy and add-on
+at the amount it was bought for; a player's prize is what TD awarded him (each prize split among the players it
+names); a player's points are the formula's, plus ``PointsForHit`` for each hit, plus his ``PointsAdjustment``.
+
+A number TD never writes where a time, an amount or a count is due (``NaN``, ``Infinity``, past 2**53) is refused
+in words, never turned into a crash.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from floor.clubs.td.notation import Made, NotationError, decoded, read
 from floor.core.errors import Text
+
+MAX_NUMBER = 2 ** 53  # JavaScript's largest exact whole number: no time, amount or count TD writes is larger
 
 
 def _fields(value: Any) -> dict[str, Any]:
@@ -32,11 +40,19 @@ def _list(value: Any) -> list[Any]:
 
 
 def _number(value: Any) -> float:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+    """A number the save gives (0 when it gives none); ``NaN``, ``Infinity`` or one past :data:`MAX_NUMBER` where a
+    time, an amount or a count is due is refused in words (it would be no time, no money and no count)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return 0.0
+    if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+        said = "NaN" if math.isnan(value) else "Infinity" if math.isinf(value) else f"{value:.6g}"
+        raise NotationError(Text("not a Tournament Director file: {value} where a number was due", value=said),
+                            code="not-td")
+    return float(value)
 
 
 def _whole(value: Any) -> int:
-    return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
+    return int(_number(value))
 
 
 def _text(value: Any) -> str:
@@ -150,6 +166,17 @@ class Prize:
 
 
 @dataclass(frozen=True, slots=True)
+class Chop:
+    """A chop TD recorded: each member (TD's player id) with the cash TD gave him (``CashReal``; 0: none written)."""
+
+    portions: tuple[tuple[str, float], ...]
+
+    @property
+    def members(self) -> tuple[str, ...]:
+        return tuple(uuid for uuid, _ in self.portions)
+
+
+@dataclass(frozen=True, slots=True)
 class Save:
     """One TD save file, as read."""
 
@@ -169,7 +196,7 @@ class Save:
     points_formula: str
     points_for_hit: float
     full_credit_hit: bool
-    chops: int = 0
+    chops: tuple[Chop, ...] = ()
     chips: tuple[int, ...] = ()  # the denominations of the chip set in use
     unread: tuple[str, ...] = field(default_factory=tuple)
 
@@ -179,9 +206,35 @@ class Save:
         return tuple(p for p in self.players if p.entries)
 
     def places(self) -> dict[str, int]:
-        """Each player's place: the one never busted first, then by the time the last entry busted, latest first."""
-        order = sorted(self.played, key=lambda p: -(p.out_at if p.out_at is not None else 2 ** 62))
-        return {p.uuid: place for place, p in enumerate(order, 1)}
+        """Each player's place: the one never busted first, then by the time the last entry busted, latest first;
+        players whose last entries busted at the same time (TD writes a chop of them) share the place, the best of
+        those they take (three out at once after 1st: all 2nd)."""
+        never = 2 ** 62
+        out = {p.uuid: p.out_at if p.out_at is not None else never for p in self.played}
+        return {uuid: 1 + sum(1 for other in out.values() if other > at) for uuid, at in out.items()}
+
+    def money(self) -> dict[str, float]:
+        """The money TD recorded, by its formula's names: every buy-in, rebuy and add-on at the amount each was
+        bought for (mixed prices, an "extra" buy-in), and the counts (a buy-in on a rebuy profile is a rebuy)."""
+        played = self.played
+        rebuy_profiles = {p.name for p in self.profiles if p.kind == "rebuy"}
+        entries = [e for p in played for e in p.entries]
+        money_in = sum(e.amount for e in entries if e.profile not in rebuy_profiles)
+        money_rebuys = sum(e.amount for e in entries if e.profile in rebuy_profiles)
+        money_add_ons = sum(a.amount for p in played for a in p.add_ons)
+        return {"buyins": float(sum(1 for e in entries if e.profile not in rebuy_profiles)),
+                "rebuys": float(sum(1 for e in entries if e.profile in rebuy_profiles)),
+                "addons": float(sum(len(p.add_ons) for p in played)), "totalbuyinsamount": money_in,
+                "totalrebuysamount": money_rebuys, "totaladdonsamount": money_add_ons,
+                "pot": money_in + money_rebuys + money_add_ons}
+
+    def awarded(self) -> dict[str, float]:
+        """The prize money TD awarded each player: each prize split among the players it names."""
+        prizes: dict[str, float] = {}
+        for prize in self.prizes:
+            for winner in prize.winners:
+                prizes[winner] = prizes.get(winner, 0.0) + prize.amount / len(prize.winners)
+        return prizes
 
     def hits(self) -> dict[str, float]:
         """Each player's hits: a bust-out counts whole for each player named (TD's full credit), else shared; then
@@ -199,25 +252,12 @@ class Save:
     def formula_variables(self) -> dict[str, dict[str, float]]:
         """What the points formula is given for each player, by TD's names (see the module's docstring)."""
         played = self.played
-        places, hits = self.places(), self.hits()
+        places, hits, money, prizes = self.places(), self.hits(), self.money(), self.awarded()
         rebuy_profiles = {p.name for p in self.profiles if p.kind == "rebuy"}
-        buy_ins = sum(1 for p in played for e in p.entries if e.profile not in rebuy_profiles)
-        rebuys = sum(1 for p in played for e in p.entries if e.profile in rebuy_profiles)
-        add_ons = sum(len(p.add_ons) for p in played)
-        money_in = sum(e.amount for p in played for e in p.entries if e.profile not in rebuy_profiles)
-        money_rebuys = sum(e.amount for p in played for e in p.entries if e.profile in rebuy_profiles)
-        money_add_ons = sum(a.amount for p in played for a in p.add_ons)
-        prizes: dict[str, float] = {}
-        for prize in self.prizes:
-            for winner in prize.winners:
-                prizes[winner] = prizes.get(winner, 0.0) + prize.amount / len(prize.winners)
         out = {}
         for p in played:
             mine_rebuys = sum(1 for e in p.entries if e.profile in rebuy_profiles)
-            out[p.uuid] = {"n": float(len(played)), "r": float(places[p.uuid]), "buyins": float(buy_ins),
-                           "rebuys": float(rebuys), "addons": float(add_ons), "totalbuyinsamount": money_in,
-                           "totalrebuysamount": money_rebuys, "totaladdonsamount": money_add_ons,
-                           "pot": money_in + money_rebuys + money_add_ons,
+            out[p.uuid] = {"n": float(len(played)), "r": float(places[p.uuid]), **money,
                            "numberofhits": hits.get(p.uuid, 0.0), "hits": hits.get(p.uuid, 0.0),
                            "numberofrebuys": float(mine_rebuys), "numberofaddons": float(len(p.add_ons)),
                            "prizewinnings": prizes.get(p.uuid, 0.0), "prize": prizes.get(p.uuid, 0.0)}
@@ -322,10 +362,13 @@ def read_save(data: bytes) -> Save:
         prizes=_prizes(t.get("Prizes")), points_formula=_text(formula.get("Text")),
         points_for_hit=_number(financials.get("PointsForHit")),
         full_credit_hit=_fields(players.get("Config")).get("FullCreditHit") is not False,
-        chops=len(_list(_fields(players.get("Chops")).get("Chops"))),
+        chops=tuple(Chop(tuple((u, _number(_fields(portion).get("CashReal"))) for u, portion in _map(
+            _fields(chop).get("Portions")) if isinstance(u, str))) for chop in _list(_fields(players.get("Chops")).get(
+                "Chops"))),
         chips=tuple(sorted({_whole(_fields(c).get("Value")) for c in _list(_fields(t.get("Chips")).get("Chips"))
                             if _fields(c).get("Use") is not False and _whole(_fields(c).get("Value")) > 0})),
         unread=unread)
 
 
-__all__ = ["READ", "Bust", "Buy", "BuyRules", "Player", "Prize", "Profile", "Round", "Save", "read_save"]
+__all__ = ["MAX_NUMBER", "READ", "Bust", "Buy", "BuyRules", "Chop", "Player", "Prize", "Profile", "Round", "Save",
+           "read_save"]

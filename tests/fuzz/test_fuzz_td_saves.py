@@ -1,0 +1,127 @@
+"""Fuzz `floor import-td` (issue 29): mutations of TD saves, each imported into one club database and written as a
+structure file, through the command line in this process.
+
+The saves mutated: every real save of two clubs (``../shared/data/td-files``, where present: see
+``tests/season/td_files.py``) and saves written here in TD's notation (a chop, a late buy-in, rebuys and add-ons).
+Each example applies one to three mutations: a byte flipped; a number made ``Infinity``, ``NaN``, ``-Infinity``,
+``1e309``, 400 digits, ``1e300``, negative or zero; a string made ``\\u{110000}``, a lone surrogate, a NUL, a
+U+2028, a right-to-left override or 100,000 characters; a piece cut out, the file cut short, a piece repeated,
+brackets nested 300 deep; a fresh tournament id (so that a save Floor takes is written, not skipped as imported
+before). The promises: exit 0 or 2, never a traceback or the last-resort "internal error"; a refusal is one line
+and leaves the database's tournaments and events as they were and writes no structure file.
+
+FLOOR_FUZZ_EXAMPLES sets the examples (default 120: about 20 s on a 2-core machine); FLOOR_FUZZ_SEED another
+search than CI's. Run with 10,000: ``FLOOR_FUZZ_EXAMPLES=10000 .venv/bin/pytest tests/fuzz/test_fuzz_td_saves.py -s``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import sqlite3
+import uuid
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from conftest import run_floor
+from season.td_files import entry, save_text, td_files
+
+EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "120"))
+SEED = int(os.environ.get("FLOOR_FUZZ_SEED", "29"))
+
+NUMBERS = [b"Infinity", b"NaN", b"-Infinity", b"1e309", b"9" * 400, b"1e300", b"-1", b"0", b"-200", b"9007199254740993",
+           b"1.5", b"1e-300"]
+STRINGS = [b"\\u{110000}", b"\\ud800", b"\\u0000", b"\\u2028", b"\\u202eevil", b"x" * 100_000, b"\\", b"\\u{1F0CF}",
+           b"\xff\xfe", b"\xc3"]
+NUMBER = re.compile(rb"(?<=[:\[,] )-?\d+(?:\.\d+)?")
+STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+ID = re.compile(rb'UUID: "[0-9a-f-]{36}"')
+
+
+def seeds() -> list[bytes]:
+    made = [
+        save_text({"ana": [entry(0)], "bob": [entry(0, out=200, by=("ana",))], "cid": [entry(0, out=200, by=("ana",))],
+                   "dan": [entry(0, out=200, by=("ana",))], "eve": [entry(0, out=100, by=("bob",))]},
+                  [(1, 1200, ["ana"]), (2, 700, ["bob", "cid", "dan"]), (3, 500, ["bob", "cid", "dan"])],
+                  chops=[{"bob": 400, "cid": 400, "dan": 400}]),
+        save_text({"ana": [entry(0, out=20, by=("bob",))], "bob": [entry(0, out=60, by=("cid",))],
+                   "cid": [entry(0, out=90, by=("dan",))], "dan": [entry(40)]},
+                  [(1, 500, ["dan"]), (2, 300, ["cid"])], per_hit=2),
+        save_text({"ana": [entry(0)], "bob": [entry(0, 220, out=200, by=("ana",))],
+                   "cid": [entry(0, out=150, by=("ana",)), entry(150, 200, out=190, by=("bob",), profile="Rebuy")]},
+                  [(1, 870, ["ana"])], add_ons={"ana": 1, "cid": 1}),
+    ]
+    try:
+        real = [p.read_bytes() for p in td_files()]
+    except pytest.skip.Exception:
+        real = []
+    return made + real
+
+
+def mutated(data: bytes, rng: random.Random, tally: Counter[str]) -> bytes:
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 3)):
+        kind = rng.choice(["flip", "number", "number", "string", "string", "cut", "short", "repeat", "nest", "id"])
+        tally[kind] += 1
+        if kind == "flip" and out:
+            out[rng.randrange(len(out))] = rng.randrange(256)
+        elif kind in ("number", "string"):
+            found = list((NUMBER if kind == "number" else STRING).finditer(bytes(out)))
+            if found:
+                hit = rng.choice(found)
+                put = rng.choice(NUMBERS) if kind == "number" else b'"' + rng.choice(STRINGS) + b'"'
+                out[hit.start():hit.end()] = put
+        elif kind == "cut" and out:
+            at = rng.randrange(len(out))
+            del out[at:at + rng.randint(1, 200)]
+        elif kind == "short" and out:
+            del out[rng.randrange(len(out)):]
+        elif kind == "repeat" and out:
+            at = rng.randrange(len(out))
+            out[at:at] = out[at:at + rng.randint(1, 300)]
+        elif kind == "nest":
+            at = rng.randrange(len(out) + 1)
+            out[at:at] = b"[" * 300 + b"1" + b"]" * 300
+        elif kind == "id":
+            out = bytearray(ID.sub(f'UUID: "{uuid.UUID(int=rng.getrandbits(128))}"'.encode(), bytes(out), count=1))
+    return bytes(out)
+
+
+def written(db: Path) -> tuple[int, int]:
+    """(tournaments, events) in the database: what a refusal must leave as it was."""
+    if not db.exists():
+        return (0, 0)
+    with sqlite3.connect(db) as con:
+        tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "events" not in tables:
+            return (0, 0)
+        return (con.execute("SELECT count(DISTINCT tournament_id) FROM events").fetchone()[0],
+                con.execute("SELECT count(*) FROM events").fetchone()[0])
+
+
+def test_mutated_td_saves_are_imported_or_refused_in_one_line_and_a_refusal_writes_nothing(tmp_path: Path) -> None:
+    rng = random.Random(SEED)
+    pool = seeds()
+    tally: Counter[str] = Counter()
+    failures: list[str] = []
+    db = tmp_path / "club.db"
+    for example in range(EXAMPLES):
+        data = mutated(rng.choice(pool), rng, tally)
+        save = tmp_path / f"night-{example % 4}.tdt"
+        save.write_bytes(data)
+        structure = tmp_path / f"structure-{example}.json"
+        for argv in (("import-td", str(save)), ("import-td", str(save), "--structure-to", str(structure))):
+            before = written(db)
+            done = run_floor(db, *argv)
+            tally[f"exit {done.returncode}"] += 1
+            bad = ("Traceback" in done.stderr or "internal error" in done.stderr or done.returncode not in (0, 2)
+                   or (done.returncode == 2 and (done.stderr.count("\n") != 1 or written(db) != before
+                                                 or structure.exists())))
+            if bad:
+                failures.append(f"example {example} ({' '.join(argv[:1] + argv[2:])}): exit {done.returncode}: "
+                                f"{done.stderr[-600:]!r}")
+        structure.unlink(missing_ok=True)
+    print(f"\nTD saves fuzzed: {EXAMPLES} examples from {len(pool)} saves, {dict(sorted(tally.items()))}")
+    assert failures == [], "\n".join(failures[:10])
