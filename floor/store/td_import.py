@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from floor.clubs import formula
+from floor.clubs import formula, league
 from floor.clubs.league import Played
 from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed, structure_of
 from floor.clubs.td.save import Save, read_save
@@ -170,11 +170,13 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
         founded = tournaments.create(store, made.settings, made.structure, now=made.created, author=author or AUTHOR,
                                      then=made.actions, kept={"td": {**made.league(save), "file": path.name}})
         tid, state = founded.tournament, founded.state
+        fault = league.formula_fault(state, save.points_formula, _by_number(made.league(save).get("hits_adjustments")))
         out.append(Imported(path, tid, title=save.title, league=save.league, season=save.season,
                             players=len(state.players), rebuys=made.rebuys, reentries=made.reentries,
                             add_ons=made.add_ons,
                             prizes=tuple(state.payout_overrides[p] for p in sorted(state.payout_overrides)),
-                            hits=sum(state.hits.values()), unrepresented=made.unrepresented))
+                            hits=sum(state.hits.values()), unrepresented=made.unrepresented
+                            + ((f"the points formula, which Floor refuses: {fault}",) if fault else ())))
     return out
 
 

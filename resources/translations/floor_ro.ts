@@ -7822,6 +7822,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula counts past any number at character {at} ({a:g} {op} {b:g})</source>
+        <translation>formula depășește orice număr la caracterul {at} ({a:g} {op} {b:g})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
         <source>the formula divides by zero at character {at}</source>
         <translation>formula împarte la zero la caracterul {at}</translation>
     </message>
@@ -7829,6 +7834,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula ends where {expected} was due</source>
         <translation>formula se termină unde era de așteptat {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula has more than {most} operations inside one another at character {at}: split it into steps with assign()</source>
+        <translation>formula are mai mult de {most} operații una în alta la caracterul {at}: împărțiți-o în pași cu assign()</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -7844,6 +7854,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula uses the text {text!r} at character {at} where a number is due</source>
         <translation>formula folosește textul {text!r} la caracterul {at} unde trebuie un număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula's points are the text {text!r}, not a number</source>
+        <translation>punctele formulei sunt textul {text!r}, nu un număr</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -8039,6 +8054,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/players.py"/>
         <source>the nickname has {count} characters; a nickname is at most {most}</source>
         <translation>porecla este prea lungă ({count}); o poreclă are cel mult {most} de caractere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the number at character {at} is too large to count with</source>
+        <translation>numărul de la caracterul {at} este prea mare pentru a calcula cu el</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -10359,6 +10379,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>{player}'s {kind} (penalty {penalty}) was ended already</source>
         <translation>{player}: {kind} (penalizarea {penalty}) a fost deja încheiată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/league.py"/>
+        <source>{player}: the season's points count past any number</source>
+        <translation>{player}: punctele sezonului depășesc orice număr</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>

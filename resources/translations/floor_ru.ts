@@ -7822,6 +7822,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula counts past any number at character {at} ({a:g} {op} {b:g})</source>
+        <translation>формула выходит за пределы любого числа в символе {at} ({a:g} {op} {b:g})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
         <source>the formula divides by zero at character {at}</source>
         <translation>формула делит на ноль в символе {at}</translation>
     </message>
@@ -7829,6 +7834,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula ends where {expected} was due</source>
         <translation>формула кончается там, где ожидалось {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula has more than {most} operations inside one another at character {at}: split it into steps with assign()</source>
+        <translation>в формуле больше {most} вложенных друг в друга операций в символе {at}: разбейте её на шаги с помощью assign()</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -7844,6 +7854,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula uses the text {text!r} at character {at} where a number is due</source>
         <translation>формула использует текст {text!r} в символе {at}, где нужно число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula's points are the text {text!r}, not a number</source>
+        <translation>очки формулы — это текст {text!r}, а не число</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -8039,6 +8054,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/players.py"/>
         <source>the nickname has {count} characters; a nickname is at most {most}</source>
         <translation>ник слишком длинный ({count}); в нике не больше {most} знаков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the number at character {at} is too large to count with</source>
+        <translation>число в символе {at} слишком велико для вычислений</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -10359,6 +10379,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>{player}'s {kind} (penalty {penalty}) was ended already</source>
         <translation>{player}: {kind} (штраф {penalty}) уже снят</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/league.py"/>
+        <source>{player}: the season's points count past any number</source>
+        <translation>{player}: очки сезона выходят за пределы любого числа</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
