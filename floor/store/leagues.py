@@ -98,9 +98,12 @@ class Leagues:
                                                   "season = ? ORDER BY tournament_id", (league_name, season))]
         return self.store.reading(read) if self.store.exists else []
 
-    def season(self, league_name: str, season: str) -> tuple[Season | None, list[Played]]:
-        """The season's rules and every tournament of it: those imported for it and those the floor counted."""
-        rules = self.get(league_name, season)
+    def season(self, league_name: str, season: str, *, rules: Season | None = None, count: Sequence[int] = (),
+               uncount: Sequence[int] = ()) -> tuple[Season | None, list[Played]]:
+        """The season's rules and every tournament of it: those imported for it and those the floor counted. Given
+        ``rules``, ``count`` and ``uncount``: the season as it would be with them (what
+        :func:`floor.usecases.leagues.set_season` ranks before it writes anything)."""
+        rules = rules if rules is not None else self.get(league_name, season)
         try:
             played = season_of(self.store, league_name, season)
         except FloorError:
@@ -108,8 +111,9 @@ class Leagues:
         if rules is not None:
             points = formula.read(rules.formula)
             imported = {p.state.id for p in played}
+            counting = [t for t in dict.fromkeys([*self.counted(league_name, season), *count]) if t not in uncount]
             played += [Played(self.store.state(t), self.store.creation(t).at, points)
-                       for t in self.counted(league_name, season) if t not in imported]
+                       for t in counting if t not in imported]
         if not played:
             raise FloorError(Text("no tournament of league {league}, season {season} in this database",
                                   league=league_name, season=season), code="no-league")
@@ -146,8 +150,8 @@ class Leagues:
         return self.store.create(settings, now=now, author=author, structure=structure, then=then, also=record)
 
     def rank(self, rules: Season | None, played: list[Played]) -> list[Standing]:
-        """A season already read, ranked (best N of M when its rules say so, merged members as one)."""
-        members = Members(self.store).all()
+        """A season already read, ranked (best N of M when its rules say so, merged members as one); only reads."""
+        members = Members(self.store).as_kept()
         return league.standings(played, best_of=rules.best_of if rules and rules.best_of else None,
                                 member_of=lambda m: root(members, m))
 
