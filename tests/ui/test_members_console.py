@@ -40,6 +40,16 @@ def club(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store]]:
     store.close()
 
 
+def _click_first_offered(qtbot, console: Console) -> None:
+    """A real mouse click on the first line the type-ahead offers (emitting the completer's signal missed issue 29's
+    "Name · id" left in the field)."""
+    assert console.member_picker is not None
+    popup = console.member_picker.completer.popup()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton,
+                     pos=popup.visualRect(popup.model().index(0, 0)).center())
+
+
 def test_registration_picks_a_member_by_type_ahead_and_registers_them_with_their_id(qtbot, club) -> None:
     console, store = club
     picker = console.member_picker
@@ -47,7 +57,7 @@ def test_registration_picks_a_member_by_type_ahead_and_registers_them_with_their
     qtbot.keyClicks(console.name_field, "stef")  # no accent typed: Ștefan is found
     assert [offered(m) for m in picker.shown] == ["Ștefan Ionescu · C1"]
     assert picker.completer.popup().isVisible()
-    picker.completer.activated[str].emit(offered(picker.shown[0]))  # the desk clicks the line offered
+    _click_first_offered(qtbot, console)  # the desk clicks the line offered
     assert console.name_field.text() == "Ștefan Ionescu"
     qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
     player = console.session.state().players[1]
@@ -63,7 +73,7 @@ def test_a_name_typed_over_after_a_pick_is_no_longer_that_member(qtbot, club) ->
     picker = console.member_picker
     assert picker is not None
     qtbot.keyClicks(console.name_field, "mar")
-    picker.completer.activated[str].emit(offered(picker.shown[0]))
+    _click_first_offered(qtbot, console)  # the desk clicks the line offered
     qtbot.keyClicks(console.name_field, "ia")  # "Maria Popia": somebody else
     qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
     assert console.session.state().players[1].member_id == ""
