@@ -111,7 +111,9 @@ class MemberPicker:
         self.completer.activated[QModelIndex].connect(self._picked)  # type: ignore[index]
         self.completer.highlighted[QModelIndex].connect(self._picked)  # type: ignore[index]
         self.keys = _ReturnPicks(self)
-        self.completer.popup().installEventFilter(self.keys)  # (after the completer's own: it sees keys first)
+        popup = self.completer.popup()
+        assert popup is not None  # (made by the completer)
+        popup.installEventFilter(self.keys)  # (after the completer's own: it sees keys first)
         field.textEdited.connect(self._typed)
 
     def _typed(self, text: str) -> None:
@@ -140,8 +142,8 @@ class MemberPicker:
         """Return in the list: the line highlighted is picked and the list closed (False: none is highlighted, the
         key goes on as Qt sends it)."""
         popup = self.completer.popup()
-        index = popup.currentIndex()
-        if not popup.isVisible() or not index.isValid():
+        index = popup.currentIndex() if popup is not None else QModelIndex()
+        if popup is None or not popup.isVisible() or not index.isValid():
             return False
         self._picked(index)
         popup.hide()
