@@ -80,6 +80,18 @@ class Leagues:
                 "SELECT league, season, formula, best_of, final_seats FROM leagues ORDER BY league, season")]
         return self.store.reading(read) if self.store.exists else []
 
+    def known(self) -> list[tuple[str, str]]:
+        """Every league and season in the file, by league then season: those the club set up and those its
+        tournaments imported from TD were played for (what the League dialog offers to pick)."""
+        found = {(rules.league, rules.season) for rules in self.seasons()}
+        if self.store.exists:
+            for summary in self.store.tournaments():
+                td = self.store.creation(summary.id).data.extra.get("td")  # (as floor/store/td_import.py keeps it)
+                if isinstance(td, Mapping) and isinstance(td.get("league"), str) and td.get("league") \
+                        and isinstance(td.get("season"), str) and td.get("season"):
+                    found.add((str(td["league"]), str(td["season"])))
+        return sorted(found, key=lambda pair: (pair[0].casefold(), pair[1].casefold()))
+
     def of(self, tournament: int) -> tuple[str, str] | None:
         """The league and season a tournament counts for (the first, if several)."""
         def read(db: Connection) -> tuple[str, str] | None:
