@@ -165,7 +165,7 @@ class LeagueDialog(QDialog):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
-        self.league.currentTextChanged.connect(lambda _text: (self.fill_seasons(), self.show_season()))
+        self.league.currentTextChanged.connect(self.league_chosen)
         self.season.currentTextChanged.connect(lambda _text: self.show_season())
         self.resize(760, 620)
         self.show_season()
@@ -173,6 +173,10 @@ class LeagueDialog(QDialog):
     def say(self, text: str, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else "")
+
+    def league_chosen(self, _league: str) -> None:
+        self.fill_seasons()
+        self.show_season()
 
     def fill_seasons(self) -> None:
         """The season list: the seasons of the league chosen in the file (a season typed is kept)."""
