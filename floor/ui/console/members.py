@@ -230,7 +230,8 @@ class MembersDialog(QDialog):
         self.add_button = QPushButton(tr("Members", "Add member"))
         self.add_button.clicked.connect(self.add)
         self.merge_into = QLineEdit()
-        self.merge_into.setPlaceholderText(tr("Members", "id of the member they are"))
+        self.merge_into.setPlaceholderText(tr("Members", "the member they are: type a name, pick from the list"))
+        self.merge_picker = MemberPicker(self.merge_into, book, self.say)  # (an id typed whole still counts)
         self.merge_button = QPushButton(tr("Members", "Merge the selected into…"))
         self.merge_button.clicked.connect(self.merge)
         self.link_player = QLineEdit()
@@ -361,10 +362,12 @@ class MembersDialog(QDialog):
         duplicate = self.selected()
         if duplicate is None:
             return
-        into = self.merge_into.text().strip()
+        picked = self.merge_picker.member_for(self.merge_into.text())
+        into = picked.member_id if picked is not None else self.merge_into.text().strip()
         kept = attempt(self.say, lambda: self.book.merge(duplicate, into))
         if kept is not None:
             self.merge_into.clear()
+            self.merge_picker.pick(None)  # (the list read again: the duplicate is offered no more)
             self.reload()
             self.select(kept.member_id)
             self.say(tr("Members", "{duplicate} is now {name}: their results are one member's",
