@@ -12,8 +12,15 @@ A formula is numbers, the variables a tournament gives (:data:`VARIABLES`: entri
 names in any case, as TD), names assigned earlier, the operators ``+ - * / % ^``, comparisons (``< <= > >= = ==
 != <>``), ``and``, ``or``, ``not``, and the functions of :data:`FUNCTIONS`. ``if`` evaluates only the branch taken;
 ``assign`` returns what it assigns. A formula's points are the ``points`` it assigns, else its last statement's
-value. A formula that cannot be read, or that divides by zero or takes the root of a negative number for some
-result, is refused with one line naming the problem and where.
+value. A formula that cannot be read, or that divides by zero, takes the root of a negative number or counts past
+any number (``1e308*10``) for some result, or whose points are a text, is refused with one line naming the problem
+and where.
+
+The language is bounded, so that no text makes the reader or the evaluation run out of stack: at most
+:data:`MAX_LENGTH` characters, :data:`MAX_DEPTH` brackets, calls, signs or ``not`` inside one another, and
+:data:`MAX_HEIGHT` operations inside one another (a sum of 500 terms is 500 of them: split it with ``assign``).
+Every number is finite: a literal too large (``1e309``) is refused as read, a step whose result is too large as
+evaluated.
 """
 
 from __future__ import annotations
@@ -21,13 +28,14 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from floor.core.errors import FloorError, Text
 
 MAX_LENGTH = 20_000  # characters: the longest seen is about 1,100
-MAX_DEPTH = 100  # nesting: a formula built to exhaust the reader is refused
+MAX_DEPTH = 50  # brackets, calls, signs and not inside one another: a formula built to exhaust the reader is refused
+MAX_HEIGHT = 200  # operations inside one another (``n+n+…`` of 200 terms): what the evaluation's stack can hold
 
 
 class FormulaError(FloorError):
@@ -69,8 +77,8 @@ FUNCTIONS: dict[str, tuple[Callable[..., float], int, int]] = {  # name -> (func
     "floor": (_checked("floor", lambda x: float(math.floor(x))), 1, 1),
     "ceil": (_checked("ceil", lambda x: float(math.ceil(x))), 1, 1),
     "abs": (_checked("abs", abs), 1, 1),
-    "min": (_checked("min", min), 1, 64),
-    "max": (_checked("max", max), 1, 64),
+    "min": (_checked("min", lambda *values: min(values)), 1, 64),
+    "max": (_checked("max", lambda *values: max(values)), 1, 64),
 }
 SPECIAL = ("if", "assign")  # evaluated by the reader itself: ``if`` takes one branch, ``assign`` names a value
 
@@ -122,6 +130,10 @@ class Node:
     value: float | str | None  # a num's number; the text, name or operator of the others; None: not, neg, and, or
     parts: tuple[Node, ...] = ()
     at: int = 0
+    height: int = field(default=1, init=False, compare=False)  # the operations inside one another, itself counted
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "height", 1 + max((part.height for part in self.parts), default=0))
 
     @property
     def word(self) -> str:
@@ -159,6 +171,13 @@ class _Parser:
         return FormulaError(Text("the formula has {found!r} at character {at} where {expected} was due",
                                  found=token.text, at=token.at + 1, expected=expected), code="formula-syntax")
 
+    def deeper(self, depth: int) -> int:
+        """One more bracket, call, sign or ``not`` inside another: refused past :data:`MAX_DEPTH` (before the reader
+        recurses again)."""
+        if depth >= MAX_DEPTH:
+            raise self.fail(Text("less nesting (at most {most})", most=MAX_DEPTH))
+        return depth + 1
+
     def word(self, *words: str) -> bool:
         token = self.peek()
         return token is not None and token.kind in ("name", "op") and token.text.casefold() in words
@@ -181,13 +200,11 @@ class _Parser:
                 raise self.fail(Text("the end of the line"))
 
     def either(self, depth: int) -> Node:
-        if depth > MAX_DEPTH:
-            raise self.fail(Text("less nesting (at most {most})", most=MAX_DEPTH))
         left = self.both(depth)
         while self.word("or", "||"):
             at = self.peek().at  # type: ignore[union-attr]
             self.i += 1
-            left = Node("or", None, (left, self.both(depth)), at)
+            left = _made(Node("or", None, (left, self.both(depth)), at))
         return left
 
     def both(self, depth: int) -> Node:
@@ -195,14 +212,14 @@ class _Parser:
         while self.word("and", "&&"):
             at = self.peek().at  # type: ignore[union-attr]
             self.i += 1
-            left = Node("and", None, (left, self.negation(depth)), at)
+            left = _made(Node("and", None, (left, self.negation(depth)), at))
         return left
 
     def negation(self, depth: int) -> Node:
         if self.word("not", "!"):
             at = self.peek().at  # type: ignore[union-attr]
             self.i += 1
-            return Node("not", None, (self.negation(depth + 1),), at)
+            return _made(Node("not", None, (self.negation(self.deeper(depth)),), at))
         return self.comparison(depth)
 
     def comparison(self, depth: int) -> Node:
@@ -210,7 +227,7 @@ class _Parser:
         token = self.peek()
         if token is not None and token.kind == "op" and token.text in _COMPARE:
             self.i += 1
-            return Node("compare", token.text, (left, self.sum(depth)), token.at)
+            return _made(Node("compare", token.text, (left, self.sum(depth)), token.at))
         return left
 
     def sum(self, depth: int) -> Node:
@@ -219,7 +236,7 @@ class _Parser:
             token = self.peek()
             assert token is not None
             self.i += 1
-            left = Node("op", token.text, (left, self.product(depth)), token.at)
+            left = _made(Node("op", token.text, (left, self.product(depth)), token.at))
         return left
 
     def product(self, depth: int) -> Node:
@@ -228,7 +245,7 @@ class _Parser:
             token = self.peek()
             assert token is not None
             self.i += 1
-            left = Node("op", token.text, (left, self.unary(depth)), token.at)
+            left = _made(Node("op", token.text, (left, self.unary(depth)), token.at))
         return left
 
     def unary(self, depth: int) -> Node:
@@ -236,8 +253,8 @@ class _Parser:
             token = self.peek()
             assert token is not None
             self.i += 1
-            inner = self.unary(depth + 1)
-            return inner if token.text == "+" else Node("neg", None, (inner,), token.at)
+            inner = self.unary(self.deeper(depth))
+            return inner if token.text == "+" else _made(Node("neg", None, (inner,), token.at))
         return self.power(depth)
 
     def power(self, depth: int) -> Node:
@@ -246,7 +263,7 @@ class _Parser:
             token = self.peek()
             assert token is not None
             self.i += 1
-            return Node("op", "^", (base, self.unary(depth + 1)), token.at)
+            return _made(Node("op", "^", (base, self.unary(self.deeper(depth))), token.at))
         return base
 
     def primary(self, depth: int) -> Node:
@@ -255,13 +272,16 @@ class _Parser:
             raise self.fail(Text("a value"))
         if token.kind == "number":
             self.i += 1
+            if not math.isfinite(float(token.text)):
+                raise FormulaError(Text("the number at character {at} is too large to count with", at=token.at + 1),
+                                   code="formula-value")
             return Node("num", float(token.text), at=token.at)
         if token.kind == "string":
             self.i += 1
             return Node("str", token.text[1:-1], at=token.at)
         if token.kind == "op" and token.text == "(":
             self.i += 1
-            inner = self.either(depth + 1)
+            inner = self.either(self.deeper(depth))
             self.take(")")
             return inner
         if token.kind == "name":
@@ -271,7 +291,7 @@ class _Parser:
                 self.i += 1
                 args: list[Node] = []
                 while not self.word(")"):
-                    args.append(self.either(depth + 1))
+                    args.append(self.either(self.deeper(depth)))
                     if not self.word(")"):
                         self.take(",")
                 self.take(")")
@@ -280,9 +300,18 @@ class _Parser:
                                             "{known})", name=token.text, known=", ".join([*FUNCTIONS, *SPECIAL])),
                                        code="formula-function")
                 _arity(name, len(args), token)
-                return Node("call", name, tuple(args), token.at)
+                return _made(Node("call", name, tuple(args), token.at))
             return Node("var", name, at=token.at)
         raise self.fail(Text("a value"))
+
+
+def _made(node: Node) -> Node:
+    """A step read, refused when it holds more than :data:`MAX_HEIGHT` operations inside one another."""
+    if node.height > MAX_HEIGHT:
+        raise FormulaError(Text("the formula has more than {most} operations inside one another at character {at}: "
+                                "split it into steps with assign()", most=MAX_HEIGHT, at=node.at + 1),
+                           code="formula-syntax")
+    return node
 
 
 def _arity(name: str, count: int, token: _Token) -> None:
@@ -324,10 +353,14 @@ class Formula:
         """The points for one result: the ``points`` the formula assigns, else its last statement's value (0 for
         an empty formula)."""
         scope = {name.casefold(): float(value) for name, value in variables.items()}
-        last = 0.0
+        last: float | str = 0.0
         for statement in self.statements:
             last = _value(statement, scope)
-        return scope.get("points", last)
+        points = scope.get("points", last)
+        if not isinstance(points, float):
+            raise FormulaError(Text("the formula's points are the text {text!r}, not a number", text=points),
+                               code="formula-value")
+        return points
 
 
 def read(text: str) -> Formula:
@@ -370,17 +403,22 @@ def _value(node: Node, scope: dict[str, float]) -> Any:
         if node.word in "/%" and b == 0:
             raise FormulaError(Text("the formula divides by zero at character {at}", at=node.at + 1),
                                code="formula-value")
+        if node.value == "^":
+            return _checked("pow", math.pow)(a, b)
         if node.value == "+":
-            return a + b
-        if node.value == "-":
-            return a - b
-        if node.value == "*":
-            return a * b
-        if node.value == "/":
-            return a / b
-        if node.value == "%":
-            return math.fmod(a, b)
-        return _checked("pow", math.pow)(a, b)
+            value = a + b
+        elif node.value == "-":
+            value = a - b
+        elif node.value == "*":
+            value = a * b
+        elif node.value == "/":
+            value = a / b
+        else:
+            value = math.fmod(a, b)
+        if not math.isfinite(value):
+            raise FormulaError(Text("the formula counts past any number at character {at} ({a:g} {op} {b:g})",
+                                    at=node.at + 1, a=a, op=node.word, b=b), code="formula-value")
+        return value
     name = node.word  # a call
     if name == "if":
         test = _number(node.parts[0], scope)
@@ -398,4 +436,4 @@ def _value(node: Node, scope: dict[str, float]) -> Any:
     return float(FUNCTIONS[name][0](*(_number(part, scope) for part in node.parts)))
 
 
-__all__ = ["FUNCTIONS", "MAX_DEPTH", "MAX_LENGTH", "VARIABLES", "Formula", "FormulaError", "Node", "read"]
+__all__ = ["FUNCTIONS", "MAX_DEPTH", "MAX_HEIGHT", "MAX_LENGTH", "VARIABLES", "Formula", "FormulaError", "Node", "read"]

@@ -11,10 +11,11 @@ a formula that cannot be evaluated for a result is refused in words naming the t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from floor.clubs.formula import Formula, FormulaError
+from floor.clubs.formula import Formula, FormulaError, read
 from floor.core.errors import Text
 from floor.tournament.finishes import Finish, finishes
 from floor.tournament.state import TournamentState
@@ -114,7 +115,21 @@ def standings(season: Sequence[Played], *, best_of: int | None = None,
     for mine in table.values():
         counted = sorted(mine.results, reverse=True)[:best_of] if best_of else mine.results
         mine.points = sum(counted)
+        if not math.isfinite(mine.points):  # (each result is finite: their sum can still pass any number)
+            raise FormulaError(Text("{player}: the season's points count past any number", player=mine.name),
+                               code="formula-value")
     return sorted(table.values(), key=lambda s: (-s.points, -s.wins, s.best_finish, -s.hits, s.name.casefold()))
+
+
+def formula_fault(state: TournamentState, text: str,
+                  hit_adjustments: Mapping[int, float] | None = None) -> str | None:
+    """Why the points formula ``text`` cannot score this tournament's players, in words (None: it can): what a TD
+    import says of a save whose formula Floor refuses (the season would refuse it when ranked)."""
+    try:
+        standings([Played(state, 0.0, read(text), hit_adjustments=hit_adjustments or {})])
+    except FormulaError as err:
+        return err.message
+    return None
 
 
 def qualified(table: Sequence[Standing], seats: int) -> list[Standing]:
@@ -122,4 +137,4 @@ def qualified(table: Sequence[Standing], seats: int) -> list[Standing]:
     return list(table[:max(0, seats)])
 
 
-__all__ = ["Played", "Standing", "qualified", "standings", "variables"]
+__all__ = ["Played", "Standing", "formula_fault", "qualified", "standings", "variables"]

@@ -80,6 +80,18 @@ class Leagues:
                 "SELECT league, season, formula, best_of, final_seats FROM leagues ORDER BY league, season")]
         return self.store.reading(read) if self.store.exists else []
 
+    def known(self) -> list[tuple[str, str]]:
+        """Every league and season in the file, by league then season: those the club set up and those its
+        tournaments imported from TD were played for (what the League dialog offers to pick)."""
+        found = {(rules.league, rules.season) for rules in self.seasons()}
+        if self.store.exists:
+            for summary in self.store.tournaments():
+                td = self.store.creation(summary.id).data.extra.get("td")  # (as floor/store/td_import.py keeps it)
+                if isinstance(td, Mapping) and isinstance(td.get("league"), str) and td.get("league") \
+                        and isinstance(td.get("season"), str) and td.get("season"):
+                    found.add((str(td["league"]), str(td["season"])))
+        return sorted(found, key=lambda pair: (pair[0].casefold(), pair[1].casefold()))
+
     def of(self, tournament: int) -> tuple[str, str] | None:
         """The league and season a tournament counts for (the first, if several)."""
         def read(db: Connection) -> tuple[str, str] | None:
@@ -98,9 +110,12 @@ class Leagues:
                                                   "season = ? ORDER BY tournament_id", (league_name, season))]
         return self.store.reading(read) if self.store.exists else []
 
-    def season(self, league_name: str, season: str) -> tuple[Season | None, list[Played]]:
-        """The season's rules and every tournament of it: those imported for it and those the floor counted."""
-        rules = self.get(league_name, season)
+    def season(self, league_name: str, season: str, *, rules: Season | None = None, count: Sequence[int] = (),
+               uncount: Sequence[int] = ()) -> tuple[Season | None, list[Played]]:
+        """The season's rules and every tournament of it: those imported for it and those the floor counted. Given
+        ``rules``, ``count`` and ``uncount``: the season as it would be with them (what
+        :func:`floor.usecases.leagues.set_season` ranks before it writes anything)."""
+        rules = rules if rules is not None else self.get(league_name, season)
         try:
             played = season_of(self.store, league_name, season)
         except FloorError:
@@ -108,8 +123,9 @@ class Leagues:
         if rules is not None:
             points = formula.read(rules.formula)
             imported = {p.state.id for p in played}
+            counting = [t for t in dict.fromkeys([*self.counted(league_name, season), *count]) if t not in uncount]
             played += [Played(self.store.state(t), self.store.creation(t).at, points)
-                       for t in self.counted(league_name, season) if t not in imported]
+                       for t in counting if t not in imported]
         if not played:
             raise FloorError(Text("no tournament of league {league}, season {season} in this database",
                                   league=league_name, season=season), code="no-league")
@@ -146,8 +162,8 @@ class Leagues:
         return self.store.create(settings, now=now, author=author, structure=structure, then=then, also=record)
 
     def rank(self, rules: Season | None, played: list[Played]) -> list[Standing]:
-        """A season already read, ranked (best N of M when its rules say so, merged members as one)."""
-        members = Members(self.store).all()
+        """A season already read, ranked (best N of M when its rules say so, merged members as one); only reads."""
+        members = Members(self.store).as_kept()
         return league.standings(played, best_of=rules.best_of if rules and rules.best_of else None,
                                 member_of=lambda m: root(members, m))
 

@@ -91,6 +91,11 @@ class Members:
                     **{m: Member(m, name, nickname) for m, (name, nickname, _) in missing.items()}}
         return self.store.reading(_rows)
 
+    def as_kept(self) -> dict[str, Member]:
+        """The members as the table holds them, read without writing: who was merged into whom (what a league's
+        ranking needs; an id a registration named and the table lacks was merged into nobody)."""
+        return self.store.reading(_rows) if self.store.exists else {}
+
     def keep(self, change: Change, *, now: float) -> None:
         """One write of the members (:mod:`floor.usecases.members` says what): in one transaction, the players
         registered with an id the table lacks taken in, ``change`` handed every member as they stand there, and

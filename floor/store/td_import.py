@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from floor.clubs import formula
+from floor.clubs import formula, league
 from floor.clubs.league import Played
 from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed, structure_of
 from floor.clubs.td.save import Save, read_save
@@ -233,11 +233,13 @@ def import_saves(store: Store, paths: Sequence[str | Path], *, author: str = "")
         except FloorError as err:
             raise _stopped(err, path, [i for i in out if not i.skipped], len(planned) - index) from None
         tid, state = founded.tournament, founded.state
+        fault = league.formula_fault(state, save.points_formula, _by_number(made.league(save).get("hits_adjustments")))
         out.append(Imported(path, tid, title=save.title, league=save.league, season=save.season,
                             players=len(state.players), rebuys=made.rebuys, reentries=made.reentries,
                             add_ons=made.add_ons,
                             prizes=tuple(state.payout_overrides[p] for p in sorted(state.payout_overrides)),
-                            hits=sum(state.hits.values()), unrepresented=made.unrepresented))
+                            hits=sum(state.hits.values()), unrepresented=made.unrepresented
+                            + ((f"the points formula, which Floor refuses: {fault}",) if fault else ())))
     return out
 
 

@@ -27,6 +27,7 @@ from floor.usecases.desk import Action
 from floor.usecases.tournaments import verify_create
 
 MAX_NAME = 60
+EXAMPLE = "10*(sqrt(n)/sqrt(r)) + hits*10"  # a points formula, as the League dialog and a refusal show one
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,11 @@ class SeasonBook(Protocol):
         """The file holds tournament number ``tournament``."""
         ...
 
-    def season(self, league_name: str, season: str) -> tuple[Season | None, list[Played]]: ...
+    def season(self, league_name: str, season: str, *, rules: Season | None = None, count: Sequence[int] = (),
+               uncount: Sequence[int] = ()) -> tuple[Season | None, list[Played]]:
+        """The season's rules and its tournaments; given ``rules``, ``count``, ``uncount``: as it would be with
+        them."""
+        ...
 
     def rank(self, rules: Season | None, played: list[Played]) -> list[Standing]: ...
 
@@ -102,6 +107,9 @@ def set_season(book: SeasonBook, league_name: str, season: str, *, points: str |
                    (points if points is not None else kept.formula if kept else "").strip(),
                    best_of if best_of is not None else kept.best_of if kept else 0,
                    final_seats if final_seats is not None else kept.final_seats if kept else 0)
+    if not rules.formula:
+        raise FloorError(Text("a season needs a points formula, e.g. {example}", example=EXAMPLE),
+                         code="bad-league")
     formula.read(rules.formula)  # a formula that cannot be read is refused in words, where it goes wrong
     if rules.best_of < 0 or rules.final_seats < 0:
         raise FloorError(Text("best-of and the final's seats are 0 or more"), code="bad-league")
@@ -113,8 +121,23 @@ def set_season(book: SeasonBook, league_name: str, season: str, *, points: str |
     if both:
         raise FloorError(Text("tournament {tournament} cannot both count and not count", tournament=min(both)),
                          code="bad-league")
-    book.keep(rules, count=tuple(dict.fromkeys(count)), uncount=tuple(dict.fromkeys(uncount)))
+    count, uncount = tuple(dict.fromkeys(count)), tuple(dict.fromkeys(uncount))
+    _ranked(book, rules, count, uncount)
+    book.keep(rules, count=count, uncount=uncount)
     return rules
+
+
+def _ranked(book: SeasonBook, rules: Season, count: Sequence[int], uncount: Sequence[int]) -> None:
+    """The season as it would be, ranked before anything is written: a formula that cannot score one of its results
+    (``1/0``, a text, past any number) is refused in words naming the tournament and the player, and the season stays
+    as saved (else it would be saved, then refused by every ranking after)."""
+    try:
+        rules_then, played = book.season(rules.league, rules.season, rules=rules, count=count, uncount=uncount)
+    except FloorError as err:
+        if err.code == "no-league":
+            return  # (no tournament counts yet: nothing to score)
+        raise
+    book.rank(rules_then, played)
 
 
 def create_final(book: SeasonBook, league_name: str, season: str, *, now: float, author: str,

@@ -4761,6 +4761,11 @@ Confirmați această decizie?</translation>
         <translation>un sezon</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/leagues.py"/>
+        <source>a season needs a points formula, e.g. {example}</source>
+        <translation>un sezon are nevoie de o formulă de puncte, de exemplu {example}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>locul</translation>
@@ -7952,6 +7957,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula counts past any number at character {at} ({a:g} {op} {b:g})</source>
+        <translation>formula depășește orice număr la caracterul {at} ({a:g} {op} {b:g})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
         <source>the formula divides by zero at character {at}</source>
         <translation>formula împarte la zero la caracterul {at}</translation>
     </message>
@@ -7959,6 +7969,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula ends where {expected} was due</source>
         <translation>formula se termină unde era de așteptat {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula has more than {most} operations inside one another at character {at}: split it into steps with assign()</source>
+        <translation>formula are mai mult de {most} operații una în alta la caracterul {at}: împărțiți-o în pași cu assign()</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -7974,6 +7989,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula uses the text {text!r} at character {at} where a number is due</source>
         <translation>formula folosește textul {text!r} la caracterul {at} unde trebuie un număr</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula's points are the text {text!r}, not a number</source>
+        <translation>punctele formulei sunt textul {text!r}, nu un număr</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -8174,6 +8194,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/players.py"/>
         <source>the nickname has {count} characters; a nickname is at most {most}</source>
         <translation>porecla este prea lungă ({count}); o poreclă are cel mult {most} de caractere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the number at character {at} is too large to count with</source>
+        <translation>numărul de la caracterul {at} este prea mare pentru a calcula cu el</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -10551,6 +10576,11 @@ Confirmați această decizie?</translation>
         <translation>{player}: {kind} (penalizarea {penalty}) a fost deja încheiată</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/league.py"/>
+        <source>{player}: the season's points count past any number</source>
+        <translation>{player}: punctele sezonului depășesc orice număr</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>{player}: {penalty} — {row}, {reason}</source>
         <translation>{player}: {penalty} — {row}, {reason}</translation>
@@ -11620,6 +11650,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>type the formula, e.g. {example}</source>
+        <translation>scrieți formula, de exemplu {example}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>{league}, season {season}: standings</source>
         <translation>{league}, sezonul {season}: clasament</translation>
     </message>
@@ -11748,13 +11783,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>id of the member they are</source>
-        <translation>id-ul membrului care este</translation>
+        <source>playing</source>
+        <translation>în joc</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>playing</source>
-        <translation>în joc</translation>
+        <source>the member they are: type a name, pick from the list</source>
+        <translation>membrul care este: scrieți un nume, alegeți din listă</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>

@@ -4761,6 +4761,11 @@ Confirm this ruling?</source>
         <translation>сезон</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/leagues.py"/>
+        <source>a season needs a points formula, e.g. {example}</source>
+        <translation>сезону нужна формула очков, например {example}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>место</translation>
@@ -7952,6 +7957,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula counts past any number at character {at} ({a:g} {op} {b:g})</source>
+        <translation>формула выходит за пределы любого числа в символе {at} ({a:g} {op} {b:g})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
         <source>the formula divides by zero at character {at}</source>
         <translation>формула делит на ноль в символе {at}</translation>
     </message>
@@ -7959,6 +7969,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula ends where {expected} was due</source>
         <translation>формула кончается там, где ожидалось {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula has more than {most} operations inside one another at character {at}: split it into steps with assign()</source>
+        <translation>в формуле больше {most} вложенных друг в друга операций в символе {at}: разбейте её на шаги с помощью assign()</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -7974,6 +7989,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the formula uses the text {text!r} at character {at} where a number is due</source>
         <translation>формула использует текст {text!r} в символе {at}, где нужно число</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the formula's points are the text {text!r}, not a number</source>
+        <translation>очки формулы — это текст {text!r}, а не число</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/policy.py"/>
@@ -8174,6 +8194,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/players.py"/>
         <source>the nickname has {count} characters; a nickname is at most {most}</source>
         <translation>ник слишком длинный ({count}); в нике не больше {most} знаков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/formula.py"/>
+        <source>the number at character {at} is too large to count with</source>
+        <translation>число в символе {at} слишком велико для вычислений</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -10551,6 +10576,11 @@ Confirm this ruling?</source>
         <translation>{player}: {kind} (штраф {penalty}) уже снят</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/league.py"/>
+        <source>{player}: the season's points count past any number</source>
+        <translation>{player}: очки сезона выходят за пределы любого числа</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/penalties.py"/>
         <source>{player}: {penalty} — {row}, {reason}</source>
         <translation>{player}: {penalty} — {row}, {reason}</translation>
@@ -11620,6 +11650,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>type the formula, e.g. {example}</source>
+        <translation>введите формулу, например {example}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>{league}, season {season}: standings</source>
         <translation>{league}, сезон {season}: таблица</translation>
     </message>
@@ -11748,13 +11783,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>id of the member they are</source>
-        <translation>номер того, кем он является</translation>
+        <source>playing</source>
+        <translation>играет</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>playing</source>
-        <translation>играет</translation>
+        <source>the member they are: type a name, pick from the list</source>
+        <translation>участник, которым он является: введите имя, выберите из списка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>

@@ -100,7 +100,9 @@ def test_a_second_desk_picks_a_member_by_the_first_letters_of_their_name_and_reg
     qtbot.keyClicks(console.name_field, "stef")  # no accent typed: Ștefan is found
     assert [offered(m) for m in picker.shown] == ["Ștefan Ionescu (Fane) · C1"]
     assert picker.completer.popup().isVisible()
-    picker.completer.activated[str].emit(offered(picker.shown[0]))  # the desk clicks the line offered
+    popup = picker.completer.popup()  # the desk clicks the line offered (a real click: issue 29)
+    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton,
+                     pos=popup.visualRect(popup.model().index(0, 0)).center())
     assert console.name_field.text() == "Ștefan Ionescu"
     qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
     assert console.message.text().startswith("Registered player 9: Ștefan Ionescu — table "), console.message.text()

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floor.clubs.formula import MAX_DEPTH, FormulaError, read
+from floor.clubs.formula import MAX_DEPTH, MAX_HEIGHT, FormulaError, read
 
 TD_ORF = ('assign ("points", 0)\nassign ("T33", Round(n/3) )\nassign ("T80", Floor(n*0.9) )\n'
           'assign ("monies", totalBuyInsAmount + totalRebuysAmount + totalAddOnsAmount)\n'
@@ -109,3 +109,38 @@ def test_any_text_is_a_formula_or_refused_in_words(text: str) -> None:
     except FormulaError as err:  # (any other exception fails: a traceback the floor would see)
         refused = err
     assert refused is None or (refused.message and refused.code.startswith("formula-"))
+
+
+@pytest.mark.parametrize("text", ["+".join(["n"] * 500), "not " * 500 + "1", "- " * 500 + "1", "2^" * 500 + "1",
+                                  "min(" * 500 + "1" + ")" * 500, "(" * 500 + "1" + ")" * 500])
+def test_500_terms_or_a_long_not_chain_is_refused_in_words_not_a_recursion_error(text: str) -> None:
+    """Issue 29: 500 terms of n+n+… and long ``not not …`` chains hit Python's recursion limit."""
+    with pytest.raises(FormulaError) as refused:
+        read(text).points({"n": 10, "r": 3})
+    assert refused.value.code == "formula-syntax"
+    assert "nesting" in refused.value.message or "inside one another" in refused.value.message
+
+
+def test_a_sum_of_200_terms_still_counts() -> None:
+    assert read("+".join(["n"] * MAX_HEIGHT)).points({"n": 2}) == 2 * MAX_HEIGHT
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('"x"', "the formula's points are the text 'x', not a number"),
+    ('if(r = 3, "x", 1)', "the formula's points are the text 'x', not a number"),
+    ("1e309 % 3", "the number at character 1 is too large to count with"),
+    ("1e309", "the number at character 1 is too large to count with"),
+    ("1e308*10", "the formula counts past any number at character 6 (1e+308 * 10)"),
+    ("1e308 + 1e308", "the formula counts past any number"),
+    ("1 / 1e-320", "the formula counts past any number"),
+])
+def test_a_text_or_a_number_past_any_number_is_refused_in_words_not_a_crash_or_infinity(text: str, said: str) -> None:
+    """Issue 29: ``"x"`` and ``1e309 % 3`` crashed; ``1e308*10`` scored everyone ``inf``."""
+    with pytest.raises(FormulaError) as refused:
+        read(text).points({"n": 10, "r": 3})
+    assert said in refused.value.message
+
+
+def test_min_and_max_of_one_value_is_that_value() -> None:
+    """Found by the formula fuzzer: ``min(r)`` crashed (Python's min of one float)."""
+    assert read("min(r) + max(n)").points({"n": 10, "r": 3}) == 13

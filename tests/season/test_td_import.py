@@ -5,6 +5,7 @@ a file that is not a save, or a save cut short, is refused naming it, and nothin
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -164,3 +165,19 @@ def test_a_td_files_blind_structure_becomes_a_floor_structure_file_a_tournament_
     refused = run_floor(tmp_path / "floor.db", "import-td", str(bad), "--structure-to", str(tmp_path / "no.json"))
     assert refused.returncode == 2 and "not a Tournament Director file" in refused.stderr
     assert not (tmp_path / "no.json").exists()
+
+
+@pytest.mark.parametrize(("points", "said"), [("1e308*10", "counts past any number"),
+                                               ("+".join(["n"] * 500), "operations inside one another")])
+def test_a_save_whose_formula_floor_refuses_is_said_so_at_import_in_one_line(tmp_path: Path, points: str,
+                                                                            said: str) -> None:
+    """Issue 29: a TD save carrying a formula the league would refuse (or that scored everyone ``inf``) is said so
+    when it is imported, not first when the season is ranked."""
+    good = (td_folder() / "saves" / "ORF_Poker_20230119.tdt").read_bytes()
+    save = re.sub(rb'PointsForPlaying: new UserFormula\(\{Text: "(?:[^"\\]|\\.)*"',
+                  b'PointsForPlaying: new UserFormula({Text: "' + points.encode() + b'"', good, count=1)
+    assert save != good
+    (tmp_path / "bad.tdt").write_bytes(save)
+    done = run_floor_ok(tmp_path / "club.db", "import-td", str(tmp_path / "bad.tdt"))
+    assert len(done.strip().splitlines()) == 1
+    assert "not represented: " in done and "the points formula, which Floor refuses: " in done and said in done

@@ -130,3 +130,40 @@ def test_the_league_dialog_fits_and_is_in_the_desks_language(qtbot, club, code: 
         assert not {"League", "Save the season", "Player", "Points", "Create the final"} & shown, shown
     SHOTS.mkdir(exist_ok=True)
     dialog.grab().save(str(SHOTS / f"league-{code}.png"))
+
+
+def test_the_league_dialog_refuses_an_empty_points_formula(qtbot, club) -> None:
+    """Issue 29: the grey example in the formula field looked filled in; Save kept an empty formula and the night
+    scored 0. An empty formula is refused in one line and nothing is saved."""
+    console, store, _ = club
+    dialog = open_league(console, console.session, console.say)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.league.lineEdit(), "Club")
+    qtbot.keyClicks(dialog.season.lineEdit(), "2026")
+    assert dialog.formula.text() == "" and dialog.formula.placeholderText().startswith("type the formula, e.g. ")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "a season needs a points formula, e.g. 10*(sqrt(n)/sqrt(r)) + hits*10"
+    assert Leagues(store).seasons() == []
+
+
+def test_the_league_dialog_lists_the_seasons_in_the_file_the_imported_ones_too(qtbot, club) -> None:
+    """Issue 29: the League dialog listed only the seasons set up in it, not those of the tournaments imported from
+    TD; each league's seasons are offered to pick, and picking one shows its standings."""
+    from season.td_files import td_folder
+
+    from floor.store.td_import import import_saves
+
+    console, store, week = club
+    import_saves(store, [td_folder() / "saves" / "ORF_Poker_20230119.tdt"])
+    seasons.set_season(Leagues(store), "Club", "2026", points="10 - r", count=[week])
+    dialog = open_league(console, console.session, console.say)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    leagues = [dialog.league.itemText(i) for i in range(dialog.league.count())]
+    assert leagues == ["Club", "ORF"]
+    dialog.league.setFocus()
+    qtbot.keyClick(dialog.league, Qt.Key.Key_Down)  # the next league in the list: the imported one
+    assert dialog.league.currentText() == "ORF"
+    assert [dialog.season.itemText(i) for i in range(dialog.season.count())] == ["2023"]
+    assert dialog.season.currentText() == "2023" and dialog.list.rowCount() == 16

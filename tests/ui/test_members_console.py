@@ -40,6 +40,16 @@ def club(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store]]:
     store.close()
 
 
+def _click_first_offered(qtbot, console: Console) -> None:
+    """A real mouse click on the first line the type-ahead offers (emitting the completer's signal missed issue 29's
+    "Name · id" left in the field)."""
+    assert console.member_picker is not None
+    popup = console.member_picker.completer.popup()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton,
+                     pos=popup.visualRect(popup.model().index(0, 0)).center())
+
+
 def test_registration_picks_a_member_by_type_ahead_and_registers_them_with_their_id(qtbot, club) -> None:
     console, store = club
     picker = console.member_picker
@@ -47,7 +57,7 @@ def test_registration_picks_a_member_by_type_ahead_and_registers_them_with_their
     qtbot.keyClicks(console.name_field, "stef")  # no accent typed: Ștefan is found
     assert [offered(m) for m in picker.shown] == ["Ștefan Ionescu · C1"]
     assert picker.completer.popup().isVisible()
-    picker.completer.activated[str].emit(offered(picker.shown[0]))  # the desk clicks the line offered
+    _click_first_offered(qtbot, console)  # the desk clicks the line offered
     assert console.name_field.text() == "Ștefan Ionescu"
     qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
     player = console.session.state().players[1]
@@ -63,7 +73,7 @@ def test_a_name_typed_over_after_a_pick_is_no_longer_that_member(qtbot, club) ->
     picker = console.member_picker
     assert picker is not None
     qtbot.keyClicks(console.name_field, "mar")
-    picker.completer.activated[str].emit(offered(picker.shown[0]))
+    _click_first_offered(qtbot, console)  # the desk clicks the line offered
     qtbot.keyClicks(console.name_field, "ia")  # "Maria Popia": somebody else
     qtbot.mouseClick(console.register_button, Qt.MouseButton.LeftButton)
     assert console.session.state().players[1].member_id == ""
@@ -150,3 +160,37 @@ def test_members_dialog_fits_a_laptop_and_is_in_the_desks_language(qtbot, club, 
             & set(shown), shown
     SHOTS.mkdir(exist_ok=True)
     dialog.grab().save(str(SHOTS / f"members-{code}.png"))
+
+
+def test_merging_picks_the_other_member_from_the_list_and_the_league_counts_them_once(qtbot, club) -> None:
+    """Issue 29: merging asked for the other member's id (39 characters for a TD id, pasted); now the member they
+    are is typed by name and picked from the list with the mouse, and the league counts the person once."""
+    from floor.store.leagues import Leagues
+    from floor.usecases import leagues as seasons
+
+    console, store = club
+    tonight = console.session.tournament_id
+    store.act(tonight, lambda s: P.register(s, "Maria P.", member_id="M-2026-0007", now=T0, author="Ana", level=1))
+    seasons.set_season(Leagues(store), "Club", "2026", points="10", count=[tonight - 1, tonight])
+    assert sorted(s.name for s in Leagues(store).standings("Club", "2026")) == ["Maria P.", "Maria Pop",
+                                                                                "Ștefan Ionescu"]
+    dialog = open_members(console, console.session, console.say)
+    assert isinstance(dialog, MembersDialog)
+    qtbot.addWidget(dialog)
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.search, "M-2026-0007")
+    assert dialog.list.rowCount() == 1
+    first = dialog.list.visualItemRect(dialog.list.item(0, 0))
+    qtbot.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, pos=first.center())
+    assert dialog.selected() == "M-2026-0007"
+    qtbot.keyClicks(dialog.merge_into, "maria pop")
+    popup = dialog.merge_picker.completer.popup()
+    qtbot.waitUntil(popup.isVisible)
+    assert [popup.model().index(r, 0).data() for r in range(popup.model().rowCount())] == ["Maria Pop · C2"]
+    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton,
+                     pos=popup.visualRect(popup.model().index(0, 0)).center())
+    assert dialog.merge_into.text() == "Maria Pop"
+    qtbot.mouseClick(dialog.merge_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "M-2026-0007 is now Maria Pop: their results are one member's"
+    table = Leagues(store).standings("Club", "2026")
+    assert sorted((s.name, s.tournaments) for s in table) == [("Maria Pop", 2), ("Ștefan Ionescu", 1)]

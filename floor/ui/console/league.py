@@ -52,6 +52,7 @@ class LeagueBook(SeasonBook, Protocol):
     :mod:`floor.usecases.leagues` need, and what the dialog reads."""
 
     def seasons(self) -> Sequence[Season]: ...
+    def known(self) -> Sequence[tuple[str, str]]: ...
     def counted(self, league_name: str, season: str) -> list[int]: ...
     def standings(self, league_name: str, season: str) -> list[Standing]: ...
 
@@ -114,13 +115,11 @@ class LeagueDialog(QDialog):
         self.league.setEditable(True)
         self.season = QComboBox()
         self.season.setEditable(True)
-        for rules in book.seasons():
-            if self.league.findText(rules.league) < 0:
-                self.league.addItem(rules.league)
-            if self.season.findText(rules.season) < 0:
-                self.season.addItem(rules.season)
+        self.known = list(book.known())  # the seasons set up and those imported from TD
+        self.league.addItems(list(dict.fromkeys(league for league, _ in self.known)))
+        self.fill_seasons()
         self.formula = QLineEdit()
-        self.formula.setPlaceholderText("10*(sqrt(n)/sqrt(r)) + hits*10")
+        self.formula.setPlaceholderText(tr("League", "type the formula, e.g. {example}", example=seasons.EXAMPLE))
         self.best_of = QSpinBox()
         self.best_of.setRange(0, 1000)
         self.best_of.setSpecialValueText(tr("League", "every result"))
@@ -166,7 +165,7 @@ class LeagueDialog(QDialog):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
-        self.league.currentTextChanged.connect(lambda _text: self.show_season())
+        self.league.currentTextChanged.connect(self.league_chosen)
         self.season.currentTextChanged.connect(lambda _text: self.show_season())
         self.resize(760, 620)
         self.show_season()
@@ -174,6 +173,21 @@ class LeagueDialog(QDialog):
     def say(self, text: str, refused: bool = False) -> None:
         self.message.setText(text)
         self.message.setStyleSheet(REFUSED_STYLE if refused else "")
+
+    def league_chosen(self, _league: str) -> None:
+        self.fill_seasons()
+        self.show_season()
+
+    def fill_seasons(self) -> None:
+        """The season list: the seasons of the league chosen in the file (a season typed is kept)."""
+        typed = self.season.currentText()
+        league = self.league.currentText().strip()
+        self.season.blockSignals(True)  # (the season shown once, by the caller)
+        self.season.clear()
+        self.season.addItems([season for name, season in self.known if name == league])
+        if typed and self.season.findText(typed) >= 0:
+            self.season.setCurrentText(typed)
+        self.season.blockSignals(False)
 
     def chosen(self) -> tuple[str, str]:
         return self.league.currentText().strip(), self.season.currentText().strip()
@@ -188,7 +202,7 @@ class LeagueDialog(QDialog):
             self.final_seats.setValue(rules.final_seats)
         self.counts.setChecked(rules is not None and self.tournament in self.book.counted(league, season))
         self.table_rows = []
-        if rules is not None:
+        if rules is not None or (league, season) in self.known:  # (an imported season has no rules of Floor's)
             try:
                 self.table_rows = self.book.standings(league, season)
             except FloorError as err:
@@ -233,6 +247,8 @@ class LeagueDialog(QDialog):
             return True
 
         if attempt(self.say, saving) is not None:
+            if (league, season) not in self.known:
+                self.known.append((league, season))
             if self.league.findText(league) < 0:
                 self.league.addItem(league)
             if self.season.findText(season) < 0:

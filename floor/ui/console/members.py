@@ -11,7 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCompleter,
@@ -78,11 +79,21 @@ def offered(member: Member) -> str:
     return f"{member.label} · {member.member_id}"
 
 
+NAME_ROLE = Qt.ItemDataRole.UserRole  # what the completer writes into the field: the member's name
+ID_ROLE = Qt.ItemDataRole.UserRole + 1  # which member a line offered is (two members may share a name)
+
+
 class MemberPicker:
     """The name field's type-ahead: the members matching what is typed; the one picked is :attr:`chosen` until
     the name is typed over. The list is read once per registration, not per key (the database holds every
     registration of the club's history). A list that cannot be read (a second desk whose room service does not
-    answer) offers nothing for that name, which registers as typed; ``say`` is told why."""
+    answer) offers nothing for that name, which registers as typed; ``say`` is told why.
+
+    Each line shows "Name · id", but what the completer writes into the field (highlighted with the keyboard,
+    clicked, or Return) is the name alone (its completion role), and the member is known by the line's id: the
+    field never holds "Name · id", so a long id is never part of a name. A line highlighted or clicked is the
+    member chosen; Return in the list picks the line and leaves the list (Qt would pass it on to the field, whose
+    Return registers before the pick is known): the next Return registers."""
 
     def __init__(self, field: QLineEdit, book: MemberBook, say: Say | None = None) -> None:
         self.field = field
@@ -91,12 +102,18 @@ class MemberPicker:
         self.chosen: Member | None = None
         self.shown: list[Member] = []
         self.known: MemberIndex | None = None  # the members, read and folded at the first key of a name
-        self.model = QStringListModel()
+        self.model = QStandardItemModel()
         self.completer = QCompleter(self.model, field)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setCompletionRole(NAME_ROLE)
         field.setCompleter(self.completer)
-        self.completer.activated[str].connect(self._picked)  # type: ignore[index]
+        self.completer.activated[QModelIndex].connect(self._picked)  # type: ignore[index]
+        self.completer.highlighted[QModelIndex].connect(self._picked)  # type: ignore[index]
+        self.keys = _ReturnPicks(self)
+        popup = self.completer.popup()
+        assert popup is not None  # (made by the completer)
+        popup.installEventFilter(self.keys)  # (after the completer's own: it sees keys first)
         field.textEdited.connect(self._typed)
 
     def _typed(self, text: str) -> None:
@@ -105,12 +122,32 @@ class MemberPicker:
         if self.known is None:
             self.known = MemberIndex((attempt(self.say or _unsaid, self.book.all) or {}).values())
         self.shown = self.known.found(text) if len(text.strip()) >= 2 else []
-        self.model.setStringList([offered(m) for m in self.shown])
+        self.model.clear()
+        for m in self.shown:
+            line = QStandardItem(offered(m))
+            line.setData(m.name, NAME_ROLE)
+            line.setData(m.member_id, ID_ROLE)
+            line.setEditable(False)
+            self.model.appendRow(line)
         if self.shown:
             self.completer.complete()
 
-    def _picked(self, text: str) -> None:
-        self.pick(next((m for m in self.shown if offered(m) == text), None))
+    def _picked(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        member_id = index.data(ID_ROLE) if index.isValid() else None
+        member = next((m for m in self.shown if m.member_id == member_id), None)
+        if member is not None:
+            self.pick(member)
+
+    def picked_by_return(self) -> bool:
+        """Return in the list: the line highlighted is picked and the list closed (False: none is highlighted, the
+        key goes on as Qt sends it)."""
+        popup = self.completer.popup()
+        index = popup.currentIndex() if popup is not None else QModelIndex()
+        if popup is None or not popup.isVisible() or not index.isValid():
+            return False
+        self._picked(index)
+        popup.hide()
+        return True
 
     def pick(self, member: Member | None) -> None:
         """The desk chose ``member`` from the list: the field shows their name (None: a registration done, the list
@@ -124,6 +161,20 @@ class MemberPicker:
     def member_for(self, typed: str) -> Member | None:
         """The member picked for the name in the field now (None: a name typed, not picked)."""
         return self.chosen if self.chosen is not None and self.chosen.name == typed.strip() else None
+
+
+class _ReturnPicks(QObject):
+    """The type-ahead list's Return and Enter, taken before the completer passes them on to the name field."""
+
+    def __init__(self, picker: MemberPicker) -> None:
+        super().__init__(picker.field)
+        self.picker = picker
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            return self.picker.picked_by_return()
+        return False
 
 
 def _cell(text: str, *, right: bool = False) -> QTableWidgetItem:
@@ -179,7 +230,8 @@ class MembersDialog(QDialog):
         self.add_button = QPushButton(tr("Members", "Add member"))
         self.add_button.clicked.connect(self.add)
         self.merge_into = QLineEdit()
-        self.merge_into.setPlaceholderText(tr("Members", "id of the member they are"))
+        self.merge_into.setPlaceholderText(tr("Members", "the member they are: type a name, pick from the list"))
+        self.merge_picker = MemberPicker(self.merge_into, book, self.say)  # (an id typed whole still counts)
         self.merge_button = QPushButton(tr("Members", "Merge the selected into…"))
         self.merge_button.clicked.connect(self.merge)
         self.link_player = QLineEdit()
@@ -310,10 +362,12 @@ class MembersDialog(QDialog):
         duplicate = self.selected()
         if duplicate is None:
             return
-        into = self.merge_into.text().strip()
+        picked = self.merge_picker.member_for(self.merge_into.text())
+        into = picked.member_id if picked is not None else self.merge_into.text().strip()
         kept = attempt(self.say, lambda: self.book.merge(duplicate, into))
         if kept is not None:
             self.merge_into.clear()
+            self.merge_picker.pick(None)  # (the list read again: the duplicate is offered no more)
             self.reload()
             self.select(kept.member_id)
             self.say(tr("Members", "{duplicate} is now {name}: their results are one member's",
