@@ -417,6 +417,39 @@
     </message>
 </context>
 <context>
+    <name>Busts</name>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Bust</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Out in the same hand</source>
+        <translation>Eliminați în aceeași mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>The player who began the hand with more chips finishes higher; equal stacks share their places. Clear every stack to have them share.</source>
+        <translation>Jucătorul care a început mâna cu mai multe jetoane se clasează mai sus; stack-urile egale împart locurile. Ștergeți toate stack-urile ca jucătorii să împartă locurile.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>chips when the hand began</source>
+        <translation>jetoane la începutul mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>{name}'s stack</source>
+        <translation>stack-ul lui {name}</translation>
+    </message>
+</context>
+<context>
     <name>CallsTab</name>
     <message>
         <location filename="../../floor/ui/console/calls.py"/>
@@ -5586,6 +5619,11 @@ Confirmați această decizie?</translation>
         <translation>indicați jetoanele a cel puțin unui jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>give one starting stack for each player out ({players} players, {stacks} stacks)</source>
+        <translation>dați câte un stack de la începutul mâinii pentru fiecare jucător eliminat ({players} jucători, {stacks} stack-uri)</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/announce.py"/>
         <source>give the announcement's text, or --clear to take it off the screens</source>
         <translation>dați textul anunțului sau --clear pentru a-l scoate de pe ecrane</translation>
@@ -5604,6 +5642,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/players.py"/>
         <source>give the member id to link the player to</source>
         <translation>dați id-ul de membru de care se leagă jucătorul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>give the starting stack of every player out in the hand ({label} has none)</source>
+        <translation>dați stack-ul de la începutul mâinii al fiecărui jucător eliminat în mână ({label} nu are)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -9761,7 +9804,7 @@ Confirmați această decizie?</translation>
         <translation>{label}: stack-ul este numărat de două ori</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/tournament/busts.py"/>
         <source>{label} is not among the players out in this hand</source>
         <translation>{label} nu este printre jucătorii eliminați în această mână</translation>
     </message>
@@ -9804,6 +9847,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>{label}'s count</source>
         <translation>stack-ul lui {label}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
+        <translation>stack-ul lui {label} de la începutul mâinii trebuie să fie un număr întreg de jetoane peste 0, nu {chips!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/phh.py"/>

@@ -417,6 +417,39 @@
     </message>
 </context>
 <context>
+    <name>Busts</name>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Bust</source>
+        <translation>Выбить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Out in the same hand</source>
+        <translation>Выбыли в одной раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>The player who began the hand with more chips finishes higher; equal stacks share their places. Clear every stack to have them share.</source>
+        <translation>Игрок, начавший раздачу с большим стеком, занимает более высокое место; при равных стеках места делятся. Очистите все стеки, чтобы игроки разделили места.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>chips when the hand began</source>
+        <translation>фишки в начале раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>{name}'s stack</source>
+        <translation>стек игрока {name}</translation>
+    </message>
+</context>
+<context>
     <name>CallsTab</name>
     <message>
         <location filename="../../floor/ui/console/calls.py"/>
@@ -5586,6 +5619,11 @@ Confirm this ruling?</source>
         <translation>укажите фишки хотя бы одного игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>give one starting stack for each player out ({players} players, {stacks} stacks)</source>
+        <translation>укажите по одному стеку на начало раздачи для каждого выбывшего (игроков: {players}, стеков: {stacks})</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/announce.py"/>
         <source>give the announcement's text, or --clear to take it off the screens</source>
         <translation>укажите текст объявления или --clear, чтобы снять его с экранов</translation>
@@ -5604,6 +5642,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/players.py"/>
         <source>give the member id to link the player to</source>
         <translation>укажите номер члена клуба, к которому привязать игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>give the starting stack of every player out in the hand ({label} has none)</source>
+        <translation>укажите стек на начало раздачи для каждого выбывшего в этой раздаче (у игрока {label} его нет)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -9761,7 +9804,7 @@ Confirm this ruling?</source>
         <translation>{label}: стек подсчитан дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/tournament/busts.py"/>
         <source>{label} is not among the players out in this hand</source>
         <translation>{label} не среди выбывших в этой раздаче</translation>
     </message>
@@ -9804,6 +9847,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>{label}'s count</source>
         <translation>стек игрока {label}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
+        <translation>стек игрока {label} на начало раздачи должен быть целым числом фишек больше 0, а не {chips!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/phh.py"/>

@@ -66,6 +66,7 @@ from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
+from floor.ui.console.hand_stacks import HandStacksDialog
 from floor.ui.console.hotkeys import ConsoleKeys
 from floor.ui.console.league import open_league
 from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
@@ -690,14 +691,27 @@ class Console(QMainWindow):
         self.said_bust(attempt(self._say, lambda: players.bust_offered(self.session, rng=self.rng)))
 
     def bust(self, numbers: Sequence[int]) -> None:
-        """Out in the same hand (they share their places); with bounties, the floor names who busted them first."""
+        """Out in the same hand: several are asked the stack each began the hand with (TDA Rule 12, prefilled with
+        the stacks Floor knows); with bounties, the floor names who busted them."""
         state = self.session.state()
+        known = all(n in state.players for n in numbers)
+        stacks: list[int] | None = None
+        if known and len(numbers) > 1 and all(state.players[n].playing for n in numbers):
+            stacks = self.ask_stacks(state, numbers)
+            if stacks is None:
+                return
         by: list[int] | None = []
-        if state.bounties is not None and all(n in state.players for n in numbers):
+        if state.bounties is not None and known:
             by = self.ask_busters(state, numbers)
             if by is None:
                 return
-        self.said_bust(attempt(self._say, lambda: players.bust(self.session, numbers, by=by or [], rng=self.rng)))
+        self.said_bust(attempt(self._say, lambda: players.bust(self.session, numbers, by=by or [], stacks=stacks,
+                                                               rng=self.rng)))
+
+    def ask_stacks(self, state: TournamentState, numbers: Sequence[int]) -> list[int] | None:
+        """The stacks several players out in one hand began it with ([]: they share), None when cancelled."""
+        dialog = HandStacksDialog(state, numbers, self)
+        return dialog.stacks if dialog.exec() else None
 
     def ask_busters(self, state: TournamentState, numbers: Sequence[int]) -> list[int] | None:
         """Who busted them (the bounty goes there): the floor's choice, [] for nobody, None when cancelled."""
@@ -711,7 +725,7 @@ class Console(QMainWindow):
         state = busted.done.state
         finished = finishes(state)
         parts = []
-        for f in (finished[n] for n in busted.out):
+        for f in sorted((finished[n] for n in busted.out), key=lambda f: (f.place or 0, f.id)):  # the highest first
             parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=f.player.label,
                             place=_place(f.place), prize=number(f.prize)) if f.prize
                          else tr("Console", "{name} finished {place}", name=f.player.label, place=_place(f.place)))
