@@ -688,13 +688,38 @@ class Announced(Body):
     text: str
 
 
+# -- a finished tournament ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Finished(Body):
+    """An import says the tournament is over though more than one player is left (a chop): it is closed as a won
+    one is (:mod:`floor.tournament.closing`)."""
+
+    KIND = ev.FINISHED
+
+    reason: str = ""
+
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"reason"}))
+
+
+@dataclass(frozen=True, slots=True)
+class Reopened(Body):
+    """A finished tournament opened again by the floor, and why (a result to correct, a player found late): every
+    action is allowed again until the next winner."""
+
+    KIND = ev.REOPENED
+
+    reason: str
+
+
 # -- reading ------------------------------------------------------------------------------------------------------
 
 _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     Created, Registered, Reentered, Rebought, AddedOn, Eliminated, BountyDrawn, Reinstated, ChipsCounted, ChipsRemoved,
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
-    TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked)}
+    TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
+    Reopened)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -726,6 +751,7 @@ __all__ = [
     "ClockVerb",
     "Created",
     "Eliminated",
+    "Finished",
     "HandForHand",
     "HandRecorded",
     "HandVoided",
@@ -742,6 +768,7 @@ __all__ = [
     "Reentered",
     "Registered",
     "Reinstated",
+    "Reopened",
     "RulingMade",
     "SeatsDrawn",
     "SettingsChanged",

@@ -34,6 +34,7 @@ from floor.tournament.records import (
     ClockAction,
     Created,
     Eliminated,
+    Finished,
     FloorCalled,
     HandForHand,
     HandRecorded,
@@ -50,6 +51,7 @@ from floor.tournament.records import (
     Reentered,
     Registered,
     Reinstated,
+    Reopened,
     RulingMade,
     SeatsDrawn,
     SettingsChanged,
@@ -248,6 +250,8 @@ class TournamentState:
     busted_by: Mapping[int, tuple[tuple[int, ...], ...]] = field(default_factory=_none_yet)
     # An offered player's stack when the hand began (all in: what the seat put in), for TDA Rule 12's places.
     offered_stacks: Mapping[int, int] = field(default_factory=_empty)
+    finished: bool = False  # an import said the tournament is over (a chop): closed as a won one is
+    reopened: bool = False  # the floor reopened it after it finished (until the next winner)
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -393,6 +397,8 @@ class Folding:
         self.tokens: _Part[int, str] = _Part(start.tokens)
         self.calls: _Part[int, FloorCall] = _Part(start.calls)
         self.announcement = start.announcement
+        self.finished = start.finished
+        self.reopened = start.reopened
         self.hits: NumberMapEdit[int] = NumberMapEdit(NumberMap.of(start.hits))
         self.busted_by: NumberMapEdit[tuple[tuple[int, ...], ...]] = NumberMapEdit(NumberMap.of(start.busted_by))
 
@@ -416,7 +422,7 @@ class Folding:
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
             self.calls.hand_out(), self.payouts_exact, self.bounties, self.offered_by.hand_out(),
             announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out(),
-            offered_stacks=self.offered_stacks.hand_out())
+            offered_stacks=self.offered_stacks.hand_out(), finished=self.finished, reopened=self.reopened)
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -570,6 +576,10 @@ def _fold(f: Folding, e: Event) -> None:
                 answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
         case Announced():
             f.announcement = body.text
+        case Finished():
+            f.finished, f.reopened = True, False
+        case Reopened():
+            f.reopened = True
         case MemberLinked():
             f.put(f.player(body.player)._replace(member_id=body.member_id))
         case SettingsChanged():
@@ -608,6 +618,8 @@ def _eliminated(f: Folding, body: Eliminated, seq: int) -> None:
             book.busted(seq, pid, body.busters(pid), f.players_left)
     places = body.places(f.players_left - len(ids) + 1)  # TDA Rule 12: the bigger starting stack higher
     f.players_left -= len(ids)
+    if f.players_left == 1:
+        f.reopened = False  # a winner again: closed again
     for pid in ids:
         by = body.busters(pid)
         f.busted_by[pid] = (*(f.busted_by.get(pid) or ()), by)

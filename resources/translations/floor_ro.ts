@@ -777,6 +777,11 @@
     <name>ChipsTab</name>
     <message>
         <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>A count that cannot exist</source>
+        <translation>Un număr de jetoane care nu poate exista</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Big blinds</source>
         <translation>Big blinduri</translation>
     </message>
@@ -824,6 +829,11 @@
         <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>{name}'s chips</source>
         <translation>Jetoanele lui {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>{why}. Keep this count anyway?</source>
+        <translation>{why}. Păstrați totuși această numărătoare?</translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1368,21 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen the tournament</source>
+        <translation>Redeschide turneul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopened: {reason}</source>
+        <translation>Turneu redeschis: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen…</source>
+        <translation>Redeschide…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Results report…</source>
         <translation>Raportul rezultatelor…</translation>
     </message>
@@ -1580,6 +1605,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament — table {table}, seat {seat}</source>
         <translation>{name} a revenit în turneu — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{name} is finished. Reopen it? Every action is allowed again until the next winner. Why (kept in its history)?</source>
+        <translation>Turneul {name} s-a încheiat. Îl redeschideți? Toate acțiunile sunt din nou permise până la următorul câștigător. De ce (motivul rămâne în istoric)?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -4092,6 +4122,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The table with the highest number breaks first.</source>
         <translation>Prima se desființează masa cu numărul cel mai mare.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over (as imported)</source>
+        <translation>Turneul s-a încheiat (conform importului)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over: {reason}</source>
+        <translation>Turneul s-a încheiat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is reopened: {reason}</source>
+        <translation>Turneul este redeschis: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -6764,6 +6809,11 @@ Confirmați această decizie?</translation>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>say why the tournament is reopened: the reason is kept in its history</source>
+        <translation>spuneți de ce este redeschis turneul: motivul rămâne în istoricul lui</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/leagues.py"/>
         <source>season {season} of league {league} has no final: set the final's seats first</source>
         <translation>sezonul {season} al ligii {league} nu are finală: stabiliți mai întâi locurile din finală</translation>
@@ -8234,6 +8284,16 @@ Confirmați această decizie?</translation>
         <translation>cărțile de chip race trebuie date pe locuri, nu {cards!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason</source>
+        <translation>motivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason has {count} characters; a reason is at most {most}</source>
+        <translation>motivul are {count} caractere; un motiv are cel mult {most}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the rebuy price</source>
         <translation>prețul rebuy-ului</translation>
@@ -9115,6 +9175,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament over</source>
+        <translation>turneu încheiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament reopened</source>
+        <translation>turneu redeschis</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>tournament settings changed</source>
         <translation>setările turneului schimbate</translation>
     </message>
@@ -9849,6 +9919,11 @@ Confirmați această decizie?</translation>
         <translation>stack-ul lui {label}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label}'s count of {chips:,} cannot be made with the chips in play: the smallest is {smallest:,} (count again, or confirm the count)</source>
+        <translation>numărătoarea lui {label}, {chips:,}, nu se poate face cu jetoanele în joc: cel mai mic jeton este {smallest:,} (numărați din nou sau confirmați numărătoarea)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/busts.py"/>
         <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
         <translation>stack-ul lui {label} de la începutul mâinii trebuie să fie un număr întreg de jetoane peste 0, nu {chips!r}</translation>
@@ -9955,6 +10030,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {places}</source>
+        <translation>{names} au ieșit în aceeași mână: {places}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand: {place}</source>
         <translation>{names} au ieșit în aceeași mână: locul {place}</translation>
     </message>
@@ -10019,9 +10099,24 @@ Confirmați această decizie?</translation>
         <translation>{name} se împarte doar din pachetul său; numai draw5 și stud5 acceptă alt pachet</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished ({winner} won): nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>turneul {name} s-a încheiat (a câștigat {winner}): nimic nu se mai poate schimba până nu este redeschis (Turneu › Redeschide… sau floor tournament reopen --reason)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished: nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>turneul {name} s-a încheiat: nimic nu se mai poate schimba până nu este redeschis (Turneu › Redeschide… sau floor tournament reopen --reason)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
         <translation>{name} nu este un joc de stud: bring-in-ul și ordinea acțiunii după cărțile la vedere se aplică la stud, stud-hilo, razz și stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is not finished: there is nothing to reopen</source>
+        <translation>turneul {name} nu s-a încheiat: nu este nimic de redeschis</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -10172,6 +10267,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} took the add-on ({chips:,} chips)</source>
         <translation>{name} a luat add-on-ul (jetoane: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place}</source>
+        <translation>{name} pe locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place} ({prize:,})</source>
+        <translation>{name} pe locul {place} ({prize:,})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>

@@ -777,6 +777,11 @@
     <name>ChipsTab</name>
     <message>
         <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>A count that cannot exist</source>
+        <translation>Такого стека не может быть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Big blinds</source>
         <translation>Больших блайндов</translation>
     </message>
@@ -824,6 +829,11 @@
         <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>{name}'s chips</source>
         <translation>Фишки игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>{why}. Keep this count anyway?</source>
+        <translation>{why}. Всё равно сохранить этот подсчёт?</translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1368,21 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen the tournament</source>
+        <translation>Открыть турнир заново</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopened: {reason}</source>
+        <translation>Турнир открыт заново: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen…</source>
+        <translation>Открыть заново…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Results report…</source>
         <translation>Отчёт об итогах…</translation>
     </message>
@@ -1580,6 +1605,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament — table {table}, seat {seat}</source>
         <translation>{name} снова в турнире — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{name} is finished. Reopen it? Every action is allowed again until the next winner. Why (kept in its history)?</source>
+        <translation>Турнир «{name}» завершён. Открыть его заново? Все действия снова будут разрешены до следующего победителя. Почему (причина сохранится в истории)?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -4092,6 +4122,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The table with the highest number breaks first.</source>
         <translation>Первым расформировывают стол с наибольшим номером.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over (as imported)</source>
+        <translation>Турнир завершён (по данным импорта)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over: {reason}</source>
+        <translation>Турнир завершён: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is reopened: {reason}</source>
+        <translation>Турнир открыт заново: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -6764,6 +6809,11 @@ Confirm this ruling?</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>say why the tournament is reopened: the reason is kept in its history</source>
+        <translation>укажите, почему турнир открывается заново: причина сохраняется в его истории</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/leagues.py"/>
         <source>season {season} of league {league} has no final: set the final's seats first</source>
         <translation>в сезоне {season} лиги {league} нет финала: сначала задайте число мест в финале</translation>
@@ -8234,6 +8284,16 @@ Confirm this ruling?</source>
         <translation>карты чип-рейса нужно указывать по местам, а не {cards!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason</source>
+        <translation>причина</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason has {count} characters; a reason is at most {most}</source>
+        <translation>в причине {count} символов; причина — не длиннее {most}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the rebuy price</source>
         <translation>цена ребая</translation>
@@ -9115,6 +9175,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament over</source>
+        <translation>турнир завершён</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament reopened</source>
+        <translation>турнир открыт заново</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>tournament settings changed</source>
         <translation>настройки турнира изменены</translation>
     </message>
@@ -9849,6 +9919,11 @@ Confirm this ruling?</source>
         <translation>стек игрока {label}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label}'s count of {chips:,} cannot be made with the chips in play: the smallest is {smallest:,} (count again, or confirm the count)</source>
+        <translation>стек игрока {label} в {chips:,} нельзя собрать из фишек в игре: самая мелкая — {smallest:,} (пересчитайте или подтвердите подсчёт)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/busts.py"/>
         <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
         <translation>стек игрока {label} на начало раздачи должен быть целым числом фишек больше 0, а не {chips!r}</translation>
@@ -9955,6 +10030,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {places}</source>
+        <translation>{names} выбыли в одной раздаче: {places}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand: {place}</source>
         <translation>{names} выбыли в одной раздаче: место {place}</translation>
     </message>
@@ -10019,9 +10099,24 @@ Confirm this ruling?</source>
         <translation>{name} сдаётся только своей колодой; другую колоду допускают лишь draw5 и stud5</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished ({winner} won): nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>турнир «{name}» завершён (победитель — {winner}): ничего нельзя изменить, пока его не откроют заново (Турнир › Открыть заново… или floor tournament reopen --reason)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished: nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>турнир «{name}» завершён: ничего нельзя изменить, пока его не откроют заново (Турнир › Открыть заново… или floor tournament reopen --reason)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
         <translation>{name} — не стад: бринг-ин и порядок действий по открытым картам есть только в stud, stud-hilo, razz и stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is not finished: there is nothing to reopen</source>
+        <translation>турнир «{name}» не завершён: открывать заново нечего</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -10172,6 +10267,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} took the add-on ({chips:,} chips)</source>
         <translation>{name}: аддон (фишек: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place}</source>
+        <translation>{name} — место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place} ({prize:,})</source>
+        <translation>{name} — место {place} ({prize:,})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>

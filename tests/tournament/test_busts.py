@@ -12,9 +12,12 @@ from test_handrecord import act as acted
 from floor.tournament import players as P
 from floor.tournament import snapshots
 from floor.tournament.busts import hand_places
+from floor.tournament.describe import Before, describe
+from floor.tournament.events import Event
 from floor.tournament.finishes import finishes
 from floor.tournament.hands import record as H
 from floor.tournament.prizes import sheet
+from floor.tournament.records import Eliminated
 from floor.tournament.state import TournamentState
 
 STACKS = st.sampled_from([5_000, 10_000, 20_000, 30_000])  # few values: equal stacks come up often
@@ -86,3 +89,12 @@ def test_the_floors_order_places_them_as_named_and_unknown_stacks_share() -> Non
     assert (ordered.players[5].place, ordered.players[2].place) == (5, 6)
     shared = act(state, P.eliminate(state, [5, 2], now=NOW, author="Ana"))
     assert (shared.players[5].place, shared.players[2].place, shared.players[2].shared_with) == (5, 5, 2)
+
+
+def test_the_history_says_players_out_in_one_hand_placed_apart_by_their_stacks() -> None:
+    names = {1: "Ana", 2: "Bob", 3: "Cid"}
+    apart = Event(Eliminated((1, 2), stacks={1: 20_000, 2: 30_000}), NOW, "Ana")
+    assert describe(apart, names, before=Before(players_left=7), prizes={2: 125}) == \
+        "Ana and Bob out in the same hand: Bob 6th (125) and Ana 7th"
+    equal = Event(Eliminated((1, 3), stacks={1: 20_000, 3: 20_000}), NOW, "Ana")
+    assert describe(equal, names, before=Before(players_left=7)) == "Ana and Cid out in the same hand: 6th"

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.tournament import closing, prizes
 from floor.tournament import players as P
-from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.describe import names_of, prizes_of
@@ -87,6 +87,7 @@ from floor.ui.setup.tournament_dialog import TournamentDialog
 from floor.usecases import clock as clocks
 from floor.usecases import history as undoing
 from floor.usecases import players
+from floor.usecases import tournament as tournament_terms
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Desk, Done
 from floor.usecases.tournament import change_settings, change_structure
@@ -329,6 +330,9 @@ class Console(QMainWindow):
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, entry in entries:
             _menu_entry(menu, title, entry)
+        menu.addSeparator()
+        _menu_entry(menu, tr("Console", "Reopen…"), self.reopen)  # a finished tournament, on purpose
+        self.reopen_entry = menu.actions()[-1]
         if self.pages.available:
             menu.addSeparator()
             for title, entry in ((tr("Console", "Player pages on / off"), self.pages.toggle),
@@ -741,6 +745,19 @@ class Console(QMainWindow):
                          else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
         self.acted("; ".join(parts))
 
+    def reopen(self) -> None:
+        """Tournament › Reopen…: a finished tournament opened again once the floor confirms with a reason (logged)."""
+        state = self.session.state()
+        reason, ok = QInputDialog.getText(
+            self, tr("Console", "Reopen the tournament"),
+            tr("Console", "{name} is finished. Reopen it? Every action is allowed again until the next winner. Why "
+                          "(kept in its history)?", name=state.settings.name))
+        if not ok:
+            return
+        done = attempt(self._say, lambda: tournament_terms.reopen(self.session, reason))
+        if done is not None:
+            self.acted(tr("Console", "Reopened: {reason}", reason=reason.strip()))
+
     def undo(self) -> None:
         done = attempt(self._say, lambda: undoing.undo(self.session))
         if done is not None:
@@ -788,6 +805,7 @@ class Console(QMainWindow):
             tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}", entries=number(state.entries),
                playing=number(state.players_left), pool=number(sheet.pool)), bounty_summary(state)))))
         self.envelope_line.refresh(state)
+        self.reopen_entry.setEnabled(closing.can_reopen(state))
         groups = handrecord.offered_groups(state)
         self.offered_line.setVisible(bool(groups))
         self.offered_button.setVisible(bool(groups))
