@@ -13,7 +13,7 @@ from floor.commands.seating import proposal_line
 from floor.tournament.finishes import Finish, finishes
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal
-from floor.tournament.records import OnePlayer, Registered, Reinstated
+from floor.tournament.records import Eliminated, OnePlayer, Registered, Reinstated
 from floor.usecases import players
 from floor.usecases.desk import Desk, Done
 
@@ -52,7 +52,9 @@ def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def cmd_bust(ctx: Context, args: argparse.Namespace) -> None:
-    said(ctx, players.bust(ctx.desk, args.players, by=args.by or ()))
+    """Several players out in one hand are placed by their starting stacks (``--stacks``; without it, the stacks
+    Floor knows) or the order named (``--order``): TDA Rule 12."""
+    said(ctx, players.bust(ctx.desk, args.players, by=args.by or (), stacks=args.stacks, ordered=args.order))
 
 
 def cmd_bust_offered(ctx: Context, args: argparse.Namespace) -> None:
@@ -62,14 +64,15 @@ def cmd_bust_offered(ctx: Context, args: argparse.Namespace) -> None:
 def said(ctx: Context, busted: players.Busted) -> None:
     """Each player out with their place and prize, the bounties their bust paid, then what balancing asks."""
     state = busted.done.state
-    out = [state.players[pid] for pid in busted.out]
-    place = out[0].place or 0
-    last = ordinal(place + len(out) - 1)
-    shared = f" (sharing {ordinal(place)}-{last})" if len(out) > 1 else ""
+    out = sorted((state.players[pid] for pid in busted.out), key=lambda p: (p.place or 0, p.id))
+    stacks = busted.done.events[0].body(Eliminated).stacks
     finished = finishes(state)
     won = {p.id: finished[p.id].prize for p in out}
-    lines = [f"{p.label} finished {ordinal(p.place)}{shared}" + (f", wins {won[p.id]:,}" if won[p.id] else "")
-             for p in out]
+    lines = [f"{p.label} finished {ordinal(p.place)}"
+             + (f" (sharing {ordinal(p.place)}-{ordinal(p.place + p.shared_with - 1)})" if p.shared_with > 1 else "")
+             + (f" (began the hand with {stacks[p.id]:,})" if p.id in stacks else "")
+             + (f", wins {won[p.id]:,}" if won[p.id] else "")
+             for p in out if p.place is not None]
     lines += bounty_lines(state, busted.done.events[0].seq)
     if state.tables:  # after each elimination Floor says whether the tables need a move (BB-01)
         lines.append(proposal_line(busted.proposal))
@@ -116,6 +119,13 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     bust.add_argument("players", nargs="+", type=player_ref, metavar="PLAYER", help="number or name")
     bust.add_argument("--by", action="append", type=player_ref, metavar="PLAYER",
                       help="who busted them (the hit and the bounty); again for a split pot, the first named first")
+    placed = bust.add_mutually_exclusive_group()
+    placed.add_argument("--stacks", nargs="+", type=chip_count, metavar="CHIPS",
+                        help="several out in one hand: each one's stack when the hand began, in the order the players "
+                        "are named; the bigger finishes higher, equal stacks share (TDA Rule 12; default: the stacks "
+                        "Floor knows from the counts and the recorded hands)")
+    placed.add_argument("--order", action="store_true",
+                        help="several out in one hand: they finish in the order named, the first highest")
     bust.set_defaults(run=cmd_bust)
     sub.add_parser("bust-offered", parents=[common],
                    help="eliminate the players a dealer offered as out (the oldest hand), each busted by the winners "

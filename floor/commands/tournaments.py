@@ -1,4 +1,4 @@
-"""`floor tournament new|list|show`."""
+"""`floor tournament new|change|reopen|list|show`."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from floor.commands.inputs import (
 )
 from floor.core.errors import FloorError, Text
 from floor.tournament.bounties import BountyRule, read_envelopes
-from floor.tournament.records import SettingsChanged
+from floor.tournament.records import Reopened, SettingsChanged
 from floor.tournament.resources import names
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
@@ -137,6 +137,13 @@ def cmd_change(ctx: Context, args: argparse.Namespace) -> None:
                                                   else {}).items()))
 
 
+def cmd_reopen(ctx: Context, args: argparse.Namespace) -> None:
+    """A finished tournament opened again, the reason kept in its history (Tournament › Reopen… in the console)."""
+    done = tournament.reopen(ctx.desk, args.reason)
+    state = done.state
+    ctx.answer(overview(state), f"Tournament {state.id} reopened: {done.events[-1].body(Reopened).reason}")
+
+
 def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
     ctx.store.must_exist()
     rows = ctx.store.tournaments()
@@ -200,5 +207,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         change.add_argument(f"--{kind}", type=purchase, help="PRICE:CHIPS[:LIMIT[:LAST_LEVEL]]")
         change.add_argument(f"--no-{kind}", action="store_true", help=f"no {kind} from now on")
     change.set_defaults(run=cmd_change)
+    reopen = sub.add_parser("reopen", parents=[common], help="open a finished tournament again (logged, with the "
+                            "reason): until then only reading, the report and the export")
+    reopen.add_argument("--reason", required=True, help="why it is reopened (kept in its history)")
+    reopen.set_defaults(run=cmd_reopen)
     sub.add_parser("list", parents=[common], help="every tournament in the database").set_defaults(run=cmd_list)
     sub.add_parser("show", parents=[common], help="one tournament's settings and counts").set_defaults(run=cmd_show)

@@ -58,6 +58,8 @@ FLOOR_CALLED = "floor-called"  # a table calls the floor (a dealer's tablet): th
 CALL_ANSWERED = "call-answered"  # the floor's answer to a call, shown back at the table
 ANNOUNCED = "announcement"  # a line the floor puts on the big screen, the TV and the phones (empty: cleared)
 MEMBER_LINKED = "member-linked"  # a player registered without a member id linked to the club's member afterwards
+FINISHED = "tournament-finished"  # an import says the tournament is over (a chop: no last player standing)
+REOPENED = "tournament-reopened"  # a finished tournament opened again by the floor, with the reason
 
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
 

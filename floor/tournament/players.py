@@ -14,6 +14,7 @@ from typing import Any
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import one_line
 from floor.core.wholes import is_whole
+from floor.tournament.busts import verify_stacks
 from floor.tournament.events import Event
 from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.ordinals import nth
@@ -220,13 +221,30 @@ def _busters(state: TournamentState, out: Sequence[int], by: Sequence[int | str]
     return hitmen
 
 
+def starting_stacks(state: TournamentState, refs: Sequence[int | str]) -> dict[int, int]:
+    """The stacks the players began the hand with, as Floor knows them (what the console prefills and the
+    command line uses when the floor gives none): a dealer's hand that offered them as out says what each put in;
+    else the known stacks (the last count and what recorded hands moved since). Empty unless every one is known."""
+    ids = [state.player(r).id for r in refs]
+    known = {p: state.offered_stacks.get(p) or state.players[p].chips for p in ids}
+    return {p: c for p, c in known.items() if c} if all(known.values()) else {}
+
+
 def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, author: str,
-              by: Sequence[int | str] = (), by_player: Mapping[int, Sequence[int | str]] | None = None) -> Event:
-    """Players out in the same hand share the places they finish in (TDA; procedures BB-14); ``by``, the players
-    who knocked them out (each still playing, none of them out in this hand), or ``by_player`` each one's own
-    (two players busted in one hand by different pots: each pays their bounty to their own pot's winners)."""
+              by: Sequence[int | str] = (), by_player: Mapping[int, Sequence[int | str]] | None = None,
+              stacks: Mapping[int, int] | None = None, ordered: bool = False) -> Event:
+    """Players out in the same hand (TDA Rule 12): the one who began the hand with more chips (``stacks``, each
+    player's stack when the hand began) finishes higher, equal stacks share their places (procedures BB-14), and
+    all share when the stacks are not given; ``ordered``: the floor's order instead, the first named highest.
+    ``by``, the players who knocked them out (each still playing, none of them out in this hand), or ``by_player``
+    each one's own (two players busted in one hand by different pots: each pays their bounty to their own pot's
+    winners)."""
     verify_eliminate(state, refs)
     out = tuple(state.player(r).id for r in refs)
+    given = dict(stacks or {})
+    verify_stacks(out, given, {p: state.players[p].label for p in (*out, *given) if p in state.players})
+    if len(out) < 2 or ordered:
+        given = {}
     hitmen = _busters(state, out, by)
     each: dict[int, tuple[int, ...]] = {}
     for ref, named in (by_player or {}).items():
@@ -237,11 +255,11 @@ def eliminate(state: TournamentState, refs: Sequence[int | str], *, now: float, 
         each[busted] = _busters(state, out, named)
     if each and set(each) == set(out) and len(set(each.values())) == 1:
         hitmen, each = next(iter(each.values())), {}  # one pot took them all: written as one list of busters
-    return Event(Eliminated(out, hitmen, each), now, author)
+    return Event(Eliminated(out, hitmen, each, given, ordered and len(out) > 1), now, author)
 
 
 def finishing_place(state: TournamentState, refs: Sequence[int | str]) -> int:
-    """The place the players would finish in if eliminated now ("finished 14th")."""
+    """The best place the players would finish in if eliminated now ("finished 14th")."""
     return state.players_left - len(refs) + 1
 
 

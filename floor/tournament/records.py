@@ -35,6 +35,7 @@ from floor.core.errors import Text
 from floor.core.pots import clockwise_from_button
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
+from floor.tournament.busts import hand_places
 from floor.tournament.codec import CodecError, Form
 from floor.tournament.events import Body, Redone, Undone, Unknown
 from floor.tournament.jsonvalue import (
@@ -225,12 +226,21 @@ class Eliminated(Body):
     players: tuple[int, ...]
     by: tuple[int, ...] = ()
     by_player: Mapping[int, tuple[int, ...]] = field(default_factory=dict)  # each one's own busters (one hand's pots)
+    stacks: Mapping[int, int] = field(default_factory=dict)  # each one's stack when the hand began (TDA Rule 12)
+    ordered: bool = False  # the floor gave the order: ``players`` as named, the first finishing highest
 
-    FORM: ClassVar[Form] = Form(sparse=frozenset({"by", "by_player"}))
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"by", "by_player", "stacks", "ordered"}))
 
     def __post_init__(self) -> None:
         if not isinstance(self.by_player, MappingProxyType):  # (read, it is one already)
             _set(self, "by_player", MappingProxyType({int(k): tuple(v) for k, v in self.by_player.items()}))
+        if not isinstance(self.stacks, MappingProxyType):
+            _set(self, "stacks", MappingProxyType({int(k): int(v) for k, v in self.stacks.items()}))
+
+    def places(self, best: int) -> dict[int, tuple[int, int]]:
+        """Each player's (place, players sharing it) when ``best`` is the best place the hand leaves (TDA Rule 12:
+        by starting stack, or the floor's order; :func:`floor.tournament.busts.hand_places`)."""
+        return hand_places(best, self.players, self.stacks, ordered=self.ordered)
 
     def busters(self, player: int) -> tuple[int, ...]:
         """Who busted ``player``: their own busters when the hand named them, else those of the whole bust."""
@@ -678,13 +688,38 @@ class Announced(Body):
     text: str
 
 
+# -- a finished tournament ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Finished(Body):
+    """An import says the tournament is over though more than one player is left (a chop): it is closed as a won
+    one is (:mod:`floor.tournament.closing`)."""
+
+    KIND = ev.FINISHED
+
+    reason: str = ""
+
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"reason"}))
+
+
+@dataclass(frozen=True, slots=True)
+class Reopened(Body):
+    """A finished tournament opened again by the floor, and why (a result to correct, a player found late): every
+    action is allowed again until the next winner."""
+
+    KIND = ev.REOPENED
+
+    reason: str
+
+
 # -- reading ------------------------------------------------------------------------------------------------------
 
 _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     Created, Registered, Reentered, Rebought, AddedOn, Eliminated, BountyDrawn, Reinstated, ChipsCounted, ChipsRemoved,
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
-    TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked)}
+    TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
+    Reopened)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -716,6 +751,7 @@ __all__ = [
     "ClockVerb",
     "Created",
     "Eliminated",
+    "Finished",
     "HandForHand",
     "HandRecorded",
     "HandVoided",
@@ -732,6 +768,7 @@ __all__ = [
     "Reentered",
     "Registered",
     "Reinstated",
+    "Reopened",
     "RulingMade",
     "SeatsDrawn",
     "SettingsChanged",

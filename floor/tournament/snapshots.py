@@ -50,6 +50,8 @@ def to_dict(state: TournamentState) -> JsonObject:
         "hands": {str(k): v for k, v in state.hands.items()},
         "offered": {str(k): list(v) for k, v in state.offered.items()},
         **({"offered_by": {str(k): list(v) for k, v in state.offered_by.items()}} if state.offered_by else {}),
+        **({"offered_stacks": {str(k): v for k, v in state.offered_stacks.items()}} if state.offered_stacks else {}),
+        **({"finished": True} if state.finished else {}), **({"reopened": True} if state.reopened else {}),
         **({"bounties": state.bounties.to_json()} if state.bounties is not None else {}),
         "carryovers": {str(k): thaw_object(v) for k, v in state.carryovers.items()},
         "penalties": {str(k): v.to_json() for k, v in state.penalties.items()},
@@ -162,6 +164,9 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
         offered={int_key(k): _pair(v) for k, v in mapping(data.get("offered", {}), "offered").items()},
         offered_by={int_key(k): tuple(_whole(p) for p in _list(v))
                     for k, v in mapping(data.get("offered_by", {}), "offered_by").items()},
+        offered_stacks={int_key(k): _whole(v)
+                        for k, v in mapping(data.get("offered_stacks", {}), "offered_stacks").items()},
+        finished=data.get("finished") is True, reopened=data.get("reopened") is True,
         bounties=bounties,
         carryovers={int_key(k): freeze_object(v)
                     for k, v in mapping(data.get("carryovers", {}), "carryovers").items()},

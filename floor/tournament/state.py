@@ -34,6 +34,7 @@ from floor.tournament.records import (
     ClockAction,
     Created,
     Eliminated,
+    Finished,
     FloorCalled,
     HandForHand,
     HandRecorded,
@@ -50,6 +51,7 @@ from floor.tournament.records import (
     Reentered,
     Registered,
     Reinstated,
+    Reopened,
     RulingMade,
     SeatsDrawn,
     SettingsChanged,
@@ -202,7 +204,7 @@ class FloorCall(NamedTuple):
 
 _BY_NUMBER = ("players", "seats", "left_seats", "hits", "busted_by")  # the big ones (10,000 entries): by chunk
 _MAPPINGS = ("payout_overrides", "tables", "house", "hands", "offered", "carryovers", "penalties", "tokens",
-             "calls", "offered_by")
+             "calls", "offered_by", "offered_stacks")
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +248,10 @@ class TournamentState:
     # the last one back). A bust with nobody named is kept too (it is the one a reinstatement takes back).
     hits: Mapping[int, int] = field(default_factory=_none_yet)
     busted_by: Mapping[int, tuple[tuple[int, ...], ...]] = field(default_factory=_none_yet)
+    # An offered player's stack when the hand began (all in: what the seat put in), for TDA Rule 12's places.
+    offered_stacks: Mapping[int, int] = field(default_factory=_empty)
+    finished: bool = False  # an import said the tournament is over (a chop): closed as a won one is
+    reopened: bool = False  # the floor reopened it after it finished (until the next winner)
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -379,6 +385,7 @@ class Folding:
         self.bounties = start.bounties
         self.book_edit: BookEdit | None = None  # the bounties as this fold changes them (frozen when handed out)
         self.offered_by: _Part[int, tuple[int, ...]] = _Part(start.offered_by)
+        self.offered_stacks: _Part[int, int] = _Part(start.offered_stacks)
         self.tables: _Part[int, Table] = _Part(start.tables)
         self.seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.seats))
         self.left_seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.left_seats))
@@ -390,6 +397,8 @@ class Folding:
         self.tokens: _Part[int, str] = _Part(start.tokens)
         self.calls: _Part[int, FloorCall] = _Part(start.calls)
         self.announcement = start.announcement
+        self.finished = start.finished
+        self.reopened = start.reopened
         self.hits: NumberMapEdit[int] = NumberMapEdit(NumberMap.of(start.hits))
         self.busted_by: NumberMapEdit[tuple[tuple[int, ...], ...]] = NumberMapEdit(NumberMap.of(start.busted_by))
 
@@ -412,7 +421,8 @@ class Folding:
             self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
             self.calls.hand_out(), self.payouts_exact, self.bounties, self.offered_by.hand_out(),
-            announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out())
+            announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out(),
+            offered_stacks=self.offered_stacks.hand_out(), finished=self.finished, reopened=self.reopened)
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -566,6 +576,10 @@ def _fold(f: Folding, e: Event) -> None:
                 answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
         case Announced():
             f.announcement = body.text
+        case Finished():
+            f.finished, f.reopened = True, False
+        case Reopened():
+            f.reopened = True
         case MemberLinked():
             f.put(f.player(body.player)._replace(member_id=body.member_id))
         case SettingsChanged():
@@ -602,20 +616,25 @@ def _eliminated(f: Folding, body: Eliminated, seq: int) -> None:
     if (book := f.book()) is not None:
         for pid in ids:
             book.busted(seq, pid, body.busters(pid), f.players_left)
-    place = f.players_left - len(ids) + 1
+    places = body.places(f.players_left - len(ids) + 1)  # TDA Rule 12: the bigger starting stack higher
     f.players_left -= len(ids)
+    if f.players_left == 1:
+        f.reopened = False  # a winner again: closed again
     for pid in ids:
         by = body.busters(pid)
         f.busted_by[pid] = (*(f.busted_by.get(pid) or ()), by)
         for hitman in by:
             f.hits[hitman] = (f.hits.get(hitman) or 0) + 1
         player = f.player(pid)
-        f.put(_standing(player, entries=player.entries, playing=False, place=place, shared_with=len(ids), chips=0,
+        place, shared = places[pid]
+        f.put(_standing(player, entries=player.entries, playing=False, place=place, shared_with=shared, chips=0,
                         counted_at=None))
         if pid in f.offered:
             f.offered.pop(pid)
         if pid in f.offered_by:
             f.offered_by.pop(pid)
+        if pid in f.offered_stacks:
+            f.offered_stacks.pop(pid)
         where = f.seats.get(pid)
         if where is not None:
             f.leave(pid)
@@ -724,6 +743,7 @@ def _hand_recorded(f: Folding, body: HandRecorded) -> None:
         if number is not None and not payouts.get(seat) and f.player(number).playing:
             f.offered.edit()[number] = (table, body.hand)
             f.offered_by.edit()[number] = body.busters(seat)
+            f.offered_stacks.edit()[number] = body.contributions.get(seat, 0)  # all in: the stack it began with
 
 
 def _ruling(f: Folding, body: RulingMade) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from floor.tournament.closing import verify_open
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 
@@ -56,6 +57,21 @@ class Done:
 
 
 def run(desk: Desk, *actions: Action) -> Done:
-    """Commit ``actions`` as one: the plain use case of an intent that is a single rule-checked step."""
-    events, state = desk.commit(actions)
+    """Commit ``actions`` as one: the plain use case of an intent that is a single rule-checked step.
+
+    Every use case writes through here, so a finished tournament is refused here, once for all of them
+    (:func:`floor.tournament.closing.verify_open`): each event is checked against the state the transaction
+    started from (the last bust of a use case that then balances the tables is one action)."""
+    started: list[TournamentState] = []
+
+    def checked(first: bool, action: Action) -> Action:
+        def step(state: TournamentState) -> Event:
+            if first:  # (each attempt of the transaction starts again from its own state)
+                started[:] = [state]
+            event = action(state)
+            verify_open(started[0], event.kind)
+            return event
+        return step
+
+    events, state = desk.commit([checked(i == 0, action) for i, action in enumerate(actions)])
     return Done(tuple(events), state)

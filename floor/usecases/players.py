@@ -110,13 +110,26 @@ class Busted:
 
 @intent("players.bust", pairing.RUN_DESK)
 def bust(desk: Desk, players: Sequence[int | str], *, by: Sequence[int | str] = (),
-         by_player: Mapping[int, Sequence[int | str]] | None = None, rng: random.Random = SECURE) -> Busted:
-    """Players out in the same hand (they share the places they finish in, BB-14), busted by ``by`` (or each by
-    their own ``by_player``: the hits, and the bounties); then whether the tables need a move, a break or the final
-    table (BB-01), for the floor to confirm on the Tables tab or with `floor seat`."""
+         by_player: Mapping[int, Sequence[int | str]] | None = None, stacks: Sequence[int] | None = None,
+         ordered: bool = False, rng: random.Random = SECURE) -> Busted:
+    """Players out in the same hand, busted by ``by`` (or each by their own ``by_player``: the hits, and the
+    bounties), placed by TDA Rule 12: ``stacks``, each one's stack when the hand began, in the order of ``players``
+    (None: the stacks Floor knows, :func:`~floor.tournament.players.starting_stacks`; empty: they share), or
+    ``ordered``: the order named; then whether the tables need a move, a break or the final table (BB-01), for the
+    floor to confirm on the Tables tab or with `floor seat`."""
     now, author = desk.now(), desk.author
     refs = list(players)
-    done = run(desk, lambda state: P.eliminate(state, refs, now=now, author=author, by=by, by_player=by_player))
+    if stacks is not None and len(stacks) not in (0, len(refs)):
+        raise FloorError(Text("give one starting stack for each player out ({players} players, {stacks} stacks)",
+                              players=len(refs), stacks=len(stacks)), code="bad-chips")
+
+    def busted(state: TournamentState) -> Event:
+        given = P.starting_stacks(state, refs) if stacks is None else \
+            {state.player(r).id: chips for r, chips in zip(refs, stacks, strict=False)}
+        return P.eliminate(state, refs, now=now, author=author, by=by, by_player=by_player, stacks=given,
+                           ordered=ordered)
+
+    done = run(desk, busted)
     found = seating.proposal(done.state, rng=rng) if done.state.tables else None
     return Busted(done, found)
 
@@ -138,7 +151,8 @@ def bust_offered(desk: Desk, *, seen: Sequence[int] | None = None, rng: random.R
 
     def busted(state: TournamentState) -> Event:
         return P.eliminate(state, out, now=now, author=author,
-                           by_player={p: state.offered_by[p] for p in out if state.offered_by.get(p)})
+                           by_player={p: state.offered_by[p] for p in out if state.offered_by.get(p)},
+                           stacks=P.starting_stacks(state, out))
 
     done = run(desk, busted)
     return Busted(done, seating.proposal(done.state, rng=rng) if done.state.tables else None)

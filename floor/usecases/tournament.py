@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from floor.core.errors import FloorError, Text
 from floor.procedures.rulebook import load_rulebook
-from floor.tournament import house, restructure, retune
+from floor.tournament import closing, house, restructure, retune
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure
 from floor.usecases import pairing
@@ -47,3 +47,11 @@ def change_house(desk: Desk, changes: Mapping[str, object]) -> Done:
                                   version=version, wanted=str(wanted)[:40]), code="bad-house")
     now, author = desk.now(), desk.author
     return run(desk, lambda state: house.set_house(state, changes, now=now, author=author))
+
+
+@intent("tournament.reopen", pairing.RUN_DESK)
+def reopen(desk: Desk, reason: str) -> Done:
+    """A finished tournament opened again on purpose (Tournament › Reopen…, ``floor tournament reopen --reason``),
+    the reason kept in its history; every action is allowed again until the next winner."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: closing.reopen(state, reason, now=now, author=author))

@@ -432,6 +432,39 @@
     </message>
 </context>
 <context>
+    <name>Busts</name>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Bust</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Out in the same hand</source>
+        <translation>Eliminați în aceeași mână</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>The player who began the hand with more chips finishes higher; equal stacks share their places. Clear every stack to have them share.</source>
+        <translation>Jucătorul care a început mâna cu mai multe jetoane se clasează mai sus; stack-urile egale împart locurile. Ștergeți toate stack-urile ca jucătorii să împartă locurile.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>chips when the hand began</source>
+        <translation>jetoane la începutul mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>{name}'s stack</source>
+        <translation>stack-ul lui {name}</translation>
+    </message>
+</context>
+<context>
     <name>CallsTab</name>
     <message>
         <location filename="../../floor/ui/console/calls.py"/>
@@ -1350,6 +1383,21 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen the tournament</source>
+        <translation>Redeschide turneul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopened: {reason}</source>
+        <translation>Turneu redeschis: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen…</source>
+        <translation>Redeschide…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Results report…</source>
         <translation>Raportul rezultatelor…</translation>
     </message>
@@ -1577,6 +1625,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament — table {table}, seat {seat}</source>
         <translation>{name} a revenit în turneu — masa {table}, locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{name} is finished. Reopen it? Every action is allowed again until the next winner. Why (kept in its history)?</source>
+        <translation>Turneul {name} s-a încheiat. Îl redeschideți? Toate acțiunile sunt din nou permise până la următorul câștigător. De ce (motivul rămâne în istoric)?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -4091,6 +4144,21 @@ Confirmați această decizie?</translation>
         <translation>Prima se desființează masa cu numărul cel mai mare.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over (as imported)</source>
+        <translation>Turneul s-a încheiat (conform importului)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over: {reason}</source>
+        <translation>Turneul s-a încheiat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is reopened: {reason}</source>
+        <translation>Turneul este redeschis: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The winner keeps the pot; the deck is replaced.</source>
         <translation>Câștigătorul păstrează potul; pachetul se înlocuiește.</translation>
@@ -5651,6 +5719,11 @@ Confirmați această decizie?</translation>
         <translation>indicați jetoanele a cel puțin unui jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>give one starting stack for each player out ({players} players, {stacks} stacks)</source>
+        <translation>dați câte un stack de la începutul mâinii pentru fiecare jucător eliminat ({players} jucători, {stacks} stack-uri)</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/announce.py"/>
         <source>give the announcement's text, or --clear to take it off the screens</source>
         <translation>dați textul anunțului sau --clear pentru a-l scoate de pe ecrane</translation>
@@ -5669,6 +5742,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/players.py"/>
         <source>give the member id to link the player to</source>
         <translation>dați id-ul de membru de care se leagă jucătorul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>give the starting stack of every player out in the hand ({label} has none)</source>
+        <translation>dați stack-ul de la începutul mâinii al fiecărui jucător eliminat în mână ({label} nu are)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -6839,6 +6917,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>say who it is about: a player, or a spectator described in words (not both)</source>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>say why the tournament is reopened: the reason is kept in its history</source>
+        <translation>spuneți de ce este redeschis turneul: motivul rămâne în istoricul lui</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/leagues.py"/>
@@ -8351,6 +8434,16 @@ Confirmați această decizie?</translation>
         <translation>cărțile de chip race trebuie date pe locuri, nu {cards!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason</source>
+        <translation>motivul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason has {count} characters; a reason is at most {most}</source>
+        <translation>motivul are {count} caractere; un motiv are cel mult {most}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the rebuy price</source>
         <translation>prețul rebuy-ului</translation>
@@ -9247,6 +9340,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament over</source>
+        <translation>turneu încheiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament reopened</source>
+        <translation>turneu redeschis</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>tournament settings changed</source>
         <translation>setările turneului schimbate</translation>
     </message>
@@ -9956,7 +10059,7 @@ Confirmați această decizie?</translation>
         <translation>{label}: stack-ul este numărat de două ori</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/tournament/busts.py"/>
         <source>{label} is not among the players out in this hand</source>
         <translation>{label} nu este printre jucătorii eliminați în această mână</translation>
     </message>
@@ -9999,6 +10102,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>{label}'s count</source>
         <translation>stack-ul lui {label}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
+        <translation>stack-ul lui {label} de la începutul mâinii trebuie să fie un număr întreg de jetoane peste 0, nu {chips!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/phh.py"/>
@@ -10102,6 +10210,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {places}</source>
+        <translation>{names} au ieșit în aceeași mână: {places}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand: {place}</source>
         <translation>{names} au ieșit în aceeași mână: locul {place}</translation>
     </message>
@@ -10166,9 +10279,24 @@ Confirmați această decizie?</translation>
         <translation>{name} se împarte doar din pachetul său; numai draw5 și stud5 acceptă alt pachet</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished ({winner} won): nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>turneul {name} s-a încheiat (a câștigat {winner}): nimic nu se mai poate schimba până nu este redeschis (Turneu › Redeschide… sau floor tournament reopen --reason)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished: nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>turneul {name} s-a încheiat: nimic nu se mai poate schimba până nu este redeschis (Turneu › Redeschide… sau floor tournament reopen --reason)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
         <translation>{name} nu este un joc de stud: bring-in-ul și ordinea acțiunii după cărțile la vedere se aplică la stud, stud-hilo, razz și stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is not finished: there is nothing to reopen</source>
+        <translation>turneul {name} nu s-a încheiat: nu este nimic de redeschis</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -10319,6 +10447,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} took the add-on ({chips:,} chips)</source>
         <translation>{name} a luat add-on-ul (jetoane: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place}</source>
+        <translation>{name} pe locul {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place} ({prize:,})</source>
+        <translation>{name} pe locul {place} ({prize:,})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>

@@ -432,6 +432,39 @@
     </message>
 </context>
 <context>
+    <name>Busts</name>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Bust</source>
+        <translation>Выбить</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>Out in the same hand</source>
+        <translation>Выбыли в одной раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>The player who began the hand with more chips finishes higher; equal stacks share their places. Clear every stack to have them share.</source>
+        <translation>Игрок, начавший раздачу с большим стеком, занимает более высокое место; при равных стеках места делятся. Очистите все стеки, чтобы игроки разделили места.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>chips when the hand began</source>
+        <translation>фишки в начале раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/hand_stacks.py"/>
+        <source>{name}'s stack</source>
+        <translation>стек игрока {name}</translation>
+    </message>
+</context>
+<context>
     <name>CallsTab</name>
     <message>
         <location filename="../../floor/ui/console/calls.py"/>
@@ -1350,6 +1383,21 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen the tournament</source>
+        <translation>Открыть турнир заново</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopened: {reason}</source>
+        <translation>Турнир открыт заново: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Reopen…</source>
+        <translation>Открыть заново…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Results report…</source>
         <translation>Отчёт об итогах…</translation>
     </message>
@@ -1577,6 +1625,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>{name} is back in the tournament — table {table}, seat {seat}</source>
         <translation>{name} снова в турнире — стол {table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{name} is finished. Reopen it? Every action is allowed again until the next winner. Why (kept in its history)?</source>
+        <translation>Турнир «{name}» завершён. Открыть его заново? Все действия снова будут разрешены до следующего победителя. Почему (причина сохранится в истории)?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -4091,6 +4144,21 @@ Confirm this ruling?</source>
         <translation>Первым расформировывают стол с наибольшим номером.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over (as imported)</source>
+        <translation>Турнир завершён (по данным импорта)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is over: {reason}</source>
+        <translation>Турнир завершён: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The tournament is reopened: {reason}</source>
+        <translation>Турнир открыт заново: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>The winner keeps the pot; the deck is replaced.</source>
         <translation>Победитель оставляет банк себе; колоду заменяют.</translation>
@@ -5651,6 +5719,11 @@ Confirm this ruling?</source>
         <translation>укажите фишки хотя бы одного игрока</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/players.py"/>
+        <source>give one starting stack for each player out ({players} players, {stacks} stacks)</source>
+        <translation>укажите по одному стеку на начало раздачи для каждого выбывшего (игроков: {players}, стеков: {stacks})</translation>
+    </message>
+    <message>
         <location filename="../../floor/commands/announce.py"/>
         <source>give the announcement's text, or --clear to take it off the screens</source>
         <translation>укажите текст объявления или --clear, чтобы снять его с экранов</translation>
@@ -5669,6 +5742,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/players.py"/>
         <source>give the member id to link the player to</source>
         <translation>укажите номер члена клуба, к которому привязать игрока</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>give the starting stack of every player out in the hand ({label} has none)</source>
+        <translation>укажите стек на начало раздачи для каждого выбывшего в этой раздаче (у игрока {label} его нет)</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -6839,6 +6917,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/incidents.py"/>
         <source>say who it is about: a player, or a spectator described in words (not both)</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>say why the tournament is reopened: the reason is kept in its history</source>
+        <translation>укажите, почему турнир открывается заново: причина сохраняется в его истории</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/leagues.py"/>
@@ -8351,6 +8434,16 @@ Confirm this ruling?</source>
         <translation>карты чип-рейса нужно указывать по местам, а не {cards!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason</source>
+        <translation>причина</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>the reason has {count} characters; a reason is at most {most}</source>
+        <translation>в причине {count} символов; причина — не длиннее {most}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payouts.py"/>
         <source>the rebuy price</source>
         <translation>цена ребая</translation>
@@ -9247,6 +9340,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament over</source>
+        <translation>турнир завершён</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>tournament reopened</source>
+        <translation>турнир открыт заново</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>tournament settings changed</source>
         <translation>настройки турнира изменены</translation>
     </message>
@@ -9956,7 +10059,7 @@ Confirm this ruling?</source>
         <translation>{label}: стек подсчитан дважды</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/players.py"/>
+        <location filename="../../floor/tournament/busts.py"/>
         <source>{label} is not among the players out in this hand</source>
         <translation>{label} не среди выбывших в этой раздаче</translation>
     </message>
@@ -9999,6 +10102,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>{label}'s count</source>
         <translation>стек игрока {label}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/busts.py"/>
+        <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
+        <translation>стек игрока {label} на начало раздачи должен быть целым числом фишек больше 0, а не {chips!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/phh.py"/>
@@ -10102,6 +10210,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{names} out in the same hand: {places}</source>
+        <translation>{names} выбыли в одной раздаче: {places}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
         <source>{names} out in the same hand: {place}</source>
         <translation>{names} выбыли в одной раздаче: место {place}</translation>
     </message>
@@ -10166,9 +10279,24 @@ Confirm this ruling?</source>
         <translation>{name} сдаётся только своей колодой; другую колоду допускают лишь draw5 и stud5</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished ({winner} won): nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>турнир «{name}» завершён (победитель — {winner}): ничего нельзя изменить, пока его не откроют заново (Турнир › Открыть заново… или floor tournament reopen --reason)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is finished: nothing can change it until it is reopened (Tournament › Reopen…, or floor tournament reopen --reason)</source>
+        <translation>турнир «{name}» завершён: ничего нельзя изменить, пока его не откроют заново (Турнир › Открыть заново… или floor tournament reopen --reason)</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{name} is not a stud game: the bring-in and the order of action by the cards showing are for stud, stud-hilo, razz and stud5</source>
         <translation>{name} — не стад: бринг-ин и порядок действий по открытым картам есть только в stud, stud-hilo, razz и stud5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/closing.py"/>
+        <source>{name} is not finished: there is nothing to reopen</source>
+        <translation>турнир «{name}» не завершён: открывать заново нечего</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -10319,6 +10447,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} took the add-on ({chips:,} chips)</source>
         <translation>{name}: аддон (фишек: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place}</source>
+        <translation>{name} — место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {place} ({prize:,})</source>
+        <translation>{name} — место {place} ({prize:,})</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>

@@ -23,7 +23,7 @@ from floor.procedures import incidents as I
 from floor.procedures import penalties as PN
 from floor.procedures import rulings as R
 from floor.store.tournaments import Store
-from floor.tournament import announcements, calls, envelopes, house, prizes, restructure, retune
+from floor.tournament import announcements, calls, closing, envelopes, house, prizes, restructure, retune
 from floor.tournament import chips as C
 from floor.tournament import events as ev
 from floor.tournament import players as P
@@ -35,7 +35,7 @@ from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event, Undone, Unknown
 from floor.tournament.hands import record as H
 from floor.tournament.jsonvalue import freeze_object
-from floor.tournament.records import Eliminated, Rebought
+from floor.tournament.records import Eliminated, Finished, Rebought
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
@@ -185,6 +185,8 @@ def _floor_work(night: Night) -> None:
     night.do(lambda s: I.log_incident(s, "SP-02", "removed", spectator="the man in the red cap", table=1,
                                       now=T0 + 570, author="Ana"))
     night.do(lambda s: P.link_member(s, 22, "C22", now=T0 + 580, author="Ana"))  # Late Larry, a walk-in (the last)
+    night.do(lambda s: Event(Finished(), T0 + 590, "Ana"))  # as an import that says it ended (a chop)
+    night.do(lambda s: closing.reopen(s, "the chop was called off", now=T0 + 600, author="Ana"))
 
 
 @pytest.fixture(scope="module")
@@ -273,6 +275,8 @@ def test_a_registration_names_the_player_and_his_number(friday) -> None:
     assert registered[0] == "Registered Ivan Petrov (#1)" and registered[20] == "Registered Boris Lev (Bear) (#21)"
     assert registered[21] == "Registered Late Larry (#22)"
     assert said(friday, ev.MEMBER_LINKED) == ["Late Larry linked to member C22"]
+    assert said(friday, ev.FINISHED) == ["The tournament is over (as imported)"]
+    assert said(friday, ev.REOPENED) == ["The tournament is reopened: the chop was called off"]
 
 
 def test_rebuys_add_ons_and_re_entries_say_their_chips_and_the_entry(friday) -> None:
@@ -531,7 +535,7 @@ def test_no_history_of_random_events_makes_narrating_fail(events: list[tuple[str
 
 TYPED = ("found in the wrong seat", "wrong button", "color-up of the 25s", "the dealer's typo, checked", "abuse",
          "slow play", "apologised", "collusion", "the man in the red cap", "Floor", "Friday", "two cards exposed",
-         "Misdeal: redeal, the button stays", "Dinner break at 21:00")
+         "Misdeal: redeal, the button stays", "Dinner break at 21:00", "the chop was called off")
 """What the floor typed (reasons, a spectator's description) and names: said as typed, in any language."""
 
 
@@ -581,7 +585,8 @@ def test_the_history_is_said_in_romanian(speaking, friday_night, hands_night) ->
     assert ro[ev.CLOCK][1] == "Ceasul a fost oprit la nivelul 1, au rămas 17:12"
     assert ro[ev.REBOUGHT] == ["Ivan Petrov a făcut rebuy (jetoane: 5.000)"]
     assert ro[ev.ELIMINATED][1] == "Petr Ivanov și Maria Ionescu au ieșit în aceeași mână: locul 21"
-    assert described(friday_night.history()[-2], names_of(friday_night.state)).startswith("Incidentul SP-02 la masa 1")
+    incident = friday_night.history()[-4]  # (then the member link, the finish and the reopening)
+    assert described(incident, names_of(friday_night.state)).startswith("Incidentul SP-02 la masa 1")
 
 
 # -- the command line -------------------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ KINDS: dict[str, type[Body]] = {cls.KIND: cls for cls in (
     R.ChipsRemoved, R.ClockAction, R.PayoutsSet, R.StructureSet, R.SeatsDrawn, R.PlayerSeated, R.PlayerMoved,
     R.TableBroken, R.ButtonSet, R.NextHand, R.ChipRaced, R.HandForHand, R.HandRecorded, R.HandVoided, R.RulingMade,
     R.HouseSet, R.PenaltyGiven, R.PenaltyEnded, R.IncidentLogged, R.TokensIssued, R.SettingsChanged, R.FloorCalled,
-    R.CallAnswered, R.Announced, R.BountyDrawn, MemberLinked, ev.Undone, ev.Redone)}
+    R.CallAnswered, R.Announced, R.BountyDrawn, MemberLinked, R.Finished, R.Reopened, ev.Undone, ev.Redone)}
 
 # -- drawing a body from its fields' types -----------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ from floor.clubs.td.save import Buy, Player, Save
 from floor.core.errors import FloorError, Text
 from floor.tournament import players as P
 from floor.tournament.events import Event
-from floor.tournament.records import Created, PayoutsSet
+from floor.tournament.records import Created, Finished, PayoutsSet
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import Break, Level, Structure
@@ -130,6 +130,10 @@ def _paid(state: TournamentState, *, paid: dict[int, int], at: float) -> Event:
     return Event(PayoutsSet(paid, exact=True), at, AUTHOR)
 
 
+def _finished(state: TournamentState, *, at: float) -> Event:
+    return Event(Finished(), at, AUTHOR)
+
+
 def _most_common(values: Sequence[float]) -> float:
     return max(set(values), key=list(values).count)
 
@@ -222,6 +226,8 @@ def plan(save: Save) -> Plan:
     actions = [step[3] for step in steps]
     if paid:
         actions.append(partial(_paid, paid=paid, at=end))
+    if save.end:  # TD says it ended (a chop leaves several standing): closed as a won tournament is
+        actions.append(partial(_finished, at=end))
     names = {p.uuid: p.name for p in played}
     for chop in save.chops:
         cash = [amount for _, amount in chop.portions]

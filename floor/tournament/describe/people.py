@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from floor.core.errors import Text, commas, listing
 from floor.tournament import events as ev
+from floor.tournament.busts import hand_places
 from floor.tournament.describe.read import (
     Context,
     Payload,
@@ -57,6 +58,10 @@ def eliminated(p: Payload, e: Event, ctx: Context) -> Text:
         raise Unreadable(p)
     left = ctx.before.players_left
     place = nth(left - len(players) + 1) if left is not None and left >= len(players) else None
+    if len(players) > 1 and place is not None and left is not None and (p.get("stacks") or p.get("ordered")):
+        apart = _placed_apart(p, ctx, left - len(players) + 1)
+        if apart is not None:
+            return apart
     won = {ctx.prizes.get(n, 0) if isinstance(n, int) else 0 for n in items(p["players"])}
     prize = won.pop() if len(won) == 1 else 0  # players sharing a place may differ by an odd unit: then no amount
     if len(players) == 1:
@@ -69,6 +74,21 @@ def eliminated(p: Payload, e: Event, ctx: Context) -> Text:
                     prize=prize)
     return (Text("{names} out in the same hand: {place}", names=listing(players), place=place) if place
             else Text("{names} out in the same hand", names=listing(players)))
+
+
+def _placed_apart(p: Payload, ctx: Context, best: int) -> Text | None:
+    """Players out in one hand placed by their starting stacks or the floor's order (TDA Rule 12), highest first
+    ("Bob 6th, Ana 7th"); None when they all share one place."""
+    out = [number(n) for n in items(p["players"])]
+    stacks = {number(k): whole(v) for k, v in mapping(p.get("stacks") or {}).items()}
+    places = hand_places(best, out, stacks, ordered=p.get("ordered") is True)
+    if len({place for place, _ in places.values()}) < 2:
+        return None
+    parts = [Text("{name} {place} ({prize:,})", name=name(ctx, n), place=nth(places[n][0]), prize=ctx.prizes[n])
+             if ctx.prizes.get(n) else Text("{name} {place}", name=name(ctx, n), place=nth(places[n][0]))
+             for n in sorted(out, key=lambda n: (places[n][0], n))]
+    return Text("{names} out in the same hand: {places}", names=listing([name(ctx, n) for n in out]),
+                places=listing(parts))
 
 
 def reinstated(p: Payload, e: Event, ctx: Context) -> Text:
@@ -207,11 +227,21 @@ def linked(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("{name} linked to member {member_id}", name=name(ctx, p["player"]), member_id=text(p["member_id"]))
 
 
+def finished(p: Payload, e: Event, ctx: Context) -> Text:
+    reason = text(p.get("reason", ""))
+    return (Text("The tournament is over: {reason}", reason=reason) if reason
+            else Text("The tournament is over (as imported)"))
+
+
+def reopened(p: Payload, e: Event, ctx: Context) -> Text:
+    return Text("The tournament is reopened: {reason}", reason=text(p["reason"]))
+
+
 SENTENCES: dict[str, Sentence] = {
     ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
     ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.BOUNTY_DRAWN: envelope, ev.TOKENS_ISSUED: tokens,
     ev.CHIPS_COUNTED: counted,
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
-    ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked,
+    ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked, ev.FINISHED: finished, ev.REOPENED: reopened,
 }

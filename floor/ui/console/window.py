@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.i18n.catalog import marked
+from floor.tournament import closing, prizes
 from floor.tournament import players as P
-from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
 from floor.tournament.describe import names_of, prizes_of
@@ -66,6 +66,7 @@ from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
+from floor.ui.console.hand_stacks import HandStacksDialog
 from floor.ui.console.hotkeys import ConsoleKeys
 from floor.ui.console.league import open_league
 from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
@@ -86,6 +87,7 @@ from floor.ui.setup.tournament_dialog import TournamentDialog
 from floor.usecases import clock as clocks
 from floor.usecases import history as undoing
 from floor.usecases import players
+from floor.usecases import tournament as tournament_terms
 from floor.usecases.chance import SECURE
 from floor.usecases.desk import Desk, Done
 from floor.usecases.tournament import change_settings, change_structure
@@ -329,6 +331,9 @@ class Console(QMainWindow):
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, entry in entries:
             _menu_entry(menu, title, entry)
+        menu.addSeparator()
+        _menu_entry(menu, tr("Console", "Reopen…"), self.reopen)  # a finished tournament, on purpose
+        self.reopen_entry = menu.actions()[-1]
         if self.pages.available:
             menu.addSeparator()
             for title, entry in ((tr("Console", "Player pages on / off"), self.pages.toggle),
@@ -742,14 +747,27 @@ class Console(QMainWindow):
         self.said_bust(attempt(self._say, lambda: players.bust_offered(self.session, rng=self.rng)))
 
     def bust(self, numbers: Sequence[int]) -> None:
-        """Out in the same hand (they share their places); with bounties, the floor names who busted them first."""
+        """Out in the same hand: several are asked the stack each began the hand with (TDA Rule 12, prefilled with
+        the stacks Floor knows); with bounties, the floor names who busted them."""
         state = self.session.state()
+        known = all(n in state.players for n in numbers)
+        stacks: list[int] | None = None
+        if known and len(numbers) > 1 and all(state.players[n].playing for n in numbers):
+            stacks = self.ask_stacks(state, numbers)
+            if stacks is None:
+                return
         by: list[int] | None = []
-        if state.bounties is not None and all(n in state.players for n in numbers):
+        if state.bounties is not None and known:
             by = self.ask_busters(state, numbers)
             if by is None:
                 return
-        self.said_bust(attempt(self._say, lambda: players.bust(self.session, numbers, by=by or [], rng=self.rng)))
+        self.said_bust(attempt(self._say, lambda: players.bust(self.session, numbers, by=by or [], stacks=stacks,
+                                                               rng=self.rng)))
+
+    def ask_stacks(self, state: TournamentState, numbers: Sequence[int]) -> list[int] | None:
+        """The stacks several players out in one hand began it with ([]: they share), None when cancelled."""
+        dialog = HandStacksDialog(state, numbers, self)
+        return dialog.stacks if dialog.exec() else None
 
     def ask_busters(self, state: TournamentState, numbers: Sequence[int]) -> list[int] | None:
         """Who busted them (the bounty goes there): the floor's choice, [] for nobody, None when cancelled."""
@@ -763,7 +781,7 @@ class Console(QMainWindow):
         state = busted.done.state
         finished = finishes(state)
         parts = []
-        for f in (finished[n] for n in busted.out):
+        for f in sorted((finished[n] for n in busted.out), key=lambda f: (f.place or 0, f.id)):  # the highest first
             parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=f.player.label,
                             place=_place(f.place), prize=number(f.prize)) if f.prize
                          else tr("Console", "{name} finished {place}", name=f.player.label, place=_place(f.place)))
@@ -778,6 +796,19 @@ class Console(QMainWindow):
             parts.append(tr("Console", "tables balanced") if found is None
                          else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
         self.acted("; ".join(parts))
+
+    def reopen(self) -> None:
+        """Tournament › Reopen…: a finished tournament opened again once the floor confirms with a reason (logged)."""
+        state = self.session.state()
+        reason, ok = QInputDialog.getText(
+            self, tr("Console", "Reopen the tournament"),
+            tr("Console", "{name} is finished. Reopen it? Every action is allowed again until the next winner. Why "
+                          "(kept in its history)?", name=state.settings.name))
+        if not ok:
+            return
+        done = attempt(self._say, lambda: tournament_terms.reopen(self.session, reason))
+        if done is not None:
+            self.acted(tr("Console", "Reopened: {reason}", reason=reason.strip()))
 
     def undo(self) -> None:
         done = attempt(self._say, lambda: undoing.undo(self.session))
@@ -826,6 +857,7 @@ class Console(QMainWindow):
             tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}", entries=number(state.entries),
                playing=number(state.players_left), pool=number(sheet.pool)), bounty_summary(state)))))
         self.envelope_line.refresh(state)
+        self.reopen_entry.setEnabled(closing.can_reopen(state))
         groups = handrecord.offered_groups(state)
         self.offered_line.setVisible(bool(groups))
         self.offered_button.setVisible(bool(groups))
