@@ -174,7 +174,7 @@ def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def _balance_shown(ctx: Context, state: TournamentState, found: Proposal | None) -> None:
-    ctx.answer({"proposal": None if found is None else found.to_dict(),
+    ctx.answer({"proposal": None if found is None else codec.write(found),
                 "halted": [codec.write(h) for h in seating.halted(state)]},
                "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
 
@@ -190,7 +190,7 @@ def cmd_balance(ctx: Context, args: argparse.Namespace) -> None:
         _balance_shown(ctx, ctx.store.state(ctx.tid), None)
         return
     if done is None:
-        ctx.answer({"proposal": found.to_dict()}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
+        ctx.answer({"proposal": codec.write(found)}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
         return
     event, state = done.events[0], done.state
     if found.kind == "move":

@@ -3,10 +3,12 @@
 Every event's body and every record nested in one is written and read here, from the field types alone: ``int``,
 ``float``, ``str``, ``bool``, ``None``, ``Literal``, enums, unions (``X | None``), ``tuple[X, ...]`` and fixed tuples,
 ``frozenset``, ``Mapping`` with ``int`` or ``str`` keys (ints are JSON keys as Floor writes them: ``"12"``), frozen
-JSON (:class:`~floor.tournament.jsonvalue.FrozenDict`) and nested frozen dataclasses. What differs from class to class
-is declared as data, a :class:`Form` in the class's ``FORM``: a field's JSON name, the order Floor writes the keys
-in, the fields written only when they are not their default, the fields every stored record has although Python
-gives them a default, and the fields another field's value makes necessary.
+JSON (:class:`~floor.tournament.jsonvalue.FrozenDict`), nested frozen dataclasses, and a nested record or frozen
+JSON (``Proposal | FrozenDict``: the record when it is one this Floor writes back byte for byte, else the JSON an
+older Floor wrote, kept as it was). What differs from class to class is declared as data, a :class:`Form` in the
+class's ``FORM``: a field's JSON name, the order Floor writes the keys in, the fields written only when they are not
+their default, the fields every stored record has although Python gives them a default, the fields another field's
+value makes necessary, and the properties written for the JSON's readers but never read.
 
 Reading tolerates what older Floors wrote and keeps what newer ones did: a record whose class has the fields
 ``omitted`` and ``extra`` (every event's body) remembers which optional fields the JSON left out and keeps the
@@ -88,6 +90,9 @@ class Form:
     needed_when: Mapping[str, tuple[str, frozenset[object]]] = field(default_factory=dict)
     """A field every stored record has when another field holds one of some values (``{"index": ("action",
     frozenset({"jump"}))}``: a jump says where to)."""
+    derived: tuple[str, ...] = ()
+    """Properties written after the fields for the JSON's readers (``floor_decides``), computed from the fields and
+    never read back (a stored value of one is ignored: the fields decide it)."""
 
 
 PLAIN = Form()
@@ -162,16 +167,21 @@ def _make_plan(cls: type) -> _Plan:
         decode, encode = _codec(hints[f.name])
         made.append(_Field(f.name, form.names.get(f.name, f.name), presence, default, decode, encode,
                            form.needed_when.get(f.name)))
-    by_key = {f.key: f for f in made}
-    unknown = set(form.order) - set(by_key)
+    written: dict[str, _Write] = {
+        f.key: (f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode) for f in made}
+    for name in form.derived:  # (a property: written always, never read)
+        prop = getattr(cls, name, None)
+        if not isinstance(prop, property) or prop.fget is None:
+            raise TypeError(f"{cls.__name__}: FORM.derived names no property {name!r}")
+        derived_encode = _codec(typing.get_type_hints(prop.fget)["return"])[1]
+        written[name] = (name, name, False, None, None if derived_encode is _same else derived_encode)
+    unknown = set(form.order) - set(written)
     if unknown:
         raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
-    written = tuple(by_key[k] for k in form.order) + tuple(f for f in made if f.key not in form.order)
     reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode), f.presence == _SPARSE and f.default is None,
                    f.decode) for f in made)
-    writes = tuple((f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode)
-                   for f in written)
-    return _Plan(reads, writes, frozenset(by_key), keeps, tuple(f for f in made if f.needed_when))
+    writes = tuple(written[k] for k in form.order) + tuple(w for k, w in written.items() if k not in form.order)
+    return _Plan(reads, writes, frozenset(written), keeps, tuple(f for f in made if f.needed_when))
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -384,6 +394,8 @@ def _union(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
     rest = tuple(a for a in arms if a is not type(None))
     if set(rest) == {int, float}:
         inner: tuple[Decode, Encode] = (_number, _same)
+    elif len(rest) == 2 and FrozenDict in rest and all(a is FrozenDict or dataclasses.is_dataclass(a) for a in rest):
+        inner = _typed_or_frozen(next(a for a in rest if a is not FrozenDict))
     elif len(rest) == 1:
         inner = _codec(rest[0])
     else:
@@ -422,6 +434,46 @@ def _choice(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
         raise TypeError(f"{value!r} is none of {arms}")
 
     return decode, encode
+
+
+# What a typed record's own checks raise when a stored JSON is not one (a proposal of an unknown kind).
+_NOT_ONE = (FloorError, KeyError, TypeError, ValueError)
+
+
+def _typed_or_frozen(hint: object) -> tuple[Decode, Encode]:
+    """A record whose JSON earlier Floors wrote in other shapes (``Proposal | FrozenObject``): read as the record
+    when it is one and writing it back gives the same JSON, key for key and in the same order; else kept as the
+    frozen JSON read, and written back as it was."""
+    assert isinstance(hint, type)
+    record = hint
+
+    def decode(value: object) -> object:
+        if not isinstance(value, Mapping):
+            raise CodecError(Text("not an object"))
+        try:
+            typed: object = read(record, value)
+            if _identical(write(typed), value):
+                return typed
+        except _NOT_ONE:
+            pass
+        return _frozen(value)
+
+    def encode(value: object) -> Json:
+        return thaw_object(value) if isinstance(value, FrozenDict) else write(value)
+
+    return decode, encode
+
+
+def _identical(written: object, read_from: object) -> bool:
+    """The same JSON: the same keys in the same order, and the same values of the same types (``1`` is not
+    ``1.0`` nor ``true``)."""
+    if isinstance(written, Mapping):
+        return (isinstance(read_from, Mapping) and list(written) == list(read_from)
+                and all(_identical(v, read_from[k]) for k, v in written.items()))
+    if isinstance(written, list | tuple):
+        return (isinstance(read_from, list | tuple) and len(written) == len(read_from)
+                and all(_identical(a, b) for a, b in zip(written, read_from, strict=True)))
+    return type(written) is type(read_from) and written == read_from
 
 
 def _kind_of(hint: object) -> type:

@@ -24,10 +24,12 @@ from hypothesis import strategies as st
 from floor.store.eventrows import UnreadableEvent, read
 from floor.tournament import events as ev
 from floor.tournament import records as R
+from floor.tournament.balancing.proposal import Proposal, Spot
 from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Body, Event, TakeBack
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze, freeze_object
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.seating.drawrecord import SEAT_CARDS, Assignment, SeatDraw
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
@@ -50,6 +52,16 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6)
                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXT, inner, max_size=3), max_leaves=8)
 OBJECT = st.dictionaries(TEXT, JSON, max_size=4).map(freeze_object)
 POSITIONS = st.builds(Positions, NUMBER, NUMBER, NUMBER, NUMBER)
+SPOT = st.builds(Spot, st.integers(1, 99), st.none() | st.integers(1, 10))
+PROPOSALS = st.one_of(
+    st.builds(Proposal, st.just("move"), st.lists(TEXT, max_size=3).map(tuple), TEXT, st.none() | NUMBER, SPOT, SPOT,
+              st.lists(NUMBER, max_size=2).map(tuple)),
+    st.builds(Proposal, st.sampled_from(["break", "final-table"]), st.lists(TEXT, max_size=3).map(tuple), TEXT,
+              tables=st.lists(NUMBER, max_size=3).map(tuple), final_size=st.none() | NUMBER))
+SEAT_DRAWS = st.lists(st.tuples(st.integers(1, 9), st.integers(1, 10)), unique=True, max_size=5).flatmap(
+    lambda spots: st.builds(lambda players, physical: SeatDraw(SEAT_CARDS, tuple(
+        Assignment(p, t, s) for p, (t, s) in zip(players, spots, strict=True)), physical),
+        st.lists(st.integers(1, 999), unique=True, min_size=len(spots), max_size=len(spots)), st.booleans()))
 
 
 def strategy(kind: Any) -> st.SearchStrategy[Any]:
@@ -66,6 +78,10 @@ def strategy(kind: Any) -> st.SearchStrategy[Any]:
         return OBJECT
     if kind is Positions:
         return POSITIONS
+    if kind is Proposal:
+        return PROPOSALS
+    if kind is SeatDraw:
+        return SEAT_DRAWS
     if kind is R.CarryoverChange:
         return st.sampled_from(R.CarryoverChange)
     origin, args = typing.get_origin(kind), typing.get_args(kind)
