@@ -443,7 +443,8 @@ _NOT_ONE = (FloorError, KeyError, TypeError, ValueError)
 def _typed_or_frozen(hint: object) -> tuple[Decode, Encode]:
     """A record whose JSON earlier Floors wrote in other shapes (``Proposal | FrozenObject``): read as the record
     when it is one and writing it back gives the same JSON, key for key and in the same order; else kept as the
-    frozen JSON read, and written back as it was."""
+    frozen JSON read, and written back as it was. The record is written with its keys sorted, at every depth, as
+    the log keeps a nested record (the store writes sorted keys, and an earlier Floor wrote back what it read)."""
     assert isinstance(hint, type)
     record = hint
 
@@ -452,16 +453,25 @@ def _typed_or_frozen(hint: object) -> tuple[Decode, Encode]:
             raise CodecError(Text("not an object"))
         try:
             typed: object = read(record, value)
-            if _identical(write(typed), value):
+            if _identical(_sorted(write(typed)), value):
                 return typed
         except _NOT_ONE:
             pass
         return _frozen(value)
 
     def encode(value: object) -> Json:
-        return thaw_object(value) if isinstance(value, FrozenDict) else write(value)
+        return thaw_object(value) if isinstance(value, FrozenDict) else _sorted(write(value))
 
     return decode, encode
+
+
+def _sorted(value: Json) -> Json:
+    """JSON with every object's keys in sorted order."""
+    if isinstance(value, dict):
+        return {k: _sorted(value[k]) for k in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted(v) for v in value]
+    return value
 
 
 def _identical(written: object, read_from: object) -> bool:

@@ -23,8 +23,6 @@ class Spot:
     table: int
     seat: int | None
 
-    FORM: ClassVar[Form] = Form(order=("seat", "table"))  # (sorted, as the log keeps them)
-
 
 @dataclass(frozen=True, slots=True)
 class Proposal:
@@ -45,11 +43,8 @@ class Proposal:
     tables: tuple[int, ...] = ()
     final_size: int | None = None
 
-    # Every key written, ``None`` too, and ``floor_decides`` for the JSON's readers (the command line's ``--json``);
-    # the keys in the order the log keeps them, sorted: a proposal read from the log writes back as it was read.
-    FORM: ClassVar[Form] = Form(names={"source": "from", "destination": "to"}, derived=("floor_decides",),
-                                order=("final_size", "floor_decides", "from", "kind", "player", "reason", "rules",
-                                       "tables", "to"))
+    # (every key written, ``None`` too, and ``floor_decides`` for the JSON's readers: the command line's ``--json``)
+    FORM: ClassVar[Form] = Form(names={"source": "from", "destination": "to"}, derived=("floor_decides",))
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -65,7 +65,6 @@ class Assignment:
     seat: int
     card: str | None = None
 
-    FORM: ClassVar[Form] = Form(order=("card", "player", "seat", "table"))  # (sorted, as the log keeps them)
 
     def __post_init__(self) -> None:
         whole(self.player, Text("a player's number"), minimum=1, code="bad-draw")
@@ -88,8 +87,7 @@ class SeatDraw:
     physical: bool = False
     seat_cards: tuple[SeatCard, ...] = ()
 
-    # (the keys in the order the store keeps them, sorted: a draw read from the log writes back as it was read)
-    FORM: ClassVar[Form] = Form(order=("method", "physical", "seat_cards", "seats"))
+    FORM: ClassVar[Form] = Form(order=("method", "physical", "seats", "seat_cards"))
 
     def __post_init__(self) -> None:
         choose_one(self.method, SEAT_DRAW_MODES, Text("the seat draw mode"))
