@@ -52,6 +52,7 @@ from floor.tournament.jsonvalue import (
     wholes,
 )
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.drawrecord import SeatDraw
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Settings
@@ -395,7 +396,7 @@ class ButtonSet(TablePositions):
 
     KIND = ev.BUTTON_SET
 
-    draw: FrozenObject | None = None
+    draw: ButtonDraw | FrozenObject | None = None  # (frozen: an older Floor's draw, kept as written)
     reason: str | None = None
 
 

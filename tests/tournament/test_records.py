@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import random
 import types
 import typing
 from collections.abc import Mapping
@@ -29,8 +30,9 @@ from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Body, Event, TakeBack
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze, freeze_object
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.seating.buttondraw import ButtonDraw, draw_button
 from floor.tournament.seating.drawrecord import SEAT_CARDS, Assignment, SeatDraw
-from floor.tournament.seating.tables import Positions
+from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
 
@@ -58,6 +60,10 @@ PROPOSALS = st.one_of(
               st.lists(NUMBER, max_size=2).map(tuple)),
     st.builds(Proposal, st.sampled_from(["break", "final-table"]), st.lists(TEXT, max_size=3).map(tuple), TEXT,
               tables=st.lists(NUMBER, max_size=3).map(tuple), final_size=st.none() | NUMBER))
+BUTTON_DRAWS = st.builds(lambda seats, seed: draw_button(Table(1, tuple(seats)), random.Random(seed)),
+                        st.lists(st.none() | st.integers(1, 999), min_size=2, max_size=10).filter(
+                            lambda seats: len([p for p in seats if p]) >= 2 and len(set(seats) - {None}) == len(
+                                [p for p in seats if p])), st.integers(0, 10**6))
 SEAT_DRAWS = st.lists(st.tuples(st.integers(1, 9), st.integers(1, 10)), unique=True, max_size=5).flatmap(
     lambda spots: st.builds(lambda players, physical: SeatDraw(SEAT_CARDS, tuple(
         Assignment(p, t, s) for p, (t, s) in zip(players, spots, strict=True)), physical),
@@ -82,6 +88,8 @@ def strategy(kind: Any) -> st.SearchStrategy[Any]:
         return PROPOSALS
     if kind is SeatDraw:
         return SEAT_DRAWS
+    if kind is ButtonDraw:
+        return BUTTON_DRAWS
     if kind is R.CarryoverChange:
         return st.sampled_from(R.CarryoverChange)
     origin, args = typing.get_origin(kind), typing.get_args(kind)

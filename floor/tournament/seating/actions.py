@@ -280,7 +280,7 @@ def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: 
     seats = H.choice(state, "button_draw_seats")  # absent players' seats draw too, unless the house says not
     drawn = buttondraw.draw_button(_table(state, table), None if cards else rng, cards=cards or None, seats=seats,
                                    absent=absent)
-    return Event(ButtonSet(table, drawn.positions, ("BT-01", "SR-03"), draw=freeze_object(drawn.to_dict())),
+    return Event(ButtonSet(table, drawn.positions, ("BT-01", "SR-03"), draw=drawn),
                  now, author)
 
 

@@ -19,6 +19,7 @@ from floor.tournament import codec
 from floor.tournament.chiprace.result import RaceResult
 from floor.tournament.events import Event
 from floor.tournament.records import ButtonSet, ChipRaced, PlayerSeated, SeatsDrawn, TableBroken
+from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.drawrecord import Assignment, SeatDraw
 from floor.tournament.seating.tables import Table
 from floor.ui.common.language import number, spoken, tr
@@ -134,23 +135,24 @@ def button_draw_record(event: Event, table: Table | None, name: Name) -> tuple[s
     recorded = event.body(ButtonSet).draw
     if recorded is None:
         raise KeyError("draw")
-    draw: Mapping[str, Any] = recorded  # the button draw's record, as frozen JSON
+    # (frozen: an older Floor's record, read as this Floor's when it is one)
+    draw = recorded if isinstance(recorded, ButtonDraw) else codec.read(ButtonDraw, recorded)
     lines = []
-    for dealt in draw["cards"]:
-        pid = table.player_at(dealt["seat"]) if table else None
-        lines.append(tr("SeatingRecord", "Seat {seat}  {name}: {card}", seat=dealt["seat"],
-                        name=name(pid) if pid else "", card=card_symbol(dealt["card"])))
-    best = next(c["card"] for c in draw["cards"] if c["seat"] == draw["button"])
-    p = draw["positions"]
+    for dealt in draw.cards:
+        pid = table.player_at(dealt.seat) if table else None
+        lines.append(tr("SeatingRecord", "Seat {seat}  {name}: {card}", seat=dealt.seat,
+                        name=name(pid) if pid else "", card=card_symbol(dealt.card)))
+    best = next(c.card for c in draw.cards if c.seat == draw.button)
+    p = draw.positions
     lines.append(tr("SeatingRecord", "Seat {seat} has the highest card, {card}: the button (BT-01, SR-03)",
-                    seat=draw["button"], card=card_symbol(best)))
-    lines.append(tr("SeatingRecord", "Small blind seat {small}, big blind seat {big}", small=p["small_blind"],
-                    big=p["big_blind"]))
-    if draw.get("physical"):
+                    seat=draw.button, card=card_symbol(best)))
+    lines.append(tr("SeatingRecord", "Small blind seat {small}, big blind seat {big}", small=p.small_blind,
+                    big=p.big_blind))
+    if draw.physical:
         return tr("SeatingRecord", "Button draw at table {table}: the cards drawn at the table, recorded",
-                  table=draw["table"]), lines
+                  table=draw.table), lines
     return tr("SeatingRecord", "Button draw at table {table}: one card per seat from seat 1",
-              table=draw["table"]), lines
+              table=draw.table), lines
 
 
 def race_record(event: Event, name: Name) -> tuple[str, list[str]]:
