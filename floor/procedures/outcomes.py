@@ -26,6 +26,7 @@ from floor.core.games import BOARD, get_game
 from floor.procedures.conditions import Word
 from floor.procedures.rulebook import Outcome
 from floor.procedures.situations import Situation
+from floor.tournament import codec
 from floor.tournament.jsonvalue import Json, JsonObject
 
 _PHRASES = {
@@ -66,10 +67,6 @@ class Redeal:
     seats: tuple[int, ...] = ()
     killed: tuple[int, ...] = ()  # seats on penalty: dealt in, hand killed (MD-08)
 
-    def to_dict(self) -> JsonObject:
-        return {"same_button": self.same_button, "button": self.button, "small_blind": self.small_blind,
-                "big_blind": self.big_blind, "seats": list(self.seats), "killed": list(self.killed)}
-
 
 @dataclass(frozen=True, slots=True)
 class Carryover:
@@ -79,18 +76,12 @@ class Carryover:
     eligible: tuple[int, ...]
     from_seat: int | None = None
 
-    def to_dict(self) -> JsonObject:
-        return {"amount": self.amount, "eligible": list(self.eligible), "from_seat": self.from_seat}
-
 
 @dataclass(frozen=True, slots=True)
 class Penalty:
     seat: int | None
     missed_hands: int | None = None
     starts: str = "after the current hand"
-
-    def to_dict(self) -> JsonObject:
-        return {"seat": self.seat, "missed_hands": self.missed_hands, "starts": self.starts}
 
 
 def _frozen(d: Mapping[int, int] | None = None) -> Mapping[int, int]:
@@ -126,10 +117,10 @@ class Proposal:
         return {**words, "lines": list(self.lines), "said": said,
                 "refunds": seats(self.refunds),
                 "returned": seats(self.returned), "awards": seats(self.awards), "award_seats": list(self.award_seats),
-                "carryover": self.carryover.to_dict() if self.carryover else None,
-                "redeal": self.redeal.to_dict() if self.redeal else None, "dead_hands": list(self.dead_hands),
+                "carryover": codec.write(self.carryover) if self.carryover else None,
+                "redeal": codec.write(self.redeal) if self.redeal else None, "dead_hands": list(self.dead_hands),
                 "live_hands": list(self.live_hands), "shown": list(self.shown),
-                "removed_from_play": self.removed_from_play, "penalties": [p.to_dict() for p in self.penalties],
+                "removed_from_play": self.removed_from_play, "penalties": [codec.write(p) for p in self.penalties],
                 "disqualified": list(self.disqualified), "void_hand": self.void_hand}
 
 

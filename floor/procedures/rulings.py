@@ -30,6 +30,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.procedures.engine import Decision
+from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import JsonObject, freeze_object, thaw_object
@@ -67,7 +68,7 @@ def _carryover(decision: Decision, reason: str | None, final: Mapping[str, Any])
     if reason is not None:
         return final.get("carryover", _NO_CHANGE)
     if decision.outcome.carryover is not None:
-        return decision.outcome.carryover.to_dict()
+        return codec.write(decision.outcome.carryover)
     if decision.row.id == "DD-09" and decision.outcome.words.has("award"):
         return None
     return _NO_CHANGE

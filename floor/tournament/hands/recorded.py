@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Json, JsonObject, thaw_object
@@ -36,9 +37,6 @@ class SeatPlayer:
     player: int
     name: str
 
-    def to_dict(self) -> JsonObject:
-        return {"seat": self.seat, "player": self.player, "name": self.name}
-
 
 @dataclass(frozen=True, slots=True)
 class Stakes:
@@ -49,10 +47,6 @@ class Stakes:
     ante: int = 0
     ante_kind: str = "none"
     limit: bool = False
-
-    def to_dict(self) -> JsonObject:
-        return {"small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
-                "ante_kind": self.ante_kind, "limit": self.limit}
 
 
 @dataclass(frozen=True)
@@ -91,8 +85,8 @@ class HandRecord:
         return {"table": self.table, "hand": self.hand, "level": self.level, "game": self.game,
                 "dealer": self.dealer, "time": self.moment.isoformat(timespec="seconds"), "at": self.at,
                 "tournament": self.tournament, "event": self.seq, "seat_count": self.seat_count,
-                "stakes": None if self.stakes is None else self.stakes.to_dict(),
-                "players": [p.to_dict() for p in self.players], "all_in": list(self.all_in),
+                "stakes": None if self.stakes is None else codec.write(self.stakes),
+                "players": [codec.write(p) for p in self.players], "all_in": list(self.all_in),
                 "request": plain_json(self.request), "result": plain_json(self.result)}
 
     @staticmethod
@@ -121,7 +115,7 @@ class HandRecord:
                               for p in raw.get("players", [])),
                 all_in=tuple(_int(s, where) for s in raw.get("all_in", [])),
                 request=dict(request), result=dict(result),
-                stakes=None if stakes is None else Stakes(**stakes),
+                stakes=None if stakes is None else codec.read(Stakes, stakes),
                 seat_count=None if raw.get("seat_count") is None else _int(raw["seat_count"], where),
                 tournament=None if raw.get("tournament") is None else str(raw["tournament"]),
                 seq=None if raw.get("event") is None else _int(raw["event"], where))
