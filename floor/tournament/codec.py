@@ -126,6 +126,9 @@ class _Plan:
     keys: frozenset[str]
     keeps: bool  # the class has ``omitted`` and ``extra``: what the JSON left out or added is kept
     conditional: tuple[_Field, ...]
+    sorted_writes: tuple[_Write, ...]  # the writes in the keys' sorted order (a nested record, as the log keeps it)
+    shape: tuple[str, ...] | None  # the keys it always writes, sorted (None: it leaves some out, or keeps others)
+    derived: tuple[_Write, ...]  # the properties written, never read
 
 
 _PLANS: dict[type, _Plan] = {}
@@ -181,7 +184,10 @@ def _make_plan(cls: type) -> _Plan:
     reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode), f.presence == _SPARSE and f.default is None,
                    f.decode) for f in made)
     writes = tuple(written[k] for k in form.order) + tuple(w for k, w in written.items() if k not in form.order)
-    return _Plan(reads, writes, frozenset(written), keeps, tuple(f for f in made if f.needed_when))
+    always = not keeps and not any(w[2] for w in writes)
+    return _Plan(reads, writes, frozenset(written), keeps, tuple(f for f in made if f.needed_when),
+                 tuple(sorted(writes, key=lambda w: w[1])), tuple(sorted(written)) if always else None,
+                 tuple(written[name] for name in form.derived))
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -191,6 +197,9 @@ def read(cls: type[_T], data: object) -> _T:
     if not isinstance(data, Mapping):
         raise CodecError(Text("not an object"))
     plan = _PLANS.get(cls) or _plan(cls)
+    exactly = _EXACTLY.get()
+    if exactly and (plan.shape is None or tuple(data) != plan.shape):
+        raise _NotExact
     values: dict[str, object] = {}
     omitted: list[str] | None = None
     seen = 0
@@ -224,14 +233,22 @@ def read(cls: type[_T], data: object) -> _T:
         values["omitted"] = _NOTHING if omitted is None else frozenset(omitted)
         if seen < len(data):
             values["extra"] = freeze_object({k: v for k, v in data.items() if k not in plan.keys})
-    return cls(**values)
+    record = cls(**values)
+    if exactly:
+        for name, key, _sparse, _default, encode in plan.derived:
+            value, stored = getattr(record, name), data[key]
+            if encode is not None:
+                value = encode(value)
+            if type(value) is not type(stored) or value != stored:
+                raise _NotExact
+    return record
 
 
 def write(record: object) -> JsonObject:
     """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
     plan = _PLANS.get(type(record)) or _plan(type(record))
     out: JsonObject = {}
-    for name, key, sparse, default, encode in plan.writes:
+    for name, key, sparse, default, encode in plan.sorted_writes if _SORTED.get() else plan.writes:
         value = getattr(record, name)
         if sparse and value == default:
             continue
@@ -442,48 +459,44 @@ _NOT_ONE = (FloorError, KeyError, TypeError, ValueError)
 
 def _typed_or_frozen(hint: object) -> tuple[Decode, Encode]:
     """A record whose JSON earlier Floors wrote in other shapes (``Proposal | FrozenObject``): read as the record
-    when it is one and writing it back gives the same JSON, key for key and in the same order; else kept as the
-    frozen JSON read, and written back as it was. The record is written with its keys sorted, at every depth, as
-    the log keeps a nested record (the store writes sorted keys, and an earlier Floor wrote back what it read)."""
+    when it is one and writing it back gives the same JSON, key for key and in the same order (read exactly: every
+    record's keys are those it writes, sorted, its derived values the ones it computes); else kept as the frozen
+    JSON read, and written back as it was. A record is written with its keys sorted, as the log keeps a nested
+    record (the store writes sorted keys, and an earlier Floor wrote back the order it read)."""
     assert isinstance(hint, type)
     record = hint
 
     def decode(value: object) -> object:
         if not isinstance(value, Mapping):
             raise CodecError(Text("not an object"))
+        exactly = _EXACTLY.set(True)
         try:
-            typed: object = read(record, value)
-            if _identical(_sorted(write(typed)), value):
-                return typed
-        except _NOT_ONE:
-            pass
-        return _frozen(value)
+            return read(record, value)
+        except (_NotExact, *_NOT_ONE):
+            return _frozen(value)
+        finally:
+            _EXACTLY.reset(exactly)
 
     def encode(value: object) -> Json:
-        return thaw_object(value) if isinstance(value, FrozenDict) else _sorted(write(value))
+        if isinstance(value, FrozenDict):
+            return thaw_object(value)
+        in_order = _SORTED.set(True)
+        try:
+            return write(value)
+        finally:
+            _SORTED.reset(in_order)
 
     return decode, encode
 
 
-def _sorted(value: Json) -> Json:
-    """JSON with every object's keys in sorted order."""
-    if isinstance(value, dict):
-        return {k: _sorted(value[k]) for k in sorted(value)}
-    if isinstance(value, list):
-        return [_sorted(v) for v in value]
-    return value
+class _NotExact(Exception):
+    """Read exactly (a nested record or frozen JSON): the JSON is not the one writing the record back gives."""
 
 
-def _identical(written: object, read_from: object) -> bool:
-    """The same JSON: the same keys in the same order, and the same values of the same types (``1`` is not
-    ``1.0`` nor ``true``)."""
-    if isinstance(written, Mapping):
-        return (isinstance(read_from, Mapping) and list(written) == list(read_from)
-                and all(_identical(v, read_from[k]) for k, v in written.items()))
-    if isinstance(written, list | tuple):
-        return (isinstance(read_from, list | tuple) and len(written) == len(read_from)
-                and all(_identical(a, b) for a, b in zip(written, read_from, strict=True)))
-    return type(written) is type(read_from) and written == read_from
+# Reading exactly: every record's keys are the keys it writes, sorted, and what it writes of them the same; writing
+# a nested record: its keys sorted (a mapping and a JSON value keep the order read, sorted when read from the log).
+_EXACTLY: contextvars.ContextVar[bool] = contextvars.ContextVar("floor_codec_exactly", default=False)
+_SORTED: contextvars.ContextVar[bool] = contextvars.ContextVar("floor_codec_sorted", default=False)
 
 
 def _kind_of(hint: object) -> type:
@@ -540,7 +553,11 @@ def _set_of(item: object) -> tuple[Decode, Encode]:
     decode_item, encode_item = _codec(item)
 
     def decode(value: object) -> object:
-        return frozenset(_each(decode_item, _items(value)))
+        items = _each(decode_item, _items(value))
+        kept = frozenset(items)
+        if _EXACTLY.get() and list(items) != sorted(kept):  # type: ignore[type-var]  # (written sorted, once each)
+            raise _NotExact
+        return kept
 
     def encode(value: object) -> Json:
         return [encode_item(v) for v in sorted(value)]  # type: ignore[call-overload]

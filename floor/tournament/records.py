@@ -52,6 +52,7 @@ from floor.tournament.jsonvalue import (
     wholes,
 )
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.drawrecord import SeatDraw
 from floor.tournament.seating.tables import Positions
@@ -561,9 +562,9 @@ class RulingMade(Body):
     ruling: str = ""
     sources: tuple[str, ...] = ()
     product_default: bool = False
-    proposed_outcome: FrozenObject = field(default_factory=empty)
+    proposed_outcome: LoggedOutcome | FrozenObject = field(default_factory=empty)  # (frozen: an older Floor's)
     override_reason: str | None = None
-    final_outcome: FrozenObject = field(default_factory=empty)
+    final_outcome: LoggedOutcome | FrozenObject = field(default_factory=empty)  # (frozen: the floor's own too)
     follow_ups: tuple[str, ...] = ()
     linked_rulings: tuple[int, ...] = ()
     carryover: FrozenObject | CarryoverChange = CarryoverChange.KEEP

@@ -5,11 +5,13 @@ written by the codec, and what an older Floor wrote in another shape is kept and
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from floor.tournament import codec
 from floor.tournament import records as R
 from floor.tournament.balancing.proposal import Proposal, Spot
 from floor.tournament.jsonvalue import FrozenDict
+from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.tournament.seating.drawrecord import SEAT_CARDS, Assignment, SeatDraw
 
 MOVE = Proposal("move", ("BB-01", "BB-03"), "table 3 has 6 players, table 1 has 4", 2, Spot(3, 4), Spot(1, None))
@@ -76,3 +78,46 @@ def test_a_seat_draw_of_an_older_shape_is_kept_and_written_back_as_it_was() -> N
     body = R.read_body("table-broken", json.loads(text))
     assert isinstance(body, R.TableBroken) and isinstance(body.draw, FrozenDict)
     assert stored(body) == text
+
+
+def test_a_rulings_outcome_reads_back_typed_and_the_floors_own_stays_as_typed_in() -> None:
+    from floor.procedures.engine import decide
+    from floor.procedures.rulebook import load_rulebook
+    from floor.procedures.rulings import ruling
+    from floor.procedures.situations import Situation
+
+    decision = decide(load_rulebook(), Situation(hs="HS4", found="duplicate_card", contributions={1: 50, 2: 100}))
+    for event in (ruling(decision, now=1.0, author="Ana", table=3),
+                  ruling(decision, now=1.0, author="Ana", table=3, override_reason="Play on.")):
+        text = stored(event.data)
+        again = R.read_body("ruling", json.loads(text))
+        assert isinstance(again, R.RulingMade) and stored(again) == text
+        assert isinstance(again.proposed_outcome, LoggedOutcome) and dict(again.proposed_outcome.refunds) == {
+            1: 50, 2: 100}
+    assert isinstance(again.final_outcome, FrozenDict) and again.final_outcome == {"lines": ["Play on."]}
+
+
+@dataclass(frozen=True)
+class Tags:
+    tags: frozenset[str]
+    spot: Spot
+
+
+@dataclass(frozen=True)
+class Holder:
+    kept: Tags | FrozenDict
+
+
+def test_a_nested_record_is_typed_only_when_it_writes_back_the_same_bytes() -> None:
+    """Its keys sorted at every depth, a set's items sorted once each: else the JSON is kept as it was."""
+    typed = {"kept": {"spot": {"seat": 4, "table": 3}, "tags": ["a", "b"]}}
+    assert codec.read(Holder, typed).kept == Tags(frozenset({"a", "b"}), Spot(3, 4))
+    assert json.dumps(codec.write(codec.read(Holder, typed))) == json.dumps(typed)
+    for kept in ({"spot": {"table": 3, "seat": 4}, "tags": ["a", "b"]},  # a nested record's keys in another order
+                 {"tags": ["a", "b"], "spot": {"seat": 4, "table": 3}},  # the record's own
+                 {"spot": {"seat": 4, "table": 3}, "tags": ["b", "a"]},  # a set not in order
+                 {"spot": {"seat": 4, "table": 3}, "tags": ["a", "a", "b"]},  # an item twice
+                 {"spot": {"seat": 4, "table": 3}, "tags": ["a"], "zz": 1}):  # a key it does not write
+        read_back = codec.read(Holder, {"kept": kept})
+        assert isinstance(read_back.kept, FrozenDict)
+        assert json.dumps(codec.write(read_back)) == json.dumps({"kept": kept})

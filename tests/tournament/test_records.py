@@ -30,6 +30,7 @@ from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Body, Event, TakeBack
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze, freeze_object
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.rulingoutcome import Carryover, LoggedOutcome, Penalty, Redeal
 from floor.tournament.seating.buttondraw import ButtonDraw, draw_button
 from floor.tournament.seating.drawrecord import SEAT_CARDS, Assignment, SeatDraw
 from floor.tournament.seating.tables import Positions, Table
@@ -64,6 +65,14 @@ BUTTON_DRAWS = st.builds(lambda seats, seed: draw_button(Table(1, tuple(seats)),
                         st.lists(st.none() | st.integers(1, 999), min_size=2, max_size=10).filter(
                             lambda seats: len([p for p in seats if p]) >= 2 and len(set(seats) - {None}) == len(
                                 [p for p in seats if p])), st.integers(0, 10**6))
+OUTCOMES = st.builds(
+    LoggedOutcome, st.lists(TEXT, max_size=2).map(tuple), lines=st.lists(TEXT, max_size=2).map(tuple),
+    said=st.lists(TEXT | st.fixed_dictionaries({"text": TEXT}), max_size=2).map(tuple),
+    refunds=st.dictionaries(NUMBER, NUMBER, max_size=3), award_seats=st.lists(NUMBER, max_size=2).map(tuple),
+    carryover=st.none() | st.builds(Carryover, st.none() | NUMBER, st.lists(NUMBER, max_size=2).map(tuple)),
+    redeal=st.none() | st.builds(Redeal, st.booleans(), st.none() | NUMBER),
+    penalties=st.lists(st.builds(Penalty, st.none() | NUMBER, st.none() | NUMBER, TEXT), max_size=2).map(tuple),
+    removed_from_play=st.none() | NUMBER, void_hand=st.booleans())
 SEAT_DRAWS = st.lists(st.tuples(st.integers(1, 9), st.integers(1, 10)), unique=True, max_size=5).flatmap(
     lambda spots: st.builds(lambda players, physical: SeatDraw(SEAT_CARDS, tuple(
         Assignment(p, t, s) for p, (t, s) in zip(players, spots, strict=True)), physical),
@@ -90,6 +99,8 @@ def strategy(kind: Any) -> st.SearchStrategy[Any]:
         return SEAT_DRAWS
     if kind is ButtonDraw:
         return BUTTON_DRAWS
+    if kind is LoggedOutcome:
+        return OUTCOMES
     if kind is R.CarryoverChange:
         return st.sampled_from(R.CarryoverChange)
     origin, args = typing.get_origin(kind), typing.get_args(kind)

@@ -18,6 +18,7 @@ applies it.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
@@ -37,6 +38,8 @@ BUTTON_DRAW_SEATS = ("all_seats_with_stack", "present_only")
 SeatCards = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 """A recorded draw: seat -> card, as a mapping or as pairs (pairs can show a seat twice)."""
 
+_read_card = functools.lru_cache(maxsize=256)(parse_card)  # (a card is read once: a log holds many draws)
+
 
 def _choose(value: str, allowed: tuple[str, ...], what: Text) -> str:
     if value not in allowed:
@@ -47,7 +50,7 @@ def _choose(value: str, allowed: tuple[str, ...], what: Text) -> str:
 
 def _natural(text: Card | str, seat: int) -> Card:
     try:
-        card = text if isinstance(text, Card) else parse_card(text)
+        card = text if isinstance(text, Card) else _read_card(text)
     except CardError as err:
         raise CardError(Text("seat {seat}'s card: {message}",
                              seat=seat, message=err.message), code=err.code, seat=seat) from err

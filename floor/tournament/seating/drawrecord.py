@@ -8,6 +8,7 @@ Everything is re-exported by :mod:`floor.tournament.seating.draw`.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ CardsDrawn = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 """A recorded physical draw: player (or seat) -> the card, as a mapping or as pairs (pairs show a name twice)."""
 
 RANK_LABELS = {1: "A", **{n: str(n) for n in range(2, 11)}, 11: "J"}
+
+_read_card = functools.lru_cache(maxsize=256)(parse_card)  # (a card is read once: a log holds many draws)
 
 
 def where_said(spot: SeatCard) -> Text:
@@ -151,7 +154,7 @@ class SeatDraw:
 
 def natural_card(text: Card | str, what: Text) -> Card:
     try:
-        card = text if isinstance(text, Card) else parse_card(text)
+        card = text if isinstance(text, Card) else _read_card(text)
     except CardError as err:
         raise CardError(Text("{what}: {message}", what=what, message=err.message), code=err.code) from err
     if card.is_joker:
