@@ -4821,11 +4821,6 @@ Confirm this ruling?</source>
         <translation>пульт отправляет JSON (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating/buttondraw.py"/>
-        <source>a stored button draw is damaged ({err!r})</source>
-        <translation>сохранённый розыгрыш баттона повреждён ({err!r})</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>a stored seat draw is damaged ({err!r})</source>
         <translation>сохранённая жеребьёвка мест повреждена ({err!r})</translation>
