@@ -17,8 +17,7 @@ from typing import ClassVar
 from floor.core.cards import Card, parse_card
 from floor.core.errors import CardError, FloorError, Text, listing
 from floor.core.wholes import is_whole, whole
-from floor.tournament import codec
-from floor.tournament.codec import CodecError, Form
+from floor.tournament.codec import Form
 from floor.tournament.seating.tables import Table
 
 SEAT_CARDS = "A_seat_cards"
@@ -140,14 +139,6 @@ class SeatDraw:
             if a.player == player:
                 return a.table, a.seat
         return None
-
-    @classmethod
-    def from_dict(cls, data: object) -> SeatDraw:
-        """A stored draw, read by the codec and checked again (refused as damaged when it is not one)."""
-        try:
-            return codec.read(cls, data)
-        except CodecError as err:
-            raise FloorError(Text("a stored seat draw is damaged ({err!r})", err=err), code="bad-draw") from err
 
 
 # -- shared checks ----------------------------------------------------------------------------
