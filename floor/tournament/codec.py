@@ -91,8 +91,9 @@ class Form:
     """A field every stored record has when another field holds one of some values (``{"index": ("action",
     frozenset({"jump"}))}``: a jump says where to)."""
     derived: tuple[str, ...] = ()
-    """Properties written after the fields for the JSON's readers (``floor_decides``), computed from the fields and
-    never read back (a stored value of one is ignored: the fields decide it)."""
+    """Properties written for the JSON's readers (``floor_decides``; after the fields unless ``order`` places them),
+    computed from the fields and never read back: the fields decide them (a nested record whose stored value of one
+    is not what its fields give is kept as the JSON read)."""
 
 
 PLAIN = Form()
