@@ -20,6 +20,7 @@ from floor.commands.context import Context, common_options
 from floor.commands.inputs import player_ref, read_input, read_json, seat_number, shown, source_name, table_number
 from floor.core.errors import FloorError
 from floor.core.files import write_whole
+from floor.tournament import codec
 from floor.tournament.hands import history as hh
 from floor.tournament.hands import phh
 from floor.tournament.hands import recorded as recordedhands
@@ -44,7 +45,7 @@ def cmd_list(ctx: Context, args: argparse.Namespace) -> None:
     lines = [f"Table {h.table} hand {h.hand}: level {h.level}, {h.game}, dealer {h.dealer}, "
              f"{datetime.fromtimestamp(h.at):%H:%M:%S} — {hh.summary(h)}" for h in hands]
     text = "\n".join(lines) if lines else f"No hand recorded{_where(args.table)} yet."
-    ctx.answer([h.to_dict() for h in hands], text)
+    ctx.answer([codec.write(h) for h in hands], text)
 
 
 def cmd_export(ctx: Context, args: argparse.Namespace) -> None:
@@ -92,7 +93,7 @@ def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             sys.stderr.write(f"floor: {err.message}\n")
         return EXIT_REFUSED
     differ = [r for r in replayed if not r.same]
-    data: dict[str, Any] = {"file": args.file, "hands": [r.to_dict() for r in replayed],
+    data: dict[str, Any] = {"file": args.file, "hands": [codec.write(r) for r in replayed],
                             "same": len(replayed) - len(differ), "different": len(differ)}
     if args.json:
         stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")

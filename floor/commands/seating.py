@@ -10,12 +10,10 @@ tables it touched.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
 from typing import Any
 
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import player_ref, seat_number, shown, table_number, whole
-from floor.core.cards import parse_card
 from floor.core.errors import FloorError
 from floor.core.textinput import LARGEST_ID
 from floor.tournament import codec
@@ -23,6 +21,7 @@ from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.events import Event
 from floor.tournament.records import ButtonSet, PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
 from floor.tournament.seating import actions as seating
+from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.tables import Table
 from floor.tournament.state import TournamentState
 from floor.usecases import seating as seats
@@ -174,7 +173,7 @@ def cmd_next_hand(ctx: Context, args: argparse.Namespace) -> None:
 
 
 def _balance_shown(ctx: Context, state: TournamentState, found: Proposal | None) -> None:
-    ctx.answer({"proposal": None if found is None else found.to_dict(),
+    ctx.answer({"proposal": None if found is None else codec.write(found),
                 "halted": [codec.write(h) for h in seating.halted(state)]},
                "\n".join([proposal_line(found)] + [f"Halt: {h.reason}" for h in seating.halted(state)]))
 
@@ -190,7 +189,7 @@ def cmd_balance(ctx: Context, args: argparse.Namespace) -> None:
         _balance_shown(ctx, ctx.store.state(ctx.tid), None)
         return
     if done is None:
-        ctx.answer({"proposal": found.to_dict()}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
+        ctx.answer({"proposal": codec.write(found)}, f"{proposal_line(found)}\nThe floor decides: floor seat move")
         return
     event, state = done.events[0], done.state
     if found.kind == "move":
@@ -234,10 +233,11 @@ def cmd_button_draw(ctx: Context, args: argparse.Namespace) -> None:
     cards = _seat_cards(args.card)
     done = seats.draw_button(ctx.desk, args.table, cards=cards, absent=args.absent or ())
     event, state = done.events[0], done.state
-    draw: Mapping[str, Any] = event.body(ButtonSet).draw or {}  # the button draw's record, as frozen JSON
-    dealt = "  ".join(f"seat {c['seat']}: {parse_card(c['card']).symbol}" for c in draw["cards"])
+    recorded = event.body(ButtonSet).draw
+    draw = recorded if isinstance(recorded, ButtonDraw) else codec.read(ButtonDraw, recorded)
+    dealt = "  ".join(f"seat {seat}: {card.symbol}" for seat, card in draw.dealt)
     _chart(ctx, state, [args.table], event,
-           f"Button draw at table {args.table} (BT-01): {dealt}\nSeat {draw['button']} has the button.")
+           f"Button draw at table {args.table} (BT-01): {dealt}\nSeat {draw.button} has the button.")
 
 
 def cmd_button_set(ctx: Context, args: argparse.Namespace) -> None:

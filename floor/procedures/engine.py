@@ -28,6 +28,7 @@ from floor.procedures.profile import in_force
 from floor.procedures.rulebook import Row, Rulebook, Variant, Words
 from floor.procedures.situations import Situation, derive
 from floor.procedures.vocabulary import DERIVED_FACTS, HINTS, INPUT_FACTS
+from floor.tournament import codec
 from floor.tournament.jsonvalue import JsonObject
 
 _THRESHOLDS = {"defect_timing": "defect_threshold", "misdeal_timing": "misdeal_threshold"}
@@ -109,7 +110,7 @@ class Decision:
                 "product_default": self.product_default, "conflicts": list(self.row.conflicts),
                 "rulebook_version": self.rulebook_version, "inputs": self.situation.to_dict(),
                 "settings_used": _json(self.settings_used()), "house": _json(self.house),
-                "outcome": self.outcome.to_dict()}
+                "outcome": codec.write(self.outcome.logged())}
 
 
 def _hint(fact: str) -> str:

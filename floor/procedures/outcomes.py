@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
 from floor.core.errors import Text, listing
 from floor.core.games import BOARD, get_game
 from floor.procedures.conditions import Word
 from floor.procedures.rulebook import Outcome
 from floor.procedures.situations import Situation
-from floor.tournament.jsonvalue import Json, JsonObject
+from floor.tournament.rulingoutcome import Carryover, LoggedOutcome, Penalty, Redeal
 
 _PHRASES = {
     "continue": Text("Play goes on."),
@@ -55,44 +55,6 @@ def _seats(seats: Iterable[int]) -> str:
     return listing(list(seats))
 
 
-@dataclass(frozen=True, slots=True)
-class Redeal:
-    """A hand dealt again: where the button and blinds are, and who is dealt in."""
-
-    same_button: bool
-    button: int | None = None
-    small_blind: int | None = None
-    big_blind: int | None = None
-    seats: tuple[int, ...] = ()
-    killed: tuple[int, ...] = ()  # seats on penalty: dealt in, hand killed (MD-08)
-
-    def to_dict(self) -> JsonObject:
-        return {"same_button": self.same_button, "button": self.button, "small_blind": self.small_blind,
-                "big_blind": self.big_blind, "seats": list(self.seats), "killed": list(self.killed)}
-
-
-@dataclass(frozen=True, slots=True)
-class Carryover:
-    """Chips carried to the next deal (DD-08) and the only seats that may win them (DD-09)."""
-
-    amount: int | None
-    eligible: tuple[int, ...]
-    from_seat: int | None = None
-
-    def to_dict(self) -> JsonObject:
-        return {"amount": self.amount, "eligible": list(self.eligible), "from_seat": self.from_seat}
-
-
-@dataclass(frozen=True, slots=True)
-class Penalty:
-    seat: int | None
-    missed_hands: int | None = None
-    starts: str = "after the current hand"
-
-    def to_dict(self) -> JsonObject:
-        return {"seat": self.seat, "missed_hands": self.missed_hands, "starts": self.starts}
-
-
 def _frozen(d: Mapping[int, int] | None = None) -> Mapping[int, int]:
     return MappingProxyType(dict(d or {}))
 
@@ -117,20 +79,13 @@ class Proposal:
     disqualified: tuple[int, ...] = ()
     void_hand: bool = False
 
-    def to_dict(self) -> JsonObject:
-        def seats(m: Mapping[int, int]) -> JsonObject:
-            return {str(k): v for k, v in m.items()}
-        words: JsonObject = {k: list[Json](v) for k, v in self.words.to_dict().items()}
-        # a Text's values are what its template says: text and numbers, each JSON
-        said: list[Json] = [cast("Json", line.to_json()) if isinstance(line, Text) else line for line in self.lines]
-        return {**words, "lines": list(self.lines), "said": said,
-                "refunds": seats(self.refunds),
-                "returned": seats(self.returned), "awards": seats(self.awards), "award_seats": list(self.award_seats),
-                "carryover": self.carryover.to_dict() if self.carryover else None,
-                "redeal": self.redeal.to_dict() if self.redeal else None, "dead_hands": list(self.dead_hands),
-                "live_hands": list(self.live_hands), "shown": list(self.shown),
-                "removed_from_play": self.removed_from_play, "penalties": [p.to_dict() for p in self.penalties],
-                "disqualified": list(self.disqualified), "void_hand": self.void_hand}
+    def logged(self) -> LoggedOutcome:
+        """What the ruling event keeps of it (the words as text; each line's template, to be said again)."""
+        return LoggedOutcome(
+            tuple(map(str, self.words.cards)), tuple(map(str, self.words.chips)), tuple(map(str, self.words.players)),
+            self.lines, tuple(line.to_json() if isinstance(line, Text) else line for line in self.lines),
+            self.refunds, self.returned, self.awards, self.award_seats, self.carryover, self.redeal, self.dead_hands,
+            self.live_hands, self.shown, self.removed_from_play, self.penalties, self.disqualified, self.void_hand)
 
 
 class _Builder:

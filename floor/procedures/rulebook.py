@@ -72,10 +72,6 @@ class Outcome:
     def has(self, name: str) -> bool:
         return any(w.name == name for w in self.words())
 
-    def to_dict(self) -> dict[str, list[str]]:
-        return {"cards": [str(w) for w in self.cards], "chips": [str(w) for w in self.chips],
-                "players": [str(w) for w in self.players]}
-
 
 @dataclass(frozen=True, slots=True)
 class Words:

@@ -12,8 +12,8 @@ The log is the ruling events, filtered and exported by :func:`rulings_log` and :
 >>> d = decide(load_rulebook(), Situation(hs="HS4", found="duplicate_card", contributions={1: 50, 2: 100}))
 >>> e = ruling(d, now=1_800_000_000.0, author="Ana", table=3, hand=41)
 >>> body = e.body(RulingMade)
->>> e.kind, body.row_id, body.decision, body.proposed_outcome["refunds"]
-('ruling', 'DD-05', 'confirmed', {'1': 50, '2': 100})
+>>> e.kind, body.row_id, body.decision, dict(body.proposed_outcome.refunds)
+('ruling', 'DD-05', 'confirmed', {1: 50, 2: 100})
 >>> ruling(d, now=1_800_000_000.0, author="Ana", override_reason="  ")
 Traceback (most recent call last):
 ...
@@ -30,10 +30,12 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.procedures.engine import Decision
+from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import JsonObject, freeze_object, thaw_object
 from floor.tournament.records import CarryoverChange, RulingMade
+from floor.tournament.rulingoutcome import LoggedOutcome
 
 RULING = ev.RULING
 
@@ -52,9 +54,10 @@ def _plain(value: Any) -> Any:
     raise FloorError(Text("{value!r} cannot be kept in a ruling record", value=value), code="bad-ruling")
 
 
-def _final(decision: Decision, reason: str | None, final: Mapping[str, object] | str | None) -> dict[str, Any]:
+def _final(decision: Decision, reason: str | None,
+           final: Mapping[str, object] | str | None) -> LoggedOutcome | dict[str, Any]:
     if reason is None:
-        return decision.outcome.to_dict()
+        return decision.outcome.logged()
     if final is None:
         return {"lines": [reason.strip()]}
     if isinstance(final, str):
@@ -62,12 +65,13 @@ def _final(decision: Decision, reason: str | None, final: Mapping[str, object] |
     return dict(_plain(final))
 
 
-def _carryover(decision: Decision, reason: str | None, final: Mapping[str, Any]) -> object:
+def _carryover(decision: Decision, reason: str | None, final: LoggedOutcome | Mapping[str, Any]) -> object:
     """What the ruling does to the table's carryover: a new one, None (closed), or no change."""
     if reason is not None:
+        assert not isinstance(final, LoggedOutcome)  # (an override's outcome is the floor's own)
         return final.get("carryover", _NO_CHANGE)
     if decision.outcome.carryover is not None:
-        return decision.outcome.carryover.to_dict()
+        return codec.write(decision.outcome.carryover)
     if decision.row.id == "DD-09" and decision.outcome.words.has("award"):
         return None
     return _NO_CHANGE
@@ -112,9 +116,10 @@ def ruling(decision: Decision, *, now: float, author: str, override_reason: str 
         title=decision.row.title, inputs=freeze_object(decision.situation.to_dict()),
         house=freeze_object(_plain(decision.house)), settings_used=freeze_object(_plain(decision.settings_used())),
         rulebook_version=decision.rulebook_version, ruling=decision.ruling, sources=tuple(decision.sources),
-        product_default=decision.product_default, proposed_outcome=freeze_object(decision.outcome.to_dict()),
+        product_default=decision.product_default, proposed_outcome=decision.outcome.logged(),
         override_reason=override_reason.strip() if override_reason is not None else None,
-        final_outcome=freeze_object(final), follow_ups=tuple(dict.fromkeys([*decision.follow_ups, *follow_ups])),
+        final_outcome=final if isinstance(final, LoggedOutcome) else freeze_object(final),
+        follow_ups=tuple(dict.fromkeys([*decision.follow_ups, *follow_ups])),
         linked_rulings=tuple(int(n) for n in linked), carryover=carryover), now, author)
 
 
@@ -172,9 +177,9 @@ def export_rows(records: Iterable[RulingRecord]) -> list[dict[str, str | int | f
     return rows
 
 
-def _lines(outcome: Mapping[str, object]) -> str:
+def _lines(outcome: LoggedOutcome | Mapping[str, object]) -> str:
     """An outcome's lines, as one line."""
-    lines = outcome.get("lines")
+    lines = list(outcome.lines) if isinstance(outcome, LoggedOutcome) else outcome.get("lines")
     return " ".join(map(str, lines)) if isinstance(lines, list) else ""
 
 

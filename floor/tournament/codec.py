@@ -3,10 +3,12 @@
 Every event's body and every record nested in one is written and read here, from the field types alone: ``int``,
 ``float``, ``str``, ``bool``, ``None``, ``Literal``, enums, unions (``X | None``), ``tuple[X, ...]`` and fixed tuples,
 ``frozenset``, ``Mapping`` with ``int`` or ``str`` keys (ints are JSON keys as Floor writes them: ``"12"``), frozen
-JSON (:class:`~floor.tournament.jsonvalue.FrozenDict`) and nested frozen dataclasses. What differs from class to class
-is declared as data, a :class:`Form` in the class's ``FORM``: a field's JSON name, the order Floor writes the keys
-in, the fields written only when they are not their default, the fields every stored record has although Python
-gives them a default, and the fields another field's value makes necessary.
+JSON (:class:`~floor.tournament.jsonvalue.FrozenDict`), nested frozen dataclasses, and a nested record or frozen
+JSON (``Proposal | FrozenDict``: the record when it is one this Floor writes back byte for byte, else the JSON an
+older Floor wrote, kept as it was). What differs from class to class is declared as data, a :class:`Form` in the
+class's ``FORM``: a field's JSON name, the order Floor writes the keys in, the fields written only when they are not
+their default, the fields every stored record has although Python gives them a default, the fields another field's
+value makes necessary, and the properties written for the JSON's readers but never read.
 
 Reading tolerates what older Floors wrote and keeps what newer ones did: a record whose class has the fields
 ``omitted`` and ``extra`` (every event's body) remembers which optional fields the JSON left out and keeps the
@@ -88,6 +90,10 @@ class Form:
     needed_when: Mapping[str, tuple[str, frozenset[object]]] = field(default_factory=dict)
     """A field every stored record has when another field holds one of some values (``{"index": ("action",
     frozenset({"jump"}))}``: a jump says where to)."""
+    derived: tuple[str, ...] = ()
+    """Properties written for the JSON's readers (``floor_decides``; after the fields unless ``order`` places them),
+    computed from the fields and never read back: the fields decide them (a nested record whose stored value of one
+    is not what its fields give is kept as the JSON read)."""
 
 
 PLAIN = Form()
@@ -121,6 +127,9 @@ class _Plan:
     keys: frozenset[str]
     keeps: bool  # the class has ``omitted`` and ``extra``: what the JSON left out or added is kept
     conditional: tuple[_Field, ...]
+    sorted_writes: tuple[_Write, ...]  # the writes in the keys' sorted order (a nested record, as the log keeps it)
+    shape: tuple[str, ...] | None  # the keys it always writes, sorted (None: it leaves some out, or keeps others)
+    derived: tuple[_Write, ...]  # the properties written, never read
 
 
 _PLANS: dict[type, _Plan] = {}
@@ -162,16 +171,24 @@ def _make_plan(cls: type) -> _Plan:
         decode, encode = _codec(hints[f.name])
         made.append(_Field(f.name, form.names.get(f.name, f.name), presence, default, decode, encode,
                            form.needed_when.get(f.name)))
-    by_key = {f.key: f for f in made}
-    unknown = set(form.order) - set(by_key)
+    written: dict[str, _Write] = {
+        f.key: (f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode) for f in made}
+    for name in form.derived:  # (a property: written always, never read)
+        prop = getattr(cls, name, None)
+        if not isinstance(prop, property) or prop.fget is None:
+            raise TypeError(f"{cls.__name__}: FORM.derived names no property {name!r}")
+        derived_encode = _codec(typing.get_type_hints(prop.fget)["return"])[1]
+        written[name] = (name, name, False, None, None if derived_encode is _same else derived_encode)
+    unknown = set(form.order) - set(written)
     if unknown:
         raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
-    written = tuple(by_key[k] for k in form.order) + tuple(f for f in made if f.key not in form.order)
     reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode), f.presence == _SPARSE and f.default is None,
                    f.decode) for f in made)
-    writes = tuple((f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode)
-                   for f in written)
-    return _Plan(reads, writes, frozenset(by_key), keeps, tuple(f for f in made if f.needed_when))
+    writes = tuple(written[k] for k in form.order) + tuple(w for k, w in written.items() if k not in form.order)
+    always = not keeps and not any(w[2] for w in writes)
+    return _Plan(reads, writes, frozenset(written), keeps, tuple(f for f in made if f.needed_when),
+                 tuple(sorted(writes, key=lambda w: w[1])), tuple(sorted(written)) if always else None,
+                 tuple(written[name] for name in form.derived))
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -181,6 +198,9 @@ def read(cls: type[_T], data: object) -> _T:
     if not isinstance(data, Mapping):
         raise CodecError(Text("not an object"))
     plan = _PLANS.get(cls) or _plan(cls)
+    exactly = _EXACTLY.get()
+    if exactly and (plan.shape is None or tuple(data) != plan.shape):
+        raise _NotExact
     values: dict[str, object] = {}
     omitted: list[str] | None = None
     seen = 0
@@ -214,14 +234,22 @@ def read(cls: type[_T], data: object) -> _T:
         values["omitted"] = _NOTHING if omitted is None else frozenset(omitted)
         if seen < len(data):
             values["extra"] = freeze_object({k: v for k, v in data.items() if k not in plan.keys})
-    return cls(**values)
+    record = cls(**values)
+    if exactly:
+        for name, key, _sparse, _default, encode in plan.derived:
+            value, stored = getattr(record, name), data[key]
+            if encode is not None:
+                value = encode(value)
+            if type(value) is not type(stored) or value != stored:
+                raise _NotExact
+    return record
 
 
 def write(record: object) -> JsonObject:
     """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
     plan = _PLANS.get(type(record)) or _plan(type(record))
     out: JsonObject = {}
-    for name, key, sparse, default, encode in plan.writes:
+    for name, key, sparse, default, encode in plan.sorted_writes if _SORTED.get() else plan.writes:
         value = getattr(record, name)
         if sparse and value == default:
             continue
@@ -384,6 +412,8 @@ def _union(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
     rest = tuple(a for a in arms if a is not type(None))
     if set(rest) == {int, float}:
         inner: tuple[Decode, Encode] = (_number, _same)
+    elif len(rest) == 2 and FrozenDict in rest and all(a is FrozenDict or dataclasses.is_dataclass(a) for a in rest):
+        inner = _typed_or_frozen(next(a for a in rest if a is not FrozenDict))
     elif len(rest) == 1:
         inner = _codec(rest[0])
     else:
@@ -422,6 +452,52 @@ def _choice(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
         raise TypeError(f"{value!r} is none of {arms}")
 
     return decode, encode
+
+
+# What a typed record's own checks raise when a stored JSON is not one (a proposal of an unknown kind).
+_NOT_ONE = (FloorError, KeyError, TypeError, ValueError)
+
+
+def _typed_or_frozen(hint: object) -> tuple[Decode, Encode]:
+    """A record whose JSON earlier Floors wrote in other shapes (``Proposal | FrozenObject``): read as the record
+    when it is one and writing it back gives the same JSON, key for key and in the same order (read exactly: every
+    record's keys are those it writes, sorted, its derived values the ones it computes); else kept as the frozen
+    JSON read, and written back as it was. A record is written with its keys sorted, as the log keeps a nested
+    record (the store writes sorted keys, and an earlier Floor wrote back the order it read)."""
+    assert isinstance(hint, type)
+    record = hint
+
+    def decode(value: object) -> object:
+        if not isinstance(value, Mapping):
+            raise CodecError(Text("not an object"))
+        exactly = _EXACTLY.set(True)
+        try:
+            return read(record, value)
+        except (_NotExact, *_NOT_ONE):
+            return _frozen(value)
+        finally:
+            _EXACTLY.reset(exactly)
+
+    def encode(value: object) -> Json:
+        if isinstance(value, FrozenDict):
+            return thaw_object(value)
+        in_order = _SORTED.set(True)
+        try:
+            return write(value)
+        finally:
+            _SORTED.reset(in_order)
+
+    return decode, encode
+
+
+class _NotExact(Exception):
+    """Read exactly (a nested record or frozen JSON): the JSON is not the one writing the record back gives."""
+
+
+# Reading exactly: every record's keys are the keys it writes, sorted, and what it writes of them the same; writing
+# a nested record: its keys sorted (a mapping and a JSON value keep the order read, sorted when read from the log).
+_EXACTLY: contextvars.ContextVar[bool] = contextvars.ContextVar("floor_codec_exactly", default=False)
+_SORTED: contextvars.ContextVar[bool] = contextvars.ContextVar("floor_codec_sorted", default=False)
 
 
 def _kind_of(hint: object) -> type:
@@ -478,7 +554,11 @@ def _set_of(item: object) -> tuple[Decode, Encode]:
     decode_item, encode_item = _codec(item)
 
     def decode(value: object) -> object:
-        return frozenset(_each(decode_item, _items(value)))
+        items = _each(decode_item, _items(value))
+        kept = frozenset(items)
+        if _EXACTLY.get() and list(items) != sorted(kept):  # type: ignore[type-var]  # (written sorted, once each)
+            raise _NotExact
+        return kept
 
     def encode(value: object) -> Json:
         return [encode_item(v) for v in sorted(value)]  # type: ignore[call-overload]

@@ -8,8 +8,9 @@ the field types and what each class declares in its ``FORM`` (a JSON name, the k
 when set). Numbers kept as JSON keys (a player's, a seat's, a place's) are ints here.
 
 JSON written by any Floor before reads unchanged and writes back byte for byte: a field older Floors did not write
-is optional (``omitted`` remembers it was left out), a field this Floor does not know is kept (``extra``). Nested
-records no fold reads (a draw record, a balancing proposal, a showdown request) stay frozen JSON.
+is optional (``omitted`` remembers it was left out), a field this Floor does not know is kept (``extra``). A nested
+record whose shape changed between Floors (a seat draw, a balancing proposal) is typed when it is one this Floor
+writes back byte for byte, and kept as the frozen JSON read when an older Floor wrote it otherwise.
 
 >>> body = Registered(player=7, name="Ana Pop")
 >>> body.to_json()
@@ -35,6 +36,7 @@ from floor.core.errors import Text
 from floor.core.pots import clockwise_from_button
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
+from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.busts import hand_places
 from floor.tournament.codec import CodecError, Form
 from floor.tournament.events import Body, Redone, Undone, Unknown
@@ -51,6 +53,9 @@ from floor.tournament.jsonvalue import (
     wholes,
 )
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.rulingoutcome import LoggedOutcome
+from floor.tournament.seating.buttondraw import ButtonDraw
+from floor.tournament.seating.drawrecord import SeatDraw
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template
@@ -320,7 +325,7 @@ class SeatsDrawn(Body):
     rules: tuple[str, ...] = ()
     method: str = ""
     redraw: bool = False
-    draw: FrozenObject = field(default_factory=empty)
+    draw: SeatDraw | FrozenObject = field(default_factory=empty)  # (frozen: an older Floor's draw, kept as written)
 
     FORM: ClassVar[Form] = Form(order=("rules", "method", "redraw", "tables", "draw"))
 
@@ -339,7 +344,7 @@ class PlayerSeated(Body):
     table: int
     seat: int
     rules: tuple[str, ...] = ()
-    draw: FrozenObject = field(default_factory=empty)
+    draw: SeatDraw | FrozenObject = field(default_factory=empty)
 
     FORM: ClassVar[Form] = Form(order=("rules", "player", "table", "seat", "draw"))
 
@@ -356,7 +361,7 @@ class PlayerMoved(Body):
     rules: tuple[str, ...] = ()
     decision: str = ""
     reason: str = ""
-    proposal: FrozenObject | None = None
+    proposal: Proposal | FrozenObject | None = None  # (frozen: an older Floor's proposal, kept as written)
 
     FORM: ClassVar[Form] = Form(names={"source": "from"}, sparse=frozenset({"proposal"}))
 
@@ -372,8 +377,8 @@ class TableBroken(Body):
     moves: tuple[tuple[int, int, int], ...]
     tables: tuple[int, ...] | None = None
     rules: tuple[str, ...] = ()
-    draw: FrozenObject = field(default_factory=empty)
-    proposal: FrozenObject | None = None
+    draw: SeatDraw | FrozenObject = field(default_factory=empty)
+    proposal: Proposal | FrozenObject | None = None
     final: bool | None = None
 
     FORM: ClassVar[Form] = Form(order=("rules", "table", "tables", "moves", "draw", "proposal", "final"),
@@ -402,7 +407,7 @@ class ButtonSet(TablePositions):
 
     KIND = ev.BUTTON_SET
 
-    draw: FrozenObject | None = None
+    draw: ButtonDraw | FrozenObject | None = None  # (frozen: an older Floor's draw, kept as written)
     reason: str | None = None
 
 
@@ -567,9 +572,9 @@ class RulingMade(Body):
     ruling: str = ""
     sources: tuple[str, ...] = ()
     product_default: bool = False
-    proposed_outcome: FrozenObject = field(default_factory=empty)
+    proposed_outcome: LoggedOutcome | FrozenObject = field(default_factory=empty)  # (frozen: an older Floor's)
     override_reason: str | None = None
-    final_outcome: FrozenObject = field(default_factory=empty)
+    final_outcome: LoggedOutcome | FrozenObject = field(default_factory=empty)  # (frozen: the floor's own too)
     follow_ups: tuple[str, ...] = ()
     linked_rulings: tuple[int, ...] = ()
     carryover: FrozenObject | CarryoverChange = CarryoverChange.KEEP

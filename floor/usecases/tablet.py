@@ -19,6 +19,7 @@ from floor.core.cards import parse_cards
 from floor.core.errors import DefectiveDeckError, FloorError, RequestError, Text
 from floor.core.games import GAMES
 from floor.procedures.deckcheck import DeckReport
+from floor.tournament import codec
 from floor.tournament.events import Event
 from floor.tournament.hands.entry import (
     DECK_SIZES,
@@ -273,7 +274,7 @@ def live_result(state: TournamentState, table: int, now: float, typed: Typed, wo
                                language=words.language)
         settled = outcome.settled
     flags = {} if placed.stopped is not None or placed.bad else stack_flags(state, hand)
-    return {"reading": reading.to_json(), "settled": settled and not placed.bad and not flags,
+    return {"reading": codec.write(reading), "settled": settled and not placed.bad and not flags,
             "stopped": placed.stopped is not None,
             "procedure": placed.stopped.procedure if placed.stopped is not None else None,
             "ruling": None if placed.stopped is None else ruling_words(state, placed, words),

@@ -4934,16 +4934,6 @@ Confirmați această decizie?</translation>
         <translation>un post trimite JSON (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating/buttondraw.py"/>
-        <source>a stored button draw is damaged ({err!r})</source>
-        <translation>tragerea la sorți a butonului salvată este deteriorată ({err!r})</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/seating/drawrecord.py"/>
-        <source>a stored seat draw is damaged ({err!r})</source>
-        <translation>tragerea locurilor salvată este deteriorată ({err!r})</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a structure needs at least one level</source>
         <translation>structura are nevoie de cel puțin un nivel</translation>

@@ -4934,16 +4934,6 @@ Confirm this ruling?</source>
         <translation>пульт отправляет JSON (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/seating/buttondraw.py"/>
-        <source>a stored button draw is damaged ({err!r})</source>
-        <translation>сохранённый розыгрыш баттона повреждён ({err!r})</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/seating/drawrecord.py"/>
-        <source>a stored seat draw is damaged ({err!r})</source>
-        <translation>сохранённая жеребьёвка мест повреждена ({err!r})</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a structure needs at least one level</source>
         <translation>в структуре должен быть хотя бы один уровень</translation>

@@ -15,6 +15,7 @@ from floor.core.errors import DefectiveDeckError
 from floor.i18n import speech
 from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
+from floor.tournament import codec
 from floor.tournament.hands.entry import BOARD, HandEntry, Say, SeatEntry, chips_total, english
 from floor.tournament.hands.reading import Reading, read_outcome, read_stop
 
@@ -58,7 +59,7 @@ def test_a_side_pot_with_an_all_in_names_both_pots_their_seats_and_the_pushes() 
     assert r.pots == (("Main pot", "1,500", "1–3", "1", ""), ("Side pot 1", "2,000", "2, 3", "2", ""))
     assert r.hands == (("1", "Pair of aces", ""), ("2", "Pair of kings", ""), ("3", "Pair of queens", ""))
     assert r.hands_bold == ((False, True, False), (False, True, False), (False, False, False))
-    assert r.to_json()["pots"][1] == ["Side pot 1", "2,000", "2, 3", "2", ""]
+    assert codec.write(r)["pots"][1] == ["Side pot 1", "2,000", "2, 3", "2", ""]
 
 
 ODD_CHIP = {1: ("Kh Kd", "25"), 2: ("2c 3d", "100"), 3: ("2h 3c", "100")}

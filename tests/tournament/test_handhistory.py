@@ -18,6 +18,7 @@ from pokerkit import HandHistory
 
 from floor.core.errors import FloorError
 from floor.core.showdown import showdown
+from floor.tournament import codec
 from floor.tournament import players as P
 from floor.tournament.events import Event, Redone, Undone
 from floor.tournament.hands import history as HH
@@ -346,7 +347,7 @@ def test_a_tampered_json_result_reports_the_difference() -> None:
                                  "pots[1].shares.1: recorded 500, replayed 600")
     assert first.line == ("table 1 hand 1: differs: payouts.1: recorded 1400, replayed 1500; "
                           "pots[1].shares.1: recorded 500, replayed 600")
-    assert first.to_dict()["same"] is False and second.to_dict()["differences"] == []
+    assert codec.write(first)["same"] is False and codec.write(second)["differences"] == []
 
 
 def test_phh_actions_edited_by_hand_no_longer_agree_with_floors_request() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import random
 import types
 import typing
 from collections.abc import Mapping
@@ -24,11 +25,15 @@ from hypothesis import strategies as st
 from floor.store.eventrows import UnreadableEvent, read
 from floor.tournament import events as ev
 from floor.tournament import records as R
+from floor.tournament.balancing.proposal import Proposal, Spot
 from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Body, Event, TakeBack
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze, freeze_object
 from floor.tournament.memberlinks import MemberLinked
-from floor.tournament.seating.tables import Positions
+from floor.tournament.rulingoutcome import Carryover, LoggedOutcome, Penalty, Redeal
+from floor.tournament.seating.buttondraw import ButtonDraw, draw_button
+from floor.tournament.seating.drawrecord import SEAT_CARDS, Assignment, SeatDraw
+from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import structure_to_json, template
 
@@ -50,6 +55,28 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6)
                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXT, inner, max_size=3), max_leaves=8)
 OBJECT = st.dictionaries(TEXT, JSON, max_size=4).map(freeze_object)
 POSITIONS = st.builds(Positions, NUMBER, NUMBER, NUMBER, NUMBER)
+SPOT = st.builds(Spot, st.integers(1, 99), st.none() | st.integers(1, 10))
+PROPOSALS = st.one_of(
+    st.builds(Proposal, st.just("move"), st.lists(TEXT, max_size=3).map(tuple), TEXT, st.none() | NUMBER, SPOT, SPOT,
+              st.lists(NUMBER, max_size=2).map(tuple)),
+    st.builds(Proposal, st.sampled_from(["break", "final-table"]), st.lists(TEXT, max_size=3).map(tuple), TEXT,
+              tables=st.lists(NUMBER, max_size=3).map(tuple), final_size=st.none() | NUMBER))
+BUTTON_DRAWS = st.builds(lambda seats, seed: draw_button(Table(1, tuple(seats)), random.Random(seed)),
+                        st.lists(st.none() | st.integers(1, 999), min_size=2, max_size=10).filter(
+                            lambda seats: len([p for p in seats if p]) >= 2 and len(set(seats) - {None}) == len(
+                                [p for p in seats if p])), st.integers(0, 10**6))
+OUTCOMES = st.builds(
+    LoggedOutcome, st.lists(TEXT, max_size=2).map(tuple), lines=st.lists(TEXT, max_size=2).map(tuple),
+    said=st.lists(TEXT | st.fixed_dictionaries({"text": TEXT}), max_size=2).map(tuple),
+    refunds=st.dictionaries(NUMBER, NUMBER, max_size=3), award_seats=st.lists(NUMBER, max_size=2).map(tuple),
+    carryover=st.none() | st.builds(Carryover, st.none() | NUMBER, st.lists(NUMBER, max_size=2).map(tuple)),
+    redeal=st.none() | st.builds(Redeal, st.booleans(), st.none() | NUMBER),
+    penalties=st.lists(st.builds(Penalty, st.none() | NUMBER, st.none() | NUMBER, TEXT), max_size=2).map(tuple),
+    removed_from_play=st.none() | NUMBER, void_hand=st.booleans())
+SEAT_DRAWS = st.lists(st.tuples(st.integers(1, 9), st.integers(1, 10)), unique=True, max_size=5).flatmap(
+    lambda spots: st.builds(lambda players, physical: SeatDraw(SEAT_CARDS, tuple(
+        Assignment(p, t, s) for p, (t, s) in zip(players, spots, strict=True)), physical),
+        st.lists(st.integers(1, 999), unique=True, min_size=len(spots), max_size=len(spots)), st.booleans()))
 
 
 def strategy(kind: Any) -> st.SearchStrategy[Any]:
@@ -66,6 +93,14 @@ def strategy(kind: Any) -> st.SearchStrategy[Any]:
         return OBJECT
     if kind is Positions:
         return POSITIONS
+    if kind is Proposal:
+        return PROPOSALS
+    if kind is SeatDraw:
+        return SEAT_DRAWS
+    if kind is ButtonDraw:
+        return BUTTON_DRAWS
+    if kind is LoggedOutcome:
+        return OUTCOMES
     if kind is R.CarryoverChange:
         return st.sampled_from(R.CarryoverChange)
     origin, args = typing.get_origin(kind), typing.get_args(kind)

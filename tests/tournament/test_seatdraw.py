@@ -138,7 +138,7 @@ def test_opening_draw_every_player_has_exactly_one_seat_and_counts_differ_by_at_
     assert len(tables) == S.opening_tables(players, size)
     counts = [t.count for t in tables]
     assert max(counts) - min(counts) <= 1
-    assert SeatDraw.from_dict(codec.write(draw)) == draw
+    assert codec.read(SeatDraw, codec.write(draw)) == draw
     assert drawrecord.seat_players(drawrecord.empty_tables(len(tables), size), draw) == tables
 
 
@@ -274,7 +274,7 @@ def test_se01_mode_b_who_drew_which_rank_card_takes_that_seat() -> None:
     assert [(a.player, a.table, a.seat, a.card) for a in draw.seats] == [
         (5, 3, 1, "A"), (4, 3, 5, "5"), (7, 3, 10, "10"), (6, 3, 11, "J")]
     assert draw.method == "B_rank_cards" and draw.physical
-    assert SeatDraw.from_dict(codec.write(draw)) == draw
+    assert codec.read(SeatDraw, codec.write(draw)) == draw
     (t,) = drawrecord.seat_players(drawrecord.empty_tables(1, 11, first=3), draw)
     assert t.seats == (5, None, None, None, 4, None, None, None, None, 7, 6)
 
@@ -308,7 +308,7 @@ def test_sr02_players_by_high_card_take_the_stacked_seat_cards_in_order() -> Non
     assert [(a.player, a.table, a.seat, a.card) for a in draw.seats] == [
         (14, 2, 4, "Ad"), (13, 1, 9, "Ks"), (11, 2, 1, "Kh"), (12, 3, 3, "2c")]
     assert draw.physical and draw.seat_cards == tuple(stack)
-    assert SeatDraw.from_dict(codec.write(draw)) == draw
+    assert codec.read(SeatDraw, codec.write(draw)) == draw
 
 
 def test_sr02_seat_cards_left_over_stay_empty() -> None:
@@ -387,11 +387,11 @@ def test_a_stored_draw_is_checked_when_it_is_read() -> None:
     swapped = {**good, "seats": [{**good["seats"][0], "seat": 6}, {**good["seats"][1], "seat": 5}]}
     with pytest.raises(FloorError, match=r"the seats do not follow the high cards: the highest card takes the top "
                                          r"seat card \(SR-02\)"):
-        SeatDraw.from_dict(swapped)
-    with pytest.raises(FloorError, match="a stored seat draw is damaged"):
-        SeatDraw.from_dict({"method": "C_high_card_2step"})
+        codec.read(SeatDraw, swapped)
+    with pytest.raises(FloorError, match="seats: missing"):
+        codec.read(SeatDraw, {"method": "C_high_card_2step"})
     with pytest.raises(FloorError, match="the seat draw mode is A_seat_cards, B_rank_cards or C_high_card_2step"):
-        SeatDraw.from_dict({**good, "method": "D"})
+        codec.read(SeatDraw, {**good, "method": "D"})
     with pytest.raises(FloorError, match="table 1, seat 5 is given to 2 players in one draw"):
         SeatDraw("A_seat_cards", (Assignment(1, 1, 5), Assignment(2, 1, 5)))
     with pytest.raises(FloorError, match="player 1 is given 2 seats in one draw"):
@@ -504,7 +504,7 @@ def test_a_table_break_seats_every_player_once_and_fills_the_fewest_first(
     for t in after:
         if t.count > before[t.number] and with_room:
             assert t.count - 1 <= min(with_room)
-    assert SeatDraw.from_dict(codec.write(draw)) == draw
+    assert codec.read(SeatDraw, codec.write(draw)) == draw
 
 
 # -- the final table (BB-12, BB-13) -----------------------------------------------------------
@@ -595,4 +595,4 @@ def test_a_final_table_seats_every_player_once(tables: list[Table], redraw: str,
         return
     draw, (final,) = tablebreaks.final_table(tables, size, redraw, rng, mode=mode)
     assert sorted(seat_map([final])) == sorted(seat_map(tables))
-    assert SeatDraw.from_dict(codec.write(draw)) == draw
+    assert codec.read(SeatDraw, codec.write(draw)) == draw

@@ -17,6 +17,7 @@ from floor.procedures.deckcheck import DeckReport, check_deck
 from floor.procedures.rulebook import load_rulebook
 from floor.tournament import events as ev
 from floor.tournament.records import RulingMade
+from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.ui.dealer.cards import TARGET_PX
 from floor.ui.dealer.deck import DeckCheckDialog
 
@@ -87,7 +88,7 @@ def test_a_duplicate_during_the_hand_is_dd02_and_records_the_dd05_refund(station
     assert event.kind == ev.RULING
     ruled = event.body(RulingMade)
     assert ruled.row_id == "DD-05" and ruled.table == 1 and ruled.hs == "HS4"
-    assert ruled.proposed_outcome["refunds"] == {"1": 100, "2": 200}
+    assert isinstance(ruled.proposed_outcome, LoggedOutcome) and ruled.proposed_outcome.refunds == {1: 100, 2: 200}
     assert "recorded for table 1" in dialog.shown()
 
 

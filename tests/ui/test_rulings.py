@@ -16,6 +16,7 @@ from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament.hands import record as R
 from floor.tournament.records import RulingMade
+from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
@@ -102,7 +103,8 @@ def test_dc02_an_override_without_a_reason_is_refused_and_with_one_is_kept(qtbot
     [made] = rulings(store, tid)
     ruled = made.body(RulingMade)
     assert ruled.decision == "overridden" and ruled.final_outcome == {"lines": ["Play on."]}
-    assert ruled.proposed_outcome["redeal"]["button"] == 4
+    assert isinstance(ruled.proposed_outcome, LoggedOutcome)
+    assert ruled.proposed_outcome.redeal is not None and ruled.proposed_outcome.redeal.button == 4
 
 
 def test_a_keyword_search_picks_the_situation(qtbot, room) -> None:

@@ -1,18 +1,17 @@
 """The house's balancing policy (procedures.md §14): how far tables may drift apart, the break order, the game form.
 
 :class:`BalancePolicy` is read by :mod:`floor.tournament.balancing.balance`, which proposes the moves,
-breaks and final table; :data:`DEFAULT_POLICY` is the policy of a house that sets nothing.
+breaks and final table; :data:`DEFAULT_POLICY` is the policy of a house that sets nothing. It is made from the
+house's settings (:func:`floor.tournament.house.policy`) and never stored, so it has no JSON of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
-from floor.tournament.jsonvalue import JsonObject
 
 BREAK_ORDERS = ("posted_list", "highest_number_first", "random_at_break")
 GAMES = ("flop", "stud", "stud-round-of-mixed")
@@ -84,25 +83,6 @@ class BalancePolicy:
         present = set(numbers)
         listed = [n for n in self.posted_list if n in present] if self.break_order == "posted_list" else []
         return listed + sorted(present - set(listed), reverse=True)
-
-    def to_dict(self) -> JsonObject:
-        return {"balance_max_diff": self.balance_max_diff, "tight_balance_from_tables": self.tight_balance_from_tables,
-                "halt_short_tables": self.halt_short_tables, "break_order": self.break_order,
-                "posted_list": list(self.posted_list), "game": self.game,
-                "stud_move_selection": self.stud_move_selection}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> BalancePolicy:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        default = cls()
-        posted = given.get("posted_list", default.posted_list)
-        return cls(given.get("balance_max_diff", default.balance_max_diff),
-                   given.get("tight_balance_from_tables", default.tight_balance_from_tables),
-                   given.get("halt_short_tables", default.halt_short_tables),
-                   given.get("break_order", default.break_order),
-                   tuple(posted) if isinstance(posted, list | tuple) else posted,
-                   given.get("game", default.game),
-                   given.get("stud_move_selection", default.stud_move_selection))
 
 
 DEFAULT_POLICY = BalancePolicy()

@@ -1,19 +1,17 @@
 """What balancing proposes (procedures.md DT-4): a move, a break or the final table, and the tables that halt.
 
 :mod:`floor.tournament.balancing.balance` makes these; the floor manager confirms or overrides them.
-Each carries the rules it rests on and the reason shown to the floor, and converts to and from
-a plain dict for the event log.
+Each carries the rules it rests on and the reason shown to the floor; a proposal is written into the event log
+by :mod:`floor.tournament.codec` as its ``FORM`` says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import ClassVar
 
 from floor.core.errors import FloorError, Text
-from floor.tournament import codec
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import Form
 
 KINDS = ("move", "break", "final-table")
 
@@ -45,6 +43,9 @@ class Proposal:
     tables: tuple[int, ...] = ()
     final_size: int | None = None
 
+    # (every key written, ``None`` too, and ``floor_decides`` for the JSON's readers: the command line's ``--json``)
+    FORM: ClassVar[Form] = Form(names={"source": "from", "destination": "to"}, derived=("floor_decides",))
+
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise FloorError(Text("a proposal is a {kinds}, not {kind!r}",
@@ -57,22 +58,6 @@ class Proposal:
         """A move where no rule names the player or the seat: the floor manager picks (and it is logged)."""
         return self.kind == "move" and (self.player is None or self.destination is None
                                         or self.destination.seat is None)
-
-    def to_dict(self) -> JsonObject:
-        return {"kind": self.kind, "rules": list(self.rules), "reason": self.reason, "player": self.player,
-                "from": None if self.source is None else codec.write(self.source),
-                "to": None if self.destination is None else codec.write(self.destination),
-                "tables": list(self.tables), "final_size": self.final_size, "floor_decides": self.floor_decides}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> Proposal:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        player, size = given.get("player"), given.get("final_size")
-        return cls(str(given["kind"]), tuple(str(r) for r in given["rules"]), str(given["reason"]),
-                   None if player is None else int(player),
-                   None if given.get("from") is None else codec.read(Spot, given["from"]),
-                   None if given.get("to") is None else codec.read(Spot, given["to"]),
-                   tuple(int(t) for t in given.get("tables", ())), None if size is None else int(size))
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 A hand recorded from the dealer station (:func:`floor.tournament.hands.record.record_hand`) keeps
 the showdown request and its answer. :func:`recorded_hands` lists those still in force (undone
 ones left out), with the names and the level of the moment; they export as JSON (a list of
-records, :meth:`HandRecord.to_dict`) or in the PHH format, the open poker hand-history
+records, written by :mod:`floor.tournament.codec`) or in the PHH format, the open poker hand-history
 standard (TOML; pokerkit's conventions: one hand a ``.phh`` document, several hands a
 ``.phhs`` document of ``[1]``, ``[2]`` ... sections).
 
@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from typing import cast
 
 from floor.core.errors import Text
+from floor.tournament import codec
 from floor.tournament.hands.recorded import HandRecord
 
 __all__ = [
@@ -44,7 +45,7 @@ FORMATS = (JSON, PHH)
 
 def to_json(hands: Iterable[HandRecord]) -> str:
     """The JSON export: a list of hand records."""
-    return json.dumps([h.to_dict() for h in hands], ensure_ascii=False, indent=2) + "\n"
+    return json.dumps([codec.write(h) for h in hands], ensure_ascii=False, indent=2) + "\n"
 
 
 def summary(hand: HandRecord) -> str:

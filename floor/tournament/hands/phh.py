@@ -20,6 +20,7 @@ from floor.core.cards import parse_cards
 from floor.core.errors import FloorError, Text
 from floor.core.games import BOARD, DRAW, STUD, Game, get_game
 from floor.core.pots import clockwise_from_button
+from floor.tournament import codec
 from floor.tournament.hands.recorded import HandRecord, Stakes, plain_json
 from floor.tournament.jsonvalue import JsonObject
 
@@ -159,9 +160,9 @@ def phh_fields(hand: HandRecord) -> JsonObject:
         "_floor_game": hand.game,
         "_floor_at": hand.at,
         "_floor_event": hand.seq,
-        "_floor_players": [p.to_dict() for p in hand.players],
+        "_floor_players": [codec.write(p) for p in hand.players],
         "_floor_all_in": list(hand.all_in),
-        "_floor_stakes": None if hand.stakes is None else hand.stakes.to_dict(),
+        "_floor_stakes": None if hand.stakes is None else codec.write(hand.stakes),
         "_floor_contributed": [total[s] for s in players] if known else None,
         "_floor_left_out": left_out or None,
         "_floor_note": NOTE,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from floor.core.cards import parse_card
 from floor.core.errors import CardError, FloorError
@@ -23,7 +23,6 @@ from floor.core.games import Game
 from floor.core.names import hand_name
 from floor.core.showdown import HandShown, PotAward, ShowdownResult
 from floor.tournament.hands.entry import Outcome, Say, english
-from floor.tournament.jsonvalue import Json, JsonObject
 
 Spoken = Callable[[str], str]  # a refusal of the rules core (a Text) in the front end's language
 Number = Callable[[int], str]  # an integer grouped as the front end's language writes it
@@ -133,20 +132,10 @@ class Reading:
     kind: str
     pushes: tuple[tuple[str, str, str], ...] = ()
     pots: tuple[tuple[str, ...], ...] = ()
-    both: bool = False
+    both: bool = False  # (written for the web tablet by the codec: the tuples as lists)
     notes: tuple[str, ...] = ()
     hands: tuple[tuple[str, str, str], ...] = ()
     hands_bold: tuple[tuple[bool, bool, bool], ...] = ()
-
-    def to_json(self) -> JsonObject:
-        """The reading as plain JSON values (lists for the tuples), for the web tablet."""
-        def plain(value: object) -> Json:
-            if isinstance(value, tuple | list):
-                return [plain(v) for v in value]
-            assert value is None or isinstance(value, bool | int | float | str)  # a Reading holds text and flags
-            return value
-
-        return {key: plain(value) for key, value in asdict(self).items()}
 
 
 def _status(outcome: Outcome, *, tr: Say, spoken: Spoken) -> tuple[str, str]:

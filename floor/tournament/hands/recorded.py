@@ -2,8 +2,8 @@
 
 :func:`recorded_hands` lists the hands recorded from the dealer station
 (:func:`floor.tournament.hands.record.record_hand`) and still in force, each a :class:`HandRecord`
-with the names and the level of its moment; :meth:`HandRecord.to_dict` and
-:meth:`HandRecord.from_dict` are its JSON record (see :mod:`floor.tournament.hands.history`).
+with the names and the level of its moment; its JSON record is written by :mod:`floor.tournament.codec` and read
+back by :meth:`HandRecord.from_dict` (see :mod:`floor.tournament.hands.history`).
 """
 
 from __future__ import annotations
@@ -12,12 +12,15 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament import events as ev
+from floor.tournament.codec import Form
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import Json, JsonObject, thaw_object
+from floor.tournament.jsonvalue import Json, thaw_object
 from floor.tournament.records import HandRecorded
 from floor.tournament.state import Folding
 from floor.tournament.state import replay as replay_events
@@ -36,9 +39,6 @@ class SeatPlayer:
     player: int
     name: str
 
-    def to_dict(self) -> JsonObject:
-        return {"seat": self.seat, "player": self.player, "name": self.name}
-
 
 @dataclass(frozen=True, slots=True)
 class Stakes:
@@ -49,10 +49,6 @@ class Stakes:
     ante: int = 0
     ante_kind: str = "none"
     limit: bool = False
-
-    def to_dict(self) -> JsonObject:
-        return {"small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
-                "ante_kind": self.ante_kind, "limit": self.limit}
 
 
 @dataclass(frozen=True)
@@ -74,6 +70,12 @@ class HandRecord:
     tournament: str | None = None
     seq: int | None = None  # the event's number in the tournament's history
 
+    # (written by the codec, with the time as people read it; read back by :meth:`from_dict`, which takes what an
+    # exported or hand-written file may leave out)
+    FORM: ClassVar[Form] = Form(names={"seq": "event"}, derived=("time",), order=(
+        "table", "hand", "level", "game", "dealer", "time", "at", "tournament", "event", "seat_count", "stakes",
+        "players", "all_in", "request", "result"))
+
     @property
     def label(self) -> str:
         return Text("table {table} hand {hand}", table=self.table, hand=self.hand)
@@ -83,21 +85,17 @@ class HandRecord:
         """When it was recorded, in UTC."""
         return datetime.fromtimestamp(self.at, UTC)
 
+    @property
+    def time(self) -> str:
+        """When it was recorded, as ISO text in UTC (to the second)."""
+        return self.moment.isoformat(timespec="seconds")
+
     def name(self, seat: int) -> str:
         return next((p.name for p in self.players if p.seat == seat), Text("seat {seat}", seat=seat))
 
-    def to_dict(self) -> JsonObject:
-        """The JSON record."""
-        return {"table": self.table, "hand": self.hand, "level": self.level, "game": self.game,
-                "dealer": self.dealer, "time": self.moment.isoformat(timespec="seconds"), "at": self.at,
-                "tournament": self.tournament, "event": self.seq, "seat_count": self.seat_count,
-                "stakes": None if self.stakes is None else self.stakes.to_dict(),
-                "players": [p.to_dict() for p in self.players], "all_in": list(self.all_in),
-                "request": plain_json(self.request), "result": plain_json(self.result)}
-
     @staticmethod
     def from_dict(raw: object, where: str | None = None) -> HandRecord:
-        """A JSON record back (as :meth:`to_dict` writes it); only table, hand, request and result are required.
+        """A JSON record back (as the codec writes it); only table, hand, request and result are required.
 
         ``where`` names the record in a refusal ("hand 3", a :class:`Text`); "a hand" by default.
         """
@@ -121,7 +119,7 @@ class HandRecord:
                               for p in raw.get("players", [])),
                 all_in=tuple(_int(s, where) for s in raw.get("all_in", [])),
                 request=dict(request), result=dict(result),
-                stakes=None if stakes is None else Stakes(**stakes),
+                stakes=None if stakes is None else codec.read(Stakes, stakes),
                 seat_count=None if raw.get("seat_count") is None else _int(raw["seat_count"], where),
                 tournament=None if raw.get("tournament") is None else str(raw["tournament"]),
                 seq=None if raw.get("event") is None else _int(raw["event"], where))

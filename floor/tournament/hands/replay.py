@@ -10,15 +10,15 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.showdown import showdown
 from floor.core.textinput import InputError, loads
+from floor.tournament.codec import Form
 from floor.tournament.hands.phh import phh_fields
 from floor.tournament.hands.recorded import HandRecord, plain_json, refusal
 from floor.tournament.importing import loads_toml
-from floor.tournament.jsonvalue import JsonObject
 
 # -- reading an export back ----------------------------------------------------------------------
 
@@ -111,6 +111,8 @@ class Replayed:
     game: str
     differences: tuple[str, ...]
 
+    FORM: ClassVar[Form] = Form(order=("table", "hand", "game", "same", "differences"), derived=("same",))
+
     @property
     def same(self) -> bool:
         return not self.differences
@@ -125,10 +127,6 @@ class Replayed:
             said = Text("{first}; {next}", first=said, next=more)
         return Text("table {table} hand {hand}: differs: {differences}", table=self.table, hand=self.hand,
                     differences=said)
-
-    def to_dict(self) -> JsonObject:
-        return {"table": self.table, "hand": self.hand, "game": self.game, "same": self.same,
-                "differences": list(self.differences)}
 
 
 def replay(hands: Iterable[Imported | HandRecord]) -> list[Replayed]:

@@ -220,7 +220,7 @@ def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, no
         raise FloorError(Text("overriding the proposal needs a reason (it goes in the log)") if decision == "overridden"
                          else Text("a move by hand needs a reason (it goes in the log)"), code="no-reason")
     return Event(PlayerMoved(pid, source, (to_table, to_seat), tuple(rules), decision, reason.strip(),
-                             None if proposed is None else freeze_object(proposed.to_dict())), now, author)
+                             proposed), now, author)
 
 
 def verify_break(state: TournamentState, table: int) -> None:
@@ -235,7 +235,7 @@ def break_table(state: TournamentState, table: int, *, rng: random.Random, now: 
     draw, _ = tablebreaks.break_table(_tables(state), table, rng)
     moves = tuple((a.player, a.table, a.seat) for a in draw.seats)
     return Event(TableBroken(table, moves, (table,), ("BB-09", "BB-10"), freeze_object(codec.write(draw)),
-                             None if proposed is None else freeze_object(proposed.to_dict())), now, author)
+                             proposed), now, author)
 
 
 def final_size(state: TournamentState) -> int:
@@ -280,7 +280,7 @@ def draw_button(state: TournamentState, table: int, *, rng: random.Random, now: 
     seats = H.choice(state, "button_draw_seats")  # absent players' seats draw too, unless the house says not
     drawn = buttondraw.draw_button(_table(state, table), None if cards else rng, cards=cards or None, seats=seats,
                                    absent=absent)
-    return Event(ButtonSet(table, drawn.positions, ("BT-01", "SR-03"), draw=freeze_object(drawn.to_dict())),
+    return Event(ButtonSet(table, drawn.positions, ("BT-01", "SR-03"), draw=drawn),
                  now, author)
 
 

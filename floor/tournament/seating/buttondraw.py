@@ -18,18 +18,18 @@ applies it.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import ClassVar
 
 from floor.core.cards import Card, parse_card
 from floor.core.decks import Deck
 from floor.core.errors import CardError, FloorError, Text, listing
 from floor.core.wholes import is_whole
-from floor.tournament import codec
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import Form
 from floor.tournament.seating.tables import Positions, Table, first_hand
 
 BUTTON_DRAW_METHODS = ("deal_clockwise_from_seat1", "players_draw")
@@ -37,6 +37,8 @@ BUTTON_DRAW_SEATS = ("all_seats_with_stack", "present_only")
 
 SeatCards = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 """A recorded draw: seat -> card, as a mapping or as pairs (pairs can show a seat twice)."""
+
+_read_card = functools.lru_cache(maxsize=256)(parse_card)  # (a card is read once: a log holds many draws)
 
 
 def _choose(value: str, allowed: tuple[str, ...], what: Text) -> str:
@@ -48,7 +50,7 @@ def _choose(value: str, allowed: tuple[str, ...], what: Text) -> str:
 
 def _natural(text: Card | str, seat: int) -> Card:
     try:
-        card = text if isinstance(text, Card) else parse_card(text)
+        card = text if isinstance(text, Card) else _read_card(text)
     except CardError as err:
         raise CardError(Text("seat {seat}'s card: {message}",
                              seat=seat, message=err.message), code=err.code, seat=seat) from err
@@ -73,47 +75,49 @@ def _refuse_same_card(cards: Iterable[tuple[int, Card]]) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class DealtCard:
+    """One seat's card in a button draw, as it is logged (``"Td"``)."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class ButtonDraw:
     """A button draw as it is logged: the cards by seat (clockwise from seat 1), the winning seat, and
-    the positions of the table's first hand (the blinds are the next players after the button)."""
+    the positions of the table's first hand (the blinds are the next players after the button).
+
+    Written and read by :mod:`floor.tournament.codec`; a stored draw is checked again when it is read."""
 
     table: int
-    cards: tuple[tuple[int, Card], ...]
+    cards: tuple[DealtCard, ...]
     button: int
     positions: Positions
     method: str = "deal_clockwise_from_seat1"
     physical: bool = False
     absent: tuple[int, ...] = ()  # seats left out of the draw (button_draw_seats = present_only)
 
+    FORM: ClassVar[Form] = Form(order=("table", "method", "physical", "cards", "absent", "button", "positions"))
+
     def __post_init__(self) -> None:
         _choose(self.method, BUTTON_DRAW_METHODS, Text("the button draw method"))
         if not self.cards:
             raise FloorError(Text("the button draw at table {table} has no cards", table=self.table), code="bad-draw")
-        seats = [seat for seat, _ in self.cards]
+        dealt = self.dealt
+        seats = [seat for seat, _ in dealt]
         if seats != sorted(set(seats)):
             raise FloorError(Text("the button draw lists each seat once, clockwise from seat 1"), code="bad-draw")
-        _refuse_same_card(self.cards)
-        winner = max(self.cards, key=lambda pair: pair[1].key)[0]
+        _refuse_same_card(dealt)
+        winner = max(dealt, key=lambda pair: pair[1].key)[0]
         if self.button != winner or self.positions.button != winner:
             raise FloorError(Text("seat {winner} has the highest card, so it has the button, not seat {button}",
                                   winner=winner, button=self.button),
                              code="bad-draw")
 
-    def to_dict(self) -> JsonObject:
-        return {"table": self.table, "method": self.method, "physical": self.physical,
-                "cards": [{"seat": seat, "card": str(card)} for seat, card in self.cards],
-                "absent": list(self.absent), "button": self.button, "positions": codec.write(self.positions)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> ButtonDraw:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        try:
-            cards = tuple((int(c["seat"]), _natural(str(c["card"]), int(c["seat"]))) for c in given["cards"])
-            return cls(int(given["table"]), cards, int(given["button"]), codec.read(Positions, given["positions"]),
-                       str(given.get("method", "deal_clockwise_from_seat1")), bool(given.get("physical", False)),
-                       tuple(int(s) for s in given.get("absent", ())))
-        except (KeyError, TypeError, ValueError) as err:
-            raise FloorError(Text("a stored button draw is damaged ({err!r})", err=err), code="bad-draw") from err
+    @property
+    def dealt(self) -> tuple[tuple[int, Card], ...]:
+        """Each seat's card, read (a card that is not one of the 52 natural cards is refused)."""
+        return tuple((c.seat, _natural(c.card, c.seat)) for c in self.cards)
 
 
 def entitled_seats(table: Table, seats: str = "all_seats_with_stack", absent: Collection[int] = ()) -> list[int]:
@@ -213,4 +217,5 @@ def draw_button(table: Table, rng: random.Random | None = None, *, cards: SeatCa
     dealt = tuple(sorted(got.items()))
     winner = max(dealt, key=lambda pair: pair[1].key)[0]
     left_out = tuple(sorted(set(table.occupied()) - set(entitled)))
-    return ButtonDraw(table.number, dealt, winner, first_hand(table, winner), method, cards is not None, left_out)
+    return ButtonDraw(table.number, tuple(DealtCard(seat, str(card)) for seat, card in dealt), winner,
+                      first_hand(table, winner), method, cards is not None, left_out)

@@ -8,6 +8,7 @@ Everything is re-exported by :mod:`floor.tournament.seating.draw`.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -16,8 +17,7 @@ from typing import ClassVar
 from floor.core.cards import Card, parse_card
 from floor.core.errors import CardError, FloorError, Text, listing
 from floor.core.wholes import is_whole, whole
-from floor.tournament import codec
-from floor.tournament.codec import CodecError, Form
+from floor.tournament.codec import Form
 from floor.tournament.seating.tables import Table
 
 SEAT_CARDS = "A_seat_cards"
@@ -34,6 +34,8 @@ CardsDrawn = Mapping[int, Card | str] | Iterable[tuple[int, Card | str]]
 """A recorded physical draw: player (or seat) -> the card, as a mapping or as pairs (pairs show a name twice)."""
 
 RANK_LABELS = {1: "A", **{n: str(n) for n in range(2, 11)}, 11: "J"}
+
+_read_card = functools.lru_cache(maxsize=256)(parse_card)  # (a card is read once: a log holds many draws)
 
 
 def where_said(spot: SeatCard) -> Text:
@@ -64,6 +66,7 @@ class Assignment:
     table: int
     seat: int
     card: str | None = None
+
 
     def __post_init__(self) -> None:
         whole(self.player, Text("a player's number"), minimum=1, code="bad-draw")
@@ -137,20 +140,12 @@ class SeatDraw:
                 return a.table, a.seat
         return None
 
-    @classmethod
-    def from_dict(cls, data: object) -> SeatDraw:
-        """A stored draw, read by the codec and checked again (refused as damaged when it is not one)."""
-        try:
-            return codec.read(cls, data)
-        except CodecError as err:
-            raise FloorError(Text("a stored seat draw is damaged ({err!r})", err=err), code="bad-draw") from err
-
 
 # -- shared checks ----------------------------------------------------------------------------
 
 def natural_card(text: Card | str, what: Text) -> Card:
     try:
-        card = text if isinstance(text, Card) else parse_card(text)
+        card = text if isinstance(text, Card) else _read_card(text)
     except CardError as err:
         raise CardError(Text("{what}: {message}", what=what, message=err.message), code=err.code) from err
     if card.is_joker:

@@ -34,6 +34,7 @@ from floor.procedures.citations import sources_text
 from floor.procedures.rulebook import Rulebook
 from floor.procedures.rulings import RulingRecord
 from floor.tournament.records import RulingMade
+from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.tournament.state import TournamentState
 from floor.ui.common.language import current, spoken, tr
 from floor.ui.common.session import Say, Session
@@ -64,9 +65,13 @@ def _ask_path(parent: QWidget) -> Path | None:
 def said_outcome(outcome: object) -> str:
     """A logged outcome's lines in the desk's language: from the templates the record keeps ("said"), or the
     English lines of a record made before they were kept (or typed by the floor in an override)."""
-    if not isinstance(outcome, dict):
+    said: object
+    if isinstance(outcome, LoggedOutcome):
+        lines, said = list(outcome.lines), list(outcome.said)
+    elif isinstance(outcome, dict):  # (an older Floor's record, or the floor's own outcome in an override)
+        lines, said = outcome.get("lines") or [], outcome.get("said")
+    else:
         return ""
-    lines, said = outcome.get("lines") or [], outcome.get("said")
     if not isinstance(said, list) or len(said) != len(lines):
         return " ".join(map(str, lines))
     return " ".join(spoken(Text.from_json(kept) or str(line)) for kept, line in zip(said, lines, strict=True))

@@ -15,9 +15,12 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QPushButto
 
 from floor.core.cards import parse_card
 from floor.core.errors import FloorError
+from floor.tournament import codec
 from floor.tournament.chiprace.result import RaceResult
 from floor.tournament.events import Event
 from floor.tournament.records import ButtonSet, ChipRaced, PlayerSeated, SeatsDrawn, TableBroken
+from floor.tournament.seating.buttondraw import ButtonDraw
+from floor.tournament.seating.drawrecord import Assignment, SeatDraw
 from floor.tournament.seating.tables import Table
 from floor.ui.common.language import number, spoken, tr
 
@@ -101,25 +104,28 @@ def seat_draw_record(event: Event, title: str, name: Name) -> tuple[str, list[st
     """A seat draw (opening, redraw, broken table, final table): who went where, and by which card."""
     body = event.data
     assert isinstance(body, SeatsDrawn | PlayerSeated | TableBroken), body
-    draw: Mapping[str, Any] = body.draw  # the draw record, as frozen JSON
-    seats = draw.get("seats", [])
+    if isinstance(body.draw, SeatDraw):
+        seats, physical = body.draw.seats, body.draw.physical
+    else:  # an older Floor's draw record, kept as the frozen JSON it wrote: its seats, if it lists them
+        old: Mapping[str, Any] = body.draw
+        seats = tuple(codec.read(Assignment, a) for a in old.get("seats", []))
+        physical = bool(old.get("physical"))
     rules = ", ".join(body.rules)
-    physical = bool(draw.get("physical"))
     if isinstance(body, SeatsDrawn) and body.method == "B":  # rank cards: the card is the seat
-        lines = [_carded(a["card"], name(a["player"]), a["table"], a["seat"]) for a in seats]
+        lines = [_carded(str(a.card), name(a.player), a.table, a.seat) for a in seats]
         if physical:
             return tr("SeatingRecord", "{title} [{rules}]: rank cards (drawn at the table, recorded), A is seat 1",
                       title=title, rules=rules), lines
         return tr("SeatingRecord", "{title} [{rules}]: rank cards, A is seat 1", title=title, rules=rules), lines
-    if any(a.get("card") for a in seats):  # a high-card draw: in the order the cards took the seats
-        lines = [_carded(card_symbol(a["card"]), name(a["player"]), a["table"], a["seat"]) for a in seats]
+    if any(a.card for a in seats):  # a high-card draw: in the order the cards took the seats
+        lines = [_carded(card_symbol(a.card), name(a.player), a.table, a.seat) for a in seats]
         if physical:
             return tr("SeatingRecord", "{title} [{rules}]: highest card first takes the top seat card (drawn at the "
                       "table, recorded)", title=title, rules=rules), lines
         return tr("SeatingRecord", "{title} [{rules}]: highest card first takes the top seat card", title=title,
                   rules=rules), lines
-    lines = sorted((tr("SeatingRecord", "{name} → table {table} seat {seat}", name=name(a["player"]),
-                       table=a["table"], seat=a["seat"]) for a in seats), key=str.casefold)
+    lines = sorted((tr("SeatingRecord", "{name} → table {table} seat {seat}", name=name(a.player),
+                       table=a.table, seat=a.seat) for a in seats), key=str.casefold)
     return tr("SeatingRecord", "{title} [{rules}]: seats drawn at random, {players} players", title=title, rules=rules,
               players=len(seats)), lines
 
@@ -129,23 +135,24 @@ def button_draw_record(event: Event, table: Table | None, name: Name) -> tuple[s
     recorded = event.body(ButtonSet).draw
     if recorded is None:
         raise KeyError("draw")
-    draw: Mapping[str, Any] = recorded  # the button draw's record, as frozen JSON
+    # (frozen: an older Floor's record, read as this Floor's when it is one)
+    draw = recorded if isinstance(recorded, ButtonDraw) else codec.read(ButtonDraw, recorded)
     lines = []
-    for dealt in draw["cards"]:
-        pid = table.player_at(dealt["seat"]) if table else None
-        lines.append(tr("SeatingRecord", "Seat {seat}  {name}: {card}", seat=dealt["seat"],
-                        name=name(pid) if pid else "", card=card_symbol(dealt["card"])))
-    best = next(c["card"] for c in draw["cards"] if c["seat"] == draw["button"])
-    p = draw["positions"]
+    for dealt in draw.cards:
+        pid = table.player_at(dealt.seat) if table else None
+        lines.append(tr("SeatingRecord", "Seat {seat}  {name}: {card}", seat=dealt.seat,
+                        name=name(pid) if pid else "", card=card_symbol(dealt.card)))
+    best = next(c.card for c in draw.cards if c.seat == draw.button)
+    p = draw.positions
     lines.append(tr("SeatingRecord", "Seat {seat} has the highest card, {card}: the button (BT-01, SR-03)",
-                    seat=draw["button"], card=card_symbol(best)))
-    lines.append(tr("SeatingRecord", "Small blind seat {small}, big blind seat {big}", small=p["small_blind"],
-                    big=p["big_blind"]))
-    if draw.get("physical"):
+                    seat=draw.button, card=card_symbol(best)))
+    lines.append(tr("SeatingRecord", "Small blind seat {small}, big blind seat {big}", small=p.small_blind,
+                    big=p.big_blind))
+    if draw.physical:
         return tr("SeatingRecord", "Button draw at table {table}: the cards drawn at the table, recorded",
-                  table=draw["table"]), lines
+                  table=draw.table), lines
     return tr("SeatingRecord", "Button draw at table {table}: one card per seat from seat 1",
-              table=draw["table"]), lines
+              table=draw.table), lines
 
 
 def race_record(event: Event, name: Name) -> tuple[str, list[str]]:
