@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from floor.ui.console import Console
     from floor.ui.console.devices import RoomDevices
     from floor.ui.console.pages_control import Pages
-    from floor.ui.setup.start_page import StartPage
+    from floor.ui.setup.start_page import Listed, StartPage
 
 
 @dataclass
@@ -444,6 +444,14 @@ def run_demo() -> int:
             store.close()
 
 
+def tournament_list(store: Store) -> list[Listed]:
+    """The tournaments of the file as the start page lists them."""
+    from floor.ui.setup.start_page import Listed
+
+    return [Listed(t.id, t.name, t.entries, t.playing, t.created_at, t.status, t.imported)
+            for t in store.tournaments()]
+
+
 def start_page(store: Store, author: str, opened: Callable[[int], None], *,
                clock: Callable[[], float] = time.time) -> StartPage:
     """The start page over ``store``, in the desk's language and fitted to its screen; ``opened`` gets the number of
@@ -451,16 +459,13 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
     from floor.tournament.settings import Settings
     from floor.tournament.structure import Structure
     from floor.ui.common.placement import fit_to_screen
-    from floor.ui.setup.start_page import Listed, StartPage
-
-    def listed() -> list[Listed]:
-        return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]
+    from floor.ui.setup.start_page import StartPage
 
     def create(settings: Settings, structure: Structure) -> int:
         return tournaments.create(store, settings, structure, now=clock(), author=author).tournament
 
     speak_the_desks_language()
-    page = StartPage(listed, create, opened)
+    page = StartPage(lambda: tournament_list(store), create, opened)
     page.form.offer_templates(PayoutTemplates(store).tables)  # the club's payout templates beside the shipped ones
     hint = page.sizeHint().expandedTo(page.minimumSizeHint())
     fit_to_screen(page, hint.width(), hint.height())

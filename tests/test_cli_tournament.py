@@ -194,3 +194,28 @@ def test_a_deal_for_the_players_left(tmp_path: Path) -> None:
     dealt = json.loads(ok(db, "payouts", "deal", "--json"))
     amounts = [p["now"] for p in dealt["players"]]
     assert sum(amounts) == sum(places[:3]) and amounts == sorted(amounts, reverse=True)
+
+
+def test_the_default_tournament_is_the_running_one_not_the_highest_number_and_is_named(tmp_path: Path) -> None:
+    """The finding (issue 29): after a TD import `floor player add` registered into a finished 2025 tournament,
+    the highest number in the file. A command with no --tournament acts on the running one (else the latest of
+    the desk's own not started yet) and says which on standard error."""
+    db = tmp_path / "club.db"
+    ok(db, "tournament", "new", "Friday", "--buy-in", "100", "--stack", "10000")
+    ok(db, "player", "add", "Ana")
+    ok(db, "player", "add", "Ion")
+    ok(db, "clock", "start")
+    ok(db, "tournament", "new", "Old night", "--buy-in", "50", "--stack", "5000")  # number 2, won below
+    for name in ("Vera", "Dan"):
+        ok(db, "player", "add", name, "--tournament", "2")
+    ok(db, "player", "bust", "Dan", "--tournament", "2")  # Vera wins: finished
+    done = floor(db, "player", "add", "Zoe")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "floor: tournament 1, Friday: the running one (--tournament N for another)\n"
+    listed = json.loads(ok(db, "player", "list", "--tournament", "1", "--json"))
+    assert "Zoe" in json.dumps(listed, ensure_ascii=False)
+    ok(db, "tournament", "new", "Saturday", "--buy-in", "100", "--stack", "10000")  # 3: tomorrow's, not started
+    ok(db, "player", "bust", "Ion", "--tournament", "1")
+    ok(db, "player", "bust", "Zoe", "--tournament", "1")  # Friday won too: the desk's own next one is Saturday
+    done = floor(db, "player", "add", "Petr")
+    assert done.stderr == "floor: tournament 3, Saturday: the latest not started (--tournament N for another)\n"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from floor.core.errors import FloorError, said_line
+from floor.core.errors import FloorError, Text, said_line
 
 if TYPE_CHECKING:  # the store (sqlite-utils) is imported when a command first opens it: `floor showdown` never does
     from floor.store.desk import StoreDesk
@@ -68,6 +68,10 @@ class Context:
             self._store = Store(self.db_path or default_path(), warn=self.warn)
         return self._store
 
+    def note(self, text: str) -> None:
+        """What the command took for granted (the tournament it acts on), on standard error, one line."""
+        sys.stderr.write(f"floor: {said_line(text)}\n")
+
     def warn(self, text: str) -> None:
         """Something the floor must know that does not stop the command (on standard error, one line)."""
         sys.stderr.write(f"floor: warning: {said_line(text)}\n")
@@ -76,7 +80,15 @@ class Context:
     def tid(self) -> int:
         """The tournament this command acts on."""
         if self.tournament_id is None:
-            self.tournament_id = self.store.latest()
+            self.tournament_id, why = self.store.current()
+            if why and len(self.store.tournaments()) > 1:  # (one tournament in the file: nothing to tell apart)
+                name = self.store.state(self.tournament_id).settings.name
+                said = {"running": Text("tournament {number}, {name}: the running one (--tournament N for another)",
+                                        number=self.tournament_id, name=name),
+                        "not started": Text("tournament {number}, {name}: the latest not started (--tournament N "
+                                            "for another)", number=self.tournament_id, name=name)}
+                self.note(said.get(why) or Text("tournament {number}, {name}: the latest (--tournament N for "
+                                                "another)", number=self.tournament_id, name=name))
         return self.tournament_id
 
     def now(self) -> float:

@@ -20,7 +20,7 @@ from floor.clubs.league import Played
 from floor.clubs.td.importing import AUTHOR, Plan, plan, rehearsed, structure_of
 from floor.clubs.td.save import Save, read_save
 from floor.core.errors import FloorError, Text
-from floor.core.files import write_whole
+from floor.core.files import refuse_database, write_whole
 from floor.store.tournaments import Store
 from floor.tournament.structure import Structure, structure_to_json
 from floor.usecases import tournaments
@@ -144,6 +144,7 @@ def structure_file(path: str | Path, out: str | Path) -> Structure:
     except OSError as err:
         raise FloorError(Text("{path} cannot be read: {reason}", path=source.name,
                               reason=err.strerror or str(err)), code="no-file") from None
+    refuse_database(target)  # (named as the database it is, before it is judged as a structure file)
     _replaceable(target)
     try:
         write_whole(target, (json.dumps(structure_to_json(made), ensure_ascii=False, indent=1) + "\n").encode())

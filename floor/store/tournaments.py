@@ -35,8 +35,8 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
+from floor.tournament import closing, snapshots
 from floor.tournament import events as ev
-from floor.tournament import snapshots
 from floor.tournament.events import Event, Redone, TakeBack, Undone
 from floor.tournament.records import Created
 from floor.tournament.settings import Settings
@@ -69,6 +69,8 @@ class Summary:
     created_at: float
     entries: int
     playing: int
+    status: str = closing.NOT_STARTED  # finished, running or not started (floor/tournament/closing.py)
+    imported: bool = False  # made from another program's save (The Tournament Director's)
 
 
 class Store:
@@ -397,8 +399,24 @@ class Store:
             "SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall())
         for tid, name, created in rows:
             s = self.state(tid)
-            out.append(Summary(tid, name, created, s.entries, s.players_left))
+            imported = bool(getattr(self.creation(tid).data, "extra", {}).get("td"))
+            out.append(Summary(tid, name, created, s.entries, s.players_left, closing.status(s), imported))
         return out
+
+    def current(self) -> tuple[int, str]:
+        """The tournament a command acts on when none is named, and why: the running one (the latest started if
+        several), else the latest not yet started of the desk's own, else the latest created. After a TD import
+        the highest number is a finished 2025 tournament: a new player went there."""
+        listed = self.tournaments()
+        if not listed:
+            return self.latest(), ""
+        running = [t for t in listed if t.status == closing.RUNNING]
+        if running:
+            return running[-1].id, "running"
+        waiting = [t for t in listed if t.status == closing.NOT_STARTED and not t.imported]
+        if waiting:
+            return waiting[-1].id, "not started"
+        return listed[-1].id, "latest"
 
     def latest(self) -> int:
         """The most recently created tournament: the one commands act on by default."""

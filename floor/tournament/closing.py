@@ -29,6 +29,17 @@ def closed(state: TournamentState) -> bool:
     return not state.reopened and (state.finished or champion(state) is not None)
 
 
+FINISHED, RUNNING, NOT_STARTED = "finished", "running", "not-started"
+
+
+def status(state: TournamentState) -> str:
+    """Where the tournament stands, as a list of them says it: finished (closed), running (its clock started, or
+    players already out), or not started yet."""
+    if closed(state):
+        return FINISHED
+    return RUNNING if state.clock.started or state.eliminations else NOT_STARTED
+
+
 def verify_open(state: TournamentState, kind: str) -> None:
     """An event of ``kind`` may be written now: refused in words when the tournament is finished."""
     if kind in STILL_ALLOWED or not closed(state):

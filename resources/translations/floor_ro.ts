@@ -197,7 +197,7 @@
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
         <source>Bounties won: {amount}</source>
-        <translation>Recompense câștigate: {amount}</translation>
+        <translation>Bounty-uri câștigate: {amount}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
@@ -1906,7 +1906,7 @@ Confirmați această decizie?</translation>
     <message>
         <location filename="../../floor/ui/dealer/window.py"/>
         <source>{tournament} — dealer station, table {table}</source>
-        <translation>{tournament} — stația dealerului, masa {table}</translation>
+        <translation>{tournament} — postul dealerului, masa {table}</translation>
     </message>
 </context>
 <context>
@@ -9349,6 +9349,21 @@ Confirmați această decizie?</translation>
         <translation>setările turneului: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/context.py"/>
+        <source>tournament {number}, {name}: the latest (--tournament N for another)</source>
+        <translation>turneul {number}, {name}: ultimul (--tournament N pentru altul)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/context.py"/>
+        <source>tournament {number}, {name}: the latest not started (--tournament N for another)</source>
+        <translation>turneul {number}, {name}: ultimul neînceput (--tournament N pentru altul)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/context.py"/>
+        <source>tournament {number}, {name}: the running one (--tournament N for another)</source>
+        <translation>turneul {number}, {name}: cel în desfășurare (--tournament N pentru altul)</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/logcheck.py"/>
         <source>tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are there)</source>
         <translation>turneul {tid} ({name}): jurnalul are goluri (din evenimentele 1–{last} există {count})</translation>
@@ -16622,8 +16637,18 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Finished</source>
+        <translation>Încheiate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Imported from The Tournament Director</source>
+        <translation>Importate din The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
@@ -16637,13 +16662,33 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Running and not started</source>
+        <translation>În desfășurare și neîncepute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Tournaments in this database</source>
         <translation>Turneele din această bază de date</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
-        <source>{number}. {name} — {entries} entries, {playing} playing</source>
-        <translation>{number}. {name} — intrări: {entries}, în joc: {playing}</translation>
+        <source>finished</source>
+        <translation>încheiat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>not started</source>
+        <translation>neînceput</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>running</source>
+        <translation>în desfășurare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>{number}. {name} — {date}, {status} — {entries} entries, {playing} playing</source>
+        <translation>{number}. {name} — {date}, {status} — intrări: {entries}, în joc: {playing}</translation>
     </message>
 </context>
 <context>

@@ -1906,7 +1906,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/ui/dealer/window.py"/>
         <source>{tournament} — dealer station, table {table}</source>
-        <translation>{tournament} — место дилера, стол {table}</translation>
+        <translation>{tournament} — рабочее место дилера, стол {table}</translation>
     </message>
 </context>
 <context>
@@ -9349,6 +9349,21 @@ Confirm this ruling?</source>
         <translation>настройки турнира: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/context.py"/>
+        <source>tournament {number}, {name}: the latest (--tournament N for another)</source>
+        <translation>турнир {number}, {name}: последний (--tournament N для другого)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/context.py"/>
+        <source>tournament {number}, {name}: the latest not started (--tournament N for another)</source>
+        <translation>турнир {number}, {name}: последний не начатый (--tournament N для другого)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/context.py"/>
+        <source>tournament {number}, {name}: the running one (--tournament N for another)</source>
+        <translation>турнир {number}, {name}: идущий (--tournament N для другого)</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/logcheck.py"/>
         <source>tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are there)</source>
         <translation>турнир {tid} ({name}): в журнале пропуски (из событий с 1 по {last} есть {count})</translation>
@@ -13553,7 +13568,7 @@ Do you want to replace it?</source>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
         <source>{tournament} — results report</source>
-        <translation>{tournament} — отчёт об итогах</translation>
+        <translation>{tournament} — отчёт о результатах</translation>
     </message>
 </context>
 <context>
@@ -16622,8 +16637,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Finished</source>
+        <translation>Завершены</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Floor</source>
         <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Imported from The Tournament Director</source>
+        <translation>Импортированы из The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
@@ -16637,13 +16662,33 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Running and not started</source>
+        <translation>Идут и ещё не начаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Tournaments in this database</source>
         <translation>Турниры в этой базе</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
-        <source>{number}. {name} — {entries} entries, {playing} playing</source>
-        <translation>{number}. {name} — входов: {entries}, в игре: {playing}</translation>
+        <source>finished</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>not started</source>
+        <translation>не начат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>running</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>{number}. {name} — {date}, {status} — {entries} entries, {playing} playing</source>
+        <translation>{number}. {name} — {date}, {status} — входов: {entries}, в игре: {playing}</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from conftest import FakeTime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 
-from floor.app import StoreSession
+from floor.app import StoreSession, tournament_list
 from floor.store.tournaments import Store
 from floor.tournament import prizes
 from floor.tournament.payouts import payouts
@@ -23,7 +23,7 @@ from floor.ui.clock.board import board
 from floor.ui.clock.display import ClockDisplay
 from floor.ui.common.rows import RowsView
 from floor.ui.console.window import Console
-from floor.ui.setup.start_page import Listed, StartPage
+from floor.ui.setup.start_page import StartPage
 
 AUTHOR = "Ana"
 MINUTE = 60.0
@@ -44,15 +44,18 @@ class Room:
     t0: float
 
 
+def date_of(at: float) -> str:
+    from datetime import datetime
+
+    return datetime.fromtimestamp(at).strftime("%Y-%m-%d")
+
+
 def start_page(qtbot, store: Store, clock: FakeTime, opened: list[int]) -> StartPage:
     """The page as ``app.run_start`` wires it (its ``now`` is the fake clock instead of time.time)."""
-    def listed() -> list[Listed]:
-        return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]
-
     def create(settings: Settings, structure: Structure) -> int:
         return store.create(settings, now=clock(), author=AUTHOR, extra={"structure": structure_to_json(structure)})
 
-    page = StartPage(listed, create, opened.append)
+    page = StartPage(lambda: tournament_list(store), create, opened.append)
     qtbot.addWidget(page)
     page.show()
     return page
@@ -224,7 +227,9 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     store, opened = Store(tmp_path / "floor.db"), []
     room.store = store  # the fixture closes this one
     page = start_page(qtbot, store, room.clock, opened)
-    assert page.list.item(0).text() == f"{room.tid}. Friday Deepstack — 8 entries, 1 playing"
+    assert page.list.item(0).text() == "Finished"  # (its heading: the tournament is won)
+    assert page.list.currentItem().text() == (f"{room.tid}. Friday Deepstack — {date_of(room.t0)}, finished — 8 "
+                                              "entries, 1 playing")
     qtbot.mouseClick(page.open_button, Left)
     assert opened == [room.tid]
     again = open_windows(qtbot, store, room.tid, room.clock)

@@ -323,16 +323,16 @@ def left_in_english(english_texts: dict[str, str], texts: dict[str, str], code: 
 def desk_windows(qtbot, store: Store, tid: int, tmp_path: Path) -> list[object]:
     """The start page (a refusal shown), the Settings dialog, the Tournament settings dialog of a tournament under
     way (its locks and a refusal shown) and the structure editor (the HORSE template: every game)."""
+    from floor.app import tournament_list
     from floor.tournament.structure import Structure
-    from floor.ui.setup.start_page import Listed, StartPage
+    from floor.ui.setup.start_page import StartPage
     from floor.ui.setup.structure_editor import StructureEditor
     from floor.ui.setup.tournament_dialog import TournamentDialog
 
     def create(settings: Settings, structure: Structure) -> int:
         raise AssertionError("nothing is created here")
 
-    page = StartPage(lambda: [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()], create,
-                     lambda _tid: None)
+    page = StartPage(lambda: tournament_list(store), create, lambda _tid: None)
     page.form.toggles["rebuy"].setChecked(True)
     page.form.fields["rebuy.chips"].setValue(0)
     page.create_new()

@@ -1,6 +1,7 @@
 """The start page: open a tournament of the database, or create one with everything its night needs."""
 
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -8,11 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
+from floor.app import tournament_list
 from floor.store.tournaments import Store
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.structure import Structure, structure_to_json
 from floor.ui.common import language
-from floor.ui.setup.start_page import Listed, StartPage
+from floor.ui.setup.start_page import StartPage
 
 T0 = 1_800_000_000.0
 
@@ -36,13 +38,10 @@ def english(qapp, store: Store) -> Iterator[None]:
 
 
 def page_for(qtbot, store: Store, opened: list[int]) -> StartPage:
-    def listed() -> list[Listed]:
-        return [Listed(t.id, t.name, t.entries, t.playing) for t in store.tournaments()]
-
     def create(settings: Settings, structure: Structure) -> int:
         return store.create(settings, now=T0, author="Ana", extra={"structure": structure_to_json(structure)})
 
-    page = StartPage(listed, create, opened.append)
+    page = StartPage(lambda: tournament_list(store), create, opened.append)
     qtbot.addWidget(page)
     return page
 
@@ -57,7 +56,9 @@ def test_the_latest_tournament_is_first_and_opens(qtbot, store: Store) -> None:
     newest = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
     opened: list[int] = []
     page = page_for(qtbot, store, opened)
-    assert page.list.item(0).text().startswith(f"{newest}. Sunday") and page.list.count() == 2
+    assert page.list.item(0).text() == "Running and not started"  # a heading, never chosen
+    assert page.list.item(1).text().startswith(f"{newest}. Sunday") and page.list.count() == 3
+    assert page.list.currentItem() is page.list.item(1)
     qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
     assert opened == [newest]
 
@@ -73,7 +74,7 @@ def test_a_long_tournament_name_wraps_in_the_list_not_hidden_behind_a_scroll_bar
     page.resize(1280, 720)
     page.show()
     qtbot.waitExposed(page)
-    item = page.list.item(0)
+    item = page.list.item(1)  # (under its heading)
     rect = page.list.visualItemRect(item)
     assert page.list.horizontalScrollBar().isHidden() or not page.list.horizontalScrollBar().isVisible()
     assert rect.width() <= page.list.viewport().width()
@@ -174,13 +175,16 @@ def test_the_start_page_speaks_the_desks_language_and_changes_with_it(qtbot, eng
     qtbot.mouseClick(page.create_button, Qt.MouseButton.LeftButton)
     assert page.create_button.text() == "Создать" and page.form.toggles["rebuy"].text() == "Ребаи"
     assert page.structure.currentText() == "Стандартная" and page.form.starting_stack.text() == "20\u00a0000"
-    assert page.list.item(0).text() == "1. Friday — входов: 0, в игре: 0"
+    day = datetime.fromtimestamp(T0).strftime("%Y-%m-%d")
+    assert page.list.item(0).text() == "Идут и ещё не начаты"
+    assert page.list.item(1).text() == f"1. Friday — {day}, не начат — входов: 0, в игре: 0"
     assert page.form.problems["name"].text() == "у турнира должно быть название"
     language.use("ro")
     qtbot.waitUntil(lambda: page.create_button.text() == "Creează")  # Qt delivers the LanguageChange
     assert page.create_button.text() == "Creează" and page.form.toggles["rebuy"].text() == "Rebuy-uri"
     assert page.windowTitle() == "Floor" and page.form.starting_stack.text() == "20.000"
-    assert page.list.item(0).text() == "1. Friday — intrări: 0, în joc: 0"
+    assert page.list.item(0).text() == "În desfășurare și neîncepute"
+    assert page.list.item(1).text() == f"1. Friday — {day}, neînceput — intrări: 0, în joc: 0"
     assert page.form.problems["name"].text() == "turneul trebuie să aibă un nume"
 
 
@@ -211,3 +215,31 @@ def test_the_start_page_fits_1280x720_with_every_reason_shown(qtbot, english, st
     assert len(shown) == 4
     hint = page.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720 and page.heightForWidth(1280) <= 720, (hint, code, font)
+
+
+def test_tonights_and_running_tournaments_come_first_with_dates_and_status_imports_apart(qtbot, store: Store) -> None:
+    """The finding (issue 29): after a TD import the start page listed 84 imported tournaments by number with
+    tonight's at the bottom. Tonight's and the running ones come first, then the desk's finished ones, the
+    imports apart at the foot; each line says its date and where it stands."""
+    from floor.store.desk import StoreDesk
+    from floor.usecases import clock, players
+
+    won = store.create(Settings("Last Friday", buy_in=50, starting_stack=5_000), now=T0 - 7 * 86_400, author="Ana")
+    desk = StoreDesk(store, won, "Ana", lambda: T0 - 7 * 86_400)
+    for name in ("Ana", "Ion"):
+        players.register(desk, name)
+    players.bust(desk, ["Ion"])
+    imported = store.create(Settings("TD 2025-02-27", buy_in=50, starting_stack=5_000), now=T0 - 300 * 86_400,
+                            author="Ana", extra={"td": {"file": "ORF_Poker_20250227.tdt"}})
+    tonight = store.create(Settings("Friday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    clock.start(StoreDesk(store, tonight, "Ana", lambda: T0))
+    page = page_for(qtbot, store, [])
+    day = lambda at: datetime.fromtimestamp(at).strftime("%Y-%m-%d")  # noqa: E731
+    assert [page.list.item(i).text() for i in range(page.list.count())] == [
+        "Running and not started",
+        f"{tonight}. Friday — {day(T0)}, running — 0 entries, 0 playing",
+        "Finished",
+        f"{won}. Last Friday — {day(T0 - 7 * 86_400)}, finished — 2 entries, 1 playing",
+        "Imported from The Tournament Director",
+        f"{imported}. TD 2025-02-27 — {day(T0 - 300 * 86_400)}, not started — 0 entries, 0 playing"]
+    assert page.list.currentItem().text().startswith(f"{tonight}. Friday")

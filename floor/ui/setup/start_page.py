@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
@@ -42,6 +43,9 @@ class Listed:
     name: str
     entries: int
     playing: int
+    created_at: float = 0.0
+    status: str = "not-started"  # finished, running or not-started (floor/tournament/closing.py)
+    imported: bool = False  # from The Tournament Director's saves
 
 
 class StartPage(QWidget):
@@ -126,26 +130,50 @@ class StartPage(QWidget):
 
     # -- the tournaments ------------------------------------------------------------------------
     def refresh(self) -> None:
+        """Tonight's and running tournaments first, then the desk's earlier ones, newest first; the imports apart
+        at the foot (84 imported tournaments listed by number put tonight's at the bottom). Each line says when it
+        was made and where it stands."""
         chosen = self.list.currentItem().data(Qt.ItemDataRole.UserRole) if self.list.currentItem() else None
         self.list.clear()
-        for t in reversed(self.tournaments()):
-            item = QListWidgetItem(tr("StartPage", "{number}. {name} — {entries} entries, {playing} playing",
-                                      number=t.id, name=t.name, entries=t.entries, playing=t.playing))
-            item.setData(Qt.ItemDataRole.UserRole, t.id)
-            item.setToolTip(item.text())
-            self.list.addItem(item)
-            if t.id == chosen:
-                self.list.setCurrentItem(item)
-        if self.list.count() and self.list.currentItem() is None:
-            self.list.setCurrentRow(0)
-        self.open_button.setEnabled(self.list.count() > 0)
+        listed = sorted(self.tournaments(), key=lambda t: (t.created_at, t.id), reverse=True)
+        groups = ((tr("StartPage", "Running and not started"),
+                   [t for t in listed if t.status != "finished" and not t.imported]),
+                  (tr("StartPage", "Finished"), [t for t in listed if t.status == "finished" and not t.imported]),
+                  (tr("StartPage", "Imported from The Tournament Director"), [t for t in listed if t.imported]))
+        words = {"running": tr("StartPage", "running"), "not-started": tr("StartPage", "not started"),
+                 "finished": tr("StartPage", "finished")}
+        first: QListWidgetItem | None = None
+        for heading, members in groups:
+            if not members:
+                continue
+            head = QListWidgetItem(heading)
+            head.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading: never chosen
+            font = head.font()
+            font.setBold(True)
+            head.setFont(font)
+            self.list.addItem(head)
+            for t in members:
+                when = datetime.fromtimestamp(t.created_at).strftime("%Y-%m-%d") if t.created_at else ""
+                item = QListWidgetItem(tr("StartPage", "{number}. {name} — {date}, {status} — {entries} entries, "
+                                                       "{playing} playing", number=t.id, name=t.name, date=when,
+                                          status=words.get(t.status, t.status), entries=t.entries,
+                                          playing=t.playing))
+                item.setData(Qt.ItemDataRole.UserRole, t.id)
+                item.setToolTip(item.text())
+                self.list.addItem(item)
+                first = first or item
+                if t.id == chosen:
+                    self.list.setCurrentItem(item)
+        if first is not None and self.list.currentItem() is None:
+            self.list.setCurrentItem(first)
+        self.open_button.setEnabled(first is not None)
 
     def _double_clicked(self, _item: QListWidgetItem) -> None:
         self.open_selected()
 
     def open_selected(self) -> None:
         item = self.list.currentItem()
-        if item is None:
+        if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
             self.message.setText(tr("StartPage", "Choose a tournament to open, or create one"))
             return
         self.open_tournament(int(item.data(Qt.ItemDataRole.UserRole)))
