@@ -8296,6 +8296,11 @@ Confirmați această decizie?</translation>
         <translation>serviciul sălii de la {server} folosește HTTPS: asociați cu codul și amprenta pe care le arată masa (123456-… sau toată adresa de asociere)</translation>
     </message>
     <message>
+        <location filename="../../floor/room/service.py"/>
+        <source>the room service has reached this computer's limit of open files ({limit}): new connections wait until others close; raise the limit (ulimit -n 4096) and start it again</source>
+        <translation>serviciul sălii a atins limita de fișiere deschise a acestui calculator ({limit}): conexiunile noi așteaptă să se închidă altele; ridicați limita (ulimit -n 4096) și porniți-l din nou</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>the room service is busy: nothing was done; try again</source>
         <translation>serviciul sălii este ocupat: nu s-a făcut nimic; încercați din nou</translation>
@@ -16771,6 +16776,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>Seat {seat}</source>
         <translation>Locul {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seating</source>
+        <translation>Așezarea la mese</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

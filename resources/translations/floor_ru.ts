@@ -8296,6 +8296,11 @@ Confirm this ruling?</source>
         <translation>служба зала по адресу {server} работает по HTTPS: выполните сопряжение с кодом и отпечатком, которые показывает стол (123456-… или весь адрес сопряжения)</translation>
     </message>
     <message>
+        <location filename="../../floor/room/service.py"/>
+        <source>the room service has reached this computer's limit of open files ({limit}): new connections wait until others close; raise the limit (ulimit -n 4096) and start it again</source>
+        <translation>служба зала достигла предела открытых файлов на этом компьютере ({limit}): новые подключения ждут, пока закроются другие; поднимите предел (ulimit -n 4096) и запустите её снова</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>the room service is busy: nothing was done; try again</source>
         <translation>сервис зала занят: ничего не сделано; попробуйте ещё раз</translation>
@@ -16771,6 +16776,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>Seat {seat}</source>
         <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
