@@ -13568,7 +13568,7 @@ Do you want to replace it?</source>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
         <source>{tournament} — results report</source>
-        <translation>{tournament} — отчёт о результатах</translation>
+        <translation>{tournament} — отчёт об итогах</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,7 @@ def test_past_the_open_files_limit_the_service_says_one_line_not_684_tracebacks(
                 time.sleep(0.5)
     finally:
         proc.send_signal(signal.SIGINT)
-        _out, err = proc.communicate(timeout=30)
+        _, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
     assert err.splitlines() == ["the room service has reached this computer's limit of open files (64): new "
                                 "connections wait until others close; raise the limit (ulimit -n 4096) and start "
