@@ -58,6 +58,8 @@ FLOOR_CALLED = "floor-called"  # a table calls the floor (a dealer's tablet): th
 CALL_ANSWERED = "call-answered"  # the floor's answer to a call, shown back at the table
 ANNOUNCED = "announcement"  # a line the floor puts on the big screen, the TV and the phones (empty: cleared)
 MEMBER_LINKED = "member-linked"  # a player registered without a member id linked to the club's member afterwards
+DEAL_MADE = "deal-made"  # the players left agreed a deal: its amounts are their prizes of record
+DEAL_TAKEN_BACK = "deal-taken-back"  # the deal in force taken back: the payout sheet pays again
 
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
 

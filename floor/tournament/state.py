@@ -33,6 +33,8 @@ from floor.tournament.records import (
     ChipsRemoved,
     ClockAction,
     Created,
+    DealMade,
+    DealTakenBack,
     Eliminated,
     FloorCalled,
     HandForHand,
@@ -246,6 +248,7 @@ class TournamentState:
     # the last one back). A bust with nobody named is kept too (it is the one a reinstatement takes back).
     hits: Mapping[int, int] = field(default_factory=_none_yet)
     busted_by: Mapping[int, tuple[tuple[int, ...], ...]] = field(default_factory=_none_yet)
+    deal: DealMade | None = None  # the deal in force: its amounts are the prizes of record of the players in it
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -392,6 +395,7 @@ class Folding:
         self.announcement = start.announcement
         self.hits: NumberMapEdit[int] = NumberMapEdit(NumberMap.of(start.hits))
         self.busted_by: NumberMapEdit[tuple[tuple[int, ...], ...]] = NumberMapEdit(NumberMap.of(start.busted_by))
+        self.deal = start.deal
 
     def book(self) -> BookEdit | None:
         """The bounties' book to change (None: a tournament without bounties)."""
@@ -412,7 +416,8 @@ class Folding:
             self.hand_for_hand, self.house.hand_out(), self.races, self.hands.hand_out(), self.offered.hand_out(),
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
             self.calls.hand_out(), self.payouts_exact, self.bounties, self.offered_by.hand_out(),
-            announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out())
+            announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out(),
+            deal=self.deal)
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -568,6 +573,10 @@ def _fold(f: Folding, e: Event) -> None:
             f.announcement = body.text
         case MemberLinked():
             f.put(f.player(body.player)._replace(member_id=body.member_id))
+        case DealMade():
+            f.deal = body
+        case DealTakenBack():
+            f.deal = None
         case SettingsChanged():
             f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
             if "bounty" in body.changes:  # (only before the first entry: nothing is on anyone's head yet)

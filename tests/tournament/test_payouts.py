@@ -531,6 +531,6 @@ def test_a_deal_nobody_could_sign_is_refused(stacks: list[int], remaining: list[
 
 
 def test_an_unknown_deal_method_is_refused() -> None:
-    """A deal method the floor does not know is refused with the two it does."""
-    with pytest.raises(FloorError, match="there is no deal method called 'coin flip': use 'chip chop', 'icm' or 'hand'"):
+    """A deal method the floor does not know is refused with the three it does."""
+    with pytest.raises(FloorError, match="no deal method called 'coin flip': use 'chip chop', 'icm' or 'hand'"):
         deal([5000, 3000], [50, 30], method="coin flip")  # type: ignore[arg-type]

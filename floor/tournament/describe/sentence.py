@@ -29,7 +29,8 @@ KIND_NAMES: Mapping[str, Text] = {
     ev.TOKENS_ISSUED: Text("player-page tokens given"), ev.SETTINGS_CHANGED: Text("tournament settings changed"),
     ev.UNDONE: Text("undo"), ev.REDONE: Text("redo"), ev.FLOOR_CALLED: Text("call to the floor"),
     ev.CALL_ANSWERED: Text("the floor's answer"),
-    ev.ANNOUNCED: Text("announcement"), ev.MEMBER_LINKED: Text("member linked"),
+    ev.ANNOUNCED: Text("announcement"), ev.MEMBER_LINKED: Text("member linked"), ev.DEAL_MADE: Text("deal"),
+    ev.DEAL_TAKEN_BACK: Text("deal taken back"),
 }
 """What each kind of event is called: the sentence of an event Floor cannot read, and Undo's and Redo's word."""
 
