@@ -38,7 +38,7 @@ class Finish(NamedTuple):
     """One player's finish: ``place`` is None while the player plays (the champion is 1st); ``shared_with`` the
     players out in the same hand, who share the places from ``place`` on; ``prize`` what the player is paid (0
     while playing, unless a deal in force pays them); ``bounties`` the bounty money won; ``hits`` the players
-    knocked out (each bust naming the player counts one).
+    knocked out (each bust naming the player counts one); ``dealt`` the prize is the deal's, agreed by the player.
 
     A named tuple, as :class:`Player` is: as read-only as a frozen dataclass, and four times quicker to make (a
     field of 10,000 makes 10,000 at each redraw)."""
@@ -49,6 +49,7 @@ class Finish(NamedTuple):
     prize: int = 0
     bounties: int = 0
     hits: int = 0
+    dealt: bool = False
 
     @property
     def id(self) -> int:
@@ -75,6 +76,11 @@ class Finish(NamedTuple):
     def playing(self) -> bool:
         """Still playing, with no place yet (the champion has one: 1st)."""
         return self.place is None
+
+    @property
+    def paid(self) -> int | None:
+        """The prize as the results list it: None while playing, unless a deal in force pays the player."""
+        return None if self.place is None and not self.dealt else self.prize
 
     @property
     def won(self) -> bool:
@@ -108,7 +114,7 @@ def finishes(state: TournamentState) -> Mapping[int, Finish]:
             out_together.setdefault(p.place, []).append(p)
     rows: dict[int, Finish] = {}
     for p in sorted(playing, key=lambda p: p.id):
-        rows[p.id] = Finish(p, None, 1, dealt.get(p.id, 0), won.get(p.id, 0), hits.get(p.id, 0))
+        rows[p.id] = Finish(p, None, 1, dealt.get(p.id, 0), won.get(p.id, 0), hits.get(p.id, 0), p.id in dealt)
     for place in sorted(out_together):
         group = sorted(out_together[place], key=lambda p: p.id)
         shared = 1 if group[0] is winner else group[0].shared_with
@@ -116,7 +122,7 @@ def finishes(state: TournamentState) -> Mapping[int, Finish]:
             if place <= len(amounts) else {}
         for p in group:
             prize = dealt[p.id] if p.id in dealt else paid.get(p.id, 0)
-            rows[p.id] = Finish(p, place, shared, prize, won.get(p.id, 0), hits.get(p.id, 0))
+            rows[p.id] = Finish(p, place, shared, prize, won.get(p.id, 0), hits.get(p.id, 0), p.id in dealt)
     return MappingProxyType(rows)
 
 
