@@ -3,10 +3,13 @@ report, the league's ``prize``, the player pages), it says who agreed and when, 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from conftest import run_floor as floor
+from conftest import run_floor_ok as floor_ok
 
 from floor.clubs.league import variables
 from floor.core.errors import FloorError
@@ -132,4 +135,25 @@ def test_a_deal_before_every_stack_is_counted_is_refused(tmp_path: Path) -> None
         players.register(desk, name)
     with pytest.raises(FloorError, match="count every stack first: Ana, Bob, Cid not counted"):
         payouts.make_deal(desk, "icm")
+    store.close()
+
+
+def test_the_command_line_shows_records_and_takes_back_a_deal(final_three: tuple[Store, StoreDesk]) -> None:
+    """`floor payouts deal` shows (nothing written), `--accept` records, `payouts show` and `player list` then say
+    the deal, `--take-back` takes it back; `--amount` alone is a deal by hand."""
+    store, desk = final_three
+    db = store.path
+    shown = floor_ok(db, "payouts", "deal", "--method", "chip-chop")
+    assert "Chip chop deal (shown, not recorded: --accept records it)" in shown and desk.state().deal is None
+    floor_ok(db, "payouts", "deal", "--method", "icm", "--play-for", "50", "--accept")
+    assert desk.state().deal is not None and desk.state().deal.method == "icm"  # type: ignore[union-attr]
+    assert "Deal in force (ICM): the prizes of the players in it" in floor_ok(db, "payouts", "show")
+    assert "[playing, in the deal]  wins" in floor_ok(db, "player", "list")
+    refused = floor(db, "payouts", "deal", "--method", "chip-chop", "--accept")
+    assert refused.returncode != 0 and "a deal is already in force" in refused.stderr
+    assert floor_ok(db, "payouts", "deal", "--take-back").strip() == "Deal taken back: the payout sheet pays again"
+    done = json.loads(floor_ok(db, "payouts", "deal", "--amount", "1=400", "--amount", "2=300", "--amount", "3=300",
+                               "--accept", "--json"))
+    assert done["method"] == "hand" and done["amounts"] == {"1": 400, "2": 300, "3": 300}
+    assert done["agreed"] == [1, 2, 3]
     store.close()
