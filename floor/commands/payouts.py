@@ -79,8 +79,8 @@ def cmd_deal(ctx: Context, args: argparse.Namespace) -> None:
         done = payouts.take_back_deal(ctx.desk)
         ctx.answer({"deal": None, "seq": done.events[0].seq}, "Deal taken back: the payout sheet pays again")
         return
-    method: DealMethod = {"chop": "chip chop", "chip-chop": "chip chop", "icm": "icm", "hand": "hand"}[
-        args.method or ("hand" if args.amounts else "icm")]
+    methods: dict[str, DealMethod] = {"chop": "chip chop", "chip-chop": "chip chop", "icm": "icm", "hand": "hand"}
+    method = methods[args.method or ("hand" if args.amounts else "icm")]
     if args.amounts and method != "hand":
         raise FloorError("--amount is for a deal typed by hand: add --method hand", code="bad-request")
     typed = dict(args.amounts or [])
