@@ -1618,6 +1618,74 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Accept the deal</source>
+        <translation>Acceptă înțelegerea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>By hand: type what each takes</source>
+        <translation>Manual: introduceți cât ia fiecare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chip chop: each keeps the lowest prize left, the rest by chips</source>
+        <translation>Chip chop: fiecare păstrează cel mai mic premiu rămas, restul după jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Floor — a deal for the players left</source>
+        <translation>Floor — o înțelegere pentru jucătorii rămași</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Left out of 1st prize to play for:</source>
+        <translation>Lăsat din premiul locului 1 pentru joc:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Takes now</source>
+        <translation>Ia acum</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>the money left to play for</source>
+        <translation>suma lăsată pentru joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{name}'s amount</source>
+        <translation>suma lui {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{total} shared by {count} players</source>
+        <translation>{total} împărțiți între {count} jucători</translation>
+    </message>
+</context>
+<context>
     <name>DealerWindow</name>
     <message>
         <location filename="../../floor/ui/dealer/window.py"/>
@@ -11977,6 +12045,16 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal recorded: its amounts are the prizes of the players in it</source>
+        <translation>Înțelegere înregistrată: sumele ei sunt premiile jucătorilor din ea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal taken back: the payout sheet pays again</source>
+        <translation>Înțelegere retrasă: se plătește din nou după grila de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: ICM</source>
         <translation>Înțelegere: ICM</translation>
     </message>
@@ -11984,6 +12062,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Înțelegere: chip chop</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal…</source>
+        <translation>Înțelegere…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -12052,6 +12135,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Take back the deal</source>
+        <translation>Retrage înțelegerea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Takes now</source>
         <translation>Primește acum</translation>
     </message>
@@ -12059,6 +12147,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>the prize for {place} place</source>
         <translation>Premiul locului {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>{line}. A deal is in force: its amounts are the prizes of the players in it</source>
+        <translation>{line}. O înțelegere este în vigoare: sumele ei sunt premiile jucătorilor din ea</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>

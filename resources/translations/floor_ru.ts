@@ -1618,6 +1618,74 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Accept the deal</source>
+        <translation>Принять сделку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>By hand: type what each takes</source>
+        <translation>Вручную: введите, сколько получает каждый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chip chop: each keeps the lowest prize left, the rest by chips</source>
+        <translation>Чип-чоп: каждому наименьший оставшийся приз, остальное по фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Floor — a deal for the players left</source>
+        <translation>Floor — сделка для оставшихся игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Left out of 1st prize to play for:</source>
+        <translation>Оставить из приза за 1-е место для розыгрыша:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Takes now</source>
+        <translation>Получает сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>the money left to play for</source>
+        <translation>сумма, которая остаётся для розыгрыша</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{name}'s amount</source>
+        <translation>сумма игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{total} shared by {count} players</source>
+        <translation>{total} делят игроки: {count}</translation>
+    </message>
+</context>
+<context>
     <name>DealerWindow</name>
     <message>
         <location filename="../../floor/ui/dealer/window.py"/>
@@ -11977,6 +12045,16 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal recorded: its amounts are the prizes of the players in it</source>
+        <translation>Сделка записана: её суммы — призы её участников</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal taken back: the payout sheet pays again</source>
+        <translation>Сделка отменена: снова действует таблица выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: ICM</source>
         <translation>Сделка: ICM</translation>
     </message>
@@ -11984,6 +12062,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Сделка: чип-чоп</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal…</source>
+        <translation>Сделка…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -12052,6 +12135,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Take back the deal</source>
+        <translation>Отменить сделку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Takes now</source>
         <translation>Получает сейчас</translation>
     </message>
@@ -12059,6 +12147,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>the prize for {place} place</source>
         <translation>Приз за место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>{line}. A deal is in force: its amounts are the prizes of the players in it</source>
+        <translation>{line}. Действует сделка: её суммы — призы её участников</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
