@@ -20,7 +20,8 @@ from floor.usecases.desk import Desk, Done
 
 def _player_line(f: Finish) -> str:
     p = f.player
-    status = ("won, 1st" if f.won else "playing" if f.place is None else f"out, {ordinal(f.place)}"
+    status = ("won, 1st" if f.won else ("playing, in the deal" if f.dealt else "playing") if f.place is None
+              else f"out, {ordinal(f.place)}"
               + (f" (shared by {f.shared_with})" if f.shared_with > 1 else ""))
     extras = [f"{n} {what}" for n, what in ((p.entries - 1, "re-entries"), (p.rebuys, "rebuys"), (p.addons, "add-ons"))
               if n]

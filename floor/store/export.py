@@ -52,7 +52,7 @@ def results_rows(state: TournamentState) -> list[Row]:
     player is left, the tournament is won: that player is 1st with the 1st prize.
     """
     return [{"place": f.place, "name": f.player.name, "nickname": f.player.nickname,
-             "prize": None if f.place is None else f.prize, "member_id": f.player.member_id, "entries": f.entries,
+             "prize": f.paid, "member_id": f.player.member_id, "entries": f.entries,
              "rebuys": f.rebuys, "addons": f.addons, "hits": f.hits, "bounties": f.bounties}
             for f in finishes(state).values()]
 

@@ -398,7 +398,7 @@ class Store:
         rows = self._guarded(lambda: self._connection().execute(
             "SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall())
         for tid, name, created in rows:
-            s = self.state(tid)
+            s, _damage = self.readable_state(tid)  # (a damaged tournament is listed as far as it reads)
             imported = bool(getattr(self.creation(tid).data, "extra", {}).get("td"))
             out.append(Summary(tid, name, created, s.entries, s.players_left, closing.status(s), imported))
         return out

@@ -60,6 +60,8 @@ ANNOUNCED = "announcement"  # a line the floor puts on the big screen, the TV an
 MEMBER_LINKED = "member-linked"  # a player registered without a member id linked to the club's member afterwards
 FINISHED = "tournament-finished"  # an import says the tournament is over (a chop: no last player standing)
 REOPENED = "tournament-reopened"  # a finished tournament opened again by the floor, with the reason
+DEAL_MADE = "deal-made"  # the players left agreed a deal: its amounts are their prizes of record
+DEAL_TAKEN_BACK = "deal-taken-back"  # the deal in force taken back: the payout sheet pays again
 
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
 

@@ -5,9 +5,10 @@ members' results and the command line all read :func:`finishes`; none computes a
 
 A player out finishes in the place the elimination gave; players out in the same hand share their places and split
 those places' prizes in whole units, the odd units one each to the lower player numbers (what each was paid: the
-league's ``prize`` too). The last player standing is 1st with the 1st prize, though never eliminated. The bounties
-are the book's (the champion collects the bounty on their own head), the hits the fold's
-(:attr:`TournamentState.hits`).
+league's ``prize`` too). A deal in force pays each player in it the amount agreed, playing or out, whatever place
+they finish in (the play-out's winner takes what was left to play for on top). The last player standing is 1st with
+the 1st prize, though never eliminated. The bounties are the book's (the champion collects the bounty on their own
+head), the hits the fold's (:attr:`TournamentState.hits`).
 
 >>> from floor.tournament.settings import Settings
 >>> from floor.tournament.state import Player, TournamentState
@@ -29,15 +30,15 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from floor.core.pots import split
-from floor.tournament.prizes import champion, sheet
+from floor.tournament.prizes import champion, dealt_prizes, sheet
 from floor.tournament.state import Player, TournamentState
 
 
 class Finish(NamedTuple):
     """One player's finish: ``place`` is None while the player plays (the champion is 1st); ``shared_with`` the
     players out in the same hand, who share the places from ``place`` on; ``prize`` what the player is paid (0
-    while playing); ``bounties`` the bounty money won; ``hits`` the players knocked out (each bust naming the
-    player counts one).
+    while playing, unless a deal in force pays them); ``bounties`` the bounty money won; ``hits`` the players
+    knocked out (each bust naming the player counts one); ``dealt`` the prize is the deal's, agreed by the player.
 
     A named tuple, as :class:`Player` is: as read-only as a frozen dataclass, and four times quicker to make (a
     field of 10,000 makes 10,000 at each redraw)."""
@@ -48,6 +49,7 @@ class Finish(NamedTuple):
     prize: int = 0
     bounties: int = 0
     hits: int = 0
+    dealt: bool = False
 
     @property
     def id(self) -> int:
@@ -76,6 +78,11 @@ class Finish(NamedTuple):
         return self.place is None
 
     @property
+    def paid(self) -> int | None:
+        """The prize as the results list it: None while playing, unless a deal in force pays the player."""
+        return None if self.place is None and not self.dealt else self.prize
+
+    @property
     def won(self) -> bool:
         """The last one standing: 1st, never eliminated."""
         return self.place is not None and self.player.playing
@@ -94,6 +101,7 @@ def finishes(state: TournamentState) -> Mapping[int, Finish]:
     amounts = sheet(state).amounts
     winner = champion(state)
     won = state.bounties.paid_out(winner.id if winner else None) if state.bounties is not None else {}
+    dealt = dealt_prizes(state, winner)
     hits = dict(state.hits.items())  # (the few who hit anyone: a plain dict answers quicker)
     out_together: dict[int, list[Player]] = {}  # place -> the players out in it (one hand's)
     playing: list[Player] = []
@@ -106,14 +114,15 @@ def finishes(state: TournamentState) -> Mapping[int, Finish]:
             out_together.setdefault(p.place, []).append(p)
     rows: dict[int, Finish] = {}
     for p in sorted(playing, key=lambda p: p.id):
-        rows[p.id] = Finish(p, None, 1, 0, won.get(p.id, 0), hits.get(p.id, 0))
+        rows[p.id] = Finish(p, None, 1, dealt.get(p.id, 0), won.get(p.id, 0), hits.get(p.id, 0), p.id in dealt)
     for place in sorted(out_together):
         group = sorted(out_together[place], key=lambda p: p.id)
         shared = 1 if group[0] is winner else group[0].shared_with
         paid = split(sum(amounts[place - 1: place - 1 + shared]), 1, [p.id for p in group]) \
             if place <= len(amounts) else {}
         for p in group:
-            rows[p.id] = Finish(p, place, shared, paid.get(p.id, 0), won.get(p.id, 0), hits.get(p.id, 0))
+            prize = dealt[p.id] if p.id in dealt else paid.get(p.id, 0)
+            rows[p.id] = Finish(p, place, shared, prize, won.get(p.id, 0), hits.get(p.id, 0), p.id in dealt)
     return MappingProxyType(rows)
 
 

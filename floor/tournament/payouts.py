@@ -22,6 +22,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from itertools import pairwise
 from typing import Literal
@@ -37,7 +38,8 @@ WHOLE = 10_000
 ICM_MAX_PLAYERS = 10
 """ICM looks at every finishing order; beyond 10 players a deal is done by chip chop."""
 
-DealMethod = Literal["icm", "chip chop"]
+DealMethod = Literal["icm", "chip chop", "hand"]
+DEAL_METHODS: tuple[DealMethod, ...] = ("chip chop", "icm", "hand")
 
 
 def _amount(value: object, what: Text, *, positive: bool = False, code: str = "bad-amount") -> int:
@@ -392,33 +394,71 @@ _GRAIN = 1 << 64
 real difference."""
 
 
-def _whole(exact: Sequence[int], denominator: int, total: int, stacks: Sequence[int]) -> tuple[int, ...]:
-    """Shares ``exact[i] / denominator`` in whole units that add up to ``total``.
+def lowest_prize(stacks: Sequence[int], remaining: Sequence[int]) -> int:
+    """The lowest prize still to pay: the last remaining place's (0 when fewer places are paid than players are
+    left), what every player in a deal is sure of."""
+    return remaining[len(stacks) - 1] if len(remaining) == len(stacks) else 0
 
-    Each share is rounded down, then the units left go one each to the largest fractional
-    parts; ties go to the bigger stack, then to the player listed first.
+
+def _in_units(exact: Sequence[Fraction], total: int, stacks: Sequence[int], unit: int, low: int,
+              high: int) -> tuple[int, ...]:
+    """Exact shares (each between ``low`` and ``high``, adding up to ``total``) paid in whole amounts.
+
+    Each share is rounded down to ``low`` plus a multiple of ``unit``; the units left go one each to the largest
+    fractions (ties: the bigger stack, then the player listed first), never above ``high``; what is left below one
+    unit (when ``total`` is not a multiple of it) goes to the next in that order who got no extra unit. Players
+    with equal stacks end within one unit of each other.
     """
-    floors = [share // denominator for share in exact]
-    left = total - sum(floors)
-    assert 0 <= left <= len(exact), "shares must add up to the total within one unit each"
-    order = sorted(range(len(exact)), key=lambda i: (-(exact[i] % denominator), -stacks[i], i))
-    for i in order[:left]:
-        floors[i] += 1
-    return tuple(floors)
+    paid = [low + int((share - low) // unit) * unit for share in exact]
+    left = total - sum(paid)
+    order = sorted(range(len(exact)), key=lambda i: (-(exact[i] - paid[i]), -stacks[i], i))
+    raised: set[int] = set()
+    while left >= unit:
+        room = [i for i in order if paid[i] + unit <= high]
+        for i in room[: left // unit]:
+            paid[i] += unit
+            left -= unit
+            raised.add(i)
+        if not room:
+            break
+    for i in sorted(order, key=lambda i: i in raised):  # (a stable sort: the order kept within each half)
+        extra = min(left, high - paid[i])
+        paid[i] += extra
+        left -= extra
+    assert left == 0 and sum(paid) == total, "shares must add up to the total"
+    return tuple(paid)
 
 
-def chip_chop(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
-    """Each player's share of the prize money left, in proportion to chips (whole units, summing exactly).
+def chip_chop(stacks: Sequence[int], remaining: Sequence[int], unit: int = 1) -> tuple[int, ...]:
+    """A chip chop as clubs do it: each player keeps the lowest prize still to pay, the rest is split by chips.
+
+    Nobody gets more than 1st prize: a share above it is cut to 1st prize and what it would have had beyond is
+    split by chips among the others (again and again until nobody is over). Whole amounts in ``unit``, summing to
+    the money left exactly (:func:`_in_units` says how the odd amounts are placed).
 
     >>> chip_chop([50_000, 30_000, 20_000], [5_000, 3_000, 2_000])
-    (5000, 3000, 2000)
+    (4000, 3200, 2800)
     """
     total = _check_deal(stacks, remaining)
-    return _whole([total * stack for stack in stacks], sum(stacks), total, stacks)
+    _amount(unit, Text("the rounding unit"), positive=True, code="bad-deal")
+    low, high = lowest_prize(stacks, remaining), remaining[0]
+    room = high - low
+    rest = total - low * len(stacks)
+    capped: set[int] = set()
+    while True:
+        free = [i for i in range(len(stacks)) if i not in capped]
+        chips = sum(stacks[i] for i in free)
+        share = Fraction(rest - room * len(capped), chips) if chips else Fraction(0)
+        over = {i for i in free if share * stacks[i] > room}
+        if not over:
+            break
+        capped |= over
+    extra = [Fraction(room) if i in capped else share * stacks[i] for i in range(len(stacks))]
+    return _in_units([low + e for e in extra], total, stacks, unit, low, high)
 
 
-def icm(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
-    """Each player's ICM equity (Malmuth–Harville) in whole units, summing exactly to the prize money left.
+def icm(stacks: Sequence[int], remaining: Sequence[int], unit: int = 1) -> tuple[int, ...]:
+    """Each player's ICM equity (Malmuth–Harville) in whole amounts of ``unit``, summing exactly to the money left.
 
     A player finishes 1st with the probability of their share of all chips; among those left,
     the next place goes the same way. Equity is the sum over places of probability × prize.
@@ -426,6 +466,7 @@ def icm(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
     5,000 steps for 10 players, a few milliseconds), in fixed point with 128 bits below the unit.
     """
     total = _check_deal(stacks, remaining)
+    _amount(unit, Text("the rounding unit"), positive=True, code="bad-deal")
     if len(stacks) > ICM_MAX_PLAYERS:
         raise _deal_error(Text("ICM is worked out for at most {most} players, not {count}: deal by chip chop or play "
                                "on until {most} are left", most=ICM_MAX_PLAYERS, count=len(stacks)))
@@ -442,7 +483,27 @@ def icm(stacks: Sequence[int], remaining: Sequence[int]) -> tuple[int, ...]:
                 after[players ^ (1 << i)] += takes
         still_in = after
     # Rounded to the grain, equities that are exactly whole or halves come out exact, so true ties stay ties.
-    return _whole([(share + _GRAIN // 2) // _GRAIN for share in equity], _ONE // _GRAIN, total, stacks)
+    low, high = lowest_prize(stacks, remaining), remaining[0]
+    exact = [min(max(Fraction((share + _GRAIN // 2) // _GRAIN, _ONE // _GRAIN), Fraction(low)), Fraction(high))
+             for share in equity]
+    return _in_units(exact, total, stacks, unit, low, high)
+
+
+def by_hand(amounts: Sequence[object], players: int, total: int) -> tuple[int, ...]:
+    """A deal typed by hand: one amount per player, none negative, adding up to the money left exactly."""
+    if len(amounts) != players:
+        raise _deal_error(Text("a deal by hand needs an amount for each of the {players} players, not {count}",
+                               players=players, count=len(amounts)))
+    paid = tuple(_amount(a, Text("player {player}'s amount", player=n), code="bad-deal")
+                 for n, a in enumerate(amounts, start=1))
+    gap = sum(paid) - total
+    if gap > 0:
+        raise _deal_error(Text("the amounts add up to {sum:,}, {gap:,} more than the {total:,} left to share",
+                               sum=sum(paid), gap=gap, total=total))
+    if gap < 0:
+        raise _deal_error(Text("the amounts add up to {sum:,}, {gap:,} less than the {total:,} left to share",
+                               sum=sum(paid), gap=-gap, total=total))
+    return paid
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,8 +525,10 @@ class Deal:
         return sum(self.now) + self.play_for
 
 
-def deal(stacks: Sequence[int], remaining: Sequence[int], *, method: DealMethod = "icm", play_for: int = 0) -> Deal:
-    """A deal by ``method``, leaving ``play_for`` out of 1st prize for the winner of the play-out.
+def deal(stacks: Sequence[int], remaining: Sequence[int], *, method: DealMethod = "icm", play_for: int = 0,
+         unit: int = 1, amounts: Sequence[object] = ()) -> Deal:
+    """A deal by ``method`` (``amounts``: one per player, for a deal by hand), leaving ``play_for`` out of 1st prize
+    for the winner of the play-out; ICM and chip chop pay whole amounts of ``unit``.
 
     What is left to play for comes out of 1st prize only, and at most down to 2nd prize.
 
@@ -480,9 +543,12 @@ def deal(stacks: Sequence[int], remaining: Sequence[int], *, method: DealMethod 
                                most=most))
     prizes = [remaining[0] - play_for, *remaining[1:]]
     if method == "icm":
-        now = icm(stacks, prizes)
+        now = icm(stacks, prizes, unit)
     elif method == "chip chop":
-        now = chip_chop(stacks, prizes)
+        now = chip_chop(stacks, prizes, unit)
+    elif method == "hand":
+        now = by_hand(amounts, len(stacks), sum(prizes))
     else:
-        raise _deal_error(Text("there is no deal method called {method!r}: use 'icm' or 'chip chop'", method=method))
+        raise _deal_error(Text("there is no deal method called {method!r}: use 'chip chop', 'icm' or 'hand'",
+                               method=method))
     return Deal(method, tuple(stacks), now, play_for)

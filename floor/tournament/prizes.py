@@ -21,7 +21,7 @@ from floor.tournament.payouts import (
     prize_pool,
     shipped_table,
 )
-from floor.tournament.records import PayoutsSet
+from floor.tournament.records import DealMade, DealTakenBack, PayoutsSet
 from floor.tournament.satellites import satellite
 from floor.tournament.settings import Settings
 from floor.tournament.state import Player, TournamentState
@@ -97,6 +97,9 @@ def sheet(state: TournamentState) -> Sheet:
 
 
 def verify_set_payouts(state: TournamentState, overrides: Mapping[int, int]) -> None:
+    if state.deal is not None:
+        raise FloorError(Text("a deal is in force: its amounts are the prizes of the players in it; take it back "
+                              "before changing the payouts"), code="deal-in-force")
     amounts = _table_sheet(state)
     if not amounts:
         raise FloorError(Text("no payouts yet: the tournament needs at least two entries and a prize pool"),
@@ -111,12 +114,28 @@ def set_payouts(state: TournamentState, overrides: Mapping[int, int], *, now: fl
     """Set places by hand (an empty mapping goes back to the table)."""
     if overrides:
         verify_set_payouts(state, overrides)
+    elif state.deal is not None:
+        verify_set_payouts(state, {})
     return Event(PayoutsSet(dict(sorted(overrides.items()))), now, author)
 
 
-def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm", play_for: int = 0) -> list[
-        tuple[Player, int]]:
-    """A deal among the players still playing, from their counted stacks and the prizes still to pay."""
+def _amounts_typed(players: list[Player], amounts: Mapping[int, int]) -> list[int]:
+    """A deal by hand's amounts in the players' order; a player without one, or one not in the deal, refused."""
+    missing = [p.label for p in players if p.id not in amounts]
+    if missing:
+        raise FloorError(Text("a deal by hand needs an amount for every player still playing: {missing} has none",
+                              missing=", ".join(missing)), code="bad-deal")
+    strangers = sorted(set(amounts) - {p.id for p in players})
+    if strangers:
+        raise FloorError(Text("player {player} is not in the deal: only the players still playing are",
+                              player=strangers[0]), code="bad-deal")
+    return [amounts[p.id] for p in players]
+
+
+def proposed_deal(state: TournamentState, *, method: DealMethod = "icm", play_for: int = 0,
+                  amounts: Mapping[int, int] | None = None) -> DealMade:
+    """A deal among the players still playing, from their counted stacks and the prizes still to pay, in the house's
+    unit (``amounts`` by player number: a deal by hand): what would be recorded if they agree."""
     players = sorted(state.playing, key=lambda p: p.id)
     missing = [p.label for p in players if p.chips is None]
     if missing:
@@ -125,8 +144,54 @@ def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm",
     remaining = sheet(state).amounts[: len(players)]
     if not remaining:
         raise FloorError(Text("no prizes to share yet"), code="bad-deal")
-    agreed = deal([p.chips or 0 for p in players], remaining, method=method, play_for=play_for)
-    return list(zip(players, agreed.now, strict=True))
+    typed = _amounts_typed(players, amounts or {}) if method == "hand" else ()
+    agreed = deal([p.chips or 0 for p in players], remaining, method=method, play_for=play_for,
+                  unit=state.settings.payout_unit, amounts=typed)
+    return DealMade(method, {p.id: amount for p, amount in zip(players, agreed.now, strict=True)},
+                    {p.id: p.chips or 0 for p in players}, tuple(p.id for p in players), play_for)
+
+
+def deal_for_players_left(state: TournamentState, *, method: DealMethod = "icm", play_for: int = 0,
+                          amounts: Mapping[int, int] | None = None) -> list[tuple[Player, int]]:
+    """A deal among the players still playing (:func:`proposed_deal`), each player with what they would take now."""
+    made = proposed_deal(state, method=method, play_for=play_for, amounts=amounts)
+    return [(state.player(number), amount) for number, amount in made.amounts.items()]
+
+
+def verify_make_deal(state: TournamentState) -> None:
+    """A deal is made once: one in force is taken back before another is agreed."""
+    if state.deal is not None:
+        raise FloorError(Text("a deal is already in force: take it back before making another"), code="deal-in-force")
+
+
+def make_deal(state: TournamentState, *, method: DealMethod, play_for: int = 0,
+              amounts: Mapping[int, int] | None = None, now: float, author: str) -> Event:
+    """The players still playing agree a deal: its amounts become their prizes of record."""
+    verify_make_deal(state)
+    return Event(proposed_deal(state, method=method, play_for=play_for, amounts=amounts), now, author)
+
+
+def verify_take_back_deal(state: TournamentState) -> None:
+    if state.deal is None:
+        raise FloorError(Text("there is no deal to take back"), code="no-deal")
+
+
+def take_back_deal(state: TournamentState, *, now: float, author: str) -> Event:
+    """The deal in force taken back (logged): the payout sheet pays the places again."""
+    verify_take_back_deal(state)
+    return Event(DealTakenBack(), now, author)
+
+
+def dealt_prizes(state: TournamentState, winner: Player | None) -> dict[int, int]:
+    """What the deal in force pays each player in it (the play-out's ``winner`` takes what was left to play for on
+    top); empty without a deal."""
+    made = state.deal
+    if made is None:
+        return {}
+    paid = dict(made.amounts)
+    if winner is not None and winner.id in paid:
+        paid[winner.id] += made.play_for
+    return paid
 
 
 def champion(state: TournamentState) -> Player | None:

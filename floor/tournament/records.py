@@ -53,6 +53,7 @@ from floor.tournament.jsonvalue import (
     wholes,
 )
 from floor.tournament.memberlinks import MemberLinked
+from floor.tournament.payouts import DealMethod
 from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.drawrecord import SeatDraw
@@ -169,6 +170,41 @@ class PayoutsSet(Body):
 
     def __post_init__(self) -> None:
         _set(self, "overrides", _ints(self.overrides))
+
+
+@dataclass(frozen=True, slots=True)
+class DealMade(Body):
+    """A deal the players left agreed to (``agreed``: the players in it): what each is paid (player -> amount, their
+    prize of record from now on), the method that made it, the stacks it was made from and what was left out of 1st
+    prize to play for (the play-out's winner takes it on top). When: the event's time."""
+
+    KIND = ev.DEAL_MADE
+
+    method: DealMethod
+    amounts: Mapping[int, int]
+    stacks: Mapping[int, int]
+    agreed: tuple[int, ...]
+    play_for: int = 0
+
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"play_for"}))
+
+    def __post_init__(self) -> None:
+        _set(self, "amounts", _ints(self.amounts))
+        _set(self, "stacks", _ints(self.stacks))
+        if set(self.agreed) != set(self.amounts):
+            raise CodecError(Text("the players who agreed are not the players paid"), "agreed")
+
+    @property
+    def total(self) -> int:
+        """All the prize money the deal covers (what is left to play for too)."""
+        return sum(self.amounts.values()) + self.play_for
+
+
+@dataclass(frozen=True, slots=True)
+class DealTakenBack(Body):
+    """The deal in force taken back (the players did not sign, or it was typed wrong): the payout sheet pays again."""
+
+    KIND = ev.DEAL_TAKEN_BACK
 
 
 @dataclass(frozen=True, slots=True)
@@ -724,7 +760,7 @@ _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
     TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
-    Reopened)}
+    Reopened, DealMade, DealTakenBack)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -755,6 +791,8 @@ __all__ = [
     "ClockAction",
     "ClockVerb",
     "Created",
+    "DealMade",
+    "DealTakenBack",
     "Eliminated",
     "Finished",
     "HandForHand",

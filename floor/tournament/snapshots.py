@@ -24,7 +24,7 @@ from floor.tournament.jsonvalue import (
     text,
     thaw_object,
 )
-from floor.tournament.records import IncidentLogged, PenaltyGiven
+from floor.tournament.records import DealMade, IncidentLogged, PenaltyGiven
 from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
 from floor.tournament.state import FloorCall, Folding, GivenPenalty, LoggedIncident, Player, TournamentState
@@ -61,6 +61,7 @@ def to_dict(state: TournamentState) -> JsonObject:
         **({"announcement": state.announcement} if state.announcement else {}),
         "hits": {str(k): v for k, v in state.hits.items()},
         "busted_by": {str(k): [list(by) for by in v] for k, v in state.busted_by.items()},
+        **({"deal": state.deal.to_json()} if state.deal is not None else {}),
     }
 
 
@@ -178,7 +179,8 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
         announcement=text(data.get("announcement", ""), "announcement"),
         hits={int_key(k): _whole(v) for k, v in mapping(data["hits"], "hits").items()},
         busted_by={int_key(k): tuple(tuple(_whole(p) for p in _list(by)) for by in _list(v))
-                   for k, v in mapping(data["busted_by"], "busted_by").items()})
+                   for k, v in mapping(data["busted_by"], "busted_by").items()},
+        deal=None if data.get("deal") is None else DealMade.from_json(data["deal"]))
 
 
 def usable(snapshot_seq: int, later: Iterable[Event]) -> bool:

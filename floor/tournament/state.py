@@ -33,6 +33,8 @@ from floor.tournament.records import (
     ChipsRemoved,
     ClockAction,
     Created,
+    DealMade,
+    DealTakenBack,
     Eliminated,
     Finished,
     FloorCalled,
@@ -252,6 +254,7 @@ class TournamentState:
     offered_stacks: Mapping[int, int] = field(default_factory=_empty)
     finished: bool = False  # an import said the tournament is over (a chop): closed as a won one is
     reopened: bool = False  # the floor reopened it after it finished (until the next winner)
+    deal: DealMade | None = None  # the deal in force: its amounts are the prizes of record of the players in it
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -401,6 +404,7 @@ class Folding:
         self.reopened = start.reopened
         self.hits: NumberMapEdit[int] = NumberMapEdit(NumberMap.of(start.hits))
         self.busted_by: NumberMapEdit[tuple[tuple[int, ...], ...]] = NumberMapEdit(NumberMap.of(start.busted_by))
+        self.deal = start.deal
 
     def book(self) -> BookEdit | None:
         """The bounties' book to change (None: a tournament without bounties)."""
@@ -422,7 +426,8 @@ class Folding:
             self.carryovers.hand_out(), self.penalties.hand_out(), self.incidents, self.tokens.hand_out(),
             self.calls.hand_out(), self.payouts_exact, self.bounties, self.offered_by.hand_out(),
             announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out(),
-            offered_stacks=self.offered_stacks.hand_out(), finished=self.finished, reopened=self.reopened)
+            offered_stacks=self.offered_stacks.hand_out(), finished=self.finished, reopened=self.reopened,
+            deal=self.deal)
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -582,6 +587,10 @@ def _fold(f: Folding, e: Event) -> None:
             f.reopened = True
         case MemberLinked():
             f.put(f.player(body.player)._replace(member_id=body.member_id))
+        case DealMade():
+            f.deal = body
+        case DealTakenBack():
+            f.deal = None
         case SettingsChanged():
             f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
             if "bounty" in body.changes:  # (only before the first entry: nothing is on anyone's head yet)

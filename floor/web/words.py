@@ -31,9 +31,11 @@ def bounty_line(language: str, on_head: int | None, won: int) -> str:
 
 
 def standing(language: str, status: str, finished: int | None, prize: int) -> str:
-    """The line of a player who is out, or who won: the place and the prize; "" while playing."""
+    """The line of a player who is out, or who won: the place and the prize; "" while playing (the prize a deal in
+    force pays, when it pays the player)."""
     if status == "playing":
-        return ""
+        return "" if not prize else translate(language, "PlayerPage", "In the deal · prize {prize}").format(
+            prize=grouped(prize, language))
     where = spoken(language, place(finished)) if finished else "-"
     if not prize:
         return where

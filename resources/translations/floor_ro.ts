@@ -1701,6 +1701,74 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Accept the deal</source>
+        <translation>Acceptă înțelegerea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>By hand: type what each takes</source>
+        <translation>Manual: introduceți cât ia fiecare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chip chop: each keeps the lowest prize left, the rest by chips</source>
+        <translation>Chip chop: fiecare păstrează cel mai mic premiu rămas, restul după jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Floor — a deal for the players left</source>
+        <translation>Floor — o înțelegere pentru jucătorii rămași</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Left out of 1st prize to play for:</source>
+        <translation>Lăsat din premiul locului 1 pentru joc:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Takes now</source>
+        <translation>Ia acum</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>the money left to play for</source>
+        <translation>suma lăsată pentru joc</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{name}'s amount</source>
+        <translation>suma lui {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{total} shared by {count} players</source>
+        <translation>{total} împărțiți între {count} jucători</translation>
+    </message>
+</context>
+<context>
     <name>DealerWindow</name>
     <message>
         <location filename="../../floor/ui/dealer/window.py"/>
@@ -2847,6 +2915,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Dead button: the big blind always moves on one seat; the small blind and the button may fall on an empty seat.</source>
         <translation>Buton mort: big blind-ul se mută mereu cu un loc mai departe; small blind-ul și butonul pot cădea pe un loc gol.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal by ICM agreed by {agreed}: {paid}</source>
+        <translation>Înțelegere ICM, acceptată de {agreed}: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal by chip chop agreed by {agreed}: {paid}</source>
+        <translation>Înțelegere chip chop, acceptată de {agreed}: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal taken back: the payout sheet pays again</source>
+        <translation>Înțelegere retrasă: se plătește din nou după grila de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal typed by hand agreed by {agreed}: {paid}</source>
+        <translation>Înțelegere introdusă manual, acceptată de {agreed}: {paid}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -4435,6 +4523,26 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
+        <source>a deal by hand needs an amount for each of the {players} players, not {count}</source>
+        <translation>o înțelegere manuală are nevoie de o sumă pentru fiecare dintre cei {players} jucători, nu {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a deal by hand needs an amount for every player still playing: {missing} has none</source>
+        <translation>o înțelegere manuală are nevoie de o sumă pentru fiecare jucător rămas în joc: {missing} nu are</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a deal is already in force: take it back before making another</source>
+        <translation>o înțelegere este deja în vigoare: retrageți-o înainte de a face alta</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a deal is in force: its amounts are the prizes of the players in it; take it back before changing the payouts</source>
+        <translation>o înțelegere este în vigoare: sumele ei sunt premiile jucătorilor din ea; retrageți-o înainte de a schimba premiile</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>o înțelegere are nevoie de cel puțin 2 jucători, nu {count}</translation>
     </message>
@@ -5447,6 +5555,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>dead money</source>
         <translation>banii morți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>deal</source>
+        <translation>înțelegere</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>deal taken back</source>
+        <translation>înțelegere retrasă</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -6649,6 +6767,11 @@ Confirmați această decizie?</translation>
         <translation>jucătorul {player} apare de mai multe ori în tragere ({times})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>player {player} is not in the deal: only the players still playing are</source>
+        <translation>jucătorul {player} nu este în înțelegere: în ea sunt doar jucătorii rămași în joc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is not seated at any table</source>
         <translation>jucătorul {player} nu stă la nicio masă</translation>
@@ -6657,6 +6780,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is seated at table {seen} and at table {number}</source>
         <translation>jucătorul {player} stă și la masa {seen}, și la masa {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>player {player}'s amount</source>
+        <translation>suma jucătorului {player}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -7554,6 +7682,16 @@ Confirmați această decizie?</translation>
         <translation>add-on-urile din turneu</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the amounts add up to {sum:,}, {gap:,} less than the {total:,} left to share</source>
+        <translation>sumele adună {sum:,}, cu {gap:,} mai puțin decât cei {total:,} rămași de împărțit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the amounts add up to {sum:,}, {gap:,} more than the {total:,} left to share</source>
+        <translation>sumele adună {sum:,}, cu {gap:,} mai mult decât cei {total:,} rămași de împărțit</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>the announcement</source>
         <translation>anunțul</translation>
@@ -8369,6 +8507,11 @@ Confirmați această decizie?</translation>
         <translation>numărul de jucători de așezat</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/records.py"/>
+        <source>the players who agreed are not the players paid</source>
+        <translation>jucătorii care au acceptat nu sunt jucătorii plătiți</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/envelopes.py"/>
         <source>the pool has no envelope left</source>
         <translation>în fond nu a mai rămas niciun plic</translation>
@@ -8935,8 +9078,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
-        <source>there is no deal method called {method!r}: use 'icm' or 'chip chop'</source>
-        <translation>nu există metoda de înțelegere {method!r}: folosiți 'icm' sau 'chip chop'</translation>
+        <source>there is no deal method called {method!r}: use 'chip chop', 'icm' or 'hand'</source>
+        <translation>nu există metoda de înțelegere {method!r}: folosiți 'chip chop', 'icm' sau 'hand'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>there is no deal to take back</source>
+        <translation>nu există nicio înțelegere de retras</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/devices.py"/>
@@ -9769,6 +9917,11 @@ Confirmați această decizie?</translation>
         <translation>{db_path} este folosit de altă fereastră sau comandă Floor: închideți-o, apoi restaurați din nou (nu s-a schimbat nimic)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{deal}; {play_for:,} left to play for</source>
+        <translation>{deal}; {play_for:,} lăsați pentru joc</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
         <translation>jetoanele de {denomination!r} nu au fost scoase la color-up (scoase: {denominations}): numărați-le împreună cu stack-ul</translation>
@@ -10452,6 +10605,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} took the add-on ({chips:,} chips)</source>
         <translation>{name} a luat add-on-ul (jetoane: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {amount:,}</source>
+        <translation>{name} — {amount:,}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -12255,6 +12413,16 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal recorded: its amounts are the prizes of the players in it</source>
+        <translation>Înțelegere înregistrată: sumele ei sunt premiile jucătorilor din ea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal taken back: the payout sheet pays again</source>
+        <translation>Înțelegere retrasă: se plătește din nou după grila de premii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: ICM</source>
         <translation>Înțelegere: ICM</translation>
     </message>
@@ -12262,6 +12430,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Înțelegere: chip chop</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal…</source>
+        <translation>Înțelegere…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -12330,6 +12503,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Take back the deal</source>
+        <translation>Retrage înțelegerea</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Takes now</source>
         <translation>Primește acum</translation>
     </message>
@@ -12337,6 +12515,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>the prize for {place} place</source>
         <translation>Premiul locului {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>{line}. A deal is in force: its amounts are the prizes of the players in it</source>
+        <translation>{line}. O înțelegere este în vigoare: sumele ei sunt premiile jucătorilor din ea</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -12385,6 +12568,11 @@ Tableta arată cum să aibă încredere în el o dată; o fereastră Floor pe al
         <location filename="../../floor/web/pages.py"/>
         <source>Find your name</source>
         <translation>Căutați-vă numele</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>In the deal · prize {prize}</source>
+        <translation>În înțelegere · premiu {prize}</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>

@@ -1701,6 +1701,74 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Accept the deal</source>
+        <translation>Принять сделку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>By hand: type what each takes</source>
+        <translation>Вручную: введите, сколько получает каждый</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chip chop: each keeps the lowest prize left, the rest by chips</source>
+        <translation>Чип-чоп: каждому наименьший оставшийся приз, остальное по фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Floor — a deal for the players left</source>
+        <translation>Floor — сделка для оставшихся игроков</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Left out of 1st prize to play for:</source>
+        <translation>Оставить из приза за 1-е место для розыгрыша:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>Takes now</source>
+        <translation>Получает сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>the money left to play for</source>
+        <translation>сумма, которая остаётся для розыгрыша</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{name}'s amount</source>
+        <translation>сумма игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/deal.py"/>
+        <source>{total} shared by {count} players</source>
+        <translation>{total} делят игроки: {count}</translation>
+    </message>
+</context>
+<context>
     <name>DealerWindow</name>
     <message>
         <location filename="../../floor/ui/dealer/window.py"/>
@@ -2847,6 +2915,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Dead button: the big blind always moves on one seat; the small blind and the button may fall on an empty seat.</source>
         <translation>Мёртвый баттон: большой блайнд всегда переходит на одно место дальше; малый блайнд и баттон могут оказаться на пустом месте.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal by ICM agreed by {agreed}: {paid}</source>
+        <translation>Сделка по ICM, согласились {agreed}: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal by chip chop agreed by {agreed}: {paid}</source>
+        <translation>Сделка чип-чоп, согласились {agreed}: {paid}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal taken back: the payout sheet pays again</source>
+        <translation>Сделка отменена: снова действует таблица выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Deal typed by hand agreed by {agreed}: {paid}</source>
+        <translation>Сделка, введённая вручную, согласились {agreed}: {paid}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -4435,6 +4523,26 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
+        <source>a deal by hand needs an amount for each of the {players} players, not {count}</source>
+        <translation>для сделки вручную нужна сумма для каждого из игроков ({players}), а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a deal by hand needs an amount for every player still playing: {missing} has none</source>
+        <translation>для сделки вручную нужна сумма для каждого оставшегося игрока: у {missing} её нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a deal is already in force: take it back before making another</source>
+        <translation>сделка уже действует: отмените её, прежде чем заключать другую</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>a deal is in force: its amounts are the prizes of the players in it; take it back before changing the payouts</source>
+        <translation>действует сделка: её суммы — призы её участников; отмените её, прежде чем менять выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
         <source>a deal needs at least 2 players, not {count}</source>
         <translation>для сделки нужны хотя бы 2 игрока, а не {count}</translation>
     </message>
@@ -5447,6 +5555,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>dead money</source>
         <translation>мёртвые деньги</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>deal</source>
+        <translation>сделка</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>deal taken back</source>
+        <translation>сделка отменена</translation>
     </message>
     <message>
         <location filename="../../floor/core/games.py"/>
@@ -6649,6 +6767,11 @@ Confirm this ruling?</source>
         <translation>игрок {player} указан в жеребьёвке несколько раз ({times})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>player {player} is not in the deal: only the players still playing are</source>
+        <translation>игрок {player} не участвует в сделке: в ней только оставшиеся в игре</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is not seated at any table</source>
         <translation>игрок {player} не сидит ни за одним столом</translation>
@@ -6657,6 +6780,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/balance.py"/>
         <source>player {player} is seated at table {seen} and at table {number}</source>
         <translation>игрок {player} сидит и за столом {seen}, и за столом {number}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>player {player}'s amount</source>
+        <translation>сумма игрока {player}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -7554,6 +7682,16 @@ Confirm this ruling?</source>
         <translation>аддоны турнира</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the amounts add up to {sum:,}, {gap:,} less than the {total:,} left to share</source>
+        <translation>суммы дают в итоге {sum:,}, на {gap:,} меньше, чем остаётся к разделу ({total:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>the amounts add up to {sum:,}, {gap:,} more than the {total:,} left to share</source>
+        <translation>суммы дают в итоге {sum:,}, на {gap:,} больше, чем остаётся к разделу ({total:,})</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>the announcement</source>
         <translation>объявление</translation>
@@ -8369,6 +8507,11 @@ Confirm this ruling?</source>
         <translation>число игроков для рассадки</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/records.py"/>
+        <source>the players who agreed are not the players paid</source>
+        <translation>согласившиеся игроки — не те, кому платят</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/envelopes.py"/>
         <source>the pool has no envelope left</source>
         <translation>в пуле не осталось конвертов</translation>
@@ -8935,8 +9078,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
-        <source>there is no deal method called {method!r}: use 'icm' or 'chip chop'</source>
-        <translation>способа сделки {method!r} нет: используйте 'icm' или 'chip chop'</translation>
+        <source>there is no deal method called {method!r}: use 'chip chop', 'icm' or 'hand'</source>
+        <translation>способа сделки {method!r} нет: используйте 'chip chop', 'icm' или 'hand'</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/prizes.py"/>
+        <source>there is no deal to take back</source>
+        <translation>нет сделки, которую можно отменить</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/devices.py"/>
@@ -9769,6 +9917,11 @@ Confirm this ruling?</source>
         <translation>{db_path} используется другим окном или командой Floor: закройте их и повторите восстановление (ничего не изменено)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{deal}; {play_for:,} left to play for</source>
+        <translation>{deal}; {play_for:,} оставлено для розыгрыша</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
         <translation>фишки {denomination!r} не выводились колор-апом (выведены: {denominations}): посчитайте их вместе со стеком</translation>
@@ -10452,6 +10605,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} took the add-on ({chips:,} chips)</source>
         <translation>{name}: аддон (фишек: {chips:,})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{name} {amount:,}</source>
+        <translation>{name} — {amount:,}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -12255,6 +12413,16 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal recorded: its amounts are the prizes of the players in it</source>
+        <translation>Сделка записана: её суммы — призы её участников</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal taken back: the payout sheet pays again</source>
+        <translation>Сделка отменена: снова действует таблица выплат</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: ICM</source>
         <translation>Сделка: ICM</translation>
     </message>
@@ -12262,6 +12430,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Deal: chip chop</source>
         <translation>Сделка: чип-чоп</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Deal…</source>
+        <translation>Сделка…</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -12330,6 +12503,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>Take back the deal</source>
+        <translation>Отменить сделку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>Takes now</source>
         <translation>Получает сейчас</translation>
     </message>
@@ -12337,6 +12515,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
         <location filename="../../floor/ui/console/payouts_tab.py"/>
         <source>the prize for {place} place</source>
         <translation>Приз за место {place}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/payouts_tab.py"/>
+        <source>{line}. A deal is in force: its amounts are the prizes of the players in it</source>
+        <translation>{line}. Действует сделка: её суммы — призы её участников</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/payouts_tab.py"/>
@@ -12385,6 +12568,11 @@ A tablet shows how to trust it once; a Floor window on another computer: --serve
         <location filename="../../floor/web/pages.py"/>
         <source>Find your name</source>
         <translation>Найдите своё имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/words.py"/>
+        <source>In the deal · prize {prize}</source>
+        <translation>В сделке · приз {prize}</translation>
     </message>
     <message>
         <location filename="../../floor/web/pages.py"/>

@@ -236,6 +236,9 @@ def _hands(path: Path) -> Night:
     night.do(lambda s: announcements.clear(s, now=T0 + 11, author="Ana"))
     night.do(lambda s: P.eliminate(s, [6], now=T0 + 12, author="Ana", by=[1]))
     night.do(lambda s: envelopes.draw(s, amount=100, now=T0 + 13, author="Ana"))
+    night.do(lambda s: prizes.make_deal(s, method="hand", amounts={1: 150, 2: 100, 3: 100, 4: 70, 5: 50},
+                                        play_for=10, now=T0 + 14, author="Ana"))
+    night.do(lambda s: prizes.take_back_deal(s, now=T0 + 15, author="Ana"))
     return night
 
 
@@ -615,3 +618,11 @@ def test_a_finish_in_the_money_says_the_prize_as_the_message_line_does(tmp_path:
     lines = narrate(night.store.history(night.tid), names_of(state), prizes=prizes_of(state))
     assert lines[-1] == f"{state.players[2].label} finished 2nd, wins {won[1]:,}"
     assert lines[-4] == f"{state.players[5].label} finished 5th"  # out of the money: no amount
+
+
+def test_a_deal_says_who_agreed_what_each_takes_and_its_taking_back(hands) -> None:
+    """The history keeps who agreed the deal, by which method, each one's amount and what was left to play for."""
+    assert said(hands, ev.DEAL_MADE) == [
+        "Deal typed by hand agreed by Ivan Petrov, Olga Smirnova, Petr Ivanov, Maria Ionescu and Ana Pop: Ivan Petrov "
+        "150, Olga Smirnova 100, Petr Ivanov 100, Maria Ionescu 70, Ana Pop 50; 10 left to play for"]
+    assert said(hands, ev.DEAL_TAKEN_BACK) == ["Deal taken back: the payout sheet pays again"]

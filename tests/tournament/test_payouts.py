@@ -308,15 +308,64 @@ def test_overrides_keep_the_pool_and_the_order_or_change_nothing(case: tuple[int
 # --- deals --------------------------------------------------------------------------------------------------------
 
 
+def test_chip_chop_offered_319_to_a_player_already_guaranteed_400() -> None:
+    """Three left for 926/600/400: the short stack is sure of 400, so a chop that offers less is no deal. Each keeps
+    400 and the 726 beyond is split by chips: 760/646/520 (the 1,926 left, exactly)."""
+    shares = chip_chop([4964, 3380, 1656], [926, 600, 400])
+    assert shares == (760, 646, 520)
+    assert min(shares) >= 400
+
+
+def test_chip_chop_offered_956_to_the_leader_more_than_1sts_926() -> None:
+    """The same three: the leader was offered 956, more than winning pays. Each keeps 400, the rest by chips, and a
+    leader whose chip share would pass 1st prize is cut to 926, the others sharing what that leaves by chips."""
+    assert max(chip_chop([4964, 3380, 1656], [926, 600, 400])) <= 926
+    shares = chip_chop([90_000, 6_000, 4_000], [926, 600, 400])
+    assert shares == (926, 520, 480)  # 526 of the 726 to the leader, 200 split 6:4
+    assert sum(shares) == 1926
+
+
+@given(deals(max_players=30), UNITS)
+def test_chip_chop_keeps_the_lowest_prize_and_splits_the_rest_by_chips_up_to_1st(
+        case: tuple[list[int], list[int]], unit: int) -> None:
+    """A chip chop pays out all the money left; nobody below the lowest prize still to pay or above 1st; a player
+    below 1st within one unit of the lowest prize plus their chip share of what the capped players left."""
+    stacks, remaining = case
+    shares = chip_chop(stacks, remaining, unit)
+    low, high = remaining[-1], remaining[0]
+    assert sum(shares) == sum(remaining)
+    assert all(low <= share <= high for share in shares)
+    free = [i for i, share in enumerate(shares) if share < high - unit]
+    rest = sum(remaining) - sum(shares[i] for i in range(len(stacks)) if i not in free) - low * len(free)
+    chips = sum(stacks[i] for i in free)
+    for i in free:
+        assert abs(shares[i] - low - Fraction(rest * stacks[i], chips)) <= unit * len(stacks)
+
+
 @given(deals(max_players=30))
-def test_chip_chop_pays_everything_in_proportion_to_chips(case: tuple[list[int], list[int]]) -> None:
-    """A chip chop pays out all the money left, each player within one unit of their chip share."""
+def test_a_bigger_stack_never_gets_less_in_a_chip_chop(case: tuple[list[int], list[int]]) -> None:
     stacks, remaining = case
     shares = chip_chop(stacks, remaining)
+    for i, j in permutations(range(len(stacks)), 2):
+        if stacks[i] > stacks[j]:
+            assert shares[i] >= shares[j]
+
+
+@given(deals(), UNITS, st.sampled_from([chip_chop, icm]))
+def test_a_deal_pays_in_the_houses_unit(case: tuple[list[int], list[int]], unit: int, method: object) -> None:
+    """Prizes in multiples of the house's unit give shares in multiples of it (above the lowest prize), all the money
+    left paid; otherwise only the odd amount below one unit lands on one player."""
+    stacks, prizes = case
+    remaining = sorted((p // unit * unit for p in prizes), reverse=True)
+    assume(sum(remaining) > 0)
+    shares = method(stacks, remaining, unit)  # type: ignore[operator]
     assert sum(shares) == sum(remaining)
-    for share, stack in zip(shares, stacks, strict=True):
-        exact = Fraction(sum(remaining) * stack, sum(stacks))
-        assert floor(exact) <= share <= ceil(exact)
+    assert all(remaining[-1] <= share <= remaining[0] for share in shares)
+    assert all((share - remaining[-1]) % unit == 0 for share in shares)
+    odd = [remaining[0] + 1, *remaining[1:]]
+    shares = method(stacks, odd, unit)  # type: ignore[operator]
+    assert sum(shares) == sum(odd)
+    assert sum((share - odd[-1]) % unit != 0 for share in shares) <= 1
 
 
 def test_chip_chop_gives_a_tied_odd_unit_to_the_bigger_stack() -> None:
@@ -400,6 +449,35 @@ def test_equal_stacks_get_equal_shares(players: int, stack: int, data: st.DataOb
         assert sum(shares) == sum(remaining)
 
 
+@given(st.integers(2, ICM_MAX_PLAYERS), st.integers(1, 10**6), UNITS, st.data())
+def test_equal_stacks_get_equal_shares_within_the_houses_unit(players: int, stack: int, unit: int,
+                                                              data: st.DataObject) -> None:
+    """In the house's unit, players with the same chips end within one unit of each other."""
+    remaining = data.draw(_prizes(players))
+    for shares in (icm([stack] * players, remaining, unit), chip_chop([stack] * players, remaining, unit)):
+        assert max(shares) - min(shares) <= unit
+        assert sum(shares) == sum(remaining)
+
+
+@pytest.mark.parametrize(("amounts", "message"), [
+    ([50, 30], "a deal by hand needs an amount for each of the 3 players, not 2"),
+    ([50, 30, 30], "the amounts add up to 110, 10 more than the 100 left to share"),
+    ([50, 30, 10], "the amounts add up to 90, 10 less than the 100 left to share"),
+    ([80, 30, -10], "player 3's amount cannot be negative (-10)"),
+    ([50, 30, "20k"], "player 3's amount must be a whole number, not '20k'"),
+])
+def test_a_deal_by_hand_that_does_not_share_the_money_left_is_refused(amounts: list[object], message: str) -> None:
+    with pytest.raises(FloorError) as refused:
+        deal([5000, 3000, 2000], [50, 30, 20], method="hand", amounts=amounts)
+    assert refused.value.message == message and refused.value.code == "bad-deal"
+
+
+def test_a_deal_by_hand_may_pay_anything_agreed_that_adds_up() -> None:
+    """By hand the players may agree to anything: 0 for one, more than 1st prize for another."""
+    assert deal([5000, 3000, 2000], [50, 30, 20], method="hand", amounts=[100, 0, 0]).now == (100, 0, 0)
+    assert deal([5000, 3000, 2000], [50, 30, 20], method="hand", amounts=[40, 30, 20], play_for=10).total == 100
+
+
 @given(st.lists(st.integers(1, 10**6), min_size=3, max_size=ICM_MAX_PLAYERS), st.data())
 def test_icm_on_the_bubble_pays_only_the_prizes_left(stacks: list[int], data: st.DataObject) -> None:
     """With fewer prizes than players (a deal on the bubble) ICM still pays out exactly the money left."""
@@ -427,7 +505,8 @@ def test_a_deal_can_leave_money_to_play_for() -> None:
     made = deal([5000, 3000, 2000], [50, 30, 20], play_for=10)
     assert made == Deal("icm", (5000, 3000, 2000), (33, 30, 27), play_for=10)
     assert made.total == 100
-    assert deal([5000, 3000, 2000], [50, 30, 20], method="chip chop").now == (50, 30, 20)
+    assert deal([5000, 3000, 2000], [50, 30, 20], method="chip chop").now == (40, 32, 28)
+    assert deal([5000, 3000, 2000], [50, 30, 20], method="hand", amounts=[45, 30, 25]).now == (45, 30, 25)
     with pytest.raises(FloorError, match="at most 20 can be left to play for: more would pay 1st place less than 2nd"):
         deal([5000, 3000, 2000], [50, 30, 20], play_for=21)
 
@@ -452,6 +531,6 @@ def test_a_deal_nobody_could_sign_is_refused(stacks: list[int], remaining: list[
 
 
 def test_an_unknown_deal_method_is_refused() -> None:
-    """A deal method the floor does not know is refused with the two it does."""
-    with pytest.raises(FloorError, match="there is no deal method called 'coin flip': use 'icm' or 'chip chop'"):
+    """A deal method the floor does not know is refused with the three it does."""
+    with pytest.raises(FloorError, match="no deal method called 'coin flip': use 'chip chop', 'icm' or 'hand'"):
         deal([5000, 3000], [50, 30], method="coin flip")  # type: ignore[arg-type]

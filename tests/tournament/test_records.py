@@ -44,7 +44,8 @@ KINDS: dict[str, type[Body]] = {cls.KIND: cls for cls in (
     R.ChipsRemoved, R.ClockAction, R.PayoutsSet, R.StructureSet, R.SeatsDrawn, R.PlayerSeated, R.PlayerMoved,
     R.TableBroken, R.ButtonSet, R.NextHand, R.ChipRaced, R.HandForHand, R.HandRecorded, R.HandVoided, R.RulingMade,
     R.HouseSet, R.PenaltyGiven, R.PenaltyEnded, R.IncidentLogged, R.TokensIssued, R.SettingsChanged, R.FloorCalled,
-    R.CallAnswered, R.Announced, R.BountyDrawn, MemberLinked, R.Finished, R.Reopened, ev.Undone, ev.Redone)}
+    R.CallAnswered, R.Announced, R.BountyDrawn, MemberLinked, R.Finished, R.Reopened, R.DealMade, R.DealTakenBack,
+    ev.Undone, ev.Redone)}
 
 # -- drawing a body from its fields' types -----------------------------------------------------------------------
 
@@ -125,7 +126,11 @@ SETTINGS = st.builds(Settings, st.just("Friday"), buy_in=st.integers(0, 500), st
 STRUCTURES = st.sampled_from(["standard", "turbo", "horse"]).map(template)
 SEATS = st.lists(st.fixed_dictionaries({"seat": st.integers(1, 10), "contributed": st.integers(0, 10**6)}),
                  max_size=3)
+AMOUNTS = st.dictionaries(NUMBER, NUMBER, max_size=4)
 SPECIAL: dict[type[Body], st.SearchStrategy[Body]] = {
+    R.DealMade: st.builds(lambda method, amounts, stacks, play_for: R.DealMade(method, amounts, stacks,
+                                                                               tuple(amounts), play_for),
+                          st.sampled_from(["chip chop", "icm", "hand"]), AMOUNTS, AMOUNTS, NUMBER),
     R.Created: st.builds(R.Created.of, SETTINGS, st.none() | STRUCTURES),
     R.StructureSet: st.builds(R.StructureSet.of, STRUCTURES),
     R.SettingsChanged: st.dictionaries(st.sampled_from(["name", "buy_in", "guarantee"]), JSON, min_size=1)

@@ -237,6 +237,27 @@ def reopened(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("The tournament is reopened: {reason}", reason=text(p["reason"]))
 
 
+def dealt(p: Payload, e: Event, ctx: Context) -> Text:
+    """Who agreed, by which method, what each takes, and what is left to play for."""
+    amounts = sorted((number(player), whole(amount)) for player, amount in mapping(p["amounts"]).items())
+    agreed = listing([name(ctx, player) for player in items(p["agreed"])])
+    paid = commas([Text("{name} {amount:,}", name=name(ctx, player), amount=amount) for player, amount in amounts])
+    method, play_for = text(p["method"]), whole(p.get("play_for", 0))
+    if method == "icm":
+        said = Text("Deal by ICM agreed by {agreed}: {paid}", agreed=agreed, paid=paid)
+    elif method == "chip chop":
+        said = Text("Deal by chip chop agreed by {agreed}: {paid}", agreed=agreed, paid=paid)
+    else:
+        said = Text("Deal typed by hand agreed by {agreed}: {paid}", agreed=agreed, paid=paid)
+    if play_for:
+        return Text("{deal}; {play_for:,} left to play for", deal=said, play_for=play_for)
+    return said
+
+
+def deal_taken_back(p: Payload, e: Event, ctx: Context) -> Text:
+    return Text("Deal taken back: the payout sheet pays again")
+
+
 SENTENCES: dict[str, Sentence] = {
     ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
     ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.BOUNTY_DRAWN: envelope, ev.TOKENS_ISSUED: tokens,
@@ -244,4 +265,5 @@ SENTENCES: dict[str, Sentence] = {
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
     ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked, ev.FINISHED: finished, ev.REOPENED: reopened,
+    ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back,
 }

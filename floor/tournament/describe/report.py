@@ -152,7 +152,7 @@ def standings(state: TournamentState, *, bounties: Mapping[int, int] | None = No
     """Every player's finish as the results export lists them: those still playing first (no place, no prize), then
     by place. ``bounties``: the bounty column when the book's is not the one (None, and no book: no column)."""
     book = state.bounties is not None
-    return tuple(Standing(f.id, f.place, f.player.name, f.player.nickname, None if f.place is None else f.prize,
+    return tuple(Standing(f.id, f.place, f.player.name, f.player.nickname, f.paid,
                           f.entries, f.rebuys, f.addons, f.hits,
                           bounties.get(f.id, 0) if bounties is not None else f.bounties if book else None,
                           None if points is None else points.get(f.id, 0.0))

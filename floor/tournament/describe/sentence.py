@@ -30,7 +30,8 @@ KIND_NAMES: Mapping[str, Text] = {
     ev.UNDONE: Text("undo"), ev.REDONE: Text("redo"), ev.FLOOR_CALLED: Text("call to the floor"),
     ev.CALL_ANSWERED: Text("the floor's answer"),
     ev.ANNOUNCED: Text("announcement"), ev.MEMBER_LINKED: Text("member linked"),
-    ev.FINISHED: Text("tournament over"), ev.REOPENED: Text("tournament reopened"),
+    ev.FINISHED: Text("tournament over"), ev.REOPENED: Text("tournament reopened"), ev.DEAL_MADE: Text("deal"),
+    ev.DEAL_TAKEN_BACK: Text("deal taken back"),
 }
 """What each kind of event is called: the sentence of an event Floor cannot read, and Undo's and Redo's word."""
 

@@ -21,12 +21,13 @@ from floor.tournament import prizes
 from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
-from floor.tournament.state import TournamentState
+from floor.tournament.state import Player, TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.enabling import enable, why_not
 from floor.ui.common.language import current, number, spoken, tr
 from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
+from floor.ui.console.deal import DealDialog
 from floor.usecases import payouts
 
 
@@ -91,13 +92,19 @@ class PayoutsTab(QWidget):
         self.icm_button.clicked.connect(lambda: self.deal("icm"))
         self.chop_button = QPushButton(tr("PayoutsTab", "Deal: chip chop"))
         self.chop_button.clicked.connect(lambda: self.deal("chip chop"))
+        self.deal_button = QPushButton(tr("PayoutsTab", "Deal…"))
+        self.deal_button.clicked.connect(lambda _checked=False: self.open_deal())
+        self.take_back_button = QPushButton(tr("PayoutsTab", "Take back the deal"))
+        self.take_back_button.clicked.connect(lambda _checked=False: self.take_back())
+        self.dealing: DealDialog | None = None
         self.deal_table = QTableWidget(0, 3)
         self.deal_table.setHorizontalHeaderLabels([tr("PayoutsTab", "Player"), tr("PayoutsTab", "Chips"),
                                                    tr("PayoutsTab", "Takes now")])
         self.deal_table.verticalHeader().setVisible(False)
         self.deal_table.horizontalHeader().setStretchLastSection(True)
         buttons = QHBoxLayout()
-        for button in (self.save_button, self.clear_button, self.icm_button, self.chop_button):
+        for button in (self.save_button, self.clear_button, self.icm_button, self.chop_button, self.deal_button,
+                       self.take_back_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -120,6 +127,10 @@ class PayoutsTab(QWidget):
                                    sum(sheet.amounts[sheet.seats:]))
         if sheet.problem:
             line = tr("PayoutsTab", "{line}. Note: {problem}", line=line, problem=spoken(sheet.problem))
+        if state.deal is not None:
+            line = tr("PayoutsTab", "{line}. A deal is in force: its amounts are the prizes of the players in it",
+                      line=line)
+            self._show_deal([(state.player(p), amount) for p, amount in state.deal.amounts.items()])
         self.pool_line.setText(line)
         self._shown = list(sheet.amounts)
         self._seats = sheet.seats
@@ -159,6 +170,9 @@ class PayoutsTab(QWidget):
                                                             ("chip chop", self.chop_button))
         for method, button in deals:
             enable(button, why_not(partial(prizes.deal_for_players_left, known, method=method)))
+        enable(self.deal_button, why_not(lambda: prizes.verify_make_deal(known))
+               or why_not(partial(prizes.deal_for_players_left, known, method="chip chop")))
+        enable(self.take_back_button, why_not(lambda: prizes.verify_take_back_deal(known)))
 
     def overrides(self) -> dict[int, int]:
         """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
@@ -186,14 +200,38 @@ class PayoutsTab(QWidget):
             self.acted.emit()
             self.refresh()
 
-    def deal(self, method: DealMethod) -> None:
-        shares = attempt(self.say, lambda: payouts.deal(self.session, method))
-        if shares is None:
-            return
+    def _show_deal(self, shares: list[tuple[Player, int]]) -> None:
         self.deal_table.setRowCount(len(shares))
         for row, (player, amount) in enumerate(shares):
             for column, text in enumerate((player.label, number(player.chips or 0), number(amount))):
                 self.deal_table.setItem(row, column, QTableWidgetItem(text))
+
+    def open_deal(self) -> DealDialog:
+        """Deal…: the method, each player's amount, Accept (the dialog records the deal the players agreed)."""
+        if self.dealing is not None:
+            self.dealing.close()
+            self.dealing.deleteLater()
+        self.dealing = DealDialog(self.session, self._dealt, self)
+        self.dealing.open()
+        return self.dealing
+
+    def _dealt(self, method: str) -> None:
+        self.say(tr("PayoutsTab", "Deal recorded: its amounts are the prizes of the players in it"), False)
+        self.acted.emit()
+        self.refresh()
+
+    def take_back(self) -> None:
+        if attempt(self.say, lambda: payouts.take_back_deal(self.session)) is not None:
+            self.say(tr("PayoutsTab", "Deal taken back: the payout sheet pays again"), False)
+            self.deal_table.setRowCount(0)
+            self.acted.emit()
+            self.refresh()
+
+    def deal(self, method: DealMethod) -> None:
+        shares = attempt(self.say, lambda: payouts.deal(self.session, method))
+        if shares is None:
+            return
+        self._show_deal(shares)
         if method == "icm":
             self.say(tr("PayoutsTab", "ICM deal for {count} players (shown, not recorded)", count=len(shares)), False)
         else:

@@ -1,0 +1,109 @@
+"""The console's Deal dialog (Payouts › Deal…), driven by real clicks and keys: chip chop, ICM and by hand shown per
+player before anything is written, Accept records the deal as the players' prizes, Take back the deal undoes it in
+the log."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FakeTime
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLineEdit, QRadioButton
+
+from floor.app import StoreSession
+from floor.store.tournaments import Store
+from floor.tournament import events as ev
+from floor.tournament.finishes import finishes
+from floor.tournament.settings import Settings
+from floor.ui.console import Console
+from floor.usecases import chips, players
+
+T0 = 1_800_000_000.0
+
+
+@pytest.fixture
+def final_three(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store]]:
+    """Ten players for 100 (1,000 paying 500/300/200), seven out, the three left counted 49,640/33,800/16,560."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    for i in range(1, 11):
+        players.register(session, f"P{i}")
+    for i in range(10, 3, -1):
+        players.bust(session, [i])
+    chips.count(session, {1: 49_640, 2: 33_800, 3: 16_560})
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.refresh()
+    yield window, store
+    store.close()
+
+
+def retype(qtbot, field: QLineEdit, text: str) -> None:
+    """Select what the field holds and type over it, as a person does."""
+    qtbot.mouseDClick(field, Qt.MouseButton.LeftButton)
+    field.selectAll()
+    qtbot.keyClicks(field, text)
+
+
+def choose(qtbot, choice: QRadioButton) -> None:
+    """Click a method's round button (on its circle: the row is wider than its words)."""
+    qtbot.mouseClick(choice, Qt.MouseButton.LeftButton, pos=QPoint(6, choice.height() // 2))
+    assert choice.isChecked()
+
+
+def amounts(dialog) -> list[str]:
+    return [field.text() for field in dialog.amounts.values()]
+
+
+def test_chip_chop_offered_319_to_a_player_sure_of_400_in_the_deal_dialog(qtbot, final_three) -> None:
+    """The short stack is sure of 200 (3rd prize): a proportional chop offered 166. The dialog's chip chop keeps 200
+    for each and splits the 400 beyond by chips; ICM is one click away; nothing is written until Accept."""
+    window, store = final_three
+    tab = window.payouts_tab
+    before = store.reach(1)
+    qtbot.mouseClick(tab.deal_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dealing
+    assert dialog is not None and dialog.isVisible()
+    assert amounts(dialog) == ["399", "335", "266"]
+    assert dialog.message.text() == "1,000 shared by 3 players"
+    choose(qtbot, dialog.icm)
+    icm = [int(a.replace(",", "")) for a in amounts(dialog)]
+    assert sum(icm) == 1000 and all(200 <= a <= 500 for a in icm) and icm != [399, 335, 266]
+    retype(qtbot, dialog.play_for, "50")
+    assert dialog.message.text() == "1,000 shared by 3 players"
+    assert sum(int(a.replace(",", "")) for a in amounts(dialog)) == 950
+    assert store.reach(1) == before
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and store.reach(1) == before
+
+
+def test_a_deal_typed_by_hand_is_accepted_as_the_prizes_and_taken_back(qtbot, final_three) -> None:
+    """By hand: a total short of the 1,000 is said in the refusal colour and Accept stays grey; once it adds up,
+    Accept records the deal (the players' prizes in the console), and Take back the deal logs its taking back."""
+    window, store = final_three
+    tab = window.payouts_tab
+    qtbot.mouseClick(tab.deal_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dealing
+    choose(qtbot, dialog.hand)
+    fields = list(dialog.amounts.values())
+    assert not fields[0].isReadOnly()
+    for field, typed in zip(fields, ("450", "300", "200"), strict=True):
+        retype(qtbot, field, typed)
+    assert dialog.message.text() == "the amounts add up to 950, 50 less than the 1,000 left to share"
+    assert "#b71c1c" in dialog.message.styleSheet() and not dialog.accept_button.isEnabled()
+    retype(qtbot, fields[2], "250")
+    assert dialog.accept_button.isEnabled()
+    qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Deal recorded: its amounts are the prizes of the players in it"
+    state = store.state(1)
+    assert state.deal is not None and state.deal.method == "hand" and state.deal.agreed == (1, 2, 3)
+    assert [finishes(state)[p].prize for p in (1, 2, 3)] == [450, 300, 250]
+    assert tab.deal_table.rowCount() == 3 and tab.deal_table.item(0, 2).text() == "450"
+    assert "A deal is in force" in tab.pool_line.text()
+    assert not tab.deal_button.isEnabled() and tab.deal_button.toolTip().startswith("A deal is already in force")
+    qtbot.mouseClick(tab.take_back_button, Qt.MouseButton.LeftButton)
+    assert window.message.text() == "Deal taken back: the payout sheet pays again"
+    assert store.state(1).deal is None and store.history(1)[-1].kind == ev.DEAL_TAKEN_BACK
+    assert tab.deal_button.isEnabled() and not tab.take_back_button.isEnabled()
