@@ -110,3 +110,14 @@ def test_the_readme_seating_commands_are_valid_command_lines() -> None:
         assert words[0] == "floor"
         args = parser().parse_args(words[1:])
         assert callable(args.run), words
+
+
+def test_the_readme_says_which_python_and_which_systems_floor_runs_on() -> None:
+    """Issue 29: the README did not say what Python and which systems Floor runs on. It says both, and the Python
+    it names is the one pyproject.toml requires."""
+    import tomllib
+
+    required = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["requires-python"]
+    assert required.startswith(">=")
+    assert f"Python {required[2:]} or later" in README
+    assert "Debian 12" in README and "Windows and macOS are not tested" in README
