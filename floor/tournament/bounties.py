@@ -17,10 +17,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament.codec import Form
 from floor.tournament.jsonvalue import JsonObject
 
 KNOCKOUT, PROGRESSIVE, MYSTERY = "knockout", "progressive", "mystery"
@@ -49,6 +50,10 @@ class BountyRule:
     unit: int = 1
     envelopes: tuple[int, ...] = ()
     from_players: int | None = None
+
+    FORM: ClassVar[Form] = Form(  # a mystery bounty's envelopes and stage (null: every knockout) are always written
+        alphabetical=True, closed=True, sparse=frozenset({"envelopes", "from_players"}),
+        written_when={"envelopes": ("kind", frozenset({MYSTERY})), "from_players": ("kind", frozenset({MYSTERY}))})
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -82,27 +87,6 @@ class BountyRule:
     def heads(self) -> bool:
         """Whether each player carries a bounty on their head (a mystery bounty's are in the envelopes)."""
         return self.kind != MYSTERY
-
-    def to_dict(self) -> JsonObject:
-        out: dict[str, Any] = {"kind": self.kind, "amount": self.amount, "unit": self.unit}
-        if self.kind == MYSTERY:
-            out["envelopes"] = list(self.envelopes)
-            out["from_players"] = self.from_players
-        return out
-
-    @staticmethod
-    def from_dict(data: Mapping[str, object]) -> BountyRule:
-        unknown = sorted(set(data) - set(BountyRule.__dataclass_fields__))
-        if unknown:
-            raise BountyError(Text("unknown bounty setting {unknown!r}", unknown=unknown[0]), field="bounty")
-        envelopes = data.get("envelopes", ())
-        if not isinstance(envelopes, list | tuple):
-            raise BountyError(Text("the envelopes are a list of amounts"), field="bounty.envelopes")
-        try:
-            given: dict[str, Any] = {**data, "envelopes": tuple(envelopes)}  # checked by __post_init__
-            return BountyRule(**given)
-        except TypeError as err:
-            raise BountyError(Text("the bounty rule: {err}", err=err), field="bounty") from None
 
     def mystery_stage(self, players_left: int) -> bool:
         """Whether a knockout with ``players_left`` playing (before it) draws an envelope."""

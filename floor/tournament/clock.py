@@ -30,6 +30,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.structure import Break, Level, Structure, structure_from_json, structure_to_json
 
@@ -121,9 +122,9 @@ class ClockStatus:
             "index": self.index, "level": self.level, "is_break": self.is_break, "final": self.final,
             "running": self.running, "paused": self.paused,
             "remaining": self.remaining, "elapsed": self.elapsed, "duration": self.duration,
-            "blinds": None if self.blinds is None else self.blinds.to_dict(),
+            "blinds": None if self.blinds is None else codec.write(self.blinds),
             "next_level": self.next_level,
-            "next_blinds": None if self.next_blinds is None else self.next_blinds.to_dict(),
+            "next_blinds": None if self.next_blinds is None else codec.write(self.next_blinds),
             "to_break": self.to_break, "color_up": list(self.color_up),
         }
 
