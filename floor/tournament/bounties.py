@@ -14,6 +14,7 @@ A player out with no buster named (a disqualification) leaves their bounty uncla
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -21,6 +22,7 @@ from typing import Any, ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament.codec import Form
 from floor.tournament.jsonvalue import JsonObject
 
@@ -152,27 +154,17 @@ class Knockout:
     envelope: int | None = None
     by_hand: bool = False
 
+    FORM: ClassVar[Form] = Form(  # a mystery knockout says so, with its envelope (null until drawn) and how drawn
+        sparse=frozenset({"mystery", "envelope", "by_hand"}),
+        written_when={"envelope": ("mystery", frozenset({True})), "by_hand": ("mystery", frozenset({True}))})
+
     @property
     def waiting(self) -> bool:
         """A mystery knockout whose envelope is not drawn yet."""
         return self.mystery and bool(self.by) and self.envelope is None
 
-    def to_json(self) -> JsonObject:
-        out: dict[str, Any] = {"seq": self.seq, "busted": self.busted, "by": list(self.by), "head": self.head,
-                               "paid": [list(p) for p in self.paid], "onto": [list(p) for p in self.onto]}
-        if self.mystery:
-            out.update(mystery=True, envelope=self.envelope, by_hand=self.by_hand)
-        return out
 
-    @staticmethod
-    def from_json(data: Mapping[str, object]) -> Knockout:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        def pairs(key: str) -> tuple[tuple[int, int], ...]:
-            return tuple((int(a), int(b)) for a, b in given.get(key, ()))
-        envelope = given.get("envelope")
-        return Knockout(int(given["seq"]), int(given["busted"]), tuple(int(p) for p in given.get("by", ())),
-                        int(given.get("head", 0)), pairs("paid"), pairs("onto"), given.get("mystery") is True,
-                        None if envelope is None else int(envelope), given.get("by_hand") is True)
+_Knockouts = tuple[Knockout, ...]
 
 
 def _empty() -> Mapping[int, int]:
@@ -226,7 +218,7 @@ class Bounties:
 
     def to_json(self) -> JsonObject:
         return {"heads": {str(k): v for k, v in self.heads.items()}, "won": {str(k): v for k, v in self.won.items()},
-                "knockouts": [k.to_json() for k in self.knockouts], "envelopes_left": list(self.envelopes_left),
+                "knockouts": [codec.write(k) for k in self.knockouts], "envelopes_left": list(self.envelopes_left),
                 "unclaimed": self.unclaimed}
 
     @staticmethod
@@ -234,7 +226,7 @@ class Bounties:
         given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         return Bounties(rule, MappingProxyType({int(k): int(v) for k, v in given.get("heads", {}).items()}),
                         MappingProxyType({int(k): int(v) for k, v in given.get("won", {}).items()}),
-                        tuple(Knockout.from_json(k) for k in given.get("knockouts", ())),
+                        typing.cast(_Knockouts, codec.decode(given.get("knockouts", ()), _Knockouts)),
                         tuple(int(e) for e in given.get("envelopes_left", ())), int(given.get("unclaimed", 0)))
 
 
