@@ -4281,11 +4281,6 @@ Confirm this ruling?</source>
         <translation>номинал фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chipsets.py"/>
-        <source>a chip is a value, a colour and a count, not {item!r}</source>
-        <translation>фишка — это номинал, цвет и количество, а не {item!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>одна из фишек указана в колор-апе дважды: {map}</translation>
@@ -4296,7 +4291,7 @@ Confirm this ruling?</source>
         <translation>в наборе не больше {most} номиналов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chipsets.py"/>
+        <location filename="../../floor/tournament/settings.py"/>
         <source>a chip set is a list of chips, not {data!r}</source>
         <translation>набор фишек — это список фишек, а не {data!r}</translation>
     </message>
@@ -6177,6 +6172,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/codec.py"/>
+        <source>not a field (the fields are {fields})</source>
+        <translation>нет такого поля (поля: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
         <source>not a list</source>
         <translation>не список</translation>
     </message>
@@ -6224,6 +6224,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/codec.py"/>
         <source>not {count} values</source>
         <translation>не {count} значения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not {value!r}</source>
+        <translation>не {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -7467,11 +7472,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/bounties.py"/>
-        <source>the bounty rule: {err}</source>
-        <translation>правило баунти: {err}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/bounties.py"/>
         <source>the bounty unit must be a whole number of at least 1, not {unit!r}</source>
         <translation>единица баунти — целое число не меньше 1, а не {unit!r}</translation>
     </message>
@@ -7729,11 +7729,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the entries (players, with re-entries)</source>
         <translation>входы (игроки, с повторными входами)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/bounties.py"/>
-        <source>the envelopes are a list of amounts</source>
-        <translation>конверты — это список сумм</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -8611,11 +8606,6 @@ Confirm this ruling?</source>
         <translation>фишка {denomination} выведена колор-апом, поэтому самая мелкая фишка в игре должна быть больше {denomination}, а не {smallest_in_play}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>the {key} rule: {err}</source>
-        <translation>правило {key}: {err}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
         <translation>карта {rank_labels} вытянута дважды (игроки {map}): в наборе по одной карте на место</translation>
@@ -9076,11 +9066,6 @@ Confirm this ruling?</source>
         <translation>настройки турнира изменены</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>tournament settings: {err}</source>
-        <translation>настройки турнира: {err}</translation>
-    </message>
-    <message>
         <location filename="../../floor/store/logcheck.py"/>
         <source>tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are there)</source>
         <translation>турнир {tid} ({name}): в журнале пропуски (из событий с 1 по {last} есть {count})</translation>
@@ -9136,11 +9121,6 @@ Confirm this ruling?</source>
         <translation>отмена</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/bounties.py"/>
-        <source>unknown bounty setting {unknown!r}</source>
-        <translation>неизвестная настройка баунти {unknown!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>unknown clock action {action!r}: {actions}</source>
         <translation>неизвестное действие часов {action!r}: {actions}</translation>
@@ -9174,11 +9154,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/eventrows.py"/>
         <source>unknown kind</source>
         <translation>неизвестный вид</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>unknown tournament setting {unknown!r}</source>
-        <translation>неизвестная настройка турнира {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -10849,11 +10824,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} is not a JSON object</source>
         <translation>{where}: это не объект JSON</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/structure.py"/>
-        <source>{where}: 'minutes' is missing</source>
-        <translation>{where}: нет поля 'minutes'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
