@@ -10,6 +10,7 @@ from typing import Any
 from floor.commands.context import Context, common_options
 from floor.commands.inputs import MAX_SECONDS, level_number, shown, whole
 from floor.store.desk import StoreDesk
+from floor.tournament import codec
 from floor.tournament.clock import clock_text
 from floor.tournament.state import TournamentState
 from floor.usecases import clock
@@ -20,7 +21,7 @@ def status(state: TournamentState, now: float) -> tuple[dict[str, Any], str]:
     """The clock for `clock status`: JSON and a few lines for people."""
     st = state.clock.status(now)
     clock = state.clock.at(now)
-    data = st.to_dict()
+    data = codec.write(st)
     data["running_since"] = clock.started_at_ms / 1000 if clock.running and clock.started_at_ms else None
     where = state.structure.where(st.index)
     if not clock.started:

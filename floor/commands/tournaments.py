@@ -25,6 +25,7 @@ from floor.commands.inputs import (
     whole,
 )
 from floor.core.errors import FloorError, Text
+from floor.tournament import codec
 from floor.tournament.bounties import BountyRule, read_envelopes
 from floor.tournament.records import Reopened, SettingsChanged
 from floor.tournament.resources import names
@@ -51,7 +52,7 @@ def purchase(text: str) -> Purchase:
 
 def overview(state: TournamentState) -> dict[str, Any]:
     s = state.settings
-    return {"id": state.id, "name": s.name, "settings": s.to_dict(), "entries": state.entries,
+    return {"id": state.id, "name": s.name, "settings": codec.write(s), "entries": state.entries,
             "playing": state.players_left, "rebuys": state.rebuys, "addons": state.addons, "events": state.seq}
 
 

@@ -14,13 +14,16 @@ A player out with no buster named (a disqualification) leaves their bounty uncla
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament import codec
+from floor.tournament.codec import Form
 from floor.tournament.jsonvalue import JsonObject
 
 KNOCKOUT, PROGRESSIVE, MYSTERY = "knockout", "progressive", "mystery"
@@ -49,6 +52,10 @@ class BountyRule:
     unit: int = 1
     envelopes: tuple[int, ...] = ()
     from_players: int | None = None
+
+    FORM: ClassVar[Form] = Form(  # a mystery bounty's envelopes and stage (null: every knockout) are always written
+        alphabetical=True, closed=True, sparse=frozenset({"envelopes", "from_players"}),
+        written_when={"envelopes": ("kind", frozenset({MYSTERY})), "from_players": ("kind", frozenset({MYSTERY}))})
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -82,27 +89,6 @@ class BountyRule:
     def heads(self) -> bool:
         """Whether each player carries a bounty on their head (a mystery bounty's are in the envelopes)."""
         return self.kind != MYSTERY
-
-    def to_dict(self) -> JsonObject:
-        out: dict[str, Any] = {"kind": self.kind, "amount": self.amount, "unit": self.unit}
-        if self.kind == MYSTERY:
-            out["envelopes"] = list(self.envelopes)
-            out["from_players"] = self.from_players
-        return out
-
-    @staticmethod
-    def from_dict(data: Mapping[str, object]) -> BountyRule:
-        unknown = sorted(set(data) - set(BountyRule.__dataclass_fields__))
-        if unknown:
-            raise BountyError(Text("unknown bounty setting {unknown!r}", unknown=unknown[0]), field="bounty")
-        envelopes = data.get("envelopes", ())
-        if not isinstance(envelopes, list | tuple):
-            raise BountyError(Text("the envelopes are a list of amounts"), field="bounty.envelopes")
-        try:
-            given: dict[str, Any] = {**data, "envelopes": tuple(envelopes)}  # checked by __post_init__
-            return BountyRule(**given)
-        except TypeError as err:
-            raise BountyError(Text("the bounty rule: {err}", err=err), field="bounty") from None
 
     def mystery_stage(self, players_left: int) -> bool:
         """Whether a knockout with ``players_left`` playing (before it) draws an envelope."""
@@ -168,27 +154,17 @@ class Knockout:
     envelope: int | None = None
     by_hand: bool = False
 
+    FORM: ClassVar[Form] = Form(  # a mystery knockout says so, with its envelope (null until drawn) and how drawn
+        sparse=frozenset({"mystery", "envelope", "by_hand"}),
+        written_when={"envelope": ("mystery", frozenset({True})), "by_hand": ("mystery", frozenset({True}))})
+
     @property
     def waiting(self) -> bool:
         """A mystery knockout whose envelope is not drawn yet."""
         return self.mystery and bool(self.by) and self.envelope is None
 
-    def to_json(self) -> JsonObject:
-        out: dict[str, Any] = {"seq": self.seq, "busted": self.busted, "by": list(self.by), "head": self.head,
-                               "paid": [list(p) for p in self.paid], "onto": [list(p) for p in self.onto]}
-        if self.mystery:
-            out.update(mystery=True, envelope=self.envelope, by_hand=self.by_hand)
-        return out
 
-    @staticmethod
-    def from_json(data: Mapping[str, object]) -> Knockout:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        def pairs(key: str) -> tuple[tuple[int, int], ...]:
-            return tuple((int(a), int(b)) for a, b in given.get(key, ()))
-        envelope = given.get("envelope")
-        return Knockout(int(given["seq"]), int(given["busted"]), tuple(int(p) for p in given.get("by", ())),
-                        int(given.get("head", 0)), pairs("paid"), pairs("onto"), given.get("mystery") is True,
-                        None if envelope is None else int(envelope), given.get("by_hand") is True)
+_Knockouts = tuple[Knockout, ...]
 
 
 def _empty() -> Mapping[int, int]:
@@ -242,7 +218,7 @@ class Bounties:
 
     def to_json(self) -> JsonObject:
         return {"heads": {str(k): v for k, v in self.heads.items()}, "won": {str(k): v for k, v in self.won.items()},
-                "knockouts": [k.to_json() for k in self.knockouts], "envelopes_left": list(self.envelopes_left),
+                "knockouts": [codec.write(k) for k in self.knockouts], "envelopes_left": list(self.envelopes_left),
                 "unclaimed": self.unclaimed}
 
     @staticmethod
@@ -250,7 +226,7 @@ class Bounties:
         given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
         return Bounties(rule, MappingProxyType({int(k): int(v) for k, v in given.get("heads", {}).items()}),
                         MappingProxyType({int(k): int(v) for k, v in given.get("won", {}).items()}),
-                        tuple(Knockout.from_json(k) for k in given.get("knockouts", ())),
+                        typing.cast(_Knockouts, codec.decode(given.get("knockouts", ()), _Knockouts)),
                         tuple(int(e) for e in given.get("envelopes_left", ())), int(given.get("unclaimed", 0)))
 
 

@@ -16,13 +16,14 @@ starting stacks can be handed out at all (:func:`totals`). Refusals name the fie
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import Form
 from floor.tournament.structure import Break, Level, Structure
 
 MAX_CHIPS = 12  # denominations in one set: a casino's case holds about a dozen colours
@@ -47,6 +48,8 @@ class Chip:
     colour: str
     count: int = 0
 
+    FORM: ClassVar[Form] = Form(alphabetical=True, closed=True)
+
     def __post_init__(self) -> None:
         if not is_whole(self.denomination) or self.denomination < 1:
             raise ChipSetError(Text("a chip's value must be a whole number above 0, not {value!r}",
@@ -59,15 +62,14 @@ class Chip:
             raise ChipSetError(Text("the count of {chip} chips must be a whole number of at least 0, not {count!r}",
                                     chip=self.denomination, count=self.count))
 
-    def to_dict(self) -> JsonObject:
-        return {"denomination": self.denomination, "colour": self.colour, "count": self.count}
-
 
 @dataclass(frozen=True, slots=True)
 class ChipSet:
     """The chips of a set, smallest first; each denomination once, at most :data:`MAX_CHIPS`."""
 
     chips: tuple[Chip, ...]
+
+    FORM: ClassVar[Form] = Form(bare=True)  # written as the list of its chips
 
     def __post_init__(self) -> None:
         chips = tuple(self.chips)
@@ -91,23 +93,6 @@ class ChipSet:
 
     def colour_of(self, denomination: int) -> str:
         return next(chip.colour for chip in self.chips if chip.denomination == denomination)
-
-    def to_dict(self) -> list[JsonObject]:
-        """The set as JSON: one object per chip, smallest first."""
-        return [chip.to_dict() for chip in self.chips]
-
-    @staticmethod
-    def from_dict(data: object) -> ChipSet:
-        """A set from JSON (what :meth:`to_dict` wrote); anything else refused in words."""
-        if isinstance(data, str | bytes) or not isinstance(data, Sequence):
-            raise ChipSetError(Text("a chip set is a list of chips, not {data!r}", data=data))
-        chips = []
-        for item in data:
-            if not isinstance(item, Mapping) or set(item) - {"denomination", "colour", "count"} \
-                    or not {"denomination", "colour"} <= set(item):
-                raise ChipSetError(Text("a chip is a value, a colour and a count, not {item!r}", item=item))
-            chips.append(Chip(item["denomination"], item["colour"], item.get("count", 0)))
-        return ChipSet(tuple(chips))
 
 
 def sorted_set(chips: Sequence[Chip]) -> ChipSet:

@@ -86,9 +86,6 @@ class Notice:
     level: int
     chips: tuple[int, ...] = ()
 
-    def to_dict(self) -> JsonObject:
-        return {"kind": self.kind, "at": self.at, "index": self.index, "level": self.level, "chips": list(self.chips)}
-
 
 @dataclass(frozen=True, slots=True)
 class ClockStatus:
@@ -115,17 +112,6 @@ class ClockStatus:
     next_blinds: Level | None
     to_break: float | None
     color_up: tuple[int, ...]
-
-    def to_dict(self) -> JsonObject:
-        return {
-            "index": self.index, "level": self.level, "is_break": self.is_break, "final": self.final,
-            "running": self.running, "paused": self.paused,
-            "remaining": self.remaining, "elapsed": self.elapsed, "duration": self.duration,
-            "blinds": None if self.blinds is None else self.blinds.to_dict(),
-            "next_level": self.next_level,
-            "next_blinds": None if self.next_blinds is None else self.next_blinds.to_dict(),
-            "to_break": self.to_break, "color_up": list(self.color_up),
-        }
 
 
 @dataclass(frozen=True, slots=True)

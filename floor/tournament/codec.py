@@ -94,6 +94,23 @@ class Form:
     """Properties written for the JSON's readers (``floor_decides``; after the fields unless ``order`` places them),
     computed from the fields and never read back: the fields decide them (a nested record whose stored value of one
     is not what its fields give is kept as the JSON read)."""
+    written_when: Mapping[str, tuple[str, frozenset[object]]] = field(default_factory=dict)
+    """A sparse field written even when it is its default when another field holds one of some values (a mystery
+    bounty's ``"from_players": null``); ``null`` is then read too."""
+    tag: tuple[str, str] | None = None
+    """A key every record of the class has with one value, naming which of several records it is (``("kind",
+    "level")``): a union of tagged records is read by its tag."""
+    alphabetical: bool = False
+    """The keys written in alphabetical order (a record nested in an event's body: the store keeps bodies with
+    their keys sorted, and what is read back is written as it was read)."""
+    closed: bool = False
+    """A key the class does not know is refused (a misspelt ``ante`` silently ignored would change the tournament)."""
+    kept: frozenset[str] = frozenset()
+    """Fields (of a class with ``extra``) whose JSON is kept as read when the value read would be written otherwise:
+    the field is typed, and written back as it was read (settings an older Floor wrote with fewer keys)."""
+    bare: bool = False
+    """A record of one field, written as that field's value (a chip set is the list of its chips): read and written
+    where it is nested, or by :func:`decode` and :func:`encode`."""
 
 
 PLAIN = Form()
@@ -117,7 +134,7 @@ class _Field:
 # it is present, the type a value has when it needs no reader (an int, a text, a flag), the reader; when written:
 # the name, the key, whether it is written only when not its default, the default, the writer (None: as it is).
 _Read = tuple[str, str, int, "type | None", bool, Decode]
-_Write = tuple[str, str, bool, object, "Encode | None"]
+_Write = tuple[str, str, "bool | tuple[str, frozenset[object]]", object, "Encode | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,15 +142,18 @@ class _Plan:
     reads: tuple[_Read, ...]  # in the order they are read (the class's)
     writes: tuple[_Write, ...]  # in the order Floor writes them
     keys: frozenset[str]
-    keeps: bool  # the class has ``omitted`` and ``extra``: what the JSON left out or added is kept
+    keeps: bool  # the class has ``omitted`` (what the JSON left out is kept) and maybe ``extra`` (what it added)
+    extra: bool
     conditional: tuple[_Field, ...]
     sorted_writes: tuple[_Write, ...]  # the writes in the keys' sorted order (a nested record, as the log keeps it)
     shape: tuple[str, ...] | None  # the keys it always writes, sorted (None: it leaves some out, or keeps others)
     derived: tuple[_Write, ...]  # the properties written, never read
+    tag: tuple[str, str] | None
+    closed: bool
+    kept: tuple[tuple[str, str, Encode], ...]  # (name, key, writer) of the fields kept as read when they differ
 
 
 _PLANS: dict[type, _Plan] = {}
-_KEPT = ("extra", "omitted")
 _NOTHING: frozenset[str] = frozenset()
 
 
@@ -151,10 +171,11 @@ def _make_plan(cls: type) -> _Plan:
     assert isinstance(form, Form)
     hints = typing.get_type_hints(cls)  # (each class of its MRO read in its own module)
     names = {f.name for f in dataclasses.fields(cls)}
-    keeps = all(k in names for k in _KEPT)
+    keeps = "omitted" in names
+    extra = keeps and "extra" in names
     made: list[_Field] = []
     for f in dataclasses.fields(cls):
-        if f.name in _KEPT and keeps:
+        if f.name == "omitted" or (f.name == "extra" and extra):
             continue
         if f.default is not dataclasses.MISSING:
             default: object = f.default
@@ -172,7 +193,8 @@ def _make_plan(cls: type) -> _Plan:
         made.append(_Field(f.name, form.names.get(f.name, f.name), presence, default, decode, encode,
                            form.needed_when.get(f.name)))
     written: dict[str, _Write] = {
-        f.key: (f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode) for f in made}
+        f.key: (f.name, f.key, form.written_when.get(f.name, True) if f.presence == _SPARSE else False, f.default,
+                None if f.encode is _same else f.encode) for f in made}
     for name in form.derived:  # (a property: written always, never read)
         prop = getattr(cls, name, None)
         if not isinstance(prop, property) or prop.fget is None:
@@ -182,13 +204,21 @@ def _make_plan(cls: type) -> _Plan:
     unknown = set(form.order) - set(written)
     if unknown:
         raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
-    reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode), f.presence == _SPARSE and f.default is None,
-                   f.decode) for f in made)
-    writes = tuple(written[k] for k in form.order) + tuple(w for k, w in written.items() if k not in form.order)
+    if form.tag is not None:  # written first, or in its alphabetical place
+        tag_key, tag_value = form.tag
+        written = {tag_key: ("", tag_key, False, None, _constant(tag_value)), **written}
+    order = sorted(written) if form.alphabetical else list(form.order)
+    reads = tuple((f.name, f.key, f.presence, _EXACT.get(f.decode),
+                   f.presence == _SPARSE and f.default is None and f.name not in form.written_when, f.decode)
+                  for f in made)
+    writes = tuple(written[k] for k in order) + tuple(w for k, w in written.items() if k not in order)
     always = not keeps and not any(w[2] for w in writes)
-    return _Plan(reads, writes, frozenset(written), keeps, tuple(f for f in made if f.needed_when),
+    if form.kept and not extra:
+        raise TypeError(f"{cls.__name__}: FORM.kept needs the field extra")
+    kept = tuple((f.name, f.key, f.encode) for f in made if f.name in form.kept)
+    return _Plan(reads, writes, frozenset(written), keeps, extra, tuple(f for f in made if f.needed_when),
                  tuple(sorted(writes, key=lambda w: w[1])), tuple(sorted(written)) if always else None,
-                 tuple(written[name] for name in form.derived))
+                 tuple(written[name] for name in form.derived), form.tag, form.closed, kept)
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -204,6 +234,9 @@ def read(cls: type[_T], data: object) -> _T:
     values: dict[str, object] = {}
     omitted: list[str] | None = None
     seen = 0
+    if plan.tag is not None:
+        _check_tag(plan.tag, data)
+        seen = 1
     for name, key, presence, exact, no_null, decode in plan.reads:
         value = data.get(key, _ABSENT)
         if value is _ABSENT:
@@ -232,8 +265,17 @@ def read(cls: type[_T], data: object) -> _T:
             raise _missing(f.key)
     if plan.keeps:
         values["omitted"] = _NOTHING if omitted is None else frozenset(omitted)
-        if seen < len(data):
-            values["extra"] = freeze_object({k: v for k, v in data.items() if k not in plan.keys})
+    if plan.extra and (seen < len(data) or plan.kept):
+        kept = {k: v for k, v in data.items() if k not in plan.keys}
+        for name, key, write_kept in plan.kept:
+            if key in data and not _written_as(write_kept(values[name]), data[key]):
+                kept[key] = data[key]
+        if kept:
+            values["extra"] = freeze_object(kept)
+    elif plan.closed and seen < len(data):
+        unknown = sorted(str(k) for k in data if k not in plan.keys)
+        raise CodecError(Text("not a field (the fields are {fields})", fields=", ".join(sorted(plan.keys))),
+                         unknown[0])
     record = cls(**values)
     if exactly:
         for name, key, _sparse, _default, encode in plan.derived:
@@ -245,25 +287,50 @@ def read(cls: type[_T], data: object) -> _T:
     return record
 
 
+def _check_tag(tag: tuple[str, str], data: Mapping[object, object]) -> None:
+    key, value = tag
+    if key not in data:
+        raise _missing(key)
+    if data[key] != value or type(data[key]) is not str:
+        raise CodecError(Text("not {value!r}", value=value), key)
+
+
 def write(record: object) -> JsonObject:
     """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
     plan = _PLANS.get(type(record)) or _plan(type(record))
     out: JsonObject = {}
     for name, key, sparse, default, encode in plan.sorted_writes if _SORTED.get() else plan.writes:
-        value = getattr(record, name)
-        if sparse and value == default:
+        value = getattr(record, name) if name else None  # (no name: the record's tag, a constant)
+        if sparse and value == default and (
+                not isinstance(sparse, tuple) or getattr(record, sparse[0]) not in sparse[1]):
             continue
         out[key] = value if encode is None else encode(value)
     if plan.keeps:
         for key in getattr(record, "omitted"):  # noqa: B009 - the field every body has, named with the others
             out.pop(key, None)
+    if plan.extra:
         extra = getattr(record, "extra")  # noqa: B009
         if extra:
             out.update(thaw_object(extra))
     return out
 
 
+def _written_as(made: object, read: object) -> bool:
+    """Whether ``made`` is the JSON ``read``, key order and number types included (what the store would write)."""
+    if isinstance(read, Mapping):
+        return (isinstance(made, Mapping) and list(made) == list(read)
+                and all(_written_as(made[k], v) for k, v in read.items()))
+    if isinstance(read, list | tuple):
+        return (isinstance(made, list | tuple) and len(made) == len(read)
+                and all(_written_as(m, r) for m, r in zip(made, read, strict=True)))
+    return type(made) is type(read) and made == read
+
+
 # -- each type's reader and writer ------------------------------------------------------------------------------------
+
+def _constant(value: str) -> Encode:
+    return lambda _record: value
+
 
 def _same(value: object) -> Json:
     return value  # type: ignore[return-value]  # a value JSON holds as it is (a number, a text, a flag, null)
@@ -372,8 +439,16 @@ def _codec(hint: object) -> tuple[Decode, Encode]:
         return _enum(hint)
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         record = hint
+        if getattr(record, "FORM", PLAIN).bare:
+            return _bare(record)
         return (lambda value: read(record, value)), write
     raise TypeError(f"the codec cannot write {hint!r}")
+
+
+def _bare(cls: type) -> tuple[Decode, Encode]:
+    (only,) = dataclasses.fields(cls)
+    decode_only, encode_only = _codec(typing.get_type_hints(cls)[only.name])
+    return (lambda value: cls(decode_only(value))), (lambda record: encode_only(getattr(record, only.name)))
 
 
 def _literal(choices: tuple[object, ...]) -> tuple[Decode, Encode]:
@@ -432,8 +507,12 @@ def _union(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
 
 
 def _choice(arms: tuple[object, ...]) -> tuple[Decode, Encode]:
-    """One of several types: read as the first that fits; written as the one the value is."""
+    """One of several types: read as the one its tag names (records with a :attr:`Form.tag` on the same key), else
+    as the first that fits; written as the one the value is."""
     codecs = [(_kind_of(arm), *_codec(arm)) for arm in arms]
+    tags = [getattr(getattr(arm, "FORM", PLAIN), "tag", None) for arm in arms]
+    if all(tags) and len({t[0] for t in tags if t}) == 1:
+        return _tagged(tags, codecs)
 
     def decode(value: object) -> object:
         first: CodecError | None = None
@@ -498,6 +577,31 @@ class _NotExact(Exception):
 # a nested record: its keys sorted (a mapping and a JSON value keep the order read, sorted when read from the log).
 _EXACTLY: contextvars.ContextVar[bool] = contextvars.ContextVar("floor_codec_exactly", default=False)
 _SORTED: contextvars.ContextVar[bool] = contextvars.ContextVar("floor_codec_sorted", default=False)
+
+
+def _tagged(tags: Sequence[tuple[str, str] | None], codecs: list[tuple[type, Decode, Encode]]) -> tuple[Decode, Encode]:
+    """A union of tagged records: each read as the record its tag names (a refusal is that record's)."""
+    key = next(t[0] for t in tags if t)
+    by_tag = {t[1]: read_arm for t, (_kind, read_arm, _write) in zip(tags, codecs, strict=True) if t}
+    kinds = tuple((kind, write_arm) for kind, _read, write_arm in codecs)
+
+    def decode(value: object) -> object:
+        if not isinstance(value, Mapping):
+            raise CodecError(Text("not an object"))
+        tag = value.get(key)
+        read_arm = by_tag.get(tag) if type(tag) is str else None
+        if read_arm is None:
+            raise CodecError(Text("not one of {choices}", choices=", ".join(by_tag)), key,
+                             missing=key not in value)
+        return read_arm(value)
+
+    def encode(value: object) -> Json:
+        for kind, write_arm in kinds:
+            if isinstance(value, kind):
+                return write_arm(value)
+        raise TypeError(f"{value!r} is none of {tuple(by_tag)}")
+
+    return decode, encode
 
 
 def _kind_of(hint: object) -> type:

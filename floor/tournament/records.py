@@ -25,6 +25,7 @@ floor.tournament.codec.CodecError: name: missing
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import typing
 from collections.abc import Mapping
@@ -35,6 +36,7 @@ from typing import ClassVar, Literal
 from floor.core.errors import Text
 from floor.core.pots import clockwise_from_button
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.busts import hand_places
@@ -59,7 +61,7 @@ from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.drawrecord import SeatDraw
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Settings
-from floor.tournament.structure import Structure, structure_from_json, structure_to_json, template
+from floor.tournament.structure import Structure, template
 
 ClockVerb = Literal["start", "pause", "resume", "next", "previous", "jump", "adjust"]
 CLOCK_ACTIONS: tuple[ClockVerb, ...] = typing.get_args(ClockVerb)
@@ -79,50 +81,45 @@ def _set(body: Body, name: str, value: object) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Created(Body):
-    """The tournament's settings and blind structure as created (the standard structure when none is given)."""
+    """The tournament's settings and blind structure as created (the standard structure when none is given).
+
+    Settings an older Floor wrote with fewer keys are read typed and written back as they were (``FORM.kept``)."""
 
     KIND = ev.CREATED
 
-    settings_json: FrozenObject
-    structure_json: FrozenObject | None = None
+    settings: Settings
+    given_structure: Structure | None = None
 
-    FORM: ClassVar[Form] = Form(names={"settings_json": "settings", "structure_json": "structure"},
-                                sparse=frozenset({"structure_json"}))
-
-    def __post_init__(self) -> None:
-        """Settings or a structure Floor cannot read are refused when read, not when folded."""
-        Settings.from_dict(thaw_object(self.settings_json))
-        if self.structure_json is not None:
-            structure_from_json(thaw_object(self.structure_json))
+    FORM: ClassVar[Form] = Form(names={"given_structure": "structure"}, sparse=frozenset({"given_structure"}),
+                                kept=frozenset({"settings", "given_structure"}))
 
     @classmethod
     def of(cls, settings: Settings, structure: Structure | None = None) -> Created:
-        return cls(freeze_object(settings.to_dict()),
-                   None if structure is None else freeze_object(structure_to_json(structure)))
-
-    @property
-    def settings(self) -> Settings:
-        return Settings.from_dict(thaw_object(self.settings_json))
+        return cls(settings, structure)
 
     @property
     def structure(self) -> Structure:
-        if self.structure_json is None:
-            return template("standard")
-        return structure_from_json(thaw_object(self.structure_json))
+        return template("standard") if self.given_structure is None else self.given_structure
 
 
 @dataclass(frozen=True, slots=True)
 class SettingsChanged(Body):
-    """The settings that changed, by name, as :meth:`Settings.to_dict` writes them (``retune.py``)."""
+    """The settings that changed, by name, as the codec writes them (``retune.py``); :meth:`applied` is the settings
+    after them. The values stay JSON until applied: an earlier Floor checked only the names when it read the body, and
+    a log it kept reads as it did."""
 
     KIND = ev.SETTINGS_CHANGED
 
     changes: FrozenObject
 
     def __post_init__(self) -> None:
-        unknown = sorted(set(self.changes) - set(Settings.__dataclass_fields__))
+        unknown = sorted(set(self.changes) - {f.name for f in dataclasses.fields(Settings)})
         if unknown:
             raise CodecError(Text("no such setting"), f"changes.{unknown[0]}")
+
+    def applied(self, settings: Settings) -> Settings:
+        """``settings`` with these changes, read by the codec (refused as the settings refuse them)."""
+        return codec.read(Settings, {**codec.write(settings), **thaw_object(self.changes)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,20 +128,13 @@ class StructureSet(Body):
 
     KIND = ev.STRUCTURE_SET
 
-    structure_json: FrozenObject
+    structure: Structure
 
-    FORM: ClassVar[Form] = Form(names={"structure_json": "structure"})
-
-    def __post_init__(self) -> None:
-        structure_from_json(thaw_object(self.structure_json))  # refused when read, not when folded
+    FORM: ClassVar[Form] = Form(kept=frozenset({"structure"}))
 
     @classmethod
     def of(cls, structure: Structure) -> StructureSet:
-        return cls(freeze_object(structure_to_json(structure)))
-
-    @property
-    def structure(self) -> Structure:
-        return structure_from_json(thaw_object(self.structure_json))
+        return cls(structure)
 
 
 @dataclass(frozen=True, slots=True)

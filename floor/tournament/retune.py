@@ -14,6 +14,7 @@ Fields are named as :class:`~floor.tournament.settings.Settings` names them, a p
 from __future__ import annotations
 
 from floor.core.errors import FloorError, Text
+from floor.tournament import codec
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.payouts import load_table
@@ -85,9 +86,9 @@ def can_change(state: TournamentState, field: str) -> bool:
 
 
 def _changes(old: Settings, new: Settings) -> dict[str, object]:
-    """What changed, as :meth:`Settings.to_dict` writes it; a setting gone back to its default (no bounties any
+    """What changed, as the codec writes it; a setting gone back to its default (no bounties any
     more, no satellite) is written as that default."""
-    before, after = old.to_dict(), new.to_dict()
+    before, after = codec.write(old), codec.write(new)
     for key in OPTIONAL:
         default = Settings.__dataclass_fields__[key].default
         assert default is None or isinstance(default, int)  # no bounty, no copy, no chip set: None; no satellite: 0

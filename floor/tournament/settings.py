@@ -7,15 +7,17 @@ Every refusal is a :class:`SettingError` that names the setting it is about (``"
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass
-from typing import Any
+import typing
+from dataclasses import dataclass
+from typing import ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
-from floor.tournament.bounties import BountyError, BountyRule
+from floor.tournament import codec
+from floor.tournament.bounties import BountyRule
 from floor.tournament.chipsets import ChipSet, ChipSetError, verify_stack
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import Form
+from floor.tournament.jsonvalue import Json
 from floor.tournament.payouts import PayoutTable, parse_table, table_json
 
 PURCHASES = ("rebuy", "addon", "reentry")
@@ -51,6 +53,8 @@ class Purchase:
     chips: int
     limit: int = 1
     last_level: int | None = None
+
+    FORM: ClassVar[Form] = Form(alphabetical=True, closed=True)
 
     def __post_init__(self) -> None:
         _whole(self.price, Text("the price"), "price")
@@ -90,7 +94,22 @@ def purchase(kind: str, price: int, chips: int, limit: int = 1, last_level: int 
 
 
 OPTIONAL = ("bounty", "payout_copy", "satellite_seat", "chip_set")
-"""The settings written only when they are not their default (:meth:`Settings.to_dict`)."""
+"""The settings written only when they are not their default (a tournament without bounties, a copied table or a
+satellite reads as it always did: older logs and snapshots stay byte for byte)."""
+
+
+def _copied_table(data: Json, _context: object) -> PayoutTable:
+    """A club template's brackets as a tournament keeps them (runs of equal shares as ``next``/``each``), checked as
+    any table; :func:`~floor.tournament.payouts.table_json` writes them."""
+    name = data.get("name", "") if isinstance(data, dict) else ""
+    return parse_table(data, str(name))
+
+
+def _table_json(table: PayoutTable) -> Json:
+    return typing.cast(Json, table_json(table))  # (JSON: brackets, places and names)
+
+
+codec.by_reference(PayoutTable, _table_json, _copied_table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +132,8 @@ class Settings:
     payout_copy: PayoutTable | None = None  # a club template's brackets, copied when chosen: pays instead of the file
     satellite_seat: int = 0  # a satellite's seat value: the pool pays equal seats, the rest in cash (0: not one)
     chip_set: ChipSet | None = None  # the club's chips with their colours (floor/tournament/chipsets.py)
+
+    FORM: ClassVar[Form] = Form(alphabetical=True, closed=True, sparse=frozenset(OPTIONAL))
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
@@ -157,53 +178,7 @@ class Settings:
             except ChipSetError as err:
                 raise SettingError(err.message, field="starting_stack") from None
 
-    def to_dict(self) -> JsonObject:
-        """The settings as JSON; the newer fields only when they hold something (a tournament without bounties, a
-        copied table or a satellite reads as it always did: older logs and snapshots stay byte for byte)."""
-        out = asdict(self)
-        for key in OPTIONAL:
-            if out[key] == Settings.__dataclass_fields__[key].default:
-                out.pop(key)
-        if self.bounty is not None:
-            out["bounty"] = self.bounty.to_dict()
-        if self.payout_copy is not None:
-            out["payout_copy"] = table_json(self.payout_copy)
-        if self.chip_set is not None:
-            out["chip_set"] = self.chip_set.to_dict()
-        return out
-
     @property
     def prize_part(self) -> int:
         """What of each entry's buy-in goes to the prize pool (the rest, if any, to bounties)."""
         return self.buy_in - (self.bounty.amount if self.bounty else 0)
-
-    @staticmethod
-    def from_dict(data: Mapping[str, object]) -> Settings:
-        """Settings from JSON; unknown fields are refused so a typo is not silently ignored."""
-        known = set(Settings.__dataclass_fields__)
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise FloorError(Text("unknown tournament setting {unknown!r}", unknown=unknown[0]), code="bad-setting")
-        values: dict[str, Any] = dict(data)  # each value checked by __post_init__
-        for key in PURCHASES:
-            if isinstance(values.get(key), Mapping):
-                try:
-                    values[key] = Purchase(**values[key])
-                except TypeError as err:
-                    raise FloorError(Text("the {key} rule: {err}", key=key, err=err), code="bad-setting") from None
-        if isinstance(values.get("payout_copy"), Mapping):  # the copy of a club template, checked as any table
-            values["payout_copy"] = parse_table(values["payout_copy"], str(values["payout_copy"].get("name", "")))
-        if isinstance(values.get("bounty"), Mapping):
-            try:
-                values["bounty"] = BountyRule.from_dict(values["bounty"])
-            except BountyError as err:
-                raise SettingError(err.message, field=err.field) from None
-        if values.get("chip_set") is not None:
-            try:
-                values["chip_set"] = ChipSet.from_dict(values["chip_set"])
-            except ChipSetError as err:
-                raise SettingError(err.message, field="chip_set") from None
-        try:
-            return Settings(**values)
-        except TypeError as err:
-            raise FloorError(Text("tournament settings: {err}", err=err), code="bad-setting") from None

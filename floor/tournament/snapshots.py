@@ -37,7 +37,7 @@ _INCIDENT_FIELDS = ("id", "at", "author")
 
 def to_dict(state: TournamentState) -> JsonObject:
     return {
-        "version": VERSION, "seq": state.seq, "settings": state.settings.to_dict(), "clock": state.clock.to_dict(),
+        "version": VERSION, "seq": state.seq, "settings": codec.write(state.settings), "clock": state.clock.to_dict(),
         "players": [p.to_dict() for p in state.players.values()], "eliminations": state.eliminations,
         "payout_overrides": {str(k): v for k, v in state.payout_overrides.items()},
         **({"payouts_exact": True} if state.payouts_exact else {}),
@@ -146,7 +146,7 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
     house = freeze_object(data.get("house", {}))
     races = frozenset(_pair(r) for r in _list(data.get("races", [])))
     penalties = sorted(mapping(data.get("penalties", {}), "penalties").items(), key=lambda kv: int(kv[0]))
-    settings = Settings.from_dict(mapping(data["settings"], "settings"))
+    settings = codec.read(Settings, mapping(data["settings"], "settings"))
     bounties = (None if settings.bounty is None
                 else Bounties.from_json(settings.bounty, mapping(data.get("bounties", {}), "bounties")))
     return TournamentState(

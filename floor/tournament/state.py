@@ -20,7 +20,7 @@ from floor.tournament.bounties import BookEdit, Bounties
 from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.clock import Clock
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject, thaw_object
+from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject
 from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.records import (
     AddedOn,
@@ -592,7 +592,7 @@ def _fold(f: Folding, e: Event) -> None:
         case DealTakenBack():
             f.deal = None
         case SettingsChanged():
-            f.settings = Settings.from_dict({**f.settings.to_dict(), **thaw_object(body.changes)})
+            f.settings = body.applied(f.settings)
             if "bounty" in body.changes:  # (only before the first entry: nothing is on anyone's head yet)
                 f.bounties = None if f.settings.bounty is None else Bounties.opened(f.settings.bounty)
                 f.book_edit = None

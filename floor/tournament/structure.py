@@ -20,11 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES, STUD, get_game
 from floor.core.wholes import is_whole
+from floor.tournament import codec
+from floor.tournament.codec import CodecError, Form
 from floor.tournament.jsonvalue import JsonObject
 from floor.tournament.resources import load_json, names
 
@@ -84,6 +86,8 @@ class Level:
     ante_kind: str = "none"
     game: str = "holdem"
 
+    FORM: ClassVar[Form] = Form(tag=("kind", "level"), alphabetical=True, closed=True)
+
     def __post_init__(self) -> None:
         _whole(self.small_blind, Text("the small blind"), positive=True)
         _whole(self.big_blind, Text("the big blind"), positive=True)
@@ -121,10 +125,6 @@ class Level:
                         ante=self.ante)
         return f"{self.small_blind}/{self.big_blind}"
 
-    def to_dict(self) -> JsonObject:
-        return {"kind": "level", "small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante,
-                "ante_kind": self.ante_kind, "minutes": self.minutes, "game": self.game}
-
 
 @dataclass(frozen=True, slots=True)
 class Break:
@@ -132,6 +132,8 @@ class Break:
 
     minutes: int
     color_up: tuple[int, ...] = ()
+
+    FORM: ClassVar[Form] = Form(tag=("kind", "break"), alphabetical=True, closed=True)
 
     def __post_init__(self) -> None:
         _whole(self.minutes, Text("the length in minutes"), positive=True)
@@ -142,9 +144,6 @@ class Break:
         if len(set(chips)) != len(chips):
             raise StructureError(Text("a chip is colored up twice: {map}", map=', '.join(map(str, chips))))
         object.__setattr__(self, "color_up", tuple(sorted(chips)))
-
-    def to_dict(self) -> JsonObject:
-        return {"kind": "break", "minutes": self.minutes, "color_up": list(self.color_up)}
 
 
 Item = Level | Break
@@ -165,7 +164,10 @@ class Structure:
     name: str = ""
     description: str = ""
 
+    FORM: ClassVar[Form] = Form(alphabetical=True, closed=True)  # (the store keeps a body's keys sorted)
+
     def __post_init__(self) -> None:
+        _at_most(len(self.items), len(self.chips))
         object.__setattr__(self, "items", tuple(self.items))
         object.__setattr__(self, "chips", _chip_set(self.chips))
         for item in self.items:
@@ -345,25 +347,30 @@ def mixed_rotation(games: Sequence[str], levels_per_game: int, structure: Struct
     return replace(structure, items=tuple(items))
 
 
-# --- JSON -------------------------------------------------------------------------------------------
+# --- JSON ---------------------------------------------------------------------------------------------------------
+# A structure is written and read by the codec from its fields (each item tagged ``"kind": "level"`` or
+# ``"break"``); a file a person wrote is read the same way, its refusal said in the floor's words.
 
-_TOP_KEYS = {"name", "description", "chips", "items"}
-_LEVEL_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "game"}
-_BREAK_KEYS = {"kind", "minutes", "color_up"}
+_TOP_KEYS = ("chips", "description", "items", "name")
+
+
+def _at_most(items: int, chips: int) -> None:
+    """Every check of a structure is then quick, and every state read that replays it."""
+    if items > MAX_ITEMS:
+        raise StructureError(Text("the structure has {count:,} levels and breaks: at most {most:,}",
+                                  count=items, most=MAX_ITEMS))
+    if chips > MAX_DENOMINATIONS:
+        raise StructureError(Text("the structure names {count:,} chip denominations: at most {most}",
+                                  count=chips, most=MAX_DENOMINATIONS), chips=True)
 
 
 def structure_to_json(structure: Structure) -> JsonObject:
     """The structure as a JSON object; :func:`structure_from_json` reads it back unchanged."""
-    return {
-        "name": structure.name,
-        "description": structure.description,
-        "chips": list(structure.chips),
-        "items": [item.to_dict() for item in structure.items],
-    }
+    return codec.write(structure)
 
 
 def structure_from_json(data: object) -> Structure:
-    """Read a structure from parsed JSON; a refusal names the level and the field.
+    """Read a structure from parsed JSON (a file a person may have written); a refusal names the level and the field.
 
     Levels need ``small_blind``, ``big_blind`` and ``minutes``; ``ante`` (0),
     ``ante_kind`` ("none") and ``game`` ("holdem") are optional. Breaks need
@@ -378,80 +385,69 @@ def structure_from_json(data: object) -> Structure:
     """
     if not isinstance(data, Mapping):
         raise StructureError(Text("a blind structure is a JSON object with 'chips' and 'items'"))
-    _no_unknown(data, _TOP_KEYS, Text("the structure"))
+    unknown = sorted(str(key) for key in set(data) - set(_TOP_KEYS))
+    if unknown:
+        raise StructureError(Text("{where}: unknown field {unknown!r} (the fields are {keys})",
+                                  where=Text("the structure"), unknown=unknown[0], keys=', '.join(_TOP_KEYS)))
     for key in ("chips", "items"):
         if key not in data:
             raise StructureError(Text("the structure has no {key!r}", key=key), chips=key == "chips")
     for key in ("name", "description"):
         if not isinstance(data.get(key, ""), str):
             raise StructureError(Text("the structure's {key!r} must be text", key=key))
-    raw_items = data["items"]
+    raw_items, chips = data["items"], data["chips"]
     if isinstance(raw_items, str) or not isinstance(raw_items, Sequence):
         raise StructureError(Text("the structure's 'items' must be a list of levels and breaks"))
-    if len(raw_items) > MAX_ITEMS:  # every check below is then quick, and every state read that replays it
-        raise StructureError(Text("the structure has {count:,} levels and breaks: at most {most:,}",
-                                  count=len(raw_items), most=MAX_ITEMS))
-    chips = data["chips"]
-    if isinstance(chips, Sequence) and not isinstance(chips, str) and len(chips) > MAX_DENOMINATIONS:
-        raise StructureError(Text("the structure names {count:,} chip denominations: at most {most}",
-                                  count=len(chips), most=MAX_DENOMINATIONS), chips=True)
+    _at_most(len(raw_items), len(chips) if isinstance(chips, Sequence) and not isinstance(chips, str) else 0)
     items: list[Item] = []
     number = 0
     for row, raw in enumerate(raw_items):
         kind = raw.get("kind") if isinstance(raw, Mapping) else None
+        if kind not in ("level", "break"):
+            raise StructureError(
+                Text("item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}",
+                     position=row + 1, number=number, kind=kind), row=row)
+        number += kind == "level"
+        where = (Text("level {number}", number=number) if kind == "level"
+                 else Text("the break after level {number}", number=number))
+        assert isinstance(raw, Mapping)
+        for key, choices in (("ante_kind", ANTE_KINDS), ("game", GAMES)):
+            if key in raw and raw[key] not in choices:
+                raise StructureError(Text("{where}: {key} must be one of {choices}, not {raw!r}", where=where,
+                                          key=key, choices=', '.join(choices), raw=raw[key]), row=row)
         try:
-            if kind == "level":
-                number += 1
-                items.append(_read_level(raw, Text("level {number}", number=number)))
-            elif kind == "break":
-                items.append(_read_break(raw, Text("the break after level {number}", number=number)))
-            else:
-                raise StructureError(
-                    Text("item {position} (after level {number}): 'kind' must be 'level' or 'break', not {kind!r}",
-                         position=row + 1, number=number, kind=kind)
-                )
-        except StructureError as error:  # the refusal names the level or break; the editor marks its row
-            raise StructureError(error.message, row=row) from None
-    return Structure(tuple(items), data["chips"], data.get("name", ""), data.get("description", ""))
+            item = codec.decode(raw, Item)
+            assert isinstance(item, Level | Break)
+            items.append(item)
+        except CodecError as error:  # the refusal names the level or break; the editor marks its row
+            raise StructureError(_in_words(where, raw, error), row=row) from None
+        except StructureError as error:
+            raise StructureError(Text("{where}: color_up: {message}", where=where, message=error.message)
+                                 if kind == "break" else
+                                 Text("{where}: {message}", where=where, message=error.message), row=row) from None
+    return Structure(tuple(items), chips, data.get("name", ""), data.get("description", ""))
 
 
-def _read_level(raw: Mapping[str, Any], where: Text) -> Level:
-    _no_unknown(raw, _LEVEL_KEYS, where)
-    for key in ("small_blind", "big_blind", "minutes", "ante"):
-        if key in raw:
-            _whole(raw[key], Text("{where}: {key}", where=where, key=key), positive=key != "ante")
-        elif key != "ante":
-            raise StructureError(Text("{where}: {key!r} is missing", where=where, key=key))
-    for key, choices in (("ante_kind", ANTE_KINDS), ("game", GAMES)):
-        if key in raw and raw[key] not in choices:
-            raise StructureError(Text("{where}: {key} must be one of {choices}, not {raw!r}",
-                                      where=where, key=key, choices=', '.join(choices), raw=raw[key]))
-    try:
-        return Level(**{key: value for key, value in raw.items() if key != "kind"})
-    except StructureError as error:
-        raise StructureError(Text("{where}: {message}", where=where, message=error.message)) from None
+def _in_words(where: Text, raw: Mapping[str, object], error: CodecError) -> Text:
+    """A refusal of the codec as the floor reads it on the structure sheet."""
+    key = error.path.split("[")[0].split(".")[0]
+    fields = _BREAK_KEYS if raw.get("kind") == "break" else _LEVEL_KEYS
+    if not key:
+        return Text("{where}: {message}", where=where, message=error.problem)
+    if error.missing:
+        return Text("{where}: {key!r} is missing", where=where, key=key)
+    if key not in fields:
+        return Text("{where}: unknown field {unknown!r} (the fields are {keys})", where=where, unknown=key,
+                    keys=', '.join(sorted(fields)))
+    if key == "color_up":
+        return Text("{where}: color_up must be a list of chip denominations, not {color_up!r}", where=where,
+                    color_up=raw[key])
+    return Text("{what} must be a whole number, not {value!r}", what=Text("{where}: {key}", where=where, key=key),
+                value=raw[key])
 
 
-def _read_break(raw: Mapping[str, Any], where: Text) -> Break:
-    _no_unknown(raw, _BREAK_KEYS, where)
-    if "minutes" not in raw:
-        raise StructureError(Text("{where}: 'minutes' is missing", where=where))
-    _whole(raw["minutes"], Text("{where}: {key}", where=where, key="minutes"), positive=True)
-    color_up = raw.get("color_up", [])
-    if not isinstance(color_up, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in color_up):
-        raise StructureError(Text("{where}: color_up must be a list of chip denominations, not {color_up!r}",
-                                  where=where, color_up=color_up))
-    try:
-        return Break(raw["minutes"], tuple(color_up))
-    except StructureError as error:
-        raise StructureError(Text("{where}: color_up: {message}", where=where, message=error.message)) from None
-
-
-def _no_unknown(raw: Mapping[str, Any], keys: set[str], where: Text) -> None:
-    unknown = sorted(str(key) for key in set(raw) - keys)
-    if unknown:
-        raise StructureError(Text("{where}: unknown field {unknown!r} (the fields are {keys})",
-                                  where=where, unknown=unknown[0], keys=', '.join(sorted(keys))))
+_LEVEL_KEYS = frozenset({"kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "game"})
+_BREAK_KEYS = frozenset({"kind", "minutes", "color_up"})
 
 
 def template_names() -> list[str]:

@@ -4467,11 +4467,6 @@ Confirmați această decizie?</translation>
         <translation>valoarea jetonului</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chipsets.py"/>
-        <source>a chip is a value, a colour and a count, not {item!r}</source>
-        <translation>un jeton are o valoare, o culoare și un număr, nu {item!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>un jeton apare de două ori la color-up: {map}</translation>
@@ -4482,7 +4477,7 @@ Confirmați această decizie?</translation>
         <translation>un set are cel mult {most} valori, nu {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chipsets.py"/>
+        <location filename="../../floor/tournament/settings.py"/>
         <source>a chip set is a list of chips, not {data!r}</source>
         <translation>un set de jetoane este o listă de jetoane, nu {data!r}</translation>
     </message>
@@ -6483,6 +6478,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/codec.py"/>
+        <source>not a field (the fields are {fields})</source>
+        <translation>nu este un câmp (câmpurile sunt: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
         <source>not a list</source>
         <translation>nu este o listă</translation>
     </message>
@@ -6530,6 +6530,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/codec.py"/>
         <source>not {count} values</source>
         <translation>nu are {count} valori</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not {value!r}</source>
+        <translation>nu este {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -7803,11 +7808,6 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/bounties.py"/>
-        <source>the bounty rule: {err}</source>
-        <translation>regula de bounty: {err}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/bounties.py"/>
         <source>the bounty unit must be a whole number of at least 1, not {unit!r}</source>
         <translation>unitatea de bounty trebuie să fie un număr întreg de cel puțin 1, nu {unit!r}</translation>
     </message>
@@ -8075,11 +8075,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the entries (players, with re-entries)</source>
         <translation>intrările (jucătorii, cu reintrările)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/bounties.py"/>
-        <source>the envelopes are a list of amounts</source>
-        <translation>plicurile sunt o listă de sume</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -9002,11 +8997,6 @@ Confirmați această decizie?</translation>
         <translation>jetonul de {denomination} a fost scos la color-up, deci cel mai mic jeton în joc trebuie să fie mai mare decât {denomination}, nu {smallest_in_play}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>the {key} rule: {err}</source>
-        <translation>regula {key}: {err}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
         <translation>cartea {rank_labels} a fost trasă de două ori (jucătorii {map}): setul are câte o carte pe loc</translation>
@@ -9492,11 +9482,6 @@ Confirmați această decizie?</translation>
         <translation>setările turneului schimbate</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>tournament settings: {err}</source>
-        <translation>setările turneului: {err}</translation>
-    </message>
-    <message>
         <location filename="../../floor/commands/context.py"/>
         <source>tournament {number}, {name}: the latest (--tournament N for another)</source>
         <translation>turneul {number}, {name}: ultimul (--tournament N pentru altul)</translation>
@@ -9567,11 +9552,6 @@ Confirmați această decizie?</translation>
         <translation>anulare</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/bounties.py"/>
-        <source>unknown bounty setting {unknown!r}</source>
-        <translation>setare de bounty necunoscută {unknown!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>unknown clock action {action!r}: {actions}</source>
         <translation>acțiune de ceas necunoscută {action!r}: {actions}</translation>
@@ -9605,11 +9585,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/eventrows.py"/>
         <source>unknown kind</source>
         <translation>tip necunoscut</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>unknown tournament setting {unknown!r}</source>
-        <translation>setare de turneu necunoscută {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -11370,11 +11345,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/recorded.py"/>
         <source>{where} is not a JSON object</source>
         <translation>{where}: nu este un obiect JSON</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/structure.py"/>
-        <source>{where}: 'minutes' is missing</source>
-        <translation>{where}: lipsește 'minutes'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/replay.py"/>

@@ -4467,11 +4467,6 @@ Confirm this ruling?</source>
         <translation>номинал фишки</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chipsets.py"/>
-        <source>a chip is a value, a colour and a count, not {item!r}</source>
-        <translation>фишка — это номинал, цвет и количество, а не {item!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a chip is colored up twice: {map}</source>
         <translation>одна из фишек указана в колор-апе дважды: {map}</translation>
@@ -4482,7 +4477,7 @@ Confirm this ruling?</source>
         <translation>в наборе не больше {most} номиналов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chipsets.py"/>
+        <location filename="../../floor/tournament/settings.py"/>
         <source>a chip set is a list of chips, not {data!r}</source>
         <translation>набор фишек — это список фишек, а не {data!r}</translation>
     </message>
@@ -6483,6 +6478,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/codec.py"/>
+        <source>not a field (the fields are {fields})</source>
+        <translation>нет такого поля (поля: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
         <source>not a list</source>
         <translation>не список</translation>
     </message>
@@ -6530,6 +6530,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/codec.py"/>
         <source>not {count} values</source>
         <translation>не {count} значения</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/codec.py"/>
+        <source>not {value!r}</source>
+        <translation>не {value!r}</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>
@@ -7803,11 +7808,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/bounties.py"/>
-        <source>the bounty rule: {err}</source>
-        <translation>правило баунти: {err}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/bounties.py"/>
         <source>the bounty unit must be a whole number of at least 1, not {unit!r}</source>
         <translation>единица баунти — целое число не меньше 1, а не {unit!r}</translation>
     </message>
@@ -8075,11 +8075,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/clubs/formula.py"/>
         <source>the entries (players, with re-entries)</source>
         <translation>входы (игроки, с повторными входами)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/bounties.py"/>
-        <source>the envelopes are a list of amounts</source>
-        <translation>конверты — это список сумм</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>
@@ -9002,11 +8997,6 @@ Confirm this ruling?</source>
         <translation>фишка {denomination} выведена колор-апом, поэтому самая мелкая фишка в игре должна быть больше {denomination}, а не {smallest_in_play}</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>the {key} rule: {err}</source>
-        <translation>правило {key}: {err}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
         <source>the {rank_labels} is drawn twice (players {map}): the set has one card per seat</source>
         <translation>карта {rank_labels} вытянута дважды (игроки {map}): в наборе по одной карте на место</translation>
@@ -9492,11 +9482,6 @@ Confirm this ruling?</source>
         <translation>настройки турнира изменены</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>tournament settings: {err}</source>
-        <translation>настройки турнира: {err}</translation>
-    </message>
-    <message>
         <location filename="../../floor/commands/context.py"/>
         <source>tournament {number}, {name}: the latest (--tournament N for another)</source>
         <translation>турнир {number}, {name}: последний (--tournament N для другого)</translation>
@@ -9567,11 +9552,6 @@ Confirm this ruling?</source>
         <translation>отмена</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/bounties.py"/>
-        <source>unknown bounty setting {unknown!r}</source>
-        <translation>неизвестная настройка баунти {unknown!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/timekeeping.py"/>
         <source>unknown clock action {action!r}: {actions}</source>
         <translation>неизвестное действие часов {action!r}: {actions}</translation>
@@ -9605,11 +9585,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/eventrows.py"/>
         <source>unknown kind</source>
         <translation>неизвестный вид</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/settings.py"/>
-        <source>unknown tournament setting {unknown!r}</source>
-        <translation>неизвестная настройка турнира {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -11372,11 +11347,6 @@ Confirm this ruling?</source>
         <translation>{where}: это не объект JSON</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/structure.py"/>
-        <source>{where}: 'minutes' is missing</source>
-        <translation>{where}: нет поля 'minutes'</translation>
-    </message>
-    <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
         <source>{where}: _floor_request</source>
         <translation>{where}: _floor_request</translation>
@@ -12090,7 +12060,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
         <source>the member they are: type a name, pick from the list</source>
-        <translation>участник, которым он является: введите имя, выберите из списка</translation>
+        <translation>с кем: введите имя, выберите из списка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
-from floor.tournament import envelopes, prizes, snapshots
+from floor.tournament import codec, envelopes, prizes, snapshots
 from floor.tournament import players as P
 from floor.tournament.bounties import BountyError, BountyRule, split
 from floor.tournament.events import Event
@@ -199,7 +199,7 @@ def test_an_undone_mystery_knockout_puts_its_envelope_back() -> None:
 ])
 def test_bad_bounty_rules_are_refused_in_words(rule: dict[str, object], message: str) -> None:
     with pytest.raises(BountyError, match=message):
-        BountyRule.from_dict(rule)
+        codec.read(BountyRule, rule)
 
 
 def test_a_bounty_larger_than_the_buy_in_is_refused_and_the_settings_round_trip() -> None:
@@ -207,8 +207,8 @@ def test_a_bounty_larger_than_the_buy_in_is_refused_and_the_settings_round_trip(
         Settings("X", buy_in=500, starting_stack=100, bounty=KO.__class__("knockout", 600))
     base = Settings("X", buy_in=500, starting_stack=100, bounty=BountyRule("mystery", 100, envelopes=(50, 50),
                                                                          from_players=9))
-    assert Settings.from_dict(base.to_dict()) == base
-    assert "bounty" not in Settings("Y", buy_in=1, starting_stack=1).to_dict()
+    assert codec.read(Settings, codec.write(base)) == base
+    assert "bounty" not in codec.write(Settings("Y", buy_in=1, starting_stack=1))
 
 
 busts = st.lists(st.tuples(st.integers(0, 100), st.lists(st.integers(0, 100), max_size=3)), max_size=12)

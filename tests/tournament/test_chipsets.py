@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from floor.tournament import codec
 from floor.tournament.chipsets import (
     Chip,
     ChipSet,
@@ -79,17 +80,17 @@ def test_chips_not_counted_are_not_checked() -> None:
 
 def test_the_set_goes_through_the_settings_json_and_is_left_out_when_there_is_none() -> None:
     settings = Settings("Sunday", buy_in=100, starting_stack=10_000, chip_set=CASE)
-    written = settings.to_dict()
-    assert written["chip_set"][0] == {"denomination": 25, "colour": "#ffffff", "count": 600}
-    assert Settings.from_dict(written) == settings
-    assert "chip_set" not in Settings("Sunday", buy_in=100, starting_stack=10_000).to_dict()
+    written = codec.write(settings)
+    assert written["chip_set"][0] == {"colour": "#ffffff", "count": 600, "denomination": 25}
+    assert codec.read(Settings, written) == settings
+    assert "chip_set" not in codec.write(Settings("Sunday", buy_in=100, starting_stack=10_000))
     assert "chip_set" in FIELDS
 
 
 def test_bad_json_for_the_set_is_refused_naming_the_chip_set() -> None:
-    data = Settings("Sunday", buy_in=100, starting_stack=10_000).to_dict()
-    with pytest.raises(SettingError, match="not 'oops'") as caught:
-        Settings.from_dict({**data, "chip_set": [{"denomination": 25, "colour": "oops"}]})
+    data = codec.write(Settings("Sunday", buy_in=100, starting_stack=10_000))
+    with pytest.raises(ChipSetError, match="not 'oops'") as caught:
+        codec.read(Settings, {**data, "chip_set": [{"denomination": 25, "colour": "oops"}]})
     assert caught.value.field == "chip_set"
 
 

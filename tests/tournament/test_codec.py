@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
 from floor.store.eventrows import UnreadableEvent, read
+from floor.tournament import codec
 from floor.tournament import records as R
 from floor.tournament.codec import CodecError, Form
 from floor.tournament.codec import read as decode
@@ -157,3 +158,86 @@ def test_a_type_the_codec_cannot_write_is_a_programming_error_found_at_once() ->
 
     with pytest.raises(TypeError, match="cannot write"):
         encode(Odd(1j))
+
+
+# -- what a record nested in a body declares (issue 28, part A: settings, structure, chips, bounties) ----------------
+
+@dataclass(frozen=True)
+class Minutes:
+    minutes: int
+    note: str = ""
+
+    FORM: ClassVar[Form] = Form(tag=("kind", "pause"), alphabetical=True, closed=True)
+
+
+@dataclass(frozen=True)
+class Blinds:
+    small: int
+    big: int
+
+    FORM: ClassVar[Form] = Form(tag=("kind", "blinds"), alphabetical=True, closed=True)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    rows: tuple[Blinds | Minutes, ...]
+
+
+def test_a_tagged_record_is_read_as_the_one_its_tag_names_and_written_with_its_tag_in_alphabetical_place() -> None:
+    sheet = decode(Sheet, {"rows": [{"big": 50, "kind": "blinds", "small": 25}, {"kind": "pause", "minutes": 15}]})
+    assert sheet == Sheet((Blinds(25, 50), Minutes(15)))
+    assert json.dumps(encode(sheet)) == ('{"rows": [{"big": 50, "kind": "blinds", "small": 25}, '
+                                         '{"kind": "pause", "minutes": 15, "note": ""}]}')
+    # the refusal is the named record's, not the first arm's
+    assert refusal(Sheet, {"rows": [{"kind": "pause", "minutes": "15"}]}) == "rows[0].minutes: not a whole number"
+    assert refusal(Sheet, {"rows": [{"kind": "coffee"}]}) == "rows[0].kind: not one of blinds, pause"
+    assert refusal(Blinds, {"kind": "pause", "small": 1, "big": 2}) == "kind: not 'blinds'"
+
+
+def test_a_closed_record_refuses_a_key_it_does_not_know() -> None:
+    assert refusal(Blinds, {"kind": "blinds", "small": 1, "big": 2, "ante": 5}) \
+        == "ante: not a field (the fields are big, kind, small)"
+
+
+@dataclass(frozen=True)
+class Bounty:
+    kind: str
+    amount: int
+    envelopes: tuple[int, ...] = ()
+    stage: int | None = None
+
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"envelopes", "stage"}),
+                                written_when={"stage": ("kind", frozenset({"mystery"}))})
+
+
+def test_a_sparse_field_is_written_at_its_default_when_another_field_says_so() -> None:
+    assert encode(Bounty("knockout", 10)) == {"kind": "knockout", "amount": 10}
+    assert encode(Bounty("mystery", 10, (5, 20))) == {"kind": "mystery", "amount": 10, "envelopes": [5, 20],
+                                                      "stage": None}
+    assert decode(Bounty, {"kind": "mystery", "amount": 10, "envelopes": [5], "stage": None}).stage is None
+
+
+@dataclass(frozen=True)
+class Case:
+    chips: tuple[Blinds, ...]
+
+    FORM: ClassVar[Form] = Form(bare=True)
+
+
+def test_a_bare_record_is_written_as_its_one_field() -> None:
+    case = codec.decode([{"kind": "blinds", "small": 1, "big": 2}], Case)
+    assert case == Case((Blinds(1, 2),))
+    assert codec.encode(case, Case) == [{"big": 2, "kind": "blinds", "small": 1}]
+    with pytest.raises(CodecError, match="not a list"):
+        codec.decode({"chips": []}, Case)
+
+
+def test_an_older_floors_settings_read_typed_and_are_written_back_as_they_were_read() -> None:
+    """``FORM.kept``: settings with fewer keys (an older Floor's) are Settings, and the body writes them unchanged."""
+    written = {"settings": {"buy_in": 100, "name": "Old Cup", "starting_stack": 5000}}
+    body = R.read_body("tournament-created", written)
+    assert (body.settings.name, body.settings.fee, body.settings.seats_per_table) == ("Old Cup", 0, 9)
+    assert json.dumps(body.to_json()) == json.dumps(written)
+    fresh = R.Created.of(body.settings)
+    assert list(fresh.to_json()["settings"]) == sorted(fresh.to_json()["settings"])  # as the store keeps it
+    assert R.read_body("tournament-created", fresh.to_json()) == fresh  # nothing kept: it writes itself

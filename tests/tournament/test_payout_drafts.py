@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
+from floor.tournament import codec
 from floor.tournament.payout_drafts import (
     DraftBracket,
     basis_points,
@@ -100,7 +101,7 @@ def test_a_table_written_as_json_reads_back_the_same(table: PayoutTable) -> None
     data = json.loads(json.dumps(table_json(table)))
     assert parse_table(data, table.name) == table
     settings = Settings("T", buy_in=100, starting_stack=1_000, payout_copy=table)
-    assert Settings.from_dict(json.loads(json.dumps(settings.to_dict()))) == settings
+    assert codec.read(Settings, json.loads(json.dumps(codec.write(settings)))) == settings
 
 
 def test_the_standard_copy_is_small() -> None:

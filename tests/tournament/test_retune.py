@@ -1,6 +1,6 @@
 """Changing a tournament's settings while the rules allow: what was paid stays paid, what is to come may change."""
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
@@ -222,7 +222,7 @@ def nights(draw: st.DrawFn) -> tuple[TournamentState, float]:
 def edited(data: st.DataObject, current: Settings) -> Settings:
     """The settings as a floor manager edits them: a few fields changed, the rest as they were."""
     other = data.draw(proposals)
-    keys = data.draw(st.sets(st.sampled_from(sorted(Settings.__dataclass_fields__)), min_size=1, max_size=3))
+    keys = data.draw(st.sets(st.sampled_from(sorted(f.name for f in fields(Settings))), min_size=1, max_size=3))
     proposal = replace(current, **{k: getattr(other, k) for k in keys})
     for kind in PURCHASES:  # a purchase's single part changed: its limit or its end
         rule = getattr(proposal, kind)

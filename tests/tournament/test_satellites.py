@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
+from floor.tournament import codec, prizes
 from floor.tournament import players as P
-from floor.tournament import prizes
 from floor.tournament.events import Event
 from floor.tournament.finishes import finishes
 from floor.tournament.records import Created
@@ -99,6 +99,6 @@ def test_a_seat_must_be_a_multiple_of_the_prizes_unit_and_worth_more_than_the_bu
 
 def test_a_satellites_settings_come_back_from_json_as_they_were() -> None:
     settings = Settings("S", buy_in=100, starting_stack=1_000, payout_unit=50, satellite_seat=1_000)
-    assert Settings.from_dict(json.loads(json.dumps(settings.to_dict()))) == settings
+    assert codec.read(Settings, json.loads(json.dumps(codec.write(settings)))) == settings
     with pytest.raises(SettingError):
-        Settings.from_dict({**settings.to_dict(), "satellite_seat": -1})
+        codec.read(Settings, {**codec.write(settings), "satellite_seat": -1})
