@@ -136,6 +136,19 @@ def _source(db: Connection | str | os.PathLike[str]) -> Iterator[tuple[sqlite3.C
         store.close()
 
 
+def _sound(conn: sqlite3.Connection, db_path: Path) -> None:
+    """SQLite's full integrity check (indexes too: the quick check skips them) before a copy is taken: a damaged
+    database is said as damaged, and no copy of it pushes a good backup out of the rotation."""
+    try:
+        verdict = " ".join(str(row[0]) for row in conn.execute("PRAGMA integrity_check(20)"))
+    except sqlite3.DatabaseError as err:
+        verdict = str(err)
+    if verdict != "ok":
+        raise BackupError(Text("{path} is damaged (SQLite's integrity check: {verdict}): no backup was taken, so the "
+                               "backups before it are kept; restore the newest good one with `floor restore`",
+                               path=db_path, verdict=verdict[:300]), code="damaged")
+
+
 def refuse_damaged(store: Store) -> None:
     """No backup of a database with events Floor cannot read: rotating it in would push out a good backup."""
     try:
@@ -197,6 +210,7 @@ def _take(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str
     if keep < 1:
         raise BackupError(Text("keep at least one backup (not {keep})", keep=keep), code="bad-request")
     with _source(db) as (conn, db_path):
+        _sound(conn, db_path)
         where = Path(folder) if folder is not None else default_folder(db_path)
         stem = db_path.stem
         try:

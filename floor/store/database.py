@@ -23,11 +23,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from floor.core.errors import FloorError, Text
-from floor.core.files import SQLITE_HEADER
+from floor.core.files import SQLITE_HEADER, write_whole
 from floor.store.connection import Connection
 
 APPLICATION_ID = 0x464C4F52  # "FLOR" in the SQLite header: this file is Floor's
 BUSY_TIMEOUT_SECONDS = 30
+# FULL, not WAL's usual NORMAL: with NORMAL a commit in WAL mode is not synced, so a power cut can take back the
+# last actions Floor said were saved (the file stays sound either way); FULL syncs the -wal at each commit, so an
+# acknowledged action survives (one fsync an action, well under the time a person takes to act).
+SYNCHRONOUS = "FULL"
 HEADER = SQLITE_HEADER  # (one fact: floor/core/files.py knows a database by it too)
 TEMP_PREFIX = ".floor-"  # a file being written aside: ``.floor-<pid>-<random>.tmp`` (see debris.py)
 COLUMNS = {"tournaments": {"id", "name", "created_at"},
@@ -226,12 +230,43 @@ def _check_contents(conn: sqlite3.Connection, path: Path) -> None:
             raise DatabaseError(Text("{path} is marked as Floor's but its {table} table is not Floor's: it is damaged, "
                                      "and it was left untouched (restore a backup with `floor restore`)",
                                      path=path, table=table))
-    verdict = " ".join(str(conn.execute("PRAGMA quick_check(1)").fetchone()[0]).split())
+    check = "integrity_check(1)" if changed_outside(path) else "quick_check(1)"
+    verdict = " ".join(str(conn.execute(f"PRAGMA {check}").fetchone()[0]).split())
     if verdict != "ok":
         raise DatabaseError(Text("{path} cannot be read (SQLite's check: {verdict}): it is damaged, or its -wal file "
                                  "was removed while a Floor had it open; close every Floor window, and if it persists "
                                  "restore a backup with `floor restore` (the file was left untouched)",
                                  path=path, verdict=verdict))
+
+
+CLOSED_SUFFIX = ".closed"  # ``floor.db.closed``: the file's size and time as a Floor that wrote it last closed it
+
+
+def _as_found(path: Path) -> str | None:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return f"{found.st_size} {found.st_mtime_ns}\n"
+
+
+def remember_closed(path: Path) -> None:
+    """After a Floor that wrote to ``path`` closed it: its size and time, so the next opening knows whether anything
+    else touched it since (a courtesy: a file that cannot be written only costs the next opening a full check)."""
+    found = _as_found(path)
+    if found is not None:
+        with contextlib.suppress(OSError):
+            write_whole(path.with_name(path.name + CLOSED_SUFFIX), found.encode())
+
+
+def changed_outside(path: Path) -> bool:
+    """Whether the file is not as a Floor left it (another program, a copy, a disk's damage, a Floor still open):
+    then opening runs SQLite's full integrity check (indexes too), else the quick check."""
+    try:
+        kept = path.with_name(path.name + CLOSED_SUFFIX).read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError):
+        return True
+    return kept != _as_found(path)
 
 
 def applied(conn: sqlite3.Connection) -> set[str]:
@@ -315,6 +350,7 @@ def connect(path: Path) -> Connection:
     except sqlite3.Error as err:
         raise DatabaseError(Text("cannot open {p}: {err}", p=path, err=err)) from None
     conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
     key = os.path.realpath(path)
     _HELD[key] = _HELD.get(key, 0) + 1
     return Connection(conn, lambda: _release(key))

@@ -31,6 +31,7 @@ from floor.store.database import (
     is_new,
     migrate,
     refuse_read_only,
+    remember_closed,
     use_wal,
     write_transaction,
 )
@@ -129,6 +130,8 @@ class Store:
         self._ledger.close()
         if self._db is not None:
             self._db.close()
+            if self._commits:  # (a read leaves no trace: the file is as the last writer's stamp says, or checked)
+                remember_closed(self.path)
 
     def _tell(self, warnings: list[str]) -> None:
         self.warnings = warnings

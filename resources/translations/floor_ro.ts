@@ -10697,6 +10697,11 @@ Confirmați această decizie?</translation>
         <translation>fișierul {path} este deteriorat (verificarea de integritate SQLite: {verdict}): a rămas neatins</translation>
     </message>
     <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>{path} is damaged (SQLite's integrity check: {verdict}): no backup was taken, so the backups before it are kept; restore the newest good one with `floor restore`</source>
+        <translation>{path} este deteriorat (verificarea de integritate SQLite: {verdict}): nu s-a făcut nicio copie de siguranță, așa că cele dinainte se păstrează; restaurați-o pe cea mai nouă bună cu `floor restore`</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is damaged: {message}; nothing was restored</source>
         <translation>{path} este deteriorat: {message}; nu s-a restaurat nimic</translation>

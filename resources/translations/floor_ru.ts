@@ -10697,6 +10697,11 @@ Confirm this ruling?</source>
         <translation>файл {path} повреждён (проверка целостности SQLite: {verdict}): он не тронут</translation>
     </message>
     <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>{path} is damaged (SQLite's integrity check: {verdict}): no backup was taken, so the backups before it are kept; restore the newest good one with `floor restore`</source>
+        <translation>{path} повреждён (проверка целостности SQLite: {verdict}): резервная копия не сделана, поэтому прежние копии сохранены; восстановите последнюю исправную командой `floor restore`</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{path} is damaged: {message}; nothing was restored</source>
         <translation>{path} повреждён: {message}; ничего не восстановлено</translation>

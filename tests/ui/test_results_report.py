@@ -356,3 +356,16 @@ def test_floor_report_of_a_tournament_that_does_not_exist_is_one_line(qapp, nigh
     done = run_floor(tmp_path / "floor.db", "report", "9", "--pdf", str(tmp_path / "r.pdf"))
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "9" in done.stderr
     assert not (tmp_path / "r.pdf").exists()
+
+
+def test_saving_the_report_over_the_database_destroyed_it(qtbot, night, tmp_path: Path) -> None:
+    """The save dialog pointed at the live database (or its -wal): refused in one line, the database as it was."""
+    store, tid = night
+    dialog = _open_from_the_menu(_console(qtbot, store, tid))
+    before = store.path.read_bytes()
+    for target in (store.path, store.path.with_name(store.path.name + "-wal")):
+        assert not dialog.save_to(target)
+        said = dialog.message.text()
+        assert "Floor does not write over it; give another file name" in said and "\n" not in said
+    assert store.path.read_bytes() == before
+    assert store.state(tid).seq > 1
