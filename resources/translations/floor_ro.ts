@@ -4721,6 +4721,11 @@ Confirmați această decizie?</translation>
         <translation>un sezon</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/leagues.py"/>
+        <source>a season needs a points formula, e.g. {example}</source>
+        <translation>un sezon are nevoie de o formulă de puncte, de exemplu {example}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>locul</translation>
@@ -11455,6 +11460,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>type the formula, e.g. {example}</source>
+        <translation>scrieți formula, de exemplu {example}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>{league}, season {season}: standings</source>
         <translation>{league}, sezonul {season}: clasament</translation>
     </message>
@@ -11583,13 +11593,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>id of the member they are</source>
-        <translation>id-ul membrului care este</translation>
+        <source>playing</source>
+        <translation>în joc</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>playing</source>
-        <translation>în joc</translation>
+        <source>the member they are: type a name, pick from the list</source>
+        <translation>membrul care este: scrieți un nume, alegeți din listă</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>

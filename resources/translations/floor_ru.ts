@@ -4721,6 +4721,11 @@ Confirm this ruling?</source>
         <translation>сезон</translation>
     </message>
     <message>
+        <location filename="../../floor/usecases/leagues.py"/>
+        <source>a season needs a points formula, e.g. {example}</source>
+        <translation>сезону нужна формула очков, например {example}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>a seat</source>
         <translation>место</translation>
@@ -11455,6 +11460,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/league.py"/>
+        <source>type the formula, e.g. {example}</source>
+        <translation>введите формулу, например {example}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/league.py"/>
         <source>{league}, season {season}: standings</source>
         <translation>{league}, сезон {season}: таблица</translation>
     </message>
@@ -11583,13 +11593,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>id of the member they are</source>
-        <translation>номер того, кем он является</translation>
+        <source>playing</source>
+        <translation>играет</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
-        <source>playing</source>
-        <translation>играет</translation>
+        <source>the member they are: type a name, pick from the list</source>
+        <translation>участник, которым он является: введите имя, выберите из списка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
