@@ -12090,7 +12090,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
         <source>the member they are: type a name, pick from the list</source>
-        <translation>участник, которым он является: введите имя, выберите из списка</translation>
+        <translation>с кем: введите имя, выберите из списка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
