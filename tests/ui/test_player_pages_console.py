@@ -283,3 +283,29 @@ def test_the_player_panel_is_empty_until_a_player_is_selected(qtbot, tmp_path: P
     finally:
         window.pages.turn_off()
         store.close()
+
+
+def test_a_refused_seat_card_is_said_in_the_refusal_colour(qtbot, room: Room, tmp_path: Path) -> None:
+    """Issue 29 (the walk): a seat card refused (here: onto the live database) was painted in plain black like a
+    card saved; a refusal is in the console's refusal colour now, the cards saved after it are not."""
+    window = room.window
+    for name in ("Ivan", "Maria", "Olga"):
+        register(qtbot, window, name)
+    room.store.act(room.tid, lambda s: seating.draw_seats(s, rng=random.Random(4), now=T0, author="Ana"))
+    window.refresh()
+    window.pages.turn_on()
+    dialog = window.open_seat_cards([1])
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def red(label) -> int:
+        image = label.grab().toImage()
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if (c := image.pixelColor(x, y)).red() > 120 and c.green() < 80 and c.blue() < 80)
+
+    assert not dialog.save_to(tmp_path / "f.db")  # the live database: refused before a page is painted
+    assert red(dialog.message) > 20, dialog.message.text()
+    assert dialog.save_to(tmp_path / "card.pdf")
+    assert red(dialog.message) == 0, dialog.message.text()
