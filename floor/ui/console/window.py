@@ -493,7 +493,7 @@ class Console(QMainWindow):
         if same and not self.confirm(tr("Console", "{name} is already registered (#{number}): register another "
                                                    "{name}?", name=same[0].name, number=same[0].id)):
             self.say(tr("Console", "Not registered: {name} is already player {number}", name=same[0].name,
-                        number=same[0].id))
+                        number=same[0].id), refused=True)
             return
         member = self.member_picker.member_for(name) if self.member_picker is not None else None
         if member is None:
