@@ -521,3 +521,25 @@ def test_a_windows_1251_list_is_imported_by_choosing_its_kind_in_the_file_dialog
     window.import_dialog()
     qtbot.waitUntil(lambda: not window.worker.busy and window.table.rowCount() == 2)
     assert window.message.text() == "Registered 2 players from список.csv"
+
+
+def test_a_namesake_not_registered_is_said_in_the_refusal_colour(qtbot, console) -> None:
+    """Issue 29 (the walk): "Not registered: Alex Brown is already player 1" was painted in the green of a
+    registration done; nobody was registered, so it is said in the refusal colour, and the next registration green."""
+    window, _ = console
+    register(qtbot, window, "Alex Brown")
+    window.confirm = lambda question: False  # type: ignore[method-assign]
+    register(qtbot, window, "Alex Brown")
+
+    def colours(label) -> tuple[int, int]:
+        """The label's red letters and its green ones."""
+        image = label.grab().toImage()
+        seen = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+        return (sum(1 for c in seen if c.red() > 120 and c.green() < 80 and c.blue() < 80),
+                sum(1 for c in seen if c.green() > 60 and c.red() < 60 and c.blue() < 60))
+
+    red, green = colours(window.message)
+    assert window.message.text().startswith("Not registered") and red > 20 and green == 0
+    register(qtbot, window, "Maria Pop")
+    red, green = colours(window.message)
+    assert window.message.text().startswith("Registered player 2") and red == 0 and green > 20

@@ -194,3 +194,21 @@ def test_merging_picks_the_other_member_from_the_list_and_the_league_counts_them
     assert dialog.message.text() == "M-2026-0007 is now Maria Pop: their results are one member's"
     table = Leagues(store).standings("Club", "2026")
     assert sorted((s.name, s.tournaments) for s in table) == [("Maria Pop", 2), ("Ștefan Ionescu", 1)]
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_the_members_dialog_s_merge_field_says_its_hint_whole_in_russian(qtbot, club, code: str) -> None:
+    """Issue 29 (the walk): beside the merge button, the Russian hint ("участник, которым он является: введите имя,
+    выберите из списка") was cut at the dialog's size; the button and the hint read whole in every language."""
+    from PySide6.QtGui import QFontMetrics
+
+    console, _ = club
+    language.use(code)
+    dialog = MembersDialog(Members(console.session.store), console.session.now, console, desk=console.session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    field, button = dialog.merge_into, dialog.merge_button
+    room = field.contentsRect().width() - 2 * field.textMargins().left() - 8  # the frame's own padding
+    assert QFontMetrics(field.font()).horizontalAdvance(field.placeholderText()) <= room, field.placeholderText()
+    assert QFontMetrics(button.font()).horizontalAdvance(button.text()) < button.width(), button.text()

@@ -253,3 +253,59 @@ def test_seat_cards_before_any_draw_are_refused_in_words(qtbot, room: Room) -> N
     assert not dialog.save_button.isEnabled()
     assert dialog.message.text() == "Nobody has a seat yet: draw the seats first (Tables tab)"
 
+
+
+def test_the_player_panel_is_empty_until_a_player_is_selected(qtbot, tmp_path: Path) -> None:
+    """Issue 29 (the walk): a console opened on a tournament with players showed the highest-numbered player's name,
+    seat and QR though nobody had been selected or registered there; now it asks for a player, and shows the one
+    clicked in the list."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Friday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    from floor.tournament import players as P
+    for name in ("Ivan", "Maria", "Olga"):
+        store.act(tid, lambda s, name=name: P.register(s, name, now=T0, author="Ana", level=1))
+    desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    desk.pages_host, desk.pages_port = "127.0.0.1", 0
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False, desk=desk,
+                     pages=ServedPages(store, tid))
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        window.pages.turn_on()
+        assert window.qr_panel.name.text() == "" and window.qr_panel.player is None
+        assert not window.qr_panel.card_button.isEnabled()
+        row = next(r for r in range(window.table.model().rowCount())
+                   if window.table.model().index(r, 1).data() == "Maria")
+        rect = window.table.visualRect(window.table.model().index(row, 1))
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert window.qr_panel.name.text() == "Maria"
+    finally:
+        window.pages.turn_off()
+        store.close()
+
+
+def test_a_refused_seat_card_is_said_in_the_refusal_colour(qtbot, room: Room, tmp_path: Path) -> None:
+    """Issue 29 (the walk): a seat card refused (here: onto the live database) was painted in plain black like a
+    card saved; a refusal is in the console's refusal colour now, the cards saved after it are not."""
+    window = room.window
+    for name in ("Ivan", "Maria", "Olga"):
+        register(qtbot, window, name)
+    room.store.act(room.tid, lambda s: seating.draw_seats(s, rng=random.Random(4), now=T0, author="Ana"))
+    window.refresh()
+    window.pages.turn_on()
+    dialog = window.open_seat_cards([1])
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def red(label) -> int:
+        image = label.grab().toImage()
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if (c := image.pixelColor(x, y)).red() > 120 and c.green() < 80 and c.blue() < 80)
+
+    assert not dialog.save_to(tmp_path / "f.db")  # the live database: refused before a page is painted
+    assert red(dialog.message) > 20, dialog.message.text()
+    assert dialog.save_to(tmp_path / "card.pdf")
+    assert red(dialog.message) == 0, dialog.message.text()

@@ -369,3 +369,21 @@ def test_saving_the_report_over_the_database_destroyed_it(qtbot, night, tmp_path
         assert "Floor does not write over it; give another file name" in said and "\n" not in said
     assert store.path.read_bytes() == before
     assert store.state(tid).seq > 1
+
+
+def _red_pixels(label) -> int:
+    """The label's letters painted in the refusal colour (red well above green and blue), as the eye sees them."""
+    image = label.grab().toImage()
+    return sum(1 for x in range(image.width()) for y in range(image.height())
+               if (c := image.pixelColor(x, y)).red() > 120 and c.green() < 80 and c.blue() < 80)
+
+
+def test_a_refused_report_is_said_in_the_refusal_colour(qtbot, night, tmp_path: Path) -> None:
+    """Issue 29 (the walk): "The report could not be saved to …" was painted like "saved", in plain black, where the
+    console says every refusal in red; a refusal is red now, the report saved after it is not."""
+    store, tid = night
+    dialog = _open_from_the_menu(_console(qtbot, store, tid))
+    assert not dialog.save_to(tmp_path / "missing" / "results.pdf")
+    assert _red_pixels(dialog.message) > 20, dialog.message.text()
+    assert dialog.save_to(tmp_path / "results.pdf")
+    assert _red_pixels(dialog.message) == 0, dialog.message.text()

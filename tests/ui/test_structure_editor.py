@@ -492,3 +492,16 @@ def test_a_cell_is_read_as_every_window_reads_a_number(qtbot, english, code: str
     editor.validate()
     assert editor.structure() is None and marked_rows(editor) == []
     assert editor.chips_field.toolTip() == editor.message.text()
+
+
+@pytest.mark.parametrize("code", ["ru", "ro"])
+def test_a_structure_template_s_description_is_not_left_in_english(qtbot, english, code: str) -> None:
+    """Issue 29 (the walk): a tournament made from the standard template in English (the command line, the demo)
+    showed its description in English in a Russian or Romanian structure editor, its name translated beside it."""
+    english.use(code)
+    editor = StructureEditor()
+    qtbot.addWidget(editor)
+    editor.set_structure(template("standard"))  # as the tournament stored it: the file's English words
+    shown = editor.description_field.toPlainText()
+    assert shown and shown != template("standard").description, shown
+    assert "Suits" not in shown and "levels" not in shown, shown

@@ -247,6 +247,7 @@ class Console(QMainWindow):
         offered_row.addWidget(self.offered_button)
         self.envelope_line = EnvelopeLine(session, self._say)  # a mystery knockout's envelope to draw
         self.envelope_line.acted.connect(self.acted)
+        self.newcomer: int | None = None  # registered at this console, shown until a player is selected
         self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed())
         players = QWidget()
@@ -492,7 +493,7 @@ class Console(QMainWindow):
         if same and not self.confirm(tr("Console", "{name} is already registered (#{number}): register another "
                                                    "{name}?", name=same[0].name, number=same[0].id)):
             self.say(tr("Console", "Not registered: {name} is already player {number}", name=same[0].name,
-                        number=same[0].id))
+                        number=same[0].id), refused=True)
             return
         member = self.member_picker.member_for(name) if self.member_picker is not None else None
         if member is None:
@@ -501,6 +502,7 @@ class Console(QMainWindow):
             done = attempt(self._say, lambda: players.register(self.session, member.name, nickname=member.nickname,
                                                                member_id=member.member_id, rng=self.rng))
         if done is not None:
+            self.newcomer = done.events[0].body(Registered).player  # his QR shown at once, to scan at the desk
             self.acted(self._registered(done, name.strip()))
             self.name_field.clear()
             if self.member_picker is not None:
@@ -898,12 +900,13 @@ class Console(QMainWindow):
             self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {line}")
 
     def show_qr(self, state: TournamentState | None = None) -> None:
-        """The QR panel follows the one selected player, else the latest registration (to scan at the desk)."""
+        """The QR panel follows the one selected player, else the one just registered here (to scan at the desk),
+        else no one: the tournament's highest number, shown on opening, was someone nobody had chosen."""
         if not self.pages.available:
             return
         state = state or self.session.state()
         chosen = self.selected_players()
-        self.qr_panel.show_player(state, chosen[0] if len(chosen) == 1 else (state.last_player or None))
+        self.qr_panel.show_player(state, chosen[0] if len(chosen) == 1 else self.newcomer)
 
     def seat_cards_for_selected(self) -> None:
         self.open_seat_cards(self.selected_players() or ([self.qr_panel.player] if self.qr_panel.player else []))
@@ -985,6 +988,8 @@ class Console(QMainWindow):
 
     def selection_changed(self) -> None:
         """Another player (or none) selected: the QR follows, and the buttons say what the rules allow for them."""
+        if self.selected_players():
+            self.newcomer = None  # the floor has moved on from the newcomer
         self.show_qr()
         self.enable_player_buttons()
 

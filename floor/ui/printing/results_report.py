@@ -46,6 +46,7 @@ MARGIN_MM = 15.0
 FOOTER_MM = 6.0  # the footer's line, below the bottom margin's edge of the content
 PDF_DPI = 300
 PREVIEW_DPI = 42  # page 1 in the dialog: 347 x 491 pixels, within a 1280x720 screen with the buttons beside it
+REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"  # the console's refusal colour
 FONTS = ["DejaVu Sans", "Noto Sans"]
 INK = QColor("#000000")
 FAINT = QColor("#666666")
@@ -566,6 +567,11 @@ class ResultsReportDialog(QDialog):
                  else tr("ResultsReport", "A4, {pages} pages", pages=number(pages))]
         return "\n".join(lines)
 
+    def say(self, text: str, *, refused: bool = False) -> None:
+        """The outcome under the buttons: a refusal in the refusal colour, as everywhere in Floor."""
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else "")
+
     def save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, tr("ResultsReport", "Save the results report"),
                                               f"results-{self.session.state().id}.pdf",
@@ -579,15 +585,15 @@ class ResultsReportDialog(QDialog):
             data, pages = pdf_bytes(self.content())
             write_whole(path, data)
         except FloorError as err:
-            self.message.setText(spoken(err.message))
+            self.say(spoken(err.message), refused=True)
             return False
         except OSError as err:
-            self.message.setText(tr("ResultsReport", "The report could not be saved to {path}: {reason}",
-                                    path=path, reason=err.strerror or err))
+            self.say(tr("ResultsReport", "The report could not be saved to {path}: {reason}",
+                        path=path, reason=err.strerror or err), refused=True)
             return False
-        self.message.setText(tr("ResultsReport", "Results report saved to {path} (1 page)", path=path) if pages == 1
-                             else tr("ResultsReport", "Results report saved to {path} ({pages} pages)", path=path,
-                                     pages=number(pages)))
+        self.say(tr("ResultsReport", "Results report saved to {path} (1 page)", path=path) if pages == 1
+                 else tr("ResultsReport", "Results report saved to {path} ({pages} pages)", path=path,
+                         pages=number(pages)))
         return True
 
     def print_dialog(self) -> None:
@@ -602,13 +608,13 @@ class ResultsReportDialog(QDialog):
             page_setup(printer)
             paint_pages(printer, self.content(), printer.resolution())
         except FloorError as err:
-            self.message.setText(spoken(err.message))
+            self.say(spoken(err.message), refused=True)
             return False
         except OSError as err:
-            self.message.setText(tr("ResultsReport", "The printer refused the report: {reason}", reason=err))
+            self.say(tr("ResultsReport", "The printer refused the report: {reason}", reason=err), refused=True)
             return False
         where = printer.printerName() or printer.outputFileName() or tr("ResultsReport", "the printer")
-        self.message.setText(tr("ResultsReport", "Results report sent to {printer}", printer=where))
+        self.say(tr("ResultsReport", "Results report sent to {printer}", printer=where))
         return True
 
 

@@ -38,6 +38,7 @@ from floor.ui.printing.seat_cards import SIZES, SeatCard, card_image, page_setup
 SIZE_NAMES = {"A6": marked("SeatCardDialog", "A6 card (105 × 148 mm)"),
               "receipt80": marked("SeatCardDialog", "80 mm receipt paper")}
 PREVIEW_DPI = 60
+REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"  # the console's refusal colour
 
 
 def _latest(latest: Reseated | None, count: int) -> str:
@@ -138,10 +139,10 @@ class SeatCardDialog(QDialog):
         self.save_button.setEnabled(first is not None and served)
         self.print_button.setEnabled(first is not None and served)
         if first is None:
-            self.message.setText(tr("SeatCardDialog", "Nobody has a seat yet: draw the seats first (Tables tab)"))
+            self.say(tr("SeatCardDialog", "Nobody has a seat yet: draw the seats first (Tables tab)"))
         elif not served:
-            self.message.setText(tr("SeatCardDialog", "The player pages are off, so the address on a card would not "
-                                    "answer: turn them on first (status bar), then print"))
+            self.say(tr("SeatCardDialog", "The player pages are off, so the address on a card would not "
+                        "answer: turn them on first (status bar), then print"))
             return
         self._preview()
 
@@ -163,7 +164,7 @@ class SeatCardDialog(QDialog):
         try:
             cards = self._cards(players)
         except FloorError as err:
-            self.message.setText(spoken(err.message))
+            self.say(spoken(err.message), refused=True)
             return
         if cards:
             self.preview.setPixmap(QPixmap.fromImage(card_image(cards[0], self.paper(), PREVIEW_DPI)))
@@ -172,6 +173,11 @@ class SeatCardDialog(QDialog):
         if self.desk is not None:
             self.desk.card_size = self.paper()
             self.desk.sync()
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        """The outcome under the buttons: a refusal in the refusal colour, as everywhere in Floor."""
+        self.message.setText(text)
+        self.message.setStyleSheet(REFUSED_STYLE if refused else "")
 
     def save_dialog(self) -> None:
         name = "seat-cards.pdf" if len(self.chosen()) != 1 else "seat-card.pdf"
@@ -191,15 +197,15 @@ class SeatCardDialog(QDialog):
             render_cards(cards, part, self.paper())
             part.replace(path)
         except FloorError as err:
-            self.message.setText(spoken(err.message))
+            self.say(spoken(err.message), refused=True)
             return False
         except OSError as err:
             path.with_name(path.name + ".part").unlink(missing_ok=True)
-            self.message.setText(tr("SeatCardDialog", "The seat cards could not be saved to {path}: {reason}",
-                                    path=path, reason=err.strerror or err))
+            self.say(tr("SeatCardDialog", "The seat cards could not be saved to {path}: {reason}",
+                        path=path, reason=err.strerror or err), refused=True)
             return False
         self._remember_paper()
-        self.message.setText(_cards_done(len(cards), path))
+        self.say(_cards_done(len(cards), path))
         return True
 
     def print_dialog(self) -> None:
@@ -217,12 +223,12 @@ class SeatCardDialog(QDialog):
             page_setup(printer, self.paper())
             paint_pages(printer, cards, self.paper(), printer.resolution())
         except FloorError as err:
-            self.message.setText(spoken(err.message))
+            self.say(spoken(err.message), refused=True)
             return False
         except OSError as err:
-            self.message.setText(tr("SeatCardDialog", "The printer refused the seat cards: {reason}", reason=err))
+            self.say(tr("SeatCardDialog", "The printer refused the seat cards: {reason}", reason=err), refused=True)
             return False
         self._remember_paper()
         where = printer.printerName() or printer.outputFileName() or tr("SeatCardDialog", "the printer")
-        self.message.setText(_cards_sent(len(cards), where))
+        self.say(_cards_sent(len(cards), where))
         return True

@@ -599,8 +599,11 @@ class StructureEditor(QWidget):
         shipped = {english: tr("Templates", english) for english, _ in TEMPLATE_WORDS.values()}
         self.name_field.setText(shipped.get(structure.name, structure.name))  # a shipped template's name, in words
         self.chips_field.setText(", ".join(map(str, structure.chips)))
+        about = {english: tr("Templates", english) for _, english in TEMPLATE_WORDS.values()}
         self.description_field.blockSignals(True)  # checked once, below, with the new rows
-        self.description_field.setPlainText(structure.description)
+        # a tournament made from a template in English (the command line, the demo) keeps its words in English:
+        # shown in the desk's language, like the name above
+        self.description_field.setPlainText(about.get(structure.description, structure.description))
         self.description_field.blockSignals(False)
         self.model.set_rows([Row.of(item) for item in structure.items])  # checked once, when the rows are in
 
