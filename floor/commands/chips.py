@@ -108,7 +108,8 @@ def _show(ctx: Context) -> None:
 
 
 def cmd_set(ctx: Context, args: argparse.Namespace) -> None:
-    counting.count(ctx.desk, dict(args.counts))
+    """A stack the chips in play cannot make (26,075 once the smallest chip is 500) is refused unless --confirm."""
+    counting.count(ctx.desk, dict(args.counts), confirmed=args.confirm)
     _show(ctx)
 
 
@@ -128,6 +129,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
     st = sub.add_parser("set", parents=[common], help="record stacks: PLAYER=CHIPS ...")
     st.add_argument("counts", nargs="+", type=player_chips, metavar="PLAYER=CHIPS")
+    st.add_argument("--confirm", action="store_true",
+                    help="keep a count the chips in play cannot make (not a multiple of the smallest chip)")
     st.set_defaults(run=cmd_set)
     sub.add_parser("show", parents=[common], help="stacks, average, and the totals check").set_defaults(run=cmd_show)
     rm = sub.add_parser("remove", parents=[common], help="chips taken out of play (color-up leftovers)")

@@ -15,7 +15,7 @@ from floor.core.wholes import is_whole
 from floor.tournament.events import Event
 from floor.tournament.records import ChipsCounted, ChipsRemoved
 from floor.tournament.state import Player, TournamentState
-from floor.tournament.structure import Level
+from floor.tournament.structure import Break, Level
 
 
 def _positive(value: object, what: Text) -> int:
@@ -25,7 +25,30 @@ def _positive(value: object, what: Text) -> int:
     return value
 
 
-def verify_count(state: TournamentState, counts: Mapping[int | str, int]) -> None:
+def smallest_chip(state: TournamentState, now: float) -> int | None:
+    """The smallest chip still on the tables at ``now``: the structure's chips less those colored up at the breaks
+    before (:meth:`~floor.tournament.structure.Structure.chips_at`), and less the break's own color-up once a table
+    has raced it; None when the structure names no chips."""
+    index = state.clock.at(now).index
+    in_play = list(state.structure.chips_at(index))
+    item = state.structure.items[index]
+    if isinstance(item, Break) and item.color_up and any(raced == index for _, raced in state.races):
+        in_play = [chip for chip in in_play if chip not in item.color_up]
+    return min(in_play) if in_play else None
+
+
+def doubtful_counts(state: TournamentState, counts: Mapping[int | str, int], now: float) -> dict[int, int]:
+    """The counts that cannot be made with the chips in play (not a multiple of the smallest): player -> chips."""
+    smallest = smallest_chip(state, now)
+    if smallest is None or smallest == 1:
+        return {}
+    return {state.player(ref).id: chips for ref, chips in counts.items() if is_whole(chips) and chips % smallest}
+
+
+def verify_count(state: TournamentState, counts: Mapping[int | str, int], *, now: float | None = None,
+                 confirmed: bool = False) -> None:
+    """The counts are whole, above 0, of players still playing, each once; and, unless the floor ``confirmed``
+    them, each can be made with the chips in play at ``now`` (26,075 cannot once the smallest chip is 500)."""
     if not counts:
         raise FloorError(Text("give at least one player's chips"), code="bad-chips")
     seen = set()
@@ -41,11 +64,19 @@ def verify_count(state: TournamentState, counts: Mapping[int | str, int]) -> Non
             raise FloorError(Text("{label} has no chips left: eliminate the player instead",
                                   label=player.label), code="bad-chips")
         _positive(chips, Text("{label}'s count", label=player.label))
+    doubtful = doubtful_counts(state, counts, now) if now is not None and not confirmed else {}
+    if doubtful:
+        player_id, chips = next(iter(doubtful.items()))
+        raise FloorError(Text("{label}'s count of {chips:,} cannot be made with the chips in play: the smallest is "
+                              "{smallest:,} (count again, or confirm the count)", label=state.players[player_id].label,
+                              chips=chips, smallest=smallest_chip(state, now or 0.0)), code="doubtful-count")
 
 
-def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float, author: str) -> Event:
-    """Record players' stacks (a break count, or a single table)."""
-    verify_count(state, counts)
+def count(state: TournamentState, counts: Mapping[int | str, int], *, now: float, author: str,
+          confirmed: bool = False) -> Event:
+    """Record players' stacks (a break count, or a single table); a count the chips in play cannot make is asked
+    about first (``confirmed``: the floor says it stands)."""
+    verify_count(state, counts, now=now, confirmed=confirmed)
     return Event(ChipsCounted({state.player(ref).id: chips for ref, chips in counts.items()}), now, author)
 
 

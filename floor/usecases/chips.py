@@ -14,11 +14,12 @@ from floor.usecases.intent import intent
 
 
 @intent("chips.count", pairing.RUN_DESK)
-def count(desk: Desk, counts: Mapping[int | str, int]) -> Done:
-    """Players' stacks (a break's count, or one table's), by number or name, recorded together as one count."""
+def count(desk: Desk, counts: Mapping[int | str, int], *, confirmed: bool = False) -> Done:
+    """Players' stacks (a break's count, or one table's), by number or name, recorded together as one count; a
+    stack the chips in play cannot make is refused as doubtful unless ``confirmed`` (the floor says it stands)."""
     now, author = desk.now(), desk.author
     stacks = dict(counts)
-    return run(desk, lambda state: chips.count(state, stacks, now=now, author=author))
+    return run(desk, lambda state: chips.count(state, stacks, now=now, author=author, confirmed=confirmed))
 
 
 @intent("chips.remove", pairing.RUN_DESK)

@@ -54,7 +54,7 @@ def test_hands_recorded_while_the_console_registers_and_busts_all_land(tmp_path:
         if i < 4:
             out = next(p for p in store.state(tid).tables[2].seats if p is not None)
             store.act(tid, lambda s, p=out: P.eliminate(s, [p], now=NOW, author="Ana"))
-        store.act(tid, lambda s, i=i: C.count(s, {1: 10_000 + i}, now=NOW, author="Ana"))
+        store.act(tid, lambda s, i=i: C.count(s, {1: 10_000 + 25 * i}, now=NOW, author="Ana"))
     _, err = dealer.communicate(timeout=180)
     assert dealer.returncode == 0, err
     store.close()
@@ -63,7 +63,7 @@ def test_hands_recorded_while_the_console_registers_and_busts_all_land(tmp_path:
     history = fresh.history(tid)
     assert [e.seq for e in history] == list(range(1, len(history) + 1))
     assert state.hands == {1: 40} and sum(e.kind == "hand-recorded" for e in history) == 40
-    assert len(state.players) == 20 and state.players_left == 16 and state.players[1].chips == 10_039
+    assert len(state.players) == 20 and state.players_left == 16 and state.players[1].chips == 10_000 + 25 * 39
     assert sorted(state.seats) == sorted(p.id for p in state.players.values() if p.playing)
     assert sum(e.kind == "next-hand" and e.data.to_json()["table"] == 1 for e in history) == 40
 

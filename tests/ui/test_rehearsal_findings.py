@@ -159,7 +159,7 @@ def test_counts_typed_on_the_chips_tab_survive_the_consoles_half_minute_backup_c
     store, tid = night
     console = _console_with_a_backup_check(qtbot, store, tid)
     rows = console.chips_tab.rows
-    typed = {rows.player(r).id: str(21_000 + r) for r in range(9)}
+    typed = {rows.player(r).id: str(25_000 + 5_000 * r) for r in range(9)}  # (stacks the chips can make)
     for r in range(9):
         assert rows.setData(rows.index(r, 2), typed[rows.player(r).id])  # what the cell's editor hands over
     _half_a_minute_later(qtbot, console)

@@ -7,7 +7,7 @@ how it is known beside it, so a stack is never a stale count in disguise.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
@@ -19,6 +19,7 @@ from floor.ui.common.rows import PlayerRows, RowsView
 from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
 from floor.usecases import chips as counting
+from floor.usecases.desk import Done
 
 CHIPS_COLUMN = 2
 BIG_BLINDS_COLUMN = 3
@@ -65,6 +66,14 @@ class ChipsTab(QWidget):
         self.check_line.setText(spoken(chips.check(state).message))
         self.enable_save(state)
 
+    def confirm_doubtful(self, why: str) -> bool:
+        """Whether the floor keeps a count the chips in play cannot make (Yes), or counts again (No)."""
+        answer = QMessageBox.question(self, tr("ChipsTab", "A count that cannot exist"),
+                                      tr("ChipsTab", "{why}. Keep this count anyway?", why=why),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def enable_save(self, state: TournamentState | None = None) -> None:
         """Greyed out while the counts typed are ones the rules refuse (a stack of 0), the reason as its tooltip;
         nothing typed yet, or a cell that is not a number, is said when Save is pressed."""
@@ -98,9 +107,20 @@ class ChipsTab(QWidget):
 
             self.say(tr("ChipsTab", "Type the stacks in the Chips column, then save"), True)
             return
-        done = attempt(self.say, lambda: counting.count(self.session, counts))
-        if done is None:
-            return
+        done: Done | None
+        try:
+            done = counting.count(self.session, counts)
+        except FloorError as refused:
+            if refused.code != "doubtful-count":
+                self.say(spoken(refused.message), True)
+                return
+            # A stack the chips in play cannot make: asked, not refused (the floor may know better).
+            if not self.confirm_doubtful(spoken(refused.message)):
+                self.say(spoken(refused.message), True)
+                return
+            done = attempt(self.say, lambda: counting.count(self.session, counts, confirmed=True))
+            if done is None:
+                return
         self.say(tr("ChipsTab", "Counted {count} stacks. {check}", count=len(counts),
                     check=spoken(chips.check(done.state).message)), False)
         self.rows.clear_typed()  # saved: the cells show the counts as the tournament has them
