@@ -8391,6 +8391,21 @@ Confirmați această decizie?</translation>
         <translation>salvarea nu are o structură de blinduri pe care Floor o joacă{why}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's league</source>
+        <translation>Liga din salvare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's season</source>
+        <translation>Sezonul din salvare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's title</source>
+        <translation>Titlul din salvare</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>cartea de loc pentru {where} indică un loc ocupat</translation>
@@ -10699,6 +10714,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: valori permise {allowed}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>{what} is {length:,} characters long: Floor takes {most} at most</source>
+        <translation>{what}: {length:,} caractere, iar Floor acceptă cel mult {most}</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>

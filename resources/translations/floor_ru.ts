@@ -8391,6 +8391,21 @@ Confirm this ruling?</source>
         <translation>в файле нет структуры блайндов, которую играет Floor{why}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's league</source>
+        <translation>Лига в сохранении</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's season</source>
+        <translation>Сезон в сохранении</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's title</source>
+        <translation>Название в сохранении</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>карта места ({where}) указывает на занятое место</translation>
@@ -10699,6 +10714,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: допустимо {allowed}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>{what} is {length:,} characters long: Floor takes {most} at most</source>
+        <translation>{what}: {length:,} символов, а Floor принимает не больше {most}</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>

@@ -26,7 +26,6 @@ from pathlib import Path
 
 import pytest
 from conftest import run_floor
-
 from season.td_files import entry, save_text, td_files
 
 EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "120"))
