@@ -792,6 +792,11 @@
     <name>ChipsTab</name>
     <message>
         <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>A count that cannot exist</source>
+        <translation>Un număr de jetoane care nu poate exista</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Big blinds</source>
         <translation>Big blinduri</translation>
     </message>
@@ -839,6 +844,11 @@
         <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>{name}'s chips</source>
         <translation>Jetoanele lui {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>{why}. Keep this count anyway?</source>
+        <translation>{why}. Păstrați totuși această numărătoare?</translation>
     </message>
 </context>
 <context>
@@ -8752,6 +8762,21 @@ Confirmați această decizie?</translation>
         <translation>salvarea nu are o structură de blinduri pe care Floor o joacă{why}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's league</source>
+        <translation>Liga din salvare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's season</source>
+        <translation>Sezonul din salvare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's title</source>
+        <translation>Titlul din salvare</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>cartea de loc pentru {where} indică un loc ocupat</translation>
@@ -10237,6 +10262,11 @@ Confirmați această decizie?</translation>
         <translation>stack-ul lui {label}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label}'s count of {chips:,} cannot be made with the chips in play: the smallest is {smallest:,} (count again, or confirm the count)</source>
+        <translation>numărătoarea lui {label}, {chips:,}, nu se poate face cu jetoanele în joc: cel mai mic jeton este {smallest:,} (numărați din nou sau confirmați numărătoarea)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/busts.py"/>
         <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
         <translation>stack-ul lui {label} de la începutul mâinii trebuie să fie un număr întreg de jetoane peste 0, nu {chips!r}</translation>
@@ -11175,6 +11205,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: valori permise {allowed}, nu {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>{what} is {length:,} characters long: Floor takes {most} at most</source>
+        <translation>{what}: {length:,} caractere, iar Floor acceptă cel mult {most}</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>

@@ -792,6 +792,11 @@
     <name>ChipsTab</name>
     <message>
         <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>A count that cannot exist</source>
+        <translation>Такого стека не может быть</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>Big blinds</source>
         <translation>Больших блайндов</translation>
     </message>
@@ -839,6 +844,11 @@
         <location filename="../../floor/ui/console/chips_tab.py"/>
         <source>{name}'s chips</source>
         <translation>Фишки игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/chips_tab.py"/>
+        <source>{why}. Keep this count anyway?</source>
+        <translation>{why}. Всё равно сохранить этот подсчёт?</translation>
     </message>
 </context>
 <context>
@@ -8752,6 +8762,21 @@ Confirm this ruling?</source>
         <translation>в файле нет структуры блайндов, которую играет Floor{why}</translation>
     </message>
     <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's league</source>
+        <translation>Лига в сохранении</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's season</source>
+        <translation>Сезон в сохранении</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>the save's title</source>
+        <translation>Название в сохранении</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
         <source>the seat card for {where} is for a seat that is taken</source>
         <translation>карта места ({where}) указывает на занятое место</translation>
@@ -10237,6 +10262,11 @@ Confirm this ruling?</source>
         <translation>стек игрока {label}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chips.py"/>
+        <source>{label}'s count of {chips:,} cannot be made with the chips in play: the smallest is {smallest:,} (count again, or confirm the count)</source>
+        <translation>стек игрока {label} в {chips:,} нельзя собрать из фишек в игре: самая мелкая — {smallest:,} (пересчитайте или подтвердите подсчёт)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/busts.py"/>
         <source>{label}'s starting stack must be a whole number of chips above 0, not {chips!r}</source>
         <translation>стек игрока {label} на начало раздачи должен быть целым числом фишек больше 0, а не {chips!r}</translation>
@@ -11175,6 +11205,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating/buttondraw.py"/>
         <source>{what} is {allowed}, not {value!r}</source>
         <translation>{what}: допустимо {allowed}, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/clubs/td/importing.py"/>
+        <source>{what} is {length:,} characters long: Floor takes {most} at most</source>
+        <translation>{what}: {length:,} символов, а Floor принимает не больше {most}</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>

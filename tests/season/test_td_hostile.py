@@ -121,3 +121,11 @@ def test_import_td_structure_to_the_database_or_its_wal_is_refused_and_they_are_
     assert json.loads(out.read_text(encoding="utf-8")) == first
     with pytest.raises(FloorError):
         td_import.structure_file(tmp_path / "night.tdt", db)
+
+
+def test_a_title_of_millions_of_characters_is_refused_not_made_a_tournament_s_name(tmp_path: Path) -> None:
+    """Before: a save titled with 7.9 million characters became a tournament of that name (every window showing it)."""
+    refused_in_one_line(tmp_path, NIGHT.replace(b'"Thursday"', b'"' + b"x" * 1_000_000 + b'"'),
+                        "bad.tdt: the save's title is 1,000,000 characters long: Floor takes 200 at most")
+    refused_in_one_line(tmp_path, NIGHT.replace(b'"Club"', b'"' + b"L" * 61 + b'"'),
+                        "bad.tdt: the save's league is 61 characters long: Floor takes 60 at most")

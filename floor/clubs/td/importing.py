@@ -148,8 +148,19 @@ def _purchase(bought: Sequence[tuple[Player, Buy]], limit: int) -> Purchase | No
                     max(1, int(_most_common([b.chips for _, b in bought]))), max(limit, most), None)
 
 
+MAX_TITLE = 200  # characters of a tournament's name (real saves: under 40)
+MAX_LEAGUE = 60  # of a league's or a season's (what `floor league LEAGUE SEASON` takes)
+
+
 def plan(save: Save) -> Plan:
-    """The Floor tournament a finished TD save becomes (refused in words if it is none: no player bought in)."""
+    """The Floor tournament a finished TD save becomes (refused in words if it is none: no player bought in, or
+    its title, league or season is longer than a name Floor shows)."""
+    for what, text, most in ((Text("the save's title"), save.title, MAX_TITLE),
+                             (Text("the save's league"), save.league, MAX_LEAGUE),
+                             (Text("the save's season"), save.season, MAX_LEAGUE)):
+        if len(text) > most:
+            raise FloorError(Text("{what} is {length:,} characters long: Floor takes {most} at most",
+                                  what=what, length=len(text), most=most), code="td-name")
     played = save.played
     if len(played) < 2:
         raise FloorError(Text("{title}: fewer than two players bought in: there is no tournament to import",
