@@ -85,6 +85,9 @@ class Form:
     sparse: frozenset[str] = frozenset()
     """Fields written only when they are not their default; absent, they read as the default (``null`` is refused
     when the default is ``None``: Floor never writes it)."""
+    sparse_empty: frozenset[str] = frozenset()
+    """Sparse fields left out when empty too (``()``, ``{}``), whatever their default: a situation's ``live:
+    tuple[int, ...] | None = None`` is written neither as ``null`` nor as ``[]``; absent, it reads as the default."""
     required: frozenset[str] = frozenset()
     """Fields every stored record has, although Python gives them a default."""
     needed_when: Mapping[str, tuple[str, frozenset[object]]] = field(default_factory=dict)
@@ -115,9 +118,11 @@ class _Field:
 
 # A field as the loops read it (a tuple: the 30,000 events of a log are read on open): its name, its JSON key, how
 # it is present, the type a value has when it needs no reader (an int, a text, a flag), the reader; when written:
-# the name, the key, whether it is written only when not its default, the default, the writer (None: as it is).
+# the name, the key, whether it is written only when not its default (0: always, 1: when not the default, 2: when
+# not the default and not empty), the default, the writer (None: as it is).
 _Read = tuple[str, str, int, "type | None", bool, Decode]
-_Write = tuple[str, str, bool, object, "Encode | None"]
+_Write = tuple[str, str, int, object, "Encode | None"]
+_WHEN_SET, _WHEN_NOT_EMPTY = 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +169,7 @@ def _make_plan(cls: type) -> _Plan:
             default = dataclasses.MISSING
         if default is dataclasses.MISSING or f.name in form.required:
             presence = _REQUIRED
-        elif f.name in form.sparse:
+        elif f.name in form.sparse or f.name in form.sparse_empty:
             presence = _SPARSE
         else:
             presence = _OPTIONAL
@@ -172,13 +177,14 @@ def _make_plan(cls: type) -> _Plan:
         made.append(_Field(f.name, form.names.get(f.name, f.name), presence, default, decode, encode,
                            form.needed_when.get(f.name)))
     written: dict[str, _Write] = {
-        f.key: (f.name, f.key, f.presence == _SPARSE, f.default, None if f.encode is _same else f.encode) for f in made}
+        f.key: (f.name, f.key, 0 if f.presence != _SPARSE else _WHEN_NOT_EMPTY if f.name in form.sparse_empty
+                else _WHEN_SET, f.default, None if f.encode is _same else f.encode) for f in made}
     for name in form.derived:  # (a property: written always, never read)
         prop = getattr(cls, name, None)
         if not isinstance(prop, property) or prop.fget is None:
             raise TypeError(f"{cls.__name__}: FORM.derived names no property {name!r}")
         derived_encode = _codec(typing.get_type_hints(prop.fget)["return"])[1]
-        written[name] = (name, name, False, None, None if derived_encode is _same else derived_encode)
+        written[name] = (name, name, 0, None, None if derived_encode is _same else derived_encode)
     unknown = set(form.order) - set(written)
     if unknown:
         raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
@@ -251,7 +257,8 @@ def write(record: object) -> JsonObject:
     out: JsonObject = {}
     for name, key, sparse, default, encode in plan.sorted_writes if _SORTED.get() else plan.writes:
         value = getattr(record, name)
-        if sparse and value == default:
+        if sparse and (value == default or (sparse == _WHEN_NOT_EMPTY and isinstance(value, tuple | Mapping)
+                                            and not value)):
             continue
         out[key] = value if encode is None else encode(value)
     if plan.keeps:
