@@ -134,6 +134,7 @@ class _Plan:
     conditional: tuple[_Field, ...]
     sorted_writes: tuple[_Write, ...]  # the writes in the keys' sorted order (a nested record, as the log keeps it)
     shape: tuple[str, ...] | None  # the keys it always writes, sorted (None: it leaves some out, or keeps others)
+    by_value: bool  # some keys are written or not by their value (sparse), not only by their presence when read
     derived: tuple[_Write, ...]  # the properties written, never read
 
 
@@ -194,7 +195,7 @@ def _make_plan(cls: type) -> _Plan:
     always = not keeps and not any(w[2] for w in writes)
     return _Plan(reads, writes, frozenset(written), keeps, tuple(f for f in made if f.needed_when),
                  tuple(sorted(writes, key=lambda w: w[1])), tuple(sorted(written)) if always else None,
-                 tuple(written[name] for name in form.derived))
+                 any(w[2] for w in writes), tuple(written[name] for name in form.derived))
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -205,7 +206,7 @@ def read(cls: type[_T], data: object) -> _T:
         raise CodecError(Text("not an object"))
     plan = _PLANS.get(cls) or _plan(cls)
     exactly = _EXACTLY.get()
-    if exactly and (plan.shape is None or tuple(data) != plan.shape):
+    if exactly and (tuple(data) != plan.shape if plan.shape is not None else not _may_be_exact(plan, data)):
         raise _NotExact
     values: dict[str, object] = {}
     omitted: list[str] | None = None
@@ -241,6 +242,8 @@ def read(cls: type[_T], data: object) -> _T:
         if seen < len(data):
             values["extra"] = freeze_object({k: v for k, v in data.items() if k not in plan.keys})
     record = cls(**values)
+    if exactly and plan.by_value and tuple(data) != _written_keys(plan, record):
+        raise _NotExact
     if exactly:
         for name, key, _sparse, _default, encode in plan.derived:
             value, stored = getattr(record, name), data[key]
@@ -249,6 +252,28 @@ def read(cls: type[_T], data: object) -> _T:
             if type(value) is not type(stored) or value != stored:
                 raise _NotExact
     return record
+
+
+def _may_be_exact(plan: _Plan, data: Mapping[object, object]) -> bool:
+    """A record that leaves some keys out, or keeps those it does not know, read exactly: its keys sorted, none it
+    does not know (then each key read is one it writes back, an optional one left out is remembered left out; a
+    sparse one's is checked once it is read: :func:`_written_keys`)."""
+    keys = list(data)
+    return keys == sorted(keys) and plan.keys.issuperset(keys)  # type: ignore[type-var]  # (text keys)
+
+
+def _written_keys(plan: _Plan, record: object) -> tuple[str, ...]:
+    """The keys :func:`write` writes of ``record``, sorted (a nested record)."""
+    omitted: Collection[str] = getattr(record, "omitted") if plan.keeps else ()  # noqa: B009
+    keys = []
+    for name, key, sparse, default, _encode in plan.sorted_writes:
+        if sparse:
+            value = getattr(record, name)
+            if value == default or (sparse == _WHEN_NOT_EMPTY and isinstance(value, tuple | Mapping) and not value):
+                continue
+        if key not in omitted:
+            keys.append(key)
+    return tuple(keys)
 
 
 def write(record: object) -> JsonObject:
