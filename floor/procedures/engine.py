@@ -108,7 +108,7 @@ class Decision:
                 "hs": self.situation.hs, "street": self.situation.street, "ruling": self.ruling,
                 "sources": list(self.sources), "follow_ups": list(self.follow_ups),
                 "product_default": self.product_default, "conflicts": list(self.row.conflicts),
-                "rulebook_version": self.rulebook_version, "inputs": self.situation.to_dict(),
+                "rulebook_version": self.rulebook_version, "inputs": codec.write(self.situation),
                 "settings_used": _json(self.settings_used()), "house": _json(self.house),
                 "outcome": codec.write(self.outcome.logged())}
 

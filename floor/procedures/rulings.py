@@ -113,7 +113,7 @@ def ruling(decision: Decision, *, now: float, author: str, override_reason: str 
         row_id=decision.row.id, decision=CONFIRMED if override_reason is None else OVERRIDDEN, table=table,
         hand=hand, hs=decision.situation.hs, street=decision.situation.street,
         variant=decision.variant.key if decision.variant else None, via=tuple(decision.via),
-        title=decision.row.title, inputs=freeze_object(decision.situation.to_dict()),
+        title=decision.row.title, inputs=freeze_object(codec.write(decision.situation)),
         house=freeze_object(_plain(decision.house)), settings_used=freeze_object(_plain(decision.settings_used())),
         rulebook_version=decision.rulebook_version, ruling=decision.ruling, sources=tuple(decision.sources),
         product_default=decision.product_default, proposed_outcome=decision.outcome.logged(),

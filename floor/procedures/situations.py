@@ -18,15 +18,15 @@ for a defect means "found after the next hand began".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import get_game
 from floor.core.wholes import is_whole
 from floor.procedures.vocabulary import BOOL, HAND_STATES, INPUT_FACTS, INT, SEAT, SEAT_MAP, SEATS
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import Form
 
 
 def _bad(message: str) -> FloorError:
@@ -126,6 +126,10 @@ class Situation:
     requester_holds_cards: bool | None = None
     requester_won: bool | None = None
 
+    FORM: ClassVar[Form] = Form(  # the facts given: every default and every empty list left out (hs, found always)
+        sparse=frozenset(f for f in INPUT_FACTS if f not in ("hs", "found", "live", "winners", "eligible")),
+        sparse_empty=frozenset({"live", "winners", "eligible"}))
+
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
@@ -162,21 +166,6 @@ class Situation:
                                 "looking at)"))
         given: dict[str, Any] = {k: v for k, v in data.items() if v is not None}  # each checked by __post_init__
         return cls(**given)
-
-    def to_dict(self) -> JsonObject:
-        """The facts given (defaults left out): the inputs of the ruling record."""
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            empty = value is None or value == () or (isinstance(value, Mapping) and not value)
-            if f.name not in ("hs", "found") and (empty or (f.default is not MISSING and value == f.default)):
-                continue
-            if isinstance(value, Mapping):
-                value = {str(k): v for k, v in value.items()}
-            elif isinstance(value, tuple):
-                value = list(value)
-            out[f.name] = value
-        return out
 
     @property
     def state(self) -> int:

@@ -85,6 +85,9 @@ class Form:
     sparse: frozenset[str] = frozenset()
     """Fields written only when they are not their default; absent, they read as the default (``null`` is refused
     when the default is ``None``: Floor never writes it)."""
+    sparse_empty: frozenset[str] = frozenset()
+    """Sparse fields left out when empty too (``()``, ``{}``), whatever their default: a situation's ``live:
+    tuple[int, ...] | None = None`` is written neither as ``null`` nor as ``[]``; absent, it reads as the default."""
     required: frozenset[str] = frozenset()
     """Fields every stored record has, although Python gives them a default."""
     needed_when: Mapping[str, tuple[str, frozenset[object]]] = field(default_factory=dict)
@@ -132,9 +135,12 @@ class _Field:
 
 # A field as the loops read it (a tuple: the 30,000 events of a log are read on open): its name, its JSON key, how
 # it is present, the type a value has when it needs no reader (an int, a text, a flag), the reader; when written:
-# the name, the key, whether it is written only when not its default, the default, the writer (None: as it is).
+# the name, the key, whether it is written only when not its default (0: always, 1: when not the default, 2: when
+# not the default and not empty), the default, the writer (None: as it is).
 _Read = tuple[str, str, int, "type | None", bool, Decode]
-_Write = tuple[str, str, "bool | tuple[str, frozenset[object]]", object, "Encode | None"]
+_Write = tuple[str, str, "int | tuple[str, frozenset[object]]", object, "Encode | None"]
+_WHEN_SET, _WHEN_NOT_EMPTY = 1, 2  # (a sparse field written when not its default; or not empty either; a pair: when
+# not its default, or when another field holds one of some values: ``Form.written_when``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +153,7 @@ class _Plan:
     conditional: tuple[_Field, ...]
     sorted_writes: tuple[_Write, ...]  # the writes in the keys' sorted order (a nested record, as the log keeps it)
     shape: tuple[str, ...] | None  # the keys it always writes, sorted (None: it leaves some out, or keeps others)
+    by_value: bool  # some keys are written or not by their value (sparse), not only by their presence when read
     derived: tuple[_Write, ...]  # the properties written, never read
     tag: tuple[str, str] | None
     closed: bool
@@ -185,7 +192,7 @@ def _make_plan(cls: type) -> _Plan:
             default = dataclasses.MISSING
         if default is dataclasses.MISSING or f.name in form.required:
             presence = _REQUIRED
-        elif f.name in form.sparse:
+        elif f.name in form.sparse or f.name in form.sparse_empty:
             presence = _SPARSE
         else:
             presence = _OPTIONAL
@@ -193,14 +200,15 @@ def _make_plan(cls: type) -> _Plan:
         made.append(_Field(f.name, form.names.get(f.name, f.name), presence, default, decode, encode,
                            form.needed_when.get(f.name)))
     written: dict[str, _Write] = {
-        f.key: (f.name, f.key, form.written_when.get(f.name, True) if f.presence == _SPARSE else False, f.default,
-                None if f.encode is _same else f.encode) for f in made}
+        f.key: (f.name, f.key, 0 if f.presence != _SPARSE else form.written_when.get(
+                    f.name, _WHEN_NOT_EMPTY if f.name in form.sparse_empty else _WHEN_SET),
+                f.default, None if f.encode is _same else f.encode) for f in made}
     for name in form.derived:  # (a property: written always, never read)
         prop = getattr(cls, name, None)
         if not isinstance(prop, property) or prop.fget is None:
             raise TypeError(f"{cls.__name__}: FORM.derived names no property {name!r}")
         derived_encode = _codec(typing.get_type_hints(prop.fget)["return"])[1]
-        written[name] = (name, name, False, None, None if derived_encode is _same else derived_encode)
+        written[name] = (name, name, 0, None, None if derived_encode is _same else derived_encode)
     unknown = set(form.order) - set(written)
     if unknown:
         raise TypeError(f"{cls.__name__}: FORM.order names no field {sorted(unknown)}")
@@ -218,7 +226,7 @@ def _make_plan(cls: type) -> _Plan:
     kept = tuple((f.name, f.key, f.encode) for f in made if f.name in form.kept)
     return _Plan(reads, writes, frozenset(written), keeps, extra, tuple(f for f in made if f.needed_when),
                  tuple(sorted(writes, key=lambda w: w[1])), tuple(sorted(written)) if always else None,
-                 tuple(written[name] for name in form.derived), form.tag, form.closed, kept)
+                 any(w[2] for w in writes), tuple(written[name] for name in form.derived), form.tag, form.closed, kept)
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -229,7 +237,7 @@ def read(cls: type[_T], data: object) -> _T:
         raise CodecError(Text("not an object"))
     plan = _PLANS.get(cls) or _plan(cls)
     exactly = _EXACTLY.get()
-    if exactly and (plan.shape is None or tuple(data) != plan.shape):
+    if exactly and (tuple(data) != plan.shape if plan.shape is not None else not _may_be_exact(plan, data)):
         raise _NotExact
     values: dict[str, object] = {}
     omitted: list[str] | None = None
@@ -277,6 +285,8 @@ def read(cls: type[_T], data: object) -> _T:
         raise CodecError(Text("not a field (the fields are {fields})", fields=", ".join(sorted(plan.keys))),
                          unknown[0])
     record = cls(**values)
+    if exactly and plan.by_value and tuple(data) != _written_keys(plan, record):
+        raise _NotExact
     if exactly:
         for name, key, _sparse, _default, encode in plan.derived:
             value, stored = getattr(record, name), data[key]
@@ -295,14 +305,43 @@ def _check_tag(tag: tuple[str, str], data: Mapping[object, object]) -> None:
         raise CodecError(Text("not {value!r}", value=value), key)
 
 
+def _may_be_exact(plan: _Plan, data: Mapping[object, object]) -> bool:
+    """A record that leaves some keys out, or keeps those it does not know, read exactly: its keys sorted, none it
+    does not know (then each key read is one it writes back, an optional one left out is remembered left out; a
+    sparse one's is checked once it is read: :func:`_written_keys`)."""
+    keys = list(data)
+    return keys == sorted(keys) and plan.keys.issuperset(keys)  # type: ignore[type-var]  # (text keys)
+
+
+def _written_keys(plan: _Plan, record: object) -> tuple[str, ...]:
+    """The keys :func:`write` writes of ``record``, sorted (a nested record)."""
+    omitted: Collection[str] = getattr(record, "omitted") if plan.keeps else ()  # noqa: B009
+    keys = []
+    for name, key, sparse, default, _encode in plan.sorted_writes:
+        if sparse and _left_out(sparse, getattr(record, name), default, record):
+            continue
+        if key not in omitted:
+            keys.append(key)
+    return tuple(keys)
+
+
+def _left_out(sparse: int | tuple[str, frozenset[object]], value: object, default: object, record: object) -> bool:
+    """A sparse field not written: its default (or, ``_WHEN_NOT_EMPTY``, empty), unless another field says it is
+    written even so (``Form.written_when``)."""
+    if not sparse:
+        return False
+    if isinstance(sparse, tuple):
+        return value == default and getattr(record, sparse[0]) not in sparse[1]
+    return value == default or (sparse == _WHEN_NOT_EMPTY and isinstance(value, tuple | Mapping) and not value)
+
+
 def write(record: object) -> JsonObject:
     """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
     plan = _PLANS.get(type(record)) or _plan(type(record))
     out: JsonObject = {}
     for name, key, sparse, default, encode in plan.sorted_writes if _SORTED.get() else plan.writes:
         value = getattr(record, name) if name else None  # (no name: the record's tag, a constant)
-        if sparse and value == default and (
-                not isinstance(sparse, tuple) or getattr(record, sparse[0]) not in sparse[1]):
+        if _left_out(sparse, value, default, record):
             continue
         out[key] = value if encode is None else encode(value)
     if plan.keeps:

@@ -61,6 +61,7 @@ from floor.tournament.seating.buttondraw import ButtonDraw
 from floor.tournament.seating.drawrecord import SeatDraw
 from floor.tournament.seating.tables import Positions
 from floor.tournament.settings import Settings
+from floor.tournament.showdowns import Answer, Asked
 from floor.tournament.structure import Structure, template
 
 ClockVerb = Literal["start", "pause", "resume", "next", "previous", "jump", "adjust"]
@@ -479,11 +480,15 @@ class ChipRaced(Body):
 
 # -- the hands ----------------------------------------------------------------------------------------------------
 
-def _payouts(result: FrozenObject) -> dict[int, int]:
+def _payouts(result: Answer | FrozenObject) -> dict[int, int]:
+    if isinstance(result, Answer):
+        return dict(result.payouts)
     return by_number(result.get("payouts", EMPTY), "payouts")
 
 
-def _contributions(request: FrozenObject) -> dict[int, int]:
+def _contributions(request: Asked | FrozenObject) -> dict[int, int]:
+    if isinstance(request, Asked):
+        return {s.seat: s.contributed for s in request.seats if "contributed" not in s.omitted}
     out: dict[int, int] = {}
     for entry in items(request.get("seats", ()), "seats"):
         seat = mapping(entry, "seats")
@@ -492,17 +497,33 @@ def _contributions(request: FrozenObject) -> dict[int, int]:
     return out
 
 
+def _last_pot(result: Answer | FrozenObject, seat: int) -> tuple[list[int], list[int]] | None:
+    """The last pot ``seat`` is in: the seats that won a share of it, and those its odd chips went to."""
+    if isinstance(result, Answer):
+        pot = next((p for p in reversed(result.pots) if seat in p.eligible), None)
+        if pot is None:
+            return None
+        return [s for s, amount in sorted(pot.shares.items()) if amount], [o.seat for o in pot.odd_chips]
+    pots = [mapping(p, "pots") for p in items(result.get("pots", ()), "pots")]
+    last = next((p for p in reversed(pots) if seat in wholes(p.get("eligible", ()), "eligible")), None)
+    if last is None:
+        return None
+    won = [s for s, amount in sorted(by_number(last.get("shares", EMPTY), "shares").items()) if amount]
+    return won, [whole(mapping(o, "odd_chips")["seat"], "seat") for o in items(last.get("odd_chips", ()), "odd_chips")]
+
+
 @dataclass(frozen=True, slots=True)
 class HandRecorded(Body):
-    """A hand from the dealer station: who sat in each seat (seat -> player), the showdown request and its answer."""
+    """A hand from the dealer station: who sat in each seat (seat -> player), the showdown request and its answer
+    (typed when this Floor wrote them, else kept as an older Floor did: :mod:`floor.tournament.showdowns`)."""
 
     KIND = ev.HAND_RECORDED
 
     table: int
     hand: int
     players: Mapping[int, int]
-    request: FrozenObject
-    result: FrozenObject
+    request: Asked | FrozenObject
+    result: Answer | FrozenObject
     level: int = 0
     index: int | None = None
     game: str | None = None
@@ -532,13 +553,11 @@ class HandRecorded(Body):
         """The players who busted ``seat``: the winners of the pot that took its last chips (the last pot it is
         in), those the pot's odd chips went to first, then from the button's left. Nobody when the answer has no
         pots (a hand entered without chips)."""
-        pots = [mapping(p, "pots") for p in items(self.result.get("pots", ()), "pots")]
-        last = next((p for p in reversed(pots) if seat in wholes(p.get("eligible", ()), "eligible")), None)
+        last = _last_pot(self.result, seat)
         if last is None:
             return ()
-        won = [s for s, amount in sorted(by_number(last.get("shares", EMPTY), "shares").items()) if amount]
-        odd = [whole(mapping(o, "odd_chips")["seat"], "seat") for o in items(last.get("odd_chips", ()), "odd_chips")]
-        button = self.request.get("button")
+        won, odd = last
+        button = self.request.button if isinstance(self.request, Asked) else self.request.get("button")
         rest = clockwise_from_button(won, button) if is_whole(button) else won
         seats = [*dict.fromkeys(s for s in (*odd, *rest) if s in won)]
         return tuple(self.players[s] for s in seats if s in self.players)

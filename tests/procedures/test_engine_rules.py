@@ -11,6 +11,7 @@ from floor.core.errors import FloorError
 from floor.procedures import Situation, candidates, decide, load_rulebook
 from floor.procedures.profile import defaults, in_force, load_profile, tournament_settings
 from floor.procedures.situations import derive
+from floor.tournament import codec
 
 
 def test_a_situation_matching_nothing_is_a_gap():
@@ -92,8 +93,8 @@ def test_a_situation_that_contradicts_itself_is_refused(data, message):
 
 def test_a_situation_keeps_only_the_facts_given():
     s = Situation.from_dict({"hs": "HS4", "found": "joker", "deliberate": False, "contributions": {"2": 10}})
-    assert s.to_dict() == {"hs": "HS4", "found": "joker", "contributions": {"2": 10}, "dealt_in": [2]}
-    assert Situation.from_dict(s.to_dict()) == s
+    assert codec.write(s) == {"hs": "HS4", "found": "joker", "contributions": {"2": 10}, "dealt_in": [2]}
+    assert Situation.from_dict(codec.write(s)) == s
 
 
 # -- the house profile -----------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from room.served import Served, get, paired, post, seated_room, served, split, s
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
 from floor.tournament.records import HandRecorded
+from floor.tournament.showdowns import Asked
 from floor.usecases.pairing import Device
 
 
@@ -240,8 +241,9 @@ def test_the_dealer_changes_the_game_the_button_and_the_smallest_chip_for_one_ha
         [recorded] = [e.body(HandRecorded) for e in store.history(store.latest()) if e.kind == "hand-recorded"]
     finally:
         store.close()
-    assert recorded.request["game"] == "omaha" and recorded.request["button"] == moved
-    assert recorded.request["chip"] == chip
+    assert isinstance(recorded.request, Asked)  # (typed: a request this Floor records)
+    assert recorded.request.game == "omaha" and recorded.request.button == moved
+    assert recorded.request.chip == chip
 
 
 def test_a_card_entered_twice_stops_the_hand_with_DD_02_and_cannot_be_confirmed(db: Path) -> None:

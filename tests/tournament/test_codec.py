@@ -95,6 +95,27 @@ def test_keys_are_written_in_the_declared_order_under_their_json_names_and_a_spa
     assert encode(Places((1,), "M", 1, (1, "a"), label="Final"))["title"] == "Final"
 
 
+@dataclass(frozen=True)
+class Facts:
+    """Facts given or not: ``live`` an empty list says no more than nothing."""
+
+    hs: str
+    live: tuple[int, ...] | None = None
+    dealt_in: tuple[int, ...] = ()
+    chips: Mapping[int, int] = field(default_factory=dict)
+    count: int = 1
+
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"dealt_in", "count"}), sparse_empty=frozenset({"live", "chips"}))
+
+
+def test_a_sparse_empty_field_is_left_out_when_empty_whatever_its_default() -> None:
+    assert encode(Facts("HS4", live=(), dealt_in=(), chips={}, count=1)) == {"hs": "HS4"}
+    assert encode(Facts("HS4", live=(2,), dealt_in=(1, 2), chips={2: 5}, count=2)) == {
+        "hs": "HS4", "live": [2], "dealt_in": [1, 2], "chips": {"2": 5}, "count": 2}
+    assert decode(Facts, {"hs": "HS4"}) == Facts("HS4")  # absent: the default
+    assert refusal(Facts, {"hs": "HS4", "live": None}) == "live: null"  # (never written)
+
+
 def test_a_number_is_written_as_it_was_read_an_int_stays_an_int() -> None:
     assert json.dumps(encode(decode(Places, {**GOOD, "share": 60}))["share"]) == "60"
     assert json.dumps(encode(decode(Places, {**GOOD, "share": 60.0}))["share"]) == "60.0"

@@ -35,6 +35,7 @@ from floor.tournament.seating.buttondraw import ButtonDraw, draw_button
 from floor.tournament.seating.drawrecord import SEAT_CARDS, Assignment, SeatDraw
 from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Purchase, Settings
+from floor.tournament.showdowns import Answer, Asked, as_recorded
 from floor.tournament.structure import structure_to_json, template
 
 EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "120"))
@@ -140,8 +141,9 @@ SPECIAL: dict[type[Body], st.SearchStrategy[Body]] = {
                              st.builds(R.ClockAction, st.just("adjust"), seconds=strategy(float))),
     R.HandRecorded: st.builds(
         R.HandRecorded, NUMBER, NUMBER, st.dictionaries(NUMBER, NUMBER, max_size=4),
-        st.builds(lambda seats, game: freeze_object({"game": game, "seats": seats}), SEATS, TEXT),
-        st.dictionaries(st.integers(1, 10).map(str), NUMBER, max_size=3).map(lambda p: freeze_object({"payouts": p})),
+        st.builds(lambda seats, game: as_recorded(Asked, {"game": game, "seats": seats}), SEATS, TEXT),
+        st.dictionaries(st.integers(1, 10).map(str), NUMBER, max_size=3).map(
+            lambda p: as_recorded(Answer, {"payouts": p})),
         NUMBER, st.none() | NUMBER, st.none() | TEXT, strategy(tuple[int, ...]), TEXT),
     R.PenaltyGiven: st.builds(R.PenaltyGiven, NUMBER, st.sampled_from(["warning", "disqualification"]), TEXT, TEXT,
                               **{k: v for k, v in fields_of(R.PenaltyGiven).items()

@@ -18,6 +18,7 @@ from floor.tournament.chips import stack_basis
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.records import HandRecorded, HandVoided
+from floor.tournament.showdowns import Answer, Asked, as_recorded
 from floor.tournament.state import TournamentState
 
 HAND_FIELDS = ("table", "hand", "level", "game", "players", "all_in", "request", "result", "dealer")
@@ -88,8 +89,8 @@ def record_hand(state: TournamentState, table: int, request: Mapping[str, object
     result = verify_record(state, table, request, players=seated, all_in=all_in)
     clock = state.clock.at(now)
     game = request.get("game")
-    return Event(HandRecorded(table, state.hands.get(table, 0) + 1, seated, freeze_object(request),
-                              freeze_object(result), state.clock.status(now).level, clock.index,
+    return Event(HandRecorded(table, state.hands.get(table, 0) + 1, seated, as_recorded(Asked, request),
+                              as_recorded(Answer, result), state.clock.status(now).level, clock.index,
                               game if isinstance(game, str) else None, tuple(sorted(all_in)), author, submission),
                  now, author)
 

@@ -20,8 +20,9 @@ from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.codec import Form
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import Json, thaw_object
+from floor.tournament.jsonvalue import Json
 from floor.tournament.records import HandRecorded
+from floor.tournament.showdowns import as_json
 from floor.tournament.state import Folding
 from floor.tournament.state import replay as replay_events
 from floor.tournament.structure import STUD_GAMES, Structure
@@ -168,12 +169,12 @@ def _record(folding: Folding, body: HandRecorded, event: Event) -> HandRecord:
         players.append(SeatPlayer(seat, pid, known.label if known is not None
                                       else Text("player {player}", player=pid)))
     at = folding.tables.now.get(body.table)
-    request = thaw_object(body.request)
+    request = as_json(body.request)
     game = body.game or request["game"]
     return HandRecord(
         table=body.table, hand=body.hand, level=body.level, game=str(game),
         dealer=body.dealer if "dealer" not in body.omitted else event.author, at=event.at, players=tuple(players),
-        all_in=body.all_in, request=request, result=thaw_object(body.result),
+        all_in=body.all_in, request=request, result=as_json(body.result),
         stakes=_stakes(folding.clock.structure, body.index), seat_count=None if at is None else len(at.seats),
         tournament=folding.settings.name, seq=event.seq)
 
