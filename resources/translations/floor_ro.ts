@@ -3118,6 +3118,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} corrected ({reason}): {moved}</source>
+        <translation>Mâna {hand} la masa {table} corectată ({reason}): {moved}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
         <source>Hand {hand} at table {table} voided ({ruling}): 1 seat got back {chips:,}</source>
         <translation>Mâna {hand} la masa {table} anulată ({ruling}): unui loc i s-au restituit {chips:,}</translation>
     </message>
@@ -5878,6 +5883,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand corrected</source>
+        <translation>mână corectată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand recorded</source>
         <translation>mână înregistrată</translation>
     </message>
@@ -5885,6 +5895,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand voided</source>
         <translation>mână anulată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was not recorded: there is nothing to correct</source>
+        <translation>mâna {hand} la masa {table} nu a fost înregistrată: nu e nimic de corectat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was voided (a defective deck): a voided hand has no result to correct</source>
+        <translation>mâna {hand} la masa {table} a fost anulată (pachet defect): o mână anulată nu are rezultat de corectat</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
@@ -7037,6 +7057,11 @@ Confirmați această decizie?</translation>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>say why the hand is corrected: the history keeps the reason</source>
+        <translation>spuneți de ce se corectează mâna: istoricul păstrează motivul</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/closing.py"/>
         <source>say why the tournament is reopened: the reason is kept in its history</source>
         <translation>spuneți de ce este redeschis turneul: motivul rămâne în istoricul lui</translation>
@@ -7155,6 +7180,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} cannot both win a race chip and be protected</source>
         <translation>locul {seat} nu poate și câștiga un jeton la chip race, și primi protecție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>seat {seat} had nobody in hand {hand} at table {table}: a correction changes the chips and the cards of the seats that played it</source>
+        <translation>locul {seat} era gol în mâna {hand} la masa {table}: o corectare schimbă jetoanele și cărțile locurilor care au jucat-o</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -8015,6 +8045,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/backup.py"/>
         <source>the copy failed SQLite's integrity check ({verdict})</source>
         <translation>copia nu a trecut verificarea de integritate SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the corrected hand {hand} at table {table} moves the same chips as the one recorded: there is nothing to correct</source>
+        <translation>mâna corectată {hand} la masa {table} mută aceleași jetoane ca cea înregistrată: nu e nimic de corectat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the correction would leave {name} with {chips:,} chips ({known:,} now, {change:+,} by the correction): count the table again if the stack is wrong</source>
+        <translation>corectarea l-ar lăsa pe {name} cu {chips:,} jetoane ({known:,} acum, {change:+,} prin corectare): numărați din nou masa dacă stiva e greșită</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -8955,6 +8995,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>the tournament moved on while the correction was sent: look at the hand again and correct it again</source>
+        <translation>turneul a mers mai departe cât se trimitea corectarea: priviți din nou mâna și corectați-o din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -10612,6 +10657,11 @@ Confirmați această decizie?</translation>
         <translation>{name} — {amount:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} {change:+,}</source>
+        <translation>{name} {change:+,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} {place}</source>
         <translation>{name} pe locul {place}</translation>
@@ -10630,6 +10680,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/bounties.py"/>
         <source>{name}'s bounty of {amount:,} is not won by anyone</source>
         <translation>bounty-ul lui {name} ({amount:,}) nu l-a câștigat nimeni</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>{name}'s bust is confirmed already: reinstate {name} first, then correct the hand</source>
+        <translation>eliminarea lui {name} e deja confirmată: reintroduceți-l pe {name} întâi, apoi corectați mâna</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>

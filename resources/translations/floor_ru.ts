@@ -3118,6 +3118,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} corrected ({reason}): {moved}</source>
+        <translation>Раздача {hand} за столом {table} исправлена ({reason}): {moved}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
         <source>Hand {hand} at table {table} voided ({ruling}): 1 seat got back {chips:,}</source>
         <translation>Раздача {hand} за столом {table} аннулирована ({ruling}): одному месту возвращено {chips:,}</translation>
     </message>
@@ -5878,6 +5883,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand corrected</source>
+        <translation>раздача исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand recorded</source>
         <translation>раздача записана</translation>
     </message>
@@ -5885,6 +5895,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand voided</source>
         <translation>раздача аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was not recorded: there is nothing to correct</source>
+        <translation>раздача {hand} за столом {table} не записана: исправлять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was voided (a defective deck): a voided hand has no result to correct</source>
+        <translation>раздача {hand} за столом {table} аннулирована (дефектная колода): у аннулированной раздачи нет результата, который можно исправить</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
@@ -7037,6 +7057,11 @@ Confirm this ruling?</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>say why the hand is corrected: the history keeps the reason</source>
+        <translation>укажите, почему раздача исправляется: история сохраняет причину</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/closing.py"/>
         <source>say why the tournament is reopened: the reason is kept in its history</source>
         <translation>укажите, почему турнир открывается заново: причина сохраняется в его истории</translation>
@@ -7155,6 +7180,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} cannot both win a race chip and be protected</source>
         <translation>место {seat} не может одновременно выиграть фишку в чип-рейсе и получить защитную фишку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>seat {seat} had nobody in hand {hand} at table {table}: a correction changes the chips and the cards of the seats that played it</source>
+        <translation>место {seat} было пустым в раздаче {hand} за столом {table}: исправление меняет фишки и карты только тех мест, что играли раздачу</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -8015,6 +8045,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/backup.py"/>
         <source>the copy failed SQLite's integrity check ({verdict})</source>
         <translation>копия не прошла проверку целостности SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the corrected hand {hand} at table {table} moves the same chips as the one recorded: there is nothing to correct</source>
+        <translation>исправленная раздача {hand} за столом {table} перемещает те же фишки, что и записанная: исправлять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the correction would leave {name} with {chips:,} chips ({known:,} now, {change:+,} by the correction): count the table again if the stack is wrong</source>
+        <translation>после исправления у {name} осталось бы {chips:,} фишек (сейчас {known:,}, исправление {change:+,}): пересчитайте стол, если стек неверен</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -8955,6 +8995,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>the tournament moved on while the correction was sent: look at the hand again and correct it again</source>
+        <translation>турнир продвинулся, пока отправлялось исправление: посмотрите раздачу снова и исправьте её ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -10612,6 +10657,11 @@ Confirm this ruling?</source>
         <translation>{name} — {amount:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} {change:+,}</source>
+        <translation>{name} {change:+,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} {place}</source>
         <translation>{name} — место {place}</translation>
@@ -10630,6 +10680,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/bounties.py"/>
         <source>{name}'s bounty of {amount:,} is not won by anyone</source>
         <translation>баунти {name} ({amount:,}) никто не выиграл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>{name}'s bust is confirmed already: reinstate {name} first, then correct the hand</source>
+        <translation>вылет игрока {name} уже подтверждён: сначала восстановите {name}, затем исправьте раздачу</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
