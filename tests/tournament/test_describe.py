@@ -222,8 +222,8 @@ def _hands(path: Path) -> Night:
     night.do(lambda s: H.record_hand(s, 1, REQUEST, now=T0 + 1, author="Dealer Dan", all_in=[2, 3]))
     night.do(lambda s: H.record_hand(s, 1, SPLIT, now=T0 + 2, author="Dealer Dan"))
     night.do(lambda s: H.void_hand(s, 1, {1: 200, 2: 400, 5: 0}, ruling="DD-05", now=T0 + 3, author="Dan"))
-    misread = {**REQUEST, "seats": [{**REQUEST["seats"][0], "cards": "Kc Ks"},  # type: ignore[index, dict-item]
-                                     {**REQUEST["seats"][1], "cards": "As Ad"}, REQUEST["seats"][2]]}  # type: ignore[index]
+    misread = {**REQUEST, "seats": [{**REQUEST["seats"][0], "cards": "Kc Ks"},
+                                     {**REQUEST["seats"][1], "cards": "As Ad"}, REQUEST["seats"][2]]}
     night.do(lambda s: H.correct_hand(s, 1, 1, H.hand_in_force(night.store.history(night.tid), 1, 1), misread,
                                       reason="cards misread", now=T0 + 3.5, author="Ion (floor phone 0a0b0c0d)"))
     night.do(lambda s: C.count(s, dict.fromkeys(range(1, 7), 10000), now=T0 + 4, author="Ana"))

@@ -16,6 +16,7 @@ from floor.core.showdown import ShowdownResult, showdown
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament.chips import stack_basis
+from floor.tournament.closing import MAX_REASON
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.records import HandCorrected, HandRecorded, HandVoided
@@ -162,6 +163,9 @@ def correct_hand(state: TournamentState, table: int, hand: int,
     why = " ".join(reason.split())
     if not why:
         raise FloorError(Text("say why the hand is corrected: the history keeps the reason"), code="no-reason")
+    if len(why) > MAX_REASON:
+        raise FloorError(Text("the reason has {count} characters; a reason is at most {most}", count=len(why),
+                              most=MAX_REASON), code="reason-too-long")
     result = showdown(request)
     players = dict(old.players)
     corrected = HandCorrected(table, hand, players, freeze_object(request), freeze_object(result), {}, why,
