@@ -8277,6 +8277,11 @@ Confirmați această decizie?</translation>
         <translation>numărul mâinii</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the hands are asked for a table by its number</source>
+        <translation>mâinile se cer pentru o masă după numărul ei</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the house may name further fouled-deck conditions</source>
         <translation>clubul poate stabili și alte condiții de pachet defect</translation>
@@ -17078,6 +17083,21 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Confirmed hands</source>
+        <translation>Mâini confirmate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct the hand</source>
+        <translation>Corectează mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct…</source>
+        <translation>Corectează…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Dealer tablet</source>
         <translation>Tableta dealerului</translation>
     </message>
@@ -17163,8 +17183,18 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand} at table {table}: the showdown as it should have been (seats, cards, chips put in)</source>
+        <translation>Mâna {hand} la masa {table}: showdown-ul așa cum ar fi trebuit să fie (locuri, cărți, jetoane puse)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Hand {hand} recorded. Next button: seat {button}.</source>
         <translation>Mâna {hand} a fost înregistrată. Butonul următor: locul {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hands…</source>
+        <translation>Mâini…</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17240,6 +17270,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>No connection to the room service</source>
         <translation>Nu există conexiune cu serviciul sălii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>Nicio mână confirmată la această masă încă.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17503,6 +17538,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Acesta nu este un showdown în JSON: verificați parantezele și ghilimelele.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This table is not in play any more: ask the floor.</source>
         <translation>Această masă nu mai este în joc: întrebați floor-ul.</translation>
     </message>
@@ -17525,6 +17565,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>What to do:</source>
         <translation>Ce trebuie făcut:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Why it is corrected (the log keeps it)</source>
+        <translation>De ce se corectează (jurnalul păstrează motivul)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

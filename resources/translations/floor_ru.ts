@@ -8277,6 +8277,11 @@ Confirm this ruling?</source>
         <translation>номер раздачи</translation>
     </message>
     <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the hands are asked for a table by its number</source>
+        <translation>раздачи запрашиваются для стола по его номеру</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/citations.py"/>
         <source>the house may name further fouled-deck conditions</source>
         <translation>клуб может назвать и другие признаки дефектной колоды</translation>
@@ -17078,6 +17083,21 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Confirmed hands</source>
+        <translation>Подтверждённые раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct the hand</source>
+        <translation>Исправить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct…</source>
+        <translation>Исправить…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Dealer tablet</source>
         <translation>Планшет дилера</translation>
     </message>
@@ -17163,8 +17183,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand} at table {table}: the showdown as it should have been (seats, cards, chips put in)</source>
+        <translation>Раздача {hand} за столом {table}: вскрытие, каким оно должно было быть (места, карты, вложенные фишки)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Hand {hand} recorded. Next button: seat {button}.</source>
         <translation>Раздача {hand} записана. Следующий баттон: место {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hands…</source>
+        <translation>Раздачи…</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17240,6 +17270,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>No connection to the room service</source>
         <translation>Нет связи с сервисом зала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>За этим столом ещё нет подтверждённых раздач.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17503,6 +17538,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Это не вскрытие в формате JSON: проверьте скобки и кавычки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This table is not in play any more: ask the floor.</source>
         <translation>Этот стол больше не играет: обратитесь к флору.</translation>
     </message>
@@ -17525,6 +17565,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>What to do:</source>
         <translation>Что делать:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Why it is corrected (the log keeps it)</source>
+        <translation>Почему исправляется (журнал сохранит)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

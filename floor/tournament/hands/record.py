@@ -130,15 +130,30 @@ def void_hand(state: TournamentState, table: int, contributions: Mapping[int, in
                             freeze_object(cards or {}), reason, submission), now, author)
 
 
-def hand_in_force(events: Sequence[Event], table: int, hand: int) -> HandRecorded | HandCorrected | HandVoided | None:
-    """Hand ``hand`` at ``table`` as it stands in ``events`` (the history): its latest correction, else the hand
-    recorded, else the void of a hand never dealt again under that number; None when none of them is in force."""
-    found: HandRecorded | HandCorrected | HandVoided | None = None
+def hands_in_force(events: Sequence[Event], table: int) -> dict[int, Event]:
+    """Each hand number at ``table`` as it stands in ``events`` (the history): its latest correction, else the hand
+    recorded, else the void of a hand never dealt again under that number (the event, by hand number)."""
+    found: dict[int, Event] = {}
     for event in ev.effective(list(events)):
         body = event.data
-        if isinstance(body, HandRecorded | HandCorrected | HandVoided) and body.table == table and body.hand == hand:
-            found = body
+        if isinstance(body, HandRecorded | HandCorrected | HandVoided) and body.table == table:
+            found[body.hand] = event
     return found
+
+
+def hand_in_force(events: Sequence[Event], table: int, hand: int) -> HandRecorded | HandCorrected | HandVoided | None:
+    """Hand ``hand`` at ``table`` as it stands (:func:`hands_in_force`); None when it was never recorded."""
+    event = hands_in_force(events, table).get(hand)
+    body = None if event is None else event.data
+    return body if isinstance(body, HandRecorded | HandCorrected | HandVoided) else None
+
+
+def last_confirmed(events: Sequence[Event], table: int, count: int) -> list[Event]:
+    """The last ``count`` hands confirmed at ``table`` that the floor may correct (as corrected, if they were),
+    newest first: a voided hand has no result to correct."""
+    hands = hands_in_force(events, table)
+    kept = [hands[n] for n in sorted(hands, reverse=True) if not isinstance(hands[n].data, HandVoided)]
+    return kept[:count]
 
 
 def _nets(hand: HandRecorded | HandCorrected) -> dict[int, int]:
