@@ -1117,6 +1117,11 @@
         <translation>Închideți consola</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Correct hand…</source>
+        <translation>Corectează o mână…</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Postul dealerului</translation>
@@ -1690,6 +1695,59 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>◀ Level</source>
         <translation>◀ Nivel</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Correct the hand</source>
+        <translation>Corectează mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Floor — correct a confirmed hand</source>
+        <translation>Floor — corectarea unei mâini confirmate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Hand:</source>
+        <translation>Mâna:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>Nicio mână confirmată la această masă încă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table:</source>
+        <translation>Masa:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>The showdown as it should have been:</source>
+        <translation>Showdown-ul așa cum ar fi trebuit să fie:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Acesta nu este un showdown în JSON: verificați parantezele și ghilimelele.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Why (kept in the history):</source>
+        <translation>De ce (se păstrează în istoric):</translation>
     </message>
 </context>
 <context>

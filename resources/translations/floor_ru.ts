@@ -1117,6 +1117,11 @@
         <translation>Закрыть консоль</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Correct hand…</source>
+        <translation>Исправить раздачу…</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Пульт дилера</translation>
@@ -1690,6 +1695,59 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>◀ Level</source>
         <translation>◀ Уровень</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Correct the hand</source>
+        <translation>Исправить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Floor — correct a confirmed hand</source>
+        <translation>Floor — исправление подтверждённой раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Hand:</source>
+        <translation>Раздача:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>За этим столом ещё нет подтверждённых раздач.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>The showdown as it should have been:</source>
+        <translation>Вскрытие, каким оно должно было быть:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Это не вскрытие в формате JSON: проверьте скобки и кавычки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Why (kept in the history):</source>
+        <translation>Почему (сохраняется в истории):</translation>
     </message>
 </context>
 <context>

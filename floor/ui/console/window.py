@@ -64,6 +64,7 @@ from floor.ui.console.bounties import BustersDialog, EnvelopeLine, head_and_won,
 from floor.ui.console.bounties import summary as bounty_summary
 from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
+from floor.ui.console.correct_hand import CorrectHandDialog
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
 from floor.ui.console.hand_stacks import HandStacksDialog
@@ -328,7 +329,8 @@ class Console(QMainWindow):
             (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
             (tr("Console", "League…"), lambda: open_league(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
-            (tr("Console", "Dealer station…"), self.open_dealer))
+            (tr("Console", "Dealer station…"), self.open_dealer),
+            (tr("Console", "Correct hand…"), self.open_correct_hand))
         for title, entry in entries:
             _menu_entry(menu, title, entry)
         menu.addSeparator()
@@ -796,6 +798,12 @@ class Console(QMainWindow):
             parts.append(tr("Console", "tables balanced") if found is None
                          else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
         self.acted("; ".join(parts))
+
+    def open_correct_hand(self) -> CorrectHandDialog:
+        """Tournament › Correct hand…: a confirmed hand corrected by the floor (its showdown judged again, logged)."""
+        self.correcting = CorrectHandDialog(self.session, self.acted, self)
+        self.correcting.show()
+        return self.correcting
 
     def reopen(self) -> None:
         """Tournament › Reopen…: a finished tournament opened again once the floor confirms with a reason (logged)."""
