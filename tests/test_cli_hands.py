@@ -209,6 +209,8 @@ def test_a_correction_moves_the_chips_and_is_in_the_history_with_its_reason_from
     assert sorted(answer["event"]["payload"]["changes"].values()) == [-1700, 1700]
     said = ok(db, "history")
     assert "Hand 1 at table 1 corrected (seat 2 had the aces)" in said
+    (listed,) = js(db, "hands", "list")  # the hand of record is the corrected one (the export, replay)
+    assert listed["result"]["payouts"] == {"2": 1700, "3": 500}
     before = ok(db, "history")
     refused = floor(db, "hands", "correct", "1", "5", str(fixed), "--reason", "why")
     assert refused.returncode == 2
