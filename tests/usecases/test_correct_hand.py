@@ -109,6 +109,7 @@ def test_refusals_write_nothing(table: tuple[Store, StoreDesk]) -> None:
     five = _at(desk, 5)
     assert "hand 4 at table 1 was not recorded" in _refused(store, desk, 4, _hand(5, 1), "why").message
     assert "say why" in _refused(store, desk, 1, _hand(5, 1), "  ").message
+    assert "turns the text around" in _refused(store, desk, 1, _hand(5, 1), "seat \u202e5 won").message
     assert "nothing to correct" in _refused(store, desk, 1, _hand(1, 5), "same").message
     assert "seat 11 had nobody" in _refused(store, desk, 1, _hand(11, 1), "seat").message
     store.act(desk.tournament_id, lambda s: C.count(s, {five: 1_000}, now=T0 + 70, author="Ana"))

@@ -13,6 +13,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from floor.core.errors import FloorError, Text
 from floor.core.showdown import ShowdownResult, showdown
+from floor.core.textinput import one_line
 from floor.core.wholes import is_whole
 from floor.tournament import events as ev
 from floor.tournament.chips import stack_basis
@@ -175,7 +176,7 @@ def correct_hand(state: TournamentState, table: int, hand: int,
     if isinstance(old, HandVoided):
         raise FloorError(Text("hand {hand} at table {table} was voided (a defective deck): a voided hand has no "
                               "result to correct", hand=hand, table=table), code="voided-hand")
-    why = " ".join(reason.split())
+    why = one_line(reason.strip(), Text("the reason"))
     if not why:
         raise FloorError(Text("say why the hand is corrected: the history keeps the reason"), code="no-reason")
     if len(why) > MAX_REASON:
