@@ -1,4 +1,4 @@
-"""The console's Correct hand dialog (Tournament › Correct hand…, issue 29), driven by real clicks and keys: the
+"""The console's Correct hand dialog (Room › Correct hand…, issue 29), driven by real clicks and keys: the
 table's last confirmed hands listed as the history says them, the chosen hand's showdown changed, a reason typed;
 Correct moves the stacks by the difference and logs it, a refusal is said and writes nothing."""
 
@@ -54,7 +54,9 @@ def test_the_floor_corrects_a_confirmed_hand_in_the_console_and_a_refusal_writes
     seats = session.state().tables[1].seats
     one, two = seats[0], seats[1]
     assert one is not None and two is not None
-    dialog = window.open_correct_hand()
+    room = next(top.menu() for top in window.menuBar().actions() if top.text() == "&Room")
+    next(a for a in room.actions() if a.text() == "Correct hand…").trigger()  # as the floor manager picks it
+    dialog = window.correcting
     assert dialog.hand.count() == 1 and dialog.hand.currentText().startswith("Hand 1 at table 1 (Hold'em): seat 1 ")
     assert json.loads(dialog.request.toPlainText())["seats"][0]["cards"] == "As Ad"
     before = store.reach(1)

@@ -1,4 +1,4 @@
-"""The Correct hand dialog (Tournament › Correct hand…): a hand confirmed at a table, corrected by the floor.
+"""The Correct hand dialog (Room › Correct hand…): a hand confirmed at a table, corrected by the floor.
 
 The table's last confirmed hands are listed as the history says them; the chosen hand's showdown request is shown to
 change (the cards, the chips put in), and a reason is asked. Correct sends it to the use case

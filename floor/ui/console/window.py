@@ -303,6 +303,7 @@ class Console(QMainWindow):
         self.setCentralWidget(central)
 
         self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
+        self.correcting: CorrectHandDialog | None = None  # Room › Correct hand…, while open
         menu = self.menuBar().addMenu(tr("Console", "&Tournament"))
         edit = self.menuBar().addMenu(tr("Console", "&Edit"))
         self.hot_keys = ConsoleKeys(self, desk)  # every keyboard action, on the keys this desk chose
@@ -329,8 +330,7 @@ class Console(QMainWindow):
             (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
             (tr("Console", "League…"), lambda: open_league(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
-            (tr("Console", "Dealer station…"), self.open_dealer),
-            (tr("Console", "Correct hand…"), self.open_correct_hand))
+            (tr("Console", "Dealer station…"), self.open_dealer))
         for title, entry in entries:
             _menu_entry(menu, title, entry)
         menu.addSeparator()
@@ -351,6 +351,7 @@ class Console(QMainWindow):
         if devices is not None:
             _menu_entry(room, tr("Console", "Devices…"), self.open_devices)
         _menu_entry(room, tr("Console", "Calls from the tables"), lambda: self.tabs.setCurrentWidget(self.calls_tab))
+        _menu_entry(room, tr("Console", "Correct hand…"), self.open_correct_hand)  # a confirmed hand, logged
         self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
         self.pages.changed.connect(lambda: self.show_qr())  # the QR appears (or goes) as the pages go on (or off)
         self.pages.changed.connect(self._show_the_lobby)
@@ -800,7 +801,7 @@ class Console(QMainWindow):
         self.acted("; ".join(parts))
 
     def open_correct_hand(self) -> CorrectHandDialog:
-        """Tournament › Correct hand…: a confirmed hand corrected by the floor (its showdown judged again, logged)."""
+        """Room › Correct hand…: a confirmed hand corrected by the floor (its showdown judged again, logged)."""
         self.correcting = CorrectHandDialog(self.session, self.acted, self)
         self.correcting.show()
         return self.correcting
