@@ -24,7 +24,6 @@ from floor.tournament.events import Event
 from floor.tournament.hands import record as handrecord
 from floor.tournament.hands.entry import DECK_SIZES, FLEXIBLE_DECKS, MAX_JOKERS
 from floor.tournament.hands.record import offered_groups, table_game
-from floor.tournament.jsonvalue import thaw_object
 from floor.tournament.records import HandCorrected, HandRecorded
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import FloorCall, TournamentState
@@ -130,7 +129,7 @@ def hands_view(state: TournamentState, events: Sequence[Event], table: int, lang
         body = event.data
         assert isinstance(body, HandRecorded | HandCorrected)
         hands.append({"hand": body.hand, "said": say(describe(event, names)),
-                      "request": thaw_object(body.request), "corrected": isinstance(body, HandCorrected)})
+                      "request": body.to_json()["request"], "corrected": isinstance(body, HandCorrected)})
     return {"kind": "hands", "table": table, "hands": hands}
 
 

@@ -161,9 +161,14 @@ def recorded_hands(events: Sequence[Event], *, table: int | None = None) -> list
             at = next((i for i in range(len(hands) - 1, -1, -1)
                        if (hands[i].table, hands[i].hand) == (body.table, body.hand)), None)
             if at is not None:  # the floor's correction is the hand of record: its showdown and its answer
-                hands[at] = replace(hands[at], request=thaw_object(body.request), result=thaw_object(body.result))
+                stored = body.to_json()  # (as the codec writes it, whatever the request's and answer's types)
+                hands[at] = replace(hands[at], request=_object(stored["request"]), result=_object(stored["result"]))
         folding.apply(event)
     return hands
+
+
+def _object(value: Json) -> dict[str, Json]:
+    return value if isinstance(value, dict) else {}
 
 
 def _record(folding: Folding, body: HandRecorded, event: Event) -> HandRecord:

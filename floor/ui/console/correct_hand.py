@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from floor.tournament.describe import describe, names_of
 from floor.tournament.events import Event
 from floor.tournament.hands import record as handrecord
-from floor.tournament.jsonvalue import thaw_object
 from floor.tournament.records import HandCorrected, HandRecorded
 from floor.ui.common.acting import attempt
 from floor.ui.common.language import spoken, tr
@@ -97,7 +96,7 @@ class CorrectHandDialog(QDialog):
         index = self.hand.currentIndex()
         body = self.events[index].data if 0 <= index < len(self.events) else None
         if isinstance(body, HandRecorded | HandCorrected):
-            self.request.setPlainText(json.dumps(thaw_object(body.request), ensure_ascii=False, indent=1))
+            self.request.setPlainText(json.dumps(body.to_json()["request"], ensure_ascii=False, indent=1))
         else:
             self.request.setPlainText("")
 
