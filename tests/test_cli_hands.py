@@ -189,3 +189,30 @@ def test_the_dealer_station_refuses_a_table_that_does_not_exist(db: Path) -> Non
     """`floor dealer --table 9` names the tables there are, before any window opens."""
     refused = floor(db, "dealer", "--table", "9")
     assert refused.returncode == 2 and refused.stderr.strip() == "floor: there is no table 9 (tables: 1, 2)"
+
+
+def test_a_correction_moves_the_chips_and_is_in_the_history_with_its_reason_from_the_command_line(
+        tmp_path: Path) -> None:
+    """`floor hands correct TABLE HAND FILE --reason`: the corrected showdown judged again, each player's chips by
+    the correction said and in the history; a hand never recorded is refused in one line and nothing is written."""
+    db = recorded(tmp_path, [])
+    ok(db, "button", "draw", "1")
+    request = tmp_path / "hand.json"
+    request.write_text(json.dumps(HOLDEM), encoding="utf-8")
+    ok(db, "hands", "record", "1", str(request))
+    swapped = [{**HOLDEM["seats"][0], "cards": "Kc Ks"}, {**HOLDEM["seats"][1], "cards": "As Ad"},
+               *HOLDEM["seats"][2:]]
+    fixed = tmp_path / "fixed.json"
+    fixed.write_text(json.dumps({**HOLDEM, "seats": swapped}), encoding="utf-8")
+    answer = js(db, "hands", "correct", "1", "1", str(fixed), "--reason", "seat 2 had the aces")
+    assert answer["event"]["kind"] == "hand-corrected"
+    assert sorted(answer["event"]["payload"]["changes"].values()) == [-1700, 1700]
+    said = ok(db, "history")
+    assert "Hand 1 at table 1 corrected (seat 2 had the aces)" in said
+    (listed,) = js(db, "hands", "list")  # the hand of record is the corrected one (the export, replay)
+    assert listed["result"]["payouts"] == {"2": 1700, "3": 500}
+    before = ok(db, "history")
+    refused = floor(db, "hands", "correct", "1", "5", str(fixed), "--reason", "why")
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == "floor: hand 5 at table 1 was not recorded: there is nothing to correct"
+    assert ok(db, "history") == before

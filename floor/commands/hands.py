@@ -1,4 +1,5 @@
-"""`floor hands record|list|export|replay`: the hands recorded at the tables, as JSON or PHH, and replayed.
+"""`floor hands record|correct|list|export|replay`: the hands recorded at the tables (and corrected by the
+floor), as JSON or PHH, and replayed.
 
 ``export`` writes every recorded hand (or one table's) as JSON or in the PHH format
 (see :mod:`floor.tournament.hands.history` for what a PHH file can and cannot say about a
@@ -17,10 +18,20 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from floor.commands.context import Context, common_options
-from floor.commands.inputs import player_ref, read_input, read_json, seat_number, shown, source_name, table_number
+from floor.commands.inputs import (
+    hand_number,
+    player_ref,
+    read_input,
+    read_json,
+    seat_number,
+    shown,
+    source_name,
+    table_number,
+)
 from floor.core.errors import FloorError
 from floor.core.files import write_whole
 from floor.tournament import codec
+from floor.tournament.describe import describe, names_of
 from floor.tournament.hands import history as hh
 from floor.tournament.hands import phh
 from floor.tournament.hands import recorded as recordedhands
@@ -128,6 +139,15 @@ def cmd_record(ctx: Context, args: argparse.Namespace) -> None:
     ctx.answer({"event": done.event.to_dict(), "offered": [o.player for o in done.offered]}, "\n".join(lines))
 
 
+def cmd_correct(ctx: Context, args: argparse.Namespace) -> None:
+    """A confirmed hand corrected by the floor (wrong chips, wrong winner): FILE is the corrected showdown request,
+    judged again; the stacks move by the difference, and the history keeps the reason and who."""
+    request = read_json(args.file, getattr(args, "stdin", sys.stdin))
+    done = handcases.correct_hand(ctx.desk, args.table, args.hand, request, args.reason)
+    event = done.events[0]
+    ctx.answer({"event": event.to_dict()}, str(describe(event, names_of(done.state))))
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     common = common_options()
     p = commands.add_parser("hands", help="the hands recorded at the tables: list, export (JSON, PHH), replay")
@@ -144,6 +164,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                         "name), as the dealer corrects it at the station: a player sits in one seat and must "
                         "still be in")
     record.set_defaults(run=cmd_record)
+
+    correct = sub.add_parser("correct", parents=[common], help="correct a confirmed hand (FILE: its corrected "
+                             "showdown request); the stacks move by the difference, logged with --reason")
+    correct.add_argument("table", type=table_number, metavar="TABLE")
+    correct.add_argument("hand", type=hand_number, metavar="HAND", help="the hand's number at the table")
+    correct.add_argument("file", metavar="FILE", help="the corrected showdown request as JSON (- : standard input)")
+    correct.add_argument("--reason", required=True, help="why the hand is corrected (kept in its history)")
+    correct.set_defaults(run=cmd_correct)
 
     listing = sub.add_parser("list", parents=[common], help="every recorded hand, oldest first")
     listing.add_argument("--table", type=table_number, metavar="N", help="only the hands of table N")

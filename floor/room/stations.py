@@ -28,6 +28,7 @@ from floor.core.errors import FloorError, RequestError, Text
 from floor.i18n import speech
 from floor.i18n.catalog import translate
 from floor.i18n.numbers import grouped
+from floor.room import views
 from floor.room.answers import json_answer, stream
 from floor.room.link import COMMAND_ID
 from floor.room.members import member_json, result_json
@@ -207,6 +208,8 @@ async def handle(room: Room, request: web.Request) -> web.StreamResponse:
             return await _events(room, request, device)
         if path == "/api/state" and method == "GET":
             return await _state(room, request, device)
+        if path == "/api/floor/hands" and method == "GET":
+            return await _floor_hands(room, request, device)
         if path == "/api/members" or path.startswith("/api/members/"):
             return await _members(room, request, device)
         routes: dict[str, Callable[[Room, web.Request, Device | None], Any]] = {
@@ -309,6 +312,23 @@ async def _state(room: Room, request: web.Request, device: Device | None) -> web
     def read(desk: StoreDesk) -> dict[str, Any]:
         return {"tournament": desk.tournament_id,
                 "state": snapshots.to_dict(sight.seen_by(desk.state(), mine.role, mine.table))}
+
+    return _json(await _on_store(room, read, mine.author()))
+
+
+async def _floor_hands(room: Room, request: web.Request, device: Device | None) -> web.Response:
+    """A table's last confirmed hands (``?table=N``) for the floor to correct one (:func:`views.hands_view`): read
+    from the log, for a device that may correct a hand."""
+    mine = _allowed(device, pairing.CORRECT_HAND)
+    table = request.query.get("table", "")
+    if not table.isdigit() or len(table) > 6:
+        raise RequestError(Text("the hands are asked for a table by its number"), code="bad-request")
+    language = room.speaking(request)
+
+    def read(desk: StoreDesk) -> dict[str, Any]:
+        state = desk.state()
+        log = room.follower.history.of(desk.store, desk.tournament_id, state.seq)
+        return views.hands_view(state, log, int(table), language)
 
     return _json(await _on_store(room, read, mine.author()))
 

@@ -9,23 +9,29 @@ player pages do. Every view is whole (a station that missed one needs only the n
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES as GAME_CODES
 from floor.core.games import get_game
 from floor.i18n import speech
 from floor.i18n.numbers import grouped
 from floor.procedures import penalties
+from floor.tournament.describe import describe, names_of
 from floor.tournament.describe.tables import GAMES
+from floor.tournament.events import Event
+from floor.tournament.hands import record as handrecord
 from floor.tournament.hands.entry import DECK_SIZES, FLEXIBLE_DECKS, MAX_JOKERS
 from floor.tournament.hands.record import offered_groups, table_game
+from floor.tournament.records import HandCorrected, HandRecorded
 from floor.tournament.seating import actions as seating
 from floor.tournament.state import FloorCall, TournamentState
 from floor.usecases.tablet import chip_choices, smallest_chip
 from floor.web.stations import words
 
 CALLS_SHOWN = 8  # a table's latest calls on its tablet; the open ones on the floor's phones, newest first
+HANDS_SHOWN = 5  # a table's last confirmed hands on a floor phone, to correct one
 
 
 def _said(language: str) -> Callable[[str], str]:
@@ -110,6 +116,21 @@ def floor_view(state: TournamentState, now: float, language: str) -> dict[str, A
                               for kind in penalties.KINDS],
             "penalties": [{"id": p.id, "player": p.player, "table": p.table, "kind": p.kind,
                            "words": say(p.words(state))} for p in penalties.in_force(state)]}
+
+
+def hands_view(state: TournamentState, events: Sequence[Event], table: int, language: str) -> dict[str, Any]:
+    """A table's last confirmed hands as a floor phone lists them to correct one: each as the history says it (the
+    correction's sentence for a corrected hand) with its showdown request, to be changed and sent again."""
+    if table not in state.tables:
+        raise FloorError(Text("there is no table {table}", table=table), code="unknown-table")
+    say, names = _said(language), names_of(state)
+    hands = []
+    for event in handrecord.last_confirmed(events, table, HANDS_SHOWN):
+        body = event.data
+        assert isinstance(body, HandRecorded | HandCorrected)
+        hands.append({"hand": body.hand, "said": say(describe(event, names)),
+                      "request": body.to_json()["request"], "corrected": isinstance(body, HandCorrected)})
+    return {"kind": "hands", "table": table, "hands": hands}
 
 
 def encoded(view: dict[str, Any]) -> bytes:

@@ -40,6 +40,7 @@ CHIP_RACE = "chip-race"  # a color-up's race at one table
 HAND_FOR_HAND = "hand-for-hand"  # announced (or ended) at the bubble
 HAND_RECORDED = "hand-recorded"  # a hand's showdown at a table, from the dealer station
 HAND_VOIDED = "hand-voided"  # a hand stopped by a defective deck: each seat got back what it put in (DD-05)
+HAND_CORRECTED = "hand-corrected"  # a confirmed hand judged again by the floor: the stacks move by the difference
 RULING = "ruling"  # a floor ruling (procedures.md §0.6), confirmed or overridden: the log is append-only
 HOUSE_SET = "house-set"  # house settings (procedures.md §14) changed from now on
 PENALTY_GIVEN = "penalty-given"  # a warning, missed hands or rounds, a disqualification (procedures.md DT-11)

@@ -583,6 +583,46 @@ class HandVoided(Body):
         _set(self, "refunds", _ints(self.refunds))
 
 
+@dataclass(frozen=True, slots=True)
+class HandCorrected(Body):
+    """A recorded hand corrected by the floor after Confirm: its showdown request judged again, the same seats'
+    players, each player's change in chips (the new result's net less the old one's: what the fold moves), and
+    why. A later correction of the same hand starts from this one."""
+
+    KIND = ev.HAND_CORRECTED
+
+    table: int
+    hand: int
+    players: Mapping[int, int]
+    request: FrozenObject
+    result: FrozenObject
+    changes: Mapping[int, int]  # player -> chips (what the correction moves)
+    reason: str
+    all_in: tuple[int, ...] = ()
+
+    FORM: ClassVar[Form] = Form(order=("table", "hand", "players", "all_in", "request", "result", "changes",
+                                       "reason"))
+
+    def __post_init__(self) -> None:
+        _set(self, "players", _ints(self.players))
+        _set(self, "changes", _ints(self.changes))
+        _payouts(self.result)
+        _contributions(self.request)
+
+    @property
+    def payouts(self) -> dict[int, int]:
+        return _payouts(self.result)
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        return _contributions(self.request)
+
+    def busters(self, seat: int) -> tuple[int, ...]:
+        """As :meth:`HandRecorded.busters`, by the corrected result."""
+        return HandRecorded(self.table, self.hand, self.players, self.request, self.result,
+                            all_in=self.all_in).busters(seat)
+
+
 # -- the floor's work ---------------------------------------------------------------------------------------------
 
 class CarryoverChange(enum.Enum):
@@ -769,7 +809,7 @@ _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
     TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
-    Reopened, DealMade, DealTakenBack)}
+    Reopened, DealMade, DealTakenBack, HandCorrected)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -804,6 +844,7 @@ __all__ = [
     "DealTakenBack",
     "Eliminated",
     "Finished",
+    "HandCorrected",
     "HandForHand",
     "HandRecorded",
     "HandVoided",

@@ -38,6 +38,7 @@ from floor.tournament.records import (
     Eliminated,
     Finished,
     FloorCalled,
+    HandCorrected,
     HandForHand,
     HandRecorded,
     HandVoided,
@@ -518,6 +519,8 @@ def _fold(f: Folding, e: Event) -> None:
                 _serve(f, body.table, e.at)
         case HandRecorded():
             _hand_recorded(f, body)
+        case HandCorrected():
+            _hand_corrected(f, body)
         case Reentered():
             player = f.player(body.player)
             f.put(_standing(player, entries=player.entries + 1, playing=True, place=None, shared_with=1, chips=None,
@@ -753,6 +756,28 @@ def _hand_recorded(f: Folding, body: HandRecorded) -> None:
             f.offered.edit()[number] = (table, body.hand)
             f.offered_by.edit()[number] = body.busters(seat)
             f.offered_stacks.edit()[number] = body.contributions.get(seat, 0)  # all in: the stack it began with
+
+
+def _hand_corrected(f: Folding, body: HandCorrected) -> None:
+    """A confirmed hand corrected: each player's stack moves by the change the correction computed, and the hand's
+    offers are made again from the corrected result (a player who now won something is no longer offered as out)."""
+    for number, change in body.changes.items():
+        player = f.players.get(number)
+        if player is not None and player.chips is not None and change:
+            f.put(_stack(player, player.chips + change, player.counted_at, player.hands_since, player.bought_since))
+    for offered in [n for n, where in f.offered.now.items() if where == (body.table, body.hand)]:
+        f.offered.pop(offered)
+        if offered in f.offered_by:
+            f.offered_by.pop(offered)
+        if offered in f.offered_stacks:
+            f.offered_stacks.pop(offered)
+    payouts = body.payouts
+    for seat in body.all_in:
+        out = body.players.get(seat)
+        if out is not None and not payouts.get(seat) and f.player(out).playing:
+            f.offered.edit()[out] = (body.table, body.hand)
+            f.offered_by.edit()[out] = body.busters(seat)
+            f.offered_stacks.edit()[out] = body.contributions.get(seat, 0)
 
 
 def _ruling(f: Folding, body: RulingMade) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from floor.core.errors import FloorError, Text
 from floor.procedures.deckcheck import DeckReport, DeckVerdict, check_deck, situation_for
@@ -171,6 +171,32 @@ def record_hand(desk: Desk, table: int, request: Mapping[str, Any], *, all_in: C
     assert moved is not None  # hand_done refuses a table that has no button
     offered = tuple(Offered(p, state.players[p].label, seat_of[p]) for p in handrecord.busted(event))
     return Recorded(done, state.hands[table], moved.button, offered)
+
+
+class LoggedDesk(Desk, Protocol):
+    """A desk that reads its history (the store's): a correction finds the hand it corrects there."""
+
+    def history(self) -> list[Event]:
+        ...
+
+
+@intent("hands.correct_hand", pairing.CORRECT_HAND, table="table")
+def correct_hand(desk: LoggedDesk, table: int, hand: int, request: Mapping[str, Any], reason: str) -> Done:
+    """Hand ``hand`` at ``table``, confirmed already, corrected by the floor (wrong chips, wrong winner): the
+    ``request`` judged again by the same showdown and the stacks moved by the difference, logged with ``reason``
+    and who. Checked inside the transaction against the hand as the history read holds it: a write since (another
+    correction, an undo) is refused, never applied to a hand that changed."""
+    log, now, author = desk.history(), desk.now(), desk.author
+    seen = log[-1].seq if log else 0
+    old = handrecord.hand_in_force(log, table, hand)
+
+    def corrected(state: TournamentState) -> Event:
+        if state.seq != seen:
+            raise FloorError(Text("the tournament moved on while the correction was sent: look at the hand again "
+                                  "and correct it again"), code="stale-entry")
+        return handrecord.correct_hand(state, table, hand, old, request, reason=reason, now=now, author=author)
+
+    return run(desk, corrected)
 
 
 def defect_ruling(desk: Desk, error: FloorError, *, game: str, contributions: Mapping[int, int]) -> Decision:

@@ -32,12 +32,13 @@ READ_LOG = "read-log"  # the whole log, folded by a second desk's console on ano
 RUN_DESK, TAKE_BACK = "run-desk", "take-back"  # a desk's actions (registration, the clock, seating...), undo and redo
 MEMBERS = "members"  # the club's members (floor/room/members.py): a desk's only
 FLOOR_ACTS = "floor-acts"  # what the floor does walking the room: busts a dealer offered confirmed, the clock paused
+CORRECT_HAND = "correct-hand"  # a confirmed hand judged again after Confirm (wrong chips, wrong winner): the floor's
 INTENTS: dict[str, frozenset[str]] = {
     DEALER: frozenset({READ_TABLE, RECORD_HAND, CALL_FLOOR, READ_DISPLAY}),
-    FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, FLOOR_ACTS}),
+    FLOOR: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, FLOOR_ACTS, CORRECT_HAND}),
     DISPLAY: frozenset({READ_DISPLAY}),  # (a clock elsewhere draws from its role's state: floor/usecases/sight.py)
     DESK: frozenset({READ_FLOOR, ANSWER_CALL, RULE, READ_TABLE, READ_DISPLAY, READ_LOG, RECORD_HAND, RUN_DESK,
-                     TAKE_BACK, MEMBERS, FLOOR_ACTS}),
+                     TAKE_BACK, MEMBERS, FLOOR_ACTS, CORRECT_HAND}),
 }
 
 

@@ -102,6 +102,14 @@ _WORDS = {
     "clock_running": marked("Stations", "Running."), "clock_paused": marked("Stations", "Paused."),
     "clock_stopped": marked("Stations", "Not started."), "pause": marked("Stations", "Pause the clock"),
     "resume": marked("Stations", "Resume the clock"),
+    "hands_shown": marked("Stations", "Confirmed hands"), "hands_of": marked("Stations", "Hands…"),
+    "no_hands": marked("Stations", "No hand confirmed at this table yet."),
+    "correct": marked("Stations", "Correct…"),
+    "correct_what": marked("Stations", "Hand {hand} at table {table}: the showdown as it should have been "
+                                       "(seats, cards, chips put in)"),
+    "correct_reason": marked("Stations", "Why it is corrected (the log keeps it)"),
+    "correct_send": marked("Stations", "Correct the hand"),
+    "bad_request": marked("Stations", "This is not a showdown as JSON: check the brackets and quotes."),
     # the TV clock
     "level": marked("Stations", "Level {level}"), "break": marked("Stations", "BREAK"),
     "next": marked("Stations", "Next: {blinds}"), "break_in": marked("Stations", "Break in {time}"),

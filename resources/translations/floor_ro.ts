@@ -1127,6 +1127,11 @@
         <translation>Închideți consola</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Correct hand…</source>
+        <translation>Corectează o mână…</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Postul dealerului</translation>
@@ -1700,6 +1705,59 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>◀ Level</source>
         <translation>◀ Nivel</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Correct the hand</source>
+        <translation>Corectează mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Floor — correct a confirmed hand</source>
+        <translation>Floor — corectarea unei mâini confirmate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Hand:</source>
+        <translation>Mâna:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>Nicio mână confirmată la această masă încă.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table {table}</source>
+        <translation>Masa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table:</source>
+        <translation>Masa:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>The showdown as it should have been:</source>
+        <translation>Showdown-ul așa cum ar fi trebuit să fie:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Acesta nu este un showdown în JSON: verificați parantezele și ghilimelele.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Why (kept in the history):</source>
+        <translation>De ce (se păstrează în istoric):</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3183,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>Hand {hand} at table {table} ({game}): {won}</source>
         <translation>Mâna {hand} la masa {table} ({game}): {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} corrected ({reason}): {moved}</source>
+        <translation>Mâna {hand} la masa {table} corectată ({reason}): {moved}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -5883,6 +5946,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand corrected</source>
+        <translation>mână corectată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand recorded</source>
         <translation>mână înregistrată</translation>
     </message>
@@ -5890,6 +5958,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand voided</source>
         <translation>mână anulată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was not recorded: there is nothing to correct</source>
+        <translation>mâna {hand} la masa {table} nu a fost înregistrată: nu e nimic de corectat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was voided (a defective deck): a voided hand has no result to correct</source>
+        <translation>mâna {hand} la masa {table} a fost anulată (pachet defect): o mână anulată nu are rezultat de corectat</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
@@ -7052,6 +7130,11 @@ Confirmați această decizie?</translation>
         <translation>spuneți despre cine e vorba: un jucător sau un spectator descris în cuvinte (nu amândoi)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>say why the hand is corrected: the history keeps the reason</source>
+        <translation>spuneți de ce se corectează mâna: istoricul păstrează motivul</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/closing.py"/>
         <source>say why the tournament is reopened: the reason is kept in its history</source>
         <translation>spuneți de ce este redeschis turneul: motivul rămâne în istoricul lui</translation>
@@ -7170,6 +7253,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} cannot both win a race chip and be protected</source>
         <translation>locul {seat} nu poate și câștiga un jeton la chip race, și primi protecție</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>seat {seat} had nobody in hand {hand} at table {table}: a correction changes the chips and the cards of the seats that played it</source>
+        <translation>locul {seat} era gol în mâna {hand} la masa {table}: o corectare schimbă jetoanele și cărțile locurilor care au jucat-o</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -8027,6 +8115,16 @@ Confirmați această decizie?</translation>
         <translation>copia nu a trecut verificarea de integritate SQLite ({verdict})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the corrected hand {hand} at table {table} moves the same chips as the one recorded: there is nothing to correct</source>
+        <translation>mâna corectată {hand} la masa {table} mută aceleași jetoane ca cea înregistrată: nu e nimic de corectat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the correction would leave {name} with {chips:,} chips ({known:,} now, {change:+,} by the correction): count the table again if the stack is wrong</source>
+        <translation>corectarea l-ar lăsa pe {name} cu {chips:,} jetoane ({known:,} acum, {change:+,} prin corectare): numărați din nou masa dacă stiva e greșită</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the count must be a whole number of 0 or more, not {value!r}</source>
         <translation>numărătoarea trebuie să fie un număr întreg de la 0 în sus, nu {value!r}</translation>
@@ -8240,6 +8338,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the hand number</source>
         <translation>numărul mâinii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the hands are asked for a table by its number</source>
+        <translation>mâinile se cer pentru o masă după numărul ei</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -8975,6 +9078,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>mesele s-au schimbat de când a fost afișată propunerea: citiți-o pe cea nouă și confirmați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>the tournament moved on while the correction was sent: look at the hand again and correct it again</source>
+        <translation>turneul a mers mai departe cât se trimitea corectarea: priviți din nou mâna și corectați-o din nou</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -10617,6 +10725,11 @@ Confirmați această decizie?</translation>
         <translation>{name} — {amount:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} {change:+,}</source>
+        <translation>{name} {change:+,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} {place}</source>
         <translation>{name} pe locul {place}</translation>
@@ -10635,6 +10748,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/bounties.py"/>
         <source>{name}'s bounty of {amount:,} is not won by anyone</source>
         <translation>bounty-ul lui {name} ({amount:,}) nu l-a câștigat nimeni</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>{name}'s bust is confirmed already: reinstate {name} first, then correct the hand</source>
+        <translation>eliminarea lui {name} e deja confirmată: reintroduceți-l pe {name} întâi, apoi corectați mâna</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -17033,6 +17151,21 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Confirmed hands</source>
+        <translation>Mâini confirmate</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct the hand</source>
+        <translation>Corectează mâna</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct…</source>
+        <translation>Corectează…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Dealer tablet</source>
         <translation>Tableta dealerului</translation>
     </message>
@@ -17118,8 +17251,18 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand} at table {table}: the showdown as it should have been (seats, cards, chips put in)</source>
+        <translation>Mâna {hand} la masa {table}: showdown-ul așa cum ar fi trebuit să fie (locuri, cărți, jetoane puse)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Hand {hand} recorded. Next button: seat {button}.</source>
         <translation>Mâna {hand} a fost înregistrată. Butonul următor: locul {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hands…</source>
+        <translation>Mâini…</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17195,6 +17338,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>No connection to the room service</source>
         <translation>Nu există conexiune cu serviciul sălii</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>Nicio mână confirmată la această masă încă.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17458,6 +17606,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Acesta nu este un showdown în JSON: verificați parantezele și ghilimelele.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This table is not in play any more: ask the floor.</source>
         <translation>Această masă nu mai este în joc: întrebați floor-ul.</translation>
     </message>
@@ -17480,6 +17633,11 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/web/stations.py"/>
         <source>What to do:</source>
         <translation>Ce trebuie făcut:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Why it is corrected (the log keeps it)</source>
+        <translation>De ce se corectează (jurnalul păstrează motivul)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

@@ -1127,6 +1127,11 @@
         <translation>Закрыть консоль</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Correct hand…</source>
+        <translation>Исправить раздачу…</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Пульт дилера</translation>
@@ -1700,6 +1705,59 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>◀ Level</source>
         <translation>◀ Уровень</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Correct the hand</source>
+        <translation>Исправить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Floor — correct a confirmed hand</source>
+        <translation>Floor — исправление подтверждённой раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Hand:</source>
+        <translation>Раздача:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>За этим столом ещё нет подтверждённых раздач.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>The showdown as it should have been:</source>
+        <translation>Вскрытие, каким оно должно было быть:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Это не вскрытие в формате JSON: проверьте скобки и кавычки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/correct_hand.py"/>
+        <source>Why (kept in the history):</source>
+        <translation>Почему (сохраняется в истории):</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3183,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>Hand {hand} at table {table} ({game}): {won}</source>
         <translation>Раздача {hand} за столом {table} ({game}): {won}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>Hand {hand} at table {table} corrected ({reason}): {moved}</source>
+        <translation>Раздача {hand} за столом {table} исправлена ({reason}): {moved}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -5883,6 +5946,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>hand corrected</source>
+        <translation>раздача исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand recorded</source>
         <translation>раздача записана</translation>
     </message>
@@ -5890,6 +5958,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>hand voided</source>
         <translation>раздача аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was not recorded: there is nothing to correct</source>
+        <translation>раздача {hand} за столом {table} не записана: исправлять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>hand {hand} at table {table} was voided (a defective deck): a voided hand has no result to correct</source>
+        <translation>раздача {hand} за столом {table} аннулирована (дефектная колода): у аннулированной раздачи нет результата, который можно исправить</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/replay.py"/>
@@ -7052,6 +7130,11 @@ Confirm this ruling?</source>
         <translation>укажите, о ком речь: об игроке или о зрителе, описанном словами (не об обоих сразу)</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>say why the hand is corrected: the history keeps the reason</source>
+        <translation>укажите, почему раздача исправляется: история сохраняет причину</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/closing.py"/>
         <source>say why the tournament is reopened: the reason is kept in its history</source>
         <translation>укажите, почему турнир открывается заново: причина сохраняется в его истории</translation>
@@ -7170,6 +7253,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>seat {seat} cannot both win a race chip and be protected</source>
         <translation>место {seat} не может одновременно выиграть фишку в чип-рейсе и получить защитную фишку</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>seat {seat} had nobody in hand {hand} at table {table}: a correction changes the chips and the cards of the seats that played it</source>
+        <translation>место {seat} было пустым в раздаче {hand} за столом {table}: исправление меняет фишки и карты только тех мест, что играли раздачу</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -8027,6 +8115,16 @@ Confirm this ruling?</source>
         <translation>копия не прошла проверку целостности SQLite ({verdict})</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the corrected hand {hand} at table {table} moves the same chips as the one recorded: there is nothing to correct</source>
+        <translation>исправленная раздача {hand} за столом {table} перемещает те же фишки, что и записанная: исправлять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>the correction would leave {name} with {chips:,} chips ({known:,} now, {change:+,} by the correction): count the table again if the stack is wrong</source>
+        <translation>после исправления у {name} осталось бы {chips:,} фишек (сейчас {known:,}, исправление {change:+,}): пересчитайте стол, если стек неверен</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the count must be a whole number of 0 or more, not {value!r}</source>
         <translation>подсчёт должен быть целым числом от 0 и больше, а не {value!r}</translation>
@@ -8240,6 +8338,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>the hand number</source>
         <translation>номер раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/room/stations.py"/>
+        <source>the hands are asked for a table by its number</source>
+        <translation>раздачи запрашиваются для стола по его номеру</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -8975,6 +9078,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/usecases/seating.py"/>
         <source>the tables changed since this proposal was shown: read the new one and confirm again</source>
         <translation>столы изменились после показа этого предложения: прочтите новое и подтвердите снова</translation>
+    </message>
+    <message>
+        <location filename="../../floor/usecases/hands.py"/>
+        <source>the tournament moved on while the correction was sent: look at the hand again and correct it again</source>
+        <translation>турнир продвинулся, пока отправлялось исправление: посмотрите раздачу снова и исправьте её ещё раз</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/tables.py"/>
@@ -10617,6 +10725,11 @@ Confirm this ruling?</source>
         <translation>{name} — {amount:,}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/tables.py"/>
+        <source>{name} {change:+,}</source>
+        <translation>{name} {change:+,}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{name} {place}</source>
         <translation>{name} — место {place}</translation>
@@ -10635,6 +10748,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/bounties.py"/>
         <source>{name}'s bounty of {amount:,} is not won by anyone</source>
         <translation>баунти {name} ({amount:,}) никто не выиграл</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/hands/record.py"/>
+        <source>{name}'s bust is confirmed already: reinstate {name} first, then correct the hand</source>
+        <translation>вылет игрока {name} уже подтверждён: сначала восстановите {name}, затем исправьте раздачу</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -17033,6 +17151,21 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Confirmed hands</source>
+        <translation>Подтверждённые раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct the hand</source>
+        <translation>Исправить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Correct…</source>
+        <translation>Исправить…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Dealer tablet</source>
         <translation>Планшет дилера</translation>
     </message>
@@ -17118,8 +17251,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>Hand {hand} at table {table}: the showdown as it should have been (seats, cards, chips put in)</source>
+        <translation>Раздача {hand} за столом {table}: вскрытие, каким оно должно было быть (места, карты, вложенные фишки)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>Hand {hand} recorded. Next button: seat {button}.</source>
         <translation>Раздача {hand} записана. Следующий баттон: место {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Hands…</source>
+        <translation>Раздачи…</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17195,6 +17338,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>No connection to the room service</source>
         <translation>Нет связи с сервисом зала</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>No hand confirmed at this table yet.</source>
+        <translation>За этим столом ещё нет подтверждённых раздач.</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
@@ -17458,6 +17606,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>
+        <source>This is not a showdown as JSON: check the brackets and quotes.</source>
+        <translation>Это не вскрытие в формате JSON: проверьте скобки и кавычки.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
         <source>This table is not in play any more: ask the floor.</source>
         <translation>Этот стол больше не играет: обратитесь к флору.</translation>
     </message>
@@ -17480,6 +17633,11 @@ Do you want to replace it?</source>
         <location filename="../../floor/web/stations.py"/>
         <source>What to do:</source>
         <translation>Что делать:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/web/stations.py"/>
+        <source>Why it is corrected (the log keeps it)</source>
+        <translation>Почему исправляется (журнал сохранит)</translation>
     </message>
     <message>
         <location filename="../../floor/web/stations.py"/>

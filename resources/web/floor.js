@@ -1,7 +1,8 @@
 /* The floor's phone: every table with its count and whether it is halted, balancing's proposal with its rule ids
    (confirmed here when no choice is left to the floor), the calls from the tables, answered here, the players a
    dealer offered as out (confirmed here), the clock paused or resumed, and penalties given at the table (a warning,
-   missed hands or rounds, a disqualification) with those in force.
+   missed hands or rounds, a disqualification) with those in force, and a table's last confirmed hands, one of
+   them corrected here (its showdown changed, with a reason: the service judges it again and logs it).
    A push updates the page in place: each call's row is kept by its id, so what the floor is typing (the answer, the
    rule) and where the cursor is survive every push. A new call sounds and vibrates where the phone allows. */
 "use strict";
@@ -21,6 +22,13 @@
     parts.clock = el("button", { id: "clock-toggle", onclick: toggleClock });
     parts.proposal = el("div", { id: "proposal" });
     parts.tables = el("div", { id: "tables" });
+    parts.hands = el("ul", { cls: "calls", id: "hands" });
+    parts.fixWhat = el("label", { "for": "correct-request" });
+    parts.fixRequest = el("textarea", { id: "correct-request", rows: "8" });
+    parts.fixReason = el("input", { id: "correct-reason", maxlength: "200" });
+    parts.fixSend = el("button", { cls: "warn", id: "correct-send", text: W.correct_send, onclick: sendCorrection });
+    parts.fix = el("div", { cls: "form", id: "correct", hidden: true }, [parts.fixWhat, parts.fixRequest,
+      el("label", { "for": "correct-reason", text: W.correct_reason }), parts.fixReason, el("p", {}, [parts.fixSend])]);
     parts.pTable = el("select", { id: "penalty-table", onchange: function () { form.table = Number(parts.pTable.value); drawPlayers(); } });
     parts.pPlayer = el("select", { id: "penalty-player" });
     parts.pKind = el("select", { id: "penalty-kind", onchange: showCount });
@@ -41,6 +49,7 @@
     app.appendChild(el("h2", { text: W.clock })); app.appendChild(el("p", { cls: "form" }, [parts.clockSaid, " ", parts.clock]));
     app.appendChild(el("h2", { text: W.balancing })); app.appendChild(parts.proposal);
     app.appendChild(el("h2", { text: W.tables })); app.appendChild(parts.tables);
+    app.appendChild(el("h2", { text: W.hands_shown })); app.appendChild(parts.hands); app.appendChild(parts.fix);
     app.appendChild(el("h2", { text: W.penalties })); app.appendChild(penalty);
   }
 
@@ -114,10 +123,11 @@
       else parts.proposal.appendChild(el("button", { cls: "go", id: "confirm-move", text: W.confirm_move, onclick: balance }));
     }
     clear(parts.tables);
-    parts.tables.appendChild(el("table", {}, [el("tr", {}, [el("th", { text: W.tables }), el("th", { text: W.players }), el("th", { text: "" })])]
+    parts.tables.appendChild(el("table", {}, [el("tr", {}, [el("th", { text: W.tables }), el("th", { text: W.players }), el("th", { text: "" }), el("th", { text: "" })])]
       .concat(view.tables.map(function (t) {
         return el("tr", { "data-table": t.table }, [el("td", { text: f(W.table, { table: t.table }) + " \u00b7 " + f(W.hand, { hand: t.hand }) }),
-          el("td", { cls: "n", text: t.players + " / " + t.seats }), el("td", { text: t.halt ? W.halted + ": " + t.halt : "" })]);
+          el("td", { cls: "n", text: t.players + " / " + t.seats }), el("td", { text: t.halt ? W.halted + ": " + t.halt : "" }),
+          el("td", {}, [el("button", { id: "hands-" + t.table, text: W.hands_of, onclick: function () { showHands(t.table); } })])]);
       }))));
     drawPenalties();
   }
@@ -192,6 +202,40 @@
       if (i === 0) kids.push(el("button", { cls: "go", id: "confirm-out", text: W.confirm_out, onclick: function () { confirmOut(g.players); } }));
       parts.out.appendChild(el("div", { cls: "offer", "data-table": g.table }, kids));
     });
+  }
+  /* A table's last confirmed hands (read when asked, not pushed), each with Correct…: its showdown shown to change,
+     and a reason; the form is built once, so pushes never touch what is typed. */
+  var fixing = null;
+  function showHands(table) {
+    api("GET", "/api/floor/hands?table=" + table).then(function (r) {
+      if (r.status !== 200) { say(r.data.refusal || ("HTTP " + r.status), true); return; }
+      clear(parts.hands);
+      if (!r.data.hands.length) parts.hands.appendChild(el("li", { cls: "dim", text: W.no_hands }));
+      r.data.hands.forEach(function (h) {
+        parts.hands.appendChild(el("li", { "data-hand": h.hand }, [el("span", { cls: "what", text: h.said }),
+          el("button", { id: "correct-" + table + "-" + h.hand, text: W.correct, onclick: function () { correctHand(table, h); } })]));
+      });
+    }, function () { say(W.offline, true); });
+  }
+  function correctHand(table, h) {
+    fixing = { table: table, hand: h.hand };
+    parts.fixWhat.textContent = f(W.correct_what, { hand: h.hand, table: table });
+    parts.fixRequest.value = JSON.stringify(h.request, null, 1);
+    parts.fixReason.value = "";
+    parts.fix.hidden = false;
+    parts.fixRequest.focus();
+  }
+  function sendCorrection() {
+    if (!fixing) return;
+    var request;
+    try { request = JSON.parse(parts.fixRequest.value); } catch (e) { say(W.bad_request, true); return; }
+    var sent = fixing;
+    parts.fixSend.disabled = true;
+    write("/api/intent", { intent: "hands.correct_hand", arguments: { table: sent.table, hand: sent.hand, request: request, reason: parts.fixReason.value } }).then(function (r) {
+      parts.fixSend.disabled = false;
+      if (r.status === 200) { parts.fix.hidden = true; fixing = null; say(W.done); showHands(sent.table); }
+      else say(r.data.refusal || ("HTTP " + r.status), true);
+    }, function () { parts.fixSend.disabled = false; say(W.offline, true); });
   }
   function intent(name, args) {
     return write("/api/intent", { intent: name, arguments: args }).then(function (r) {

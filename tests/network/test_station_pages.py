@@ -4,6 +4,7 @@ portrait or landscape, every page speaks the three languages, and no page breaks
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 import time
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 from conftest import run_floor_ok
-from room.served import Served, paired, post, served
+from room.served import Served, get, paired, post, served
 
 from floor.store.devices import DeviceBook
 from floor.store.tournaments import Store
@@ -553,4 +554,58 @@ def test_the_tv_can_show_the_seating(chromium: Any, db: Path, width: int, height
             page.wait_for_function("() => !document.getElementById('clock-view').hidden")
         finally:
             context.close()
+    assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []
+
+
+def test_the_floor_corrects_a_confirmed_hand_from_the_phone_and_it_is_logged(chromium: Any, db: Path) -> None:
+    """Issue 29: a hand confirmed at the tablet with the winner's cards swapped is corrected from the floor's phone
+    (its last confirmed hands, Correct…, the showdown changed, a reason); a correction with no reason is refused in
+    words and writes nothing; the correction is logged as the floor's person with its reason."""
+    at = _state(db).tables[1]
+    dealt = [(n, p) for n, p in enumerate(at.seats, 1) if p is not None]
+    (first_seat, first), (second_seat, second) = dealt[0], dealt[1]
+    seats = [{"seat": first_seat, "player": first, "cards": "As Ad", "chips": "500"},
+             {"seat": second_seat, "player": second, "cards": "Kc Ks", "chips": "500"}]
+    seats += [{"seat": n, "player": p, "cards": "", "chips": "0", "folded": True} for n, p in dealt[2:]]
+    with served(db) as s:
+        tablet = paired(s, db, "dealer", table=1)
+        status, answer = post(s, "/api/dealer/confirm", {"hand": 1, "submission": "tablet-fix-0001",
+                                                         "board": "Ah Kh 7c 7d 2s", "seats": seats}, token=tablet)
+        assert status == 200, answer
+        code, _, body = get(s, "/api/floor/hands?table=1", {"Authorization": f"Bearer {tablet}"})
+        assert code == 403 and "a dealer device cannot do this" in body.decode(), body  # (a dealer's token)
+        status, answer = post(s, "/api/intent", {"intent": "hands.correct_hand", "arguments": {
+            "table": 1, "hand": 1, "request": {"game": "holdem", "seats": []}, "reason": "x"}}, token=tablet)
+        assert status == 403 and answer["code"] == "not-allowed", answer
+        context, page, said = _open(chromium, s, db, "floor", "en", 390, 844, person="Ion", pin="2468")
+        try:
+            page.click("#hands-1")
+            page.click("#correct-1-1")
+            request = json.loads(page.input_value("#correct-request"))
+            for seat in request["seats"]:  # the cards the dealer swapped
+                if seat["seat"] in (first_seat, second_seat):
+                    seat["cards"] = "Kc Ks" if seat["seat"] == first_seat else "As Ad"
+            page.fill("#correct-request", json.dumps(request))
+            before = _state(db).seq
+            page.click("#correct-send")
+            page.wait_for_selector("#said.refused")
+            assert "say why the hand is corrected" in page.text_content("#said")
+            assert _state(db).seq == before
+            page.locator("#correct-reason").press_sequentially("the dealer swapped the hands")
+            page.click("#correct-send")
+            page.wait_for_function("() => document.getElementById('said').textContent === 'Done.'")
+            page.wait_for_selector("#hands li[data-hand='1']")
+            assert "corrected (the dealer swapped the hands)" in page.inner_text("#hands")
+            size = _fits(page)
+            assert size["sw"] <= size["w"], size
+        finally:
+            context.close()
+    store = Store(db)
+    try:
+        last = store.history(store.latest())[-1]
+    finally:
+        store.close()
+    assert last.kind == "hand-corrected" and last.author.startswith("Ion (floor phone ")
+    assert last.data.reason == "the dealer swapped the hands"
+    assert dict(last.data.changes) == {first: -1000, second: 1000}
     assert [m for m in said if "Content Security Policy" in m or m.startswith("error:")] == []

@@ -222,6 +222,10 @@ def _hands(path: Path) -> Night:
     night.do(lambda s: H.record_hand(s, 1, REQUEST, now=T0 + 1, author="Dealer Dan", all_in=[2, 3]))
     night.do(lambda s: H.record_hand(s, 1, SPLIT, now=T0 + 2, author="Dealer Dan"))
     night.do(lambda s: H.void_hand(s, 1, {1: 200, 2: 400, 5: 0}, ruling="DD-05", now=T0 + 3, author="Dan"))
+    misread = {**REQUEST, "seats": [{**REQUEST["seats"][0], "cards": "Kc Ks"},
+                                     {**REQUEST["seats"][1], "cards": "As Ad"}, REQUEST["seats"][2]]}
+    night.do(lambda s: H.correct_hand(s, 1, 1, H.hand_in_force(night.store.history(night.tid), 1, 1), misread,
+                                      reason="cards misread", now=T0 + 3.5, author="Ion (floor phone 0a0b0c0d)"))
     night.do(lambda s: C.count(s, dict.fromkeys(range(1, 7), 10000), now=T0 + 4, author="Ana"))
     night.do(lambda s: T.clock(s, "start", now=T0 + 5, author="Ana"))
     night.do(lambda s: T.clock(s, "jump", index=2, now=T0 + 6, author="Ana"))  # the break, coloring up the 25s
@@ -409,6 +413,12 @@ def test_a_recorded_hand_says_who_won_what_seat_by_seat(hands) -> None:
         "won 500"]
 
 
+def test_a_corrected_hand_says_why_and_what_it_moved_player_by_player(hands) -> None:
+    """A hand the floor corrected after Confirm (issue 29): the reason and each player's chips by the correction."""
+    assert said(hands, ev.HAND_CORRECTED) == [
+        "Hand 1 at table 1 corrected (cards misread): Ivan Petrov -1,300 and Olga Smirnova +1,300"]
+
+
 def test_a_voided_hand_says_its_ruling_and_what_was_given_back(hands) -> None:
     """DD-05: the seats that had put chips in got them back."""
     assert said(hands, ev.HAND_VOIDED) == ["Hand 3 at table 1 voided (DD-05): 2 seats got back 600 in all"]
@@ -538,7 +548,7 @@ def test_no_history_of_random_events_makes_narrating_fail(events: list[tuple[str
 
 TYPED = ("found in the wrong seat", "wrong button", "color-up of the 25s", "the dealer's typo, checked", "abuse",
          "slow play", "apologised", "collusion", "the man in the red cap", "Floor", "Friday", "two cards exposed",
-         "Misdeal: redeal, the button stays", "Dinner break at 21:00", "the chop was called off")
+         "Misdeal: redeal, the button stays", "Dinner break at 21:00", "the chop was called off", "cards misread")
 """What the floor typed (reasons, a spectator's description) and names: said as typed, in any language."""
 
 

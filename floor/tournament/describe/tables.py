@@ -156,6 +156,14 @@ def voided(p: Payload, e: Event, ctx: Context) -> Text:
                 count=len(back), chips=sum(back), **said)
 
 
+def corrected(p: Payload, e: Event, ctx: Context) -> Text:
+    """The hand corrected after Confirm, why, and what it moved: each player's chips by the correction."""
+    said = {"hand": whole(p["hand"]), "table": whole(p["table"]), "reason": text(p["reason"])}
+    moved = [Text("{name} {change:+,}", name=name(ctx, player), change=whole(change))
+             for player, change in sorted(mapping(p["changes"]).items(), key=lambda kv: number(kv[0]))]
+    return Text("Hand {hand} at table {table} corrected ({reason}): {moved}", moved=listing(moved), **said)
+
+
 def chip_race(p: Payload, e: Event, ctx: Context) -> Text:
     chips = listing([whole(d) for d in items(mapping(p["race"])["removed"])])
     table, gone = whole(p["table"]), whole(p["removed_from_play"])
@@ -196,5 +204,5 @@ def ruling(p: Payload, e: Event, ctx: Context) -> Text:
 SENTENCES: dict[str, Sentence] = {
     ev.SEATS_DRAWN: seats_drawn, ev.PLAYER_SEATED: seated, ev.PLAYER_MOVED: moved, ev.TABLE_BROKEN: broken,
     ev.BUTTON_SET: button, ev.NEXT_HAND: next_hand, ev.HAND_FOR_HAND: hand_for_hand, ev.HAND_RECORDED: hand,
-    ev.HAND_VOIDED: voided, ev.CHIP_RACE: chip_race, ev.RULING: ruling,
+    ev.HAND_VOIDED: voided, ev.HAND_CORRECTED: corrected, ev.CHIP_RACE: chip_race, ev.RULING: ruling,
 }

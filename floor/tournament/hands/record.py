@@ -9,15 +9,18 @@ and seats that went all-in and won nothing are offered to the floor as eliminati
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 
 from floor.core.errors import FloorError, Text
 from floor.core.showdown import ShowdownResult, showdown
+from floor.core.textinput import one_line
 from floor.core.wholes import is_whole
+from floor.tournament import events as ev
 from floor.tournament.chips import stack_basis
+from floor.tournament.closing import MAX_REASON
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import freeze_object
-from floor.tournament.records import HandRecorded, HandVoided
+from floor.tournament.records import HandCorrected, HandRecorded, HandVoided
 from floor.tournament.showdowns import Answer, Asked, as_recorded
 from floor.tournament.state import TournamentState
 
@@ -127,3 +130,85 @@ def void_hand(state: TournamentState, table: int, contributions: Mapping[int, in
                              code="bad-chips")
     return Event(HandVoided(table, state.hands.get(table, 0) + 1, ruling, dict(sorted(contributions.items())),
                             freeze_object(cards or {}), reason, submission), now, author)
+
+
+def hands_in_force(events: Sequence[Event], table: int) -> dict[int, Event]:
+    """Each hand number at ``table`` as it stands in ``events`` (the history): its latest correction, else the hand
+    recorded, else the void of a hand never dealt again under that number (the event, by hand number)."""
+    found: dict[int, Event] = {}
+    for event in ev.effective(list(events)):
+        body = event.data
+        if isinstance(body, HandRecorded | HandCorrected | HandVoided) and body.table == table:
+            found[body.hand] = event
+    return found
+
+
+def hand_in_force(events: Sequence[Event], table: int, hand: int) -> HandRecorded | HandCorrected | HandVoided | None:
+    """Hand ``hand`` at ``table`` as it stands (:func:`hands_in_force`); None when it was never recorded."""
+    event = hands_in_force(events, table).get(hand)
+    body = None if event is None else event.data
+    return body if isinstance(body, HandRecorded | HandCorrected | HandVoided) else None
+
+
+def last_confirmed(events: Sequence[Event], table: int, count: int) -> list[Event]:
+    """The last ``count`` hands confirmed at ``table`` that the floor may correct (as corrected, if they were),
+    newest first: a voided hand has no result to correct."""
+    hands = hands_in_force(events, table)
+    kept = [hands[n] for n in sorted(hands, reverse=True) if not isinstance(hands[n].data, HandVoided)]
+    return kept[:count]
+
+
+def _nets(hand: HandRecorded | HandCorrected) -> dict[int, int]:
+    """What the hand moved for each player (player -> chips won less chips put in)."""
+    payouts, put = hand.payouts, hand.contributions
+    return {player: payouts.get(seat, 0) - put.get(seat, 0) for seat, player in hand.players.items()}
+
+
+def correct_hand(state: TournamentState, table: int, hand: int,
+                 old: HandRecorded | HandCorrected | HandVoided | None, request: Mapping[str, object], *,
+                 reason: str, now: float, author: str) -> Event:
+    """A confirmed hand corrected (``old``: the hand as it stands, :func:`hand_in_force`): ``request`` judged again
+    by the same showdown, the same seats' players, each stack moved by what the new result moves less what the old
+    one moved. Refused in words, writing nothing: a hand never recorded or voided, no reason, a correction that
+    changes nothing, one that leaves a stack below zero or moves a player whose bust is confirmed already."""
+    if old is None:
+        raise FloorError(Text("hand {hand} at table {table} was not recorded: there is nothing to correct",
+                              hand=hand, table=table), code="unknown-hand")
+    if isinstance(old, HandVoided):
+        raise FloorError(Text("hand {hand} at table {table} was voided (a defective deck): a voided hand has no "
+                              "result to correct", hand=hand, table=table), code="voided-hand")
+    why = one_line(reason.strip(), Text("the reason"))
+    if not why:
+        raise FloorError(Text("say why the hand is corrected: the history keeps the reason"), code="no-reason")
+    if len(why) > MAX_REASON:
+        raise FloorError(Text("the reason has {count} characters; a reason is at most {most}", count=len(why),
+                              most=MAX_REASON), code="reason-too-long")
+    result = showdown(request)
+    players = dict(old.players)
+    corrected = HandCorrected(table, hand, players, freeze_object(request), freeze_object(result), {}, why,
+                              old.all_in)
+    seats = set(corrected.contributions) | set(corrected.payouts)
+    if (stranger := next((s for s in sorted(seats) if s not in players), None)) is not None:
+        raise FloorError(Text("seat {seat} had nobody in hand {hand} at table {table}: a correction changes the "
+                              "chips and the cards of the seats that played it", seat=stranger, hand=hand,
+                              table=table), code="bad-seat")
+    before, after = _nets(old), _nets(corrected)
+    changes = {p: after[p] - before[p] for p in sorted(players.values()) if after[p] != before[p]}
+    if not changes:
+        raise FloorError(Text("the corrected hand {hand} at table {table} moves the same chips as the one recorded: "
+                              "there is nothing to correct", hand=hand, table=table), code="no-change")
+    for number, change in changes.items():
+        player = state.players.get(number)
+        if player is None:
+            continue
+        if not player.playing:
+            raise FloorError(Text("{name}'s bust is confirmed already: reinstate {name} first, then correct the hand",
+                                  name=player.label), code="busted")
+        if player.chips is not None and player.chips + change < 0:
+            raise FloorError(Text("the correction would leave {name} with {chips:,} chips ({known:,} now, "
+                                  "{change:+,} by the correction): count the table again if the stack is wrong",
+                                  name=player.label, chips=player.chips + change, known=player.chips,
+                                  change=change), code="below-zero")
+    return Event(HandCorrected(table, hand, players, corrected.request, corrected.result, changes, why, old.all_in),
+                 now, author)
+

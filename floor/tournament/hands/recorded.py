@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import ClassVar
 
@@ -20,8 +20,8 @@ from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.codec import Form
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import Json
-from floor.tournament.records import HandRecorded
+from floor.tournament.jsonvalue import Json, thaw_object
+from floor.tournament.records import HandCorrected, HandRecorded
 from floor.tournament.showdowns import as_json
 from floor.tournament.state import Folding
 from floor.tournament.state import replay as replay_events
@@ -143,7 +143,8 @@ def plain_json(value: object) -> Json:
 # -- the recorded hands --------------------------------------------------------------------------
 
 def recorded_hands(events: Sequence[Event], *, table: int | None = None) -> list[HandRecord]:
-    """The hands recorded and still in force (undone ones left out), oldest first; ``table``: only there.
+    """The hands recorded and still in force (undone ones left out), oldest first, as the floor corrected them if
+    it did; ``table``: only there.
 
     ``events`` is the whole history (``Store.history``); it is folded once, so each hand has the
     names, the level and the table size of its moment.
@@ -157,8 +158,18 @@ def recorded_hands(events: Sequence[Event], *, table: int | None = None) -> list
         body = event.data
         if isinstance(body, HandRecorded) and (table is None or body.table == table):
             hands.append(_record(folding, body, event))
+        elif isinstance(body, HandCorrected) and (table is None or body.table == table):
+            at = next((i for i in range(len(hands) - 1, -1, -1)
+                       if (hands[i].table, hands[i].hand) == (body.table, body.hand)), None)
+            if at is not None:  # the floor's correction is the hand of record: its showdown and its answer
+                stored = body.to_json()  # (as the codec writes it, whatever the request's and answer's types)
+                hands[at] = replace(hands[at], request=_object(stored["request"]), result=_object(stored["result"]))
         folding.apply(event)
     return hands
+
+
+def _object(value: Json) -> dict[str, Json]:
+    return value if isinstance(value, dict) else {}
 
 
 def _record(folding: Folding, body: HandRecorded, event: Event) -> HandRecord:

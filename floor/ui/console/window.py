@@ -64,6 +64,7 @@ from floor.ui.console.bounties import BustersDialog, EnvelopeLine, head_and_won,
 from floor.ui.console.bounties import summary as bounty_summary
 from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
+from floor.ui.console.correct_hand import CorrectHandDialog
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name, narrated
 from floor.ui.console.hand_stacks import HandStacksDialog
@@ -303,6 +304,7 @@ class Console(QMainWindow):
         self.setCentralWidget(central)
 
         self.dealers: dict[int, DealerWindow] = {}  # open dealer stations, by table
+        self.correcting: CorrectHandDialog | None = None  # Room › Correct hand…, while open
         menu = self.menuBar().addMenu(tr("Console", "&Tournament"))
         edit = self.menuBar().addMenu(tr("Console", "&Edit"))
         self.hot_keys = ConsoleKeys(self, desk)  # every keyboard action, on the keys this desk chose
@@ -350,6 +352,7 @@ class Console(QMainWindow):
         if devices is not None:
             _menu_entry(room, tr("Console", "Devices…"), self.open_devices)
         _menu_entry(room, tr("Console", "Calls from the tables"), lambda: self.tabs.setCurrentWidget(self.calls_tab))
+        _menu_entry(room, tr("Console", "Correct hand…"), self.open_correct_hand)  # a confirmed hand, logged
         self.seating_tab.big_screen_changed.connect(self._seating_on_big_screen)
         self.pages.changed.connect(lambda: self.show_qr())  # the QR appears (or goes) as the pages go on (or off)
         self.pages.changed.connect(self._show_the_lobby)
@@ -798,6 +801,12 @@ class Console(QMainWindow):
             parts.append(tr("Console", "tables balanced") if found is None
                          else tr("Console", "balancing: {reason} (Tables tab)", reason=spoken(found.reason)))
         self.acted("; ".join(parts))
+
+    def open_correct_hand(self) -> CorrectHandDialog:
+        """Room › Correct hand…: a confirmed hand corrected by the floor (its showdown judged again, logged)."""
+        self.correcting = CorrectHandDialog(self.session, self.acted, self)
+        self.correcting.show()
+        return self.correcting
 
     def reopen(self) -> None:
         """Tournament › Reopen…: a finished tournament opened again once the floor confirms with a reason (logged)."""
