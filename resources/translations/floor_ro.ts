@@ -3538,6 +3538,16 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player #{number} renamed {name}</source>
+        <translation>Jucătorul #{number} redenumit {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player #{number} renamed {name} ({nickname})</source>
+        <translation>Jucătorul #{number} redenumit {name} ({nickname})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
         <source>Player-page token given to 1 player</source>
         <translation>Cheie de pagină de jucător dată unui jucător</translation>
     </message>
@@ -6715,6 +6725,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>player moved</source>
         <translation>jucător mutat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player renamed</source>
+        <translation>jucător redenumit</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
@@ -10447,6 +10462,11 @@ Confirmați această decizie?</translation>
         <translation>{name} se joacă fără jokeri; numai draw5 și stud5 îi acceptă</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{name} is player #{number} already: give {player} (#{id}) another name</source>
+        <translation>{name} este deja jucătorul #{number}: dați lui {player} (#{id}) alt nume</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line} holds a NUL byte: this is not a text file of players</source>
         <translation>{name}, linia {line} conține un octet NUL: nu este un fișier text cu jucători</translation>
@@ -10820,6 +10840,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{place} {amount:,}</source>
         <translation>locul {place} — {amount:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} (#{number}) is called that already</source>
+        <translation>{player} (#{number}) se numește deja așa</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>

@@ -3538,6 +3538,16 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player #{number} renamed {name}</source>
+        <translation>Игрок №{number} переименован(а): {name}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player #{number} renamed {name} ({nickname})</source>
+        <translation>Игрок №{number} переименован(а): {name} ({nickname})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
         <source>Player-page token given to 1 player</source>
         <translation>Выдан ключ страницы игрока одному игроку</translation>
     </message>
@@ -6715,6 +6725,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>player moved</source>
         <translation>игрок пересажен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player renamed</source>
+        <translation>игрок переименован</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
@@ -10447,6 +10462,11 @@ Confirm this ruling?</source>
         <translation>в {name} играют без джокеров; джокеры допускают лишь draw5 и stud5</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{name} is player #{number} already: give {player} (#{id}) another name</source>
+        <translation>{name} — это уже игрок №{number}: дайте {player} (№{id}) другое имя</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line} holds a NUL byte: this is not a text file of players</source>
         <translation>{name}, строка {line}: байт NUL — это не текстовый файл со списком игроков</translation>
@@ -10820,6 +10840,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{place} {amount:,}</source>
         <translation>место {place} — {amount:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} (#{number}) is called that already</source>
+        <translation>{player} (№{number}) уже так зовут</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>

@@ -227,6 +227,15 @@ def linked(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("{name} linked to member {member_id}", name=name(ctx, p["player"]), member_id=text(p["member_id"]))
 
 
+def renamed(p: Payload, e: Event, ctx: Context) -> Text:
+    """The number and the name given: the name before is the registration's or an earlier rename's sentence."""
+    new, nickname = text(p["name"]), text(p.get("nickname", ""))
+    if nickname:
+        return Text("Player #{number} renamed {name} ({nickname})", number=number(p["player"]), name=new,
+                    nickname=nickname)
+    return Text("Player #{number} renamed {name}", number=number(p["player"]), name=new)
+
+
 def finished(p: Payload, e: Event, ctx: Context) -> Text:
     reason = text(p.get("reason", ""))
     return (Text("The tournament is over: {reason}", reason=reason) if reason
@@ -265,5 +274,5 @@ SENTENCES: dict[str, Sentence] = {
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
     ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked, ev.FINISHED: finished, ev.REOPENED: reopened,
-    ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back,
+    ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back, ev.PLAYER_RENAMED: renamed,
 }
