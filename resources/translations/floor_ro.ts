@@ -1383,6 +1383,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Rename…</source>
+        <translation>Redenumește…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Reopen the tournament</source>
         <translation>Redeschide turneul</translation>
     </message>
@@ -1600,6 +1605,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>your name</source>
         <translation>numele dvs.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{before} is now {name}</source>
+        <translation>{before} este acum {name}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -13322,6 +13332,34 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>Rename</name>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Nickname</source>
+        <translation>Poreclă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename</source>
+        <translation>Redenumește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename #{number}</source>
+        <translation>Redenumește #{number}</translation>
     </message>
 </context>
 <context>

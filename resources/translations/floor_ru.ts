@@ -1383,6 +1383,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Reopen the tournament</source>
         <translation>Открыть турнир заново</translation>
     </message>
@@ -1600,6 +1605,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>your name</source>
         <translation>ваше имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{before} is now {name}</source>
+        <translation>{before} теперь {name}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -13322,6 +13332,34 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>Rename</name>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename</source>
+        <translation>Переименовать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename #{number}</source>
+        <translation>Переименовать №{number}</translation>
     </message>
 </context>
 <context>
