@@ -10,17 +10,19 @@ from pathlib import Path
 import pytest
 from conftest import FakeTime
 from modal import when_modal
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog
 
 from floor.app import StoreSession
+from floor.player_pages import ServedPages
 from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament.finishes import finishes
 from floor.tournament.settings import Settings
+from floor.ui.common.settings import DeskSettings
 from floor.ui.console import Console
 from floor.ui.console.rename import RenameDialog
-from floor.usecases import players
+from floor.usecases import players, seating
 
 T0 = 1_800_000_000.0
 Left = Qt.MouseButton.LeftButton
@@ -95,3 +97,42 @@ def test_a_name_another_player_has_is_refused_in_the_dialog_and_cancel_writes_no
     assert refusals == ["Ivan Petrov (Vanya) is player #2 already: give Ana Popa · F0002 (#1) another name"]
     assert ev.PLAYER_RENAMED not in [e.kind for e in console.session.history()]
     assert console.session.state().players[1].name == "Ana Popa · F0002"
+
+
+def rename_to(qtbot, window: Console, typed: str) -> None:
+    """Rename… on the selected player, the new name typed over the old one, OK pressed."""
+    def answer(dialog: QDialog) -> None:
+        assert isinstance(dialog, RenameDialog)
+        dialog.name_field.selectAll()
+        qtbot.keyClicks(dialog.name_field, typed)
+        qtbot.mouseClick(dialog.ok_button, Left)
+
+    when_modal(answer)
+    qtbot.mouseClick(window.rename_button, Left)
+
+
+def test_the_seat_card_printed_after_the_rename_says_the_new_name(qtbot, tmp_path: Path) -> None:
+    """With the player pages on, the card of the renamed player carries "Ana Popa", as the player panel does."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    desk = DeskSettings(QSettings(str(tmp_path / "floor.ini"), QSettings.Format.IniFormat))
+    desk.pages_host, desk.pages_port = "127.0.0.1", 0  # a free port, this computer only
+    window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False, desk=desk,
+                     pages=ServedPages(store, tid))
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        players.register(window.session, "Ana Popa · F0002")
+        players.register(window.session, "Bob")
+        seating.draw_seats(window.session)
+        window.refresh()
+        window.pages.turn_on()
+        click_row(qtbot, window, "Ana Popa · F0002")
+        rename_to(qtbot, window, "Ana Popa")
+        [card] = window.pages.cards([1])
+        assert card.name == "Ana Popa" and (card.table, card.seat) == (str(store.state(tid).seats[1][0]),
+                                                                       store.state(tid).seats[1][1])
+        assert window.qr_panel.name.text() == "Ana Popa"
+    finally:
+        window.pages.turn_off()
+        store.close()
