@@ -3553,11 +3553,6 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
-        <source>Player #{number} renamed {name} ({nickname})</source>
-        <translation>Jucătorul #{number} redenumit {name} ({nickname})</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/describe/people.py"/>
         <source>Player-page token given to 1 player</source>
         <translation>Cheie de pagină de jucător dată unui jucător</translation>
     </message>
@@ -9645,6 +9640,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Reportul ({amount:,}) trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{before} (#{number}) renamed {name}</source>
+        <translation>{before} (#{number}) redenumit {name}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>

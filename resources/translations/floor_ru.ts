@@ -3553,11 +3553,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
-        <source>Player #{number} renamed {name} ({nickname})</source>
-        <translation>Игрок №{number} переименован(а): {name} ({nickname})</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/describe/people.py"/>
         <source>Player-page token given to 1 player</source>
         <translation>Выдан ключ страницы игрока одному игроку</translation>
     </message>
@@ -9645,6 +9640,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>{amount:,} rolls to the next deal; only seats {seats} may win it.</source>
         <translation>Перенос ({amount:,}) переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{before} (#{number}) renamed {name}</source>
+        <translation>{before} (№{number}) переименован(а): {name}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>

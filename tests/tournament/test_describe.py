@@ -630,6 +630,6 @@ def test_a_deal_says_who_agreed_what_each_takes_and_its_taking_back(hands) -> No
     assert said(hands, ev.DEAL_TAKEN_BACK) == ["Deal taken back: the payout sheet pays again"]
 
 
-def test_a_rename_says_the_number_and_the_name_given(hands) -> None:
-    """The history keeps what a player was renamed (the name before is the registration's sentence)."""
-    assert said(hands, ev.PLAYER_RENAMED) == ["Player #5 renamed Ana Popa"]
+def test_a_rename_says_the_name_before_the_number_and_the_name_given(hands) -> None:
+    """The history keeps the name before (as it stood then, though the names now are read elsewhere) and after."""
+    assert said(hands, ev.PLAYER_RENAMED) == ["Ana Pop (#5) renamed Ana Popa"]

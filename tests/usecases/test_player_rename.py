@@ -65,7 +65,7 @@ def test_ana_popa_registered_as_ana_popa_f0002_renamed_shows_her_name_in_the_res
     standings = {s.member: s for s in leagues.standings("Club", "2026")}
     assert sorted(standings) == ["Bob", "Cid", "F0002"]
     assert standings["F0002"].name == "Ana Popa" and standings["F0002"].tournaments == 2
-    assert "Player #2 renamed Ana Popa" in narrate(store.history(two), names_of(state))
+    assert "Ana Popa · F0002 (#2) renamed Ana Popa" in narrate(store.history(two), names_of(state))
 
 
 def test_undo_gives_the_old_name_back(store: Store) -> None:

@@ -228,12 +228,13 @@ def linked(p: Payload, e: Event, ctx: Context) -> Text:
 
 
 def renamed(p: Payload, e: Event, ctx: Context) -> Text:
-    """The number and the name given: the name before is the registration's or an earlier rename's sentence."""
-    new, nickname = text(p["name"]), text(p.get("nickname", ""))
-    if nickname:
-        return Text("Player #{number} renamed {name} ({nickname})", number=number(p["player"]), name=new,
-                    nickname=nickname)
-    return Text("Player #{number} renamed {name}", number=number(p["player"]), name=new)
+    """The name before (as the history stood then: the registration's or an earlier rename's) and the name given."""
+    player, new, nickname = number(p["player"]), text(p["name"]), text(p.get("nickname", ""))
+    given = f"{new} ({nickname})" if nickname else new  # (as a player's label reads)
+    before = ctx.before.labels.get(player)
+    if before:
+        return Text("{before} (#{number}) renamed {name}", before=before, number=player, name=given)
+    return Text("Player #{number} renamed {name}", number=player, name=given)
 
 
 def finished(p: Payload, e: Event, ctx: Context) -> Text:
