@@ -1,4 +1,4 @@
-"""`floor player add|import|list|bust|reinstate|rebuy|addon|reenter`."""
+"""`floor player add|import|list|bust|reinstate|rename|rebuy|addon|reenter`."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from floor.commands.seating import proposal_line
 from floor.tournament.finishes import Finish, finishes
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal
-from floor.tournament.records import Eliminated, OnePlayer, Registered, Reinstated
+from floor.tournament.records import Eliminated, OnePlayer, PlayerRenamed, Registered, Reinstated
 from floor.usecases import players
 from floor.usecases.desk import Desk, Done
 
@@ -99,6 +99,13 @@ def cmd_reinstate(ctx: Context, args: argparse.Namespace) -> None:
     ctx.answer(player.to_dict(), f"{player.label} is back in the tournament")
 
 
+def cmd_rename(ctx: Context, args: argparse.Namespace) -> None:
+    before = ctx.desk.state().player(args.player).label
+    done = players.rename(ctx.desk, args.player, args.name, nickname=args.nickname)
+    player = done.state.players[done.events[0].body(PlayerRenamed).player]
+    ctx.answer(player.to_dict(), f"{before} (#{player.id}) is now {player.label}")
+
+
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     common = common_options()
     group = commands.add_parser("player", help="registration, eliminations, rebuys and add-ons")
@@ -135,6 +142,13 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     rein.add_argument("player", type=player_ref)
     rein.add_argument("--chips", type=chip_count)
     rein.set_defaults(run=cmd_reinstate)
+    ren = sub.add_parser("rename", parents=[common],
+                         help="correct a registered player's name (and nickname): the same number and results")
+    ren.add_argument("player", type=player_ref, metavar="PLAYER", help="number or name")
+    ren.add_argument("name", metavar="NEW_NAME")
+    ren.add_argument("--nickname", default=None, help="the nickname from now on (default: the one they have; "
+                     "\"\" for none)")
+    ren.set_defaults(run=cmd_rename)
     buying: tuple[tuple[str, Callable[[Desk, int | str], Done], str, str], ...] = (
         ("rebuy", players.rebuy, "rebought", "a rebuy for a player"),
         ("addon", players.addon, "took the add-on", "an add-on for a player"),

@@ -21,7 +21,8 @@ from floor.tournament.state import TournamentState
 MAX_REASON = 200  # characters: a reason is a sentence in the history, not a report
 
 # What a finished tournament still takes: none of it changes a result.
-STILL_ALLOWED = frozenset({ev.REOPENED, ev.MEMBER_LINKED, ev.BOUNTY_DRAWN, ev.TOKENS_ISSUED, ev.ANNOUNCED})
+STILL_ALLOWED = frozenset({ev.REOPENED, ev.MEMBER_LINKED, ev.PLAYER_RENAMED, ev.BOUNTY_DRAWN, ev.TOKENS_ISSUED,
+                           ev.ANNOUNCED})
 
 
 def closed(state: TournamentState) -> bool:

@@ -63,6 +63,7 @@ FINISHED = "tournament-finished"  # an import says the tournament is over (a cho
 REOPENED = "tournament-reopened"  # a finished tournament opened again by the floor, with the reason
 DEAL_MADE = "deal-made"  # the players left agreed a deal: its amounts are their prizes of record
 DEAL_TAKEN_BACK = "deal-taken-back"  # the deal in force taken back: the payout sheet pays again
+PLAYER_RENAMED = "player-renamed"  # a registered player's name (and nickname) corrected afterwards: a typo, a nickname
 
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
 

@@ -18,7 +18,7 @@ from floor.tournament.busts import verify_stacks
 from floor.tournament.events import Event
 from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.ordinals import nth
-from floor.tournament.records import AddedOn, Eliminated, Rebought, Reentered, Registered, Reinstated
+from floor.tournament.records import AddedOn, Eliminated, PlayerRenamed, Rebought, Reentered, Registered, Reinstated
 from floor.tournament.settings import Purchase
 from floor.tournament.state import Player, TournamentState
 
@@ -89,6 +89,48 @@ def register(state: TournamentState, name: str, *, now: float, author: str, leve
     verify_member_id(member_id)
     number = state.last_player + 1
     return Event(Registered(number, _typed(name), _typed(nickname), member_id.strip()), now, author)
+
+
+# -- a name corrected afterwards ---------------------------------------------------------------------
+
+def _same_name(a: str, b: str) -> bool:
+    """Two names the floor would read as one ("ana popa" and "Ana  Popa" typed twice)."""
+    return " ".join(_typed(a).casefold().split()) == " ".join(_typed(b).casefold().split())
+
+
+def verify_rename(state: TournamentState, player: int | str, name: str, nickname: str | None = None) -> Player:
+    """The player to rename: the new name follows registration's rules (:func:`verify_name`), changes something,
+    and is no other player's (two players of one name cannot be told apart at a table or in the results: refused
+    naming the other player's number, where registration would ask). ``nickname`` None keeps the one they have."""
+    found = state.player(player)
+    nickname = found.nickname if nickname is None else nickname
+    verify_name(name, nickname)
+    if _typed(name) == found.name and _typed(nickname) == found.nickname:
+        raise FloorError(Text("{player} (#{number}) is called that already", player=found.label, number=found.id),
+                         code="same-name")
+    other = next((p for p in state.players.values() if p.id != found.id and _same_name(p.name, name)), None)
+    if other is not None:
+        raise FloorError(Text("{name} is player #{number} already: give {player} (#{id}) another name",
+                              name=other.label, number=other.id, player=found.label, id=found.id),
+                         code="name-taken")
+    return found
+
+
+def can_rename(state: TournamentState, player: int | str, name: str, nickname: str | None = None) -> bool:
+    try:
+        verify_rename(state, player, name, nickname)
+    except FloorError:
+        return False
+    return True
+
+
+def rename(state: TournamentState, player: int | str, name: str, nickname: str | None = None, *, now: float,
+           author: str) -> Event:
+    """The player's name (and nickname; None keeps theirs) from now on, kept as registration keeps them (composed,
+    trimmed)."""
+    found = verify_rename(state, player, name, nickname)
+    kept = found.nickname if nickname is None else _typed(nickname)
+    return Event(PlayerRenamed(found.id, _typed(name), kept), now, author)
 
 
 # -- buying more chips --------------------------------------------------------------------------

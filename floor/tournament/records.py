@@ -227,6 +227,18 @@ class Registered(Body):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerRenamed(Body):
+    """A registered player's name and nickname from now on (a typo at registration, "Ana Popa · F0002" pasted from
+    the members' list, a nickname given later): the same person, the same number, results and history."""
+
+    KIND = ev.PLAYER_RENAMED
+
+    player: int
+    name: str
+    nickname: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class OnePlayer(Body):
     """An action on one player: a re-entry, a rebuy, an add-on."""
 
@@ -809,7 +821,7 @@ _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
     TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
-    Reopened, DealMade, DealTakenBack, HandCorrected)}
+    Reopened, DealMade, DealTakenBack, HandCorrected, PlayerRenamed)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -856,6 +868,7 @@ __all__ = [
     "PenaltyEnded",
     "PenaltyGiven",
     "PlayerMoved",
+    "PlayerRenamed",
     "PlayerSeated",
     "Rebought",
     "Reentered",

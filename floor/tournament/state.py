@@ -49,6 +49,7 @@ from floor.tournament.records import (
     PenaltyEnded,
     PenaltyGiven,
     PlayerMoved,
+    PlayerRenamed,
     PlayerSeated,
     Rebought,
     Reentered,
@@ -590,6 +591,8 @@ def _fold(f: Folding, e: Event) -> None:
             f.reopened = True
         case MemberLinked():
             f.put(f.player(body.player)._replace(member_id=body.member_id))
+        case PlayerRenamed():
+            f.put(f.player(body.player)._replace(name=body.name, nickname=body.nickname))
         case DealMade():
             f.deal = body
         case DealTakenBack():

@@ -62,6 +62,15 @@ def register_all(desk: Desk, rows: Sequence[Row], *, progress: Progress | None =
     return run(desk, *(counted(n, step) for n, step in enumerate(steps, 1)))
 
 
+@intent("players.rename", pairing.RUN_DESK)
+def rename(desk: Desk, player: int | str, name: str, *, nickname: str | None = None) -> Done:
+    """A registered player's name and nickname corrected (a typo, a member's "Name · id" pasted whole, a nickname
+    given later; None keeps the nickname): the same number, results and history; a name another player has is
+    refused, naming them."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: P.rename(state, player, name, nickname, now=now, author=author))
+
+
 @intent("players.rebuy", pairing.RUN_DESK)
 def rebuy(desk: Desk, player: int | str) -> Done:
     """A rebuy for a player still playing, within the limit and the levels the tournament allows."""

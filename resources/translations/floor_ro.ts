@@ -1398,6 +1398,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Rename…</source>
+        <translation>Redenumește…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Reopen the tournament</source>
         <translation>Redeschide turneul</translation>
     </message>
@@ -1615,6 +1620,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>your name</source>
         <translation>numele dvs.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{before} is now {name}</source>
+        <translation>{before} este acum {name}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -3608,6 +3618,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Play stops, every player gets back what he put in, and the hand is dealt again with another deck.</source>
         <translation>Jocul se oprește, fiecare jucător primește înapoi ce a pus, iar mâna se împarte din nou cu alt pachet.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player #{number} renamed {name}</source>
+        <translation>Jucătorul #{number} redenumit {name}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -6806,6 +6821,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player renamed</source>
+        <translation>jucător redenumit</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>player seated</source>
         <translation>jucător așezat</translation>
     </message>
@@ -9755,6 +9775,11 @@ Confirmați această decizie?</translation>
         <translation>Reportul ({amount:,}) trece la mâna următoare; îl pot câștiga doar locurile {seats}.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{before} (#{number}) renamed {name}</source>
+        <translation>{before} (#{number}) redenumit {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>{before} and {after} overlap</source>
         <translation>intervalele „{before}” și „{after}” se suprapun</translation>
@@ -10585,6 +10610,11 @@ Confirmați această decizie?</translation>
         <translation>{name} se joacă fără jokeri; numai draw5 și stud5 îi acceptă</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{name} is player #{number} already: give {player} (#{id}) another name</source>
+        <translation>{name} este deja jucătorul #{number}: dați lui {player} (#{id}) alt nume</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line} holds a NUL byte: this is not a text file of players</source>
         <translation>{name}, linia {line} conține un octet NUL: nu este un fișier text cu jucători</translation>
@@ -10968,6 +10998,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{place} {amount:,}</source>
         <translation>locul {place} — {amount:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} (#{number}) is called that already</source>
+        <translation>{player} (#{number}) se numește deja așa</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -13450,6 +13485,34 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>Rename</name>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Nickname</source>
+        <translation>Poreclă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename</source>
+        <translation>Redenumește</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename #{number}</source>
+        <translation>Redenumește #{number}</translation>
     </message>
 </context>
 <context>

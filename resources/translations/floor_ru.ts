@@ -1398,6 +1398,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>Reopen the tournament</source>
         <translation>Открыть турнир заново</translation>
     </message>
@@ -1615,6 +1620,11 @@
         <location filename="../../floor/ui/console/window.py"/>
         <source>your name</source>
         <translation>ваше имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>{before} is now {name}</source>
+        <translation>{before} теперь {name}</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
@@ -3608,6 +3618,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Play stops, every player gets back what he put in, and the hand is dealt again with another deck.</source>
         <translation>Игра останавливается, каждый игрок получает назад то, что поставил, и раздачу сдают заново другой колодой.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Player #{number} renamed {name}</source>
+        <translation>Игрок №{number} переименован(а): {name}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/people.py"/>
@@ -6806,6 +6821,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>player renamed</source>
+        <translation>игрок переименован</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>player seated</source>
         <translation>игрок посажен</translation>
     </message>
@@ -9755,6 +9775,11 @@ Confirm this ruling?</source>
         <translation>Перенос ({amount:,}) переходит в следующую сдачу; выиграть его могут только места {seats}.</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>{before} (#{number}) renamed {name}</source>
+        <translation>{before} (№{number}) переименован(а): {name}</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/payout_drafts.py"/>
         <source>{before} and {after} overlap</source>
         <translation>диапазоны «{before}» и «{after}» пересекаются</translation>
@@ -10585,6 +10610,11 @@ Confirm this ruling?</source>
         <translation>в {name} играют без джокеров; джокеры допускают лишь draw5 и stud5</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{name} is player #{number} already: give {player} (#{id}) another name</source>
+        <translation>{name} — это уже игрок №{number}: дайте {player} (№{id}) другое имя</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/importing.py"/>
         <source>{name} line {line} holds a NUL byte: this is not a text file of players</source>
         <translation>{name}, строка {line}: байт NUL — это не текстовый файл со списком игроков</translation>
@@ -10968,6 +10998,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/people.py"/>
         <source>{place} {amount:,}</source>
         <translation>место {place} — {amount:,}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/players.py"/>
+        <source>{player} (#{number}) is called that already</source>
+        <translation>{player} (№{number}) уже так зовут</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/penalties.py"/>
@@ -13450,6 +13485,34 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/common/language.py"/>
         <source>Select All</source>
         <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>Rename</name>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename</source>
+        <translation>Переименовать</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/rename.py"/>
+        <source>Rename #{number}</source>
+        <translation>Переименовать №{number}</translation>
     </message>
 </context>
 <context>

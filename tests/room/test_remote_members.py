@@ -385,3 +385,22 @@ def test_a_second_desk_links_a_walk_in_to_a_member_with_the_members_the_service_
     _, state, log = _in_the_file(db)
     assert state.players[walk_in].member_id == "C2"
     assert [e.author.startswith("Maria (desk ") for e in log if e.kind == "member-linked"] == [True]
+
+
+def test_a_second_desk_renames_a_player_through_the_service_and_a_taken_name_is_refused(room: Served,
+                                                                                         db: Path) -> None:
+    """Renaming is an intent (issue 29): the second desk's rename is written to the file as its person; a name
+    another player has comes back as the one refusal line and writes nothing."""
+    desk = _desk(room, db)
+    try:
+        typo = max(players.register(desk, "Ana Popa · F0002").state.players)
+        other = players.register(desk, "Ion Rusu")
+        done = players.rename(desk, typo, "Ana Popa", nickname="Ani")
+        assert done.state.players[typo].label == "Ana Popa (Ani)" and done.events[-1].kind == "player-renamed"
+        with pytest.raises(FloorError, match=f"Ion Rusu is player #{max(other.state.players)} already"):
+            players.rename(desk, typo, "ion rusu", nickname=None)
+    finally:
+        desk.close()
+    _, state, log = _in_the_file(db)
+    assert state.players[typo].name == "Ana Popa"
+    assert [e.author.startswith("Maria (desk ") for e in log if e.kind == "player-renamed"] == [True]

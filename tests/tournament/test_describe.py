@@ -243,6 +243,8 @@ def _hands(path: Path) -> Night:
     night.do(lambda s: prizes.make_deal(s, method="hand", amounts={1: 150, 2: 100, 3: 100, 4: 70, 5: 50},
                                         play_for=10, now=T0 + 14, author="Ana"))
     night.do(lambda s: prizes.take_back_deal(s, now=T0 + 15, author="Ana"))
+    night.do(lambda s: P.rename(s, 5, "Ana Popa", now=T0 + 16, author="Ana"))
+    night.store.undo(night.tid, now=T0 + 17, author="Ana")  # (the names the other sentences say stay as they were)
     return night
 
 
@@ -636,3 +638,8 @@ def test_a_deal_says_who_agreed_what_each_takes_and_its_taking_back(hands) -> No
         "Deal typed by hand agreed by Ivan Petrov, Olga Smirnova, Petr Ivanov, Maria Ionescu and Ana Pop: Ivan Petrov "
         "150, Olga Smirnova 100, Petr Ivanov 100, Maria Ionescu 70, Ana Pop 50; 10 left to play for"]
     assert said(hands, ev.DEAL_TAKEN_BACK) == ["Deal taken back: the payout sheet pays again"]
+
+
+def test_a_rename_says_the_name_before_the_number_and_the_name_given(hands) -> None:
+    """The history keeps the name before (as it stood then, though the names now are read elsewhere) and after."""
+    assert said(hands, ev.PLAYER_RENAMED) == ["Ana Pop (#5) renamed Ana Popa"]

@@ -3,10 +3,12 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from floor.core.errors import FloorError
 from floor.tournament import players as P
-from floor.tournament.events import Event
+from floor.tournament.events import Event, Undone
 from floor.tournament.importing import read_registrations
 from floor.tournament.ordinals import ordinal, place
 from floor.tournament.records import Created
@@ -288,3 +290,32 @@ def test_a_name_in_arabic_hebrew_or_persian_with_its_joiners_is_kept() -> None:
     state = tournament()
     for name in ("سارة", "דוד", "می\u200cخواهم", "👩\u200d🍳 Ana"):
         assert P.register(state, name, now=0, author="Ana", level=1).data.to_json()["name"] == name
+
+
+# -- a name corrected afterwards (issue 29) ---------------------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=st.text(min_size=1, max_size=45), nickname=st.none() | st.text(max_size=22))
+def test_any_rename_is_taken_as_registration_would_keep_it_or_refused_and_undo_restores_the_player(
+        name: str, nickname: str | None) -> None:
+    """Whatever is typed: a name registration would refuse is refused; one it takes is kept as it keeps it
+    (composed, trimmed), the number and everything else unchanged; undone, the player is as registered."""
+    log = [Event(Created.of(Settings("Test", buy_in=100, starting_stack=10_000)), NOW, "Ana", 1)]
+    for number, registered in enumerate(["Ana Popa · F0002", "Ivan Petrov"], 2):
+        log.append(P.register(replay(1, log), registered, now=NOW, author="Ana", level=1).numbered(number))
+    state = replay(1, log)
+    before = state.players[1]
+    try:
+        event = P.rename(state, 1, name, nickname, now=NOW, author="Ana")
+    except FloorError:
+        assert not P.can_rename(state, 1, name, nickname)
+        return
+    P.verify_name(name, before.nickname if nickname is None else nickname)  # registration's rules hold it too
+    log.append(event.numbered(4))
+    after = replay(1, log)
+    renamed = after.players[1]
+    assert renamed.name == P._typed(name) and renamed.name != "Ivan Petrov"
+    assert renamed.nickname == (before.nickname if nickname is None else P._typed(nickname))
+    assert renamed._replace(name=before.name, nickname=before.nickname) == before
+    assert replay(1, [*log, Event(Undone(4), NOW, "Ana", 5)]).players[1] == before

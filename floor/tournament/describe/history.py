@@ -14,7 +14,7 @@ from floor.tournament.records import Registered
 from floor.tournament.state import Folding, replay
 
 FOLDED = frozenset({ev.CLOCK, ev.STRUCTURE_SET, ev.SETTINGS_CHANGED, ev.REGISTERED, ev.REENTERED, ev.REINSTATED,
-                    ev.ELIMINATED})
+                    ev.ELIMINATED, ev.PLAYER_RENAMED})
 """The kinds whose fold the sentences read (the clock, the settings, who is still in): few, and cheap to replay
 again when an undo takes one of them back."""
 
@@ -35,8 +35,10 @@ class _Fold:
         player = event.data.payload.get("player") if isinstance(event.data, Unknown) else getattr(event.data,
                                                                                                     "player", None)
         players = state.players.now
-        entries = {player: players[player].entries} if isinstance(player, int) and player in players else {}
-        return Before(state.clock, state.settings, state.players_left, entries, said)
+        if not isinstance(player, int) or player not in players:
+            return Before(state.clock, state.settings, state.players_left, {}, said)
+        return Before(state.clock, state.settings, state.players_left, {player: players[player].entries}, said,
+                      labels={player: players[player].label})
 
     def add(self, event: Event) -> None:
         if event.kind == ev.CREATED and self.created is None:

@@ -227,6 +227,16 @@ def linked(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("{name} linked to member {member_id}", name=name(ctx, p["player"]), member_id=text(p["member_id"]))
 
 
+def renamed(p: Payload, e: Event, ctx: Context) -> Text:
+    """The name before (as the history stood then: the registration's or an earlier rename's) and the name given."""
+    player, new, nickname = number(p["player"]), text(p["name"]), text(p.get("nickname", ""))
+    given = f"{new} ({nickname})" if nickname else new  # (as a player's label reads)
+    before = ctx.before.labels.get(player)
+    if before:
+        return Text("{before} (#{number}) renamed {name}", before=before, number=player, name=given)
+    return Text("Player #{number} renamed {name}", number=player, name=given)
+
+
 def finished(p: Payload, e: Event, ctx: Context) -> Text:
     reason = text(p.get("reason", ""))
     return (Text("The tournament is over: {reason}", reason=reason) if reason
@@ -265,5 +275,5 @@ SENTENCES: dict[str, Sentence] = {
     ev.CHIPS_REMOVED: removed, ev.PAYOUTS_SET: payouts, ev.PENALTY_GIVEN: penalty,
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
     ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked, ev.FINISHED: finished, ev.REOPENED: reopened,
-    ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back,
+    ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back, ev.PLAYER_RENAMED: renamed,
 }

@@ -24,6 +24,7 @@ class Before:
     players_left: int | None = None
     entries: Mapping[int, int] = field(default_factory=dict)  # a player's entries so far (re-entries count)
     said: Mapping[int, Text] = field(default_factory=dict)  # earlier events' sentences by number (for an undo)
+    labels: Mapping[int, str] = field(default_factory=dict)  # how the event's player was called (a rename's old name)
 
 
 @dataclass(frozen=True, slots=True)

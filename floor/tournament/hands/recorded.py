@@ -20,7 +20,7 @@ from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.codec import Form
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import Json, thaw_object
+from floor.tournament.jsonvalue import Json
 from floor.tournament.records import HandCorrected, HandRecorded
 from floor.tournament.showdowns import as_json
 from floor.tournament.state import Folding

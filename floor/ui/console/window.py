@@ -74,6 +74,7 @@ from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
 from floor.ui.console.pages_control import Pages, PagesControl
 from floor.ui.console.payouts_tab import PayoutsTab
 from floor.ui.console.player_qr import PlayerQrPanel
+from floor.ui.console.rename import RenameDialog
 from floor.ui.dealer import DealerWindow
 from floor.ui.printing.poster import render_poster
 from floor.ui.printing.results_report import open_results_report
@@ -219,6 +220,8 @@ class Console(QMainWindow):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, key=key: self.buy(key))
             self.player_buttons[key] = button
+        self.rename_button = QPushButton(tr("Console", "Rename…"))
+        self.rename_button.clicked.connect(self.rename_selected)
         self.with_bounties = session.state().settings.bounty is not None  # two more columns: on the head, and won
         self.players_model = PlayerRows([tr("Console", "No."), tr("Console", "Name"), tr("Console", "Status"),
                                          tr("Console", "Table"), tr("Console", "Seat"), tr("Console", "Chips"),
@@ -237,6 +240,7 @@ class Console(QMainWindow):
         add_row.addWidget(self.bust_button)
         for button in self.player_buttons.values():
             add_row.addWidget(button)
+        add_row.addWidget(self.rename_button)
         # Eliminations the dealer stations offer (all in, nothing won): the floor confirms them here.
         self.offered_line = QLabel()
         self.offered_line.setWordWrap(True)
@@ -738,6 +742,21 @@ class Console(QMainWindow):
             self.acted(tr("Console", plain, name=state.players[player].label))
         else:
             self.acted(tr("Console", seated, name=state.players[player].label, table=where[0], seat=where[1]))
+
+    def rename_selected(self) -> None:
+        """The one selected player's name and nickname corrected (Rename…), through the use case."""
+        numbers = self.selected_players()
+        state = self.session.state()
+        if len(numbers) != 1 or numbers[0] not in state.players:
+            self.say(tr("Console", "Select one player first"), refused=True)
+            return
+        player, before = numbers[0], state.players[numbers[0]].label
+        dialog = RenameDialog(state, player, self)
+        if not dialog.exec():
+            return
+        done = attempt(self._say, lambda: players.rename(self.session, player, dialog.name, nickname=dialog.nickname))
+        if done is not None:
+            self.acted(tr("Console", "{before} is now {name}", before=before, name=done.state.players[player].label))
 
     def bust_selected(self) -> None:
         numbers = self.selected_players()
