@@ -272,8 +272,7 @@ def read(cls: type[_T], data: object) -> _T:
                 kept[key] = data[key]
         if kept:
             values["extra"] = freeze_object(kept)
-    elif plan.closed and seen < len(data):
-        unknown = sorted(str(k) for k in data if k not in plan.keys)
+    elif plan.closed and seen < len(data) and (unknown := sorted(str(k) for k in data if k not in plan.keys)):
         raise CodecError(Text("not a field (the fields are {fields})", fields=", ".join(sorted(plan.keys))),
                          unknown[0])
     record = cls(**values)
