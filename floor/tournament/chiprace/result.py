@@ -5,6 +5,7 @@ Re-exported by :mod:`floor.tournament.chiprace.race`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal, get_args
@@ -28,11 +29,14 @@ from floor.tournament.jsonvalue import Json, JsonObject, items
 RaceRule = Literal["CR-05", "CR-06"]
 
 
+_parse_card = functools.lru_cache(maxsize=64)(parse_card)  # (a card is read once: a log holds many races)
+
+
 def _card(text: Json, _context: object) -> Card:
     """A race card as Floor writes it (``"Ks"``): another spelling is not what writing it back gives."""
     if not isinstance(text, str):
         raise CodecError(Text("not a card"))
-    card = parse_card(text)
+    card = _parse_card(text)
     if str(card) != text:
         raise CodecError(Text("not a card as Floor writes one"))
     return card
