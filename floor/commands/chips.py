@@ -77,7 +77,7 @@ def cmd_race(ctx: Context, args: argparse.Namespace) -> None:
                               whole_stacks=frozenset(args.whole_stack or ()), rounding=args.rounding,
                               protection=args.protection, cards=cards)
     event, state = done.events[0], done.state
-    result = RaceResult.from_dict(event.body(ChipRaced).race)
+    result = RaceResult.stored(event.body(ChipRaced).race)
     lines = [f"Chip race at table {args.table}: {', '.join(map(str, result.removed))} colored up to "
              f"{result.new_chip:,}; {result.new_chips_raced} chip(s) raced (CR-03)"]
     for p in result.players:

@@ -114,6 +114,10 @@ class Form:
     bare: bool = False
     """A record of one field, written as that field's value (a chip set is the list of its chips): read and written
     where it is nested, or by :func:`decode` and :func:`encode`."""
+    inline: str = ""
+    """A field holding a record whose keys are written in this record's own object, before its other keys (a
+    penalty as the fold keeps it: the event's fields, then the fold's); every key that is not one of this record's
+    own is the nested record's."""
 
 
 PLAIN = Form()
@@ -158,6 +162,7 @@ class _Plan:
     tag: tuple[str, str] | None
     closed: bool
     kept: tuple[tuple[str, str, Encode], ...]  # (name, key, writer) of the fields kept as read when they differ
+    inline: tuple[str, type] | None  # the field whose record's keys are this record's others, and its class
 
 
 _PLANS: dict[type, _Plan] = {}
@@ -181,8 +186,15 @@ def _make_plan(cls: type) -> _Plan:
     keeps = "omitted" in names
     extra = keeps and "extra" in names
     made: list[_Field] = []
+    inline: tuple[str, type] | None = None
     for f in dataclasses.fields(cls):
         if f.name == "omitted" or (f.name == "extra" and extra):
+            continue
+        if f.name == form.inline:
+            kind = hints[f.name]
+            if not (isinstance(kind, type) and dataclasses.is_dataclass(kind)) or keeps:
+                raise TypeError(f"{cls.__name__}: FORM.inline names no record field {f.name!r} (or the class keeps)")
+            inline = (f.name, kind)
             continue
         if f.default is not dataclasses.MISSING:
             default: object = f.default
@@ -220,13 +232,14 @@ def _make_plan(cls: type) -> _Plan:
                    f.presence == _SPARSE and f.default is None and f.name not in form.written_when, f.decode)
                   for f in made)
     writes = tuple(written[k] for k in order) + tuple(w for k, w in written.items() if k not in order)
-    always = not keeps and not any(w[2] for w in writes)
+    always = not keeps and not any(w[2] for w in writes) and inline is None
     if form.kept and not extra:
         raise TypeError(f"{cls.__name__}: FORM.kept needs the field extra")
     kept = tuple((f.name, f.key, f.encode) for f in made if f.name in form.kept)
     return _Plan(reads, writes, frozenset(written), keeps, extra, tuple(f for f in made if f.needed_when),
                  tuple(sorted(writes, key=lambda w: w[1])), tuple(sorted(written)) if always else None,
-                 any(w[2] for w in writes), tuple(written[name] for name in form.derived), form.tag, form.closed, kept)
+                 any(w[2] for w in writes), tuple(written[name] for name in form.derived), form.tag, form.closed, kept,
+                 inline)
 
 
 # -- reading ----------------------------------------------------------------------------------------------------------
@@ -245,6 +258,10 @@ def read(cls: type[_T], data: object) -> _T:
     if plan.tag is not None:
         _check_tag(plan.tag, data)
         seen = 1
+    if plan.inline is not None:
+        inner = {k: v for k, v in data.items() if k not in plan.keys}
+        values[plan.inline[0]] = read(plan.inline[1], inner)
+        seen += len(inner)
     for name, key, presence, exact, no_null, decode in plan.reads:
         value = data.get(key, _ABSENT)
         if value is _ABSENT:
@@ -280,8 +297,7 @@ def read(cls: type[_T], data: object) -> _T:
                 kept[key] = data[key]
         if kept:
             values["extra"] = freeze_object(kept)
-    elif plan.closed and seen < len(data):
-        unknown = sorted(str(k) for k in data if k not in plan.keys)
+    elif plan.closed and seen < len(data) and (unknown := sorted(str(k) for k in data if k not in plan.keys)):
         raise CodecError(Text("not a field (the fields are {fields})", fields=", ".join(sorted(plan.keys))),
                          unknown[0])
     record = cls(**values)
@@ -338,7 +354,7 @@ def _left_out(sparse: int | tuple[str, frozenset[object]], value: object, defaul
 def write(record: object) -> JsonObject:
     """The record as JSON, its keys in the order Floor writes them (what :func:`read` reads back)."""
     plan = _PLANS.get(type(record)) or _plan(type(record))
-    out: JsonObject = {}
+    out: JsonObject = {} if plan.inline is None else write(getattr(record, plan.inline[0]))
     for name, key, sparse, default, encode in plan.sorted_writes if _SORTED.get() else plan.writes:
         value = getattr(record, name) if name else None  # (no name: the record's tag, a constant)
         if _left_out(sparse, value, default, record):

@@ -40,6 +40,7 @@ from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament.balancing.proposal import Proposal
 from floor.tournament.busts import hand_places
+from floor.tournament.chiprace.result import RaceResult
 from floor.tournament.codec import CodecError, Form
 from floor.tournament.events import Body, Redone, Undone, Unknown
 from floor.tournament.jsonvalue import (
@@ -481,7 +482,7 @@ class ChipRaced(Body):
     removed_from_play: int
     index: int | None = None
     dealt_by: str = ""
-    race: FrozenObject = field(default_factory=empty)
+    race: RaceResult | FrozenObject = field(default_factory=empty)  # (frozen: a race that does not add up, kept)
 
     FORM: ClassVar[Form] = Form(order=("table", "index", "dealt_by", "race", "changes", "removed_from_play"),
                                 sparse=frozenset({"index"}))

@@ -24,15 +24,13 @@ from floor.tournament.jsonvalue import (
     text,
     thaw_object,
 )
-from floor.tournament.records import DealMade, IncidentLogged, PenaltyGiven
+from floor.tournament.records import DealMade
 from floor.tournament.seating.tables import Positions, Table
 from floor.tournament.settings import Settings
 from floor.tournament.state import FloorCall, Folding, GivenPenalty, LoggedIncident, Player, TournamentState
 
 VERSION = 4  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons (the bounties: optional keys);
 # 4: the hits (who knocked out whom), kept by the fold
-_PENALTY_FIELDS = ("id", "at", "author", "served", "wait", "status", "ended_at", "end_reason", "ended_by")
-_INCIDENT_FIELDS = ("id", "at", "author")
 
 
 def to_dict(state: TournamentState) -> JsonObject:
@@ -54,10 +52,10 @@ def to_dict(state: TournamentState) -> JsonObject:
         **({"finished": True} if state.finished else {}), **({"reopened": True} if state.reopened else {}),
         **({"bounties": state.bounties.to_json()} if state.bounties is not None else {}),
         "carryovers": {str(k): thaw_object(v) for k, v in state.carryovers.items()},
-        "penalties": {str(k): v.to_json() for k, v in state.penalties.items()},
-        "incidents": [i.to_json() for i in state.incidents],
+        "penalties": {str(k): codec.write(v) for k, v in state.penalties.items()},
+        "incidents": [codec.write(i) for i in state.incidents],
         "tokens": {str(k): v for k, v in state.tokens.items()},
-        **({"calls": [c.to_json() for c in state.calls.values()]} if state.calls else {}),  # (older files: none)
+        **({"calls": [codec.write(c) for c in state.calls.values()]} if state.calls else {}),  # (older files: none)
         **({"announcement": state.announcement} if state.announcement else {}),
         "hits": {str(k): v for k, v in state.hits.items()},
         "busted_by": {str(k): [list(by) for by in v] for k, v in state.busted_by.items()},
@@ -110,31 +108,6 @@ def _text(value: object) -> str | None:
     return None if value is None else text(value, "a text")
 
 
-def _penalty(data: object) -> GivenPenalty:
-    record = mapping(data, "penalties")
-    given = PenaltyGiven.from_json({k: v for k, v in record.items() if k not in _PENALTY_FIELDS})
-    return GivenPenalty(_whole(record["id"]), number(record["at"], "at"), text(record["author"], "author"), given,
-                        _whole(record.get("served", 0)), _whole(record.get("wait", 0)),
-                        text(record["status"], "status"), _time(record.get("ended_at")),
-                        _text(record.get("end_reason")), _text(record.get("ended_by")))
-
-
-def _incident(data: object) -> LoggedIncident:
-    record = mapping(data, "incidents")
-    return LoggedIncident(_whole(record["id"]), number(record["at"], "at"), text(record["author"], "author"),
-                          IncidentLogged.from_json({k: v for k, v in record.items() if k not in _INCIDENT_FIELDS}))
-
-
-def _call(data: object) -> FloorCall:
-    record = mapping(data, "calls")
-    answered = record.get("answered_at")
-    return FloorCall(_whole(record["id"]), number(record["at"], "at"), text(record["author"], "author"),
-                     _whole(record["table"]), text(record["situation"], "situation"), text(record["note"], "note"),
-                     text(record["answer"], "answer"), text(record["row_id"], "row_id"),
-                     text(record["answered_by"], "answered_by"),
-                     None if answered is None else number(answered, "answered_at"))
-
-
 def _player(data: object) -> Player:
     """A player as the snapshot keeps him (Floor's own record: its fields are taken as written)."""
     return Player(**mapping(data, "players"))  # type: ignore[arg-type]
@@ -171,10 +144,10 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
         bounties=bounties,
         carryovers={int_key(k): freeze_object(v)
                     for k, v in mapping(data.get("carryovers", {}), "carryovers").items()},
-        penalties={int_key(k): _penalty(v) for k, v in penalties},
-        incidents=tuple(_incident(i) for i in _list(data.get("incidents", []))),
+        penalties={int_key(k): codec.read(GivenPenalty, v) for k, v in penalties},
+        incidents=tuple(codec.read(LoggedIncident, i) for i in _list(data.get("incidents", []))),
         tokens={int_key(k): str(v) for k, v in mapping(data.get("tokens", {}), "tokens").items()},
-        calls={c.id: c for c in (_call(c) for c in _list(data.get("calls", [])))},
+        calls={c.id: c for c in (codec.read(FloorCall, c) for c in _list(data.get("calls", [])))},
         payouts_exact=data.get("payouts_exact") is True,
         announcement=text(data.get("announcement", ""), "announcement"),
         hits={int_key(k): _whole(v) for k, v in mapping(data["hits"], "hits").items()},

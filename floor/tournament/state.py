@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Generic, NamedTuple, TypeVar
+from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.tournament import events as ev
 from floor.tournament.bounties import BookEdit, Bounties
 from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.clock import Clock
+from floor.tournament.codec import Form
 from floor.tournament.events import Event
 from floor.tournament.jsonvalue import Frozen, FrozenObject, JsonObject
 from floor.tournament.memberlinks import MemberLinked
@@ -132,6 +133,10 @@ class GivenPenalty:
     end_reason: str | None = None  # set when the floor ended it (penalty-ended), with ``ended_by``
     ended_by: str | None = None
 
+    # As snapshots keep it: the event's fields, then the fold's (who ended it, and why, once ended: both together).
+    FORM: ClassVar[Form] = Form(inline="given", required=frozenset({"status"}),
+                                sparse=frozenset({"end_reason", "ended_by"}))
+
     @property
     def player(self) -> int:
         return self.given.player
@@ -156,14 +161,6 @@ class GivenPenalty:
     def hands(self) -> int | None:
         return self.given.hands
 
-    def to_json(self) -> JsonObject:
-        """The record as snapshots keep it: the event's fields, then the fold's."""
-        out = self.given.to_json()
-        out.update({"id": self.id, "at": self.at, "author": self.author, "served": self.served, "wait": self.wait,
-                    "status": self.status, "ended_at": self.ended_at})
-        if self.end_reason is not None or self.ended_by is not None:
-            out.update({"end_reason": self.end_reason, "ended_by": self.ended_by})
-        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,13 +172,11 @@ class LoggedIncident:
     author: str
     logged: IncidentLogged
 
-    def to_json(self) -> JsonObject:
-        out = self.logged.to_json()
-        out.update({"id": self.id, "at": self.at, "author": self.author})
-        return out
+    FORM: ClassVar[Form] = Form(inline="logged")  # (as snapshots keep it: the event's fields, then the fold's)
 
 
-class FloorCall(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class FloorCall:
     """A call to the floor from a table, and the floor's answer once given (the latest, if it was answered
     again)."""
 
@@ -196,14 +191,12 @@ class FloorCall(NamedTuple):
     answered_by: str = ""
     answered_at: float | None = None
 
+    # (as snapshots keep it: every field but when it was answered is in every stored call)
+    FORM: ClassVar[Form] = Form(required=frozenset({"note", "answer", "row_id", "answered_by"}))
+
     @property
     def open(self) -> bool:
         return self.answered_at is None
-
-    def to_json(self) -> JsonObject:
-        return {"id": self.id, "at": self.at, "author": self.author, "table": self.table,
-                "situation": self.situation, "note": self.note, "answer": self.answer, "row_id": self.row_id,
-                "answered_by": self.answered_by, "answered_at": self.answered_at}
 
 
 _BY_NUMBER = ("players", "seats", "left_seats", "hits", "busted_by")  # the big ones (10,000 entries): by chunk
@@ -581,8 +574,8 @@ def _fold(f: Folding, e: Event) -> None:
         case FloorCalled():
             f.calls.edit()[e.seq] = FloorCall(e.seq, e.at, e.author, body.table, body.situation, body.note)
         case CallAnswered():
-            f.calls.edit()[body.call] = f.calls.now[body.call]._replace(
-                answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
+            f.calls.edit()[body.call] = replace(
+                f.calls.now[body.call], answer=body.answer, row_id=body.row_id, answered_by=e.author, answered_at=e.at)
         case Announced():
             f.announcement = body.text
         case Finished():

@@ -4550,7 +4550,7 @@ Confirmați această decizie?</translation>
         <translation>o carte este un rang (2-10, T, J, Q, K, A sau Т К Д В) și o culoare (s h d c sau ♠ ♥ ♦ ♣), ori Jk pentru joker</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>a chip denomination</source>
         <translation>valoarea jetonului</translation>
     </message>
@@ -4933,21 +4933,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/balancing/proposal.py"/>
         <source>a proposal is a {kinds}, not {kind!r}</source>
         <translation>o propunere poate fi doar de tipul: {kinds}, nu {kind!r}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>a race award</source>
-        <translation>o acordare la chip race</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>a race outcome</source>
-        <translation>rezultatul unui jucător la chip race</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>a race player</source>
-        <translation>un jucător la chip race</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -5368,11 +5353,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step!r}: step, seat and player must be whole numbers</source>
         <translation>acordarea {step!r}: pasul, locul și jucătorul trebuie să fie numere întregi</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>award {step!r}: the card is missing</source>
-        <translation>acordarea {step!r}: lipsește cartea</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
@@ -6580,6 +6560,16 @@ Confirmați această decizie?</translation>
         <translation>nu este un fișier Tournament Director: {value} acolo unde era de așteptat un număr</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
+        <source>not a card</source>
+        <translation>nu este o carte</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
+        <source>not a card as Floor writes one</source>
+        <translation>nu este o carte așa cum o scrie Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/codec.py"/>
         <source>not a field (the fields are {fields})</source>
         <translation>nu este un câmp (câmpurile sunt: {fields})</translation>
@@ -6956,11 +6946,6 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>players and awards must be lists</source>
-        <translation>jucătorii și acordările trebuie să fie liste</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>players and awards must be race outcomes and awards</source>
         <translation>jucătorii și acordările trebuie să fie rezultate și acordări de chip race</translation>
     </message>
@@ -7180,24 +7165,9 @@ Confirmați această decizie?</translation>
         <translation>tragerea locurilor</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>seat {get!r}: the leftover chips must be an object of denomination: count, not {leftovers!r}</source>
-        <translation>locul {get!r}: jetoanele rămase trebuie date ca obiect „valoare: număr”, nu {leftovers!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {missing} has no contribution: give every seat's contribution or none</source>
         <translation>locul {missing} nu are contribuția: dați contribuția fiecărui loc sau a niciunuia</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>seat {seat!r}: the chips must be objects of denomination: count</source>
-        <translation>locul {seat!r}: jetoanele trebuie date ca obiecte „valoare: număr”</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>seat {seat!r}: the race cards must be a list</source>
-        <translation>locul {seat!r}: cărțile de chip race trebuie să fie o listă</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
@@ -8018,16 +7988,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the carryover of {amount:,}</source>
         <translation>reportul de {amount:,}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>the chip race</source>
-        <translation>chip race-ul</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>the chip race record</source>
-        <translation>înregistrarea chip race-ului</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
@@ -11380,11 +11340,6 @@ Confirmați această decizie?</translation>
         <translation>{what} corespunde simultan punctelor {rows}: regulamentul este ambiguu aici, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>{what} must be a JSON object, not {data!r}</source>
-        <translation>{what}: trebuie să fie un obiect JSON, nu {data!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>{what} must be a whole number of at least {minimum}, not {value!r}</source>
         <translation>{what}: trebuie un număr întreg, cel puțin {minimum}, nu {value!r}</translation>
@@ -11463,11 +11418,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/textinput.py"/>
         <source>{what}: the number {number}… has more than {limit} digits</source>
         <translation>{what}: numărul {number}… are mai mult de {limit} cifre</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>{what}: unknown field {unknown!r}</source>
-        <translation>{what}: câmp necunoscut {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>

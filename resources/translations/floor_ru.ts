@@ -4550,7 +4550,7 @@ Confirm this ruling?</source>
         <translation>карта — это ранг (2-10, T, J, Q, K, A или Т К Д В) и масть (s h d c или ♠ ♥ ♦ ♣), либо Jk для джокера</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
+        <location filename="../../floor/tournament/structure.py"/>
         <source>a chip denomination</source>
         <translation>номинал фишки</translation>
     </message>
@@ -4933,21 +4933,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/balancing/proposal.py"/>
         <source>a proposal is a {kinds}, not {kind!r}</source>
         <translation>предложение может быть только одного из видов: {kinds}, а не {kind!r}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>a race award</source>
-        <translation>выдача фишки в чип-рейсе</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>a race outcome</source>
-        <translation>итог чип-рейса для игрока</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>a race player</source>
-        <translation>игрок чип-рейса</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/drawrecord.py"/>
@@ -5368,11 +5353,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>award {step!r}: step, seat and player must be whole numbers</source>
         <translation>выдача {step!r}: шаг, место и игрок должны быть целыми числами</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>award {step!r}: the card is missing</source>
-        <translation>выдача {step!r}: нет карты</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
@@ -6580,6 +6560,16 @@ Confirm this ruling?</source>
         <translation>это не файл Tournament Director: {value} там, где ожидалось число</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
+        <source>not a card</source>
+        <translation>не карта</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/chiprace/result.py"/>
+        <source>not a card as Floor writes one</source>
+        <translation>не карта в том виде, в каком её пишет Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/codec.py"/>
         <source>not a field (the fields are {fields})</source>
         <translation>нет такого поля (поля: {fields})</translation>
@@ -6956,11 +6946,6 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>players and awards must be lists</source>
-        <translation>игроки и выдачи должны быть списками</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
         <source>players and awards must be race outcomes and awards</source>
         <translation>игроки и выдачи должны быть итогами и выдачами чип-рейса</translation>
     </message>
@@ -7180,24 +7165,9 @@ Confirm this ruling?</source>
         <translation>жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>seat {get!r}: the leftover chips must be an object of denomination: count, not {leftovers!r}</source>
-        <translation>место {get!r}: оставшиеся фишки нужно задать объектом «номинал: количество», а не {leftovers!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>seat {missing} has no contribution: give every seat's contribution or none</source>
         <translation>у места {missing} не указан вклад: укажите вклад всех мест или ни одного</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>seat {seat!r}: the chips must be objects of denomination: count</source>
-        <translation>место {seat!r}: фишки нужно задать объектами «номинал: количество»</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>seat {seat!r}: the race cards must be a list</source>
-        <translation>место {seat!r}: карты чип-рейса должны быть списком</translation>
     </message>
     <message>
         <location filename="../../floor/core/checks.py"/>
@@ -8018,16 +7988,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the carryover of {amount:,}</source>
         <translation>перенос в размере {amount:,}</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>the chip race</source>
-        <translation>чип-рейс</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/result.py"/>
-        <source>the chip race record</source>
-        <translation>запись чип-рейса</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/result.py"/>
@@ -11380,11 +11340,6 @@ Confirm this ruling?</source>
         <translation>{what}: подходят сразу несколько пунктов ({rows}) — свод правил здесь неоднозначен, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>{what} must be a JSON object, not {data!r}</source>
-        <translation>{what}: нужен объект JSON, а не {data!r}</translation>
-    </message>
-    <message>
         <location filename="../../floor/core/showdown.py"/>
         <source>{what} must be a whole number of at least {minimum}, not {value!r}</source>
         <translation>{what}: нужно целое число не меньше {minimum}, а не {value!r}</translation>
@@ -11463,11 +11418,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/textinput.py"/>
         <source>{what}: the number {number}… has more than {limit} digits</source>
         <translation>{what}: в числе {number}… больше {limit} цифр</translation>
-    </message>
-    <message>
-        <location filename="../../floor/tournament/chiprace/setup.py"/>
-        <source>{what}: unknown field {unknown!r}</source>
-        <translation>{what}: неизвестное поле {unknown!r}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from floor.core.cards import Card, parse_card, parse_cards
 from floor.core.errors import FloorError
+from floor.tournament import codec
 from floor.tournament.chiprace.cards import can_race, deal_race_cards, verify_race
 from floor.tournament.chiprace.race import exchange_late_chips
 from floor.tournament.chiprace.result import RaceResult, run_race
@@ -24,6 +25,8 @@ from floor.tournament.chiprace.setup import (
     RacePlayer,
     RaceRounding,
 )
+from floor.tournament.events import CHIP_RACE
+from floor.tournament.records import ChipRaced, read_body
 
 # The worked example of procedures.md DT-5: 25s are colored up into 100s; seat 3's single 25 is his whole stack.
 SEAT_1 = RacePlayer(1, 11, {25: 3}, rest=5_000)
@@ -240,24 +243,24 @@ def test_cr07_refuses_chips_still_in_play() -> None:
 def test_the_race_input_round_trips_through_json() -> None:
     race = ChipRace((25, 100), 500, (RacePlayer(2, 5, {100: 1, 25: 3}, rest=500), SEAT_3),
                     "always_up", "rrop_first_from_pool")
-    assert ChipRace.from_dict(json.loads(json.dumps(race.to_dict()))) == race
-    with pytest.raises(FloorError, match="unknown field 'rounding'"):
-        ChipRace.from_dict({**race.to_dict(), "rounding": "half_up"})
+    assert codec.read(ChipRace, json.loads(json.dumps(codec.write(race)))) == race
+    with pytest.raises(FloorError, match="rounding: not a field"):
+        codec.read(ChipRace, {**codec.write(race), "rounding": "half_up"})
 
 
 def test_a_stored_race_reads_back_and_a_damaged_one_is_refused() -> None:
     data = run_race(example(), EXAMPLE_CARDS).to_dict()
-    assert RaceResult.from_dict(json.loads(json.dumps(data))) == run_race(example(), EXAMPLE_CARDS)
+    assert RaceResult.stored(json.loads(json.dumps(data))) == run_race(example(), EXAMPLE_CARDS)
     damaged = json.loads(json.dumps(data))
     damaged["players"][0]["change"] = 25
     with pytest.raises(FloorError, match="does not add up: seat 1: a change of 25"):
-        RaceResult.from_dict(damaged)
+        RaceResult.stored(damaged)
     with pytest.raises(FloorError, match="removed_from_play is stored as 0 but the players add up to 25"):
-        RaceResult.from_dict({**data, "removed_from_play": 0})
+        RaceResult.stored({**data, "removed_from_play": 0})
     wrong_card = json.loads(json.dumps(data))
     wrong_card["awards"][0]["card"] = "3d"
     with pytest.raises(FloorError, match=r"award 1 \(seat 5\) does not match the players"):
-        RaceResult.from_dict(wrong_card)
+        RaceResult.stored(wrong_card)
 
 
 # --- bad input --------------------------------------------------------------------------------------------------
@@ -481,7 +484,7 @@ def test_one_card_per_leftover_chip(race: ChipRace, rng: random.Random) -> None:
 @given(races(), st.randoms(use_true_random=False))
 def test_a_result_reads_back_from_json(race: ChipRace, rng: random.Random) -> None:
     result = _raced(race, rng)
-    assert RaceResult.from_dict(json.loads(json.dumps(result.to_dict()))) == result
+    assert RaceResult.stored(json.loads(json.dumps(result.to_dict()))) == result
 
 
 def test_the_strategy_reaches_every_kind_of_award() -> None:
@@ -499,3 +502,21 @@ def test_the_strategy_reaches_every_kind_of_award() -> None:
 def test_cards_may_be_given_as_card_objects() -> None:
     cards: dict[int, list[Card]] = {seat: list(parse_cards(text)) for seat, text in EXAMPLE_CARDS.items()}
     assert run_race(example(), cards).awards[0].card == parse_card("Ac")
+
+
+def test_a_chip_race_event_holds_the_typed_race_and_one_that_does_not_add_up_is_kept_as_written() -> None:
+    """Issue 28: the race in a chip-race event is the typed race, read and written back byte for byte by the one
+    codec; a stored race that does not add up still opens the log (kept as written) and is refused where shown."""
+    result = run_race(example(), EXAMPLE_CARDS)
+    body = ChipRaced(1, {p.player_id: p.change for p in result.players}, result.removed_from_play, 0, "floor", result)
+    stored = json.dumps(body.to_json(), sort_keys=True)
+    read = read_body(CHIP_RACE, json.loads(stored))
+    assert isinstance(read, ChipRaced) and read.race == result
+    assert json.dumps(read.to_json(), sort_keys=True) == stored
+    damaged = json.loads(stored)
+    damaged["race"]["players"][0]["change"] = 25
+    kept = read_body(CHIP_RACE, damaged)
+    assert isinstance(kept, ChipRaced) and not isinstance(kept.race, RaceResult)
+    assert json.dumps(kept.to_json(), sort_keys=True) == json.dumps(damaged, sort_keys=True)
+    with pytest.raises(FloorError, match="does not add up: seat 1: a change of 25"):
+        RaceResult.stored(kept.race)

@@ -26,6 +26,9 @@ from floor.store.eventrows import UnreadableEvent, read
 from floor.tournament import events as ev
 from floor.tournament import records as R
 from floor.tournament.balancing.proposal import Proposal, Spot
+from floor.tournament.chiprace.cards import deal_race_cards
+from floor.tournament.chiprace.result import RaceResult, run_race
+from floor.tournament.chiprace.setup import ChipRace, RacePlayer
 from floor.tournament.describe.sentence import kind_name
 from floor.tournament.events import Body, Event, TakeBack
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze, freeze_object
@@ -80,6 +83,11 @@ SEAT_DRAWS = st.lists(st.tuples(st.integers(1, 9), st.integers(1, 10)), unique=T
         Assignment(p, t, s) for p, (t, s) in zip(players, spots, strict=True)), physical),
         st.lists(st.integers(1, 999), unique=True, min_size=len(spots), max_size=len(spots)), st.booleans()))
 
+# A race at one table, the cards dealt at random (the race record in a chip-race event).
+RACE = ChipRace((25, 50), 100, (RacePlayer(1, 11, {25: 3}, 5000), RacePlayer(3, 13, {25: 1}),
+                             RacePlayer(5, 15, {25: 5, 50: 1}, 100)))
+RACES = st.randoms(use_true_random=False).map(lambda rng: run_race(RACE, deal_race_cards(RACE, rng)))
+
 
 def strategy(kind: Any) -> st.SearchStrategy[Any]:
     """What a field of this type may hold (what to_json writes and from_json reads back)."""
@@ -103,6 +111,8 @@ def strategy(kind: Any) -> st.SearchStrategy[Any]:
         return BUTTON_DRAWS
     if kind is LoggedOutcome:
         return OUTCOMES
+    if kind is RaceResult:
+        return RACES
     if kind is R.CarryoverChange:
         return st.sampled_from(R.CarryoverChange)
     origin, args = typing.get_origin(kind), typing.get_args(kind)

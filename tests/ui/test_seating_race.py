@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from rooms import T0, Room
 
+from floor.tournament import codec
 from floor.tournament import events as ev
 from floor.tournament import timekeeping as T
 from floor.tournament.chiprace.result import RaceAward
@@ -46,7 +47,7 @@ def test_color_up_now_offers_the_chips_in_play_and_races_the_ones_chosen(qtbot, 
     qtbot.mouseClick(race.deal_button, Qt.MouseButton.LeftButton)
     payload = room.last(ev.CHIP_RACE).data.to_json()
     assert payload["race"]["removed"] == [25] and payload["race"]["new_chip"] == 100
-    awards = [RaceAward.from_dict(a) for a in payload["race"]["awards"]]
+    awards = [codec.read(RaceAward, a) for a in payload["race"]["awards"]]
     assert len(awards) == 2  # 150 raced into 100s: one chip, and one for the half (CR-03 half_up)
     assert room.tab.pages.currentWidget() is room.tab.record
     assert room.message() == "Chip race at table 1 (CR-08: the floor's color-up): 2 chips won (CR-05)"

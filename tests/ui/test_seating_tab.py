@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from rooms import T0, Room
 
 from floor.core.cards import parse_card
+from floor.tournament import codec, prizes
 from floor.tournament import events as ev
-from floor.tournament import prizes
 from floor.tournament import timekeeping as T
 from floor.tournament.chiprace.result import RaceAward
 from floor.ui.clock.board import board
@@ -329,7 +329,7 @@ def test_the_chip_race_shows_the_awards_in_order_with_cards_and_totals(qtbot, ro
         race.set_leftovers(seat, {25: count})
     qtbot.mouseClick(race.deal_button, Qt.MouseButton.LeftButton)
     payload = room.last(ev.CHIP_RACE).data.to_json()["race"]
-    awards = [RaceAward.from_dict(a) for a in payload["awards"]]
+    awards = [codec.read(RaceAward, a) for a in payload["awards"]]
     assert len(awards) == 2  # 150 raced: one chip, plus one for the half (CR-03 half_up)
     record = room.tab.record.shown()
     assert room.tab.pages.currentWidget() is room.tab.record

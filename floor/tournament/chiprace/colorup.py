@@ -18,7 +18,6 @@ from floor.tournament.chiprace.cards import RaceCards, deal_race_cards
 from floor.tournament.chiprace.result import RaceResult, run_race
 from floor.tournament.chiprace.setup import ChipRace, RaceOutProtection, RacePlayer, RaceRounding
 from floor.tournament.events import Event
-from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.records import ChipRaced
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Break
@@ -110,4 +109,4 @@ def chip_race(state: TournamentState, table: int, race: ChipRace, cards: RaceCar
     result: RaceResult = run_race(race, dealt)
     changes = {p.player_id: p.change for p in result.players}
     return Event(ChipRaced(table, changes, result.removed_from_play, index, "floor" if cards is None else "dealer",
-                           freeze_object(result.to_dict())), now, author)
+                           result), now, author)

@@ -5,13 +5,15 @@ Re-exported by :mod:`floor.tournament.chiprace.race`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import ClassVar, Literal, get_args
 
-from floor.core.cards import Card, parse_card, parse_cards
+from floor.core.cards import Card, parse_card
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import is_whole
+from floor.tournament import codec
 from floor.tournament.chiprace.cards import RaceCards, read_cards
 from floor.tournament.chiprace.setup import (
     ChipRace,
@@ -20,12 +22,27 @@ from floor.tournament.chiprace.setup import (
     RaceRounding,
     chips_said,
     frozen_chips,
-    int_key,
-    refuse_unknown_keys,
 )
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import CodecError, Form
+from floor.tournament.jsonvalue import Json, JsonObject, items
 
 RaceRule = Literal["CR-05", "CR-06"]
+
+
+_parse_card = functools.lru_cache(maxsize=64)(parse_card)  # (a card is read once: a log holds many races)
+
+
+def _card(text: Json, _context: object) -> Card:
+    """A race card as Floor writes it (``"Ks"``): another spelling is not what writing it back gives."""
+    if not isinstance(text, str):
+        raise CodecError(Text("not a card"))
+    card = _parse_card(text)
+    if str(card) != text:
+        raise CodecError(Text("not a card as Floor writes one"))
+    return card
+
+
+codec.by_reference(Card, str, _card)  # (a card is its text: ``Ks``)
 
 
 def _best(cards: Iterable[Card]) -> Card | None:
@@ -52,6 +69,10 @@ class RaceOutcome:
     race_chip: bool
     protection_chip: bool
     change: int
+
+    FORM: ClassVar[Form] = Form(order=("seat", "player_id", "leftovers", "rest", "exchanged", "raced", "cards",
+                                       "best_card", "race_chip", "protection_chip", "change"),
+                                derived=("best_card",), closed=True)
 
     def __post_init__(self) -> None:
         player = RacePlayer(self.seat, self.player_id, self.leftovers, self.rest)
@@ -102,38 +123,6 @@ class RaceOutcome:
         """New chips he receives in all: complete sets, a race chip, a protection chip."""
         return self.exchanged + self.race_chip + self.protection_chip
 
-    def to_dict(self) -> JsonObject:
-        best = self.best_card
-        return {"seat": self.seat, "player_id": self.player_id,
-                "leftovers": {str(d): c for d, c in self.leftovers.items()}, "rest": self.rest,
-                "exchanged": self.exchanged, "raced": {str(d): c for d, c in self.raced.items()},
-                "cards": [str(c) for c in self.cards], "best_card": str(best) if best else None,
-                "race_chip": self.race_chip, "protection_chip": self.protection_chip, "change": self.change}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> RaceOutcome:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        refuse_unknown_keys(data, ("seat", "player_id", "leftovers", "rest", "exchanged", "raced", "cards", "best_card",
-                      "race_chip", "protection_chip", "change"), Text("a race outcome"))
-        chips = {key: given.get(key, {}) for key in ("leftovers", "raced")}
-        if any(not isinstance(v, Mapping) for v in chips.values()):
-            raise _damaged(Text("seat {seat!r}: the chips must be objects of denomination: count",
-                                seat=given.get("seat")))
-        cards = given.get("cards", [])
-        if isinstance(cards, str) or not isinstance(cards, list):
-            raise _damaged(Text("seat {seat!r}: the race cards must be a list", seat=given.get("seat")))
-        outcome = cls(given.get("seat"), given.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
-                      {int_key(d, Text("a chip denomination")): c for d, c in chips["leftovers"].items()},
-                      given.get("rest"), given.get("exchanged"),  # type: ignore[arg-type]
-                      {int_key(d, Text("a chip denomination")): c for d, c in chips["raced"].items()},
-                      parse_cards(cards), given.get("race_chip"), given.get("protection_chip"),  # type: ignore[arg-type]
-                      given.get("change"))  # type: ignore[arg-type]
-        best = outcome.best_card
-        if "best_card" in given and given["best_card"] != (str(best) if best else None):
-            raise _damaged(Text("seat {seat}: the best card is {best}, not {stored!r}",
-                                seat=outcome.seat, best=str(best), stored=given["best_card"]))
-        return outcome
-
 
 @dataclass(frozen=True, slots=True)
 class RaceAward:
@@ -148,6 +137,8 @@ class RaceAward:
     card: Card
     rule: RaceRule
     from_pool: bool
+
+    FORM: ClassVar[Form] = Form(closed=True)
 
     def __post_init__(self) -> None:
         if not is_whole(self.step) or self.step < 1 or not is_whole(self.seat) \
@@ -169,20 +160,6 @@ class RaceAward:
         if self.from_pool:
             return Text("Seat {seat} takes a chip first: the race cannot knock him out (CR-06)", seat=self.seat)
         return Text("Seat {seat} lost the race and gets one chip so he is not knocked out (CR-06)", seat=self.seat)
-
-    def to_dict(self) -> JsonObject:
-        return {"step": self.step, "seat": self.seat, "player_id": self.player_id, "card": str(self.card),
-                "rule": self.rule, "from_pool": self.from_pool}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> RaceAward:
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        refuse_unknown_keys(given, ("step", "seat", "player_id", "card", "rule", "from_pool"), Text("a race award"))
-        card = given.get("card")
-        if not isinstance(card, str):
-            raise _damaged(Text("award {step!r}: the card is missing", step=given.get("step")))
-        return cls(given.get("step"), given.get("seat"), given.get("player_id"), parse_card(card),  # type: ignore[arg-type]
-                   given.get("rule"), given.get("from_pool"))  # type: ignore[arg-type]
 
 
 def _damaged(detail: Text) -> FloorError:
@@ -206,6 +183,12 @@ class RaceResult:
     new_chips_raced: int
     players: tuple[RaceOutcome, ...]
     awards: tuple[RaceAward, ...]
+
+    FORM: ClassVar[Form] = Form(order=("procedure", "removed", "new_chip", "race_rounding", "race_out_protection",
+                                       "value_raced", "low_chips_raced", "new_chips_raced", "removed_from_play",
+                                       "players", "awards"),
+                                derived=("procedure", "value_raced", "low_chips_raced", "removed_from_play"),
+                                closed=True)
 
     def __post_init__(self) -> None:
         players = tuple(self.players)
@@ -274,32 +257,32 @@ class RaceResult:
                 return p
         raise FloorError(Text("nobody raced from seat {seat}", seat=seat), code="bad-seat", seat=seat)
 
+    @property
+    def procedure(self) -> str:
+        """The procedure the record follows (DT-5), written for the JSON's readers."""
+        return "DT-5"
+
     def to_dict(self) -> JsonObject:
         """The race as JSON: the event payload and ``floor chips race --json``. Totals are for reading only."""
-        return {"procedure": "DT-5", "removed": list(self.removed), "new_chip": self.new_chip,
-                "race_rounding": self.race_rounding, "race_out_protection": self.race_out_protection,
-                "value_raced": self.value_raced, "low_chips_raced": self.low_chips_raced,
-                "new_chips_raced": self.new_chips_raced, "removed_from_play": self.removed_from_play,
-                "players": [p.to_dict() for p in self.players], "awards": [a.to_dict() for a in self.awards]}
+        return codec.write(self)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> RaceResult:
-        """A stored race; it must add up, and the totals, if present, must match what the players add up to."""
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        totals = ("value_raced", "low_chips_raced", "removed_from_play")
-        refuse_unknown_keys(given, ("procedure", "removed", "new_chip", "race_rounding", "race_out_protection",
-                             "new_chips_raced", "players", "awards", *totals), Text("the chip race record"))
-        players, awards = given.get("players"), given.get("awards")
-        if not isinstance(players, list) or not isinstance(awards, list):
-            raise _damaged(Text("players and awards must be lists"))
-        result = cls(given.get("removed", ()), given.get("new_chip"),  # type: ignore[arg-type]
-                     given.get("race_rounding"), given.get("race_out_protection"),  # type: ignore[arg-type]
-                     given.get("new_chips_raced"),  # type: ignore[arg-type]
-                     tuple(RaceOutcome.from_dict(p) for p in players), tuple(RaceAward.from_dict(a) for a in awards))
-        for key in totals:
-            if key in given and given[key] != getattr(result, key):
+    def stored(cls, data: RaceResult | Mapping[str, object]) -> RaceResult:
+        """A stored race (a :class:`ChipRaced`'s, typed or as an older Floor's JSON kept): it must add up, and the
+        totals, if present, must match what the players add up to."""
+        if isinstance(data, RaceResult):
+            return data
+        result = codec.read(cls, data)
+        for key in ("value_raced", "low_chips_raced", "removed_from_play"):
+            if key in data and data[key] != getattr(result, key):
                 raise _damaged(Text("{key} is stored as {stored!r} but the players add up to {total}",
-                                    key=key, stored=given[key], total=getattr(result, key)))
+                                    key=key, stored=data[key], total=getattr(result, key)))
+        for stored, player in zip(items(data.get("players"), "players"), result.players, strict=False):
+            best = player.best_card
+            if isinstance(stored, Mapping) and "best_card" in stored and stored["best_card"] != (
+                    str(best) if best else None):
+                raise _damaged(Text("seat {seat}: the best card is {best}, not {stored!r}",
+                                    seat=player.seat, best=str(best), stored=stored["best_card"]))
         return result
 
 

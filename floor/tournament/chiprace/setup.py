@@ -12,11 +12,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from types import MappingProxyType
-from typing import Any, Literal, get_args
+from typing import ClassVar, Literal, get_args
 
 from floor.core.errors import FloorError, Text, listing
 from floor.core.wholes import is_whole
-from floor.tournament.jsonvalue import JsonObject
+from floor.tournament.codec import Form
 
 RaceRounding = Literal["half_up", "always_up", "always_down"]
 """CR-03: what the odd value of the leftovers buys. ``half_up`` is RRoP and the default; TDA is silent (C-13)."""
@@ -72,6 +72,8 @@ class RacePlayer:
     leftovers: Mapping[int, int] = field(hash=False)
     rest: int = 0
 
+    FORM: ClassVar[Form] = Form(closed=True)  # (a typo in ``floor chips race``'s JSON is refused, not ignored)
+
     def __post_init__(self) -> None:
         if not is_whole(self.seat) or self.seat < 1:
             raise FloorError(Text("a seat is a number from 1 up, not {seat!r}",
@@ -114,23 +116,6 @@ class RacePlayer:
     @property
     def leftover_value(self) -> int:
         return sum(d * c for d, c in self.leftovers.items())
-
-    def to_dict(self) -> JsonObject:
-        return {"seat": self.seat, "player_id": self.player_id,
-                "leftovers": {str(d): c for d, c in self.leftovers.items()}, "rest": self.rest}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> RacePlayer:
-        """A player from JSON; denominations may be string keys (``{"25": 3}``)."""
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        refuse_unknown_keys(given, ("seat", "player_id", "leftovers", "rest"), Text("a race player"))
-        leftovers = given.get("leftovers", {})
-        if not isinstance(leftovers, Mapping):
-            raise FloorError(Text("seat {get!r}: the leftover chips must be an object of denomination: count, not "
-                                  "{leftovers!r}",
-                                  get=given.get('seat'), leftovers=leftovers), code="bad-chips")
-        return cls(given.get("seat"), given.get("player_id"),  # type: ignore[arg-type]  # checked by __post_init__
-                   {int_key(d, Text("a chip denomination")): c for d, c in leftovers.items()}, given.get("rest", 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,15 +189,6 @@ def _check_removed(removed: tuple[int, ...], new_chip: int) -> None:
                                   small=small, big=big), code="bad-chips", procedure="CR-02")
 
 
-def refuse_unknown_keys(data: object, keys: tuple[str, ...], what: Text) -> None:
-    """Refuse a non-object or an unknown key, so a typo is not silently ignored."""
-    if not isinstance(data, Mapping):
-        raise FloorError(Text("{what} must be a JSON object, not {data!r}", what=what, data=data), code="bad-request")
-    unknown = sorted(set(data) - set(keys))
-    if unknown:
-        raise FloorError(Text("{what}: unknown field {unknown!r}", what=what, unknown=unknown[0]), code="bad-request")
-
-
 @dataclass(frozen=True, slots=True)
 class ChipRace:
     """One table's race: the chips colored up, the new chip ``N`` (the smallest still in play) and the players.
@@ -226,6 +202,9 @@ class ChipRace:
     players: tuple[RacePlayer, ...]
     race_rounding: RaceRounding = "half_up"
     race_out_protection: RaceOutProtection = "tda_min_chip_after"
+
+    FORM: ClassVar[Form] = Form(order=("removed", "new_chip", "race_rounding", "race_out_protection", "players"),
+                                closed=True)
 
     def __post_init__(self) -> None:
         if isinstance(self.removed, str | bytes) or not isinstance(self.removed, Iterable):
@@ -312,22 +291,3 @@ class ChipRace:
     def cards_needed(self) -> int:
         """One card per leftover chip at the table (CR-04)."""
         return sum(e.chips for e in self.exchanges)
-
-    def to_dict(self) -> JsonObject:
-        return {"removed": list(self.removed), "new_chip": self.new_chip,
-                "race_rounding": self.race_rounding, "race_out_protection": self.race_out_protection,
-                "players": [p.to_dict() for p in self.players]}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> ChipRace:
-        """A race from JSON (``floor chips race``); unknown fields are refused."""
-        given: Mapping[str, Any] = data  # JSON: each value is checked or converted as it is read
-        refuse_unknown_keys(given, ("removed", "new_chip", "race_rounding", "race_out_protection", "players"),
-                            Text("the chip race"))
-        players = given.get("players", [])
-        if isinstance(players, str | bytes | Mapping) or not isinstance(players, Iterable):
-            raise FloorError(Text("the players must be a list, not {players!r}", players=players), code="bad-request")
-        return cls(given.get("removed", ()), given.get("new_chip"),  # type: ignore[arg-type]  # checked
-                   tuple(RacePlayer.from_dict(p) for p in players),
-                   given.get("race_rounding", "half_up"), given.get("race_out_protection", "tda_min_chip_after"))
-

@@ -273,7 +273,7 @@ class Race:
         removed, new_chip = (panel.removed, panel.new_chip) if panel.discretionary else (None, None)
 
         def told(done: Done) -> str:
-            awards = RaceResult.from_dict(done.events[0].body(ChipRaced).race).awards
+            awards = RaceResult.stored(done.events[0].body(ChipRaced).race).awards
             won = sum(a.rule == "CR-05" for a in awards)
             kept = len(awards) - won
             if removed is not None:

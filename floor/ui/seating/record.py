@@ -158,7 +158,7 @@ def button_draw_record(event: Event, table: Table | None, name: Name) -> tuple[s
 def race_record(event: Event, name: Name) -> tuple[str, list[str]]:
     """A chip race: each seat's cards, the awards in order, the totals and what left play (DT-5)."""
     raced = event.body(ChipRaced)
-    result = RaceResult.from_dict(raced.race)
+    result = RaceResult.stored(raced.race)
     names = {p.seat: name(p.player_id) for p in result.players}
     lines = [tr("SeatingRecord", "Cards, seat 1 first, each player's all together (CR-04):")]
     for p in result.players:
