@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 import fcntl
+import hashlib
 import json
 import subprocess
 import sys
@@ -195,7 +196,9 @@ def main(argv: list[str]) -> int:
     given = [entry for path in fills for entry in json.loads(path.read_text(encoding="utf-8"))]
     texts = marked_texts()
     FOLDER.mkdir(parents=True, exist_ok=True)
-    with (FOLDER / ".lock").open("w") as lock:  # (this checkout's catalogs: another checkout's update never waits)
+    lock_name = f"floor-translations-{hashlib.sha256(str(FOLDER.resolve()).encode()).hexdigest()[:12]}.lock"
+    with (Path(tempfile.gettempdir()) / lock_name).open("w") as lock:  # (this checkout's catalogs only: another
+        # checkout's update never waits; and no file left among the resources the wheel takes)
         fcntl.flock(lock, fcntl.LOCK_EX)
         for language in LANGUAGES:
             path = FOLDER / f"floor_{language}.ts"

@@ -239,7 +239,7 @@ def dressed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Callable
     store.act_all(tid, [partial(lambda s, n: P.register(s, n, now=at, author="Ana", level=1), n=n) for n in everyone])
     store.act(tid, lambda s: T.clock(s, "start", now=at, author="Ana"))
     store.act(tid, lambda s: S.draw_seats(s, rng=random.Random(3), now=at, author="Ana"))
-    store.act(tid, lambda s: C.count(s, {p: 1_000_000 + 7_919 * p for p in s.players}, now=at + 60, author="Ana"))
+    store.act(tid, lambda s: C.count(s, {p: 1_000_000 + 7_925 * p for p in s.players}, now=at + 60, author="Ana"))
     assert len(LONG_ANNOUNCEMENT) == announcements.MAX_LENGTH
     store.act(tid, lambda s: announcements.announce(s, LONG_ANNOUNCEMENT, now=at + 60, author="Ana"))
     league = [(name, 1_000 - 37 * i) for i, name in enumerate(everyone[:12])]

@@ -31,7 +31,7 @@ def final_three(qtbot, tmp_path: Path) -> Iterator[tuple[Console, Store]]:
         players.register(session, f"P{i}")
     for i in range(10, 3, -1):
         players.bust(session, [i])
-    chips.count(session, {1: 49_640, 2: 33_800, 3: 16_560})
+    chips.count(session, {1: 49_640, 2: 33_800, 3: 16_560}, confirmed=True)  # (as the floor confirmed them)
     window = Console(session, poll=False)
     qtbot.addWidget(window)
     window.show()

@@ -130,6 +130,7 @@ class DeckCheckDialog(QDialog):
                  contributions: Mapping[int, int] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session, self.table = session, table
+        self.tournament = session.state().settings.name  # (its title's: read once, the store may be gone later)
         self.contributions = dict(contributions or {})  # what each seat put in this hand, for a refund (DD-05)
         self.verdict: DeckVerdict | None = None
         self.said: Callable[[], str] = partial(tr, "DeckCheckDialog", HINT)  # the words in the verdict's place
@@ -220,7 +221,7 @@ class DeckCheckDialog(QDialog):
     def words(self) -> None:
         """Every fixed word of the dialog in the language in use."""
         self.setWindowTitle(tr("DeckCheckDialog", "{tournament} — deck check, table {table}",
-                               tournament=self.session.state().settings.name, table=self.table))
+                               tournament=self.tournament, table=self.table))
         for i in range(self.game_choice.count()):
             self.game_choice.setItemText(i, game_name(str(self.game_choice.itemData(i))))
         self.count.setPlaceholderText(tr("DeckCheckDialog", "e.g. 52 (empty: not counted)"))

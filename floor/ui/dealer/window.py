@@ -141,6 +141,7 @@ class DealerWindow(QMainWindow):
     def __init__(self, session: Session, table: int, *, poll: bool = True, feed: ChangeFeed | None = None) -> None:
         super().__init__()
         self.session, self.table = session, table
+        self.tournament = session.state().settings.name  # (its title's: read once, the store may be gone later)
         self.scale = 0.0  # fonts and targets: 1 at 1280x720, more in a bigger window (set_scale)
         self.flags: dict[int, Text] = {}  # seats whose chips their known stack cannot have put in
         self.outcome = Outcome()
@@ -250,7 +251,7 @@ class DealerWindow(QMainWindow):
     def words(self) -> None:
         """Every fixed word of the station in the language in use (the hand's words come with the view)."""
         self.setWindowTitle(tr("DealerWindow", "{tournament} — dealer station, table {table}",
-                               tournament=self.session.state().settings.name, table=self.table))
+                               tournament=self.tournament, table=self.table))
         for i in range(self.game_choice.count()):
             self.game_choice.setItemText(i, game_name(str(self.game_choice.itemData(i))))
         decks = {52: tr("DealerWindow", "52 cards"), 36: tr("DealerWindow", "36 cards"),
