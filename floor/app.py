@@ -103,24 +103,7 @@ class StoreSession(StoreDesk):
 
     def td_import_job(self, paths: Sequence[Path]) -> Job:
         """The Tournament Director's saves made finished tournaments of this database (all checked first)."""
-        author = self.author
-
-        def job(progress: Progress) -> str:
-            from floor.store.td_import import import_saves
-
-            with self._own_store() as store:
-                done = import_saves(store, paths, author=author)
-            made = [d for d in done if not d.skipped]
-            titles = ", ".join(d.title for d in made[:5]) + (", …" if len(made) > 5 else "")
-            if not made:
-                return Text("Nothing new from The Tournament Director: every save was imported before")
-            if len(made) == 1:
-                return Text("Imported {title} from The Tournament Director as tournament {number} ({skipped} "
-                            "imported before)", title=made[0].title, number=made[0].tournament,
-                            skipped=len(done) - 1)
-            return Text("Imported {count} tournaments from The Tournament Director ({skipped} imported before): "
-                        "{titles}", count=len(made), skipped=len(done) - len(made), titles=titles)
-        return job
+        return td_import_job(self.store.path, paths, self.author)
 
     def export_job(self, folder: Path) -> Job:
         def job(progress: Progress) -> str:
@@ -444,6 +427,31 @@ def run_demo() -> int:
             store.close()
 
 
+def td_import_job(path: Path, paths: Sequence[Path], author: str) -> Job:
+    """The Tournament Director's saves made finished tournaments of the database at ``path`` (all checked first),
+    on the worker thread's own connection: the console's Tournament › Import… and the start page's, before any
+    tournament exists."""
+    def job(progress: Progress) -> str:
+        from floor.store.td_import import import_saves
+
+        store = Store(path)
+        try:
+            done = import_saves(store, paths, author=author)
+        finally:
+            store.close()
+        made = [d for d in done if not d.skipped]
+        titles = ", ".join(d.title for d in made[:5]) + (", …" if len(made) > 5 else "")
+        if not made:
+            return Text("Nothing new from The Tournament Director: every save was imported before")
+        if len(made) == 1:
+            return Text("Imported {title} from The Tournament Director as tournament {number} ({skipped} "
+                        "imported before)", title=made[0].title, number=made[0].tournament,
+                        skipped=len(done) - 1)
+        return Text("Imported {count} tournaments from The Tournament Director ({skipped} imported before): "
+                    "{titles}", count=len(made), skipped=len(done) - len(made), titles=titles)
+    return job
+
+
 def tournament_list(store: Store) -> list[Listed]:
     """The tournaments of the file as the start page lists them."""
     from floor.ui.setup.start_page import Listed
@@ -465,7 +473,8 @@ def start_page(store: Store, author: str, opened: Callable[[int], None], *,
         return tournaments.create(store, settings, structure, now=clock(), author=author).tournament
 
     speak_the_desks_language()
-    page = StartPage(lambda: tournament_list(store), create, opened)
+    page = StartPage(lambda: tournament_list(store), create, opened,
+                     import_td=lambda paths: td_import_job(store.path, paths, author))
     page.form.offer_templates(PayoutTemplates(store).tables)  # the club's payout templates beside the shipped ones
     hint = page.sizeHint().expandedTo(page.minimumSizeHint())
     fit_to_screen(page, hint.width(), hint.height())

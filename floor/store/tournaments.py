@@ -394,7 +394,11 @@ class Store:
             self.state(tid)
 
     def tournaments(self) -> list[Summary]:
-        """Every tournament in the file, oldest first (none while the path has no database yet)."""
+        """Every tournament in the file, oldest first (none while the path has no database yet; one another
+        connection made since, a TD import from the start page's worker, is opened and read)."""
+        if self._db is None and not is_new(self.path):
+            inspect(self.path)
+            self._db = connect(self.path)
         if self._db is None:
             return []
         out = []

@@ -9,6 +9,8 @@ shows the right level and time.
 from __future__ import annotations
 
 from floor.core.errors import FloorError, Text
+from floor.tournament import closing
+from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.records import CLOCK_ACTIONS, ClockAction
 from floor.tournament.state import TournamentState
@@ -22,6 +24,7 @@ def verify_clock(state: TournamentState, action: str, *, now: float, index: int 
     if action not in ACTIONS:
         raise FloorError(Text("unknown clock action {action!r}: {actions}",
                               action=action, actions=', '.join(ACTIONS)), code="clock")
+    closing.verify_open(state, ev.CLOCK)  # (a finished tournament's clock is still: its buttons say so too)
     if action == "jump":
         if index is None:
             raise FloorError(Text("jump needs the level (or break) to go to"), code="clock")

@@ -16976,8 +16976,18 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Import from The Tournament Director…</source>
+        <translation>Import din The Tournament Director…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Imported from The Tournament Director</source>
         <translation>Importate din The Tournament Director</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Importing from The Tournament Director</source>
+        <translation>Se importă din The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
@@ -16993,6 +17003,16 @@ Vreți să-l înlocuiți?</translation>
         <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Running and not started</source>
         <translation>În desfășurare și neîncepute</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>The Tournament Director (*.tdt)</source>
+        <translation>The Tournament Director (*.tdt)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>The Tournament Director's saves</source>
+        <translation>Salvările The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>

@@ -13897,7 +13897,7 @@ Do you want to replace it?</source>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
         <source>{tournament} — results report</source>
-        <translation>{tournament} — отчёт об итогах</translation>
+        <translation>{tournament} — отчёт о результатах</translation>
     </message>
 </context>
 <context>
@@ -16976,8 +16976,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Import from The Tournament Director…</source>
+        <translation>Импорт из The Tournament Director…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Imported from The Tournament Director</source>
         <translation>Импортированы из The Tournament Director</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>Importing from The Tournament Director</source>
+        <translation>Импорт из The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>
@@ -16993,6 +17003,16 @@ Do you want to replace it?</source>
         <location filename="../../floor/ui/setup/start_page.py"/>
         <source>Running and not started</source>
         <translation>Идут и ещё не начаты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>The Tournament Director (*.tdt)</source>
+        <translation>The Tournament Director (*.tdt)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/setup/start_page.py"/>
+        <source>The Tournament Director's saves</source>
+        <translation>Сохранения The Tournament Director</translation>
     </message>
     <message>
         <location filename="../../floor/ui/setup/start_page.py"/>

@@ -544,3 +544,23 @@ def test_a_namesake_not_registered_is_said_in_the_refusal_colour(qtbot, console)
     register(qtbot, window, "Maria Pop")
     red, green = colours(window.message)
     assert window.message.text().startswith("Registered player 2") and red == 0 and green > 20
+
+
+def test_the_clock_buttons_are_off_once_the_tournament_is_won(qtbot, console) -> None:
+    """Found on the walk (issue 29): after the winner, Pause, ◀ Level, Level ▶ and ±1 min stayed pressable on a
+    finished tournament (each press then refused). They are off once it is won, and on again when it is reopened."""
+    from floor.usecases import tournament as tournaments_usecase
+
+    window, _ = console
+    for name in ("Ivan", "Maria"):
+        register(qtbot, window, name)
+    qtbot.mouseClick(window.buttons["start"], Qt.MouseButton.LeftButton)
+    assert window.buttons["pause"].isEnabled() and window.buttons["next"].isEnabled()
+    qtbot.keyClicks(window.search_field, "Maria")
+    qtbot.keyClick(window.search_field, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    window.refresh_clock()
+    assert window.clock_line.text() == "Tournament over: Ivan won"
+    assert not any(window.buttons[key].isEnabled() for key in ("pause", "resume", "previous", "next", "minus", "plus"))
+    tournaments_usecase.reopen(window.session, "Maria's bust was a mistake")
+    window.refresh_clock()
+    assert window.buttons["pause"].isEnabled()

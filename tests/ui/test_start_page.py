@@ -243,3 +243,31 @@ def test_tonights_and_running_tournaments_come_first_with_dates_and_status_impor
         "Imported from The Tournament Director",
         f"{imported}. TD 2025-02-27 — {day(T0 - 300 * 86_400)}, not started — 0 entries, 0 playing"]
     assert page.list.currentItem().text().startswith(f"{tonight}. Friday")
+
+
+def test_the_tournament_directors_saves_are_imported_from_the_start_page_before_any_tournament(
+        qtbot, store: Store, tmp_path: Path) -> None:
+    """The finding (issue 29): TD import was reachable from a tournament's console only, so a club bringing its
+    years of history had to create a tournament first. The start page imports the saves (off the GUI thread), says
+    how many in the colour of a thing done, and lists them apart; a save that is no TD file is refused in red."""
+    from season.td_files import entry, save_text
+
+    from floor.app import td_import_job
+
+    night = tmp_path / "night.tdt"
+    night.write_bytes(save_text({"ana": [entry(0)], "bob": [entry(0, out=50, by=("ana",))]}, [(1, 600, ["ana"])]))
+    page = StartPage(lambda: tournament_list(store), lambda s, t: 0, lambda _tid: None,
+                     import_td=lambda paths: td_import_job(store.path, paths, "Ana"))
+    qtbot.addWidget(page)
+    page.show()
+    assert page.list.count() == 0 and page.import_button.isVisible()
+    assert page.import_saves([night])
+    qtbot.waitUntil(lambda: not page.worker.busy, timeout=20_000)
+    assert page.message.text().startswith("Imported ") and "font-weight: bold" not in page.message.styleSheet()
+    assert page.list.item(0).text() == "Imported from The Tournament Director" and page.list.count() == 2
+    bad = tmp_path / "notes.tdt"
+    bad.write_text("not a save", encoding="utf-8")
+    assert page.import_saves([bad])
+    qtbot.waitUntil(lambda: not page.worker.busy, timeout=20_000)
+    assert "notes.tdt" in page.message.text() and "b71c1c" in page.message.styleSheet()
+    assert page.list.count() == 2  # nothing more

@@ -22,12 +22,10 @@ from PySide6.QtWidgets import (
 
 from floor.tournament.announcements import MAX_LENGTH, can_clear, cleaned
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.language import tr
 from floor.usecases import announcements
 from floor.usecases.desk import Desk
-
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
-OK_STYLE = "color: #1b5e20;"
 
 
 class AnnouncementDialog(QDialog):

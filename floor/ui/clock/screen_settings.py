@@ -29,10 +29,9 @@ from floor.core.errors import FloorError
 from floor.ui.clock.logo import read_logo
 from floor.ui.clock.look import FEWEST_SECONDS, MOST_SECONDS, PANEL_NAMES, PANELS, desk_look
 from floor.ui.clock.themes import THEME_NAMES, THEMES
+from floor.ui.common.colours import REFUSED_STYLE
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.settings import DeskSettings
-
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 
 
 class BigScreenSettings(QGroupBox):

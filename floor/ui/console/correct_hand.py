@@ -29,11 +29,11 @@ from floor.tournament.events import Event
 from floor.tournament.hands import record as handrecord
 from floor.tournament.records import HandCorrected, HandRecorded
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import REFUSED_STYLE
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.session import Session
 from floor.usecases import hands
 
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 HANDS_LISTED = 10  # a table's last confirmed hands offered to correct
 
 

@@ -26,12 +26,11 @@ from floor.i18n.numbers import SEPARATORS
 from floor.tournament.payouts import DealMethod
 from floor.tournament.state import Player
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import REFUSED_STYLE
 from floor.ui.common.language import current, number, spoken, tr
 from floor.ui.common.session import Session
 from floor.ui.common.typed_numbers import whole_number
 from floor.usecases import payouts
-
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 
 
 class DealDialog(QDialog):

@@ -35,14 +35,13 @@ from PySide6.QtWidgets import (
 
 from floor.i18n.catalog import marked
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.language import tr
 from floor.ui.common.qr_view import Matrix, QrView
 from floor.usecases.pairing import DEALER, DESK, DISPLAY, FLOOR, ROLES, Device
 
 REFRESH_MS = 2000  # how often the open list is read again (the service writes last-seen every few seconds)
 QR_SIDE = 220
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
-OK_STYLE = "color: #1b5e20;"
 GONE = QColor("#8a8a8a")  # a device unpaired: listed, greyed
 ROLE_WORDS = {DEALER: marked("DevicesDialog", "Dealer tablet"), FLOOR: marked("DevicesDialog", "Floor phone"),
               DISPLAY: marked("DevicesDialog", "Display"), DESK: marked("DevicesDialog", "Registration desk")}

@@ -39,12 +39,11 @@ from floor.clubs.league import Standing, qualified
 from floor.core.errors import FloorError
 from floor.core.files import write_whole
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say
 from floor.usecases import leagues as seasons
 from floor.usecases.leagues import Season, SeasonBook
-
-REFUSED_STYLE = "color: #b71c1c;"
 
 
 class LeagueBook(SeasonBook, Protocol):

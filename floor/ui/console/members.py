@@ -35,12 +35,11 @@ from floor.tournament.memberlinks import MemberLinked
 from floor.tournament.ordinals import nth
 from floor.ui.common.acting import attempt
 from floor.ui.common.aside import Aside
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.session import Say
 from floor.usecases import members
 from floor.usecases.desk import Desk
-
-REFUSED_STYLE = "color: #b71c1c;"
 
 
 class MemberBook(Protocol):

@@ -51,6 +51,7 @@ from floor.ui.clock.big_screen import BigScreen
 from floor.ui.clock.board import Seating
 from floor.ui.common import language
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.enabling import enable, why_not, with_tip
 from floor.ui.common.feed import ChangeFeed
 from floor.ui.common.language import number, spoken, tr
@@ -94,11 +95,9 @@ from floor.usecases.chance import SECURE
 from floor.usecases.desk import Desk, Done
 from floor.usecases.tournament import change_settings, change_structure
 
-OK_STYLE = "color: #1b5e20;"
 HISTORY_SHOWN = 500
 BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
 AUTO_BACKUP_SHOWN_MS = 15_000  # how long the status bar says an automatic backup was made
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 # What the message line says after each clock button.
 CLOCK_WORDS = {"start": marked("Console", "Clock started"), "pause": marked("Console", "Clock paused"),
                "resume": marked("Console", "Clock running"), "previous": marked("Console", "Back one level"),

@@ -37,6 +37,7 @@ from floor.core.files import write_whole
 from floor.tournament.describe.report import Played, Report, Standing, report
 from floor.tournament.structure import Break, Level
 from floor.ui.clock.board import game_name
+from floor.ui.common.colours import REFUSED_STYLE
 from floor.ui.common.language import current, number, qt_locale, spoken, tr
 from floor.ui.common.session import Session
 
@@ -46,7 +47,6 @@ MARGIN_MM = 15.0
 FOOTER_MM = 6.0  # the footer's line, below the bottom margin's edge of the content
 PDF_DPI = 300
 PREVIEW_DPI = 42  # page 1 in the dialog: 347 x 491 pixels, within a 1280x720 screen with the buttons beside it
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"  # the console's refusal colour
 FONTS = ["DejaVu Sans", "Noto Sans"]
 INK = QColor("#000000")
 FAINT = QColor("#666666")

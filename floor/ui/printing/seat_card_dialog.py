@@ -29,6 +29,7 @@ from floor.core.errors import FloorError
 from floor.core.files import refuse_database
 from floor.i18n.catalog import marked
 from floor.tournament.seating.reseated import Reseated, last_reseated
+from floor.ui.common.colours import REFUSED_STYLE
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.session import Session
 from floor.ui.common.settings import DeskSettings
@@ -38,7 +39,6 @@ from floor.ui.printing.seat_cards import SIZES, SeatCard, card_image, page_setup
 SIZE_NAMES = {"A6": marked("SeatCardDialog", "A6 card (105 × 148 mm)"),
               "receipt80": marked("SeatCardDialog", "80 mm receipt paper")}
 PREVIEW_DPI = 60
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"  # the console's refusal colour
 
 
 def _latest(latest: Reseated | None, count: int) -> str:

@@ -35,10 +35,10 @@ from floor.i18n.catalog import marked
 from floor.tournament.chipsets import MAX_CHIPS, Chip, ChipSet, colour_ups, planned, sorted_set, totals
 from floor.tournament.structure import Structure
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.feed import ChangeFeed
 from floor.ui.common.language import number, qt_locale, spoken, tr
 from floor.ui.common.session import Say, Session
-from floor.ui.setup.tournament_form import REFUSED_STYLE
 from floor.usecases.tournament import change_settings, change_structure
 
 if TYPE_CHECKING:

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floor.ui.common.colours import OK_STYLE as SAID_STYLE
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.language import tr
-from floor.ui.setup.tournament_form import REFUSED_STYLE
 
 PORTABLE = QKeySequence.SequenceFormat.PortableText
-SAID_STYLE = "color: #1b5e20;"
 FIELD_WIDTH = 180
 HINT_MARGIN = 24  # the key field's frame and padding around its hint
 Refusal = Callable[[Mapping[str, str], str, str], str]  # (every action's key, the action, its new key) -> why not

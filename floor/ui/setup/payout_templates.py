@@ -46,6 +46,7 @@ from floor.tournament.payout_drafts import (
     template_table,
 )
 from floor.tournament.payouts import PayoutTable, shipped_table
+from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.language import qt_locale, spoken, tr
 from floor.ui.common.session import Say
 from floor.ui.common.typed_numbers import whole_number
@@ -53,8 +54,6 @@ from floor.ui.setup.tournament_form import payout_table_title
 
 SHIPPED = "standard"
 """The shipped table the editor starts from (read-only)."""
-OK_STYLE = "color: #1b5e20;"
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 LOCKED_STYLE = "color: #5f6368;"
 WIDTH, HEIGHT = 900, 620
 

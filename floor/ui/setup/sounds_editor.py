@@ -27,13 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from floor.core.errors import FloorError
+from floor.ui.common.colours import OK_STYLE as SAID_STYLE
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.settings import DeskSettings
 from floor.ui.common.sound_choice import EVENTS, FILE, NONE, SHIPPED, SoundChoice, sound_name
 from floor.ui.common.sounds import Sounder, verify_wav
-from floor.ui.setup.tournament_form import REFUSED_STYLE
-
-SAID_STYLE = "color: #1b5e20;"
 
 
 def sounds_row(switch: QCheckBox, desk: DeskSettings, parent: QDialog) -> QHBoxLayout:

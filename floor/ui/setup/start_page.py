@@ -9,16 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -28,7 +31,9 @@ from floor.core.errors import FloorError
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure, template_names
 from floor.ui.common import follow_language
+from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.language import spoken, tr
+from floor.ui.common.work import Job, Worker
 from floor.ui.setup.structure_editor import TEMPLATE_WORDS, spoken_template, template_title
 from floor.ui.setup.tournament_form import TournamentForm
 
@@ -52,9 +57,10 @@ class StartPage(QWidget):
     """Pick a tournament; ``opened`` is called with the chosen (or new) tournament's number."""
 
     def __init__(self, listed: Callable[[], Sequence[Listed]], create: Callable[[Settings, Structure], int],
-                 opened: Callable[[int], None]) -> None:
+                 opened: Callable[[int], None], *, import_td: Callable[[Sequence[Path]], Job] | None = None) -> None:
         super().__init__()
         self.tournaments = listed
+        self.import_job = import_td
         self.make_tournament = create
         self.open_tournament = opened
         self.list = QListWidget()
@@ -67,6 +73,15 @@ class StartPage(QWidget):
         recent_layout = QVBoxLayout(self.recent)
         recent_layout.addWidget(self.list, 1)
         recent_layout.addWidget(self.open_button)
+        # The Tournament Director's saves, imported before any tournament exists (a club's years of history first).
+        self.import_button = QPushButton()
+        self.import_button.clicked.connect(self.import_dialog)
+        self.import_button.setVisible(import_td is not None)
+        self.progress_label, self.progress_bar = QLabel(), QProgressBar()
+        self.worker = Worker(self.progress_bar, self.progress_label)
+        recent_layout.addWidget(self.import_button)
+        recent_layout.addWidget(self.progress_label)
+        recent_layout.addWidget(self.progress_bar)
 
         self.form = TournamentForm()
         self.structure = QComboBox()
@@ -90,7 +105,7 @@ class StartPage(QWidget):
 
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.message.setStyleSheet(REFUSED_STYLE)
         row = QHBoxLayout()
         row.addWidget(self.recent, 1)
         row.addWidget(self.new, 2)
@@ -114,6 +129,7 @@ class StartPage(QWidget):
         """Every word of the page in the language in use (again after a LanguageChange)."""
         self.setWindowTitle(tr("StartPage", "Floor"))
         self.open_button.setText(tr("StartPage", "Open"))
+        self.import_button.setText(tr("StartPage", "Import from The Tournament Director…"))
         self.recent.setTitle(tr("StartPage", "Tournaments in this database"))
         self.new.setTitle(tr("StartPage", "New tournament"))
         self.structure_label.setText(tr("StartPage", "Blind structure"))
@@ -168,11 +184,33 @@ class StartPage(QWidget):
             self.list.setCurrentItem(first)
         self.open_button.setEnabled(first is not None)
 
+    def import_dialog(self) -> None:
+        """Import from The Tournament Director…: the saves chosen become finished tournaments of this database."""
+        paths, _ = QFileDialog.getOpenFileNames(self, tr("StartPage", "The Tournament Director's saves"), "",
+                                                tr("StartPage", "The Tournament Director (*.tdt)"))
+        if paths:
+            self.import_saves([Path(p) for p in paths])
+
+    def import_saves(self, paths: Sequence[Path]) -> bool:
+        """The saves imported off the GUI thread (each checked first; one imported before is skipped); the page says
+        how many or which file was refused and why, and lists them (apart, under the imports' heading)."""
+        if self.import_job is None:
+            return False
+        self.message.clear()
+        return self.worker.start(tr("StartPage", "Importing from The Tournament Director"),
+                                 self.import_job(paths), self._imported)
+
+    def _imported(self, text: str, refused: bool) -> None:
+        self.message.setStyleSheet(REFUSED_STYLE if refused else OK_STYLE)
+        self.message.setText(spoken(text))
+        self.refresh()
+
     def _double_clicked(self, _item: QListWidgetItem) -> None:
         self.open_selected()
 
     def open_selected(self) -> None:
         item = self.list.currentItem()
+        self.message.setStyleSheet(REFUSED_STYLE)
         if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
             self.message.setText(tr("StartPage", "Choose a tournament to open, or create one"))
             return
@@ -181,6 +219,7 @@ class StartPage(QWidget):
     def create_new(self) -> None:
         """Create the tournament typed (each refusal shown next to its field) and open it."""
         self.message.clear()
+        self.message.setStyleSheet(REFUSED_STYLE)
         settings = self.form.settings()
         if settings is None:
             return

@@ -64,11 +64,10 @@ from floor.tournament.structure import (
     template_names,
 )
 from floor.ui.clock.board import GAME_NAMES, game_name
+from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.typed_numbers import whole_number
 
-OK_STYLE = "color: #1b5e20;"
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 PROBLEM_ROW = QColor("#ffcdd2")
 PROBLEM_CELL = QColor("#ef9a9a")
 BREAK_ROW = QColor("#e8eef6")

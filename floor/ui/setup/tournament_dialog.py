@@ -15,8 +15,9 @@ from floor.core.errors import FloorError
 from floor.tournament.retune import FIELDS, verify_retune, why_locked
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.language import spoken, tr
-from floor.ui.setup.tournament_form import REFUSED_STYLE, TournamentForm
+from floor.ui.setup.tournament_form import TournamentForm
 
 OPENING_WIDTH = 1100
 

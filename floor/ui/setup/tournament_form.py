@@ -29,10 +29,10 @@ from floor.i18n.catalog import marked
 from floor.tournament.payouts import PayoutTable
 from floor.tournament.resources import load_json, names
 from floor.tournament.settings import DEFAULT_PAYOUT_TABLE, PURCHASES, Purchase, SettingError, Settings, purchase
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSED_STYLE
 from floor.ui.common.language import qt_locale, spoken, tr
 from floor.ui.setup.bounty_fields import BountyFields
 
-REFUSED_STYLE = "color: #b71c1c;"
 LOCKED_STYLE = "color: #5f6368;"
 FIELD_PROBLEM_STYLE = "background: #ffcdd2;"
 MONEY_MAX = 100_000_000
