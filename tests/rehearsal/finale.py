@@ -12,8 +12,8 @@ from floor.tournament import events as ev
 from floor.tournament import prizes
 from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import nth
+from floor.ui.common.colours import REFUSED_STYLE as REFUSED
 from floor.ui.common.language import number, spoken, tr
-from floor.ui.console.window import REFUSED_STYLE as REFUSED
 
 
 class Finale(Desk):

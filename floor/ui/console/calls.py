@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
 from floor.i18n.catalog import marked
 from floor.tournament.state import FloorCall
 from floor.ui.common.acting import attempt
+from floor.ui.common.colours import REFUSED_STYLE
 from floor.ui.common.language import tr
 from floor.ui.common.session import Say, Session
 from floor.usecases import calls
 
 ANSWERED = QColor("#8a8a8a")  # an answered call: listed below the open ones, greyed
-REFUSED_STYLE = "color: #b71c1c; font-weight: bold;"
 SITUATION_WORDS = {"misdeal": marked("CallsTab", "misdeal"), "defective-card": marked("CallsTab", "defective card"),
                    "dispute": marked("CallsTab", "dispute"), "player-clock": marked("CallsTab", "clock on a player"),
                    "other": marked("CallsTab", "other")}

@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament.state import TournamentState
+from floor.ui.common.colours import PROBLEM_STYLE as REFUSAL_STYLE
 from floor.ui.common.language import spoken, tr
-
-REFUSAL_STYLE = "color: #b00020;"
 
 
 class RenameDialog(QDialog):

@@ -243,7 +243,7 @@ class Console(QMainWindow):
         # Eliminations the dealer stations offer (all in, nothing won): the floor confirms them here.
         self.offered_line = QLabel()
         self.offered_line.setWordWrap(True)
-        self.offered_line.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.offered_line.setStyleSheet(REFUSED_STYLE)
         self.offered_button = QPushButton(tr("Console", "Bust them"))
         self.offered_button.clicked.connect(self.bust_offered)
         offered_row = QHBoxLayout()
