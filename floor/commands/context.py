@@ -81,7 +81,7 @@ class Context:
         """The tournament this command acts on."""
         if self.tournament_id is None:
             self.tournament_id, why = self.store.current()
-            if why and len(self.store.tournaments()) > 1:  # (one tournament in the file: nothing to tell apart)
+            if why:
                 name = self.store.state(self.tournament_id).settings.name
                 said = {"running": Text("tournament {number}, {name}: the running one (--tournament N for another)",
                                         number=self.tournament_id, name=name),

@@ -412,10 +412,11 @@ class Store:
 
     def current(self) -> tuple[int, str]:
         """The tournament a command acts on when none is named, and why: the running one (the latest started if
-        several), else the latest not yet started of the desk's own, else the latest created. After a TD import
-        the highest number is a finished 2025 tournament: a new player went there."""
+        several), else the latest not yet started of the desk's own, else the latest created; no why when the file
+        holds one (nothing to tell apart). After a TD import the highest number is a finished 2025 tournament: a
+        new player went there."""
         listed = self.tournaments()
-        if not listed:
+        if len(listed) < 2:
             return self.latest(), ""
         running = [t for t in listed if t.status == closing.RUNNING]
         if running:
