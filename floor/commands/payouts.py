@@ -9,7 +9,7 @@ from floor.commands.inputs import MAX_CHIPS, MAX_PLACE, amount, shown, whole
 from floor.core.errors import FloorError
 from floor.tournament import prizes
 from floor.tournament.ordinals import ordinal
-from floor.tournament.payouts import DealMethod
+from floor.tournament.payouts import DealMethod, after_deal
 from floor.tournament.records import DealMade
 from floor.tournament.state import TournamentState
 from floor.usecases import payouts
@@ -90,7 +90,7 @@ def cmd_deal(ctx: Context, args: argparse.Namespace) -> None:
         names = ", ".join(done.state.player(p).label for p in made.agreed)
         ctx.answer({**made.to_json(), "seq": done.events[0].seq, "at": done.events[0].at},
                    "\n".join([f"{_METHOD_NAMES[method]} deal recorded, agreed by {names}: these are their prizes",
-                              *_deal_lines(done.state, made)]))
+                              *_deal_lines(done.state, made), after_deal(args.play_for)]))
         return
     state = ctx.store.state(ctx.tid)
     made = prizes.proposed_deal(state, method=method, play_for=args.play_for, amounts=typed)

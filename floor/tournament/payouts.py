@@ -525,6 +525,16 @@ class Deal:
         return sum(self.now) + self.play_for
 
 
+def after_deal(play_for: int) -> Text:
+    """What a deal leaves the table to do. A deal never finishes the tournament by itself, even one that leaves no
+    money to play for: the title, the trophy and the league's points still go by the places, so play goes on until one
+    player is left (or the floor busts the rest in one hand, placed by their stacks, TDA Rule 12)."""
+    if play_for:
+        return Text("{amount:,} is left to play for: play goes on until one player is left", amount=play_for)
+    return Text("no money is left to play for: play goes on for the places (the title, the league's points) until "
+                "one player is left")
+
+
 def deal(stacks: Sequence[int], remaining: Sequence[int], *, method: DealMethod = "icm", play_for: int = 0,
          unit: int = 1, amounts: Sequence[object] = ()) -> Deal:
     """A deal by ``method`` (``amounts``: one per player, for a deal by hand), leaving ``play_for`` out of 1st prize

@@ -6435,6 +6435,11 @@ Confirmați această decizie?</translation>
         <translation>fără misdeal după acțiunea substanțială</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>no money is left to play for: play goes on for the places (the title, the league's points) until one player is left</source>
+        <translation>nu mai rămân bani de jucat: jocul continuă pentru locuri (titlul, punctele ligii) până rămâne un singur jucător</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>încă nu există premii: turneul are nevoie de cel puțin două intrări și de un fond de premii</translation>
@@ -9728,6 +9733,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>{allowed} jokers</source>
         <translation>{allowed} jokeri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{amount:,} is left to play for: play goes on until one player is left</source>
+        <translation>{amount:,} rămâne de jucat: jocul continuă până rămâne un singur jucător</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>

@@ -6435,6 +6435,11 @@ Confirm this ruling?</source>
         <translation>после существенного действия мисдила нет</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>no money is left to play for: play goes on for the places (the title, the league's points) until one player is left</source>
+        <translation>на розыгрыш денег не осталось: игра идёт за места (титул, очки лиги), пока не останется один игрок</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>выплат пока нет: в турнире нужны хотя бы два входа и призовой фонд</translation>
@@ -9728,6 +9733,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>{allowed} jokers</source>
         <translation>{allowed} джокера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/payouts.py"/>
+        <source>{amount:,} is left to play for: play goes on until one player is left</source>
+        <translation>{amount:,} остаётся на розыгрыш: игра идёт, пока не останется один игрок</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/outcomes.py"/>

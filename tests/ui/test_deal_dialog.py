@@ -67,12 +67,14 @@ def test_chip_chop_offered_319_to_a_player_sure_of_400_in_the_deal_dialog(qtbot,
     dialog = tab.dealing
     assert dialog is not None and dialog.isVisible()
     assert amounts(dialog) == ["399", "335", "266"]
-    assert dialog.message.text() == "1,000 shared by 3 players"
+    assert dialog.message.text() == ("1,000 shared by 3 players\nno money is left to play for: play goes on for the "
+                                     "places (the title, the league's points) until one player is left")
     choose(qtbot, dialog.icm)
     icm = [int(a.replace(",", "")) for a in amounts(dialog)]
     assert sum(icm) == 1000 and all(200 <= a <= 500 for a in icm) and icm != [399, 335, 266]
     retype(qtbot, dialog.play_for, "50")
-    assert dialog.message.text() == "1,000 shared by 3 players"
+    assert dialog.message.text() == ("1,000 shared by 3 players\n50 is left to play for: play goes on until one "
+                                     "player is left")
     assert sum(int(a.replace(",", "")) for a in amounts(dialog)) == 950
     assert store.reach(1) == before
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)

@@ -16,8 +16,8 @@ from floor.core.errors import FloorError
 from floor.store import export as X
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.tournament import closing, prizes
 from floor.tournament import events as ev
-from floor.tournament import prizes
 from floor.tournament.describe.report import standings
 from floor.tournament.finishes import finishes
 from floor.tournament.records import DealMade
@@ -78,6 +78,26 @@ def test_the_play_outs_winner_takes_what_was_left_to_play_for(final_three: tuple
     assert finished[3].place == 2 and finished[3].prize == made.amounts[3]
     assert finished[2].won and finished[2].prize == made.amounts[2] + 50
     assert sum(f.prize for f in finished.values()) == prizes.sheet(done.state).pool
+    store.close()
+
+
+def test_a_deal_with_nothing_left_to_play_for_plays_on_for_the_places(final_three: tuple[Store, StoreDesk]) -> None:
+    """A chip chop of all the money (nothing left to play for) does not finish the tournament: the title and the
+    league's points go by the places, so it stays open for the play-out (a bust is taken, the prizes stay the dealt
+    ones) and is finished when one player is left; the command line says so when the deal is recorded."""
+    store, desk = final_three
+    said = floor_ok(store.path, "payouts", "deal", "--method", "chip-chop", "--accept")
+    assert said.rstrip().endswith("no money is left to play for: play goes on for the places (the title, the "
+                                  "league's points) until one player is left")
+    made = desk.state().deal
+    assert made is not None and closing.status(desk.state()) == closing.RUNNING
+    players.bust(desk, [3])
+    done = players.bust(desk, [2]).done
+    finished = finishes(done.state)
+    assert finished[1].won and closing.closed(done.state)
+    assert {p: finished[p].prize for p in (1, 2, 3)} == dict(made.amounts)
+    with pytest.raises(FloorError, match="is finished"):
+        players.register(desk, "Late")
     store.close()
 
 

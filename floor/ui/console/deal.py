@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
-from floor.tournament.payouts import DealMethod
+from floor.tournament.payouts import DealMethod, after_deal
 from floor.tournament.state import Player
 from floor.ui.common.acting import attempt
 from floor.ui.common.colours import REFUSED_STYLE
@@ -132,7 +132,7 @@ class DealDialog(QDialog):
         total = sum(amount for _, amount in shares) + play_for
         self.message.setStyleSheet("")
         self.message.setText(tr("DealDialog", "{total} shared by {count} players", total=number(total),
-                                count=len(shares)))
+                                count=len(shares)) + "\n" + spoken(after_deal(play_for)))
         self.accept_button.setEnabled(True)
 
     def submit(self) -> None:
