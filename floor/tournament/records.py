@@ -566,14 +566,20 @@ class HandRecorded(Body):
         """The players who busted ``seat``: the winners of the pot that took its last chips (the last pot it is
         in), those the pot's odd chips went to first, then from the button's left. Nobody when the answer has no
         pots (a hand entered without chips)."""
-        last = _last_pot(self.result, seat)
-        if last is None:
-            return ()
-        won, odd = last
-        button = self.request.button if isinstance(self.request, Asked) else self.request.get("button")
-        rest = clockwise_from_button(won, button) if is_whole(button) else won
-        seats = [*dict.fromkeys(s for s in (*odd, *rest) if s in won)]
-        return tuple(self.players[s] for s in seats if s in self.players)
+        return _busters(self.players, self.request, self.result, seat)
+
+
+def _busters(players: Mapping[int, int], request: Asked | FrozenObject, result: Answer | FrozenObject,
+             seat: int) -> tuple[int, ...]:
+    """:meth:`HandRecorded.busters`, for a recorded or a corrected hand."""
+    last = _last_pot(result, seat)
+    if last is None:
+        return ()
+    won, odd = last
+    button = request.button if isinstance(request, Asked) else request.get("button")
+    rest = clockwise_from_button(won, button) if is_whole(button) else won
+    seats = [*dict.fromkeys(s for s in (*odd, *rest) if s in won)]
+    return tuple(players[s] for s in seats if s in players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,8 +613,8 @@ class HandCorrected(Body):
     table: int
     hand: int
     players: Mapping[int, int]
-    request: FrozenObject
-    result: FrozenObject
+    request: Asked | FrozenObject
+    result: Answer | FrozenObject
     changes: Mapping[int, int]  # player -> chips (what the correction moves)
     reason: str
     all_in: tuple[int, ...] = ()
@@ -632,8 +638,7 @@ class HandCorrected(Body):
 
     def busters(self, seat: int) -> tuple[int, ...]:
         """As :meth:`HandRecorded.busters`, by the corrected result."""
-        return HandRecorded(self.table, self.hand, self.players, self.request, self.result,
-                            all_in=self.all_in).busters(seat)
+        return _busters(self.players, self.request, self.result, seat)
 
 
 # -- the floor's work ---------------------------------------------------------------------------------------------

@@ -155,6 +155,12 @@ SPECIAL: dict[type[Body], st.SearchStrategy[Body]] = {
         st.dictionaries(st.integers(1, 10).map(str), NUMBER, max_size=3).map(
             lambda p: as_recorded(Answer, {"payouts": p})),
         NUMBER, st.none() | NUMBER, st.none() | TEXT, strategy(tuple[int, ...]), TEXT),
+    R.HandCorrected: st.builds(
+        R.HandCorrected, NUMBER, NUMBER, st.dictionaries(NUMBER, NUMBER, max_size=4),
+        st.builds(lambda seats, game: as_recorded(Asked, {"game": game, "seats": seats}), SEATS, TEXT),
+        st.dictionaries(st.integers(1, 10).map(str), NUMBER, max_size=3).map(
+            lambda p: as_recorded(Answer, {"payouts": p})),
+        st.dictionaries(NUMBER, st.integers(-10**6, 10**6), max_size=4), TEXT, strategy(tuple[int, ...])),
     R.PenaltyGiven: st.builds(R.PenaltyGiven, NUMBER, st.sampled_from(["warning", "disqualification"]), TEXT, TEXT,
                               **{k: v for k, v in fields_of(R.PenaltyGiven).items()
                                  if k not in ("player", "penalty_kind", "row_id", "reason")})

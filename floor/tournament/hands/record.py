@@ -185,7 +185,7 @@ def correct_hand(state: TournamentState, table: int, hand: int,
                               most=MAX_REASON), code="reason-too-long")
     result = showdown(request)
     players = dict(old.players)
-    corrected = HandCorrected(table, hand, players, freeze_object(request), freeze_object(result), {}, why,
+    corrected = HandCorrected(table, hand, players, as_recorded(Asked, request), as_recorded(Answer, result), {}, why,
                               old.all_in)
     seats = set(corrected.contributions) | set(corrected.payouts)
     if (stranger := next((s for s in sorted(seats) if s not in players), None)) is not None:
