@@ -17,7 +17,7 @@ the outcome says what it would be in words, and what to enter to see the numbers
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -26,7 +26,7 @@ from floor.core.games import BOARD, get_game
 from floor.procedures.conditions import Word
 from floor.procedures.rulebook import Outcome
 from floor.procedures.situations import Situation
-from floor.tournament.rulingoutcome import Carryover, LoggedOutcome, Penalty, Redeal
+from floor.tournament.rulingoutcome import Carryover, Consequences, LoggedOutcome, Penalty, Redeal
 
 _PHRASES = {
     "continue": Text("Play goes on."),
@@ -59,33 +59,20 @@ def _frozen(d: Mapping[int, int] | None = None) -> Mapping[int, int]:
     return MappingProxyType(dict(d or {}))
 
 
-@dataclass(frozen=True, slots=True)
-class Proposal:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Proposal(Consequences):
     """The concrete outcome: the words, and what they come to at this table."""
 
     words: Outcome
     lines: tuple[str, ...]
-    refunds: Mapping[int, int] = field(default_factory=_frozen)
-    returned: Mapping[int, int] = field(default_factory=_frozen)
-    awards: Mapping[int, int] = field(default_factory=_frozen)
-    award_seats: tuple[int, ...] = ()  # who may win an amount the showdown divides (DD-09)
-    carryover: Carryover | None = None
-    redeal: Redeal | None = None
-    dead_hands: tuple[int, ...] = ()
-    live_hands: tuple[int, ...] = ()
-    shown: tuple[int, ...] = ()
-    removed_from_play: int | None = None
-    penalties: tuple[Penalty, ...] = ()
-    disqualified: tuple[int, ...] = ()
-    void_hand: bool = False
 
     def logged(self) -> LoggedOutcome:
         """What the ruling event keeps of it (the words as text; each line's template, to be said again)."""
         return LoggedOutcome(
-            tuple(map(str, self.words.cards)), tuple(map(str, self.words.chips)), tuple(map(str, self.words.players)),
-            self.lines, tuple(line.to_json() if isinstance(line, Text) else line for line in self.lines),
-            self.refunds, self.returned, self.awards, self.award_seats, self.carryover, self.redeal, self.dead_hands,
-            self.live_hands, self.shown, self.removed_from_play, self.penalties, self.disqualified, self.void_hand)
+            cards=tuple(map(str, self.words.cards)), chips=tuple(map(str, self.words.chips)),
+            players=tuple(map(str, self.words.players)), lines=self.lines,
+            said=tuple(line.to_json() if isinstance(line, Text) else line for line in self.lines),
+            **self.consequences())  # type: ignore[arg-type]
 
 
 class _Builder:
@@ -323,4 +310,4 @@ def apply(words: Outcome, situation: Situation, house: Mapping[str, object]) -> 
         if word.name == "replay_exact" and words.has("collect_all_and_redeal"):
             continue  # already said by the re-deal
         builder.apply(word)
-    return Proposal(words, tuple(builder.lines), **builder.out)
+    return Proposal(words=words, lines=tuple(builder.lines), **builder.out)

@@ -15,7 +15,7 @@ another shape (or the floor's own, typed in an override) stays the frozen JSON i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 
 
@@ -52,20 +52,14 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
-class LoggedOutcome:
-    """What a ruling event keeps of its outcome: the row's words (``cards``, ``chips``, ``players``), the lines in
-    English (``lines``) and as the templates they were said from (``said``: each a
-    :meth:`~floor.core.errors.Text.to_json`, to be said again in the desk's language), and what they come to."""
+class Consequences:
+    """What a ruling's outcome comes to at the table: the amounts and the seats. Worked out once
+    (:class:`~floor.procedures.outcomes.Proposal`) and kept as it was (:class:`LoggedOutcome`): one set of fields."""
 
-    cards: tuple[str, ...] = ()
-    chips: tuple[str, ...] = ()
-    players: tuple[str, ...] = ()
-    lines: tuple[str, ...] = ()
-    said: tuple[object, ...] = ()
     refunds: Mapping[int, int] = field(default_factory=_seats)
     returned: Mapping[int, int] = field(default_factory=_seats)
     awards: Mapping[int, int] = field(default_factory=_seats)
-    award_seats: tuple[int, ...] = ()
+    award_seats: tuple[int, ...] = ()  # who may win an amount the showdown divides (DD-09)
     carryover: Carryover | None = None
     redeal: Redeal | None = None
     dead_hands: tuple[int, ...] = ()
@@ -81,3 +75,23 @@ class LoggedOutcome:
             value = getattr(self, name)
             if not isinstance(value, MappingProxyType):
                 object.__setattr__(self, name, _seats(value))
+
+    def consequences(self) -> dict[str, object]:
+        """These fields by name, to be carried into another outcome (a proposal's into what its event keeps)."""
+        return {name: getattr(self, name) for name in CONSEQUENCES}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoggedOutcome(Consequences):
+    """What a ruling event keeps of its outcome: the row's words (``cards``, ``chips``, ``players``), the lines in
+    English (``lines``) and as the templates they were said from (``said``: each a
+    :meth:`~floor.core.errors.Text.to_json`, to be said again in the desk's language), and what they come to."""
+
+    cards: tuple[str, ...] = ()
+    chips: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
+    said: tuple[object, ...] = ()
+
+
+CONSEQUENCES = tuple(f.name for f in fields(Consequences))

@@ -71,7 +71,7 @@ BUTTON_DRAWS = st.builds(lambda seats, seed: draw_button(Table(1, tuple(seats)),
                             lambda seats: len([p for p in seats if p]) >= 2 and len(set(seats) - {None}) == len(
                                 [p for p in seats if p])), st.integers(0, 10**6))
 OUTCOMES = st.builds(
-    LoggedOutcome, st.lists(TEXT, max_size=2).map(tuple), lines=st.lists(TEXT, max_size=2).map(tuple),
+    LoggedOutcome, cards=st.lists(TEXT, max_size=2).map(tuple), lines=st.lists(TEXT, max_size=2).map(tuple),
     said=st.lists(TEXT | st.fixed_dictionaries({"text": TEXT}), max_size=2).map(tuple),
     refunds=st.dictionaries(NUMBER, NUMBER, max_size=3), award_seats=st.lists(NUMBER, max_size=2).map(tuple),
     carryover=st.none() | st.builds(Carryover, st.none() | NUMBER, st.lists(NUMBER, max_size=2).map(tuple)),
