@@ -251,10 +251,10 @@ def build(folder: Path, size: int, seed: int, wanted: set[str]) -> Flight:
     desk = StoreDesk(store, tid, AUTHOR, tick)
     bare = Bare(path)
     built = size - REGISTER_TIMED
-    for start in range(0, built, BATCH):
-        rows = [(f"Player {n}", "", "", n) for n in range(start + 1, min(built, start + BATCH) + 1)]
+    for first in range(0, built, BATCH):
+        rows = [(f"Player {n}", "", "", n) for n in range(first + 1, min(built, first + BATCH) + 1)]
         players.register_all(desk, rows)
-        progress(f"{size:,}: registered {min(built, start + BATCH):,}")
+        progress(f"{size:,}: registered {min(built, first + BATCH):,}")
     clock.start(desk)
     timed: dict[str, list[float]] = {}
     desk.state()
@@ -288,9 +288,9 @@ def build(folder: Path, size: int, seed: int, wanted: set[str]) -> Flight:
             timed["seat draw bare"].append(bare.shuffle_and_write(field_ids))
     progress(f"{size:,}: seats drawn")
     out = rng.sample(field_ids, int(size * BUSTED_SHARE))
-    for start in range(0, len(out), BATCH):
+    for first in range(0, len(out), BATCH):
         now = tick()
-        chunk = out[start:start + BATCH]
+        chunk = out[first:first + BATCH]
         desk.commit([partial(lambda state, p, at: P.eliminate(state, [p], now=at, author=AUTHOR), p=p, at=now)
                      for p in chunk])
     progress(f"{size:,}: {len(out):,} busted")
@@ -333,9 +333,9 @@ def actions(flight: Flight, repeats: int) -> None:
     desk = StoreDesk(store, tid, AUTHOR, tick)
     timed: dict[str, list[float]] = {}
 
-    def timing(name: str, work: Callable[[], Any]) -> Any:
+    def timing(name: str, work: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         start = time.perf_counter()
-        result = work()
+        result = work(*args, **kwargs)
         timed.setdefault(name, []).append(time.perf_counter() - start)
         return result
 
@@ -343,30 +343,30 @@ def actions(flight: Flight, repeats: int) -> None:
     for round_ in range(repeats):
         state = desk.state()
         victim = rng.choice([p for players_ in at_tables(state).values() for p in players_])
-        busted = timing("bust", lambda: players.bust(desk, [victim], rng=rng))
+        busted = timing("bust", players.bust, desk, [victim], rng=rng)
         bust_rows = rows_of(tid, busted.done.events)
         timed.setdefault("bust bare", []).append(bare.commit(bust_rows))
         state = desk.state()
-        proposal = timing("proposal", lambda: rules.proposal(state, rng=rng))
+        proposal = timing("proposal", rules.proposal, state, rng=rng)
         timed.setdefault("proposal bare", []).append(bare.commit(bust_rows))
         tables = at_tables(desk.state())
         if proposal is not None and proposal.kind == "break" and proposal.tables:
             table, proposed = proposal.tables[0], proposal
         else:  # (a small field may have no room left for a break: players busted first, not timed)
             table, proposed = make_room(desk, tables, rng), None
-        done = timing("break", lambda: seating.break_table(desk, table, proposed=proposed, rng=rng))
+        done = timing("break", seating.break_table, desk, table, proposed=proposed, rng=rng)
         timed.setdefault("break bare", []).append(bare.commit(rows_of(tid, done.events)))
         newcomer += 1
-        done = timing("late seat", lambda: players.register(desk, f"Late {newcomer}", rng=rng))
+        done = timing("late seat", players.register, desk, f"Late {newcomer}", rng=rng)
         timed.setdefault("late seat bare", []).append(bare.commit(rows_of(tid, done.events)))
         tables = at_tables(desk.state())
         table = rng.choice(sorted(tables))
         counts: dict[int | str, int] = {p: rng.randrange(1000, 4 * STACK, 1000) for p in tables[table]}
-        done = timing("chip count", lambda: chips.count(desk, counts))
+        done = timing("chip count", chips.count, desk, counts)
         timed.setdefault("chip count bare", []).append(bare.commit(rows_of(tid, done.events)))
-        done = timing("undo", lambda: history.undo(desk))
+        done = timing("undo", history.undo, desk)
         timed.setdefault("undo bare", []).append(bare.commit(rows_of(tid, done.events)))
-        done = timing("redo", lambda: history.redo(desk))
+        done = timing("redo", history.redo, desk)
         timed.setdefault("redo bare", []).append(bare.commit(rows_of(tid, done.events)))
         progress(f"{flight.size:,}: action round {round_ + 1}/{repeats}")
     flight.raw.update(timed)
@@ -380,7 +380,8 @@ def storage(flight: Flight) -> dict[str, float]:
     try:
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         page = db.execute("PRAGMA page_size").fetchone()[0]
-        used = (db.execute("PRAGMA page_count").fetchone()[0] - db.execute("PRAGMA freelist_count").fetchone()[0]) * page
+        pages = db.execute("PRAGMA page_count").fetchone()[0] - db.execute("PRAGMA freelist_count").fetchone()[0]
+        used = pages * page
         events, own = db.execute("SELECT COUNT(*), SUM(LENGTH(CAST(kind AS BLOB)) + LENGTH(CAST(author AS BLOB)) "
                                  "+ LENGTH(CAST(payload AS BLOB)) + 16) FROM events WHERE tournament_id = ?",
                                  (flight.tid,)).fetchone()
@@ -702,7 +703,8 @@ def hand_values(seed: int, hands: int) -> dict[str, list[float]]:
     five = ev._five
 
     def treys_omaha(hole: tuple[int, ...], board: tuple[int, ...]) -> int:
-        return min(five([*h, *b]) for h in itertools.combinations(hole, 2) for b in itertools.combinations(board, 3))
+        pairs, threes = itertools.combinations(hole, 2), list(itertools.combinations(board, 3))
+        return int(min(five([*h, *b]) for h in pairs for b in threes))
 
     out["hand_value Omaha"] = [best(lambda: [hand_value("omaha", d[:4], d[4:]) for d in omaha]) / len(omaha)]
     out["hand_value Omaha bare"] = [best(lambda: [treys_omaha(h, b) for h, b in o_t]) / len(omaha)]
@@ -852,7 +854,7 @@ def table(results: dict[int, dict[str, Any]], once: dict[str, tuple[float, str]]
             met = False
         growth = "-" if grown is None else f"{grown:.2f}x"
         lines.append(f"| {name} | {' | '.join(cells)} | {growth} | {figure.goal} | {'yes' if met else 'NO'} |")
-    return lines + ["", "Absolute figures behind the ratios:", *notes]
+    return [*lines, "", "Absolute figures behind the ratios:", *notes]
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -913,7 +915,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                                                         for s in sizes if s in results}}
                             for name, f in FIGURES.items() if name not in once},
                 "once": {name: value for name, (value, _note) in once.items()},
-                "raw": {str(s): {k: v for k, v in r["raw"].items()} for s, r in results.items()},
+                "raw": {str(s): dict(r["raw"]) for s, r in results.items()},
                 "raw_once": raw_once, "noise": {str(s): results[s]["noise"] for s in sizes if s in results}}
         text = json.dumps(data, indent=1, default=str)
         if args.json == "-":
