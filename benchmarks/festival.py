@@ -2,7 +2,7 @@
 
 Run from the repository root (Floor installed)::
 
-    python benchmarks/festival.py                                # --sizes 1000,10000,30000 (about half an hour)
+    python benchmarks/festival.py                                # --sizes 1000,10000,30000 (six minutes today)
     python benchmarks/festival.py --sizes 1000,3000              # a smoke run
     python benchmarks/festival.py --only actions,reopen --json out.json
 
@@ -51,8 +51,11 @@ the command line act on:
   ``hand_value`` against treys, per hand: hold'em ``evaluate``, Omaha the best of treys' sixty ``_five``,
   five-card draw ``_five``).
 
-Times are wall (``time.perf_counter``), median of the repeats; the growth is a figure's ratio at the largest size
-over the same at the smallest, so a cost independent of the field grows by about 1x.
+Times are wall (``time.perf_counter``), median of the repeats; the actions' CPU times (``time.process_time``) and
+their ratio to their bare commits' are printed under the table too (a bare commit's wall is mostly its fsync, which
+varies tenfold on a shared disk; its CPU does not). The console's figures are the GUI thread's milliseconds against
+their goals, with their ratio to the bare table under the table. The growth is a figure at the largest size over
+the same at the smallest, so a cost independent of the field grows by about 1x.
 """
 
 from __future__ import annotations
