@@ -36,7 +36,7 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
-from floor.tournament import closing, snapshots
+from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
 from floor.tournament.records import Created
@@ -413,12 +413,11 @@ class Store:
             self._snapshot(tournament_id, state)
 
     def _snapshot(self, tournament_id: int, state: TournamentState) -> None:
-        """Write the state as compact JSON (the fast encoder) and drop all but the newest SNAPSHOTS_KEPT of the
+        """Write the state (:func:`eventrows.snapshot_bytes`) and drop all but the newest SNAPSHOTS_KEPT of the
         tournament: older ones only ever served an undo reaching thousands of actions back (the log still does)."""
         db = self._connection()
         db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
-                   [tournament_id, state.seq,
-                    json.dumps(snapshots.to_dict(state), ensure_ascii=False, separators=(",", ":"))])
+                   [tournament_id, state.seq, eventrows.snapshot_bytes(state)])
         db.execute("DELETE FROM snapshots WHERE tournament_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE "
                    "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, SNAPSHOTS_KEPT])
 

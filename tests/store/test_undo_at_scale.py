@@ -3,6 +3,7 @@ folded again); the snapshots kept stay few and compact; the tournament a user se
 
 import contextlib
 import json
+import zlib
 from pathlib import Path
 
 import pytest
@@ -105,12 +106,13 @@ def test_the_first_undo_after_reopening_folds_no_more_than_the_opening_did(
 
 
 def test_snapshots_stay_few_and_compact_however_long_the_log(tmp_path: Path) -> None:
-    """Storage grows with the events, not with their square: the newest snapshots only, as compact JSON."""
+    """Storage grows with the events, not with their square: the newest snapshots only, compressed compact JSON."""
     store, tid = long_tournament(tmp_path / "f.db", 5000)
-    rows = store.db.execute("SELECT seq, state FROM snapshots ORDER BY seq").fetchall()
+    rows = [(seq, zlib.decompress(blob).decode()) for seq, blob in store.db.execute(
+        "SELECT seq, state FROM snapshots ORDER BY seq")]
     assert [seq for seq, _ in rows] == [4001, 7500]  # (batches of actions crossing 2,000, 4,000 and 6,000: taken
     # at their ends)
-    assert all(text.startswith('{"version":4,"seq":') for _, text in rows)  # (no spaces: compact)
+    assert all(text.startswith('{"version":4,"seq":') for _, text in rows)  # (compressed compact JSON: no spaces)
     assert snapshots.from_dict(tid, json.loads(rows[-1][1])) == replay(tid, store.history(tid)[:7500])
     store.close()
 
