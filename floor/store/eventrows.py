@@ -160,11 +160,12 @@ def snapshot_state(tournament_id: int, seq: int, blob: object, later: list[Event
 
 
 def snapshot_bytes(state: TournamentState) -> bytes:
-    """A snapshot as the file keeps it since issue 30: compact JSON (the fast encoder), compressed by zlib at its
+    """A snapshot as the file keeps it since issue 30: compact JSON (the fast encoder) of the stored form (each
+    player a row: :data:`floor.tournament.snapshots.STORED`), compressed by zlib at its
     quickest level (a 30,000-entry state: 7 MB of JSON, 0.55 MB kept; storage stays linear in the events). Floor
     before issue 30 wrote plain JSON text; it reads back as it always did (:func:`_snapshot_data`), and an earlier
     Floor opening a newer file finds the snapshot unreadable and folds the log instead."""
-    text = json.dumps(snapshots.to_dict(state), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(snapshots.to_stored(state), ensure_ascii=False, separators=(",", ":"))
     return zlib.compress(text.encode("utf-8"), 1)
 
 
@@ -176,7 +177,7 @@ def _snapshot_data(seq: int, blob: object, later: list[Event]) -> dict[str, Any]
         data = json.loads(raw.decode("utf-8")) if raw is not None else None
     except (ValueError, RecursionError, zlib.error):
         return None
-    if not isinstance(data, dict) or data.get("version") != snapshots.VERSION or not snapshots.usable(seq, later):
+    if not isinstance(data, dict) or data.get("version") not in snapshots.READABLE or not snapshots.usable(seq, later):
         return None
     return data
 

@@ -112,7 +112,7 @@ def test_snapshots_stay_few_and_compact_however_long_the_log(tmp_path: Path) -> 
         "SELECT seq, state FROM snapshots ORDER BY seq")]
     assert [seq for seq, _ in rows] == [4001, 7500]  # (batches of actions crossing 2,000, 4,000 and 6,000: taken
     # at their ends)
-    assert all(text.startswith('{"version":4,"seq":') for _, text in rows)  # (compressed compact JSON: no spaces)
+    assert all(text.startswith('{"version":5,"seq":') for _, text in rows)  # (compressed compact JSON: no spaces)
     assert snapshots.from_dict(tid, json.loads(rows[-1][1])) == replay(tid, store.history(tid)[:7500])
     store.close()
 
