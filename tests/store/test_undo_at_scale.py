@@ -210,3 +210,38 @@ def test_undo_and_redo_take_back_what_the_whole_log_says(tmp_path_factory: pytes
         other.close()
     finally:
         stores.SNAPSHOT_EVERY, stores.RECENT = stores_before
+
+
+def test_a_snapshot_that_cannot_be_written_loses_no_action(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The snapshot is written after the action's commit, in a transaction of its own: when it fails (a full disk),
+    the action stands and the next opening folds the log instead."""
+    monkeypatch.setattr(stores, "SNAPSHOT_EVERY", 10)
+    store = Store(tmp_path / "f.db")
+    tid = store.create(SETTINGS, now=NOW, author="Ana")
+
+    def full(state: object) -> bytes:
+        raise FloorError("the disk is full")
+
+    monkeypatch.setattr(eventrows, "snapshot_bytes", full)
+    for i in range(12):
+        store.act(tid, lambda s, i=i: P.register(s, f"P{i}", now=NOW + i, author="Ana", level=1))
+    assert store.state(tid).entries == 12
+    assert store.db.execute("SELECT count(*) FROM snapshots").fetchone()[0] == 0
+    store.close()
+    assert Store(tmp_path / "f.db").state(tid).entries == 12
+
+
+def test_the_stored_snapshot_holds_the_state_and_a_damaged_one_is_passed_over(tmp_path: Path) -> None:
+    """Version 5 (each player a row) reads back to the very state; a row of the wrong length makes the store fold
+    the log instead, to the same tournament."""
+    store, tid = long_tournament(tmp_path / "f.db", 300)
+    state = store.state(tid)
+    stored = snapshots.to_stored(state)
+    assert stored["version"] == snapshots.STORED and snapshots.from_dict(tid, stored) == state
+    assert snapshots.from_dict(tid, snapshots.to_dict(state)) == state  # (version 4, as files before keep it)
+    damaged = {**stored, "players": [[*row, 0] for row in stored["players"]]}
+    store.db.execute("INSERT INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
+                     [tid, state.seq, zlib.compress(json.dumps(damaged).encode())])
+    store.db.conn.commit()
+    store.close()
+    assert snapshots.to_dict(Store(tmp_path / "f.db").state(tid)) == snapshots.to_dict(state)
