@@ -354,7 +354,7 @@ class Store:
             if start is not None:
                 try:
                     state, kept = eventrows.fold_keeping(start, later, RECENT)
-                except UnreadableEvent:
+                except (UnreadableEvent, AssertionError):
                     return None  # (the whole log folded names the event as it always did)
                 return start, state, kept
             low = _lowest_target(later)
