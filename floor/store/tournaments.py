@@ -13,7 +13,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -36,7 +36,7 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
-from floor.tournament import closing, snapshots
+from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
 from floor.tournament.records import Created
@@ -46,7 +46,10 @@ from floor.tournament.structure import Structure
 
 Action = Callable[[TournamentState], Event]
 _T = TypeVar("_T")
+_Row = tuple[object, object, int | None]  # (seq, kind, the action an undo or redo takes back), newest first
 SNAPSHOT_EVERY = 2000  # events between snapshots: a 10,000-entry tournament reopens from its last one
+SNAPSHOTS_KEPT = 2  # the newest snapshots kept (reopening needs the last; an undo reaching before it, the one before)
+RECENT = 32  # states kept in memory per tournament, so that an undo or redo of a recent action folds a few events
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +99,7 @@ class Store:
         self._db: Connection | None = None
         self._writable = False
         self._states: dict[int, TournamentState] = {}
+        self._recent: dict[int, list[TournamentState]] = {}  # the last states, oldest first (:meth:`_rolled_back`)
         self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
         self.warnings: list[str] = []  # what the desk must be told on opening (actions missing from the log)
         self._commits = 0  # this store's own commits (SQLite's data_version counts only the others')
@@ -215,6 +219,7 @@ class Store:
                 answer = work()
             except BaseException:
                 self._states.pop(tournament_id, None)  # (what the command folded is rolled back with it)
+                self._recent.pop(tournament_id, None)
                 self._reach.pop(tournament_id, None)
                 self._pending.clear()
                 raise
@@ -316,31 +321,105 @@ class Store:
                                   tournament_id=tournament_id), code="unknown-tournament")
 
     def _open(self, tournament_id: int) -> TournamentState:
-        """Fold the events, starting from the latest usable snapshot."""
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? ORDER BY seq DESC LIMIT 1",
-            [tournament_id]).fetchone()) if self._has_snapshots() else None
-        if row is not None:
+        """Fold the events, starting from the latest usable snapshot (or, when an undo after it takes back an action
+        before it, the newest snapshot before that action); the last states folded are kept for undo."""
+        opened = self._from_snapshot(tournament_id) if self._has_snapshots() else None
+        if opened is None:
+            try:
+                log = self._events(tournament_id)
+                start = eventrows.replay(tournament_id, log[:1])
+                state, kept = eventrows.fold_keeping(start, log[1:], RECENT)
+            except UnreadableEvent as err:
+                raise self._pointing(err) from None
+            opened = start, state, kept
+        start, state, kept = opened
+        self._recent[tournament_id] = []
+        self._hold(tournament_id, start, kept)
+        return state
+
+    def _from_snapshot(self, tournament_id: int
+                       ) -> tuple[TournamentState, TournamentState, list[TournamentState]] | None:
+        """The snapshot's state, the state after the events that follow it, and the last states between (None when
+        no snapshot serves: then the whole log is folded)."""
+        bound = 2 ** 62
+        while True:
+            row = self._guarded(lambda below=bound: self._connection().execute(  # type: ignore[misc]
+                "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq < ? "
+                "ORDER BY seq DESC LIMIT 1", [tournament_id, below]).fetchone())
+            if row is None:
+                return None
             seq, blob = row
             later = self._events(tournament_id, seq)
-            resumed = eventrows.resume(tournament_id, seq, blob, later)
-            if resumed is not None:
-                return resumed
-        try:
-            return eventrows.replay(tournament_id, self._events(tournament_id))
-        except UnreadableEvent as err:
-            raise self._pointing(err) from None
+            start = eventrows.snapshot_state(tournament_id, seq, blob, later)
+            if start is not None:
+                try:
+                    state, kept = eventrows.fold_keeping(start, later, RECENT)
+                except (UnreadableEvent, AssertionError):
+                    return None  # (the whole log folded names the event as it always did)
+                return start, state, kept
+            low = _lowest_target(later)
+            if low is None or low > seq:
+                return None  # (a snapshot that cannot be read: the log is folded from its start)
+            bound = low
+
+    def _rolled_back(self, tournament_id: int, newer: list[Event]) -> TournamentState | None:
+        """The state after an undo or redo (``newer``: the events since the state held), folded from the newest state
+        kept in memory before the earliest action taken back: a few events, not the log (None: none is kept)."""
+        bound = _lowest_target(newer)
+        recent = self._recent.get(tournament_id, [])
+        while bound is not None:
+            start = next((s for s in reversed(recent) if s.seq < bound), None)
+            if start is None:
+                return None
+            later = self._events(tournament_id, start.seq)
+            low = _lowest_target(later)
+            if low is None or low > start.seq:
+                state, kept = eventrows.fold_keeping(start, later, RECENT)
+                self._hold(tournament_id, state, kept)
+                return state
+            bound = low
+        return None
+
+    def _hold(self, tournament_id: int, state: TournamentState, kept: Sequence[TournamentState] = ()) -> None:
+        """Keep the state handed out, and the last states before it an undo may start from (a log shorter than was
+        read, a backup restored, drops those beyond it)."""
+        self._states[tournament_id] = state
+        recent = self._recent.setdefault(tournament_id, [])
+        for s in (*kept, state):
+            while recent and recent[-1].seq >= s.seq:
+                recent.pop()
+            recent.append(s)
+        del recent[:-RECENT]
 
     def _has_snapshots(self) -> bool:
         return bool(self._guarded(lambda: self._connection().execute(
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").fetchone()))
 
     def _snapshot_if_due(self, tournament_id: int, state: TournamentState, before: int) -> None:
-        """Every SNAPSHOT_EVERY events, keep the state (inside the action's transaction)."""
-        if state.seq // SNAPSHOT_EVERY > before // SNAPSHOT_EVERY:
-            self._connection().execute(
-                "INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
-                [tournament_id, state.seq, json.dumps(snapshots.to_dict(state), ensure_ascii=False)])
+        """Every SNAPSHOT_EVERY events, keep the state (inside the transaction of the command or import running)."""
+        if _due(state, before):
+            self._snapshot(tournament_id, state)
+
+    def _snapshot_after(self, tournament_id: int, state: TournamentState, before: int) -> None:
+        """Every SNAPSHOT_EVERY events, keep the state, in a transaction of its own after the action's commit (inside
+        a command, in the command's): the action is written before the snapshot is made, and a snapshot that cannot
+        be written (a busy or full disk) costs only time at the next opening."""
+        if not _due(state, before):
+            return
+        if self._command is not None:
+            self._snapshot(tournament_id, state)
+            return
+        with contextlib.suppress(FloorError), write_transaction(self._connection()):
+            self._snapshot(tournament_id, state)
+
+    def _snapshot(self, tournament_id: int, state: TournamentState) -> None:
+        """Write the state (:func:`eventrows.snapshot_bytes`) and drop all but the newest SNAPSHOTS_KEPT of the
+        tournament: older ones only ever served an undo reaching thousands of actions back (the log still does)."""
+        db = self._connection()
+        db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
+                   [tournament_id, state.seq, eventrows.snapshot_bytes(state)])
+        db.execute("DELETE FROM snapshots WHERE tournament_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE "
+                   "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, SNAPSHOTS_KEPT])
 
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events)."""
@@ -350,15 +429,16 @@ class Store:
             cached = self._open(tournament_id)
         else:
             newer = self._events(tournament_id, cached.seq)
-            if any(e.kind in (ev.UNDONE, ev.REDONE) for e in newer):
-                cached = self._open(tournament_id)
-            else:
-                try:
-                    cached = eventrows.fold(cached, newer)
-                except UnreadableEvent as err:
-                    self._states.pop(tournament_id, None)
-                    raise self._pointing(err) from None
-        self._states[tournament_id] = cached
+            try:
+                if any(e.kind in (ev.UNDONE, ev.REDONE) for e in newer):
+                    cached = self._rolled_back(tournament_id, newer) or self._open(tournament_id)
+                elif newer:
+                    cached, kept = eventrows.fold_keeping(cached, newer, RECENT)
+                    self._hold(tournament_id, cached, kept)
+            except UnreadableEvent as err:
+                self._states.pop(tournament_id, None)
+                raise self._pointing(err) from None
+        self._hold(tournament_id, cached)
         return cached
 
     def reach(self, tournament_id: int) -> int:
@@ -461,7 +541,7 @@ class Store:
             if also is not None:
                 also(db, tournament_id)
         if state is not None:  # (written: the state it leaves is the one to hand out)
-            self._states[tournament_id] = state
+            self._hold(tournament_id, state)
         self._acknowledged(tournament_id, state.seq if state is not None else 1)
         return tournament_id
 
@@ -476,37 +556,79 @@ class Store:
             state = self.state(tournament_id)
             before = state.seq
             done = []
+            passed = []  # (the last ones kept for undo)
             for action in actions:  # each folded into a new state: the one held (and handed out) stays as it was
                 event = action(state).numbered(state.seq + 1)
                 self._insert(tournament_id, event)
                 state = state.after(event)
                 done.append(event)
-            self._snapshot_if_due(tournament_id, state, before)
-        self._states[tournament_id] = state
+                passed.append(state)
+                del passed[:-RECENT]
+        self._hold(tournament_id, state, passed)
         self._acknowledged(tournament_id, state.seq)
+        self._snapshot_after(tournament_id, state, before)
         return done, state
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
         """Take back the latest action still in force; recorded as an event itself."""
-        return self._undo_redo(tournament_id, ev.UNDONE, ev.undo_target, Text("nothing to undo"), now, author)
+        return self._undo_redo(tournament_id, ev.UNDONE, _undo_target, Text("nothing to undo"), now, author)
 
     def redo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
         """Restore the action most recently undone, if nothing was done since."""
-        return self._undo_redo(tournament_id, ev.REDONE, ev.redo_target, Text("nothing to redo"), now, author)
+        return self._undo_redo(tournament_id, ev.REDONE, _redo_target, Text("nothing to redo"), now, author)
 
-    def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[list[Event]], Event | None],
+    def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[Iterator[_Row]], int | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
-        with self._writing():
-            log = self.history(tournament_id)
-            target = find(log)
+        self._require(tournament_id)
+        with self._writing() as db:
+            rows = self._newest_first(db, tournament_id)
+            try:
+                found = self._guarded(lambda: find(rows))
+            finally:
+                rows.close()  # (the read ends before the write)
+            target = None if found is None else self._event_at(tournament_id, found)
             if target is None:
                 raise FloorError(nothing, code=f"nothing-to-{kind}")
             taken: TakeBack = Undone.of(target) if kind == ev.UNDONE else Redone.of(target)
-            event = Event(taken, now, author, log[-1].seq + 1)
+            event = Event(taken, now, author, self._log_end(tournament_id) + 1)
             self._insert(tournament_id, event)
         self._acknowledged(tournament_id, event.seq)
-        self._states.pop(tournament_id, None)
         return event, self.state(tournament_id)
+
+    def _newest_first(self, db: Connection, tournament_id: int) -> Generator[_Row]:
+        """The log's rows from the newest, ``(seq, kind, target)``, each read only when asked for (an undo or redo
+        finds its action a few rows back: it must not read a log of tens of thousands); the undos' and redos'
+        targets read from their payloads (a damaged one refused as the history refuses it)."""
+        cursor = db.execute("SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? "
+                            "ORDER BY seq DESC", [tournament_id])
+        try:
+            yield from self._targets(cursor)
+        finally:
+            cursor.close()
+
+    def _targets(self, rows: Iterable[Sequence[object]]) -> Iterator[_Row]:
+        for row in rows:
+            seq, kind = row[0], row[1]
+            if kind in (ev.UNDONE, ev.REDONE) or not isinstance(seq, int) or not isinstance(kind, str) or not kind:
+                item = eventrows.read(row)
+                if isinstance(item, UnreadableEvent):
+                    raise self._pointing(item)
+                target = item.data.target if isinstance(item.data, TakeBack) else None
+                yield item.seq, item.kind, target
+            else:
+                yield seq, kind, None
+
+    def _event_at(self, tournament_id: int, seq: int) -> Event | None:
+        """One event of the log, read alone (None: there is none; a damaged one refused with the way back)."""
+        row = self._guarded(lambda: self._connection().execute(
+            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
+            [tournament_id, seq]).fetchone())
+        if row is None:
+            return None
+        item = eventrows.read(row)
+        if isinstance(item, UnreadableEvent):
+            raise self._pointing(item)
+        return item
 
     def _acknowledged(self, tournament_id: int, seq: int) -> None:
         """After a commit: remember how far the log reaches, so that losing its end is noticed (logcheck.py); inside
@@ -525,3 +647,44 @@ class Store:
             [tournament_id, event.seq, event.kind, event.at, event.author,
              json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)],
         )
+
+
+def _undo_target(newest_first: Iterator[_Row]) -> int | None:
+    """What undo takes back (as :func:`floor.tournament.events.undo_target` says it of the whole log), read from the
+    newest row back: the first action no later undo still holds taken back (the latest undo or redo of an action
+    says whether it is taken back)."""
+    taken_back: dict[int, bool] = {}
+    for seq, kind, target in newest_first:
+        if target is not None:
+            taken_back.setdefault(target, kind == ev.UNDONE)
+        elif kind not in ev.NOT_UNDOABLE and isinstance(seq, int) and not taken_back.get(seq, False):
+            return seq
+    return None
+
+
+def _redo_target(newest_first: Iterator[_Row]) -> int | None:
+    """What redo restores (as :func:`floor.tournament.events.redo_target` says it of the whole log): the undos and
+    redos since the latest action, replayed as a stack; read back only to that action."""
+    since: list[tuple[bool, int]] = []  # (an undo, its target), newest first
+    for _seq, kind, target in newest_first:
+        if target is not None:
+            since.append((kind == ev.UNDONE, target))
+        elif kind not in ev.NOT_UNDOABLE:
+            break
+    stack: list[int] = []
+    for undo, taken in reversed(since):
+        if undo:
+            stack.append(taken)
+        elif stack:
+            stack.pop()
+    return stack[-1] if stack else None
+
+
+def _lowest_target(events: Sequence[Event]) -> int | None:
+    """The earliest action an undo or redo among ``events`` takes back (None: there is none)."""
+    return min((e.data.target for e in events if isinstance(e.data, TakeBack)), default=None)
+
+
+def _due(state: TournamentState, before: int) -> bool:
+    """A snapshot is due when the events written from ``before`` crossed a multiple of SNAPSHOT_EVERY."""
+    return state.seq // SNAPSHOT_EVERY > before // SNAPSHOT_EVERY

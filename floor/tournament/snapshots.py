@@ -31,12 +31,25 @@ from floor.tournament.state import FloorCall, Folding, GivenPenalty, LoggedIncid
 
 VERSION = 4  # 2: the seating; 3: known stacks follow recorded hands, rebuys and add-ons (the bounties: optional keys);
 # 4: the hits (who knocked out whom), kept by the fold
+STORED = 5  # as the store keeps it since issue 30: version 4 with each player a row of his fields in order, not an
+# object (a 30,000-entry state: 2 MB of JSON less, read and written in half the time)
+READABLE = frozenset({VERSION, STORED})
 
 
 def to_dict(state: TournamentState) -> JsonObject:
+    """The state as JSON, each player an object (what the tests and the golden corpus compare)."""
+    return _as_json(state, VERSION, [p.to_dict() for p in state.players.values()])
+
+
+def to_stored(state: TournamentState) -> JsonObject:
+    """The state as the store keeps it: each player a row of :class:`Player`'s fields in their order."""
+    return _as_json(state, STORED, [list(p) for p in state.players.values()])
+
+
+def _as_json(state: TournamentState, version: int, players: list[Json]) -> JsonObject:
     return {
-        "version": VERSION, "seq": state.seq, "settings": codec.write(state.settings), "clock": state.clock.to_dict(),
-        "players": [p.to_dict() for p in state.players.values()], "eliminations": state.eliminations,
+        "version": version, "seq": state.seq, "settings": codec.write(state.settings), "clock": state.clock.to_dict(),
+        "players": players, "eliminations": state.eliminations,
         "payout_overrides": {str(k): v for k, v in state.payout_overrides.items()},
         **({"payouts_exact": True} if state.payouts_exact else {}),
         "chips_removed": state.chips_removed, "players_left": state.players_left, "entries": state.entries,
@@ -113,6 +126,14 @@ def _player(data: object) -> Player:
     return Player(**mapping(data, "players"))  # type: ignore[arg-type]
 
 
+def _player_row(data: object) -> Player:
+    """A player as a stored snapshot keeps him (:data:`STORED`): his fields in order."""
+    row = _list(data)
+    if len(row) != len(Player._fields):
+        raise TypeError(f"a player of {len(row)} fields")
+    return Player(*row)  # type: ignore[arg-type]
+
+
 def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState:
     """The state a snapshot holds (anything that is not what Floor writes raises: the store then replays)."""
     tables = {t.number: t for t in (_table_from(mapping(t, "tables")) for t in _list(data["tables"]))}
@@ -125,7 +146,8 @@ def from_dict(tournament_id: int, data: Mapping[str, object]) -> TournamentState
     return TournamentState(
         tournament_id, settings,
         Clock.from_dict(mapping(data["clock"], "clock")), seq=_whole(data["seq"]),
-        players={p.id: p for p in (_player(p) for p in _list(data["players"]))},
+        players={p.id: p for p in map(_player_row if data.get("version") == STORED else _player,
+                                      _list(data["players"]))},
         eliminations=_whole(data["eliminations"]), chips_removed=_whole(data["chips_removed"]),
         players_left=_whole(data["players_left"]), entries=_whole(data["entries"]), rebuys=_whole(data["rebuys"]),
         addons=_whole(data["addons"]), last_player=_whole(data["last_player"]),

@@ -298,7 +298,7 @@ def big_night(tmp_path_factory: pytest.TempPathFactory, big_csv: Path) -> Path:
     must(db, "player", "bust", "1")
     must(db, "chips", "set", "2=25000")
     must(db, "backup")
-    assert (db.stat().st_size > 3_000_000 and len(events(db)) == PLAYERS + 3
+    assert (db.stat().st_size > 1_500_000 and len(events(db)) == PLAYERS + 3  # (its snapshots compressed: issue 30)
             and not db.with_name("floor.db-wal").exists())
     return folder
 
