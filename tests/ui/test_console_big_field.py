@@ -1,0 +1,117 @@
+"""The console at a big field (issue 30): its models change the rows that changed, and what the floor sees stays the
+same. Counted, not timed: which signals a model sends after one action (the machine is shared; no timed asserts)."""
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import FakeTime
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtWidgets import QComboBox
+
+from floor.app import StoreSession
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament.settings import Settings
+from floor.tournament.structure import structure_to_json, template
+from floor.ui.common.combos import compact
+from floor.ui.common.table_combo import show_tables, table_choice
+from floor.ui.console.window import Console
+from floor.usecases import players, seating
+
+T0 = 1_800_000_000.0
+PLAYERS = 60  # seven tables
+
+
+class Signals:
+    """What a model told its views, signal by signal: (name, first row, last row)."""
+
+    def __init__(self, model: QAbstractItemModel) -> None:
+        self.seen: list[tuple[str, int, int]] = []
+        model.modelReset.connect(lambda: self.seen.append(("reset", -1, -1)))
+        model.rowsInserted.connect(lambda _p, first, last: self.seen.append(("inserted", first, last)))
+        model.rowsRemoved.connect(lambda _p, first, last: self.seen.append(("removed", first, last)))
+        model.dataChanged.connect(lambda top, bottom, _roles=(): self.seen.append(("changed", top.row(),
+                                                                                     bottom.row())))
+
+
+@pytest.fixture
+def room(qtbot, tmp_path: Path) -> Iterator[tuple[Console, StoreSession]]:
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                       extra={"structure": structure_to_json(template("turbo"))})
+    store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1)
+                        for i in range(1, PLAYERS + 1)])
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    seating.draw_seats(session, rng=random.Random(3))
+    players.bust(session, list(range(1, 13)), rng=random.Random(4))  # room at the other tables for a break
+    window = Console(session, poll=False)
+    window.rng = random.Random(5)
+    qtbot.addWidget(window)
+    window.show()
+    yield window, session
+    store.close()
+
+
+def texts(combo) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_a_table_break_removes_that_tables_row_from_the_three_table_lists_only(qtbot, room) -> None:
+    """The Rulings tab's three table lists were refilled item by item after every break (each new item measured
+    with all before it: 94 % of the redraw after a break at 30,000 entries). Now the broken table's row goes, no
+    other row is touched, and what the floor sees is the list it saw less that table."""
+    window, session = room
+    tab = window.rulings_tab
+    combos = [tab.decide_page.table_choice, tab.log_page.table_filter, tab.incidents_page.table_choice]
+    tables = sorted(session.state().tables)
+    assert texts(combos[0]) == ["—", *(f"Table {t}" for t in tables)]
+    assert texts(combos[1])[0] == "All tables" and texts(combos[2])[0] == "Table —"
+    kept, broken = tables[0], tables[3]
+    combos[0].setCurrentIndex(combos[0].findData(kept))  # the floor's choices: one kept, one broken
+    combos[2].setCurrentIndex(combos[2].findData(broken))
+    before = [texts(c) for c in combos]
+    watched = [Signals(c.model()) for c in combos]
+    seating.break_table(session, broken, rng=random.Random(1))
+    window.show_moved()
+    row = 1 + tables.index(broken)
+    for combo, signals, shown in zip(combos, watched, before, strict=True):
+        assert signals.seen == [("removed", row, row)]
+        assert texts(combo) == [t for t in shown if t != f"Table {broken}"]
+    assert combos[0].currentData() == kept  # the choice kept
+    assert combos[1].currentData() is None
+    assert combos[2].currentData() is None and combos[2].currentText() == "Table —"  # the broken one: no table
+    signals = Signals(combos[0].model())
+    window.show_moved()  # nothing moved: no row touched
+    assert signals.seen == []
+
+
+def test_new_tables_are_inserted_where_they_belong_in_runs() -> None:
+    """Tables added among those there are (a redraw, an extra table) go in order, each run inserted at once."""
+    combo = table_choice("—")
+    show_tables(combo, [2, 5, 9], "—")
+    combo.setCurrentIndex(combo.findData(5))
+    signals = Signals(combo.model())
+    show_tables(combo, [1, 2, 3, 4, 5, 9, 10, 11], "—")
+    assert [combo.itemData(i) for i in range(combo.count())] == [None, 1, 2, 3, 4, 5, 9, 10, 11]
+    assert signals.seen == [("inserted", 1, 1), ("inserted", 3, 4), ("inserted", 7, 8)]
+    assert combo.currentData() == 5
+    show_tables(combo, [3, 11], "—")
+    assert texts(combo) == ["—", "Table 3", "Table 11"]
+    assert combo.currentData() is None
+
+
+def test_a_compact_list_is_as_wide_as_its_items_once_they_are_in(qtbot) -> None:
+    """A compact box's open list is widened to its items once they are in (measured when the GUI thread is next
+    free, not once per item added, each measuring all before it); the closed box stays narrow."""
+    combo = compact(QComboBox())
+    qtbot.addWidget(combo)
+    combo.show()
+    view = combo.view()
+    longest = "a ruling's title far longer than the closed box has room for, " * 3
+    for i in range(20):
+        combo.addItem(longest if i == 15 else f"item {i}")
+    wanted = view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width()
+    qtbot.waitUntil(lambda: view.minimumWidth() == wanted)
+    assert combo.sizeHint().width() < view.fontMetrics().horizontalAdvance(longest)
