@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
-from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import QComboBox
 
 from floor.app import StoreSession
@@ -34,6 +34,8 @@ class Signals:
         model.rowsRemoved.connect(lambda _p, first, last: self.seen.append(("removed", first, last)))
         model.dataChanged.connect(lambda top, bottom, _roles=(): self.seen.append(("changed", top.row(),
                                                                                      bottom.row())))
+        model.rowsMoved.connect(lambda _p, first, last, _d, to: self.seen.append(("moved", first, to)))
+        model.layoutChanged.connect(lambda *_: self.seen.append(("layout", -1, -1)))
 
 
 @pytest.fixture
@@ -56,6 +58,61 @@ def room(qtbot, tmp_path: Path) -> Iterator[tuple[Console, StoreSession]]:
 
 def texts(combo) -> list[str]:
     return [combo.itemText(i) for i in range(combo.count())]
+
+
+def rows(window: Console) -> list[list[str]]:
+    """Every cell of the players list, as the floor reads it."""
+    table = window.table
+    return [[table.text(r, c) for c in range(window.players_model.columnCount())] for r in range(table.rowCount())]
+
+
+def afresh(qtbot, session: StoreSession) -> list[list[str]]:
+    """What a console opened now shows in its players list (the behaviour to keep)."""
+    other = Console(session, poll=False)
+    qtbot.addWidget(other)
+    return rows(other)
+
+
+def click_row(qtbot, window: Console, name: str) -> None:
+    table = window.table
+    row = next(r for r in range(table.rowCount()) if table.text(r, 1) == name)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(table.rows.index(row, 1)).center())
+
+
+def test_a_bust_moves_that_players_row_and_changes_only_it(qtbot, room) -> None:
+    """After a bust the players model moved the player's row among those out and said that row changed: no reset
+    (a reset at 30,000 entries re-measured the names and lost the selection), no other row touched; the list reads
+    as a console opened afresh reads it."""
+    window, session = room
+    first = rows(window)
+    name = first[5][1]
+    click_row(qtbot, window, name)
+    watched = Signals(window.players_model)
+    qtbot.mouseClick(window.bust_button, Qt.MouseButton.LeftButton)
+    assert window.message.text().startswith(f"{name} finished")
+    after = rows(window)
+    row = next(r for r, cells in enumerate(after) if cells[1] == name)
+    assert row > 5 and after[row][2].startswith("out, ")
+    assert watched.seen == [("moved", 5, row + 1), ("changed", row, row)]
+    assert after == afresh(qtbot, session)
+    assert [cells for cells in after if cells[1] != name] == [cells for cells in first if cells[1] != name]
+
+
+def test_a_table_break_changes_only_the_rows_of_the_players_moved(qtbot, room) -> None:
+    """A break changes the table and seat of its players: their rows, and no other, are said to have changed."""
+    window, session = room
+    state = session.state()
+    broken = sorted(state.tables)[2]
+    moving = {p for p, (table, _seat) in state.seats.items() if table == broken}
+    watched = Signals(window.players_model)
+    seating.break_table(session, broken, rng=random.Random(1))
+    window.show_moved()
+    shown = [window.players_model.player(r).id for r in range(window.table.rowCount())]
+    said = {shown[r] for kind, first, last in watched.seen for r in range(first, last + 1)}
+    assert all(kind == "changed" for kind, _, _ in watched.seen)
+    assert said == moving
+    assert rows(window) == afresh(qtbot, session)
 
 
 def test_a_table_break_removes_that_tables_row_from_the_three_table_lists_only(qtbot, room) -> None:

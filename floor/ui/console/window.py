@@ -881,7 +881,12 @@ class Console(QMainWindow):
             return (str(p.id), p.label, status, table, seat, chips, number(f.prize) if f.prize else "",
                     *(bounty_cells(p.id) if self.with_bounties else ()))
 
-        self.players_model.show_players(ordered, cells)
+        def shows(p: Player) -> object:  # what decides the row's cells: only the rows whose key changed are redrawn
+            f = finished[p.id]
+            return (p, f.won, f.place, f.prize, state.seats.get(p.id),
+                    *(bounty_cells(p.id) if self.with_bounties else ()))
+
+        self.players_model.show_players(ordered, cells, shows)
         self.stats_line.setText(" · ".join(filter(None, (
             tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}", entries=number(state.entries),
                playing=number(state.players_left), pool=number(sheet.pool)), bounty_summary(state)))))
