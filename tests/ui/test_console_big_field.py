@@ -172,3 +172,35 @@ def test_a_compact_list_is_as_wide_as_its_items_once_they_are_in(qtbot) -> None:
     wanted = view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width()
     qtbot.waitUntil(lambda: view.minimumWidth() == wanted)
     assert combo.sizeHint().width() < view.fontMetrics().horizontalAdvance(longest)
+
+
+def history(window: Console) -> list[str]:
+    return [window.history_list.text(r) for r in range(window.history_list.count())]
+
+
+def test_the_history_tab_reads_only_the_new_events_and_words_only_the_lines_shown(qtbot, room) -> None:
+    """History read the whole log and folded it all each time it was shown (issue 30). Now a bust while the tab is
+    shown reads the few events since, adds its line at the top (no reset), and only the lines painted are worded;
+    every line reads as a console opened afresh words it."""
+    window, session = room
+    window.history_list.resize(600, 200)  # a few lines on screen
+    qtbot.mouseClick(window.tabs.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=window.tabs.tabBar().tabRect(window.tabs.indexOf(window.history_list)).center())
+    assert window.tabs.currentWidget() is window.history_list
+    model = window.history_rows
+    assert model.rowCount() == min(500, len(session.history()))
+    qtbot.waitUntil(lambda: bool(model.lines))  # painted
+    assert len(model.lines) < model.rowCount() // 2  # worded: the lines painted, not all those listed
+    read: list[int] = []
+    narrator_read = model.narrator.read
+    model.narrator.read = lambda events: (read.append(len(events)), narrator_read(events))  # type: ignore
+    watched = Signals(model)
+    players.bust(session, [20], rng=random.Random(2))
+    window.show_moved()
+    assert read == [1]  # the bust's one event
+    assert watched.seen[0] == ("inserted", 0, 0) and ("reset", -1, -1) not in watched.seen
+    assert history(window)[0].endswith(f"{session.state().players[20].label} finished 48th")
+    other = Console(session, poll=False)
+    qtbot.addWidget(other)
+    other.tabs.setCurrentWidget(other.history_list)
+    assert history(window) == history(other)

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
-from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
 from floor.tournament.state import Player, TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.enabling import enable, why_not
+from floor.ui.common.finished import finished as finished_in
 from floor.ui.common.language import current, number, spoken, tr
 from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
@@ -52,7 +52,7 @@ def _finishers(state: TournamentState) -> dict[int, list[str]]:
     """Who finished in each place so far (players out in the same hand under each place they share; the winner
     1st)."""
     out: dict[int, list[str]] = {}
-    for f in finishes(state).values():
+    for f in finished_in(state).values():
         for place in f.places:
             out.setdefault(place, []).append(f.player.label)
     return out

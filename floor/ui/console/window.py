@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from functools import partial
 from pathlib import Path
 
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -38,9 +36,7 @@ from floor.tournament import closing, prizes
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.clock import clock_text
-from floor.tournament.describe import names_of, prizes_of
 from floor.tournament.events import Event, TakeBack
-from floor.tournament.finishes import finishes
 from floor.tournament.hands import record as handrecord
 from floor.tournament.ordinals import nth
 from floor.tournament.records import Registered
@@ -54,6 +50,7 @@ from floor.ui.common.acting import attempt
 from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.enabling import enable, why_not, with_tip
 from floor.ui.common.feed import ChangeFeed
+from floor.ui.common.finished import finished as shown_finishes
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.placement import fit_to_screen
 from floor.ui.common.rows import PlayerRows, RowsView
@@ -67,8 +64,9 @@ from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.correct_hand import CorrectHandDialog
 from floor.ui.console.devices import DevicesDialog, RoomDevices
-from floor.ui.console.event_names import event_name, narrated
+from floor.ui.console.event_names import event_name
 from floor.ui.console.hand_stacks import HandStacksDialog
+from floor.ui.console.history_tab import HistoryLines, HistoryView
 from floor.ui.console.hotkeys import ConsoleKeys
 from floor.ui.console.league import open_league
 from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
@@ -266,7 +264,8 @@ class Console(QMainWindow):
         players_layout.addLayout(listing, 1)
         players_layout.addWidget(self.stats_line)
 
-        self.history_list = QListWidget()
+        self.history_rows = HistoryLines(HISTORY_SHOWN)
+        self.history_list = HistoryView(self.history_rows)
         self.chips_tab = ChipsTab(session, self._say)
         self.chips_tab.acted.connect(self.show_moved)
         self.payouts_tab = PayoutsTab(session, self._say)
@@ -802,7 +801,7 @@ class Console(QMainWindow):
         if busted is None:
             return
         state = busted.done.state
-        finished = finishes(state)
+        finished = shown_finishes(state)
         parts = []
         for f in sorted((finished[n] for n in busted.out), key=lambda f: (f.place or 0, f.id)):  # the highest first
             parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=f.player.label,
@@ -867,7 +866,7 @@ class Console(QMainWindow):
         state = self.session.state()
         self.refresh_clock()
         sheet = prizes.sheet(state)
-        finished = finishes(state)
+        finished = shown_finishes(state)
         ordered = [f.player for f in finished.values()]  # those playing first, then by place
         bounty_cells = head_and_won(state.bounties, finished)
 
@@ -924,12 +923,7 @@ class Console(QMainWindow):
     def refresh_history(self) -> None:
         """The latest actions, newest first: read only when the History tab is shown (a long
         tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
-        self.history_list.clear()
-        log = self.session.history()
-        state = self.session.state()
-        lines = narrated(log, names_of(state), last=HISTORY_SHOWN, prizes=prizes_of(state))  # each as it stood then
-        for e, line in reversed(list(zip(log[len(log) - len(lines):], lines, strict=True))):
-            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {line}")
+        self.history_rows.show(self.log.reaching(self.session.reach()), self.session.state())
 
     def show_qr(self, state: TournamentState | None = None) -> None:
         """The QR panel follows the one selected player, else the one just registered here (to scan at the desk),
