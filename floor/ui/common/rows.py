@@ -65,31 +65,39 @@ class PlayerRows(QAbstractTableModel):
             changed = {pid for pid, shows in keys.items() if pid not in before or before[pid] != shows}
             self.formatted = {pid: cells for pid, cells in self.formatted.items() if pid not in changed}
         self.keys = keys
-        listed = {p.id for p in players}
-        self.typed = {pid: text for pid, text in self.typed.items() if pid in listed}
+        if self.typed:
+            listed = {p.id for p in players}
+            self.typed = {pid: text for pid, text in self.typed.items() if pid in listed}
         self._show(self._filtered(), changed)
 
     def _show(self, shown: list[Player], changed: set[int] | None) -> None:
         """The rows shown become ``shown``: the rows that came, went or moved are inserted, removed or moved (a reset
         only past :data:`MOST_MOVES` of them), then the cells of the rows that changed are said to."""
-        labels = sorted((p.id, p.label) for p in self.shown)
-        if not self._morph(shown):
+        if changed is None:  # (no keys: every name compared)
+            labels = sorted((p.id, p.label) for p in self.shown)
+        else:  # a name changes only with its row's key: those rows' names compared
+            labels = sorted((p.id, p.label) for p in self.shown if p.id in changed)
+        morphed = self._morph(shown)
+        if morphed is None:
             self.beginResetModel()
             self.shown = shown
             self.endResetModel()
         else:
             self.shown = shown  # (the same players in the same order: the newer records of them)
             self._cells_changed(changed)
-        if labels != sorted((p.id, p.label) for p in shown):
+        if morphed is not False or labels != sorted((p.id, p.label) for p in shown
+                                                   if changed is None or p.id in changed):
             self.names_changed.emit()
 
-    def _morph(self, shown: list[Player]) -> bool:
-        """Turn the rows into ``shown`` by removals, insertions and moves, each told to the views; False when more
-        than :data:`MOST_MOVES` would be needed (the caller resets)."""
+    def _morph(self, shown: list[Player]) -> bool | None:
+        """Turn the rows into ``shown`` by removals, insertions and moves, each told to the views: whether rows came
+        or went (the names shown are others), None when more than :data:`MOST_MOVES` steps would be needed (the
+        caller resets)."""
         now = [p.id for p in self.shown]
         wanted = [p.id for p in shown]
         if now == wanted:
-            return True
+            return False
+        came_or_went = False
         rows = list(self.shown)
         keep = set(wanted)
         steps = 0
@@ -103,14 +111,15 @@ class PlayerRows(QAbstractTableModel):
                 first -= 1
             steps += 1
             if steps > MOST_MOVES:
-                return False
+                return None
+            came_or_went = True
             self.beginRemoveRows(QModelIndex(), first, row)
             del now[first:row + 1], rows[first:row + 1]
             self.shown = rows
             self.endRemoveRows()
             row = first
         have = set(now)
-        where = {pid: i for i, pid in enumerate(wanted)}
+        where: dict[int, int] = {}  # player number -> row wanted (made when a row moves down)
         at = 0
         while at < len(wanted):
             pid = wanted[at]
@@ -119,8 +128,9 @@ class PlayerRows(QAbstractTableModel):
                 continue
             steps += 1
             if steps > MOST_MOVES:
-                return False
+                return None
             if pid not in have:  # new rows here: the whole run at once
+                came_or_went = True
                 end = at
                 while end < len(wanted) and wanted[end] not in have:
                     end += 1
@@ -131,6 +141,7 @@ class PlayerRows(QAbstractTableModel):
                 self.endInsertRows()
                 at = end
             elif at + 1 < len(now) and now[at + 1] == pid:  # the row here moved down (a bust: among the out)
+                where = where or {pid: i for i, pid in enumerate(wanted)}
                 to = min(where[now[at]], len(now) - 1)
                 self.beginMoveRows(QModelIndex(), at, at, QModelIndex(), to + 1)
                 now.insert(to, now.pop(at))
@@ -144,7 +155,7 @@ class PlayerRows(QAbstractTableModel):
                 rows.insert(at, rows.pop(source))
                 self.shown = rows
                 self.endMoveRows()
-        return True
+        return came_or_went
 
     def _cells_changed(self, changed: set[int] | None) -> None:
         """Say which rows' cells changed (``changed``, by player number; None: every row), in runs of rows."""

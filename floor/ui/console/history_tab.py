@@ -75,6 +75,9 @@ class HistoryLines(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
         return 0 if parent.isValid() else len(self.seqs)
 
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (callable with no parent, as a table's)
+        return 0 if parent.isValid() else 1
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
