@@ -111,11 +111,11 @@ def test_a_bust_at_ten_thousand_entries_redraws_the_rows_on_screen_not_ten_thous
     formatted: list[int] = []
     shown = console.players_model.show_players
 
-    def counting(players, cells=None, key=None):  # type: ignore[no-untyped-def]
+    def counting(players, cells=None, key=None, only=None):  # type: ignore[no-untyped-def]
         def counted(player):  # type: ignore[no-untyped-def]
             formatted.append(player.id)
             return cells(player)
-        return shown(players, counted if cells is not None else None, key)
+        return shown(players, counted if cells is not None else None, key, only)
 
     console.players_model.show_players = counting  # type: ignore[method-assign]
     other = Store(db)

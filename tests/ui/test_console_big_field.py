@@ -204,3 +204,32 @@ def test_the_history_tab_reads_only_the_new_events_and_words_only_the_lines_show
     qtbot.addWidget(other)
     other.tabs.setCurrentWidget(other.history_list)
     assert history(window) == history(other)
+
+
+def test_a_redraw_after_a_bust_asks_what_a_few_rows_show_not_every_row(qtbot, tmp_path: Path) -> None:
+    """Which rows changed is found from the chunks the new state does not share with the one shown (a bust changes
+    one player's chunk of 64): the console asks what those rows show, not 30,000 of them; the list still reads as a
+    console opened afresh reads it."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1) for i in range(1, 641)])
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    seating.draw_seats(session, rng=random.Random(3))
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    asked: list[int] = []
+    show = window.players_model.show_players
+
+    def counting(players_, cells=None, key=None, only=None):  # type: ignore[no-untyped-def]
+        def counted(p):  # type: ignore[no-untyped-def]
+            asked.append(p.id)
+            return key(p)
+        return show(players_, cells, counted, only)
+
+    window.players_model.show_players = counting  # type: ignore[method-assign]
+    players.bust(session, [300], rng=random.Random(4))
+    window.show_moved()
+    assert 300 in asked and len(asked) <= 64  # the bust's chunk (players 256 to 319), not the 640
+    assert rows(window) == afresh(qtbot, session)
+    store.close()

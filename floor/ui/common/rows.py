@@ -48,21 +48,32 @@ class PlayerRows(QAbstractTableModel):
         self.formatted: dict[int, Sequence[str]] = {}  # player number -> cells, since the rows were last shown
         self.keys: dict[int, Hashable] | None = None  # player number -> what the row showed (see show_players)
 
-    def show_players(self, players: list[Player], cells: Cells | None = None, key: Key | None = None) -> None:
+    def show_players(self, players: list[Player], cells: Cells | None = None, key: Key | None = None,
+                     only: Sequence[Player] | None = None) -> None:
         """New rows (after any action, or the console's refresh every half minute): what was typed for a player
         still listed stays until it is saved or cleared (:meth:`clear_typed`), the filter stays. ``key``: what a
         player's row shows, in short (equal keys, equal cells): only the rows whose key changed are said to change;
-        without it every row is."""
+        without it every row is. ``only``: the players whose key may have changed (the others' is as it was), so
+        that a redraw at 30,000 entries asks for the keys of a few."""
         self.players = players
         if cells is not None:
             self.cells = cells
-        keys = None if key is None else {p.id: key(p) for p in players}
         changed: set[int] | None = None  # (None: every row)
+        keys: dict[int, Hashable] | None = None
+        if key is not None and self.keys is not None and only is not None:
+            keys = dict(self.keys)
+            keys.update((p.id, key(p)) for p in only)
+            if len(keys) != len(players):  # (players went: every key asked)
+                keys = None
+        asked = only is not None and keys is not None
+        if keys is None and key is not None:
+            keys = {p.id: key(p) for p in players}
         if keys is None or self.keys is None:
             self.formatted = {}
         else:
             before = self.keys
-            changed = {pid for pid, shows in keys.items() if pid not in before or before[pid] != shows}
+            candidates = [p.id for p in only] if asked and only is not None else keys
+            changed = {pid for pid in candidates if pid not in before or before[pid] != keys[pid]}
             self.formatted = {pid: cells for pid, cells in self.formatted.items() if pid not in changed}
         self.keys = keys
         if self.typed:

@@ -35,6 +35,7 @@ from floor.i18n.catalog import marked
 from floor.tournament import closing, prizes
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament.chunks import differing
 from floor.tournament.clock import clock_text
 from floor.tournament.events import Event, TakeBack
 from floor.tournament.hands import record as handrecord
@@ -250,6 +251,7 @@ class Console(QMainWindow):
         self.envelope_line = EnvelopeLine(session, self._say)  # a mystery knockout's envelope to draw
         self.envelope_line.acted.connect(self.acted)
         self.newcomer: int | None = None  # registered at this console, shown until a player is selected
+        self._rows_shown: tuple[TournamentState, object] | None = None  # the state the players list last showed
         self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed())
         players = QWidget()
@@ -885,7 +887,7 @@ class Console(QMainWindow):
             return (p, f.won, f.place, f.prize, state.seats.get(p.id),
                     *(bounty_cells(p.id) if self.with_bounties else ()))
 
-        self.players_model.show_players(ordered, cells, shows)
+        self.players_model.show_players(ordered, cells, shows, self._players_moved(state, sheet.amounts))
         self.stats_line.setText(" · ".join(filter(None, (
             tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}", entries=number(state.entries),
                playing=number(state.players_left), pool=number(sheet.pool)), bounty_summary(state)))))
@@ -919,6 +921,20 @@ class Console(QMainWindow):
         self.tabs.setTabText(self.tabs.indexOf(self.calls_tab), self.calls_tab.title())
         if self.tabs.currentWidget() is self.history_list:
             self.refresh_history()
+
+    def _players_moved(self, state: TournamentState, amounts: Sequence[int]) -> list[Player] | None:
+        """The players whose row may read otherwise than when the list was last shown: those whose record or seat
+        changed (the chunks the two states do not share: a few, not 30,000), or None for every one when the payouts,
+        the winner, a deal or the bounties changed (a prize, a status may change on any row)."""
+        winner = prizes.champion(state)
+        context = (tuple(amounts), None if winner is None else winner.id, state.deal)
+        before, self._rows_shown = self._rows_shown, (state, context)
+        if before is None or before[1] != context or (self.with_bounties and before[0].bounties is not state.bounties):
+            return None
+        records, seats = differing(state.players, before[0].players), differing(state.seats, before[0].seats)
+        if records is None or seats is None:
+            return None
+        return [state.players[n] for n in records | seats if n in state.players]
 
     def refresh_history(self) -> None:
         """The latest actions, newest first: read only when the History tab is shown (a long
