@@ -18,6 +18,7 @@ from floor.tournament.structure import structure_to_json, template
 from floor.ui.common.combos import compact
 from floor.ui.common.table_combo import show_tables, table_choice
 from floor.ui.console.window import Console
+from floor.usecases import chips as counting
 from floor.usecases import players, seating
 
 T0 = 1_800_000_000.0
@@ -233,3 +234,59 @@ def test_a_redraw_after_a_bust_asks_what_a_few_rows_show_not_every_row(qtbot, tm
     assert 300 in asked and len(asked) <= 64  # the bust's chunk (players 256 to 319), not the 640
     assert rows(window) == afresh(qtbot, session)
     store.close()
+
+
+def chip_rows(window: Console) -> list[list[str]]:
+    table = window.chips_tab.table
+    return [[table.text(r, c) for c in range(window.chips_tab.rows.columnCount())] for r in range(table.rowCount())]
+
+
+def test_the_chips_list_removes_a_busted_players_row_and_redraws_a_counted_one_only(qtbot, room) -> None:
+    """The Chips tab's list (those playing) after a bust loses that row only, and after one player's count says
+    that row changed only: it was reset, or every row said changed, after each action."""
+    window, session = room
+    watched = Signals(window.chips_tab.rows)
+    shown = [p.id for p in window.chips_tab.rows.shown]
+    players.bust(session, [30], rng=random.Random(2))
+    window.show_moved()
+    row = shown.index(30)
+    assert watched.seen == [("removed", row, row)]
+    watched.seen.clear()
+    counting.count(session, {40: 12_350})
+    window.show_moved()
+    row = [p.id for p in window.chips_tab.rows.shown].index(40)
+    assert watched.seen == [("changed", row, row)]
+    assert chip_rows(window)[row][2] == "12,350"
+    other = Console(session, poll=False)
+    qtbot.addWidget(other)
+    assert chip_rows(window) == chip_rows(other)
+
+
+def payout_grid(window: Console) -> list[list[str]]:
+    table = window.payouts_tab.table
+    return [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
+
+
+def test_the_payouts_table_writes_only_the_rows_whose_cells_changed(qtbot, room) -> None:
+    """The Payouts tab wrote every place's three cells after every action (4,500 places paid at 30,000 entries).
+    A bust out of the money writes none of them; a bust in the money writes the row of the place it took; the
+    table reads as a console opened afresh reads it, and a prize typed over and not saved is put back as before."""
+    window, session = room
+    table = window.payouts_tab.table
+    items = [[table.item(r, c) for c in range(3)] for r in range(table.rowCount())]
+    players.bust(session, [31], rng=random.Random(2))  # 48th of 60: out of the money
+    window.show_moved()
+    assert [[table.item(r, c) for c in range(3)] for r in range(table.rowCount())] == items  # the same items
+    left = [p.id for p in session.state().players.values() if p.playing]
+    players.bust(session, left[:-len(items)], rng=random.Random(2))  # down to the places paid
+    players.bust(session, [left[-len(items)]], rng=random.Random(2))  # the last paid place taken
+    window.show_moved()
+    place = session.state().players[left[-len(items)]].place
+    rewritten = [r for r in range(table.rowCount()) if table.item(r, 2) is not items[r][2]]
+    assert rewritten == [place - 1]
+    table.item(0, 1).setText("1")  # typed over, not saved
+    players.bust(session, [left[-len(items) + 1]], rng=random.Random(2))
+    window.show_moved()
+    other = Console(session, poll=False)
+    qtbot.addWidget(other)
+    assert payout_grid(window) == payout_grid(other)

@@ -63,8 +63,11 @@ class PlayerRows(QAbstractTableModel):
         if key is not None and self.keys is not None and only is not None:
             keys = dict(self.keys)
             keys.update((p.id, key(p)) for p in only)
-            if len(keys) != len(players):  # (players went: every key asked)
-                keys = None
+            if len(keys) != len(players):  # players left the list (a bust, from the chips list): their keys go
+                listed = {p.id for p in players}
+                keys = {pid: shows for pid, shows in keys.items() if pid in listed}
+                if len(keys) != len(players):  # (players came unannounced: every key asked)
+                    keys = None
         asked = only is not None and keys is not None
         if keys is None and key is not None:
             keys = {p.id: key(p) for p in players}
@@ -154,14 +157,16 @@ class PlayerRows(QAbstractTableModel):
             elif at + 1 < len(now) and now[at + 1] == pid:  # the row here moved down (a bust: among the out)
                 where = where or {pid: i for i, pid in enumerate(wanted)}
                 to = min(where[now[at]], len(now) - 1)
-                self.beginMoveRows(QModelIndex(), at, at, QModelIndex(), to + 1)
+                if not self.beginMoveRows(QModelIndex(), at, at, QModelIndex(), to + 1):
+                    return None  # (a move Qt refuses: the caller resets)
                 now.insert(to, now.pop(at))
                 rows.insert(to, rows.pop(at))
                 self.shown = rows
                 self.endMoveRows()
             else:  # the row wanted here comes up from further down
                 source = now.index(pid, at + 1)
-                self.beginMoveRows(QModelIndex(), source, source, QModelIndex(), at)
+                if not self.beginMoveRows(QModelIndex(), source, source, QModelIndex(), at):
+                    return None
                 now.insert(at, now.pop(source))
                 rows.insert(at, rows.pop(source))
                 self.shown = rows
