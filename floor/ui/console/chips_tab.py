@@ -102,6 +102,8 @@ class ChipsTab(QWidget):
     def edited(self) -> dict[int | str, int]:
         """The counts typed since the last refresh; a cell that is not a number is named."""
         counts: dict[int | str, int] = {}
+        if not self.rows.typed:  # (nothing typed: no need to look through 30,000 players)
+            return counts
         for p in self.rows.players:
             typed = self.rows.typed.get(p.id)
             if typed is None:

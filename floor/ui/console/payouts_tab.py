@@ -200,8 +200,11 @@ class PayoutsTab(QWidget):
         changed: dict[int, int] = {}
         if self._seats:  # a satellite: nothing is typed over
             return changed
+        written = self._written
         for row, shown in enumerate(self._shown):
             item = self.table.item(row, 1)
+            if item is not None and row < len(written) and item.text() == written[row][0][1]:
+                continue  # (as written: the amount shown)
             text = "" if item is None else item.text().replace(SEPARATORS.get(current(), ","), "")
             amount = whole_number(text, tr("PayoutsTab", "the prize for {place} place", place=_ordinal(row + 1)))
             if amount != shown:
