@@ -176,7 +176,7 @@ def main() -> None:
         base = paint if name in ("first paint", "History tab opened") else redraw
         ratio = "" if name.startswith(("bare", "(")) else f"   {statistics.median(values) / base:6.1f}x bare"
         print(f"  {name:28} {median_spread(values)}{ratio}")
-    print(f"  peak memory of the process   {rss:.0f} MB")
+    print(f"  peak memory of the process   {rss:.0f} MB (every repeat's console in it: --repeats 1 for one console)")
     if profiler is not None:
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
 
