@@ -31,6 +31,7 @@ from floor.tournament import timekeeping as T
 from floor.tournament.bounties import BountyRule
 from floor.tournament.chiprace import colorup
 from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate, prizes_of
+from floor.tournament.describe.history import Narrator
 from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event, Undone, Unknown
 from floor.tournament.hands import record as H
@@ -643,3 +644,23 @@ def test_a_deal_says_who_agreed_what_each_takes_and_its_taking_back(hands) -> No
 def test_a_rename_says_the_name_before_the_number_and_the_name_given(hands) -> None:
     """The history keeps the name before (as it stood then, though the names now are read elsewhere) and after."""
     assert said(hands, ev.PLAYER_RENAMED) == ["Ana Pop (#5) renamed Ana Popa"]
+
+
+@pytest.mark.parametrize("keep", [12, 10_000])
+@pytest.mark.parametrize("chunks", [1, 3, 50])
+def test_a_narrator_read_in_pieces_words_the_last_lines_as_narrate_does(friday_night, hands_night, keep: int,
+                                                                         chunks: int) -> None:
+    """The History tab keeps a :class:`Narrator` and gives it only the events since it last read (issue 30: the
+    whole log was read and folded each time the tab was shown): whatever pieces the log came in, the lines it keeps
+    read as :func:`narrate` words them, undos, places and prizes included."""
+    for night in (friday_night, hands_night):
+        log, state = night.history(), night.state
+        names, prizes = names_of(state), prizes_of(state)
+        narrator = Narrator(keep)
+        size = max(1, len(log) // chunks)
+        for start in range(0, len(log), size):
+            narrator.read(log[start:start + size])
+        narrator.now(names, titles=TITLES, prizes=prizes)
+        kept = log[-keep:]
+        assert [narrator.sentence(e.seq) for e in kept] == narrate(log, names, titles=TITLES, last=len(kept),
+                                                                   prizes=prizes)

@@ -100,7 +100,7 @@ def test_busting_shows_place_and_prize_and_undo_brings_the_player_back(qtbot, co
     assert window.message.text() == "Undone: elimination"
     assert "playing 4" in window.stats_line.text()
     window.tabs.setCurrentWidget(window.history_list)  # the History tab lists the latest actions first
-    assert window.history_list.item(0).text().endswith("Undone #22: P4 finished 4th")
+    assert window.history_list.text(0).endswith("Undone #22: P4 finished 4th")
 
 
 def test_busting_with_nobody_selected_says_what_to_do(qtbot, console) -> None:

@@ -170,7 +170,7 @@ def test_the_history_and_undo_name_events_in_the_language_in_use(qtbot, english,
     window.undo()  # takes back the clock's start
     assert window.message.text() == "Anulat: ceas"
     window.tabs.setCurrentWidget(window.history_list)
-    assert window.history_list.item(0).text().endswith("Anulat #22: Ceasul a pornit")
+    assert window.history_list.text(0).endswith("Anulat #22: Ceasul a pornit")
     assert all(event_name(kind) != source for kind, source in NAMES.items() if source not in ("rebuy", "add-on",
                                                                                                "chip race"))
 

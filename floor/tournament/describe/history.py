@@ -3,7 +3,8 @@ stopped the clock, the chips a rebuy brought, undos and redos included."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import ChainMap
+from collections.abc import Iterator, Mapping, Sequence
 
 from floor.core.errors import Text
 from floor.tournament import events as ev
@@ -107,3 +108,70 @@ def narrate(events: Sequence[Event], names: Names, *, titles: Mapping[str, str] 
                 out.append(sentence)
         fold.add(e)
     return out
+
+
+class _Said(Mapping[int, Text]):
+    """The sentences of the events an undo or a redo may name, each worded as it stood then, when asked (with the
+    names and prizes of the wording under way): what :func:`narrate` keeps in ``said``."""
+
+    def __init__(self, narrator: Narrator) -> None:
+        self.narrator = narrator
+
+    def __getitem__(self, seq: int) -> Text:
+        kept = self.narrator.befores.get(seq)
+        if kept is None:
+            raise KeyError(seq)
+        return self.narrator.word(kept[0], kept[1])
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.narrator.befores)
+
+    def __len__(self) -> int:
+        return len(self.narrator.befores)
+
+
+class Narrator:
+    """A history worded as it grows, each sentence as it stood then, and only the sentences shown.
+
+    :func:`narrate` folds the whole history at each call: the History tab of a 30,000-entry flight read and folded
+    the whole log every time it was shown (issue 30). A narrator keeps its fold: :meth:`read` takes only the events
+    since the last reading, and keeps the tournament as it stood before each of the last ``keep`` events, so any of
+    them is worded when it is shown (:meth:`sentence`), with the names and prizes of now (:meth:`now`). The same
+    sentences as :func:`narrate`'s, but for an undo naming an event older than the ``keep`` last (said as
+    :func:`describe` says it without the history)."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self.fold = _Fold()
+        self.by_seq: dict[int, Event] = {}
+        self.registered: dict[int, str] = {}  # the name each player was registered with
+        self.befores: dict[int, tuple[Event, Before]] = {}  # the last ``keep`` events, as things stood before each
+        self.said = _Said(self)
+        self.known: Mapping[int, str] = {}
+        self.titles: Mapping[str, str] | None = None
+        self.prizes: Mapping[int, int] | None = None
+
+    def read(self, events: Sequence[Event]) -> None:
+        """Fold in the events after those read (a log read again from its start begins afresh)."""
+        for e in events:
+            if isinstance(e.data, Registered):
+                self.registered.setdefault(e.data.player, e.data.name)
+            self.by_seq[e.seq] = e
+            self.befores[e.seq] = (e, self.fold.before(e, self.said))
+            if len(self.befores) > self.keep:
+                del self.befores[next(iter(self.befores))]  # (the oldest: a dict keeps the order of insertion)
+            self.fold.add(e)
+
+    def now(self, names: Names, *, titles: Mapping[str, str] | None = None,
+            prizes: Mapping[int, int] | None = None) -> None:
+        """The players' labels, the rulebook's titles and the finishers' prizes to word with from now on."""
+        self.known = ChainMap(dict(names), self.registered)
+        self.titles, self.prizes = titles, prizes
+
+    def sentence(self, seq: int) -> Text:
+        """The sentence of event ``seq``, one of the last ``keep`` read, as it stood then."""
+        event, before = self.befores[seq]
+        return self.word(event, before)
+
+    def word(self, event: Event, before: Before) -> Text:
+        return describe(event, self.known, self.by_seq, titles=self.titles, before=before, prizes=self.prizes)

@@ -9,7 +9,7 @@ from floor.tournament import events as ev
 from floor.tournament.describe import people, running, tables
 from floor.tournament.describe.read import Before, Context, Names, Payload, Sentence, Unreadable, mapping, whole
 from floor.tournament.events import Event, Unknown
-from floor.tournament.finishes import finishes
+from floor.tournament.finishes import Finish, finishes
 from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.state import TournamentState
 
@@ -47,10 +47,11 @@ def names_of(state: TournamentState) -> dict[int, str]:
     return {p.id: p.label for p in state.players.values()}
 
 
-def prizes_of(state: TournamentState) -> dict[int, int]:
+def prizes_of(state: TournamentState, finished: Mapping[int, Finish] | None = None) -> dict[int, int]:
     """What each player out of the tournament wins now (their finish's prize; those who win nothing left out), for
-    the eliminations' sentences."""
-    return {f.id: f.prize for f in finishes(state).values() if f.prize and not f.player.playing}
+    the eliminations' sentences; ``finished``: :func:`finishes` of the state, when the caller has it already."""
+    return {f.id: f.prize for f in (finishes(state) if finished is None else finished).values()
+            if f.prize and not f.player.playing}
 
 
 def describe(event: Event, names: Names, by_seq: Mapping[int, Event] | None = None, *,

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 
 from floor.core.errors import FloorError
 from floor.tournament import chips
+from floor.tournament.chunks import differing
 from floor.tournament.state import Player, TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.enabling import enable, why_not
@@ -34,6 +35,7 @@ class ChipsTab(QWidget):
         super().__init__()
         self.session = session
         self.say = say
+        self._shown: tuple[TournamentState, object] | None = None  # the state and the blinds last shown
         self.rows = PlayerRows([tr("ChipsTab", "No."), tr("ChipsTab", "Name"), tr("ChipsTab", "Chips"),
                                 tr("ChipsTab", "Big blinds"), tr("ChipsTab", "Known from")], lambda p: (),
                                editable=CHIPS_COLUMN)
@@ -62,7 +64,17 @@ class ChipsTab(QWidget):
             return (str(p.id), p.label, "" if p.chips is None else number(p.chips), "" if bb is None else f"{bb:g}",
                     known)
 
-        self.rows.show_players(sorted(state.playing, key=lambda p: p.id), cells)
+        def shows(p: Player) -> object:  # the cells read the player's record (and the level's blinds: see below)
+            return p
+
+        status = state.clock.status(now)
+        blinds = (status.blinds, status.next_blinds)  # (the big blind a stack is counted in: chips.in_big_blinds)
+        before, self._shown = self._shown, (state, blinds)
+        moved = None if before is None or before[1] != blinds else differing(state.players, before[0].players)
+        listed = sorted(state.playing, key=lambda p: p.id)
+        self.rows.show_players(listed, cells, shows,
+                               None if moved is None else [state.players[n] for n in moved
+                                                           if n in state.players and state.players[n].playing])
         self.check_line.setText(spoken(chips.check(state).message))
         self.enable_save(state)
 
@@ -90,6 +102,8 @@ class ChipsTab(QWidget):
     def edited(self) -> dict[int | str, int]:
         """The counts typed since the last refresh; a cell that is not a number is named."""
         counts: dict[int | str, int] = {}
+        if not self.rows.typed:  # (nothing typed: no need to look through 30,000 players)
+            return counts
         for p in self.rows.players:
             typed = self.rows.typed.get(p.id)
             if typed is None:

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
 from floor.tournament import prizes
-from floor.tournament.finishes import finishes
 from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
 from floor.tournament.state import Player, TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.enabling import enable, why_not
+from floor.ui.common.finished import finished as finished_in
 from floor.ui.common.language import current, number, spoken, tr
 from floor.ui.common.session import Say, Session
 from floor.ui.common.typed_numbers import whole_number
@@ -52,7 +52,7 @@ def _finishers(state: TournamentState) -> dict[int, list[str]]:
     """Who finished in each place so far (players out in the same hand under each place they share; the winner
     1st)."""
     out: dict[int, list[str]] = {}
-    for f in finishes(state).values():
+    for f in finished_in(state).values():
         for place in f.places:
             out.setdefault(place, []).append(f.player.label)
     return out
@@ -116,7 +116,10 @@ class PayoutsTab(QWidget):
         layout.addLayout(buttons)
         self._shown: list[int] = []
         self._seats = 0  # the places shown that win a seat (a satellite)
-        self.table.itemChanged.connect(lambda _item: self.enable_buttons())
+        self._written: list[tuple[tuple[str, str, str], bool]] = []  # each row's cells (and editable) as written
+        self._typed: set[int] = set()  # rows the floor typed into since they were written
+        self._places: dict[int, str] = {}
+        self.table.itemChanged.connect(lambda item: self._edited(item.row()))
 
     def refresh(self) -> None:
         state = self.session.state()
@@ -137,20 +140,38 @@ class PayoutsTab(QWidget):
         finished = _finishers(state)
         self.table.blockSignals(True)  # filled in one go: the buttons are enabled once, after
         self.table.setRowCount(len(sheet.amounts))
+        written, typed, self._typed = self._written, self._typed, set()
+        del written[len(sheet.amounts):]
         for row, amount in enumerate(sheet.amounts):
-            place = QTableWidgetItem(_place(row + 1))
-            place.setFlags(place.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            self.table.setItem(row, 0, place)
-            prize = QTableWidgetItem(tr("PayoutsTab", "Seat ({value})", value=number(amount)) if row < sheet.seats
-                                     else number(amount))
-            if sheet.seats:  # a satellite's seats and cash are not set by hand
-                prize.setFlags(prize.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            self.table.setItem(row, 1, prize)
-            who = QTableWidgetItem(", ".join(finished.get(row + 1, ())))
-            who.setFlags(who.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            self.table.setItem(row, 2, who)
+            cells = (self._place_text(row + 1),
+                     tr("PayoutsTab", "Seat ({value})", value=number(amount)) if row < sheet.seats else number(amount),
+                     ", ".join(finished.get(row + 1, ())))
+            editable = not sheet.seats  # a satellite's seats and cash are not set by hand
+            if row < len(written) and written[row] == (cells, editable) and row not in typed:
+                continue  # (what the row shows already: at 4,500 places paid, most rows after any action)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1 or not editable:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, column, item)
+            if row < len(written):
+                written[row] = (cells, editable)
+            else:
+                written.append((cells, editable))
         self.table.blockSignals(False)
         self.enable_buttons(state)
+
+    def _place_text(self, place: int) -> str:
+        """"1st", … in the console's language, worded once per place (a field of 30,000 pays 4,500 places)."""
+        text = self._places.get(place)
+        if text is None:
+            text = self._places[place] = _place(place)
+        return text
+
+    def _edited(self, row: int) -> None:
+        """A cell typed into by the floor: the row is written again at the next refresh, as every row was."""
+        self._typed.add(row)
+        self.enable_buttons()
 
 
     def enable_buttons(self, state: TournamentState | None = None) -> None:
@@ -179,8 +200,11 @@ class PayoutsTab(QWidget):
         changed: dict[int, int] = {}
         if self._seats:  # a satellite: nothing is typed over
             return changed
+        written = self._written
         for row, shown in enumerate(self._shown):
             item = self.table.item(row, 1)
+            if item is not None and row < len(written) and item.text() == written[row][0][1]:
+                continue  # (as written: the amount shown)
             text = "" if item is None else item.text().replace(SEPARATORS.get(current(), ","), "")
             amount = whole_number(text, tr("PayoutsTab", "the prize for {place} place", place=_ordinal(row + 1)))
             if amount != shown:

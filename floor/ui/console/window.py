@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from functools import partial
 from pathlib import Path
 
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -37,10 +35,9 @@ from floor.i18n.catalog import marked
 from floor.tournament import closing, prizes
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
+from floor.tournament.chunks import differing
 from floor.tournament.clock import clock_text
-from floor.tournament.describe import names_of, prizes_of
 from floor.tournament.events import Event, TakeBack
-from floor.tournament.finishes import finishes
 from floor.tournament.hands import record as handrecord
 from floor.tournament.ordinals import nth
 from floor.tournament.records import Registered
@@ -54,6 +51,7 @@ from floor.ui.common.acting import attempt
 from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.enabling import enable, why_not, with_tip
 from floor.ui.common.feed import ChangeFeed
+from floor.ui.common.finished import finished as shown_finishes
 from floor.ui.common.language import number, spoken, tr
 from floor.ui.common.placement import fit_to_screen
 from floor.ui.common.rows import PlayerRows, RowsView
@@ -67,8 +65,9 @@ from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.correct_hand import CorrectHandDialog
 from floor.ui.console.devices import DevicesDialog, RoomDevices
-from floor.ui.console.event_names import event_name, narrated
+from floor.ui.console.event_names import event_name
 from floor.ui.console.hand_stacks import HandStacksDialog
+from floor.ui.console.history_tab import HistoryLines, HistoryView
 from floor.ui.console.hotkeys import ConsoleKeys
 from floor.ui.console.league import open_league
 from floor.ui.console.members import KeepsMembers, MemberPicker, open_members
@@ -252,6 +251,7 @@ class Console(QMainWindow):
         self.envelope_line = EnvelopeLine(session, self._say)  # a mystery knockout's envelope to draw
         self.envelope_line.acted.connect(self.acted)
         self.newcomer: int | None = None  # registered at this console, shown until a player is selected
+        self._rows_shown: tuple[TournamentState, object] | None = None  # the state the players list last showed
         self.qr_panel = PlayerQrPanel(self.pages, self.seat_cards_for_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed())
         players = QWidget()
@@ -266,7 +266,8 @@ class Console(QMainWindow):
         players_layout.addLayout(listing, 1)
         players_layout.addWidget(self.stats_line)
 
-        self.history_list = QListWidget()
+        self.history_rows = HistoryLines(HISTORY_SHOWN)
+        self.history_list = HistoryView(self.history_rows)
         self.chips_tab = ChipsTab(session, self._say)
         self.chips_tab.acted.connect(self.show_moved)
         self.payouts_tab = PayoutsTab(session, self._say)
@@ -802,7 +803,7 @@ class Console(QMainWindow):
         if busted is None:
             return
         state = busted.done.state
-        finished = finishes(state)
+        finished = shown_finishes(state)
         parts = []
         for f in sorted((finished[n] for n in busted.out), key=lambda f: (f.place or 0, f.id)):  # the highest first
             parts.append(tr("Console", "{name} finished {place}, wins {prize}", name=f.player.label,
@@ -867,7 +868,7 @@ class Console(QMainWindow):
         state = self.session.state()
         self.refresh_clock()
         sheet = prizes.sheet(state)
-        finished = finishes(state)
+        finished = shown_finishes(state)
         ordered = [f.player for f in finished.values()]  # those playing first, then by place
         bounty_cells = head_and_won(state.bounties, finished)
 
@@ -881,7 +882,12 @@ class Console(QMainWindow):
             return (str(p.id), p.label, status, table, seat, chips, number(f.prize) if f.prize else "",
                     *(bounty_cells(p.id) if self.with_bounties else ()))
 
-        self.players_model.show_players(ordered, cells)
+        def shows(p: Player) -> object:  # what decides the row's cells: only the rows whose key changed are redrawn
+            f = finished[p.id]
+            return (p, f.won, f.place, f.prize, state.seats.get(p.id),
+                    *(bounty_cells(p.id) if self.with_bounties else ()))
+
+        self.players_model.show_players(ordered, cells, shows, self._players_moved(state, sheet.amounts))
         self.stats_line.setText(" · ".join(filter(None, (
             tr("Console", "Entries {entries} · playing {playing} · prize pool {pool}", entries=number(state.entries),
                playing=number(state.players_left), pool=number(sheet.pool)), bounty_summary(state)))))
@@ -916,15 +922,24 @@ class Console(QMainWindow):
         if self.tabs.currentWidget() is self.history_list:
             self.refresh_history()
 
+    def _players_moved(self, state: TournamentState, amounts: Sequence[int]) -> list[Player] | None:
+        """The players whose row may read otherwise than when the list was last shown: those whose record or seat
+        changed (the chunks the two states do not share: a few, not 30,000), or None for every one when the payouts,
+        the winner, a deal or the bounties changed (a prize, a status may change on any row)."""
+        winner = prizes.champion(state)
+        context = (tuple(amounts), None if winner is None else winner.id, state.deal)
+        before, self._rows_shown = self._rows_shown, (state, context)
+        if before is None or before[1] != context or (self.with_bounties and before[0].bounties is not state.bounties):
+            return None
+        records, seats = differing(state.players, before[0].players), differing(state.seats, before[0].seats)
+        if records is None or seats is None:
+            return None
+        return [state.players[n] for n in records | seats if n in state.players]
+
     def refresh_history(self) -> None:
         """The latest actions, newest first: read only when the History tab is shown (a long
         tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
-        self.history_list.clear()
-        log = self.session.history()
-        state = self.session.state()
-        lines = narrated(log, names_of(state), last=HISTORY_SHOWN, prizes=prizes_of(state))  # each as it stood then
-        for e, line in reversed(list(zip(log[len(log) - len(lines):], lines, strict=True))):
-            self.history_list.addItem(f"#{e.seq}  {datetime.fromtimestamp(e.at):%H:%M:%S}  {e.author}  {line}")
+        self.history_rows.show(self.log.reaching(self.session.reach()), self.session.state())
 
     def show_qr(self, state: TournamentState | None = None) -> None:
         """The QR panel follows the one selected player, else the one just registered here (to scan at the desk),

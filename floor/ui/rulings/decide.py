@@ -39,7 +39,7 @@ from floor.tournament.state import TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.language import current, spoken, tr
 from floor.ui.common.session import Say, Session
-from floor.ui.common.table_combo import show_tables
+from floor.ui.common.table_combo import show_tables, table_choice
 from floor.ui.common.typed_numbers import whole_number
 from floor.ui.rulings.facts import FactForm, decision_html, gap_html, hand_state_text, wanted
 from floor.ui.rulings.words import value_text
@@ -108,8 +108,7 @@ class DecidePage(QWidget):
         left.addWidget(scroll, 1)
 
         self.view = QTextBrowser()
-        self.table_choice = QComboBox()
-        self.table_choice.addItem("—", None)
+        self.table_choice = table_choice("—")
         self.hand_field = QLineEdit()
         self.hand_field.setPlaceholderText(tr("RulingsDecide", "hand no."))
         self.hand_field.setMaximumWidth(90)

@@ -35,7 +35,7 @@ from floor.tournament.state import TournamentState
 from floor.ui.common.acting import attempt
 from floor.ui.common.language import spoken, tr
 from floor.ui.common.session import Say, Session
-from floor.ui.common.table_combo import show_tables
+from floor.ui.common.table_combo import show_tables, table_choice
 from floor.usecases import rulings
 
 COLUMNS = ("#", marked("RulingsIncidents", "Time"), marked("RulingsIncidents", "Table"),
@@ -64,8 +64,7 @@ class IncidentsPage(QWidget):
         self.who_choice.addItem(tr("RulingsIncidents", "A player"), PLAYER)
         self.who_choice.currentIndexChanged.connect(lambda _: self._follow())
         self.who_field = QLineEdit()
-        self.table_choice = QComboBox()
-        self.table_choice.addItem(tr("RulingsIncidents", "Table —"), None)
+        self.table_choice = table_choice(tr("RulingsIncidents", "Table —"))
         self.asked_field = QLineEdit()
         self.asked_field.setPlaceholderText(tr("RulingsIncidents", "player who asked (SP-03)"))
         self.action_choice = QComboBox()

@@ -38,7 +38,7 @@ from floor.tournament.rulingoutcome import LoggedOutcome
 from floor.tournament.state import TournamentState
 from floor.ui.common.language import current, spoken, tr
 from floor.ui.common.session import Say, Session
-from floor.ui.common.table_combo import show_tables
+from floor.ui.common.table_combo import show_tables, table_choice
 
 COLUMNS = ("#", marked("RulingsLog", "Time"), marked("RulingsLog", "Table"), marked("RulingsLog", "Hand"),
            marked("RulingsLog", "Row"), marked("RulingsLog", "Decision"), marked("RulingsLog", "Floor"),
@@ -123,8 +123,7 @@ class LogPage(QWidget):
         self.row_filter.setPlaceholderText(tr("RulingsLog", "Row: DC, DC-02, SP-03…"))
         self.row_filter.setMaximumWidth(200)
         self.row_filter.textChanged.connect(lambda _: self.refresh())
-        self.table_filter = QComboBox()
-        self.table_filter.addItem(tr("RulingsLog", "All tables"), None)
+        self.table_filter = table_choice(tr("RulingsLog", "All tables"))
         self.table_filter.currentIndexChanged.connect(lambda _: self.refresh())
         self.decision_filter = QComboBox()
         for text, value in ((tr("RulingsLog", "Confirmed and overridden"), None),

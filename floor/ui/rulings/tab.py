@@ -21,6 +21,7 @@ from floor.tournament.state import TournamentState
 from floor.ui.common.combos import compact
 from floor.ui.common.language import tr
 from floor.ui.common.session import Say, Session
+from floor.ui.common.table_combo import TableChoices
 from floor.ui.rulings.decide import DecidePage
 from floor.ui.rulings.incidents import IncidentsPage
 from floor.ui.rulings.log import LogPage
@@ -56,7 +57,7 @@ class RulingsTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
         for combo in self.findChildren(QComboBox):  # row titles are long: they must not widen the console
-            compact(combo)
+            compact(combo, widened=not isinstance(combo.model(), TableChoices))  # ("Table 12" is short)
 
     def show_page(self, name: str) -> None:
         """One of the pages by its English name (decide, log, penalties, incidents), whatever the language."""
