@@ -31,6 +31,7 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import not_a_file
+from floor.store import chain
 from floor.store.backup_files import default_folder, free_name, list_backups
 from floor.store.connection import Connection
 from floor.store.database import disk_full, temp_name
@@ -149,6 +150,19 @@ def _sound(conn: sqlite3.Connection, db_path: Path) -> None:
                                path=db_path, verdict=verdict[:300]), code="damaged")
 
 
+def _chained(conn: sqlite3.Connection) -> None:
+    """No backup of a database an event of which was changed outside Floor (its chain breaks): the backups before it
+    hold the event as it was."""
+    try:
+        chain.check(conn)
+    except chain.ChainBroken as err:
+        raise BackupError(Text("no backup was made, so the backups already taken are kept: {message}",
+                               message=err.message), code="damaged-database") from None
+    except sqlite3.DatabaseError as err:
+        raise BackupError(Text("no backup was made, so the backups already taken are kept: the events cannot be "
+                               "read ({err})", err=err), code="damaged-database") from None
+
+
 def refuse_damaged(store: Store) -> None:
     """No backup of a database with events Floor cannot read: rotating it in would push out a good backup."""
     try:
@@ -211,6 +225,7 @@ def _take(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str
         raise BackupError(Text("keep at least one backup (not {keep})", keep=keep), code="bad-request")
     with _source(db) as (conn, db_path):
         _sound(conn, db_path)
+        _chained(conn)
         where = Path(folder) if folder is not None else default_folder(db_path)
         stem = db_path.stem
         try:

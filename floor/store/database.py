@@ -40,7 +40,7 @@ COLUMNS = {"tournaments": {"id", "name", "created_at"},
 MIGRATION_SET = "floor"  # the name sqlite-utils records the migrations under, in ``_sqlite_migrations``
 MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots", "m003_devices",  # floor/store/schema.py, in order
               "m004_payout_templates", "m005_members", "m006_leagues", "m007_league_finals",
-              "m008_commands")
+              "m008_commands", "m009_event_checksums")
 
 
 class DatabaseError(FloorError):

@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import not_a_file
-from floor.store import debris, eventrows, logcheck
+from floor.store import chain, debris, eventrows, logcheck
 from floor.store.connection import Connection
 from floor.store.database import (
     DatabaseError,
@@ -107,10 +107,24 @@ class Store:
             inspect(self.path)
             self._db = connect(self.path)
             try:
-                self._tell(self._guarded(lambda: logcheck.problems(self._connection(), self.path)))
+                self._tell(self._guarded(self._problems))
             except BaseException:
                 self.close()  # nothing left open (nor -wal/-shm beside a refused file) in a long-running Floor
                 raise
+
+    def _problems(self) -> list[str]:
+        """What the desk is told on opening: actions lost outside Floor, and events changed outside it (each
+        tournament's chain checked once: ``benchmarks/event_chain.py``)."""
+        db = self._connection()
+        changed = [b.sentence() for b in chain.breaks(db.conn) if self._readable(b.tournament_id, b.seq)]
+        return [*logcheck.problems(db, self.path), *changed]
+
+    def _readable(self, tournament_id: int, seq: int) -> bool:
+        """Whether the event reads (one that does not is named as it is read: said once, not twice)."""
+        row = self._connection().execute(
+            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
+            [tournament_id, seq]).fetchone()
+        return row is not None and isinstance(eventrows.read(row), Event)
 
     @property
     def exists(self) -> bool:
@@ -393,6 +407,11 @@ class Store:
         for (tid,) in self._guarded(lambda: self._connection().execute("SELECT id FROM tournaments").fetchall()):
             self.state(tid)
 
+    def verify_chain(self) -> None:
+        """Refuse a database an event of which was changed, removed or added outside Floor (floor/store/chain.py),
+        naming the first that does not match: before a backup is taken, and a backup before it is restored."""
+        self._guarded(lambda: chain.check(self._connection().conn))
+
     def tournaments(self) -> list[Summary]:
         """Every tournament in the file, oldest first (none while the path has no database yet; one another
         connection made since, a TD import from the start page's worker, is opened and read)."""
@@ -520,8 +539,13 @@ class Store:
         self._ledger.remember(tournament_id, seq)
 
     def _insert(self, tournament_id: int, event: Event) -> None:
-        self._connection().execute(
-            "INSERT INTO events (tournament_id, seq, kind, at, author, payload) VALUES (?, ?, ?, ?, ?, ?)",
-            [tournament_id, event.seq, event.kind, event.at, event.author,
-             json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)],
+        """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
+        transaction."""
+        db = self._connection()
+        payload = json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)
+        checksum = chain.link(chain.previous(db, tournament_id),
+                              chain.written(tournament_id, event.seq, event.kind, event.at, event.author, payload))
+        db.execute(
+            "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
         )

@@ -5750,6 +5750,11 @@ Confirmați această decizie?</translation>
         <translation>evenimentul {seq} este {kind!r}, nu o decizie a floor-ului</translation>
     </message>
     <message>
+        <location filename="../../floor/store/chain.py"/>
+        <source>event {seq} of tournament {tid} does not match the one before it: the file was changed outside Floor</source>
+        <translation>evenimentul {seq} al turneului {tid} nu se potrivește cu cel dinaintea lui: fișierul a fost modificat în afara Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/events.py"/>
         <source>every action needs the name of the person doing it</source>
         <translation>la fiecare acțiune trebuie indicat numele celui care o face</translation>
@@ -6383,6 +6388,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>no add-ons</source>
         <translation>fără add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>no backup was made, so the backups already taken are kept: the events cannot be read ({err})</source>
+        <translation>nu s-a făcut nicio copie de rezervă, așa că cele deja făcute sunt păstrate: evenimentele nu pot fi citite ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
@@ -10803,6 +10813,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} nu poate fi citit: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} cannot be restored: {message}; nothing was restored</source>
+        <translation>{path} nu poate fi restaurat: {message}; nu s-a restaurat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/store/td_import.py"/>

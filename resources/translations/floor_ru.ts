@@ -5750,6 +5750,11 @@ Confirm this ruling?</source>
         <translation>событие {seq} — это {kind!r}, а не решение флора</translation>
     </message>
     <message>
+        <location filename="../../floor/store/chain.py"/>
+        <source>event {seq} of tournament {tid} does not match the one before it: the file was changed outside Floor</source>
+        <translation>событие {seq} турнира {tid} не сходится с предыдущим: файл изменён вне Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/events.py"/>
         <source>every action needs the name of the person doing it</source>
         <translation>для каждого действия нужно имя того, кто его выполняет</translation>
@@ -6383,6 +6388,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>no add-ons</source>
         <translation>без аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>no backup was made, so the backups already taken are kept: the events cannot be read ({err})</source>
+        <translation>резервная копия не создана, поэтому уже сделанные копии сохранены: события не читаются ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
@@ -10803,6 +10813,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} нельзя прочитать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} cannot be restored: {message}; nothing was restored</source>
+        <translation>{path} нельзя восстановить: {message}; ничего не восстановлено</translation>
     </message>
     <message>
         <location filename="../../floor/store/td_import.py"/>

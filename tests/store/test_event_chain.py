@@ -1,0 +1,169 @@
+"""Issue 29, damage noticed: each event carries a checksum chained to the one before it, checked on opening, before a
+backup and on restore, so a byte changed inside a stored text (still valid JSON in a valid SQLite file) is named."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from pathlib import Path
+
+from conftest import run_floor as floor
+
+from floor.store import chain
+from floor.store.backup import backup
+from floor.store.backup_files import list_backups
+from floor.store.tournaments import Store
+from floor.tournament import players as P
+from floor.tournament.settings import Settings
+
+NOW = 1_800_000_000.0
+SAID = "event 2 of tournament 1 does not match the one before it: the file was changed outside Floor"
+
+
+def night(path: Path, *names: str) -> None:
+    store = Store(path)
+    tid = store.create(Settings("Friday", buy_in=100, starting_stack=10_000), now=NOW, author="Ana")
+    for name in names:
+        store.act(tid, lambda s, n=name: P.register(s, n, now=NOW + 1, author="Ana", level=1))
+    store.close()
+
+
+def emil_turned_emim(path: Path) -> None:
+    """One bit flipped inside the name in the event's stored text ("l" 0x6C to "m" 0x6D): still JSON, still SQLite."""
+    data = bytearray(path.read_bytes())
+    assert data.count(b'"Emil"') == 1
+    at = data.index(b'"Emil"') + 4
+    data[at] ^= 0x01
+    path.write_bytes(bytes(data))
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        payloads = [json.loads(p) for (p,) in conn.execute("SELECT payload FROM events")]
+        assert any("Emim" in json.dumps(p) for p in payloads)
+    finally:
+        conn.close()
+
+
+def digests(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_29_of_1000_backups_with_flipped_bits_were_restored_with_emil_turned_emim(tmp_path: Path) -> None:
+    """The backup's event reads (valid JSON in a file that passes SQLite's integrity check): only the chain sees the
+    flipped bit. The restore is refused naming the tournament and the event, and nothing changes."""
+    db, copy = tmp_path / "floor.db", tmp_path / "usb" / "copy.db"
+    night(db, "Emil", "Ana")
+    copy.parent.mkdir()
+    made = backup(db, copy.parent, now=NOW)
+    made.rename(copy)
+    emil_turned_emim(copy)
+    store = Store(db)
+    store.act(1, lambda s: P.register(s, "Bob", now=NOW + 2, author="Ana", level=1))
+    store.close()
+    before = digests(tmp_path)
+    done = floor(db, "restore", str(copy))
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert f"cannot be restored: {SAID}; nothing was restored" in done.stderr
+    assert digests(tmp_path) == before
+    assert "Registered Bob" in floor(db, "history").stdout
+
+
+def test_a_live_file_damaged_so_is_told_in_one_line_on_opening_and_backed_up_no_more(tmp_path: Path) -> None:
+    """The same flipped bit in the live file: opening says which tournament and which event in one line (the rest
+    of the night still shows), and no backup of it pushes a good one out."""
+    db = tmp_path / "floor.db"
+    night(db, "Emil", "Ana")
+    assert floor(db, "backup").returncode == 0
+    emil_turned_emim(db)
+    good = digests(tmp_path / "backups")
+    shown = floor(db, "history")
+    assert shown.returncode == 0
+    assert shown.stderr == f"floor: warning: {SAID}\n"
+    assert "Registered Emim" in shown.stdout and "Registered Ana" in shown.stdout
+    refused = floor(db, "backup")
+    assert refused.returncode == 2
+    assert f"no backup was made, so the backups already taken are kept: {SAID}" in refused.stderr
+    assert digests(tmp_path / "backups") == good
+
+
+def test_every_way_of_appending_keeps_the_chain_whole(tmp_path: Path) -> None:
+    """Creation with its actions, one action, several at once, undo, redo and a command: each event chained to the
+    one before, so a file Floor wrote alone opens with nothing to say."""
+    db = tmp_path / "floor.db"
+    store = Store(db)
+    tid = store.create(Settings("Friday", buy_in=100, starting_stack=10_000), now=NOW, author="Ana",
+                       then=[lambda s: P.register(s, "Ana", now=NOW, author="Ana", level=1)])
+    store.create(Settings("Saturday", buy_in=100, starting_stack=10_000), now=NOW, author="Ana")
+    store.act(tid, lambda s: P.register(s, "Bob", now=NOW, author="Ana", level=1))
+    store.act_all(tid, [lambda s: P.register(s, "Cid", now=NOW, author="Ana", level=1),
+                        lambda s: P.register(s, "Dan", now=NOW, author="Ana", level=1)])
+    store.undo(tid, now=NOW, author="Ana")
+    store.redo(tid, now=NOW, author="Ana")
+    store.once(tid, "cmd-1", "Ana", "add Eve",
+               lambda: (store.act(tid, lambda s: P.register(s, "Eve", now=NOW, author="Ana", level=1)), "{}")[1])
+    assert chain.breaks(store.db.conn) == []
+    store.close()
+    reopened = Store(db)
+    try:
+        assert reopened.warnings == []
+        assert len(reopened.history(tid)) == 8
+    finally:
+        reopened.close()
+
+
+def test_an_event_removed_or_its_time_changed_is_named(tmp_path: Path) -> None:
+    """Not only the payload: an event taken out names the one after it, a changed time names its own event."""
+    db = tmp_path / "floor.db"
+    night(db, "Ana", "Bob", "Cid")
+    conn = sqlite3.connect(db)
+    conn.execute("DELETE FROM events WHERE seq = 2")
+    conn.execute("UPDATE events SET at = at + 0.5 WHERE seq = 4")
+    conn.commit()
+    conn.close()
+    assert chain.breaks(sqlite3.connect(db)) == [chain.Break(1, 3)]
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE events SET at = at + 0.5 WHERE seq = 1")
+    conn.commit()
+    conn.close()
+    assert chain.breaks(sqlite3.connect(db)) == [chain.Break(1, 1)]
+
+
+def old_file(path: Path) -> None:
+    """A file as the Floor before checksums left it: no column, no migration recorded."""
+    night(path, "Emil", "Ana")
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE events DROP COLUMN checksum")
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm009_event_checksums'")
+    conn.commit()
+    conn.close()
+
+
+def test_a_file_written_before_checksums_opens_as_before_and_is_protected_from_its_first_action(
+        tmp_path: Path) -> None:
+    db = tmp_path / "floor.db"
+    old_file(db)
+    before = db.read_bytes()
+    shown = floor(db, "history")
+    assert shown.returncode == 0 and shown.stderr == "" and "Registered Emil" in shown.stdout
+    assert db.read_bytes() == before  # (opening writes nothing: no migration yet)
+    assert floor(db, "player", "add", "Bob").returncode == 0
+    conn = sqlite3.connect(db)
+    try:
+        assert conn.execute("SELECT count(*) FROM events WHERE checksum IS NULL").fetchone()[0] == 0
+        assert chain.breaks(conn) == []
+    finally:
+        conn.close()
+    emil_turned_emim(db)
+    assert floor(db, "history").stderr == f"floor: warning: {SAID}\n"
+
+
+def test_a_backup_is_refused_before_rotation_can_push_out_the_good_ones(tmp_path: Path) -> None:
+    """The chain is checked before the copy is taken: no new file in the backups folder."""
+    db = tmp_path / "floor.db"
+    night(db, "Emil")
+    emil_turned_emim(db)
+    assert floor(db, "backup").returncode == 2
+    assert list_backups(tmp_path / "backups", "floor") == []
