@@ -70,14 +70,30 @@ def _field(kind: object, value: object) -> bytes:
 def link(before: bytes, row: Sequence[object]) -> bytes:
     """The checksum of an event whose predecessor's is ``before`` (:data:`GENESIS` for a first event): ``row`` is
     (tournament, seq, kind's type, kind, time's type, time, author's type, author, payload's type, payload), the
-    texts as bytes, as :data:`ROWS` reads them."""
-    tid, seq, *typed = row
+    texts as bytes, as :data:`ROWS` reads them. Every row Floor writes takes the first way (one formatted header,
+    then the payload: the check of a 30,000-event log is a few tenths of a second); any other row is told apart by
+    its types, field by field."""
+    tid, seq, kind_type, kind, at_type, at, author_type, author, payload_type, payload = row
     digest = hashlib.blake2b(before, digest_size=DIGEST_SIZE)
-    digest.update(b"%d/%d" % (tid, seq) if isinstance(tid, int) and isinstance(seq, int)
-                  else _field("odd", f"{tid!r}/{seq!r}"))
-    for i in range(0, len(typed), 2):
-        digest.update(_field(typed[i], typed[i + 1]))
+    if (type(tid) is int and type(seq) is int and type(kind) is bytes and type(at) is float
+            and type(author) is bytes and type(payload) is bytes):
+        digest.update(b"F%d/%d %s:%d:%s %s:%s %s:%d:%s %s:%d:" % (
+            tid, seq, _ascii(kind_type), len(kind), kind, _ascii(at_type), at.hex().encode("ascii"),
+            _ascii(author_type), len(author), author, _ascii(payload_type), len(payload)))
+        digest.update(payload)
+        return digest.digest()
+    digest.update(b"O" + _field("tid", tid) + _field("seq", seq))
+    for kind_of, value in ((kind_type, kind), (at_type, at), (author_type, author), (payload_type, payload)):
+        digest.update(_field(kind_of, value))
     return digest.digest()
+
+
+_TYPES = {name: name.encode("ascii") for name in ("text", "real", "integer", "blob", "null")}
+
+
+def _ascii(name: object) -> bytes:
+    known = _TYPES.get(name) if isinstance(name, str) else None
+    return known if known is not None else str(name).encode("ascii", "replace")
 
 
 def written(tournament_id: int, seq: int, kind: str, at: float, author: str, payload: str) -> tuple[object, ...]:

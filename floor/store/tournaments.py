@@ -25,6 +25,7 @@ from floor.store.connection import Connection
 from floor.store.database import (
     DatabaseError,
     NoDatabase,
+    changed_outside,
     connect,
     create_database,
     inspect,
@@ -113,10 +114,13 @@ class Store:
                 raise
 
     def _problems(self) -> list[str]:
-        """What the desk is told on opening: actions lost outside Floor, and events changed outside it (each
-        tournament's chain checked once: ``benchmarks/event_chain.py``)."""
+        """What the desk is told on opening: actions lost outside Floor, and events changed outside it. The chain
+        is checked when the file is not as the last Floor that wrote it closed it (when the full integrity check runs
+        too): about 10 µs an event, 0.3 s for a season's 30,000 (``benchmarks/event_chain.py``), too much for every
+        command on a file a Floor left as it was; a backup and a restore check it always."""
         db = self._connection()
-        changed = [b.sentence() for b in chain.breaks(db.conn) if self._readable(b.tournament_id, b.seq)]
+        changed = [b.sentence() for b in chain.breaks(db.conn) if self._readable(b.tournament_id, b.seq)] \
+            if changed_outside(self.path) else []
         return [*logcheck.problems(db, self.path), *changed]
 
     def _readable(self, tournament_id: int, seq: int) -> bool:
