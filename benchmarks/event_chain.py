@@ -178,8 +178,8 @@ def main() -> None:
             print(f"opening {size} events ({path.stat().st_size / 1e6:.1f} MB): the chain's check {verify:.1f} ms "
                   f"({verify * 1000 / size:.1f} µs an event), SQLite's quick check {quick:.1f} ms "
                   f"({verify / quick:.1f}x it); a Store opening the file as Floor left it {left:.1f} ms (no chain "
-                  f"check), changed outside Floor {changed:.1f} ms (full integrity check and the chain: {changed / left:.1f}x; median of "
-                  f"{args.runs})")
+                  f"check), changed outside Floor {changed:.1f} ms (full integrity check and the chain: "
+                  f"{changed / left:.1f}x; median of {args.runs})")
 
 
 if __name__ == "__main__":
