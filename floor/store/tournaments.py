@@ -40,7 +40,7 @@ from floor.store.eventrows import UnreadableEvent
 from floor.tournament import closing, snapshots
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
-from floor.tournament.records import Created
+from floor.tournament.records import CHANGED, HOLES, Created, DamageNoticed
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import Structure
@@ -104,6 +104,7 @@ class Store:
         self._ledger = logcheck.Ledger(self.path)
         self._command: Connection | None = None  # the transaction of the command running (Store.once)
         self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
+        self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -119,9 +120,32 @@ class Store:
         too): about 10 µs an event, 0.3 s for a season's 30,000 (``benchmarks/event_chain.py``), too much for every
         command on a file a Floor left as it was; a backup and a restore check it always."""
         db = self._connection()
-        changed = [b.sentence() for b in chain.breaks(db.conn) if self._readable(b.tournament_id, b.seq)] \
-            if changed_outside(self.path) else []
-        return [*logcheck.problems(db, self.path), *changed]
+        found = logcheck.findings(db, self.path)
+        if changed_outside(self.path):
+            ends = logcheck.reach(db)
+            found += [logcheck.Finding(b.tournament_id, b.sentence(),
+                                       DamageNoticed(CHANGED, ends.get(b.tournament_id, 0), event=b.seq))
+                      for b in chain.breaks(db.conn) if self._readable(b.tournament_id, b.seq)]
+        self._damage = {}
+        for finding in found:
+            if finding.record is not None and not self._holes_on_record(finding.tournament_id, finding.record):
+                self._damage.setdefault(finding.tournament_id, []).append(finding.record)
+        return logcheck.sentences(found, self.path)
+
+    def _holes_on_record(self, tournament_id: int, found: DamageNoticed) -> bool:
+        """Holes in a log stay (the actions lost and the damage recorded, the others are put after them): the same
+        events missing, once on record, are not recorded again by every opening's first action."""
+        if found.found != HOLES:
+            return False
+        for (blob,) in self._connection().execute(
+                "SELECT CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND kind = ?",
+                [tournament_id, ev.DAMAGE_NOTICED]):
+            with contextlib.suppress(ValueError, TypeError, AttributeError, RecursionError):
+                kept = json.loads(bytes(blob))
+                if kept.get("found") == HOLES and kept.get("last", 0) - kept.get("present", 0) == found.last - \
+                        found.present:
+                    return True
+        return False
 
     def _readable(self, tournament_id: int, seq: int) -> bool:
         """Whether the event reads (one that does not is named as it is read: said once, not twice)."""
@@ -498,9 +522,13 @@ class Store:
         with self._writing():
             state = self.state(tournament_id)
             before = state.seq
-            done = []
+            done: list[Event] = []
             for action in actions:  # each folded into a new state: the one held (and handed out) stays as it was
-                event = action(state).numbered(state.seq + 1)
+                made = action(state)
+                if not done:
+                    for record in self._on_record(tournament_id, state.seq, made.at, made.author):
+                        state = state.after(record)
+                event = made.numbered(state.seq + 1)
                 self._insert(tournament_id, event)
                 state = state.after(event)
                 done.append(event)
@@ -508,6 +536,21 @@ class Store:
         self._states[tournament_id] = state
         self._acknowledged(tournament_id, state.seq)
         return done, state
+
+    def _on_record(self, tournament_id: int, end: int, at: float, author: str) -> list[Event]:
+        """Before the first action after an opening that found the log damaged (the log reaching ``end``): what it
+        found, put in the log (in the action's transaction, by its author: the floor carries on knowingly), and a
+        changed event's chain made whole again from there, so that later openings and backups hold the damage as a
+        record, not as a break. Nothing when another Floor wrote to the log since (it recorded it)."""
+        found = self._damage.get(tournament_id)
+        if not found or end != found[0].last:
+            return []
+        records = [Event(record, at, author).numbered(end + i) for i, record in enumerate(found, start=1)]
+        for event in records:
+            self._insert(tournament_id, event)
+        if any(record.found == CHANGED for record in found):
+            chain.seal(self._connection().conn, tournament_id)
+        return records
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
         """Take back the latest action still in force; recorded as an event itself."""
@@ -525,7 +568,8 @@ class Store:
             if target is None:
                 raise FloorError(nothing, code=f"nothing-to-{kind}")
             taken: TakeBack = Undone.of(target) if kind == ev.UNDONE else Redone.of(target)
-            event = Event(taken, now, author, log[-1].seq + 1)
+            records = self._on_record(tournament_id, log[-1].seq, now, author)
+            event = Event(taken, now, author, (records or log)[-1].seq + 1)
             self._insert(tournament_id, event)
         self._acknowledged(tournament_id, event.seq)
         self._states.pop(tournament_id, None)
@@ -538,6 +582,7 @@ class Store:
             self._pending[tournament_id] = max(seq, self._pending.get(tournament_id, 0))
             return
         self.changed.add(tournament_id)
+        self._damage.pop(tournament_id, None)  # (on record now, or recorded by another Floor)
         self._commits += 1
         self.warnings = []
         self._ledger.remember(tournament_id, seq)

@@ -3150,6 +3150,21 @@ Confirmați această decizie?</translation>
         <translation>Floor nu a reușit să proceseze această cerere ({kind}); vă rugăm să raportați eroarea</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found event {event} changed outside Floor (it did not match the one before it)</source>
+        <translation>Floor a constatat că evenimentul {event} a fost modificat în afara Floor (nu se potrivea cu cel dinaintea lui)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found holes in this log ({present} of events 1 to {last} were there): the file was changed outside Floor</source>
+        <translation>Floor a găsit goluri în acest jurnal (existau {present} din evenimentele de la 1 la {last}): fișierul a fost modificat în afara Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found the actions after event {last} missing (it had saved {saved}): the file (or the journal beside it) was changed outside Floor</source>
+        <translation>Floor a constatat că lipsesc acțiunile de după evenimentul {last} (salvase {saved}): fișierul (sau jurnalul de lângă el) a fost modificat în afara Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Floor proposes nothing.</source>
         <translation>Floor nu propune nimic.</translation>
@@ -5613,6 +5628,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chips.py"/>
         <source>counted at {time}</source>
         <translation>numărat la {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>damage noticed</source>
+        <translation>deteriorare constatată</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>

@@ -3150,6 +3150,21 @@ Confirm this ruling?</source>
         <translation>Floor не смог обработать этот запрос ({kind}); пожалуйста, сообщите об ошибке</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found event {event} changed outside Floor (it did not match the one before it)</source>
+        <translation>Floor обнаружил, что событие {event} изменено вне Floor (оно не сходилось с предыдущим)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found holes in this log ({present} of events 1 to {last} were there): the file was changed outside Floor</source>
+        <translation>Floor обнаружил пропуски в этом журнале (на месте было {present} из событий с 1 по {last}): файл изменён вне Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found the actions after event {last} missing (it had saved {saved}): the file (or the journal beside it) was changed outside Floor</source>
+        <translation>Floor обнаружил, что действия после события {last} пропали (было сохранено {saved}): файл (или журнал рядом с ним) изменён вне Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Floor proposes nothing.</source>
         <translation>Floor ничего не предлагает.</translation>
@@ -5613,6 +5628,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chips.py"/>
         <source>counted at {time}</source>
         <translation>подсчёт в {time}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>damage noticed</source>
+        <translation>обнаружено повреждение</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/tablet.py"/>

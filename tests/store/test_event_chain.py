@@ -83,7 +83,7 @@ def test_a_live_file_damaged_so_is_told_in_one_line_on_opening_and_backed_up_no_
     good = digests(tmp_path / "backups")
     shown = floor(db, "history")
     assert shown.returncode == 0
-    assert shown.stderr == f"floor: warning: {SAID}\n"
+    assert shown.stderr.startswith(f"floor: warning: {SAID}; the newest backup is ") and shown.stderr.count("\n") == 1
     assert "Registered Emim" in shown.stdout and "Registered Ana" in shown.stdout
     refused = floor(db, "backup")
     assert refused.returncode == 2
@@ -159,7 +159,8 @@ def test_a_file_written_before_checksums_opens_as_before_and_is_protected_from_i
     finally:
         conn.close()
     emil_turned_emim(db)
-    assert floor(db, "history").stderr == f"floor: warning: {SAID}\n"
+    warned = floor(db, "history").stderr
+    assert warned.startswith(f"floor: warning: {SAID}; the newest backup is ") and warned.count("\n") == 1
 
 
 def test_a_backup_is_refused_before_rotation_can_push_out_the_good_ones(tmp_path: Path) -> None:
@@ -184,3 +185,85 @@ def test_a_file_as_floor_left_it_is_not_checked_on_opening_but_is_before_its_bac
     assert floor(db, "history").stderr == ""
     refused = floor(db, "backup")
     assert refused.returncode == 2 and SAID in refused.stderr
+
+
+# -- the damage kept on record (the warning lasts) -------------------------------------------------------------------
+
+MISSING = ("Floor found the actions after event 3 missing (it had saved 4): the file (or the journal beside it) was "
+           "changed outside Floor")
+
+
+def test_the_lost_actions_warning_is_kept_as_a_lasting_record_in_the_tournaments_log(tmp_path: Path) -> None:
+    """Actions lost as a file copied back over loses them: every opening says so (and writes nothing) until the
+    floor carries on; the next action puts the finding in the log before itself, so the history still says it when
+    the file no longer does, after a close and another opening."""
+    db = tmp_path / "floor.db"
+    night(db, "Ana", "Bob")
+    older = db.read_bytes()
+    night_more = Store(db)
+    night_more.act(1, lambda s: P.register(s, "Late", now=NOW + 2, author="Ana", level=1))
+    night_more.close()
+    db.write_bytes(older)  # yesterday's file copied over today's
+    for _ in range(2):  # open, close, open again: said each time, nothing written
+        before = db.read_bytes()
+        said = floor(db, "player", "list")
+        assert said.returncode == 0 and "the actions after 3 are missing (Floor had saved 4)" in said.stderr
+        assert db.read_bytes() == before
+    assert floor(db, "player", "add", "Zoe").returncode == 0
+    for _ in range(2):
+        again = floor(db, "history")
+        assert again.returncode == 0 and again.stderr == ""  # the file is whole again: nothing to warn of
+        lines = again.stdout.splitlines()
+        at = [i for i, line in enumerate(lines) if MISSING in line]
+        assert len(at) == 1 and "Registered Zoe" in lines[at[0] + 1] and "Ana" in lines[at[0]]
+    store = Store(db)
+    try:
+        kinds = [e.kind for e in store.history(1)]
+        assert kinds[3:] == ["log-damage-noticed", "player-registered"]
+        assert store.undo(1, now=NOW + 9, author="Ana")[1].players_left == 2  # undo takes back Zoe, not the record
+        assert store.history(1)[3].kind == "log-damage-noticed"
+    finally:
+        store.close()
+
+
+def test_a_changed_event_is_put_on_record_and_the_floor_backs_up_again(tmp_path: Path) -> None:
+    """After Emil turned Emim in the live file, the floor's next action records it and makes the chain whole from
+    there: the next opening is quiet, the history keeps which event was changed, and backups are taken again."""
+    db = tmp_path / "floor.db"
+    night(db, "Emil", "Ana")
+    emil_turned_emim(db)
+    said = floor(db, "player", "add", "Bob")
+    assert said.returncode == 0 and SAID in said.stderr
+    shown = floor(db, "history")
+    assert shown.stderr == ""
+    assert "Floor found event 2 changed outside Floor (it did not match the one before it)" in shown.stdout
+    assert floor(db, "backup").returncode == 0
+    made = list_backups(tmp_path / "backups", "floor")[0].path
+    assert floor(db, "restore", str(made)).returncode == 0
+
+
+def test_a_refused_action_records_nothing_and_the_next_one_does(tmp_path: Path) -> None:
+    """The record goes with an action that is saved: a refused one leaves the file as it was, the warning stands."""
+    db = tmp_path / "floor.db"
+    night(db, "Emil", "Ana")
+    emil_turned_emim(db)
+    before = db.read_bytes()
+    refused = floor(db, "player", "add", "x" * 300)
+    assert refused.returncode != 0 and db.read_bytes() == before
+    assert floor(db, "player", "add", "Bob").returncode == 0
+    assert floor(db, "history").stdout.count("Floor found event 2 changed") == 1
+
+
+def test_holes_once_on_record_are_not_recorded_by_every_opening(tmp_path: Path) -> None:
+    """A hole stays in the log (the other events come after it): recorded once, said on each opening."""
+    db = tmp_path / "floor.db"
+    night(db, "Ana", "Bob", "Cid")
+    conn = sqlite3.connect(db)
+    conn.execute("DELETE FROM events WHERE seq = 2")
+    conn.commit()
+    conn.close()
+    for name in ("Dan", "Eve"):
+        done = floor(db, "player", "add", name)
+        assert done.returncode == 0 and "its log has holes" in done.stderr
+    shown = floor(db, "history").stdout
+    assert shown.count("Floor found holes in this log (3 of events 1 to 4 were there)") == 1
