@@ -141,6 +141,22 @@ def breaks(conn: sqlite3.Connection, tournament_id: int | None = None) -> list[B
     return found
 
 
+def break_since(conn: sqlite3.Connection, tournament_id: int, seq: int) -> Break | None:
+    """The first break among one tournament's events from ``seq`` on, chained from the checksum the event before
+    it holds (what changed under a live Floor since it read event ``seq``: a few rows, not the whole log)."""
+    if not has_checksums(conn):
+        return None
+    row = conn.execute("SELECT checksum FROM events WHERE tournament_id = ? AND seq = ?",
+                       [tournament_id, seq - 1]).fetchone() if seq > 1 else None
+    before = GENESIS if seq <= 1 else bytes(row[0]) if row is not None and isinstance(row[0], bytes) else b""
+    for found in conn.execute(f"{ROWS} WHERE tournament_id = ? AND seq >= ? ORDER BY seq", [tournament_id, seq]):
+        expected = link(before, found[:-1])
+        if found[-1] != expected:
+            return Break(tournament_id, found[1] if isinstance(found[1], int) else 0)
+        before = expected
+    return None
+
+
 def check(conn: sqlite3.Connection, tournament_id: int | None = None) -> None:
     """Refuse a file (one tournament of it) whose chain breaks, naming the first event that does not match."""
     found = breaks(conn, tournament_id)

@@ -259,6 +259,12 @@ def remember_closed(path: Path) -> None:
             write_whole(path.with_name(path.name + CLOSED_SUFFIX), found.encode())
 
 
+def forget_closed(path: Path) -> None:
+    """The next opening must look at the file in full (an event found changed outside Floor, not yet on record)."""
+    with contextlib.suppress(OSError):
+        path.with_name(path.name + CLOSED_SUFFIX).unlink()
+
+
 def changed_outside(path: Path) -> bool:
     """Whether the file is not as a Floor left it (another program, a copy, a disk's damage, a Floor still open):
     then opening runs SQLite's full integrity check (indexes too), else the quick check."""

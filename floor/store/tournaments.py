@@ -105,11 +105,15 @@ class Store:
         self._command: Connection | None = None  # the transaction of the command running (Store.once)
         self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
         self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
+        self._opened: int | None = None  # SQLite's data_version as the opening saw it
+        self._version: dict[int, int] = {}  # ... when a write to each tournament last looked (:meth:`_unchanged_under`)
+        self._told: set[tuple[int, int]] = set()  # (tournament, event) found changed under this store, said once
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
             try:
                 self._tell(self._guarded(self._problems))
+                self._opened = self.mark()[0]  # (what the opening saw: a write looks again if another commits)
             except BaseException:
                 self.close()  # nothing left open (nor -wal/-shm beside a refused file) in a long-running Floor
                 raise
@@ -172,8 +176,8 @@ class Store:
         self._ledger.close()
         if self._db is not None:
             self._db.close()
-            if self._commits:  # (a read leaves no trace: the file is as the last writer's stamp says, or checked)
-                remember_closed(self.path)
+            if self._commits and not self._damage:  # (a read leaves no trace: the file is as the last writer's
+                remember_closed(self.path)  # stamp says, or checked; damage not yet on record: the next opening looks)
 
     def _tell(self, warnings: list[str]) -> None:
         self.warnings = warnings
@@ -435,6 +439,17 @@ class Store:
         for (tid,) in self._guarded(lambda: self._connection().execute("SELECT id FROM tournaments").fetchall()):
             self.state(tid)
 
+    def changed_events(self) -> list[chain.Break]:
+        """The first event of each tournament found changed outside Floor (a backup asks before it copies), each
+        kept for the next action in its tournament to put on record (:meth:`_on_record`)."""
+        found = self._guarded(lambda: chain.breaks(self._connection().conn))
+        ends = logcheck.reach(self._connection())
+        for b in found:
+            pending = self._damage.setdefault(b.tournament_id, [])
+            if not any(record.found == CHANGED for record in pending):
+                pending.append(DamageNoticed(CHANGED, ends.get(b.tournament_id, 0), event=b.seq))
+        return found
+
     def verify_chain(self) -> None:
         """Refuse a database an event of which was changed, removed or added outside Floor (floor/store/chain.py),
         naming the first that does not match: before a backup is taken, and a backup before it is restored."""
@@ -520,6 +535,7 @@ class Store:
     def act_all(self, tournament_id: int, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
         with self._writing():
+            self._unchanged_under(tournament_id)
             state = self.state(tournament_id)
             before = state.seq
             done: list[Event] = []
@@ -536,6 +552,30 @@ class Store:
         self._states[tournament_id] = state
         self._acknowledged(tournament_id, state.seq)
         return done, state
+
+    def _unchanged_under(self, tournament_id: int) -> None:
+        """Before a write, when SQLite's ``data_version`` says another connection committed since this store last
+        looked: the events from the last one this store read on must still follow the chain (another Floor's
+        appends do; a tool's edit or insert does not). A break refuses the action once, in one line; done again,
+        the action goes on and puts the change on record (:meth:`_on_record`), as after an opening."""
+        known = self._states.get(tournament_id)
+        if known is None:
+            return  # (read afresh: the opening's check, or the backup's, covers it)
+        db = self._connection()
+        version = int(db.execute("PRAGMA data_version").fetchone()[0])
+        if version == self._version.get(tournament_id, self._opened):
+            return
+        self._version[tournament_id] = version
+        found = chain.break_since(db.conn, tournament_id, known.seq)
+        if found is None or (tournament_id, found.seq) in self._told or any(
+                record.found == CHANGED for record in self._damage.get(tournament_id, ())):
+            return  # (told already: the opening's or a backup's finding goes on record with this action)
+        self._told.add((tournament_id, found.seq))
+        self._damage[tournament_id] = [DamageNoticed(CHANGED, self._log_end(tournament_id), event=found.seq)]
+        self._states.pop(tournament_id, None)
+        raise FloorError(Text("{changed}; nothing was saved: do it again to carry on (the change is then kept in the "
+                              "tournament's history)",
+                              changed=found.sentence()), code="changed-outside")
 
     def _on_record(self, tournament_id: int, end: int, at: float, author: str) -> list[Event]:
         """Before the first action after an opening that found the log damaged (the log reaching ``end``): what it
@@ -563,6 +603,7 @@ class Store:
     def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[list[Event]], Event | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
         with self._writing():
+            self._unchanged_under(tournament_id)
             log = self.history(tournament_id)
             target = find(log)
             if target is None:

@@ -9895,6 +9895,11 @@ Confirmați această decizie?</translation>
         <translation>{card} este cea mai mică primă carte la vedere (asul e mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{changed}; nothing was saved: do it again to carry on (the change is then kept in the tournament's history)</source>
+        <translation>{changed}; nu s-a salvat nimic: repetați acțiunea pentru a continua (modificarea rămâne atunci în istoricul turneului)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} nu este o valoare de jeton</translation>

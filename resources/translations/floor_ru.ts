@@ -9895,6 +9895,11 @@ Confirm this ruling?</source>
         <translation>{card} — самая младшая первая открытая карта (туз старший)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{changed}; nothing was saved: do it again to carry on (the change is then kept in the tournament's history)</source>
+        <translation>{changed}; ничего не сохранено: повторите действие, чтобы продолжить (изменение тогда останется в истории турнира)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} — не номинал фишки</translation>

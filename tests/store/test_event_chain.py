@@ -9,10 +9,12 @@ import os
 import sqlite3
 from pathlib import Path
 
+import pytest
 from conftest import run_floor as floor
 
+from floor.core.errors import FloorError
 from floor.store import chain
-from floor.store.backup import backup
+from floor.store.backup import BackupError, auto_backup, backup
 from floor.store.backup_files import list_backups
 from floor.store.database import changed_outside
 from floor.store.tournaments import Store
@@ -267,3 +269,87 @@ def test_holes_once_on_record_are_not_recorded_by_every_opening(tmp_path: Path) 
         assert done.returncode == 0 and "its log has holes" in done.stderr
     shown = floor(db, "history").stdout
     assert shown.count("Floor found holes in this log (3 of events 1 to 4 were there)") == 1
+
+
+# -- changed under a live Floor (SQLite's data_version) ---------------------------------------------------------------
+
+def test_an_event_changed_under_a_live_floor_refuses_the_next_action_once_then_goes_on_record(tmp_path: Path) -> None:
+    """The desk holds the file; a tool changes the last event meanwhile (another connection's commit, which SQLite's
+    data_version shows). The desk's next action is refused once in one line naming it, saving nothing; done again it
+    is saved, after the change put on record, and the chain is whole again."""
+    db = tmp_path / "floor.db"
+    night(db, "Ana", "Emil")
+    desk = Store(db)
+    try:
+        desk.act(1, lambda s: P.register(s, "Bob", now=NOW + 2, author="Ana", level=1))
+        tool = sqlite3.connect(db)
+        tool.execute("UPDATE events SET payload = replace(payload, 'Bob', 'Bop') WHERE seq = 4")
+        tool.commit()
+        tool.close()
+        before = desk.history(1)
+        with pytest.raises(FloorError) as refused:
+            desk.act(1, lambda s: P.register(s, "Cid", now=NOW + 3, author="Ana", level=1))
+        assert refused.value.message == (
+            "event 4 of tournament 1 does not match the one before it: the file was changed outside Floor; nothing was "
+            "saved: do it again to carry on (the change is then kept in the tournament's history)")
+        assert desk.history(1) == before
+        desk.act(1, lambda s: P.register(s, "Cid", now=NOW + 3, author="Ana", level=1))
+        kinds = [(e.seq, e.kind) for e in desk.history(1)]
+        assert kinds[-2:] == [(5, "log-damage-noticed"), (6, "player-registered")]
+        assert chain.breaks(desk.db.conn) == []
+    finally:
+        desk.close()
+
+
+def test_another_floors_actions_on_the_same_file_are_not_taken_for_a_change(tmp_path: Path) -> None:
+    """The desk and the room service write the same file: each one's appends follow the chain, so neither is
+    refused (the check reads only the events since the last one each read)."""
+    db = tmp_path / "floor.db"
+    night(db, "Ana")
+    desk, room = Store(db), Store(db)
+    try:
+        for i in range(6):
+            writer = desk if i % 2 else room
+            writer.act(1, lambda s, i=i: P.register(s, f"P{i}", now=NOW + i, author="Ana", level=1))
+        assert desk.state(1).entries == room.state(1).entries == 7
+        assert chain.breaks(desk.db.conn) == []
+    finally:
+        desk.close()
+        room.close()
+
+
+def test_every_backup_after_a_silent_change_failed_until_it_is_put_on_record(tmp_path: Path) -> None:
+    """A bit flipped with the file's size and time kept (so the opening does not check the chain): the backup that
+    finds it is refused and has the next opening look in full; that opening says it, the floor's next action puts it
+    on record, and backups are taken again."""
+    db = tmp_path / "floor.db"
+    night(db, "Emil", "Ana")
+    left = db.stat()
+    emil_turned_emim(db)
+    os.utime(db, ns=(left.st_atime_ns, left.st_mtime_ns))
+    assert floor(db, "backup").returncode == 2
+    carried_on = floor(db, "player", "add", "Bob")
+    assert carried_on.returncode == 0 and SAID in carried_on.stderr
+    assert floor(db, "backup").returncode == 0
+    assert "Floor found event 2 changed outside Floor" in floor(db, "history").stdout
+
+
+def test_the_desks_automatic_backup_keeps_what_it_found_for_the_next_action(tmp_path: Path) -> None:
+    """The desk holds the file when an older event is changed under it: its automatic backup is refused (a warning:
+    the action before it is saved), its next action puts the change on record, and the backup after it is taken."""
+    db = tmp_path / "floor.db"
+    night(db, "Emil", "Ana")
+    desk = Store(db)
+    try:
+        desk.act(1, lambda s: P.register(s, "Bob", now=NOW + 2, author="Ana", level=1))
+        tool = sqlite3.connect(db)
+        tool.execute("UPDATE events SET payload = replace(payload, 'Emil', 'Emim') WHERE seq = 2")
+        tool.commit()
+        tool.close()
+        with pytest.raises(BackupError, match=SAID):
+            auto_backup(desk, 1, NOW + 3)
+        desk.act(1, lambda s: P.register(s, "Cid", now=NOW + 4, author="Ana", level=1))
+        assert [e.kind for e in desk.history(1)][-2] == "log-damage-noticed"
+        assert auto_backup(desk, 1, NOW + 5) is not None
+    finally:
+        desk.close()
