@@ -10,6 +10,13 @@ unprovable, so the first break is what is named: "event 412 of tournament 3 does
 one before it". The digest is written with the event, in its transaction
 (:meth:`floor.store.tournaments.Store._insert`); migration ``m009_event_checksums`` chains a
 file's existing events once (:func:`seal`). ``benchmarks/event_chain.py`` measures both costs.
+
+Checked: on opening a file that is not as the last Floor closed it, before every backup, on
+restore (a backup whose chain breaks is refused), and before a write when SQLite's
+``data_version`` says another connection committed (the events since the store last read).
+A break found in the live file is said once; the floor's next action in that tournament puts
+it on record (a ``log-damage-noticed`` event) and chains the rest again (:func:`seal`), so the
+history keeps the damage and backups are taken again.
 """
 
 from __future__ import annotations
