@@ -31,9 +31,10 @@ from typing import Any
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import not_a_file
+from floor.store import chain
 from floor.store.backup_files import default_folder, free_name, list_backups
 from floor.store.connection import Connection
-from floor.store.database import disk_full, temp_name
+from floor.store.database import changed_outside, disk_full, forget_closed, temp_name
 from floor.store.tournaments import Store
 
 SIDECAR = "last.json"
@@ -149,6 +150,21 @@ def _sound(conn: sqlite3.Connection, db_path: Path) -> None:
                                path=db_path, verdict=verdict[:300]), code="damaged")
 
 
+def _chained(conn: sqlite3.Connection, db_path: Path) -> None:
+    """No backup of a database an event of which was changed outside Floor (its chain breaks): the backups before it
+    hold the event as it was. The next opening then looks at the file in full, says it and has it put on record."""
+    try:
+        chain.check(conn)
+    except chain.ChainBroken as err:
+        if not changed_outside(db_path):  # (a silent change, size and time kept: the next opening looks in full)
+            forget_closed(db_path)
+        raise BackupError(Text("no backup was made, so the backups already taken are kept: {message}",
+                               message=err.message), code="damaged-database") from None
+    except sqlite3.DatabaseError as err:
+        raise BackupError(Text("no backup was made, so the backups already taken are kept: the events cannot be "
+                               "read ({err})", err=err), code="damaged-database") from None
+
+
 def refuse_damaged(store: Store) -> None:
     """No backup of a database with events Floor cannot read: rotating it in would push out a good backup."""
     try:
@@ -211,6 +227,7 @@ def _take(db: Connection | str | os.PathLike[str], folder: str | os.PathLike[str
         raise BackupError(Text("keep at least one backup (not {keep})", keep=keep), code="bad-request")
     with _source(db) as (conn, db_path):
         _sound(conn, db_path)
+        _chained(conn, db_path)
         where = Path(folder) if folder is not None else default_folder(db_path)
         stem = db_path.stem
         try:
@@ -271,4 +288,10 @@ def auto_backup(store: Store, tournament_id: int, now: float, *, policy: BackupP
     if not (policy or BackupPolicy()).due(last_at, last_level, now, level):
         return None
     refuse_damaged(store)
+    changed = store.changed_events()  # (kept for the floor's next action to put on record: then backups go on)
+    if changed:
+        if not changed_outside(store.path):
+            forget_closed(store.path)
+        raise BackupError(Text("no backup was made, so the backups already taken are kept: {message}",
+                               message=changed[0].sentence()), code="damaged-database")
     return _take(store.db, where, now, keep, levels={tournament_id: level})

@@ -40,7 +40,7 @@ COLUMNS = {"tournaments": {"id", "name", "created_at"},
 MIGRATION_SET = "floor"  # the name sqlite-utils records the migrations under, in ``_sqlite_migrations``
 MIGRATIONS = ("m001_tournaments_and_events", "m002_snapshots", "m003_devices",  # floor/store/schema.py, in order
               "m004_payout_templates", "m005_members", "m006_leagues", "m007_league_finals",
-              "m008_commands")
+              "m008_commands", "m009_event_checksums")
 
 
 class DatabaseError(FloorError):
@@ -257,6 +257,12 @@ def remember_closed(path: Path) -> None:
     if found is not None:
         with contextlib.suppress(OSError):
             write_whole(path.with_name(path.name + CLOSED_SUFFIX), found.encode())
+
+
+def forget_closed(path: Path) -> None:
+    """The next opening must look at the file in full (an event found changed outside Floor, not yet on record)."""
+    with contextlib.suppress(OSError):
+        path.with_name(path.name + CLOSED_SUFFIX).unlink()
 
 
 def changed_outside(path: Path) -> bool:

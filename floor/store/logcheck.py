@@ -6,7 +6,9 @@ small JSON file). On opening, the log must be contiguous (events 1 to N, none mi
 reach the last snapshot's number, and must reach what the desk last acknowledged; what falls
 short is said in one sentence per tournament, with the newest backup to restore. The
 warning stands until a restore brings the actions back or a new action is recorded (the
-floor has then carried on knowingly).
+floor has then carried on knowingly): that action puts it in the tournament's log first, a
+``log-damage-noticed`` event (:class:`~floor.tournament.records.DamageNoticed`), so the
+history and the report still say it when the file no longer shows it.
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from floor.core.errors import Text
 from floor.store.backup_files import default_folder, list_backups
 from floor.store.connection import Connection
 from floor.store.database import temp_name
+from floor.tournament.records import HOLES, MISSING, DamageNoticed
 
 SUFFIX = ".acknowledged"
 
@@ -130,8 +134,18 @@ def remedy(db_path: Path) -> Text:
     return said
 
 
-def problems(db: Connection, db_path: Path) -> list[str]:
-    """What is missing from the log, one sentence per tournament (none: the log is whole)."""
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One tournament's log as an opening found it wrong: the sentence the desk is told (without the way back), and
+    the record the floor's next action in that tournament puts in its log (none: no log to put it in)."""
+
+    tournament_id: int
+    sentence: str
+    record: DamageNoticed | None
+
+
+def findings(db: Connection, db_path: Path) -> list[Finding]:
+    """What is missing from the log, one finding per tournament (none: the log is whole)."""
     names = {int(t): str(n) for t, n in db.execute("SELECT id, name FROM tournaments")}
     spans = {int(t): (int(c), int(lo), int(hi)) for t, c, lo, hi in db.execute(
         "SELECT tournament_id, count(*), min(seq), max(seq) FROM events GROUP BY tournament_id")}
@@ -140,23 +154,38 @@ def problems(db: Connection, db_path: Path) -> list[str]:
         snapped = {int(t): int(s) for t, s in db.execute(
             "SELECT tournament_id, max(seq) FROM snapshots GROUP BY tournament_id")}
     told = acknowledged(db_path)
-    found: list[str] = []
+    found: list[Finding] = []
     for tid, name in sorted(names.items()):
         count, first, last = spans.get(tid, (0, 1, 0))
         if count != last or first != 1:
-            found.append(Text("tournament {tid} ({name}): its log has holes ({count} of events 1 to {last} are "
-                              "there)",
-                              tid=tid, name=name, count=count, last=last))
+            found.append(Finding(tid, Text("tournament {tid} ({name}): its log has holes ({count} of events 1 to "
+                                           "{last} are there)",
+                                           tid=tid, name=name, count=count, last=last),
+                                 DamageNoticed(HOLES, last, present=count)))
         elif snapped.get(tid, 0) > last or told.get(tid, 0) > last:
-            found.append(Text("tournament {tid} ({name}): the actions after {last} are missing (Floor had saved "
-                              "{saved}): the file or its -wal was changed outside Floor",
-                              tid=tid, name=name, last=last, saved=max(snapped.get(tid, 0), told.get(tid, 0))))
+            saved = max(snapped.get(tid, 0), told.get(tid, 0))
+            found.append(Finding(tid, Text("tournament {tid} ({name}): the actions after {last} are missing (Floor "
+                                           "had saved {saved}): the file or its -wal was changed outside Floor",
+                                           tid=tid, name=name, last=last, saved=saved),
+                                 DamageNoticed(MISSING, last, saved=saved)))
     for tid in sorted(set(told) - set(names)):
-        found.append(Text("tournament {tid} is missing from the file (Floor had saved {saved} actions of it)",
-                          tid=tid, saved=told[tid]))
+        found.append(Finding(tid, Text("tournament {tid} is missing from the file (Floor had saved {saved} actions "
+                                       "of it)",
+                                       tid=tid, saved=told[tid]), None))
+    return found
+
+
+def problems(db: Connection, db_path: Path) -> list[str]:
+    """What is missing from the log, one sentence per tournament with the way back (none: the log is whole)."""
+    return sentences(findings(db, db_path), db_path)
+
+
+def sentences(found: list[Finding], db_path: Path) -> list[str]:
+    """The findings as the desk is told them: each with the way back (the newest backup)."""
     if not found:
         return []
-    return [Text("{problem}; {remedy}", problem=problem, remedy=remedy(db_path)) for problem in found]
+    way_back = remedy(db_path)
+    return [Text("{problem}; {remedy}", problem=f.sentence, remedy=way_back) for f in found]
 
 
 def forgotten(db_path: Path) -> list[str]:

@@ -43,6 +43,11 @@ def _check_backup(path: Path) -> None:
         except FloorError as err:
             raise DatabaseError(Text("{path} is damaged: {message}; nothing was restored", path=path,
                                      message=getattr(err, "bare", err.message))) from None
+        try:
+            store.verify_chain()  # "Emil" turned "Emim" is valid JSON in a valid file: only the chain sees it
+        except FloorError as err:
+            raise DatabaseError(Text("{path} cannot be restored: {message}; nothing was restored", path=path,
+                                     message=err.message)) from None
     finally:
         store.close()
 

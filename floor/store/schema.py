@@ -88,6 +88,16 @@ def m008_commands(db: Database) -> None:
          "answer": str, "at": float}, pk="command_id", not_null={"author", "request", "answer"})
 
 
+@migrations()
+def m009_event_checksums(db: Database) -> None:
+    """Each event's checksum chained to the one before it (floor/store/chain.py); the file's existing events are
+    chained as they stand, so an older file is protected from its first action on."""
+    from floor.store import chain
+
+    db["events"].add_column("checksum", bytes)  # type: ignore[union-attr]
+    chain.seal(db.conn)
+
+
 def names() -> tuple[str, ...]:
     """The migrations this Floor knows, in order."""
     return tuple(migration.name for migration in migrations._migrations)

@@ -20,11 +20,12 @@ from typing import TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import not_a_file
-from floor.store import debris, eventrows, logcheck
+from floor.store import chain, debris, eventrows, logcheck
 from floor.store.connection import Connection
 from floor.store.database import (
     DatabaseError,
     NoDatabase,
+    changed_outside,
     connect,
     create_database,
     inspect,
@@ -39,7 +40,7 @@ from floor.store.eventrows import UnreadableEvent
 from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
-from floor.tournament.records import Created
+from floor.tournament.records import CHANGED, HOLES, Created, DamageNoticed
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import Structure
@@ -107,14 +108,59 @@ class Store:
         self._ledger = logcheck.Ledger(self.path)
         self._command: Connection | None = None  # the transaction of the command running (Store.once)
         self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
+        self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
+        self._opened: int | None = None  # SQLite's data_version as the opening saw it
+        self._version: dict[int, int] = {}  # ... when a write to each tournament last looked (:meth:`_unchanged_under`)
+        self._told: set[tuple[int, int]] = set()  # (tournament, event) found changed under this store, said once
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
             try:
-                self._tell(self._guarded(lambda: logcheck.problems(self._connection(), self.path)))
+                self._tell(self._guarded(self._problems))
+                self._opened = self.mark()[0]  # (what the opening saw: a write looks again if another commits)
             except BaseException:
                 self.close()  # nothing left open (nor -wal/-shm beside a refused file) in a long-running Floor
                 raise
+
+    def _problems(self) -> list[str]:
+        """What the desk is told on opening: actions lost outside Floor, and events changed outside it. The chain
+        is checked when the file is not as the last Floor that wrote it closed it (when the full integrity check runs
+        too): about 10 µs an event, 0.3 s for a season's 30,000 (``benchmarks/event_chain.py``), too much for every
+        command on a file a Floor left as it was; a backup and a restore check it always."""
+        db = self._connection()
+        found = logcheck.findings(db, self.path)
+        if changed_outside(self.path):
+            ends = logcheck.reach(db)
+            found += [logcheck.Finding(b.tournament_id, b.sentence(),
+                                       DamageNoticed(CHANGED, ends.get(b.tournament_id, 0), event=b.seq))
+                      for b in chain.breaks(db.conn) if self._readable(b.tournament_id, b.seq)]
+        self._damage = {}
+        for finding in found:
+            if finding.record is not None and not self._holes_on_record(finding.tournament_id, finding.record):
+                self._damage.setdefault(finding.tournament_id, []).append(finding.record)
+        return logcheck.sentences(found, self.path)
+
+    def _holes_on_record(self, tournament_id: int, found: DamageNoticed) -> bool:
+        """Holes in a log stay (the actions lost and the damage recorded, the others are put after them): the same
+        events missing, once on record, are not recorded again by every opening's first action."""
+        if found.found != HOLES:
+            return False
+        for (blob,) in self._connection().execute(
+                "SELECT CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND kind = ?",
+                [tournament_id, ev.DAMAGE_NOTICED]):
+            with contextlib.suppress(ValueError, TypeError, AttributeError, RecursionError):
+                kept = json.loads(bytes(blob))
+                if kept.get("found") == HOLES and kept.get("last", 0) - kept.get("present", 0) == found.last - \
+                        found.present:
+                    return True
+        return False
+
+    def _readable(self, tournament_id: int, seq: int) -> bool:
+        """Whether the event reads (one that does not is named as it is read: said once, not twice)."""
+        row = self._connection().execute(
+            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
+            [tournament_id, seq]).fetchone()
+        return row is not None and isinstance(eventrows.read(row), Event)
 
     @property
     def exists(self) -> bool:
@@ -134,8 +180,8 @@ class Store:
         self._ledger.close()
         if self._db is not None:
             self._db.close()
-            if self._commits:  # (a read leaves no trace: the file is as the last writer's stamp says, or checked)
-                remember_closed(self.path)
+            if self._commits and not self._damage:  # (a read leaves no trace: the file is as the last writer's
+                remember_closed(self.path)  # stamp says, or checked; damage not yet on record: the next opening looks)
 
     def _tell(self, warnings: list[str]) -> None:
         self.warnings = warnings
@@ -473,6 +519,22 @@ class Store:
         for (tid,) in self._guarded(lambda: self._connection().execute("SELECT id FROM tournaments").fetchall()):
             self.state(tid)
 
+    def changed_events(self) -> list[chain.Break]:
+        """The first event of each tournament found changed outside Floor (a backup asks before it copies), each
+        kept for the next action in its tournament to put on record (:meth:`_on_record`)."""
+        found = self._guarded(lambda: chain.breaks(self._connection().conn))
+        ends = logcheck.reach(self._connection())
+        for b in found:
+            pending = self._damage.setdefault(b.tournament_id, [])
+            if not any(record.found == CHANGED for record in pending):
+                pending.append(DamageNoticed(CHANGED, ends.get(b.tournament_id, 0), event=b.seq))
+        return found
+
+    def verify_chain(self) -> None:
+        """Refuse a database an event of which was changed, removed or added outside Floor (floor/store/chain.py),
+        naming the first that does not match: before a backup is taken, and a backup before it is restored."""
+        self._guarded(lambda: chain.check(self._connection().conn))
+
     def tournaments(self) -> list[Summary]:
         """Every tournament in the file, oldest first (none while the path has no database yet; one another
         connection made since, a TD import from the start page's worker, is opened and read)."""
@@ -553,12 +615,17 @@ class Store:
     def act_all(self, tournament_id: int, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
         with self._writing():
+            self._unchanged_under(tournament_id)
             state = self.state(tournament_id)
             before = state.seq
-            done = []
+            done: list[Event] = []
             passed = []  # (the last ones kept for undo)
             for action in actions:  # each folded into a new state: the one held (and handed out) stays as it was
-                event = action(state).numbered(state.seq + 1)
+                made = action(state)
+                if not done:
+                    for record in self._on_record(tournament_id, state.seq, made.at, made.author):
+                        state = state.after(record)
+                event = made.numbered(state.seq + 1)
                 self._insert(tournament_id, event)
                 state = state.after(event)
                 done.append(event)
@@ -568,6 +635,46 @@ class Store:
         self._acknowledged(tournament_id, state.seq)
         self._snapshot_after(tournament_id, state, before)
         return done, state
+
+    def _unchanged_under(self, tournament_id: int) -> None:
+        """Before a write, when SQLite's ``data_version`` says another connection committed since this store last
+        looked: the events from the last one this store read on must still follow the chain (another Floor's
+        appends do; a tool's edit or insert does not). A break refuses the action once, in one line; done again,
+        the action goes on and puts the change on record (:meth:`_on_record`), as after an opening."""
+        known = self._states.get(tournament_id)
+        if known is None:
+            return  # (read afresh: the opening's check, or the backup's, covers it)
+        db = self._connection()
+        version = int(db.execute("PRAGMA data_version").fetchone()[0])
+        if version == self._version.get(tournament_id, self._opened):
+            return
+        self._version[tournament_id] = version
+        found = chain.break_since(db.conn, tournament_id, known.seq)
+        if found is None or (tournament_id, found.seq) in self._told or any(
+                record.found == CHANGED for record in self._damage.get(tournament_id, ())):
+            return  # (told already: the opening's or a backup's finding goes on record with this action)
+        self._told.add((tournament_id, found.seq))
+        self._damage[tournament_id] = [DamageNoticed(CHANGED, self._log_end(tournament_id), event=found.seq)]
+        self._states.pop(tournament_id, None)
+        self._recent.pop(tournament_id, None)  # (states folded from what was changed under this store)
+        raise FloorError(Text("{changed}; nothing was saved: do it again to carry on (the change is then kept in the "
+                              "tournament's history)",
+                              changed=found.sentence()), code="changed-outside")
+
+    def _on_record(self, tournament_id: int, end: int, at: float, author: str) -> list[Event]:
+        """Before the first action after an opening that found the log damaged (the log reaching ``end``): what it
+        found, put in the log (in the action's transaction, by its author: the floor carries on knowingly), and a
+        changed event's chain made whole again from there, so that later openings and backups hold the damage as a
+        record, not as a break. Nothing when another Floor wrote to the log since (it recorded it)."""
+        found = self._damage.get(tournament_id)
+        if not found or end != found[0].last:
+            return []
+        records = [Event(record, at, author).numbered(end + i) for i, record in enumerate(found, start=1)]
+        for event in records:
+            self._insert(tournament_id, event)
+        if any(record.found == CHANGED for record in found):
+            chain.seal(self._connection().conn, tournament_id)
+        return records
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
         """Take back the latest action still in force; recorded as an event itself."""
@@ -581,6 +688,7 @@ class Store:
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
         self._require(tournament_id)
         with self._writing() as db:
+            self._unchanged_under(tournament_id)
             rows = self._newest_first(db, tournament_id)
             try:
                 found = self._guarded(lambda: find(rows))
@@ -590,7 +698,9 @@ class Store:
             if target is None:
                 raise FloorError(nothing, code=f"nothing-to-{kind}")
             taken: TakeBack = Undone.of(target) if kind == ev.UNDONE else Redone.of(target)
-            event = Event(taken, now, author, self._log_end(tournament_id) + 1)
+            end = self._log_end(tournament_id)
+            records = self._on_record(tournament_id, end, now, author)
+            event = Event(taken, now, author, (records[-1].seq if records else end) + 1)
             self._insert(tournament_id, event)
         self._acknowledged(tournament_id, event.seq)
         return event, self.state(tournament_id)
@@ -637,15 +747,21 @@ class Store:
             self._pending[tournament_id] = max(seq, self._pending.get(tournament_id, 0))
             return
         self.changed.add(tournament_id)
+        self._damage.pop(tournament_id, None)  # (on record now, or recorded by another Floor)
         self._commits += 1
         self.warnings = []
         self._ledger.remember(tournament_id, seq)
 
     def _insert(self, tournament_id: int, event: Event) -> None:
-        self._connection().execute(
-            "INSERT INTO events (tournament_id, seq, kind, at, author, payload) VALUES (?, ?, ?, ?, ?, ?)",
-            [tournament_id, event.seq, event.kind, event.at, event.author,
-             json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)],
+        """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
+        transaction."""
+        db = self._connection()
+        payload = json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)
+        checksum = chain.link(chain.previous(db, tournament_id),
+                              chain.written(tournament_id, event.seq, event.kind, event.at, event.author, payload))
+        db.execute(
+            "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
         )
 
 

@@ -64,8 +64,10 @@ REOPENED = "tournament-reopened"  # a finished tournament opened again by the fl
 DEAL_MADE = "deal-made"  # the players left agreed a deal: its amounts are their prizes of record
 DEAL_TAKEN_BACK = "deal-taken-back"  # the deal in force taken back: the payout sheet pays again
 PLAYER_RENAMED = "player-renamed"  # a registered player's name (and nickname) corrected afterwards: a typo, a nickname
+DAMAGE_NOTICED = "log-damage-noticed"  # actions lost or an event changed outside Floor: on record with the next action
 
-NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED})
+NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED,
+                          DAMAGE_NOTICED})
 
 _B = TypeVar("_B", bound="Body")
 

@@ -820,6 +820,30 @@ class Reopened(Body):
     reason: str
 
 
+# -- the log itself -----------------------------------------------------------------------------------------------
+
+MISSING, HOLES, CHANGED = "missing", "holes", "changed"  # what a DamageNoticed found
+
+
+@dataclass(frozen=True, slots=True)
+class DamageNoticed(Body):
+    """What an opening found wrong with this tournament's log, put on record by the floor's next action (which
+    carries on knowingly): the warning lasts when the file no longer shows it (floor/store/logcheck.py,
+    floor/store/chain.py). ``found``: ``missing``, the actions after event ``last`` (Floor had saved ``saved``);
+    ``holes``, ``present`` of events 1 to ``last`` there; ``changed``, event ``event`` does not match the one before
+    it (the file was changed outside Floor). ``last``: the log's last event then."""
+
+    KIND = ev.DAMAGE_NOTICED
+
+    found: str
+    last: int
+    saved: int = 0
+    present: int = 0
+    event: int = 0
+
+    FORM: ClassVar[Form] = Form(sparse=frozenset({"saved", "present", "event"}))
+
+
 # -- reading ------------------------------------------------------------------------------------------------------
 
 _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
@@ -827,7 +851,7 @@ _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
     TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
-    Reopened, DealMade, DealTakenBack, HandCorrected, PlayerRenamed)}
+    Reopened, DealMade, DealTakenBack, HandCorrected, PlayerRenamed, DamageNoticed)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -844,8 +868,11 @@ def read_body(kind: str, payload: object) -> Body:
 
 
 __all__ = [
+    "CHANGED",
     "CLOCK_ACTIONS",
+    "HOLES",
     "KINDS",
+    "MISSING",
     "RUNNING_PENALTIES",
     "AddedOn",
     "Announced",
@@ -858,6 +885,7 @@ __all__ = [
     "ClockAction",
     "ClockVerb",
     "Created",
+    "DamageNoticed",
     "DealMade",
     "DealTakenBack",
     "Eliminated",

@@ -34,6 +34,7 @@ from floor.tournament.records import (
     ChipsRemoved,
     ClockAction,
     Created,
+    DamageNoticed,
     DealMade,
     DealTakenBack,
     Eliminated,
@@ -598,8 +599,9 @@ def _fold(f: Folding, e: Event) -> None:
         case BountyDrawn():
             if (book := f.book()) is not None:
                 book.drawn(body.knockout, body.player, body.amount, body.by_hand)
-        case Created() | HandVoided():
-            pass  # the creation is read by ``replay``; a voided hand is dealt again (no hand counted, the button stays)
+        case Created() | HandVoided() | DamageNoticed():
+            pass  # the creation is read by ``replay``; a voided hand is dealt again (no hand counted, the button
+            # stays); a damage put on record changes nothing the tournament holds
         case _:  # an Unknown body: a newer Floor's kind
             raise FloorError(Text("this database holds an event Floor does not know ({kind!r}): it was written by a "
                                   "newer Floor",

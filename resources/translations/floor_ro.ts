@@ -3150,6 +3150,21 @@ Confirmați această decizie?</translation>
         <translation>Floor nu a reușit să proceseze această cerere ({kind}); vă rugăm să raportați eroarea</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found event {event} changed outside Floor (it did not match the one before it)</source>
+        <translation>Floor a constatat că evenimentul {event} a fost modificat în afara Floor (nu se potrivea cu cel dinaintea lui)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found holes in this log ({present} of events 1 to {last} were there): the file was changed outside Floor</source>
+        <translation>Floor a găsit goluri în acest jurnal (existau {present} din evenimentele de la 1 la {last}): fișierul a fost modificat în afara Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found the actions after event {last} missing (it had saved {saved}): the file (or the journal beside it) was changed outside Floor</source>
+        <translation>Floor a constatat că lipsesc acțiunile de după evenimentul {last} (salvase {saved}): fișierul (sau jurnalul de lângă el) a fost modificat în afara Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Floor proposes nothing.</source>
         <translation>Floor nu propune nimic.</translation>
@@ -5615,6 +5630,11 @@ Confirmați această decizie?</translation>
         <translation>numărat la {time}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>damage noticed</source>
+        <translation>deteriorare constatată</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>dead money</source>
         <translation>banii morți</translation>
@@ -5748,6 +5768,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>event {seq} is a {kind!r}, not a ruling</source>
         <translation>evenimentul {seq} este {kind!r}, nu o decizie a floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/chain.py"/>
+        <source>event {seq} of tournament {tid} does not match the one before it: the file was changed outside Floor</source>
+        <translation>evenimentul {seq} al turneului {tid} nu se potrivește cu cel dinaintea lui: fișierul a fost modificat în afara Floor</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/events.py"/>
@@ -6383,6 +6408,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>no add-ons</source>
         <translation>fără add-on-uri</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>no backup was made, so the backups already taken are kept: the events cannot be read ({err})</source>
+        <translation>nu s-a făcut nicio copie de rezervă, așa că cele deja făcute sunt păstrate: evenimentele nu pot fi citite ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
@@ -9875,6 +9905,11 @@ Confirmați această decizie?</translation>
         <translation>{card} este cea mai mică primă carte la vedere (asul e mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{changed}; nothing was saved: do it again to carry on (the change is then kept in the tournament's history)</source>
+        <translation>{changed}; nu s-a salvat nimic: repetați acțiunea pentru a continua (modificarea rămâne atunci în istoricul turneului)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} nu este o valoare de jeton</translation>
@@ -10813,6 +10848,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} nu poate fi citit: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} cannot be restored: {message}; nothing was restored</source>
+        <translation>{path} nu poate fi restaurat: {message}; nu s-a restaurat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/store/td_import.py"/>

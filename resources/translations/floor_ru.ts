@@ -3150,6 +3150,21 @@ Confirm this ruling?</source>
         <translation>Floor не смог обработать этот запрос ({kind}); пожалуйста, сообщите об ошибке</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found event {event} changed outside Floor (it did not match the one before it)</source>
+        <translation>Floor обнаружил, что событие {event} изменено вне Floor (оно не сходилось с предыдущим)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found holes in this log ({present} of events 1 to {last} were there): the file was changed outside Floor</source>
+        <translation>Floor обнаружил пропуски в этом журнале (на месте было {present} из событий с 1 по {last}): файл изменён вне Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>Floor found the actions after event {last} missing (it had saved {saved}): the file (or the journal beside it) was changed outside Floor</source>
+        <translation>Floor обнаружил, что действия после события {last} пропали (было сохранено {saved}): файл (или журнал рядом с ним) изменён вне Floor</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/house_words.py"/>
         <source>Floor proposes nothing.</source>
         <translation>Floor ничего не предлагает.</translation>
@@ -5615,6 +5630,11 @@ Confirm this ruling?</source>
         <translation>подсчёт в {time}</translation>
     </message>
     <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>damage noticed</source>
+        <translation>обнаружено повреждение</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/tablet.py"/>
         <source>dead money</source>
         <translation>мёртвые деньги</translation>
@@ -5748,6 +5768,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>event {seq} is a {kind!r}, not a ruling</source>
         <translation>событие {seq} — это {kind!r}, а не решение флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/chain.py"/>
+        <source>event {seq} of tournament {tid} does not match the one before it: the file was changed outside Floor</source>
+        <translation>событие {seq} турнира {tid} не сходится с предыдущим: файл изменён вне Floor</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/events.py"/>
@@ -6383,6 +6408,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>no add-ons</source>
         <translation>без аддонов</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/backup.py"/>
+        <source>no backup was made, so the backups already taken are kept: the events cannot be read ({err})</source>
+        <translation>резервная копия не создана, поэтому уже сделанные копии сохранены: события не читаются ({err})</translation>
     </message>
     <message>
         <location filename="../../floor/store/backup.py"/>
@@ -9875,6 +9905,11 @@ Confirm this ruling?</source>
         <translation>{card} — самая младшая первая открытая карта (туз старший)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/tournaments.py"/>
+        <source>{changed}; nothing was saved: do it again to carry on (the change is then kept in the tournament's history)</source>
+        <translation>{changed}; ничего не сохранено: повторите действие, чтобы продолжить (изменение тогда останется в истории турнира)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
         <source>{chip!r} is not a chip denomination</source>
         <translation>{chip!r} — не номинал фишки</translation>
@@ -10813,6 +10848,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} нельзя прочитать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/restore.py"/>
+        <source>{path} cannot be restored: {message}; nothing was restored</source>
+        <translation>{path} нельзя восстановить: {message}; ничего не восстановлено</translation>
     </message>
     <message>
         <location filename="../../floor/store/td_import.py"/>
@@ -12213,7 +12253,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
         <source>the member they are: type a name, pick from the list</source>
-        <translation>с кем: введите имя, выберите из списка</translation>
+        <translation>участник, которым он является: введите имя, выберите из списка</translation>
     </message>
     <message>
         <location filename="../../floor/ui/console/members.py"/>
@@ -13907,7 +13947,7 @@ Do you want to replace it?</source>
     <message>
         <location filename="../../floor/ui/printing/results_report.py"/>
         <source>{tournament} — results report</source>
-        <translation>{tournament} — отчёт о результатах</translation>
+        <translation>{tournament} — отчёт об итогах</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event, Undone, Unknown
 from floor.tournament.hands import record as H
 from floor.tournament.jsonvalue import freeze_object
-from floor.tournament.records import Eliminated, Finished, Rebought
+from floor.tournament.records import CHANGED, HOLES, MISSING, DamageNoticed, Eliminated, Finished, Rebought
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState
@@ -246,6 +246,9 @@ def _hands(path: Path) -> Night:
     night.do(lambda s: prizes.take_back_deal(s, now=T0 + 15, author="Ana"))
     night.do(lambda s: P.rename(s, 5, "Ana Popa", now=T0 + 16, author="Ana"))
     night.store.undo(night.tid, now=T0 + 17, author="Ana")  # (the names the other sentences say stay as they were)
+    for found in (DamageNoticed(MISSING, 30, saved=34), DamageNoticed(HOLES, 31, present=30),
+                  DamageNoticed(CHANGED, 32, event=12)):  # (as the store puts an opening's findings on record)
+        night.do(lambda s, found=found: Event(found, T0 + 18, "Ana"))
     return night
 
 
@@ -274,6 +277,15 @@ def test_every_kind_of_event_has_a_sentence_and_a_name(friday, hands) -> None:
     assert made == EVERY_KIND
     fallbacks = [(event.kind, sentence) for event, sentence in friday + hands if sentence == kind_name(event.kind)]
     assert fallbacks == []
+
+
+def test_damage_put_on_record_says_what_the_opening_found(hands) -> None:
+    """Issue 29: the lost-actions warning and a changed event kept in the history, as the desk was told them."""
+    assert said(hands, ev.DAMAGE_NOTICED) == [
+        "Floor found the actions after event 30 missing (it had saved 34): the file (or the journal beside it) was "
+        "changed outside Floor",
+        "Floor found holes in this log (30 of events 1 to 31 were there): the file was changed outside Floor",
+        "Floor found event 12 changed outside Floor (it did not match the one before it)"]
 
 
 # -- players ----------------------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from floor.tournament.describe.read import (
 )
 from floor.tournament.events import Event
 from floor.tournament.ordinals import nth
-from floor.tournament.records import PenaltyGiven
+from floor.tournament.records import CHANGED, HOLES, MISSING, PenaltyGiven
 
 
 def registered(p: Payload, e: Event, ctx: Context) -> Text:
@@ -268,6 +268,21 @@ def deal_taken_back(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("Deal taken back: the payout sheet pays again")
 
 
+def damage_noticed(p: Payload, e: Event, ctx: Context) -> Text:
+    """What an opening found wrong with the log, as the desk was told it then (floor/store/logcheck.py)."""
+    found, last = text(p["found"]), whole(p["last"])
+    if found == MISSING:
+        return Text("Floor found the actions after event {last} missing (it had saved {saved}): the file (or the "
+                    "journal beside it) was changed outside Floor", last=last, saved=whole(p.get("saved", 0)))
+    if found == HOLES:
+        return Text("Floor found holes in this log ({present} of events 1 to {last} were there): the file was changed "
+                    "outside Floor", present=whole(p.get("present", 0)), last=last)
+    if found == CHANGED:
+        return Text("Floor found event {event} changed outside Floor (it did not match the one before it)",
+                    event=whole(p.get("event", 0)))
+    raise Unreadable(p)
+
+
 SENTENCES: dict[str, Sentence] = {
     ev.REGISTERED: registered, ev.REENTERED: reentered, ev.REBOUGHT: rebought, ev.ADDED_ON: added_on,
     ev.ELIMINATED: eliminated, ev.REINSTATED: reinstated, ev.BOUNTY_DRAWN: envelope, ev.TOKENS_ISSUED: tokens,
@@ -276,4 +291,5 @@ SENTENCES: dict[str, Sentence] = {
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
     ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked, ev.FINISHED: finished, ev.REOPENED: reopened,
     ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back, ev.PLAYER_RENAMED: renamed,
+    ev.DAMAGE_NOTICED: damage_noticed,
 }
