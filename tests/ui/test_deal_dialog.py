@@ -107,3 +107,35 @@ def test_a_deal_typed_by_hand_is_accepted_as_the_prizes_and_taken_back(qtbot, fi
     assert window.message.text() == "Deal taken back: the payout sheet pays again"
     assert store.state(1).deal is None and store.history(1)[-1].kind == ev.DEAL_TAKEN_BACK
     assert tab.deal_button.isEnabled() and not tab.take_back_button.isEnabled()
+
+
+def test_the_deal_table_cut_a_players_name_to_victor_dots_on_the_payouts_tab(qtbot, tmp_path: Path) -> None:
+    """The walk at 1920x1080: after a deal the Payouts tab listed "Victor ..." (the name column kept its default
+    width while "Takes now" took the rest). Each name and stack in the deal table is shown whole."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    names = ["Victor Munteanu", "Natalia Cojocaru-Vîrlan", "Alexandru Țurcanu"]
+    for name in [*names, "P4", "P5", "P6"]:
+        players.register(session, name)
+    for i in (6, 5, 4):
+        players.bust(session, [i])
+    chips.count(session, {1: 47_000, 2: 45_000, 3: 61_000}, confirmed=True)
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.resize(1920, 1000)
+    window.show()
+    tab = window.payouts_tab
+    window.tabs.setCurrentWidget(tab)
+    qtbot.mouseClick(tab.deal_button, Qt.MouseButton.LeftButton)
+    assert tab.dealing is not None
+    qtbot.mouseClick(tab.dealing.accept_button, Qt.MouseButton.LeftButton)
+    table = tab.deal_table
+    assert table.rowCount() == 3
+    metrics = table.fontMetrics()
+    for row in range(3):
+        for column in (0, 1):
+            text = table.item(row, column).text()
+            assert table.columnWidth(column) >= metrics.horizontalAdvance(text) + 2 * table.frameWidth(), \
+                f"{text!r} cut to {table.columnWidth(column)} px"
+    store.close()

@@ -205,6 +205,8 @@ class PayoutsTab(QWidget):
         for row, (player, amount) in enumerate(shares):
             for column, text in enumerate((player.label, number(player.chips or 0), number(amount))):
                 self.deal_table.setItem(row, column, QTableWidgetItem(text))
+        for column in (0, 1):  # each name and stack whole (a long name was cut to "Victor ..."); the amount stretches
+            self.deal_table.resizeColumnToContents(column)
 
     def open_deal(self) -> DealDialog:
         """Deal…: the method, each player's amount, Accept (the dialog records the deal the players agreed)."""
