@@ -15,8 +15,10 @@ from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament.finishes import finishes
 from floor.tournament.settings import Settings
+from floor.ui.clock.board import board
+from floor.ui.common.language import number
 from floor.ui.console import Console
-from floor.usecases import chips, players
+from floor.usecases import chips, payouts, players
 
 T0 = 1_800_000_000.0
 
@@ -139,3 +141,20 @@ def test_the_deal_table_cut_a_players_name_to_victor_dots_on_the_payouts_tab(qtb
             assert table.columnWidth(column) >= metrics.horizontalAdvance(text) + 2 * table.frameWidth(), \
                 f"{text!r} cut to {table.columnWidth(column)} px"
     store.close()
+
+
+def test_the_big_screen_listed_the_payout_sheet_after_a_deal_instead_of_what_each_player_takes(final_three) -> None:
+    """The walk at 1920x1080: with a deal in force the room's big screen still said 1st 500, 2nd 300, 3rd 200, the
+    sheet nobody is paid by any more. Its payouts list each player in the deal with the amount agreed (the largest
+    first) and what is left to play for; taken back, the sheet again."""
+    window, _store = final_three
+    session = window.session
+    payouts.make_deal(session, "chip chop", play_for=100)
+    state = session.state()
+    assert state.deal is not None
+    shown = board(state, T0 + 60).payouts
+    agreed = sorted(state.deal.amounts.items(), key=lambda pa: -pa[1])
+    assert shown == (*((state.players[p].label, number(a)) for p, a in agreed), ("Left to play for", "100"))
+    assert sum(state.deal.amounts.values()) + 100 == 1_000
+    payouts.take_back_deal(session)
+    assert board(session.state(), T0 + 60).payouts == (("1st", "500"), ("2nd", "300"), ("3rd", "200"))
