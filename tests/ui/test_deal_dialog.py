@@ -158,3 +158,22 @@ def test_the_big_screen_listed_the_payout_sheet_after_a_deal_instead_of_what_eac
     assert sum(state.deal.amounts.values()) + 100 == 1_000
     payouts.take_back_deal(session)
     assert board(session.state(), T0 + 60).payouts == (("1st", "500"), ("2nd", "300"), ("3rd", "200"))
+
+
+def test_save_payouts_and_back_to_the_table_stayed_clickable_once_the_tournament_was_won(qtbot, final_three) -> None:
+    """The walk at 1920x1080: after the winner the Payouts tab still offered Save payouts and Back to the table (and
+    Take back the deal, a deal made before the end), which the closing rule refuses. They are greyed out, the
+    reason as their tooltip, like the clock's buttons."""
+    window, store = final_three
+    session = window.session
+    payouts.make_deal(session, "icm")
+    players.bust(session, [3])
+    players.bust(session, [2])
+    window.refresh()
+    tab = window.payouts_tab
+    for button in (tab.save_button, tab.clear_button, tab.take_back_button):
+        assert not button.isEnabled(), button.text()
+        assert "is finished (P1 won)" in button.toolTip()
+    before = store.reach(1)
+    qtbot.mouseClick(tab.clear_button, Qt.MouseButton.LeftButton)
+    assert store.reach(1) == before
