@@ -54,9 +54,10 @@ class PlayerRows(QAbstractTableModel):
 
     def _show(self, shown: list[Player]) -> None:
         """The rows shown become ``shown``: the same players in the same order only change cells (no reset)."""
-        before = [(p.id, p.label) for p in self.shown]
-        after = [(p.id, p.label) for p in shown]
-        if [pid for pid, _ in before] == [pid for pid, _ in after]:
+        # (the status comes with the place: a bust changes what the fitted columns show, "winner,..." was cut)
+        before = [(p.id, p.label, p.playing, p.place) for p in self.shown]
+        after = [(p.id, p.label, p.playing, p.place) for p in shown]
+        if [row[0] for row in before] == [row[0] for row in after]:
             self.shown = shown
             if shown:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(shown) - 1, len(self.headers) - 1),
@@ -146,7 +147,7 @@ class RowsView(QTableView):
 
     def fit_names(self) -> None:
         """The fitted columns as wide as what they show (measured on :data:`SAMPLED_ROWS` rows), when the names
-        shown change: not on every change of a cell."""
+        shown or a player's place change: not on every change of a cell."""
         for column in self.fitted:
             self.resizeColumnToContents(column)
 
