@@ -251,6 +251,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>Left to play for</source>
+        <translation>Încă se joacă pentru</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}</source>
         <translation>Urmează: {blinds}</translation>
     </message>

@@ -251,6 +251,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/clock/board.py"/>
+        <source>Left to play for</source>
+        <translation>Ещё разыгрывается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/clock/board.py"/>
         <source>Next: {blinds}</source>
         <translation>Далее: {blinds}</translation>
     </message>

@@ -564,3 +564,30 @@ def test_the_clock_buttons_are_off_once_the_tournament_is_won(qtbot, console) ->
     tournaments_usecase.reopen(window.session, "Maria's bust was a mistake")
     window.refresh_clock()
     assert window.buttons["pause"].isEnabled()
+
+
+def test_the_players_status_column_cut_the_winner_to_winner_dots(qtbot, tmp_path: Path) -> None:
+    """The walk at 1920x1080: once the tournament was won the Players tab's status read "winner,..." (the column was
+    fitted when the names shown changed, not when a status grew longer with the same players in the same order).
+    Each status reads whole after every bust."""
+    from floor.usecases import players
+
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    for i in range(1, 11):
+        players.register(session, f"P{i}")
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.resize(1920, 1000)
+    window.show()
+    for out in range(10, 1, -1):
+        players.bust(session, [out])
+        window.refresh()
+        view, metrics = window.table, window.table.fontMetrics()
+        for row in range(view.rowCount()):
+            status = view.text(row, 2)
+            assert view.columnWidth(2) >= metrics.horizontalAdvance(status), \
+                f"{status!r} cut to {view.columnWidth(2)} px after player {out} went out"
+    assert "winner, 1st" in {window.table.text(row, 2) for row in range(10)}
+    store.close()

@@ -15,8 +15,10 @@ from floor.store.tournaments import Store
 from floor.tournament import events as ev
 from floor.tournament.finishes import finishes
 from floor.tournament.settings import Settings
+from floor.ui.clock.board import board
+from floor.ui.common.language import number
 from floor.ui.console import Console
-from floor.usecases import chips, players
+from floor.usecases import chips, payouts, players
 
 T0 = 1_800_000_000.0
 
@@ -109,3 +111,71 @@ def test_a_deal_typed_by_hand_is_accepted_as_the_prizes_and_taken_back(qtbot, fi
     assert window.message.text() == "Deal taken back: the payout sheet pays again"
     assert store.state(1).deal is None and store.history(1)[-1].kind == ev.DEAL_TAKEN_BACK
     assert tab.deal_button.isEnabled() and not tab.take_back_button.isEnabled()
+
+
+def test_the_deal_table_cut_a_players_name_to_victor_dots_on_the_payouts_tab(qtbot, tmp_path: Path) -> None:
+    """The walk at 1920x1080: after a deal the Payouts tab listed "Victor ..." (the name column kept its default
+    width while "Takes now" took the rest). Each name and stack in the deal table is shown whole."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    session = StoreSession(store, tid, "Ana", FakeTime())
+    names = ["Victor Munteanu", "Natalia Cojocaru-Vîrlan", "Alexandru Țurcanu"]
+    for name in [*names, "P4", "P5", "P6"]:
+        players.register(session, name)
+    for i in (6, 5, 4):
+        players.bust(session, [i])
+    chips.count(session, {1: 47_000, 2: 45_000, 3: 61_000}, confirmed=True)
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.resize(1920, 1000)
+    window.show()
+    tab = window.payouts_tab
+    window.tabs.setCurrentWidget(tab)
+    qtbot.mouseClick(tab.deal_button, Qt.MouseButton.LeftButton)
+    assert tab.dealing is not None
+    qtbot.mouseClick(tab.dealing.accept_button, Qt.MouseButton.LeftButton)
+    table = tab.deal_table
+    assert table.rowCount() == 3
+    metrics = table.fontMetrics()
+    for row in range(3):
+        for column in (0, 1):
+            text = table.item(row, column).text()
+            assert table.columnWidth(column) >= metrics.horizontalAdvance(text) + 2 * table.frameWidth(), \
+                f"{text!r} cut to {table.columnWidth(column)} px"
+    store.close()
+
+
+def test_the_big_screen_listed_the_payout_sheet_after_a_deal_instead_of_what_each_player_takes(final_three) -> None:
+    """The walk at 1920x1080: with a deal in force the room's big screen still said 1st 500, 2nd 300, 3rd 200, the
+    sheet nobody is paid by any more. Its payouts list each player in the deal with the amount agreed (the largest
+    first) and what is left to play for; taken back, the sheet again."""
+    window, _store = final_three
+    session = window.session
+    payouts.make_deal(session, "chip chop", play_for=100)
+    state = session.state()
+    assert state.deal is not None
+    shown = board(state, T0 + 60).payouts
+    agreed = sorted(state.deal.amounts.items(), key=lambda pa: -pa[1])
+    assert shown == (*((state.players[p].label, number(a)) for p, a in agreed), ("Left to play for", "100"))
+    assert sum(state.deal.amounts.values()) + 100 == 1_000
+    payouts.take_back_deal(session)
+    assert board(session.state(), T0 + 60).payouts == (("1st", "500"), ("2nd", "300"), ("3rd", "200"))
+
+
+def test_save_payouts_and_back_to_the_table_stayed_clickable_once_the_tournament_was_won(qtbot, final_three) -> None:
+    """The walk at 1920x1080: after the winner the Payouts tab still offered Save payouts and Back to the table (and
+    Take back the deal, a deal made before the end), which the closing rule refuses. They are greyed out, the
+    reason as their tooltip, like the clock's buttons."""
+    window, store = final_three
+    session = window.session
+    payouts.make_deal(session, "icm")
+    players.bust(session, [3])
+    players.bust(session, [2])
+    window.refresh()
+    tab = window.payouts_tab
+    for button in (tab.save_button, tab.clear_button, tab.take_back_button):
+        assert not button.isEnabled(), button.text()
+        assert "is finished (P1 won)" in button.toolTip()
+    before = store.reach(1)
+    qtbot.mouseClick(tab.clear_button, Qt.MouseButton.LeftButton)
+    assert store.reach(1) == before

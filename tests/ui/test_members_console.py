@@ -212,3 +212,24 @@ def test_the_members_dialog_s_merge_field_says_its_hint_whole_in_russian(qtbot, 
     room = field.contentsRect().width() - 2 * field.textMargins().left() - 8  # the frame's own padding
     assert QFontMetrics(field.font()).horizontalAdvance(field.placeholderText()) <= room, field.placeholderText()
     assert QFontMetrics(button.font()).horizontalAdvance(button.text()) < button.width(), button.text()
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ro"])
+def test_the_members_list_cut_its_same_person_as_heading_beside_a_td_id(qtbot, club, code: str) -> None:
+    """The walk at 1920x1080: with members imported from The Tournament Director (ids of 39 characters) the list's
+    last heading read "Same person" in English and "от же человек, чт" in Russian, squeezed into what the id left.
+    Every heading of the list reads whole (the list scrolls sideways instead)."""
+    console, store = club
+    book = Members(store)
+    for i in range(20):  # (a club's list: it scrolls, its scroll bar takes its width too)
+        book.add(f"Player {i} Munteanu-Cojocaru", member_id=f"td:8c2beb74-5ab2-4eb7-a4f5-4727adc243{i:02d}", now=T0)
+    language.use(code)
+    dialog = MembersDialog(Members(console.session.store), console.session.now, console, desk=console.session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.list.horizontalHeader()
+    for section in range(header.count()):
+        title = dialog.list.horizontalHeaderItem(section).text()
+        assert header.sectionSize(section) >= header.fontMetrics().horizontalAdvance(title), \
+            f"{title!r} cut to {header.sectionSize(section)} px"

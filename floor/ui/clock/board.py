@@ -316,6 +316,22 @@ def chips_in_play(state: TournamentState, now: float) -> tuple[tuple[int, str], 
     return tuple((chip.denomination, chip.colour) for chip in chip_set.chips if chip.denomination not in gone)
 
 
+def _payouts(state: TournamentState, sheet: prizes.Sheet, places_shown: int) -> tuple[tuple[str, str], ...]:
+    """The payouts panel's rows: the sheet's places (a satellite's as seats); with a deal in force, the places it
+    covers give way to each player in it with the amount agreed (the largest first) and what is left to play for,
+    the prizes of record (the sheet's 1st, 2nd and 3rd are paid to nobody any more)."""
+    rows = [(place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
+             else number(amount)) for i, amount in enumerate(sheet.amounts, start=1)]
+    deal = state.deal
+    if deal is not None:
+        agreed = sorted(deal.amounts.items(), key=lambda item: (-item[1], item[0]))
+        dealt = [(state.players[p].label, number(amount)) for p, amount in agreed]
+        if deal.play_for:
+            dealt.append((tr("Board", "Left to play for"), number(deal.play_for)))
+        rows = dealt + rows[len(agreed):]
+    return tuple(rows[:places_shown])
+
+
 def board(state: TournamentState, now: float, *, places_shown: int = 9, seating: Seating | None = None,
           standings: Standings | None = None, field: FieldWatch | None = None) -> Board:
     status = state.clock.status(now)
@@ -360,9 +376,7 @@ def board(state: TournamentState, now: float, *, places_shown: int = 9, seating:
         players=f"{number(stats.playing)} / {number(stats.entries)}",
         average=number(stats.average) if stats.playing else "-",
         pool=number(sheet.pool),
-        payouts=tuple((place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
-                       else number(amount))
-                      for i, amount in enumerate(sheet.amounts[:places_shown], start=1)),  # (a satellite's: seats)
+        payouts=_payouts(state, sheet, places_shown),
         warning=status.running and not status.is_break and 0 < status.remaining <= 60,
         alert=alert,
         alert_key=alert_key,

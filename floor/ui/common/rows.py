@@ -102,10 +102,11 @@ class PlayerRows(QAbstractTableModel):
     def _show(self, shown: list[Player], changed: set[int] | None) -> None:
         """The rows shown become ``shown``: the rows that came, went or moved are inserted, removed or moved (a reset
         only past :data:`MOST_MOVES` of them), then the cells of the rows that changed are said to."""
+        # (the status comes with the place: a bust changes what the fitted columns show, "winner,..." was cut)
         if changed is None:  # (no keys: every name compared)
-            labels = sorted((p.id, p.label) for p in self.shown)
+            labels = sorted((p.id, p.label, p.playing, p.place) for p in self.shown)
         else:  # a name changes only with its row's key: those rows' names compared
-            labels = sorted((p.id, p.label) for p in self.shown if p.id in changed)
+            labels = sorted((p.id, p.label, p.playing, p.place) for p in self.shown if p.id in changed)
         morphed = self._morph(shown)
         if morphed is None:
             self.beginResetModel()
@@ -114,7 +115,7 @@ class PlayerRows(QAbstractTableModel):
         else:
             self.shown = shown  # (the same players in the same order: the newer records of them)
             self._cells_changed(changed)
-        if morphed is not False or labels != sorted((p.id, p.label) for p in shown
+        if morphed is not False or labels != sorted((p.id, p.label, p.playing, p.place) for p in shown
                                                    if changed is None or p.id in changed):
             self.names_changed.emit()
 

@@ -215,6 +215,9 @@ class MembersDialog(QDialog):
         self.list = _table([tr("Members", "Id"), tr("Members", "Name"), tr("Members", "Nickname"),
                             tr("Members", "Same person as")])
         self.list.itemSelectionChanged.connect(self.show_results)
+        # Each heading whole beside a TD member's 39-character id: the list scrolls sideways rather than squeeze its
+        # last column ("Тот же человек, что" was cut to 100 px).
+        self.list.horizontalHeader().setStretchLastSection(False)
         self.results = _table([tr("Members", "Tournament"), tr("Members", "Date"), tr("Members", "Place"),
                                tr("Members", "Prize"), tr("Members", "Entries"), tr("Members", "Hits"),
                                tr("Members", "Bounties")])

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError
 from floor.i18n.numbers import SEPARATORS
-from floor.tournament import prizes
+from floor.tournament import closing, prizes
+from floor.tournament import events as ev
 from floor.tournament.ordinals import nth
 from floor.tournament.payouts import DealMethod
 from floor.tournament.state import Player, TournamentState
@@ -183,7 +184,9 @@ class PayoutsTab(QWidget):
             changed: dict[int, int] | None = self.overrides()
         except FloorError:
             changed = None
-        sheet = why_not(lambda: prizes.verify_set_payouts(known, {}))
+        # (a won tournament is closed: its payouts are not changed until it is reopened, as its clock's buttons say)
+        sheet = why_not(lambda: closing.verify_open(known, ev.PAYOUTS_SET)) or \
+            why_not(lambda: prizes.verify_set_payouts(known, {}))
         typed = {**known.payout_overrides, **(changed or {})}
         enable(self.save_button, sheet or why_not(lambda: prizes.verify_set_payouts(known, typed)))
         enable(self.clear_button, sheet)
@@ -193,7 +196,8 @@ class PayoutsTab(QWidget):
             enable(button, why_not(partial(prizes.deal_for_players_left, known, method=method)))
         enable(self.deal_button, why_not(lambda: prizes.verify_make_deal(known))
                or why_not(partial(prizes.deal_for_players_left, known, method="chip chop")))
-        enable(self.take_back_button, why_not(lambda: prizes.verify_take_back_deal(known)))
+        enable(self.take_back_button, why_not(lambda: closing.verify_open(known, ev.DEAL_TAKEN_BACK))
+               or why_not(lambda: prizes.verify_take_back_deal(known)))
 
     def overrides(self) -> dict[int, int]:
         """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""
@@ -229,6 +233,8 @@ class PayoutsTab(QWidget):
         for row, (player, amount) in enumerate(shares):
             for column, text in enumerate((player.label, number(player.chips or 0), number(amount))):
                 self.deal_table.setItem(row, column, QTableWidgetItem(text))
+        for column in (0, 1):  # each name and stack whole (a long name was cut to "Victor ..."); the amount stretches
+            self.deal_table.resizeColumnToContents(column)
 
     def open_deal(self) -> DealDialog:
         """Deal…: the method, each player's amount, Accept (the dialog records the deal the players agreed)."""
