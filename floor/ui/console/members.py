@@ -245,6 +245,8 @@ class MembersDialog(QDialog):
         adding.addRow(tr("Members", "Nickname"), self.nickname)
         adding.addRow(tr("Members", "Id"), self.member_id)
         adding.addRow(self.add_button)
+        for field in (self.merge_into, self.link_player):  # (its hint read whole, whatever the columns leave it)
+            field.setMinimumWidth(field.fontMetrics().horizontalAdvance(field.placeholderText()) + 24)
         merging = QHBoxLayout()
         merging.addWidget(self.merge_button)
         merging.addWidget(self.merge_into, 1)
