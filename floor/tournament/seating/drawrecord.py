@@ -244,18 +244,22 @@ def empty_tables(count: int, seats_per_table: int, first: int = 1) -> tuple[Tabl
     return tuple(Table(first + i, (None,) * seats_per_table) for i in range(tables))
 
 
-def seat_players(tables: Sequence[Table], draw: SeatDraw) -> tuple[Table, ...]:
+def seat_players(tables: Sequence[Table], draw: SeatDraw,
+                 seated: Mapping[int, SeatCard] | None = None) -> tuple[Table, ...]:
     """The tables with the draw's players in their seats (replaying a stored draw does just this).
 
     Each player sits down through :meth:`Table.seat`, so a seat between the button and the
-    small blind waits for the button to pass (SE-05, BB-10).
+    small blind waits for the button to pass (SE-05, BB-10). ``seated``: where each player sits, when the caller
+    knows it (a tournament's state does), so that only the draw's players are looked up, not every seat.
     """
     by_number = tables_by_number(tables)
-    seated = seat_cards_of(tables)
+    if seated is None:
+        seated = seat_cards_of(tables)
     for a in draw.seats:
-        if a.player in seated:
+        where = seated.get(a.player)
+        if where is not None and where[0] in by_number:  # (a seat at a table not among ``tables`` is no seat here)
             raise FloorError(Text("player {player} already sits at {where}",
-                                  player=a.player, where=where_said(seated[a.player])), code="already-seated")
+                                  player=a.player, where=where_said(where)), code="already-seated")
         table = by_number.get(a.table)
         if table is None:
             raise FloorError(Text("table {table} is not in play", table=a.table), code="bad-table")
