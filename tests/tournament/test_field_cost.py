@@ -5,6 +5,7 @@ faster code must keep: the same seats drawn from the same random source as the c
 counted, not timed, where it is cheap to count.
 """
 
+import json
 import random
 from collections import Counter
 
@@ -17,6 +18,7 @@ from test_seating import NOW, field
 from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament.balancing import tablebreaks
+from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze_object, thaw_object
 from floor.tournament.seating import actions as seating
 from floor.tournament.seating import draw as seatdraw
 from floor.tournament.seating.drawrecord import SeatCard
@@ -106,3 +108,31 @@ def test_a_table_break_with_the_state_s_seats_is_the_same_break() -> None:
     broken = seating.break_table(state, number, rng=random.Random(5), now=NOW, author="t")
     after = state.after(broken.numbered(state.seq + 1))
     assert number not in after.tables and len(after.seats) == len(state.seats)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.text(max_size=3) | st.integers() | st.booleans() | st.none(), inner, max_size=4),
+    max_leaves=25)
+
+
+@settings(max_examples=300)
+@given(value=st.dictionaries(st.text(max_size=3), json_values, max_size=5))
+def test_frozen_json_is_what_json_dumps_writes_and_thaws_back_to_plain_json(value: dict[str, object]) -> None:
+    """Issue 30 lets freeze and thaw take a plain value as it is, without a call (a seat draw holds 100,000): what
+    they make is unchanged, JSON as json.dumps writes it, every container frozen, and thawed back plain."""
+    frozen = freeze_object(value)
+    as_written = json.loads(json.dumps(value))
+    assert frozen == as_written and json.dumps(frozen) == json.dumps(as_written)
+
+    def containers(v: object) -> list[object]:
+        if isinstance(v, dict):
+            return [v, *(c for x in v.values() for c in containers(x))]
+        if isinstance(v, list):
+            return [v, *(c for x in v for c in containers(x))]
+        return []
+
+    assert all(type(c) in (FrozenDict, FrozenList) for c in containers(frozen))
+    thawed = thaw_object(frozen)
+    assert thawed == as_written and all(type(c) in (dict, list) for c in containers(thawed))
