@@ -18,6 +18,7 @@ from test_seating import NOW, field
 from floor.core.errors import FloorError
 from floor.tournament import players as P
 from floor.tournament.balancing import tablebreaks
+from floor.tournament.finishes import finishes
 from floor.tournament.jsonvalue import FrozenDict, FrozenList, freeze_object, thaw_object
 from floor.tournament.seating import actions as seating
 from floor.tournament.seating import draw as seatdraw
@@ -136,3 +137,14 @@ def test_frozen_json_is_what_json_dumps_writes_and_thaws_back_to_plain_json(valu
     assert all(type(c) in (FrozenDict, FrozenList) for c in containers(frozen))
     thawed = thaw_object(frozen)
     assert thawed == as_written and all(type(c) in (dict, list) for c in containers(thawed))
+
+
+def test_a_state_s_finishes_are_worked_out_once_and_a_new_event_s_state_gets_its_own() -> None:
+    """The console's lists, the clock's board and the export ask for the same state's finishes: the second asking
+    gets the same finishes without a pass over the field; the state after a bust gets the new places."""
+    state, _ = field(12)
+    first = finishes(state)
+    assert finishes(state) is first and all(f.place is None for f in first.values())
+    after = state.after(P.eliminate(state, [12], now=NOW, author="t").numbered(state.seq + 1))
+    assert finishes(after)[12].place == 12 and finishes(state) is not first  # (asked again: worked out again)
+    assert finishes(state) == first and finishes(state)[12].place is None
